@@ -1,0 +1,26 @@
+"""The kernel every game uses: the contract, seeded chance, errors, records, links and bots."""
+
+from .bots import DEFAULT_BOTS, Bot, RandomBot, SearchBot, choose
+from .errors import IllegalAction, RecordError
+from .game import Game, Option, Outcome, State, seat_ref
+from .record import HUMAN, Record, decode_link, encode_link, record_from_json
+
+__all__ = [
+    "DEFAULT_BOTS",
+    "HUMAN",
+    "Bot",
+    "Game",
+    "IllegalAction",
+    "Option",
+    "Outcome",
+    "RandomBot",
+    "Record",
+    "RecordError",
+    "SearchBot",
+    "State",
+    "choose",
+    "decode_link",
+    "encode_link",
+    "record_from_json",
+    "seat_ref",
+]

@@ -1,0 +1,104 @@
+"""Generic bots. A bot's `think` is a generator that yields now and then (so the browser can
+paint between slices of thought) and returns the chosen action code.
+
+Bots never read what their seat may not know: the search bot plays out only
+`state.determinize(seat, rng)` samples, in which the deck order, the other hands and the future
+dice are redrawn.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import time
+from collections.abc import Generator
+from typing import Protocol
+
+from .game import State
+
+Thought = Generator[None, None, str]
+
+
+class Bot(Protocol):
+    def think(self, state: State, rng: random.Random) -> Thought: ...
+
+
+def choose(bot: Bot, state: State, rng: random.Random) -> str:
+    """Run a bot's thinking to the end in one go (tests, benchmarks, CPython)."""
+    thought = bot.think(state, rng)
+    while True:
+        try:
+            next(thought)
+        except StopIteration as done:
+            return done.value
+
+
+class RandomBot:
+    """Picks uniformly among the legal actions: the baseline every other bot must beat."""
+
+    def think(self, state: State, rng: random.Random) -> Thought:
+        return rng.choice(state.legal_actions())
+        yield  # a generator, like every bot
+
+
+class SearchBot:
+    """Flat Monte-Carlo search with UCB1 over the root actions.
+
+    Each iteration draws a determinization of what the seat cannot see, plays the chosen action
+    and then `rollout_action`s for at most `depth` actions, and scores the result with
+    `State.value`. Bounded by `iterations` and, when given, by `seconds` of thought.
+    """
+
+    def __init__(
+        self,
+        iterations: int = 400,
+        seconds: float | None = None,
+        depth: int = 60,
+        exploration: float = 0.7,
+        slice_seconds: float = 0.03,
+    ) -> None:
+        self.iterations = iterations
+        self.seconds = seconds
+        self.depth = depth
+        self.exploration = exploration
+        self.slice_seconds = slice_seconds
+
+    def think(self, state: State, rng: random.Random) -> Thought:
+        actions = state.legal_actions()
+        seat = state.to_move
+        if len(actions) == 1 or seat is None:
+            return actions[0]
+        visits = [0] * len(actions)
+        totals = [0.0] * len(actions)
+        start = slice_start = time.perf_counter()
+        for iteration in range(self.iterations):
+            index = self._select(visits, totals, iteration)
+            sample = state.determinize(seat, rng)
+            sample.apply(actions[index])
+            for _ in range(self.depth):
+                if sample.over:
+                    break
+                sample.apply(sample.rollout_action(rng))
+            visits[index] += 1
+            totals[index] += sample.value(seat)
+            now = time.perf_counter()
+            if self.seconds is not None and now - start >= self.seconds:
+                break
+            if now - slice_start >= self.slice_seconds:
+                yield
+                slice_start = time.perf_counter()
+        best = max(range(len(actions)), key=lambda i: (visits[i], totals[i]))
+        return actions[best]
+
+    def _select(self, visits: list[int], totals: list[float], iteration: int) -> int:
+        for index, count in enumerate(visits):
+            if count == 0:
+                return index
+        log_n = math.log(iteration + 1)
+        return max(
+            range(len(visits)),
+            key=lambda i: totals[i] / visits[i] + self.exploration * math.sqrt(log_n / visits[i]),
+        )
+
+
+DEFAULT_BOTS = {"random": RandomBot, "search": SearchBot}

@@ -1,0 +1,346 @@
+"""The game contract: a `Game` describes a title and makes `State`s; a `State` is one table.
+
+Modelled on OpenSpiel's small fixed protocol, so that one harness, one bot and one UI loop serve
+every game. Seats are numbered 0..players-1; in text meant for people a seat is written `@N`,
+which the front end replaces with the player's (escaped) name.
+"""
+
+from __future__ import annotations
+
+import copy
+import random
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+from typing import Any, ClassVar, TypeVar
+
+from .errors import IllegalAction
+
+T = TypeVar("T")
+
+LOG_TAIL = 200  # log lines sent with each view; older ones stay in the state
+
+
+def seat_ref(seat: int) -> str:
+    """The token for a seat in prompts and log lines; the front end puts the name in its place."""
+    return f"@{seat}"
+
+
+@dataclass(frozen=True)
+class Option:
+    """One setting a game offers at the table, with the values it takes."""
+
+    default: Any
+    label: str
+    help: str = ""
+    choices: tuple[Any, ...] = ()
+    range: tuple[int, int] | None = None
+
+    def parse(self, name: str, value: Any) -> Any:
+        """The value in the option's own type; strings (from a link or a form) are converted."""
+        kind = type(self.default)
+        if isinstance(value, str) and kind is not str:
+            text = value.strip().lower()
+            if kind is bool:
+                if text not in ("1", "0", "true", "false", "yes", "no", "on", "off"):
+                    raise ValueError(f"Option '{name}' takes yes or no, not '{value}'.")
+                value = text in ("1", "true", "yes", "on")
+            elif kind is int:
+                if not text.lstrip("-").isdigit() or len(text) > 9:
+                    raise ValueError(f"Option '{name}' takes a whole number, not '{value}'.")
+                value = int(text)
+        if kind is bool and not isinstance(value, bool):
+            raise ValueError(f"Option '{name}' takes yes or no.")
+        if kind is int and (isinstance(value, bool) or not isinstance(value, int)):
+            raise ValueError(f"Option '{name}' takes a whole number.")
+        if kind is str and not isinstance(value, str):
+            raise ValueError(f"Option '{name}' takes one of: {', '.join(map(str, self.choices))}.")
+        if self.choices and value not in self.choices:
+            allowed = ", ".join(map(str, self.choices))
+            raise ValueError(f"Option '{name}' takes one of: {allowed}; not '{value}'.")
+        if self.range and not self.range[0] <= value <= self.range[1]:
+            low, high = self.range
+            raise ValueError(f"Option '{name}' takes a number from {low} to {high}, not {value}.")
+        return value
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "default": self.default,
+            "label": self.label,
+            "help": self.help,
+            "choices": list(self.choices),
+            "range": list(self.range) if self.range else None,
+        }
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """Scores per seat (fortune, points, VP), ranks (1 = best, ties share) and the winners."""
+
+    scores: tuple[float, ...]
+    ranks: tuple[int, ...]
+    winners: tuple[int, ...]
+    unit: str = ""
+    detail: tuple[str, ...] = ()
+
+    @classmethod
+    def from_scores(
+        cls, scores: Sequence[float], unit: str = "", detail: Sequence[str] = ()
+    ) -> Outcome:
+        """Rank by score, highest first; equal scores share a rank and a win."""
+        ranks = tuple(1 + sum(other > mine for other in scores) for mine in scores)
+        winners = tuple(seat for seat, rank in enumerate(ranks) if rank == 1)
+        return cls(tuple(scores), ranks, winners, unit, tuple(detail))
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "scores": list(self.scores),
+            "ranks": list(self.ranks),
+            "winners": list(self.winners),
+            "unit": self.unit,
+            "detail": list(self.detail),
+        }
+
+
+class State:
+    """One game in progress. Subclasses implement the underscored hooks and `describe`.
+
+    All chance goes through `roll`, `shuffled`, `choose` and `randint`, which draw from the
+    state's own generator (seeded from the game id and the seed) and mark the action as a chance
+    event, so that undo never crosses one and a replay is exact.
+    """
+
+    def __init__(self, game: Game, players: int, seed: int, options: dict[str, Any]) -> None:
+        self.game = game
+        self.players = players
+        self.seed = seed
+        self.options = options
+        self.history: list[str] = []
+        self.trail: list[tuple[int, bool]] = []  # per action: who acted, whether chance was used
+        self._log: list[tuple[str, int | None]] = []
+        self._rng = random.Random(f"{game.id}:{seed}")
+        self._chance_used = False
+
+    # --- chance -------------------------------------------------------------------------
+    def roll(self, sides: int = 6) -> int:
+        self._chance_used = True
+        return self._rng.randint(1, sides)
+
+    def randint(self, low: int, high: int) -> int:
+        self._chance_used = True
+        return self._rng.randint(low, high)
+
+    def shuffled(self, items: Iterable[T]) -> list[T]:
+        self._chance_used = True
+        result = list(items)
+        self._rng.shuffle(result)
+        return result
+
+    def choose(self, items: Sequence[T]) -> T:
+        self._chance_used = True
+        return self._rng.choice(items)
+
+    # --- the log --------------------------------------------------------------------------
+    def say(self, text: str, to: int | None = None) -> None:
+        """Add a log line; with `to`, only that seat will see it."""
+        self._log.append((text, to))
+
+    def log_for(self, seat: int | None) -> list[str]:
+        return [text for text, to in self._log if to is None or to == seat]
+
+    # --- the contract -----------------------------------------------------------------------
+    @property
+    def to_move(self) -> int | None:
+        raise NotImplementedError
+
+    @property
+    def over(self) -> bool:
+        return self.to_move is None
+
+    def legal_actions(self) -> list[str]:
+        if self.over:
+            return []
+        return sorted(set(self._legal()))
+
+    def _legal(self) -> Iterable[str]:
+        raise NotImplementedError
+
+    def check(self, code: str) -> str | None:
+        """Why `code` may not be played now, or None. Games with free amounts override this."""
+        if code in self.legal_actions():
+            return None
+        return f"'{code}' is not open now. {self.prompt(self.to_move)}"
+
+    def apply(self, code: str) -> None:
+        if not isinstance(code, str):
+            raise IllegalAction("An action is a short text code.")
+        if self.over:
+            raise IllegalAction("The game is over.")
+        reason = self.check(code)
+        if reason is not None:
+            raise IllegalAction(reason)
+        actor = self.to_move
+        assert actor is not None
+        self._chance_used = False
+        self._apply(code)
+        self.history.append(code)
+        self.trail.append((actor, self._chance_used))
+
+    def _apply(self, code: str) -> None:
+        raise NotImplementedError
+
+    def describe(self, code: str) -> str:
+        raise NotImplementedError
+
+    def prompt(self, seat: int | None) -> str:
+        """What the table is waiting for, as `seat` should read it."""
+        if self.over:
+            return "The game is over."
+        return f"{seat_ref(self.to_move)} to move."
+
+    def outcome(self) -> Outcome:
+        """Final scores once over; before that, the standings so far."""
+        raise NotImplementedError
+
+    def view(self, seat: int | None = None) -> dict[str, Any]:
+        """A JSON-able picture of the table as `seat` may see it (None: what all may see)."""
+        to_move = self.to_move
+        actions = []
+        if seat is not None and seat == to_move:
+            actions = [
+                {"code": code, "label": self.describe(code)} for code in self.legal_actions()
+            ]
+        log = self.log_for(seat)
+        view: dict[str, Any] = {
+            "game": self.game.id,
+            "players": self.players,
+            "seat": seat,
+            "to_move": to_move,
+            "over": self.over,
+            "prompt": self.prompt(seat),
+            "actions": actions,
+            "log": log[-LOG_TAIL:],
+            "log_total": len(log),
+            "moves": len(self.history),
+            "outcome": self.outcome().to_json(),
+        }
+        view.update(self._view(seat))
+        return view
+
+    def _view(self, seat: int | None) -> dict[str, Any]:
+        raise NotImplementedError
+
+    def clone(self) -> State:
+        return copy.deepcopy(self)
+
+    # --- for bots ---------------------------------------------------------------------------
+    def determinize(self, seat: int, rng: random.Random) -> State:
+        """A copy that `seat` cannot tell from this one, with all it may not know redrawn.
+
+        The future (the generator) is always reseeded; games with hidden cards also redeal what
+        `seat` has not seen in `_resample_hidden`.
+        """
+        sample = self.clone()
+        sample._rng = random.Random(rng.getrandbits(64))
+        sample._resample_hidden(seat, rng)
+        return sample
+
+    def _resample_hidden(self, seat: int, rng: random.Random) -> None:
+        """Redeal what `seat` cannot see (deck order, other hands). Default: nothing is hidden."""
+
+    def value(self, seat: int) -> float:
+        """How good this position is for `seat`, from 0 (lost) to 1 (won), for search bots."""
+        result = self.outcome()
+        if self.players == 1:
+            return 1.0 if 0 in result.winners and self.over else 0.5
+        if self.over:
+            return 1.0 / len(result.winners) if seat in result.winners else 0.0
+        return (self.players - result.ranks[seat]) / (self.players - 1)
+
+    def rollout_action(self, rng: random.Random) -> str:
+        """The move a playout makes here; games may bias it towards sense."""
+        return rng.choice(self.legal_actions())
+
+
+S = TypeVar("S", bound=State)
+
+
+@dataclass(frozen=True)
+class Game:
+    """A title: its name, seats, options and bots, and the factory for its states."""
+
+    id: str
+    title: str
+    state_class: type[State]
+    min_players: int
+    max_players: int
+    default_players: int
+    blurb: str
+    rules: str  # the rulebook's file name under rules/
+    version: int = 1
+    options: dict[str, Option] = field(default_factory=dict)
+    hidden_information: bool = False
+    bots: dict[str, Any] = field(default_factory=dict)  # level name -> Bot factory
+    default_bot: str = "search"
+    score_unit: str = ""
+    playout_limit: int = 20_000  # no random playout may take more actions than this
+
+    SEED_LIMIT: ClassVar[int] = 2**53  # seeds travel through JSON and JavaScript
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> Game:
+        return self  # a Game is immutable and shared by all its states
+
+    def parse_options(self, options: dict[str, Any] | None) -> dict[str, Any]:
+        given = dict(options or {})
+        unknown = sorted(set(given) - set(self.options))
+        if unknown:
+            known = ", ".join(self.options) or "none"
+            raise ValueError(f"{self.title} has no option '{unknown[0]}' (its options: {known}).")
+        return {
+            name: option.parse(name, given[name]) if name in given else option.default
+            for name, option in self.options.items()
+        }
+
+    def check_players(self, players: Any) -> int:
+        if isinstance(players, bool) or not isinstance(players, int):
+            raise ValueError("The number of players must be a whole number.")
+        if not self.min_players <= players <= self.max_players:
+            if self.min_players == self.max_players:
+                raise ValueError(f"{self.title} is for {self.min_players} player(s).")
+            raise ValueError(
+                f"{self.title} is for {self.min_players} to {self.max_players} players,"
+                f" not {players}."
+            )
+        return players
+
+    def check_seed(self, seed: Any) -> int:
+        if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed < self.SEED_LIMIT:
+            raise ValueError("The seed must be a whole number from 0 to 2^53 - 1.")
+        return seed
+
+    def new(
+        self, players: int | None = None, seed: int = 0, options: dict[str, Any] | None = None
+    ) -> State:
+        count = self.check_players(self.default_players if players is None else players)
+        return self.state_class(self, count, self.check_seed(seed), self.parse_options(options))
+
+    def make_bot(self, level: str | None = None) -> Any:
+        level = level or self.default_bot
+        if level not in self.bots:
+            raise ValueError(f"{self.title} has no bot level '{level}'.")
+        return self.bots[level]()
+
+    def to_json(self) -> dict[str, Any]:
+        """What the lobby needs to know of a title."""
+        return {
+            "id": self.id,
+            "title": self.title,
+            "min_players": self.min_players,
+            "max_players": self.max_players,
+            "default_players": self.default_players,
+            "blurb": self.blurb,
+            "rules": self.rules,
+            "hidden_information": self.hidden_information,
+            "options": {name: option.to_json() for name, option in self.options.items()},
+            "bots": list(self.bots),
+            "default_bot": self.default_bot,
+        }

@@ -1,0 +1,162 @@
+"""Game records and the link codec.
+
+A record is everything needed to rebuild a table: the game, its rules version, the seats, the
+seed, the options and the actions so far. It travels as JSON (localStorage) or as a link
+fragment: `1.` followed by the URL-safe base64 of the zlib-compressed JSON. Decoding is strict:
+sizes are capped before and after decompression, every field is type-checked, and nothing a user
+supplies is ever evaluated or unpickled.
+"""
+
+from __future__ import annotations
+
+import base64
+import binascii
+import json
+import unicodedata
+import zlib
+from dataclasses import asdict, dataclass, field
+from typing import Any
+
+from .errors import IllegalAction, RecordError
+from .game import Game, State
+
+LINK_PREFIX = "1."
+MAX_LINK_CHARS = 120_000
+MAX_JSON_BYTES = 1_000_000
+MAX_HISTORY = 60_000
+MAX_CODE_CHARS = 48
+MAX_NAME_CHARS = 24
+HUMAN = "human"
+
+
+@dataclass
+class Record:
+    game: str
+    version: int
+    players: int
+    names: list[str]
+    seats: list[str]  # "human" or a bot level
+    seed: int
+    options: dict[str, Any] = field(default_factory=dict)
+    history: list[str] = field(default_factory=list)
+
+    def to_json(self) -> dict[str, Any]:
+        return asdict(self)
+
+
+def clean_name(name: Any, seat: int) -> str:
+    """A player's name as it may be stored: text, trimmed, no control characters, capped."""
+    if not isinstance(name, str):
+        raise RecordError(f"The name of player {seat + 1} is not text.")
+    name = " ".join(name.split())
+    if any(unicodedata.category(ch).startswith("C") for ch in name):
+        raise RecordError(f"The name of player {seat + 1} holds control characters.")
+    if not name:
+        return f"Player {seat + 1}"
+    if len(name) > MAX_NAME_CHARS:
+        raise RecordError(
+            f"The name of player {seat + 1} is longer than {MAX_NAME_CHARS} characters."
+        )
+    return name
+
+
+def record_from_json(data: Any, games: dict[str, Game]) -> Record:
+    """Check every field of a decoded record; raise RecordError naming the first fault."""
+    if not isinstance(data, dict):
+        raise RecordError("This is not a game record.")
+    expected = {"game", "version", "players", "names", "seats", "seed", "options", "history"}
+    missing = sorted(expected - set(data))
+    if missing:
+        raise RecordError(f"The game record lacks '{missing[0]}'.")
+    extra = sorted(set(data) - expected)
+    if extra:
+        raise RecordError(f"The game record has an unknown field '{extra[0]}'.")
+    game_id = data["game"]
+    if not isinstance(game_id, str) or game_id not in games:
+        raise RecordError("This record is of a game this app does not know.")
+    game = games[game_id]
+    version = data["version"]
+    if isinstance(version, bool) or not isinstance(version, int):
+        raise RecordError("The record's rules version is not a number.")
+    if version != game.version:
+        raise RecordError(
+            f"This {game.title} record was made with rules version {version};"
+            f" this app plays version {game.version}."
+        )
+    try:
+        players = game.check_players(data["players"])
+        seed = game.check_seed(data["seed"])
+        if not isinstance(data["options"], dict):
+            raise ValueError("The options of the record are not a table.")
+        options = game.parse_options(data["options"])
+    except ValueError as error:
+        raise RecordError(str(error)) from None
+    names, seats, history = data["names"], data["seats"], data["history"]
+    if not isinstance(names, list) or len(names) != players:
+        raise RecordError(f"The record should name {players} player(s).")
+    if not isinstance(seats, list) or len(seats) != players:
+        raise RecordError(f"The record should say who plays each of the {players} seats.")
+    for seat, kind in enumerate(seats):
+        if kind != HUMAN and kind not in game.bots:
+            raise RecordError(f"Seat {seat + 1} is played by an unknown kind of player.")
+    if not isinstance(history, list) or len(history) > MAX_HISTORY:
+        raise RecordError("The record's list of moves is damaged or too long.")
+    for index, code in enumerate(history):
+        if (
+            not isinstance(code, str)
+            or not 0 < len(code) <= MAX_CODE_CHARS
+            or not code.isascii()
+            or not code.isprintable()
+        ):
+            raise RecordError(f"Move {index + 1} of the record is damaged.", valid_moves=index)
+    return Record(
+        game=game_id,
+        version=version,
+        players=players,
+        names=[clean_name(name, seat) for seat, name in enumerate(names)],
+        seats=list(seats),
+        seed=seed,
+        options=options,
+        history=list(history),
+    )
+
+
+def replay(record: Record, games: dict[str, Game]) -> State:
+    """Rebuild the table; a move that does not apply raises RecordError with `valid_moves`."""
+    game = games[record.game]
+    state = game.new(record.players, record.seed, record.options)
+    for index, code in enumerate(record.history):
+        try:
+            state.apply(code)
+        except IllegalAction as error:
+            raise RecordError(
+                f"Move {index + 1} of this game cannot be played ({error})", valid_moves=index
+            ) from None
+    return state
+
+
+def encode_link(record: Record) -> str:
+    text = json.dumps(record.to_json(), separators=(",", ":"), ensure_ascii=False)
+    packed = zlib.compress(text.encode("utf-8"), 9)
+    return LINK_PREFIX + base64.urlsafe_b64encode(packed).decode("ascii").rstrip("=")
+
+
+def decode_link(link: str, games: dict[str, Game]) -> Record:
+    """The record inside a link fragment, checked but not yet replayed."""
+    if not isinstance(link, str) or not link.startswith(LINK_PREFIX):
+        raise RecordError("This link does not hold a game this app can open.")
+    body = link[len(LINK_PREFIX) :]
+    if len(body) > MAX_LINK_CHARS:
+        raise RecordError("This link is too long to be a game record.")
+    try:
+        packed = base64.urlsafe_b64decode(body + "=" * (-len(body) % 4))
+        inflater = zlib.decompressobj()
+        raw = inflater.decompress(packed, MAX_JSON_BYTES)
+        if inflater.unconsumed_tail or not inflater.eof:
+            raise RecordError("This link is damaged or holds too much to be a game record.")
+        data = json.loads(raw.decode("utf-8"))
+    except (binascii.Error, zlib.error, UnicodeDecodeError, json.JSONDecodeError, ValueError) as e:
+        if isinstance(e, RecordError):
+            raise
+        raise RecordError("This link is damaged: it was cut short or changed.") from None
+    return record_from_json(data, games)

@@ -1,0 +1,170 @@
+"""One body of tests run against every registered game (and the kernel's fixture game)."""
+
+from __future__ import annotations
+
+import json
+import random
+
+import pytest
+
+from pygames.core import Game, IllegalAction, Record, State, choose, encode_link
+from pygames.core.conformance import random_playout, signature
+from pygames.core.record import decode_link, replay
+from tests.conftest import all_games_by_id, games_under_test
+
+GAMES = games_under_test()
+SEEDS = range(12)
+
+
+def player_counts(game: Game) -> list[int]:
+    return sorted({game.min_players, game.default_players, game.max_players})
+
+
+def midgame(game: Game, seed: int, players: int, steps: int) -> State:
+    state = game.new(players, seed)
+    random_playout(state, random.Random(seed), steps)
+    return state
+
+
+@pytest.fixture(params=GAMES, ids=lambda g: g.id)
+def game(request: pytest.FixtureRequest) -> Game:
+    return request.param
+
+
+def test_random_playouts_reach_the_end(game: Game) -> None:
+    for players in player_counts(game):
+        for seed in SEEDS:
+            state = game.new(players, seed)
+            rng = random.Random(seed * 7 + players)
+            while not state.over:
+                actions = state.legal_actions()
+                assert actions, "no legal action before the end"
+                assert actions == sorted(set(actions)), "legal actions must be sorted and unique"
+                assert len(state.history) < game.playout_limit, "the game did not end"
+                state.apply(rng.choice(actions))
+            assert state.to_move is None and state.legal_actions() == []
+            result = state.outcome()
+            assert len(result.scores) == players and len(result.ranks) == players
+            assert result.winners and all(result.ranks[w] == 1 for w in result.winners)
+
+
+def test_same_seed_and_history_give_the_same_state(game: Game) -> None:
+    for seed in SEEDS[:4]:
+        live = midgame(game, seed, game.default_players, 150)
+        record = Record(
+            game.id,
+            game.version,
+            live.players,
+            ["A"] * live.players,
+            ["human"] * live.players,
+            seed,
+            dict(live.options),
+            list(live.history),
+        )
+        rebuilt = replay(record, all_games_by_id())
+        assert signature(rebuilt) == signature(live)
+        through_link = replay(
+            decode_link(encode_link(record), all_games_by_id()), all_games_by_id()
+        )
+        assert signature(through_link) == signature(live)
+
+
+def test_illegal_codes_raise_and_change_nothing(game: Game) -> None:
+    for seed in SEEDS[:4]:
+        state = midgame(game, seed, game.default_players, 60)
+        if state.over:
+            continue
+        before = signature(state)
+        legal = set(state.legal_actions())
+        for code in ["", "nonsense", "roll:", "buy:-1", "x" * 60, *(c + "9" for c in legal)]:
+            if code in legal:
+                continue
+            with pytest.raises(IllegalAction) as raised:
+                state.apply(code)
+            assert str(raised.value), "an illegal action must say why"
+            assert signature(state) == before
+
+
+def test_applying_after_the_end_raises(game: Game) -> None:
+    state = game.new(game.default_players, 3)
+    random_playout(state, random.Random(3), game.playout_limit)
+    assert state.over
+    with pytest.raises(IllegalAction):
+        state.apply("roll")
+
+
+def test_clone_is_independent(game: Game) -> None:
+    state = midgame(game, 5, game.default_players, 40)
+    if state.over:
+        return
+    before = signature(state)
+    copy = state.clone()
+    assert signature(copy) == before
+    random_playout(copy, random.Random(1), 30)
+    assert signature(state) == before
+
+
+def test_every_legal_action_has_a_description(game: Game) -> None:
+    for seed in SEEDS[:3]:
+        state = game.new(game.default_players, seed)
+        rng = random.Random(seed)
+        for _ in range(300):
+            if state.over:
+                break
+            for code in state.legal_actions():
+                text = state.describe(code)
+                assert isinstance(text, str) and text.strip(), code
+            state.apply(rng.choice(state.legal_actions()))
+
+
+def test_views_are_json_and_leak_no_secret(game: Game) -> None:
+    """A seat's view is the same in every table that seat cannot tell apart from this one.
+
+    `determinize(seat)` redeals all the seat may not know (other hands, deck order, the future);
+    a view that showed any of it would differ between the samples.
+    """
+    for seed in SEEDS[:4]:
+        state = midgame(game, seed, game.max_players, 25 * (seed + 1))
+        differs = False
+        for seat in [None, *range(state.players)]:
+            view = state.view(seat)
+            text = json.dumps(view)
+            assert '"seed"' not in text
+            for sample_seed in range(3):
+                sample = state.determinize(seat or 0, random.Random(sample_seed))
+                if seat is None:
+                    assert sample.view(None) == view
+                else:
+                    assert json.loads(json.dumps(sample.view(seat))) == json.loads(text)
+                differs = differs or signature(sample) != signature(state)
+        if not state.over:
+            assert differs, "determinize must at least redraw the future"
+
+
+def test_views_offer_the_legal_actions_to_the_seat_to_move(game: Game) -> None:
+    state = midgame(game, 2, game.default_players, 10)
+    if state.over:
+        return
+    seat = state.to_move
+    offered = [a["code"] for a in state.view(seat)["actions"]]
+    assert offered == state.legal_actions()
+    for other in range(state.players):
+        if other != seat:
+            assert state.view(other)["actions"] == []
+
+
+@pytest.mark.parametrize("level", ["random", "search"])
+def test_bots_choose_legal_actions(game: Game, level: str) -> None:
+    if level not in game.bots:
+        pytest.fail(f"{game.id} must offer the '{level}' bot")
+    bot = game.make_bot(level)
+    if level == "search":
+        bot.iterations, bot.depth = 20, 10
+    state = game.new(game.default_players, 4)
+    rng = random.Random(4)
+    for _ in range(15):
+        if state.over:
+            break
+        code = choose(bot, state, rng)
+        assert code in state.legal_actions()
+        state.apply(code)
