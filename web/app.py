@@ -1,0 +1,427 @@
+"""The controller loop in the browser: draw the view, take a click, apply its action, save, draw
+again; when a bot is to move, let it think in slices and show its move. The only module that
+touches the DOM; every decision it needs is in `web.session` and every picture in `web.views`.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import random
+import secrets
+from collections.abc import Coroutine
+from typing import Any
+
+from js import Object, document, window
+from pyodide.ffi import create_proxy
+from pyodide.http import pyfetch
+
+import pygames
+from pygames.core import IllegalAction, RecordError, SearchBot, encode_link
+from pygames.core.record import decode_link
+
+from .session import SAVE_PREFIX, Session, parse_new_link, record_from_save
+from .views.common import UI, esc, plain_named
+from .views.shell import board_renderer, handoff, table
+
+HINT_SECONDS = 0.3
+
+
+class App:
+    def __init__(self) -> None:
+        self.session: Session | None = None
+        self.generation = 0  # bumped whenever the table changes hands, to stop stale bot loops
+        self.thinking: str | None = None
+        self.rng = random.Random(secrets.randbits(64))
+        self.proxies: list[Any] = []
+        self.tasks: set[asyncio.Future[Any]] = set()
+        self.root = document.getElementById("app")
+        self.lobby = document.getElementById("lobby")
+        self.dialog = document.createElement("dialog")
+        self.dialog.id = "dialog"
+        document.body.appendChild(self.dialog)
+
+    def spawn(self, coroutine: Coroutine[Any, Any, Any]) -> None:
+        """Run a coroutine beside the page, keeping a reference until it ends."""
+        task = asyncio.ensure_future(coroutine)
+        self.tasks.add(task)
+        task.add_done_callback(self.tasks.discard)
+
+    # --- start-up and routing --------------------------------------------------------------
+    def bind(self) -> None:
+        on_click = create_proxy(self.on_click)
+        on_key = create_proxy(self.on_key)
+        on_hash = create_proxy(lambda _event: self.route(str(window.location.hash)))
+        self.proxies += [on_click, on_key, on_hash]
+        document.body.addEventListener("click", on_click)
+        self.root.addEventListener("keydown", on_key)
+        window.addEventListener("hashchange", on_hash)
+        handle = create_proxy(self.handle)
+        self.proxies.append(handle)
+        bridge = Object.new()
+        bridge.handle = handle
+        bridge.ready = True
+        window.fgPy = bridge
+        document.documentElement.setAttribute("data-python", "ready")
+        window.fgLobby.pythonReady()
+
+    def route(self, fragment: str) -> None:
+        """Open what the URL fragment names: a deep link, a shared record or a saved table."""
+        fragment = fragment.removeprefix("#")
+        if fragment.startswith("new="):
+            try:
+                self.open(parse_new_link(fragment, secrets.randbelow(2**53)))
+            except ValueError as error:
+                self.show_lobby(f"This link cannot start a game: {error}")
+        elif fragment.startswith("g="):
+            self.open_link(fragment[2:])
+        elif fragment.startswith("play="):
+            self.open_saved(SAVE_PREFIX + fragment[5:])
+        elif self.session is not None:
+            self.show_lobby()
+
+    def handle(self, message: str) -> None:
+        """A request from the lobby (JavaScript): start a new table or open a saved one."""
+        data = json.loads(message)
+        if data.get("kind") == "open":
+            self.open_saved(str(data.get("key", "")))
+            return
+        try:
+            session = Session.start(
+                str(data["game"]),
+                int(data["players"]),
+                list(data["names"]),
+                list(data["seats"]),
+                dict(data["options"]),
+                secrets.randbelow(2**53),
+            )
+        except ValueError as error:
+            window.fgLobby.notice(f"The game cannot start: {error}")
+            return
+        self.open(session)
+
+    def open_link(self, link: str) -> None:
+        try:
+            record = decode_link(link, pygames.GAMES)
+            self.open(Session.open(record))
+        except RecordError as error:
+            self.show_lobby(f"This link cannot be opened: {error}")
+            if error.valid_moves is not None and error.valid_moves > 0:
+                self.offer_before(link, error.valid_moves)
+
+    def offer_before(self, link: str, moves: int) -> None:
+        """Offer to open a damaged game as it stood before its first bad move."""
+        try:
+            record = decode_link(link, pygames.GAMES)
+        except RecordError:
+            record = None
+        if record is None:
+            return
+        record.history = record.history[:moves]
+        button = document.createElement("button")
+        button.type = "button"
+        button.className = "primary"
+        button.textContent = f"Open the game as it stood before move {moves + 1}"
+        button.setAttribute("data-open-before", str(moves))
+
+        def open_before(_event: Any) -> None:
+            self.open(Session.open(record))
+
+        proxy = create_proxy(open_before)
+        self.proxies.append(proxy)
+        button.addEventListener("click", proxy)
+        document.getElementById("notice").appendChild(button)
+
+    def open_saved(self, key: str) -> None:
+        try:
+            text = window.localStorage.getItem(key)
+        except Exception:
+            text = None
+        if text is None:
+            self.show_lobby("That saved game is no longer on this device.")
+            return
+        try:
+            self.open(Session.open(record_from_save(text)))
+        except RecordError as error:
+            self.show_lobby(f"This saved game cannot be opened: {error}")
+
+    def show_lobby(self, notice: str = "") -> None:
+        self.generation += 1
+        self.session = None
+        self.root.hidden = True
+        self.root.innerHTML = ""
+        self.lobby.hidden = False
+        window.history.replaceState(None, "", window.location.pathname)
+        window.fgLobby.refresh()
+        window.fgLobby.notice(notice)
+        document.title = "Fortune Games"
+
+    def open(self, session: Session) -> None:
+        self.generation += 1
+        self.session = session
+        self.lobby.hidden = True
+        self.root.hidden = False
+        window.fgLobby.notice("")
+        window.history.replaceState(None, "", "#play=" + session.key.removeprefix(SAVE_PREFIX))
+        document.title = f"{session.game.title}: Fortune Games"
+        self.save()
+        self.render()
+        self.schedule()
+
+    # --- drawing -----------------------------------------------------------------------------
+    def render(self) -> None:
+        session = self.session
+        if session is None:
+            return
+        state = session.state
+        if session.needs_handoff():
+            seat = state.to_move
+            self.root.innerHTML = handoff(
+                session.game.title, session.game.id, seat, session.names, len(state.history)
+            )
+            self.focus("[data-reveal]")
+            return
+        seat = session.display_seat()
+        view = state.view(seat)
+        if session.is_bot(state.to_move) or session.autoplay:
+            view["actions"] = []  # the bot's choices are not the viewer's to click
+        ui = UI(names=session.names, seat=seat, selected=session.selected)
+        board = board_renderer(session.game.id)(view, ui)
+        self.root.innerHTML = table(
+            view,
+            ui,
+            title=session.game.title,
+            seats=session.seats,
+            board=board,
+            message=plain_named(session.message, session.names),
+            can_undo=session.can_undo() and not session.autoplay,
+            solitaire=session.game.min_players == 1 and state.players == 1,
+            autoplay=session.autoplay,
+            thinking=self.thinking,
+        )
+        log = document.getElementById("log")
+        if log is not None:
+            log.scrollTop = log.scrollHeight
+
+    def focus(self, selector: str) -> None:
+        node = self.root.querySelector(selector)
+        if node is not None:
+            node.focus()
+
+    def save(self) -> None:
+        session = self.session
+        if session is None:
+            return
+        try:
+            window.localStorage.setItem(session.key, session.save_entry())
+        except Exception:
+            session.message = (
+                "This game could not be saved: the browser's storage is full or blocked."
+                " Play goes on; use Share to keep a link to it."
+            )
+
+    # --- input -------------------------------------------------------------------------------
+    def on_click(self, event: Any) -> None:
+        target = event.target.closest("[data-action], [data-select], [data-cmd]")
+        if target is None:
+            return
+        command = target.getAttribute("data-cmd") if target.hasAttribute("data-cmd") else None
+        if command == "lobby":
+            event.preventDefault()
+            self.show_lobby()
+            return
+        if command == "close":
+            self.dialog.close()
+            return
+        if self.session is None or not self.root.contains(target):
+            return
+        event.preventDefault()
+        if target.hasAttribute("data-action"):
+            self.act(str(target.getAttribute("data-action")))
+        elif target.hasAttribute("data-select"):
+            key = str(target.getAttribute("data-select"))
+            self.session.selected = None if self.session.selected == key else key
+            self.render()
+        else:
+            self.command(str(target.getAttribute("data-cmd")))
+
+    def on_key(self, event: Any) -> None:
+        if event.key not in ("Enter", " "):
+            return
+        target = event.target
+        if target.tagName == "BUTTON" or not (
+            target.hasAttribute("data-action") or target.hasAttribute("data-select")
+        ):
+            return
+        event.preventDefault()
+        target.click()
+
+    def act(self, code: str) -> None:
+        session = self.session
+        if session is None:
+            return
+        if session.bot_to_move() or session.needs_handoff():
+            session.message = "Please wait: it is not your turn."
+            self.render()
+            return
+        try:
+            session.play(code)
+        except IllegalAction as error:
+            session.message = str(error)
+            self.render()
+            return
+        self.after_move()
+
+    def after_move(self) -> None:
+        self.save()
+        self.render()
+        self.schedule()
+
+    def command(self, name: str) -> None:
+        session = self.session
+        assert session is not None
+        if name == "reveal":
+            session.reveal()
+            self.render()
+        elif name == "undo":
+            try:
+                session.undo()
+            except ValueError as error:
+                session.message = str(error)
+            self.save()
+            self.render()
+        elif name == "share":
+            self.share()
+        elif name == "rules":
+            self.spawn(self.show_rules())
+        elif name == "hint":
+            self.spawn(self.hint())
+        elif name == "autoplay":
+            session.autoplay = not session.autoplay
+            self.render()
+            self.schedule()
+
+    # --- bots --------------------------------------------------------------------------------
+    def schedule(self) -> None:
+        session = self.session
+        if session is not None and session.bot_to_move() and not session.state.over:
+            self.spawn(self.run_bots(self.generation))
+
+    async def think(self, bot: Any, generation: int) -> str | None:
+        """Let a bot think in slices, giving the page a frame between them."""
+        session = self.session
+        assert session is not None
+        thought = bot.think(session.state, self.rng)
+        while True:
+            try:
+                next(thought)
+            except StopIteration as done:
+                return done.value
+            await asyncio.sleep(0)
+            if generation != self.generation:
+                return None
+
+    async def run_bots(self, generation: int) -> None:
+        while True:
+            session = self.session
+            if generation != self.generation or session is None or not session.bot_to_move():
+                return
+            seat = session.state.to_move
+            level = session.seats[seat] if session.is_bot(seat) else session.game.default_bot
+            self.thinking = f"{session.names[seat]} is thinking…"
+            self.render()
+            await asyncio.sleep(max(0, float(window.fgLobby.botDelay())) / 1000)
+            if generation != self.generation:
+                return
+            code = await self.think(session.game.make_bot(level), generation)
+            if code is None or generation != self.generation:
+                return
+            self.thinking = None
+            session.play(code)
+            self.generation += 1
+            generation = self.generation
+            self.save()
+            self.render()
+
+    async def hint(self) -> None:
+        session = self.session
+        if session is None or session.state.over:
+            return
+        generation = self.generation
+        session.message = "Looking for a good move…"
+        self.render()
+        bot = SearchBot(iterations=100_000, seconds=HINT_SECONDS)
+        code = await self.think(bot, generation)
+        if code is None or generation != self.generation:
+            return
+        session.hint = code
+        session.message = f"Hint: {session.state.describe(code)}"
+        self.render()
+
+    # --- dialogs -----------------------------------------------------------------------------
+    def show_dialog(self, title: str, body: str) -> None:
+        self.dialog.innerHTML = (
+            f'<h2 id="dialog-title">{esc(title)}</h2>{body}'
+            '<p><button type="button" data-cmd="close" class="primary">Close</button></p>'
+        )
+        self.dialog.setAttribute("aria-labelledby", "dialog-title")
+        if not self.dialog.open:
+            self.dialog.showModal()
+
+    def share(self) -> None:
+        session = self.session
+        assert session is not None
+        link = (
+            f"{window.location.origin}{window.location.pathname}#g={encode_link(session.record())}"
+        )
+        warning = ""
+        if session.game.hidden_information:
+            warning = (
+                "<p><strong>This game has hidden cards.</strong> The link holds the shuffle, so"
+                " whoever opens it could foresee the cards: use it to move the game between"
+                " your own devices, not to play by link.</p>"
+            )
+        else:
+            warning = (
+                "<p>Send this link to the next player: opening it continues this game, and"
+                " after their move they can share it back.</p>"
+            )
+        self.show_dialog(
+            "Share this game",
+            f'{warning}<textarea id="share-link" readonly aria-label="Link to this game">'
+            f"{esc(link)}</textarea>",
+        )
+        field = self.dialog.querySelector("#share-link")
+        field.select()
+        clipboard = getattr(window.navigator, "clipboard", None)
+        if clipboard is not None:
+            self.spawn(self.copy(clipboard, link))
+
+    async def copy(self, clipboard: Any, link: str) -> None:
+        try:
+            await clipboard.writeText(link)
+        except Exception:
+            return  # the link stays selected in the dialog for the player to copy
+        note = document.createElement("p")
+        note.textContent = "The link is copied."
+        self.dialog.insertBefore(note, self.dialog.lastChild)
+
+    async def show_rules(self) -> None:
+        session = self.session
+        assert session is not None
+        try:
+            response = await pyfetch(f"./rules/{session.game.rules}")
+            text = await response.string() if response.ok else None
+        except Exception:
+            text = None
+        if text is None:
+            self.show_dialog("Rules", "<p>The rulebook could not be loaded.</p>")
+            return
+        self.show_dialog(f"Rules of {session.game.title}", f"<pre>{esc(text)}</pre>")
+
+
+def start() -> App:
+    app = App()
+    app.bind()
+    app.route(str(window.location.hash))
+    return app

@@ -1,0 +1,239 @@
+"""One game at the table as the front end holds it: the state, who sits where, whose eyes the
+screen is for, and the decisions of the controller loop that need no browser (undo, hand-off,
+saving, deep links). Pure Python, so CPython tests cover it.
+"""
+
+from __future__ import annotations
+
+import json
+import time
+import zlib
+from dataclasses import dataclass
+from typing import Any
+from urllib.parse import parse_qsl
+
+import pygames
+from pygames.core import HUMAN, Game, Record, RecordError, State
+from pygames.core.record import clean_name, record_from_json
+
+SAVE_PREFIX = "fg:save:"
+
+
+@dataclass
+class Session:
+    game: Game
+    state: State
+    names: list[str]
+    seats: list[str]
+    viewer: int | None = None  # the human seat whose private view is on screen
+    selected: str | None = None
+    message: str = ""
+    hint: str | None = None
+    autoplay: bool = False
+
+    # --- making one ----------------------------------------------------------------------
+    @classmethod
+    def start(
+        cls,
+        game_id: str,
+        players: int,
+        names: list[Any],
+        seats: list[Any],
+        options: dict[str, Any],
+        seed: int,
+    ) -> Session:
+        """A new table from the lobby form or a deep link; a bad value raises ValueError."""
+        game = pygames.game(game_id)
+        game.check_players(players)
+        if len(names) != players or len(seats) != players:
+            raise ValueError("Every seat needs a name and a player.")
+        record = Record(
+            game=game.id,
+            version=game.version,
+            players=players,
+            names=list(names),
+            seats=list(seats),
+            seed=seed,
+            options=dict(options),
+            history=[],
+        )
+        return cls.open(record_from_json(record.to_json(), pygames.GAMES))
+
+    @classmethod
+    def open(cls, record: Record) -> Session:
+        """A table rebuilt from a checked record (raises RecordError on a bad move)."""
+        state = pygames.replay(record)
+        session = cls(pygames.game(record.game), state, record.names, record.seats)
+        session.viewer = session.default_viewer()
+        return session
+
+    # --- who is who --------------------------------------------------------------------------
+    @property
+    def humans(self) -> list[int]:
+        return [seat for seat, kind in enumerate(self.seats) if kind == HUMAN]
+
+    def is_bot(self, seat: int | None) -> bool:
+        return seat is not None and self.seats[seat] != HUMAN
+
+    def bot_to_move(self) -> bool:
+        """Whether the controller should ask a bot now (autoplay plays for the humans too)."""
+        seat = self.state.to_move
+        return seat is not None and (self.is_bot(seat) or self.autoplay)
+
+    def default_viewer(self) -> int | None:
+        humans = self.humans
+        if not humans:
+            return None
+        seat = self.state.to_move
+        if seat in humans and not self.private():
+            return seat
+        return humans[0] if len(humans) == 1 or not self.private() else None
+
+    def private(self) -> bool:
+        """Whether one human's view must be hidden from the next (hidden hands, two humans)."""
+        return self.game.hidden_information and len(self.humans) > 1
+
+    def needs_handoff(self) -> bool:
+        seat = self.state.to_move
+        return (
+            self.private()
+            and not self.state.over
+            and seat is not None
+            and not self.is_bot(seat)
+            and seat != self.viewer
+        )
+
+    def reveal(self) -> None:
+        """The named player has taken the device: show their view."""
+        self.viewer = self.state.to_move
+        self.selected = None
+
+    def display_seat(self) -> int | None:
+        """Whose view the screen shows now."""
+        if self.needs_handoff():
+            return None
+        seat = self.state.to_move
+        if not self.private() and seat is not None and not self.is_bot(seat):
+            self.viewer = seat
+        return self.viewer
+
+    # --- acting ------------------------------------------------------------------------------
+    def play(self, code: str) -> None:
+        """Apply one action (raises IllegalAction, changing nothing, when it is not open)."""
+        self.state.apply(code)
+        self.selected = None
+        self.hint = None
+        self.message = ""
+
+    def can_undo(self) -> bool:
+        """Only one's own last action, never a chance event, never across another's action."""
+        trail = self.state.trail
+        if not trail or self.state.over:
+            return False
+        actor, chance = trail[-1]
+        return not chance and actor == self.state.to_move and not self.is_bot(actor)
+
+    def undo(self) -> None:
+        if not self.can_undo():
+            raise ValueError("Nothing of yours can be undone now.")
+        record = self.record()
+        record.history.pop()
+        self.state = pygames.replay(record)
+        self.selected = None
+        self.hint = None
+
+    # --- records and saving --------------------------------------------------------------------
+    def record(self) -> Record:
+        return Record(
+            game=self.game.id,
+            version=self.game.version,
+            players=self.state.players,
+            names=list(self.names),
+            seats=list(self.seats),
+            seed=self.state.seed,
+            options=dict(self.state.options),
+            history=list(self.state.history),
+        )
+
+    @property
+    def key(self) -> str:
+        """The save slot: one per table (game, seed, names, options), so a link reopened twice
+        continues the same save."""
+        ident = json.dumps(
+            [self.game.id, self.state.seed, self.names, self.seats, self.state.options],
+            sort_keys=True,
+        )
+        return f"{SAVE_PREFIX}{zlib.crc32(ident.encode()):08x}{zlib.adler32(ident.encode()):08x}"
+
+    def summary(self) -> str:
+        people = ", ".join(self.names)
+        if self.state.over:
+            winners = " and ".join(self.names[w] for w in self.state.outcome().winners)
+            return f"{people}: over, {winners} won"
+        seat = self.state.to_move
+        turn = self.names[seat] if seat is not None else ""
+        return f"{people}: move {len(self.state.history)}, {turn} to play"
+
+    def save_entry(self) -> str:
+        return json.dumps(
+            {
+                "record": self.record().to_json(),
+                "title": self.game.title,
+                "summary": self.summary(),
+                "updated": int(time.time() * 1000),
+            }
+        )
+
+
+def record_from_save(text: Any) -> Record:
+    """The record of a saved game as localStorage holds it; a damaged one raises RecordError."""
+    try:
+        entry = json.loads(text)
+    except (TypeError, ValueError):
+        raise RecordError("This saved game is damaged and cannot be opened.") from None
+    if not isinstance(entry, dict) or "record" not in entry:
+        raise RecordError("This saved game is damaged and cannot be opened.")
+    return record_from_json(entry["record"], pygames.GAMES)
+
+
+def parse_new_link(fragment: str, seed: int) -> Session:
+    """A fresh table from `new=ID&players=N&seed=S&bots=1,3&names=Ann,Bo&level=L&<option>=V`.
+
+    Every value is checked before the table is made, so a bad link starts nothing.
+    """
+    pairs = parse_qsl(fragment, keep_blank_values=True, max_num_fields=40)
+    params: dict[str, str] = {}
+    for name, value in pairs:
+        if name in params:
+            raise ValueError(f"The link gives '{name}' twice.")
+        params[name] = value
+    game_id = params.pop("new", "")
+    if game_id not in pygames.GAMES:
+        raise ValueError(f"The link asks for a game this app does not have ('{game_id[:20]}').")
+    game = pygames.game(game_id)
+    players = _whole(params.pop("players", str(game.default_players)), "players")
+    game.check_players(players)
+    if "seed" in params:
+        seed = game.check_seed(_whole(params.pop("seed"), "seed"))
+    level = params.pop("level", game.default_bot)
+    if level not in game.bots:
+        raise ValueError(f"{game.title} has no bot level '{level[:20]}'.")
+    bots: set[int] = set()
+    for part in filter(None, params.pop("bots", "").split(",")):
+        seat = _whole(part, "bots")
+        if not 1 <= seat <= players:
+            raise ValueError(f"The link names seat {seat} as a bot; seats are 1 to {players}.")
+        bots.add(seat - 1)
+    given = [n for n in params.pop("names", "").split(",")] if "names" in params else []
+    if len(given) > players:
+        raise ValueError(f"The link names {len(given)} players for {players} seats.")
+    names = [clean_name(given[seat] if seat < len(given) else "", seat) for seat in range(players)]
+    seats = [level if seat in bots else HUMAN for seat in range(players)]
+    options = game.parse_options(params)
+    return Session.start(game.id, players, names, seats, options, seed)
+
+
+def _whole(text: str, name: str) -> int:
+    if not text.isdigit() or len(text) > 16:
+        raise ValueError(f"The link's '{name}' must be a whole number, not '{text[:20]}'.")
+    return int(text)

@@ -1,0 +1,160 @@
+"""The table around every game's board: header, prompt, action buttons, players, result, log,
+and the hand-off screen. Pure functions of a session's data, so CPython tests can read them.
+"""
+
+from __future__ import annotations
+
+import importlib
+from collections.abc import Callable
+from typing import Any
+
+from .common import UI, action_button, esc, named
+
+Renderer = Callable[[dict[str, Any], UI], str]
+
+BOT_NAMES = {"random": "random bot", "heuristic": "good bot", "search": "strong bot"}
+
+
+def board_renderer(game_id: str) -> Renderer:
+    """The game's own view module, or the plain one for a game that has none (test fixtures)."""
+    try:
+        module = importlib.import_module(f"web.views.{game_id}")
+    except ModuleNotFoundError:
+        return generic_board
+    return module.render
+
+
+def generic_board(view: dict[str, Any], ui: UI) -> str:
+    """Every public field of the view as a list: enough to play a game that has no drawing."""
+    skip = {"game", "players", "seat", "to_move", "over", "prompt", "actions", "log", "outcome"}
+    rows = "".join(
+        f"<dt>{esc(key)}</dt><dd>{esc(value)}</dd>"
+        for key, value in view.items()
+        if key not in skip and key != "log_total"
+    )
+    return f'<div class="generic-view panel"><dl>{rows}</dl></div>'
+
+
+def game_root(attrs: dict[str, Any], inner: str) -> str:
+    """The element that carries the test hooks of DESIGN.md for a running game."""
+    return (
+        f'<section id="game" data-game="{esc(attrs["game"])}"'
+        f' data-to-move="{esc(attrs["to_move"])}"'
+        f' data-over="{"true" if attrs["over"] else "false"}" data-moves="{attrs["moves"]}"'
+        f' aria-label="{esc(attrs["title"])}">{inner}</section>'
+    )
+
+
+def handoff(title: str, game_id: str, seat: int, names: list[str], moves: int) -> str:
+    name = esc(names[seat])
+    inner = (
+        f'<div class="handoff" data-handoff="{seat}" role="dialog" aria-labelledby="handoff-title">'
+        f'<h1 id="handoff-title">Pass the device to {name}</h1>'
+        f"<p>Only {name} should look at the screen now: it will show their cards.</p>"
+        f'<button type="button" class="primary" data-reveal data-cmd="reveal">'
+        f"I am {name}: show my cards</button></div>"
+    )
+    attrs = {"game": game_id, "to_move": seat, "over": False, "moves": moves, "title": title}
+    return game_root(attrs, inner)
+
+
+def players_panel(view: dict[str, Any], names: list[str], seats: list[str]) -> str:
+    outcome = view["outcome"]
+    unit = esc(outcome.get("unit", ""))
+    rows = []
+    for seat, name in enumerate(names):
+        kind = "" if seats[seat] == "human" else f" ({BOT_NAMES.get(seats[seat], seats[seat])})"
+        marker = ' class="to-move" aria-current="true"' if view["to_move"] == seat else ""
+        score = outcome["scores"][seat] if seat < len(outcome["scores"]) else ""
+        score_text = f"{score:g}" if isinstance(score, (int, float)) else ""
+        rows.append(
+            f"<tr{marker}><td>{esc(name)}{esc(kind)}</td>"
+            f'<td class="num">{esc(score_text)} {unit}</td></tr>'
+        )
+    return (
+        '<div class="panel"><h2>Players</h2><table class="scores"><tbody>'
+        + "".join(rows)
+        + "</tbody></table></div>"
+    )
+
+
+def result_panel(view: dict[str, Any], names: list[str]) -> str:
+    outcome = view["outcome"]
+    order = sorted(range(len(names)), key=lambda s: outcome["ranks"][s])
+    scores = [f"{score:g}" for score in outcome["scores"]]
+    rows = "".join(
+        f"<tr><td>{outcome['ranks'][s]}.</td><td>{esc(names[s])}</td>"
+        f'<td class="num">{esc(scores[s])} {esc(outcome["unit"])}</td></tr>'
+        for s in order
+    )
+    winners = " and ".join(names[w] for w in outcome["winners"])
+    verb = "win" if len(outcome["winners"]) > 1 else "wins"
+    detail = "".join(f"<li>{named(line, names)}</li>" for line in outcome.get("detail", []))
+    detail_list = f'<ul class="detail">{detail}</ul>' if detail else ""
+    return (
+        f'<div class="panel result" id="result"><h2>Final result</h2>'
+        f"<p><strong>{esc(winners)} {verb}.</strong></p>"
+        f'<table class="scores"><tbody>{rows}</tbody></table>{detail_list}</div>'
+    )
+
+
+def table(
+    view: dict[str, Any],
+    ui: UI,
+    *,
+    title: str,
+    seats: list[str],
+    board: str,
+    message: str,
+    can_undo: bool,
+    solitaire: bool,
+    autoplay: bool,
+    thinking: str | None,
+) -> str:
+    """The whole table for one screen: the board, the panel of actions, players, log."""
+    names = ui.names
+    head_buttons = [
+        '<button type="button" data-cmd="lobby">Lobby</button>',
+        '<button type="button" data-cmd="rules">Rules</button>',
+        '<button type="button" data-cmd="share">Share</button>',
+    ]
+    if can_undo:
+        head_buttons.append('<button type="button" data-cmd="undo">Undo</button>')
+    if solitaire and not view["over"]:
+        head_buttons.append('<button type="button" data-cmd="hint">Hint</button>')
+        label = "Stop autoplay" if autoplay else "Autoplay"
+        head_buttons.append(
+            f'<button type="button" data-cmd="autoplay" aria-pressed="{str(autoplay).lower()}">'
+            f"{label}</button>"
+        )
+    if view["actions"]:
+        buttons = "".join(action_button(a["code"], a["label"], names) for a in view["actions"])
+    elif thinking:
+        buttons = f"<p>{esc(thinking)}</p>"
+    else:
+        buttons = ""
+    log_lines = "".join(f"<li>{named(line, names)}</li>" for line in view["log"])
+    start = view["log_total"] - len(view["log"]) + 1
+    side = (
+        f'<div class="panel"><p class="prompt" id="prompt">{named(view["prompt"], names)}</p>'
+        f'<p class="status" id="status" role="status" aria-live="assertive">{esc(message)}</p>'
+        f'<div class="actions" id="actions" aria-label="Your choices">{buttons}</div></div>'
+        + (result_panel(view, names) if view["over"] else "")
+        + players_panel(view, names, seats)
+        + f'<div class="panel"><h2 id="log-title">Log</h2>'
+        f'<ol class="log" id="log" start="{start}" aria-labelledby="log-title" aria-live="polite">'
+        f"{log_lines}</ol></div>"
+    )
+    inner = (
+        f'<div class="table-head"><h1>{esc(title)}</h1>{"".join(head_buttons)}</div>'
+        f'<div class="table"><div class="board" id="board">{board}</div>'
+        f'<div class="side">{side}</div></div>'
+    )
+    attrs = {
+        "game": view["game"],
+        "to_move": "" if view["to_move"] is None else view["to_move"],
+        "over": view["over"],
+        "moves": view["moves"],
+        "title": title,
+    }
+    return game_root(attrs, inner)
