@@ -1,0 +1,532 @@
+#!/usr/bin/env python3
+"""Fortune Games: the one entry point to build, serve, test and benchmark the site.
+
+    python3 build.py [build]   build dist/ (runs `npm ci` first when the runtimes are missing)
+    python3 build.py serve     build, then serve dist/ on http://127.0.0.1:8000
+    python3 build.py test      set up .venv and a Chromium, build, lint, run the whole suite
+    python3 build.py bench     run bench/*.py and write bench/report.md
+
+Standard library only (Python >= 3.11), so it runs before anything is installed. dist/ is a
+plain static site: the lobby, our Python in one archive (app.zip), Pyodide and PyScript copied
+from node_modules (nothing comes from a CDN), and a service worker that precaches every file of
+the build under a cache name carrying the build's hash, so the app starts offline after one visit.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import http.server
+import json
+import os
+import platform
+import shutil
+import subprocess
+import sys
+import threading
+import tomllib
+import zipfile
+from collections.abc import Iterator, Mapping
+from contextlib import contextmanager
+from functools import partial
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent
+DIST = ROOT / "dist"
+VENV = ROOT / ".venv"
+ADDRESS = ("127.0.0.1", 8000)
+
+GAMES_MARKER = "<!-- build:games-data -->"
+VERSION_MARKER = "<!-- build:version -->"
+# What Pyodide always fetches at start (BROWSER-NOTES): the loader and the interpreter must come
+# from the same package, and the lock file is read even when no package is loaded.
+PYODIDE_FILES = (
+    "pyodide.mjs",
+    "pyodide.asm.mjs",
+    "pyodide.asm.wasm",
+    "python_stdlib.zip",
+    "pyodide-lock.json",
+)
+# Our Python packages, shipped together in app.zip and unpacked by PyScript into its working
+# directory, so `import pygames` and `import web.app` work as they do under CPython.
+PACKAGES = ("pygames", "web")
+# Zip entries get a fixed time stamp, so the same sources give the same archive and the same hash.
+ZIP_TIME = (1980, 1, 1, 0, 0, 0)
+PYSCRIPT_CONFIG = {"interpreter": "./pyodide/pyodide.mjs", "files": {"./app.zip": "./*"}}
+
+CONTENT_TYPES = {
+    ".html": "text/html; charset=utf-8",
+    ".js": "text/javascript; charset=utf-8",
+    ".mjs": "text/javascript; charset=utf-8",
+    ".css": "text/css; charset=utf-8",
+    ".json": "application/json",
+    ".map": "application/json",
+    ".webmanifest": "application/manifest+json",
+    ".wasm": "application/wasm",
+    ".zip": "application/zip",
+    ".py": "text/plain; charset=utf-8",
+    ".md": "text/markdown; charset=utf-8",
+    ".txt": "text/plain; charset=utf-8",
+    ".svg": "image/svg+xml",
+    ".png": "image/png",
+    ".ico": "image/x-icon",
+    ".woff2": "font/woff2",
+}
+
+
+class BuildError(Exception):
+    """Something the person running the build must fix; the message says what."""
+
+
+# --- build --------------------------------------------------------------------------------------
+
+
+def runtimes_present(node_modules: Path) -> bool:
+    return (node_modules / "@pyscript/core/dist/core.js").is_file() and all(
+        (node_modules / "pyodide" / name).is_file() for name in PYODIDE_FILES
+    )
+
+
+def ensure_runtimes(root: Path = ROOT) -> Path:
+    """node_modules with both runtimes; runs `npm ci` (the lock file's exact versions) if needed."""
+    node_modules = root / "node_modules"
+    if runtimes_present(node_modules):
+        return node_modules
+    npm = shutil.which("npm")
+    if npm is None:
+        raise BuildError(
+            "The browser runtimes are missing and npm is not installed. Install Node.js with npm "
+            "(on Debian: apt-get install -y npm), then run this again."
+        )
+    print("Installing the browser runtimes: npm ci", flush=True)
+    subprocess.run([npm, "ci", "--no-audit", "--no-fund"], cwd=root, check=True)
+    if not runtimes_present(node_modules):
+        raise BuildError("npm ci finished but node_modules still lacks pyodide or @pyscript/core.")
+    return node_modules
+
+
+def games_data(root: Path) -> list[dict]:
+    """`Game.to_json()` of every registered title, read in a fresh interpreter from the sources."""
+    code = "import json, pygames; print(json.dumps([g.to_json() for g in pygames.GAMES.values()]))"
+    result = subprocess.run(
+        [sys.executable, "-c", code],
+        cwd=root,
+        env={**os.environ, "PYTHONPATH": str(root), "PYTHONDONTWRITEBYTECODE": "1"},
+        capture_output=True,
+        text=True,
+    )
+    if result.returncode:
+        raise BuildError(f"Could not read the game registry:\n{result.stderr}")
+    return json.loads(result.stdout)
+
+
+def script_json(data: object) -> str:
+    """JSON safe inside a <script> element: no '<' can close it or open a comment."""
+    text = json.dumps(data, ensure_ascii=False, separators=(",", ":"))
+    return text.replace("<", "\\u003c").replace("\u2028", "\\u2028").replace("\u2029", "\\u2029")
+
+
+def package_files(root: Path) -> list[tuple[str, Path]]:
+    """(archive name, source) of every module of our packages; the PyScript entry stays out."""
+    found = []
+    for package in PACKAGES:
+        for path in sorted((root / package).rglob("*.py")):
+            name = path.relative_to(root).as_posix()
+            if name == "web/main.py" or "__pycache__" in path.parts:
+                continue
+            found.append((name, path))
+    return found
+
+
+def write_app_zip(root: Path, target: Path) -> None:
+    with zipfile.ZipFile(target, "w", zipfile.ZIP_DEFLATED, compresslevel=9) as archive:
+        for name, path in package_files(root):
+            info = zipfile.ZipInfo(name, ZIP_TIME)
+            info.compress_type = zipfile.ZIP_DEFLATED
+            info.external_attr = 0o644 << 16
+            archive.writestr(info, path.read_bytes())
+
+
+def copy_tree(source: Path, target: Path, skip_suffixes: tuple[str, ...] = ()) -> None:
+    for path in sorted(source.rglob("*")):
+        if path.is_dir() or path.suffix in skip_suffixes or "__pycache__" in path.parts:
+            continue
+        destination = target / path.relative_to(source)
+        destination.parent.mkdir(parents=True, exist_ok=True)
+        shutil.copyfile(path, destination)
+
+
+def dist_files(out: Path) -> list[str]:
+    """Every file of the build as a path relative to dist/, sorted, sw.js excepted."""
+    files = (p for p in out.rglob("*") if p.is_file() and p.name != "sw.js")
+    return sorted(p.relative_to(out).as_posix() for p in files)
+
+
+def content_hash(out: Path, names: list[str]) -> str:
+    digest = hashlib.sha256()
+    for name in names:
+        digest.update(name.encode() + b"\0")
+        digest.update(hashlib.sha256((out / name).read_bytes()).digest())
+    return digest.hexdigest()[:16]
+
+
+SERVICE_WORKER = """\
+// Generated by build.py: precaches every file of build %(hash)s, then serves cache-first, so
+// after one visit the app starts with the network off. Any change to the build changes the hash,
+// the cache name and this file, which makes the browser install the new worker.
+const CACHE = %(cache)s;
+const FILES = %(files)s;
+const scope = new URL("./", self.location).href;
+
+self.addEventListener("install", (event) => {
+  event.waitUntil((async () => {
+    const cache = await caches.open(CACHE);
+    await cache.addAll(FILES.map((name) => new Request(new URL(name, scope), {cache: "reload"})));
+    await self.skipWaiting();
+  })());
+});
+
+self.addEventListener("activate", (event) => {
+  event.waitUntil((async () => {
+    for (const name of await caches.keys()) {
+      if (name !== CACHE && name.startsWith("fortune-games-")) await caches.delete(name);
+    }
+    await self.clients.claim();
+  })());
+});
+
+self.addEventListener("fetch", (event) => {
+  const request = event.request;
+  if (request.method !== "GET" || !request.url.startsWith(scope)) return;
+  event.respondWith((async () => {
+    const cache = await caches.open(CACHE);
+    // A navigation may carry a query (a fragment never reaches here); a folder means its index.
+    const navigate = request.mode === "navigate";
+    let hit = await cache.match(request, {ignoreSearch: navigate});
+    if (!hit && navigate && new URL(request.url).pathname.endsWith("/")) {
+      hit = await cache.match(new URL("index.html", new URL(request.url)).href);
+    }
+    // Cached responses keep their headers, so the wasm keeps application/wasm and compiles
+    // while streaming.
+    return hit || fetch(request);
+  })());
+});
+"""
+
+
+def write_service_worker(out: Path, names: list[str], build_hash: str) -> None:
+    files = [f"./{name}" for name in names]
+    text = SERVICE_WORKER % {
+        "hash": build_hash,
+        "cache": json.dumps(f"fortune-games-{build_hash}"),
+        "files": json.dumps(files, indent=0).replace("\n", ""),
+    }
+    (out / "sw.js").write_text(text, encoding="utf-8")
+
+
+def build(root: Path = ROOT, out: Path | None = None, node_modules: Path | None = None) -> str:
+    """Build the static site from the sources in `root` into `out`; return the build hash."""
+    out = out or root / "dist"
+    node_modules = node_modules or ensure_runtimes(root)
+    index = root / "index.html"
+    if not index.is_file():
+        raise BuildError(f"{index} is missing.")
+    html = index.read_text(encoding="utf-8")
+    for marker in (GAMES_MARKER, VERSION_MARKER):
+        if html.count(marker) != 1:
+            raise BuildError(f"index.html must contain the marker {marker} exactly once.")
+    if not (root / "web/main.py").is_file():
+        raise BuildError(f"{root / 'web/main.py'} (the PyScript entry) is missing.")
+
+    if out.exists():
+        shutil.rmtree(out)
+    out.mkdir(parents=True)
+    games = games_data(root)
+    html = html.replace(
+        GAMES_MARKER,
+        f'<script type="application/json" id="games-data">{script_json(games)}</script>',
+    )
+    # The version marker is filled last, with the hash of everything else.
+    (out / "index.html").write_text(html, encoding="utf-8")
+    shutil.copyfile(root / "web/main.py", out / "main.py")
+    (out / "pyscript.json").write_text(json.dumps(PYSCRIPT_CONFIG, indent=2) + "\n")
+    write_app_zip(root, out / "app.zip")
+    if (root / "web/static").is_dir():
+        copy_tree(root / "web/static", out / "static")
+    if (root / "rules").is_dir():
+        copy_tree(root / "rules", out / "rules")
+    # Source maps stay out: only a developer's open devtools would fetch them, and precaching
+    # them would add 3.7 MB to every first visit.
+    copy_tree(node_modules / "@pyscript/core/dist", out / "pyscript", skip_suffixes=(".map",))
+    (out / "pyodide").mkdir()
+    for name in PYODIDE_FILES:
+        shutil.copyfile(node_modules / "pyodide" / name, out / "pyodide" / name)
+
+    names = dist_files(out)
+    build_hash = content_hash(out, names)
+    html = html.replace(VERSION_MARKER, f'<meta name="build" content="{build_hash}">')
+    (out / "index.html").write_text(html, encoding="utf-8")
+    write_service_worker(out, names, build_hash)
+    return build_hash
+
+
+# --- serve --------------------------------------------------------------------------------------
+
+
+class Handler(http.server.SimpleHTTPRequestHandler):
+    """Static files with the content types the runtimes need; quiet unless asked to log.
+
+    `extra` maps URL paths to files outside the served folder (the bench's bare Pyodide page).
+    """
+
+    extensions_map: Mapping[str, str] = {
+        **http.server.SimpleHTTPRequestHandler.extensions_map,
+        **CONTENT_TYPES,
+    }
+    verbose = False
+    extra: Mapping[str, Path] = {}
+
+    def end_headers(self) -> None:
+        # Always revalidate, so a rebuilt site shows on reload (the service worker caches anyway).
+        self.send_header("Cache-Control", "no-cache")
+        super().end_headers()
+
+    def translate_path(self, path: str) -> str:
+        bare = path.split("?", 1)[0].split("#", 1)[0]
+        if bare in self.extra:
+            return str(self.extra[bare])
+        return super().translate_path(path)
+
+    def log_message(self, format: str, *args: object) -> None:
+        if self.verbose:
+            super().log_message(format, *args)
+
+
+class QuietHTTPServer(http.server.ThreadingHTTPServer):
+    """A browser that closes a tab mid-download is no error worth a traceback."""
+
+    daemon_threads = True
+
+    def handle_error(self, request: object, client_address: object) -> None:
+        if not isinstance(sys.exc_info()[1], ConnectionError):
+            super().handle_error(request, client_address)  # type: ignore[arg-type]
+
+
+class Server:
+    """dist/ (or any folder) served over HTTP on 127.0.0.1 from a background thread."""
+
+    def __init__(
+        self,
+        directory: Path,
+        port: int = 0,
+        verbose: bool = False,
+        extra: Mapping[str, Path] | None = None,
+    ) -> None:
+        handler = type("BoundHandler", (Handler,), {"verbose": verbose, "extra": dict(extra or {})})
+        self.httpd = QuietHTTPServer(
+            ("127.0.0.1", port), partial(handler, directory=str(directory))
+        )
+        self.port = self.httpd.server_address[1]
+        self.url = f"http://127.0.0.1:{self.port}/"
+        self.thread = threading.Thread(target=self.httpd.serve_forever, daemon=True)
+        self.thread.start()
+
+    def stop(self) -> None:
+        """Stop serving and close the socket: later connections are refused, as when offline."""
+        self.httpd.shutdown()
+        self.httpd.server_close()
+        self.thread.join(timeout=5)
+
+
+@contextmanager
+def serving(directory: Path, **kwargs: object) -> Iterator[Server]:
+    server = Server(directory, **kwargs)  # type: ignore[arg-type]
+    try:
+        yield server
+    finally:
+        server.stop()
+
+
+def serve() -> None:
+    build_hash = build()
+    handler = type("ServeHandler", (Handler,), {"verbose": True})
+    try:
+        httpd = QuietHTTPServer(ADDRESS, partial(handler, directory=str(DIST)))
+    except OSError as error:
+        raise BuildError(f"Cannot listen on {ADDRESS[0]}:{ADDRESS[1]}: {error}") from None
+    print(f"Built {build_hash}. Serving dist/ at http://{ADDRESS[0]}:{ADDRESS[1]}/ (Ctrl-C stops)")
+    sys.stdout.flush()
+    try:
+        httpd.serve_forever()
+    except KeyboardInterrupt:
+        print()
+    finally:
+        httpd.server_close()
+
+
+# --- test ---------------------------------------------------------------------------------------
+
+
+def venv_python() -> Path:
+    return VENV / ("Scripts/python.exe" if os.name == "nt" else "bin/python")
+
+
+def test_pins() -> list[str]:
+    with (ROOT / "pyproject.toml").open("rb") as file:
+        project = tomllib.load(file)["project"]
+    return list(project["optional-dependencies"]["test"])
+
+
+def ensure_venv() -> Path:
+    """The project's own .venv with the pinned test tools; pip runs only when the pins change."""
+    python = venv_python()
+    if not python.exists():
+        print("Creating .venv", flush=True)
+        subprocess.run([sys.executable, "-m", "venv", str(VENV)], check=True)
+    pins = test_pins()
+    stamp = VENV / ".fortune-games-pins"
+    digest = hashlib.sha256("\n".join(sorted(pins)).encode()).hexdigest()
+    if not stamp.exists() or stamp.read_text().strip() != digest:
+        print("Installing the test tools into .venv: " + " ".join(pins), flush=True)
+        subprocess.run(
+            [str(python), "-m", "pip", "install", "--disable-pip-version-check", "-q", *pins],
+            check=True,
+        )
+        stamp.write_text(digest + "\n")
+    return python
+
+
+def playwright_chromium(python: Path) -> str | None:
+    """Playwright's own Chromium, if its browser download is installed in its cache."""
+    code = (
+        "from playwright.sync_api import sync_playwright\n"
+        "with sync_playwright() as p: print(p.chromium.executable_path)\n"
+    )
+    result = subprocess.run([str(python), "-c", code], capture_output=True, text=True)
+    path = result.stdout.strip()
+    return path if result.returncode == 0 and path and Path(path).is_file() else None
+
+
+def system_chromium() -> str | None:
+    for name in ("chromium", "chromium-browser"):
+        found = shutil.which(name)
+        if found:
+            return found
+    return "/usr/bin/chromium" if Path("/usr/bin/chromium").is_file() else None
+
+
+def find_chromium(python: Path) -> str:
+    """Playwright's own Chromium; else the system's; else install Debian's package as root."""
+    found = os.environ.get("FG_CHROMIUM") or playwright_chromium(python) or system_chromium()
+    if found:
+        return found
+    debian = Path("/etc/debian_version").is_file()
+    root = hasattr(os, "geteuid") and os.geteuid() == 0
+    if debian and root and shutil.which("apt-get"):
+        print("No Chromium found: installing Debian's chromium package", flush=True)
+        env = {**os.environ, "DEBIAN_FRONTEND": "noninteractive"}
+        subprocess.run(["apt-get", "update"], check=True, env=env)
+        subprocess.run(["apt-get", "install", "-y", "chromium"], check=True, env=env)
+        found = system_chromium()
+        if found:
+            return found
+    if debian:
+        how = "sudo apt-get update && sudo apt-get install -y chromium"
+    elif platform.system() == "Darwin":
+        how = f"{python} -m playwright install chromium"
+    else:
+        how = f"{python} -m playwright install --with-deps chromium"
+    raise BuildError(
+        "The end-to-end tests need Chromium and none was found (neither Playwright's own nor a "
+        f"system chromium). Install one with:\n    {how}\nor point FG_CHROMIUM at a Chromium "
+        "binary, then run `python3 build.py test` again."
+    )
+
+
+def run_tests(pytest_args: list[str]) -> int:
+    python = ensure_venv()
+    chromium = find_chromium(python)
+    build_hash = build()
+    print(f"Built dist/ ({build_hash}); Chromium: {chromium}", flush=True)
+    tools = python.parent
+    failed = []
+    for command in (["ruff", "check", "."], ["ruff", "format", "--check", "."]):
+        print("$ " + " ".join(command), flush=True)
+        if subprocess.run([str(tools / command[0]), *command[1:]], cwd=ROOT).returncode:
+            failed.append(" ".join(command))
+    env = {**os.environ, "FG_CHROMIUM": chromium, "PYTHONDONTWRITEBYTECODE": "1"}
+    print("$ " + " ".join(["python", "-m", "pytest", *pytest_args]), flush=True)
+    status = subprocess.run([str(python), "-m", "pytest", *pytest_args], cwd=ROOT, env=env)
+    if status.returncode:
+        failed.append(f"pytest (exit {status.returncode})")
+    if failed:
+        print("FAILED: " + "; ".join(failed), flush=True)
+        return 1
+    return 0
+
+
+# --- bench --------------------------------------------------------------------------------------
+
+BENCHES = ("engine", "startup", "latency")
+
+
+def run_bench(names: list[str]) -> int:
+    """Each bench/<name>.py prints a markdown section; together they make bench/report.md."""
+    python = ensure_venv()
+    chromium = find_chromium(python)
+    build()
+    env = {**os.environ, "FG_CHROMIUM": chromium, "PYTHONPATH": str(ROOT)}
+    sections = []
+    status = 0
+    for name in names or BENCHES:
+        print(f"Running bench/{name}.py ...", flush=True)
+        result = subprocess.run(
+            [str(python), str(ROOT / "bench" / f"{name}.py")],
+            cwd=ROOT,
+            env=env,
+            stdout=subprocess.PIPE,
+            text=True,
+        )
+        if result.returncode:
+            status = 1
+            sections.append(f"## {name}\n\nFAILED (exit {result.returncode}).\n{result.stdout}")
+        else:
+            sections.append(result.stdout.strip() + "\n")
+    machine = f"{platform.machine()}, {os.cpu_count()} cores, Python {platform.python_version()}"
+    report = "# Benchmarks\n\nMeasured by `python3 build.py bench` on " + machine + ".\n\n"
+    report += "\n".join(sections)
+    (ROOT / "bench" / "report.md").write_text(report, encoding="utf-8")
+    print(report)
+    return status
+
+
+# --- main ---------------------------------------------------------------------------------------
+
+
+def main(argv: list[str]) -> int:
+    command, rest = (argv[0], argv[1:]) if argv else ("build", [])
+    try:
+        if command == "build":
+            print(f"Built dist/ ({build()})")
+            return 0
+        if command == "serve":
+            serve()
+            return 0
+        if command == "test":
+            return run_tests(rest)
+        if command == "bench":
+            return run_bench(rest)
+    except BuildError as error:
+        print(f"build.py: {error}", file=sys.stderr)
+        return 2
+    except subprocess.CalledProcessError as error:
+        print(
+            f"build.py: {' '.join(map(str, error.cmd))} failed (exit {error.returncode})",
+            file=sys.stderr,
+        )
+        return 2
+    print(__doc__)
+    return 0 if command in ("-h", "--help", "help") else 2
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))

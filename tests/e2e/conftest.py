@@ -1,0 +1,210 @@
+"""End-to-end tests: the built dist/ in a real Chromium, through pytest-playwright (sync API).
+
+Every test here is marked `e2e`. The site is served once per session from a thread on
+127.0.0.1; the browser is shared by the session (pytest-playwright), each test gets a fresh
+context. A guard watches every page of the test's contexts and fails the test on a console
+error, an uncaught page error, a request to any host but 127.0.0.1, or a `.py-error` banner.
+
+Python takes about 4-5 s to start per page load on a 2-core machine: load as few pages as a
+test needs, and use `open_app` to wait for the app.
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+from collections.abc import Callable, Iterator
+from pathlib import Path
+from urllib.parse import urlsplit
+
+import pytest
+from playwright.sync_api import Browser, BrowserContext, ConsoleMessage, Page, Request
+
+from build import Server
+
+ROOT = Path(__file__).resolve().parents[2]
+DIST = Path(os.environ.get("FG_DIST", ROOT / "dist"))
+HERE = Path(__file__).resolve().parent
+
+# Chromium quiet on the network: no updates, sync, field trials or QUIC probes leave the machine.
+CHROMIUM_ARGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-dev-shm-usage",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+    "--disable-quic",
+]
+PYTHON_TIMEOUT_MS = 90_000
+# Set before any page script runs: PyScript fires py:all-done on window when every script has
+# finished, also after a Python exception (BROWSER-NOTES).
+PY_DONE_SCRIPT = "addEventListener('py:all-done', () => { window.__pyDone = true; }, {once: true})"
+LOCAL_HOSTS = {"127.0.0.1"}
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    for item in items:
+        if HERE in Path(item.path).resolve().parents:
+            item.add_marker(pytest.mark.e2e)
+
+
+def chromium_path() -> str | None:
+    """FG_CHROMIUM (set by build.py test), else Playwright's own browser, else the system's."""
+    if os.environ.get("FG_CHROMIUM"):
+        return os.environ["FG_CHROMIUM"]
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as playwright:
+        own = playwright.chromium.executable_path
+    if own and Path(own).is_file():
+        return own
+    return shutil.which("chromium") or (
+        "/usr/bin/chromium" if Path("/usr/bin/chromium").is_file() else None
+    )
+
+
+@pytest.fixture(scope="session")
+def browser_type_launch_args(browser_type_launch_args: dict) -> dict:
+    path = chromium_path()
+    if path is None:
+        pytest.fail("No Chromium found: run `python3 build.py test`, which finds or installs one.")
+    return {**browser_type_launch_args, "executable_path": path, "args": CHROMIUM_ARGS}
+
+
+def require_dist() -> Path:
+    if not (DIST / "index.html").is_file() or not (DIST / "sw.js").is_file():
+        pytest.fail(f"{DIST} is missing or incomplete: run python3 build.py first.", pytrace=False)
+    return DIST
+
+
+@pytest.fixture(scope="session")
+def dist() -> Path:
+    return require_dist()
+
+
+@pytest.fixture(scope="session")
+def site(dist: Path) -> Iterator[Server]:
+    """dist/ served for the whole session on 127.0.0.1, on a free port."""
+    server = Server(dist)
+    yield server
+    server.stop()
+
+
+@pytest.fixture(scope="session")
+def base_url(site: Server) -> str:
+    return site.url
+
+
+class Guard:
+    """Collects what must never happen on a page; `check` fails the test if anything did."""
+
+    def __init__(self) -> None:
+        self.problems: list[str] = []
+        self.pages: list[Page] = []
+        self.contexts: list[BrowserContext] = []
+
+    def watch_context(self, context: BrowserContext) -> BrowserContext:
+        if context in self.contexts:
+            return context
+        self.contexts.append(context)
+        context.add_init_script(PY_DONE_SCRIPT)
+        context.on("request", self._request)
+        context.on("page", self.watch_page)
+        for page in context.pages:
+            self.watch_page(page)
+        return context
+
+    def watch_page(self, page: Page) -> None:
+        if page in self.pages:
+            return
+        self.pages.append(page)
+        page.on("console", lambda message: self._console(page, message))
+        page.on(
+            "pageerror", lambda error: self.problems.append(f"page error on {page.url}: {error}")
+        )
+
+    def _console(self, page: Page, message: ConsoleMessage) -> None:
+        if message.type == "error":
+            self.problems.append(f"console error on {page.url}: {message.text}")
+
+    def _request(self, request: Request) -> None:
+        parts = urlsplit(request.url)
+        if parts.scheme in ("data", "blob", "about", "chrome-extension"):
+            return
+        if parts.hostname not in LOCAL_HOSTS:
+            self.problems.append(f"request left 127.0.0.1: {request.method} {request.url}")
+
+    def check(self) -> None:
+        for page in self.pages:
+            if page.is_closed():
+                continue
+            try:
+                banners = page.locator(".py-error").all_inner_texts()
+            except Exception:  # a page torn down mid-check has no banner to read
+                banners = []
+            self.problems.extend(f"Python error banner on {page.url}: {text}" for text in banners)
+        if self.problems:
+            problems, self.problems = self.problems, []
+            pytest.fail("\n".join(problems), pytrace=False)
+
+
+@pytest.fixture(autouse=True)
+def guard(
+    request: pytest.FixtureRequest, new_context: Callable[..., BrowserContext]
+) -> Iterator[Guard]:
+    """Watches the test's default context (so its `page`) from before any page opens.
+
+    It depends on pytest-playwright's `new_context`, which closes the contexts, so the check at
+    teardown still sees the pages. Watch any other context with `guard.watch_context(ctx)`.
+    """
+    watcher = Guard()
+    if "context" in request.fixturenames or "page" in request.fixturenames:
+        watcher.watch_context(request.getfixturevalue("context"))
+    yield watcher
+    watcher.check()
+
+
+@pytest.fixture
+def fresh_context(browser: Browser, guard: Guard) -> Iterator[Callable[..., BrowserContext]]:
+    """Make extra watched contexts (another device, another base URL); closed at teardown."""
+    made: list[BrowserContext] = []
+
+    def make(**kwargs: object) -> BrowserContext:
+        context = browser.new_context(**kwargs)  # type: ignore[arg-type]
+        made.append(context)
+        return guard.watch_context(context)
+
+    yield make
+    try:
+        guard.check()
+    finally:
+        for context in made:
+            context.close()
+
+
+def wait_for_python(page: Page, timeout: float = PYTHON_TIMEOUT_MS) -> None:
+    """Wait until the app says Python is ready; fail at once if Python stopped with an error."""
+    page.wait_for_function(
+        """() => document.documentElement.dataset.python === "ready"
+               || (window.__pyDone === true && document.querySelector(".py-error") !== null)""",
+        timeout=timeout,
+    )
+    if page.evaluate("document.documentElement.dataset.python") != "ready":
+        banner = page.locator(".py-error").all_inner_texts()
+        pytest.fail(f"Python stopped before the app was ready: {banner}", pytrace=False)
+
+
+def open_app(page: Page, fragment: str = "", path: str = "index.html") -> Page:
+    """Open the app (relative to the context's base URL) and wait until Python is ready."""
+    url = path + (f"#{fragment.lstrip('#')}" if fragment else "")
+    page.goto(url)
+    wait_for_python(page)
+    return page
+
+
+def wait_for_offline_cache(page: Page) -> str:
+    """Wait until the service worker controls the page (so its precache is complete)."""
+    page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=60_000)
+    return page.evaluate("navigator.serviceWorker.controller.scriptURL")
