@@ -1,0 +1,204 @@
+"""The build (CPython, no browser): the layout of dist/, the archive, the worker, the lobby data."""
+
+from __future__ import annotations
+
+import json
+import re
+import shutil
+import subprocess
+import sys
+import zipfile
+from pathlib import Path
+
+import pytest
+
+import build
+
+ROOT = build.ROOT
+LAYOUT = [
+    "index.html",
+    "main.py",
+    "pyscript.json",
+    "app.zip",
+    "sw.js",
+    "static/app.css",
+    "static/lobby.js",
+    "static/manifest.webmanifest",
+    "pyscript/core.js",
+    "pyscript/core.css",
+    *(f"pyodide/{name}" for name in build.PYODIDE_FILES),
+]
+# Stand-ins for the browser-only modules, so web.app imports under CPython as under Pyodide.
+BROWSER_STUBS = """
+import sys, types
+class Stub(types.ModuleType):
+    def __getattr__(self, name):
+        if name.startswith("__"):
+            raise AttributeError(name)
+        return Stub(name)
+    def __call__(self, *args, **kwargs):
+        return Stub("call")
+for name in ("js", "pyodide", "pyodide.ffi", "pyodide.http", "pyscript"):
+    sys.modules[name] = Stub(name)
+"""
+
+
+@pytest.fixture(scope="module")
+def dist(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    out = tmp_path_factory.mktemp("build") / "dist"
+    build.build(ROOT, out)
+    return out
+
+
+def copy_sources(target: Path) -> Path:
+    """The inputs of a build, so a test can change one without touching the work tree."""
+    target.mkdir(parents=True, exist_ok=True)
+    shutil.copyfile(ROOT / "index.html", target / "index.html")
+    ignore = shutil.ignore_patterns("__pycache__")
+    for folder in ("web", "pygames", "rules"):
+        shutil.copytree(ROOT / folder, target / folder, ignore=ignore)
+    return target
+
+
+def build_hash(out: Path) -> str:
+    match = re.search(
+        r'<meta name="build" content="([0-9a-f]+)">', (out / "index.html").read_text()
+    )
+    assert match, "index.html carries no build hash"
+    return match.group(1)
+
+
+def precache(out: Path) -> tuple[str, list[str]]:
+    text = (out / "sw.js").read_text()
+    cache = re.search(r"^const CACHE = (\".*\");$", text, re.M)
+    files = re.search(r"^const FILES = (\[.*\]);$", text, re.M)
+    assert cache and files, "sw.js lacks its cache name or its file list"
+    return json.loads(cache.group(1)), json.loads(files.group(1))
+
+
+def test_every_file_of_the_layout_is_built(dist: Path) -> None:
+    missing = [name for name in LAYOUT if not (dist / name).is_file()]
+    assert missing == []
+    rulebooks = sorted(p.name for p in (ROOT / "rules").iterdir())
+    assert rulebooks and sorted(p.name for p in (dist / "rules").iterdir()) == rulebooks
+    assert json.loads((dist / "pyscript.json").read_text()) == {
+        "interpreter": "./pyodide/pyodide.mjs",
+        "files": {"./app.zip": "./*"},
+    }
+    assert (dist / "main.py").read_bytes() == (ROOT / "web/main.py").read_bytes()
+
+
+def test_the_runtimes_come_from_one_package(dist: Path) -> None:
+    """pyodide.mjs and pyodide.asm.mjs must match (BROWSER-NOTES): both are the package's."""
+    for name in build.PYODIDE_FILES:
+        source = ROOT / "node_modules/pyodide" / name
+        assert (dist / "pyodide" / name).read_bytes() == source.read_bytes(), name
+
+
+def test_app_zip_holds_our_packages_and_nothing_else(dist: Path) -> None:
+    with zipfile.ZipFile(dist / "app.zip") as archive:
+        names = set(archive.namelist())
+    sources = {
+        p.relative_to(ROOT).as_posix()
+        for package in ("pygames", "web")
+        for p in (ROOT / package).rglob("*.py")
+        if "__pycache__" not in p.parts
+    }
+    assert names == sources - {"web/main.py"}
+    assert {"pygames/__init__.py", "pygames/core/game.py", "web/__init__.py"} <= names
+
+
+def test_app_zip_imports_in_a_fresh_interpreter(dist: Path, tmp_path: Path) -> None:
+    """The app's modules import from the unpacked archive alone, as PyScript unpacks it.
+
+    That is the front end, the kernel and (through the registry) every registered game; a game
+    package still in progress is not imported until it is registered.
+    """
+    work = tmp_path / "home"
+    with zipfile.ZipFile(dist / "app.zip") as archive:
+        archive.extractall(work)
+        modules = sorted(
+            name.removesuffix(".py").removesuffix("/__init__").replace("/", ".")
+            for name in archive.namelist()
+            if name.startswith(("web/", "pygames/core/", "pygames/__init__"))
+        )
+    code = BROWSER_STUBS + (
+        "import importlib, json, sys\n"
+        f"sys.path.insert(0, {str(work)!r})\n"
+        f"files = {{m: importlib.import_module(m).__file__ for m in {modules!r}}}\n"
+        "import pygames\n"
+        "print(json.dumps({'files': files, 'games': list(pygames.GAMES)}))\n"
+    )
+    result = subprocess.run(
+        [sys.executable, "-I", "-B", "-c", code], cwd=tmp_path, capture_output=True, text=True
+    )
+    assert result.returncode == 0, result.stderr
+    loaded = json.loads(result.stdout)
+    assert "web.app" in loaded["files"] and "pygames.core.game" in loaded["files"]
+    assert all(path.startswith(str(work)) for path in loaded["files"].values()), loaded
+    assert sorted(loaded["games"]) == sorted(game["id"] for game in build.games_data(ROOT))
+
+
+def test_service_worker_precaches_every_file(dist: Path) -> None:
+    cache, files = precache(dist)
+    built = sorted(
+        "./" + p.relative_to(dist).as_posix()
+        for p in dist.rglob("*")
+        if p.is_file() and p.name != "sw.js"
+    )
+    assert sorted(files) == built
+    assert cache == f"fortune-games-{build_hash(dist)}"
+    assert "./pyodide/pyodide.asm.wasm" in files
+
+
+def test_the_cache_name_follows_the_contents(tmp_path: Path) -> None:
+    """The same sources give the same hash; any changed file gives a new cache name."""
+    sources = copy_sources(tmp_path / "src")
+    node_modules = ROOT / "node_modules"
+    first = build.build(sources, tmp_path / "a", node_modules)
+    again = build.build(sources, tmp_path / "b", node_modules)
+    assert first == again
+    assert precache(tmp_path / "a") == precache(tmp_path / "b")
+    rulebook = next((sources / "rules").iterdir())
+    rulebook.write_text(rulebook.read_text() + "\nA late erratum.\n")
+    changed = build.build(sources, tmp_path / "c", node_modules)
+    assert changed != first
+    assert precache(tmp_path / "c")[0] == f"fortune-games-{changed}" != precache(tmp_path / "a")[0]
+    module = sources / "pygames/core/game.py"
+    module.write_text(module.read_text() + "\n# touched\n")
+    assert build.build(sources, tmp_path / "d", node_modules) not in {first, changed}
+
+
+def test_index_html_fetches_nothing_from_outside(dist: Path) -> None:
+    html = (dist / "index.html").read_text()
+    assert "<!-- build:" not in html
+    outside = [
+        url
+        for url in re.findall(r"(?:https?:)?//[\w.-]+[^\s\"'<>)]*", html)
+        if not url.startswith("http://www.w3.org/")  # XML namespaces name, never fetch
+    ]
+    assert outside == []
+    # Every local reference of the page is a file of the build.
+    for ref in re.findall(r"(?:src|href|config)=\"(\./[^\"#?]+)\"", html):
+        target = dist / ref.removeprefix("./")
+        assert target.is_file() or (target / "index.html").is_file(), ref
+    for needed in ("./pyscript/core.js", "./pyscript/core.css", "./static/app.css"):
+        assert f'"{needed}"' in html
+    assert re.search(r'<script type="py" src="./main.py" config="./pyscript.json">', html)
+
+
+def test_games_data_matches_the_registry(dist: Path) -> None:
+    html = (dist / "index.html").read_text()
+    match = re.search(r'<script type="application/json" id="games-data">(.*?)</script>', html, re.S)
+    assert match, "index.html has no games-data"
+    code = "import json, pygames; print(json.dumps([g.to_json() for g in pygames.GAMES.values()]))"
+    result = subprocess.run(
+        [sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, check=True
+    )
+    assert json.loads(match.group(1)) == json.loads(result.stdout)
+
+
+def test_script_json_cannot_close_its_element() -> None:
+    text = build.script_json([{"title": "</script><!-- x", "line": "a\u2028b"}])
+    assert "<" not in text and "\u2028" not in text
+    assert json.loads(text) == [{"title": "</script><!-- x", "line": "a\u2028b"}]
