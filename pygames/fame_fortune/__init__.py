@@ -1,0 +1,60 @@
+"""For Fame & Fortune: draft, stake and form the best Fortune Hand (65 cards in 5 suits)."""
+
+from __future__ import annotations
+
+from pygames.core import Game, Option
+
+from .bots import BOTS
+from .state import FameFortuneState
+
+OPTIONS = {
+    "rounds": Option(
+        0,
+        "Rounds",
+        "Game Rounds to play; 0 = until every player has been the Dealer once.",
+        range=(0, 30),
+    ),
+    "wild_cards": Option(
+        False,
+        "Wild Fortune Cards",
+        "Add the 13 Wild Fortune Cards (always in play with 6 players).",
+    ),
+    "modifiers": Option(
+        False,
+        "Fortune Modifier Cards",
+        "Add the 4 Fortune Modifier Cards (±1, ±1, ±2, ±2) to the deck.",
+    ),
+    "multiplier_9_16": Option(
+        False,
+        "Fortune Multiplier 9-16",
+        "The multiplier goes on from x9 to x16 instead of forcing the end at x8.",
+    ),
+    "fortune_stakes": Option(
+        False,
+        "Fortune Stakes",
+        "Stake cards of the same number multiply the stake (x2 for two, x3 for three...).",
+    ),
+    "fame_points": Option(
+        False,
+        "Fame Points",
+        "The winner scores other own cards that form a second hand of 4 Fortunes or better.",
+    ),
+}
+
+GAME = Game(
+    id="fame_fortune",
+    title="For Fame & Fortune",
+    state_class=FameFortuneState,
+    min_players=2,
+    max_players=6,
+    default_players=4,
+    blurb="Draft, stake and form the best Fortune Hand while the multiplier climbs.",
+    rules="for-fame-and-fortune.txt",
+    options=OPTIONS,
+    hidden_information=True,
+    bots=BOTS,
+    default_bot="heuristic",
+    score_unit="points",
+)
+
+__all__ = ["GAME", "FameFortuneState"]

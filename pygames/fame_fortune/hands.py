@@ -1,0 +1,340 @@
+"""The Fortune Hand evaluator: the best 5-card hand from any number of cards.
+
+Works by counting numbers and suits, never by trying every 5 of n. The ranking (rulebook and
+RULINGS), best first:
+
+    9 Complete Fulfillment   same-suit run 10-14
+    8 5 Fortunes             five cards of one number
+    7 Partial Fulfillment    any other same-suit run
+    6 Rainbow Fulfillment    a run of five different suits
+    5 4 Fortunes             four of one number
+    4 3½ Fortunes            three of one number and two of another
+    3 3 Fortunes             three of one number              (RULINGS: not listed, needed)
+    2 2½ Fortunes            two pairs                         (RULINGS)
+    1 2 Fortunes             a pair                            (RULINGS)
+    0 High card                                                (RULINGS)
+
+A hand's key compares as a tuple: (category, -wilds used, the five numbers in order of
+significance, the five suit strengths in the same order). So within a category fewer wilds win
+"regardless of numbers or ranks", then higher numbers, then the higher suit of the highest card
+(and of the next cards if still equal; a wild ranks below Diamond there). Card 1 counts as 14,
+and as 1 in the run 1-5 only.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass
+
+from .cards import WILD
+
+CATEGORY_NAMES: tuple[str, ...] = (
+    "High card",
+    "2 Fortunes",
+    "2½ Fortunes",
+    "3 Fortunes",
+    "3½ Fortunes",
+    "4 Fortunes",
+    "Rainbow Fulfillment",
+    "Partial Fulfillment",
+    "5 Fortunes",
+    "Complete Fulfillment",
+)
+HIGH, PAIR, TWO_PAIRS, THREE, FULL, FOUR, RAINBOW, PARTIAL, FIVE, COMPLETE = range(10)
+
+Key = tuple[int, ...]
+
+
+@dataclass(frozen=True)
+class Hand:
+    """A formed Fortune Hand: its key (compare these), category and the five cards used."""
+
+    key: Key
+    cards: tuple[int, ...]
+
+    @property
+    def category(self) -> int:
+        return self.key[0]
+
+    @property
+    def name(self) -> str:
+        return CATEGORY_NAMES[self.key[0]]
+
+    @property
+    def wilds(self) -> int:
+        return -self.key[1]
+
+
+def _card(suit: int, value: int) -> int:
+    """The card id of a suit (0..5) and a value 1..14 (14 and 1 are card 1)."""
+    number = 1 if value == 14 else value
+    return suit * 13 + number - 1
+
+
+def _strength(suit: int) -> int:
+    """Suit strength for tie-breaks: Dove 4 ... Diamond 0, a wild -1."""
+    return -1 if suit == WILD else 4 - suit
+
+
+def _run(top: int) -> tuple[int, ...]:
+    """The values of the run ending at `top` (5..14), highest first; 1 is value 14 for lookups."""
+    return tuple(range(top, top - 5, -1))
+
+
+def _lookup(value: int) -> int:
+    return 14 if value == 1 else value
+
+
+class _Counts:
+    """The cards sorted by value: natural suits (best first) and whether the wild is there."""
+
+    __slots__ = ("count", "has", "nat", "wild")
+
+    def __init__(self, cards: Iterable[int]) -> None:
+        self.nat: list[list[int]] = [[] for _ in range(15)]
+        self.wild = [False] * 15
+        self.has = [[False] * 15 for _ in range(5)]
+        for card in cards:
+            if card >= 78:
+                continue
+            suit, number = divmod(card, 13)
+            value = 14 if number == 0 else number + 1
+            if suit == WILD:
+                self.wild[value] = True
+            else:
+                self.nat[value].append(suit)
+                self.has[suit][value] = True
+        for suits in self.nat:
+            suits.sort()
+        self.count = [len(self.nat[v]) + self.wild[v] for v in range(15)]
+
+    def take(self, value: int, size: int) -> list[tuple[int, int]] | None:
+        """`size` cards of one value as (suit, value), best suits first, the wild last."""
+        suits = self.nat[value][:size]
+        if len(suits) < size:
+            if not self.wild[value] or len(suits) + 1 < size:
+                return None
+            suits = [*suits, WILD]
+        return [(s, value) for s in suits]
+
+    def kickers(self, exclude: set[int], size: int) -> list[tuple[int, int]]:
+        """The best `size` single cards of other values: naturals first, then high numbers."""
+        chosen: list[tuple[int, int]] = []
+        if size <= 0:
+            return chosen
+        for value in range(14, 1, -1):
+            if value not in exclude and self.nat[value]:
+                chosen.append((self.nat[value][0], value))
+                if len(chosen) == size:
+                    return chosen
+        for value in range(14, 1, -1):
+            if value not in exclude and not self.nat[value] and self.wild[value]:
+                chosen.append((WILD, value))
+                if len(chosen) == size:
+                    return chosen
+        return chosen
+
+
+def _key(category: int, cards: list[tuple[int, int]]) -> Key:
+    wilds = sum(1 for suit, _ in cards if suit == WILD)
+    return (
+        category,
+        -wilds,
+        *(value for _, value in cards),
+        *(_strength(suit) for suit, _ in cards),
+    )
+
+
+def _hand(key: Key, cards: list[tuple[int, int]]) -> Hand:
+    return Hand(key, tuple(_card(suit, value) for suit, value in cards))
+
+
+def _runs(c: _Counts) -> tuple[Key, list[tuple[int, int]]] | None:
+    """The best same-suit run (Complete or Partial Fulfillment)."""
+    best: tuple[Key, list[tuple[int, int]]] | None = None
+    for suit in range(5):
+        has = c.has[suit]
+        for top in range(14, 4, -1):
+            cards = []
+            for value in _run(top):
+                look = _lookup(value)
+                if has[look]:
+                    cards.append((suit, value))
+                elif c.wild[look]:
+                    cards.append((WILD, value))
+                else:
+                    break
+            else:
+                category = COMPLETE if top == 14 else PARTIAL
+                key = _key(category, cards)
+                if best is None or key > best[0]:
+                    best = (key, cards)
+    return best
+
+
+def _rainbow(c: _Counts) -> tuple[Key, list[tuple[int, int]]] | None:
+    """The best run of five different suits (a wild takes the missing suit)."""
+    best: tuple[Key, list[tuple[int, int]]] | None = None
+    for top in range(14, 4, -1):
+        values = _run(top)
+        options = []
+        for value in values:
+            look = _lookup(value)
+            choice = list(c.nat[look])
+            if c.wild[look]:
+                choice.append(WILD)
+            if not choice:
+                break
+            options.append(choice)
+        else:
+            found = _assign(values, options)
+            if found is not None:
+                key = _key(RAINBOW, found)
+                if best is None or key > best[0]:
+                    best = (key, found)
+    return best
+
+
+def _assign(values: tuple[int, ...], options: list[list[int]]) -> list[tuple[int, int]] | None:
+    """The best assignment of distinct suits (wilds free) to the run's values, or None."""
+    best: list[Key | list[tuple[int, int]]] = []
+
+    def walk(index: int, used: int, chosen: list[tuple[int, int]]) -> None:
+        if index == 5:
+            key = _key(RAINBOW, chosen)
+            if not best or key > best[0]:
+                best[:] = [key, list(chosen)]
+            return
+        for suit in options[index]:
+            if suit != WILD and used & (1 << suit):
+                continue
+            chosen.append((suit, values[index]))
+            walk(index + 1, used | (1 << suit) if suit != WILD else used, chosen)
+            chosen.pop()
+
+    walk(0, 0, [])
+    return best[1] if best else None  # type: ignore[return-value]
+
+
+def _groups(c: _Counts, sizes: tuple[int, ...], category: int) -> tuple[Key, list] | None:
+    """The best hand of groups of equal numbers (sizes such as (4,), (3, 2), (2, 2)) + kickers."""
+    best: tuple[Key, list] | None = None
+    candidates = [v for v in range(14, 1, -1) if c.count[v] >= min(sizes, default=0)]
+
+    def build(chosen_values: list[int]) -> None:
+        nonlocal best
+        cards: list[tuple[int, int]] = []
+        for value, size in zip(chosen_values, sizes, strict=True):
+            taken = c.take(value, size)
+            if taken is None:
+                return
+            cards += taken
+        cards += c.kickers(set(chosen_values), 5 - len(cards))
+        if len(cards) < 5:
+            return
+        key = _key(category, cards)
+        if best is None or key > best[0]:
+            best = (key, cards)
+
+    if not sizes:
+        build([])
+    elif len(sizes) == 1:
+        for value in candidates:
+            build([value])
+    else:
+        for first in candidates:
+            for second in candidates:
+                if first == second or (sizes[0] == sizes[1] and second > first):
+                    continue
+                build([first, second])
+    return best
+
+
+def evaluate(cards: Iterable[int]) -> Hand | None:
+    """The best Fortune Hand in `cards` (modifiers ignored); None with fewer than 5 cards."""
+    c = _Counts(cards)
+    if sum(c.count) < 5:
+        return None
+    top = max(c.count)
+    found = _runs(c)
+    if found and found[0][0] == COMPLETE:
+        return _hand(*found)
+    if top >= 5:
+        five = _groups(c, (5,), FIVE)
+        if five:
+            return _hand(*five)
+    if found:
+        return _hand(*found)
+    for step in (
+        lambda: _rainbow(c),
+        lambda: _groups(c, (4,), FOUR) if top >= 4 else None,
+        lambda: _groups(c, (3, 2), FULL) if top >= 3 else None,
+        lambda: _groups(c, (3,), THREE) if top >= 3 else None,
+        lambda: _groups(c, (2, 2), TWO_PAIRS) if top >= 2 else None,
+        lambda: _groups(c, (2,), PAIR) if top >= 2 else None,
+        lambda: _groups(c, (), HIGH),
+    ):
+        result = step()
+        if result:
+            return _hand(*result)
+    return None  # unreachable with five cards
+
+
+def name_of(key: Key) -> str:
+    return CATEGORY_NAMES[key[0]]
+
+
+def fame_points(win: Iterable[int], own: Iterable[int], usable: Iterable[int]) -> int:
+    """Fame Points: the most OTHER cards the winner owns that form another hand of 4 Fortunes
+    or better (4 Fortunes, Rainbow, Partial, 5 Fortunes, Complete), sharing cards as needed.
+
+    `win` is the winning hand, `own` the winner's own cards (hand and own stake cards),
+    `usable` everything the winner may form hands from. Only the cards that make the hand
+    (the four of 4 Fortunes, all five of a run or of 5 Fortunes) count, as in the rulebook's
+    example (four 7s sharing one 7 with the winning hand = 3 Fame Points).
+    """
+    win_set = set(win)
+    extra = {card for card in own if card not in win_set and card < 78}
+    usable_set = {card for card in usable if card < 78} | extra
+    c = _Counts(usable_set)
+    best = 0
+    for value in range(2, 15):
+        if c.count[value] >= 4:
+            number = 1 if value == 14 else value
+            mine = sum(1 for card in extra if card % 13 + 1 == number)
+            best = max(best, min(mine, 5 if c.count[value] >= 5 else 4))
+    # Runs: each run value needs one card; same suit (flush runs) or all suits different.
+    for top in range(14, 4, -1):
+        values = [_lookup(v) for v in _run(top)]
+        per_value = [
+            [card for card in usable_set if high_value_of(card) == value] for value in values
+        ]
+        if any(not cards for cards in per_value):
+            continue
+        best = max(best, _best_run_fame(per_value, extra))
+    return best
+
+
+def high_value_of(card: int) -> int:
+    number = card % 13 + 1
+    return 14 if number == 1 else number
+
+
+def _best_run_fame(per_value: list[list[int]], extra: set[int]) -> int:
+    """The most `extra` cards in one run (same suit, or five different suits) from the options."""
+    best = -1
+
+    def walk(index: int, suits: list[int], score: int) -> None:
+        nonlocal best
+        if index == 5:
+            natural = [s for s in suits if s != WILD]
+            same = len(set(natural)) <= 1
+            rainbow = len(set(natural)) == len(natural)
+            if same or rainbow:
+                best = max(best, score)
+            return
+        for card in per_value[index]:
+            walk(index + 1, [*suits, card // 13], score + (card in extra))
+
+    walk(0, [], 0)
+    return max(best, 0)

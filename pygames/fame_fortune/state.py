@@ -1,0 +1,587 @@
+"""One table of For Fame & Fortune: dealing, the draft, stakes, the multiplier and scoring.
+
+Flow of a Game Round (rulebook, "How to Play"): deal 10 each; Draft 5 to the left; then the
+Active Player (first the Dealer's left) plays 1 card, 2 cards or passes. After a play everyone
+drafts [5 minus the cards face up], the Active Player draws back to 10 and play moves left;
+after a pass play moves left, and if all pass everyone drafts. Each time play comes round to the
+Dealer the Fortune Multiplier goes up by one. The round ends with the 5th stake card (forced
+when the deck runs out or the multiplier reaches x8); every player forms their best hand from
+their own hand and the 5 stake cards, and the winner collects from every loser.
+
+The simultaneous draft is played seat by seat (to_move moves round the table): `pick:CODE`
+toggles a card, `give` hands over exactly the required number; nothing passed is seen by its
+receiver until every player has chosen.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from typing import Any
+
+from pygames.core import Game, Outcome, State, seat_ref
+
+from . import cards as C
+from .hands import Hand, evaluate, fame_points
+from .scoring import modified_multiplier, payment, stake_points, sum_text
+
+DRAFT, TURN, SECOND = "draft", "turn", "second"
+MAX_UNPICKS = 12  # toggling a chosen card back is bounded, so random play always ends
+
+
+class FameFortuneState(State):
+    def __init__(self, game: Game, players: int, seed: int, options: dict[str, Any]) -> None:
+        super().__init__(game, players, seed, options)
+        # RULINGS: wild cards are included automatically for 6 players, optional otherwise.
+        self.wild = bool(options["wild_cards"]) or players == 6
+        self.use_mods = bool(options["modifiers"])
+        self.cap = 16 if options["multiplier_9_16"] else 8
+        self.total_rounds = options["rounds"] or players
+        self.scores = [0] * players
+        self.rounds_played = 0
+        self.dealer = 0  # the app selects the first seat as the first Dealer
+        self.finished = False
+        self.last_round: dict[str, Any] | None = None
+        self._start_round()
+
+    # --- round set-up ---------------------------------------------------------------------
+    def _start_round(self) -> None:
+        n = self.players
+        self.multiplier = 1
+        self.deck: list[int] = self.shuffled(C.deck(self.wild, self.use_mods))
+        self.hands: list[list[int]] = []
+        for _ in range(n):
+            self.hands.append(sorted(self.deck[: C.HAND_SIZE]))
+            del self.deck[: C.HAND_SIZE]
+        self.stakes: list[list[int]] = [[] for _ in range(n)]
+        self.mods: list[list[tuple[int, int]]] = [[] for _ in range(n)]  # (card, +1 or -1)
+        self.faceup = 0
+        self.passes = 0
+        self.forced = False
+        self.played: list[int] = []  # stake cards played in the current turn
+        self.turn_faceup = 0  # face-up count when the current turn began
+        # What each seat knows of the hidden cards: the cards it passed in the latest draft
+        # (in its left neighbour's hand unless played since), and every card it ever passed.
+        self.known_left: list[set[int]] = [set() for _ in range(n)]
+        self.passed_by: list[set[int]] = [set() for _ in range(n)]
+        self.active = (self.dealer + 1) % n
+        self.say(
+            f"Round {self.rounds_played + 1} of {self.total_rounds}: {seat_ref(self.dealer)}"
+            f" deals 10 cards to each player; the Fortune Multiplier shows x1."
+        )
+        self._begin_draft(C.FIRST_DRAFT, "first")
+
+    def _begin_draft(self, need: int, after: str) -> None:
+        """Everyone passes `need` cards left, choosing in turn from the Active Player on."""
+        self.phase = DRAFT
+        self.need = need
+        self.after = after
+        self.order = [(self.active + i) % self.players for i in range(self.players)]
+        self.drafter = 0  # index into order
+        self.picks: list[list[int]] = [[] for _ in range(self.players)]
+        self.unpicks = 0
+        left = seat_ref((self.active + 1) % self.players)
+        self.say(
+            f"Each player drafts {need} card(s) to the left (from {seat_ref(self.active)}"
+            f" to {left} and round)."
+        )
+
+    # --- the contract ---------------------------------------------------------------------
+    @property
+    def to_move(self) -> int | None:
+        if self.finished:
+            return None
+        if self.phase == DRAFT:
+            return self.order[self.drafter]
+        return self.active
+
+    def left(self, seat: int) -> int:
+        return (seat + 1) % self.players
+
+    def _legal(self) -> list[str]:
+        seat = self.to_move
+        assert seat is not None
+        hand = self.hands[seat]
+        if self.phase == DRAFT:
+            picks = self.picks[seat]
+            codes = []
+            if len(picks) < self.need:
+                codes += [f"pick:{C.code(c)}" for c in hand if c not in picks]
+            if self.unpicks < MAX_UNPICKS:
+                codes += [f"pick:{C.code(c)}" for c in picks]
+            if len(picks) == self.need:
+                codes.append("give")
+            return codes
+        fortune = [c for c in hand if not C.is_modifier(c)]
+        codes = [f"play:{C.code(c)}" for c in fortune]
+        if self.phase == SECOND:
+            codes.append("stop")
+            return codes
+        if self.use_mods and not self.played:
+            for card in hand:
+                if C.is_modifier(card):
+                    codes += [f"mod:{C.code(card)}+", f"mod:{C.code(card)}-"]
+        if not self.forced:
+            codes.append("pass")
+        return codes
+
+    def check(self, code: str) -> str | None:
+        if code in self.legal_actions():
+            return None
+        seat = self.to_move
+        verb, _, arg = code.partition(":")
+        card = C.parse(arg.rstrip("+-") if verb == "mod" else arg)
+        if verb in ("pick", "play", "mod") and card is not None and seat is not None:
+            if card not in self.hands[seat]:
+                return f"You do not hold {C.name(card)}. {self.prompt(seat)}"
+            if verb == "pick" and self.phase == DRAFT:
+                if len(self.picks[seat]) >= self.need:
+                    return f"You have already chosen {self.need} card(s); take one back first."
+                return "You have changed your choice too often; pass the cards you chose."
+            if verb == "play" and self.phase == DRAFT:
+                return "Everyone is drafting now; stake cards are played after the draft."
+            if verb == "play" and C.is_modifier(card):
+                return "A Fortune Modifier is played with its facing (+ or -), not as a stake."
+            if verb == "play" and self.phase == TURN and self.played:
+                return "You have played your cards for this turn."
+            if verb == "play" and self.faceup >= 3:
+                return "You cannot play 2 cards when 3 or more cards lie face up."
+            if verb == "mod" and not self.use_mods:
+                return "The Fortune Modifier variant is not in play."
+            if verb == "mod" and self.phase != TURN:
+                return "Fortune Modifiers are played before your regular action."
+        if code == "give" and self.phase == DRAFT and seat is not None:
+            have = len(self.picks[seat])
+            return f"Choose exactly {self.need} card(s) to pass; you have chosen {have}."
+        if code == "pass" and self.forced:
+            return (
+                "You must play until the 5th stake card lies on the table "
+                "(the deck is out or the multiplier is at its end)."
+            )
+        if code == "stop" and self.phase != SECOND:
+            return "There is no play to stop now."
+        return f"'{code}' is not open now. {self.prompt(seat)}"
+
+    def _apply(self, code: str) -> None:
+        seat = self.to_move
+        assert seat is not None
+        verb, _, arg = code.partition(":")
+        if verb == "pick":
+            card = C.parse(arg)
+            picks = self.picks[seat]
+            if card in picks:
+                picks.remove(card)
+                self.unpicks += 1
+            else:
+                picks.append(card)
+        elif verb == "give":
+            self._give(seat)
+        elif verb == "mod":
+            self._modifier(seat, C.parse(arg[:-1]), 1 if arg.endswith("+") else -1)
+        elif verb == "play":
+            self._play(seat, C.parse(arg))
+        elif verb == "stop":
+            self._after_play()
+        elif verb == "pass":
+            self._pass(seat)
+
+    # --- the draft -------------------------------------------------------------------------
+    def _give(self, seat: int) -> None:
+        self.say(
+            f"You pass {self._names(self.picks[seat])} to {seat_ref(self.left(seat))}.", to=seat
+        )
+        self.say(f"{seat_ref(seat)} has chosen {self.need} card(s) to pass.")
+        self.drafter += 1
+        self.unpicks = 0
+        if self.drafter < self.players:
+            return
+        # Everyone has chosen: the cards change hands and are revealed to their receivers.
+        passed = [list(p) for p in self.picks]
+        for giver in range(self.players):
+            for card in passed[giver]:
+                self.hands[giver].remove(card)
+        for giver in range(self.players):
+            taker = self.left(giver)
+            self.hands[taker] = sorted(self.hands[taker] + passed[giver])
+            self.say(f"You receive {self._names(passed[giver])} from {seat_ref(giver)}.", to=taker)
+            self.known_left[giver] = set(passed[giver])
+            self.passed_by[giver].update(passed[giver])
+        self.picks = [[] for _ in range(self.players)]
+        self.phase = TURN
+        if self.after == "first":
+            self._start_turn()
+        elif self.after == "play":
+            self._draw_back()
+            self._advance()
+        else:  # after everyone passed: the player to move goes on
+            self._start_turn()
+
+    def _draw_back(self) -> None:
+        """ "After Draft, the Active Player draws to replenish hand back to 10 cards.\""""
+        seat = self.active
+        drawn = self._draw(seat, C.HAND_SIZE - len(self.hands[seat]))
+        self.say(f"{seat_ref(seat)} draws {drawn} card(s); {len(self.deck)} left in the deck.")
+
+    def _draw(self, seat: int, count: int) -> int:
+        count = max(0, min(count, len(self.deck)))
+        taken, self.deck = self.deck[:count], self.deck[count:]
+        self.hands[seat] = sorted(self.hands[seat] + taken)
+        if taken:
+            self.say(f"You draw {self._names(taken)}.", to=seat)
+        return count
+
+    # --- turns -----------------------------------------------------------------------------
+    def _advance(self) -> None:
+        """Play moves left; reaching the Dealer turns the multiplier up (RULINGS)."""
+        self.active = self.left(self.active)
+        if self.active == self.dealer and self.multiplier < self.cap:
+            self.multiplier += 1
+            self.say(
+                f"Play reaches the Dealer: the Fortune Multiplier turns to x{self.multiplier}."
+            )
+        self._start_turn()
+
+    def _start_turn(self) -> None:
+        self.phase = TURN
+        self.played = []
+        self.turn_faceup = self.faceup
+        if not self.forced and (not self.deck or self.multiplier >= self.cap):
+            self.forced = True
+            why = "the draw deck is out" if not self.deck else f"the multiplier is x{self.cap}"
+            self.say(
+                f"{seat_ref(self.active)} must play until the 5th stake card lies on the table"
+                f" ({why})."
+            )
+
+    def _modifier(self, seat: int, card: int, sign: int) -> None:
+        self.hands[seat].remove(card)
+        self.mods[seat].append((card, sign))
+        face = C.MODIFIER_FACE[card]
+        self.say(
+            f"{seat_ref(seat)} plays a Fortune Modifier facing {'+' if sign > 0 else '-'}{face}."
+        )
+        self._draw(seat, 1)
+        if not self.deck and not self.forced:
+            self._start_turn()  # the deck ran out: this player now ends the round
+
+    def _play(self, seat: int, card: int) -> None:
+        self.hands[seat].remove(card)
+        self.stakes[seat].append(card)
+        self.played.append(card)
+        self.faceup += 1
+        for known in self.known_left:
+            known.discard(card)
+        self.say(f"{seat_ref(seat)} stakes {C.name(card)} ({C.chips(card)} chip(s)).")
+        if self.faceup >= C.STAKES_PER_ROUND:
+            self._end_round()
+        elif self.forced:
+            if not any(not C.is_modifier(c) for c in self.hands[seat]):
+                self._end_round()  # cannot happen with 10-card hands; a guard all the same
+            else:
+                self.phase = TURN
+        elif len(self.played) == 1 and self.turn_faceup < 3:
+            self.phase = SECOND
+        else:
+            self._after_play()
+
+    def _after_play(self) -> None:
+        self.passes = 0
+        self._begin_draft(C.STAKES_PER_ROUND - self.faceup, "play")
+
+    def _pass(self, seat: int) -> None:
+        self.say(f"{seat_ref(seat)} passes.")
+        self.passes += 1
+        if self.passes >= self.players:
+            self.passes = 0
+            self.say("All players passed.")
+            self._advance()
+            self._begin_draft(C.STAKES_PER_ROUND - self.faceup, "passed")
+        else:
+            self._advance()
+
+    # --- the end of a round ----------------------------------------------------------------
+    def usable(self, seat: int) -> list[int]:
+        """A player's cards for hands: their own hand and all stake cards face up (RULINGS)."""
+        table = [card for stake in self.stakes for card in stake]
+        return [c for c in self.hands[seat] if not C.is_modifier(c)] + table
+
+    def _end_round(self) -> None:
+        n = self.players
+        formed: list[Hand] = []
+        for seat in range(n):
+            hand = evaluate(self.usable(seat))
+            assert hand is not None
+            formed.append(hand)
+        best = max(h.key for h in formed)
+        winners = [s for s in range(n) if formed[s].key == best]
+        fortune_stakes = bool(self.options["fortune_stakes"])
+        stakes = [stake_points(self.stakes[s], fortune_stakes) for s in range(n)]
+        mods = [sum(C.MODIFIER_FACE[c] * sign for c, sign in self.mods[s]) for s in range(n)]
+        fame = [0] * n
+        if self.options["fame_points"]:
+            for w in winners:
+                own = self.hands[w] + self.stakes[w]
+                fame[w] = fame_points(formed[w].cards, own, self.usable(w))
+        lines: list[str] = []
+        delta = [0] * n
+        for w in winners:
+            for loser in range(n):
+                if loser in winners:
+                    continue
+                mult = modified_multiplier(self.multiplier, mods[w], mods[loser])
+                _, points = payment(stakes[w], stakes[loser], mult, fame[w])
+                delta[w] += points
+                delta[loser] -= points
+                text = sum_text(seat_ref(loser), stakes[w], stakes[loser], mult, fame[w])
+                if len(winners) > 1:
+                    text += f" to {seat_ref(w)}"
+                lines.append(text + ".")
+        for w in winners:
+            parts = [str(-delta[x]) for x in range(n) if x not in winners]
+            if parts:
+                lines.append(f"{seat_ref(w)} wins {' + '.join(parts)} = {delta[w]} points.")
+        if len(winners) == n:
+            lines.append("Every player formed the same hand: nobody scores.")
+        for seat in range(n):
+            self.scores[seat] += delta[seat]
+        self.last_round = {
+            "round": self.rounds_played + 1,
+            "dealer": self.dealer,
+            "multiplier": self.multiplier,
+            "winners": winners,
+            "hands": [
+                {
+                    "cards": [C.code(c) for c in formed[s].cards],
+                    "name": formed[s].name,
+                    "wilds": formed[s].wilds,
+                    "stake": stakes[s],
+                    "mods": mods[s],
+                    "fame": fame[s],
+                    "delta": delta[s],
+                }
+                for s in range(n)
+            ],
+            "stakes": [[C.code(c) for c in self.stakes[s]] for s in range(n)],
+            "lines": lines,
+        }
+        names = ", ".join(seat_ref(w) for w in winners)
+        self.say(f"The 5th stake card is down: round {self.rounds_played + 1} ends.")
+        for s in range(n):
+            self.say(f"{seat_ref(s)} forms {formed[s].name}: {self._names(formed[s].cards)}.")
+        self.say(f"Best Fortune Hand: {names} with {formed[winners[0]].name}.")
+        for line in lines:
+            self.say(line)
+        self.rounds_played += 1
+        if self.rounds_played >= self.total_rounds:
+            self.finished = True
+            self.phase = TURN
+            self.say("Every round is played: the game is over.")
+            return
+        self.dealer = self.left(self.dealer)
+        self._start_round()
+
+    # --- words -----------------------------------------------------------------------------
+    @staticmethod
+    def _names(cards: Any) -> str:
+        return ", ".join(C.name(c) for c in cards) or "nothing"
+
+    def describe(self, code: str) -> str:
+        verb, _, arg = code.partition(":")
+        seat = self.to_move
+        if verb == "pick":
+            card = C.parse(arg)
+            if card is None:
+                return code
+            if seat is not None and self.phase == DRAFT and card in self.picks[seat]:
+                return f"Keep {C.name(card)} (take it back)"
+            return f"Choose {C.name(card)} to pass"
+        if verb == "give":
+            target = seat_ref(self.left(seat)) if seat is not None else "the left"
+            return f"Pass the chosen {self.need} card(s) to {target}"
+        if verb == "play":
+            card = C.parse(arg)
+            if card is None:
+                return code
+            what = f"Stake {C.name(card)} ({C.chips(card)} chip(s))"
+            if self.phase == SECOND:
+                return f"Also stake {C.name(card)} ({C.chips(card)} chip(s))"
+            return what
+        if verb == "mod":
+            card = C.parse(arg[:-1])
+            if card is None:
+                return code
+            sign = "+" if arg.endswith("+") else "-"
+            return f"Play the Fortune Modifier facing {sign}{C.MODIFIER_FACE[card]}"
+        if code == "stop":
+            return "Stake just the one card"
+        if code == "pass":
+            return "Pass"
+        return code
+
+    def prompt(self, seat: int | None) -> str:
+        if self.finished:
+            return "The game is over."
+        mover = self.to_move
+        assert mover is not None
+        if self.phase == DRAFT:
+            if seat == mover:
+                chosen = len(self.picks[seat])
+                return (
+                    f"Choose {self.need} card(s) to pass to {seat_ref(self.left(seat))}"
+                    f" ({chosen} chosen)."
+                )
+            return f"{seat_ref(mover)} is choosing {self.need} card(s) to pass left."
+        if seat == mover:
+            if self.forced:
+                left = C.STAKES_PER_ROUND - self.faceup
+                return f"You must stake {left} more card(s) to end the round."
+            if self.phase == SECOND:
+                return "Stake a second card, or stake just the one."
+            return "Your turn: stake 1 or 2 cards, or pass."
+        return f"{seat_ref(mover)} is the Active Player."
+
+    def outcome(self) -> Outcome:
+        return Outcome.from_scores(list(self.scores), "points")
+
+    # --- views -----------------------------------------------------------------------------
+    def _view(self, seat: int | None) -> dict[str, Any]:
+        n = self.players
+        view: dict[str, Any] = {
+            "round": min(self.rounds_played + 1, self.total_rounds),
+            "rounds": self.total_rounds,
+            "dealer": self.dealer,
+            "active": self.active,
+            "multiplier": self.multiplier,
+            "cap": self.cap,
+            "phase": "over" if self.finished else self.phase,
+            "forced": self.forced,
+            "deck": len(self.deck),
+            "faceup": self.faceup,
+            "stakes": [[C.code(c) for c in self.stakes[s]] for s in range(n)],
+            "mods": [
+                [f"{C.code(c)}{'+' if g > 0 else '-'}" for c, g in self.mods[s]] for s in range(n)
+            ],
+            "stake_points": [
+                stake_points(self.stakes[s], bool(self.options["fortune_stakes"])) for s in range(n)
+            ],
+            "scores": list(self.scores),
+            "hand_sizes": [len(h) for h in self.hands],
+            "wild": self.wild,
+            "variants": {
+                name: bool(self.options[name])
+                for name in ("modifiers", "multiplier_9_16", "fortune_stakes", "fame_points")
+            },
+            "last_round": self.last_round,
+            "hand": None,
+        }
+        if self.phase == DRAFT and not self.finished:
+            view["draft"] = {
+                "need": self.need,
+                "done": [self.order.index(s) < self.drafter for s in range(n)],
+            }
+        if seat is not None and not self.finished:
+            view["hand"] = [C.code(c) for c in self.hands[seat]]
+            view["picks"] = [C.code(c) for c in self.picks[seat]] if self.phase == DRAFT else []
+            view["known_left"] = sorted(C.code(c) for c in self.known_left[seat])
+            best = evaluate(self.usable(seat))
+            if best is not None:
+                view["best"] = {"name": best.name, "cards": [C.code(c) for c in best.cards]}
+        return view
+
+    # --- for bots --------------------------------------------------------------------------
+    def clone(self) -> FameFortuneState:
+        new = object.__new__(type(self))
+        new.__dict__.update(self.__dict__)
+        new.history = list(self.history)
+        new.trail = list(self.trail)
+        new._log = list(self._log)
+        new._rng = random.Random()
+        new._rng.setstate(self._rng.getstate())
+        new.scores = list(self.scores)
+        new.deck = list(self.deck)
+        new.hands = [list(h) for h in self.hands]
+        new.stakes = [list(s) for s in self.stakes]
+        new.mods = [list(m) for m in self.mods]
+        new.played = list(self.played)
+        new.known_left = [set(k) for k in self.known_left]
+        new.passed_by = [set(p) for p in self.passed_by]
+        new.picks = [list(p) for p in self.picks] if hasattr(self, "picks") else []
+        new.order = list(self.order)
+        return new
+
+    def _resample_hidden(self, seat: int, rng: random.Random) -> None:
+        """Redeal every card `seat` has not seen, keeping what it knows.
+
+        Kept: seat's own hand and picks, all stake and modifier cards on the table, and the
+        cards seat passed left in the latest draft (still in that neighbour's hand unless
+        played). Cards seat passed earlier are known to be in someone's hand (never the deck),
+        so they are dealt to the other hands first.
+        """
+        if self.finished:
+            return
+        others = [p for p in range(self.players) if p != seat]
+        left = self.left(seat)
+        fixed = {p: [] for p in others}
+        if left != seat:
+            fixed[left] = [c for c in self.hands[left] if c in self.known_left[seat]]
+        fixed_all = {c for cards in fixed.values() for c in cards}
+        pool = [c for p in others for c in self.hands[p] if c not in fixed_all] + self.deck
+        pool_set = set(pool)
+        in_hands = [c for c in sorted(self.passed_by[seat]) if c in pool_set]
+        rest = [c for c in pool if c not in set(in_hands)]
+        rng.shuffle(in_hands)
+        rng.shuffle(rest)
+        slots = sum(len(self.hands[p]) - len(fixed[p]) for p in others)
+        for_hands = in_hands + rest[: slots - len(in_hands)]
+        self.deck = rest[slots - len(in_hands) :]
+        rng.shuffle(for_hands)
+        for p in others:
+            count = len(self.hands[p]) - len(fixed[p])
+            dealt, for_hands = for_hands[:count], for_hands[count:]
+            self.hands[p] = sorted(fixed[p] + dealt)
+            picks = self.picks[p]
+            if picks:
+                self.picks[p] = rng.sample(self.hands[p], len(picks))
+        for p in others:
+            self.known_left[p] = self.known_left[p] & set(self.hands[self.left(p)])
+
+    def value(self, seat: int) -> float:
+        """Share of the points lead, squashed to [0, 1]; mid-round, the round as if ended now."""
+        if self.finished:
+            return super().value(seat)
+        scores = list(self.scores)
+        provisional = self._provisional()
+        totals = [s + p for s, p in zip(scores, provisional, strict=True)]
+        best_other = max(t for i, t in enumerate(totals) if i != seat)
+        diff = max(-600.0, min(600.0, (totals[seat] - best_other) / 30.0))
+        return 1.0 / (1.0 + math.exp(-diff))
+
+    def _provisional(self) -> list[int]:
+        """What each player would win or lose if the round ended now (with current stakes)."""
+        n = self.players
+        keys = []
+        for s in range(n):
+            hand = evaluate(self.usable(s))
+            keys.append(hand.key if hand else ())
+        best = max(keys)
+        winners = [s for s in range(n) if keys[s] == best]
+        if len(winners) == n:
+            return [0] * n
+        stakes = [
+            stake_points(self.stakes[s], bool(self.options["fortune_stakes"])) for s in range(n)
+        ]
+        mods = [sum(C.MODIFIER_FACE[c] * g for c, g in self.mods[s]) for s in range(n)]
+        delta = [0] * n
+        for w in winners:
+            for loser in range(n):
+                if loser not in winners:
+                    mult = modified_multiplier(self.multiplier, mods[w], mods[loser])
+                    _, points = payment(stakes[w], stakes[loser], mult)
+                    delta[w] += points
+                    delta[loser] -= points
+        return delta
+
+    def rollout_action(self, rng: random.Random) -> str:
+        from .bots import rollout_choice
+
+        return rollout_choice(self, rng)
