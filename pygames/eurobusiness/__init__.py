@@ -1,0 +1,48 @@
+"""Eurobusiness (Labo Market, 1983): the Polish classic of buying Europe's cities.
+
+Rules: /rules/eurobusiness.pl.txt (authority) and eurobusiness.en.md; board, deeds and cards in
+data.py from eurobusiness-board.md. The machinery is the shared estate engine (pygames.estate).
+"""
+
+from __future__ import annotations
+
+from pygames.core import Game, Option
+
+from .bots import BOTS
+from .state import EurobusinessState
+
+GAME = Game(
+    id="eurobusiness",
+    title="Eurobusiness",
+    state_class=EurobusinessState,
+    min_players=2,
+    max_players=6,
+    default_players=4,
+    blurb="Buy Europe's cities, build houses and hotels, and bankrupt your rivals.",
+    rules="eurobusiness.en.md",
+    options={
+        "rounds": Option(
+            0,
+            "Rounds",
+            "The agreed playing time in rounds; 0 = until one player is left.",
+            range=(0, 400),
+        ),
+        "fast_start": Option(
+            False,
+            "Fast start",
+            "Deal two title deeds to each player at the start, bought at their price.",
+        ),
+        "strict_claims": Option(
+            False,
+            "Strict rent claims",
+            "Owners must claim rent themselves before the next roll, or it is lost.",
+        ),
+    },
+    hidden_information=True,
+    bots=BOTS,
+    default_bot="heuristic",
+    score_unit="$",
+    playout_limit=50_000,
+)
+
+__all__ = ["GAME", "EurobusinessState"]
