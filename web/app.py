@@ -13,7 +13,7 @@ from collections.abc import Coroutine
 from typing import Any
 
 from js import Object, document, window
-from pyodide.ffi import create_proxy
+from pyodide.ffi import create_proxy, jsnull
 from pyodide.http import pyfetch
 
 import pygames
@@ -25,6 +25,11 @@ from .views.common import UI, esc, plain_named
 from .views.shell import board_renderer, handoff, table
 
 HINT_SECONDS = 0.3
+
+
+def found(value: Any) -> bool:
+    """Whether a DOM call gave something: JavaScript's null arrives as `jsnull`, not None."""
+    return value is not None and value is not jsnull
 
 
 class App:
@@ -137,7 +142,7 @@ class App:
             text = window.localStorage.getItem(key)
         except Exception:
             text = None
-        if text is None:
+        if not found(text):
             self.show_lobby("That saved game is no longer on this device.")
             return
         try:
@@ -200,12 +205,12 @@ class App:
             thinking=self.thinking,
         )
         log = document.getElementById("log")
-        if log is not None:
+        if found(log):
             log.scrollTop = log.scrollHeight
 
     def focus(self, selector: str) -> None:
         node = self.root.querySelector(selector)
-        if node is not None:
+        if found(node):
             node.focus()
 
     def save(self) -> None:
@@ -223,7 +228,7 @@ class App:
     # --- input -------------------------------------------------------------------------------
     def on_click(self, event: Any) -> None:
         target = event.target.closest("[data-action], [data-select], [data-cmd]")
-        if target is None:
+        if not found(target):
             return
         command = target.getAttribute("data-cmd") if target.hasAttribute("data-cmd") else None
         if command == "lobby":
@@ -394,7 +399,7 @@ class App:
         field = self.dialog.querySelector("#share-link")
         field.select()
         clipboard = getattr(window.navigator, "clipboard", None)
-        if clipboard is not None:
+        if found(clipboard):
             self.spawn(self.copy(clipboard, link))
 
     async def copy(self, clipboard: Any, link: str) -> None:

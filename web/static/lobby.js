@@ -171,7 +171,7 @@
       kind.name = `seat${seat}`;
       kind.setAttribute("aria-label", `Who plays seat ${seat + 1}`);
       kind.appendChild(option("human", "Human", true));
-      if (current.min_players > 1) {
+      if (current.max_players > 1) {
         for (const level of current.bots) kind.appendChild(option(level, botLabel(level), false));
       }
       if (old[seat]) kind.value = old[seat].kind;
