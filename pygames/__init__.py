@@ -12,7 +12,7 @@ import importlib
 from .core import Game, IllegalAction, Record, RecordError, State
 from .core import record as _record
 
-_PACKAGES: tuple[str, ...] = ()
+_PACKAGES: tuple[str, ...] = ("plinius",)
 
 GAMES: dict[str, Game] = {}
 

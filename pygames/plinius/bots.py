@@ -1,0 +1,198 @@
+"""What the search bot (and the hint) knows of Plinius: a projected score and a sensible playout.
+
+`position_value` projects the final VP from the open cards: each counter not yet swept keeps its
+VP unless the flow can still reach its colour, with the exact hypergeometric chance of enough
+black faces among the cards still to come (and of the wind turning, for the last box).
+`rollout_action` plays a quick greedy policy: observe, land at Misenum, board, then step each
+counter towards Misenum or towards whom it should fetch, away from the next colour the flow
+will strike.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from functools import lru_cache
+from typing import TYPE_CHECKING
+
+from . import data, rules
+
+if TYPE_CHECKING:
+    from .state import PliniusState
+
+BLACK_FACES = 6  # J, Q, K of spades and of clubs
+RED_FACES = 6
+BLACK_NUMBERS_TOTAL = 2 * sum(range(2, 10))
+
+
+@lru_cache(maxsize=4096)
+def at_least(unseen: int, good: int, draws: int, need: int) -> float:
+    """P(at least `need` of `good` marked cards among `draws` drawn from `unseen`)."""
+    if need <= 0:
+        return 1.0
+    if need > good or need > draws:
+        return 0.0
+    total = math.comb(unseen, draws)
+    hits = sum(
+        math.comb(good, k) * math.comb(unseen - good, draws - k)
+        for k in range(need, min(good, draws) + 1)
+    )
+    return hits / total
+
+
+def death_chance(state: PliniusState, band: int) -> float:
+    """The chance that the flow still reaches `band` before the deck runs out."""
+    if band <= state.fluxus:
+        return 0.0
+    unseen = len(state.deck) + len(state.removed)
+    draws = len(state.deck)
+    chance = at_least(unseen, BLACK_FACES - state.black_faces, draws, band - state.black_faces)
+    if band == data.LAST_BOX and state.wind > 0:
+        need = data.WIND_TURNS_AT - state.red_faces
+        chance *= at_least(unseen, RED_FACES - state.red_faces, draws, need)
+    return chance
+
+
+def stun_chance(state: PliniusState, band: int) -> float:
+    """A rough chance that the smoke still reaches `band`: the expected rest of the pile."""
+    if band <= state.nubes:
+        return 0.0
+    unseen = len(state.deck) + len(state.removed)
+    if unseen == 0:
+        return 0.0
+    seen = sum(int(c[0]) for c in state.revealed if c[1] in "SC" and c[0].isdigit())
+    expected = state.smoke + (BLACK_NUMBERS_TOTAL - seen) * len(state.deck) / unseen
+    threshold = data.TRACK[band - 1][0] or 0
+    chance = 1 / (1 + math.exp(-(expected - threshold) / 6))
+    if band == data.LAST_BOX and state.wind > 0:
+        need = data.WIND_TURNS_AT - state.red_faces
+        chance *= at_least(unseen, RED_FACES - state.red_faces, len(state.deck), need)
+    return chance
+
+
+def projected_vp(state: PliniusState) -> float:
+    """The final VP to expect if nobody moved again, plus a little for being on the way home."""
+    total = data.VP_DEAD * len(state.dead)
+    if state.observed:
+        total += data.VP_OBSERVATION
+    for ship in data.SHIPS:
+        dot = state.where[ship]
+        if dot is not None:
+            die = death_chance(state, data.DOTS[dot][4])
+            total += (1 - die) * data.VP_SHIP + die * data.VP_DEAD
+    for counter in data.INHABITANTS:
+        dot = state.where[counter]
+        if dot is None:
+            continue
+        band = data.DOTS[dot][4]
+        die = death_chance(state, band)
+        stun = 1.0 if state.stunned[counter] else stun_chance(state, band)
+        if dot == data.UNLIMITED:
+            alive = data.VP_MISENUM[0] - stun
+        else:
+            ship = state.aboard[counter]
+            steps = data.SEA_STEPS[dot] if ship else data.LAND_STEPS[dot]
+            home = steps.get(data.UNLIMITED, 14)
+            alive = data.VP_ELSEWHERE[0] - stun + 0.6 * max(0.0, 1 - home / 12)
+        total += (1 - die) * alive + die * data.VP_DEAD
+    return total
+
+
+def position_value(state: PliniusState) -> float:
+    """In [0, 1]: the projected VP scaled, and a smooth step at the winning line."""
+    vp = rules.score(state) if state.over else projected_vp(state)
+    scaled = (vp + 16) / 38
+    win = 1 / (1 + math.exp(-(vp - data.VP_TO_WIN - 0.5) / 1.2))
+    return max(0.0, min(1.0, 0.6 * scaled + 0.4 * win))
+
+
+def _targets(state: PliniusState, ship: str) -> list[str]:
+    """Harbours where `ship` has someone to fetch (or the observation point, for Pliny)."""
+    taken = {state.where[s] for s in data.SHIPS if s != ship}
+    result = []
+    for counter in data.INHABITANTS:
+        dot = state.where[counter]
+        if dot is None or state.aboard[counter] or dot == data.UNLIMITED:
+            continue
+        if data.DOTS[dot][1] != data.HARBOUR or dot in taken:
+            continue
+        if counter == data.POMPONIANUS and ship != data.LIBURNA:
+            continue
+        result.append(dot)
+    if ship == data.LIBURNA and not state.observed:
+        result.append("obs")
+    return result
+
+
+def _dangers(state: PliniusState) -> list[float]:
+    """Per band (index 1-6): how soon the flow strikes it: 1 for the next box, less later."""
+    result = [0.0] * (data.LAST_BOX + 1)
+    if state.black_faces >= BLACK_FACES:
+        return result
+    for band in range(state.fluxus + 1, data.LAST_BOX + 1):
+        ahead = band - state.fluxus
+        if band == data.LAST_BOX and state.wind > 0:
+            result[band] = 0.1
+        else:
+            result[band] = {1: 1.0, 2: 0.3}.get(ahead, 0.0)
+    return result
+
+
+def rollout_action(state: PliniusState, rng: random.Random) -> str:
+    """A quick sensible move for playouts: greedy with a little noise.
+
+    Observe when Pliny can; land at Misenum; board wherever a ship meets someone; otherwise
+    take the step that gains most per AP: towards Misenum (for a ship with a passenger and for
+    inhabitants on foot) or towards the nearest harbour with someone to fetch (an empty ship),
+    and out of the colour the flow strikes next. With nothing worth doing: done.
+    """
+    if not state.acting:
+        return "draw"
+    if rng.random() < 0.08:
+        return rng.choice(state.legal_actions())
+    where = state.where
+    if where[data.LIBURNA] == "obs" and not state.observed and state.ap >= data.OBSERVE_COST:
+        return "observe"
+    danger = _dangers(state)
+    bands = BANDS
+    fetch: dict[str, list[str]] = {}
+    scored = []
+    for code in state._candidates():
+        if code == "done" or code == "observe":
+            continue
+        verb, first, second = code.split(":")
+        at = where[first]
+        if verb == "land":
+            gain = 5.0 if at == data.UNLIMITED else -1.0
+        elif verb == "board":
+            gain = 4.0 if at != data.UNLIMITED else -1.0
+        else:
+            safety = 3.0 * (danger[bands[at]] - danger[bands[second]])
+            if first in data.SHIPS:
+                goals = fetch.get(first)
+                if goals is None:
+                    if state.cargo[first]:
+                        goals = [data.UNLIMITED]
+                    else:
+                        goals = _targets(state, first) or [data.UNLIMITED]
+                    fetch[first] = goals
+                near = data.SEA_STEPS[at]
+                there = data.SEA_STEPS[second]
+                before = min(near.get(g, 30) for g in goals)
+                after = min(there.get(g, 30) for g in goals)
+            else:
+                before = LAND_HOME[at]
+                after = LAND_HOME[second]
+            gain = (before - after + safety) / state.cost(first, second)
+        gain += rng.random() * 0.3
+        if gain > 0:
+            scored.append((gain, code))
+    scored.sort(reverse=True)
+    for _, code in scored:
+        if state._reason(code) is None:
+            return code
+    return "done"
+
+
+BANDS = {dot: spec[4] for dot, spec in data.DOTS.items()}
+LAND_HOME = {dot: data.LAND_STEPS[dot].get(data.UNLIMITED, 30) for dot in data.DOTS}

@@ -1,0 +1,442 @@
+"""One game of Plinius adversus Vesuvium: the deck, the eruption track, the wind, the counters.
+
+A turn is one card. `draw` reveals it; a black card advances the eruption, a red face may turn
+the wind, a red number card gives action points that the player spends one action at a time
+(`move`, `board`, `land`, `observe`) and closes with `done` (or by spending the last point).
+The game ends when the deck is exhausted.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterable
+from typing import Any
+
+from ..core import Game, Outcome, State
+from . import data, deck, rules
+
+
+def _ordinal(n: int) -> str:
+    return {1: "1st", 2: "2nd", 3: "3rd"}.get(n, f"{n}th")
+
+
+def _name(counter: str) -> str:
+    return data.COUNTERS[counter][0]
+
+
+def _place(dot: str) -> str:
+    return data.DOTS[dot][0]
+
+
+class PliniusState(State):
+    def __init__(self, game: Game, players: int, seed: int, options: dict[str, Any]) -> None:
+        super().__init__(game, players, seed, options)
+        # Set-up: ships at Misenum, Pomponianus at Stabiae, one incola in each of four towns.
+        self.where: dict[str, str | None] = {c: spec[2] for c, spec in data.COUNTERS.items()}
+        self.stunned: dict[str, bool] = dict.fromkeys(data.COUNTERS, False)
+        self.aboard: dict[str, str | None] = dict.fromkeys(data.INHABITANTS)
+        self.cargo: dict[str, str | None] = dict.fromkeys(data.SHIPS)
+        self.dead: list[str] = []
+        # The deck shuffled, 8 cards removed unseen; the rest is drawn from the end of the list.
+        cards = self.shuffled(deck.full_deck())
+        self.removed: list[str] = cards[: data.REMOVED]
+        self.deck: list[str] = cards[data.REMOVED :]
+        self.revealed: list[str] = []
+        self.smoke = 0  # the total of the black number cards' pile
+        self.black_faces = 0
+        self.red_faces = 0
+        self.wind = 1  # +1: the Ventus arrow points right; -1 after the turn
+        self.nubes = 1  # Nubes starts in the first box
+        self.fluxus = 0  # Fluxus starts off the board
+        self.ap = 0
+        self.acting = False  # spending a red number card's action points
+        self.observed = False
+        self.say("Pliny's fleet lies at Misenum; Vesuvius has begun to erupt.")
+
+    # --- the contract ------------------------------------------------------------------------
+    @property
+    def to_move(self) -> int | None:
+        return 0 if self.acting or self.deck else None
+
+    def _legal(self) -> Iterable[str]:
+        if not self.acting:
+            return ["draw"]
+        return [code for code in self._candidates() if self._reason(code) is None]
+
+    def _candidates(self) -> list[str]:
+        codes = ["done"]
+        for counter in data.COUNTERS:
+            dot = self.where[counter]
+            if dot is None or self.aboard.get(counter):
+                continue
+            lines = data.SEA_NEXT if counter in data.SHIPS else data.LAND_NEXT
+            codes += [f"move:{counter}:{nxt}" for nxt in lines[dot]]
+        for ship in data.SHIPS:
+            dot = self.where[ship]
+            if dot is None or data.DOTS[dot][1] != data.HARBOUR:
+                continue
+            passenger = self.cargo[ship]
+            if passenger:
+                codes.append(f"land:{ship}:{passenger}")
+            else:
+                codes += [
+                    f"board:{ship}:{c}"
+                    for c in data.INHABITANTS
+                    if self.where[c] == dot and not self.aboard[c]
+                ]
+        if self.where[data.LIBURNA] == "obs":
+            codes.append("observe")
+        return codes
+
+    def check(self, code: str) -> str | None:
+        if not isinstance(code, str):
+            return "An action is a short text code."
+        return self._reason(code)
+
+    def _reason(self, code: str) -> str | None:
+        """Why `code` may not be played now, in words, or None when it may."""
+        if code == "draw":
+            if self.acting:
+                return f"Spend your {self.ap} AP or say done before drawing the next card."
+            return None if self.deck else "The deck is exhausted."
+        if not self.acting:
+            if self.deck:
+                return "Draw the next card first: action points come from red number cards."
+            return "The deck is exhausted."
+        if code == "done":
+            return None
+        if code == "observe":
+            return self._observe_reason()
+        parts = code.split(":")
+        if len(parts) != 3 or parts[0] not in ("move", "board", "land"):
+            return f"'{code[:40]}' is not an action of this game (draw, move, board, land, ...)."
+        verb, first, second = parts
+        if verb == "move":
+            return self._move_reason(first, second)
+        return self._boarding_reason(verb, first, second)
+
+    def _move_reason(self, counter: str, to: str) -> str | None:
+        if counter not in data.COUNTERS:
+            return f"There is no counter '{counter[:20]}'."
+        if to not in data.DOTS:
+            return f"There is no dot '{to[:20]}' on the map."
+        name = _name(counter)
+        frm = self.where[counter]
+        if frm is None:
+            return f"{name} is dead."
+        ship = self.aboard.get(counter)
+        if ship:
+            return f"{name} is aboard {_name(ship)} and moves with it; land it first."
+        if counter in data.SHIPS:
+            if to not in data.SEA_NEXT[frm]:
+                return f"No blue line joins {_place(frm)} to {_place(to)}."
+            if data.DOTS[to][1] == data.OBSERVATION and counter != data.LIBURNA:
+                return "Only Pliny's liburna may sail to the observation point."
+            if to != data.UNLIMITED:
+                ships = sum(1 for s in data.SHIPS if self.where[s] == to)
+                room = data.SEA_SHIPS if data.DOTS[to][1] != data.HARBOUR else data.LAND_SHIPS
+                if ships >= room:
+                    what = "a ship" if room == 1 else f"{room} ships"
+                    return f"{_place(to)} already holds {what}."
+        else:
+            if to not in data.LAND_NEXT[frm]:
+                return f"No brown line joins {_place(frm)} to {_place(to)}."
+            if to != data.UNLIMITED and self._on_foot(to) >= data.LAND_INHABITANTS:
+                return f"{_place(to)} already holds {data.LAND_INHABITANTS} inhabitants."
+        cost = self.cost(counter, to)
+        if cost > self.ap:
+            return f"{name} needs {cost} AP; {self.ap} left."
+        return None
+
+    def _boarding_reason(self, verb: str, ship: str, counter: str) -> str | None:
+        if ship not in data.SHIPS:
+            return f"There is no ship '{ship[:20]}'."
+        if counter not in data.INHABITANTS:
+            return f"There is no inhabitant '{counter[:20]}'."
+        dot = self.where[ship]
+        if dot is None:
+            return f"{_name(ship)} is lost."
+        if self.where[counter] is None:
+            return f"{_name(counter)} is dead."
+        if data.DOTS[dot][1] != data.HARBOUR:
+            return f"Inhabitants board and land only in a harbour; {_name(ship)} is at sea."
+        if verb == "board":
+            if self.aboard[counter]:
+                return f"{_name(counter)} is already aboard {_name(self.aboard[counter])}."
+            if self.where[counter] != dot:
+                return f"{_name(counter)} is not at {_place(dot)}."
+            if self.cargo[ship]:
+                return f"{_name(ship)} already carries {_name(self.cargo[ship])} (one per ship)."
+            if counter == data.POMPONIANUS and ship != data.LIBURNA:
+                return "Pomponianus can only be picked up by Pliny's liburna."
+        else:
+            if self.cargo[ship] != counter:
+                return f"{_name(counter)} is not aboard {_name(ship)}."
+            if dot != data.UNLIMITED and self._on_foot(dot) >= data.LAND_INHABITANTS:
+                return f"{_place(dot)} already holds {data.LAND_INHABITANTS} inhabitants."
+        if self.ap < data.BOARD_COST:
+            return f"{'Boarding' if verb == 'board' else 'Landing'} needs 1 AP; {self.ap} left."
+        return None
+
+    def _observe_reason(self) -> str | None:
+        if self.observed:
+            return "Pliny has already made his observations (once per game)."
+        if self.where[data.LIBURNA] != "obs":
+            return "Pliny's liburna must be at the observation point."
+        if self.ap < data.OBSERVE_COST:
+            return f"Observing needs {data.OBSERVE_COST} AP; {self.ap} left."
+        return None
+
+    def _on_foot(self, dot: str) -> int:
+        """Inhabitants standing on a land dot (passengers are on their ship, not on the land)."""
+        return sum(1 for c in data.INHABITANTS if self.where[c] == dot and not self.aboard[c])
+
+    def cost(self, counter: str, to: str) -> int:
+        frm = self.where[counter]
+        assert frm is not None
+        return rules.step_cost(counter, self.stunned[counter], frm, to, self.wind)
+
+    # --- applying actions --------------------------------------------------------------------
+    def _apply(self, code: str) -> None:
+        if code == "draw":
+            self._draw()
+            return
+        if code == "done":
+            if self.ap:
+                self.say(f"Done: {self.ap} AP lost.")
+            self._end_actions()
+            return
+        if code == "observe":
+            self.ap -= data.OBSERVE_COST
+            self.observed = True
+            self.say("Pliny observes the eruption and takes notes: science! (+4 VP)")
+        else:
+            verb, first, second = code.split(":")
+            if verb == "move":
+                self._move(first, second)
+            elif verb == "board":
+                self.ap -= data.BOARD_COST
+                self.aboard[second] = first
+                self.cargo[first] = second
+                self.say(f"{_name(second)} boards {_name(first)}.")
+            else:
+                self.ap -= data.BOARD_COST
+                self.aboard[second] = None
+                self.cargo[first] = None
+                self.say(f"{_name(second)} lands from {_name(first)} at {_place(self._at(first))}.")
+        if self.ap <= 0:
+            self._end_actions()
+
+    def _at(self, counter: str) -> str:
+        dot = self.where[counter]
+        assert dot is not None
+        return dot
+
+    def _move(self, counter: str, to: str) -> None:
+        cost = self.cost(counter, to)
+        self.ap -= cost
+        self.where[counter] = to
+        passenger = self.cargo.get(counter)
+        if passenger:
+            self.where[passenger] = to
+        carrying = f" with {_name(passenger)}" if passenger else ""
+        self.say(f"{_name(counter)}{carrying} moves to {_place(to)} ({cost} AP).")
+
+    def _end_actions(self) -> None:
+        self.ap = 0
+        self.acting = False
+        if not self.deck:
+            self._finish()
+
+    def _draw(self) -> None:
+        card = self.deck.pop()
+        self.revealed.append(card)
+        text = deck.label(card)
+        if deck.is_black(card):
+            if deck.is_face(card):
+                self.black_faces += 1
+                self.say(f"{text}: the {_ordinal(self.black_faces)} black face card.")
+            else:
+                self.smoke += deck.number(card)
+                self.say(f"{text}: the smoke pile totals {self.smoke}.")
+            self._advance_eruption()
+        elif deck.is_face(card):
+            self.red_faces += 1
+            self.say(f"{text}: the {_ordinal(self.red_faces)} red face card.")
+            if self.red_faces == data.WIND_TURNS_AT:
+                self.wind = -1
+                self.say("The wind turns 180°: the Ventus arrow now points left.")
+                self._advance_eruption()
+        else:
+            self.ap = deck.number(card)
+            self.acting = True
+            self.say(f"{text}: {self.ap} action points.")
+        if not self.acting and not self.deck:
+            self._finish()
+
+    def _advance_eruption(self) -> None:
+        """Move Fluxus and Nubes to the boxes their counts reach, one box at a time.
+
+        Every box a counter enters strikes its colour (a jump cannot pass a box with this deck,
+        but a counter held before the last box until the wind turns enters it then). The last
+        box is closed until the wind has turned.
+        """
+        limit = data.LAST_BOX if self.wind < 0 else data.LAST_BOX - 1
+        target = min(rules.flow_box(self.black_faces), limit)
+        while self.fluxus < target:
+            self.fluxus += 1
+            self._strike(self.fluxus, kill=True)
+        target = min(rules.smoke_box(self.smoke), limit)
+        while self.nubes < target:
+            self.nubes += 1
+            self._strike(self.nubes, kill=False)
+
+    def _strike(self, band: int, kill: bool) -> None:
+        colour = rules.band_name(band)
+        smoke, flow, _, _ = data.TRACK[band - 1]
+        box = f"{smoke if smoke is not None else '-'}/{flow}F"
+        hit = [
+            c
+            for c in data.COUNTERS
+            if self.where[c] is not None and data.DOTS[self.where[c]][4] == band
+        ]
+        if kill:
+            # A passenger stands on its ship's dot, so it dies with the ship.
+            for counter in hit:
+                self.where[counter] = None
+                self.dead.append(counter)
+                if counter in self.cargo:
+                    self.cargo[counter] = None
+                else:
+                    self.aboard[counter] = None
+            names = ", ".join(_name(c) for c in hit) or "no one"
+            self.say(f"Fluxus enters box {box}: the {colour} dots are swept; dead: {names}.")
+        else:
+            fresh = [c for c in hit if not self.stunned[c]]
+            for counter in fresh:
+                self.stunned[counter] = True
+            names = ", ".join(_name(c) for c in fresh) or "no one"
+            self.say(f"Nubes enters box {box}: smoke over the {colour} dots; stunned: {names}.")
+
+    def _finish(self) -> None:
+        total = rules.score(self)
+        verdict = "Pliny wins" if total > data.VP_TO_WIN else "Pliny loses"
+        self.say(f"The deck is exhausted. {total} VP: {verdict} (more than 13 VP wins).")
+
+    # --- words -------------------------------------------------------------------------------
+    def describe(self, code: str) -> str:
+        if code == "draw":
+            return f"Draw the next card ({len(self.deck)} left)"
+        if code == "done":
+            return f"Done: end this card's actions ({self.ap} AP lost)" if self.ap else "Done"
+        if code == "observe":
+            return f"Observe the eruption ({data.OBSERVE_COST} AP, +{data.VP_OBSERVATION} VP)"
+        parts = code.split(":")
+        if len(parts) == 3 and parts[1] in data.COUNTERS and parts[2] in data.COUNTERS:
+            verb, ship, counter = parts
+            if verb == "board":
+                return f"Board {_name(counter)} onto {_name(ship)} (1 AP)"
+            if verb == "land":
+                return f"Land {_name(counter)} from {_name(ship)} (1 AP)"
+        if len(parts) == 3 and parts[0] == "move" and parts[1] in data.COUNTERS:
+            counter, to = parts[1], parts[2]
+            if to in data.DOTS and self.where[counter] is not None:
+                return f"Move {_name(counter)} to {_place(to)} ({self.cost(counter, to)} AP)"
+        return code
+
+    def prompt(self, seat: int | None) -> str:
+        if self.over:
+            return "The deck is exhausted: the game is over."
+        if self.acting:
+            return f"Spend your {self.ap} AP (move, board, land, observe), then say done."
+        return f"Reveal the next card ({len(self.deck)} left)."
+
+    def outcome(self) -> Outcome:
+        lines = rules.vp_lines(self)
+        total = sum(vp for _, vp in lines)
+        detail = [f"{what}: {vp:+d} VP" for what, vp in lines]
+        detail.append(f"Total: {total} VP")
+        if self.over:
+            won = total > data.VP_TO_WIN
+            detail.append(
+                "Victory: more than 13 VP." if won else "Defeat: 14 VP or more were needed."
+            )
+        return Outcome.from_scores([total], "VP", detail)
+
+    def won(self) -> bool:
+        return self.over and rules.score(self) > data.VP_TO_WIN
+
+    def _view(self, seat: int | None) -> dict[str, Any]:
+        costs = {}
+        if self.acting:
+            for code in self.legal_actions():
+                if code.startswith("move:"):
+                    _, counter, to = code.split(":")
+                    costs[code] = self.cost(counter, to)
+        return {
+            "counters": {
+                c: {
+                    "name": _name(c),
+                    "kind": data.COUNTERS[c][1],
+                    "dot": self.where[c],
+                    "stunned": self.stunned[c],
+                    "dead": self.where[c] is None,
+                    "aboard": self.aboard.get(c),
+                    "cargo": self.cargo.get(c),
+                }
+                for c in data.COUNTERS
+            },
+            "dead": list(self.dead),
+            "revealed": list(self.revealed),
+            "last_card": self.revealed[-1] if self.revealed else None,
+            "cards_left": len(self.deck),
+            "removed": data.REMOVED,
+            "smoke": self.smoke,
+            "black_faces": self.black_faces,
+            "red_faces": self.red_faces,
+            "wind": "right" if self.wind > 0 else "left",
+            "nubes": self.nubes,
+            "fluxus": self.fluxus,
+            "ap": self.ap,
+            "acting": self.acting,
+            "observed": self.observed,
+            "vp": rules.score(self),
+            "won": self.won(),
+            "costs": costs,
+        }
+
+    # --- hidden information and bots ---------------------------------------------------------
+    def _resample_hidden(self, seat: int, rng: random.Random) -> None:
+        """Redeal the unseen cards: the rest of the deck and the 8 removed are alike to Pliny."""
+        pool = self.deck + self.removed
+        rng.shuffle(pool)
+        self.deck = pool[: len(self.deck)]
+        self.removed = pool[len(self.deck) :]
+
+    def clone(self) -> PliniusState:
+        new = object.__new__(type(self))
+        new.__dict__.update(self.__dict__)
+        new.history = list(self.history)
+        new.trail = list(self.trail)
+        new._log = list(self._log)
+        new._rng = random.Random()
+        new._rng.setstate(self._rng.getstate())
+        new.where = dict(self.where)
+        new.stunned = dict(self.stunned)
+        new.aboard = dict(self.aboard)
+        new.cargo = dict(self.cargo)
+        new.dead = list(self.dead)
+        new.removed = list(self.removed)
+        new.deck = list(self.deck)
+        new.revealed = list(self.revealed)
+        return new
+
+    def value(self, seat: int) -> float:
+        from .bots import position_value
+
+        return position_value(self)
+
+    def rollout_action(self, rng: random.Random) -> str:
+        from .bots import rollout_action
+
+        return rollout_action(self, rng)

@@ -1,0 +1,357 @@
+"""The board of Plinius adversus Vesuvium: the bay of Naples as SVG, the eruption track, the
+wind, the cards and the score.
+
+Click a counter (`data-select`) and then one of its highlighted dots (`data-action="move:..."`,
+the AP cost written beside it); with a ship selected, the inhabitants on its dot are the board
+and land actions. The draw pile draws the next card.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from pygames.plinius import data
+from pygames.plinius.deck import label as card_label
+
+from .common import UI, esc, named
+
+SEA_COLOUR = "#9cc8e4"
+LAND_COLOUR = "#e9dcb5"
+SEA_LINE = "#1d5fb8"
+LAND_LINE = "#8a5a2b"
+HIGHLIGHT = "#00a0ff"
+ROMAN = {1: "I", 2: "II", 3: "III"}
+SHORT = {"Q1": "Q I", "Q2": "Q II", "L": "Lib", "pom": "Pom"}
+# Counters on one dot are fanned out round it in this order (x, y offsets).
+FAN = ((0, -26), (26, -8), (-26, -8), (16, 20), (-16, 20), (40, 14), (-40, 14), (0, 40))
+
+
+def _xy(dot: str) -> tuple[int, int]:
+    return data.DOTS[dot][2], data.DOTS[dot][3]
+
+
+def _button(code: str, text: str) -> str:
+    """SVG attributes of a clickable element that applies `code`."""
+    return f'data-action="{esc(code)}" role="button" tabindex="0" aria-label="{esc(text)}"'
+
+
+def _cost_numeral(kind: str, stunned: bool) -> str:
+    normal, dazed = data.COSTS[kind]
+    if kind == "liburna":
+        with_wind = data.LIBURNA_WITH_WIND_DISCOUNT
+        low, high = (dazed - with_wind, dazed) if stunned else (normal - with_wind, normal)
+        return f"{ROMAN[low]}/{ROMAN[high]}"
+    return ROMAN[dazed if stunned else normal]
+
+
+def _track(view: dict[str, Any]) -> str:
+    """The eruption track (Ordo eruptionis) with Nubes and Fluxus, the wind, cards and AP."""
+    parts = ['<svg class="plinius-track" viewBox="0 0 960 150" width="100%" role="img"']
+    parts.append(' aria-label="Eruption track, wind and cards">')
+    parts.append('<text x="10" y="18" font-size="16" font-weight="bold">Ordo eruptionis</text>')
+    for index, (smoke, flow, colour, name) in enumerate(data.TRACK, start=1):
+        x = 10 + (index - 1) * 96
+        text = f"{smoke if smoke is not None else '–'}/{flow}F"
+        dark = name in ("black", "red", "purple", "green")
+        ink = "#fff" if dark else "#000"
+        parts.append(
+            f'<rect x="{x}" y="26" width="90" height="52" fill="{colour}" stroke="#333"'
+            f' rx="4"><title>Box {index}, {esc(name)}</title></rect>'
+        )
+        parts.append(
+            f'<text x="{x + 45}" y="44" font-size="15" text-anchor="middle" fill="{ink}">'
+            f"{esc(text)}</text>"
+        )
+        if view["nubes"] == index:
+            parts.append(
+                f'<g aria-label="Nubes (smoke) in box {index}"><ellipse cx="{x + 26}" cy="64"'
+                f' rx="20" ry="10" fill="#777" stroke="#fff"/><text x="{x + 26}" y="68"'
+                f' font-size="10" text-anchor="middle" fill="#fff">Nubes</text></g>'
+            )
+        if view["fluxus"] == index:
+            parts.append(
+                f'<g aria-label="Fluxus (flow) in box {index}"><rect x="{x + 50}" y="55"'
+                f' width="36" height="18" fill="#300" stroke="#fc0"/><text x="{x + 68}" y="68"'
+                f' font-size="10" text-anchor="middle" fill="#fc0">Fluxus</text></g>'
+            )
+    if not view["fluxus"]:
+        parts.append('<text x="10" y="96" font-size="12">Fluxus: off the board</text>')
+    parts.append(
+        f'<text x="10" y="114" font-size="13">Smoke pile {view["smoke"]} · black faces'
+        f" {view['black_faces']} · red faces {view['red_faces']}/4</text>"
+    )
+    # The Ventus counter.
+    direction = 1 if view["wind"] == "right" else -1
+    cx = 650
+    parts.append(
+        f'<g aria-label="Ventus: the wind blows to the {esc(view["wind"])}">'
+        f'<rect x="{cx - 52}" y="26" width="104" height="52" rx="6" fill="#fff" stroke="#333"/>'
+        f'<line x1="{cx - 36 * direction}" y1="52" x2="{cx + 30 * direction}" y2="52"'
+        ' stroke="#124" stroke-width="6"/>'
+        f'<polygon points="{cx + 40 * direction},52 {cx + 24 * direction},42'
+        f' {cx + 24 * direction},62" fill="#124"/>'
+        f'<text x="{cx}" y="94" font-size="13" text-anchor="middle">Ventus</text></g>'
+    )
+    # The card just revealed and the draw pile.
+    last = view["last_card"]
+    if last:
+        red = last[1] in "HD"
+        parts.append(
+            f'<g aria-label="Card just revealed: {esc(card_label(last))}">'
+            f'<rect x="720" y="22" width="60" height="84" rx="6" fill="#fff" stroke="#333"/>'
+            f'<text x="750" y="74" font-size="26" text-anchor="middle"'
+            f' fill="{"#c00" if red else "#000"}">{esc(card_label(last))}</text></g>'
+        )
+    can_draw = any(a["code"] == "draw" for a in view.get("actions", []))
+    pile_label = f"Draw pile: {view['cards_left']} cards left"
+    attrs = _button("draw", "Draw the next card") if can_draw else f'aria-label="{pile_label}"'
+    stroke = HIGHLIGHT if can_draw else "#333"
+    parts.append(
+        f'<g {attrs} class="pile"><rect x="800" y="22" width="60" height="84" rx="6"'
+        f' fill="#5a2a82" stroke="{stroke}" stroke-width="{4 if can_draw else 1}"/>'
+        f'<text x="830" y="60" font-size="20" text-anchor="middle" fill="#fff">'
+        f'{view["cards_left"]}</text><text x="830" y="80" font-size="11" text-anchor="middle"'
+        f' fill="#fff">{"draw" if can_draw else "left"}</text></g>'
+    )
+    parts.append(
+        f'<text x="880" y="44" font-size="14">AP</text><text x="880" y="72" font-size="26"'
+        f' font-weight="bold">{view["ap"]}</text>'
+    )
+    parts.append(
+        f'<text x="720" y="128" font-size="13">{view["removed"]} cards removed unseen ·'
+        f" {len(view['revealed'])} revealed</text>"
+    )
+    parts.append("</svg>")
+    return "".join(parts)
+
+
+def _map_base() -> list[str]:
+    x0, y0, w, h = data.VIEWBOX
+    parts = [
+        f'<rect x="{x0}" y="{y0}" width="{w}" height="{h}" fill="{SEA_COLOUR}"/>',
+        '<polygon points="'
+        + " ".join(f"{x},{y}" for x, y in data.COASTLINE)
+        + f'" fill="{LAND_COLOUR}" stroke="#7a6a48" stroke-width="2"/>',
+    ]
+    vx, vy = data.VESUVIUS
+    parts.append(
+        f'<g aria-label="Vesuvius"><polygon points="{vx - 60},{vy + 40} {vx - 12},{vy - 30}'
+        f' {vx + 12},{vy - 30} {vx + 60},{vy + 40}" fill="#7b6a5a" stroke="#4a3a2a"/>'
+        f'<ellipse cx="{vx}" cy="{vy - 30}" rx="12" ry="4" fill="#c0392b"/>'
+        f'<text x="{vx}" y="{vy + 58}" font-size="15" text-anchor="middle"'
+        ' font-style="italic">Vesuvius</text></g>'
+    )
+    for lines, colour, dash in (
+        (data.LAND_LINES, LAND_LINE, ""),
+        (data.SEA_LINES, SEA_LINE, ' stroke-dasharray="8 5"'),
+    ):
+        for a, b in lines:
+            (ax, ay), (bx, by) = _xy(a), _xy(b)
+            parts.append(
+                f'<line x1="{ax}" y1="{ay}" x2="{bx}" y2="{by}" stroke="{colour}"'
+                f' stroke-width="3"{dash}/>'
+            )
+    return parts
+
+
+def _dots(view: dict[str, Any], targets: dict[str, str], costs: dict[str, int]) -> list[str]:
+    parts = []
+    for name, kind, x, y, band in data.DOTS.values():
+        colour = data.TRACK[band - 1][2]
+        radius = 14 if kind == data.HARBOUR else 9
+        stroke = "#fff" if kind == data.HARBOUR else "#222"
+        title = f"{name} ({kind}, {data.TRACK[band - 1][3]} band {band})"
+        parts.append(
+            f'<circle cx="{x}" cy="{y}" r="{radius}" fill="{colour}" stroke="{stroke}"'
+            f' stroke-width="2"><title>{esc(title)}</title></circle>'
+        )
+        if kind == data.OBSERVATION:
+            parts.append(
+                f'<g aria-label="Observation point"><circle cx="{x}" cy="{y}" r="17" fill="none"'
+                f' stroke="#fff" stroke-width="2"/><text x="{x}" y="{y + 32}" font-size="12"'
+                f' text-anchor="middle">observation</text></g>'
+            )
+        if kind == data.HARBOUR:
+            parts.append(
+                f'<text x="{x}" y="{y + 34}" font-size="17" font-weight="bold"'
+                f' text-anchor="middle" stroke="#fff" stroke-width="3" paint-order="stroke">'
+                f"{esc(name)}</text>"
+            )
+    for dot, code in targets.items():
+        x, y = _xy(dot)
+        cost = costs.get(code)
+        text = f"{data.DOTS[dot][0]}" + (f", {cost} AP" if cost is not None else "")
+        parts.append(
+            f'<g {_button(code, "Move to " + text)} class="target"><circle cx="{x}" cy="{y}"'
+            f' r="18" fill="{HIGHLIGHT}" fill-opacity="0.35" stroke="{HIGHLIGHT}"'
+            ' stroke-width="4"/>'
+            + (
+                f'<text x="{x}" y="{y + 5}" font-size="14" font-weight="bold"'
+                f' text-anchor="middle">{cost}</text>'
+                if cost is not None
+                else ""
+            )
+            + "</g>"
+        )
+    return parts
+
+
+def _counter_shape(cid: str, info: dict[str, Any], x: float, y: float, selected: bool) -> str:
+    kind = info["kind"]
+    stunned = info["stunned"]
+    numeral = _cost_numeral(kind, stunned)
+    fill = {"quadrireme": "#274b8c", "liburna": "#8c1c2c"}.get(kind, "#2f6b2f")
+    if kind == "pomponianus":
+        fill = "#6b2f8c"
+    if stunned:
+        fill = "#777"
+    edge = HIGHLIGHT if selected else ("#ffd400" if stunned else "#fff")
+    width = 4 if selected else 2
+    short = SHORT.get(cid, "i" + cid[-1])
+    if kind in ("quadrireme", "liburna"):
+        shape = (
+            f'<rect x="{x - 22}" y="{y - 12}" width="44" height="24" rx="8" fill="{fill}"'
+            f' stroke="{edge}" stroke-width="{width}"/>'
+        )
+        text_y = y - 1
+        small_y = y + 9
+    else:
+        shape = f'<circle cx="{x}" cy="{y}" r="14" fill="{fill}" stroke="{edge}"'
+        shape += f' stroke-width="{width}"/>'
+        text_y = y + 1
+        small_y = y + 11
+    return (
+        shape + f'<text x="{x}" y="{text_y}" font-size="11" font-weight="bold" text-anchor="middle"'
+        f' fill="#fff">{esc(short)}</text>'
+        f'<text x="{x}" y="{small_y}" font-size="8" text-anchor="middle" fill="#fff">'
+        f"{esc(numeral)}</text>"
+    )
+
+
+def _counters(view: dict[str, Any], ui: UI, legal: set[str]) -> list[str]:
+    counters = view["counters"]
+    selected = ui.selected if ui.selected in counters else None
+    movable = {code.split(":")[1] for code in legal if code.startswith("move:")}
+    parts = []
+    by_dot: dict[str, list[str]] = {}
+    for cid, info in counters.items():
+        if info["dot"] is not None and not info["aboard"]:
+            by_dot.setdefault(info["dot"], []).append(cid)
+    for dot, ids in by_dot.items():
+        dx, dy = _xy(dot)
+        for slot, cid in enumerate(ids):
+            ox, oy = FAN[slot % len(FAN)]
+            ring = slot // len(FAN)
+            x, y = dx + ox * (1 + 0.6 * ring), dy + oy * (1 + 0.6 * ring)
+            info = counters[cid]
+            state = "stunned" if info["stunned"] else "normal"
+            words = f"{info['name']} ({state}) at {data.DOTS[dot][0]}"
+            attrs = f'aria-label="{esc(words)}"'
+            # With a ship selected, the inhabitants on its dot are its board/land buttons.
+            action = None
+            if selected and selected in data.SHIPS and cid != selected:
+                code = f"board:{selected}:{cid}"
+                action = code if code in legal else None
+            if selected and selected in data.INHABITANTS and cid in data.SHIPS:
+                code = f"board:{cid}:{selected}"
+                action = code if code in legal else None
+            if action:
+                attrs = _button(
+                    action,
+                    f"Board {info['name']}"
+                    if cid in data.INHABITANTS
+                    else f"Board {counters[selected]['name']} onto {info['name']}",
+                )
+            elif (
+                cid in movable
+                or (
+                    cid in data.SHIPS
+                    and any(c.startswith(("board:" + cid, "land:" + cid)) for c in legal)
+                )
+                or any(c.startswith("board:") and c.endswith(":" + cid) for c in legal)
+            ):
+                attrs = (
+                    f'data-select="{esc(cid)}" role="button" tabindex="0"'
+                    f' aria-label="Select {esc(words)}"'
+                )
+            parts.append(f'<g class="counter" {attrs}>')
+            parts.append(_counter_shape(cid, info, x, y, cid == selected))
+            cargo = info["cargo"]
+            if cargo:
+                passenger = counters[cargo]
+                land = f"land:{cid}:{cargo}"
+                parts.append("</g>")
+                p_attrs = (
+                    _button(land, f"Land {passenger['name']} from {info['name']}")
+                    if selected == cid and land in legal
+                    else f'aria-label="{esc(passenger["name"])} aboard {esc(info["name"])}"'
+                )
+                parts.append(f'<g class="passenger" {p_attrs}>')
+                parts.append(
+                    _counter_shape(cargo, passenger, x + 24, y - 16, False).replace(
+                        'r="14"', 'r="10"'
+                    )
+                )
+            parts.append("</g>")
+    return parts
+
+
+def _score(view: dict[str, Any], ui: UI) -> str:
+    rows = [
+        f'<p class="plinius-score"><strong>{named("@0", ui.names)}</strong> (Pliny):'
+        f" {view['vp']} VP so far; more than 13 VP wins."
+        + (" Pliny has made his observations." if view["observed"] else "")
+        + "</p>"
+    ]
+    dead = [view["counters"][c]["name"] for c in view["dead"]]
+    if dead:
+        rows.append(f'<p class="plinius-dead">Dead: {esc(", ".join(dead))}</p>')
+    if view["over"]:
+        detail = view["outcome"]["detail"]
+        rows.append('<ol class="plinius-count">')
+        rows += [f"<li>{esc(line)}</li>" for line in detail]
+        rows.append("</ol>")
+    return "".join(rows)
+
+
+def render(view: dict[str, Any], ui: UI) -> str:
+    """The whole board area for one view of a Plinius game."""
+    legal = {a["code"] for a in view.get("actions", [])}
+    costs = view.get("costs", {})
+    selected = ui.selected if ui.selected in view["counters"] else None
+    targets: dict[str, str] = {}
+    if selected:
+        for code in legal:
+            if code.startswith(f"move:{selected}:"):
+                targets[code.split(":")[2]] = code
+    x0, y0, w, h = data.VIEWBOX
+    parts = [f'<div class="plinius" data-selected="{esc(selected or "")}">', _track(view)]
+    parts.append(
+        f'<svg class="plinius-map" viewBox="{x0} {y0} {w} {h}" width="100%"'
+        ' role="group" aria-label="The bay of Naples">'
+    )
+    parts += _map_base()
+    parts += _dots(view, targets, costs)
+    parts += _counters(view, ui, legal)
+    parts.append("</svg>")
+    buttons = []
+    for code, text in (("observe", "Observe the eruption (6 AP)"), ("done", "Done")):
+        if code in legal:
+            buttons.append(
+                f'<button type="button" class="act" data-action="{code}">{esc(text)}</button>'
+            )
+    if selected and selected in data.SHIPS:
+        for code in sorted(legal):
+            if code.startswith((f"board:{selected}:", f"land:{selected}:")):
+                verb, _, who = code.split(":")
+                name = view["counters"][who]["name"]
+                text = f"{'Board' if verb == 'board' else 'Land'} {name} (1 AP)"
+                buttons.append(
+                    f'<button type="button" class="act" data-action="{esc(code)}">'
+                    f"{esc(text)}</button>"
+                )
+    if buttons:
+        parts.append('<div class="plinius-actions">' + "".join(buttons) + "</div>")
+    parts.append(_score(view, ui))
+    parts.append("</div>")
+    return "".join(parts)
