@@ -12,7 +12,7 @@ import importlib
 from .core import Game, IllegalAction, Record, RecordError, State
 from .core import record as _record
 
-_PACKAGES: tuple[str, ...] = ("plinius",)
+_PACKAGES: tuple[str, ...] = ("plinius", "eurobusiness")
 
 GAMES: dict[str, Game] = {}
 
