@@ -1,0 +1,159 @@
+"""Start-up in Chromium, against a bare `loadPyodide()` page measured in the same run.
+
+- lobby usable: navigation start to the `lobby-ready` performance mark (lobby.js sets it when the
+  lobby is interactive);
+- Python ready: navigation start to `html[data-python=ready]` (the app's controller is up), as a
+  ratio to navigation start to `loadPyodide()` resolving on bench/bare.html;
+- our own files: dist/ less the two runtimes (pyodide/, pyscript/), gzipped, in KB.
+
+Each run opens a fresh browser context for a first visit (empty caches, no service worker), then
+reloads for a repeat visit; the app and the bare page alternate, so both see the same load on the
+machine. Targets: lobby within
+300 ms, Python ready at most 1.15x the bare page, own files at most 300 KB gzipped.
+"""
+
+from __future__ import annotations
+
+import gzip
+import sys
+
+from common import DIST, browser_and_site, median, table
+
+RUNS = 5
+TIMEOUT_MS = 120_000
+LOBBY_TARGET_MS = 300
+RATIO_TARGET = 1.15
+SIZE_TARGET_KB = 300
+RUNTIMES = ("pyodide", "pyscript")
+
+# Notes the moment the app says Python is ready, in the page's own clock. It runs before the
+# parser has made <html>, so it watches the whole document.
+WATCH_READY = """
+new MutationObserver(() => {
+  const html = document.documentElement;
+  if (html && html.dataset.python === "ready" && window.__pyReadyAt === undefined) {
+    window.__pyReadyAt = performance.now();
+  }
+}).observe(document, {attributes: true, subtree: true, attributeFilter: ["data-python"]});
+"""
+
+
+def own_size_kb() -> tuple[float, float, int]:
+    """(raw KB, gzipped KB, files) of everything in dist/ but the two runtimes."""
+    raw = packed = count = 0
+    for path in sorted(DIST.rglob("*")):
+        if path.is_dir() or path.relative_to(DIST).parts[0] in RUNTIMES:
+            continue
+        data = path.read_bytes()
+        raw += len(data)
+        packed += len(gzip.compress(data, compresslevel=9, mtime=0))
+        count += 1
+    return raw / 1024, packed / 1024, count
+
+
+def app_visits(browser, url: str) -> dict[str, float]:
+    """A first visit, then (once the service worker holds the build) a repeat visit."""
+    context = browser.new_context()
+    try:
+        page = context.new_page()
+        page.add_init_script(WATCH_READY)
+        times = {}
+        for visit in ("first", "repeat"):
+            if visit == "first":
+                page.goto(url + "index.html")
+            else:
+                page.wait_for_function(
+                    "navigator.serviceWorker.controller !== null", timeout=TIMEOUT_MS
+                )
+                page.reload()
+            page.wait_for_function("window.__pyReadyAt !== undefined", timeout=TIMEOUT_MS)
+            lobby = page.evaluate(
+                "performance.getEntriesByName('lobby-ready').map((m) => m.startTime)[0] ?? null"
+            )
+            if lobby is None:
+                raise SystemExit("lobby.js set no performance mark 'lobby-ready'.")
+            times[f"lobby {visit}"] = lobby
+            times[f"python {visit}"] = page.evaluate("window.__pyReadyAt")
+        return times
+    finally:
+        context.close()
+
+
+def bare_visits(browser, url: str) -> dict[str, float]:
+    context = browser.new_context()
+    try:
+        page = context.new_page()
+        times = {}
+        for visit in ("first", "repeat"):
+            if visit == "first":
+                page.goto(url + "bare.html")
+            else:
+                page.reload()
+            page.wait_for_function("window.__bareReady !== undefined", timeout=TIMEOUT_MS)
+            times[f"bare {visit}"] = page.evaluate("window.__bareReady")
+        return times
+    finally:
+        context.close()
+
+
+def main() -> None:
+    samples: dict[str, list[float]] = {}
+    with browser_and_site() as (browser, site):
+        bare_visits(browser, site.url)  # warm the machine's own file cache; not counted
+        for run in range(RUNS):
+            order = (app_visits, bare_visits) if run % 2 == 0 else (bare_visits, app_visits)
+            measured = {}
+            for visits in order:
+                measured.update(visits(browser, site.url))
+            for key, value in measured.items():
+                samples.setdefault(key, []).append(value)
+            print(
+                f"run {run + 1}: " + ", ".join(f"{k} {v:.0f} ms" for k, v in measured.items()),
+                file=sys.stderr,
+            )
+    raw_kb, gz_kb, files = own_size_kb()
+    m = {key: median(values) for key, values in samples.items()}
+
+    def verdict(ok: bool) -> str:
+        return "met" if ok else "**missed**"
+
+    rows = []
+    for visit in ("first", "repeat"):
+        lobby, python, bare = m[f"lobby {visit}"], m[f"python {visit}"], m[f"bare {visit}"]
+        ratio = python / bare
+        rows += [
+            [
+                f"{visit} visit: lobby usable",
+                f"{lobby:.0f} ms",
+                f"≤ {LOBBY_TARGET_MS} ms",
+                verdict(lobby <= LOBBY_TARGET_MS),
+            ],
+            [f"{visit} visit: Python ready", f"{python:.0f} ms", "", ""],
+            [f"{visit} visit: bare loadPyodide()", f"{bare:.0f} ms", "", ""],
+            [
+                f"{visit} visit: Python ready / bare",
+                f"{ratio:.3f}x",
+                f"≤ {RATIO_TARGET}x",
+                verdict(ratio <= RATIO_TARGET),
+            ],
+        ]
+    rows.append(
+        [
+            "own files gzipped",
+            f"{gz_kb:.0f} KB ({files} files, {raw_kb:.0f} KB raw)",
+            f"≤ {SIZE_TARGET_KB} KB",
+            verdict(gz_kb <= SIZE_TARGET_KB),
+        ]
+    )
+    print(f"## Start-up (Chromium headless, median of {RUNS} runs)\n")
+    print(
+        "A first visit has empty caches and installs the service worker (which downloads the\n"
+        "build while Python starts); a repeat visit is a reload served by the worker (the bare\n"
+        "page: by the HTTP cache).\n"
+    )
+    print(table(["measure", "value", "target", ""], rows))
+    print()
+
+
+if __name__ == "__main__":
+    main()
