@@ -12,7 +12,7 @@ import importlib
 from .core import Game, IllegalAction, Record, RecordError, State
 from .core import record as _record
 
-_PACKAGES: tuple[str, ...] = ("plinius", "eurobusiness")
+_PACKAGES: tuple[str, ...] = ("plinius", "eurobusiness", "fame_fortune")
 
 GAMES: dict[str, Game] = {}
 

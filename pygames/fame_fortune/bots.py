@@ -204,8 +204,21 @@ def rollout_choice(state: Any, rng: random.Random) -> str:
     return "pass"
 
 
-def _search() -> SearchBot:
-    return SearchBot(iterations=200, depth=60)
+class FameSearchBot(SearchBot):
+    """The kernel's SearchBot for the Active Player's choices (stake, pass, modifiers).
+
+    Choosing the cards to pass is a sequence of toggles whose single steps a flat search
+    judges poorly and slowly, so the draft is left to the heuristic's choice of passes.
+    """
+
+    def __init__(self, iterations: int = 120, depth: int = 40, **kwargs: Any) -> None:
+        super().__init__(iterations=iterations, depth=depth, **kwargs)
+        self.drafter = HeuristicBot()
+
+    def think(self, state: State, rng: random.Random) -> Thought:
+        if getattr(state, "phase", None) == "draft":
+            return (yield from self.drafter.think(state, rng))
+        return (yield from super().think(state, rng))
 
 
-BOTS = {"random": RandomBot, "heuristic": HeuristicBot, "search": _search}
+BOTS = {"random": RandomBot, "heuristic": HeuristicBot, "search": FameSearchBot}

@@ -1,0 +1,290 @@
+"""The hand evaluator, hand by hand: every Fortune Hand, every tie rule, wild cards, and card 1."""
+
+from __future__ import annotations
+
+import itertools
+import random
+
+from pygames.fame_fortune import cards as C
+from pygames.fame_fortune.hands import (
+    COMPLETE,
+    FIVE,
+    FOUR,
+    FULL,
+    HIGH,
+    PAIR,
+    PARTIAL,
+    RAINBOW,
+    THREE,
+    TWO_PAIRS,
+    Hand,
+    evaluate,
+    fame_points,
+)
+
+
+def ids(text: str) -> list[int]:
+    out = []
+    for code in text.split():
+        card = C.parse(code)
+        assert card is not None, code
+        out.append(card)
+    return out
+
+
+def best(text: str) -> Hand:
+    hand = evaluate(ids(text))
+    assert hand is not None
+    return hand
+
+
+def codes(hand: Hand) -> set[str]:
+    return {C.code(c) for c in hand.cards}
+
+
+# --- every hand type ---------------------------------------------------------------------
+
+
+def test_complete_fulfillment_is_a_same_suit_run_10_to_14() -> None:
+    """Complete Fulfillment (best hand): Running order of cards from the same suit from 10 to 14."""
+    hand = best("H10 H11 H12 H13 H1 D2 S3")
+    assert hand.category == COMPLETE and hand.name == "Complete Fulfillment"
+    assert codes(hand) == {"H10", "H11", "H12", "H13", "H1"}
+
+
+def test_five_fortunes_is_five_of_one_number() -> None:
+    """5 Fortunes: 5 cards of the same number."""
+    hand = best("D4 S4 H4 C4 R4 D13 S12")
+    assert hand.category == FIVE and hand.name == "5 Fortunes"
+
+
+def test_partial_fulfillment_is_any_other_same_suit_run() -> None:
+    """Partial Fulfillment: Running order of cards from the same suit."""
+    hand = best("C5 C6 C7 C8 C9 D9 S9")
+    assert hand.category == PARTIAL and codes(hand) == {"C5", "C6", "C7", "C8", "C9"}
+
+
+def test_rainbow_fulfillment_is_a_run_of_all_different_suits() -> None:
+    """Rainbow Fulfillment: Running order of cards from ALL different suits."""
+    hand = best("D5 S6 H7 C8 R9 D2")
+    assert hand.category == RAINBOW and hand.name == "Rainbow Fulfillment"
+
+
+def test_a_run_with_a_repeated_suit_is_no_fulfillment() -> None:
+    """A run is Rainbow only when ALL suits differ; two Doves in it make it a high card."""
+    hand = best("D5 D6 H7 C8 R9")
+    assert hand.category == HIGH
+
+
+def test_four_fortunes_is_four_of_one_number() -> None:
+    """4 Fortunes: 4 cards of the same number."""
+    hand = best("D8 S8 H8 C8 R2 D13")
+    assert hand.category == FOUR
+    assert codes(hand) == {"D8", "S8", "H8", "C8", "D13"}  # the best kicker
+
+
+def test_three_and_a_half_fortunes_is_three_and_two() -> None:
+    """3½ Fortunes: 3 cards of the same number and 2 cards of the same number."""
+    hand = best("D8 S8 H8 C3 R3 D13")
+    assert hand.category == FULL and hand.name == "3½ Fortunes"
+
+
+def test_three_fortunes_two_and_a_half_two_fortunes_and_high_card() -> None:
+    """RULINGS: then 3 Fortunes (three of a kind), 2½ Fortunes (two pairs), 2 Fortunes (a pair),
+    high card."""
+    assert best("D8 S8 H8 C3 R5 D13").category == THREE
+    assert best("D8 S8 H3 C3 R5 D13").category == TWO_PAIRS
+    assert best("D8 S8 H3 C4 R5 D13").category == PAIR
+    assert best("D8 S2 H3 C4 R6 D13").category == HIGH
+    assert best("D8 S8 H3 C4 R5 D13").name == "2 Fortunes"
+
+
+def test_the_ranking_runs_from_complete_fulfillment_down_to_high_card() -> None:
+    """Fortune Hands are listed in descending order, from the best hand to the weakest."""
+    ladder = [
+        "H10 H11 H12 H13 H1",
+        "D4 S4 H4 C4 R4",
+        "C5 C6 C7 C8 C9",
+        "D5 S6 H7 C8 R9",
+        "D8 S8 H8 C8 R2",
+        "D8 S8 H8 C3 R3",
+        "D8 S8 H8 C3 R5",
+        "D8 S8 H3 C3 R5",
+        "D8 S8 H3 C4 R5",
+        "D8 S2 H3 C4 R6",
+    ]
+    keys = [best(text).key for text in ladder]
+    assert keys == sorted(keys, reverse=True)
+    assert [k[0] for k in keys] == list(range(9, -1, -1))
+
+
+def test_the_best_of_many_cards_is_found() -> None:
+    """The best 5 from up to ~20 cards: a run hidden among pairs still counts."""
+    hand = best("D2 S2 H3 C3 R4 D4 S5 H6 D9 S9 H9 C11 R12")
+    # 2-6 in five different suits: D2/S2, H3/C3, R4/D4, S5, H6 -> a Rainbow exists
+    assert hand.category == RAINBOW
+
+
+# --- card 1 ------------------------------------------------------------------------------
+
+
+def test_card_1_is_high_in_a_run_10_to_14() -> None:
+    """Card 1 also counts as 14: high in a run 10-14."""
+    hand = best("D10 S11 H12 C13 R1")
+    assert hand.category == RAINBOW and hand.key[2] == 14
+
+
+def test_card_1_is_low_in_a_run_1_to_5() -> None:
+    """Card 1 also counts as 1: low in a run 1-5, which then ranks as a run to 5."""
+    low = best("D1 S2 H3 C4 R5")
+    assert low.category == RAINBOW and low.key[2] == 5
+    assert best("D2 S3 H4 C5 R6").key > low.key
+
+
+def test_card_1_low_in_a_same_suit_run_is_partial_fulfillment() -> None:
+    """A same-suit run 1-5 is a Partial Fulfillment, not the Complete one."""
+    assert best("S1 S2 S3 S4 S5").category == PARTIAL
+
+
+def test_no_run_wraps_round_card_1() -> None:
+    """Runs are 1-5 ... 10-14: 12, 13, 1, 2, 3 is no run."""
+    assert best("D12 S13 H1 C2 R3").category == HIGH
+
+
+def test_card_1_is_the_highest_single_card() -> None:
+    """Card 1 counts as 14, so a pair of 1s beats a pair of 13s."""
+    assert best("D1 S1 H3 C4 R6").key > best("D13 S13 H3 C4 R6").key
+
+
+# --- ties --------------------------------------------------------------------------------
+
+
+def test_ties_are_broken_by_larger_numbers() -> None:
+    """Ties are broken by larger numbers."""
+    assert best("D9 S9 H9 C2 R2").key > best("D8 S8 H8 C13 R13").key
+    assert best("D6 S7 H8 C9 R10").key > best("D5 S6 H7 C8 R9").key
+    assert best("D9 S9 H5 C4 R3").key > best("H9 C9 R5 D4 S2").key  # the kickers
+
+
+def test_ties_are_then_broken_by_the_higher_suit_of_the_highest_card() -> None:
+    """Then by higher rank suits (Dove I > Sword II > Heart III > Clover IV > Diamond V)."""
+    dove = best("D5 D6 D7 D8 D9")
+    sword = best("S5 S6 S7 S8 S9")
+    diamond = best("R5 R6 R7 R8 R9")
+    assert dove.key > sword.key > diamond.key
+    # Rainbow runs of the same numbers: the suit of the highest card decides
+    assert best("H5 C6 R7 S8 D9").key > best("D5 H6 C7 R8 S9").key
+
+
+def test_suit_ranks_decide_among_equal_pairs() -> None:
+    """Equal numbers throughout: the pair holding the Dove beats the one without."""
+    assert best("D9 R9 H5 C4 S2").key > best("S9 H9 C5 R4 D2").key
+
+
+def test_identical_numbers_and_suits_tie() -> None:
+    """The same five cards form the same hand: equal keys (a shared win)."""
+    assert best("D9 R9 H5 C4 S2").key == best("R9 D9 S2 C4 H5").key
+
+
+# --- wild cards --------------------------------------------------------------------------
+
+
+def test_a_wild_card_stands_for_any_suit_of_its_number() -> None:
+    """Wild Fortune Cards can be used in place of any suit with the same number."""
+    assert best("C5 C6 W7 C8 C9").category == PARTIAL
+    assert best("D5 S6 W7 C8 R9").category == RAINBOW
+    assert best("D7 S7 H7 C7 W7").category == FIVE
+
+
+def test_a_wild_card_is_only_its_own_number() -> None:
+    """A wild card is not a joker: a wild 2 cannot fill the 7 of a run."""
+    assert best("C5 C6 W2 C8 C9").category == HIGH
+
+
+def test_a_hand_with_a_wild_loses_to_the_same_hand_without() -> None:
+    """Equivalent Fortune Hands with Wild Fortune Cards will always be smaller regardless of
+    numbers or ranks."""
+    assert best("R2 R3 R4 R5 R6").key > best("D9 D10 W11 D12 D13").key
+    assert best("R2 C2 H3 C4 S6").key > best("D1 W1 H3 C4 S6").key
+
+
+def test_more_wilds_lose_to_fewer() -> None:
+    """The more Wild Fortune Cards, the weaker the Fortune Hand (the sheet's diagram:
+    2-6, then wild 5-9, then wild 9 with wild 10-13)."""
+    plain = best("S2 S3 S4 S5 S6")
+    one = best("H5 H6 H7 H8 W9")
+    many = best("W9 W10 W11 W12 W13")
+    assert plain.key > one.key > many.key
+    assert (plain.wilds, one.wilds, many.wilds) == (0, 1, 5)
+
+
+def test_a_wild_kicker_is_avoided_when_a_natural_one_exists() -> None:
+    """Any hand using a wild card loses to the same hand without: kickers avoid wilds."""
+    hand = best("D9 S9 W13 H2 C3 R4")
+    assert hand.category == PAIR and hand.wilds == 0
+    assert "W13" not in codes(hand)
+
+
+def test_a_better_hand_with_a_wild_still_beats_a_lesser_hand() -> None:
+    """Only equivalent hands lose to wilds: 4 Fortunes with a wild beats 3½ Fortunes."""
+    assert best("D3 S3 H3 W3 C9").key > best("D13 S13 H13 C1 R1").key
+
+
+def test_the_wild_takes_the_missing_suit_in_a_rainbow() -> None:
+    """Same rules apply with Wild Fortune Cards: the wild fills the suit the run lacks."""
+    hand = best("D5 S6 H7 C8 W9 D9")
+    assert hand.category == RAINBOW and hand.wilds == 1
+
+
+# --- speed -------------------------------------------------------------------------------
+
+
+def test_evaluating_twenty_cards_is_fast() -> None:
+    """Bots evaluate many hands: 2,000 hands of 20 cards well under two seconds."""
+    import time
+
+    rng = random.Random(1)
+    pool = list(range(78))
+    start = time.perf_counter()
+    for _ in range(2000):
+        assert evaluate(rng.sample(pool, 20)) is not None
+    assert time.perf_counter() - start < 2.0
+
+
+def test_the_evaluator_agrees_with_trying_every_five() -> None:
+    """Counting numbers and suits finds the same best key as trying every 5 of the cards."""
+    rng = random.Random(7)
+    pool = list(range(78))
+    for _ in range(150):
+        cards = rng.sample(pool, 9)
+        fast = evaluate(cards)
+        slow = max(evaluate(list(five)).key for five in itertools.combinations(cards, 5))
+        assert fast is not None and fast.key == slow
+
+
+def test_fewer_than_five_cards_form_no_hand() -> None:
+    """A Fortune Hand is five cards."""
+    assert evaluate(ids("D1 S1 H1 C1")) is None
+
+
+def test_modifier_cards_are_not_part_of_a_hand() -> None:
+    """Fortune Modifier cards carry no number: they never join a Fortune Hand."""
+    assert evaluate([*ids("D1 S1 H1 C1"), 78]) is None
+
+
+# --- fame points -------------------------------------------------------------------------
+
+
+def test_fame_points_example_four_sevens_sharing_one_with_the_winning_run() -> None:
+    """Example: A winning Fortune Hand of 6, 7, 8, 9, 10 and another Fortune Hand of four 7s that
+    shares the 7 from the winning hand, using 3 OTHER cards you own = 3 Fame Points."""
+    win = ids("D6 S7 H8 C9 R10")
+    own = ids("D7 H7 C7 D2 S3 H4")
+    assert fame_points(win, own, win + own) == 3
+
+
+def test_no_fame_points_without_a_second_strong_hand() -> None:
+    """Only another hand of 4 Fortunes or better scores Fame Points."""
+    win = ids("D6 S7 H8 C9 R10")
+    own = ids("D7 H7 D2 S3 H4")
+    assert fame_points(win, own, win + own) == 0

@@ -1,0 +1,546 @@
+"""A test per rule of the For Fame & Fortune rulebook and per ruling (RULINGS.md, README)."""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+
+import pytest
+
+from pygames.core import IllegalAction
+from pygames.fame_fortune import GAME
+from pygames.fame_fortune import cards as C
+from pygames.fame_fortune.scoring import payment, stake_points, sum_text
+
+from .helpers import draft_all, fortune_in_hand, ids, new, play_first
+
+# --- components --------------------------------------------------------------------------
+
+
+def test_sixty_five_fortune_cards_thirteen_in_each_of_five_suits() -> None:
+    """65 Fortune Cards: 13 cards in each of 5 suits: Dove, Sword, Heart, Clover, and Diamond."""
+    deck = C.deck(wild=False, modifiers=False)
+    assert len(deck) == 65
+    assert Counter(C.suit_of(c) for c in deck) == {s: 13 for s in range(5)}
+    assert {C.number_of(c) for c in deck} == set(range(1, 14))
+    assert C.SUITS == ("Dove", "Sword", "Heart", "Clover", "Diamond")
+
+
+def test_suit_ranks_dove_sword_heart_clover_diamond() -> None:
+    """The suit ranks, from highest to lowest, are: Dove (I), Sword (II), Heart (III),
+    Clover (IV), Diamond (V)."""
+    assert C.ROMAN == ("I", "II", "III", "IV", "V")
+    assert [C.SUITS[i] for i in range(5)] == ["Dove", "Sword", "Heart", "Clover", "Diamond"]
+
+
+def test_stake_chips_are_1_for_2_to_9_2_for_10_to_13_3_for_card_1() -> None:
+    """The stake chip values are: 1 for Cards 2 to 9, 2 for Cards 10 to 13, and 3 for Card 1/14."""
+    assert [C.chips(c) for c in ids("D2 S9 H10 C13 R1")] == [1, 1, 2, 2, 3]
+
+
+def test_wild_cards_carry_stake_chips_of_4_5_and_6() -> None:
+    """Wild Fortune Cards also have Higher Stakes: they carry stake chips of 4, 5 and 6."""
+    assert [C.chips(c) for c in ids("W2 W9 W10 W13 W1")] == [4, 4, 5, 5, 6]
+
+
+# --- setting up --------------------------------------------------------------------------
+
+
+def test_deal_ten_cards_to_each_player_the_rest_is_the_draw_deck() -> None:
+    """Shuffle the Fortune Cards. Deal 10 cards facedown to each player. Place the rest in the
+    center as the draw deck."""
+    state = new(4)
+    assert [len(h) for h in state.hands] == [10] * 4
+    assert len(state.deck) == 65 - 40
+    every = sorted(c for h in state.hands for c in h) + sorted(state.deck)
+    assert sorted(every) == list(range(65))
+
+
+def test_the_multiplier_starts_at_x1_in_front_of_the_dealer() -> None:
+    """Place the Fortune Multiplier Card in front of the Dealer with x1 facing out."""
+    state = new(4)
+    assert state.multiplier == 1 and state.dealer == 0
+    assert state.view(None)["multiplier"] == 1
+
+
+def test_draft_5_each_player_passes_five_cards_to_the_left() -> None:
+    """Draft 5: Each player selects 5 cards from their hand of 10 and passes them simultaneously
+    to the player on their left (clockwise)."""
+    state = new(3)
+    assert state.phase == "draft" and state.need == 5
+    before = [list(h) for h in state.hands]
+    draft_all(state)
+    for seat in range(3):
+        right = (seat - 1) % 3
+        assert set(before[right][:5]) <= set(state.hands[seat])
+        assert set(before[seat][5:]) <= set(state.hands[seat])
+        assert len(state.hands[seat]) == 10
+
+
+def test_passed_cards_are_revealed_to_the_receiver_only_after_all_have_chosen() -> None:
+    """RULINGS: every player picks the cards to pass at the same time; the passed cards are
+    revealed to their receivers only after all have chosen."""
+    state = new(3)
+    giver = state.to_move
+    assert giver is not None
+    receiver = (giver + 1) % 3
+    hand_before = state.view(receiver)["hand"]
+    for card in state.hands[giver][:5]:
+        state.apply(f"pick:{C.code(card)}")
+    state.apply("give")
+    assert state.view(receiver)["hand"] == hand_before
+    draft_all(state)
+    assert state.view(receiver)["hand"] != hand_before
+
+
+def test_a_draft_needs_exactly_the_required_number_of_cards() -> None:
+    """Each player MUST Draft the number asked: passing fewer is refused, with the reason."""
+    state = new(4)
+    state.apply(f"pick:{C.code(state.hands[state.to_move][0])}")
+    with pytest.raises(IllegalAction, match="exactly 5"):
+        state.apply("give")
+
+
+def test_a_chosen_card_can_be_taken_back() -> None:
+    """Choosing is a toggle: picking a chosen card again keeps it."""
+    state = new(4)
+    seat = state.to_move
+    code = f"pick:{C.code(state.hands[seat][0])}"
+    state.apply(code)
+    assert state.picks[seat] == [state.hands[seat][0]]
+    state.apply(code)
+    assert state.picks[seat] == []
+
+
+def test_the_player_on_the_dealers_left_becomes_the_first_active_player() -> None:
+    """The player on the Dealer's left becomes the next Active Player."""
+    state = new(4)
+    draft_all(state)
+    assert state.active == 1 and state.to_move == 1 and state.phase == "turn"
+
+
+# --- the Active Player ---------------------------------------------------------------------
+
+
+def test_the_active_player_may_play_1_card_2_cards_or_pass() -> None:
+    """As the Active Player you must now play 1 card, play 2 cards or pass."""
+    state = new(4)
+    draft_all(state)
+    legal = state.legal_actions()
+    assert "pass" in legal
+    assert {f"play:{C.code(c)}" for c in state.hands[1]} <= set(legal)
+    play_first(state, 2)
+    assert [len(s) for s in state.stakes] == [0, 2, 0, 0]
+
+
+def test_a_played_card_lies_face_up_as_the_players_stake() -> None:
+    """To play a card, place it faceup in front of you: it is your stake."""
+    state = new(4)
+    draft_all(state)
+    card = fortune_in_hand(state, 1)[0]
+    state.apply(f"play:{C.code(card)}")
+    assert state.stakes[1] == [card]
+    assert state.view(3)["stakes"][1] == [C.code(card)]
+    assert card not in state.hands[1]
+
+
+def test_no_two_cards_when_three_or_more_lie_face_up() -> None:
+    """You cannot play 2 cards if there are already 3 or more cards faceup, amongst all
+    players, on the table. (In such an event, you may only play 1 card or pass.)"""
+    state = new(4)
+    draft_all(state)
+    play_first(state, 2)  # @1: 2 face up
+    draft_all(state)
+    play_first(state, 1)  # @2: 3 face up
+    draft_all(state)
+    assert state.faceup == 3 and state.active == 3
+    card = fortune_in_hand(state, 3)[0]
+    state.apply(f"play:{C.code(card)}")
+    assert state.phase == "draft"  # the play ended at one card
+    assert state.faceup == 4
+
+
+def test_two_cards_are_allowed_with_two_face_up() -> None:
+    """The limit counts the cards face up before the play: with 2 face up, 2 may be played."""
+    state = new(4)
+    draft_all(state)
+    play_first(state, 2)
+    draft_all(state)
+    play_first(state, 2)
+    assert state.faceup == 4
+
+
+def test_after_a_play_each_player_must_draft_5_minus_the_cards_face_up() -> None:
+    """Each player MUST Draft [5 minus the number of cards faceup on the table] (e.g. 2 cards
+    faceup and 1 card played, draft 2 cards)."""
+    state = new(4)
+    draft_all(state)
+    play_first(state, 2)
+    assert state.phase == "draft" and state.need == 3
+    draft_all(state)
+    play_first(state, 1)
+    assert state.need == 2  # 2 face up and 1 played: draft 2
+
+
+def test_after_the_draft_the_active_player_draws_back_to_10() -> None:
+    """After Draft, the Active Player draws to replenish hand back to 10 cards."""
+    state = new(4)
+    draft_all(state)
+    deck = len(state.deck)
+    play_first(state, 2)
+    assert len(state.hands[1]) == 8
+    draft_all(state)
+    assert len(state.hands[1]) == 10
+    assert len(state.deck) == deck - 2
+
+
+def test_the_player_to_the_left_becomes_the_new_active_player() -> None:
+    """The player to the left of the current Active Player becomes the new Active Player."""
+    state = new(4)
+    draft_all(state)
+    play_first(state, 1)
+    draft_all(state)
+    assert state.active == 2 and state.to_move == 2
+
+
+def test_a_pass_moves_play_to_the_left() -> None:
+    """If you Pass, play passes to the player on your left."""
+    state = new(4)
+    draft_all(state)
+    state.apply("pass")
+    assert state.active == 2 and state.phase == "turn"
+
+
+def test_if_all_players_pass_each_player_must_draft() -> None:
+    """If all players pass, each player MUST Draft [5 minus the number of faceup cards]."""
+    state = new(4)
+    draft_all(state)
+    play_first(state, 1)
+    draft_all(state)
+    for _ in range(3):
+        state.apply("pass")
+        assert state.phase == "turn"
+    state.apply("pass")
+    assert state.phase == "draft" and state.need == 4
+    hands = [len(h) for h in state.hands]
+    draft_all(state)
+    assert [len(h) for h in state.hands] == hands  # nobody draws after an all-pass draft
+    assert state.phase == "turn" and state.active == 2
+
+
+def test_the_multiplier_goes_up_each_time_play_reaches_the_dealer() -> None:
+    """RULINGS: "Whenever play reaches the Dealer, ." means: each time play comes round to the
+    Dealer, the Fortune Multiplier goes up by one (x1 -> x2 -> ... -> x8)."""
+    state = new(4)
+    draft_all(state)
+    state.apply("pass")  # @1
+    state.apply("pass")  # @2
+    assert state.multiplier == 1
+    state.apply("pass")  # @3 -> play reaches the Dealer @0
+    assert state.active == 0 and state.multiplier == 2
+    state.apply("pass")  # all passed: draft, then @1
+    draft_all(state)
+    for _ in range(3):
+        state.apply("pass")
+    assert state.multiplier == 3
+
+
+# --- the end of a round --------------------------------------------------------------------
+
+
+def test_the_game_round_ends_when_the_5th_card_is_played() -> None:
+    """The game round ends when the 5th card is played."""
+    state = new(4)
+    draft_all(state)
+    play_first(state, 2)
+    draft_all(state)
+    play_first(state, 2)
+    draft_all(state)
+    assert state.faceup == 4 and state.last_round is None
+    play_first(state, 1)
+    assert state.last_round is not None and state.last_round["round"] == 1
+    assert state.rounds_played == 1 and state.faceup == 0  # the next round is dealt
+
+
+def test_the_dealer_is_forced_to_play_to_the_5th_card_at_x8() -> None:
+    """When the Fortune Multiplier reaches x8 (reverse side), the last Active Player/Dealer will
+    be forced to play the 5th card (RULINGS: the two-card limit is lifted for that play)."""
+    state = new(2)
+    draft_all(state)
+    while state.multiplier < 8:
+        assert "pass" in state.legal_actions()
+        state.apply("pass")
+        draft_all(state)
+    assert state.active == state.dealer and state.forced
+    assert "pass" not in state.legal_actions()
+    for _ in range(4):
+        play_first(state, 1)
+        assert state.phase == "turn" and state.last_round is None
+    play_first(state, 1)
+    assert state.last_round is not None and state.last_round["multiplier"] == 8
+
+
+def test_the_deck_running_out_forces_the_next_active_player_to_end_the_round() -> None:
+    """If the draw deck runs out of cards, the last Active Player will be forced to play the
+    5th card (README: the first Active Player with the deck empty)."""
+    state = new(4)
+    draft_all(state)
+    state.deck = state.deck[:1]
+    play_first(state, 2)
+    draft_all(state)  # @1 draws the last card
+    assert not state.deck and len(state.hands[1]) == 9
+    assert state.active == 2 and state.forced
+    assert "pass" not in state.legal_actions()
+    for _ in range(3):
+        play_first(state, 1)
+    assert state.last_round is not None
+
+
+def test_each_player_forms_a_hand_from_own_hand_and_the_five_stake_cards() -> None:
+    """RULINGS: each player forms their best 5-card hand from their own hand, their own played
+    stake cards and all 5 stake cards face up on the table."""
+    state = new(3)
+    draft_all(state)
+    table = [c for s in state.stakes for c in s]
+    assert sorted(state.usable(0)) == sorted(fortune_in_hand(state, 0) + table)
+    play_first(state, 1)
+    table = [c for s in state.stakes for c in s]
+    assert set(table) <= set(state.usable(0)) and set(table) <= set(state.usable(2))
+    assert not set(state.hands[2]) & set(state.usable(0))
+
+
+def _final_table(players: int = 3, **options: object):
+    """A round one card from its end: @1 (the winner-to-be) holds a Complete Fulfillment."""
+    state = new(players, **options)
+    draft_all(state)
+    assert state.active == 1
+    state.hands[1] = ids("S10 S11 S12 S13 S1 S2 H2 C2 R3 H4")
+    state.hands[2] = ids("D3 H5 C6 R7 D8 H9 C3 R4 S4 C5")
+    state.hands[0] = ids("H6 C7 R8 D9 H3 R5 S5 S6 S7 S8")
+    state.stakes = [ids("R12"), ids("D1"), ids("H13 C4")][:players]
+    state.faceup = 4
+    state.turn_faceup = 4
+    state.multiplier = 3
+    return state
+
+
+def test_scoring_follows_the_rulebook_example() -> None:
+    """The Winner will score points from each player based on [Base Stake + Winner's Stake +
+    Losing Player's Stake] multiplied by the Fortune Multiplier. Example: Player A loses
+    [1 + 4 + 3] x 3 = 24 points. Player B loses [1 + 4 + 2] x 3 = 21 points. Winner wins
+    24 + 21 = 45 points."""
+    state = _final_table()
+    state.apply("play:S2")  # @1's stake: card 1 (3) + a 2 (1) = 4
+    result = state.last_round
+    assert result is not None and result["winners"] == [1]
+    assert result["hands"][1]["name"] == "Complete Fulfillment"
+    assert state.scores == [-21, 45, -24]
+    assert "@2 loses [1 + 4 + 3] x 3 = 24 points." in result["lines"]
+    assert "@0 loses [1 + 4 + 2] x 3 = 21 points." in result["lines"]
+    assert "@1 wins 21 + 24 = 45 points." in result["lines"]
+
+
+def test_the_base_stake_is_1_point() -> None:
+    """Base Stake (usually 1 point): with no stakes a loser pays 1 x multiplier."""
+    assert payment(0, 0, 5) == (1, 5)
+    assert sum_text("A", 4, 3, 3) == "A loses [1 + 4 + 3] x 3 = 24 points"
+
+
+def test_a_tie_for_the_best_hand_shares_the_win() -> None:
+    """README ruling: tied best hands are all winners; each loser pays each of them, and they
+    pay each other nothing."""
+    state = _final_table()
+    state.hands[0] = ids("H10 H11 H12 H13 H1 R9 S5 S6 S7 S8")  # a Complete Fulfillment too
+    state.hands[2] = ids("D3 H5 C6 R7 D8 H9 C3 R4 S4 C5")
+    state.apply("play:S2")
+    result = state.last_round
+    assert result is not None
+    # Swords and Hearts runs 10-14 differ by suit: Sword (II) beats Heart (III)
+    assert result["winners"] == [1]
+    state = _final_table()
+    state.hands[0] = list(state.hands[1])
+    state.hands[1] = ids("S10 S11 S12 S13 S1 S2 D5 D6 D7 C9")
+    state.apply("play:S2")
+    assert state.last_round is not None and state.last_round["winners"] == [0, 1]
+    # @2 pays @1 [1 + 4 + 3] x 3 = 24 and @0 [1 + 2 + 3] x 3 = 18
+    assert state.scores == [18, 24, -42]
+
+
+def test_the_player_to_the_dealers_left_becomes_the_new_dealer() -> None:
+    """The player to the Dealer's left becomes the new Dealer and the Game Round restarts."""
+    state = _final_table()
+    state.apply("play:S2")
+    assert state.dealer == 1 and state.multiplier == 1
+    assert [len(h) for h in state.hands] == [10, 10, 10]
+    assert state.phase == "draft" and state.active == 2
+
+
+def _play_out(state, seed: int = 0) -> None:
+    rng = random.Random(seed)
+    while not state.over:
+        state.apply(rng.choice(state.legal_actions()))
+
+
+def test_the_game_ends_after_everyone_has_been_the_dealer() -> None:
+    """GAME ENDS after everyone has a chance to be the Dealer. Player with highest total score
+    wins!"""
+    state = new(3)
+    dealers = [state.dealer]
+    rng = random.Random(2)
+    while not state.over:
+        state.apply(rng.choice(state.legal_actions()))
+        if not state.over and state.dealer != dealers[-1]:
+            dealers.append(state.dealer)
+    assert dealers == [0, 1, 2] and state.rounds_played == 3
+    result = state.outcome()
+    top = max(state.scores)
+    assert result.winners == tuple(s for s in range(3) if state.scores[s] == top)
+
+
+def test_a_fixed_number_of_game_rounds_is_an_option() -> None:
+    """... or after a fixed number of Game Rounds as determined at the beginning of the game."""
+    state = new(3, rounds=2)
+    _play_out(state)
+    assert state.rounds_played == 2
+    assert GAME.options["rounds"].default == 0
+
+
+def test_scores_sum_to_zero() -> None:
+    """Correspondingly, the losing players each lose what the winner wins."""
+    state = new(4, seed=5)
+    _play_out(state, 5)
+    assert sum(state.scores) == 0
+
+
+# --- variants ----------------------------------------------------------------------------
+
+
+def test_wild_cards_are_included_for_six_players() -> None:
+    """Wild Fortune Cards: Include these 13 cards for 6 Players or as a Variant."""
+    state = new(6)
+    assert len(state.deck) + 60 == 78
+    assert new(4, wild_cards=True).wild and not new(4).wild
+    assert len(new(4, wild_cards=True).deck) == 78 - 40
+
+
+def test_modifier_cards_join_the_deck_as_a_variant() -> None:
+    """Fortune Modifier Cards: Include these cards as a Variant (RULINGS: faces ±1, ±1, ±2,
+    ±2)."""
+    state = new(4, modifiers=True)
+    assert len(state.deck) + 40 == 69
+    assert sorted(C.MODIFIER_FACE.values()) == [1, 1, 2, 2]
+
+
+def _modifier_turn(**options: object):
+    state = new(4, modifiers=True, **options)
+    draft_all(state)
+    seat = state.active
+    state.hands[seat][0] = 80  # the ±2 modifier, swapped in for the test
+    state.deck = [c for c in state.deck if c != 80]
+    return state, seat
+
+
+def test_a_modifier_is_played_before_the_regular_action_and_a_card_is_drawn() -> None:
+    """During your turn, you may play any number of Fortune Modifier Cards from your hand faceup
+    in front of yourself. Facing is important. This action does not count as your normal action
+    and must be carried out before your regular action. Once played, draw cards from the draw
+    deck equal to the number of Fortune Modifier cards played."""
+    state, seat = _modifier_turn()
+    assert "mod:M2a+" in state.legal_actions() and "mod:M2a-" in state.legal_actions()
+    deck = len(state.deck)
+    state.apply("mod:M2a-")
+    assert state.mods[seat] == [(80, -1)] and len(state.hands[seat]) == 10
+    assert len(state.deck) == deck - 1
+    assert state.active == seat and state.phase == "turn"  # the regular action still follows
+    state.apply(f"play:{C.code(fortune_in_hand(state, seat)[0])}")
+    assert not any(code.startswith("mod:") for code in state.legal_actions())
+
+
+def test_modifiers_change_the_multiplier_for_scores_against_or_for_their_owner() -> None:
+    """Scoring now becomes [...] multiplied by [Modified Fortune Multiplier] (add and subtract
+    all Fortune Modifier cards played by the winner and losing player from the Fortune
+    Multiplier). The Fortune Multiplier cannot be less than 1."""
+    state = _final_table(modifiers=True)
+    state.mods[1] = [(80, 1)]  # winner +2
+    state.mods[2] = [(78, -1)]  # @2 -1: x(3 + 2 - 1) = x4
+    state.mods[0] = [(81, -1), (79, -1), (78, -1)]  # @0 -4: x(3 + 2 - 4) = x1
+    state.apply("play:S2")
+    assert state.scores == [-(1 + 4 + 2) * 1, 8 * 4 + 7, -(1 + 4 + 3) * 4]
+    state = _final_table(modifiers=True)
+    state.mods[2] = [(80, -1), (81, -1)]  # x(3 - 4) -> at least x1
+    state.apply("play:S2")
+    assert state.scores[2] == -8
+
+
+def test_the_9_16_multiplier_continues_past_x8() -> None:
+    """Fortune Multiplier Card (9-16): RULINGS: continues the count from x9 to x16 instead of
+    forcing the end at x8."""
+    state = new(2, multiplier_9_16=True)
+    draft_all(state)
+    while state.multiplier < 9:
+        state.apply("pass")
+        draft_all(state)
+    assert not state.forced and state.multiplier == 9
+    while state.multiplier < 16:
+        state.apply("pass")
+        draft_all(state)
+    assert state.forced and state.active == state.dealer
+
+
+def test_fortune_stakes_multiply_stakes_of_the_same_value() -> None:
+    """Fortune Stakes: If you play 2 cards of the same value for your stake, your stake points
+    will double, triple for 3 cards... Example: 10, 10, 9 played as stake = (2+2+1) x 2 = 10."""
+    assert stake_points(ids("D10 S10 H9"), True) == 10
+    assert stake_points(ids("D10 S10 H9"), False) == 5
+    assert stake_points(ids("D3 S3 H3"), True) == 9
+
+
+def test_fortune_stakes_apply_in_scoring() -> None:
+    """With Fortune Stakes the multiplied stake enters the bracket."""
+    state = _final_table(fortune_stakes=True)
+    state.stakes[2] = ids("H13 C13")  # (2 + 2) x 2 = 8
+    state.apply("play:S2")
+    assert state.scores[2] == -(1 + 4 + 8) * 3
+
+
+def test_fame_points_add_to_the_winners_bracket() -> None:
+    """Fame Points: [Base Stake + Winner's stake + Losing player's stake + Fame Points]
+    multiplied by [Modified Fortune Multiplier]."""
+    state = _final_table(fame_points=True)
+    state.hands[1] = ids("S10 S11 S12 S13 S1 S2 D13 H13 C13 H4")  # four 13s beside the run
+    state.apply("play:S2")
+    result = state.last_round
+    assert result is not None and result["hands"][1]["fame"] == 3
+    assert state.scores[2] == -(1 + 4 + 3 + 3) * 3
+    assert any("[1 + 4 + 3 + 3] x 3" in line for line in result["lines"])
+
+
+# --- hidden information ------------------------------------------------------------------
+
+
+def test_resampling_keeps_the_cards_passed_to_the_left_neighbour() -> None:
+    """Cards a seat passed left are known to be in that neighbour's hand unless played since."""
+    state = new(4, seed=3)
+    passed = {}
+    while state.phase == "draft":
+        seat = state.to_move
+        passed[seat] = state.hands[seat][:5]
+        for card in passed[seat]:
+            state.apply(f"pick:{C.code(card)}")
+        state.apply("give")
+    for sample_seed in range(5):
+        sample = state.determinize(0, random.Random(sample_seed))
+        assert set(passed[0]) <= set(sample.hands[1])
+        assert sample.hands[0] == state.hands[0]
+        every = sorted(c for h in sample.hands for c in h) + sorted(sample.deck)
+        assert sorted(every) == sorted([c for h in state.hands for c in h] + state.deck)
+        assert [len(h) for h in sample.hands] == [len(h) for h in state.hands]
+
+
+def test_resampling_redeals_what_the_seat_has_not_seen() -> None:
+    """Other hands and the deck are redealt (some sample differs from the truth)."""
+    state = new(4, seed=3)
+    draft_all(state)
+    samples = [state.determinize(0, random.Random(s)) for s in range(4)]
+    assert any(s.hands[2] != state.hands[2] for s in samples)
+    assert all(s.view(0) == state.view(0) for s in samples)
