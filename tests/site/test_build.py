@@ -1,4 +1,7 @@
-"""The build (CPython, no browser): the layout of dist/, the archive, the worker, the lobby data."""
+"""The built site (CPython, no browser): the layout of dist/, the archive, the worker, lobby data.
+
+This folder is not named tests/build because pytest skips folders named build by default.
+"""
 
 from __future__ import annotations
 
