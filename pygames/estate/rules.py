@@ -91,14 +91,20 @@ class EstateRules:
     round_cap: int = 400  # rounds after which even an endless game is counted
     jail_blocks_rent: bool = True  # a jailed owner collects no rent
     groups: dict[str, tuple[int, ...]] = field(default_factory=dict)
+    members: tuple[tuple[int, ...], ...] = ()  # per space: its group's cities (() if none)
+    deed_list: tuple[int, ...] = ()  # the indices of all deeds
 
     def __post_init__(self) -> None:
+        """Derive the groups and per-space lookups once (the engine reads them in hot loops)."""
         if not self.groups:
             groups: dict[str, list[int]] = {}
             for space in self.spaces:
                 if space.kind == CITY:
                     groups.setdefault(space.group, []).append(space.index)
             object.__setattr__(self, "groups", {k: tuple(v) for k, v in groups.items()})
+        members = tuple(self.groups[s.group] if s.kind == CITY else () for s in self.spaces)
+        object.__setattr__(self, "members", members)
+        object.__setattr__(self, "deed_list", tuple(s.index for s in self.spaces if s.is_deed))
 
     @property
     def jail_space(self) -> int:
@@ -106,7 +112,7 @@ class EstateRules:
 
     @property
     def deeds(self) -> tuple[int, ...]:
-        return tuple(s.index for s in self.spaces if s.is_deed)
+        return self.deed_list
 
     def card(self, card_id: str) -> Card:
         for card in self.cards:

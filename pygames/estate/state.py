@@ -134,18 +134,19 @@ class EstateState(State):
         return f"{amount:,} {self.RULES.currency}"
 
     def deeds_of(self, seat: int) -> list[int]:
-        return [i for i, o in enumerate(self.owner) if o == seat]
+        owner = self.owner
+        return [i for i in self.RULES.deed_list if owner[i] == seat]
 
     def group_of(self, index: int) -> tuple[int, ...]:
-        return self.RULES.groups[self.RULES.spaces[index].group]
+        return self.RULES.members[index]
 
     def whole(self, seat: int, group: str) -> bool:
         """Whether `seat` owns every city of the group (country)."""
         return all(self.owner[i] == seat for i in self.RULES.groups[group])
 
     def group_built(self, index: int) -> bool:
-        space = self.RULES.spaces[index]
-        return space.kind == CITY and any(self.level[i] for i in self.group_of(index))
+        level = self.level
+        return any(level[i] for i in self.RULES.members[index])
 
     def rent(self, index: int, dice_total: int | None = None) -> int:
         """The rent due on a deed from its deed card, as things stand."""
@@ -241,8 +242,14 @@ class EstateState(State):
                     acts.append("jail:card")
             else:
                 acts.append("roll")
+                owner = self.owner
+                members = self.RULES.members
                 acts += [
-                    f"build:{i}" for i in self.deeds_of(seat) if not self.why_not_build(seat, i)
+                    f"build:{i}"
+                    for i in self.deeds_of(seat)
+                    if members[i]
+                    and all(owner[j] == seat for j in members[i])
+                    and not self.why_not_build(seat, i)
                 ]
                 acts += self._trade_starts(seat)
             acts += self._bank_actions(seat)
@@ -392,22 +399,27 @@ class EstateState(State):
         return 0
 
     def _cash_options(self, trade: Trade) -> list[str]:
-        offers = set()
-        value = sum(self.RULES.spaces[i].price for i in trade.take) - sum(
-            self.RULES.spaces[i].price for i in trade.give
-        )
-        for amount in (50, 100, 200, 500, 1000, abs(value), abs(value) * 3 // 2):
-            amount = amount // 10 * 10
+        prices = self.RULES.spaces
+        value = sum(prices[i].price for i in trade.take) - sum(prices[i].price for i in trade.give)
+        mine = self.cash[trade.proposer]
+        theirs = self.cash[trade.partner] + self._credit(trade)
+        codes = []
+        for amount in {50, 100, 200, 500, 1000, abs(value) // 10 * 10, abs(value) * 3 // 20 * 10}:
             if amount <= 0:
                 continue
-            if amount <= self.cash[trade.proposer]:
-                offers.add(amount)
-            if amount <= self.cash[trade.partner] + self._credit(trade):
-                offers.add(-amount)
-        codes = [f"trade:cash:{a:+d}" for a in offers if a != trade.cash]
+            if amount <= mine and amount != trade.cash:
+                codes.append(f"trade:cash:+{amount}")
+            if amount <= theirs and -amount != trade.cash:
+                codes.append(f"trade:cash:-{amount}")
         if trade.cash:
             codes.append("trade:cash:0")
         return codes
+
+    def built_groups(self) -> set[int]:
+        """The cities of every group with a building on it (their deeds may not be traded)."""
+        level = self.level
+        members = self.RULES.members
+        return {i for i in self.RULES.deed_list if any(level[j] for j in members[i])}
 
     def _trade_actions(self) -> list[str]:
         trade = self.trade
@@ -422,8 +434,14 @@ class EstateState(State):
             acts.append("trade:propose")
         if trade.edits < self.RULES.trade_edits:
             a, b = trade.proposer, trade.partner
-            acts += [f"trade:give:{i}" for i in self.deeds_of(a) if self.tradeable(a, i)]
-            acts += [f"trade:take:{i}" for i in self.deeds_of(b) if self.tradeable(b, i)]
+            blocked = self.built_groups()
+            owner = self.owner
+            for i in self.RULES.deed_list:
+                if i not in blocked:
+                    if owner[i] == a:
+                        acts.append(f"trade:give:{i}")
+                    elif owner[i] == b:
+                        acts.append(f"trade:take:{i}")
             acts += [f"trade:give:{c}" for c in self.held[a]]
             acts += [f"trade:take:{c}" for c in self.held[b]]
             acts += self._cash_options(trade)

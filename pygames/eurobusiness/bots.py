@@ -28,57 +28,76 @@ class HeuristicBot:
 
 
 class EstateSearchBot(SearchBot):
-    """The kernel's flat Monte-Carlo search over a few candidate moves.
+    """The kernel's Monte-Carlo search, over a few candidate moves, with paired playouts.
 
     Playouts follow the heuristic (`rollout_action`) and are scored by fortune shares
     (`value`). The root candidates are the heuristic's choice and the decisions that matter:
-    buy or decline, a few bids, roll or build, pay or wait in jail.
+    buy or decline, a few bids, roll or build, pay or wait in jail. Every candidate is played
+    out on the same determinization with the same dice (common random numbers), so the
+    comparison measures the move, not the luck; the heuristic's move is kept unless another
+    does clearly better.
     """
 
-    def __init__(self, iterations: int = 120, depth: int = 80, **kwargs: float) -> None:
-        super().__init__(iterations=iterations, depth=depth, **kwargs)  # type: ignore[arg-type]
+    def __init__(
+        self,
+        iterations: int = 48,
+        depth: int = 100,
+        margin: float = 0.01,
+        seconds: float | None = 1.5,
+        **kwargs: float,
+    ) -> None:
+        super().__init__(iterations=iterations, depth=depth, seconds=seconds, **kwargs)  # type: ignore[arg-type]
+        self.margin = margin
 
-    def candidates(self, state: State) -> list[str]:
+    def candidates(self, state: State) -> tuple[str, list[str]]:
         phase = state.phase  # type: ignore[attr-defined]
         acts = state.legal_actions()
         best = choose_action(state)  # type: ignore[arg-type]
         if phase in _PLAIN or len(acts) == 1:
-            return [best]
+            return best, [best]
         if phase == "auction":
-            keep = ["pass", *[a for a in acts if a.startswith("bid:")][:3]]
+            keep = ["pass", *[a for a in acts if a.startswith("bid:")][:2]]
         elif phase == "turn":
             keep = [a for a in acts if a in ("roll", "end", "jail:pay", "jail:card")]
-            keep += [a for a in acts if a.startswith("build:")][:3]
+            keep += [a for a in acts if a.startswith("build:")][:2]
         else:
             keep = [a for a in acts if not a.startswith(("mortgage:", "sell:", "unmortgage:"))]
-        return sorted(set([best, *keep]))
+        return best, sorted({best, *keep})
 
     def think(self, state: State, rng: random.Random) -> Thought:
-        actions = self.candidates(state)
+        best, actions = self.candidates(state)
         seat = state.to_move
         if len(actions) == 1 or seat is None:
-            return actions[0]
-        visits = [0] * len(actions)
+            return best
         totals = [0.0] * len(actions)
         start = slice_start = time.perf_counter()
-        for iteration in range(self.iterations):
-            index = self._select(visits, totals, iteration)
+        rounds = max(1, self.iterations // len(actions))
+        done = 0
+        for _ in range(rounds):
             sample = state.determinize(seat, rng)
-            sample.apply(actions[index])
-            for _ in range(self.depth):
-                if sample.over:
-                    break
-                sample.apply(sample.rollout_action(rng))
-            visits[index] += 1
-            totals[index] += sample.value(seat)
+            dice_seed = rng.getrandbits(64)
+            for index, action in enumerate(actions):
+                copy = sample.clone()
+                copy._rng = random.Random(dice_seed)
+                play = random.Random(dice_seed)
+                copy.apply(action)
+                for _ in range(self.depth):
+                    if copy.over:
+                        break
+                    copy.apply(copy.rollout_action(play))
+                totals[index] += copy.value(seat)
+            done += 1
             now = time.perf_counter()
             if self.seconds is not None and now - start >= self.seconds:
                 break
             if now - slice_start >= self.slice_seconds:
                 yield
                 slice_start = time.perf_counter()
-        best = max(range(len(actions)), key=lambda i: (totals[i] / max(visits[i], 1), visits[i]))
-        return actions[best]
+        base = totals[actions.index(best)]
+        top = max(range(len(actions)), key=lambda i: totals[i])
+        if totals[top] - base > self.margin * done:
+            return actions[top]
+        return best
 
 
 BOTS = {"random": RandomBot, "heuristic": HeuristicBot, "search": EstateSearchBot}
