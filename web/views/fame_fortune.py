@@ -1,0 +1,365 @@
+"""The table of For Fame & Fortune: the Fortune cards drawn in SVG, the player's hand to pick
+and stake from, every player's stakes, the Fortune Multiplier, the deck, and the round's end
+with every hand formed and the scoring sums written out as in the rulebook.
+
+A card in the hand is clickable (`data-action`) when picking or staking it is legal: during a
+draft a click chooses (or takes back) a card to pass; on the Active Player's turn it stakes it.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .common import UI, esc, labels, named, plain_named
+
+# Suit letters as in pygames.fame_fortune.cards (Diamond is "R"); colours of the printed suits.
+SUITS = {
+    "D": ("Dove", "I", "#3f6fb5"),
+    "S": ("Sword", "II", "#4a4f58"),
+    "H": ("Heart", "III", "#c8102e"),
+    "C": ("Clover", "IV", "#1e8a3a"),
+    "R": ("Diamond", "V", "#c77800"),
+}
+WILD_COLOUR = "#7a3fb0"
+MOD_COLOUR = "#8a6d1f"
+PICKED = "#00a0ff"
+CARD_W, CARD_H = 100, 144
+WIDTH = 720
+
+# The five suit symbols as SVG shapes in a 20 x 20 box (drawn for this project).
+SYMBOLS = {
+    "D": (  # a dove in flight: body, raised wing, head and beak
+        '<path d="M2 12 C5 9 9 9 12 10.5 L15.5 8 C16.5 7 18 7.2 18.2 8.4 L19.8 8.9 L18 9.6'
+        ' L15 12 C13.5 15.5 7 16.5 2 12 Z"/>'
+        '<path d="M7 10.5 C7.5 5 10.5 2 14 2.5 C12 5 11.5 8 11 10.6 Z" opacity="0.8"/>'
+        '<path d="M2 12 L0.3 10.2 L0.8 13.6 Z"/>'
+    ),
+    "S": (  # a sword, point up: blade, cross-guard, grip and pommel
+        '<path d="M10 0.5 L11.6 3 L11.6 13 L8.4 13 L8.4 3 Z"/>'
+        '<rect x="4.5" y="13" width="11" height="2" rx="1"/>'
+        '<rect x="9" y="15" width="2" height="3.4"/><circle cx="10" cy="19" r="1.2"/>'
+    ),
+    "H": '<path d="M10 18.5 C3 13 0.5 9 2 5.5 C3.5 2 8 1.8 10 5.2 C12 1.8 16.5 2 18 5.5'
+    ' C19.5 9 17 13 10 18.5 Z"/>',
+    "C": (  # three leaves and a stem
+        '<circle cx="10" cy="5.5" r="4"/><circle cx="5.4" cy="11" r="4"/>'
+        '<circle cx="14.6" cy="11" r="4"/><path d="M9.2 11 L10.8 11 L12 19.5 L8 19.5 Z"/>'
+    ),
+    "R": '<path d="M10 0.8 L18 10 L10 19.2 L2 10 Z"/>',
+}
+
+
+def _parse(code: str) -> tuple[str, int]:
+    """(letter, number) of a card code; modifiers give ("M", face)."""
+    if code.startswith("M"):
+        return "M", int(code[1])
+    return code[0], int(code[1:])
+
+
+def _chips(letter: str, number: int) -> int:
+    base = 3 if number == 1 else 2 if number >= 10 else 1
+    return base + 3 if letter == "W" else base
+
+
+def card_name(code: str) -> str:
+    letter, number = _parse(code)
+    if letter == "M":
+        return f"±{number} Fortune Modifier"
+    if letter == "W":
+        return f"Wild {number}"
+    return f"{number} of {SUITS[letter][0]}s"
+
+
+def symbol(letter: str, x: float, y: float, size: float, colour: str) -> str:
+    scale = size / 20
+    return (
+        f'<g transform="translate({x:.1f} {y:.1f}) scale({scale:.3f})" fill="{colour}"'
+        f' aria-hidden="true">{SYMBOLS[letter]}</g>'
+    )
+
+
+def card_svg(
+    code: str,
+    x: float,
+    y: float,
+    scale: float = 1.0,
+    action: str | None = None,
+    label: str | None = None,
+    picked: bool = False,
+    facing: str = "",
+) -> str:
+    """One card at (x, y): number, suit symbol, roman suit rank bottom-left, stake chip
+    bottom-right; wild cards in all five suits' colours; modifiers with their face."""
+    letter, number = _parse(code)
+    w, h = CARD_W * scale, CARD_H * scale
+    name = card_name(code) + (f" facing {facing}" if facing else "")
+    attrs = f'aria-label="{esc(label or name)}"'
+    if action:
+        attrs = f'data-action="{esc(action)}" role="button" tabindex="0" ' + attrs
+    else:
+        attrs = 'role="img" ' + attrs
+    stroke, width = (PICKED, 5) if picked else ("#333", 1.5)
+    if picked:
+        y -= 10 * scale
+    colour = WILD_COLOUR if letter == "W" else MOD_COLOUR if letter == "M" else SUITS[letter][2]
+    parts = [
+        f'<g class="ff-card" {attrs}>',
+        f'<rect x="{x:.1f}" y="{y:.1f}" width="{w:.1f}" height="{h:.1f}" rx="{8 * scale:.1f}"'
+        f' fill="#fffdf6" stroke="{stroke}" stroke-width="{width}"/>',
+    ]
+    if letter == "M":
+        sign = facing[:1] if facing else "±"
+        parts.append(
+            f'<text x="{x + w / 2:.1f}" y="{y + h * 0.58:.1f}" text-anchor="middle"'
+            f' font-size="{40 * scale:.1f}" font-weight="bold" fill="{colour}">'
+            f"{esc(sign)}{number}</text>"
+            f'<text x="{x + w / 2:.1f}" y="{y + h * 0.85:.1f}" text-anchor="middle"'
+            f' font-size="{12 * scale:.1f}" fill="{colour}">Modifier</text>'
+        )
+        parts.append("</g>")
+        return "".join(parts)
+    parts.append(
+        f'<text x="{x + 8 * scale:.1f}" y="{y + 30 * scale:.1f}" font-size="{28 * scale:.1f}"'
+        f' font-weight="bold" fill="{colour}">{number}</text>'
+    )
+    if letter == "W":
+        for index, suit in enumerate("DSHCR"):
+            parts.append(
+                symbol(
+                    suit, x + (8 + index * 17) * scale, y + 58 * scale, 15 * scale, SUITS[suit][2]
+                )
+            )
+        parts.append(
+            f'<text x="{x + w / 2:.1f}" y="{y + 100 * scale:.1f}" text-anchor="middle"'
+            f' font-size="{16 * scale:.1f}" font-weight="bold" fill="{colour}">WILD</text>'
+        )
+    else:
+        parts.append(symbol(letter, x + 28 * scale, y + 42 * scale, 46 * scale, colour))
+        parts.append(
+            f'<text x="{x + 8 * scale:.1f}" y="{y + h - 10 * scale:.1f}"'
+            f' font-size="{14 * scale:.1f}" fill="{colour}">{SUITS[letter][1]}</text>'
+        )
+    chip_x, chip_y, radius = x + w - 18 * scale, y + h - 18 * scale, 12 * scale
+    parts.append(
+        f'<circle cx="{chip_x:.1f}" cy="{chip_y:.1f}" r="{radius:.1f}" fill="{colour}"/>'
+        f'<text x="{chip_x:.1f}" y="{chip_y + 5 * scale:.1f}" text-anchor="middle"'
+        f' font-size="{14 * scale:.1f}" font-weight="bold" fill="#fff">'
+        f"{_chips(letter, number)}</text>"
+    )
+    parts.append("</g>")
+    return "".join(parts)
+
+
+def multiplier_svg(value: int, cap: int, x: float, y: float, scale: float = 1.0) -> str:
+    """The Fortune Multiplier card, turned to show its current side."""
+    w, h = CARD_W * scale, CARD_H * scale
+    return (
+        f'<g role="img" aria-label="Fortune Multiplier x{value} (ends at x{cap})">'
+        f'<rect x="{x:.1f}" y="{y:.1f}" width="{w:.1f}" height="{h:.1f}" rx="{8 * scale:.1f}"'
+        f' fill="#1d2a44" stroke="#d4af37" stroke-width="3"/>'
+        f'<text x="{x + w / 2:.1f}" y="{y + h * 0.3:.1f}" text-anchor="middle" fill="#d4af37"'
+        f' font-size="{13 * scale:.1f}">Fortune</text>'
+        f'<text x="{x + w / 2:.1f}" y="{y + h * 0.66:.1f}" text-anchor="middle" fill="#fff"'
+        f' font-size="{44 * scale:.1f}" font-weight="bold">x{value}</text>'
+        f'<text x="{x + w / 2:.1f}" y="{y + h * 0.9:.1f}" text-anchor="middle" fill="#d4af37"'
+        f' font-size="{11 * scale:.1f}">to x{cap}</text></g>'
+    )
+
+
+def deck_svg(count: int, x: float, y: float, scale: float = 1.0) -> str:
+    w, h = CARD_W * scale, CARD_H * scale
+    return (
+        f'<g role="img" aria-label="Draw deck: {count} cards">'
+        f'<rect x="{x + 4:.1f}" y="{y + 4:.1f}" width="{w:.1f}" height="{h:.1f}"'
+        f' rx="{8 * scale:.1f}" fill="#6b3b1f"/>'
+        f'<rect x="{x:.1f}" y="{y:.1f}" width="{w:.1f}" height="{h:.1f}" rx="{8 * scale:.1f}"'
+        f' fill="#8b4a26" stroke="#d4af37" stroke-width="2"/>'
+        f'<text x="{x + w / 2:.1f}" y="{y + h / 2 + 10:.1f}" text-anchor="middle" fill="#fff"'
+        f' font-size="{30 * scale:.1f}" font-weight="bold">{count}</text></g>'
+    )
+
+
+def _table(view: dict[str, Any], ui: UI) -> str:
+    """Each player's row: name, Dealer and Active marks, score, stake cards and modifiers;
+    then the multiplier and the deck."""
+    players = view["players"]
+    row_h = 92
+    top = 130
+    height = top + players * row_h + 10
+    parts = [
+        f'<svg class="ff-table" viewBox="0 0 {WIDTH} {height}" width="100%" role="group"'
+        ' aria-label="The table: stakes, Fortune Multiplier and deck">',
+        f'<rect x="0" y="0" width="{WIDTH}" height="{height}" rx="14" fill="#1f6b43"/>',
+        multiplier_svg(view["multiplier"], view["cap"], 14, 10, 0.75),
+        deck_svg(view["deck"], 104, 10, 0.75),
+        f'<text x="200" y="40" fill="#fff" font-size="20" font-weight="bold">Round'
+        f" {view['round']} of {view['rounds']}</text>",
+        f'<text x="200" y="68" fill="#fff" font-size="16">Stake cards face up:'
+        f" {view['faceup']} of 5</text>",
+    ]
+    if view.get("forced"):
+        parts.append(
+            '<text x="200" y="94" fill="#ffd400" font-size="15">The Active Player must play'
+            " to the 5th stake card.</text>"
+        )
+    for seat in range(players):
+        y = top + seat * row_h
+        name = plain_named(f"@{seat}", ui.names)
+        mine = seat == ui.seat
+        if seat == view.get("to_move") and view["phase"] != "over":
+            parts.append(
+                f'<rect x="4" y="{y - 4}" width="{WIDTH - 8}" height="{row_h - 4}" rx="8"'
+                ' fill="#2d8a58" stroke="#ffd400" stroke-width="2"/>'
+            )
+        marks = []
+        if seat == view["dealer"]:
+            marks.append("Dealer")
+        if seat == view["active"] and view["phase"] != "over":
+            marks.append("Active")
+        parts.append(
+            f'<text x="14" y="{y + 22}" fill="#fff" font-size="17" font-weight="bold">'
+            f"{esc(name)}{' (you)' if mine else ''}</text>"
+        )
+        parts.append(
+            f'<text x="14" y="{y + 44}" fill="#dfe" font-size="14">{esc(" · ".join(marks))}</text>'
+        )
+        parts.append(
+            f'<text x="14" y="{y + 64}" fill="#fff" font-size="14">Score'
+            f" {view['scores'][seat]} · stake {view['stake_points'][seat]}</text>"
+        )
+        parts.append(
+            f'<text x="14" y="{y + 82}" fill="#dfe" font-size="13">'
+            f"{view['hand_sizes'][seat]} cards in hand"
+            f"{_draft_mark(view, seat)}</text>"
+        )
+        x = 230
+        for code in view["stakes"][seat]:
+            parts.append(card_svg(code, x, y, 0.55))
+            x += 60
+        for entry in view["mods"][seat]:
+            parts.append(card_svg(entry[:-1], x, y, 0.55, facing=_facing(entry)))
+            x += 60
+    parts.append("</svg>")
+    return "".join(parts)
+
+
+def _facing(entry: str) -> str:
+    return f"{entry[-1]}{entry[1]}"
+
+
+def _draft_mark(view: dict[str, Any], seat: int) -> str:
+    draft = view.get("draft")
+    if not draft:
+        return ""
+    return " · passed" if draft["done"][seat] else " · choosing"
+
+
+def _hand(view: dict[str, Any], ui: UI) -> str:
+    """The player's own hand: clicking a card picks it (draft) or stakes it (turn)."""
+    hand = view.get("hand")
+    if not hand:
+        return ""
+    legal = labels(view)
+    picks = set(view.get("picks") or [])
+    per_row = 6
+    gap = (WIDTH - per_row * CARD_W) / (per_row + 1)
+    rows = (len(hand) + per_row - 1) // per_row
+    height = rows * (CARD_H + 20) + 40
+    title = "Your hand"
+    if view["phase"] == "draft" and view.get("draft"):
+        title += f": choose {view['draft']['need']} card(s) to pass left"
+    parts = [
+        f'<svg class="ff-hand" viewBox="0 0 {WIDTH} {height}" width="100%" role="group"'
+        f' aria-label="{esc(title)}">',
+        f'<text x="{gap:.1f}" y="24" font-size="18" font-weight="bold">{esc(title)}</text>',
+    ]
+    for index, code in enumerate(hand):
+        row, col = divmod(index, per_row)
+        x = gap + col * (CARD_W + gap)
+        y = 40 + row * (CARD_H + 20)
+        action = None
+        for verb in ("pick", "play"):
+            if f"{verb}:{code}" in legal:
+                action = f"{verb}:{code}"
+        label = plain_named(legal[action], ui.names) if action else None
+        parts.append(card_svg(code, x, y, 1.0, action=action, label=label, picked=code in picks))
+    parts.append("</svg>")
+    return "".join(parts)
+
+
+def _modifier_buttons(view: dict[str, Any], ui: UI) -> str:
+    legal = labels(view)
+    buttons = [
+        f'<button type="button" class="act" data-action="{esc(code)}">'
+        f"{named(text, ui.names)}</button>"
+        for code, text in legal.items()
+        if code.startswith("mod:") or code in ("give", "stop", "pass")
+    ]
+    return f'<div class="ff-actions">{"".join(buttons)}</div>' if buttons else ""
+
+
+def _notes(view: dict[str, Any], ui: UI) -> str:
+    """The player's best hand so far and the cards they know their left neighbour holds."""
+    notes = []
+    best = view.get("best")
+    if best:
+        cards = ", ".join(card_name(c) for c in best["cards"])
+        notes.append(esc(f"Your best Fortune Hand now: {best['name']} ({cards})."))
+    known = view.get("known_left")
+    if known and ui.seat is not None:
+        left = (ui.seat + 1) % view["players"]
+        cards = ", ".join(card_name(c) for c in known)
+        notes.append(named(f"You passed to @{left} (still in that hand): {cards}.", ui.names))
+    return "".join(f"<p>{note}</p>" for note in notes)
+
+
+def _round_end(view: dict[str, Any], ui: UI) -> str:
+    """Every hand formed, its name, and the scoring sums as the rulebook writes them."""
+    result = view.get("last_round")
+    if not result:
+        return ""
+    players = len(result["hands"])
+    row_h = 96
+    height = players * row_h + 10
+    parts = [
+        '<div class="ff-round panel">',
+        f"<h3>Round {result['round']}: the Fortune Hands (x{result['multiplier']})</h3>",
+        f'<svg viewBox="0 0 {WIDTH} {height}" width="100%" role="group"'
+        ' aria-label="Every Fortune Hand formed">',
+    ]
+    for seat, hand in enumerate(result["hands"]):
+        y = 6 + seat * row_h
+        won = seat in result["winners"]
+        name = plain_named(f"@{seat}", ui.names)
+        text = f"{name}: {hand['name']}" + (" (winner)" if won else "")
+        if hand.get("wilds"):
+            text += f", {hand['wilds']} wild"
+        parts.append(
+            f'<text x="6" y="{y + 20}" font-size="16" font-weight="{"bold" if won else "normal"}"'
+            f">{esc(text)}</text>"
+        )
+        parts.append(
+            f'<text x="6" y="{y + 42}" font-size="13">stake {hand["stake"]}'
+            f"{' · modifiers ' + format(hand['mods'], '+d') if hand['mods'] else ''}"
+            f"{' · fame ' + str(hand['fame']) if hand['fame'] else ''}"
+            f" · {hand['delta']:+d} points</text>"
+        )
+        for index, code in enumerate(hand["cards"]):
+            parts.append(card_svg(code, 340 + index * 64, y, 0.58))
+    parts.append("</svg><ul>")
+    for line in result["lines"]:
+        parts.append(f"<li>{named(line, ui.names)}</li>")
+    parts.append("</ul></div>")
+    return "".join(parts)
+
+
+def render(view: dict[str, Any], ui: UI) -> str:
+    """The board area of For Fame & Fortune for one seat's view."""
+    parts = ['<div class="fame-fortune">', _table(view, ui)]
+    parts.append(_hand(view, ui))
+    parts.append(_modifier_buttons(view, ui))
+    parts.append(f'<div class="ff-notes">{_notes(view, ui)}</div>')
+    if view["phase"] == "over" or view["faceup"] == 0:
+        parts.append(_round_end(view, ui))
+    parts.append("</div>")
+    return "".join(parts)
