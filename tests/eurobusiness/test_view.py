@@ -80,7 +80,7 @@ def test_houses_hotels_owner_marks_and_mortgages_are_drawn() -> None:
     html = render(state.view(0), UI(names=NAMES[:4], seat=0))
     assert html.count("<title>hotel</title>") == 2
     assert html.count("<title>3 houses</title>") == 3
-    assert "MORTGAGED" in html and "eb-mort" in html
+    assert ">mortgaged</text>" in html and "eb-mort" in html
 
 
 def test_auction_and_trade_are_shown() -> None:
