@@ -79,7 +79,17 @@ def projected_vp(state: PliniusState) -> float:
         dot = state.where[ship]
         if dot is not None:
             die = death_chance(state, data.DOTS[dot][4])
-            total += (1 - die) * data.VP_SHIP + die * data.VP_DEAD
+            alive = data.VP_SHIP
+            if not state.cargo[ship]:
+                # On the way to someone to fetch (or, for Pliny, to the observation point).
+                goals = _targets(state, ship)
+                if goals:
+                    near = min(data.SEA_STEPS[dot].get(g, 30) for g in goals)
+                    alive += 0.3 * max(0.0, 1 - near / 8)
+                if ship == data.LIBURNA and not state.observed:
+                    near = data.SEA_STEPS[dot]["obs"]
+                    alive += 1.2 * max(0.0, 1 - near / 6)
+            total += (1 - die) * alive + die * data.VP_DEAD
     for counter in data.INHABITANTS:
         dot = state.where[counter]
         if dot is None:
@@ -114,7 +124,7 @@ def _targets(state: PliniusState, ship: str) -> list[str]:
         dot = state.where[counter]
         if dot is None or state.aboard[counter] or dot == data.UNLIMITED:
             continue
-        if data.DOTS[dot][1] != data.HARBOUR or dot in taken:
+        if data.DOTS[dot][1] != data.HARBOUR or dot in taken or BANDS[dot] <= state.fluxus:
             continue
         if counter == data.POMPONIANUS and ship != data.LIBURNA:
             continue
@@ -144,7 +154,8 @@ def rollout_action(state: PliniusState, rng: random.Random) -> str:
     Observe when Pliny can; land at Misenum; board wherever a ship meets someone; otherwise
     take the step that gains most per AP: towards Misenum (for a ship with a passenger and for
     inhabitants on foot) or towards the nearest harbour with someone to fetch (an empty ship),
-    and out of the colour the flow strikes next. With nothing worth doing: done.
+    and out of the colour the flow strikes next. With nothing worth doing: done. Moves are
+    scored from the tables in `data` before any code is built (playouts are the bot's budget).
     """
     if not state.acting:
         return "draw"
@@ -153,46 +164,94 @@ def rollout_action(state: PliniusState, rng: random.Random) -> str:
     where = state.where
     if where[data.LIBURNA] == "obs" and not state.observed and state.ap >= data.OBSERVE_COST:
         return "observe"
-    danger = _dangers(state)
-    bands = BANDS
-    fetch: dict[str, list[str]] = {}
-    scored = []
-    for code in state._candidates():
-        if code == "done" or code == "observe":
+    aboard = state.aboard
+    for ship in data.SHIPS:
+        at = where[ship]
+        if at is None or KINDS[at] != data.HARBOUR:
             continue
-        verb, first, second = code.split(":")
-        at = where[first]
-        if verb == "land":
-            gain = 5.0 if at == data.UNLIMITED else -1.0
-        elif verb == "board":
-            gain = 4.0 if at != data.UNLIMITED else -1.0
-        else:
-            safety = 3.0 * (danger[bands[at]] - danger[bands[second]])
-            if first in data.SHIPS:
-                goals = fetch.get(first)
-                if goals is None:
-                    if state.cargo[first]:
-                        goals = [data.UNLIMITED]
-                    else:
-                        goals = _targets(state, first) or [data.UNLIMITED]
-                    fetch[first] = goals
-                near = data.SEA_STEPS[at]
-                there = data.SEA_STEPS[second]
-                before = min(near.get(g, 30) for g in goals)
-                after = min(there.get(g, 30) for g in goals)
+        passenger = state.cargo[ship]
+        if passenger:
+            if at == data.UNLIMITED:
+                code = f"land:{ship}:{passenger}"
+                if state._reason(code) is None:
+                    return code
+            continue
+        if at == data.UNLIMITED:
+            continue
+        for counter in data.INHABITANTS:
+            if where[counter] == at and not aboard[counter]:
+                code = f"board:{ship}:{counter}"
+                if state._reason(code) is None:
+                    return code
+    danger = _dangers(state)
+    wind = state.wind
+    stunned = state.stunned
+    scored = []
+    for counter in data.COUNTERS:
+        at = where[counter]
+        if at is None or aboard.get(counter):
+            continue
+        kind = KIND_OF[counter]
+        normal, dazed = data.COSTS[kind]
+        base = dazed if stunned[counter] else normal
+        here = danger[BANDS[at]]
+        if counter in SHIP_SET:
+            if state.cargo[counter]:
+                goals = [data.UNLIMITED, *SWEPT_SEA[state.fluxus]]
             else:
-                before = LAND_HOME[at]
-                after = LAND_HOME[second]
-            gain = (before - after + safety) / state.cost(first, second)
-        gain += rng.random() * 0.3
-        if gain > 0:
-            scored.append((gain, code))
+                goals = _targets(state, counter) or SWEPT_SEA[state.fluxus] or [data.UNLIMITED]
+            near = data.SEA_STEPS[at]
+            before = min(near.get(g, 30) for g in goals)
+            x = XS[at]
+            for nxt in data.SEA_NEXT[at]:
+                there = data.SEA_STEPS[nxt]
+                after = min(there.get(g, 30) for g in goals)
+                cost = base
+                if kind == "liburna" and (XS[nxt] - x) * wind > 0:
+                    cost -= data.LIBURNA_WITH_WIND_DISCOUNT
+                gain = (before - after + 3.0 * (here - danger[BANDS[nxt]])) / cost
+                gain += rng.random() * 0.3
+                if gain > 0:
+                    scored.append((gain, counter, nxt))
+        else:
+            home = LAND_SAFE[state.fluxus]
+            before = home[at]
+            for nxt in data.LAND_NEXT[at]:
+                gain = (before - home[nxt] + 3.0 * (here - danger[BANDS[nxt]])) / base
+                gain += rng.random() * 0.3
+                if gain > 0:
+                    scored.append((gain, counter, nxt))
     scored.sort(reverse=True)
-    for _, code in scored:
-        if state._reason(code) is None:
-            return code
+    for _, counter, nxt in scored:
+        if state._move_reason(counter, nxt) is None:
+            return f"move:{counter}:{nxt}"
     return "done"
 
 
+KINDS = {dot: spec[1] for dot, spec in data.DOTS.items()}
+XS = {dot: spec[2] for dot, spec in data.DOTS.items()}
+KIND_OF = {counter: spec[1] for counter, spec in data.COUNTERS.items()}
+SHIP_SET = frozenset(data.SHIPS)
 BANDS = {dot: spec[4] for dot, spec in data.DOTS.items()}
 LAND_HOME = {dot: data.LAND_STEPS[dot].get(data.UNLIMITED, 30) for dot in data.DOTS}
+# Once the flow has passed a colour it never strikes it again: those dots are a refuge. Per
+# Fluxus position: the sea dots already swept, and each dot's steps by land to the nearest refuge
+# (Misenum or a swept land dot).
+SWEPT_SEA = [
+    [d for d, s in data.DOTS.items() if s[1] != data.LAND and s[4] <= box]
+    for box in range(data.LAST_BOX + 1)
+]
+LAND_SAFE = [
+    {
+        dot: min(
+            [LAND_HOME[dot]]
+            + [
+                steps
+                for end, steps in data.LAND_STEPS[dot].items()
+                if BANDS[end] <= box and data.DOTS[end][1] != data.SEA
+            ]
+        )
+        for dot in data.DOTS
+    }
+    for box in range(data.LAST_BOX + 1)
+]
