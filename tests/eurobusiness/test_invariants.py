@@ -44,3 +44,18 @@ def test_invariants_hold_through_whole_games() -> None:
                 code = rng.choice([a for a in state.legal_actions() if a != "finish"])
             state.apply(code)
             check(state)
+
+
+def test_quick_legality_agrees_with_the_list() -> None:
+    """`surely_legal` (the fast path of `check`) never admits a code the full list lacks."""
+    codes = ["roll", "buy", "decline", "pass", "end", "card:pay", "card:draw", "finish:yes",
+             "finish:no", "keep:5", "keep:39", "jail:pay"]  # fmt: skip
+    for seed in range(6):
+        state = GAME.new(4, seed)
+        rng = random.Random(seed)
+        while not state.over:
+            legal = set(state.legal_actions())
+            for code in codes:
+                if state.surely_legal(code):
+                    assert code in legal, (code, state.phase)
+            state.apply(state.rollout_action(rng) if seed % 2 else rng.choice(sorted(legal)))
