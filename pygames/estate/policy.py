@@ -199,11 +199,15 @@ def choose_action(state: EstateState, rng: random.Random | None = None) -> str:
     if phase == "turn":
         keep = reserve(state, seat)
         if state.jail[seat]:
-            early = unsold(state) >= 6
-            if early and "jail:card" in acts:
-                return "jail:card"
-            if early and "jail:pay" in acts and cash - state.RULES.jail_fine_total >= keep:
-                return "jail:pay"
+            # Out early while deeds are for sale, or when jail stops one's own rents.
+            earning = state.RULES.jail_blocks_rent and any(
+                not state.mortgaged[i] for i in state.deeds_of(seat)
+            )
+            if unsold(state) >= 6 or earning:
+                if "jail:card" in acts:
+                    return "jail:card"
+                if "jail:pay" in acts and cash - state.RULES.jail_fine_total >= keep // 2:
+                    return "jail:pay"
             return "end"
         spare = cash - keep
         repay = [c for c in acts if c.startswith("unmortgage:")]
