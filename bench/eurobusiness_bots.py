@@ -30,7 +30,9 @@ from pygames.core import choose  # noqa: E402
 from pygames.eurobusiness import GAME  # noqa: E402
 
 
-def match(level: str, others: str, games: int, rounds: int, tune: dict[str, int]) -> tuple:
+def match(
+    level: str, others: str, games: int, rounds: int, tune: dict, progress: bool = False
+) -> tuple:
     """Win share of one `level` bot against three `others`, seat rotating, with a 95% margin."""
     wins = 0.0
     start = time.perf_counter()
@@ -51,6 +53,8 @@ def match(level: str, others: str, games: int, rounds: int, tune: dict[str, int]
         if game % 4 in result.winners:
             wins += 1 / len(result.winners)
         lengths.append(state.round)
+        if progress and (game + 1) % 20 == 0:
+            print(f"  {level}: {game + 1} games, {wins / (game + 1):.1%}", flush=True)
     rate = wins / games
     margin = 1.96 * math.sqrt(rate * (1 - rate) / games)
     return rate, margin, time.perf_counter() - start, sum(lengths) / games
@@ -109,7 +113,7 @@ def main() -> None:
     )
     tune = {"iterations": args.iterations, "depth": args.depth, "seconds": None}
     rate, margin, took, rounds = match(
-        "search", "heuristic", args.search_games, args.search_rounds, tune
+        "search", "heuristic", args.search_games, args.search_rounds, tune, progress=True
     )
     print(
         f"search vs 3 heuristic: win rate {rate:.1%} ± {margin:.1%} over {args.search_games} "
