@@ -178,7 +178,7 @@ def _space(view: dict[str, Any], index: int, acts: dict[str, str], names: list[s
     if owner >= 0:
         ox, oy = _owner_mark(x, y, w, h, side)
         out.append(
-            f'<circle cx="{ox:.1f}" cy="{oy:.1f}" r="11" fill="{PAWNS[owner % 6]}"'
+            f'<circle cx="{ox:.1f}" cy="{oy:.1f}" r="10" fill="{PAWNS[owner % 6]}"'
             ' stroke="#fff" stroke-width="2"/>'
         )
     if mortgaged:
@@ -199,8 +199,8 @@ def _owner_mark(x: float, y: float, w: float, h: float, side: str) -> tuple[floa
     if side == "top":
         return x + w / 2, y + 16
     if side == "left":
-        return x + 16, y + h / 2
-    return x + w - 16, y + h / 2
+        return x + 13, y + 13
+    return x + w - 13, y + 13
 
 
 def _buildings(bx: float, by: float, bw: float, bh: float, side: str, level: int) -> str:
