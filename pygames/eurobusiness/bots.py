@@ -40,10 +40,10 @@ class EstateSearchBot(SearchBot):
 
     def __init__(
         self,
-        iterations: int = 48,
+        iterations: int = 32,
         depth: int = 100,
         margin: float = 0.01,
-        seconds: float | None = 1.5,
+        seconds: float | None = 1.0,
         **kwargs: float,
     ) -> None:
         super().__init__(iterations=iterations, depth=depth, seconds=seconds, **kwargs)  # type: ignore[arg-type]
