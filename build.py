@@ -466,7 +466,7 @@ def run_tests(pytest_args: list[str]) -> int:
 
 # --- bench --------------------------------------------------------------------------------------
 
-BENCHES = ("engine", "startup", "latency")
+BENCHES = ("engine", "startup", "latency", "bots")
 
 
 def run_bench(names: list[str]) -> int:

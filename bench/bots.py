@@ -1,95 +1,104 @@
-"""Bots under CPython: decision time per level, and each level against the level below.
+"""Bots under CPython: decision time per level, and win rate against the level below.
 
-For every registered game and bot level: the median and p95 time to choose an action, over
-positions taken from random playouts; then games with the level in seat 0 and the level below
-in every other seat (for a solitaire, the average score of each level alone). Small samples,
-bounded in time: each game's own bench/<game>_bots.py measures its bots at length.
+For each registered game and each bot level above the first (levels in the game's order, weakest
+first), plays matches with one seat at that level and every other seat at the level below, the
+strong seat rotating, within a time budget. Reports the strong seat's win rate (a shared win
+counts as a share) next to the fair share 1/players; in a one-seat game (where the lone seat
+always "wins"), its mean score next to the level below's on the same seeds.
+Decision time is per call of the bot, in CPU time, over those matches.
 """
 
 from __future__ import annotations
 
 import random
-import statistics
+import sys
 import time
+from itertools import pairwise
 
-from common import registered_games, table
+from common import median, p95, registered_games, table
 
-from pygames.core import choose
-from pygames.core.conformance import random_playout
+from pygames.core.bots import choose
 
-POSITIONS = 12
-GAMES_PER_PAIRING = 10
-SECONDS_PER_PAIRING = 60.0
+SECONDS_PER_PAIR = 20.0
 
 
-def positions(game, count: int) -> list:
-    found = []
-    for seed in range(count):
-        state = game.new(game.default_players, seed)
-        random_playout(state, random.Random(seed), 5 + 7 * seed)
-        if not state.over:
-            found.append(state)
-    return found
-
-
-def decision_times(game, level: str) -> tuple[float, float]:
-    rng = random.Random(7)
-    times = []
-    for state in positions(game, POSITIONS):
-        bot = game.make_bot(level)
-        start = time.perf_counter()
-        choose(bot, state, rng)
-        times.append(time.perf_counter() - start)
-    times.sort()
-    p95 = times[min(len(times) - 1, round(0.95 * (len(times) - 1)))]
-    return statistics.median(times), p95
-
-
-def play(game, seats: list[str], seed: int, rng: random.Random) -> list[float]:
-    state = game.new(len(seats), seed)
-    bots = [game.make_bot(level) for level in seats]
+def play(game, levels: list[str], seed: int, clock: dict[str, list[float]]) -> list[float]:
+    """One match with seat i played by `levels[i]`: each seat's share of the win (solo: score)."""
+    state = game.new(players=len(levels), seed=seed)
+    bots = [game.make_bot(level) for level in levels]
+    rng = random.Random(seed)
     while not state.over:
-        state.apply(choose(bots[state.to_move], state, rng))
-    result = state.outcome()
-    return [1.0 / len(result.winners) if s in result.winners else 0.0 for s in range(len(seats))]
+        seat = state.to_move
+        start = time.process_time()
+        code = choose(bots[seat], state, rng)
+        clock.setdefault(levels[seat], []).append(time.process_time() - start)
+        state.apply(code)
+    outcome = state.outcome()
+    if len(levels) == 1:
+        return [float(outcome.scores[0])]
+    winners = outcome.winners
+    return [1 / len(winners) if seat in winners else 0.0 for seat in range(len(levels))]
 
 
-def pairing(game, strong: str, weak: str) -> str:
-    rng = random.Random(11)
+def pair(game, strong: str, weak: str, clock: dict[str, list[float]]) -> tuple[float, float, int]:
+    """(strong's win rate or mean solo score, the baseline to beat, matches) within the budget."""
     players = game.default_players
-    wins, played, start = 0.0, 0, time.perf_counter()
-    while played < GAMES_PER_PAIRING and time.perf_counter() - start < SECONDS_PER_PAIRING:
+    strong_wins = weak_wins = 0.0
+    matches = 0
+    start = time.process_time()
+    while matches < 1 or time.process_time() - start < SECONDS_PER_PAIR:
         if players == 1:
-            state = game.new(1, played)
-            bot = game.make_bot(strong)
-            while not state.over:
-                state.apply(choose(bot, state, rng))
-            wins += state.outcome().scores[0]
+            strong_wins += play(game, [strong], matches, clock)[0]
+            weak_wins += play(game, [weak], matches, clock)[0]
         else:
-            wins += play(game, [strong] + [weak] * (players - 1), played, rng)[0]
-        played += 1
-    if players == 1:
-        return f"average score {wins / played:.1f} ({played} games)"
-    return f"{100 * wins / played:.0f}% wins in seat 1 vs {players - 1}x {weak} ({played} games)"
+            seat = matches % players
+            levels = [strong if s == seat else weak for s in range(players)]
+            strong_wins += play(game, levels, matches, clock)[seat]
+        matches += 1
+    baseline = weak_wins / matches if players == 1 else 1 / players
+    return strong_wins / matches, baseline, matches
 
 
 def main() -> None:
-    rows = []
+    wins, times = [], []
     for game in registered_games():
         levels = list(game.bots)
-        for index, level in enumerate(levels):
-            median, p95 = decision_times(game, level)
-            below = levels[index - 1] if index else None
-            if game.default_players == 1 or below is not None:
-                result = pairing(game, level, below or level)
-            else:
-                result = "baseline"
-            rows.append([game.id, level, f"{1000 * median:.1f}", f"{1000 * p95:.1f}", result])
-    print("## Bots (CPython)\n")
-    if rows:
-        print(table(["game", "level", "median ms", "p95 ms", "against the level below"], rows))
-    else:
-        print("No game is registered yet.")
+        clock: dict[str, list[float]] = {}
+        for weak, strong in pairwise(levels):
+            rate, baseline, matches = pair(game, strong, weak, clock)
+            print(f"{game.id}: {strong} vs {weak}: {rate:.2f} in {matches}", file=sys.stderr)
+            wins.append(
+                [
+                    game.id,
+                    f"{strong} vs {weak}",
+                    str(game.default_players),
+                    str(matches),
+                    *(
+                        [f"{rate:.0%}", f"{baseline:.0%}"]
+                        if game.default_players > 1
+                        else [f"mean score {rate:.1f}", f"mean score {baseline:.1f} (weaker)"]
+                    ),
+                ]
+            )
+        for level in levels:
+            spent = [1000 * seconds for seconds in clock.get(level, [])]
+            times.append(
+                [
+                    game.id,
+                    level,
+                    str(len(spent)),
+                    f"{median(spent):.1f} ms",
+                    f"{p95(spent):.1f} ms",
+                    f"{max(spent, default=float('nan')):.0f} ms",
+                ]
+            )
+    print(f"## Bots (CPython, CPU time; about {SECONDS_PER_PAIR:.0f} s of matches per pair)\n")
+    if not wins:
+        print("No registered game has two bot levels yet.\n")
+        return
+    print(table(["game", "levels", "players", "matches", "stronger wins", "to beat"], wins))
+    print()
+    print(table(["game", "level", "decisions", "median", "p95", "max"], times))
     print()
 
 
