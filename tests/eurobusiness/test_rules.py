@@ -1050,3 +1050,47 @@ def test_determinize_shuffles_only_the_unseen_cards() -> None:
     assert sample.decks["blue"][-1] == seen
     assert sorted(sample.decks["blue"]) == sorted(state.decks["blue"])
     assert sample.unseen["blue"] == 15
+
+
+def test_several_debts_are_settled_one_after_another() -> None:
+    """Ruling: several debts (a birthday card) are raised and paid one after another."""
+    state = table()
+    own(state, 1, [1])
+    own(state, 2, [3])
+    state.cash[1] = state.cash[2] = 10
+    draw_setup(state, "blue", "B3")
+    land_on(state, 17)
+    assert state.phase == "debt" and state.to_move == 1
+    state.apply("mortgage:1")
+    assert state.to_move == 2
+    state.apply("mortgage:3")
+    assert state.cash == [3060, 50, 50, 2980] and state.phase == "turn" and state.current == 1
+
+
+def test_auction_skips_bidders_who_cannot_cover_the_bid() -> None:
+    """Ruling: a bidder who cannot pay the least bid at once is passed over."""
+    state = table(players=3)
+    state.cash[1] = 100
+    dice(state, 4, 5)
+    state.apply("roll")
+    state.apply("decline")
+    assert state.auction.bidders == [2, 0] and state.to_move == 2
+
+
+def test_kept_cards_of_a_bankrupt() -> None:
+    """Ruling: kept cards go to the creditor, or back under their deck when the Bank is owed."""
+    state = table()
+    own(state, 1, AUSTRIA, level=5)
+    state.held[0] = ["B7"]
+    state.decks["blue"].remove("B7")
+    state.cash[0] = 10
+    land_on(state, 39)
+    state.apply("bankrupt")
+    assert state.held[1] == ["B7"]
+    state = table()
+    state.held[0] = ["R16"]
+    state.decks["red"].remove("R16")
+    state.cash[0] = 10
+    land_on(state, 4)
+    state.apply("bankrupt")
+    assert state.decks["red"][-1] == "R16" and state.held[0] == []
