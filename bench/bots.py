@@ -20,14 +20,21 @@ from common import median, p95, registered_games, table
 from pygames.core.bots import choose
 
 SECONDS_PER_PAIR = 20.0
+SECONDS_PER_MATCH = 60.0  # a longer match is abandoned, so the bench stays within minutes
 
 
-def play(game, levels: list[str], seed: int, clock: dict[str, list[float]]) -> list[float]:
-    """One match with seat i played by `levels[i]`: each seat's share of the win (solo: score)."""
+def play(game, levels: list[str], seed: int, clock: dict[str, list[float]]) -> list[float] | None:
+    """One match, seat i played by `levels[i]`: each seat's share of the win (solo: the score).
+
+    None when the match outlasts SECONDS_PER_MATCH.
+    """
     state = game.new(players=len(levels), seed=seed)
     bots = [game.make_bot(level) for level in levels]
     rng = random.Random(seed)
+    began = time.process_time()
     while not state.over:
+        if time.process_time() - began > SECONDS_PER_MATCH:
+            return None
         seat = state.to_move
         start = time.process_time()
         code = choose(bots[seat], state, rng)
@@ -40,23 +47,34 @@ def play(game, levels: list[str], seed: int, clock: dict[str, list[float]]) -> l
     return [1 / len(winners) if seat in winners else 0.0 for seat in range(len(levels))]
 
 
-def pair(game, strong: str, weak: str, clock: dict[str, list[float]]) -> tuple[float, float, int]:
-    """(strong's win rate or mean solo score, the baseline to beat, matches) within the budget."""
+def pair(
+    game, strong: str, weak: str, clock: dict[str, list[float]]
+) -> tuple[float, float, int, int]:
+    """(strong's win rate or mean solo score, the baseline to beat, matches, abandoned)."""
     players = game.default_players
     strong_wins = weak_wins = 0.0
-    matches = 0
+    matches = abandoned = 0
     start = time.process_time()
-    while matches < 1 or time.process_time() - start < SECONDS_PER_PAIR:
+    while time.process_time() - start < SECONDS_PER_PAIR:
+        seed = matches + abandoned
         if players == 1:
-            strong_wins += play(game, [strong], matches, clock)[0]
-            weak_wins += play(game, [weak], matches, clock)[0]
+            mine, theirs = play(game, [strong], seed, clock), play(game, [weak], seed, clock)
+            result = None if mine is None or theirs is None else (mine[0], theirs[0])
         else:
-            seat = matches % players
+            seat = seed % players
             levels = [strong if s == seat else weak for s in range(players)]
-            strong_wins += play(game, levels, matches, clock)[seat]
+            shares = play(game, levels, seed, clock)
+            result = None if shares is None else (shares[seat], 0.0)
+        if result is None:
+            abandoned += 1
+            continue
+        strong_wins += result[0]
+        weak_wins += result[1]
         matches += 1
+    if not matches:
+        return float("nan"), float("nan"), 0, abandoned
     baseline = weak_wins / matches if players == 1 else 1 / players
-    return strong_wins / matches, baseline, matches
+    return strong_wins / matches, baseline, matches, abandoned
 
 
 def main() -> None:
@@ -65,14 +83,14 @@ def main() -> None:
         levels = list(game.bots)
         clock: dict[str, list[float]] = {}
         for weak, strong in pairwise(levels):
-            rate, baseline, matches = pair(game, strong, weak, clock)
+            rate, baseline, matches, abandoned = pair(game, strong, weak, clock)
             print(f"{game.id}: {strong} vs {weak}: {rate:.2f} in {matches}", file=sys.stderr)
             wins.append(
                 [
                     game.id,
                     f"{strong} vs {weak}",
                     str(game.default_players),
-                    str(matches),
+                    str(matches) + (f" ({abandoned} too long)" if abandoned else ""),
                     *(
                         [f"{rate:.0%}", f"{baseline:.0%}"]
                         if game.default_players > 1
