@@ -18,7 +18,14 @@ from pathlib import Path
 from urllib.parse import urlsplit
 
 import pytest
-from playwright.sync_api import Browser, BrowserContext, ConsoleMessage, Page, Request
+from playwright.sync_api import (
+    Browser,
+    BrowserContext,
+    ConsoleMessage,
+    Page,
+    Playwright,
+    Request,
+)
 
 from build import Server
 
@@ -50,14 +57,11 @@ def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
             item.add_marker(pytest.mark.e2e)
 
 
-def chromium_path() -> str | None:
+def chromium_path(playwright: Playwright) -> str | None:
     """FG_CHROMIUM (set by build.py test), else Playwright's own browser, else the system's."""
     if os.environ.get("FG_CHROMIUM"):
         return os.environ["FG_CHROMIUM"]
-    from playwright.sync_api import sync_playwright
-
-    with sync_playwright() as playwright:
-        own = playwright.chromium.executable_path
+    own = playwright.chromium.executable_path
     if own and Path(own).is_file():
         return own
     return shutil.which("chromium") or (
@@ -66,8 +70,8 @@ def chromium_path() -> str | None:
 
 
 @pytest.fixture(scope="session")
-def browser_type_launch_args(browser_type_launch_args: dict) -> dict:
-    path = chromium_path()
+def browser_type_launch_args(browser_type_launch_args: dict, playwright: Playwright) -> dict:
+    path = chromium_path(playwright)
     if path is None:
         pytest.fail("No Chromium found: run `python3 build.py test`, which finds or installs one.")
     return {**browser_type_launch_args, "executable_path": path, "args": CHROMIUM_ARGS}
