@@ -22,6 +22,7 @@ if TYPE_CHECKING:
 
 BLACK_FACES = 6  # J, Q, K of spades and of clubs
 RED_FACES = 6
+RED_NUMBERS = 16  # 2-9 of hearts and of diamonds
 BLACK_NUMBERS_TOTAL = 2 * sum(range(2, 10))
 
 
@@ -79,6 +80,8 @@ def projected_vp(state: PliniusState) -> float:
         dot = state.where[ship]
         if dot is not None:
             die = death_chance(state, data.DOTS[dot][4])
+            need = ESC_SEA[dot] * rules.step_cost(ship, state.stunned[ship], dot, dot, 0)
+            die *= 1 - _escape(state, data.DOTS[dot][4], need)
             alive = data.VP_SHIP
             if not state.cargo[ship]:
                 # On the way to someone to fetch (or, for Pliny, to the observation point).
@@ -96,6 +99,12 @@ def projected_vp(state: PliniusState) -> float:
             continue
         band = data.DOTS[dot][4]
         die = death_chance(state, band)
+        carrier = state.aboard[counter]
+        if carrier:
+            need = ESC_SEA[dot] * rules.step_cost(carrier, state.stunned[carrier], dot, dot, 0)
+        else:
+            need = ESC_LAND[dot] * rules.step_cost(counter, state.stunned[counter], dot, dot, 0)
+        die *= 1 - _escape(state, band, need)
         stun = 1.0 if state.stunned[counter] else stun_chance(state, band)
         if dot == data.UNLIMITED:
             alive = data.VP_MISENUM[0] - stun
@@ -108,8 +117,37 @@ def projected_vp(state: PliniusState) -> float:
     return total
 
 
+def _escape(state: PliniusState, band: int, ap_needed: int) -> float:
+    """A rough chance to step out of `band` before the flow strikes it.
+
+    The step must be paid from a red number card drawn before the strike: with `windows` black
+    faces still to come before this band's, each gap between two faces offers one chance, which
+    is the chance that a red number card comes before the next black face. Longer escapes
+    (more AP) succeed less often.
+    """
+    windows = band - state.fluxus
+    if windows <= 0:
+        return 1.0
+    faces = BLACK_FACES - state.black_faces
+    reds = RED_NUMBERS - sum(1 for c in state.revealed if c[1] in "HD" and c[0].isdigit())
+    if faces <= 0:
+        return 1.0
+    first = reds / (reds + faces)
+    reach = 1 - (1 - first) ** windows
+    return reach * max(0.1, 1 - 0.1 * (ap_needed - 1))
+
+
 def position_value(state: PliniusState) -> float:
-    """In [0, 1]: the projected VP scaled, and a smooth step at the winning line."""
+    """In [0, 1]: the projected VP scaled, and a smooth step at the winning line.
+
+    While a card's AP are being spent, the greedy playout finishes the card first (no chance is
+    involved before the next draw), so a search of any depth sees where its move leads.
+    """
+    if state.acting:
+        state = state.clone()
+        rng = random.Random(len(state.history))
+        while state.acting:
+            state.apply(rollout_action(state, rng, noise=False))
     vp = rules.score(state) if state.over else projected_vp(state)
     scaled = (vp + 16) / 38
     win = 1 / (1 + math.exp(-(vp - data.VP_TO_WIN - 0.5) / 1.2))
@@ -148,7 +186,7 @@ def _dangers(state: PliniusState) -> list[float]:
     return result
 
 
-def rollout_action(state: PliniusState, rng: random.Random) -> str:
+def rollout_action(state: PliniusState, rng: random.Random, noise: bool = True) -> str:
     """A quick sensible move for playouts: greedy with a little noise.
 
     Observe when Pliny can; land at Misenum; board wherever a ship meets someone; otherwise
@@ -159,7 +197,7 @@ def rollout_action(state: PliniusState, rng: random.Random) -> str:
     """
     if not state.acting:
         return "draw"
-    if rng.random() < 0.08:
+    if noise and rng.random() < 0.08:
         return rng.choice(state.legal_actions())
     where = state.where
     if where[data.LIBURNA] == "obs" and not state.observed and state.ap >= data.OBSERVE_COST:
@@ -255,3 +293,19 @@ LAND_SAFE = [
     }
     for box in range(data.LAST_BOX + 1)
 ]
+
+
+def _escape_steps(kinds: tuple[str, ...], steps: dict[str, dict[str, int]]) -> dict[str, int]:
+    """Per dot: steps to the nearest dot of a lower band (a refuge once the flow has passed it),
+    or, in band 1 (or with no lower band in reach), to the nearest dot of another band."""
+    result = {}
+    for dot, spec in data.DOTS.items():
+        band = spec[4]
+        lower = [n for d, n in steps[dot].items() if data.DOTS[d][1] in kinds and BANDS[d] < band]
+        other = [n for d, n in steps[dot].items() if data.DOTS[d][1] in kinds and BANDS[d] != band]
+        result[dot] = min(lower or other or [9])
+    return result
+
+
+ESC_LAND = _escape_steps((data.LAND, data.HARBOUR), data.LAND_STEPS)
+ESC_SEA = _escape_steps((data.SEA, data.HARBOUR), data.SEA_STEPS)
