@@ -109,3 +109,14 @@ def test_end_screen_lists_every_fortune_with_a_chart() -> None:
     assert state.over
     html = render(state.view(0), UI(names=NAMES[:2], seat=0))
     assert "The end" in html and "<polyline" in html and "Fortunes over the game" in html
+
+
+def test_roll_off_and_end_vote_are_shown() -> None:
+    state = GAME.new(3, 0)
+    state.apply("roll")
+    html = render(state.view(1), UI(names=NAMES[:3], seat=1))
+    assert "Order of play" in html and "Bo –" in html
+    state = table(players=3)
+    state.apply("finish")
+    html = render(state.view(1), UI(names=NAMES[:3], seat=1))
+    assert "End the game now?" in html and "still to answer: Bo, Cy" in html

@@ -451,6 +451,23 @@ def _debt_box(view: dict[str, Any], names: list[str]) -> str:
     )
 
 
+def _status_box(view: dict[str, Any], names: list[str]) -> str:
+    """The roll-off for the order of play, or a proposal to end the game now."""
+    if view["phase"] == "rolloff":
+        rolls = ", ".join(
+            f"{_who(seat, names)} {esc(roll) if roll is not None else '–'}"
+            for seat, roll in enumerate(view["rolloff"])
+        )
+        return f'<div class="eb-box"><h3>Order of play</h3>Highest roll starts: {rolls}</div>'
+    if view["phase"] == "vote":
+        waiting = ", ".join(_who(seat, names) for seat in view["voters"])
+        return (
+            f'<div class="eb-box"><h3>End the game now?</h3>{_who(view["current"], names)}'
+            f" proposes it; still to answer: {waiting}</div>"
+        )
+    return ""
+
+
 def _chart(view: dict[str, Any], names: list[str]) -> str:
     history = view.get("fortunes") or []
     players = view["players"]
@@ -512,7 +529,8 @@ def render(view: dict[str, Any], ui: UI) -> str:
     )
     panels = "".join(_player(view, seat, acts, names) for seat in range(view["players"]))
     side = (
-        f'<div class="eb-side">{_end(view, names)}{_trade_box(view, names)}'
+        f'<div class="eb-side">{_end(view, names)}{_status_box(view, names)}'
+        f"{_trade_box(view, names)}"
         f"{_debt_box(view, names)}{panels}</div>"
     )
     return f'<div class="eb">{STYLE}{board}{side}</div>'
