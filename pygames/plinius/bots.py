@@ -117,6 +117,27 @@ def projected_vp(state: PliniusState) -> float:
     return total
 
 
+def finish_card(state: PliniusState) -> float:
+    """The projected VP once the greedy policy has spent the current card's AP, taking only the
+    steps that do not lower the projection (so the value never counts a careless move)."""
+    best = projected_vp(state)
+    rng = random.Random(len(state.history))
+    while state.acting:
+        code = rollout_action(state, rng, noise=False)
+        if code == "done":
+            break
+        trial = state.clone()
+        trial.apply(code)
+        if trial.acting:
+            after = projected_vp(trial)
+        else:
+            after = rules.score(trial) if trial.over else projected_vp(trial)
+        if after < best:
+            break
+        state, best = trial, after
+    return best
+
+
 def _escape(state: PliniusState, band: int, ap_needed: int) -> float:
     """A rough chance to step out of `band` before the flow strikes it.
 
@@ -144,11 +165,9 @@ def position_value(state: PliniusState) -> float:
     involved before the next draw), so a search of any depth sees where its move leads.
     """
     if state.acting:
-        state = state.clone()
-        rng = random.Random(len(state.history))
-        while state.acting:
-            state.apply(rollout_action(state, rng, noise=False))
-    vp = rules.score(state) if state.over else projected_vp(state)
+        vp = finish_card(state)
+    else:
+        vp = rules.score(state) if state.over else projected_vp(state)
     scaled = (vp + 16) / 38
     win = 1 / (1 + math.exp(-(vp - data.VP_TO_WIN - 0.5) / 1.2))
     return max(0.0, min(1.0, 0.6 * scaled + 0.4 * win))

@@ -138,7 +138,7 @@ def _map_base() -> list[str]:
         f'<g aria-label="Vesuvius"><polygon points="{vx - 60},{vy + 40} {vx - 12},{vy - 30}'
         f' {vx + 12},{vy - 30} {vx + 60},{vy + 40}" fill="#7b6a5a" stroke="#4a3a2a"/>'
         f'<ellipse cx="{vx}" cy="{vy - 30}" rx="12" ry="4" fill="#c0392b"/>'
-        f'<text x="{vx}" y="{vy + 58}" font-size="15" text-anchor="middle"'
+        f'<text x="{vx}" y="{vy - 40}" font-size="15" text-anchor="middle"'
         ' font-style="italic">Vesuvius</text></g>'
     )
     for lines, colour, dash in (
