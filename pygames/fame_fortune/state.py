@@ -553,7 +553,7 @@ class FameFortuneState(State):
         provisional = self._provisional()
         totals = [s + p for s, p in zip(scores, provisional, strict=True)]
         best_other = max(t for i, t in enumerate(totals) if i != seat)
-        diff = max(-600.0, min(600.0, (totals[seat] - best_other) / 30.0))
+        diff = max(-600.0, min(600.0, (totals[seat] - best_other) / 60.0))
         return 1.0 / (1.0 + math.exp(-diff))
 
     def _provisional(self) -> list[int]:
