@@ -2,9 +2,9 @@
 
     .venv/bin/python bench/plinius_autoplay.py [--seconds 600] [--workers 2] [--iterations N]
 
-(a) the search bot (the hint's bot) at a fixed number of iterations close to what the hint's
-300 ms buy under CPython (measured first, unless --iterations is given), over as many seeds as fit
-in --seconds on --workers processes; (b) random play over 1,000 seeds; and, for reference, the
+(a) the search bot (the hint's bot) at the hint's own iteration cap (the hint stops at that cap
+or at 300 ms, whichever comes first; under CPython the cap comes first), over as many seeds as
+fit in --seconds on --workers processes; (b) random play over 1,000 seeds; and, for reference, the
 greedy playout policy alone over 1,000 seeds. Fixed iterations keep the result independent of
 the machine's load; seeds 0, 1, 2, ... are the same for every player.
 """
@@ -95,11 +95,12 @@ def main() -> None:
     options = parser.parse_args()
 
     rate = playouts_per_second()
-    budget = hint_bot().seconds or 0.3
-    iterations = options.iterations or max(10, round(rate * budget))
+    hint = hint_bot()
+    iterations = options.iterations or hint.iterations
     print(f"search playouts per second (CPython, one core): {rate:.0f}")
     print(
-        f"hint budget {budget * 1000:.0f} ms ~ {rate * budget:.0f} iterations; using {iterations}"
+        f"hint: {hint.iterations} iterations or {hint.seconds} s, whichever comes first"
+        f" ({hint.iterations / rate * 1000:.0f} ms here); autoplay uses {iterations} iterations"
     )
 
     start = time.time()
@@ -114,8 +115,8 @@ def main() -> None:
     scores = [score for part in results for score in part]
     print(summary(f"search bot, {iterations} iterations", scores))
     print(
-        f"(search: seeds 0..{len(scores) - 1} in {options.seconds:.0f} s on"
-        f" {options.workers} processes; the last game of each process may overrun)"
+        f"(search: {len(scores)} games in {options.seconds:.0f} s on {options.workers} processes;"
+        f" process k plays seeds k, k+{options.workers}, ...; the last game of each may overrun)"
     )
 
 
