@@ -7,6 +7,7 @@ of each Chance deck is reshuffled and the dice are redrawn.
 
 from __future__ import annotations
 
+import math
 import random
 import time
 
@@ -69,11 +70,9 @@ class EstateSearchBot(SearchBot):
         seat = state.to_move
         if len(actions) == 1 or seat is None:
             return best
-        totals = [0.0] * len(actions)
+        samples: list[list[float]] = [[] for _ in actions]
         start = slice_start = time.perf_counter()
-        rounds = max(1, self.iterations // len(actions))
-        done = 0
-        for _ in range(rounds):
+        for _ in range(max(2, self.iterations // len(actions))):
             sample = state.determinize(seat, rng)
             dice_seed = rng.getrandbits(64)
             for index, action in enumerate(actions):
@@ -85,18 +84,30 @@ class EstateSearchBot(SearchBot):
                     if copy.over:
                         break
                     copy.apply(copy.rollout_action(play))
-                totals[index] += copy.value(seat)
-            done += 1
+                samples[index].append(copy.value(seat))
             now = time.perf_counter()
             if self.seconds is not None and now - start >= self.seconds:
                 break
             if now - slice_start >= self.slice_seconds:
                 yield
                 slice_start = time.perf_counter()
-        base = totals[actions.index(best)]
-        top = max(range(len(actions)), key=lambda i: totals[i])
-        if totals[top] - base > self.margin * done:
-            return actions[top]
+        return actions[self._pick(samples, actions.index(best))]
+
+    def _pick(self, samples: list[list[float]], base: int) -> int:
+        """The heuristic's move unless another beats it clearly: by more than `margin` on
+        average and by two standard errors of the paired differences."""
+        best, best_mean = base, 0.0
+        count = len(samples[base])
+        if count < 2:
+            return base
+        for index, values in enumerate(samples):
+            if index == base:
+                continue
+            diffs = [v - b for v, b in zip(values, samples[base], strict=True)]
+            mean = sum(diffs) / count
+            spread = math.sqrt(sum((d - mean) ** 2 for d in diffs) / (count - 1) / count)
+            if mean > max(self.margin, 2 * spread) and mean > best_mean:
+                best, best_mean = index, mean
         return best
 
 
