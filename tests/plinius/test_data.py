@@ -52,11 +52,13 @@ def test_one_observation_dot() -> None:
 
 
 def test_map_has_between_25_and_40_dots_with_distinct_places() -> None:
+    """A playable map: about 25-40 dots, no two on the same spot."""
     assert 25 <= len(data.DOTS) <= 40
     assert len({(s[2], s[3]) for s in data.DOTS.values()}) == len(data.DOTS)
 
 
 def test_coordinates_inside_the_viewbox() -> None:
+    """Every dot (and its ring) is drawn inside the SVG's viewBox."""
     x0, y0, w, h = data.VIEWBOX
     for dot, (_, _, x, y, _) in data.DOTS.items():
         assert x0 + 15 <= x <= x0 + w - 15 and y0 + 15 <= y <= y0 + h - 15, dot

@@ -161,3 +161,26 @@ def test_hidden_cards_are_redealt_consistently() -> None:
     assert sample.revealed == state.revealed
     assert len(sample.deck) == len(state.deck) and len(sample.removed) == data.REMOVED
     assert sorted(sample.deck + sample.removed) == sorted(state.deck + state.removed)
+
+
+def test_pomponianus_counts_against_the_two_inhabitants_of_a_land_dot() -> None:
+    """Ruling: Pomponianus is an inhabitant for the two-inhabitant limit too."""
+    state = with_ap(new(), 9)
+    place(state, "inc4", "sarnus")
+    place(state, "inc3", "sarnus")
+    assert state._reason("move:pom:sarnus") == "Sarnus already holds 2 inhabitants."
+
+
+def test_a_stunned_liburna_still_observes() -> None:
+    """Ruling: stunning changes the movement cost only; observing costs 6 AP all the same."""
+    state = with_ap(new(), 6)
+    place(state, "L", "obs")
+    state.stunned["L"] = True
+    state.apply("observe")
+    assert state.observed
+
+
+def test_one_dot_per_move() -> None:
+    """Ruling: a move is one step to an adjacent dot; farther dots take several moves."""
+    state = with_ap(new(), 9)
+    assert state._reason("move:Q1:s2") == "No blue line joins Misenum to Off Pausilypon."
