@@ -23,7 +23,7 @@ HIGHLIGHT = "#00a0ff"
 ROMAN = {1: "I", 2: "II", 3: "III"}
 SHORT = {"Q1": "Q I", "Q2": "Q II", "L": "Lib", "pom": "Pom"}
 # Counters on one dot are fanned out round it in this order (x, y offsets).
-FAN = ((0, -26), (26, -8), (-26, -8), (16, 20), (-16, 20), (40, 14), (-40, 14), (0, 40))
+FAN = ((0, -34), (34, -10), (-34, -10), (21, 26), (-21, 26), (52, 18), (-52, 18), (0, 52))
 
 
 def _xy(dot: str) -> tuple[int, int]:
@@ -45,52 +45,52 @@ def _cost_numeral(kind: str, stunned: bool) -> str:
 
 
 def _track(view: dict[str, Any]) -> str:
-    """The eruption track (Ordo eruptionis) with Nubes and Fluxus, the wind, cards and AP."""
-    parts = ['<svg class="plinius-track" viewBox="0 0 960 150" width="100%" role="img"']
+    """The eruption track (Ordo eruptionis) with Nubes and Fluxus, then the wind, the cards and
+    the AP; two rows in a narrow viewBox, so that it reads at 360 px."""
+    parts = ['<svg class="plinius-track" viewBox="0 0 480 200" width="100%" role="img"']
     parts.append(' aria-label="Eruption track, wind and cards">')
-    parts.append('<text x="10" y="18" font-size="16" font-weight="bold">Ordo eruptionis</text>')
+    parts.append('<text x="4" y="15" font-size="14" font-weight="bold">Ordo eruptionis</text>')
     for index, (smoke, flow, colour, name) in enumerate(data.TRACK, start=1):
-        x = 10 + (index - 1) * 96
+        x = 4 + (index - 1) * 79
         text = f"{smoke if smoke is not None else '–'}/{flow}F"
         dark = name in ("black", "red", "purple", "green")
         ink = "#fff" if dark else "#000"
         parts.append(
-            f'<rect x="{x}" y="26" width="90" height="52" fill="{colour}" stroke="#333"'
+            f'<rect x="{x}" y="20" width="75" height="62" fill="{colour}" stroke="#333"'
             f' rx="4"><title>Box {index}, {esc(name)}</title></rect>'
         )
         parts.append(
-            f'<text x="{x + 45}" y="44" font-size="15" text-anchor="middle" fill="{ink}">'
+            f'<text x="{x + 37}" y="38" font-size="15" text-anchor="middle" fill="{ink}">'
             f"{esc(text)}</text>"
         )
         if view["nubes"] == index:
             parts.append(
-                f'<g aria-label="Nubes (smoke) in box {index}"><ellipse cx="{x + 26}" cy="64"'
-                f' rx="20" ry="10" fill="#777" stroke="#fff"/><text x="{x + 26}" y="68"'
+                f'<g aria-label="Nubes (smoke) in box {index}"><ellipse cx="{x + 20}" cy="64"'
+                f' rx="18" ry="11" fill="#777" stroke="#fff"/><text x="{x + 20}" y="68"'
                 f' font-size="10" text-anchor="middle" fill="#fff">Nubes</text></g>'
             )
         if view["fluxus"] == index:
             parts.append(
-                f'<g aria-label="Fluxus (flow) in box {index}"><rect x="{x + 50}" y="55"'
-                f' width="36" height="18" fill="#300" stroke="#fc0"/><text x="{x + 68}" y="68"'
+                f'<g aria-label="Fluxus (flow) in box {index}"><rect x="{x + 39}" y="54"'
+                f' width="34" height="20" fill="#300" stroke="#fc0"/><text x="{x + 56}" y="68"'
                 f' font-size="10" text-anchor="middle" fill="#fc0">Fluxus</text></g>'
             )
-    if not view["fluxus"]:
-        parts.append('<text x="10" y="96" font-size="12">Fluxus: off the board</text>')
+    flux = "" if view["fluxus"] else " · Fluxus off the board"
     parts.append(
-        f'<text x="10" y="114" font-size="13">Smoke pile {view["smoke"]} · black faces'
-        f" {view['black_faces']} · red faces {view['red_faces']}/4</text>"
+        f'<text x="4" y="100" font-size="13">Smoke pile {view["smoke"]} · black faces'
+        f" {view['black_faces']} · red faces {view['red_faces']}/4{flux}</text>"
     )
     # The Ventus counter.
     direction = 1 if view["wind"] == "right" else -1
-    cx = 650
+    cx = 50
     parts.append(
         f'<g aria-label="Ventus: the wind blows to the {esc(view["wind"])}">'
-        f'<rect x="{cx - 52}" y="26" width="104" height="52" rx="6" fill="#fff" stroke="#333"/>'
-        f'<line x1="{cx - 36 * direction}" y1="52" x2="{cx + 30 * direction}" y2="52"'
+        f'<rect x="{cx - 46}" y="112" width="92" height="56" rx="6" fill="#fff" stroke="#333"/>'
+        f'<line x1="{cx - 32 * direction}" y1="140" x2="{cx + 24 * direction}" y2="140"'
         ' stroke="#124" stroke-width="6"/>'
-        f'<polygon points="{cx + 40 * direction},52 {cx + 24 * direction},42'
-        f' {cx + 24 * direction},62" fill="#124"/>'
-        f'<text x="{cx}" y="94" font-size="13" text-anchor="middle">Ventus</text></g>'
+        f'<polygon points="{cx + 36 * direction},140 {cx + 20 * direction},130'
+        f' {cx + 20 * direction},150" fill="#124"/>'
+        f'<text x="{cx}" y="186" font-size="13" text-anchor="middle">Ventus</text></g>'
     )
     # The card just revealed and the draw pile.
     last = view["last_card"]
@@ -98,8 +98,8 @@ def _track(view: dict[str, Any]) -> str:
         red = last[1] in "HD"
         parts.append(
             f'<g aria-label="Card just revealed: {esc(card_label(last))}">'
-            f'<rect x="720" y="22" width="60" height="84" rx="6" fill="#fff" stroke="#333"/>'
-            f'<text x="750" y="74" font-size="26" text-anchor="middle"'
+            f'<rect x="112" y="108" width="56" height="80" rx="6" fill="#fff" stroke="#333"/>'
+            f'<text x="140" y="156" font-size="24" text-anchor="middle"'
             f' fill="{"#c00" if red else "#000"}">{esc(card_label(last))}</text></g>'
         )
     can_draw = any(a["code"] == "draw" for a in view.get("actions", []))
@@ -107,19 +107,20 @@ def _track(view: dict[str, Any]) -> str:
     attrs = _button("draw", "Draw the next card") if can_draw else f'aria-label="{pile_label}"'
     stroke = HIGHLIGHT if can_draw else "#333"
     parts.append(
-        f'<g {attrs} class="pile"><rect x="800" y="22" width="60" height="84" rx="6"'
+        f'<g {attrs} class="pile"><rect x="180" y="108" width="56" height="80" rx="6"'
         f' fill="#5a2a82" stroke="{stroke}" stroke-width="{4 if can_draw else 1}"/>'
-        f'<text x="830" y="60" font-size="20" text-anchor="middle" fill="#fff">'
-        f'{view["cards_left"]}</text><text x="830" y="80" font-size="11" text-anchor="middle"'
+        f'<text x="208" y="146" font-size="20" text-anchor="middle" fill="#fff">'
+        f'{view["cards_left"]}</text><text x="208" y="168" font-size="12" text-anchor="middle"'
         f' fill="#fff">{"draw" if can_draw else "left"}</text></g>'
     )
     parts.append(
-        f'<text x="880" y="44" font-size="14">AP</text><text x="880" y="72" font-size="26"'
+        f'<text x="256" y="128" font-size="14">AP</text><text x="256" y="160" font-size="28"'
         f' font-weight="bold">{view["ap"]}</text>'
     )
     parts.append(
-        f'<text x="720" y="128" font-size="13">{view["removed"]} cards removed unseen ·'
-        f" {len(view['revealed'])} revealed</text>"
+        f'<text x="310" y="128" font-size="13">{view["removed"]} removed unseen</text>'
+        f'<text x="310" y="148" font-size="13">{len(view["revealed"])} revealed</text>'
+        f'<text x="310" y="168" font-size="13">{view["vp"]} VP so far</text>'
     )
     parts.append("</svg>")
     return "".join(parts)
@@ -173,7 +174,7 @@ def _dots(view: dict[str, Any], targets: dict[str, str], costs: dict[str, int]) 
             )
         if kind == data.HARBOUR:
             parts.append(
-                f'<text x="{x}" y="{y + 34}" font-size="17" font-weight="bold"'
+                f'<text x="{x}" y="{y + 36}" font-size="22" font-weight="bold"'
                 f' text-anchor="middle" stroke="#fff" stroke-width="3" paint-order="stroke">'
                 f"{esc(name)}</text>"
             )
@@ -210,20 +211,20 @@ def _counter_shape(cid: str, info: dict[str, Any], x: float, y: float, selected:
     short = SHORT.get(cid, "i" + cid[-1])
     if kind in ("quadrireme", "liburna"):
         shape = (
-            f'<rect x="{x - 22}" y="{y - 12}" width="44" height="24" rx="8" fill="{fill}"'
+            f'<rect x="{x - 28}" y="{y - 16}" width="56" height="32" rx="9" fill="{fill}"'
             f' stroke="{edge}" stroke-width="{width}"/>'
         )
-        text_y = y - 1
-        small_y = y + 9
+        text_y = y
+        small_y = y + 12
     else:
-        shape = f'<circle cx="{x}" cy="{y}" r="14" fill="{fill}" stroke="{edge}"'
+        shape = f'<circle cx="{x}" cy="{y}" r="18" fill="{fill}" stroke="{edge}"'
         shape += f' stroke-width="{width}"/>'
         text_y = y + 1
-        small_y = y + 11
+        small_y = y + 13
     return (
-        shape + f'<text x="{x}" y="{text_y}" font-size="11" font-weight="bold" text-anchor="middle"'
+        shape + f'<text x="{x}" y="{text_y}" font-size="14" font-weight="bold" text-anchor="middle"'
         f' fill="#fff">{esc(short)}</text>'
-        f'<text x="{x}" y="{small_y}" font-size="8" text-anchor="middle" fill="#fff">'
+        f'<text x="{x}" y="{small_y}" font-size="10" text-anchor="middle" fill="#fff">'
         f"{esc(numeral)}</text>"
     )
 
@@ -288,8 +289,8 @@ def _counters(view: dict[str, Any], ui: UI, legal: set[str]) -> list[str]:
                 )
                 parts.append(f'<g class="passenger" {p_attrs}>')
                 parts.append(
-                    _counter_shape(cargo, passenger, x + 24, y - 16, False).replace(
-                        'r="14"', 'r="10"'
+                    _counter_shape(cargo, passenger, x + 30, y - 20, False).replace(
+                        'r="18"', 'r="13"'
                     )
                 )
             parts.append("</g>")
