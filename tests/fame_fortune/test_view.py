@@ -153,5 +153,5 @@ def test_the_table_shows_stakes_multiplier_deck_and_scores() -> None:
     assert f'aria-label="{_label(C.code(card))}"' in html
     assert "Fortune Multiplier x1" in html
     assert f"Draw deck: {len(state.deck)} cards" in html
-    assert "Score 0" in html
+    assert "score 0" in html
     assert 'viewBox="0 0 720' in html and 'width="100%"' in html

@@ -137,13 +137,13 @@ def card_svg(
         parts.append(symbol(letter, x + 28 * scale, y + 42 * scale, 46 * scale, colour))
         parts.append(
             f'<text x="{x + 8 * scale:.1f}" y="{y + h - 10 * scale:.1f}"'
-            f' font-size="{14 * scale:.1f}" fill="{colour}">{SUITS[letter][1]}</text>'
+            f' font-size="{17 * scale:.1f}" fill="{colour}">{SUITS[letter][1]}</text>'
         )
-    chip_x, chip_y, radius = x + w - 18 * scale, y + h - 18 * scale, 12 * scale
+    chip_x, chip_y, radius = x + w - 18 * scale, y + h - 18 * scale, 14 * scale
     parts.append(
         f'<circle cx="{chip_x:.1f}" cy="{chip_y:.1f}" r="{radius:.1f}" fill="{colour}"/>'
-        f'<text x="{chip_x:.1f}" y="{chip_y + 5 * scale:.1f}" text-anchor="middle"'
-        f' font-size="{14 * scale:.1f}" font-weight="bold" fill="#fff">'
+        f'<text x="{chip_x:.1f}" y="{chip_y + 6 * scale:.1f}" text-anchor="middle"'
+        f' font-size="{17 * scale:.1f}" font-weight="bold" fill="#fff">'
         f"{_chips(letter, number)}</text>"
     )
     parts.append("</g>")
@@ -180,66 +180,59 @@ def deck_svg(count: int, x: float, y: float, scale: float = 1.0) -> str:
 
 
 def _table(view: dict[str, Any], ui: UI) -> str:
-    """Each player's row: name, Dealer and Active marks, score, stake cards and modifiers;
-    then the multiplier and the deck."""
-    players = view["players"]
-    row_h = 92
-    top = 130
-    height = top + players * row_h + 10
-    parts = [
-        f'<svg class="ff-table" viewBox="0 0 {WIDTH} {height}" width="100%" role="group"'
-        ' aria-label="The table: stakes, Fortune Multiplier and deck">',
-        f'<rect x="0" y="0" width="{WIDTH}" height="{height}" rx="14" fill="#1f6b43"/>',
+    """The multiplier and the deck, then each player: name, Dealer and Active marks, score,
+    stake, hand size, and their stake cards and modifiers face up."""
+    head = [
+        '<svg class="ff-centre" viewBox="0 0 720 130" width="100%" role="group"'
+        ' aria-label="Fortune Multiplier and draw deck">',
+        '<rect x="0" y="0" width="720" height="130" rx="14" fill="#1f6b43"/>',
         multiplier_svg(view["multiplier"], view["cap"], 14, 10, 0.75),
         deck_svg(view["deck"], 104, 10, 0.75),
-        f'<text x="200" y="40" fill="#fff" font-size="20" font-weight="bold">Round'
+        f'<text x="200" y="48" fill="#fff" font-size="30" font-weight="bold">Round'
         f" {view['round']} of {view['rounds']}</text>",
-        f'<text x="200" y="68" fill="#fff" font-size="16">Stake cards face up:'
+        f'<text x="200" y="90" fill="#fff" font-size="26">Stakes face up:'
         f" {view['faceup']} of 5</text>",
+        "</svg>",
     ]
+    parts = ["".join(head)]
     if view.get("forced"):
         parts.append(
-            '<text x="200" y="94" fill="#ffd400" font-size="15">The Active Player must play'
-            " to the 5th stake card.</text>"
+            '<p class="ff-forced"><strong>The Active Player must stake until the 5th stake card'
+            " lies on the table.</strong></p>"
         )
-    for seat in range(players):
-        y = top + seat * row_h
-        name = plain_named(f"@{seat}", ui.names)
-        mine = seat == ui.seat
-        if seat == view.get("to_move") and view["phase"] != "over":
-            parts.append(
-                f'<rect x="4" y="{y - 4}" width="{WIDTH - 8}" height="{row_h - 4}" rx="8"'
-                ' fill="#2d8a58" stroke="#ffd400" stroke-width="2"/>'
-            )
+    parts.append('<ul class="ff-players" style="list-style:none;padding:0;margin:0">')
+    for seat in range(view["players"]):
         marks = []
         if seat == view["dealer"]:
             marks.append("Dealer")
         if seat == view["active"] and view["phase"] != "over":
-            marks.append("Active")
+            marks.append("Active Player")
+        marks.append(f"score {view['scores'][seat]}")
+        marks.append(f"stake {view['stake_points'][seat]}")
+        marks.append(f"{view['hand_sizes'][seat]} cards in hand{_draft_mark(view, seat)}")
+        current = seat == view.get("to_move") and view["phase"] != "over"
+        style = "border:2px solid #d4a000;" if current else "border:1px solid #ccc;"
+        you = " (you)" if seat == ui.seat else ""
+        aria = ' aria-current="true"' if current else ""
+        who = named(f"@{seat}", ui.names)
         parts.append(
-            f'<text x="14" y="{y + 22}" fill="#fff" font-size="17" font-weight="bold">'
-            f"{esc(name)}{' (you)' if mine else ''}</text>"
+            f'<li data-seat="{seat}" style="{style}border-radius:8px;padding:4px 6px;'
+            f'margin:4px 0"{aria}><strong>{who}{you}</strong> · {esc(" · ".join(marks))}'
         )
-        parts.append(
-            f'<text x="14" y="{y + 44}" fill="#dfe" font-size="14">{esc(" · ".join(marks))}</text>'
-        )
-        parts.append(
-            f'<text x="14" y="{y + 64}" fill="#fff" font-size="14">Score'
-            f" {view['scores'][seat]} · stake {view['stake_points'][seat]}</text>"
-        )
-        parts.append(
-            f'<text x="14" y="{y + 82}" fill="#dfe" font-size="13">'
-            f"{view['hand_sizes'][seat]} cards in hand"
-            f"{_draft_mark(view, seat)}</text>"
-        )
-        x = 230
-        for code in view["stakes"][seat]:
-            parts.append(card_svg(code, x, y, 0.55))
-            x += 60
-        for entry in view["mods"][seat]:
-            parts.append(card_svg(entry[:-1], x, y, 0.55, facing=_facing(entry)))
-            x += 60
-    parts.append("</svg>")
+        faces = [(code, "") for code in view["stakes"][seat]]
+        faces += [(entry[:-1], _facing(entry)) for entry in view["mods"][seat]]
+        if faces:
+            width = len(faces) * 58
+            label = esc(plain_named(f"Stake cards of @{seat}", ui.names))
+            parts.append(
+                f'<svg viewBox="0 0 {width} 84" width="{width}" role="group"'
+                f' style="max-width:100%;display:block" aria-label="{label}">'
+            )
+            for index, (code, facing) in enumerate(faces):
+                parts.append(card_svg(code, 2 + index * 58, 2, 0.55, facing=facing))
+            parts.append("</svg>")
+        parts.append("</li>")
+    parts.append("</ul>")
     return "".join(parts)
 
 
@@ -271,7 +264,7 @@ def _hand(view: dict[str, Any], ui: UI) -> str:
     parts = [
         f'<svg class="ff-hand" viewBox="0 0 {WIDTH} {height}" width="100%" role="group"'
         f' aria-label="{esc(title)}">',
-        f'<text x="{gap:.1f}" y="24" font-size="18" font-weight="bold">{esc(title)}</text>',
+        f'<text x="{gap:.1f}" y="26" font-size="24" font-weight="bold">{esc(title)}</text>',
     ]
     for index, code in enumerate(hand):
         row, col = divmod(index, per_row)
@@ -318,35 +311,33 @@ def _round_end(view: dict[str, Any], ui: UI) -> str:
     result = view.get("last_round")
     if not result:
         return ""
-    players = len(result["hands"])
-    row_h = 96
-    height = players * row_h + 10
     parts = [
         '<div class="ff-round panel">',
-        f"<h3>Round {result['round']}: the Fortune Hands (x{result['multiplier']})</h3>",
-        f'<svg viewBox="0 0 {WIDTH} {height}" width="100%" role="group"'
-        ' aria-label="Every Fortune Hand formed">',
+        f"<h3>Round {result['round']}: the Fortune Hands (multiplier x{result['multiplier']})</h3>",
+        '<ul style="list-style:none;padding:0;margin:0">',
     ]
     for seat, hand in enumerate(result["hands"]):
-        y = 6 + seat * row_h
         won = seat in result["winners"]
-        name = plain_named(f"@{seat}", ui.names)
-        text = f"{name}: {hand['name']}" + (" (winner)" if won else "")
+        text = f"@{seat}: {hand['name']}" + (" (winner)" if won else "")
         if hand.get("wilds"):
             text += f", {hand['wilds']} wild"
+        notes = [f"stake {hand['stake']}"]
+        if hand["mods"]:
+            notes.append(f"modifiers {hand['mods']:+d}")
+        if hand["fame"]:
+            notes.append(f"Fame Points {hand['fame']}")
+        notes.append(f"{hand['delta']:+d} points")
+        title = f"<strong>{named(text, ui.names)}</strong>" if won else named(text, ui.names)
+        parts.append(f'<li style="margin:4px 0">{title} · {esc(" · ".join(notes))}')
+        label = esc(plain_named(f"Fortune Hand of @{seat}", ui.names))
         parts.append(
-            f'<text x="6" y="{y + 20}" font-size="16" font-weight="{"bold" if won else "normal"}"'
-            f">{esc(text)}</text>"
-        )
-        parts.append(
-            f'<text x="6" y="{y + 42}" font-size="13">stake {hand["stake"]}'
-            f"{' · modifiers ' + format(hand['mods'], '+d') if hand['mods'] else ''}"
-            f"{' · fame ' + str(hand['fame']) if hand['fame'] else ''}"
-            f" · {hand['delta']:+d} points</text>"
+            f'<svg viewBox="0 0 292 84" width="292" style="max-width:100%;display:block"'
+            f' role="group" aria-label="{label}">'
         )
         for index, code in enumerate(hand["cards"]):
-            parts.append(card_svg(code, 340 + index * 64, y, 0.58))
-    parts.append("</svg><ul>")
+            parts.append(card_svg(code, 2 + index * 58, 2, 0.55))
+        parts.append("</svg></li>")
+    parts.append("</ul><ul>")
     for line in result["lines"]:
         parts.append(f"<li>{named(line, ui.names)}</li>")
     parts.append("</ul></div>")
