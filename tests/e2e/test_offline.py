@@ -49,5 +49,6 @@ def test_starts_offline_after_one_visit(
     expect(page.locator("#lobby")).to_be_visible()
     wait_for_python(page)
 
-    tab = open_app(context.new_page())
+    # A new tab at the site's folder address (as a home-screen shortcut opens it).
+    tab = open_app(context.new_page(), path="./")
     expect(tab.locator("#lobby")).to_be_visible()
