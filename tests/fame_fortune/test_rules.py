@@ -544,3 +544,23 @@ def test_resampling_redeals_what_the_seat_has_not_seen() -> None:
     samples = [state.determinize(0, random.Random(s)) for s in range(4)]
     assert any(s.hands[2] != state.hands[2] for s in samples)
     assert all(s.view(0) == state.view(0) for s in samples)
+
+
+def test_resampling_keeps_every_card_and_every_view_across_tables() -> None:
+    """Over many mid-game tables: a sample holds the same cards, the same hand sizes, the same
+    view for the seat, and the seat's passed cards still in its left neighbour's hand."""
+    for players in (2, 3, 5, 6):
+        for seed in range(4):
+            state = new(players, seed, modifiers=True)
+            rng = random.Random(seed)
+            for _ in range(30 + 20 * seed):
+                state.apply(rng.choice(state.legal_actions()))
+            for seat in range(players):
+                sample = state.determinize(seat, random.Random(seed + seat))
+                assert sample.view(seat) == state.view(seat)
+                left = (seat + 1) % players
+                assert state.known_left[seat] <= set(sample.hands[left])
+                every = sorted([c for h in sample.hands for c in h] + sample.deck)
+                assert every == sorted([c for h in state.hands for c in h] + state.deck)
+                for other in range(players):
+                    assert set(sample.picks[other]) <= set(sample.hands[other])
