@@ -104,7 +104,6 @@ def test_clicking_a_card_picks_it_in_a_draft_and_stakes_it_on_a_turn() -> None:
     html = render(state.view(seat), UI(names=NAMES[:4], seat=seat))
     for card in state.hands[seat]:
         assert f'data-action="play:{C.code(card)}"' in html
-    assert 'data-action="pass"' in html
     assert 'role="button" tabindex="0"' in html
 
 
@@ -155,3 +154,20 @@ def test_the_table_shows_stakes_multiplier_deck_and_scores() -> None:
     assert f"Draw deck: {len(state.deck)} cards" in html
     assert "score 0" in html
     assert 'viewBox="0 0 720' in html and 'width="100%"' in html
+
+
+def test_a_modifier_in_hand_is_chosen_then_played_with_a_facing() -> None:
+    """Facing is important: clicking a modifier selects it; its two facings are then offered."""
+    state = new(4, modifiers=True)
+    draft_all(state)
+    seat = state.active
+    state.hands[seat][0] = 80
+    state.deck = [c for c in state.deck if c != 80]
+    state.hands[seat].sort()
+    view = state.view(seat)
+    html = render(view, UI(names=NAMES[:4], seat=seat))
+    assert 'data-select="M2a"' in html and 'data-action="mod:M2a+"' not in html
+    html = render(view, UI(names=NAMES[:4], seat=seat, selected="M2a"))
+    assert 'data-action="mod:M2a+"' in html and 'data-action="mod:M2a-"' in html
+    for code in ACTION.findall(html):
+        assert code in state.legal_actions()

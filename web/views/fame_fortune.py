@@ -87,6 +87,7 @@ def card_svg(
     label: str | None = None,
     picked: bool = False,
     facing: str = "",
+    select: str | None = None,
 ) -> str:
     """One card at (x, y): number, suit symbol, roman suit rank bottom-left, stake chip
     bottom-right; wild cards in all five suits' colours; modifiers with their face."""
@@ -96,6 +97,8 @@ def card_svg(
     attrs = f'aria-label="{esc(label or name)}"'
     if action:
         attrs = f'data-action="{esc(action)}" role="button" tabindex="0" ' + attrs
+    elif select:
+        attrs = f'data-select="{esc(select)}" role="button" tabindex="0" ' + attrs
     else:
         attrs = 'role="img" ' + attrs
     stroke, width = (PICKED, 5) if picked else ("#333", 1.5)
@@ -275,18 +278,28 @@ def _hand(view: dict[str, Any], ui: UI) -> str:
             if f"{verb}:{code}" in legal:
                 action = f"{verb}:{code}"
         label = plain_named(legal[action], ui.names) if action else None
-        parts.append(card_svg(code, x, y, 1.0, action=action, label=label, picked=code in picks))
+        select = None
+        if f"mod:{code}+" in legal:  # a modifier: choose it, then its facing
+            select = code
+            label = f"Choose the facing of the ±{code[1]} Fortune Modifier"
+        picked = code in picks or (select is not None and ui.selected == code)
+        parts.append(
+            card_svg(code, x, y, 1.0, action=action, label=label, picked=picked, select=select)
+        )
     parts.append("</svg>")
     return "".join(parts)
 
 
 def _modifier_buttons(view: dict[str, Any], ui: UI) -> str:
+    """Once a modifier in the hand is chosen, its two facings (the shell lists them too)."""
     legal = labels(view)
+    if not ui.selected:
+        return ""
     buttons = [
         f'<button type="button" class="act" data-action="{esc(code)}">'
         f"{named(text, ui.names)}</button>"
         for code, text in legal.items()
-        if code.startswith("mod:") or code in ("give", "stop", "pass")
+        if code.startswith(f"mod:{ui.selected}")
     ]
     return f'<div class="ff-actions">{"".join(buttons)}</div>' if buttons else ""
 
