@@ -71,10 +71,11 @@ def build_hash(out: Path) -> str:
     return match.group(1)
 
 
-def precache(out: Path) -> tuple[str, list[str]]:
+def precache(out: Path) -> tuple[str, dict[str, str]]:
+    """The worker's cache name and its files (URL relative to the site -> content hash)."""
     text = (out / "sw.js").read_text()
     cache = re.search(r"^const CACHE = (\".*\");$", text, re.M)
-    files = re.search(r"^const FILES = (\[.*\]);$", text, re.M)
+    files = re.search(r"^const FILES = (\{.*\});$", text, re.M)
     assert cache and files, "sw.js lacks its cache name or its file list"
     return json.loads(cache.group(1)), json.loads(files.group(1))
 
@@ -152,6 +153,8 @@ def test_service_worker_precaches_every_file(dist: Path) -> None:
     assert sorted(files) == built
     assert cache == f"fortune-games-{build_hash(dist)}"
     assert "./pyodide/pyodide.asm.wasm" in files
+    for name, digest in files.items():
+        assert build.file_hash(dist / name) == digest, name
 
 
 def test_the_cache_name_follows_the_contents(tmp_path: Path) -> None:
@@ -167,6 +170,11 @@ def test_the_cache_name_follows_the_contents(tmp_path: Path) -> None:
     changed = build.build(sources, tmp_path / "c", node_modules)
     assert changed != first
     assert precache(tmp_path / "c")[0] == f"fortune-games-{changed}" != precache(tmp_path / "a")[0]
+    # Only the changed file and the page that names the build differ: an update fetches no more.
+    before, after = precache(tmp_path / "a")[1], precache(tmp_path / "c")[1]
+    assert before.keys() == after.keys()
+    differ = {name for name in before if before[name] != after[name]}
+    assert differ == {f"./rules/{rulebook.name}", "./index.html"}
     module = sources / "pygames/core/game.py"
     module.write_text(module.read_text() + "\n# touched\n")
     assert build.build(sources, tmp_path / "d", node_modules) not in {first, changed}
