@@ -246,8 +246,10 @@ class FameSearchBot(SearchBot):
     every card, so each gets enough playouts to tell them apart.
     """
 
-    def __init__(self, iterations: int = 200, depth: int = 12, **kwargs: Any) -> None:
-        super().__init__(iterations=iterations, depth=depth, **kwargs)
+    def __init__(
+        self, iterations: int = 200, depth: int = 12, seconds: float | None = 2.0, **kwargs: Any
+    ) -> None:
+        super().__init__(iterations=iterations, depth=depth, seconds=seconds, **kwargs)
         self.drafter = HeuristicBot()
 
     def think(self, state: State, rng: random.Random) -> Thought:
