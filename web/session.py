@@ -169,7 +169,7 @@ class Session:
         people = ", ".join(self.names)
         if self.state.over:
             winners = " and ".join(self.names[w] for w in self.state.outcome().winners)
-            return f"{people}: over, {winners} won"
+            return f"{people}: over, {winners} won" if winners else f"{people}: over, lost"
         seat = self.state.to_move
         turn = self.names[seat] if seat is not None else ""
         return f"{people}: move {len(self.state.history)}, {turn} to play"

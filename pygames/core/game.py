@@ -74,7 +74,10 @@ class Option:
 
 @dataclass(frozen=True)
 class Outcome:
-    """Scores per seat (fortune, points, VP), ranks (1 = best, ties share) and the winners."""
+    """Scores per seat (fortune, points, VP), ranks (1 = best, ties share) and the winners.
+
+    A solitaire that is lost has no winner: its `winners` is empty.
+    """
 
     scores: tuple[float, ...]
     ranks: tuple[int, ...]

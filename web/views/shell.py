@@ -89,11 +89,12 @@ def result_panel(view: dict[str, Any], names: list[str]) -> str:
     )
     winners = " and ".join(names[w] for w in outcome["winners"])
     verb = "win" if len(outcome["winners"]) > 1 else "wins"
+    verdict = f"{esc(winners)} {verb}." if winners else "The game is lost: no one wins."
     detail = "".join(f"<li>{named(line, names)}</li>" for line in outcome.get("detail", []))
     detail_list = f'<ul class="detail">{detail}</ul>' if detail else ""
     return (
         f'<div class="panel result" id="result"><h2>Final result</h2>'
-        f"<p><strong>{esc(winners)} {verb}.</strong></p>"
+        f"<p><strong>{verdict}</strong></p>"
         f'<table class="scores"><tbody>{rows}</tbody></table>{detail_list}</div>'
     )
 
