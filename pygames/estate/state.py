@@ -6,7 +6,7 @@ buy-back, mortgages, trades composed in small steps, debts that must be raised b
 on, bankruptcy, and the end by elimination, by the agreed number of rounds or by agreement.
 
 A game package subclasses `EstateState`, sets `RULES` and, where its rulebook differs, overrides
-the small hooks (`_move_roll`, `_land_special`, `_card_effect`). Seats act in `phase`s:
+the small hooks (`_roll` for movement, `_land_special`, `_card_effect`). Seats act in `phase`s:
 
     rolloff  each player rolls for the order of play (ties roll again)
     turn     before the roll: roll, build, sell, mortgage, trade, propose to end (or, in jail:
