@@ -356,12 +356,12 @@ class PliniusState(State):
         total = sum(vp for _, vp in lines)
         detail = [f"{what}: {vp:+d} VP" for what, vp in lines]
         detail.append(f"Total: {total} VP")
-        if self.over:
-            won = total > data.VP_TO_WIN
-            detail.append(
-                "Victory: more than 13 VP." if won else "Defeat: 14 VP or more were needed."
-            )
-        return Outcome.from_scores([total], "VP", detail)
+        if not self.over:
+            return Outcome.from_scores([total], "VP", detail)
+        won = total > data.VP_TO_WIN
+        detail.append("Victory: more than 13 VP." if won else "Defeat: 14 VP or more were needed.")
+        # A lost solitaire has no winner (the kernel's Outcome).
+        return Outcome((total,), (1,), (0,) if won else (), "VP", tuple(detail))
 
     def won(self) -> bool:
         return self.over and rules.score(self) > data.VP_TO_WIN

@@ -445,6 +445,7 @@ def test_victory_points_are_counted_as_the_rulebook_says() -> None:
     assert "Incola of Neapolis, normal, at Misenum: +3 VP" in detail
     assert "Pomponianus, dead: -2 VP" in detail
     assert detail[-2:] == ("Total: 10 VP", "Defeat: 14 VP or more were needed.")
+    assert state.outcome().winners == ()  # a lost solitaire has no winner
 
 
 def test_more_than_13_vp_wins() -> None:
@@ -454,8 +455,10 @@ def test_more_than_13_vp_wins() -> None:
         place(state, counter, "misenum")  # 9, with inc4 and pom elsewhere 4 and ships 3: 16
     _final(state)
     assert state.outcome().scores == (16,) and state.won()
+    assert state.outcome().winners == (0,)
     assert state.view(0)["won"] is True
     state = new()
     _final(state)  # 5 inhabitants elsewhere 10 + 3 ships = 13: not more than 13
     assert state.outcome().scores == (13,) and not state.won()
+    assert state.outcome().winners == ()
     assert state.outcome().detail[-1].startswith("Defeat")
