@@ -8,7 +8,6 @@ from __future__ import annotations
 import asyncio
 import json
 import random
-import secrets
 from collections.abc import Coroutine
 from typing import Any
 
@@ -25,6 +24,12 @@ from .views.common import UI, esc, plain_named
 from .views.shell import board_renderer, handoff, table
 
 HINT_SECONDS = 0.3
+# The browser's crypto randomness, for new seeds (`secrets` costs start-up time under Pyodide).
+ENTROPY = random.SystemRandom()
+
+
+def new_seed() -> int:
+    return ENTROPY.randrange(2**53)
 
 
 def found(value: Any) -> bool:
@@ -37,7 +42,7 @@ class App:
         self.session: Session | None = None
         self.generation = 0  # bumped whenever the table changes hands, to stop stale bot loops
         self.thinking: str | None = None
-        self.rng = random.Random(secrets.randbits(64))
+        self.rng = random.Random(ENTROPY.getrandbits(64))
         self.proxies: list[Any] = []
         self.tasks: set[asyncio.Future[Any]] = set()
         self.root = document.getElementById("app")
@@ -75,7 +80,7 @@ class App:
         fragment = fragment.removeprefix("#")
         if fragment.startswith("new="):
             try:
-                self.open(parse_new_link(fragment, secrets.randbelow(2**53)))
+                self.open(parse_new_link(fragment, new_seed()))
             except ValueError as error:
                 self.show_lobby(f"This link cannot start a game: {error}")
         elif fragment.startswith("g="):
@@ -98,7 +103,7 @@ class App:
                 list(data["names"]),
                 list(data["seats"]),
                 dict(data["options"]),
-                secrets.randbelow(2**53),
+                new_seed(),
             )
         except ValueError as error:
             window.fgLobby.notice(f"The game cannot start: {error}")

@@ -14,6 +14,7 @@ import binascii
 import json
 import unicodedata
 import zlib
+from collections.abc import Mapping
 from dataclasses import asdict, dataclass, field
 from typing import Any
 
@@ -60,7 +61,7 @@ def clean_name(name: Any, seat: int) -> str:
     return name
 
 
-def record_from_json(data: Any, games: dict[str, Game]) -> Record:
+def record_from_json(data: Any, games: Mapping[str, Game]) -> Record:
     """Check every field of a decoded record; raise RecordError naming the first fault."""
     if not isinstance(data, dict):
         raise RecordError("This is not a game record.")
@@ -121,7 +122,7 @@ def record_from_json(data: Any, games: dict[str, Game]) -> Record:
     )
 
 
-def replay(record: Record, games: dict[str, Game]) -> State:
+def replay(record: Record, games: Mapping[str, Game]) -> State:
     """Rebuild the table; a move that does not apply raises RecordError with `valid_moves`."""
     game = games[record.game]
     state = game.new(record.players, record.seed, record.options)
@@ -141,7 +142,7 @@ def encode_link(record: Record) -> str:
     return LINK_PREFIX + base64.urlsafe_b64encode(packed).decode("ascii").rstrip("=")
 
 
-def decode_link(link: str, games: dict[str, Game]) -> Record:
+def decode_link(link: str, games: Mapping[str, Game]) -> Record:
     """The record inside a link fragment, checked but not yet replayed."""
     if not isinstance(link, str) or not link.startswith(LINK_PREFIX):
         raise RecordError("This link does not hold a game this app can open.")
