@@ -36,11 +36,13 @@ def generic_board(view: dict[str, Any], ui: UI) -> str:
 
 
 def game_root(attrs: dict[str, Any], inner: str) -> str:
-    """The element that carries the test hooks of DESIGN.md for a running game."""
+    """The element that carries the test hooks of DESIGN.md for a running game, and whose
+    private view is on screen (`data-viewer`, empty for none)."""
     return (
         f'<section id="game" data-game="{esc(attrs["game"])}"'
         f' data-to-move="{esc(attrs["to_move"])}"'
         f' data-over="{"true" if attrs["over"] else "false"}" data-moves="{attrs["moves"]}"'
+        f' data-viewer="{"" if attrs["viewer"] is None else attrs["viewer"]}"'
         f' aria-label="{esc(attrs["title"])}">{inner}</section>'
     )
 
@@ -55,6 +57,7 @@ def handoff(title: str, game_id: str, seat: int, names: list[str], moves: int) -
         f"I am {name}: show my cards</button></div>"
     )
     attrs = {"game": game_id, "to_move": seat, "over": False, "moves": moves, "title": title}
+    attrs["viewer"] = None  # nobody's private view is on screen
     return game_root(attrs, inner)
 
 
@@ -157,5 +160,6 @@ def table(
         "over": view["over"],
         "moves": view["moves"],
         "title": title,
+        "viewer": ui.seat,
     }
     return game_root(attrs, inner)
