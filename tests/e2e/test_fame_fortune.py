@@ -1,0 +1,123 @@
+"""For Fame & Fortune in Chromium: two humans and two bots play a whole game through clicks and
+hand-off screens, and at every step the page holds no card of another player's hand.
+
+After each step the test reads the autosaved record, replays it under CPython, and checks the
+page against the real hands: every card of another seat's hand that the viewer's own view does
+not show (as a card the viewer passed on, or one now public) must be absent from the page.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+
+from playwright.sync_api import BrowserContext, Page, expect
+
+import pygames
+from pygames.core.record import record_from_json, replay
+from pygames.fame_fortune import cards as C
+from tests.e2e.conftest import open_app
+from web.views.fame_fortune import card_name
+
+CODE = re.compile(r"\b(?:[DSHCRW]\d{1,2}|M\d[ab])\b")
+GAME = "fame_fortune"
+
+
+SNAPSHOT = """() => {
+    const root = document.querySelector('[data-game]');
+    const key = 'fg:save:' + location.hash.replace('#play=', '');
+    return [document.documentElement.outerHTML, root.dataset.viewer, localStorage.getItem(key)];
+}"""
+
+
+def state_from_save(entry: str) -> pygames.State:
+    record = json.loads(entry)["record"]
+    return replay(record_from_json(record, pygames.GAMES), pygames.GAMES)
+
+
+def name_pattern(code: str) -> re.Pattern[str]:
+    return re.compile(rf"(?<!\d){re.escape(card_name(code))}(?![\d])")
+
+
+def assert_no_other_hand(page: Page) -> None:
+    """Page and save are read in one script turn, so they show the same moment."""
+    html, viewer_text, entry = page.evaluate(SNAPSHOT)
+    state = state_from_save(entry)
+    viewer = int(viewer_text) if viewer_text else None
+    view_text = json.dumps(state.view(viewer))  # what the viewer may know, log included
+    shown = set(CODE.findall(view_text))
+    for seat, hand in enumerate(state.hands):
+        if seat == viewer:
+            continue
+        for card in hand:
+            code = C.code(card)
+            pattern = name_pattern(code)
+            if code in shown or pattern.search(view_text):
+                continue  # the viewer knows it (a card they passed on, or a public one)
+            assert not pattern.search(html), (
+                f"the page shows {card_name(code)} from seat {seat}'s hand to seat {viewer}"
+            )
+
+
+def moves(page: Page) -> int:
+    return int(page.locator("[data-game]").get_attribute("data-moves") or 0)
+
+
+def human_step(page: Page, board_clicks: list[int]) -> None:
+    """One human decision through a click: the board's hand cards or the action buttons."""
+    before = moves(page)
+    buttons = page.locator("#actions [data-action]")
+    codes = [buttons.nth(i).get_attribute("data-action") or "" for i in range(buttons.count())]
+    unpicked = [
+        c
+        for i, c in enumerate(codes)
+        if c.startswith("pick:") and buttons.nth(i).inner_text().startswith("Choose")
+    ]
+    if "give" in codes:
+        page.locator('#actions [data-action="give"]').click()
+    elif unpicked:
+        card = page.locator(f'#board [data-action="{unpicked[0]}"]')
+        if card.count():
+            card.first.click()  # the card itself, in the hand drawn on the board
+            board_clicks.append(1)
+        else:
+            page.locator(f'#actions [data-action="{unpicked[0]}"]').click()
+    else:
+        plays = [c for c in codes if c.startswith("play:")]
+        choice = plays[0] if plays and before % 3 == 0 else ("pass" if "pass" in codes else None)
+        choice = choice or ("stop" if "stop" in codes else codes[0])
+        page.locator(f'#actions [data-action="{choice}"]').first.click()
+    page.wait_for_function(
+        f"Number(document.querySelector('[data-game]').dataset.moves) > {before}"
+    )
+
+
+def test_two_humans_two_bots_play_a_whole_game(context: BrowserContext) -> None:
+    context.add_init_script(
+        "try { localStorage.setItem('fg:settings', '{\"botDelay\": 0}') } catch (e) {}"
+    )
+    page = open_app(context.new_page(), f"new={GAME}&players=4&bots=3,4&seed=17&names=Ann,Bo")
+    expect(page.locator(f"[data-game={GAME}]")).to_be_visible()
+    handoffs: list[str] = []
+    board_clicks: list[int] = []
+    for _ in range(3000):
+        root = page.locator("[data-game]")
+        if root.get_attribute("data-over") == "true":
+            break
+        if page.locator("[data-handoff]").count():
+            assert page.locator("#board").count() == 0, "the hand-off screen shows the table"
+            assert_no_other_hand(page)
+            handoffs.append(page.locator("[data-handoff]").inner_text())
+            page.locator("[data-reveal]").click()
+            continue
+        if page.locator("#actions [data-action]").count():
+            assert_no_other_hand(page)
+            human_step(page, board_clicks)
+        else:
+            page.wait_for_timeout(30)  # a bot is thinking
+    assert page.locator("[data-game]").get_attribute("data-over") == "true"
+    assert any("Ann" in h for h in handoffs) and any("Bo" in h for h in handoffs)
+    assert board_clicks, "no card was chosen by clicking it"
+    expect(page.locator("#result")).to_contain_text("Final result")
+    state = state_from_save(page.evaluate(SNAPSHOT)[2])
+    assert state.over and len(set(state.history)) > 10
