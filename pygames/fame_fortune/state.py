@@ -217,7 +217,7 @@ class FameFortuneState(State):
             self._start_turn()
 
     def _draw_back(self) -> None:
-        """ "After Draft, the Active Player draws to replenish hand back to 10 cards.\""""
+        """Rulebook: after Draft, the Active Player draws to replenish hand back to 10 cards."""
         seat = self.active
         drawn = self._draw(seat, C.HAND_SIZE - len(self.hands[seat]))
         self.say(f"{seat_ref(seat)} draws {drawn} card(s); {len(self.deck)} left in the deck.")
