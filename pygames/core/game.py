@@ -281,6 +281,9 @@ class Game:
     rules: str  # the rulebook's file name under rules/
     version: int = 1
     options: dict[str, Option] = field(default_factory=dict)
+    # Whether players hold what others may not see (hands): then the app hands the device over
+    # between humans, and Share warns that a link reveals them. A deck's order, hidden from
+    # everyone alike, does not count.
     hidden_information: bool = False
     bots: dict[str, Any] = field(default_factory=dict)  # level name -> Bot factory
     default_bot: str = "search"

@@ -38,7 +38,7 @@ GAME = Game(
             "Owners must claim rent themselves before the next roll, or it is lost.",
         ),
     },
-    hidden_information=True,
+    hidden_information=False,
     bots=BOTS,
     default_bot="heuristic",
     score_unit="$",

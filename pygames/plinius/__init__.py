@@ -29,7 +29,7 @@ GAME = Game(
     blurb="Solitaire: as Pliny the Elder, sail the fleet from Misenum to save the bay's people"
     " before the smoke and the pyroclastic flow of Vesuvius reach them.",
     rules="plinius-adversus-vesuvium.txt",
-    hidden_information=True,
+    hidden_information=False,
     bots={**DEFAULT_BOTS, "search": hint_bot},
     default_bot="search",
     score_unit="VP",

@@ -142,6 +142,20 @@ def test_views_are_json_and_leak_no_secret(game: Game) -> None:
             assert differs, "determinize must at least redraw the future"
 
 
+@pytest.mark.parametrize(
+    "open_game", [g for g in GAMES if not g.hidden_information], ids=lambda g: g.id
+)
+def test_without_hidden_information_every_seat_sees_the_same(open_game: Game) -> None:
+    game = open_game
+    personal = {"seat", "actions", "prompt"}
+    for seed in SEEDS[:4]:
+        state = midgame(game, seed, game.max_players, 30 * (seed + 1))
+        public = {k: v for k, v in state.view(None).items() if k not in personal}
+        for seat in range(state.players):
+            mine = {k: v for k, v in state.view(seat).items() if k not in personal}
+            assert mine == public, f"seat {seat} sees what others do not"
+
+
 def test_views_offer_the_legal_actions_to_the_seat_to_move(game: Game) -> None:
     state = midgame(game, 2, game.default_players, 10)
     if state.over:
