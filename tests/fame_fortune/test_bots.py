@@ -14,6 +14,7 @@ from .helpers import draft_all, ids, new
 
 
 def test_bot_levels_are_random_heuristic_and_search_with_heuristic_the_default() -> None:
+    """Levels "random", "heuristic" (the default) and "search"."""
     assert list(GAME.bots) == ["random", "heuristic", "search"]
     assert GAME.default_bot == "heuristic"
 
@@ -43,6 +44,7 @@ def test_the_heuristic_drafts_away_weak_cards() -> None:
 
 
 def test_the_heuristic_stakes_when_strong_and_passes_when_weak() -> None:
+    """Plays stakes when its hand is strong, passes otherwise."""
     state = new(4, 2)
     draft_all(state)
     seat = state.active
@@ -59,6 +61,7 @@ def test_the_heuristic_stakes_when_strong_and_passes_when_weak() -> None:
 
 
 def test_the_search_shortlist_keeps_pass_and_two_stakes() -> None:
+    """The search weighs pass against the heuristic's rich and cheap stakes."""
     hand = ids("D10 D11 D12 D13 D1 S2 H3 C4 R5 S6")
     legal = [f"play:{C.code(c)}" for c in hand] + ["pass"]
     short = shortlist(legal, hand, [])
@@ -67,6 +70,7 @@ def test_the_search_shortlist_keeps_pass_and_two_stakes() -> None:
 
 
 def test_the_search_bot_chooses_legal_actions() -> None:
+    """Every decision of the search bot is legal, drafts included."""
     state = new(4, 3)
     bot = FameSearchBot(iterations=20, depth=6)
     rng = random.Random(3)

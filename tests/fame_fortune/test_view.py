@@ -32,6 +32,7 @@ def _states(seeds: int = 5, players: int = 4, **options: object):  # type: ignor
 
 
 def test_view_renders_and_offers_only_legal_actions() -> None:
+    """Every data-action in the board is legal, in every state of several games."""
     for index, state in enumerate(_states(4, modifiers=True, wild_cards=True)):
         seat = state.to_move if state.to_move is not None else 0
         html = render(state.view(seat), UI(names=NAMES[:4], seat=seat))
@@ -78,6 +79,7 @@ def _label(code: str) -> str:
 
 
 def test_the_view_of_the_public_shows_no_hand_and_offers_no_action() -> None:
+    """The public view (no seat) holds no hand and nothing to click."""
     state = new(4)
     draft_all(state)
     html = render(state.view(None), UI(names=NAMES[:4], seat=None))
@@ -86,6 +88,7 @@ def test_the_view_of_the_public_shows_no_hand_and_offers_no_action() -> None:
 
 
 def test_names_are_escaped() -> None:
+    """Player names are hostile input: escaped everywhere."""
     state = new(4)
     names = ['<script>alert("x")</script>', "B&o", "C", "D"]
     html = render(state.view(0), UI(names=names, seat=0))
@@ -144,6 +147,7 @@ def test_the_round_end_shows_every_hand_and_the_sums_as_in_the_rulebook() -> Non
 
 
 def test_the_table_shows_stakes_multiplier_deck_and_scores() -> None:
+    """The table: each player's stakes, the multiplier, the deck count, the scores."""
     state = new(4)
     draft_all(state)
     card = state.hands[1][0]
