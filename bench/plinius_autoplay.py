@@ -3,10 +3,10 @@
     .venv/bin/python bench/plinius_autoplay.py [--seconds 600] [--workers 2] [--iterations N]
 
 (a) the search bot (the hint's bot) at the hint's own iteration cap (the hint stops at that cap
-or at 300 ms, whichever comes first; under CPython the cap comes first), over as many seeds as
-fit in --seconds on --workers processes; (b) random play over 1,000 seeds; and, for reference, the
-greedy playout policy alone over 1,000 seeds. Fixed iterations keep the result independent of
-the machine's load; seeds 0, 1, 2, ... are the same for every player.
+or at 300 ms, whichever comes first; under CPython the cap comes first), over --seeds seeds or
+as many as fit in --seconds on --workers processes; (b) random play over 1,000 seeds; and, for
+reference, the greedy playout policy alone over 1,000 seeds. Fixed iterations keep the result
+independent of the machine's load; seeds 0, 1, 2, ... are the same for every player.
 """
 
 from __future__ import annotations
@@ -76,11 +76,11 @@ def summary(name: str, scores: list[float]) -> str:
     )
 
 
-def _search_worker(args: tuple[int, int, int, float]) -> list[float]:
-    first, step, iterations, deadline = args
+def _search_worker(args: tuple[int, int, int, float, int]) -> list[float]:
+    first, step, iterations, deadline, seeds = args
     scores = []
     seed = first
-    while time.time() < deadline:
+    while time.time() < deadline and seed < seeds:
         scores.append(play(seed, "search", iterations, hint_bot().depth))
         seed += step
     return scores
@@ -109,7 +109,9 @@ def main() -> None:
     print(f"(random and greedy: {time.time() - start:.0f} s)")
 
     deadline = time.time() + options.seconds
-    jobs = [(w, options.workers, iterations, deadline) for w in range(options.workers)]
+    jobs = [
+        (w, options.workers, iterations, deadline, options.seeds) for w in range(options.workers)
+    ]
     with multiprocessing.Pool(options.workers) as pool:
         results = pool.map(_search_worker, jobs)
     scores = [score for part in results for score in part]
