@@ -34,6 +34,18 @@ ROOT = Path(__file__).resolve().parent
 DIST = ROOT / "dist"
 VENV = ROOT / ".venv"
 ADDRESS = ("127.0.0.1", 8000)
+# Chromium as the tests and benches start it: headless-safe as root, and quiet on the network
+# (no updates, sync, field trials or QUIC probes leave the machine).
+CHROMIUM_ARGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-dev-shm-usage",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+    "--disable-quic",
+]
 
 GAMES_MARKER = "<!-- build:games-data -->"
 VERSION_MARKER = "<!-- build:version -->"

@@ -14,18 +14,7 @@ ROOT = Path(__file__).resolve().parents[1]
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
-from build import DIST, Server  # noqa: E402  (after the path is set)
-
-CHROMIUM_ARGS = [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-dev-shm-usage",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-    "--disable-quic",
-]
+from build import CHROMIUM_ARGS, DIST, Server  # noqa: E402  (after the path is set)
 
 
 def registered_games() -> list:

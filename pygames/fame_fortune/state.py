@@ -490,13 +490,7 @@ class FameFortuneState(State):
 
     # --- for bots --------------------------------------------------------------------------
     def clone(self) -> FameFortuneState:
-        new = object.__new__(type(self))
-        new.__dict__.update(self.__dict__)
-        new.history = list(self.history)
-        new.trail = list(self.trail)
-        new._log = list(self._log)
-        new._rng = random.Random()
-        new._rng.setstate(self._rng.getstate())
+        new = self._copy()
         new.scores = list(self.scores)
         new.deck = list(self.deck)
         new.hands = [list(h) for h in self.hands]

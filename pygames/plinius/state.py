@@ -414,13 +414,7 @@ class PliniusState(State):
         self.removed = pool[len(self.deck) :]
 
     def clone(self) -> PliniusState:
-        new = object.__new__(type(self))
-        new.__dict__.update(self.__dict__)
-        new.history = list(self.history)
-        new.trail = list(self.trail)
-        new._log = list(self._log)
-        new._rng = random.Random()
-        new._rng.setstate(self._rng.getstate())
+        new = self._copy()
         new.where = dict(self.where)
         new.stunned = dict(self.stunned)
         new.aboard = dict(self.aboard)

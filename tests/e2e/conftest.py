@@ -27,23 +27,12 @@ from playwright.sync_api import (
     Request,
 )
 
-from build import Server
+from build import CHROMIUM_ARGS, Server
 
 ROOT = Path(__file__).resolve().parents[2]
 DIST = Path(os.environ.get("FG_DIST", ROOT / "dist"))
 HERE = Path(__file__).resolve().parent
 
-# Chromium quiet on the network: no updates, sync, field trials or QUIC probes leave the machine.
-CHROMIUM_ARGS = [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-dev-shm-usage",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-    "--disable-quic",
-]
 PYTHON_TIMEOUT_MS = 90_000
 # Set before any page script runs: PyScript fires py:all-done on window when every script has
 # finished, also after a Python exception (BROWSER-NOTES).
