@@ -264,7 +264,14 @@ class App:
         ):
             return
         event.preventDefault()
-        target.click()
+        name = "data-action" if target.hasAttribute("data-action") else "data-select"
+        same = f'[{name}="{target.getAttribute(name)}"]'
+        self.on_click(event)  # SVG elements have no click(): the same handler, by keyboard
+        # The board was drawn anew: keep the keyboard where it was, or at the choices.
+        if found(self.root.querySelector(same)):
+            self.focus(same)
+        else:
+            self.focus("#actions [data-action], #board [tabindex]")
 
     def act(self, code: str) -> None:
         session = self.session

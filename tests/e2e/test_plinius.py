@@ -29,6 +29,9 @@ def click_and_wait(page: Page, selector: str) -> None:
 def test_a_whole_game_through_clicks(context: BrowserContext) -> None:
     page = open_app(context.new_page(), f"new=plinius&seed={SEED}")
     expect(page.locator("[data-game=plinius]")).to_be_visible()
+    page.locator("#board [data-action=draw]").focus()  # the keyboard works the board too
+    page.keyboard.press("Enter")
+    page.wait_for_function("document.querySelector('[data-game]').dataset.moves === '1'")
     board_moves = 0
     for _ in range(600):
         if page.locator("[data-game]").get_attribute("data-over") == "true":

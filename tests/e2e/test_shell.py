@@ -197,3 +197,40 @@ def test_bad_new_link_starts_nothing(table: Callable[[str], Page]) -> None:
     page = table("new=pig&players=12")
     expect(page.locator("#notice")).to_contain_text("1 to 4 players")
     assert page.locator("[data-game]").count() == 0
+
+
+def test_rules_are_one_click_away(table: Callable[[str], Page]) -> None:
+    page = table("new=pig&players=1&seed=4")
+    page.get_by_role("button", name="Rules").click()
+    dialog = page.locator("dialog[open]")
+    expect(dialog).to_contain_text("a 1 loses the turn")
+    dialog.get_by_role("button", name="Close").click()
+    expect(page.locator("dialog[open]")).to_have_count(0)
+
+
+def test_full_storage_loses_no_move(context: BrowserContext, fixture_site: Server) -> None:
+    context.add_init_script(
+        """Storage.prototype.setItem = function (key) {
+             if (String(key).startsWith('fg:save:')) {
+               throw new DOMException('full', 'QuotaExceededError');
+             }
+           };"""
+    )
+    page = open_app(context.new_page(), "new=pig&players=1&seed=6", path=fixture_site.url)
+    expect(page.locator("#status")).to_contain_text("could not be saved")
+    click_until(page, 3)
+    assert moves(page) >= 3
+
+
+def test_damaged_saved_game_is_listed_and_can_be_deleted(
+    context: BrowserContext, fixture_site: Server
+) -> None:
+    context.add_init_script(
+        "try { localStorage.setItem('fg:save:broken', '{not json') } catch (e) {}"
+    )
+    page = open_app(context.new_page(), path=fixture_site.url + "index.html")
+    item = page.locator("#saved-list li", has_text="A damaged saved game")
+    expect(item).to_have_count(1)
+    assert item.locator("[data-open]").count() == 0  # nothing to continue
+    item.get_by_role("button").click()
+    expect(page.locator("#saved-list li", has_text="A damaged saved game")).to_have_count(0)
