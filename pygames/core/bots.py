@@ -63,8 +63,12 @@ class SearchBot:
         self.exploration = exploration
         self.slice_seconds = slice_seconds
 
+    def candidates(self, state: State, rng: random.Random) -> list[str]:
+        """The actions worth searching; games' bots narrow it where a flat search is weak."""
+        return state.legal_actions()
+
     def think(self, state: State, rng: random.Random) -> Thought:
-        actions = state.legal_actions()
+        actions = self.candidates(state, rng)
         seat = state.to_move
         if len(actions) == 1 or seat is None:
             return actions[0]

@@ -48,7 +48,7 @@ BANK = -1
 _LIST_FIELDS = (
     "cash", "pos", "active", "jail", "owner", "level", "mortgaged", "built", "hotels_lap",
     "order", "rolloff_queue", "rolloff_rolls", "auction_queue", "lifts", "voters", "proposals",
-    "fortunes", "bankrupt_order", "dice", "history", "trail", "_log",
+    "fortunes", "bankrupt_order", "dice",
 )  # fmt: skip
 
 
@@ -107,8 +107,7 @@ class EstateState(State):
     # --- copying ----------------------------------------------------------------------------
     def clone(self) -> EstateState:
         """A fast copy: lists copied one level deep, small objects by their own copy()."""
-        other = object.__new__(type(self))
-        other.__dict__.update(self.__dict__)
+        other = self._copy()
         for name in _LIST_FIELDS:
             setattr(other, name, list(getattr(self, name)))
         other.held = [list(h) for h in self.held]
@@ -118,9 +117,6 @@ class EstateState(State):
         other.options = self.options
         other.auction = self.auction.copy() if self.auction else None
         other.trade = self.trade.copy() if self.trade else None
-        rng = random.Random()
-        rng.setstate(self._rng.getstate())
-        other._rng = rng
         return other
 
     # --- facts ------------------------------------------------------------------------------

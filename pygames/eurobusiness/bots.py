@@ -50,7 +50,7 @@ class EstateSearchBot(SearchBot):
         super().__init__(iterations=iterations, depth=depth, seconds=seconds, **kwargs)  # type: ignore[arg-type]
         self.margin = margin
 
-    def candidates(self, state: State) -> tuple[str, list[str]]:
+    def shortlist(self, state: State) -> tuple[str, list[str]]:
         phase = state.phase  # type: ignore[attr-defined]
         acts = state.legal_actions()
         best = choose_action(state)  # type: ignore[arg-type]
@@ -66,7 +66,7 @@ class EstateSearchBot(SearchBot):
         return best, sorted({best, *keep})
 
     def think(self, state: State, rng: random.Random) -> Thought:
-        best, actions = self.candidates(state)
+        best, actions = self.shortlist(state)
         seat = state.to_move
         if len(actions) == 1 or seat is None:
             return best

@@ -213,24 +213,6 @@ def rollout_choice(state: Any, rng: random.Random) -> str:
     return "pass"
 
 
-class _Candidates:
-    """A state seen through a shortlist of its actions: what SearchBot searches over."""
-
-    def __init__(self, state: State, actions: list[str]) -> None:
-        self.state = state
-        self.actions = actions
-
-    @property
-    def to_move(self) -> int | None:
-        return self.state.to_move
-
-    def legal_actions(self) -> list[str]:
-        return self.actions
-
-    def determinize(self, seat: int, rng: random.Random) -> State:
-        return self.state.determinize(seat, rng)
-
-
 def shortlist(legal: list[str], hand: list[int], table: list[int]) -> list[str]:
     """Pass, stop and the modifiers, plus the two stakes the heuristic would make: the one it
     makes when strong (a rich card outside its best hand) and when weak (the cheapest)."""
@@ -257,19 +239,15 @@ class FameSearchBot(SearchBot):
         super().__init__(iterations=iterations, depth=depth, seconds=seconds, **kwargs)
         self.drafter = HeuristicBot()
 
-    def think(self, state: State, rng: random.Random) -> Thought:
-        if getattr(state, "phase", None) == "draft":
-            return (yield from self.drafter.think(state, rng))
+    def candidates(self, state: State, rng: random.Random) -> list[str]:
         seat = state.to_move
         assert seat is not None
-        legal = state.legal_actions()
-        if len(legal) == 1:
-            return legal[0]
         view = state.view(seat)
+        if view["phase"] == "draft":
+            return [self.drafter.decide(view, rng)]
         hand = [C.parse(x) for x in view["hand"]]
         table = [C.parse(x) for stake in view["stakes"] for x in stake]
-        candidates = shortlist(legal, hand, table)
-        return (yield from super().think(_Candidates(state, candidates), rng))  # type: ignore[arg-type]
+        return shortlist(state.legal_actions(), hand, table)
 
 
 BOTS = {"random": RandomBot, "heuristic": HeuristicBot, "search": FameSearchBot}
