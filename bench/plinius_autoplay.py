@@ -108,7 +108,8 @@ def main() -> None:
     print(summary("greedy playout policy", [play(s, "greedy") for s in range(options.seeds)]))
     print(f"(random and greedy: {time.time() - start:.0f} s)")
 
-    deadline = time.time() + options.seconds
+    begun = time.time()
+    deadline = begun + options.seconds
     jobs = [
         (w, options.workers, iterations, deadline, options.seeds) for w in range(options.workers)
     ]
@@ -117,7 +118,8 @@ def main() -> None:
     scores = [score for part in results for score in part]
     print(summary(f"search bot, {iterations} iterations", scores))
     print(
-        f"(search: {len(scores)} games in {options.seconds:.0f} s on {options.workers} processes;"
+        f"(search: {len(scores)} games in {time.time() - begun:.0f} s on {options.workers}"
+        " processes;"
         f" process k plays seeds k, k+{options.workers}, ...; the last game of each may overrun)"
     )
 
