@@ -1359,7 +1359,9 @@ class EstateState(State):
         ranks = tuple(1 + sum(other > mine for other in keys) for mine in keys)
         winners = tuple(s for s in range(self.players) if ranks[s] == 1)
         detail = tuple(
-            "bankrupt" if not self.active[s] else f"fortune {self.money(scores[s])}"
+            f"{seat_ref(s)}: bankrupt"
+            if not self.active[s]
+            else f"{seat_ref(s)}: fortune {self.money(scores[s])}"
             for s in range(self.players)
         )
         return Outcome(tuple(float(x) for x in scores), ranks, winners, self.RULES.currency, detail)
