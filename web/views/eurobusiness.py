@@ -500,6 +500,10 @@ def _end(view: dict[str, Any], names: list[str]) -> str:
     if not view["over"]:
         return ""
     outcome = view["outcome"]
+
+    def bankrupt(seat: int) -> bool:
+        return bool(outcome["detail"]) and outcome["detail"][seat].endswith("bankrupt")
+
     rows = []
     for seat in sorted(range(view["players"]), key=lambda s: outcome["ranks"][s]):
         rows.append(
@@ -507,7 +511,7 @@ def _end(view: dict[str, Any], names: list[str]) -> str:
             f'<td><span class="eb-dot" style="background:{PAWNS[seat % 6]}"></span> '
             f"{named(f'@{seat}', names)}</td>"
             f"<td>{esc(_money(int(outcome['scores'][seat])))}</td>"
-            f"<td>{esc(outcome['detail'][seat] if outcome['detail'] else '')}</td></tr>"
+            f"<td>{'bankrupt' if bankrupt(seat) else ''}</td></tr>"
         )
     why = {"one": "one player is left", "time": "the agreed rounds are over", "agreed": "agreed"}
     return (
