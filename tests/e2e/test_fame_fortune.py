@@ -92,6 +92,15 @@ def human_step(page: Page, board_clicks: list[int]) -> None:
     )
 
 
+def undo_own_choice(page: Page) -> None:
+    """Undo takes back the card just chosen (no chance, still the same player's turn)."""
+    before = moves(page)
+    page.locator("[data-cmd=undo]").click()
+    page.wait_for_function(
+        f"Number(document.querySelector('[data-game]').dataset.moves) === {before - 1}"
+    )
+
+
 def test_two_humans_two_bots_play_a_whole_game(context: BrowserContext) -> None:
     context.add_init_script(
         "try { localStorage.setItem('fg:settings', '{\"botDelay\": 0}') } catch (e) {}"
@@ -100,6 +109,7 @@ def test_two_humans_two_bots_play_a_whole_game(context: BrowserContext) -> None:
     expect(page.locator(f"[data-game={GAME}]")).to_be_visible()
     handoffs: list[str] = []
     board_clicks: list[int] = []
+    undone = False
     for _ in range(3000):
         root = page.locator("[data-game]")
         if root.get_attribute("data-over") == "true":
@@ -115,7 +125,11 @@ def test_two_humans_two_bots_play_a_whole_game(context: BrowserContext) -> None:
             human_step(page, board_clicks)
         else:
             page.wait_for_timeout(30)  # a bot is thinking
+        if not undone and board_clicks and page.locator("[data-cmd=undo]").count():
+            undo_own_choice(page)
+            undone = True
     assert page.locator("[data-game]").get_attribute("data-over") == "true"
+    assert undone, "no choice was undone"
     assert any("Ann" in h for h in handoffs) and any("Bo" in h for h in handoffs)
     assert board_clicks, "no card was chosen by clicking it"
     expect(page.locator("#result")).to_contain_text("Final result")
