@@ -284,6 +284,11 @@
   window.fgLobby = {
     // Called by Python once it can take messages; drains what the player asked for meanwhile.
     pythonReady() {
+      // The service worker's precache downloads the whole build again: start it only now, so
+      // that it does not compete with the first start of Python.
+      if ("serviceWorker" in navigator && location.protocol !== "file:") {
+        navigator.serviceWorker.register("./sw.js").catch(() => {});
+      }
       clearInterval(ticker);
       $("loading-bar").value = 100;
       $("loading").hidden = true;
@@ -319,9 +324,6 @@
     speed.value = String(window.fgLobby.botDelay());
     speed.addEventListener("change", () => saveSettings({ botDelay: Number(speed.value) }));
     if (/^#(new=|g=)/.test(location.hash)) showNotice("Opening the game from the link…");
-    if ("serviceWorker" in navigator && location.protocol !== "file:") {
-      navigator.serviceWorker.register("./sw.js").catch(() => {});
-    }
     performance.mark("lobby-ready");
   }
 
