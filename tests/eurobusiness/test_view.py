@@ -4,28 +4,22 @@ escapes names, and shows the board, the panels, the auction, the trade and the e
 from __future__ import annotations
 
 import random
-import re
 import xml.dom.minidom
+from collections.abc import Iterator
 
+from pygames.core import State
 from pygames.eurobusiness import GAME
+from tests.playouts import ACTION, states_along
 from web.views.common import UI
 from web.views.eurobusiness import render
 
 from .helpers import own, table
 
-ACTION = re.compile(r'data-action="([^"]*)"')
 NAMES = ["Ann", "Bo", "Cy", "Di", "Ed", "Flo"]
 
 
-def states(seeds: int = 4):  # type: ignore[no-untyped-def]
-    for seed in range(seeds):
-        state = GAME.new(4, seed, {"rounds": 12})
-        rng = random.Random(seed)
-        while not state.over:
-            yield state
-            code = state.rollout_action(rng) if seed % 2 else rng.choice(state.legal_actions())
-            state.apply(code)
-        yield state
+def states(seeds: int = 4) -> Iterator[State]:
+    return states_along(lambda seed: GAME.new(4, seed, {"rounds": 12}), seeds)
 
 
 def test_view_renders_and_offers_only_legal_actions() -> None:

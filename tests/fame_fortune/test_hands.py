@@ -22,14 +22,7 @@ from pygames.fame_fortune.hands import (
     fame_points,
 )
 
-
-def ids(text: str) -> list[int]:
-    out = []
-    for code in text.split():
-        card = C.parse(code)
-        assert card is not None, code
-        out.append(card)
-    return out
+from .helpers import ids
 
 
 def best(text: str) -> Hand:

@@ -3,32 +3,25 @@ actions, escapes names, never shows another seat's hand, and writes the scoring 
 
 from __future__ import annotations
 
-import random
 import re
 import xml.dom.minidom
+from collections.abc import Iterator
 
+from pygames.core import State
 from pygames.fame_fortune import cards as C
+from tests.playouts import ACTION, states_along
 from web.views.common import UI
 from web.views.fame_fortune import SYMBOLS, render
 
 from .helpers import draft_all, ids, new
 
-ACTION = re.compile(r'data-action="([^"]*)"')
 CARD_LABEL = re.compile(r'aria-label="([^"]*)"')
 SHOWN = re.compile(r"(?<![0-9])((?:1[0-3]|[1-9]) of [A-Z][a-z]+s|Wild (?:1[0-3]|[1-9]))")
 NAMES = ["Ann", "Bo", "Cy", "Di", "Ed", "Flo"]
 
 
-def _states(seeds: int = 5, players: int = 4, **options: object):  # type: ignore[no-untyped-def]
-    for seed in range(seeds):
-        state = new(players, seed, **options)
-        rng = random.Random(seed)
-        while not state.over:
-            yield state
-            state.apply(
-                state.rollout_action(rng) if seed % 2 else rng.choice(state.legal_actions())
-            )
-        yield state
+def _states(seeds: int = 5, players: int = 4, **options: object) -> Iterator[State]:
+    return states_along(lambda seed: new(players, seed, **options), seeds)
 
 
 def test_view_renders_and_offers_only_legal_actions() -> None:

@@ -3,30 +3,23 @@ escapes names and shows what a player of the real game expects to see."""
 
 from __future__ import annotations
 
-import random
 import re
 import xml.dom.minidom
+from collections.abc import Iterator
 
+from pygames.core import State
 from pygames.plinius import data
+from tests.playouts import ACTION, states_along
 from web.views.common import UI
 from web.views.plinius import render
 
 from .helpers import new, place, stack, with_ap
 
-ACTION = re.compile(r'data-action="([^"]*)"')
 SELECT = re.compile(r'data-select="([^"]*)"')
 
 
-def _states(seeds: int = 6):  # type: ignore[no-untyped-def]
-    for seed in range(seeds):
-        state = new(seed)
-        rng = random.Random(seed)
-        while not state.over:
-            yield state
-            state.apply(
-                state.rollout_action(rng) if seed % 2 else rng.choice(state.legal_actions())
-            )
-        yield state
+def _states(seeds: int = 6) -> Iterator[State]:
+    return states_along(new, seeds)
 
 
 def test_view_renders_and_offers_only_legal_actions() -> None:

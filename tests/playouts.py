@@ -1,0 +1,24 @@
+"""What the view tests share: the states of whole games, and the actions a page offers."""
+
+from __future__ import annotations
+
+import random
+import re
+from collections.abc import Callable, Iterator
+
+from pygames.core import State
+
+ACTION = re.compile(r'data-action="([^"]*)"')
+
+
+def states_along(make: Callable[[int], State], seeds: int) -> Iterator[State]:
+    """Every state of one whole game per seed, the last included. Odd seeds follow the game's
+    playout policy and even seeds play at random, so views meet sensible and odd positions."""
+    for seed in range(seeds):
+        state = make(seed)
+        rng = random.Random(seed)
+        while not state.over:
+            yield state
+            code = state.rollout_action(rng) if seed % 2 else rng.choice(state.legal_actions())
+            state.apply(code)
+        yield state
