@@ -12,17 +12,15 @@ import time
 
 from common import registered_games, table
 
+from pygames.core.conformance import random_playout
+
 SECONDS_PER_GAME = 3.0
 
 
 def playout(game, seed: int, rng: random.Random) -> int:
     """Play one game to its end at random; return the number of actions applied."""
     state = game.new(players=game.default_players, seed=seed)
-    actions = 0
-    while not state.over:
-        state.apply(rng.choice(state.legal_actions()))
-        actions += 1
-    return actions
+    return random_playout(state, rng, game.playout_limit)
 
 
 def measure(game, seconds: float = SECONDS_PER_GAME) -> tuple[float, float, float]:

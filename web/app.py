@@ -16,7 +16,7 @@ from js import Object, document, fetch, window
 from pyodide.ffi import create_proxy, jsnull
 
 import pygames
-from pygames.core import IllegalAction, RecordError, SearchBot, encode_link
+from pygames.core import IllegalAction, Record, RecordError, SearchBot, encode_link
 from pygames.core.record import decode_link
 
 from .session import SAVE_PREFIX, Session, parse_new_link, record_from_save
@@ -113,20 +113,18 @@ class App:
     def open_link(self, link: str) -> None:
         try:
             record = decode_link(link, pygames.GAMES)
+        except RecordError as error:
+            self.show_lobby(f"This link cannot be opened: {error}")
+            return
+        try:
             self.open(Session.open(record))
         except RecordError as error:
             self.show_lobby(f"This link cannot be opened: {error}")
-            if error.valid_moves is not None and error.valid_moves > 0:
-                self.offer_before(link, error.valid_moves)
+            if error.valid_moves:
+                self.offer_before(record, error.valid_moves)
 
-    def offer_before(self, link: str, moves: int) -> None:
+    def offer_before(self, record: Record, moves: int) -> None:
         """Offer to open a damaged game as it stood before its first bad move."""
-        try:
-            record = decode_link(link, pygames.GAMES)
-        except RecordError:
-            record = None
-        if record is None:
-            return
         record.history = record.history[:moves]
         button = document.createElement("button")
         button.type = "button"

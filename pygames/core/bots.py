@@ -33,6 +33,26 @@ def choose(bot: Bot, state: State, rng: random.Random) -> str:
             return done.value
 
 
+class Clock:
+    """A bot's budget of thought: `spent()` once `seconds` have passed (never, without them),
+    and `pause()` once a slice is over, to yield the page a frame."""
+
+    def __init__(self, seconds: float | None, slice_seconds: float) -> None:
+        self.seconds = seconds
+        self.slice_seconds = slice_seconds
+        self.start = self.slice_start = time.perf_counter()
+
+    def spent(self) -> bool:
+        return self.seconds is not None and time.perf_counter() - self.start >= self.seconds
+
+    def pause(self) -> bool:
+        now = time.perf_counter()
+        if now - self.slice_start < self.slice_seconds:
+            return False
+        self.slice_start = now
+        return True
+
+
 class RandomBot:
     """Picks uniformly among the legal actions: the baseline every other bot must beat."""
 
@@ -74,7 +94,7 @@ class SearchBot:
             return actions[0]
         visits = [0] * len(actions)
         totals = [0.0] * len(actions)
-        start = slice_start = time.perf_counter()
+        clock = Clock(self.seconds, self.slice_seconds)
         for iteration in range(self.iterations):
             index = self._select(visits, totals, iteration)
             sample = state.determinize(seat, rng)
@@ -85,12 +105,10 @@ class SearchBot:
                 sample.apply(sample.rollout_action(rng))
             visits[index] += 1
             totals[index] += sample.value(seat)
-            now = time.perf_counter()
-            if self.seconds is not None and now - start >= self.seconds:
+            if clock.spent():
                 break
-            if now - slice_start >= self.slice_seconds:
+            if clock.pause():
                 yield
-                slice_start = time.perf_counter()
         best = max(range(len(actions)), key=lambda i: (visits[i], totals[i]))
         return actions[best]
 

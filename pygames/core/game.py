@@ -172,6 +172,10 @@ class State:
         """Why `code` may not be played now, or None. Games with free amounts override this."""
         if code in self.legal_actions():
             return None
+        return self.not_open(code)
+
+    def not_open(self, code: str) -> str:
+        """The plain reason, for a code no rule of the game explains better."""
         return f"'{code}' is not open now. {self.prompt(self.to_move)}"
 
     def apply(self, code: str) -> None:

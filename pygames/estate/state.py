@@ -600,7 +600,7 @@ class EstateState(State):
             return f"You have {self.money(self.cash[seat])}; it costs {self.money(price)}."
         if code == "bankrupt" and self.phase == "debt":
             return "You can still raise the money: sell buildings or mortgage deeds."
-        return f"'{code}' is not open now. {self.prompt(seat)}"
+        return self.not_open(code)
 
     # --- applying ---------------------------------------------------------------------------
     def _apply(self, code: str) -> None:

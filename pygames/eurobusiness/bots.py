@@ -9,10 +9,9 @@ from __future__ import annotations
 
 import math
 import random
-import time
 
 from pygames.core import RandomBot, SearchBot
-from pygames.core.bots import Thought
+from pygames.core.bots import Clock, Thought
 from pygames.core.game import State
 from pygames.estate.policy import choose_action
 
@@ -71,7 +70,7 @@ class EstateSearchBot(SearchBot):
         if len(actions) == 1 or seat is None:
             return best
         samples: list[list[float]] = [[] for _ in actions]
-        start = slice_start = time.perf_counter()
+        clock = Clock(self.seconds, self.slice_seconds)
         for _ in range(max(2, self.iterations // len(actions))):
             sample = state.determinize(seat, rng)
             dice_seed = rng.getrandbits(64)
@@ -85,12 +84,10 @@ class EstateSearchBot(SearchBot):
                         break
                     copy.apply(copy.rollout_action(play))
                 samples[index].append(copy.value(seat))
-            now = time.perf_counter()
-            if self.seconds is not None and now - start >= self.seconds:
+            if clock.spent():
                 break
-            if now - slice_start >= self.slice_seconds:
+            if clock.pause():
                 yield
-                slice_start = time.perf_counter()
         return actions[self._pick(samples, actions.index(best))]
 
     def _pick(self, samples: list[list[float]], base: int) -> int:

@@ -160,7 +160,7 @@ class FameFortuneState(State):
             )
         if code == "stop" and self.phase != SECOND:
             return "There is no play to stop now."
-        return f"'{code}' is not open now. {self.prompt(seat)}"
+        return self.not_open(code)
 
     def _apply(self, code: str) -> None:
         seat = self.to_move
@@ -499,7 +499,7 @@ class FameFortuneState(State):
         new.played = list(self.played)
         new.known_left = [set(k) for k in self.known_left]
         new.passed_by = [set(p) for p in self.passed_by]
-        new.picks = [list(p) for p in self.picks] if hasattr(self, "picks") else []
+        new.picks = [list(p) for p in self.picks]
         new.order = list(self.order)
         return new
 
