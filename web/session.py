@@ -126,12 +126,13 @@ class Session:
         self.message = ""
 
     def can_undo(self) -> bool:
-        """Only one's own last action, never a chance event, never across another's action."""
+        """Only one's own last action, and never one that showed anyone something new (a die, a
+        card drawn, cards received): undo must not let a player peek and choose again."""
         trail = self.state.trail
         if not trail or self.state.over:
             return False
-        actor, chance = trail[-1]
-        return not chance and actor == self.state.to_move and not self.is_bot(actor)
+        actor, news = trail[-1]
+        return not news and actor == self.state.to_move and not self.is_bot(actor)
 
     def undo(self) -> None:
         if not self.can_undo():

@@ -109,8 +109,9 @@ class State:
     """One game in progress. Subclasses implement the underscored hooks and `describe`.
 
     All chance goes through `roll`, `shuffled`, `choose` and `randint`, which draw from the
-    state's own generator (seeded from the game id and the seed) and mark the action as a chance
-    event, so that undo never crosses one and a replay is exact.
+    state's own generator (seeded from the game id and the seed), so that a replay is exact.
+    Chance, and anything else that shows someone what they did not know (`reveal`: a card drawn
+    from a shuffled deck, cards received), marks the action as news, and undo never crosses news.
     """
 
     def __init__(self, game: Game, players: int, seed: int, options: dict[str, Any]) -> None:
@@ -119,29 +120,33 @@ class State:
         self.seed = seed
         self.options = options
         self.history: list[str] = []
-        self.trail: list[tuple[int, bool]] = []  # per action: who acted, whether chance was used
+        self.trail: list[tuple[int, bool]] = []  # per action: who acted, whether it brought news
         self._log: list[tuple[str, int | None]] = []
         self._rng = random.Random(f"{game.id}:{seed}")
-        self._chance_used = False
+        self._news = False
 
     # --- chance -------------------------------------------------------------------------
     def roll(self, sides: int = 6) -> int:
-        self._chance_used = True
+        self._news = True
         return self._rng.randint(1, sides)
 
     def randint(self, low: int, high: int) -> int:
-        self._chance_used = True
+        self._news = True
         return self._rng.randint(low, high)
 
     def shuffled(self, items: Iterable[T]) -> list[T]:
-        self._chance_used = True
+        self._news = True
         result = list(items)
         self._rng.shuffle(result)
         return result
 
     def choose(self, items: Sequence[T]) -> T:
-        self._chance_used = True
+        self._news = True
         return self._rng.choice(items)
+
+    def reveal(self) -> None:
+        """Mark this action as showing someone what they did not know, so undo stops here."""
+        self._news = True
 
     # --- the log --------------------------------------------------------------------------
     def say(self, text: str, to: int | None = None) -> None:
@@ -188,10 +193,10 @@ class State:
             raise IllegalAction(reason)
         actor = self.to_move
         assert actor is not None
-        self._chance_used = False
+        self._news = False
         self._apply(code)
         self.history.append(code)
-        self.trail.append((actor, self._chance_used))
+        self.trail.append((actor, self._news))
 
     def _apply(self, code: str) -> None:
         raise NotImplementedError

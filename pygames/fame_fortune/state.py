@@ -196,6 +196,7 @@ class FameFortuneState(State):
         if self.drafter < self.players:
             return
         # Everyone has chosen: the cards change hands and are revealed to their receivers.
+        self.reveal()
         passed = [list(p) for p in self.picks]
         for giver in range(self.players):
             for card in passed[giver]:
@@ -227,6 +228,7 @@ class FameFortuneState(State):
         taken, self.deck = self.deck[:count], self.deck[count:]
         self.hands[seat] = sorted(self.hands[seat] + taken)
         if taken:
+            self.reveal()
             self.say(f"You draw {self._names(taken)}.", to=seat)
         return count
 

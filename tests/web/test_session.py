@@ -9,6 +9,7 @@ import pytest
 
 import pygames
 from pygames.core import IllegalAction, RecordError
+from pygames.fame_fortune import cards as C
 from tests.fixtures import pig
 from web.session import Session, parse_new_link, record_from_save
 from web.views.common import UI
@@ -133,3 +134,59 @@ def test_shell_escapes_names_and_marks_the_hooks() -> None:
     assert 'data-game="pig"' in html and 'data-to-move="0"' in html and 'data-over="false"' in html
     for action in view["actions"]:
         assert f'data-action="{action["code"]}"' in html
+
+
+def _fame_session(players: int, seed: int, **options: object) -> Session:
+    names = [f"P{i}" for i in range(players)]
+    return Session.start("fame_fortune", players, names, ["human"] * players, options, seed)
+
+
+def test_undo_never_crosses_a_card_drawn_for_a_modifier() -> None:
+    """RULINGS, For Fame & Fortune: undo never crosses new knowledge. A modifier draws a card
+    from the deck; taking the modifier back would let the player see the next card and choose
+    again."""
+    for seed in range(40):
+        session = _fame_session(4, seed, modifiers=True)
+        _draft_by_clicks(session)
+        mods = [c for c in session.state.legal_actions() if c.startswith("mod:")]
+        if mods:
+            break
+    else:
+        pytest.fail("no seed dealt the active player a modifier")
+    session.reveal()
+    session.play(mods[0])
+    assert not session.can_undo()
+    with pytest.raises(ValueError):
+        session.undo()
+
+
+def _draft_by_clicks(session: Session, stop_before_last_give: bool = False) -> None:
+    """Every seat picks the first cards of its hand and gives them, as at the table."""
+    while session.state.phase == "draft":
+        seat = session.state.to_move
+        session.reveal()
+        for card in session.state.hands[seat][: session.state.need]:
+            session.play(f"pick:{C.code(card)}")
+        if stop_before_last_give and session.state.drafter == session.state.players - 1:
+            return
+        session.play("give")
+
+
+def test_undo_never_takes_back_the_give_that_revealed_the_passed_cards() -> None:
+    """RULINGS, For Fame & Fortune: undo never crosses new knowledge. In a 2-player game the
+    last giver of the draft after a play is the next active player and sees the cards received
+    at once; undoing the give would let them choose again."""
+    session = _fame_session(2, 5)
+    _draft_by_clicks(session)
+    state = session.state
+    active = state.active
+    session.reveal()
+    session.play(f"play:{C.code(next(c for c in state.hands[active] if not C.is_modifier(c)))}")
+    if state.phase == "second":
+        session.play("stop")
+    _draft_by_clicks(session, stop_before_last_give=True)
+    last = state.to_move
+    assert session.can_undo()  # a pick shows nobody anything: it may be taken back
+    session.play("give")
+    assert state.phase != "draft" and state.to_move == last  # the last giver moves next
+    assert not session.can_undo()
