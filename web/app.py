@@ -342,13 +342,12 @@ class App:
             if generation != self.generation or session is None or not session.bot_to_move():
                 return
             seat = session.state.to_move
-            level = session.seats[seat] if session.is_bot(seat) else session.game.default_bot
             self.thinking = f"{session.names[seat]} is thinking…"
             self.render()
             await asyncio.sleep(max(0, float(window.fgLobby.botDelay())) / 1000)
             if generation != self.generation:
                 return
-            code = await self.think(session.game.make_bot(level), generation)
+            code = await self.think(session.bot_for(seat), generation)
             if code is None or generation != self.generation:
                 return
             self.thinking = None

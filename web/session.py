@@ -9,7 +9,7 @@ import json
 import re
 import time
 import zlib
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 import pygames
@@ -30,6 +30,8 @@ class Session:
     message: str = ""
     hint: str | None = None
     autoplay: bool = False
+    # One bot per seat for the whole game, so that what a bot remembers (a plan) is kept.
+    bots: dict[int, Any] = field(default_factory=dict)
 
     # --- making one ----------------------------------------------------------------------
     @classmethod
@@ -74,6 +76,13 @@ class Session:
 
     def is_bot(self, seat: int | None) -> bool:
         return seat is not None and self.seats[seat] != HUMAN
+
+    def bot_for(self, seat: int) -> Any:
+        """The bot playing `seat` (autoplay plays a human seat at the game's default level)."""
+        if seat not in self.bots:
+            level = self.seats[seat] if self.is_bot(seat) else self.game.default_bot
+            self.bots[seat] = self.game.make_bot(level)
+        return self.bots[seat]
 
     def bot_to_move(self) -> bool:
         """Whether the controller should ask a bot now (autoplay plays for the humans too)."""

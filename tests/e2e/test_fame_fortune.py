@@ -71,22 +71,22 @@ def human_step(page: Page, board_clicks: list[int]) -> None:
     unpicked = [
         c
         for i, c in enumerate(codes)
-        if c.startswith("pick:") and buttons.nth(i).inner_text().startswith("Choose")
+        if c.startswith("pick:") and (buttons.nth(i).text_content() or "").startswith("Choose")
     ]
     if "give" in codes:
-        page.locator('#actions [data-action="give"]').click()
+        page.locator('#actions > [data-action="give"]').click()
     elif unpicked:
         card = page.locator(f'#board [data-action="{unpicked[0]}"]')
         if card.count():
             card.first.click()  # the card itself, in the hand drawn on the board
             board_clicks.append(1)
         else:
-            page.locator(f'#actions [data-action="{unpicked[0]}"]').click()
+            page.locator(f'#actions [data-action="{unpicked[0]}"]').first.click()
     else:
         plays = [c for c in codes if c.startswith("play:")]
         choice = plays[0] if plays and before % 3 == 0 else ("pass" if "pass" in codes else None)
         choice = choice or ("stop" if "stop" in codes else codes[0])
-        page.locator(f'#actions [data-action="{choice}"]').first.click()
+        page.locator(f'#game [data-action="{choice}"]:visible').first.click()
     page.wait_for_function(
         f"Number(document.querySelector('[data-game]').dataset.moves) > {before}"
     )

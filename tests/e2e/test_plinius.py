@@ -47,7 +47,7 @@ def test_a_whole_game_through_clicks(context: BrowserContext) -> None:
                 click_and_wait(page, '#board svg [data-action^="move:L:"]')  # ... and a dot
                 board_moves += 1
                 continue
-        click_and_wait(page, "#actions [data-action=done]")
+        click_and_wait(page, "#game [data-action=done]:visible")
     assert page.locator("[data-game]").get_attribute("data-over") == "true"
     assert board_moves > 0, "the liburna never moved on the map"
     result = page.locator("#result")

@@ -13,7 +13,7 @@ from pygames.fame_fortune import cards as C
 from tests.fixtures import pig
 from web.session import Session, parse_new_link, record_from_save
 from web.views.common import UI
-from web.views.shell import generic_board, handoff, table
+from web.views.shell import action_panel, generic_board, handoff, table
 
 
 @pytest.fixture(autouse=True)
@@ -190,3 +190,24 @@ def test_undo_never_takes_back_the_give_that_revealed_the_passed_cards() -> None
     session.play("give")
     assert state.phase != "draft" and state.to_move == last  # the last giver moves next
     assert not session.can_undo()
+
+
+def test_each_seat_keeps_one_bot_for_the_whole_game() -> None:
+    """Issue 8: a bot's memory (a draft plan) lasts the game; the app asks the same bot."""
+    session = new(["human", "random"])
+    bot = session.bot_for(1)
+    assert session.bot_for(1) is bot
+    assert session.bot_for(0) is not bot  # autoplay's own bot for the human seat
+
+
+def test_the_board_is_the_interface_placed_actions_leave_the_panel() -> None:
+    """DESIGN, the front end: an action the board offers at its place is not repeated in the
+    panel; the panel keeps the rest and a collapsed list of every move."""
+    actions = [{"code": "roll", "label": "Roll"}, {"code": "hold", "label": "Hold"}]
+    board = '<svg><g data-action="hold" role="button" tabindex="0"></g></svg>'
+    panel = action_panel(actions, board, ["A", "B"])
+    loose, _, every = panel.partition('<details class="all-moves"')
+    assert 'data-action="roll"' in loose and 'data-action="hold"' not in loose
+    assert 'data-action="roll"' in every and 'data-action="hold"' in every
+    nothing_placed = action_panel(actions, "<svg></svg>", ["A", "B"])
+    assert "all-moves" not in nothing_placed and nothing_placed.count("data-action") == 2

@@ -147,7 +147,7 @@
   }
 
   function botLabel(level) {
-    return { random: "Bot: random", heuristic: "Bot: good", search: "Bot: strong" }[level] || `Bot: ${level}`;
+    return { random: "Bot: easy", heuristic: "Bot: normal", search: "Bot: strong" }[level] || `Bot: ${level}`;
   }
 
   function renderSeats() {

@@ -5,6 +5,7 @@ and the hand-off screen. Pure functions of a session's data, so CPython tests ca
 from __future__ import annotations
 
 import importlib
+import re
 from collections.abc import Callable
 from typing import Any
 
@@ -12,7 +13,9 @@ from .common import UI, action_button, esc, named
 
 Renderer = Callable[[dict[str, Any], UI], str]
 
-BOT_NAMES = {"random": "random bot", "heuristic": "good bot", "search": "strong bot"}
+BOT_NAMES = {"random": "easy bot", "heuristic": "normal bot", "search": "strong bot"}
+# A control that applies an action, as views draw them: its code is in this attribute.
+_PLACED = re.compile(r'data-action="([^"]+)"')
 
 
 def board_renderer(game_id: str) -> Renderer:
@@ -102,6 +105,27 @@ def result_panel(view: dict[str, Any], names: list[str]) -> str:
     )
 
 
+def action_panel(actions: list[dict[str, str]], board: str, names: list[str]) -> str:
+    """The board is the interface: an action the board already offers at its place (a card, a
+    space, a counter) is not repeated here. The panel keeps the actions that have no place, and
+    a collapsed list of every move for keyboard and screen-reader users."""
+    if not actions:
+        return ""
+    placed = set(_PLACED.findall(board))
+    loose = "".join(
+        action_button(a["code"], a["label"], names) for a in actions if a["code"] not in placed
+    )
+    if not placed.intersection(a["code"] for a in actions):
+        return loose  # nothing is on the board: the buttons are the whole list
+    every = "".join(
+        f"<li>{action_button(a['code'], a['label'], names, 'plain')}</li>" for a in actions
+    )
+    return (
+        f'{loose}<details class="all-moves" id="all-moves"><summary>All moves'
+        f" ({len(actions)})</summary><ul>{every}</ul></details>"
+    )
+
+
 def table(
     view: dict[str, Any],
     ui: UI,
@@ -131,12 +155,9 @@ def table(
             f'<button type="button" data-cmd="autoplay" aria-pressed="{str(autoplay).lower()}">'
             f"{label}</button>"
         )
-    if view["actions"]:
-        buttons = "".join(action_button(a["code"], a["label"], names) for a in view["actions"])
-    elif thinking:
+    buttons = action_panel(view["actions"], board, names)
+    if not view["actions"] and thinking:
         buttons = f"<p>{esc(thinking)}</p>"
-    else:
-        buttons = ""
     log_lines = "".join(f"<li>{named(line, names)}</li>" for line in view["log"])
     start = view["log_total"] - len(view["log"]) + 1
     side = (
