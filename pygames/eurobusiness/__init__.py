@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from pygames.core import Game, Option
 
-from .bots import BOTS
+from pygames.estate.bots import BOTS
 from .state import EurobusinessState
 
 GAME = Game(

@@ -244,7 +244,7 @@ def _pawns(view: dict[str, Any], names: list[str]) -> str:
         cx = x + w / 2 + (k % 3 - 1) * 24
         cy = y + h / 2 + (k // 3) * 24 - 4
         if pos == 10:
-            if view["jail"][seat]:
+            if view["detained"][seat]:
                 cx, cy = x + 95 + (k % 2) * 26, y + 40 + (k // 2) * 26
             else:
                 cx, cy = x + 20 + (k % 3) * 24, y + CORNER - 20 - (k // 3) * 24
@@ -378,7 +378,7 @@ def _player(view: dict[str, Any], seat: int, acts: dict[str, str], names: list[s
     status = []
     if not active:
         status.append("bankrupt")
-    elif view["jail"][seat]:
+    elif view["detained"][seat]:
         status.append(f"in jail ({view['jail'][seat]} turn{'s' if view['jail'][seat] > 1 else ''})")
     else:
         status.append("on " + SPACES[view["pos"][seat]].name)
@@ -434,8 +434,8 @@ def _trade_box(view: dict[str, Any], names: list[str]) -> str:
     state = "proposed" if trade["proposed"] else "being composed"
     return (
         f'<div class="eb-box" aria-live="polite"><h3>Trade ({esc(state)})</h3>'
-        f"<div>{_who(trade['proposer'], names)} gives: {esc(give)}</div>"
-        f"<div>{_who(trade['partner'], names)} gives: {esc(take)}</div></div>"
+        f"<div>{_who(trade['a'], names)} gives: {esc(give)}</div>"
+        f"<div>{_who(trade['b'], names)} gives: {esc(take)}</div></div>"
     )
 
 
@@ -453,10 +453,10 @@ def _debt_box(view: dict[str, Any], names: list[str]) -> str:
 
 def _status_box(view: dict[str, Any], names: list[str]) -> str:
     """The roll-off for the order of play, or a proposal to end the game now."""
-    if view["phase"] == "rolloff":
+    if view["phase"] == "order":
         rolls = ", ".join(
             f"{_who(seat, names)} {esc(roll) if roll is not None else '–'}"
-            for seat, roll in enumerate(view["rolloff"])
+            for seat, roll in enumerate(view["draws"])
         )
         return f'<div class="eb-box"><h3>Order of play</h3>Highest roll starts: {rolls}</div>'
     if view["phase"] == "vote":

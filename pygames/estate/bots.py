@@ -1,4 +1,5 @@
-"""Eurobusiness bots: "random", "heuristic" (the default) and "search".
+"""The estate games' bots: "random" (easy), "heuristic" (normal, the default) and "search"
+(strong).
 
 All decide from what their seat may see: the heuristic reads only public facts (cash, deeds,
 buildings, positions); the search bot plays out `determinize`d copies, in which the unseen part
@@ -13,14 +14,14 @@ import random
 from pygames.core import RandomBot, SearchBot
 from pygames.core.bots import Clock, Thought
 from pygames.core.game import State
-from pygames.estate.policy import choose_action
+from .policy import choose_action
 
 # Phases where the heuristic's answer is taken as it is: nothing there is worth a search.
-_PLAIN = frozenset({"rolloff", "again", "claim", "lift", "vote", "trade", "debt"})
+_PLAIN = frozenset({"order", "again", "claim", "lift", "vote", "trade", "debt"})
 
 
 class HeuristicBot:
-    """Plays `pygames.estate.policy.choose_action`: sensible and fast."""
+    """Plays the game's policy (`pygames.estate.policy`): sensible and fast."""
 
     def think(self, state: State, rng: random.Random) -> Thought:
         return choose_action(state, rng)  # type: ignore[arg-type]
@@ -58,7 +59,7 @@ class EstateSearchBot(SearchBot):
         if phase == "auction":
             keep = ["pass", *[a for a in acts if a.startswith("bid:")][:2]]
         elif phase == "turn":
-            keep = [a for a in acts if a in ("roll", "end", "jail:pay", "jail:card")]
+            keep = [a for a in acts if a in ("roll", "stay", "bail", "release")]
             keep += [a for a in acts if a.startswith("build:")][:2]
         else:
             keep = [a for a in acts if not a.startswith(("mortgage:", "sell:", "unmortgage:"))]
