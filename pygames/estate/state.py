@@ -213,6 +213,10 @@ class EstateState(Moving, Banking, Debts, Ending, Words):
             return None
         if code in self._legal():
             return None
+        if code in ("trade:propose", "trade:accept") and self.trade is not None:
+            reason = trades.problem(self, self.trade)
+            if reason:
+                return reason
         if code == "bankrupt" and phase == "debt":
             return tr("You can still raise the money: sell buildings or mortgage deeds.")
         return self.not_open(code)
