@@ -14,6 +14,7 @@ import random
 from pygames.core import RandomBot, SearchBot
 from pygames.core.bots import Clock, Thought
 from pygames.core.game import State
+
 from .policy import choose_action
 
 # Phases where the heuristic's answer is taken as it is: nothing there is worth a search.

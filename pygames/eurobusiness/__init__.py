@@ -7,8 +7,8 @@ data.py from eurobusiness-board.md. The machinery is the shared estate engine (p
 from __future__ import annotations
 
 from pygames.core import Game, Option
-
 from pygames.estate.bots import BOTS
+
 from .state import EurobusinessState
 
 GAME = Game(
