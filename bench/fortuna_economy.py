@@ -46,6 +46,10 @@ class Landings:
     token: tuple[float, ...]
 
 
+# The engine's names for the hospital's corners, as Fortuna's board calls them.
+CORNERS = {data.HOSPITAL: "hospital", data.ACCIDENT: "accident"}
+
+
 def simulate(rounds: int = ROUNDS, seed: int = SEED) -> Landings:
     """One pawn's stops per round under uniformly random token play (see the module's note)."""
     rng = random.Random(seed)
@@ -79,7 +83,7 @@ def simulate(rounds: int = ROUNDS, seed: int = SEED) -> Landings:
             return stop(effect[1], token)
         if effect[0] == "back":
             return stop((space - effect[1]) % size, token)
-        if effect[0] == "hospital":
+        if effect[0] == "detain":
             return data.HOSPITAL_SPACE, data.HOSPITAL_ROUNDS
         if effect[0] == "holiday":
             return space, data.HOLIDAY_ROUNDS
@@ -115,7 +119,7 @@ def board(landings: Landings) -> str:
         elif space.kind == CHANCE:
             kind = f'{data.DECK_ENGLISH[space.deck].lower()} "{data.DECK_MARKS[space.deck]}"'
         else:
-            kind = space.kind.replace("_", " ")
+            kind = CORNERS.get(space.kind, space.kind.replace("_", " "))
         if space.kind == data.ENRICHMENT:
             kind += f" ({money(space.amount)} or {data.ENRICHMENT_PERCENT}% of capital)"
         elif space.amount:

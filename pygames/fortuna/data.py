@@ -18,22 +18,25 @@ from __future__ import annotations
 from pygames.estate.rules import (
     CHANCE,
     CITY,
+    DETENTION,
     RAILWAY,
+    RESTAURANT,
+    SEND_TO_DETENTION,
     START,
     TAX,
     UTILITY,
     Card,
     Space,
 )
+from pygames.estate.rules import (
+    DEED_KINDS as DEED_KINDS,  # the 31 title cards' kinds, for the tests and the view
+)
 
-# Kinds of space the estate engine does not know yet; the engine split adds them (and these
-# names are what it will read).
-RESTAURANT = "restaurant"  # rent by the number of restaurants the owner holds
-HOSPITAL = "hospital"  # the corner at 11: a visit, or the ward of a player sent to hospital
+# The corners in the engine's terms, and Fortuna's own kinds of space (its state handles them).
+HOSPITAL = DETENTION  # the corner at 11: a visit, or the ward of a player sent to hospital
+ACCIDENT = SEND_TO_DETENTION  # the corner at 33: "You had an accident, go to hospital"
 HOLIDAY = "holiday"  # the corner at 22: a holiday of one round, if the player wants it
-ACCIDENT = "accident"  # the corner at 33: "You had an accident, go to hospital"
 ENRICHMENT = "enrichment_tax"  # space 4: ENRICHMENT_TAX or ENRICHMENT_PERCENT of capital
-DEED_KINDS = frozenset({CITY, RESTAURANT, RAILWAY, UTILITY})  # the 31 title cards' kinds
 
 # The table's numbers (the rulebook and RULINGS.md).
 START_MONEY = 20_000
@@ -196,7 +199,7 @@ CARD_EFFECTS = {
     "goto": 1,  # move forward to the space; passing Start pays; the card to Start pays too
     "goto_utility": 1,  # forward to the utility; rent 500 x the token that reached this space
     "back": 1,  # move back n spaces; passing Start backwards pays nothing
-    "hospital": 0,  # go to hospital; no bonus for passing Start on the way
+    "detain": 0,  # go to hospital; no bonus for passing Start on the way
     "holiday": 0,  # a holiday of one round, if the player wants it
     "keep": 0,  # "release from hospital": kept, used or sold, then back under its deck
 }
@@ -236,7 +239,7 @@ CARDS_SZANSA: tuple[Card, ...] = (
          "przejście przez Start.",
          "A cab knocked you down: go to hospital. Do not collect 2,500 ducats for passing "
          "Start.",
-         ("hospital",)),
+         ("detain",)),
     Card("S11", SZANSA,
          "Remontujesz swoje budynki: płacisz 500 dukatów za każdy dom i 1500 dukatów za każdy "
          "hotel.",
@@ -264,7 +267,7 @@ CARDS_LOS: tuple[Card, ...] = (
          "otrzymujesz 2500 dukatów za przejście przez Start.",
          "You broke a leg at the Swiss Valley skating rink: go to hospital. Do not collect "
          "2,500 ducats for passing Start.",
-         ("hospital",)),
+         ("detain",)),
     Card("L3", LOS, "Wyjeżdżasz na letnisko do Otwocka: możesz wziąć wakacje.",
          "Off to the summer resort at Otwock: you may take a holiday.", ("holiday",)),
     Card("L4", LOS,

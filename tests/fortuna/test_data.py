@@ -248,10 +248,10 @@ def test_both_decks_can_send_to_hospital_and_fate_to_a_holiday() -> None:
     """A player is sent to hospital "If fate decides so, i.e. the "?" or "1" cards." "You may be
     sent on holiday by "fate"." """
     for deck in data.DECKS:
-        assert any(c.effect == ("hospital",) for c in CARDS if c.deck == deck), deck
+        assert any(c.effect == ("detain",) for c in CARDS if c.deck == deck), deck
     assert [c.deck for c in CARDS if c.effect == ("holiday",)] == [data.LOS]
     for card in CARDS:
-        if card.effect == ("hospital",):
+        if card.effect == ("detain",):
             assert "Nie otrzymujesz 2500" in card.text  # no bonus on the way to hospital
 
 
