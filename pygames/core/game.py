@@ -354,6 +354,8 @@ class Game:
     default_bot: str = "search"
     score_unit: str = ""
     playout_limit: int = 20_000  # no random playout may take more actions than this
+    # The languages its screen can read in (RULINGS: a game reads in its rulebook's language).
+    languages: tuple[str, ...] = ("en",)
 
     SEED_LIMIT: ClassVar[int] = 2**53  # seeds travel through JSON and JavaScript
 
@@ -428,4 +430,5 @@ class Game:
             "options": {name: option.to_json() for name, option in self.options.items()},
             "bots": list(self.bots),
             "default_bot": self.default_bot,
+            "languages": list(self.languages),
         }

@@ -93,6 +93,7 @@ class EstateRules:
     counted_rents: dict[str, tuple[int, ...]]  # kind -> rent by the number owned (railways...)
     utility_factors: tuple[int, ...]  # by the number of utilities owned
     doubles: bool = True  # a double rolls again; a second double sends the pawn to detention
+    raise_to_buy: bool = True  # a player on an unsold deed may sell or mortgage to pay for it
     smallest_note: int = 5  # free amounts (bids, trade cash) and interest are multiples of it
     interest_percent: int = 10
     # A mortgaged deed that changes hands by a trade: "choose" (repay now, or pay the interest

@@ -103,7 +103,9 @@ class EstateState(Moving, Banking, Debts, Ending, Words):
         if phase == "again":
             return ["roll"]
         if phase == "buy":
-            acts = ["decline", *self._bank_actions(seat, unmortgage=False)]
+            acts = ["decline"]
+            if self.RULES.raise_to_buy:
+                acts += self._bank_actions(seat, unmortgage=False)
             if self.cash_of(seat) >= self.RULES.spaces[self.pending[1]].price:  # type: ignore[index]
                 acts.append("buy")
             return acts
@@ -250,8 +252,8 @@ class EstateState(Moving, Banking, Debts, Ending, Words):
         """Whether this phase lets `seat` deal with the Bank in that way at all."""
         phase = self.phase
         if phase == "turn":
-            return seat == self.current and (head != "build" or not self.detained[seat])
-        if phase in ("buy", "debt"):
+            return seat == self.current and (head != "build" or self.may_deal(seat))
+        if phase == "debt" or (phase == "buy" and self.RULES.raise_to_buy):
             return head in ("sell", "mortgage")
         return False
 
