@@ -314,8 +314,10 @@ def step(table: Table, seat: int, verb: str, arg: str) -> None:
 
 
 def make(table: Table, trade: Trade) -> None:
-    """Carry the trade out: deeds, cards, cash (first set against a debt to the payer)."""
+    """Carry the trade out: deeds, cards, cash (first set against a debt to the payer), and
+    then what the new owners of mortgaged deeds owe the Bank for them."""
     a, b = trade.a, trade.b
+    mortgaged = []
     for giver, taker, deeds, cards in (
         (a, b, trade.give, trade.give_cards),
         (b, a, trade.take, trade.take_cards),
@@ -323,7 +325,7 @@ def make(table: Table, trade: Trade) -> None:
         for index in deeds:
             table._set_owner(index, taker)
             if table.mortgaged[index]:
-                table._mortgage_changes_hands(taker, index, table.RULES.traded_mortgage)  # type: ignore[attr-defined]
+                mortgaged.append((taker, index))
         for card in cards:
             table.held[giver].remove(card)
             table.held[taker].append(card)
@@ -339,6 +341,8 @@ def make(table: Table, trade: Trade) -> None:
                 Text("{amount} of the debt is settled by the trade.", amount=table.money(settled))
             )
         table._pay(payer, payee, amount - settled)
+    for taker, index in mortgaged:
+        table._mortgage_changes_hands(taker, index, table.RULES.traded_mortgage)  # type: ignore[attr-defined]
     table._transacted(a)
     table._transacted(b)
 

@@ -232,7 +232,7 @@ class FortunaState(EstateState):
         if self.pending and self.pending[:2] == ("choice", "tax"):
             # "The decision must be made before counting your money": no total on screen.
             view["fortune"][self.current] = None
-            outcome = dict(view["outcome"])
+            outcome = self.outcome().to_json()
             outcome["scores"] = [
                 None if s == self.current else score for s, score in enumerate(outcome["scores"])
             ]
