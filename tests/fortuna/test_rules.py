@@ -543,7 +543,7 @@ def test_three_missed_rounds_then_the_race_again() -> None:
     the convalescent must set off again in the race."""
     state = table()
     state.detained[0] = 3
-    for missed in range(3):
+    for _ in range(3):
         turn(state, 0, 11)
         assert "token:5" not in state.legal_actions()
         state.apply("stay")
