@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import copy
 import random
+import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Any, ClassVar, TypeVar
@@ -23,6 +24,13 @@ LOG_TAIL = 200  # log lines sent with each view; older ones stay in the state
 
 
 _SEAT_REFS = tuple(f"@{seat}" for seat in range(10))
+_DIGITS = re.compile(r"(\d+)")
+
+
+def natural(code: str) -> tuple[Any, ...]:
+    """A sort key that puts numbers in numeric order ("bid:60" before "bid:110"), for lists of
+    choices shown to people; `legal_actions()` itself stays in plain text order."""
+    return tuple(int(part) if part.isdigit() else part for part in _DIGITS.split(code))
 
 
 def seat_ref(seat: int) -> str:
@@ -265,7 +273,8 @@ class State:
         actions = []
         if seat is not None and seat == to_move:
             actions = [
-                {"code": code, "label": self.describe(code)} for code in self.legal_actions()
+                {"code": code, "label": self.describe(code)}
+                for code in sorted(self.legal_actions(), key=natural)
             ]
         log = self.log_for(seat)
         view: dict[str, Any] = {

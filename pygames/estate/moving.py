@@ -115,6 +115,7 @@ class Moving(Table):
         """Move forward `steps` spaces, paid for passing START, and land."""
         self.step = "moved"
         self.moved = steps
+        self.walk = (seat, self.pos[seat], steps)
         count = len(self.RULES.spaces)
         target = self.pos[seat] + steps
         if target >= count:

@@ -67,6 +67,7 @@ class Table(State):
         self.dice: list[int] = []  # the dice last rolled
         self.first = 0  # the total of a first double, still to be moved
         self.moved = 0  # the number this turn's move took (utility rent)
+        self.walk: tuple[int, int, int] | None = None  # the last move: (seat, from, spaces)
         self.pending: tuple[Any, ...] | None = (
             None  # ("buy", sp) | ("claim", ...) | ("choice", ...)
         )
