@@ -395,7 +395,11 @@ class Game:
         if not self.min_players <= players <= self.max_players:
             if self.min_players == self.max_players:
                 raise ValueError(
-                    tr("{game} is for {count} player(s).", game=self.title, count=self.min_players)
+                    tr(
+                        "{game}: number of players: {count}.",
+                        game=self.title,
+                        count=self.min_players,
+                    )
                 )
             raise ValueError(
                 tr(

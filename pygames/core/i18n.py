@@ -138,6 +138,29 @@ class Listing:
     __hash__ = None  # type: ignore[assignment]
 
 
+class Glossed:
+    """A printed text (a card's Polish words) with its English gloss: the printed words in the
+    rulebook's own language, the gloss in English."""
+
+    __slots__ = ("english", "printed", "printed_in")
+
+    def __init__(self, printed: str, english: str, printed_in: str = "pl") -> None:
+        self.printed = printed
+        self.english = english
+        self.printed_in = printed_in
+
+    def __str__(self) -> str:
+        return self.printed if language() == self.printed_in else self.english
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Glossed) and (self.printed, self.english) == (
+            other.printed,
+            other.english,
+        )
+
+    __hash__ = None  # type: ignore[assignment]
+
+
 def show(value: Any) -> str:
     """An argument as the current language writes it."""
     return str(value)

@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 from pygames.core import seat_ref
-from pygames.core.i18n import Text
+from pygames.core.i18n import Glossed, Text
 
 from . import auction as auctions
 from .rules import BANK, CHANCE, HOTEL, SEND_TO_DETENTION, TAX, Space
@@ -278,7 +278,7 @@ class Moving(Table):
                 "{who} draws {card}: {text}",
                 who=seat_ref(seat),
                 card=card_id,
-                text=Text(card.english),
+                text=Glossed(card.text, card.english),
             )
         )
         if card.keep:

@@ -437,7 +437,7 @@ class EstateState(Moving, Banking, Debts, Ending, Words):
                 "id": drawn.id,
                 "deck": drawn.deck,
                 "text": drawn.text,
-                "english": tr(drawn.english),
+                "english": drawn.english,
                 "seat": self.last_card[1],
             }
         auction = None

@@ -8,6 +8,7 @@ fines, 400 $ guarded parking, 200 $ enrichment tax, 32 houses and 12 hotels.
 
 from __future__ import annotations
 
+from pygames.core.i18n import N_
 from pygames.estate.rules import (
     CHANCE,
     CITY,
@@ -308,7 +309,7 @@ RULES = EstateRules(
     cards=CARDS,
     decks=(BLUE, RED),
     start_money=3000,
-    currency="$",
+    currency=N_("$"),
     start_bonus=400,
     start_bonus_on_landing=True,
     detention_turns=2,

@@ -3,6 +3,7 @@ numbers and switches (the reasons are in README.md, "Rulings")."""
 
 from __future__ import annotations
 
+from pygames.core.i18n import N_
 from pygames.estate.rules import RAILWAY, RESTAURANT, EstateRules
 
 from . import data
@@ -12,7 +13,7 @@ RULES = EstateRules(
     cards=data.CARDS,
     decks=data.DECKS,
     start_money=data.START_MONEY,
-    currency="ducats",
+    currency=N_("ducats"),
     start_bonus=data.START_BONUS,
     start_bonus_on_landing=False,  # "If a pawn stops on the start space ... loses the right"
     detention_turns=data.HOSPITAL_ROUNDS,  # "missing three rounds of play"

@@ -63,7 +63,7 @@ def test_every_space_is_a_control_that_opens_its_card(game_id: str) -> None:
     assert [int(a) for a, _ in spaces] == list(range(count))
     assert all(a == b for a, b in spaces)
     for index in range(count):
-        title, body, attrs = VIEWS[game_id].dialog(state.view(0), ui(0), f"deed:{index}")
+        title, _, attrs = VIEWS[game_id].dialog(state.view(0), ui(0), f"deed:{index}")
         assert attrs == {"data-deed": str(index)} and title
 
 

@@ -66,11 +66,10 @@ def _figures(theme: Theme, view: dict[str, Any], index: int) -> str:
         )
     elif space.kind in COUNTED:
         rents = rules.counted_rents[space.kind]
-        what = tr("railways") if space.kind == RAILWAY else tr("restaurants")
         for count in range(1, len(rents)):
             rows.append(
                 _row(
-                    tr("Owning {count} {what}", count=count, what=what),
+                    tr("{count} owned", count=count),
                     money(theme, rents[count]),
                     held == count,
                 )
@@ -79,7 +78,7 @@ def _figures(theme: Theme, view: dict[str, Any], index: int) -> str:
         for count in range(1, len(rules.utility_factors)):
             rows.append(
                 _row(
-                    tr("Owning {count} of them", count=count),
+                    tr("{count} owned", count=count),
                     tr("{factor} × the move", factor=rules.utility_factors[count]),
                     held == count,
                 )
