@@ -60,6 +60,7 @@ class Message:
 
 def _python_messages(path: Path, name: str, found: dict[str, Message]) -> None:
     tree = ast.parse(path.read_text(encoding="utf-8"), str(path))
+    marked = []
     for node in ast.walk(tree):
         if not isinstance(node, ast.Call) or not node.args:
             continue
@@ -67,17 +68,20 @@ def _python_messages(path: Path, name: str, found: dict[str, Message]) -> None:
         called = func.id if isinstance(func, ast.Name) else getattr(func, "attr", None)
         first = node.args[0]
         if called in MARKERS and isinstance(first, ast.Constant) and isinstance(first.value, str):
-            found.setdefault(first.value, Message(first.value)).places.append(
-                f"{name}:{node.lineno}"
-            )
+            marked.append((node.lineno, node.col_offset, first.value))
+    for _, _, msgid in sorted(marked):  # in the order of the file
+        places = found.setdefault(msgid, Message(msgid)).places
+        if name not in places:
+            places.append(name)  # the file only: line numbers would churn on every edit
 
 
 def _js_messages(path: Path, name: str, found: dict[str, Message]) -> None:
     text = path.read_text(encoding="utf-8")
     for match in JS_MARK.finditer(text):
         msgid = json.loads(match.group(1))
-        line = text.count("\n", 0, match.start()) + 1
-        found.setdefault(msgid, Message(msgid)).places.append(f"{name}:{line}")
+        places = found.setdefault(msgid, Message(msgid)).places
+        if name not in places:
+            places.append(name)
 
 
 def extract(domain: Domain, root: Path = ROOT) -> dict[str, Message]:
