@@ -29,6 +29,14 @@ class HeuristicBot:
         yield  # a generator, like every bot
 
 
+class StrongBot:
+    """Plays the game's strong policy (`pygames.estate.strong`)."""
+
+    def think(self, state: State, rng: random.Random) -> Thought:
+        return state.strong.choose(state, rng)  # type: ignore[attr-defined]
+        yield  # a generator, like every bot
+
+
 class EstateSearchBot(SearchBot):
     """The kernel's Monte-Carlo search, over a few candidate moves, with paired playouts.
 
@@ -52,19 +60,23 @@ class EstateSearchBot(SearchBot):
         self.margin = margin
 
     def shortlist(self, state: State) -> tuple[str, list[str]]:
+        """The strong player's move, and the others worth comparing with it."""
         phase = state.phase  # type: ignore[attr-defined]
         acts = state.legal_actions()
-        best = choose_action(state)  # type: ignore[arg-type]
+        strong = state.strong  # type: ignore[attr-defined]
+        best = strong.choose(state)
         if phase in _PLAIN or len(acts) == 1:
             return best, [best]
         if phase == "auction":
             keep = ["pass", *[a for a in acts if a.startswith("bid:")][:2]]
         elif phase == "turn":
-            keep = [a for a in acts if a in ("roll", "stay", "bail", "release")]
+            keep = [a for a in acts if a in ("stay", "bail", "release", "rest")]
+            keep += strong.move_options(state, state.to_move)
             keep += [a for a in acts if a.startswith("build:")][:2]
         else:
             keep = [a for a in acts if not a.startswith(("mortgage:", "sell:", "unmortgage:"))]
-        return best, sorted({best, *keep})
+        legal = set(acts)
+        return best, sorted({best, *(a for a in keep if a in legal)})
 
     def think(self, state: State, rng: random.Random) -> Thought:
         best, actions = self.shortlist(state)

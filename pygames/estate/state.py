@@ -35,8 +35,9 @@ from .bank import Banking
 from .debts import Debts
 from .ending import Ending
 from .moving import Moving
-from .policy import POLICY, Policy
+from .policy import POLICY, Policy, quick_action
 from .rules import BANK
+from .strong import STRONG
 from .words import Words
 
 _BANK_HEADS = frozenset({"build", "sell", "mortgage", "unmortgage"})
@@ -52,6 +53,7 @@ class EstateState(Moving, Banking, Debts, Ending, Words):
     """One table of an estate game; see the module docstring for the phases."""
 
     policy: ClassVar[Policy] = POLICY  # the default player, also the playouts' (a game's own)
+    strong: ClassVar[Policy] = STRONG  # the strong player's judgement (a game's own)
 
     def __init__(self, game: Any, players: int, seed: int, options: dict[str, Any]) -> None:
         super().__init__(game, players, seed, options)
@@ -495,6 +497,10 @@ class EstateState(Moving, Banking, Debts, Ending, Words):
         }
 
     # --- for bots -----------------------------------------------------------------------------
+    def rollout_action(self, rng: random.Random) -> str:
+        """Playouts follow the default player (with a little noise), not uniform moves."""
+        return quick_action(self, rng)
+
     def _resample_hidden(self, seat: int, rng: random.Random) -> None:
         """Only the order of the never-drawn top of each deck is hidden; shuffle it."""
         for deck, cards in self.decks.items():

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 
 from pygames.estate.policy import Policy, reserve, worth
 from pygames.estate.rules import BANK, CHANCE, TAX
+from pygames.estate.strong import StrongMixin
 
 from . import data
 
@@ -43,8 +44,13 @@ def first_rent(state: FortunaState, index: int) -> int:
 def landing(state: FortunaState, seat: int, number: int) -> float:
     """What a move of `number` spaces is worth to `seat` now, in ducats."""
     start = state.pos[seat]
-    target = (start + number) % SIZE
-    value = float(data.START_BONUS if start + number > SIZE else 0)
+    bonus = float(data.START_BONUS if start + number > SIZE else 0)
+    return bonus + stop_value(state, seat, (start + number) % SIZE, number)
+
+
+def stop_value(state: FortunaState, seat: int, target: int, number: int) -> float:
+    """What stopping on `target` after a move of `number` is worth to `seat` now, in ducats."""
+    value = 0.0
     space = state.RULES.spaces[target]
     if space.is_deed:
         holder = state.owner[target]
@@ -69,24 +75,68 @@ def landing(state: FortunaState, seat: int, number: int) -> float:
     return value
 
 
-class FortunaPolicy(Policy):
+def plan(state: FortunaState, seat: int, discount: float = 0.8) -> list[tuple[float, int]]:
+    """Each token with the worth of the best order to lay all the tokens left, starting with it:
+    the tokens spent in any order bring the pawn to the same space, so a search over the sets of
+    tokens laid (at most 4,096) finds the best order for the whole cycle. The board is taken as
+    it stands; later stops count less (`discount` a move)."""
+    tokens = state.tokens[seat]
+    count = len(tokens)
+    start = state.pos[seat]
+    values = [stop_value(state, seat, p, 7) for p in range(SIZE)]
+    sums = [0] * (1 << count)
+    for mask in range(1, 1 << count):
+        low = mask & -mask
+        sums[mask] = sums[mask ^ low] + tokens[low.bit_length() - 1]
+    total = sums[-1]
+    best = [0.0] * (1 << count)  # the worth of laying the tokens of `mask`, the others laid
+    for mask in range(1, 1 << count):
+        here = start + total - sums[mask]
+        top = float("-inf")
+        rest = mask
+        while rest:
+            low = rest & -rest
+            rest ^= low
+            there = here + tokens[low.bit_length() - 1]
+            passed = there // SIZE > here // SIZE and there % SIZE
+            worth_now = values[there % SIZE] + (data.START_BONUS if passed else 0)
+            candidate = worth_now + discount * best[mask ^ low]
+            if candidate > top:
+                top = candidate
+        best[mask] = top
+    full = (1 << count) - 1
+    return sorted(
+        (
+            (landing(state, seat, number) + discount * best[full ^ (1 << i)], number)
+            for i, number in enumerate(tokens)
+        ),
+        reverse=True,
+    )
+
+
+class FortunaMixin(Policy):
+    """What Fortuna's players do differently: tokens, holidays, the enrichment tax."""
+
     def move(self, state: FortunaState, seat: int) -> str:  # type: ignore[override]
+        return self.move_options(state, seat)[0]
+
+    def move_options(self, state: FortunaState, seat: int, count: int = 5) -> list[str]:  # type: ignore[override]
+        """The tokens, best first: what the landing is worth now, and half the average of the
+        next move from there with the tokens left."""
         if state.options.get("dice"):
-            return "roll"
+            return ["roll"]
         tokens = state.tokens[seat]
-        best_code, best_value = "", float("-inf")
+        valued = []
         for number in tokens:
             value = landing(state, seat, number)
             rest = [n for n in tokens if n != number]
             if rest:
-                # The next move from there, with what is left: half as much weight.
                 saved = state.pos[seat]
                 state.pos[seat] = (saved + number) % SIZE
                 value += 0.5 * sum(landing(state, seat, n) for n in rest) / len(rest)
                 state.pos[seat] = saved
-            if value > best_value:
-                best_code, best_value = f"token:{number}", value
-        return best_code
+            valued.append((-value, number))
+        return [f"token:{number}" for _, number in sorted(valued)[:count]]
 
     def choice(self, state: FortunaState, seat: int) -> str:  # type: ignore[override]
         kind = state.pending[1]  # type: ignore[index]
@@ -106,4 +156,18 @@ class FortunaPolicy(Policy):
         return super().turn(state, seat)
 
 
+class FortunaPolicy(FortunaMixin, Policy):
+    """The default player."""
+
+
+class FortunaStrong(FortunaMixin, StrongMixin, Policy):
+    """The strong player (pygames.estate.strong), planning its whole cycle of tokens."""
+
+    def move_options(self, state: FortunaState, seat: int, count: int = 5) -> list[str]:  # type: ignore[override]
+        if state.options.get("dice"):
+            return ["roll"]
+        return [f"token:{number}" for _, number in plan(state, seat)[:count]]
+
+
 POLICY = FortunaPolicy()
+STRONG = FortunaStrong()

@@ -22,7 +22,7 @@ from pygames.estate.rules import BANK, Space
 from pygames.estate.state import EstateState
 
 from . import data
-from .policy import POLICY
+from .policy import POLICY, STRONG
 from .rules import RULES
 
 HOLIDAY_CODES = ("holiday:take", "holiday:refuse")
@@ -32,6 +32,7 @@ TAX_CODES = ("tax:flat", "tax:percent")
 class FortunaState(EstateState):
     RULES = RULES
     policy = POLICY
+    strong = STRONG
 
     def __init__(self, game: Any, players: int, seed: int, options: dict[str, Any]) -> None:
         if options.get("pairs") and players != 4:

@@ -40,7 +40,7 @@ def test_translations_keep_every_placeholder() -> None:
 
 
 def test_the_po_reader_takes_the_standard_form() -> None:
-    source = '''# a comment
+    source = """# a comment
 msgid ""
 msgstr ""
 "Language: pl\\n"
@@ -61,7 +61,7 @@ msgstr ""
 
 msgid "Untranslated"
 msgstr ""
-'''
+"""
     assert read_po(source) == {"Roll the dice": "Rzuć kośćmi", "Two lines": "Dwie linie"}
     with pytest.raises(ValueError, match="does not take"):
         read_po('msgctxt "x"\nmsgid "a"\nmsgstr "b"\n')
