@@ -1,82 +1,106 @@
-"""Eurobusiness in Chromium, through real clicks: one human against three bots to the end of a
-game of a set length, and four humans passing one device through an auction and a trade."""
+"""Eurobusiness in Chromium, through real clicks at the estate table: one human against three
+bots to the end of a game of a set length; four humans passing one device through a deed read
+from the board, a typed bid, and a trade settled by a counter-offer; a short game in Polish."""
 
 from __future__ import annotations
 
-import json
+from playwright.sync_api import BrowserContext, expect
 
-from playwright.sync_api import BrowserContext, Page, expect
-
-import pygames
-from pygames.core.record import record_from_json, replay
 from tests.e2e.conftest import open_app
+from tests.e2e.estate import (
+    INSTANT_BOTS,
+    click,
+    over,
+    play_until_over,
+    saved_state,
+    submit_amount,
+    to_move,
+    type_amount,
+)
+from web.views.estate.board import money
+from web.views.eurobusiness import THEME
 
-INSTANT_BOTS = "try { localStorage.setItem('fg:settings', '{\"botDelay\": 0}') } catch (e) {}"
-PREFERENCE = ("buy", "roll", "jail:card", "card:pay", "trade:refuse", "finish:no", "pass")
-
-
-def moves(page: Page) -> int:
-    return int(page.locator("[data-game]").get_attribute("data-moves") or 0)
-
-
-def click(page: Page, code: str) -> None:
-    """Click the control for `code` (on the board where it is drawn, else the action panel)."""
-    before = moves(page)
-    page.locator(f'#game [data-action="{code}"]').first.click()
-    page.wait_for_function(
-        f"Number(document.querySelector('[data-game]').dataset.moves) > {before}"
-    )
-
-
-def saved_state(page: Page) -> pygames.State:
-    key = "fg:save:" + page.evaluate("location.hash").removeprefix("#play=")
-    entry = json.loads(page.evaluate(f"localStorage.getItem({json.dumps(key)})"))
-    return replay(record_from_json(entry["record"], pygames.GAMES), pygames.GAMES)
+PREFERENCE = ("buy", "roll", "stay", "bail", "card:pay", "trade:refuse", "finish", "pass")
+LIVERPOOL = 16
 
 
 def test_one_human_three_bots_play_a_set_length_game(context: BrowserContext) -> None:
     context.add_init_script(INSTANT_BOTS)
     page = open_app(context.new_page(), "new=eurobusiness&players=4&bots=2,3,4&rounds=4&seed=7")
     expect(page.locator("[data-game=eurobusiness]")).to_be_visible()
-    for _ in range(2000):
-        if page.locator("[data-game]").get_attribute("data-over") == "true":
-            break
-        buttons = page.locator("#actions [data-action]")
-        if not buttons.count():
-            page.wait_for_timeout(30)  # the bots are playing
-            continue
-        codes = [buttons.nth(i).get_attribute("data-action") or "" for i in range(buttons.count())]
-        preferred = [c for c in PREFERENCE if c in codes]
-        # In debt a player must first raise cash: the first mortgage or sale on offer.
-        raise_cash = [c for c in codes if c.startswith(("mortgage:", "sell:"))]
-        click(page, (preferred or raise_cash or codes)[0])
-    assert page.locator("[data-game]").get_attribute("data-over") == "true"
+    play_until_over(page, PREFERENCE)
     result = page.locator("#result")
     expect(result).to_contain_text("Final result")
     state = saved_state(page)
     assert state.over and state.options["rounds"] == 4
     assert result.locator("tr").count() == 4  # every fortune counted
+    expect(page.locator("#game svg.chart")).to_be_visible()  # fortunes over the game
 
 
-def test_four_humans_pass_and_play_an_auction_and_a_trade(context: BrowserContext) -> None:
+def test_four_humans_read_a_deed_bid_by_typing_and_trade_by_counter_offer(
+    context: BrowserContext,
+) -> None:
     page = open_app(context.new_page(), "new=eurobusiness&players=4&seed=0&names=Ann,Bo,Cy,Di")
     expect(page.locator("[data-game=eurobusiness]")).to_be_visible()
     assert page.locator("[data-handoff]").count() == 0  # nothing is hidden: no hand-off
+    rules = saved_state(page).RULES  # type: ignore[attr-defined]
+
+    # Any space opens its printed card: Liverpool's price, rents, house price and mortgage.
+    page.locator(f'#game [data-space="{LIVERPOOL}"]').first.click()
+    deed = page.locator(f'dialog[data-deed="{LIVERPOOL}"]')
+    expect(deed).to_be_visible()
+    liverpool = rules.spaces[LIVERPOOL]
+    for figure in (liverpool.price, *liverpool.rents, liverpool.house, liverpool.mortgage):
+        expect(deed).to_contain_text(money_text(figure))
+    page.keyboard.press("Escape")
+    expect(deed).to_be_hidden()
+
     for _ in range(8):  # the roll for the order of play, then Di (double) and Ann (double)
         click(page, "roll")
-    click(page, "decline")  # Ann declines Liverpool: the Bank auctions it
+    click(page, "decline")  # Ann declines Liverpool: the Bank auctions it from half its price
     expect(page.locator("#game")).to_contain_text("auction")
-    click(page, "bid:180")  # Bo bids
+    assert to_move(page) == "1"
+    assert "least bid now is " + money_text(180) in type_amount(page, "bid:{}", "170")
+    assert "have only" in type_amount(page, "bid:{}", "9000")
+    presets = page.locator('#game .presets [data-action^="bid:"]')
+    amounts = [int((presets.nth(i).get_attribute("data-action") or "")[4:]) for i in range(2)]
+    assert amounts == sorted(amounts)  # shortcuts in numeric order
+    submit_amount(page, "bid:{}", "200")  # Bo bids a typed 200 $
     for _ in range(3):
         click(page, "pass")  # Cy, Di and Ann drop out
-    expect(page.locator("#log")).to_contain_text("Bo buys Liverpool at auction for 180 $")
-    click(page, "trade:with:0")  # Bo offers Ann a trade ...
-    click(page, "trade:give:16")  # ... giving Liverpool ...
-    click(page, "trade:cash:-100")  # ... for 100 $ of Ann's
+    expect(page.locator("#log")).to_contain_text("Bo buys Liverpool at auction for 200")
+    before = saved_state(page)
+    ann, bo = before.cash[0], before.cash[1]  # type: ignore[attr-defined]
+
+    click(page, "trade:with:0")  # Bo sits down at the trade table with Ann ...
+    click(page, f"trade:give:{LIVERPOOL}")  # ... ticks Liverpool ...
+    assert "has only" in type_amount(page, "trade:cash:-{}", "99995")
+    assert "whole notes" in type_amount(page, "trade:cash:-{}", "147")
+    submit_amount(page, "trade:cash:-{}", "150")  # ... asks a typed 150 $ ...
     click(page, "trade:propose")
-    assert page.locator("[data-game]").get_attribute("data-to-move") == "0"
-    click(page, "trade:accept")  # Ann accepts
-    expect(page.locator("#log")).to_contain_text("Ann accepts the trade")
-    state = saved_state(page)
-    assert 16 in state.deeds_of(0) and 16 not in state.deeds_of(1)
-    assert state.cash[0] == 3000 - 100 and state.cash[1] == 3000 - 180 + 100
+    assert to_move(page) == "0"
+    click(page, "trade:counter")  # Ann changes the terms: 100 $, not 150 $
+    submit_amount(page, "trade:cash:+{}", "100")
+    click(page, "trade:propose")
+    assert to_move(page) == "1"
+    click(page, "trade:accept")  # Bo accepts the counter-offer
+    expect(page.locator("#log")).to_contain_text("Bo accepts the trade")
+    after = saved_state(page)
+    assert LIVERPOOL in after.deeds_of(0) and LIVERPOOL not in after.deeds_of(1)  # type: ignore[attr-defined]
+    assert after.cash[0] == ann - 100 and after.cash[1] == bo + 100  # type: ignore[attr-defined]
+
+
+def money_text(amount: int) -> str:
+    return money(THEME, amount)
+
+
+def test_a_short_game_in_polish(context: BrowserContext) -> None:
+    context.add_init_script(INSTANT_BOTS)
+    page = open_app(context.new_page(), "new=eurobusiness&players=2&bots=2&rounds=2&seed=3&lang=pl")
+    expect(page.locator("html")).to_have_attribute("lang", "pl")
+    expect(page.locator("#game")).to_contain_text("Rzuć")
+    expect(page.locator('[data-cmd="rules"]')).to_have_text("Zasady")
+    play_until_over(page, PREFERENCE)
+    assert over(page)
+    expect(page.locator("#result")).to_contain_text("Wynik końcowy")
+    expect(page.locator("#log")).not_to_contain_text(" rolls ")  # the log speaks Polish too
