@@ -1,0 +1,94 @@
+"""Fortuna in Chromium, through real clicks at the estate table: one human against three bots to
+the end of a game of a set length, moving by the tokens on the board; the pairs variant with four
+humans on one device, one of whom takes a holiday and then has an accident and goes to hospital."""
+
+from __future__ import annotations
+
+from playwright.sync_api import BrowserContext, expect
+
+import pygames
+from pygames.fortuna import data
+from tests.e2e.conftest import open_app
+from tests.e2e.estate import INSTANT_BOTS, click, play_until_over, saved_state, to_move
+
+PREFERENCE = (
+    "lot",
+    "buy",
+    "token:",
+    "holiday:refuse",
+    "tax:flat",
+    "stay",
+    "finish",
+    "pass",
+    "trade:refuse",
+)
+ACCIDENT = data.ACCIDENT_SPACE  # "Miałeś wypadek, idziesz do szpitala"
+
+
+def test_one_human_three_bots_play_a_set_length_game_by_tokens(context: BrowserContext) -> None:
+    context.add_init_script(INSTANT_BOTS)
+    page = open_app(context.new_page(), "new=fortuna&players=4&bots=2,3,4&rounds=3&seed=5")
+    expect(page.locator("[data-game=fortuna]")).to_be_visible()
+    play_until_over(page, PREFERENCE)
+    expect(page.locator("#result")).to_contain_text("Final result")
+    state = saved_state(page)
+    assert state.over and state.options["rounds"] == 3
+    assert any(code.startswith("token:") for code in state.history)  # type: ignore[attr-defined]
+    expect(page.locator("#game svg.chart")).to_be_visible()
+
+
+def holiday_then_hospital(seed: int) -> list[str]:
+    """The clicks of a pairs game where seat 0 lays the token that reaches the holiday, takes
+    it, then the one that reaches the accident, and sits out a turn in hospital; the others
+    buy, decline nothing, and lay their first token."""
+    state = pygames.GAMES["fortuna"].new(4, seed, {"pairs": True})
+    codes: list[str] = []
+    holiday = hospital = False
+    while not (hospital and state.to_move == 0 and state.phase == "turn"):
+        acts = state.legal_actions()
+        code = None
+        if state.to_move == 0:
+            for act in acts:
+                if act.startswith("token:"):
+                    there = (state.pos[0] + int(act[6:])) % len(state.RULES.spaces)  # type: ignore[attr-defined]
+                    if there == (ACCIDENT if holiday else data.HOLIDAY_SPACE):
+                        code = act
+        if code is None:
+            wanted = ("holiday:take", "lot", "buy", "tax:flat", "stay", "finish", "pass")
+            code = next((c for c in wanted if c in acts), None)
+        if code is None:
+            code = next((c for c in acts if c.startswith("token:")), acts[0])
+        holiday = holiday or (code == "holiday:take" and state.to_move == 0)
+        state.apply(code)
+        hospital = hospital or bool(state.detained[0])  # type: ignore[attr-defined]
+        codes.append(code)
+        assert len(codes) < 400, "no such game from this seed"
+    return codes
+
+
+def test_pairs_of_four_humans_with_a_holiday_and_a_hospital_stay(context: BrowserContext) -> None:
+    seed = 10
+    page = open_app(
+        context.new_page(), f"new=fortuna&players=4&pairs=1&seed={seed}&names=Ann,Bo,Cy,Di"
+    )
+    me = page.locator('#game section.estate-player[aria-label="Ann"]')
+    partner = page.locator('#game section.estate-player[aria-label="Cy"]')
+    expect(partner).to_contain_text("Partner: Ann")
+    took_holiday = went_to_hospital = False
+    for code in holiday_then_hospital(seed):
+        ann = to_move(page) == "0"
+        if code.startswith("token:") and ann:
+            # Each token shows where it would land; Ann lays hers on the board.
+            expect(page.locator(f'#game svg [data-action="{code}"]')).to_have_count(1)
+        click(page, code)
+        if code == "holiday:take" and ann:
+            took_holiday = True
+            expect(me).to_contain_text("on holiday")
+        if not went_to_hospital and "Szpital" in me.locator(".status").inner_text():
+            went_to_hospital = "turns to miss" in me.locator(".status").inner_text()
+    assert took_holiday and went_to_hospital
+    state = saved_state(page)
+    assert state.detained[0] and state.options["pairs"]  # type: ignore[attr-defined]
+    # One purse per pair: Ann's and Cy's cash are the same figure.
+    assert me.locator(".cash").inner_text() == partner.locator(".cash").inner_text()
+    expect(page.locator(f'#game [data-space="{data.HOSPITAL_SPACE}"]').first).to_be_visible()
