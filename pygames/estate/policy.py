@@ -144,10 +144,6 @@ class Policy:
         """How to move the pawn: roll the dice (a game with tokens picks one)."""
         return "roll"
 
-    def move_options(self, state: EstateState, seat: int) -> list[str]:
-        """The moves worth a search's comparison (a game with tokens: its best few)."""
-        return [code for code in state._move_codes(seat)][:1]
-
     def turn(self, state: EstateState, seat: int) -> str:
         if state.detained[seat]:
             return self.detained(state, seat)

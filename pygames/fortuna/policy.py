@@ -120,7 +120,7 @@ class FortunaMixin(Policy):
     def move(self, state: FortunaState, seat: int) -> str:  # type: ignore[override]
         return self.move_options(state, seat)[0]
 
-    def move_options(self, state: FortunaState, seat: int, count: int = 5) -> list[str]:  # type: ignore[override]
+    def move_options(self, state: FortunaState, seat: int, count: int = 5) -> list[str]:
         """The tokens, best first: what the landing is worth now, and half the average of the
         next move from there with the tokens left."""
         if state.options.get("dice"):
@@ -163,7 +163,7 @@ class FortunaPolicy(FortunaMixin, Policy):
 class FortunaStrong(FortunaMixin, StrongMixin, Policy):
     """The strong player (pygames.estate.strong), planning its whole cycle of tokens."""
 
-    def move_options(self, state: FortunaState, seat: int, count: int = 5) -> list[str]:  # type: ignore[override]
+    def move_options(self, state: FortunaState, seat: int, count: int = 5) -> list[str]:
         if state.options.get("dice"):
             return ["roll"]
         return [f"token:{number}" for _, number in plan(state, seat)[:count]]
