@@ -86,6 +86,7 @@ class App:
         """Open what the URL fragment names: a deep link, a shared record or a saved table."""
         fragment = fragment.removeprefix("#")
         if fragment.startswith("new="):
+            i18n.set_language(str(window.fgLobby.language()))  # default names in the player's
             try:
                 self.open(parse_new_link(fragment, new_seed()))
             except ValueError as error:

@@ -14,7 +14,7 @@ from typing import Any
 
 import pygames
 from pygames.core import HUMAN, Game, Record, RecordError, State
-from pygames.core.i18n import LANGUAGES, tr
+from pygames.core.i18n import LANGUAGES, set_language, tr
 from pygames.core.record import clean_name, record_from_json
 
 from .views.shell import view_module
@@ -244,6 +244,8 @@ def parse_new_link(fragment: str, seed: int) -> Session:
     language = params.pop("lang", None)
     if language is not None and language not in LANGUAGES:
         raise ValueError(tr("The link asks for a language this app does not have."))
+    if language is not None:
+        set_language(language)  # the default names ("Player 2") in the language asked for
     game_id = params.pop("new", "")
     if game_id not in pygames.GAMES:
         raise ValueError(f"The link asks for a game this app does not have ('{game_id[:20]}').")

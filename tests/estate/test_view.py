@@ -67,6 +67,23 @@ def test_every_space_is_a_control_that_opens_its_card(game_id: str) -> None:
         assert attrs == {"data-deed": str(index)} and title
 
 
+def test_a_space_prints_its_price_to_fit_and_its_card_in_full() -> None:
+    """A currency written as a word stays on the card: "2 800" fits a space, "2 800 dukatów"
+    did not at 1280 px in Polish."""
+    state = table("fortuna")
+    i18n.set_language("pl")
+    try:
+        board = fortuna.render(state.view(0), ui(0))
+        card = fortuna.dialog(state.view(0), ui(0), "deed:1")[1]
+    finally:
+        i18n.set_language("en")
+    space = re.search(r'<g class="space" data-space="1".*?</g>', board, re.S)
+    assert space
+    printed = re.findall(r">([^<>]*)</text>", space.group(0))
+    assert printed == ["Podlaski", "800"]  # the name and the figure; the title says "dukatów"
+    assert "800\u00a0dukatów" in card
+
+
 def test_a_city_deed_shows_its_printed_figures() -> None:
     """Issue 11: the printed deed: price, rent bare and with 1-4 houses and a hotel, the doubled
     rent on a whole country, house and hotel price, mortgage value; owner and buildings."""

@@ -211,3 +211,14 @@ def test_the_board_is_the_interface_placed_actions_leave_the_panel() -> None:
     assert 'data-action="roll"' in every and 'data-action="hold"' in every
     nothing_placed = action_panel(actions, "<svg></svg>", ["A", "B"])
     assert "all-moves" not in nothing_placed and nothing_placed.count("data-action") == 2
+
+
+def test_a_link_in_polish_names_unnamed_players_in_polish() -> None:
+    from pygames.core import i18n
+
+    try:
+        session = parse_new_link("new=eurobusiness&players=3&names=Ann&lang=pl", 5)
+    finally:
+        i18n.set_language("en")
+    assert session.names == ["Ann", "Gracz 2", "Gracz 3"]
+    assert session.link_language == "pl"

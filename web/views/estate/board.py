@@ -203,9 +203,9 @@ def space_svg(theme: Theme, view: dict[str, Any], index: int, names: list[str]) 
         lines = words(space.name, tw - 4, size)[:4]
         figure = ""
         if space.price:
-            figure = money(theme, space.price)
+            figure = printed_price(theme, space.price)
         elif space.amount:
-            figure = money(theme, space.amount)
+            figure = printed_price(theme, space.amount)
         height = len(lines) * (size + 2) + (20 if figure else 0)
         top = ty + (th - height) / 2 + size
         for number, line in enumerate(lines):
@@ -237,6 +237,14 @@ def space_svg(theme: Theme, view: dict[str, Any], index: int, names: list[str]) 
             )
     out.append("</g>")
     return "".join(out)
+
+
+def printed_price(theme: Theme, amount: int) -> str:
+    """A price as a space shows it: with a sign of a currency ("400 $"), but a currency that is a
+    word ("ducats", "dukatów") left to the card, so the figure fits the space."""
+    if len(theme.rules.currency) <= 2:
+        return money(theme, amount)
+    return money(theme, amount).rsplit("\u00a0", 1)[0]
 
 
 def money(theme: Theme, amount: int) -> str:
