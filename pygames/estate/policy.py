@@ -31,12 +31,12 @@ def unsold(state: EstateState) -> int:
 
 def reserve(state: EstateState, seat: int) -> int:
     """Cash to keep: a share of the worst rent the seat may meet on its next laps."""
-    purse, threat = state.purse, state.threat
+    purse, threat, active = state.purse, state.threat, state.active
     mine = purse[seat]
-    worst = max(
-        (threat[s] for s in range(state.players) if purse[s] != mine and state.active[s]),
-        default=0,
-    )
+    worst = 0
+    for other in range(state.players):  # a loop, not max() over a generator: a hot path
+        if threat[other] > worst and purse[other] != mine and active[other]:
+            worst = threat[other]
     money = state.RULES.start_money
     return min(money // 20 + worst * 2 // 3, money * 2 // 3)
 

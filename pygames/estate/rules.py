@@ -153,10 +153,6 @@ class EstateRules:
         note = self.smallest_note
         return space.price * self.auction_opening_percent // 100 // note * note
 
-    def building_value(self, space: Space, level: int) -> int:
-        """The value of a city's buildings in the count of fortunes (a hotel = 4 houses + fee)."""
-        return space.house * level
-
     def sale_value(self, space: Space, level: int) -> int:
         """What the Bank pays for all the buildings of a city with `level`: half their price."""
         return space.house // 2 * level

@@ -212,17 +212,18 @@ class Table(State):
 
     def capital(self, seat: int) -> int:
         """Cash and property as the rulebooks count it: deeds at their price (mortgaged ones at
-        their mortgage value) and buildings at their price. Partners' purse counted once."""
+        their mortgage value) and buildings at their price (a hotel as 4 houses + the fee, one
+        house price more). Partners' purse counted once. Kept lean: it runs for every player
+        after every round (the chart of fortunes)."""
         if not self.active[seat]:
             return 0
         total = self.cash_of(seat)
-        spaces = self.RULES.spaces
-        value = self.RULES.building_value
+        spaces, mortgaged, level = self.RULES.spaces, self.mortgaged, self.level
         for partner in self.partners(seat):
             for index in self.deeds[partner]:
                 space = spaces[index]
-                total += space.mortgage if self.mortgaged[index] else space.price
-                total += value(space, self.level[index])
+                total += space.mortgage if mortgaged[index] else space.price
+                total += space.house * level[index]
         return total
 
     def fortune(self, seat: int) -> int:
