@@ -1,0 +1,109 @@
+"""The estate games' bots in Chromium: every decision's time under Pyodide, per level.
+
+Pyodide alone, from the built dist/ (the app's archive unpacked, no PyScript, no drawing), plays
+`--games` games of four bots of each level for Eurobusiness and Fortuna and times each call of
+the bot in the page's own clock. The budgets (issue 12): the default level p95 under 300 ms, the
+strongest under 1 s. Usage (after `python3 build.py`):
+
+    python bench/estate_browser.py [--games 3] [--rounds 30]
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+import tempfile
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+if str(ROOT) not in sys.path:
+    sys.path.insert(0, str(ROOT))
+
+from common import chromium_path, median, p95, table  # noqa: E402
+
+from build import CHROMIUM_ARGS, DIST, Server  # noqa: E402
+
+GAMES = ("eurobusiness", "fortuna")
+LEVELS = ("heuristic", "search")
+
+TIMED = """
+import json, random, time
+import pygames
+from pygames.core import choose
+
+def timed(game_id, level, games, rounds):
+    game = pygames.GAMES[game_id]
+    spent = []
+    for number in range(games):
+        state = game.new(4, 300 + number, {"rounds": rounds})
+        bots = [game.make_bot(level) for _ in range(4)]
+        rng = random.Random(number)
+        while not state.over:
+            start = time.perf_counter()
+            code = choose(bots[state.to_move], state, rng)
+            spent.append(1000 * (time.perf_counter() - start))
+            state.apply(code)
+    return json.dumps(spent)
+"""
+
+PAGE = """<!doctype html><html lang="en"><head><meta charset="utf-8">
+<title>Estate bots (bench)</title><link rel="icon" href="data:,"></head><body>
+<script type="module">
+  import { loadPyodide } from "./pyodide/pyodide.mjs";
+  const pyodide = await loadPyodide();
+  const zip = await (await fetch("./app.zip")).arrayBuffer();
+  pyodide.unpackArchive(zip, "zip", {extractDir: "/home/pyodide"});
+  pyodide.runPython("import sys; sys.path.insert(0, '/home/pyodide')");
+  window.benchPy = pyodide;
+</script></body></html>
+"""
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--games", type=int, default=3)
+    parser.add_argument("--rounds", type=int, default=30)
+    args = parser.parse_args()
+    from playwright.sync_api import sync_playwright
+
+    if not (DIST / "app.zip").is_file():
+        raise SystemExit("dist/ is missing: run python3 build.py first.")
+    rows = []
+    with tempfile.TemporaryDirectory() as folder:
+        page_path = Path(folder) / "estate-bots.html"
+        page_path.write_text(PAGE, encoding="utf-8")
+        server = Server(DIST, extra={"/estate-bots.html": page_path})
+        try:
+            with sync_playwright() as playwright:
+                chromium = playwright.chromium.launch(
+                    executable_path=chromium_path(), args=CHROMIUM_ARGS
+                )
+                page = chromium.new_page()
+                page.goto(server.url + "estate-bots.html")
+                page.wait_for_function("window.benchPy !== undefined", timeout=120_000)
+                page.evaluate("(code) => window.benchPy.runPython(code)", TIMED)
+                for game_id in GAMES:
+                    for level in LEVELS:
+                        call = f"timed({game_id!r}, {level!r}, {args.games}, {args.rounds})"
+                        found = page.evaluate("(code) => window.benchPy.runPython(code)", call)
+                        times = json.loads(found)
+                        rows.append(
+                            [
+                                game_id,
+                                level,
+                                str(len(times)),
+                                f"{median(times):.2f}",
+                                f"{p95(times):.2f}",
+                                f"{max(times):.1f}",
+                            ]
+                        )
+                chromium.close()
+        finally:
+            server.stop()
+    print(f"## Estate bots in Chromium (Pyodide): {args.games} games of four bots per level\n")
+    print(table(["game", "level", "decisions", "median ms", "p95 ms", "max ms"], rows))
+
+
+if __name__ == "__main__":
+    main()
