@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from ..core import DEFAULT_BOTS, Game, Option
+from ..core import Game, Option
+from .bots import BOTS
 from .state import FuldriggerState
 
 OPTIONS = {
@@ -31,8 +32,8 @@ GAME = Game(
     rules="fuldrigger.txt",
     options=OPTIONS,
     hidden_information=False,
-    bots=dict(DEFAULT_BOTS),
-    default_bot="random",
+    bots=BOTS,
+    default_bot="heuristic",
     score_unit="ducats",
     playout_limit=40_000,
 )
