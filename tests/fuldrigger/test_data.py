@@ -8,7 +8,7 @@ import math
 import re
 from pathlib import Path
 
-from pygames.fuldrigger import cards, goods, routes, world
+from pygames.fuldrigger import cards, coasts, goods, routes, world
 from pygames.fuldrigger.graph import ADJ, CITIES, HARBOUR_SPACES, SPACES, distances_from
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -203,3 +203,42 @@ def test_the_readme_route_table_is_the_scripts_output() -> None:
     )
     assert found, "the README has no route table"
     assert found.group(1) == script.markdown()
+
+
+def _x(lon: float) -> float:
+    return (lon - coasts.SEAM) % 360
+
+
+def _on_land(lon: float, lat: float) -> bool:
+    def inside(ring: coasts.Ring) -> bool:
+        px, hit = _x(lon), False
+        for (x1, y1), (x2, y2) in zip(ring, ring[1:] + ring[:1], strict=True):
+            if (y1 > lat) != (y2 > lat):
+                cross = _x(x1) + (lat - y1) * (_x(x2) - _x(x1)) / (y2 - y1)
+                hit ^= px < cross
+        return hit
+
+    return any(inside(r) for r in coasts.LAND.values()) and not any(
+        inside(r) for r in coasts.WATER.values()
+    )
+
+
+def test_sea_spaces_and_lanes_lie_at_sea_on_the_drawn_coasts() -> None:
+    """The coasts are drawn from the same longitudes and latitudes: no sea space lies on land,
+    and a lane between two sea spaces does not cross a continent."""
+    for space in SPACES.values():
+        if not space.harbour:
+            assert not _on_land(space.lon, space.lat), space.id
+    for sid, neighbours in ADJ.items():
+        a = SPACES[sid]
+        for other in neighbours:
+            b = SPACES[other]
+            if a.harbour or b.harbour or abs(_x(a.lon) - _x(b.lon)) > 180:
+                continue
+            steps = [k / 10 for k in range(1, 10)]
+            xa, xb = _x(a.lon), _x(b.lon)
+            wet = [
+                not _on_land(coasts.SEAM + xa + (xb - xa) * t, a.lat + (b.lat - a.lat) * t)
+                for t in steps
+            ]
+            assert sum(wet) >= 8, (sid, other)
