@@ -11,7 +11,7 @@ OPTIONS = {
         30,
         "Rounds",
         "The agreed playing time in rounds; the richest fortune then wins.",
-        range=(5, 100),
+        range=(1, 100),
     ),
     "isthmus": Option(
         False,
