@@ -16,6 +16,7 @@ deals and proposals to end by what they do to its fortune.
 from __future__ import annotations
 
 import random
+import re
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
@@ -29,6 +30,8 @@ from .ships import Ship
 from .state import FORT_PRICE, SHIP_PRICE, FuldriggerState
 
 HOME_PREFERENCE = ("lisbon", "cadiz", "london", "amsterdam", "copenhagen")
+TRADE_LINE = re.compile(r"@(\d) (?:buys|sells) \w+ in (.+?) (?:for|after) ")
+CITY_BY_NAME = {SPACES[q].name: city for city, quays in HARBOUR_SPACES.items() for q in quays}
 MIN_SPACES = market.MIN_TRAVEL
 
 
@@ -42,10 +45,12 @@ class Policy:
     forts: int = 3  # at most this many fortresses built
     hunt: bool = False  # fit out privateers to hunt (else only to answer an attack)
     attack_margin: float = 10.0  # the expected gain an attack must promise
+    busy: int = 0  # with this many trades of rivals seen in a city, a fortress there comes
+    # before a new ship: it costs nothing of one's fortune and earns their duties (0: never)
 
 
 NORMAL = Policy()
-STRONG = Policy(lookahead=2, rate=15.0, reserve=30, ship_turns=9, fort_cash=220, forts=4)
+STRONG = Policy(lookahead=2, rate=15.0, reserve=30, ship_turns=9, fort_cash=220, forts=6, busy=2)
 
 
 @dataclass(frozen=True)
@@ -106,6 +111,8 @@ class TraderBot:
         self.policy = policy
         self.plans: dict[int, tuple[str, str | None]] = {}  # ship -> (city, good to buy there)
         self.grudge: set[int] = set()  # players who attacked us
+        self.traffic: dict[str, int] = {}  # city -> trades of rivals seen there
+        self.read = 0  # log lines read for traffic
 
     def think(self, state: State, rng: random.Random) -> Thought:
         assert isinstance(state, FuldriggerState)
@@ -131,6 +138,7 @@ class TraderBot:
         if st.phase == "trade":
             return self._answer(st, seat, legal)
         self._remember_attacks(st, seat)
+        self._count_trades(st, seat)
         for choose in (self._sell, self._refit, self._buy, self._invest):
             code = choose(st, seat, legal)
             if code:
@@ -273,6 +281,16 @@ class TraderBot:
     def _invest(self, st: FuldriggerState, seat: int, legal: list[str]) -> str | None:
         policy = self.policy
         cash = st.cash[seat]
+        if policy.busy and cash >= FORT_PRICE + policy.reserve:
+            for ship in self._mine(st, seat):
+                city = SPACES[ship.at].city
+                if (
+                    city
+                    and f"fort:{city}" in legal
+                    and self.traffic.get(city, 0) >= policy.busy
+                    and st.fort_count(seat) < policy.forts
+                ):
+                    return f"fort:{city}"
         if (
             "ship" in legal
             and cash >= SHIP_PRICE + policy.reserve
@@ -406,6 +424,18 @@ class TraderBot:
             ship = st.ships[int(item[1:])]
             return SHIP_PRICE + (ship.paid if ship.cargo else 0)
         return FORT_PRICE + 20
+
+    def _count_trades(self, st: FuldriggerState, seat: int) -> None:
+        """Where the rivals buy and sell: the busy harbours where a fortress earns duties."""
+        log = st.log_for(seat)
+        if self.read > len(log):
+            self.read = 0  # a different table (a bot reused): start again
+        for line in log[self.read :]:
+            found = TRADE_LINE.match(line)
+            if found and int(found.group(1)) != seat and found.group(2) in CITY_BY_NAME:
+                city = CITY_BY_NAME[found.group(2)]
+                self.traffic[city] = self.traffic.get(city, 0) + 1
+        self.read = len(log)
 
     def _remember_attacks(self, st: FuldriggerState, seat: int) -> None:
         for line in st.log_for(seat)[-12:]:
