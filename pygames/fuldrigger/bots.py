@@ -45,12 +45,15 @@ class Policy:
     forts: int = 3  # at most this many fortresses built
     hunt: bool = False  # fit out privateers to hunt (else only to answer an attack)
     attack_margin: float = 10.0  # the expected gain an attack must promise
+    future: float = 0.0  # what a ship earns a turn, counted as lost with it (over 20 turns)
     busy: int = 0  # with this many trades of rivals seen in a city, a fortress there comes
     # before a new ship: it costs nothing of one's fortune and earns their duties (0: never)
 
 
 NORMAL = Policy()
-STRONG = Policy(lookahead=2, rate=15.0, reserve=30, ship_turns=9, fort_cash=220, forts=6, busy=2)
+STRONG = Policy(
+    lookahead=2, rate=15.0, reserve=30, ship_turns=9, fort_cash=220, forts=6, busy=2, future=8.0
+)
 
 
 @dataclass(frozen=True)
@@ -77,11 +80,11 @@ def best_voyage(
     return min(found, key=lambda v: v.turns, default=None)
 
 
-def expected(v: Voyage, buy: float, sale: float) -> float:
+def expected(v: Voyage, buy: float, sale: float, ship: float = SHIP_PRICE) -> float:
     """What a cargo bought for `buy` and sold for `sale` at the end of `v` gains on average,
-    a lost ship counted at its price."""
+    a lost ship counted at `ship` (its price, and for the strong bot what it would still earn)."""
     arrive = 1 - v.loss - v.cargo_loss
-    return arrive * (sale - buy) - v.cargo_loss * buy - v.loss * (buy + SHIP_PRICE)
+    return arrive * (sale - buy) - v.cargo_loss * buy - v.loss * (buy + ship)
 
 
 @lru_cache(maxsize=64)
@@ -166,9 +169,14 @@ class TraderBot:
         safety = st.safety(ship)
         return safety.known_reefs, safety.safe_pirates
 
+    def worth(self, st: FuldriggerState) -> float:
+        """What losing a ship costs: its price, and what it would earn in the turns left."""
+        return SHIP_PRICE + self.policy.future * min(self.turns_left(st), 20)
+
     def options(self, st: FuldriggerState, ship: Ship) -> list[Option]:
         """Every plan for an empty merchant ship, best first."""
         seat = ship.owner
+        worth = self.worth(st)
         known, safe = self._safety(st, ship)
         left = self.turns_left(st)
         city = SPACES[ship.at].city
@@ -184,7 +192,7 @@ class TraderBot:
                     v = best_voyage(ship.at, other, known, safe)
                     if v is None or len(v.path) < MIN_SPACES or v.turns > left:
                         continue
-                    gain = expected(v, cost, self._sale(st, seat, other, good))
+                    gain = expected(v, cost, self._sale(st, seat, other, good), worth)
                     turns = v.turns
                     if self.policy.lookahead > 1 and v.turns + 2 < left:
                         more, extra = static_best(other)
@@ -199,7 +207,7 @@ class TraderBot:
             more, extra = static_best(source)
             if v.turns + extra > left or more <= 0:
                 continue
-            gain = more - v.loss * SHIP_PRICE
+            gain = more - v.loss * worth
             found.append(Option(gain / (v.turns + extra), source, "", ""))
         found.sort(key=lambda o: (-o.score, o.origin, o.good, o.market))
         return found
@@ -218,7 +226,9 @@ class TraderBot:
                 continue
             if ship.travelled + len(v.path) < MIN_SPACES:
                 continue
-            value = expected(v, ship.paid, self._sale(st, ship.owner, city, ship.cargo))
+            value = expected(
+                v, ship.paid, self._sale(st, ship.owner, city, ship.cargo), self.worth(st)
+            )
             value -= self.policy.rate * v.turns
             if best is None or value > best[1]:
                 best = (city, value)

@@ -63,6 +63,7 @@ STYLE = """<style>
 .fd-now{font-weight:700}
 .fd-chosen{border:2px solid #e65100;background:#fff3e0}
 .fd-end svg{width:100%;height:auto}
+.fd-scroll{overflow-x:auto}
 @media (max-width:40rem){.fd-map svg{height:480px;width:100%}}
 </style>"""
 
@@ -320,7 +321,7 @@ def _harbours(
             )
             owner = view["forts"].get(city)
             if owner is not None:
-                fx, fy = x + 3.6 * s, y - 3.6 * s
+                fx, fy = x - 4.6 * s, y + 2.6 * s  # below left: ships stand above
                 tower = (
                     f"M{fx - 2.2 * s:.1f},{fy + 2.4 * s:.1f}V{fy - 2 * s:.1f}h{1.1 * s:.1f}"
                     f"v{s:.1f}h{1.1 * s:.1f}v{-s:.1f}h{1.1 * s:.1f}v{s:.1f}h{1.1 * s:.1f}"
@@ -626,9 +627,10 @@ def _players(view: dict[str, Any], ui: UI) -> str:
             f"<td>{view['fortune'][seat]}</td></tr>"
         )
     return (
-        '<div class="fd-box"><h3>Companies</h3><table class="fd-players"><tr><th>Player</th>'
+        '<div class="fd-box"><h3>Companies</h3><div class="fd-scroll"><table class="fd-players">'
+        "<tr><th>Player</th>"
         "<th>Home</th><th>Cash</th><th>Ships</th><th>Fortresses</th><th>Reefs known</th>"
-        f"<th>Fortune</th></tr>{''.join(rows)}</table></div>"
+        f"<th>Fortune</th></tr>{''.join(rows)}</table></div></div>"
     )
 
 
