@@ -78,16 +78,18 @@ def main() -> None:
     parser.add_argument("--match", choices=sorted(MATCHES), action="append")
     args = parser.parse_args()
     print(f"## Fuldrigger bots ({args.games} three-player games a match, {args.rounds} rounds)\n")
-    print("| bot | against | wins (±95 %) | mean fortune | ms/decision (mean, max) |")
-    print("|---|---|---:|---:|---:|")
+    print("| bot | against | wins (±95 %) | mean fortune | ms/decision (mean, max) | games/CPU s |")
+    print("|---|---|---:|---:|---:|---:|")
     for name in args.match or list(MATCHES):
         hero, rival = MATCHES[name]
-        start = time.perf_counter()
+        start, cpu = time.perf_counter(), time.process_time()
         row = match(hero, rival, args.games, args.rounds)
+        rate = args.games / (time.process_time() - cpu)
         margin = 1.96 * math.sqrt(row["wins"] * (1 - row["wins"]) / args.games)
         print(
             f"| {hero} | 2 × {rival} | {row['wins'] * 100:.1f} % (±{margin * 100:.1f})"
-            f" | {row['fortune']:.0f} | {row['hero_ms']:.2f}, {row['hero_max_ms']:.0f} |",
+            f" | {row['fortune']:.0f} | {row['hero_ms']:.2f}, {row['hero_max_ms']:.0f}"
+            f" | {rate:.2f} |",
             flush=True,
         )
         print(f"<!-- {name}: {time.perf_counter() - start:.0f} s -->", file=sys.stderr)

@@ -9,8 +9,9 @@ deals and proposals to end by what they do to its fortune.
 - "heuristic" (normal): plans one voyage at a time: the best cargo from here, or the best
   source to sail to empty.
 - "search" (strong): searches two voyages ahead (a cargo from here and the best onward trade
-  from its market, over every city and good), weighs fortresses by the income their duties and
-  the owner's bonus bring on its routes, and hunts with privateers where the table pays.
+  from its market, over every city and good), counts a lost ship at its price and what it would
+  still earn, counts only the price cards still in force on arrival and its own ships' gluts,
+  and builds fortresses first where its rivals trade (their duties are its income).
 """
 
 from __future__ import annotations
@@ -46,13 +47,22 @@ class Policy:
     hunt: bool = False  # fit out privateers to hunt (else only to answer an attack)
     attack_margin: float = 10.0  # the expected gain an attack must promise
     future: float = 0.0  # what a ship earns a turn, counted as lost with it (over 20 turns)
+    careful: bool = False  # price cards that lapse before arrival, and one's own gluts, counted
     busy: int = 0  # with this many trades of rivals seen in a city, a fortress there comes
     # before a new ship: it costs nothing of one's fortune and earns their duties (0: never)
 
 
 NORMAL = Policy()
 STRONG = Policy(
-    lookahead=2, rate=15.0, reserve=30, ship_turns=9, fort_cash=220, forts=6, busy=2, future=8.0
+    lookahead=2,
+    rate=15.0,
+    reserve=20,
+    ship_turns=8,
+    fort_cash=220,
+    forts=6,
+    busy=2,
+    future=8.0,
+    careful=True,
 )
 
 
@@ -155,9 +165,23 @@ class TraderBot:
     def turns_left(self, st: FuldriggerState) -> int:
         return st.options["rounds"] - st.round + 1
 
-    def _sale(self, st: FuldriggerState, seat: int, city: str, good: str) -> int:
-        """A cargo's price at a later visit: the list (with lasting cards), the duty, the bonus."""
+    def _sale(
+        self, st: FuldriggerState, seat: int, city: str, good: str, turns: float = 0, ship: int = 0
+    ) -> int:
+        """A cargo's price at a later visit: the list (with the cards), the duty, the bonus.
+        Careful: only cards still in force on arrival, less 10 for each cargo of the good one's
+        own ships already carry there (the glut rule)."""
         value = market.price(st, city, good)
+        if self.policy.careful:
+            key = f"{city}:{good}"
+            value -= sum(a for k, a, last in st.booms if k == key and last < st.round + turns)
+            value -= market.GLUT * sum(
+                1
+                for other in st.ships_of(seat)
+                if other.id != ship
+                and other.cargo == good
+                and self.plans.get(other.id, ("",))[0] == city
+            )
         owner = st.forts.get(city)
         if owner == seat:
             value += market.FORT_BONUS
@@ -192,7 +216,8 @@ class TraderBot:
                     v = best_voyage(ship.at, other, known, safe)
                     if v is None or len(v.path) < MIN_SPACES or v.turns > left:
                         continue
-                    gain = expected(v, cost, self._sale(st, seat, other, good), worth)
+                    sale = self._sale(st, seat, other, good, v.turns)
+                    gain = expected(v, cost, sale, worth)
                     turns = v.turns
                     if self.policy.lookahead > 1 and v.turns + 2 < left:
                         more, extra = static_best(other)
@@ -226,9 +251,8 @@ class TraderBot:
                 continue
             if ship.travelled + len(v.path) < MIN_SPACES:
                 continue
-            value = expected(
-                v, ship.paid, self._sale(st, ship.owner, city, ship.cargo), self.worth(st)
-            )
+            sale = self._sale(st, ship.owner, city, ship.cargo, v.turns, ship.id)
+            value = expected(v, ship.paid, sale, self.worth(st))
             value -= self.policy.rate * v.turns
             if best is None or value > best[1]:
                 best = (city, value)

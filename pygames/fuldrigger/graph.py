@@ -6,6 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from . import world
+from .lanes import LANES
 
 
 @dataclass(frozen=True)
@@ -44,7 +45,7 @@ def _build() -> tuple[dict[str, Space], dict[str, tuple[str, ...]]]:
         links.setdefault(a, set()).add(b)
         links.setdefault(b, set()).add(a)
 
-    for prefix, name, region, start, end, between in world.LANES:
+    for prefix, name, region, start, end, between in LANES:
         previous = start
         for point in between:
             counters[prefix] = counters.get(prefix, 0) + 1
