@@ -109,7 +109,7 @@ def static_best(city: str) -> tuple[float, float]:
             if other == city or not goods.can_sell(other, good):
                 continue
             v = best_voyage(quays(city)[0], other, frozenset(), frozenset())
-            if v is None or len(v.path) < MIN_SPACES:
+            if v is None or v.steps < MIN_SPACES:
                 continue
             gain = expected(v, price, goods.PRICES[other][good][0])
             if gain / max(v.turns, 1) > best[0] / best[1]:
@@ -214,7 +214,7 @@ class TraderBot:
                     if other == city or not goods.can_sell(other, good):
                         continue
                     v = best_voyage(ship.at, other, known, safe)
-                    if v is None or len(v.path) < MIN_SPACES or v.turns > left:
+                    if v is None or v.steps < MIN_SPACES or v.turns > left:
                         continue
                     sale = self._sale(st, seat, other, good, v.turns)
                     gain = expected(v, cost, sale, worth)
@@ -249,7 +249,7 @@ class TraderBot:
             v = best_voyage(ship.at, city, known, safe)
             if v is None or v.turns > left:
                 continue
-            if ship.travelled + len(v.path) < MIN_SPACES:
+            if ship.travelled + v.steps < MIN_SPACES:
                 continue
             sale = self._sale(st, ship.owner, city, ship.cargo, v.turns, ship.id)
             value = expected(v, ship.paid, sale, self.worth(st))
@@ -377,7 +377,7 @@ class TraderBot:
                 continue
             known, safe = self._safety(st, ship)
             v = best_voyage(ship.at, destination, known, safe)
-            if v is None or not v.path:
+            if v is None or not v.steps:
                 continue
             reach = st.reach_of(ship)
             for sid in reversed(v.path):

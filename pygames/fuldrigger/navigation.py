@@ -1,5 +1,5 @@
 """Fast voyage estimates for the bots: from every space, the planner's best way to a harbour,
-its turns and its risk, computed for all spaces at once by one search backwards from the
+its length, turns and risk, computed for all spaces at once by one search backwards from the
 harbour (cached per harbour and per what the player knows).
 
 `routes.expected_turns` is exact but costs some milliseconds a route; here the turns are a
@@ -11,7 +11,7 @@ calm on the way costs about a turn.
 from __future__ import annotations
 
 import heapq
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import lru_cache
 
 from . import world
@@ -24,68 +24,93 @@ TURNS_FIT = (0.51, 0.0933, 0.91)  # turns = a + b * effective spaces + c * calms
 
 @dataclass(frozen=True)
 class Voyage:
-    path: tuple[str, ...]
+    start: str
+    steps: int  # spaces entered on the way
     turns: float
     loss: float  # chance of losing the ship
     cargo_loss: float  # chance of losing only the cargo
+    following: dict[str, str] = field(repr=False, compare=False, default_factory=dict)
+
+    @property
+    def path(self) -> tuple[str, ...]:
+        """The spaces entered, in order, the harbour last."""
+        out = []
+        at = self.start
+        for _ in range(self.steps):
+            at = self.following[at]
+            out.append(at)
+        return tuple(out)
+
+
+# per space on the way to a goal: (steps, effective spaces, calms, survival, cargo loss)
+Stats = tuple[int, int, int, float, float]
+
+
+_HAZARD = {sid: space.hazard for sid, space in SPACES.items()}
+_REEF = {sid: space.reef for sid, space in SPACES.items()}
+_HARBOUR = frozenset(sid for sid, space in SPACES.items() if space.harbour)
+_WEIGHT = {hazard: step_weight(hazard, False) for hazard in ("", *world.HAZARD_NAMES)}
+_LOSS = {hazard: LOSS.get(hazard, 0.0) for hazard in _WEIGHT}
+_CARGO = {hazard: CARGO_LOSS if hazard == world.PIRATES else 0.0 for hazard in _WEIGHT}
+_EFFECT = {
+    hazard: 1 - 3 * (hazard == world.TAIL) + 3 * (hazard == world.HEAD) for hazard in _WEIGHT
+}
 
 
 @lru_cache(maxsize=1024)
-def _towards(goal: str, known: frozenset[str], safe: frozenset[str]) -> dict[str, str]:
-    """For every space, the next space on the cheapest way to `goal` (harbours end a way)."""
+def _towards(
+    goal: str, known: frozenset[str], safe: frozenset[str]
+) -> tuple[dict[str, str], dict[str, Stats]]:
+    """For every space, the next space on the cheapest way to `goal` (harbours end a way), and
+    the way's figures, gathered backwards from the goal as the search settles each space."""
     best: dict[str, float] = {goal: 0.0}
     following: dict[str, str] = {}
+    stats: dict[str, Stats] = {goal: (0, 0, 0, 1.0, 0.0)}
+    hazards: dict[str, str] = {}
     queue = [(0.0, goal)]
-    done: set[str] = set()
+    calm = world.CALM
     while queue:
         cost, at = heapq.heappop(queue)
-        if at in done:
+        if at in hazards or (at != goal and at in stats):  # settled already
             continue
-        done.add(at)
-        if at != goal and SPACES[at].harbour:
-            continue  # a way may end in a harbour, never pass through one
-        space = SPACES[at]
-        is_safe = (space.hazard == world.REEF and space.reef in known) or at in safe
-        weight = step_weight(space.hazard, is_safe)
+        if at != goal:
+            nxt = following[at]
+            steps, effective, calms, survive, cargo = stats[nxt]
+            hazard = hazards[nxt]
+            keep = 1 - _LOSS[hazard]
+            stats[at] = (
+                steps + 1,
+                effective + _EFFECT[hazard],
+                calms + (hazard == calm),
+                keep * survive,
+                _CARGO[hazard] + keep * cargo,
+            )
+            if at in _HARBOUR:
+                continue  # a way may end in a harbour, never pass through one
+        hazard = _HAZARD[at]
+        if (hazard and _REEF[at] in known and _REEF[at]) or at in safe:
+            hazard = ""
+        hazards[at] = hazard
+        total = cost + _WEIGHT[hazard]
         for prev in ADJ[at]:
-            total = cost + weight
-            if total < best.get(prev, float("inf")):
+            if total < best.get(prev, 1e18):
                 best[prev] = total
                 following[prev] = at
                 heapq.heappush(queue, (total, prev))
-    return following
+    return following, stats
 
 
 @lru_cache(maxsize=65536)
 def voyage(
     start: str, goal: str, known: frozenset[str] = frozenset(), safe: frozenset[str] = frozenset()
 ) -> Voyage | None:
-    """The planner's way from `start` to the harbour space `goal`, with its estimates."""
-    if start == goal:
-        return Voyage((), 0.0, 0.0, 0.0)
-    following = _towards(goal, known, safe)
-    path = []
-    at = start
-    while at != goal:
-        if at not in following:
-            return None
-        at = following[at]
-        path.append(at)
-    effective = calms = 0
-    survive = 1.0
-    cargo = 0.0
-    for sid in path:
-        space = SPACES[sid]
-        hazard = space.hazard
-        if hazard == world.REEF and space.reef in known:
-            hazard = ""
-        if hazard == world.PIRATES and sid in safe:
-            hazard = ""
-        effective += 1 - 3 * (hazard == world.TAIL) + 3 * (hazard == world.HEAD)
-        calms += hazard == world.CALM
-        if hazard == world.PIRATES:
-            cargo += survive * CARGO_LOSS
-        survive *= 1 - LOSS.get(hazard, 0.0)
+    """The planner's way from `start` to the space `goal`, with its estimates."""
+    following, stats = _towards(goal, known, safe)
+    if start not in stats:
+        return None
+    steps, effective, calms, survive, cargo = stats[start]
+    if steps == 0:
+        return Voyage(start, 0, 0.0, 0.0, 0.0, following)
     a, b, c = TURNS_FIT
     turns = a + b * max(effective, 1) + c * calms
-    return Voyage(tuple(path), turns, 1 - survive, cargo)
+    return Voyage(start, steps, turns, 1 - survive, cargo, following)

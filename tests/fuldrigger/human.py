@@ -76,7 +76,7 @@ def _sail(st: FuldriggerState, ship, legal: list[str]) -> str | None:
         best = min(
             targets,
             key=lambda t: min(
-                (len(v.path) for p in prey if (v := voyage(t, p)) is not None), default=99
+                (v.steps for p in prey if (v := voyage(t, p)) is not None), default=99
             ),
         )
         return targets[best]
