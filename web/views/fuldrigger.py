@@ -94,7 +94,7 @@ def _top(view: dict[str, Any], ui: UI, acts: dict[str, str]) -> str:
     )
     if view["phase"] == "home":
         title = "Home ports"
-        who += "<br/><small>The highest roll chooses first: click a lit home port.</small>"
+        who = "<small>The highest roll chooses first: click a lit home port.</small>"
     else:
         title = f"Round {view['round']} of {view['rounds']}"
     return (
