@@ -19,6 +19,7 @@ from web.views.fuldrigger import COLOURS, render
 from .helpers import dice, load, new, place, rolled, ship_of
 
 SELECT = re.compile(r'data-select="([^"]*)"')
+INLINE = re.compile(r"<style|\sstyle=|\son[a-z]+=", re.IGNORECASE)
 NAMES = ["Ann", "Bo", "Cy"]
 
 
@@ -42,6 +43,7 @@ def test_view_renders_and_offers_only_legal_actions() -> None:
         html = render(view, UI(names=NAMES, seat=seat, selected=keys[index % len(keys)]))
         if index % 40 == 0:
             xml.dom.minidom.parseString(f"<root>{html}</root>")
+        assert not INLINE.search(html), INLINE.search(html)
         for code in ACTION.findall(html):
             assert code in legal, code
         for key in SELECT.findall(html):
@@ -51,6 +53,16 @@ def test_view_renders_and_offers_only_legal_actions() -> None:
                 assert int(rest) in state.ships
             if kind == "city":
                 assert rest in HARBOUR_SPACES
+
+
+def test_the_view_has_no_inline_style_or_event_handler() -> None:
+    """A strict Content-Security-Policy forbids both: styles are app.css classes, colours SVG
+    presentation attributes, clicks the shell's delegated handlers."""
+    for state in _states(games=1, rounds=3):
+        for selected in (None, "city:canton", "ship:1"):
+            html = render(state.view(0), UI(names=NAMES, seat=0, selected=selected))
+            found = INLINE.search(html)
+            assert found is None, html[max(found.start() - 80, 0) : found.end() + 80]
 
 
 def test_the_public_view_offers_no_action() -> None:
@@ -145,7 +157,9 @@ def test_zoom_and_pan_change_the_maps_view_box() -> None:
     world_view = render(state.view(0), UI(names=NAMES, seat=0, selected="view:35,2,360"))
     europe = render(state.view(0), UI(names=NAMES, seat=0, selected="view:4,46,44"))
     assert 'viewBox="0 0 1440 512"' in world_view
-    box = re.search(r'viewBox="([\d.]+) ([\d.]+) ([\d.]+) ([\d.]+)"', europe)
+    box = re.search(
+        r'<div class="fd-map"><svg viewBox="([\d.]+) ([\d.]+) ([\d.]+) ([\d.]+)"', europe
+    )
     assert box and float(box.group(3)) == 176
     assert 'data-select="view:' in europe and "Zoom in" in europe and "Pan west" in europe
 

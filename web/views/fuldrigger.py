@@ -15,7 +15,7 @@ from typing import Any
 from pygames.fuldrigger import goods, world
 from pygames.fuldrigger.graph import HARBOUR_SPACES, SPACES
 
-from .common import UI, esc, labels, named, plain_named
+from .common import UI, esc, labels, named, plain_named, swatch
 from .fuldrigger_map import (
     COLOUR_NAMES,
     COLOURS,
@@ -25,37 +25,6 @@ from .fuldrigger_map import (
     ship_words,
     ships_by_id,
 )
-
-STYLE = """<style>
-.fd{display:flex;flex-direction:column;gap:.5rem}
-.fd-top{display:flex;flex-wrap:wrap;gap:.5rem;align-items:stretch}
-.fd-box{border:1px solid #bbb;border-radius:8px;padding:.35rem .5rem;background:#fafafa}
-.fd-box h3{margin:0 0 .2rem;font-size:.95rem}
-.fd-card{flex:1 1 14rem;background:#fff8e1}
-.fd-dice{display:flex;gap:.3rem;align-items:center}
-.fd-die{display:inline-flex;width:1.8rem;height:1.8rem;border:2px solid #333;border-radius:5px;
- align-items:center;justify-content:center;font-weight:700;background:#fff}
-.fd-events{margin:.2rem 0 0;padding-left:1.1rem;font-size:.85rem}
-.fd-zoom{display:flex;flex-wrap:wrap;gap:.25rem}
-.fd-zoom button{font-size:.8rem;padding:.15rem .45rem;min-height:2rem}
-.fd-map{border:1px solid #789;border-radius:6px;overflow:hidden;background:#a9cbe3}
-.fd-map svg{width:100%;height:auto;display:block}
-.fd-map [data-action],.fd-map [data-select]{cursor:pointer}
-.fd-cols{display:flex;flex-wrap:wrap;gap:.5rem;align-items:flex-start}
-.fd-cols>.fd-box{flex:1 1 16rem;min-width:0}
-.fd-prices{border-collapse:collapse;width:100%;font-size:.85rem}
-.fd-prices td,.fd-prices th{border-bottom:1px solid #ddd;padding:.15rem .25rem;text-align:left}
-.fd-prices button,.fd-box button{font-size:.8rem;margin:.1rem;padding:.1rem .4rem;min-height:2rem}
-.fd-dot{display:inline-block;width:.8rem;height:.8rem;border-radius:50%;vertical-align:middle}
-.fd-players{border-collapse:collapse;width:100%;font-size:.85rem}
-.fd-players td,.fd-players th{padding:.15rem .25rem;text-align:left;border-bottom:1px solid #ddd}
-.fd-now{font-weight:700}
-.fd-chosen{border:2px solid #e65100;background:#fff3e0}
-.fd-end svg{width:100%;height:auto}
-.fd-scroll{overflow-x:auto}
-@media (max-width:40rem){.fd-map svg{height:480px;width:100%}}
-</style>"""
-
 
 # --- the panels -------------------------------------------------------------------------------
 
@@ -67,12 +36,7 @@ def _die(value: int) -> str:
 def _top(view: dict[str, Any], ui: UI, acts: dict[str, str]) -> str:
     names = ui.names
     now = view["current"]
-    who = (
-        f'<span class="fd-dot" style="background:{COLOURS[now % 4]}"></span> '
-        f"{named(f'@{now}', names)}"
-        if now is not None
-        else ""
-    )
+    who = f"{swatch(COLOURS[now % 4], 'dot')} {named(f'@{now}', names)}" if now is not None else ""
     dice = "".join(_die(v) for v in view["dice"]) or "<span>not rolled</span>"
     if view["fair_winds"]:
         dice += f" <span>+{view['fair_winds']} fair winds</span>"
@@ -219,7 +183,7 @@ def _players(view: dict[str, Any], ui: UI) -> str:
         now = ' class="fd-now"' if view["current"] == seat else ""
         reefs = ", ".join(view["known"][seat]) or "—"
         rows.append(
-            f"<tr{now}><td><span class='fd-dot' style='background:{COLOURS[seat % 4]}'></span>"
+            f"<tr{now}><td>{swatch(COLOURS[seat % 4], 'dot')}"
             f" {named(f'@{seat}', ui.names)}</td><td>{esc(home)}</td>"
             f"<td>{view['cash'][seat]}</td><td>{len(ships)}</td>"
             f"<td>{esc(', '.join(forts)) or '—'}</td><td>{esc(reefs)}</td>"
@@ -267,7 +231,8 @@ def _chart(view: dict[str, Any], ui: UI) -> str:
     top = max([max(row) for row in history if row] + [1])
     steps = max(len(history) - 1, 1)
     out = [
-        f'<svg viewBox="0 0 {width} {height}" role="img" aria-label="Fortunes over the game">',
+        f'<svg class="fd-chart" viewBox="0 0 {width} {height}" role="img"'
+        ' aria-label="Fortunes over the game">',
         f'<rect x="{pad}" y="10" width="{width - pad - 10}" height="{height - pad}" fill="#fff"'
         ' stroke="#999"/>',
         f'<text x="{pad - 4}" y="20" font-size="12" text-anchor="end">{top}</text>',
@@ -293,8 +258,8 @@ def _end(view: dict[str, Any], ui: UI) -> str:
         return ""
     outcome = view["outcome"]
     rows = "".join(
-        f"<tr><td>{outcome['ranks'][seat]}.</td><td><span class='fd-dot' style='background:"
-        f"{COLOURS[seat % 4]}'></span> {named(f'@{seat}', ui.names)}</td>"
+        f"<tr><td>{outcome['ranks'][seat]}.</td><td>{swatch(COLOURS[seat % 4], 'dot')}"
+        f" {named(f'@{seat}', ui.names)}</td>"
         f"<td>{named(outcome['detail'][seat].split(': ', 1)[1], ui.names)}</td></tr>"
         for seat in sorted(range(view["players"]), key=lambda s: outcome["ranks"][s])
     )
@@ -348,7 +313,7 @@ def render(view: dict[str, Any], ui: UI) -> str:
         " a square on the hull its cargo.</small></p>"
     )
     return (
-        f'<div class="fd" data-selected="{esc(selected)}">{STYLE}{_end(view, shown)}'
+        f'<div class="fd" data-selected="{esc(selected)}">{_end(view, shown)}'
         f"{_top(view, shown, acts)}{draw_map(view, shown, acts)}{legend}"
         f'<div class="fd-cols">{"".join(c for c in cards if c)}</div>'
         f"{_placed(acts, chosen)}</div>"
