@@ -1,0 +1,41 @@
+"""Fuldrigger: trading under sail round the world, with fortresses and trade war."""
+
+from __future__ import annotations
+
+from ..core import Game, Option
+from .bots import BOTS
+from .state import FuldriggerState
+
+OPTIONS = {
+    "rounds": Option(
+        30,
+        "Rounds",
+        "The agreed playing time in rounds; the richest fortune then wins.",
+        range=(1, 100),
+    ),
+    "isthmus": Option(
+        False,
+        "Isthmus passages",
+        "Goods may be carried across the isthmuses at Suez/Alexandria and Porto Bello"
+        " (10 ducats duty).",
+    ),
+}
+
+GAME = Game(
+    id="fuldrigger",
+    title="Fuldrigger",
+    state_class=FuldriggerState,
+    min_players=2,
+    max_players=4,
+    default_players=3,
+    blurb="Trade under sail round the world: spices, tea and silk, fortresses and trade war.",
+    rules="fuldrigger.txt",
+    options=OPTIONS,
+    hidden_information=False,
+    bots=BOTS,
+    default_bot="heuristic",
+    score_unit="ducats",
+    playout_limit=40_000,
+)
+
+__all__ = ["GAME", "FuldriggerState"]

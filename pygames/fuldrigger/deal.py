@@ -1,0 +1,220 @@
+"""Trades between players: fortresses bought and sold, and peace settlements in which money,
+ships or fortresses are ceded. The player whose turn it is composes a deal in small steps
+(`trade:give:s7`, `trade:take:fcanton`, `trade:cash:+50`...) and proposes it; the partner
+accepts or refuses. `cash` > 0 is paid by the proposer, < 0 by the partner.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ..core import seat_ref
+from .graph import HARBOUR_SPACES, SPACES
+
+if TYPE_CHECKING:
+    from .state import FuldriggerState
+
+PROPOSALS_PER_TURN = 2
+EDITS = 12  # small steps allowed while composing one deal
+CASH_STEPS = (10, 20, 50, 100, 200)
+
+
+class Deal:
+    __slots__ = ("cash", "edits", "give", "partner", "proposed", "proposer", "take")
+
+    def __init__(self, proposer: int, partner: int) -> None:
+        self.proposer = proposer
+        self.partner = partner
+        self.give: list[str] = []  # "s7" (ship 7), "fcanton" (the fortress in Canton)
+        self.take: list[str] = []
+        self.cash = 0
+        self.edits = 0
+        self.proposed = False
+
+    def copy(self) -> Deal:
+        other = Deal(self.proposer, self.partner)
+        other.give, other.take = list(self.give), list(self.take)
+        other.cash, other.edits, other.proposed = self.cash, self.edits, self.proposed
+        return other
+
+    @property
+    def empty(self) -> bool:
+        return not (self.give or self.take or self.cash)
+
+    def to_json(self) -> dict[str, object]:
+        return {
+            "proposer": self.proposer,
+            "partner": self.partner,
+            "give": sorted(self.give),
+            "take": sorted(self.take),
+            "cash": self.cash,
+            "proposed": self.proposed,
+        }
+
+
+def item_name(st: FuldriggerState, item: str) -> str:
+    if item.startswith("s") and item[1:].isdigit() and int(item[1:]) in st.ships:
+        ship = st.ships[int(item[1:])]
+        return f"{ship.name} (at {SPACES[ship.at].name})"
+    if item.startswith("f") and item[1:] in HARBOUR_SPACES:
+        return f"the fortress in {SPACES[HARBOUR_SPACES[item[1:]][0]].name}"
+    return item
+
+
+def owns(st: FuldriggerState, seat: int, item: str) -> bool:
+    if item.startswith("s") and item[1:].isdigit():
+        ship = st.ships.get(int(item[1:]))
+        return ship is not None and ship.owner == seat
+    return item.startswith("f") and st.forts.get(item[1:]) == seat
+
+
+def items_of(st: FuldriggerState, seat: int) -> list[str]:
+    ships = [f"s{s.id}" for s in st.ships.values() if s.owner == seat]
+    return ships + [f"f{city}" for city, owner in st.forts.items() if owner == seat]
+
+
+def problem(st: FuldriggerState, deal: Deal) -> str | None:
+    """Why this deal cannot be made as it stands, or None."""
+    a, b = deal.proposer, deal.partner
+    for seat, items in ((a, deal.give), (b, deal.take)):
+        for item in items:
+            if not owns(st, seat, item):
+                return f"{item_name(st, item)} is not {seat_ref(seat)}'s."
+    for seat, gets, loses in ((a, deal.take, deal.give), (b, deal.give, deal.take)):
+        ships = st.fleet_size(seat) + _count(gets, "s") - _count(loses, "s")
+        forts = st.fort_count(seat) + _count(gets, "f") - _count(loses, "f")
+        if ships > st.LIMIT:
+            return f"{seat_ref(seat)} would own more than six ships."
+        if forts > st.LIMIT:
+            return f"{seat_ref(seat)} would own more than six fortresses."
+    if deal.cash > st.cash[a]:
+        return f"{seat_ref(a)} has only {st.cash[a]} ducats."
+    if -deal.cash > st.cash[b]:
+        return f"{seat_ref(b)} has only {st.cash[b]} ducats."
+    return None
+
+
+def _count(items: list[str], kind: str) -> int:
+    return sum(1 for item in items if item.startswith(kind))
+
+
+def starts(st: FuldriggerState, seat: int) -> list[str]:
+    if st.proposals >= PROPOSALS_PER_TURN:
+        return []
+    return [f"trade:with:{other}" for other in range(st.players) if other != seat]
+
+
+def actions(st: FuldriggerState) -> list[str]:
+    deal = st.deal
+    assert deal is not None
+    if deal.proposed:
+        codes = ["trade:refuse"]
+        if problem(st, deal) is None:
+            codes.append("trade:accept")
+        return codes
+    codes = ["trade:cancel"]
+    if not deal.empty and problem(st, deal) is None:
+        codes.append("trade:propose")
+    if deal.edits < EDITS:
+        codes += [f"trade:give:{item}" for item in items_of(st, deal.proposer)]
+        codes += [f"trade:take:{item}" for item in items_of(st, deal.partner)]
+        for amount in CASH_STEPS:
+            if amount <= st.cash[deal.proposer] and amount != deal.cash:
+                codes.append(f"trade:cash:+{amount}")
+            if amount <= st.cash[deal.partner] and -amount != deal.cash:
+                codes.append(f"trade:cash:-{amount}")
+        if deal.cash:
+            codes.append("trade:cash:0")
+    return codes
+
+
+def text(st: FuldriggerState, deal: Deal) -> str:
+    a, b = seat_ref(deal.proposer), seat_ref(deal.partner)
+    parts = []
+    if deal.give:
+        parts.append(f"{a} gives " + ", ".join(item_name(st, i) for i in deal.give))
+    if deal.take:
+        parts.append(f"{b} gives " + ", ".join(item_name(st, i) for i in deal.take))
+    if deal.cash > 0:
+        parts.append(f"{a} pays {deal.cash} ducats")
+    elif deal.cash < 0:
+        parts.append(f"{b} pays {-deal.cash} ducats")
+    return "; ".join(parts) or "nothing"
+
+
+def apply(st: FuldriggerState, seat: int, rest: str) -> None:
+    verb, _, arg = rest.partition(":")
+    if verb == "with":
+        st.deal = Deal(seat, int(arg))
+        st.proposals += 1
+        st.say(f"{seat_ref(seat)} opens talks with {seat_ref(int(arg))}.")
+        return
+    deal = st.deal
+    assert deal is not None
+    if verb in ("give", "take"):
+        deal.edits += 1
+        items = deal.give if verb == "give" else deal.take
+        if arg in items:
+            items.remove(arg)
+        else:
+            items.append(arg)
+    elif verb == "cash":
+        deal.edits += 1
+        deal.cash = int(arg)
+    elif verb == "cancel":
+        st.deal = None
+        st.say(f"{seat_ref(seat)} breaks off the talks.")
+    elif verb == "propose":
+        deal.proposed = True
+        st.say(f"{seat_ref(seat)} proposes to {seat_ref(deal.partner)}: {text(st, deal)}.")
+    elif verb == "refuse":
+        st.deal = None
+        st.say(f"{seat_ref(seat)} refuses.")
+    elif verb == "accept":
+        st.deal = None
+        st.say(f"{seat_ref(seat)} accepts: {text(st, deal)}.")
+        make(st, deal)
+
+
+def make(st: FuldriggerState, deal: Deal) -> None:
+    """Ships and fortresses change colour where they stand; the cash changes hands."""
+    for items, to in ((deal.give, deal.partner), (deal.take, deal.proposer)):
+        for item in items:
+            if item.startswith("s"):
+                ship = st.ships[int(item[1:])]
+                ship.owner = to
+                ship.left = 0
+                ship.entered = (ship.at,)
+            else:
+                st.forts[item[1:]] = to
+    st.cash[deal.proposer] -= deal.cash
+    st.cash[deal.partner] += deal.cash
+
+
+def describe(st: FuldriggerState, rest: str) -> str:
+    verb, _, arg = rest.partition(":")
+    deal = st.deal
+    if verb == "with" and arg.isdigit():
+        return f"Open talks with {seat_ref(int(arg))} (fortresses, ships, peace)"
+    if deal is None:
+        return f"trade:{rest}"
+    if verb == "give":
+        held = arg in deal.give
+        return f"{'Take back' if held else 'Offer'} {item_name(st, arg)}"
+    if verb == "take":
+        held = arg in deal.take
+        return f"{'Stop asking for' if held else 'Ask for'} {item_name(st, arg)}"
+    if verb == "cash":
+        amount = int(arg) if arg.lstrip("+-").isdigit() else 0
+        if amount > 0:
+            return f"You pay {amount} ducats"
+        if amount < 0:
+            return f"{seat_ref(deal.partner)} pays {-amount} ducats"
+        return "No money in the deal"
+    words = {
+        "propose": f"Propose: {text(st, deal)}",
+        "cancel": "Break off the talks",
+        "accept": f"Accept: {text(st, deal)}",
+        "refuse": "Refuse the proposal",
+    }
+    return words.get(verb, f"trade:{rest}")

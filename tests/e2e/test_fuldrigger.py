@@ -1,0 +1,93 @@
+"""Fuldrigger in Chromium, through real clicks: one human against two default bots for a game of
+eight rounds, with a fortress bought in the home port, a cargo bought and a cargo sold there,
+ships sailed by clicking the spaces the map lights up, and an attack by a privateer.
+
+The human's choices come from `tests/fuldrigger/human.py`, decided from the autosaved record
+(replayed under CPython); every one is made by clicking its control on the page: a ship (or its
+card's button) to light its reach, then the lit space; a harbour's or a ship's button; the dice
+to roll; the attack marker on the map. The seed is one where the attack comes within the game.
+"""
+
+from __future__ import annotations
+
+import json
+
+from playwright.sync_api import BrowserContext, Page, expect
+
+import pygames
+from pygames.core.record import record_from_json, replay
+from tests.e2e.conftest import open_app
+from tests.fuldrigger import human
+
+INSTANT_BOTS = "try { localStorage.setItem('fg:settings', '{\"botDelay\": 0}') } catch (e) {}"
+SEED = 0
+ROUNDS = 8
+
+
+def moves(page: Page) -> int:
+    return int(page.locator("[data-game]").get_attribute("data-moves") or 0)
+
+
+def saved_state(page: Page) -> pygames.State:
+    key = "fg:save:" + page.evaluate("location.hash").removeprefix("#play=")
+    entry = json.loads(page.evaluate(f"localStorage.getItem({json.dumps(key)})"))
+    return replay(record_from_json(entry["record"], pygames.GAMES), pygames.GAMES)
+
+
+def act(page: Page, code: str) -> None:
+    """Apply `code` by clicking where the page offers it: a sail is a click on the ship (or its
+    card's button) and then on the lit space of the map."""
+    before = moves(page)
+    board = page.locator("#board")
+    if code.startswith("sail:"):
+        ship = code.split(":")[1]
+        target = board.locator(f'svg [data-action="{code}"]')
+        if not target.count():
+            board.locator(f'button[data-select="ship:{ship}"]').first.click()
+            expect(target).to_have_count(1)
+        target.click()
+    elif code.startswith(("attack:", "home:")):
+        board.locator(f'svg [data-action="{code}"]').first.click()
+    elif board.locator(f'[data-action="{code}"]').count():
+        board.locator(f'[data-action="{code}"]').first.click()
+    else:
+        page.locator(f'#actions [data-action="{code}"]').first.click()
+    page.wait_for_function(
+        f"Number(document.querySelector('[data-game]').dataset.moves) > {before}"
+    )
+
+
+def test_one_human_two_bots_play_a_whole_game_through_clicks(context: BrowserContext) -> None:
+    context.add_init_script(INSTANT_BOTS)
+    page = open_app(
+        context.new_page(), f"new=fuldrigger&bots=2,3&rounds={ROUNDS}&seed={SEED}&names=Ann,Bo,Cy"
+    )
+    expect(page.locator("[data-game=fuldrigger]")).to_be_visible()
+    clicked: list[str] = []
+    for _ in range(400):
+        root = page.locator("[data-game]")
+        if root.get_attribute("data-over") == "true":
+            break
+        if root.get_attribute("data-to-move") != str(human.SEAT):
+            page.wait_for_timeout(50)  # the bots are sailing
+            continue
+        state = saved_state(page)
+        if state.to_move != human.SEAT:
+            page.wait_for_timeout(50)  # the save is a step behind the page
+            continue
+        code = human.move(state)
+        act(page, code)
+        clicked.append(code)
+    assert page.locator("[data-game]").get_attribute("data-over") == "true"
+    state = saved_state(page)
+    assert state.over and state.ended == "time" and state.round == ROUNDS
+    log = state.log_for(None)
+    assert any(c.startswith("fort:") for c in clicked)
+    assert any(line.startswith("@0 buys") and "in London" in line for line in log)
+    assert any(line.startswith("@0 sells") and "in London" in line for line in log)
+    assert any(c.startswith("attack:") for c in clicked)
+    assert sum(c.startswith("sail:") for c in clicked) >= 5
+    end = page.locator("#board .fd-end")
+    expect(end).to_contain_text("The end: the agreed rounds are over")
+    expect(end.locator("svg[aria-label='Fortunes over the game'] polyline")).to_have_count(3)
+    expect(page.locator("#result")).to_contain_text("Final result")

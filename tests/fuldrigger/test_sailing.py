@@ -1,0 +1,332 @@
+"""Starting the game and sailing: a test per rule of the rulebook's "Starting the Game" and
+"Sailing", and per ruling on movement."""
+
+from __future__ import annotations
+
+import itertools
+
+import pytest
+
+from pygames.core import IllegalAction
+from pygames.fuldrigger import GAME
+from pygames.fuldrigger.graph import SPACES
+
+from .helpers import dice, new, only_ship, place, rolled, ship_of, turn_of
+
+
+def test_each_player_receives_100_ducats_and_three_ships_in_the_home_port() -> None:
+    """Rulebook: "Each player receives 100 ducats from the bank." "takes three ships in that
+    colour"."""
+    state = new()
+    for seat in range(3):
+        assert state.cash[seat] == 100
+        mine = state.ships_of(seat)
+        assert len(mine) == 3
+        assert {s.at for s in mine} == {state.home[seat]}
+        assert all(not s.cargo and not s.privateer for s in mine)
+
+
+def test_home_ports_are_chosen_in_order_of_a_dice_roll() -> None:
+    """Rulebook: "The player who rolls highest chooses first, then the player who rolls the second
+    highest chooses, and so on." Ties roll again."""
+    for seed in range(12):
+        state = GAME.new(4, seed)
+        rolls = {}
+        for line in state.log_for(None):
+            seat = int(line[1])
+            rolls[seat] = [int(x) for x in line.split("rolls ")[1].split(" for")[0].split(" then ")]
+        order = state.choosers
+        assert sorted(order) == [0, 1, 2, 3]
+        for first, second in itertools.pairwise(order):
+            assert rolls[first] >= rolls[second]
+        seen = set()
+        for seat in order:
+            assert state.to_move == seat
+            assert state.legal_actions() == sorted(
+                f"home:{c}"
+                for c in ("copenhagen", "amsterdam", "london", "lisbon", "cadiz")
+                if c not in seen
+            )
+            city = state.legal_actions()[0].split(":")[1]
+            seen.add(city)
+            state.apply(f"home:{city}")
+
+
+def test_the_first_chooser_begins_and_play_goes_round_the_table() -> None:
+    """Rulebook: "The player who chose their home port first begins. Play then continues
+    counter-clockwise": on the digital table, in seat order from the first."""
+    state = GAME.new(3, 5)
+    first = state.choosers[0]
+    while state.phase == "home":
+        state.apply(state.legal_actions()[0])
+    assert state.order == [first, (first + 1) % 3, (first + 2) % 3]
+    assert state.to_move == first
+    for expected in state.order[1:] + state.order[:1]:
+        state.apply("end")
+        assert state.to_move == expected
+
+
+def test_three_dice_are_rolled_once_a_turn_and_each_ship_may_sail_that_far() -> None:
+    """Rulebook: "The player rolls three dice and adds the numbers together. Each of the player's
+    ships may move that number of spaces"."""
+    state = new()
+    seat = state.current
+    dice(state, 2, 3, 4)
+    state.apply("roll")
+    assert state.dice == [2, 3, 4]
+    assert all(s.left == 9 for s in state.ships_of(seat))
+    assert "roll" not in state.legal_actions()
+    with pytest.raises(IllegalAction, match="once a turn"):
+        state.apply("roll")
+
+
+def test_a_ship_may_move_fewer_spaces_than_the_roll() -> None:
+    """Rulebook: "A player may move a ship fewer spaces than the roll." The rest may be used later
+    in the turn."""
+    state = new()
+    ship = ship_of(state, state.current)
+    rolled(state, 9)
+    state.apply(f"sail:{ship.id}:dover")
+    assert ship.at == "dover" and ship.left == 8
+    state.apply(f"sail:{ship.id}:ch2")  # ch2 is a headwind: 8 - 2 - 3
+    assert ship.at == "ch2" and ship.left == 3
+
+
+def test_a_ship_may_not_enter_and_leave_a_harbour_in_the_same_turn() -> None:
+    """Rulebook: "A ship may not enter and leave a harbour city in the same turn." Entering ends its
+    move; a ship that starts its turn in a harbour may leave it."""
+    state = new()
+    ship = place(ship_of(state, state.current), "texel")
+    rolled(state, 12)
+    assert f"sail:{ship.id}:amsterdam" in state.legal_actions()
+    assert not any(c.startswith(f"sail:{ship.id}:") and "ams" in c for c in [])
+    state.apply(f"sail:{ship.id}:amsterdam")
+    assert ship.at == "amsterdam" and ship.left == 0
+    assert not [c for c in state.legal_actions() if c.startswith(f"sail:{ship.id}:")]
+    # and no passage runs through a harbour: from the North Sea past Amsterdam's quay
+    reach = state.reach_of(place(ship, "ns2", 12))
+    assert all("amsterdam" not in p.path[:-1] for p in reach.values())
+
+
+def test_several_ships_may_stand_on_the_same_space() -> None:
+    state = new()
+    one, two = ship_of(state, state.current, 0), ship_of(state, state.current, 1)
+    rolled(state, 5)
+    state.apply(f"sail:{one.id}:ch2")
+    state.apply(f"sail:{two.id}:ch2")
+    assert one.at == two.at == "ch2"
+
+
+def test_a_ship_enters_no_space_twice_in_one_turn() -> None:
+    """Ruling: a ship may not enter the same space twice in a turn (so no tailwind can be
+    circled for ever)."""
+    state = new()
+    ship = place(ship_of(state, state.current), "tw1")
+    rolled(state, 3)
+    state.apply(f"sail:{ship.id}:tw2")
+    assert ship.left == 5  # 3 - 1 + 3 for the tailwind
+    assert f"sail:{ship.id}:tw1" not in state.legal_actions()
+    with pytest.raises(IllegalAction):
+        state.apply(f"sail:{ship.id}:tw1")
+
+
+def test_tailwind_moves_the_ship_three_extra_spaces() -> None:
+    """Rulebook: "Tailwind: The ship moves three extra spaces"."""
+    state = new()
+    ship = place(ship_of(state, state.current), "tw1")
+    rolled(state, 1)
+    legal = state.legal_actions()
+    assert f"sail:{ship.id}:canaries" in legal and f"sail:{ship.id}:madeira" not in legal
+    assert f"sail:{ship.id}:dol1" in legal  # tw2 (+3), tw3, Cape Verde, the doldrums
+    assert f"sail:{ship.id}:dol2" not in legal
+    state.apply(f"sail:{ship.id}:tw2")
+    assert ship.left == 3
+
+
+def test_headwind_moves_the_ship_three_spaces_fewer() -> None:
+    """Rulebook: "Headwind: The ship moves three spaces fewer"."""
+    state = new()
+    ship = place(ship_of(state, state.current), "ch1")
+    rolled(state, 4)
+    assert f"sail:{ship.id}:ushant" not in state.legal_actions()  # 1 + 3 + 1 needs 5+
+    state.apply(f"sail:{ship.id}:ch2")
+    assert ship.left == 0
+
+
+def _meet(state, ship, target: str, faces: tuple[int, int]) -> None:
+    dice(state, *faces)
+    state.apply(f"sail:{ship.id}:{target}")
+
+
+def test_storm_sinks_the_ship_on_two_or_three() -> None:
+    """Rulebook: "Storm: Roll two dice. If you roll two or three, the ship sinks"."""
+    for faces, sinks in (((1, 1), True), ((1, 2), True), ((2, 2), False), ((6, 6), False)):
+        state = new()
+        ship = place(ship_of(state, state.current), "ushant")
+        rolled(state, 6)
+        _meet(state, ship, "bis1", faces)
+        assert (ship.id not in state.ships) == sinks
+        assert state.events[-1]["kind"] == "storm" and state.events[-1]["dice"] == list(faces)
+
+
+def test_iceberg_sinks_the_ship_on_five() -> None:
+    """Rulebook: "Iceberg: Roll two dice. If you roll five, the ship sinks"."""
+    for faces, sinks in (((2, 3), True), ((1, 4), True), ((1, 1), False), ((3, 3), False)):
+        state = new()
+        ship = place(ship_of(state, state.current), "nat4")
+        rolled(state, 6)
+        _meet(state, ship, "nat5", faces)
+        assert (ship.id not in state.ships) == sinks
+
+
+def test_calm_holds_the_ship_on_seven_or_lower_and_it_lies_still_next_round() -> None:
+    """Rulebook: "Calm: Roll two dice. If you roll seven or lower, the ship is moved to the calm
+    space and lies still in the next round"."""
+    state = new()
+    seat = state.current
+    ship = place(ship_of(state, seat), "capeverde")
+    rolled(state, 10)
+    _meet(state, ship, "equator", (3, 4))  # passes the calm dol1: 7 holds it there
+    assert ship.at == "dol1" and ship.left == 0
+    assert ship.still == state.round + 1
+    for _ in range(state.players):
+        state.apply("end")
+    assert state.current == seat
+    state.apply("roll")
+    assert ship.left == 0 and not [c for c in state.legal_actions() if f":{ship.id}:" in c]
+    # with eight or more it sails on through
+    state = new()
+    ship = place(ship_of(state, state.current), "capeverde")
+    rolled(state, 10)
+    _meet(state, ship, "equator", (4, 4))
+    assert ship.at != "dol1"
+
+
+def test_a_reef_wrecks_on_two_or_three_and_is_known_after() -> None:
+    """Rulebook: "Dangerous reefs: Roll two dice. If you roll two or three, the ship is wrecked. If
+    you roll higher, you now know the reef (it is marked with a letter) and may ignore it in the
+    future"."""
+    state = new()
+    seat = state.current
+    ship = place(ship_of(state, seat), "dol2")
+    rolled(state, 1)
+    _meet(state, ship, "equator", (1, 2))
+    assert ship.id not in state.ships
+    state = new()
+    seat = state.current
+    ship = place(ship_of(state, seat), "dol2")
+    rolled(state, 1)
+    _meet(state, ship, "equator", (3, 3))
+    assert ship.at == "equator" and "A" in state.known[seat]
+    other = place(ship_of(state, seat, 1), "dol2", 3)
+    before = len(state.events)
+    state.apply(f"sail:{other.id}:bra1")  # through reef A, known: no roll
+    assert not [e for e in state.events[before:] if e.get("kind") == "reef"]
+    assert other.at == "bra1"
+    assert "A" not in state.known[(seat + 1) % 3]  # the others still do not know it
+
+
+def test_pirates_take_the_cargo_on_four_and_the_ship_on_two_or_three() -> None:
+    """Rulebook: "Pirate waters: Roll two dice. If you roll four, you lose the cargo. If you roll
+    two or three, you lose the ship and its cargo"."""
+    for faces, result in (((2, 2), "cargo"), ((1, 3), "cargo"), ((1, 2), "sunk"), ((5, 6), "")):
+        state = new()
+        ship = place(ship_of(state, state.current), "med5")
+        ship.cargo, ship.paid, ship.travelled = "wine", 16, 3
+        rolled(state, 1)
+        _meet(state, ship, "med4", faces)
+        if result == "sunk":
+            assert ship.id not in state.ships
+        elif result == "cargo":
+            assert ship.id in state.ships and ship.cargo is None
+        else:
+            assert ship.cargo == "wine"
+
+
+def test_privateers_ignore_the_pirates() -> None:
+    """Rulebook: "Privateer ships may ignore the pirates"."""
+    state = new()
+    ship = place(ship_of(state, state.current), "med5")
+    ship.privateer = True
+    rolled(state, 2)
+    dice(state, 1, 1)
+    state.apply(f"sail:{ship.id}:med4")
+    assert ship.id in state.ships and not state.events
+
+
+def test_a_fortress_within_two_spaces_lets_its_owner_ignore_the_pirates() -> None:
+    """Rulebook: "If a player owns a fortress within two spaces of a pirate space, that player may
+    ignore the pirates"."""
+    state = new()
+    seat = state.current
+    state.forts["algiers"] = seat  # Algiers is 2 spaces from med4 (via the Bay of Algiers)
+    ship = place(ship_of(state, seat), "med5")
+    rolled(state, 2)
+    dice(state, 1, 1)
+    state.apply(f"sail:{ship.id}:med4")
+    assert ship.id in state.ships and not state.events
+    state.forts["algiers"] = (seat + 1) % 3  # another's fortress protects only its owner
+    other = place(ship_of(state, seat, 1), "med5", 2)
+    dice(state, 1, 1)
+    state.apply(f"sail:{other.id}:med4")
+    assert other.id not in state.ships
+
+
+def test_hazards_act_on_the_spaces_a_ship_passes_through() -> None:
+    """RULINGS: "Hazards take effect when a ship stops on, or passes through, their space"."""
+    state = new()
+    ship = place(ship_of(state, state.current), "ushant")
+    rolled(state, 3)
+    dice(state, 1, 1)
+    state.apply(f"sail:{ship.id}:finisterre")  # through the Biscay storm: 3 is too few to
+    assert state.events[0]["space"] == "bis1"  # go round it by the Gironde
+    assert ship.id not in state.ships
+
+
+def test_sail_takes_the_safest_path() -> None:
+    """A click on a reachable space sails the safest of the shortest passages: round the
+    Biscay storm by the Gironde, when the roll allows."""
+    state = new()
+    ship = place(ship_of(state, state.current), "ushant")
+    rolled(state, 6)
+    passage = state.reach_of(ship)["finisterre"]
+    assert passage.path == ("bis2", "gironde", "bis3", "bis4", "finisterre")
+    assert passage.danger == 0
+    rolled(state, 2)
+    assert state.reach_of(ship)["finisterre"].path == ("bis1", "finisterre")
+
+
+def test_sailing_needs_the_roll_and_a_reachable_space() -> None:
+    state = new()
+    ship = ship_of(state, state.current)
+    with pytest.raises(IllegalAction, match="Roll"):
+        state.apply(f"sail:{ship.id}:dover")
+    rolled(state, 3)
+    with pytest.raises(IllegalAction, match="cannot reach"):
+        state.apply(f"sail:{ship.id}:canton")
+    other = ship_of(state, (state.current + 1) % 3)
+    with pytest.raises(IllegalAction, match="not yours"):
+        state.apply(f"sail:{other.id}:dover")
+
+
+def test_the_ten_space_count_follows_the_cargo() -> None:
+    """RULINGS: "each cargo counts the spaces it has travelled since it was loaded"."""
+    state = new()
+    ship = ship_of(state, state.current)
+    state.apply(f"buy:{ship.id}:textiles")
+    rolled(state, 9)
+    state.apply(f"sail:{ship.id}:ch3")
+    assert ship.travelled == 4
+    assert SPACES[ship.at].name == "English Channel"
+
+
+def test_a_becalmed_ship_of_the_calm_card_lies_still(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The calm card: every ship at sea in the region lies still this round."""
+    state = new()
+    seat = state.current
+    ship = only_ship(state, seat)
+    place(ship, "set3")
+    ship.still = state.round
+    turn_of(state, seat)
+    state.apply("roll")
+    assert ship.left == 0

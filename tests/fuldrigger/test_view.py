@@ -1,0 +1,183 @@
+"""The Fuldrigger board under CPython: it renders for whole games, offers only legal actions,
+escapes names, and shows what the issue asks for: the map with coasts, lanes, hazards, named
+harbours, ships in colour, reachable spaces after the roll, a city's price list, the chance
+card, the rolls as they happen, and at the end the fortunes with a chart."""
+
+from __future__ import annotations
+
+import random
+import re
+import xml.dom.minidom
+
+from pygames.core import choose
+from pygames.fuldrigger import GAME, world
+from pygames.fuldrigger.graph import HARBOUR_SPACES, SPACES
+from tests.playouts import ACTION
+from web.views.common import UI
+from web.views.fuldrigger import COLOURS, render
+
+from .helpers import dice, load, new, place, rolled, ship_of
+
+SELECT = re.compile(r'data-select="([^"]*)"')
+INLINE = re.compile(r"<style|\sstyle=|\son[a-z]+=", re.IGNORECASE)
+NAMES = ["Ann", "Bo", "Cy"]
+
+
+def _states(games: int = 2, rounds: int = 4):
+    for seed in range(games):
+        state = GAME.new(3, seed, {"rounds": rounds})
+        bots = [GAME.make_bot("heuristic"), GAME.make_bot("random"), GAME.make_bot("search")]
+        rng = random.Random(seed)
+        while not state.over:
+            yield state
+            state.apply(choose(bots[state.to_move], state, rng))
+        yield state
+
+
+def test_view_renders_and_offers_only_legal_actions() -> None:
+    keys = [None, "city:canton", "view:0,40,60", "ship:1", "ship:999"]
+    for index, state in enumerate(_states()):
+        seat = state.to_move if state.to_move is not None else 0
+        view = state.view(seat)
+        legal = set(state.legal_actions()) if state.to_move == seat else set()
+        html = render(view, UI(names=NAMES, seat=seat, selected=keys[index % len(keys)]))
+        if index % 40 == 0:
+            xml.dom.minidom.parseString(f"<root>{html}</root>")
+        assert not INLINE.search(html), INLINE.search(html)
+        for code in ACTION.findall(html):
+            assert code in legal, code
+        for key in SELECT.findall(html):
+            kind, _, rest = key.partition(":")
+            assert kind in ("ship", "city", "view"), key
+            if kind == "ship":
+                assert int(rest) in state.ships
+            if kind == "city":
+                assert rest in HARBOUR_SPACES
+
+
+def test_the_view_has_no_inline_style_or_event_handler() -> None:
+    """A strict Content-Security-Policy forbids both: styles are app.css classes, colours SVG
+    presentation attributes, clicks the shell's delegated handlers."""
+    for state in _states(games=1, rounds=3):
+        for selected in (None, "city:canton", "ship:1"):
+            html = render(state.view(0), UI(names=NAMES, seat=0, selected=selected))
+            found = INLINE.search(html)
+            assert found is None, html[max(found.start() - 80, 0) : found.end() + 80]
+
+
+def test_the_public_view_offers_no_action() -> None:
+    state = new()
+    rolled(state, 9)
+    html = render(state.view(None), UI(names=NAMES, seat=None, selected="ship:1"))
+    assert not ACTION.findall(html)
+
+
+def test_names_are_escaped() -> None:
+    state = new()
+    html = render(state.view(0), UI(names=['<b>"x"</b>', "Bo", "Cy"], seat=0))
+    assert "<b>" not in html and "&lt;b&gt;" in html
+
+
+def test_the_map_has_coasts_lanes_hazards_and_named_harbours() -> None:
+    state = new()
+    html = render(state.view(0), UI(names=NAMES, seat=0, selected="view:35,2,360"))
+    assert 'aria-label="The world map"' in html
+    assert html.count("<polygon") > 40 and html.count("<line") > 300
+    for name in ("Canton", "Batavia", "Sydney", "San Francisco", "Rio de Janeiro", "Quebec"):
+        assert name in html
+    for kind in ("Storm", "Iceberg", "Calm", "Dangerous reef", "Pirate waters", "Tailwind"):
+        assert f"— {kind}" in html
+    assert world.REEFS["A"] in html
+
+
+def test_ships_show_their_owners_colour_cargo_and_privateer_sail() -> None:
+    state = new()
+    load(ship_of(state, state.current), "spices", 45, 3)
+    other = ship_of(state, state.current, 1)
+    other.privateer = True
+    html = render(state.view(0), UI(names=NAMES, seat=0))
+    assert COLOURS[state.current] in html
+    assert "carrying spices" in html and "privateer at" in html
+    assert 'fill="#111"' in html  # the black sail
+
+
+def test_after_the_roll_the_reachable_spaces_are_lit_and_carry_the_sail_action() -> None:
+    state = new()
+    seat = state.current
+    rolled(state, 9)
+    html = render(state.view(seat), UI(names=NAMES, seat=seat))
+    first = min(s.id for s in state.ships_of(seat))
+    lit = re.findall(rf'data-action="(sail:{first}:[^"]+)" role="button"', html)
+    assert lit and set(lit) == {c for c in state.legal_actions() if c.startswith(f"sail:{first}:")}
+    second = sorted(s.id for s in state.ships_of(seat))[1]
+    html = render(state.view(seat), UI(names=NAMES, seat=seat, selected=f"ship:{second}"))
+    assert re.search(rf'data-action="sail:{second}:[^"]+" role="button"', html)
+    assert not re.search(rf'data-action="sail:{first}:[^"]+" role="button"', html)
+
+
+def test_every_action_of_a_ship_is_on_its_card_or_the_map() -> None:
+    """The board is the interface: the panel keeps only what has no place."""
+    from web.views.shell import action_panel
+
+    state = new()
+    seat = state.current
+    rolled(state, 9)
+    view = state.view(seat)
+    html = render(view, UI(names=NAMES, seat=seat))
+    panel = action_panel(view["actions"], html, NAMES)
+    loose = re.findall(r'class="act" data-action="([^"]+)"', panel)
+    assert set(loose) <= {"end", "ship", "endgame", "trade:with:0", "trade:with:1", "trade:with:2"}
+
+
+def test_a_city_shows_its_price_list_with_marks_and_buttons() -> None:
+    state = new()
+    seat = state.current
+    place(ship_of(state, seat), "canton")
+    html = render(state.view(seat), UI(names=NAMES, seat=seat, selected="city:canton"))
+    assert "Canton: price list" in html
+    assert re.search(r"<td>Tea</td><td>30</td><td>K</td>", html)
+    assert re.search(r"<td>Furs</td><td>85</td><td>S</td>", html)
+    assert 'data-action="buy:' in html and ':tea"' in html
+
+
+def test_the_chance_card_and_the_rolls_are_shown_as_they_happen() -> None:
+    state = new()
+    seat = state.current
+    ship = place(ship_of(state, seat), "ushant")
+    rolled(state, 3)
+    dice(state, 1, 2)
+    state.apply(f"sail:{ship.id}:finisterre")
+    html = render(state.view(seat), UI(names=NAMES, seat=seat))
+    assert "Storm at Bay of Biscay" in html and "→ lost" in html
+    assert f"Chance: {state.view(seat)['card']['title']}" in html
+
+
+def test_zoom_and_pan_change_the_maps_view_box() -> None:
+    state = new()
+    world_view = render(state.view(0), UI(names=NAMES, seat=0, selected="view:35,2,360"))
+    europe = render(state.view(0), UI(names=NAMES, seat=0, selected="view:4,46,44"))
+    assert 'viewBox="0 0 1440 512"' in world_view
+    box = re.search(
+        r'<div class="fd-map"><svg viewBox="([\d.]+) ([\d.]+) ([\d.]+) ([\d.]+)"', europe
+    )
+    assert box and float(box.group(3)) == 176
+    assert 'data-select="view:' in europe and "Zoom in" in europe and "Pan west" in europe
+
+
+def test_the_end_shows_the_fortunes_and_a_chart_over_the_game() -> None:
+    state = new(rounds=5)
+    while not state.over:
+        state.apply("end")
+    html = render(state.view(0), UI(names=NAMES, seat=0))
+    assert "The end: the agreed rounds are over" in html
+    assert html.count("<polyline") >= 3 and "Fortunes over the game" in html
+    assert "= 400 ducats" in html
+
+
+def test_home_ports_are_chosen_on_the_map() -> None:
+    state = GAME.new(3, 2)
+    seat = state.to_move
+    html = render(state.view(seat), UI(names=NAMES, seat=seat))
+    for city in ("copenhagen", "amsterdam", "london", "lisbon", "cadiz"):
+        assert f'data-action="home:{city}"' in html
+    assert SPACES["london"].name in html

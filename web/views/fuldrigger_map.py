@@ -1,0 +1,424 @@
+"""The Fuldrigger board's map in SVG: an equirectangular projection cut at 145° W, the coasts,
+the sea lanes and their spaces with the hazard symbols, the harbours with their names and
+fortresses, the ships in their owners' colours, the spaces the selected ship can reach (each a
+`sail` action) and the attacks open; with the viewport (`view:LON,LAT,SPAN` selections, the
+selected ship or city) and the buttons that zoom and pan it. Pure functions of the view dict."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from pygames.fuldrigger import coasts, goods, world
+from pygames.fuldrigger.graph import ADJ, HARBOUR_SPACES, SPACES
+
+from .common import UI, esc, plain_named
+
+K = 4  # map units per degree
+WIDTH = 360 * K
+HEIGHT = (coasts.NORTH - coasts.SOUTH) * K
+COLOURS = ("#d7263d", "#1b5fe0", "#2e933c", "#f08c00")
+COLOUR_NAMES = ("red", "blue", "green", "orange")
+GOOD_COLOURS = {
+    "spices": "#b5651d", "tea": "#2f6b2f", "silk": "#c2185b", "porcelain": "#e8eef7",
+    "coffee": "#5d4037", "sugar": "#fafafa", "tobacco": "#8d6e63", "cotton": "#eceff1",
+    "wool": "#d7ccc8", "grain": "#fbc02d", "timber": "#795548", "furs": "#4e342e",
+    "ivory": "#fff8e1", "wine": "#7b1fa2", "textiles": "#1976d2", "tools": "#607d8b",
+}  # fmt: skip
+REGIONS = {  # button label -> (centre lon, centre lat, span in degrees)
+    "World": (35.0, 2.0, 360.0),
+    "Europe": (4.0, 46.0, 44.0),
+    "Atlantic": (-40.0, 15.0, 110.0),
+    "Indian Ocean": (70.0, -8.0, 90.0),
+    "East Indies": (120.0, 8.0, 70.0),
+    "Pacific": (-150.0, -5.0, 150.0),
+}
+
+
+def _x(lon: float) -> float:
+    return ((lon - coasts.SEAM) % 360) * K
+
+
+def _y(lat: float) -> float:
+    return (coasts.NORTH - lat) * K
+
+
+def _xy(sid: str) -> tuple[float, float]:
+    space = SPACES[sid]
+    return _x(space.lon), _y(space.lat)
+
+
+def button(code: str, text: str) -> str:
+    return f'data-action="{esc(code)}" role="button" tabindex="0" aria-label="{esc(text)}"'
+
+
+def selector(key: str, text: str) -> str:
+    return f'data-select="{esc(key)}" role="button" tabindex="0" aria-label="{esc(text)}"'
+
+
+def ships_by_id(view: dict[str, Any]) -> dict[int, dict[str, Any]]:
+    return {s["id"]: s for s in view["ships"]}
+
+
+# --- the viewport ---------------------------------------------------------------------------
+
+
+def _viewport(view: dict[str, Any], selected: str | None) -> tuple[float, float, float]:
+    """The map's centre (lon, lat) and width (degrees) for what is selected."""
+    if selected and selected.startswith("view:"):
+        try:
+            lon, lat, span = (float(p) for p in selected[5:].split(","))
+            return lon, lat, max(20.0, min(360.0, span))
+        except ValueError:
+            pass
+    points: list[str] = []
+    if selected and selected.startswith("ship:") and selected[5:].isdigit():
+        ship = ships_by_id(view).get(int(selected[5:]))
+        if ship:  # centred on the ship (a narrow screen crops the sides), wide enough to reach
+            sx, lat = _x(SPACES[ship["at"]].lon) / K, SPACES[ship["at"]].lat
+            reach = view["reach"].get(str(ship["id"]), {})
+            far = max([abs(_x(SPACES[t].lon) / K - sx) for t in reach] + [12.0])
+            high = max([abs(SPACES[t].lat - lat) for t in reach] + [8.0])
+            return sx + coasts.SEAM, lat, min(max(2 * far + 8, 3 * high + 12, 40.0), 360.0)
+    elif selected and selected.startswith("city:") and selected[5:] in HARBOUR_SPACES:
+        points = list(HARBOUR_SPACES[selected[5:]])
+    elif view["phase"] == "home":
+        return REGIONS["Europe"]
+    elif view["current"] is not None:
+        points = [s["at"] for s in view["ships"] if s["owner"] == view["current"]]
+    if not points:
+        return REGIONS["World"]
+    xs = [_x(SPACES[p].lon) / K for p in points]
+    ys = [SPACES[p].lat for p in points]
+    span = max(max(xs) - min(xs) + 16, (max(ys) - min(ys) + 12) * 1.5, 40.0)
+    centre = (max(xs) + min(xs)) / 2 + coasts.SEAM
+    return centre, (max(ys) + min(ys)) / 2, min(span, 360.0)
+
+
+def _box(lon: float, lat: float, span: float) -> tuple[float, float, float, float]:
+    """The viewBox (x, y, w, h) in map units, kept inside the map; 3:2 unless the whole world."""
+    w = span * K
+    h = HEIGHT if span >= 360 else min(w * 2 / 3, HEIGHT)
+    x = min(max(_x(lon) - w / 2, 0), WIDTH - w)
+    y = min(max(_y(lat) - h / 2, 0), HEIGHT - h)
+    return x, y, w, h
+
+
+def _zoom_bar(lon: float, lat: float, span: float) -> str:
+    def key(a: float, b: float, c: float) -> str:
+        return f"view:{a:.0f},{b:.0f},{c:.0f}"
+
+    step = span / 3
+    moves = [
+        ("−", "Zoom out", key(lon, lat, min(span * 1.6, 360))),
+        ("+", "Zoom in", key(lon, lat, max(span / 1.6, 20))),
+        ("←", "Pan west", key(lon - step, lat, span)),
+        ("→", "Pan east", key(lon + step, lat, span)),
+        ("↑", "Pan north", key(lon, min(lat + step / 1.5, 60), span)),
+        ("↓", "Pan south", key(lon, max(lat - step / 1.5, -55), span)),
+    ]
+    parts = [
+        f'<button type="button" {selector(k, text)}>{esc(symbol)}</button>'
+        for symbol, text, k in moves
+    ]
+    parts += [
+        f'<button type="button" {selector(key(*spec), "Show " + name)}>{esc(name)}</button>'
+        for name, spec in REGIONS.items()
+    ]
+    return f'<div class="fd-zoom" aria-label="Move the map">{"".join(parts)}</div>'
+
+
+# --- the map ----------------------------------------------------------------------------------
+
+
+def _rings(s: float) -> list[str]:
+    out = []
+    for name, ring in coasts.LAND.items():
+        points = " ".join(f"{_x(lon):.1f},{_y(lat):.1f}" for lon, lat in ring)
+        out.append(
+            f'<polygon points="{points}" fill="#e6dcb8" stroke="#8c7b55" stroke-width="{s:.2f}">'
+            f"<title>{esc(name)}</title></polygon>"
+        )
+    for name, ring in coasts.WATER.items():
+        points = " ".join(f"{_x(lon):.1f},{_y(lat):.1f}" for lon, lat in ring)
+        out.append(
+            f'<polygon points="{points}" fill="#a9cbe3"><title>{esc(name)}</title></polygon>'
+        )
+    return out
+
+
+def _lanes(s: float) -> list[str]:
+    out = []
+    for sid, neighbours in ADJ.items():
+        for other in neighbours:
+            if other < sid:
+                continue
+            (ax, ay), (bx, by) = _xy(sid), _xy(other)
+            if abs(ax - bx) > WIDTH / 2:  # across the map's edge: two half lanes
+                if ax > bx:
+                    (ax, ay), (bx, by) = (bx, by), (ax, ay)
+                mid = ay + (by - ay) * ax / (ax + WIDTH - bx)
+                segments = [(ax, ay, 0, mid), (bx, by, WIDTH, mid)]
+            else:
+                segments = [(ax, ay, bx, by)]
+            for x1, y1, x2, y2 in segments:
+                out.append(
+                    f'<line x1="{x1:.1f}" y1="{y1:.1f}" x2="{x2:.1f}" y2="{y2:.1f}"'
+                    f' stroke="#2a5d8a" stroke-width="{0.6 * s:.2f}" stroke-opacity="0.7"/>'
+                )
+    return out
+
+
+HAZARD_HELP = {
+    world.TAIL: "Tailwind: the ship moves three extra spaces",
+    world.HEAD: "Headwind: the ship moves three spaces fewer",
+    world.STORM: "Storm: roll two dice, 2 or 3 sinks the ship",
+    world.ICE: "Iceberg: roll two dice, 5 sinks the ship",
+    world.CALM: "Calm: roll two dice, 7 or lower holds the ship here and it lies still a round",
+    world.REEF: "Dangerous reef: roll two dice, 2 or 3 wrecks the ship; higher and you know it",
+    world.PIRATES: "Pirate waters: roll two dice, 4 loses the cargo, 2 or 3 the ship",
+}
+
+
+def _hazard(kind: str, letter: str, x: float, y: float, s: float) -> str:
+    r = 3.4 * s
+    if kind in (world.TAIL, world.HEAD):
+        colour = "#2e7d32" if kind == world.TAIL else "#c62828"
+        d = 1 if kind == world.TAIL else -1
+        arrow = " ".join(
+            f"{x + d * dx * s:.1f},{y + dy * s:.1f}" for dx, dy in ((-2.4, -2), (0.6, 0), (-2.4, 2))
+        )
+        arrow2 = " ".join(
+            f"{x + d * dx * s:.1f},{y + dy * s:.1f}" for dx, dy in ((0, -2), (3, 0), (0, 2))
+        )
+        return (
+            f'<circle cx="{x:.1f}" cy="{y:.1f}" r="{r:.1f}" fill="{colour}"/>'
+            f'<polyline points="{arrow}" fill="none" stroke="#fff" stroke-width="{0.8 * s:.2f}"/>'
+            f'<polyline points="{arrow2}" fill="none" stroke="#fff" stroke-width="{0.8 * s:.2f}"/>'
+        )
+    if kind == world.STORM:
+        bolt = " ".join(
+            f"{x + dx * s:.1f},{y + dy * s:.1f}"
+            for dx, dy in ((0.8, -2.6), (-1.0, 0.2), (0.8, 0.2), (-0.8, 2.8))
+        )
+        return (
+            f'<circle cx="{x:.1f}" cy="{y:.1f}" r="{r:.1f}" fill="#1a237e"/>'
+            f'<polyline points="{bolt}" fill="none" stroke="#ffeb3b" stroke-width="{0.8 * s:.2f}"/>'
+        )
+    if kind == world.ICE:
+        tri = f"{x:.1f},{y - r:.1f} {x + r:.1f},{y + r * 0.8:.1f} {x - r:.1f},{y + r * 0.8:.1f}"
+        return (
+            f'<polygon points="{tri}" fill="#f5fbff" stroke="#1565c0"'
+            f' stroke-width="{0.5 * s:.2f}"/>'
+        )
+    if kind == world.CALM:
+        return (
+            f'<circle cx="{x:.1f}" cy="{y:.1f}" r="{r:.1f}" fill="#fff59d" stroke="#9e9d24"'
+            f' stroke-width="{0.4 * s:.2f}"/><text x="{x:.1f}" y="{y + 1.4 * s:.1f}"'
+            f' font-size="{4.5 * s:.1f}" text-anchor="middle" fill="#827717">~</text>'
+        )
+    if kind == world.REEF:
+        diamond = f"{x:.1f},{y - r:.1f} {x + r:.1f},{y:.1f} {x:.1f},{y + r:.1f} {x - r:.1f},{y:.1f}"
+        return (
+            f'<polygon points="{diamond}" fill="#8d5524"/><text x="{x:.1f}" y="{y + 1.3 * s:.1f}"'
+            f' font-size="{3.8 * s:.1f}" text-anchor="middle" fill="#fff"'
+            f' font-weight="bold">{esc(letter)}</text>'
+        )
+    if kind == world.PIRATES:
+        c = 1.6 * s
+        return (
+            f'<circle cx="{x:.1f}" cy="{y:.1f}" r="{r:.1f}" fill="#111"/>'
+            f'<path d="M{x - c:.1f},{y - c:.1f}L{x + c:.1f},{y + c:.1f}M{x + c:.1f},{y - c:.1f}'
+            f'L{x - c:.1f},{y + c:.1f}" stroke="#fff" stroke-width="{0.7 * s:.2f}"/>'
+        )
+    return ""
+
+
+def _spaces(s: float) -> list[str]:
+    out = []
+    for sid, space in SPACES.items():
+        if space.harbour:
+            continue
+        x, y = _xy(sid)
+        title = space.name
+        if space.hazard:
+            title += f" — {HAZARD_HELP[space.hazard]}"
+            if space.reef:
+                title += f" (reef {space.reef}, {world.REEFS[space.reef]})"
+            out.append(f"<g><title>{esc(title)}</title>")
+            out.append(_hazard(space.hazard, space.reef, x, y, s))
+            out.append("</g>")
+        else:
+            out.append(
+                f'<circle cx="{x:.1f}" cy="{y:.1f}" r="{1.6 * s:.2f}" fill="#f4f9fc"'
+                f' stroke="#2a5d8a" stroke-width="{0.4 * s:.2f}">'
+                f"<title>{esc(title)}</title></circle>"
+            )
+    return out
+
+
+def _harbours(
+    view: dict[str, Any], ui: UI, acts: dict[str, str], targets: dict[str, str], s: float
+):
+    """Harbour squares with fortresses, and their names placed where they do not collide."""
+    shapes, names = [], []
+    placed: list[tuple[float, float, float, float]] = []
+    homes = {home: seat for seat, home in enumerate(view["home"]) if home}
+    order = sorted(HARBOUR_SPACES, key=lambda c: (c not in goods.HOME_PORTS, c))
+    for city in order:
+        for quay in HARBOUR_SPACES[city]:
+            x, y = _xy(quay)
+            label = SPACES[quay].name
+            home = homes.get(city)
+            choose = f"home:{city}"
+            if quay in targets:
+                attrs = button(targets[quay], acts.get(targets[quay], label))
+            elif choose in acts:
+                attrs = button(choose, acts[choose])
+            else:
+                attrs = selector(f"city:{city}", f"{label}: price list")
+            ring = "#ffd54a" if choose in acts or quay in targets else "#333"
+            fill = COLOURS[home % 4] if home is not None else "#fff"
+            r = 2.4 * s
+            shapes.append(
+                f'<g class="fd-harbour" {attrs}><rect x="{x - r:.1f}" y="{y - r:.1f}"'
+                f' width="{2 * r:.1f}" height="{2 * r:.1f}" fill="{fill}" stroke="{ring}"'
+                f' stroke-width="{(1.2 if ring != "#333" else 0.6) * s:.2f}" rx="{0.6 * s:.1f}"/>'
+                f"<title>{esc(label)}</title></g>"
+            )
+            owner = view["forts"].get(city)
+            if owner is not None:
+                fx, fy = x - 4.6 * s, y + 2.6 * s  # below left: ships stand above
+                tower = (
+                    f"M{fx - 2.2 * s:.1f},{fy + 2.4 * s:.1f}V{fy - 2 * s:.1f}h{1.1 * s:.1f}"
+                    f"v{s:.1f}h{1.1 * s:.1f}v{-s:.1f}h{1.1 * s:.1f}v{s:.1f}h{1.1 * s:.1f}"
+                    f"V{fy + 2.4 * s:.1f}Z"
+                )
+                who = plain_named(f"@{owner}", ui.names)
+                shapes.append(
+                    f'<path d="{tower}" fill="{COLOURS[owner % 4]}" stroke="#222"'
+                    f' stroke-width="{0.4 * s:.2f}"><title>Fortress of {esc(who)}</title></path>'
+                )
+            size = 5.2 * s
+            width = len(label) * size * 0.55
+            box = (x + 4.2 * s, y - size * 0.8, width, size)
+            if any(
+                box[0] < o[0] + o[2] and o[0] < box[0] + box[2]
+                and box[1] < o[1] + o[3] and o[1] < box[1] + box[3]
+                for o in placed
+            ):  # fmt: skip
+                continue
+            placed.append(box)
+            names.append(
+                f'<text x="{box[0]:.1f}" y="{y + size * 0.35:.1f}" font-size="{size:.1f}"'
+                f' font-weight="600" stroke="#fff" stroke-width="{0.9 * s:.2f}"'
+                f' paint-order="stroke">{esc(label)}</text>'
+            )
+    return shapes, names
+
+
+def _ship_shape(ship: dict[str, Any], x: float, y: float, s: float, chosen: bool) -> str:
+    colour = COLOURS[ship["owner"] % 4]
+    hull = f"M{x - 4 * s:.1f},{y:.1f}h{8 * s:.1f}l{-1.6 * s:.1f},{2.4 * s:.1f}h{-4.8 * s:.1f}Z"
+    sail = f"M{x:.1f},{y - 0.4 * s:.1f}V{y - 6 * s:.1f}L{x + 3.4 * s:.1f},{y - 1 * s:.1f}Z"
+    parts = [
+        f'<path d="{hull}" fill="{colour}" stroke="{"#ffd54a" if chosen else "#111"}"'
+        f' stroke-width="{(1.2 if chosen else 0.4) * s:.2f}"/>',
+        f'<path d="{sail}" fill="{"#111" if ship["privateer"] else "#fff"}" stroke="#333"'
+        f' stroke-width="{0.3 * s:.2f}"/>',
+    ]
+    if ship["cargo"]:
+        parts.append(
+            f'<rect x="{x - 3 * s:.1f}" y="{y - 2.6 * s:.1f}" width="{2.4 * s:.1f}"'
+            f' height="{2.4 * s:.1f}" fill="{GOOD_COLOURS[ship["cargo"]]}" stroke="#222"'
+            f' stroke-width="{0.3 * s:.2f}"/>'
+        )
+    return "".join(parts)
+
+
+def ship_words(ship: dict[str, Any], names: list[str]) -> str:
+    who = plain_named(f"@{ship['owner']}", names)
+    kind = "privateer" if ship["privateer"] else "merchant"
+    cargo = f", carrying {ship['cargo']} ({ship['travelled']} spaces)" if ship["cargo"] else ""
+    return f"{ship['name']}, {who}'s {kind} at {SPACES[ship['at']].name}{cargo}"
+
+
+def _fleet(view: dict[str, Any], ui: UI, selected: int | None, s: float) -> list[str]:
+    out = []
+    by_space: dict[str, list[dict[str, Any]]] = {}
+    for ship in view["ships"]:
+        by_space.setdefault(ship["at"], []).append(ship)
+    for sid, ships in by_space.items():
+        x0, y0 = _xy(sid)
+        for slot, ship in enumerate(ships):
+            x = x0 + (slot % 4 - (min(len(ships), 4) - 1) / 2) * 7 * s
+            y = y0 - 3.5 * s - (slot // 4) * 7 * s
+            words = ship_words(ship, ui.names)
+            key = f"ship:{ship['id']}"
+            out.append(
+                f'<g class="fd-ship" {selector(key, words)}>'
+                f"<title>{esc(words)}</title>"
+                f"{_ship_shape(ship, x, y, s, ship['id'] == selected)}</g>"
+            )
+    return out
+
+
+def _targets(view: dict[str, Any], acts: dict[str, str], selected: int | None) -> dict[str, str]:
+    """For the selected ship: space -> the sail action that takes it there."""
+    if selected is None:
+        return {}
+    prefix = f"sail:{selected}:"
+    return {code[len(prefix) :]: code for code in acts if code.startswith(prefix)}
+
+
+def _marks(targets: dict[str, str], acts: dict[str, str], s: float) -> list[str]:
+    out = []
+    for sid, code in sorted(targets.items()):
+        if SPACES[sid].harbour:
+            continue
+        x, y = _xy(sid)
+        out.append(
+            f'<circle {button(code, acts[code])} cx="{x:.1f}" cy="{y:.1f}" r="{3.6 * s:.1f}"'
+            f' fill="#ffd54a" fill-opacity="0.45" stroke="#e65100" stroke-width="{0.8 * s:.2f}"/>'
+        )
+    attacks: dict[str, str] = {}
+    for code in acts:
+        if code.startswith("attack:"):
+            space = code.split(":")[1]
+            if space not in attacks or code > attacks[space]:
+                attacks[space] = code
+    for space, code in sorted(attacks.items()):
+        x, y = _xy(space)
+        c = 3 * s
+        out.append(
+            f'<g {button(code, acts[code])}><circle cx="{x:.1f}" cy="{y + 5 * s:.1f}"'
+            f' r="{3.6 * s:.1f}" fill="#b71c1c"/><path d="M{x - c:.1f},{y + 5 * s - c:.1f}'
+            f"L{x + c:.1f},{y + 5 * s + c:.1f}M{x + c:.1f},{y + 5 * s - c:.1f}"
+            f'L{x - c:.1f},{y + 5 * s + c:.1f}" stroke="#fff" stroke-width="{0.9 * s:.2f}"/></g>'
+        )
+    return out
+
+
+def draw_map(view: dict[str, Any], ui: UI, acts: dict[str, str]) -> str:
+    selected = ui.selected
+    ship_id = int(selected[5:]) if selected and selected.startswith("ship:") else None
+    if ship_id is not None and ship_id not in ships_by_id(view):
+        ship_id = None
+    lon, lat, span = _viewport(view, selected)
+    x, y, w, h = _box(lon, lat, span)
+    s = w / 350  # sizes follow the zoom, so that they read the same on screen
+    targets = _targets(view, acts, ship_id)
+    harbours, names = _harbours(view, ui, acts, targets, s)
+    parts = [
+        f'<div class="fd-map"><svg viewBox="{x:.0f} {y:.0f} {w:.0f} {h:.0f}"'
+        ' preserveAspectRatio="xMidYMid slice" role="group" aria-label="The world map">',
+        f'<rect x="0" y="0" width="{WIDTH}" height="{HEIGHT:.0f}" fill="#a9cbe3"/>',
+        *_rings(s),
+        *_lanes(s),
+        *_spaces(s),
+        *harbours,
+        *_marks(targets, acts, s),
+        *_fleet(view, ui, ship_id, s),
+        *names,
+        "</svg></div>",
+    ]
+    return _zoom_bar(lon, lat, span) + "".join(parts)
