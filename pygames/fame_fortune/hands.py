@@ -118,21 +118,17 @@ class _Counts:
         return [(s, value) for s in suits]
 
     def kickers(self, exclude: set[int], size: int) -> list[tuple[int, int]]:
-        """The best `size` single cards of other values: naturals first, then high numbers."""
-        chosen: list[tuple[int, int]] = []
+        """The best `size` single cards of other values, highest first.
+
+        Fewer wilds win first, so the highest naturals are chosen and wilds only fill what they
+        cannot; the chosen kickers then compare high to low, natural or wild (RULINGS).
+        """
         if size <= 0:
-            return chosen
-        for value in range(14, 1, -1):
-            if value not in exclude and self.nat[value]:
-                chosen.append((self.nat[value][0], value))
-                if len(chosen) == size:
-                    return chosen
-        for value in range(14, 1, -1):
-            if value not in exclude and not self.nat[value] and self.wild[value]:
-                chosen.append((WILD, value))
-                if len(chosen) == size:
-                    return chosen
-        return chosen
+            return []
+        values = [v for v in range(14, 1, -1) if v not in exclude]
+        naturals = [(self.nat[v][0], v) for v in values if self.nat[v]][:size]
+        wilds = [(WILD, v) for v in values if not self.nat[v] and self.wild[v]]
+        return sorted(naturals + wilds[: size - len(naturals)], key=lambda card: -card[1])
 
 
 def _key(category: int, cards: list[tuple[int, int]]) -> Key:

@@ -218,6 +218,19 @@ def test_a_wild_kicker_is_avoided_when_a_natural_one_exists() -> None:
     assert "W13" not in codes(hand)
 
 
+def test_kickers_are_compared_high_to_low_whether_they_are_natural_or_wild() -> None:
+    """RULINGS: "Kickers are compared high to low whether they are natural or wild."
+    (`D13 S13 H13 C5 W12` beats `D13 S13 H13 C6 W2`.)"""
+    high_wild = best("D13 S13 H13 C5 W12")
+    low_wild = best("D13 S13 H13 C6 W2")
+    assert high_wild.category == low_wild.category == THREE
+    assert high_wild.wilds == low_wild.wilds == 1
+    assert high_wild.key > low_wild.key
+    # The same in a high-card hand and in 2 Fortunes, where the wild is the top kicker.
+    assert best("D10 S8 H6 C3 W13").key > best("D10 S8 H6 C4 W2").key
+    assert best("D9 S9 H2 C3 W12").key > best("D9 S9 H4 C3 W2").key
+
+
 def test_a_better_hand_with_a_wild_still_beats_a_lesser_hand() -> None:
     """Only equivalent hands lose to wilds: 4 Fortunes with a wild beats 3½ Fortunes."""
     assert best("D3 S3 H3 W3 C9").key > best("D13 S13 H13 C1 R1").key
