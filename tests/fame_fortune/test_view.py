@@ -154,8 +154,8 @@ def test_the_table_shows_stakes_multiplier_deck_and_scores() -> None:
 
 
 def test_a_modifier_in_hand_is_played_facing_plus_or_minus_from_the_card_itself() -> None:
-    """"Facing is important": a modifier in the hand shows both its faces on the player's turn,
-    +2 and -2, and each plays it with that side facing out."""
+    """Rulebook: "Facing is important". A modifier in the hand shows both its faces on the
+    player's turn, +2 and -2, and each plays it with that side facing out."""
     state = new(4, modifiers=True)
     draft_all(state)
     seat = state.active
