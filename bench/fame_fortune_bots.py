@@ -137,6 +137,7 @@ def calibrate(games: int) -> None:
                     best = max(key for other, key in enumerate(keys) if other != seat)
                     others.append((best[0], best[2]))
     print(f"# {len(others) // PLAYERS} rounds of {games} games")
+    print("# fmt: off")
     print("WIN_SHARE: tuple[tuple[float, ...], ...] = (")
     for category, name in enumerate(CATEGORY_NAMES):
         shares = []
@@ -144,8 +145,11 @@ def calibrate(games: int) -> None:
             below = sum(1 for other in others if other < (category, top))
             equal = sum(1 for other in others if other == (category, top))
             shares.append(f"{(below + equal / 2) / len(others):.3f}")
-        print(f"    ({', '.join(shares)}),  # {name}")
+        print(f"    # {name}")
+        print(f"    ({', '.join(shares[:8])},")
+        print(f"     {', '.join(shares[8:])}),")
     print(")")
+    print("# fmt: on")
 
 
 # Every decision of `games` games of four bots of `level`, timed (ms); run as it is in

@@ -64,7 +64,7 @@ def choose_passes(hand: Sequence[int], table: Sequence[int], need: int) -> list[
             score = promise(rest + list(table))
             if C.is_modifier(card):
                 score -= 5.0  # a modifier is worth keeping
-            score += C.chips(card) * 0.01  # pass low stakes when all else is equal
+            score += C.chips(card) * 0.01  # all else equal, pass the richer card
             if best_score is None or score > best_score:
                 best_card, best_score = card, score
         assert best_card is not None
