@@ -1,101 +1,260 @@
-"""For Fame & Fortune bots: win rates against random play and against each other.
+"""For Fame & Fortune bots: win rates, decision times and engine speed under CPython.
 
-Four-player games, the seats of the bot under test rotating with the seed so that no seat order
-favours it. A shared win counts as a share. The fair share of one seat in four is 25 %.
+Four-player games between the app's own bot levels (`GAME.make_bot`, so what is measured is what
+a player meets), the seats of the first bot of a line-up rotating with the game so that no seat
+order favours it. A shared win counts as a share; the fair share of one seat in four is 25 %.
+Every line-up plays the same fixed seeds, so figures reproduce.
 
-    .venv/bin/python bench/fame_fortune_bots.py [--games 200] [--iterations 60] [--depth 12]
+    .venv/bin/python bench/fame_fortune_bots.py [--games 200] [--lineup strong-vs-normal ...]
+    .venv/bin/python bench/fame_fortune_bots.py --speed     # playout and bot-game speed only
+    .venv/bin/python bench/fame_fortune_bots.py --calibrate 400  # odds.WIN_SHARE, measured
+    .venv/bin/python bench/fame_fortune_bots.py --browser   # decision times in Chromium (dist/)
 
-The search bot's iterations and playout depth are reduced here (the app's default is 200
-iterations, depth 12) so that all the matches fit in about ten minutes on two cores.
+Times are CPU time (`process_time`), so other work on a shared machine skews them little;
+in Chromium (Pyodide, from the built dist/) and beside it in CPython, the wall time of each
+decision of whole games of four bots of one level, on the same seeds.
 """
 
 from __future__ import annotations
 
 import argparse
+import json
 import math
 import random
+import statistics
 import sys
+import tempfile
 import time
-from collections.abc import Callable
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from pygames.core import RandomBot, choose
+from pygames.core import choose
+from pygames.core.conformance import random_playout
 from pygames.fame_fortune import GAME
-from pygames.fame_fortune.bots import FameSearchBot, HeuristicBot
+from pygames.fame_fortune import cards as C
+from pygames.fame_fortune.hands import CATEGORY_NAMES, evaluate
 
 PLAYERS = 4
+SEED0 = 50_000
+CALIBRATION_SEED0 = 90_000  # other seeds than the matches', so the bench does not test on them
+
+LINEUPS: dict[str, list[str]] = {
+    "normal-vs-easy": ["heuristic", "random", "random", "random"],
+    "strong-vs-easy": ["search", "random", "random", "random"],
+    "strong-vs-normal": ["search", "heuristic", "heuristic", "heuristic"],
+    "2-normal-vs-2-strong": ["heuristic", "search", "heuristic", "search"],
+}
 
 
-def match(
-    lineup: list[tuple[str, Callable[[], object]]], games: int, seed0: int
-) -> dict[str, list[float]]:
-    """Play `games` games; per label: [win shares, points, seats played, decision seconds,
-    decisions]."""
-    totals: dict[str, list[float]] = {label: [0.0, 0.0, 0, 0.0, 0] for label, _ in lineup}
+def match(levels: list[str], games: int) -> dict[str, list[float]]:
+    """Play `games` games; per level: win shares, points, seats played, and decision times."""
+    rows: dict[str, list] = {level: [0.0, 0.0, 0, []] for level in levels}
     for game_no in range(games):
-        seed = seed0 + game_no
-        rotation = game_no % PLAYERS
-        seats = [lineup[(seat + rotation) % PLAYERS] for seat in range(PLAYERS)]
-        bots = [make() for _, make in seats]
+        seed = SEED0 + game_no
+        seats = [levels[(seat + game_no) % PLAYERS] for seat in range(PLAYERS)]
+        bots = [GAME.make_bot(level) for level in seats]
         state = GAME.new(PLAYERS, seed)
         rng = random.Random(seed)
         while not state.over:
             seat = state.to_move
             start = time.process_time()
-            code = choose(bots[seat], state, rng)  # type: ignore[arg-type]
-            row = totals[seats[seat][0]]
-            row[3] += time.process_time() - start
-            row[4] += 1
+            code = choose(bots[seat], state, rng)
+            rows[seats[seat]][3].append(time.process_time() - start)
             state.apply(code)
         result = state.outcome()
-        for seat, (label, _) in enumerate(seats):
-            row = totals[label]
+        for seat, level in enumerate(seats):
+            row = rows[level]
             row[2] += 1
             row[1] += result.scores[seat]
             if seat in result.winners:
                 row[0] += 1 / len(result.winners)
-    return totals
+    return rows
 
 
-def report(title: str, totals: dict[str, list[float]], games: int) -> None:
-    print(f"\n## {title} ({games} four-player games)")
-    print("| bot | seats | win rate | ±2σ | mean points | ms per decision |")
-    print("| --- | --- | --- | --- | --- | --- |")
-    for label, (wins, points, seats, seconds, decisions) in totals.items():
+def percentile(values: list[float], share: float) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, round(share * (len(ordered) - 1)))] if ordered else 0.0
+
+
+def report(title: str, rows: dict[str, list], games: int, seconds: float) -> None:
+    print(f"\n## {title} ({games} four-player games, {seconds:.0f} s)")
+    print("| level | seats | win rate | ±2σ | mean points | ms per decision: mean | p50 | p95 |")
+    print("| --- | --- | --- | --- | --- | --- | --- | --- |")
+    for level, (wins, points, seats, spent) in rows.items():
         rate = wins / seats
         spread = 2 * math.sqrt(rate * (1 - rate) / seats)
+        ms = [1000 * s for s in spent]
         print(
-            f"| {label} | {seats:.0f} | {rate:.1%} | {spread:.1%} | {points / seats:+.1f}"
-            f" | {1000 * seconds / max(decisions, 1):.2f} |"
+            f"| {level} | {seats} | {rate:.1%} | {spread:.1%} | {points / seats:+.1f}"
+            f" | {statistics.fmean(ms):.1f} | {percentile(ms, 0.5):.1f}"
+            f" | {percentile(ms, 0.95):.1f} |"
         )
     sys.stdout.flush()
+
+
+def speed(seconds: float = 5.0) -> None:
+    """Random playouts (actions and games per CPU second), and whole games of four bots."""
+    rng = random.Random(2024)
+    games = actions = 0
+    start = time.process_time()
+    while time.process_time() - start < seconds:
+        actions += random_playout(GAME.new(PLAYERS, games), rng, GAME.playout_limit)
+        games += 1
+    spent = time.process_time() - start
+    print("\n## Speed (CPython, CPU time)")
+    print(f"- random playouts: {actions / spent:,.0f} actions/s, {games / spent:.1f} games/s")
+    for level in ("heuristic", "search"):
+        start = time.process_time()
+        played = 0
+        while played < 2 or time.process_time() - start < seconds:
+            state = GAME.new(PLAYERS, 900 + played)
+            bots = [GAME.make_bot(level) for _ in range(PLAYERS)]
+            while not state.over:
+                state.apply(choose(bots[state.to_move], state, rng))
+            played += 1
+        per_game = (time.process_time() - start) / played
+        print(f"- a game of four {level} bots: {per_game:.2f} s ({played} games)")
+
+
+def calibrate(games: int) -> None:
+    """Print `odds.WIN_SHARE`: over the rounds of games of four default bots, for every final
+    hand (category, top number) the share of players' "best of the other three" final hands it
+    beats (ties count half)."""
+    others: list[tuple[int, int]] = []
+    for game_no in range(games):
+        state = GAME.new(PLAYERS, CALIBRATION_SEED0 + game_no)
+        bots = [GAME.make_bot("heuristic") for _ in range(PLAYERS)]
+        rng = random.Random(game_no)
+        played = 0
+        while not state.over:
+            state.apply(choose(bots[state.to_move], state, rng))
+            if state.rounds_played != played:
+                played = state.rounds_played
+                hands = state.last_round["hands"]
+                keys = [evaluate([C.parse(code) for code in hand["cards"]]).key for hand in hands]
+                for seat in range(PLAYERS):
+                    best = max(key for other, key in enumerate(keys) if other != seat)
+                    others.append((best[0], best[2]))
+    print(f"# {len(others) // PLAYERS} rounds of {games} games")
+    print("# fmt: off")
+    print("WIN_SHARE: tuple[tuple[float, ...], ...] = (")
+    for category, name in enumerate(CATEGORY_NAMES):
+        shares = []
+        for top in range(15):
+            below = sum(1 for other in others if other < (category, top))
+            equal = sum(1 for other in others if other == (category, top))
+            shares.append(f"{(below + equal / 2) / len(others):.3f}")
+        print(f"    # {name}")
+        print(f"    ({', '.join(shares[:8])},")
+        print(f"     {', '.join(shares[8:])}),")
+    print(")")
+    print("# fmt: on")
+
+
+# Every decision of `games` games of four bots of `level`, timed (ms); run as it is in
+# CPython and in Pyodide, so both time the same decisions.
+DECISIONS = """
+import json, random, time
+from pygames.core import choose
+from pygames.fame_fortune import GAME
+
+def decisions(level, games, seed0):
+    spent = []
+    for game_no in range(games):
+        state = GAME.new(4, seed0 + game_no)
+        bots = [GAME.make_bot(level) for _ in range(4)]
+        rng = random.Random(game_no)
+        while not state.over:
+            start = time.perf_counter()
+            code = choose(bots[state.to_move], state, rng)
+            spent.append(1000 * (time.perf_counter() - start))
+            state.apply(code)
+    return spent
+"""
+
+# Pyodide alone, from dist/, with the app's Python files unpacked: no app, no PyScript.
+PAGE = """<!doctype html><html lang="en"><head><meta charset="utf-8">
+<title>For Fame & Fortune bots (bench)</title><link rel="icon" href="data:,"></head><body>
+<script type="module">
+  import { loadPyodide } from "./pyodide/pyodide.mjs";
+  const pyodide = await loadPyodide();
+  const zip = await (await fetch("./app.zip")).arrayBuffer();
+  pyodide.unpackArchive(zip, "zip", {extractDir: "/home/pyodide"});
+  pyodide.runPython("import sys; sys.path.insert(0, '/home/pyodide')");
+  window.benchPy = pyodide;
+</script></body></html>
+"""
+
+
+def browser(games: int) -> None:
+    """Decision times per level in Chromium and, on the same games, in CPython."""
+    from common import chromium_path
+    from playwright.sync_api import sync_playwright
+
+    from build import CHROMIUM_ARGS, DIST, Server
+
+    if not (DIST / "app.zip").is_file():
+        raise SystemExit("dist/ is missing: run python3 build.py first.")
+    rows = []
+    with tempfile.TemporaryDirectory() as folder:
+        page_path = Path(folder) / "bots.html"
+        page_path.write_text(PAGE, encoding="utf-8")
+        server = Server(DIST, extra={"/ff-bots.html": page_path})
+        try:
+            with sync_playwright() as playwright:
+                chromium = playwright.chromium.launch(
+                    executable_path=chromium_path(), args=CHROMIUM_ARGS
+                )
+                page = chromium.new_page()
+                page.goto(server.url + "ff-bots.html")
+                page.wait_for_function("window.benchPy !== undefined", timeout=120_000)
+                page.evaluate("(code) => window.benchPy.runPython(code)", DECISIONS)
+                for level in ("random", "heuristic", "search"):
+                    call = f"json.dumps(decisions({level!r}, {games}, {SEED0}))"
+                    found = page.evaluate("(code) => window.benchPy.runPython(code)", call)
+                    in_page = json.loads(found)
+                    scope: dict[str, object] = {}
+                    exec(DECISIONS, scope)
+                    here = scope["decisions"](level, games, SEED0)  # type: ignore[operator]
+                    rows.append((level, in_page, here))
+                chromium.close()
+        finally:
+            server.stop()
+    print(f"\n## Decision time, Chromium (Pyodide) and CPython ({games} games of four bots)")
+    print("| level | decisions | Chromium p50 | p95 | max | CPython p50 | p95 | max |")
+    print("| --- | --- | --- | --- | --- | --- | --- | --- |")
+    for level, in_page, here in rows:
+        figures = [
+            f"{percentile(times, share):.1f} ms"
+            for times in (in_page, here)
+            for share in (0.5, 0.95, 1.0)
+        ]
+        print(f"| {level} | {len(in_page)} | " + " | ".join(figures) + " |")
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--games", type=int, default=200)
-    parser.add_argument("--iterations", type=int, default=60)
-    parser.add_argument("--depth", type=int, default=12)
+    parser.add_argument("--lineup", action="append", choices=sorted(LINEUPS))
+    parser.add_argument("--speed", action="store_true", help="only the speed figures")
+    parser.add_argument("--calibrate", type=int, metavar="GAMES", help="measure odds.WIN_SHARE")
+    parser.add_argument("--browser", type=int, metavar="GAMES", help="decision times in Chromium")
     args = parser.parse_args()
-
-    def search() -> FameSearchBot:
-        return FameSearchBot(iterations=args.iterations, depth=args.depth)
-
+    if args.browser:
+        browser(args.browser)
+        return
+    if args.calibrate:
+        calibrate(args.calibrate)
+        return
     began = time.perf_counter()
-    print(f"# For Fame & Fortune bots: search at {args.iterations} iterations, depth {args.depth}")
-    lineups = [
-        ("heuristic vs 3 random", [("heuristic", HeuristicBot)] + [("random", RandomBot)] * 3),
-        ("search vs 3 random", [("search", search)] + [("random", RandomBot)] * 3),
-        ("search vs 3 heuristic", [("search", search)] + [("heuristic", HeuristicBot)] * 3),
-        (
-            "2 heuristic vs 2 search",
-            [("heuristic", HeuristicBot), ("search", search)] * 2,
-        ),
-    ]
-    for index, (title, lineup) in enumerate(lineups):
-        report(title, match(lineup, args.games, 10_000 * index), args.games)
+    print("# For Fame & Fortune bots (the app's levels: random, heuristic, search)")
+    if not args.speed:
+        for name in args.lineup or list(LINEUPS):
+            start = time.perf_counter()
+            rows = match(LINEUPS[name], args.games)
+            report(name, rows, args.games, time.perf_counter() - start)
+    speed()
     print(f"\nWall time: {time.perf_counter() - began:.0f} s")
 
 

@@ -1,10 +1,12 @@
-"""Bots for For Fame & Fortune.
+"""Bots for For Fame & Fortune. Both decide from `state.view(seat)` only.
 
-- `HeuristicBot` decides from `state.view(seat)` only: it drafts away the cards that add least
-  to its hand, and stakes cards when a quick sampling of the unseen cards says its hand is
-  likely to win (passing otherwise).
-- "search" is the kernel's SearchBot over determinizations, with `rollout_choice` as its
-  playout policy and the state's `value` (points lead, with the round scored as if it ended).
+- `HeuristicBot` (the default, "normal"): drafts away the cards that add least to its hand's
+  promise, and stakes when a quick sampling of the unseen cards says its hand is likely to win
+  (passing otherwise).
+- `OddsBot` (level "search", shown as "strong"): Monte-Carlo sampling over the cards its seat
+  has not seen, judged by how often a hand wins at a round's end (`odds.WIN_SHARE`): it drafts
+  away the cards whose loss costs least of that chance, and stakes (or plays a modifier facing
+  +) when the chance is worth the stake.
 """
 
 from __future__ import annotations
@@ -13,11 +15,12 @@ import random
 from collections.abc import Sequence
 from typing import Any
 
-from pygames.core import RandomBot, SearchBot, State
+from pygames.core import RandomBot, State
 from pygames.core.bots import Thought
 
 from . import cards as C
-from .hands import FOUR, evaluate
+from .hands import evaluate
+from .odds import chance_to_win, first_place_chance, passes_by_odds
 
 # --- a cheap picture of a hand's promise ---------------------------------------------------
 
@@ -61,7 +64,7 @@ def choose_passes(hand: Sequence[int], table: Sequence[int], need: int) -> list[
             score = promise(rest + list(table))
             if C.is_modifier(card):
                 score -= 5.0  # a modifier is worth keeping
-            score += C.chips(card) * 0.01  # pass low stakes when all else is equal
+            score += C.chips(card) * 0.01  # all else equal, pass the richer card
             if best_score is None or score > best_score:
                 best_card, best_score = card, score
         assert best_card is not None
@@ -98,6 +101,18 @@ def win_chance(
     return wins / samples
 
 
+def follow(wanted: Sequence[int], picks: Sequence[int], legal: Sequence[str]) -> str:
+    """The next step towards passing `wanted`: take back a card chosen otherwise, choose a
+    wanted one, then give."""
+    for card in picks:
+        if card not in wanted and f"pick:{C.code(card)}" in legal:
+            return f"pick:{C.code(card)}"
+    for card in wanted:
+        if card not in picks and f"pick:{C.code(card)}" in legal:
+            return f"pick:{C.code(card)}"
+    return "give" if "give" in legal else legal[0]
+
+
 # --- the heuristic bot --------------------------------------------------------------------
 
 
@@ -126,14 +141,7 @@ class HeuristicBot:
             memo = (tuple(hand), tuple(table), need)
             if memo not in self._passes:
                 self._passes = {memo: choose_passes(hand, table, need)}
-            wanted = self._passes[memo]
-            for card in picks:
-                if card not in wanted and f"pick:{C.code(card)}" in legal:
-                    return f"pick:{C.code(card)}"
-            for card in wanted:
-                if card not in picks and f"pick:{C.code(card)}" in legal:
-                    return f"pick:{C.code(card)}"
-            return "give" if "give" in legal else legal[0]
+            return follow(self._passes[memo], picks, legal)
         players = view["players"]
         chance = win_chance(hand, table, self._unseen(view, hand), self._sizes(view), rng)
         strong = chance * players >= self.threshold
@@ -180,74 +188,84 @@ class HeuristicBot:
         return [size for s, size in enumerate(view["hand_sizes"]) if s != seat]
 
 
-# --- playouts for the search bot ----------------------------------------------------------
+# --- the strong bot -----------------------------------------------------------------------
 
 
-def rollout_choice(state: Any, rng: random.Random) -> str:
-    """A quick, sensible move for playouts (on a determinized state)."""
-    seat = state.to_move
-    hand = state.hands[seat]
-    if state.phase == "draft":
-        picks = state.picks[seat]
-        if len(picks) == state.need:
-            return "give"
-        counts: dict[int, int] = {}
-        for card in hand:
-            counts[card % 13] = counts.get(card % 13, 0) + 1
-        choices = [c for c in hand if c not in picks]
-        card = min(choices, key=lambda c: (counts[c % 13], c >= 78, rng.random()))
-        return f"pick:{C.code(card)}"
-    fortune = [c for c in hand if c < 78]
-    if state.phase == "second":
-        if fortune and rng.random() < 0.3:
-            return f"play:{C.code(rng.choice(fortune))}"
-        return "stop"
-    if state.forced or not fortune:
-        if not fortune:
-            return "pass"
-        return f"play:{C.code(rng.choice(fortune))}"
-    best = evaluate(state.usable(seat))
-    strong = best is not None and best.key[0] >= FOUR
-    if rng.random() < (0.7 if strong else 0.2):
-        return f"play:{C.code(rng.choice(fortune))}"
-    return "pass"
+class OddsBot:
+    """Drafts, stakes and plays modifiers by its sampled chance to win the round.
 
-
-def shortlist(legal: list[str], hand: list[int], table: list[int]) -> list[str]:
-    """Pass, stop and the modifiers, plus the two stakes the heuristic would make: the one it
-    makes when strong (a rich card outside its best hand) and when weak (the cheapest)."""
-    plays = [code for code in legal if code.startswith("play:")]
-    others = [code for code in legal if not code.startswith("play:")]
-    if plays:
-        others.append(HeuristicBot._stake(plays, hand, table, True))
-        others.append(HeuristicBot._stake(plays, hand, table, False))
-    return sorted(set(others))
-
-
-class FameSearchBot(SearchBot):
-    """The kernel's SearchBot for the Active Player's choices (stake, pass, modifiers).
-
-    Choosing the cards to pass is a sequence of toggles whose single steps a flat search
-    judges poorly and slowly, so the draft is left to the heuristic's choice of passes; and
-    the search weighs a shortlist of stakes (the richest few and the cheapest) rather than
-    every card, so each gets enough playouts to tell them apart.
+    The chance is `odds.chance_to_win` over the cards the seat has not seen: in a draft, for
+    each card it might pass, the cards it keeps plus random ones for those it will receive and
+    the stake cards still to come; on its turn, its hand and the table plus random stake cards
+    still to come. A stake (and a modifier facing +) pays when its owner wins and costs when it
+    loses: worth it when the chance times the number of players reaches `threshold` (about 1:
+    a winner collects from every loser, a loser pays one winner). In the last round what counts
+    is ending first: it stakes when that makes first place likelier (`first_place_chance`), and
+    passes when it makes it less likely. It stakes its richest loose card when the chance is at
+    least `rich`, else its cheapest; it always plays a modifier (each draws a card), facing +
+    when staking is worth it, - otherwise. It remembers a draft's choice while it picks.
     """
 
     def __init__(
-        self, iterations: int = 200, depth: int = 12, seconds: float | None = 2.0, **kwargs: Any
+        self,
+        samples: int = 20,
+        turn_samples: int = 40,
+        threshold: float = 1.0,
+        rich: float = 0.5,
     ) -> None:
-        super().__init__(iterations=iterations, depth=depth, seconds=seconds, **kwargs)
-        self.drafter = HeuristicBot()
+        self.samples = samples
+        self.turn_samples = turn_samples
+        self.threshold = threshold
+        self.rich = rich
+        self._passes: dict[tuple[Any, ...], list[int]] = {}
 
-    def candidates(self, state: State, rng: random.Random) -> list[str]:
+    def think(self, state: State, rng: random.Random) -> Thought:
         seat = state.to_move
         assert seat is not None
         view = state.view(seat)
-        if view["phase"] == "draft":
-            return [self.drafter.decide(view, rng)]
+        legal = [a["code"] for a in view["actions"]]
+        if len(legal) == 1:
+            return legal[0]
         hand = [C.parse(x) for x in view["hand"]]
         table = [C.parse(x) for stake in view["stakes"] for x in stake]
-        return shortlist(state.legal_actions(), hand, table)
+        pool = [c for c in HeuristicBot._unseen(view, hand) if c < 78]
+        players = view["players"]
+        coming = C.STAKES_PER_ROUND - view["faceup"]
+        if view["phase"] == "draft":
+            need = view["draft"]["need"]
+            memo = (tuple(hand), tuple(table), need)
+            if memo not in self._passes:
+                plan = yield from passes_by_odds(
+                    hand, table, need, pool, need + coming, players, rng, self.samples
+                )
+                self._passes = {memo: plan}
+            return follow(self._passes[memo], [C.parse(x) for x in view["picks"]], legal)
+        mine = [c for c in hand if c < 78] + table
+        chance = chance_to_win(mine, pool, coming, players, rng, self.turn_samples)
+        plays = [code for code in legal if code.startswith("play:")]
+        stake = HeuristicBot._stake(plays, hand, table, chance >= self.rich) if plays else None
+        worth = self._worth(view, chance, stake)
+        for code in legal:
+            if code.startswith("mod:") and code.endswith("+" if worth else "-"):
+                return code
+        if stake and (worth or ("pass" not in legal and "stop" not in legal)):
+            return stake
+        return "stop" if "stop" in legal else "pass"
+
+    def _worth(self, view: dict[str, Any], chance: float, stake: str | None) -> bool:
+        """Whether staking (or facing +) is worth it: by the odds, or in the last round by
+        the chance of ending first with the stake on the table and without it."""
+        by_odds = chance * view["players"] >= self.threshold
+        if stake is None or view["round"] < view["rounds"]:
+            return by_odds
+        seat = view["seat"]
+        stakes = list(view["stake_points"])
+        without = first_place_chance(view["scores"], stakes, seat, chance, view["multiplier"])
+        card = C.parse(stake[5:])
+        assert card is not None
+        stakes[seat] += C.chips(card)
+        staked = first_place_chance(view["scores"], stakes, seat, chance, view["multiplier"])
+        return by_odds if abs(staked - without) < 1e-9 else staked > without
 
 
-BOTS = {"random": RandomBot, "heuristic": HeuristicBot, "search": FameSearchBot}
+BOTS = {"random": RandomBot, "heuristic": HeuristicBot, "search": OddsBot}

@@ -71,11 +71,6 @@ def _card(suit: int, value: int) -> int:
     return suit * 13 + number - 1
 
 
-def _strength(suit: int) -> int:
-    """Suit strength for tie-breaks: Dove 4 ... Diamond 0, a wild -1."""
-    return -1 if suit == WILD else 4 - suit
-
-
 def _run(top: int) -> tuple[int, ...]:
     """The values of the run ending at `top` (5..14), highest first; 1 is value 14 for lookups."""
     return tuple(range(top, top - 5, -1))
@@ -85,53 +80,76 @@ def _lookup(value: int) -> int:
     return 14 if value == 1 else value
 
 
-class _Counts:
-    """The cards sorted by value: natural suits (best first) and whether the wild is there."""
+# Lookup tables, so that the evaluator counts with bit masks rather than lists of cards.
+_VALUE = tuple(14 if card % 13 == 0 else card % 13 + 1 for card in range(78))
+_SUITS_IN = tuple(tuple(s for s in range(5) if mask >> s & 1) for mask in range(32))  # best first
+_POP = tuple(len(suits) for suits in _SUITS_IN)
+_STRENGTH = (4, 3, 2, 1, 0, -1)  # suit strength in tie-breaks: Dove 4 ... Diamond 0, a wild -1
+_LOW_ACE = 1 << 14
 
-    __slots__ = ("count", "has", "nat", "wild")
+
+class _Cards:
+    """The cards as bit masks: per value the natural suits held, the wild values, and per suit
+    the values held (bit 1 doubles bit 14, for the run 1-5)."""
+
+    __slots__ = ("count", "masks", "suits", "wild")
 
     def __init__(self, cards: Iterable[int]) -> None:
-        self.nat: list[list[int]] = [[] for _ in range(15)]
-        self.wild = [False] * 15
-        self.has = [[False] * 15 for _ in range(5)]
+        suits = [0] * 15
+        masks = [0, 0, 0, 0, 0]
+        wild = 0
         for card in cards:
             if card >= 78:
                 continue
-            suit, number = divmod(card, 13)
-            value = 14 if number == 0 else number + 1
-            if suit == WILD:
-                self.wild[value] = True
+            value = _VALUE[card]
+            if card >= 65:
+                wild |= 1 << value
             else:
-                self.nat[value].append(suit)
-                self.has[suit][value] = True
-        for suits in self.nat:
-            suits.sort()
-        self.count = [len(self.nat[v]) + self.wild[v] for v in range(15)]
+                suit = card // 13
+                suits[value] |= 1 << suit
+                masks[suit] |= 1 << value
+        for suit in range(5):
+            if masks[suit] & _LOW_ACE:
+                masks[suit] |= 2
+        if wild & _LOW_ACE:
+            wild |= 2
+        self.suits = suits
+        self.masks = masks
+        self.wild = wild
+        self.count = [_POP[suits[v]] + (wild >> v & 1) for v in range(15)]
 
     def take(self, value: int, size: int) -> list[tuple[int, int]] | None:
         """`size` cards of one value as (suit, value), best suits first, the wild last."""
-        suits = self.nat[value][:size]
+        suits = _SUITS_IN[self.suits[value]][:size]
         if len(suits) < size:
-            if not self.wild[value] or len(suits) + 1 < size:
+            if not self.wild >> value & 1 or len(suits) + 1 < size:
                 return None
-            suits = [*suits, WILD]
+            suits = (*suits, WILD)
         return [(s, value) for s in suits]
 
-    def kickers(self, exclude: set[int], size: int) -> list[tuple[int, int]]:
-        """The best `size` single cards of other values: naturals first, then high numbers."""
-        chosen: list[tuple[int, int]] = []
+    def kickers(self, exclude: tuple[int, ...], size: int) -> list[tuple[int, int]]:
+        """The best `size` single cards of other values, highest first.
+
+        Fewer wilds win first, so the highest naturals are chosen and wilds only fill what they
+        cannot; the chosen kickers then compare high to low, natural or wild (RULINGS).
+        """
         if size <= 0:
-            return chosen
+            return []
+        naturals: list[tuple[int, int]] = []
+        wilds: list[tuple[int, int]] = []
+        suits, wild = self.suits, self.wild
         for value in range(14, 1, -1):
-            if value not in exclude and self.nat[value]:
-                chosen.append((self.nat[value][0], value))
-                if len(chosen) == size:
-                    return chosen
-        for value in range(14, 1, -1):
-            if value not in exclude and not self.nat[value] and self.wild[value]:
-                chosen.append((WILD, value))
-                if len(chosen) == size:
-                    return chosen
+            if value in exclude:
+                continue
+            if suits[value]:
+                naturals.append((_SUITS_IN[suits[value]][0], value))
+                if len(naturals) == size:
+                    return naturals
+            elif wild >> value & 1:
+                wilds.append((WILD, value))
+        chosen = naturals + wilds[: size - len(naturals)]
+        if wilds and naturals:
+            chosen.sort(key=lambda card: -card[1])
         return chosen
 
 
@@ -141,7 +159,7 @@ def _key(category: int, cards: list[tuple[int, int]]) -> Key:
         category,
         -wilds,
         *(value for _, value in cards),
-        *(_strength(suit) for suit, _ in cards),
+        *(_STRENGTH[suit] for suit, _ in cards),
     )
 
 
@@ -149,111 +167,129 @@ def _hand(key: Key, cards: list[tuple[int, int]]) -> Hand:
     return Hand(key, tuple(_card(suit, value) for suit, value in cards))
 
 
-def _runs(c: _Counts) -> tuple[Key, list[tuple[int, int]]] | None:
+def _lows(mask: int) -> int:
+    """Bit `low` set where all five values low..low+4 are in `mask`."""
+    return mask & mask >> 1 & mask >> 2 & mask >> 3 & mask >> 4
+
+
+def _runs(c: _Cards) -> tuple[Key, list[tuple[int, int]]] | None:
     """The best same-suit run (Complete or Partial Fulfillment)."""
     best: tuple[Key, list[tuple[int, int]]] | None = None
+    wild = c.wild
     for suit in range(5):
-        has = c.has[suit]
-        for top in range(14, 4, -1):
-            cards = []
-            for value in _run(top):
-                look = _lookup(value)
-                if has[look]:
-                    cards.append((suit, value))
-                elif c.wild[look]:
-                    cards.append((WILD, value))
-                else:
-                    break
-            else:
-                category = COMPLETE if top == 14 else PARTIAL
-                key = _key(category, cards)
+        mask = c.masks[suit]
+        lows = _lows(mask | wild)
+        low = 10
+        while lows:
+            if lows >> low & 1:
+                lows ^= 1 << low
+                cards = [
+                    (suit if mask >> value & 1 else WILD, value)
+                    for value in range(low + 4, low - 1, -1)
+                ]
+                key = _key(COMPLETE if low == 10 else PARTIAL, cards)
                 if best is None or key > best[0]:
                     best = (key, cards)
+            low -= 1
     return best
 
 
-def _rainbow(c: _Counts) -> tuple[Key, list[tuple[int, int]]] | None:
+def _rainbow(c: _Cards) -> tuple[Key, list[tuple[int, int]]] | None:
     """The best run of five different suits (a wild takes the missing suit)."""
+    held = c.wild
+    for mask in c.masks:
+        held |= mask
+    lows = _lows(held)
     best: tuple[Key, list[tuple[int, int]]] | None = None
-    for top in range(14, 4, -1):
-        values = _run(top)
+    for low in range(10, 0, -1):
+        if not lows >> low & 1:
+            continue
+        values = _run(low + 4)
         options = []
         for value in values:
             look = _lookup(value)
-            choice = list(c.nat[look])
-            if c.wild[look]:
+            choice = list(_SUITS_IN[c.suits[look]])
+            if c.wild >> look & 1:
                 choice.append(WILD)
-            if not choice:
-                break
             options.append(choice)
-        else:
-            found = _assign(values, options)
-            if found is not None:
-                key = _key(RAINBOW, found)
-                if best is None or key > best[0]:
-                    best = (key, found)
+        found = _assign(values, options)
+        if found is not None:
+            key = _key(RAINBOW, found)
+            if best is None or key > best[0]:
+                best = (key, found)
     return best
 
 
 def _assign(values: tuple[int, ...], options: list[list[int]]) -> list[tuple[int, int]] | None:
-    """The best assignment of distinct suits (wilds free) to the run's values, or None."""
-    best: list[Key | list[tuple[int, int]]] = []
+    """The best assignment of distinct suits to the run's values, or None.
 
-    def walk(index: int, used: int, chosen: list[tuple[int, int]]) -> None:
+    Fewest wilds first: for each number of wilds allowed, a depth-first walk that tries the
+    better suit first at each value finds the best assignment first (options list suits best
+    first, the wild last)."""
+    chosen: list[tuple[int, int]] = []
+
+    def walk(index: int, used: int, wilds: int) -> bool:
         if index == 5:
-            key = _key(RAINBOW, chosen)
-            if not best or key > best[0]:
-                best[:] = [key, list(chosen)]
-            return
+            return True
+        value = values[index]
         for suit in options[index]:
-            if suit != WILD and used & (1 << suit):
-                continue
-            chosen.append((suit, values[index]))
-            walk(index + 1, used | (1 << suit) if suit != WILD else used, chosen)
-            chosen.pop()
+            if suit == WILD:
+                if wilds and walk(index + 1, used, wilds - 1):
+                    chosen.append((WILD, value))
+                    return True
+            elif not used >> suit & 1 and walk(index + 1, used | 1 << suit, wilds):
+                chosen.append((suit, value))
+                return True
+        return False
 
-    walk(0, 0, [])
-    return best[1] if best else None  # type: ignore[return-value]
+    for wilds in range(sum(WILD in choice for choice in options) + 1):
+        if walk(0, 0, wilds):
+            chosen.reverse()
+            return chosen
+    return None
 
 
-def _groups(c: _Counts, sizes: tuple[int, ...], category: int) -> tuple[Key, list] | None:
-    """The best hand of groups of equal numbers (sizes such as (4,), (3, 2), (2, 2)) + kickers."""
+def _groups(c: _Cards, sizes: tuple[int, ...], category: int) -> tuple[Key, list] | None:
+    """The best hand of groups of equal numbers (sizes such as (4,), (3, 2), (2, 2)) + kickers.
+
+    Choices come highest numbers first, so the first hand found without a wild is the best."""
     best: tuple[Key, list] | None = None
-    candidates = [v for v in range(14, 1, -1) if c.count[v] >= min(sizes, default=0)]
-
-    def build(chosen_values: list[int]) -> None:
-        nonlocal best
+    count = c.count
+    if len(sizes) == 2:
+        firsts = [v for v in range(14, 1, -1) if count[v] >= sizes[0]]
+        seconds = [v for v in range(14, 1, -1) if count[v] >= sizes[1]]
+        choices = [
+            (first, second)
+            for first in firsts
+            for second in seconds
+            if first != second and (sizes[0] != sizes[1] or second < first)
+        ]
+    elif sizes:
+        choices = [(v,) for v in range(14, 1, -1) if count[v] >= sizes[0]]
+    else:
+        choices = [()]
+    for chosen in choices:
         cards: list[tuple[int, int]] = []
-        for value, size in zip(chosen_values, sizes, strict=True):
+        for value, size in zip(chosen, sizes, strict=True):
             taken = c.take(value, size)
             if taken is None:
-                return
+                break
             cards += taken
-        cards += c.kickers(set(chosen_values), 5 - len(cards))
-        if len(cards) < 5:
-            return
-        key = _key(category, cards)
-        if best is None or key > best[0]:
-            best = (key, cards)
-
-    if not sizes:
-        build([])
-    elif len(sizes) == 1:
-        for value in candidates:
-            build([value])
-    else:
-        for first in candidates:
-            for second in candidates:
-                if first == second or (sizes[0] == sizes[1] and second > first):
-                    continue
-                build([first, second])
+        else:
+            cards += c.kickers(chosen, 5 - len(cards))
+            if len(cards) == 5:
+                key = _key(category, cards)
+                if best is None or key > best[0]:
+                    best = (key, cards)
+                    if key[1] == 0:
+                        break
     return best
 
 
 def evaluate(cards: Iterable[int]) -> Hand | None:
     """The best Fortune Hand in `cards` (modifiers ignored); None with fewer than 5 cards."""
-    c = _Counts(cards)
-    if sum(c.count) < 5:
+    c = _Cards(cards)
+    if sum(c.count[2:]) < 5:
         return None
     top = max(c.count)
     found = _runs(c)
@@ -296,7 +332,7 @@ def fame_points(win: Iterable[int], own: Iterable[int], usable: Iterable[int]) -
     win_set = set(win)
     extra = {card for card in own if card not in win_set and card < 78}
     usable_set = {card for card in usable if card < 78} | extra
-    c = _Counts(usable_set)
+    c = _Cards(usable_set)
     best = 0
     for value in range(2, 15):
         if c.count[value] >= 4:

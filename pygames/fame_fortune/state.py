@@ -15,7 +15,6 @@ receiver until every player has chosen.
 
 from __future__ import annotations
 
-import math
 import random
 from typing import Any
 
@@ -540,44 +539,3 @@ class FameFortuneState(State):
                 self.picks[p] = rng.sample(self.hands[p], len(picks))
         for p in others:
             self.known_left[p] = self.known_left[p] & set(self.hands[self.left(p)])
-
-    def value(self, seat: int) -> float:
-        """Share of the points lead, squashed to [0, 1]; mid-round, the round as if ended now."""
-        if self.finished:
-            return super().value(seat)
-        scores = list(self.scores)
-        provisional = self._provisional()
-        totals = [s + p for s, p in zip(scores, provisional, strict=True)]
-        best_other = max(t for i, t in enumerate(totals) if i != seat)
-        diff = max(-600.0, min(600.0, (totals[seat] - best_other) / 60.0))
-        return 1.0 / (1.0 + math.exp(-diff))
-
-    def _provisional(self) -> list[int]:
-        """What each player would win or lose if the round ended now (with current stakes)."""
-        n = self.players
-        keys = []
-        for s in range(n):
-            hand = evaluate(self.usable(s))
-            keys.append(hand.key if hand else ())
-        best = max(keys)
-        winners = [s for s in range(n) if keys[s] == best]
-        if len(winners) == n:
-            return [0] * n
-        stakes = [
-            stake_points(self.stakes[s], bool(self.options["fortune_stakes"])) for s in range(n)
-        ]
-        mods = [sum(C.MODIFIER_FACE[c] * g for c, g in self.mods[s]) for s in range(n)]
-        delta = [0] * n
-        for w in winners:
-            for loser in range(n):
-                if loser not in winners:
-                    mult = modified_multiplier(self.multiplier, mods[w], mods[loser])
-                    _, points = payment(stakes[w], stakes[loser], mult)
-                    delta[w] += points
-                    delta[loser] -= points
-        return delta
-
-    def rollout_action(self, rng: random.Random) -> str:
-        from .bots import rollout_choice
-
-        return rollout_choice(self, rng)

@@ -44,15 +44,17 @@ def assert_no_other_hand(page: Page) -> None:
     html, viewer_text, entry = page.evaluate(SNAPSHOT)
     state = state_from_save(entry)
     viewer = int(viewer_text) if viewer_text else None
-    view_text = json.dumps(state.view(viewer))  # what the viewer may know, log included
+    view_text = json.dumps(state.view(viewer), ensure_ascii=False)  # what it may know, log too
     shown = set(CODE.findall(view_text))
+    # Twin modifiers share a name (two ±1, two ±2): the viewer's own twin may be on the page.
+    names_shown = {card_name(code) for code in shown}
     for seat, hand in enumerate(state.hands):
         if seat == viewer:
             continue
         for card in hand:
             code = C.code(card)
             pattern = name_pattern(code)
-            if code in shown or pattern.search(view_text):
+            if code in shown or card_name(code) in names_shown or pattern.search(view_text):
                 continue  # the viewer knows it (a card they passed on, or a public one)
             assert not pattern.search(html), (
                 f"the page shows {card_name(code)} from seat {seat}'s hand to seat {viewer}"
@@ -63,30 +65,40 @@ def moves(page: Page) -> int:
     return int(page.locator("[data-game]").get_attribute("data-moves") or 0)
 
 
-def human_step(page: Page, board_clicks: list[int]) -> None:
-    """One human decision through a click: the board's hand cards or the action buttons."""
+def human_step(page: Page, clicks: dict[str, int]) -> None:
+    """One human decision through a click: a card of the hand on the board (to pass, to
+    stake, a modifier's face) or one of the panel's few buttons (give, stop, pass)."""
     before = moves(page)
-    buttons = page.locator("#actions [data-action]")
-    codes = [buttons.nth(i).get_attribute("data-action") or "" for i in range(buttons.count())]
-    unpicked = [
-        c
-        for i, c in enumerate(codes)
-        if c.startswith("pick:") and (buttons.nth(i).text_content() or "").startswith("Choose")
+    panel = page.locator("#actions > [data-action]")
+    loose = [panel.nth(i).get_attribute("data-action") or "" for i in range(panel.count())]
+    assert set(loose) <= {"give", "stop", "pass"}, f"the panel repeats the board: {loose}"
+    board = page.locator("#board [data-action]")
+    on_board = {
+        board.nth(i).get_attribute("data-action") or "": board.nth(i).get_attribute("aria-label")
+        for i in range(board.count())
+    }
+    to_pass = [
+        code
+        for code, label in on_board.items()
+        if code.startswith("pick:") and not code.startswith("pick:M") and label.startswith("Choose")
     ]
-    if "give" in codes:
-        page.locator('#actions > [data-action="give"]').click()
-    elif unpicked:
-        card = page.locator(f'#board [data-action="{unpicked[0]}"]')
-        if card.count():
-            card.first.click()  # the card itself, in the hand drawn on the board
-            board_clicks.append(1)
-        else:
-            page.locator(f'#actions [data-action="{unpicked[0]}"]').first.click()
+    plays = [code for code in on_board if code.startswith("play:")]
+    faces = [code for code in on_board if code.startswith("mod:")]
+    if "give" in loose:
+        choice = "give"
+    elif to_pass:
+        choice = to_pass[0]
+    elif faces:
+        choice = faces[clicks["mod"] % len(faces)]
+    elif plays and (before % 3 == 0 or not loose):
+        choice = plays[0]
     else:
-        plays = [c for c in codes if c.startswith("play:")]
-        choice = plays[0] if plays and before % 3 == 0 else ("pass" if "pass" in codes else None)
-        choice = choice or ("stop" if "stop" in codes else codes[0])
-        page.locator(f'#game [data-action="{choice}"]:visible').first.click()
+        choice = "pass" if "pass" in loose else "stop"
+    if choice in on_board:
+        page.locator(f'#board [data-action="{choice}"]').first.click()
+        clicks[choice.split(":")[0]] += 1
+    else:
+        page.locator(f'#actions > [data-action="{choice}"]').click()
     page.wait_for_function(
         f"Number(document.querySelector('[data-game]').dataset.moves) > {before}"
     )
@@ -105,10 +117,12 @@ def test_two_humans_two_bots_play_a_whole_game(context: BrowserContext) -> None:
     context.add_init_script(
         "try { localStorage.setItem('fg:settings', '{\"botDelay\": 0}') } catch (e) {}"
     )
-    page = open_app(context.new_page(), f"new={GAME}&players=4&bots=3,4&seed=17&names=Ann,Bo")
+    # Seed 7 deals Bo, the first Active Player, both ±1 modifiers: he plays them by their faces.
+    link = f"new={GAME}&players=4&bots=3,4&seed=7&modifiers=1&names=Ann,Bo"
+    page = open_app(context.new_page(), link)
     expect(page.locator(f"[data-game={GAME}]")).to_be_visible()
     handoffs: list[str] = []
-    board_clicks: list[int] = []
+    clicks = {"pick": 0, "play": 0, "mod": 0}
     undone = False
     for _ in range(3000):
         root = page.locator("[data-game]")
@@ -122,16 +136,19 @@ def test_two_humans_two_bots_play_a_whole_game(context: BrowserContext) -> None:
             continue
         if page.locator("#actions [data-action]").count():
             assert_no_other_hand(page)
-            human_step(page, board_clicks)
+            human_step(page, clicks)
         else:
             page.wait_for_timeout(30)  # a bot is thinking
-        if not undone and board_clicks and page.locator("[data-cmd=undo]").count():
+        if not undone and clicks["pick"] and page.locator("[data-cmd=undo]").count():
             undo_own_choice(page)
             undone = True
     assert page.locator("[data-game]").get_attribute("data-over") == "true"
     assert undone, "no choice was undone"
     assert any("Ann" in h for h in handoffs) and any("Bo" in h for h in handoffs)
-    assert board_clicks, "no card was chosen by clicking it"
+    assert clicks["pick"] and clicks["play"], (
+        f"cards were not picked and staked by clicks: {clicks}"
+    )
+    assert clicks["mod"] >= 2, "the modifiers were not played by clicking their faces"
     expect(page.locator("#result")).to_contain_text("Final result")
     state = state_from_save(page.evaluate(SNAPSHOT)[2])
     assert state.over and len(set(state.history)) > 10

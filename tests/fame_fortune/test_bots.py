@@ -1,27 +1,31 @@
-"""The For Fame & Fortune bots: legal, blind to what their seat cannot see, and better than
-random play."""
+"""The For Fame & Fortune bots: legal, blind to what their seat cannot see, and sensible."""
 
 from __future__ import annotations
 
+import itertools
 import random
+from collections.abc import Generator
 
 from pygames.core import RandomBot, choose
 from pygames.fame_fortune import GAME
 from pygames.fame_fortune import cards as C
-from pygames.fame_fortune.bots import FameSearchBot, HeuristicBot, choose_passes, shortlist
+from pygames.fame_fortune.bots import HeuristicBot, OddsBot, choose_passes
+from pygames.fame_fortune.hands import evaluate
+from pygames.fame_fortune.odds import WIN_SHARE, passes_by_odds, win_share
 
 from .helpers import draft_all, ids, new
 
 
 def test_bot_levels_are_random_heuristic_and_search_with_heuristic_the_default() -> None:
-    """Levels "random", "heuristic" (the default) and "search"."""
+    """Levels "random", "heuristic" (the default) and "search" (the odds bot)."""
     assert list(GAME.bots) == ["random", "heuristic", "search"]
     assert GAME.default_bot == "heuristic"
+    assert isinstance(GAME.make_bot("search"), OddsBot)
 
 
-def test_the_heuristic_decides_from_its_seats_view_only() -> None:
+def test_both_bots_decide_from_their_seats_view_only() -> None:
     """Two tables that differ only in what the seat cannot see get the same decision."""
-    for seed in range(6):
+    for seed in range(8):
         state = new(4, seed)
         rng = random.Random(seed)
         for _ in range(40 + 13 * seed):
@@ -30,9 +34,10 @@ def test_the_heuristic_decides_from_its_seats_view_only() -> None:
         assert seat is not None
         other = state.determinize(seat, random.Random(99))
         assert other.view(seat) == state.view(seat)
-        first = choose(HeuristicBot(), state, random.Random(5))
-        second = choose(HeuristicBot(), other, random.Random(5))
-        assert first == second
+        for make in (HeuristicBot, OddsBot):
+            first = choose(make(), state, random.Random(5))
+            second = choose(make(), other, random.Random(5))
+            assert first == second
 
 
 def test_the_heuristic_drafts_away_weak_cards() -> None:
@@ -60,26 +65,88 @@ def test_the_heuristic_stakes_when_strong_and_passes_when_weak() -> None:
     assert choose(HeuristicBot(), state, random.Random(1)) == "pass"
 
 
-def test_the_search_shortlist_keeps_pass_and_two_stakes() -> None:
-    """The search weighs pass against the heuristic's rich and cheap stakes."""
-    hand = ids("D10 D11 D12 D13 D1 S2 H3 C4 R5 S6")
-    legal = [f"play:{C.code(c)}" for c in hand] + ["pass"]
-    short = shortlist(legal, hand, [])
-    assert "pass" in short and 2 <= len(short) <= 3 and set(short) <= set(legal)
-    assert "play:C4" in short  # a loose card, not one of the run
+def test_a_better_final_hand_never_has_worse_odds() -> None:
+    """The measured odds rise with the Fortune Hand and, within one, with its top number."""
+    assert len(WIN_SHARE) == 10 and all(len(row) == 15 for row in WIN_SHARE)
+    ordered = [share for row in WIN_SHARE for share in row[2:]]
+    assert all(0.0 <= a <= b <= 1.0 for a, b in itertools.pairwise(ordered))
+    rainbow, four = evaluate(ids("D9 S10 H11 C12 R13")), evaluate(ids("D9 S9 H9 C9 R2"))
+    assert rainbow is not None and four is not None
+    assert win_share(rainbow.key, 4) > win_share(four.key, 4)
+    assert win_share(rainbow.key, 6) < win_share(rainbow.key, 4) < win_share(rainbow.key, 2)
 
 
-def test_the_search_bot_chooses_legal_actions() -> None:
-    """Every decision of the search bot is legal, drafts included."""
-    state = new(4, 3)
-    bot = FameSearchBot(iterations=20, depth=6)
-    rng = random.Random(3)
-    for _ in range(60):
-        if state.over:
-            break
-        code = choose(bot, state, rng)
-        assert code in state.legal_actions()
-        state.apply(code)
+def test_the_odds_bot_drafts_away_the_cards_outside_its_run() -> None:
+    """With a Rainbow 9-13 in hand it passes the five loose low cards."""
+    hand = ids("D9 S10 H11 C12 R13 D2 S3 H4 C6 R7")
+    passing = run(passes_by_odds(hand, [], 5, _pool(hand), 10, 4, random.Random(1), 20))
+    assert {C.code(c) for c in passing} == {"D2", "S3", "H4", "C6", "R7"}
+
+
+def run(thought: Generator[None, None, list[int]]) -> list[int]:
+    while True:
+        try:
+            next(thought)
+        except StopIteration as done:
+            return done.value
+
+
+def _pool(seen: list[int]) -> list[int]:
+    return [c for c in range(65) if c not in seen]
+
+
+def test_the_odds_bot_stakes_a_likely_winner_and_passes_a_weak_hand() -> None:
+    """It stakes when its chance to win is worth the stake, and passes otherwise."""
+    state = new(4, 2)
+    draft_all(state)
+    seat = state.active
+    state.hands[seat] = ids("D10 D11 D12 D13 D1 S1 H1 C1 R1 S13")
+    assert choose(OddsBot(), state, random.Random(1)).startswith("play:")
+    state.hands[seat] = ids("D2 S3 H4 C6 R8 D9 S10 H12 C13 R7")
+    assert choose(OddsBot(), state, random.Random(1)) == "pass"
+
+
+def test_in_the_last_round_the_odds_bot_stakes_only_if_first_place_gets_likelier() -> None:
+    """What counts at the end is the highest total. Four points ahead at x1, the leader stays
+    first whoever wins unless it has staked (a loss would then cost it 2 and give the winner
+    4): it passes with a hand it stakes in an earlier round or when the scores are level."""
+    hand = ids("D9 S10 H11 C12 R13 D2 S3 H4 C6 R8")
+    decisions = []
+    for rounds_played, scores in ((0, [0, 0, 0, 0]), (3, [0, 0, 0, 0]), (3, [4, 0, 0, 0])):
+        state = new(4, 2)
+        state.rounds_played = rounds_played
+        draft_all(state)
+        seat = state.active
+        state.hands[seat] = list(hand)
+        state.scores = [scores[(s - seat) % 4] for s in range(4)]
+        decisions.append(choose(OddsBot(), state, random.Random(1)))
+    assert decisions[0].startswith("play:") and decisions[1].startswith("play:")
+    assert decisions[2] == "pass"
+
+
+def test_the_odds_bot_plays_a_modifier_facing_by_its_chance() -> None:
+    """Modifiers always (each draws a card): facing + with a likely winner, - with a weak hand."""
+    state = new(4, 2, modifiers=True)
+    draft_all(state)
+    seat = state.active
+    state.hands[seat] = [*ids("D10 D11 D12 D13 D1 S1 H1 C1 R1"), 80]
+    assert choose(OddsBot(), state, random.Random(1)) == "mod:M2a+"
+    state.hands[seat] = [*ids("D2 S3 H4 C6 R8 D9 S10 H12 C13"), 80]
+    assert choose(OddsBot(), state, random.Random(1)) == "mod:M2a-"
+
+
+def test_the_odds_bot_chooses_legal_actions_in_every_variant() -> None:
+    """Every decision is legal, drafts, modifiers and wild cards included, with 2 to 6 players."""
+    for players, options in ((2, {}), (4, {"modifiers": True}), (6, {"fortune_stakes": True})):
+        state = new(players, 3, **options)
+        bots = [OddsBot(samples=4, turn_samples=4) for _ in range(players)]
+        rng = random.Random(3)
+        for _ in range(150):
+            if state.over:
+                break
+            code = choose(bots[state.to_move], state, rng)
+            assert code in state.legal_actions()
+            state.apply(code)
 
 
 def test_the_heuristic_beats_random_play() -> None:

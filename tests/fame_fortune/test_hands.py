@@ -218,6 +218,19 @@ def test_a_wild_kicker_is_avoided_when_a_natural_one_exists() -> None:
     assert "W13" not in codes(hand)
 
 
+def test_kickers_are_compared_high_to_low_whether_they_are_natural_or_wild() -> None:
+    """RULINGS: "Kickers are compared high to low whether they are natural or wild."
+    (`D13 S13 H13 C5 W12` beats `D13 S13 H13 C6 W2`.)"""
+    high_wild = best("D13 S13 H13 C5 W12")
+    low_wild = best("D13 S13 H13 C6 W2")
+    assert high_wild.category == low_wild.category == THREE
+    assert high_wild.wilds == low_wild.wilds == 1
+    assert high_wild.key > low_wild.key
+    # The same in a high-card hand and in 2 Fortunes, where the wild is the top kicker.
+    assert best("D10 S8 H6 C3 W13").key > best("D10 S8 H6 C4 W2").key
+    assert best("D9 S9 H2 C3 W12").key > best("D9 S9 H4 C3 W2").key
+
+
 def test_a_better_hand_with_a_wild_still_beats_a_lesser_hand() -> None:
     """Only equivalent hands lose to wilds: 4 Fortunes with a wild beats 3½ Fortunes."""
     assert best("D3 S3 H3 W3 C9").key > best("D13 S13 H13 C1 R1").key
@@ -244,15 +257,68 @@ def test_evaluating_twenty_cards_is_fast() -> None:
     assert time.perf_counter() - start < 2.0
 
 
+def reference_key(five: tuple[int, ...]) -> tuple[int, ...]:
+    """The key of exactly five cards, written from the ranking in the plainest way, as a check
+    on the evaluator (which never tries five cards at a time)."""
+    cards = [(14 if c % 13 == 0 else c % 13 + 1, c // 13) for c in five]
+    wild = [suit == C.WILD for _, suit in cards]
+    natural_suits = [suit for _, suit in cards if suit != C.WILD]
+    values = sorted((value for value, _ in cards), reverse=True)
+    if values == [14, 5, 4, 3, 2]:
+        values = [5, 4, 3, 2, 1]  # card 1 low in the run 1-5
+    run = all(values[i] - values[i + 1] == 1 for i in range(4))
+
+    def strength(suit: int) -> int:
+        return -1 if suit == C.WILD else 4 - suit
+
+    if run:
+        if len(set(natural_suits)) <= 1:
+            category = COMPLETE if values[0] == 14 else PARTIAL
+        elif len(set(natural_suits)) == len(natural_suits):
+            category = RAINBOW
+        else:
+            category = None
+        if category is not None:
+            order = sorted(
+                cards, key=lambda card: -(1 if card[0] == 14 and values[0] == 5 else card[0])
+            )
+            shown = [1 if v == 14 and values[0] == 5 else v for v, _ in order]
+            return (category, -sum(wild), *shown, *(strength(s) for _, s in order))
+    counts = {value: sum(1 for v, _ in cards if v == value) for value, _ in cards}
+    shape = sorted(counts.values(), reverse=True)
+    category = {
+        (5,): FIVE,
+        (4, 1): FOUR,
+        (3, 2): FULL,
+        (3, 1, 1): THREE,
+        (2, 2, 1): TWO_PAIRS,
+        (2, 1, 1, 1): PAIR,
+    }.get(tuple(shape), HIGH)
+    order = sorted(cards, key=lambda card: (-counts[card[0]], -card[0], -strength(card[1])))
+    return (
+        category,
+        -sum(wild),
+        *(v for v, _ in order),
+        *(strength(s) for _, s in order),
+    )
+
+
 def test_the_evaluator_agrees_with_trying_every_five() -> None:
-    """Counting numbers and suits finds the same best key as trying every 5 of the cards."""
+    """Counting numbers and suits finds the same best key as ranking every 5 of the cards by
+    the plain reading of the ranking (wild cards and card 1 included)."""
     rng = random.Random(7)
-    pool = list(range(78))
-    for _ in range(150):
-        cards = rng.sample(pool, 9)
-        fast = evaluate(cards)
-        slow = max(evaluate(list(five)).key for five in itertools.combinations(cards, 5))
-        assert fast is not None and fast.key == slow
+    seen = set()
+    for size in (5, 6, 7, 8):
+        for trial in range(300):
+            # Half the time only six neighbouring numbers, so runs and groups come up often.
+            low = rng.randrange(13)
+            near = [c for c in range(78) if (c % 13 - low) % 13 < 6]
+            cards = rng.sample(near if trial % 2 else range(78), size)
+            fast = evaluate(cards)
+            slow = max(reference_key(five) for five in itertools.combinations(cards, 5))
+            assert fast is not None and fast.key == slow
+            seen.add(fast.category)
+    assert seen == set(range(10))  # every Fortune Hand was checked
 
 
 def test_fewer_than_five_cards_form_no_hand() -> None:

@@ -153,18 +153,40 @@ def test_the_table_shows_stakes_multiplier_deck_and_scores() -> None:
     assert 'viewBox="0 0 720' in html and 'width="100%"' in html
 
 
-def test_a_modifier_in_hand_is_chosen_then_played_with_a_facing() -> None:
-    """Facing is important: clicking a modifier selects it; its two facings are then offered."""
+def test_a_modifier_in_hand_is_played_facing_plus_or_minus_from_the_card_itself() -> None:
+    """Rulebook: "Facing is important". A modifier in the hand shows both its faces on the
+    player's turn, +2 and -2, and each plays it with that side facing out."""
     state = new(4, modifiers=True)
     draft_all(state)
     seat = state.active
     state.hands[seat][0] = 80
     state.deck = [c for c in state.deck if c != 80]
     state.hands[seat].sort()
-    view = state.view(seat)
-    html = render(view, UI(names=NAMES[:4], seat=seat))
-    assert 'data-select="M2a"' in html and 'data-action="mod:M2a+"' not in html
-    html = render(view, UI(names=NAMES[:4], seat=seat, selected="M2a"))
-    assert 'data-action="mod:M2a+"' in html and 'data-action="mod:M2a-"' in html
+    html = render(state.view(seat), UI(names=NAMES[:4], seat=seat))
+    for sign in "+-":
+        code = f"mod:M2a{sign}"
+        label = state.describe(code)
+        assert f'data-action="{code}" role="button" tabindex="0" aria-label="{label}"' in html
+    assert ">+2</text>" in html and ">−2</text>" in html
+    assert "data-select" not in html
     for code in ACTION.findall(html):
         assert code in state.legal_actions()
+
+
+def test_the_board_offers_every_card_action_so_the_panel_keeps_only_give_stop_and_pass() -> None:
+    """The board is the interface: every pick, stake and modifier facing is on its card, and
+    the shell's panel keeps only the actions that have no card."""
+    from web.views.shell import action_panel
+
+    for index, state in enumerate(_states(2, modifiers=True)):
+        if state.over or index % 5:
+            continue
+        seat = state.to_move
+        view = state.view(seat)
+        html = render(view, UI(names=NAMES[:4], seat=seat))
+        placed = set(ACTION.findall(html))
+        loose = {a["code"] for a in view["actions"]} - placed
+        assert loose <= {"give", "stop", "pass"}, loose
+        panel = action_panel(view["actions"], html, NAMES[:4])
+        shown = panel.split("<details")[0]
+        assert not any(f'data-action="{code}"' in shown for code in placed)

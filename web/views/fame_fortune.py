@@ -2,8 +2,10 @@
 and stake from, every player's stakes, the Fortune Multiplier, the deck, and the round's end
 with every hand formed and the scoring sums written out as in the rulebook.
 
-A card in the hand is clickable (`data-action`) when picking or staking it is legal: during a
-draft a click chooses (or takes back) a card to pass; on the Active Player's turn it stakes it.
+The board is the interface: a card in the hand is clickable (`data-action`) when picking or
+staking it is legal (during a draft a click chooses, or takes back, a card to pass; on the Active
+Player's turn it stakes it), and a Fortune Modifier shows its two ends, each playing it with that
+side facing out. The panel keeps only what has no card: give, stop, pass.
 """
 
 from __future__ import annotations
@@ -24,7 +26,8 @@ WILD_COLOUR = "#7a3fb0"
 MOD_COLOUR = "#8a6d1f"
 PICKED = "#00a0ff"
 CARD_W, CARD_H = 100, 144
-WIDTH = 720
+# A card of the hand: as large as a thumb at 360 px (five to a row), at most 104 px wide.
+HAND_CARD = "width:clamp(60px,17vw,104px);height:auto"
 
 # The five suit symbols as SVG shapes in a 20 x 20 box (drawn for this project).
 SYMBOLS = {
@@ -87,7 +90,6 @@ def card_svg(
     label: str | None = None,
     picked: bool = False,
     facing: str = "",
-    select: str | None = None,
 ) -> str:
     """One card at (x, y): number, suit symbol, roman suit rank bottom-left, stake chip
     bottom-right; wild cards in all five suits' colours; modifiers with their face."""
@@ -97,8 +99,6 @@ def card_svg(
     attrs = f'aria-label="{esc(label or name)}"'
     if action:
         attrs = f'data-action="{esc(action)}" role="button" tabindex="0" ' + attrs
-    elif select:
-        attrs = f'data-select="{esc(select)}" role="button" tabindex="0" ' + attrs
     else:
         attrs = 'role="img" ' + attrs
     stroke, width = (PICKED, 5) if picked else ("#333", 1.5)
@@ -149,6 +149,34 @@ def card_svg(
         f' font-size="{17 * scale:.1f}" font-weight="bold" fill="#fff">'
         f"{_chips(letter, number)}</text>"
     )
+    parts.append("</g>")
+    return "".join(parts)
+
+
+def modifier_choice_svg(code: str, x: float, y: float, legal: dict[str, str]) -> str:
+    """A Fortune Modifier in the hand on the player's turn: "Facing is important", so the card
+    shows both its faces, +N above and -N below, and each plays it with that side facing out."""
+    face = _parse(code)[1]
+    w, h = CARD_W, CARD_H
+    parts = [
+        f'<g class="ff-card" role="group" aria-label="{esc(card_name(code))}: play it facing'
+        f' + or -">',
+        f'<rect x="{x:.1f}" y="{y:.1f}" width="{w}" height="{h}" rx="8" fill="#fffdf6"'
+        f' stroke="{MOD_COLOUR}" stroke-width="2.5"/>',
+    ]
+    for sign, top in (("+", y), ("-", y + h / 2)):
+        action = f"mod:{code}{sign}"
+        shown = f"{'+' if sign == '+' else '−'}{face}"
+        parts.append(
+            f'<g data-action="{esc(action)}" role="button" tabindex="0"'
+            f' aria-label="{esc(legal.get(action, action))}">'
+            f'<rect x="{x + 5:.1f}" y="{top + 5:.1f}" width="{w - 10}" height="{h / 2 - 10:.1f}"'
+            f' rx="6" fill="#f3e7c2" stroke="{MOD_COLOUR}" stroke-width="1.5"/>'
+            f'<text x="{x + w / 2:.1f}" y="{top + 38:.1f}" text-anchor="middle"'
+            f' font-size="32" font-weight="bold" fill="{MOD_COLOUR}">{shown}</text>'
+            f'<text x="{x + w / 2:.1f}" y="{top + 58:.1f}" text-anchor="middle"'
+            f' font-size="13" fill="{MOD_COLOUR}">facing {shown[0]}</text></g>'
+        )
     parts.append("</g>")
     return "".join(parts)
 
@@ -251,57 +279,32 @@ def _draft_mark(view: dict[str, Any], seat: int) -> str:
 
 
 def _hand(view: dict[str, Any], ui: UI) -> str:
-    """The player's own hand: clicking a card picks it (draft) or stakes it (turn)."""
+    """The player's own hand, a card to a small picture that wraps with the page's width:
+    clicking a card picks it (draft) or stakes it (turn); a modifier is played by one of its
+    two ends."""
     hand = view.get("hand")
     if not hand:
         return ""
     legal = labels(view)
     picks = set(view.get("picks") or [])
-    per_row = 6
-    gap = (WIDTH - per_row * CARD_W) / (per_row + 1)
-    rows = (len(hand) + per_row - 1) // per_row
-    height = rows * (CARD_H + 20) + 40
     title = "Your hand"
     if view["phase"] == "draft" and view.get("draft"):
         title += f": choose {view['draft']['need']} card(s) to pass left"
     parts = [
-        f'<svg class="ff-hand" viewBox="0 0 {WIDTH} {height}" width="100%" role="group"'
-        f' aria-label="{esc(title)}">',
-        f'<text x="{gap:.1f}" y="26" font-size="24" font-weight="bold">{esc(title)}</text>',
+        f'<div class="ff-hand" role="group" aria-label="{esc(title)}">',
+        f'<h3 style="margin:8px 0 4px">{esc(title)}</h3>',
+        '<div style="display:flex;flex-wrap:wrap;gap:6px">',
     ]
-    for index, code in enumerate(hand):
-        row, col = divmod(index, per_row)
-        x = gap + col * (CARD_W + gap)
-        y = 40 + row * (CARD_H + 20)
-        action = None
-        for verb in ("pick", "play"):
-            if f"{verb}:{code}" in legal:
-                action = f"{verb}:{code}"
-        label = plain_named(legal[action], ui.names) if action else None
-        select = None
-        if f"mod:{code}+" in legal:  # a modifier: choose it, then its facing
-            select = code
-            label = f"Choose the facing of the ±{code[1]} Fortune Modifier"
-        picked = code in picks or (select is not None and ui.selected == code)
-        parts.append(
-            card_svg(code, x, y, 1.0, action=action, label=label, picked=picked, select=select)
-        )
-    parts.append("</svg>")
+    for code in hand:
+        if f"mod:{code}+" in legal:
+            inner = modifier_choice_svg(code, 0, 0, legal)
+        else:
+            action = next((f"{v}:{code}" for v in ("pick", "play") if f"{v}:{code}" in legal), None)
+            label = plain_named(legal[action], ui.names) if action else None
+            inner = card_svg(code, 0, 0, 1.0, action=action, label=label, picked=code in picks)
+        parts.append(f'<svg viewBox="-3 -13 106 160" style="{HAND_CARD}">{inner}</svg>')
+    parts.append("</div></div>")
     return "".join(parts)
-
-
-def _modifier_buttons(view: dict[str, Any], ui: UI) -> str:
-    """Once a modifier in the hand is chosen, its two facings (the shell lists them too)."""
-    legal = labels(view)
-    if not ui.selected:
-        return ""
-    buttons = [
-        f'<button type="button" class="act" data-action="{esc(code)}">'
-        f"{named(text, ui.names)}</button>"
-        for code, text in legal.items()
-        if code.startswith(f"mod:{ui.selected}")
-    ]
-    return f'<div class="ff-actions">{"".join(buttons)}</div>' if buttons else ""
 
 
 def _notes(view: dict[str, Any], ui: UI) -> str:
@@ -361,7 +364,6 @@ def render(view: dict[str, Any], ui: UI) -> str:
     """The board area of For Fame & Fortune for one seat's view."""
     parts = ['<div class="fame-fortune">', _table(view, ui)]
     parts.append(_hand(view, ui))
-    parts.append(_modifier_buttons(view, ui))
     parts.append(f'<div class="ff-notes">{_notes(view, ui)}</div>')
     if view["phase"] == "over" or view["faceup"] == 0:
         parts.append(_round_end(view, ui))
