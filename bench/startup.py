@@ -63,10 +63,10 @@ def app_visits(browser, url: str) -> dict[str, float]:
                 page.goto(url + "index.html")
             else:
                 page.wait_for_function(
-                    "navigator.serviceWorker.controller !== null", timeout=TIMEOUT_MS
+                    "() => navigator.serviceWorker.controller !== null", timeout=TIMEOUT_MS
                 )
                 page.reload()
-            page.wait_for_function("window.__pyReadyAt !== undefined", timeout=TIMEOUT_MS)
+            page.wait_for_function("() => window.__pyReadyAt !== undefined", timeout=TIMEOUT_MS)
             lobby = page.evaluate(
                 "performance.getEntriesByName('lobby-ready').map((m) => m.startTime)[0] ?? null"
             )
@@ -89,7 +89,7 @@ def bare_visits(browser, url: str) -> dict[str, float]:
                 page.goto(url + "bare.html")
             else:
                 page.reload()
-            page.wait_for_function("window.__bareReady !== undefined", timeout=TIMEOUT_MS)
+            page.wait_for_function("() => window.__bareReady !== undefined", timeout=TIMEOUT_MS)
             times[f"bare {visit}"] = page.evaluate("window.__bareReady")
         return times
     finally:

@@ -47,6 +47,8 @@ class App:
         self.tasks: set[asyncio.Future[Any]] = set()
         self.root = document.getElementById("app")
         self.lobby = document.getElementById("lobby")
+        self.announcer = document.getElementById("announce")
+        self.heard: tuple[str, int, str] = ("", 0, "")  # table, log lines and message announced
         self.dialog = document.createElement("dialog")
         self.dialog.id = "dialog"
         document.body.appendChild(self.dialog)
@@ -158,6 +160,7 @@ class App:
         self.session = None
         self.root.hidden = True
         self.root.innerHTML = ""
+        self.announcer.textContent = ""
         self.lobby.hidden = False
         window.history.replaceState(None, "", window.location.pathname)
         window.fgLobby.refresh()
@@ -183,6 +186,7 @@ class App:
             return
         state = session.state
         if session.needs_handoff():
+            self.announcer.textContent = ""  # the last player's news is not the next one's
             seat = state.to_move
             self.root.innerHTML = handoff(
                 session.game.title, session.game.id, seat, session.names, len(state.history)
@@ -210,6 +214,26 @@ class App:
         log = document.getElementById("log")
         if found(log):
             log.scrollTop = log.scrollHeight
+        self.announce(session, view)
+
+    def announce(self, session: Session, view: dict[str, Any]) -> None:
+        """Say what is new in the log, and a new message, through the page's live region.
+
+        The table is drawn anew on every move, so a live region inside it would be a new element
+        each time, and screen readers announce changes to a live region, not new ones.
+        """
+        key, heard, said = self.heard
+        total = view["log_total"]
+        message = plain_named(session.message, session.names)
+        self.heard = (session.key, total, message)
+        if key != session.key:
+            return  # a table just opened: its past is not news
+        fresh = view["log"][len(view["log"]) - min(max(total - heard, 0), len(view["log"])) :]
+        lines = [plain_named(line, session.names) for line in fresh]
+        if message and message != said:
+            lines.append(message)
+        if lines:
+            self.announcer.textContent = " ".join(lines)
 
     def focus(self, selector: str) -> None:
         node = self.root.querySelector(selector)
@@ -391,9 +415,10 @@ class App:
         warning = ""
         if session.game.hidden_information:
             warning = (
-                "<p><strong>This game has hidden cards.</strong> The link holds the shuffle, so"
-                " whoever opens it could foresee the cards: use it to move the game between"
-                " your own devices, not to play by link.</p>"
+                '<p class="share-warning"><strong>This link holds every hand.</strong> The game'
+                " has hidden cards, and the link carries all of them: every player's hand and"
+                " the cards still to come. Whoever opens it can see them. Use it to move the"
+                " game to another device of your own, not to send it to another player.</p>"
             )
         else:
             warning = (

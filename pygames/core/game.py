@@ -46,7 +46,8 @@ class Option:
                     raise ValueError(f"Option '{name}' takes yes or no, not '{value}'.")
                 value = text in ("1", "true", "yes", "on")
             elif kind is int:
-                if not text.lstrip("-").isdigit() or len(text) > 9:
+                digits = text.removeprefix("-")
+                if not (digits.isascii() and digits.isdigit()) or len(text) > 9:
                     raise ValueError(f"Option '{name}' takes a whole number, not '{value}'.")
                 value = int(text)
         if kind is bool and not isinstance(value, bool):

@@ -98,7 +98,7 @@ def record_from_json(data: Any, games: Mapping[str, Game]) -> Record:
     if not isinstance(seats, list) or len(seats) != players:
         raise RecordError(f"The record should say who plays each of the {players} seats.")
     for seat, kind in enumerate(seats):
-        if kind != HUMAN and kind not in game.bots:
+        if not isinstance(kind, str) or (kind != HUMAN and kind not in game.bots):
             raise RecordError(f"Seat {seat + 1} is played by an unknown kind of player.")
     if not isinstance(history, list) or len(history) > MAX_HISTORY:
         raise RecordError("The record's list of moves is damaged or too long.")
@@ -156,7 +156,7 @@ def decode_link(link: str, games: Mapping[str, Game]) -> Record:
         if inflater.unconsumed_tail or not inflater.eof:
             raise RecordError("This link is damaged or holds too much to be a game record.")
         data = json.loads(raw.decode("utf-8"))
-    except (binascii.Error, zlib.error, UnicodeDecodeError, json.JSONDecodeError, ValueError) as e:
+    except (binascii.Error, zlib.error, UnicodeDecodeError, ValueError, RecursionError) as e:
         if isinstance(e, RecordError):
             raise
         raise RecordError("This link is damaged: it was cut short or changed.") from None

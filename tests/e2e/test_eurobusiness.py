@@ -24,7 +24,7 @@ def click(page: Page, code: str) -> None:
     before = moves(page)
     page.locator(f'#game [data-action="{code}"]').first.click()
     page.wait_for_function(
-        f"Number(document.querySelector('[data-game]').dataset.moves) > {before}"
+        f"() => Number(document.querySelector('[data-game]').dataset.moves) > {before}"
     )
 
 

@@ -88,7 +88,7 @@ def human_step(page: Page, board_clicks: list[int]) -> None:
         choice = choice or ("stop" if "stop" in codes else codes[0])
         page.locator(f'#game [data-action="{choice}"]:visible').first.click()
     page.wait_for_function(
-        f"Number(document.querySelector('[data-game]').dataset.moves) > {before}"
+        f"() => Number(document.querySelector('[data-game]').dataset.moves) > {before}"
     )
 
 
@@ -97,7 +97,7 @@ def undo_own_choice(page: Page) -> None:
     before = moves(page)
     page.locator("[data-cmd=undo]").click()
     page.wait_for_function(
-        f"Number(document.querySelector('[data-game]').dataset.moves) === {before - 1}"
+        f"() => Number(document.querySelector('[data-game]').dataset.moves) === {before - 1}"
     )
 
 

@@ -1,9 +1,65 @@
 // The lobby: plain JavaScript so that it works at once, while Python is still loading.
 // It lists the games and the saved games and fills in the new-game form; starting or opening a
-// game is a message to Python (queued until Python is ready).
+// game is a message to Python (queued until Python is ready). It also watches the engine start
+// (saying plainly why, when it cannot) and offers a new build once the service worker has it.
 "use strict";
 
 (function () {
+  // Every sentence the lobby shows from JavaScript, in one place (to translate them together).
+  const TEXT = {
+    solitaire: "Solitaire",
+    players: (n) => `${n} players`,
+    playersRange: (low, high) => `${low}–${high} players`,
+    damagedSave: "A damaged saved game",
+    continueGame: "Continue",
+    deleteGame: "Delete",
+    deleteLabel: (label) => `Delete ${label}`,
+    confirmDelete: (label) => `Delete the saved game “${label}”?`,
+    storageLocked: "This browser's storage cannot be changed just now.",
+    settingsLocked: "Settings cannot be saved in this browser's storage.",
+    newGame: "New game",
+    newGameOf: (title) => `New game of ${title}`,
+    human: "Human",
+    bot: { random: "Bot: easy", heuristic: "Bot: normal", search: "Bot: strong" },
+    botOther: (level) => `Bot: ${level}`,
+    defaultName: (seat) => `Player ${seat}`,
+    nameOf: (seat) => `Name of player ${seat}`,
+    whoPlays: (seat) => `Who plays seat ${seat}`,
+    openingLink: "Opening the game from the link…",
+    starting: "Starting the game engine…",
+    // The engine's start, when it fails or stalls.
+    notStarted: "The game engine could not start.",
+    waitFailed: "The game cannot start: the game engine did not load (see above).",
+    fromFileTitle: "The games cannot start from a file",
+    fromFileCause:
+      "This page was opened from a file on this device (a file:// address). Browsers do not " +
+      "let a page opened from disk load the game engine's modules and WebAssembly, so Python " +
+      "cannot start here.",
+    fromFileHelp:
+      "Play on the site where Fortune Games is hosted, or serve this folder: in the project, " +
+      "run python3 build.py serve and open http://127.0.0.1:8000/ in the browser.",
+    noWasmTitle: "The games cannot start in this browser",
+    noWasmCause: "This browser has no WebAssembly (or it is turned off), and the game engine needs it.",
+    noWasmHelp: "Open this page in a current Firefox, Chrome, Edge or Safari with WebAssembly allowed.",
+    failedTitle: "The game engine could not start",
+    fileFailed: (name, status) =>
+      `The file ${name} could not be loaded (${status ? `the server answered ${status}` : "no answer"}).`,
+    fileHelp:
+      "The connection may have dropped, or the site is only partly uploaded. Reload the page " +
+      "to try again; if it goes on, the site needs to be built and uploaded again.",
+    crashed: (detail) => `It stopped with an error: ${detail}`,
+    crashedUnknown: "Python stopped before the games were ready.",
+    crashHelp: "Reload the page to try again.",
+    slowTitle: "The game engine is taking long to start",
+    slowWaiting: (seconds, name) =>
+      `After ${seconds} seconds it is still waiting for the file ${name} to arrive.`,
+    slowStarting: (seconds) =>
+      `After ${seconds} seconds all its files have arrived, but Python has not finished starting.`,
+    slowHelp:
+      "A slow connection or a busy device can take longer: the page keeps trying and opens the " +
+      "games by itself as soon as it can. If nothing changes, check the connection and reload.",
+    update: "A new version of Fortune Games is ready. Your games are saved.",
+  };
   const SAVE_PREFIX = "fg:save:";
   const SETTINGS_KEY = "fg:settings";
   const $ = (id) => document.getElementById(id);
@@ -29,9 +85,9 @@
 
   function playersLabel(game) {
     if (game.min_players === game.max_players) {
-      return game.min_players === 1 ? "Solitaire" : `${game.min_players} players`;
+      return game.min_players === 1 ? TEXT.solitaire : TEXT.players(game.min_players);
     }
-    return `${game.min_players}–${game.max_players} players`;
+    return TEXT.playersRange(game.min_players, game.max_players);
   }
 
   function showNotice(message) {
@@ -45,6 +101,7 @@
       window.fgPy.handle(JSON.stringify(message));
     } else {
       queue.push(message);
+      if (engine.failed) $("new-wait").textContent = TEXT.waitFailed;
       $("new-wait").hidden = false;
     }
   }
@@ -81,27 +138,27 @@
     for (const { key, entry } of saves) {
       const item = document.createElement("li");
       const valid = entry && typeof entry === "object" && entry.record && typeof entry.title === "string";
-      const label = valid ? `${entry.title}: ${entry.summary || ""}` : "A damaged saved game";
+      const label = valid ? `${entry.title}: ${entry.summary || ""}` : TEXT.damagedSave;
       item.appendChild(text("span", label, "saved-label"));
       if (valid) {
         const when = new Date(entry.updated || 0);
         item.appendChild(text("span", isNaN(when) ? "" : when.toLocaleString(), "saved-when"));
-        const open = text("button", "Continue", "primary");
+        const open = text("button", TEXT.continueGame, "primary");
         open.type = "button";
         open.dataset.open = key;
         open.addEventListener("click", () => send({ kind: "open", key }));
         item.appendChild(open);
       }
-      const remove = text("button", "Delete");
+      const remove = text("button", TEXT.deleteGame);
       remove.type = "button";
       remove.dataset.delete = key;
-      remove.setAttribute("aria-label", `Delete ${label}`);
+      remove.setAttribute("aria-label", TEXT.deleteLabel(label));
       remove.addEventListener("click", () => {
-        if (!valid || window.confirm(`Delete the saved game “${label}”?`)) {
+        if (!valid || window.confirm(TEXT.confirmDelete(label))) {
           try {
             localStorage.removeItem(key);
           } catch (error) {
-            showNotice("This browser's storage cannot be changed just now.");
+            showNotice(TEXT.storageLocked);
           }
           renderSaved();
         }
@@ -128,10 +185,10 @@
       body.appendChild(text("h3", game.title));
       body.appendChild(text("p", playersLabel(game), "players"));
       body.appendChild(text("p", game.blurb, "blurb"));
-      const start = text("button", "New game", "primary");
+      const start = text("button", TEXT.newGame, "primary");
       start.type = "button";
       start.dataset.newGame = game.id;
-      start.setAttribute("aria-label", `New game of ${game.title}`);
+      start.setAttribute("aria-label", TEXT.newGameOf(game.title));
       start.addEventListener("click", () => openForm(game.id));
       body.appendChild(start);
       item.appendChild(body);
@@ -147,7 +204,7 @@
   }
 
   function botLabel(level) {
-    return { random: "Bot: easy", heuristic: "Bot: normal", search: "Bot: strong" }[level] || `Bot: ${level}`;
+    return TEXT.bot[level] || TEXT.botOther(level);
   }
 
   function renderSeats() {
@@ -165,12 +222,12 @@
       name.type = "text";
       name.maxLength = 24;
       name.name = `name${seat}`;
-      name.value = old[seat] ? old[seat].name : `Player ${seat + 1}`;
-      name.setAttribute("aria-label", `Name of player ${seat + 1}`);
+      name.value = old[seat] ? old[seat].name : TEXT.defaultName(seat + 1);
+      name.setAttribute("aria-label", TEXT.nameOf(seat + 1));
       const kind = document.createElement("select");
       kind.name = `seat${seat}`;
-      kind.setAttribute("aria-label", `Who plays seat ${seat + 1}`);
-      kind.appendChild(option("human", "Human", true));
+      kind.setAttribute("aria-label", TEXT.whoPlays(seat + 1));
+      kind.appendChild(option("human", TEXT.human, true));
       if (current.max_players > 1) {
         for (const level of current.bots) kind.appendChild(option(level, botLabel(level), false));
       }
@@ -219,7 +276,7 @@
   function openForm(gameId) {
     current = games.find((game) => game.id === gameId);
     if (!current) return;
-    $("new-title").textContent = `New game of ${current.title}`;
+    $("new-title").textContent = TEXT.newGameOf(current.title);
     $("new-blurb").textContent = current.blurb;
     $("new-rules").href = `./rules/${current.rules}`;
     const players = $("new-players");
@@ -271,9 +328,25 @@
     try {
       localStorage.setItem(SETTINGS_KEY, JSON.stringify(Object.assign(settings(), values)));
     } catch (error) {
-      showNotice("Settings cannot be saved in this browser's storage.");
+      showNotice(TEXT.settingsLocked);
     }
   }
+
+  // --- the engine's start: progress, and a plain answer when it cannot start ----------------
+  // Files under these paths are the engine's: one that fails to load stops the start.
+  const ENGINE_FILE = /\/(?:pyscript\/|pyodide\/|static\/start\.js$|app\.zip$|main\.py$|pyscript\.json$)/;
+  // What Python cannot start without, to say which one a slow start is waiting for.
+  const NEEDED = [
+    "pyodide/pyodide.asm.mjs",
+    "pyodide/pyodide.asm.wasm",
+    "pyodide/python_stdlib.zip",
+    "app.zip",
+    "main.py",
+  ];
+  // A start that takes longer than this is shown as slow, with what it waits for (the tests
+  // shorten it through window.fgStartTimeoutMs).
+  const START_TIMEOUT_MS = Number(window.fgStartTimeoutMs) || 30000;
+  const engine = { ready: false, failed: false, lastError: "" };
 
   let progress = 5;
   const ticker = setInterval(() => {
@@ -281,15 +354,138 @@
     $("loading-bar").value = progress;
   }, 200);
 
+  function siteFile(url) {
+    const base = new URL("./", location.href).href;
+    return url.startsWith(base) ? url.slice(base.length).split(/[?#]/)[0] : url;
+  }
+
+  // Shows why the engine cannot start (or is slow), in place of the progress bar.
+  function engineProblem(title, cause, help, canReload) {
+    if (engine.ready) return;
+    engine.failed = true;
+    clearInterval(ticker);
+    $("loading-bar").hidden = true;
+    $("loading-text").textContent = TEXT.notStarted;
+    $("engine-error-title").textContent = title;
+    $("engine-error-cause").textContent = cause;
+    $("engine-error-help").textContent = help;
+    $("engine-reload").hidden = !canReload;
+    $("engine-error").hidden = false;
+    if (!$("new-wait").hidden) $("new-wait").textContent = TEXT.waitFailed;
+    if (/^#(new=|g=)/.test(location.hash)) showNotice("");
+  }
+
+  function engineFailed(cause, help) {
+    engineProblem(TEXT.failedTitle, cause, help || TEXT.crashHelp, true);
+  }
+
+  function watchEngine() {
+    if (location.protocol === "file:") {
+      engineProblem(TEXT.fromFileTitle, TEXT.fromFileCause, TEXT.fromFileHelp, false);
+      return;
+    }
+    if (typeof WebAssembly !== "object") {
+      engineProblem(TEXT.noWasmTitle, TEXT.noWasmCause, TEXT.noWasmHelp, false);
+      return;
+    }
+    // A script or style sheet of the page that fails to load (the error does not bubble).
+    window.addEventListener(
+      "error",
+      (event) => {
+        const node = event.target;
+        if (node instanceof HTMLScriptElement || node instanceof HTMLLinkElement) {
+          const url = node.src || node.href || "";
+          if (ENGINE_FILE.test(url)) engineFailed(TEXT.fileFailed(siteFile(url), 0), TEXT.fileHelp);
+        } else if (event.message && !engine.ready) {
+          engine.lastError = String(event.message);
+        }
+      },
+      true,
+    );
+    // Any other file of the engine that the server refuses (the interpreter's fetches).
+    if ("PerformanceObserver" in window) {
+      try {
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) {
+            if (entry.responseStatus >= 400 && ENGINE_FILE.test(entry.name)) {
+              engineFailed(TEXT.fileFailed(siteFile(entry.name), entry.responseStatus), TEXT.fileHelp);
+            }
+          }
+        }).observe({ type: "resource", buffered: true });
+      } catch (error) {
+        // No resource timing here: the time-out below still answers.
+      }
+    }
+    window.addEventListener("unhandledrejection", (event) => {
+      if (engine.ready) return;
+      const reason = event.reason;
+      engine.lastError = String((reason && reason.message) || reason || "");
+      if (engine.lastError) engineFailed(TEXT.crashed(engine.lastError));
+    });
+    // PyScript fires this when its scripts have run, also after a Python exception.
+    window.addEventListener("py:all-done", () => {
+      if (engine.ready) return;
+      const banner = document.querySelector(".py-error");
+      const detail = (banner && banner.textContent.trim()) || engine.lastError;
+      engineFailed(detail ? TEXT.crashed(detail.slice(0, 400)) : TEXT.crashedUnknown);
+    });
+    setTimeout(() => {
+      if (engine.ready || engine.failed) return;
+      const arrived = new Set(
+        performance.getEntriesByType("resource").map((entry) => siteFile(entry.name)),
+      );
+      const waiting = NEEDED.find((name) => !arrived.has(name));
+      const seconds = Math.round(START_TIMEOUT_MS / 1000);
+      const cause = waiting ? TEXT.slowWaiting(seconds, waiting) : TEXT.slowStarting(seconds);
+      engineProblem(TEXT.slowTitle, cause, TEXT.slowHelp, true);
+    }, START_TIMEOUT_MS);
+  }
+
+  document.addEventListener("py:ready", () => {
+    if (engine.failed) return;
+    $("loading-text").textContent = TEXT.starting;
+    progress = Math.max(progress, 90);
+  });
+
+  // --- updates: the service worker installs a new build beside a running game ---------------
+  function watchUpdates() {
+    if (!("serviceWorker" in navigator) || location.protocol === "file:") return;
+    // A new worker takes over this page as soon as it has cached its build (it skips waiting,
+    // and on taking over deletes the caches of other builds). If this page's own build is no
+    // longer cached, the page runs an old build: offer to reload. A first visit's worker
+    // taking over, with this very build, is no news.
+    const meta = document.querySelector('meta[name="build"]');
+    const build = meta ? meta.content : "";
+    navigator.serviceWorker.addEventListener("controllerchange", async () => {
+      const names = await caches.keys();
+      if (!build || names.includes(`fortune-games-${build}`)) return;
+      $("update-text").textContent = TEXT.update;
+      $("update").hidden = false;
+    });
+  }
+
+  // The service worker's precache downloads the whole build again: register it only once
+  // Python is ready, so that it does not compete with the first start of Python. A tab left
+  // open looks for a new build whenever it comes back into view.
+  function registerWorker() {
+    if (!("serviceWorker" in navigator) || location.protocol === "file:") return;
+    navigator.serviceWorker
+      .register("./sw.js")
+      .then((registration) => {
+        document.addEventListener("visibilitychange", () => {
+          if (document.visibilityState === "visible") registration.update().catch(() => {});
+        });
+      })
+      .catch(() => {});
+  }
+
   window.fgLobby = {
     // Called by Python once it can take messages; drains what the player asked for meanwhile.
     pythonReady() {
-      // The service worker's precache downloads the whole build again: start it only now, so
-      // that it does not compete with the first start of Python.
-      if ("serviceWorker" in navigator && location.protocol !== "file:") {
-        navigator.serviceWorker.register("./sw.js").catch(() => {});
-      }
+      engine.ready = true;
+      registerWorker();
       clearInterval(ticker);
+      $("engine-error").hidden = true;
       $("loading-bar").value = 100;
       $("loading").hidden = true;
       $("new-wait").hidden = true;
@@ -305,11 +501,6 @@
     },
   };
 
-  document.addEventListener("py:ready", () => {
-    $("loading-text").textContent = "Starting the game engine…";
-    progress = Math.max(progress, 90);
-  });
-
   function init() {
     readGames();
     renderGames();
@@ -323,7 +514,11 @@
     const speed = $("bot-speed");
     speed.value = String(window.fgLobby.botDelay());
     speed.addEventListener("change", () => saveSettings({ botDelay: Number(speed.value) }));
-    if (/^#(new=|g=)/.test(location.hash)) showNotice("Opening the game from the link…");
+    $("engine-reload").addEventListener("click", () => location.reload());
+    $("update-reload").addEventListener("click", () => location.reload());
+    if (/^#(new=|g=)/.test(location.hash)) showNotice(TEXT.openingLink);
+    watchEngine();
+    watchUpdates();
     performance.mark("lobby-ready");
   }
 

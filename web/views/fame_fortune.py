@@ -94,21 +94,26 @@ def card_svg(
     letter, number = _parse(code)
     w, h = CARD_W * scale, CARD_H * scale
     name = card_name(code) + (f" facing {facing}" if facing else "")
-    attrs = f'aria-label="{esc(label or name)}"'
-    if action:
-        attrs = f'data-action="{esc(action)}" role="button" tabindex="0" ' + attrs
-    elif select:
-        attrs = f'data-select="{esc(select)}" role="button" tabindex="0" ' + attrs
-    else:
-        attrs = 'role="img" ' + attrs
     stroke, width = (PICKED, 5) if picked else ("#333", 1.5)
     if picked:
         y -= 10 * scale
     colour = WILD_COLOUR if letter == "W" else MOD_COLOUR if letter == "M" else SUITS[letter][2]
+    outline = f'x="{x:.1f}" y="{y:.1f}" width="{w:.1f}" height="{h:.1f}" rx="{8 * scale:.1f}"'
+    if action or select:
+        # A card one can click is drawn, then covered by a clear control named by its action:
+        # the printed numbers stay out of the control's name (a speech user says the action).
+        hook = f'data-action="{esc(action)}"' if action else f'data-select="{esc(select)}"'
+        attrs = 'aria-hidden="true"'
+        control = (
+            f'<rect class="ff-hit" {outline} fill="transparent" {hook} role="button"'
+            f' tabindex="0" aria-label="{esc(label or name)}"/>'
+        )
+    else:
+        attrs = f'role="img" aria-label="{esc(label or name)}"'
+        control = ""
     parts = [
-        f'<g class="ff-card" {attrs}>',
-        f'<rect x="{x:.1f}" y="{y:.1f}" width="{w:.1f}" height="{h:.1f}" rx="{8 * scale:.1f}"'
-        f' fill="#fffdf6" stroke="{stroke}" stroke-width="{width}"/>',
+        f'<g class="ff-card"><g {attrs}>',
+        f'<rect {outline} fill="#fffdf6" stroke="{stroke}" stroke-width="{width}"/>',
     ]
     if letter == "M":
         sign = facing[:1] if facing else "±"
@@ -119,7 +124,7 @@ def card_svg(
             f'<text x="{x + w / 2:.1f}" y="{y + h * 0.85:.1f}" text-anchor="middle"'
             f' font-size="{12 * scale:.1f}" fill="{colour}">Modifier</text>'
         )
-        parts.append("</g>")
+        parts.append(f"</g>{control}</g>")
         return "".join(parts)
     parts.append(
         f'<text x="{x + 8 * scale:.1f}" y="{y + 30 * scale:.1f}" font-size="{28 * scale:.1f}"'
@@ -149,7 +154,7 @@ def card_svg(
         f' font-size="{17 * scale:.1f}" font-weight="bold" fill="#fff">'
         f"{_chips(letter, number)}</text>"
     )
-    parts.append("</g>")
+    parts.append(f"</g>{control}</g>")
     return "".join(parts)
 
 
