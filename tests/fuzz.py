@@ -58,7 +58,9 @@ json_values = st.recursive(
     | st.integers(min_value=-(2**70), max_value=2**70)
     | st.floats(allow_nan=False)
     | st.text(max_size=30),
-    lambda inner: st.lists(inner, max_size=5) | st.dictionaries(st.text(max_size=10), inner, max_size=5),
+    lambda inner: (
+        st.lists(inner, max_size=5) | st.dictionaries(st.text(max_size=10), inner, max_size=5)
+    ),
     max_leaves=20,
 )
 
@@ -97,4 +99,6 @@ def records(draw: st.DrawFn, games: dict[str, Game]) -> Record:
     random_playout(state, random.Random(seed), moves)
     typed = [draw(names) for _ in range(players)]
     cleaned = [" ".join(name.split()) or f"Player {seat + 1}" for seat, name in enumerate(typed)]
-    return Record(game.id, game.version, players, cleaned, seats, seed, state.options, state.history)
+    return Record(
+        game.id, game.version, players, cleaned, seats, seed, state.options, state.history
+    )

@@ -22,7 +22,11 @@ from build import CHROMIUM_ARGS, system_chromium  # noqa: E402  (after the path 
 
 ICONS = ROOT / "web/static/icons"
 # file name -> (size in pixels, maskable)
-OUTPUTS = {"app-192.png": (192, False), "app-512.png": (512, False), "app-maskable-512.png": (512, True)}
+OUTPUTS = {
+    "app-192.png": (192, False),
+    "app-512.png": (512, False),
+    "app-maskable-512.png": (512, True),
+}
 
 
 def svg_for(size: int, maskable: bool) -> str:

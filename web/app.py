@@ -456,7 +456,8 @@ class App:
         if text is None:
             self.show_dialog("Rules", "<p>The rulebook could not be loaded.</p>")
             return
-        self.show_dialog(f"Rules of {session.game.title}", f"<pre>{esc(text)}</pre>")
+        # Focusable, so that the keyboard can scroll the rulebook.
+        self.show_dialog(f"Rules of {session.game.title}", f'<pre tabindex="0">{esc(text)}</pre>')
 
 
 def start() -> App:

@@ -426,8 +426,10 @@
     window.addEventListener("py:all-done", () => {
       if (engine.ready) return;
       const banner = document.querySelector(".py-error");
-      const detail = (banner && banner.textContent.trim()) || engine.lastError;
-      engineFailed(detail ? TEXT.crashed(detail.slice(0, 400)) : TEXT.crashedUnknown);
+      // A traceback's last line names the error; the lines above it are for developers.
+      const lines = ((banner && banner.textContent) || engine.lastError).trim().split("\n");
+      const detail = lines[lines.length - 1].trim().slice(0, 300);
+      engineFailed(detail ? TEXT.crashed(detail) : TEXT.crashedUnknown);
     });
     setTimeout(() => {
       if (engine.ready || engine.failed) return;
@@ -451,14 +453,23 @@
   function watchUpdates() {
     if (!("serviceWorker" in navigator) || location.protocol === "file:") return;
     // A new worker takes over this page as soon as it has cached its build (it skips waiting,
-    // and on taking over deletes the caches of other builds). If this page's own build is no
-    // longer cached, the page runs an old build: offer to reload. A first visit's worker
+    // and once active has deleted the caches of other builds). If this page's own build is no
+    // longer cached then, the page runs an old build: offer to reload. A first visit's worker
     // taking over, with this very build, is no news.
     const meta = document.querySelector('meta[name="build"]');
     const build = meta ? meta.content : "";
     navigator.serviceWorker.addEventListener("controllerchange", async () => {
+      const worker = navigator.serviceWorker.controller;
+      if (!build || !worker) return;
+      if (worker.state !== "activated") {
+        await new Promise((resolve) => {
+          worker.addEventListener("statechange", () => {
+            if (worker.state === "activated" || worker.state === "redundant") resolve();
+          });
+        });
+      }
       const names = await caches.keys();
-      if (!build || names.includes(`fortune-games-${build}`)) return;
+      if (names.includes(`fortune-games-${build}`)) return;
       $("update-text").textContent = TEXT.update;
       $("update").hidden = false;
     });
