@@ -81,7 +81,9 @@ PACKAGES = ("pygames", "web")
 # Zip entries get a fixed time stamp, so the same sources give the same archive and the same hash.
 ZIP_TIME = (1980, 1, 1, 0, 0, 0)
 AXE = "axe-core/axe.min.js"
-PYSCRIPT_CONFIG = {"interpreter": "./pyodide/pyodide.mjs", "files": {"./app.zip": "./*"}}
+# The interpreter is our module around Pyodide's loader (web/static/python.mjs), which restores a
+# memory snapshot of Python with our packages imported when the device holds one.
+PYSCRIPT_CONFIG = {"interpreter": "./static/python.mjs", "files": {"./app.zip": "./*"}}
 
 CONTENT_TYPES = {
     ".html": "text/html; charset=utf-8",

@@ -8,6 +8,10 @@ error, an uncaught page error, a request to any host but 127.0.0.1, or a `.py-er
 Python takes about 4-5 s to start per page load on a 2-core machine: load as few pages as a
 test needs, and use `open_app` to wait for the app.
 
+Pages keep no memory snapshot of the interpreter (Instant start) unless a test asks for it
+(`guard.watch_context(context, snapshots=True)`, `fresh_context(snapshots=True)`): making one runs
+a second interpreter in the background, which every other test would pay for.
+
 The pages run under the site's Content-Security-Policy, which forbids eval: give
 `page.wait_for_function` a function (`"() => ..."`), since Playwright polls a bare expression
 with eval, which the policy refuses. The guard also fails a test on any policy violation.
@@ -47,6 +51,7 @@ CSP_WATCH = """addEventListener('securitypolicyviolation', (event) => {
     `${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}:${event.lineNumber}`);
 }, true)"""
 LOCAL_HOSTS = {"127.0.0.1"}
+SNAPSHOTS_OFF = "window.fgSnapshotsOff = true"
 # axe-core, pinned in package.json and installed by npm ci with the runtimes.
 AXE_SCRIPT = ROOT / "node_modules" / AXE
 AXE_RUN = """async (selector) => {
@@ -116,12 +121,14 @@ class Guard:
         self.pages: list[Page] = []
         self.contexts: list[BrowserContext] = []
 
-    def watch_context(self, context: BrowserContext) -> BrowserContext:
+    def watch_context(self, context: BrowserContext, snapshots: bool = False) -> BrowserContext:
         if context in self.contexts:
             return context
         self.contexts.append(context)
         context.add_init_script(PY_DONE_SCRIPT)
         context.add_init_script(CSP_WATCH)
+        if not snapshots:
+            context.add_init_script(SNAPSHOTS_OFF)
         context.on("request", self._request)
         context.on("page", self.watch_page)
         for page in context.pages:
@@ -188,10 +195,10 @@ def fresh_context(browser: Browser, guard: Guard) -> Iterator[Callable[..., Brow
     """Make extra watched contexts (another device, another base URL); closed at teardown."""
     made: list[BrowserContext] = []
 
-    def make(**kwargs: object) -> BrowserContext:
+    def make(snapshots: bool = False, **kwargs: object) -> BrowserContext:
         context = browser.new_context(**kwargs)  # type: ignore[arg-type]
         made.append(context)
-        return guard.watch_context(context)
+        return guard.watch_context(context, snapshots)
 
     yield make
     try:

@@ -9,7 +9,7 @@ from urllib.parse import quote
 from playwright.sync_api import Browser, BrowserContext, Page, expect
 
 import build
-from tests.e2e.conftest import open_app
+from tests.e2e.conftest import SNAPSHOTS_OFF, open_app
 
 INSTANT_BOTS = "try { localStorage.setItem('fg:settings', '{\"botDelay\": 0}') } catch (e) {}"
 # A name of at most 24 characters that would add an element, and turn an entity into "&", if
@@ -45,6 +45,7 @@ def test_script_smuggled_into_the_page_does_not_run(browser: Browser, base_url: 
     (A context of its own: the refusals are console errors, which the guard would count.)
     """
     context = browser.new_context(base_url=base_url)
+    context.add_init_script(SNAPSHOTS_OFF)
     try:
         context.add_init_script(
             "addEventListener('securitypolicyviolation',"

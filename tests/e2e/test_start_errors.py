@@ -18,11 +18,13 @@ import pytest
 from playwright.sync_api import Browser, BrowserContext, Page, expect
 
 from build import Handler, QuietHTTPServer, Server
+from tests.e2e.conftest import SNAPSHOTS_OFF
 
 
 @pytest.fixture
 def own_context(browser: Browser) -> Iterator[BrowserContext]:
     context = browser.new_context()
+    context.add_init_script(SNAPSHOTS_OFF)
     yield context
     context.close()
 

@@ -59,6 +59,15 @@
       "A slow connection or a busy device can take longer: the page keeps trying and opens the " +
       "games by itself as soon as it can. If nothing changes, check the connection and reload.",
     update: "A new version of Fortune Games is ready. Your games are saved.",
+    // Instant start: a memory snapshot of the started engine, kept on this device.
+    snapshotKept: (mb) =>
+      `A started game engine is kept on this device (${mb} MB), so games open in a moment.`,
+    snapshotMaking: "Keeping a started game engine on this device…",
+    snapshotNext:
+      "A started game engine (about 6 MB) will be kept on this device once this start is " +
+      "done, so that the next start takes a moment.",
+    snapshotOff: "Off: every start boots the game engine, which takes a few seconds.",
+    snapshotUnavailable: "This browser cannot keep a started game engine.",
   };
   const SAVE_PREFIX = "fg:save:";
   const SETTINGS_KEY = "fg:settings";
@@ -425,6 +434,11 @@
     // PyScript fires this when its scripts have run, also after a Python exception.
     window.addEventListener("py:all-done", () => {
       if (engine.ready) return;
+      // A start restored from a snapshot that fails is retried normally (snapshot.mjs).
+      const html = document.documentElement;
+      if (html.dataset.snapshot === "restored" && !sessionStorage.getItem("fg:snapshot-retry")) {
+        return;
+      }
       const banner = document.querySelector(".py-error");
       // A traceback's last line names the error; the lines above it are for developers.
       const lines = ((banner && banner.textContent) || engine.lastError).trim().split("\n");
@@ -490,6 +504,30 @@
       .catch(() => {});
   }
 
+  // --- instant start: the switch and what it keeps on this device --------------------------
+  function renderSnapshot(status) {
+    const on = settings().snapshot !== false;
+    $("snapshot-on").checked = on;
+    let text = TEXT.snapshotNext;
+    if (!on) text = TEXT.snapshotOff;
+    else if (!("caches" in window) || typeof CompressionStream !== "function") {
+      text = TEXT.snapshotUnavailable;
+    } else if (status && status.making) text = TEXT.snapshotMaking;
+    else if (status && status.bytes) text = TEXT.snapshotKept((status.bytes / 1e6).toFixed(1));
+    $("snapshot-status").textContent = text;
+  }
+
+  function watchSnapshot() {
+    document.addEventListener("fg:snapshot", (event) => renderSnapshot(event.detail));
+    $("snapshot-on").addEventListener("change", () => {
+      const on = $("snapshot-on").checked;
+      saveSettings({ snapshot: on });
+      if (window.fgSnapshot) window.fgSnapshot.setEnabled(on);
+      renderSnapshot(window.fgSnapshot ? window.fgSnapshot.status() : null);
+    });
+    renderSnapshot(null);
+  }
+
   window.fgLobby = {
     // Called by Python once it can take messages; drains what the player asked for meanwhile.
     pythonReady() {
@@ -530,6 +568,7 @@
     if (/^#(new=|g=)/.test(location.hash)) showNotice(TEXT.openingLink);
     watchEngine();
     watchUpdates();
+    watchSnapshot();
     performance.mark("lobby-ready");
   }
 
