@@ -86,9 +86,12 @@ def test_every_file_of_the_layout_is_built(dist: Path) -> None:
     rulebooks = sorted(p.name for p in (ROOT / "rules").iterdir())
     assert rulebooks and sorted(p.name for p in (dist / "rules").iterdir()) == rulebooks
     assert json.loads((dist / "pyscript.json").read_text()) == {
-        "interpreter": "./pyodide/pyodide.mjs",
+        "interpreter": "./static/python.mjs",
         "files": {"./app.zip": "./*"},
     }
+    # Our interpreter module and the snapshot worker take Pyodide from the build's own copy.
+    for module in ("static/python.mjs", "static/snapshot.mjs", "static/snapshot-worker.mjs"):
+        assert 'from "../pyodide/pyodide.mjs"' in (dist / module).read_text(), module
     assert (dist / "main.py").read_bytes() == (ROOT / "web/main.py").read_bytes()
 
 
