@@ -10,6 +10,7 @@ from __future__ import annotations
 import importlib
 import random
 import sys
+from contextlib import suppress
 
 import pygames
 
@@ -18,10 +19,8 @@ def preload() -> list[str]:
     """Import every game's rules and view, and the session; return the modules now loaded."""
     for game_id in list(pygames.GAMES):
         pygames.game(game_id)
-        try:
+        with suppress(ModuleNotFoundError):  # a game drawn by the shell's plain board
             importlib.import_module(f"web.views.{game_id}")
-        except ModuleNotFoundError:  # a game drawn by the shell's plain board
-            pass
     importlib.import_module("web.session")
     importlib.import_module("web.views.shell")
     return sorted(name for name in sys.modules if name.startswith(("pygames", "web")))
