@@ -154,6 +154,13 @@ def games_data(root: Path) -> list[dict]:
     return json.loads(result.stdout)
 
 
+def lobby_messages(root: Path, games: list[dict]) -> dict[str, dict[str, str]]:
+    """The lobby's translations from the catalogues in `root` (tools/messages.py)."""
+    from tools.messages import lobby_messages as found
+
+    return found(games, root)
+
+
 def script_json(data: object) -> str:
     """JSON safe inside a <script> element: no '<' can close it or open a comment."""
     text = json.dumps(data, ensure_ascii=False, separators=(",", ":"))
@@ -319,7 +326,11 @@ def build(root: Path = ROOT, out: Path | None = None, node_modules: Path | None 
     html = html.replace(CSP_MARKER, csp_meta())
     html = html.replace(
         GAMES_MARKER,
-        f'<script type="application/json" id="games-data">{script_json(games)}</script>',
+        f'<script type="application/json" id="games-data">{script_json(games)}</script>'
+        # The lobby's translations, as data in the page: no fetch before it can speak, and
+        # JSON is never run, so the policy's "no inline script" holds.
+        f'\n  <script type="application/json" id="messages-data">'
+        f"{script_json(lobby_messages(root, games))}</script>",
     )
     # The version marker is filled last, with the hash of everything else.
     (out / "index.html").write_text(html, encoding="utf-8")

@@ -5,84 +5,127 @@
 "use strict";
 
 (function () {
-  // Every sentence the lobby shows from JavaScript, in one place (to translate them together).
+  // The lobby's translations (msgid -> text, per language), put in the page by build.py.
+  const MESSAGES = readJson("messages-data", {});
+  let catalogue = {};
+
+  // A text in the lobby's language; "{name}" places take `args`. The literal given to t() is
+  // extracted into the catalogue by `python3 build.py messages`: one string, never a sum.
+  function t(msgid, args) {
+    const text = catalogue[msgid] || msgid;
+    if (!args) return text;
+    return text.replace(/\{(\w+)\}/g, (whole, name) => (name in args ? String(args[name]) : whole));
+  }
+
+  // Every sentence the lobby shows from JavaScript, in one place; each is made when shown, so it
+  // reads in the language of the moment.
   const TEXT = {
-    solitaire: "Solitaire",
-    players: (n) => `${n} players`,
-    playersRange: (low, high) => `${low}–${high} players`,
-    damagedSave: "A damaged saved game",
-    continueGame: "Continue",
-    deleteGame: "Delete",
-    deleteLabel: (label) => `Delete ${label}`,
-    confirmDelete: (label) => `Delete the saved game “${label}”?`,
-    storageLocked: "This browser's storage cannot be changed just now.",
-    settingsLocked: "Settings cannot be saved in this browser's storage.",
-    newGame: "New game",
-    newGameOf: (title) => `New game of ${title}`,
-    human: "Human",
-    bot: { random: "Bot: easy", heuristic: "Bot: normal", search: "Bot: strong" },
-    botOther: (level) => `Bot: ${level}`,
-    defaultName: (seat) => `Player ${seat}`,
-    nameOf: (seat) => `Name of player ${seat}`,
-    whoPlays: (seat) => `Who plays seat ${seat}`,
-    openingLink: "Opening the game from the link…",
-    starting: "Starting the game engine…",
+    loading: () => t("Loading the game engine…"),
+    solitaire: () => t("Solitaire"),
+    players: (n) => t("{count} players", { count: n }),
+    playersRange: (low, high) => t("{low}–{high} players", { low, high }),
+    damagedSave: () => t("A damaged saved game"),
+    continueGame: () => t("Continue"),
+    deleteGame: () => t("Delete"),
+    deleteLabel: (label) => t("Delete {game}", { game: label }),
+    confirmDelete: (label) => t("Delete the saved game “{game}”?", { game: label }),
+    storageLocked: () => t("This browser's storage cannot be changed just now."),
+    settingsLocked: () => t("Settings cannot be saved in this browser's storage."),
+    newGame: () => t("New game"),
+    newGameOf: (title) => t("New game of {game}", { game: title }),
+    human: () => t("Human"),
+    bot: {
+      random: () => t("Bot: easy"),
+      heuristic: () => t("Bot: normal"),
+      search: () => t("Bot: strong"),
+    },
+    botOther: (level) => t("Bot: {level}", { level }),
+    defaultName: (seat) => t("Player {number}", { number: seat }),
+    nameOf: (seat) => t("Name of player {number}", { number: seat }),
+    whoPlays: (seat) => t("Who plays seat {number}", { number: seat }),
+    openingLink: () => t("Opening the game from the link…"),
+    starting: () => t("Starting the game engine…"),
     // The engine's start, when it fails or stalls.
-    notStarted: "The game engine could not start.",
-    waitFailed: "The game cannot start: the game engine did not load (see above).",
-    fromFileTitle: "The games cannot start from a file",
-    fromFileCause:
-      "This page was opened from a file on this device (a file:// address). Browsers do not " +
-      "let a page opened from disk load the game engine's modules and WebAssembly, so Python " +
-      "cannot start here.",
-    fromFileHelp:
-      "Play on the site where Fortune Games is hosted, or serve this folder: in the project, " +
-      "run python3 build.py serve and open http://127.0.0.1:8000/ in the browser.",
-    noWasmTitle: "The games cannot start in this browser",
-    noWasmCause: "This browser has no WebAssembly (or it is turned off), and the game engine needs it.",
-    noWasmHelp: "Open this page in a current Firefox, Chrome, Edge or Safari with WebAssembly allowed.",
-    failedTitle: "The game engine could not start",
+    notStarted: () => t("The game engine could not start."),
+    waitFailed: () => t("The game cannot start: the game engine did not load (see above)."),
+    fromFileTitle: () => t("The games cannot start from a file"),
+    fromFileCause: () =>
+      t(
+        "This page was opened from a file on this device (a file:// address). Browsers do not let a page opened from disk load the game engine's modules and WebAssembly, so Python cannot start here.",
+      ),
+    fromFileHelp: () =>
+      t(
+        "Play on the site where Fortune Games is hosted, or serve this folder: in the project, run {command} and open {address} in the browser.",
+        { command: "python3 build.py serve", address: "http://127.0.0.1:8000/" },
+      ),
+    noWasmTitle: () => t("The games cannot start in this browser"),
+    noWasmCause: () =>
+      t("This browser has no WebAssembly (or it is turned off), and the game engine needs it."),
+    noWasmHelp: () =>
+      t("Open this page in a current Firefox, Chrome, Edge or Safari with WebAssembly allowed."),
+    failedTitle: () => t("The game engine could not start"),
     fileFailed: (name, status) =>
-      `The file ${name} could not be loaded (${status ? `the server answered ${status}` : "no answer"}).`,
-    fileHelp:
-      "The connection may have dropped, or the site is only partly uploaded. Reload the page " +
-      "to try again; if it goes on, the site needs to be built and uploaded again.",
-    crashed: (detail) => `It stopped with an error: ${detail}`,
-    crashedUnknown: "Python stopped before the games were ready.",
-    crashHelp: "Reload the page to try again.",
-    slowTitle: "The game engine is taking long to start",
+      status
+        ? t("The file {name} could not be loaded (the server answered {status}).", { name, status })
+        : t("The file {name} could not be loaded (no answer).", { name }),
+    fileHelp: () =>
+      t(
+        "The connection may have dropped, or the site is only partly uploaded. Reload the page to try again; if it goes on, the site needs to be built and uploaded again.",
+      ),
+    crashed: (detail) => t("It stopped with an error: {detail}", { detail }),
+    crashedUnknown: () => t("Python stopped before the games were ready."),
+    crashHelp: () => t("Reload the page to try again."),
+    slowTitle: () => t("The game engine is taking long to start"),
     slowWaiting: (seconds, name) =>
-      `After ${seconds} seconds it is still waiting for the file ${name} to arrive.`,
+      t("After {seconds} seconds it is still waiting for the file {name} to arrive.", {
+        seconds,
+        name,
+      }),
     slowStarting: (seconds) =>
-      `After ${seconds} seconds all its files have arrived, but Python has not finished starting.`,
-    slowHelp:
-      "A slow connection or a busy device can take longer: the page keeps trying and opens the " +
-      "games by itself as soon as it can. If nothing changes, check the connection and reload.",
-    update: "A new version of Fortune Games is ready. Your games are saved.",
+      t(
+        "After {seconds} seconds all its files have arrived, but Python has not finished starting.",
+        { seconds },
+      ),
+    slowHelp: () =>
+      t(
+        "A slow connection or a busy device can take longer: the page keeps trying and opens the games by itself as soon as it can. If nothing changes, check the connection and reload.",
+      ),
+    update: () => t("A new version of Fortune Games is ready. Your games are saved."),
     // Instant start: a memory snapshot of the started engine, kept on this device.
     snapshotKept: (mb) =>
-      `A started game engine is kept on this device (${mb} MB), so games open in a moment.`,
-    snapshotMaking: "Keeping a started game engine on this device…",
-    snapshotNext:
-      "A started game engine (about 6 MB) will be kept on this device once this start is " +
-      "done, so that the next start takes a moment.",
-    snapshotOff: "Off: every start boots the game engine, which takes a few seconds.",
-    snapshotUnavailable: "This browser cannot keep a started game engine.",
+      t("A started game engine is kept on this device ({size} MB), so games open in a moment.", {
+        size: mb,
+      }),
+    snapshotMaking: () => t("Keeping a started game engine on this device…"),
+    snapshotNext: () =>
+      t(
+        "A started game engine (about 6 MB) will be kept on this device once this start is done, so that the next start takes a moment.",
+      ),
+    snapshotOff: () => t("Off: every start boots the game engine, which takes a few seconds."),
+    snapshotUnavailable: () => t("This browser cannot keep a started game engine."),
   };
   const SAVE_PREFIX = "fg:save:";
   const SETTINGS_KEY = "fg:settings";
   const $ = (id) => document.getElementById(id);
-  let games = [];
+  const games = readJson("games-data", []);
   let current = null;
   const queue = [];
 
-  function readGames() {
-    const node = $("games-data");
+  function readJson(id, fallback) {
+    const node = document.getElementById(id);
     try {
-      games = node ? JSON.parse(node.textContent) : [];
+      return node ? JSON.parse(node.textContent) : fallback;
     } catch (error) {
-      games = [];
+      return fallback;
     }
+  }
+
+  // The page's fixed elements and how each one's text is made, so that a change of language
+  // says them all again.
+  const spoken = new Map();
+  function say(node, render) {
+    spoken.set(node, render);
+    node.textContent = render();
   }
 
   function text(tag, content, className) {
@@ -94,15 +137,16 @@
 
   function playersLabel(game) {
     if (game.min_players === game.max_players) {
-      return game.min_players === 1 ? TEXT.solitaire : TEXT.players(game.min_players);
+      return game.min_players === 1 ? TEXT.solitaire() : TEXT.players(game.min_players);
     }
     return TEXT.playersRange(game.min_players, game.max_players);
   }
 
+  // A notice from the lobby (a text maker, said again in another language) or from Python.
   function showNotice(message) {
-    const notice = $("notice");
-    notice.textContent = message;
-    notice.hidden = !message;
+    const render = typeof message === "function" ? message : () => message;
+    say($("notice"), render);
+    $("notice").hidden = !render();
   }
 
   function send(message) {
@@ -110,7 +154,7 @@
       window.fgPy.handle(JSON.stringify(message));
     } else {
       queue.push(message);
-      if (engine.failed) $("new-wait").textContent = TEXT.waitFailed;
+      if (engine.failed) say($("new-wait"), TEXT.waitFailed);
       $("new-wait").hidden = false;
     }
   }
@@ -147,18 +191,19 @@
     for (const { key, entry } of saves) {
       const item = document.createElement("li");
       const valid = entry && typeof entry === "object" && entry.record && typeof entry.title === "string";
-      const label = valid ? `${entry.title}: ${entry.summary || ""}` : TEXT.damagedSave;
+      const label = valid ? `${entry.title}: ${entry.summary || ""}` : TEXT.damagedSave();
       item.appendChild(text("span", label, "saved-label"));
       if (valid) {
         const when = new Date(entry.updated || 0);
-        item.appendChild(text("span", isNaN(when) ? "" : when.toLocaleString(), "saved-when"));
-        const open = text("button", TEXT.continueGame, "primary");
+        const date = isNaN(when) ? "" : when.toLocaleString(document.documentElement.lang);
+        item.appendChild(text("span", date, "saved-when"));
+        const open = text("button", TEXT.continueGame(), "primary");
         open.type = "button";
         open.dataset.open = key;
         open.addEventListener("click", () => send({ kind: "open", key }));
         item.appendChild(open);
       }
-      const remove = text("button", TEXT.deleteGame);
+      const remove = text("button", TEXT.deleteGame());
       remove.type = "button";
       remove.dataset.delete = key;
       remove.setAttribute("aria-label", TEXT.deleteLabel(label));
@@ -193,8 +238,10 @@
       const body = document.createElement("div");
       body.appendChild(text("h3", game.title));
       body.appendChild(text("p", playersLabel(game), "players"));
-      body.appendChild(text("p", game.blurb, "blurb"));
-      const start = text("button", TEXT.newGame, "primary");
+      const blurb = text("p", t(game.blurb), "blurb");
+      if (blurb.textContent === game.blurb) blurb.lang = "en"; // a game that reads in English only
+      body.appendChild(blurb);
+      const start = text("button", TEXT.newGame(), "primary");
       start.type = "button";
       start.dataset.newGame = game.id;
       start.setAttribute("aria-label", TEXT.newGameOf(game.title));
@@ -213,7 +260,7 @@
   }
 
   function botLabel(level) {
-    return TEXT.bot[level] || TEXT.botOther(level);
+    return TEXT.bot[level] ? TEXT.bot[level]() : TEXT.botOther(level);
   }
 
   function renderSeats() {
@@ -221,6 +268,7 @@
     const box = $("new-seats");
     const old = Array.from(box.querySelectorAll(".seat")).map((row) => ({
       name: row.querySelector("input").value,
+      given: row.querySelector("input").dataset.given,
       kind: row.querySelector("select").value,
     }));
     box.querySelectorAll(".seat").forEach((row) => row.remove());
@@ -231,12 +279,15 @@
       name.type = "text";
       name.maxLength = 24;
       name.name = `name${seat}`;
-      name.value = old[seat] ? old[seat].name : TEXT.defaultName(seat + 1);
+      // A name left as given follows the language; a typed one stays.
+      const kept = old[seat] && old[seat].name !== old[seat].given;
+      name.value = kept ? old[seat].name : TEXT.defaultName(seat + 1);
+      name.dataset.given = TEXT.defaultName(seat + 1);
       name.setAttribute("aria-label", TEXT.nameOf(seat + 1));
       const kind = document.createElement("select");
       kind.name = `seat${seat}`;
       kind.setAttribute("aria-label", TEXT.whoPlays(seat + 1));
-      kind.appendChild(option("human", TEXT.human, true));
+      kind.appendChild(option("human", TEXT.human(), true));
       if (current.max_players > 1) {
         for (const level of current.bots) kind.appendChild(option(level, botLabel(level), false));
       }
@@ -249,6 +300,12 @@
 
   function renderOptions() {
     const box = $("new-options");
+    const chosen = new Map(
+      Array.from(box.querySelectorAll("[data-option]")).map((input) => [
+        input.dataset.option,
+        input.type === "checkbox" ? input.checked : input.value,
+      ]),
+    );
     box.querySelectorAll(".option").forEach((row) => row.remove());
     const names = Object.keys(current.options);
     box.hidden = names.length === 0;
@@ -256,7 +313,7 @@
       const spec = current.options[name];
       const row = document.createElement("label");
       row.className = "option row";
-      row.appendChild(text("span", spec.label));
+      row.appendChild(text("span", t(spec.label)));
       let input;
       if (typeof spec.default === "boolean") {
         input = document.createElement("input");
@@ -274,10 +331,14 @@
           input.max = spec.range[1];
         }
       }
+      if (chosen.has(name)) {
+        if (input.type === "checkbox") input.checked = chosen.get(name);
+        else input.value = chosen.get(name);
+      }
       input.name = name;
       input.dataset.option = name;
       row.appendChild(input);
-      if (spec.help) row.title = spec.help;
+      if (spec.help) row.title = t(spec.help);
       box.appendChild(row);
     }
   }
@@ -285,8 +346,9 @@
   function openForm(gameId) {
     current = games.find((game) => game.id === gameId);
     if (!current) return;
-    $("new-title").textContent = TEXT.newGameOf(current.title);
-    $("new-blurb").textContent = current.blurb;
+    const game = current;
+    say($("new-title"), () => TEXT.newGameOf(game.title));
+    say($("new-blurb"), () => t(game.blurb));
     $("new-rules").href = `./rules/${current.rules}`;
     const players = $("new-players");
     players.replaceChildren();
@@ -295,6 +357,7 @@
     }
     players.disabled = current.min_players === current.max_players;
     $("new-seats").querySelectorAll(".seat").forEach((row) => row.remove());
+    $("new-options").querySelectorAll(".option").forEach((row) => row.remove());
     renderSeats();
     renderOptions();
     $("new-game").hidden = false;
@@ -368,19 +431,20 @@
     return url.startsWith(base) ? url.slice(base.length).split(/[?#]/)[0] : url;
   }
 
-  // Shows why the engine cannot start (or is slow), in place of the progress bar.
+  // Shows why the engine cannot start (or is slow), in place of the progress bar; each text is
+  // given as its maker, to be said again in another language.
   function engineProblem(title, cause, help, canReload) {
     if (engine.ready) return;
     engine.failed = true;
     clearInterval(ticker);
     $("loading-bar").hidden = true;
-    $("loading-text").textContent = TEXT.notStarted;
-    $("engine-error-title").textContent = title;
-    $("engine-error-cause").textContent = cause;
-    $("engine-error-help").textContent = help;
+    say($("loading-text"), TEXT.notStarted);
+    say($("engine-error-title"), title);
+    say($("engine-error-cause"), cause);
+    say($("engine-error-help"), help);
     $("engine-reload").hidden = !canReload;
     $("engine-error").hidden = false;
-    if (!$("new-wait").hidden) $("new-wait").textContent = TEXT.waitFailed;
+    if (!$("new-wait").hidden) say($("new-wait"), TEXT.waitFailed);
     if (/^#(new=|g=)/.test(location.hash)) showNotice("");
   }
 
@@ -404,7 +468,7 @@
         const node = event.target;
         if (node instanceof HTMLScriptElement || node instanceof HTMLLinkElement) {
           const url = node.src || node.href || "";
-          if (ENGINE_FILE.test(url)) engineFailed(TEXT.fileFailed(siteFile(url), 0), TEXT.fileHelp);
+          if (ENGINE_FILE.test(url)) engineFailed(() => TEXT.fileFailed(siteFile(url), 0), TEXT.fileHelp);
         } else if (event.message && !engine.ready) {
           engine.lastError = String(event.message);
         }
@@ -417,7 +481,8 @@
         new PerformanceObserver((list) => {
           for (const entry of list.getEntries()) {
             if (entry.responseStatus >= 400 && ENGINE_FILE.test(entry.name)) {
-              engineFailed(TEXT.fileFailed(siteFile(entry.name), entry.responseStatus), TEXT.fileHelp);
+              const [name, status] = [siteFile(entry.name), entry.responseStatus];
+              engineFailed(() => TEXT.fileFailed(name, status), TEXT.fileHelp);
             }
           }
         }).observe({ type: "resource", buffered: true });
@@ -428,8 +493,9 @@
     window.addEventListener("unhandledrejection", (event) => {
       if (engine.ready) return;
       const reason = event.reason;
-      engine.lastError = String((reason && reason.message) || reason || "");
-      if (engine.lastError) engineFailed(TEXT.crashed(engine.lastError));
+      const detail = String((reason && reason.message) || reason || "");
+      engine.lastError = detail;
+      if (detail) engineFailed(() => TEXT.crashed(detail));
     });
     // PyScript fires this when its scripts have run, also after a Python exception.
     window.addEventListener("py:all-done", () => {
@@ -443,7 +509,7 @@
       // A traceback's last line names the error; the lines above it are for developers.
       const lines = ((banner && banner.textContent) || engine.lastError).trim().split("\n");
       const detail = lines[lines.length - 1].trim().slice(0, 300);
-      engineFailed(detail ? TEXT.crashed(detail) : TEXT.crashedUnknown);
+      engineFailed(detail ? () => TEXT.crashed(detail) : TEXT.crashedUnknown);
     });
     setTimeout(() => {
       if (engine.ready || engine.failed) return;
@@ -452,14 +518,16 @@
       );
       const waiting = NEEDED.find((name) => !arrived.has(name));
       const seconds = Math.round(START_TIMEOUT_MS / 1000);
-      const cause = waiting ? TEXT.slowWaiting(seconds, waiting) : TEXT.slowStarting(seconds);
+      const cause = waiting
+        ? () => TEXT.slowWaiting(seconds, waiting)
+        : () => TEXT.slowStarting(seconds);
       engineProblem(TEXT.slowTitle, cause, TEXT.slowHelp, true);
     }, START_TIMEOUT_MS);
   }
 
   document.addEventListener("py:ready", () => {
     if (engine.failed) return;
-    $("loading-text").textContent = TEXT.starting;
+    say($("loading-text"), TEXT.starting);
     progress = Math.max(progress, 90);
   });
 
@@ -484,7 +552,7 @@
       }
       const names = await caches.keys();
       if (names.includes(`fortune-games-${build}`)) return;
-      $("update-text").textContent = TEXT.update;
+      say($("update-text"), TEXT.update);
       $("update").hidden = false;
     });
   }
@@ -513,8 +581,11 @@
     else if (!("caches" in window) || typeof CompressionStream !== "function") {
       text = TEXT.snapshotUnavailable;
     } else if (status && status.making) text = TEXT.snapshotMaking;
-    else if (status && status.bytes) text = TEXT.snapshotKept((status.bytes / 1e6).toFixed(1));
-    $("snapshot-status").textContent = text;
+    else if (status && status.bytes) {
+      const size = (status.bytes / 1e6).toFixed(1);
+      text = () => TEXT.snapshotKept(size);
+    }
+    say($("snapshot-status"), text);
   }
 
   function watchSnapshot() {
@@ -550,18 +621,41 @@
     },
     // The language chosen on this device (the games that read in it use it; others, English).
     language() {
-      return settings().lang === "pl" ? "pl" : "en";
+      return known(settings().lang) ? settings().lang : "en";
     },
     setLanguage(code) {
-      saveSettings({ lang: code === "pl" ? "pl" : "en" });
-      $("language").value = window.fgLobby.language();
+      saveSettings({ lang: known(code) ? code : "en" });
+      speak();
     },
   };
 
-  function init() {
-    readGames();
+  function known(code) {
+    return code === "en" || Object.prototype.hasOwnProperty.call(MESSAGES, code);
+  }
+
+  // Says the whole lobby in the language chosen: the page's fixed texts, the lists, the form.
+  function speak() {
+    const code = window.fgLobby.language();
+    catalogue = MESSAGES[code] || {};
+    document.documentElement.lang = code;
+    $("language").value = code;
+    for (const [node, render] of spoken) node.textContent = render();
     renderGames();
     renderSaved();
+    if (current) {
+      renderSeats();
+      renderOptions();
+    }
+  }
+
+  function init() {
+    catalogue = MESSAGES[window.fgLobby.language()] || {};
+    // Each element of index.html marked `data-t` holds its English text, the message's id.
+    for (const node of document.querySelectorAll("[data-t]")) {
+      const msgid = node.textContent.trim().split(/\s+/).join(" ");
+      say(node, () => t(msgid));
+    }
+    say($("loading-text"), TEXT.loading);
     $("new-players").addEventListener("change", renderSeats);
     $("new-game").addEventListener("submit", submitForm);
     $("new-cancel").addEventListener("click", () => {
@@ -569,8 +663,7 @@
       current = null;
     });
     const language = $("language");
-    language.value = window.fgLobby.language();
-    language.addEventListener("change", () => saveSettings({ lang: language.value }));
+    language.addEventListener("change", () => window.fgLobby.setLanguage(language.value));
     const speed = $("bot-speed");
     speed.value = String(window.fgLobby.botDelay());
     speed.addEventListener("change", () => saveSettings({ botDelay: Number(speed.value) }));
@@ -580,6 +673,7 @@
     watchEngine();
     watchUpdates();
     watchSnapshot();
+    speak();
     performance.mark("lobby-ready");
   }
 
