@@ -20,6 +20,7 @@ NAMES = ["<i id=pwn>A&amp;</i>", "Bo <b id=pwn2>"]
 TABLES = {
     "plinius": "new=plinius&seed=3",
     "eurobusiness": "new=eurobusiness&players=2&seed=3",
+    "fortuna": "new=fortuna&players=2&seed=3",
     "fame_fortune": "new=fame_fortune&players=2&seed=3",
 }
 # What reacts to a click (the app's hooks) but could not take the keyboard's focus.
