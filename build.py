@@ -50,6 +50,23 @@ CHROMIUM_ARGS = [
 
 GAMES_MARKER = "<!-- build:games-data -->"
 VERSION_MARKER = "<!-- build:version -->"
+CSP_MARKER = "<!-- build:csp -->"
+# The Content-Security-Policy of every page, as a <meta> tag (GitHub Pages sends no headers of
+# ours). Only the site's own origin; no inline or injected script and no eval: scripts are files
+# of the build, and the one thing compiled at run time is the interpreter's WebAssembly
+# ('wasm-unsafe-eval'). Styles may be inline because the views draw with style attributes and a
+# <style> block in the HTML they render; CSS runs no code, and with every fetch limited to 'self'
+# an injected style could send nothing anywhere. No plugins, no <base>, forms post nowhere else.
+CONTENT_SECURITY_POLICY = "; ".join(
+    (
+        "default-src 'self'",
+        "script-src 'self' 'wasm-unsafe-eval'",
+        "style-src 'self' 'unsafe-inline'",
+        "object-src 'none'",
+        "base-uri 'none'",
+        "form-action 'self'",
+    )
+)
 # What Pyodide always fetches at start (BROWSER-NOTES): the loader and the interpreter must come
 # from the same package, and the lock file is read even when no package is loaded.
 PYODIDE_FILES = (
@@ -64,7 +81,10 @@ PYODIDE_FILES = (
 PACKAGES = ("pygames", "web")
 # Zip entries get a fixed time stamp, so the same sources give the same archive and the same hash.
 ZIP_TIME = (1980, 1, 1, 0, 0, 0)
-PYSCRIPT_CONFIG = {"interpreter": "./pyodide/pyodide.mjs", "files": {"./app.zip": "./*"}}
+AXE = "axe-core/axe.min.js"
+# The interpreter is our module around Pyodide's loader (web/static/python.mjs), which restores a
+# memory snapshot of Python with our packages imported when the device holds one.
+PYSCRIPT_CONFIG = {"interpreter": "./static/python.mjs", "files": {"./app.zip": "./*"}}
 
 CONTENT_TYPES = {
     ".html": "text/html; charset=utf-8",
@@ -94,13 +114,15 @@ class BuildError(Exception):
 
 
 def runtimes_present(node_modules: Path) -> bool:
-    return (node_modules / "@pyscript/core/dist/core.js").is_file() and all(
-        (node_modules / "pyodide" / name).is_file() for name in PYODIDE_FILES
-    )
+    """Whether node_modules holds what package.json pins: both runtimes and axe-core (which the
+    accessibility tests inject into pages)."""
+    needed = ["@pyscript/core/dist/core.js", AXE, *(f"pyodide/{name}" for name in PYODIDE_FILES)]
+    return all((node_modules / name).is_file() for name in needed)
 
 
 def ensure_runtimes(root: Path = ROOT) -> Path:
-    """node_modules with both runtimes; runs `npm ci` (the lock file's exact versions) if needed."""
+    """node_modules with what package.json pins; runs `npm ci` (the lock file's exact versions)
+    if anything is missing."""
     node_modules = root / "node_modules"
     if runtimes_present(node_modules):
         return node_modules
@@ -110,10 +132,10 @@ def ensure_runtimes(root: Path = ROOT) -> Path:
             "The browser runtimes are missing and npm is not installed. Install Node.js with npm "
             "(on Debian: apt-get install -y npm), then run this again."
         )
-    print("Installing the browser runtimes: npm ci", flush=True)
+    print("Installing the browser runtimes and axe-core: npm ci", flush=True)
     subprocess.run([npm, "ci", "--no-audit", "--no-fund"], cwd=root, check=True)
     if not runtimes_present(node_modules):
-        raise BuildError("npm ci finished but node_modules still lacks pyodide or @pyscript/core.")
+        raise BuildError("npm ci finished but node_modules still lacks a package of package.json.")
     return node_modules
 
 
@@ -132,10 +154,21 @@ def games_data(root: Path) -> list[dict]:
     return json.loads(result.stdout)
 
 
+def lobby_messages(root: Path, games: list[dict]) -> dict[str, dict[str, str]]:
+    """The lobby's translations from the catalogues in `root` (tools/messages.py)."""
+    from tools.messages import lobby_messages as found
+
+    return found(games, root)
+
+
 def script_json(data: object) -> str:
     """JSON safe inside a <script> element: no '<' can close it or open a comment."""
     text = json.dumps(data, ensure_ascii=False, separators=(",", ":"))
     return text.replace("<", "\\u003c").replace("\u2028", "\\u2028").replace("\u2029", "\\u2029")
+
+
+def csp_meta() -> str:
+    return f'<meta http-equiv="Content-Security-Policy" content="{CONTENT_SECURITY_POLICY}">'
 
 
 def package_files(root: Path) -> list[tuple[str, Path]]:
@@ -280,7 +313,7 @@ def build(root: Path = ROOT, out: Path | None = None, node_modules: Path | None 
     if not index.is_file():
         raise BuildError(f"{index} is missing.")
     html = index.read_text(encoding="utf-8")
-    for marker in (GAMES_MARKER, VERSION_MARKER):
+    for marker in (GAMES_MARKER, VERSION_MARKER, CSP_MARKER):
         if html.count(marker) != 1:
             raise BuildError(f"index.html must contain the marker {marker} exactly once.")
     if not (root / "web/main.py").is_file():
@@ -290,9 +323,14 @@ def build(root: Path = ROOT, out: Path | None = None, node_modules: Path | None 
         shutil.rmtree(out)
     out.mkdir(parents=True)
     games = games_data(root)
+    html = html.replace(CSP_MARKER, csp_meta())
     html = html.replace(
         GAMES_MARKER,
-        f'<script type="application/json" id="games-data">{script_json(games)}</script>',
+        f'<script type="application/json" id="games-data">{script_json(games)}</script>'
+        # The lobby's translations, as data in the page: no fetch before it can speak, and
+        # JSON is never run, so the policy's "no inline script" holds.
+        f'\n  <script type="application/json" id="messages-data">'
+        f"{script_json(lobby_messages(root, games))}</script>",
     )
     # The version marker is filled last, with the hash of everything else.
     (out / "index.html").write_text(html, encoding="utf-8")

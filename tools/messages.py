@@ -8,13 +8,15 @@ that translators' tools (Poedit, msgmerge, Weblate) read them:
     pygames/locale/pygames.pot   pygames/locale/pl/LC_MESSAGES/pygames.po   the rules' texts
     web/locale/web.pot           web/locale/pl/LC_MESSAGES/web.po           the front end's
 
-Texts are marked in Python by `tr("...")`, `Text("...")` and `N_("...")` (pygames.core.i18n)
-and in the lobby's JavaScript by `t("...")`. Standard library only, like build.py.
+Texts are marked in Python by `tr("...")`, `Text("...")` and `N_("...")` (pygames.core.i18n),
+in the lobby's JavaScript by `t("...")`, and in index.html by a `data-t` attribute on an element
+holding only text. Standard library only, like build.py.
 """
 
 from __future__ import annotations
 
 import ast
+import html
 import json
 import re
 from dataclasses import dataclass, field
@@ -24,6 +26,8 @@ ROOT = Path(__file__).resolve().parents[1]
 MARKERS = frozenset({"tr", "Text", "N_"})
 LANGUAGES = ("pl",)
 JS_MARK = re.compile(r"""\bt\(\s*("(?:[^"\\]|\\.)*")""")
+# An element of index.html whose text the lobby translates: `<h2 data-t>Start a game</h2>`.
+HTML_MARK = re.compile(r"<(\w+)\b[^>]*?\sdata-t(?=[\s>])[^>]*>([^<]+)</\1\s*>")
 PLURAL_FORMS = {
     "pl": "nplurals=3; plural=(n==1 ? 0 : n%10>=2 && n%10<=4 && (n%100<10 || n%100>=20) ? 1 : 2);"
 }
@@ -75,10 +79,17 @@ def _python_messages(path: Path, name: str, found: dict[str, Message]) -> None:
             places.append(name)  # the file only: line numbers would churn on every edit
 
 
+def html_text(raw: str) -> str:
+    """An element's text as the lobby reads it: entities decoded, white space collapsed."""
+    return " ".join(html.unescape(raw).split())
+
+
 def _js_messages(path: Path, name: str, found: dict[str, Message]) -> None:
     text = path.read_text(encoding="utf-8")
-    for match in JS_MARK.finditer(text):
-        msgid = json.loads(match.group(1))
+    marked = [json.loads(match.group(1)) for match in JS_MARK.finditer(text)]
+    if path.suffix == ".html":
+        marked += [html_text(match.group(2)) for match in HTML_MARK.finditer(text)]
+    for msgid in marked:
         places = found.setdefault(msgid, Message(msgid)).places
         if name not in places:
             places.append(name)
@@ -182,3 +193,21 @@ def untranslated(root: Path = ROOT) -> dict[str, list[str]]:
             if lacking:
                 missing[path.relative_to(root).as_posix()] = lacking
     return missing
+
+
+def lobby_messages(games: list[dict], root: Path = ROOT) -> dict[str, dict[str, str]]:
+    """Per language, the translations the lobby needs (build.py puts them in the page): the
+    lobby's own texts, and the games' blurbs and option labels from the registry's `to_json`."""
+    lobby = Domain("lobby", ("web/static", "index.html"), "")
+    wanted = set(extract(lobby, root))
+    for game in games:
+        wanted.add(game["blurb"])
+        for option in game["options"].values():
+            wanted.update(text for text in (option["label"], option["help"]) if text)
+    found = {}
+    for language in LANGUAGES:
+        known: dict[str, str] = {}
+        for domain in DOMAINS:
+            known.update(read_translations(domain.catalogue(language, root)))
+        found[language] = {msgid: known[msgid] for msgid in sorted(wanted) if known.get(msgid)}
+    return found

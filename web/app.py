@@ -49,6 +49,8 @@ class App:
         self.tasks: set[asyncio.Future[Any]] = set()
         self.root = document.getElementById("app")
         self.lobby = document.getElementById("lobby")
+        self.announcer = document.getElementById("announce")
+        self.heard: tuple[str, int, str] = ("", 0, "")  # table, log lines and message announced
         self.dialog = document.createElement("dialog")
         self.dialog.id = "dialog"
         document.body.appendChild(self.dialog)
@@ -168,6 +170,7 @@ class App:
         document.documentElement.lang = i18n.language()
         self.root.hidden = True
         self.root.innerHTML = ""
+        self.announcer.textContent = ""
         self.lobby.hidden = False
         window.history.replaceState(None, "", window.location.pathname)
         window.fgLobby.refresh()
@@ -198,6 +201,7 @@ class App:
         i18n.set_language(session.language)
         document.documentElement.lang = session.language
         if session.needs_handoff():
+            self.announcer.textContent = ""  # the last player's news is not the next one's
             seat = state.to_move
             self.root.innerHTML = handoff(
                 session.game.title, session.game.id, seat, session.names, len(state.history)
@@ -225,7 +229,27 @@ class App:
         log = document.getElementById("log")
         if found(log):
             log.scrollTop = log.scrollHeight
+        self.announce(session, view)
         self.follow()
+
+    def announce(self, session: Session, view: dict[str, Any]) -> None:
+        """Say what is new in the log, and a new message, through the page's live region.
+
+        The table is drawn anew on every move, so a live region inside it would be a new element
+        each time, and screen readers announce changes to a live region, not new ones.
+        """
+        key, heard, said = self.heard
+        total = view["log_total"]
+        message = plain_named(session.message, session.names)
+        self.heard = (session.key, total, message)
+        if key != session.key:
+            return  # a table just opened: its past is not news
+        fresh = view["log"][len(view["log"]) - min(max(total - heard, 0), len(view["log"])) :]
+        lines = [plain_named(line, session.names) for line in fresh]
+        if message and message != said:
+            lines.append(message)
+        if lines:
+            self.announcer.textContent = " ".join(lines)
 
     def ui(self, seat: int | None) -> UI:
         session = self.session
@@ -510,9 +534,10 @@ class App:
         warning = ""
         if session.game.hidden_information:
             warning = (
-                "<p><strong>This game has hidden cards.</strong> The link holds the shuffle, so"
-                " whoever opens it could foresee the cards: use it to move the game between"
-                " your own devices, not to play by link.</p>"
+                '<p class="share-warning"><strong>This link holds every hand.</strong> The game'
+                " has hidden cards, and the link carries all of them: every player's hand and"
+                " the cards still to come. Whoever opens it can see them. Use it to move the"
+                " game to another device of your own, not to send it to another player.</p>"
             )
         else:
             warning = (
@@ -560,9 +585,11 @@ class App:
         if text is None:
             body = f"<p>{esc(tr('The rulebook could not be loaded.'))}</p>"
         elif name.endswith(".md"):
-            body = f'<div class="doc">{markdown.render(text)}</div>'
+            # Focusable, so that the keyboard can scroll the rulebook.
+            body = f'<div class="doc" tabindex="0">{markdown.render(text)}</div>'
         else:
-            body = f'<pre class="doc" lang="{"pl" if ".pl." in name else "en"}">{esc(text)}</pre>'
+            lang = "pl" if ".pl." in name else "en"
+            body = f'<pre class="doc" tabindex="0" lang="{lang}">{esc(text)}</pre>'
         self.show_dialog(tr("Rules of {game}", game=session.game.title), nav + body)
 
 

@@ -219,7 +219,7 @@ def record_from_save(text: Any) -> Record:
     """The record of a saved game as localStorage holds it; a damaged one raises RecordError."""
     try:
         entry = json.loads(text)
-    except (TypeError, ValueError):
+    except (TypeError, ValueError, RecursionError):
         raise RecordError("This saved game is damaged and cannot be opened.") from None
     if not isinstance(entry, dict) or "record" not in entry:
         raise RecordError("This saved game is damaged and cannot be opened.")
@@ -287,7 +287,7 @@ def unquote(text: str) -> str:
 
 
 def _whole(text: str, name: str) -> int:
-    if not text.isdigit() or len(text) > 16:
+    if not (text.isascii() and text.isdigit()) or len(text) > 16:
         raise ValueError(f"The link's '{name}' must be a whole number, not '{text[:20]}'.")
     return int(text)
 

@@ -64,7 +64,8 @@ class Option:
                     )
                 value = text in ("1", "true", "yes", "on")
             elif kind is int:
-                if not text.lstrip("-").isdigit() or len(text) > 9:
+                digits = text.removeprefix("-")
+                if not (digits.isascii() and digits.isdigit()) or len(text) > 9:
                     raise ValueError(
                         tr(
                             "Option '{name}' takes a whole number, not '{value}'.",

@@ -112,7 +112,7 @@ def record_from_json(data: Any, games: Mapping[str, Game]) -> Record:
             tr("The record should say who plays each of the {count} seats.", count=players)
         )
     for seat, kind in enumerate(seats):
-        if kind != HUMAN and kind not in game.bots:
+        if not isinstance(kind, str) or (kind != HUMAN and kind not in game.bots):
             raise RecordError(
                 tr("Seat {number} is played by an unknown kind of player.", number=seat + 1)
             )
@@ -143,7 +143,10 @@ def record_from_json(data: Any, games: Mapping[str, Game]) -> Record:
 def replay(record: Record, games: Mapping[str, Game]) -> State:
     """Rebuild the table; a move that does not apply raises RecordError with `valid_moves`."""
     game = games[record.game]
-    state = game.new(record.players, record.seed, record.options)
+    try:
+        state = game.new(record.players, record.seed, record.options)
+    except ValueError as error:  # options that do not suit this many players
+        raise RecordError(str(error)) from None
     for index, code in enumerate(record.history):
         try:
             state.apply(code)
@@ -179,7 +182,7 @@ def decode_link(link: str, games: Mapping[str, Game]) -> Record:
         if inflater.unconsumed_tail or not inflater.eof:
             raise RecordError(tr("This link is damaged or holds too much to be a game record."))
         data = json.loads(raw.decode("utf-8"))
-    except (binascii.Error, zlib.error, UnicodeDecodeError, json.JSONDecodeError, ValueError) as e:
+    except (binascii.Error, zlib.error, UnicodeDecodeError, ValueError, RecursionError) as e:
         if isinstance(e, RecordError):
             raise
         raise RecordError(tr("This link is damaged: it was cut short or changed.")) from None

@@ -7,6 +7,14 @@ error, an uncaught page error, a request to any host but 127.0.0.1, or a `.py-er
 
 Python takes about 4-5 s to start per page load on a 2-core machine: load as few pages as a
 test needs, and use `open_app` to wait for the app.
+
+Pages keep no memory snapshot of the interpreter (Instant start) unless a test asks for it
+(`guard.watch_context(context, snapshots=True)`, `fresh_context(snapshots=True)`): making one runs
+a second interpreter in the background, which every other test would pay for.
+
+The pages run under the site's Content-Security-Policy, which forbids eval: give
+`page.wait_for_function` a function (`"() => ..."`), since Playwright polls a bare expression
+with eval, which the policy refuses. The guard also fails a test on any policy violation.
 """
 
 from __future__ import annotations
@@ -27,7 +35,7 @@ from playwright.sync_api import (
     Request,
 )
 
-from build import CHROMIUM_ARGS, Server
+from build import AXE, CHROMIUM_ARGS, Server
 
 ROOT = Path(__file__).resolve().parents[2]
 DIST = Path(os.environ.get("FG_DIST", ROOT / "dist"))
@@ -37,7 +45,22 @@ PYTHON_TIMEOUT_MS = 90_000
 # Set before any page script runs: PyScript fires py:all-done on window when every script has
 # finished, also after a Python exception (BROWSER-NOTES).
 PY_DONE_SCRIPT = "addEventListener('py:all-done', () => { window.__pyDone = true; }, {once: true})"
+# Every Content-Security-Policy violation of the page, kept where the guard can read it.
+CSP_WATCH = """addEventListener('securitypolicyviolation', (event) => {
+  (window.__cspViolations = window.__cspViolations || []).push(
+    `${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}:${event.lineNumber}`);
+}, true)"""
 LOCAL_HOSTS = {"127.0.0.1"}
+SNAPSHOTS_OFF = "window.fgSnapshotsOff = true"
+# axe-core, pinned in package.json and installed by npm ci with the runtimes.
+AXE_SCRIPT = ROOT / "node_modules" / AXE
+AXE_RUN = """async (selector) => {
+  const found = await axe.run(selector || document, {resultTypes: ["violations"]});
+  return found.violations.map((v) => ({
+    id: v.id, impact: v.impact, help: v.help,
+    nodes: v.nodes.map((node) => node.target.join(" ")),
+  }));
+}"""
 
 
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
@@ -98,11 +121,14 @@ class Guard:
         self.pages: list[Page] = []
         self.contexts: list[BrowserContext] = []
 
-    def watch_context(self, context: BrowserContext) -> BrowserContext:
+    def watch_context(self, context: BrowserContext, snapshots: bool = False) -> BrowserContext:
         if context in self.contexts:
             return context
         self.contexts.append(context)
         context.add_init_script(PY_DONE_SCRIPT)
+        context.add_init_script(CSP_WATCH)
+        if not snapshots:
+            context.add_init_script(SNAPSHOTS_OFF)
         context.on("request", self._request)
         context.on("page", self.watch_page)
         for page in context.pages:
@@ -138,6 +164,11 @@ class Guard:
             except Exception:  # a page torn down mid-check has no banner to read
                 banners = []
             self.problems.extend(f"Python error banner on {page.url}: {text}" for text in banners)
+            try:
+                violations = page.evaluate("() => window.__cspViolations || []")
+            except Exception:  # a page torn down mid-check
+                violations = []
+            self.problems.extend(f"CSP violation on {page.url}: {v}" for v in violations)
         if self.problems:
             problems, self.problems = self.problems, []
             pytest.fail("\n".join(problems), pytrace=False)
@@ -164,10 +195,10 @@ def fresh_context(browser: Browser, guard: Guard) -> Iterator[Callable[..., Brow
     """Make extra watched contexts (another device, another base URL); closed at teardown."""
     made: list[BrowserContext] = []
 
-    def make(**kwargs: object) -> BrowserContext:
+    def make(snapshots: bool = False, **kwargs: object) -> BrowserContext:
         context = browser.new_context(**kwargs)  # type: ignore[arg-type]
         made.append(context)
-        return guard.watch_context(context)
+        return guard.watch_context(context, snapshots)
 
     yield make
     try:
@@ -199,5 +230,23 @@ def open_app(page: Page, fragment: str = "", path: str = "index.html") -> Page:
 
 def wait_for_offline_cache(page: Page) -> str:
     """Wait until the service worker controls the page (so its precache is complete)."""
-    page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=60_000)
+    page.wait_for_function("() => navigator.serviceWorker.controller !== null", timeout=60_000)
     return page.evaluate("navigator.serviceWorker.controller.scriptURL")
+
+
+def axe_violations(page: Page, selector: str | None = None) -> list[dict]:
+    """What axe-core finds wrong on the page (or within `selector`) as it stands."""
+    if not AXE_SCRIPT.is_file():
+        pytest.fail(f"{AXE_SCRIPT} is missing: run npm ci (python3 build.py runs it).")
+    if not page.evaluate("() => typeof window.axe === 'object'"):
+        page.evaluate(AXE_SCRIPT.read_text(encoding="utf-8"))  # by the driver: the CSP allows it
+    return page.evaluate(AXE_RUN, selector)
+
+
+def serious(violations: list[dict]) -> list[str]:
+    """The serious and critical ones, in words, for an assertion message."""
+    return [
+        f"{v['impact']} {v['id']}: {v['help']} at {', '.join(v['nodes'][:5])}"
+        for v in violations
+        if v["impact"] in ("serious", "critical")
+    ]

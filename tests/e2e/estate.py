@@ -37,7 +37,7 @@ def offered(page: Page) -> list[str]:
 
 def wait_for_move(page: Page, before: int) -> None:
     page.wait_for_function(
-        f"Number(document.querySelector('[data-game]').dataset.moves) > {before}"
+        f"() => Number(document.querySelector('[data-game]').dataset.moves) > {before}"
     )
 
 

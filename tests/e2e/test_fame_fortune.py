@@ -100,7 +100,7 @@ def human_step(page: Page, clicks: dict[str, int]) -> None:
     else:
         page.locator(f'#actions > [data-action="{choice}"]').click()
     page.wait_for_function(
-        f"Number(document.querySelector('[data-game]').dataset.moves) > {before}"
+        f"() => Number(document.querySelector('[data-game]').dataset.moves) > {before}"
     )
 
 
@@ -109,7 +109,7 @@ def undo_own_choice(page: Page) -> None:
     before = moves(page)
     page.locator("[data-cmd=undo]").click()
     page.wait_for_function(
-        f"Number(document.querySelector('[data-game]').dataset.moves) === {before - 1}"
+        f"() => Number(document.querySelector('[data-game]').dataset.moves) === {before - 1}"
     )
 
 

@@ -22,7 +22,7 @@ def click_and_wait(page: Page, selector: str) -> None:
     before = moves(page)
     page.locator(selector).first.click()
     page.wait_for_function(
-        f"Number(document.querySelector('[data-game]').dataset.moves) > {before}"
+        f"() => Number(document.querySelector('[data-game]').dataset.moves) > {before}"
     )
 
 
@@ -31,7 +31,7 @@ def test_a_whole_game_through_clicks(context: BrowserContext) -> None:
     expect(page.locator("[data-game=plinius]")).to_be_visible()
     page.locator("#board [data-action=draw]").focus()  # the keyboard works the board too
     page.keyboard.press("Enter")
-    page.wait_for_function("document.querySelector('[data-game]').dataset.moves === '1'")
+    page.wait_for_function("() => document.querySelector('[data-game]').dataset.moves === '1'")
     board_moves = 0
     for _ in range(600):
         if page.locator("[data-game]").get_attribute("data-over") == "true":

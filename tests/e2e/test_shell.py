@@ -89,7 +89,7 @@ def click_until(page: Page, count: int) -> None:
             before = moves(page)
             button.click()
             page.wait_for_function(
-                f"Number(document.querySelector('[data-game]').dataset.moves) > {before}"
+                f"() => Number(document.querySelector('[data-game]').dataset.moves) > {before}"
             )
         else:
             page.wait_for_timeout(50)

@@ -79,7 +79,7 @@ def test_a_space_prints_its_price_to_fit_and_its_card_in_full() -> None:
         i18n.set_language("en")
     space = re.search(r'<g class="space" data-space="1".*?</g>', board, re.S)
     assert space
-    printed = re.findall(r">([^<>]*)</text>", space.group(0))
+    printed = re.findall(r">([^<>]*)</tspan>", space.group(0))
     assert printed == ["Podlaski", "800"]  # the name and the figure; the title says "dukatów"
     assert "800\u00a0dukatów" in card
 

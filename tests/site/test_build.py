@@ -86,9 +86,12 @@ def test_every_file_of_the_layout_is_built(dist: Path) -> None:
     rulebooks = sorted(p.name for p in (ROOT / "rules").iterdir())
     assert rulebooks and sorted(p.name for p in (dist / "rules").iterdir()) == rulebooks
     assert json.loads((dist / "pyscript.json").read_text()) == {
-        "interpreter": "./pyodide/pyodide.mjs",
+        "interpreter": "./static/python.mjs",
         "files": {"./app.zip": "./*"},
     }
+    # Our interpreter module and the snapshot worker take Pyodide from the build's own copy.
+    for module in ("static/python.mjs", "static/snapshot.mjs", "static/snapshot-worker.mjs"):
+        assert 'from "../pyodide/pyodide.mjs"' in (dist / module).read_text(), module
     assert (dist / "main.py").read_bytes() == (ROOT / "web/main.py").read_bytes()
 
 
@@ -195,9 +198,45 @@ def test_index_html_fetches_nothing_from_outside(dist: Path) -> None:
     for ref in re.findall(r"(?:src|href|config)=\"(\./[^\"#?]+)\"", html):
         target = dist / ref.removeprefix("./")
         assert target.is_file() or (target / "index.html").is_file(), ref
-    for needed in ("./pyscript/core.js", "./pyscript/core.css", "./static/app.css"):
+    for needed in ("./static/start.js", "./pyscript/core.css", "./static/app.css"):
         assert f'"{needed}"' in html
     assert re.search(r'<script type="py" src="./main.py" config="./pyscript.json">', html)
+    # PyScript comes in through our start module, which imports the copy in the build.
+    start = (dist / "static/start.js").read_text()
+    assert 'from "../pyscript/core.js"' in start and (dist / "pyscript/core.js").is_file()
+
+
+def test_every_page_carries_the_content_security_policy_first(dist: Path) -> None:
+    """The policy is a <meta> (Pages sends no headers of ours): it binds only what comes after
+    it, so it stands before every script, style sheet and link of the page."""
+    pages = sorted(dist.rglob("*.html"))
+    assert pages, "the build has no page"
+    for page in pages:
+        head = page.read_text().split("</head>")[0]
+        meta = build.csp_meta()
+        assert head.count(meta) == 1, page
+        before = head[: head.index(meta)]
+        assert not re.search(r"<(script|link|style|base)\b", before), page
+
+
+def test_the_policy_allows_only_the_sites_own_origin_and_no_inline_script() -> None:
+    policy = dict(
+        (part.split()[0], part.split()[1:]) for part in build.CONTENT_SECURITY_POLICY.split("; ")
+    )
+    assert policy["default-src"] == ["'self'"]
+    # Scripts: files of the site; the interpreter's WebAssembly may compile; nothing else.
+    assert policy["script-src"] == ["'self'", "'wasm-unsafe-eval'"]
+    assert policy["object-src"] == ["'none'"] and policy["base-uri"] == ["'none'"]
+    sources = [source for values in policy.values() for source in values]
+    assert not [s for s in sources if s.startswith(("http", "blob:", "data:", "*", "'unsafe-eval"))]
+
+
+def test_the_page_has_no_inline_script_or_handler(dist: Path) -> None:
+    html = (dist / "index.html").read_text()
+    for tag in re.findall(r"<script\b[^>]*>", html):
+        assert "src=" in tag or 'type="application/json"' in tag, tag
+    assert not re.search(r"\son[a-z]+\s*=", html), "an inline event handler"
+    assert "javascript:" not in html
 
 
 def test_games_data_matches_the_registry(dist: Path) -> None:

@@ -1,23 +1,131 @@
 // The lobby: plain JavaScript so that it works at once, while Python is still loading.
 // It lists the games and the saved games and fills in the new-game form; starting or opening a
-// game is a message to Python (queued until Python is ready).
+// game is a message to Python (queued until Python is ready). It also watches the engine start
+// (saying plainly why, when it cannot) and offers a new build once the service worker has it.
 "use strict";
 
 (function () {
+  // The lobby's translations (msgid -> text, per language), put in the page by build.py.
+  const MESSAGES = readJson("messages-data", {});
+  let catalogue = {};
+
+  // A text in the lobby's language; "{name}" places take `args`. The literal given to t() is
+  // extracted into the catalogue by `python3 build.py messages`: one string, never a sum.
+  function t(msgid, args) {
+    const text = catalogue[msgid] || msgid;
+    if (!args) return text;
+    return text.replace(/\{(\w+)\}/g, (whole, name) => (name in args ? String(args[name]) : whole));
+  }
+
+  // Every sentence the lobby shows from JavaScript, in one place; each is made when shown, so it
+  // reads in the language of the moment.
+  const TEXT = {
+    loading: () => t("Loading the game engine…"),
+    solitaire: () => t("Solitaire"),
+    players: (n) => t("{count} players", { count: n }),
+    playersRange: (low, high) => t("{low}–{high} players", { low, high }),
+    damagedSave: () => t("A damaged saved game"),
+    continueGame: () => t("Continue"),
+    deleteGame: () => t("Delete"),
+    deleteLabel: (label) => t("Delete {game}", { game: label }),
+    confirmDelete: (label) => t("Delete the saved game “{game}”?", { game: label }),
+    storageLocked: () => t("This browser's storage cannot be changed just now."),
+    settingsLocked: () => t("Settings cannot be saved in this browser's storage."),
+    newGame: () => t("New game"),
+    newGameOf: (title) => t("New game of {game}", { game: title }),
+    human: () => t("Human"),
+    bot: {
+      random: () => t("Bot: easy"),
+      heuristic: () => t("Bot: normal"),
+      search: () => t("Bot: strong"),
+    },
+    botOther: (level) => t("Bot: {level}", { level }),
+    defaultName: (seat) => t("Player {number}", { number: seat }),
+    nameOf: (seat) => t("Name of player {number}", { number: seat }),
+    whoPlays: (seat) => t("Who plays seat {number}", { number: seat }),
+    openingLink: () => t("Opening the game from the link…"),
+    starting: () => t("Starting the game engine…"),
+    // The engine's start, when it fails or stalls.
+    notStarted: () => t("The game engine could not start."),
+    waitFailed: () => t("The game cannot start: the game engine did not load (see above)."),
+    fromFileTitle: () => t("The games cannot start from a file"),
+    fromFileCause: () =>
+      t(
+        "This page was opened from a file on this device (a file:// address). Browsers do not let a page opened from disk load the game engine's modules and WebAssembly, so Python cannot start here.",
+      ),
+    fromFileHelp: () =>
+      t(
+        "Play on the site where Fortune Games is hosted, or serve this folder: in the project, run {command} and open {address} in the browser.",
+        { command: "python3 build.py serve", address: "http://127.0.0.1:8000/" },
+      ),
+    noWasmTitle: () => t("The games cannot start in this browser"),
+    noWasmCause: () =>
+      t("This browser has no WebAssembly (or it is turned off), and the game engine needs it."),
+    noWasmHelp: () =>
+      t("Open this page in a current Firefox, Chrome, Edge or Safari with WebAssembly allowed."),
+    failedTitle: () => t("The game engine could not start"),
+    fileFailed: (name, status) =>
+      status
+        ? t("The file {name} could not be loaded (the server answered {status}).", { name, status })
+        : t("The file {name} could not be loaded (no answer).", { name }),
+    fileHelp: () =>
+      t(
+        "The connection may have dropped, or the site is only partly uploaded. Reload the page to try again; if it goes on, the site needs to be built and uploaded again.",
+      ),
+    crashed: (detail) => t("It stopped with an error: {detail}", { detail }),
+    crashedUnknown: () => t("Python stopped before the games were ready."),
+    crashHelp: () => t("Reload the page to try again."),
+    slowTitle: () => t("The game engine is taking long to start"),
+    slowWaiting: (seconds, name) =>
+      t("After {seconds} seconds it is still waiting for the file {name} to arrive.", {
+        seconds,
+        name,
+      }),
+    slowStarting: (seconds) =>
+      t(
+        "After {seconds} seconds all its files have arrived, but Python has not finished starting.",
+        { seconds },
+      ),
+    slowHelp: () =>
+      t(
+        "A slow connection or a busy device can take longer: the page keeps trying and opens the games by itself as soon as it can. If nothing changes, check the connection and reload.",
+      ),
+    update: () => t("A new version of Fortune Games is ready. Your games are saved."),
+    // Instant start: a memory snapshot of the started engine, kept on this device.
+    snapshotKept: (mb) =>
+      t("A started game engine is kept on this device ({size} MB), so games open in a moment.", {
+        size: mb,
+      }),
+    snapshotMaking: () => t("Keeping a started game engine on this device…"),
+    snapshotNext: () =>
+      t(
+        "A started game engine (about 6 MB) will be kept on this device once this start is done, so that the next start takes a moment.",
+      ),
+    snapshotOff: () => t("Off: every start boots the game engine, which takes a few seconds."),
+    snapshotUnavailable: () => t("This browser cannot keep a started game engine."),
+  };
   const SAVE_PREFIX = "fg:save:";
   const SETTINGS_KEY = "fg:settings";
   const $ = (id) => document.getElementById(id);
-  let games = [];
+  const games = readJson("games-data", []);
   let current = null;
   const queue = [];
 
-  function readGames() {
-    const node = $("games-data");
+  function readJson(id, fallback) {
+    const node = document.getElementById(id);
     try {
-      games = node ? JSON.parse(node.textContent) : [];
+      return node ? JSON.parse(node.textContent) : fallback;
     } catch (error) {
-      games = [];
+      return fallback;
     }
+  }
+
+  // The page's fixed elements and how each one's text is made, so that a change of language
+  // says them all again.
+  const spoken = new Map();
+  function say(node, render) {
+    spoken.set(node, render);
+    node.textContent = render();
   }
 
   function text(tag, content, className) {
@@ -29,15 +137,16 @@
 
   function playersLabel(game) {
     if (game.min_players === game.max_players) {
-      return game.min_players === 1 ? "Solitaire" : `${game.min_players} players`;
+      return game.min_players === 1 ? TEXT.solitaire() : TEXT.players(game.min_players);
     }
-    return `${game.min_players}–${game.max_players} players`;
+    return TEXT.playersRange(game.min_players, game.max_players);
   }
 
+  // A notice from the lobby (a text maker, said again in another language) or from Python.
   function showNotice(message) {
-    const notice = $("notice");
-    notice.textContent = message;
-    notice.hidden = !message;
+    const render = typeof message === "function" ? message : () => message;
+    say($("notice"), render);
+    $("notice").hidden = !render();
   }
 
   function send(message) {
@@ -45,6 +154,7 @@
       window.fgPy.handle(JSON.stringify(message));
     } else {
       queue.push(message);
+      if (engine.failed) say($("new-wait"), TEXT.waitFailed);
       $("new-wait").hidden = false;
     }
   }
@@ -81,27 +191,28 @@
     for (const { key, entry } of saves) {
       const item = document.createElement("li");
       const valid = entry && typeof entry === "object" && entry.record && typeof entry.title === "string";
-      const label = valid ? `${entry.title}: ${entry.summary || ""}` : "A damaged saved game";
+      const label = valid ? `${entry.title}: ${entry.summary || ""}` : TEXT.damagedSave();
       item.appendChild(text("span", label, "saved-label"));
       if (valid) {
         const when = new Date(entry.updated || 0);
-        item.appendChild(text("span", isNaN(when) ? "" : when.toLocaleString(), "saved-when"));
-        const open = text("button", "Continue", "primary");
+        const date = isNaN(when) ? "" : when.toLocaleString(document.documentElement.lang);
+        item.appendChild(text("span", date, "saved-when"));
+        const open = text("button", TEXT.continueGame(), "primary");
         open.type = "button";
         open.dataset.open = key;
         open.addEventListener("click", () => send({ kind: "open", key }));
         item.appendChild(open);
       }
-      const remove = text("button", "Delete");
+      const remove = text("button", TEXT.deleteGame());
       remove.type = "button";
       remove.dataset.delete = key;
-      remove.setAttribute("aria-label", `Delete ${label}`);
+      remove.setAttribute("aria-label", TEXT.deleteLabel(label));
       remove.addEventListener("click", () => {
-        if (!valid || window.confirm(`Delete the saved game “${label}”?`)) {
+        if (!valid || window.confirm(TEXT.confirmDelete(label))) {
           try {
             localStorage.removeItem(key);
           } catch (error) {
-            showNotice("This browser's storage cannot be changed just now.");
+            showNotice(TEXT.storageLocked);
           }
           renderSaved();
         }
@@ -127,11 +238,13 @@
       const body = document.createElement("div");
       body.appendChild(text("h3", game.title));
       body.appendChild(text("p", playersLabel(game), "players"));
-      body.appendChild(text("p", game.blurb, "blurb"));
-      const start = text("button", "New game", "primary");
+      const blurb = text("p", t(game.blurb), "blurb");
+      if (blurb.textContent === game.blurb) blurb.lang = "en"; // a game that reads in English only
+      body.appendChild(blurb);
+      const start = text("button", TEXT.newGame(), "primary");
       start.type = "button";
       start.dataset.newGame = game.id;
-      start.setAttribute("aria-label", `New game of ${game.title}`);
+      start.setAttribute("aria-label", TEXT.newGameOf(game.title));
       start.addEventListener("click", () => openForm(game.id));
       body.appendChild(start);
       item.appendChild(body);
@@ -147,7 +260,7 @@
   }
 
   function botLabel(level) {
-    return { random: "Bot: easy", heuristic: "Bot: normal", search: "Bot: strong" }[level] || `Bot: ${level}`;
+    return TEXT.bot[level] ? TEXT.bot[level]() : TEXT.botOther(level);
   }
 
   function renderSeats() {
@@ -155,6 +268,7 @@
     const box = $("new-seats");
     const old = Array.from(box.querySelectorAll(".seat")).map((row) => ({
       name: row.querySelector("input").value,
+      given: row.querySelector("input").dataset.given,
       kind: row.querySelector("select").value,
     }));
     box.querySelectorAll(".seat").forEach((row) => row.remove());
@@ -165,12 +279,15 @@
       name.type = "text";
       name.maxLength = 24;
       name.name = `name${seat}`;
-      name.value = old[seat] ? old[seat].name : `Player ${seat + 1}`;
-      name.setAttribute("aria-label", `Name of player ${seat + 1}`);
+      // A name left as given follows the language; a typed one stays.
+      const kept = old[seat] && old[seat].name !== old[seat].given;
+      name.value = kept ? old[seat].name : TEXT.defaultName(seat + 1);
+      name.dataset.given = TEXT.defaultName(seat + 1);
+      name.setAttribute("aria-label", TEXT.nameOf(seat + 1));
       const kind = document.createElement("select");
       kind.name = `seat${seat}`;
-      kind.setAttribute("aria-label", `Who plays seat ${seat + 1}`);
-      kind.appendChild(option("human", "Human", true));
+      kind.setAttribute("aria-label", TEXT.whoPlays(seat + 1));
+      kind.appendChild(option("human", TEXT.human(), true));
       if (current.max_players > 1) {
         for (const level of current.bots) kind.appendChild(option(level, botLabel(level), false));
       }
@@ -183,6 +300,12 @@
 
   function renderOptions() {
     const box = $("new-options");
+    const chosen = new Map(
+      Array.from(box.querySelectorAll("[data-option]")).map((input) => [
+        input.dataset.option,
+        input.type === "checkbox" ? input.checked : input.value,
+      ]),
+    );
     box.querySelectorAll(".option").forEach((row) => row.remove());
     const names = Object.keys(current.options);
     box.hidden = names.length === 0;
@@ -190,7 +313,7 @@
       const spec = current.options[name];
       const row = document.createElement("label");
       row.className = "option row";
-      row.appendChild(text("span", spec.label));
+      row.appendChild(text("span", t(spec.label)));
       let input;
       if (typeof spec.default === "boolean") {
         input = document.createElement("input");
@@ -208,10 +331,14 @@
           input.max = spec.range[1];
         }
       }
+      if (chosen.has(name)) {
+        if (input.type === "checkbox") input.checked = chosen.get(name);
+        else input.value = chosen.get(name);
+      }
       input.name = name;
       input.dataset.option = name;
       row.appendChild(input);
-      if (spec.help) row.title = spec.help;
+      if (spec.help) row.title = t(spec.help);
       box.appendChild(row);
     }
   }
@@ -219,8 +346,9 @@
   function openForm(gameId) {
     current = games.find((game) => game.id === gameId);
     if (!current) return;
-    $("new-title").textContent = `New game of ${current.title}`;
-    $("new-blurb").textContent = current.blurb;
+    const game = current;
+    say($("new-title"), () => TEXT.newGameOf(game.title));
+    say($("new-blurb"), () => t(game.blurb));
     $("new-rules").href = `./rules/${current.rules}`;
     const players = $("new-players");
     players.replaceChildren();
@@ -229,6 +357,7 @@
     }
     players.disabled = current.min_players === current.max_players;
     $("new-seats").querySelectorAll(".seat").forEach((row) => row.remove());
+    $("new-options").querySelectorAll(".option").forEach((row) => row.remove());
     renderSeats();
     renderOptions();
     $("new-game").hidden = false;
@@ -271,9 +400,25 @@
     try {
       localStorage.setItem(SETTINGS_KEY, JSON.stringify(Object.assign(settings(), values)));
     } catch (error) {
-      showNotice("Settings cannot be saved in this browser's storage.");
+      showNotice(TEXT.settingsLocked);
     }
   }
+
+  // --- the engine's start: progress, and a plain answer when it cannot start ----------------
+  // Files under these paths are the engine's: one that fails to load stops the start.
+  const ENGINE_FILE = /\/(?:pyscript\/|pyodide\/|static\/start\.js$|app\.zip$|main\.py$|pyscript\.json$)/;
+  // What Python cannot start without, to say which one a slow start is waiting for.
+  const NEEDED = [
+    "pyodide/pyodide.asm.mjs",
+    "pyodide/pyodide.asm.wasm",
+    "pyodide/python_stdlib.zip",
+    "app.zip",
+    "main.py",
+  ];
+  // A start that takes longer than this is shown as slow, with what it waits for (the tests
+  // shorten it through window.fgStartTimeoutMs).
+  const START_TIMEOUT_MS = Number(window.fgStartTimeoutMs) || 30000;
+  const engine = { ready: false, failed: false, lastError: "" };
 
   let progress = 5;
   const ticker = setInterval(() => {
@@ -281,15 +426,186 @@
     $("loading-bar").value = progress;
   }, 200);
 
+  function siteFile(url) {
+    const base = new URL("./", location.href).href;
+    return url.startsWith(base) ? url.slice(base.length).split(/[?#]/)[0] : url;
+  }
+
+  // Shows why the engine cannot start (or is slow), in place of the progress bar; each text is
+  // given as its maker, to be said again in another language.
+  function engineProblem(title, cause, help, canReload) {
+    if (engine.ready) return;
+    engine.failed = true;
+    clearInterval(ticker);
+    $("loading-bar").hidden = true;
+    say($("loading-text"), TEXT.notStarted);
+    say($("engine-error-title"), title);
+    say($("engine-error-cause"), cause);
+    say($("engine-error-help"), help);
+    $("engine-reload").hidden = !canReload;
+    $("engine-error").hidden = false;
+    if (!$("new-wait").hidden) say($("new-wait"), TEXT.waitFailed);
+    if (/^#(new=|g=)/.test(location.hash)) showNotice("");
+  }
+
+  function engineFailed(cause, help) {
+    engineProblem(TEXT.failedTitle, cause, help || TEXT.crashHelp, true);
+  }
+
+  function watchEngine() {
+    if (location.protocol === "file:") {
+      engineProblem(TEXT.fromFileTitle, TEXT.fromFileCause, TEXT.fromFileHelp, false);
+      return;
+    }
+    if (typeof WebAssembly !== "object") {
+      engineProblem(TEXT.noWasmTitle, TEXT.noWasmCause, TEXT.noWasmHelp, false);
+      return;
+    }
+    // A script or style sheet of the page that fails to load (the error does not bubble).
+    window.addEventListener(
+      "error",
+      (event) => {
+        const node = event.target;
+        if (node instanceof HTMLScriptElement || node instanceof HTMLLinkElement) {
+          const url = node.src || node.href || "";
+          if (ENGINE_FILE.test(url)) engineFailed(() => TEXT.fileFailed(siteFile(url), 0), TEXT.fileHelp);
+        } else if (event.message && !engine.ready) {
+          engine.lastError = String(event.message);
+        }
+      },
+      true,
+    );
+    // Any other file of the engine that the server refuses (the interpreter's fetches).
+    if ("PerformanceObserver" in window) {
+      try {
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) {
+            if (entry.responseStatus >= 400 && ENGINE_FILE.test(entry.name)) {
+              const [name, status] = [siteFile(entry.name), entry.responseStatus];
+              engineFailed(() => TEXT.fileFailed(name, status), TEXT.fileHelp);
+            }
+          }
+        }).observe({ type: "resource", buffered: true });
+      } catch (error) {
+        // No resource timing here: the time-out below still answers.
+      }
+    }
+    window.addEventListener("unhandledrejection", (event) => {
+      if (engine.ready) return;
+      const reason = event.reason;
+      const detail = String((reason && reason.message) || reason || "");
+      engine.lastError = detail;
+      if (detail) engineFailed(() => TEXT.crashed(detail));
+    });
+    // PyScript fires this when its scripts have run, also after a Python exception.
+    window.addEventListener("py:all-done", () => {
+      if (engine.ready) return;
+      // A start restored from a snapshot that fails is retried normally (snapshot.mjs).
+      const html = document.documentElement;
+      if (html.dataset.snapshot === "restored" && !sessionStorage.getItem("fg:snapshot-retry")) {
+        return;
+      }
+      const banner = document.querySelector(".py-error");
+      // A traceback's last line names the error; the lines above it are for developers.
+      const lines = ((banner && banner.textContent) || engine.lastError).trim().split("\n");
+      const detail = lines[lines.length - 1].trim().slice(0, 300);
+      engineFailed(detail ? () => TEXT.crashed(detail) : TEXT.crashedUnknown);
+    });
+    setTimeout(() => {
+      if (engine.ready || engine.failed) return;
+      const arrived = new Set(
+        performance.getEntriesByType("resource").map((entry) => siteFile(entry.name)),
+      );
+      const waiting = NEEDED.find((name) => !arrived.has(name));
+      const seconds = Math.round(START_TIMEOUT_MS / 1000);
+      const cause = waiting
+        ? () => TEXT.slowWaiting(seconds, waiting)
+        : () => TEXT.slowStarting(seconds);
+      engineProblem(TEXT.slowTitle, cause, TEXT.slowHelp, true);
+    }, START_TIMEOUT_MS);
+  }
+
+  document.addEventListener("py:ready", () => {
+    if (engine.failed) return;
+    say($("loading-text"), TEXT.starting);
+    progress = Math.max(progress, 90);
+  });
+
+  // --- updates: the service worker installs a new build beside a running game ---------------
+  function watchUpdates() {
+    if (!("serviceWorker" in navigator) || location.protocol === "file:") return;
+    // A new worker takes over this page as soon as it has cached its build (it skips waiting,
+    // and once active has deleted the caches of other builds). If this page's own build is no
+    // longer cached then, the page runs an old build: offer to reload. A first visit's worker
+    // taking over, with this very build, is no news.
+    const meta = document.querySelector('meta[name="build"]');
+    const build = meta ? meta.content : "";
+    navigator.serviceWorker.addEventListener("controllerchange", async () => {
+      const worker = navigator.serviceWorker.controller;
+      if (!build || !worker) return;
+      if (worker.state !== "activated") {
+        await new Promise((resolve) => {
+          worker.addEventListener("statechange", () => {
+            if (worker.state === "activated" || worker.state === "redundant") resolve();
+          });
+        });
+      }
+      const names = await caches.keys();
+      if (names.includes(`fortune-games-${build}`)) return;
+      say($("update-text"), TEXT.update);
+      $("update").hidden = false;
+    });
+  }
+
+  // The service worker's precache downloads the whole build again: register it only once
+  // Python is ready, so that it does not compete with the first start of Python. A tab left
+  // open looks for a new build whenever it comes back into view.
+  function registerWorker() {
+    if (!("serviceWorker" in navigator) || location.protocol === "file:") return;
+    navigator.serviceWorker
+      .register("./sw.js")
+      .then((registration) => {
+        document.addEventListener("visibilitychange", () => {
+          if (document.visibilityState === "visible") registration.update().catch(() => {});
+        });
+      })
+      .catch(() => {});
+  }
+
+  // --- instant start: the switch and what it keeps on this device --------------------------
+  function renderSnapshot(status) {
+    const on = settings().snapshot !== false;
+    $("snapshot-on").checked = on;
+    let text = TEXT.snapshotNext;
+    if (!on) text = TEXT.snapshotOff;
+    else if (!("caches" in window) || typeof CompressionStream !== "function") {
+      text = TEXT.snapshotUnavailable;
+    } else if (status && status.making) text = TEXT.snapshotMaking;
+    else if (status && status.bytes) {
+      const size = (status.bytes / 1e6).toFixed(1);
+      text = () => TEXT.snapshotKept(size);
+    }
+    say($("snapshot-status"), text);
+  }
+
+  function watchSnapshot() {
+    document.addEventListener("fg:snapshot", (event) => renderSnapshot(event.detail));
+    $("snapshot-on").addEventListener("change", () => {
+      const on = $("snapshot-on").checked;
+      saveSettings({ snapshot: on });
+      if (window.fgSnapshot) window.fgSnapshot.setEnabled(on);
+      renderSnapshot(window.fgSnapshot ? window.fgSnapshot.status() : null);
+    });
+    renderSnapshot(null);
+  }
+
   window.fgLobby = {
     // Called by Python once it can take messages; drains what the player asked for meanwhile.
     pythonReady() {
-      // The service worker's precache downloads the whole build again: start it only now, so
-      // that it does not compete with the first start of Python.
-      if ("serviceWorker" in navigator && location.protocol !== "file:") {
-        navigator.serviceWorker.register("./sw.js").catch(() => {});
-      }
+      engine.ready = true;
+      registerWorker();
       clearInterval(ticker);
+      $("engine-error").hidden = true;
       $("loading-bar").value = 100;
       $("loading").hidden = true;
       $("new-wait").hidden = true;
@@ -305,23 +621,41 @@
     },
     // The language chosen on this device (the games that read in it use it; others, English).
     language() {
-      return settings().lang === "pl" ? "pl" : "en";
+      return known(settings().lang) ? settings().lang : "en";
     },
     setLanguage(code) {
-      saveSettings({ lang: code === "pl" ? "pl" : "en" });
-      $("language").value = window.fgLobby.language();
+      saveSettings({ lang: known(code) ? code : "en" });
+      speak();
     },
   };
 
-  document.addEventListener("py:ready", () => {
-    $("loading-text").textContent = "Starting the game engine…";
-    progress = Math.max(progress, 90);
-  });
+  function known(code) {
+    return code === "en" || Object.prototype.hasOwnProperty.call(MESSAGES, code);
+  }
 
-  function init() {
-    readGames();
+  // Says the whole lobby in the language chosen: the page's fixed texts, the lists, the form.
+  function speak() {
+    const code = window.fgLobby.language();
+    catalogue = MESSAGES[code] || {};
+    document.documentElement.lang = code;
+    $("language").value = code;
+    for (const [node, render] of spoken) node.textContent = render();
     renderGames();
     renderSaved();
+    if (current) {
+      renderSeats();
+      renderOptions();
+    }
+  }
+
+  function init() {
+    catalogue = MESSAGES[window.fgLobby.language()] || {};
+    // Each element of index.html marked `data-t` holds its English text, the message's id.
+    for (const node of document.querySelectorAll("[data-t]")) {
+      const msgid = node.textContent.trim().split(/\s+/).join(" ");
+      say(node, () => t(msgid));
+    }
+    say($("loading-text"), TEXT.loading);
     $("new-players").addEventListener("change", renderSeats);
     $("new-game").addEventListener("submit", submitForm);
     $("new-cancel").addEventListener("click", () => {
@@ -329,12 +663,17 @@
       current = null;
     });
     const language = $("language");
-    language.value = window.fgLobby.language();
-    language.addEventListener("change", () => saveSettings({ lang: language.value }));
+    language.addEventListener("change", () => window.fgLobby.setLanguage(language.value));
     const speed = $("bot-speed");
     speed.value = String(window.fgLobby.botDelay());
     speed.addEventListener("change", () => saveSettings({ botDelay: Number(speed.value) }));
-    if (/^#(new=|g=)/.test(location.hash)) showNotice("Opening the game from the link…");
+    $("engine-reload").addEventListener("click", () => location.reload());
+    $("update-reload").addEventListener("click", () => location.reload());
+    if (/^#(new=|g=)/.test(location.hash)) showNotice(TEXT.openingLink);
+    watchEngine();
+    watchUpdates();
+    watchSnapshot();
+    speak();
     performance.mark("lobby-ready");
   }
 

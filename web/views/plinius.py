@@ -47,7 +47,8 @@ def _cost_numeral(kind: str, stunned: bool) -> str:
 def _track(view: dict[str, Any]) -> str:
     """The eruption track (Ordo eruptionis) with Nubes and Fluxus, then the wind, the cards and
     the AP; two rows in a narrow viewBox, so that it reads at 360 px."""
-    parts = ['<svg class="plinius-track" viewBox="0 0 480 200" width="100%" role="img"']
+    # A group, not an image: the draw pile inside it is a control.
+    parts = ['<svg class="plinius-track" viewBox="0 0 480 200" width="100%" role="group"']
     parts.append(' aria-label="Eruption track, wind and cards">')
     parts.append('<text x="4" y="15" font-size="14" font-weight="bold">Ordo eruptionis</text>')
     for index, (smoke, flow, colour, name) in enumerate(data.TRACK, start=1):
@@ -104,15 +105,22 @@ def _track(view: dict[str, Any]) -> str:
         )
     can_draw = any(a["code"] == "draw" for a in view.get("actions", []))
     pile_label = f"Draw pile: {view['cards_left']} cards left"
-    attrs = _button("draw", "Draw the next card") if can_draw else f'aria-label="{pile_label}"'
     stroke = HIGHLIGHT if can_draw else "#333"
-    parts.append(
-        f'<g {attrs} class="pile"><rect x="180" y="108" width="56" height="80" rx="6"'
-        f' fill="#5a2a82" stroke="{stroke}" stroke-width="{4 if can_draw else 1}"/>'
-        f'<text x="208" y="146" font-size="20" text-anchor="middle" fill="#fff">'
-        f'{view["cards_left"]}</text><text x="208" y="168" font-size="12" text-anchor="middle"'
-        f' fill="#fff">{"draw" if can_draw else "left"}</text></g>'
+    # The pile is drawn, then (when one may draw) covered by a clear control named by its
+    # action, so that the printed count stays out of the control's name.
+    face = (
+        f'<rect x="180" y="108" width="56" height="80" rx="6" fill="#5a2a82" stroke="{stroke}"'
+        f' stroke-width="{4 if can_draw else 1}"/><text x="208" y="146" font-size="20"'
+        f' text-anchor="middle" fill="#fff">{view["cards_left"]}</text><text x="208" y="168"'
+        f' font-size="12" text-anchor="middle" fill="#fff">{"draw" if can_draw else "left"}</text>'
     )
+    if can_draw:
+        parts.append(
+            f'<g class="pile"><g aria-hidden="true">{face}</g><rect x="180" y="108" width="56"'
+            f' height="80" rx="6" fill="transparent" {_button("draw", "Draw the next card")}/></g>'
+        )
+    else:
+        parts.append(f'<g class="pile" role="img" aria-label="{esc(pile_label)}">{face}</g>')
     parts.append(
         f'<text x="256" y="128" font-size="14">AP</text><text x="256" y="160" font-size="28"'
         f' font-weight="bold">{view["ap"]}</text>'

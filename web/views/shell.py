@@ -189,7 +189,9 @@ def table(
         + (result_panel(view, names) if view["over"] else "")
         + ("" if "data-own-players" in board else players_panel(view, names, seats))
         + f'<div class="panel"><h2 id="log-title">{esc(tr("Log"))}</h2>'
-        f'<ol class="log" id="log" start="{start}" aria-labelledby="log-title" aria-live="polite">'
+        # Focusable, so that a keyboard can scroll it; the app announces new lines from a live
+        # region that outlives the redrawing of the table (web/app.py, `announce`).
+        f'<ol class="log" id="log" start="{start}" aria-labelledby="log-title" tabindex="0">'
         f"{log_lines}</ol></div>"
     )
     inner = (

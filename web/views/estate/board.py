@@ -164,13 +164,19 @@ def space_svg(theme: Theme, view: dict[str, Any], index: int, names: list[str]) 
     x, y, w, h, side = cell(theme, index)
     owner = view["owner"][index]
     mortgaged = view["mortgaged"][index]
-    title = theme.gloss(space.name)
-    if space.is_deed:
-        title += ", " + tr("price {price}", price=money(theme, space.price))
-        if owner >= 0:
-            title += ", " + tr("owned by {who}", who=plain_named(f"@{owner}", names))
-        if mortgaged:
-            title += ", " + tr("mortgaged")
+    figure = ""
+    if mortgaged:
+        figure = tr("mortgaged")
+    elif space.kind != CHANCE and (space.price or space.amount):
+        figure = printed_price(theme, space.price or space.amount)
+    # The name starts with the words on the space, as shown (WCAG 2.5.3, "label in name": a
+    # person using speech control says what they see).
+    glossed = theme.gloss(space.name)
+    title = " ".join(filter(None, (space.name, figure))) + glossed.removeprefix(space.name)
+    if space.is_deed and figure and figure != money(theme, space.price):
+        title += ", " + tr("price {price}", price=money(theme, space.price))  # with its currency
+    if space.is_deed and owner >= 0:
+        title += ", " + tr("owned by {who}", who=plain_named(f"@{owner}", names))
     label = tr("{space}: open its card", space=title)
     out = [
         f'<g class="space" data-space="{index}" data-open="deed:{index}" role="button"'
@@ -201,26 +207,21 @@ def space_svg(theme: Theme, view: dict[str, Any], index: int, names: list[str]) 
         longest = max((len(word) for word in space.name.split()), default=1)
         size = min(size, int((tw - 6) / (longest * 0.56)))  # a long word still fits
         lines = words(space.name, tw - 4, size)[:4]
-        figure = ""
-        if space.price:
-            figure = printed_price(theme, space.price)
-        elif space.amount:
-            figure = printed_price(theme, space.amount)
         height = len(lines) * (size + 2) + (20 if figure else 0)
         top = ty + (th - height) / 2 + size
-        for number, line in enumerate(lines):
-            out.append(
-                f'<text x="{tx + tw / 2:.1f}" y="{top + number * (size + 2):.1f}"'
-                f' font-size="{size}" font-weight="600" text-anchor="middle">{esc(line)}</text>'
-            )
-        if mortgaged:
-            figure = tr("mortgaged")
+        middle = f"{tx + tw / 2:.1f}"
+        # One text of lines, spaced, so that its words read as the space's name does.
+        parts = [
+            f'<tspan x="{middle}" y="{top + number * (size + 2):.1f}" font-size="{size}"'
+            f' font-weight="600">{esc(line)}</tspan>'
+            for number, line in enumerate(lines)
+        ]
         if figure:
-            out.append(
-                f'<text x="{tx + tw / 2:.1f}" y="{top + len(lines) * (size + 2) + 4:.1f}"'
-                f' font-size="15" text-anchor="middle"'
-                f' fill="{"#9b1c1c" if mortgaged else "#222"}">{esc(figure)}</text>'
+            parts.append(
+                f'<tspan x="{middle}" y="{top + len(lines) * (size + 2) + 4:.1f}" font-size="15"'
+                f' fill="{"#9b1c1c" if mortgaged else "#222"}">{esc(figure)}</tspan>'
             )
+        out.append(f'<text text-anchor="middle">{" ".join(parts)}</text>')
     if owner >= 0:
         sx, sy, sw, sh = _strip(x, y, w, h, side)
         if side in ("bottom", "top"):
