@@ -96,19 +96,25 @@ def card_svg(
     letter, number = _parse(code)
     w, h = CARD_W * scale, CARD_H * scale
     name = card_name(code) + (f" facing {facing}" if facing else "")
-    attrs = f'aria-label="{esc(label or name)}"'
-    if action:
-        attrs = f'data-action="{esc(action)}" role="button" tabindex="0" ' + attrs
-    else:
-        attrs = 'role="img" ' + attrs
     stroke, width = (PICKED, 5) if picked else ("#333", 1.5)
     if picked:
         y -= 10 * scale
     colour = WILD_COLOUR if letter == "W" else MOD_COLOUR if letter == "M" else SUITS[letter][2]
+    outline = f'x="{x:.1f}" y="{y:.1f}" width="{w:.1f}" height="{h:.1f}" rx="{8 * scale:.1f}"'
+    control = ""
+    if action:
+        # The card is drawn, then covered by a clear control named by its action: the printed
+        # figures stay out of the control's name (a speech user says the action; axe).
+        attrs = 'aria-hidden="true"'
+        control = (
+            f'<rect class="ff-hit" {outline} fill="transparent" data-action="{esc(action)}"'
+            f' role="button" tabindex="0" aria-label="{esc(label or name)}"/>'
+        )
+    else:
+        attrs = f'role="img" aria-label="{esc(label or name)}"'
     parts = [
-        f'<g class="ff-card" {attrs}>',
-        f'<rect x="{x:.1f}" y="{y:.1f}" width="{w:.1f}" height="{h:.1f}" rx="{8 * scale:.1f}"'
-        f' fill="#fffdf6" stroke="{stroke}" stroke-width="{width}"/>',
+        f'<g class="ff-card"><g {attrs}>',
+        f'<rect {outline} fill="#fffdf6" stroke="{stroke}" stroke-width="{width}"/>',
     ]
     if letter == "M":
         sign = facing[:1] if facing else "±"
@@ -119,7 +125,7 @@ def card_svg(
             f'<text x="{x + w / 2:.1f}" y="{y + h * 0.85:.1f}" text-anchor="middle"'
             f' font-size="{12 * scale:.1f}" fill="{colour}">Modifier</text>'
         )
-        parts.append("</g>")
+        parts.append(f"</g>{control}</g>")
         return "".join(parts)
     parts.append(
         f'<text x="{x + 8 * scale:.1f}" y="{y + 30 * scale:.1f}" font-size="{28 * scale:.1f}"'
@@ -149,7 +155,7 @@ def card_svg(
         f' font-size="{17 * scale:.1f}" font-weight="bold" fill="#fff">'
         f"{_chips(letter, number)}</text>"
     )
-    parts.append("</g>")
+    parts.append(f"</g>{control}</g>")
     return "".join(parts)
 
 
@@ -167,15 +173,16 @@ def modifier_choice_svg(code: str, x: float, y: float, legal: dict[str, str]) ->
     for sign, top in (("+", y), ("-", y + h / 2)):
         action = f"mod:{code}{sign}"
         shown = f"{'+' if sign == '+' else '−'}{face}"
+        face_box = f'x="{x + 5:.1f}" y="{top + 5:.1f}" width="{w - 10}" height="{h / 2 - 10:.1f}"'
         parts.append(
-            f'<g data-action="{esc(action)}" role="button" tabindex="0"'
-            f' aria-label="{esc(legal.get(action, action))}">'
-            f'<rect x="{x + 5:.1f}" y="{top + 5:.1f}" width="{w - 10}" height="{h / 2 - 10:.1f}"'
+            f'<g aria-hidden="true"><rect {face_box}'
             f' rx="6" fill="#f3e7c2" stroke="{MOD_COLOUR}" stroke-width="1.5"/>'
             f'<text x="{x + w / 2:.1f}" y="{top + 38:.1f}" text-anchor="middle"'
             f' font-size="32" font-weight="bold" fill="{MOD_COLOUR}">{shown}</text>'
             f'<text x="{x + w / 2:.1f}" y="{top + 58:.1f}" text-anchor="middle"'
             f' font-size="13" fill="{MOD_COLOUR}">facing {shown[0]}</text></g>'
+            f'<rect class="ff-hit" {face_box} fill="transparent" data-action="{esc(action)}"'
+            f' role="button" tabindex="0" aria-label="{esc(legal.get(action, action))}"/>'
         )
     parts.append("</g>")
     return "".join(parts)
