@@ -561,7 +561,7 @@ def run_tests(pytest_args: list[str]) -> int:
 
 # --- bench --------------------------------------------------------------------------------------
 
-BENCHES = ("engine", "startup", "latency", "bots")
+BENCHES = ("engine", "startup", "latency", "bots", "estate_bots", "estate_browser")
 
 
 def run_bench(names: list[str]) -> int:
