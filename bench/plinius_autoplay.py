@@ -1,6 +1,7 @@
 """Plinius adversus Vesuvium played by its bots, many times: score, win rate and where people end.
 
     .venv/bin/python bench/plinius_autoplay.py [--seeds 1000] [--workers 2] [--players ...]
+    .venv/bin/python bench/plinius_autoplay.py --browser 60   (after python3 build.py)
 
 Over seeds 0 .. N-1 (the same deals for every player): random legal actions, the greedy playout
 policy alone, and the hint's own bot at its iteration cap with no clock (so the figures do not
@@ -9,6 +10,9 @@ mean and median VP, win rate (more than 13 VP), where the five inhabitants end (
 elsewhere alive, dead), the VP share earned by people at Misenum, the games in which nobody
 boarded a ship, and the share of moves that undo the same counter's previous move (dithering).
 Then the engine's random-playout speed and the hint's decision time, both under CPython.
+
+With --browser N: the hint in Chromium (Pyodide), timed in the page from the click on "Hint" to
+the hint shown, over N decisions of games that follow the hint (seeds 1, 2, ...).
 """
 
 from __future__ import annotations
@@ -139,13 +143,71 @@ def hint_times(positions: int = 60) -> list[float]:
     return times
 
 
+# One timed hint in the page's own clock: from the click to the status line saying the hint.
+HINT_AND_TIME = """
+async () => {
+  const status = () => document.querySelector("#status").textContent;
+  const start = performance.now();
+  document.querySelector("[data-cmd=hint]").click();
+  while (!status().startsWith("Hint: ")) {
+    await new Promise((resolve) => setTimeout(resolve, 2));
+    if (performance.now() - start > 20000) return null;
+  }
+  return {ms: performance.now() - start, hint: status().slice(6)};
+}
+"""
+
+
+def browser_hints(decisions: int) -> list[float]:
+    """The hint's time in Chromium over `decisions` decisions (each with two choices or more),
+    playing the hinted move each time (found by its words in the list of every move)."""
+    sys.path.insert(0, str(ROOT / "bench"))
+    from common import browser_and_site
+
+    times: list[float] = []
+    seed = 0
+    with browser_and_site() as (browser, site):
+        while len(times) < decisions:
+            seed += 1
+            page = browser.new_page()
+            page.goto(f"{site.url}index.html#new=plinius&seed={seed}")
+            page.wait_for_selector("[data-game=plinius]", timeout=120_000)
+            while len(times) < decisions and page.locator("[data-over=false]").count():
+                moves = page.locator("[data-game]").get_attribute("data-moves")
+                if page.locator("#board [data-action=draw]").count():
+                    page.locator("#board [data-action=draw]").click()
+                else:
+                    result = page.evaluate(HINT_AND_TIME)
+                    if result is None:
+                        raise SystemExit("A hint took more than 20 s.")
+                    times.append(result["ms"])
+                    hinted = page.locator("#all-moves [data-action]").filter(
+                        has_text=result["hint"]
+                    )
+                    page.locator("#all-moves summary").click()
+                    hinted.first.click()
+                page.wait_for_function(
+                    f"document.querySelector('[data-game]').dataset.moves !== '{moves}'"
+                )
+            page.close()
+    return times
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--seeds", type=int, default=1000)
     parser.add_argument("--first", type=int, default=0)
     parser.add_argument("--workers", type=int, default=2)
     parser.add_argument("--players", default=",".join(PLAYERS))
+    parser.add_argument("--browser", type=int, default=0, help="time N hints in Chromium")
     options = parser.parse_args()
+    if options.browser:
+        times = sorted(browser_hints(options.browser))
+        print(
+            f"hint in Chromium: {len(times)} decisions, median {statistics.median(times):.0f} ms,"
+            f" p95 {times[int(len(times) * 0.95)]:.0f} ms, max {times[-1]:.0f} ms"
+        )
+        return
     seeds = list(range(options.first, options.first + options.seeds))
     for player in options.players.split(","):
         begun = time.time()

@@ -23,6 +23,10 @@ if TYPE_CHECKING:
 
 # A step of the policy may lower the projection by rounding only; more and the card stops there.
 TOLERANCE = 1e-9
+# Winning (more than 13 VP) is worth this many VP on top of the score (the hint's aim is the
+# rulebook's victory, and the VP where it is out of reach).
+WIN_WORTH = 6.0
+CORRELATION = 2.0
 
 
 def plan_steps(state: PliniusState, projection: Projection) -> list[str]:
@@ -68,9 +72,10 @@ def rollout_action(state: PliniusState, rng: random.Random) -> str:
 
 
 def finish_card(state: PliniusState) -> float:
-    """The projected VP once the policy has spent the current card's AP, taking only the steps
-    that do not lower the projection (so the value never counts a careless move)."""
+    """The projected worth once the policy has spent the current card's AP, taking only the
+    steps that do not lower it (so the value never counts a careless move)."""
     projection = project(state)
+    value = worth(projection)
     while state.acting:
         code = policy(state, projection)
         if code == "done":
@@ -78,29 +83,37 @@ def finish_card(state: PliniusState) -> float:
         trial = state.clone()
         trial.apply(code)
         if trial.over:
-            return rules.score(trial)
+            return final_worth(trial)
         after = project(trial)
-        if after.vp < projection.vp - TOLERANCE:
+        after_value = worth(after)
+        if after_value < value - TOLERANCE:
             break
-        state, projection = trial, after
-    return projection.vp
+        state, projection, value = trial, after, after_value
+    return value
 
 
-def final_vp(state: PliniusState) -> float:
-    """The score to expect from a position: exact at the end, projected before it."""
+def worth(projection: Projection) -> float:
+    """What the hint maximises: the VP to expect, plus WIN_WORTH VP times the chance of winning
+    (more than 13 VP), read from the projection's mean and spread as a normal law (the fates
+    of the plans hang on the same cards, so the spread is widened by CORRELATION)."""
+    spread = math.sqrt(CORRELATION * projection.spread + 1.0)
+    margin = (projection.vp - data.VP_TO_WIN - 0.5) / spread
+    return projection.vp + WIN_WORTH * 0.5 * (1 + math.erf(margin / math.sqrt(2)))
+
+
+def final_worth(state: PliniusState) -> float:
+    """`worth` of a position: exact at the end, projected before it."""
     if state.over:
-        return rules.score(state)
+        score = rules.score(state)
+        return score + (WIN_WORTH if score > data.VP_TO_WIN else 0.0)
     if state.acting:
         return finish_card(state.clone())
-    return project(state).vp
+    return worth(project(state))
 
 
 def position_value(state: PliniusState) -> float:
-    """In [0, 1]: the projected VP scaled, and a smooth step at the winning line."""
-    vp = final_vp(state)
-    scaled = (vp + 16) / 38
-    win = 1 / (1 + math.exp(-(vp - data.VP_TO_WIN - 0.5) / 1.2))
-    return max(0.0, min(1.0, 0.6 * scaled + 0.4 * win))
+    """In [0, 1], for the kernel's search: `final_worth` scaled."""
+    return max(0.0, min(1.0, (final_worth(state) + 16) / (38 + WIN_WORTH)))
 
 
 class LookaheadBot:
@@ -121,7 +134,7 @@ class LookaheadBot:
         for code in [first, *(a for a in actions if a != first)]:
             trial = state.clone()
             trial.apply(code)
-            vp = final_vp(trial)
+            vp = final_worth(trial)
             if vp > best_vp + TOLERANCE:
                 best, best_vp = code, vp
             if clock.spent():

@@ -144,9 +144,14 @@ class Odds:
         self.fluxus = fluxus
         self.nubes = nubes
         self.smoke = smoke
-        self._caught: dict[int, list[float]] = {}
         self._stunned: dict[int, list[float]] = {}
-        self._in_time: list[float] | None = None
+        # Per band (index 0: Misenum, never struck), the chance of being caught there as a
+        # curve over the AP still needed: read many times per position, so made at once.
+        self.caught_curves: list[list[float] | None] = [None] + [
+            [1.0] * (MAX_AP + 1) if band <= fluxus else self._caught_curve(band)
+            for band in range(1, len(data.TRACK) + 1)
+        ]
+        self.in_time_curve = self._curve(lambda k: at_least(unseen, reds, drawn, k))
         # What the plans promise on their own, by position (plans.py): the same for every
         # position with these cards, so worth keeping while the hint weighs them.
         self.memo: dict[tuple[object, ...], float | None] = {}
@@ -176,7 +181,8 @@ class Odds:
         return curve
 
     @staticmethod
-    def _at(curve: list[float], ap: float) -> float:
+    def at(curve: list[float], ap: float) -> float:
+        """A curve's value at `ap` (rounded; beyond the curve, its last value)."""
         index = int(ap + 0.5)
         return curve[index if index < MAX_AP else MAX_AP] if index > 0 else curve[0]
 
@@ -195,12 +201,9 @@ class Odds:
         """The chance that the flow strikes `band` before `ap` more action points have come."""
         if band == data.NO_COLOUR or ap <= 0:
             return 0.0
-        if band <= self.fluxus:
-            return 1.0
-        curve = self._caught.get(band)
-        if curve is None:
-            curve = self._caught[band] = self._caught_curve(band)
-        return self._at(curve, ap)
+        curve = self.caught_curves[band]
+        assert curve is not None
+        return self.at(curve, ap)
 
     def _caught_curve(self, band: int) -> list[float]:
         need = band - self.black_faces
@@ -218,11 +221,7 @@ class Odds:
 
     def in_time(self, ap: float) -> float:
         """The chance that `ap` more action points come before the deck runs out."""
-        if ap <= 0:
-            return 1.0
-        if self._in_time is None:
-            self._in_time = self._curve(lambda k: at_least(self.unseen, self.reds, self.drawn, k))
-        return self._at(self._in_time, ap)
+        return 1.0 if ap <= 0 else self.at(self.in_time_curve, ap)
 
     def stunned(self, band: int, ap: float) -> float:
         """Roughly, the chance that the smoke reaches `band` before `ap` more action points have
@@ -237,7 +236,7 @@ class Odds:
             curve = self._stunned[band] = self._stunned_curve(band)
         if math.isinf(ap):
             return curve[-1]
-        return self._at(curve, min(ap, MAX_AP - 1))
+        return self.at(curve, min(ap, MAX_AP - 1))
 
     def _stunned_curve(self, band: int) -> list[float]:
         gap = (data.TRACK[band - 1][0] or 0) - self.smoke

@@ -22,7 +22,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, NamedTuple
 
 from . import data
-from .odds import Odds, odds
+from .odds import MAX_AP, Odds, odds
 from .routes import Route, chain, merge, refuge, route, routes
 
 if TYPE_CHECKING:
@@ -75,6 +75,7 @@ class Plan(NamedTuple):
 class Projection(NamedTuple):
     vp: float  # the final score to expect
     plans: list[Plan]  # most urgent first
+    spread: float  # the variance of the final score, were the plans' fates independent
 
 
 class Ledger:
@@ -85,24 +86,35 @@ class Ledger:
         self.before = [0.0] * (len(data.TRACK) + 1)  # index: band
         self.total = 0.0
 
-    def weigh(self, plan: Plan) -> tuple[float, float]:
-        """The plan's expected VP after the AP already spoken for, and its chance to be safe."""
+    def weigh(self, plan: Plan) -> tuple[float, float, float]:
+        """The plan's expected VP after the AP already spoken for, its chance to be safe, and
+        the variance of its VP."""
         early = self._risk(plan.early)
         risk = max(early, self._risk(plan.legs))
         safe = 1.0 - risk
         done = self.odds.in_time(self.total + plan.cost)
-        vp = safe * (done * plan.win + (1 - done) * plan.late)
-        vp += early * plan.lost_early + (risk - early) * plan.lost
-        return vp, safe
+        fates = (
+            (safe * done, plan.win),
+            (safe * (1 - done), plan.late),
+            (early, plan.lost_early),
+            (risk - early, plan.lost),
+        )
+        vp = sum(p * v for p, v in fates)
+        return vp, safe, sum(p * v * v for p, v in fates) - vp * vp
 
     def _risk(self, legs: tuple[tuple[int, int], ...]) -> float:
         """The chance that the flow strikes a colour before the route has left it (the worst
         colour's: the strikes come in order, so the chances are far from independent)."""
         risk = 0.0
+        curves = self.odds.caught_curves
+        before = self.before
         for band, leave in legs:
-            caught = self.odds.caught(band, self.before[band] + leave)
-            if caught > risk:
-                risk = caught
+            curve = curves[band]
+            if curve is not None:
+                index = int(before[band] + leave + 0.5)
+                caught = curve[index if index < MAX_AP else MAX_AP]
+                if caught > risk:
+                    risk = caught
         return risk
 
     def book(self, plan: Plan, weight: float) -> None:
@@ -293,7 +305,10 @@ class Planner:
             idle,
         )
 
-    def fetching(self, counter: str, ship: str, harbour: str, observe: bool) -> Plan | None:
+    def fetching(
+        self, counter: str, ship: str, harbour: str, observe: bool
+    ) -> tuple[Plan, float] | None:
+        """`fetch`, and what it promises ahead of every other plan, remembered."""
         state = self.state
         key = (
             "fetch",
@@ -308,7 +323,22 @@ class Planner:
             observe,
         )
         if key not in self.memo:
-            self.memo[key] = self.fetch(counter, ship, harbour, observe)
+            plan = self.fetch(counter, ship, harbour, observe)
+            self.memo[key] = None if plan is None else (plan, Ledger(self.odds).weigh(plan)[0])
+        return self.memo[key]  # type: ignore[return-value]
+
+    def best_alone(self, counter: str) -> tuple[Plan | None, float]:
+        """The counter's best plan alone and what it promises ahead of every other plan."""
+        state = self.state
+        key = (
+            "best",
+            counter,
+            state.where[counter],
+            state.stunned[counter],
+            state.cargo.get(counter),
+        )
+        if key not in self.memo:
+            self.memo[key] = _alone_value(Ledger(self.odds), self.alone(counter))
         return self.memo[key]  # type: ignore[return-value]
 
     def harbours(self, counter: str) -> list[str]:
@@ -359,45 +389,48 @@ def _project(planner: Planner) -> Projection:
     ships = [s for s in data.SHIPS if state.where[s] is not None]
     free = [s for s in ships if not state.cargo[s] or state.where[s] == HOME]
     # Each counter's best plan alone, as if it had all the AP.
-    empty = Ledger(planner.odds)
-    alone = {unit: _alone_value(empty, planner.alone(unit)) for unit in out + ships}
+    alone = {unit: planner.best_alone(unit) for unit in out + ships}
     # What each ship would gain by fetching each inhabitant (the best harbour for it).
-    offers: dict[str, list[tuple[float, str, Plan]]] = {ship: [] for ship in free}
+    offers: dict[str, list[tuple[float, str, tuple[Plan, float]]]] = {ship: [] for ship in free}
     for counter in out:
         harbours = planner.harbours(counter)
         for ship in free:
             if counter == data.POMPONIANUS and ship != data.LIBURNA:
                 continue
-            best: tuple[float, str, Plan] | None = None
+            best: tuple[float, str, tuple[Plan, float]] | None = None
             for harbour in harbours:
                 for observe in planner._observing(ship):
-                    plan = planner.fetching(counter, ship, harbour, observe)
-                    if plan is None:
+                    made = planner.fetching(counter, ship, harbour, observe)
+                    if made is None:
                         continue
-                    gain = empty.weigh(plan)[0] - alone[counter][1] - alone[ship][1]
+                    gain = made[1] - alone[counter][1] - alone[ship][1]
                     if gain > 0 and (best is None or gain > best[0]):
-                        best = (gain, counter, plan)
+                        best = (gain, counter, made)
             if best is not None:
                 offers[ship].append(best)
     # Which ship fetches whom: the matchings that gain most as if AP were plenty, then the best
     # of those once the plans share the AP.
     matchings = sorted(_matchings(free, offers), key=lambda m: m[0], reverse=True)
-    best_vp, best_plans = -999.0, []
+    best = (-999.0, 0.0, [])
     for _, pairs in matchings[:MATCHINGS]:
-        total, plans = _weigh(planner, out + ships, pairs, alone)
-        if total > best_vp:
-            best_vp, best_plans = total, plans
-    best_plans.sort(key=lambda p: p.urgency(state.fluxus))
-    return Projection(vp + best_vp, best_plans)
+        weighed = _weigh(planner, out + ships, pairs, alone)
+        if weighed[0] > best[0]:
+            best = weighed
+    total, spread, plans = best
+    plans.sort(key=lambda p: p.urgency(state.fluxus))
+    return Projection(vp + total, plans, spread)
+
+
+Offer = tuple[Plan, float]  # a plan and what it promises ahead of every other plan
 
 
 def _matchings(
-    ships: list[str], offers: dict[str, list[tuple[float, str, Plan]]]
-) -> list[tuple[float, list[Plan]]]:
+    ships: list[str], offers: dict[str, list[tuple[float, str, Offer]]]
+) -> list[tuple[float, list[Offer]]]:
     """Every way to send each ship to fetch one inhabitant or no one (no one fetched twice)."""
-    result: list[tuple[float, list[Plan]]] = []
+    result: list[tuple[float, list[Offer]]] = []
 
-    def extend(index: int, gain: float, taken: frozenset[str], plans: list[Plan]) -> None:
+    def extend(index: int, gain: float, taken: frozenset[str], plans: list[Offer]) -> None:
         if index == len(ships):
             result.append((gain, plans))
             return
@@ -413,48 +446,53 @@ def _matchings(
 def _weigh(
     planner: Planner,
     units: list[str],
-    pairs: list[Plan],
+    pairs: list[tuple[Plan, float]],
     alone: dict[str, tuple[Plan | None, float]],
-) -> tuple[float, list[Plan]]:
+) -> tuple[float, float, list[Plan]]:
     """The VP the plans promise once they share the AP: best value for the AP first, each after
     the AP of the ones before."""
-    empty = Ledger(planner.odds)
-    paired = {unit for plan in pairs for unit in plan.units}
+    paired = {unit for plan, _ in pairs for unit in plan.units}
     order: list[tuple[float, str | Plan]] = []
-    for plan in pairs:
+    for plan, value in pairs:
         base = sum(alone[u][1] for u in plan.units)
-        order.append(((empty.weigh(plan)[0] - base) / max(1, plan.cost), plan))
+        order.append(((value - base) / max(1, plan.cost), plan))
     for unit in units:
         if unit not in paired:
             best, best_vp = alone[unit]
             cost = best.cost if best is not None else 0
-            order.append(((best_vp - _stay(planner, unit)) / max(1, cost), unit))
+            order.append(((best_vp - _stay(planner, unit)[0]) / max(1, cost), unit))
     order.sort(key=lambda o: o[0], reverse=True)
     ledger = Ledger(planner.odds)
-    total = 0.0
+    total = spread = 0.0
     plans: list[Plan] = []
     for _, item in order:
         if isinstance(item, str):
-            plan, value = _alone_value(ledger, planner.alone(item))
+            plan = _alone_value(ledger, planner.alone(item))[0]
             if plan is None:
-                total += _stay(planner, item)
+                value, variance = _stay(planner, item)
+                total += value
+                spread += variance
                 continue
         else:
             plan = item
-            value = ledger.weigh(plan)[0]
+        value, safe, variance = ledger.weigh(plan)
         total += value
-        ledger.book(plan, ledger.weigh(plan)[1])
+        spread += variance
+        ledger.book(plan, safe)
         plans.append(plan)
-    return total, plans
+    return total, spread, plans
 
 
-def _stay(planner: Planner, unit: str) -> float:
-    """A counter that stays where it is (a ship with its passenger)."""
+def _stay(planner: Planner, unit: str) -> tuple[float, float]:
+    """A counter that stays where it is (a ship with its passenger): VP and their variance."""
     state = planner.state
     dot = state.where[unit]
     assert dot is not None
+    dies = planner.odds.strikes(data.DOTS[dot][4])
     vp = planner.stay_vp(unit, dot)
     passenger = state.cargo.get(unit)
     if passenger and dot != HOME:
         vp += planner.stay_vp(passenger, dot)
-    return vp
+    dead = data.VP_DEAD * (2 if passenger and dot != HOME else 1)
+    alive = (vp - dies * dead) / (1 - dies) if dies < 1 else dead
+    return vp, dies * (1 - dies) * (alive - dead) ** 2
