@@ -2,10 +2,11 @@
 
 `rollout_action` (the playout policy) takes the next step of the most urgent plan (plans.py)
 that the AP left can pay: walk or sail a step along its route, take the walker aboard, land a
-passenger brought home when the ship is wanted again, observe. `position_value` is the plans'
-projected score once the current card is spent. `LookaheadBot`, the hint, weighs every legal
-action that way: nothing is drawn before the card's AP are spent or given up, so the value of
-each action is exact and one look at each is enough.
+passenger brought home when the ship is wanted again, observe. `worth` reads a projection as the
+hint's aim: the VP to expect and the chance to win. `LookaheadBot`, the hint, weighs every legal
+action by the worth once the policy has spent the rest of the card: nothing is drawn before the
+card's AP are spent or given up, so the value of each action is exact and one look at each is
+enough.
 """
 
 from __future__ import annotations
@@ -23,9 +24,10 @@ if TYPE_CHECKING:
 
 # A step of the policy may lower the projection by rounding only; more and the card stops there.
 TOLERANCE = 1e-9
-# Winning (more than 13 VP) is worth this many VP on top of the score (the hint's aim is the
-# rulebook's victory, and the VP where it is out of reach).
-WIN_WORTH = 6.0
+# Winning (more than 13 VP) is worth this many VP on top of the score: the hint aims at the
+# rulebook's victory, and at the VP where it is out of reach (6 and 10 measured: 10 won more).
+WIN_WORTH = 10.0
+# The plans' fates hang on the same cards: their spread, summed as if independent, is widened.
 CORRELATION = 2.0
 
 

@@ -10,8 +10,9 @@ before the deck runs out, to arrive before the smoke stuns.
 
 The plans share the cards' AP. They are weighed one after another, the best value for its AP
 first, and each one adds its AP to what must come before each colour's strike (and before the
-end): so a plan weighed later counts on the AP that the earlier ones leave it. Ships are matched
-to the inhabitants they fetch the same way, best value for the AP first.
+end): so a plan weighed later counts on the AP that the earlier ones leave it. Which ship fetches
+whom: the few matchings that gain most as if AP were plenty are each weighed so, and the best
+one is the plan.
 
 Everything here is a function of the position and the open cards, never of the history: a move
 and its undoing lead back to the same value, which keeps the hint from dithering.
@@ -222,9 +223,9 @@ class Planner:
                     sail=back,
                 )
             ]
-        return [p for p in (self.fetch(None, ship, None, o) for o in self._observing(ship)) if p]
+        return [p for p in (self.fetch(None, ship, None, o) for o in self.observing(ship)) if p]
 
-    def _observing(self, ship: str) -> tuple[bool, ...]:
+    def observing(self, ship: str) -> tuple[bool, ...]:
         state = self.state
         if ship == data.LIBURNA and not state.observed and not state.buried("obs"):
             return (False, True)
@@ -399,7 +400,7 @@ def _project(planner: Planner) -> Projection:
                 continue
             best: tuple[float, str, tuple[Plan, float]] | None = None
             for harbour in harbours:
-                for observe in planner._observing(ship):
+                for observe in planner.observing(ship):
                     made = planner.fetching(counter, ship, harbour, observe)
                     if made is None:
                         continue
