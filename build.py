@@ -5,6 +5,7 @@
     python3 build.py serve     build, then serve dist/ on http://127.0.0.1:8000
     python3 build.py test      set up .venv and a Chromium, build, lint, run the whole suite
     python3 build.py bench     run bench/*.py and write bench/report.md
+    python3 build.py messages  extract the texts to translate; update the gettext catalogues
 
 Standard library only (Python >= 3.11), so it runs before anything is installed. dist/ is a
 plain static site: the lobby, our Python in one archive (app.zip), Pyodide and PyScript copied
@@ -138,10 +139,12 @@ def script_json(data: object) -> str:
 
 
 def package_files(root: Path) -> list[tuple[str, Path]]:
-    """(archive name, source) of every module of our packages; the PyScript entry stays out."""
+    """(archive name, source) of every module and message catalogue (.po) of our packages; the
+    PyScript entry stays out."""
     found = []
     for package in PACKAGES:
-        for path in sorted((root / package).rglob("*.py")):
+        paths = [*(root / package).rglob("*.py"), *(root / package).rglob("*.po")]
+        for path in sorted(paths):
             name = path.relative_to(root).as_posix()
             if name == "web/main.py" or "__pycache__" in path.parts:
                 continue
@@ -569,6 +572,11 @@ def main(argv: list[str]) -> int:
             return run_tests(rest)
         if command == "bench":
             return run_bench(rest)
+        if command == "messages":
+            from tools.messages import update
+
+            print("\n".join(f"wrote {name}" for name in update()))
+            return 0
     except BuildError as error:
         print(f"build.py: {error}", file=sys.stderr)
         return 2

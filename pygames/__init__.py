@@ -15,7 +15,7 @@ from collections.abc import Iterator, MutableMapping
 from .core import Game, IllegalAction, Record, RecordError, State
 from .core import record as _record
 
-_PACKAGES: tuple[str, ...] = ("plinius", "eurobusiness", "fame_fortune")
+_PACKAGES: tuple[str, ...] = ("plinius", "eurobusiness", "fortuna", "fame_fortune")
 
 
 class Registry(MutableMapping[str, Game]):

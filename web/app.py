@@ -16,12 +16,14 @@ from js import Object, document, fetch, window
 from pyodide.ffi import create_proxy, jsnull
 
 import pygames
-from pygames.core import IllegalAction, Record, RecordError, SearchBot, encode_link
+from pygames.core import IllegalAction, Record, RecordError, SearchBot, encode_link, i18n
+from pygames.core.i18n import tr
 from pygames.core.record import decode_link
 
-from .session import SAVE_PREFIX, Session, parse_new_link, record_from_save
+from .session import SAVE_PREFIX, Session, parse_new_link, record_from_save, zoomed
+from .views import markdown
 from .views.common import UI, esc, plain_named
-from .views.shell import board_renderer, handoff, table
+from .views.shell import board_renderer, handoff, table, view_module
 
 HINT_SECONDS = 0.3
 # The browser's crypto randomness, for new seeds (`secrets` costs start-up time under Pyodide).
@@ -63,8 +65,13 @@ class App:
         on_key = create_proxy(self.on_key)
         on_hash = create_proxy(lambda _event: self.route(str(window.location.hash)))
         self.proxies += [on_click, on_key, on_hash]
+        on_input = create_proxy(self.on_input)
+        on_submit = create_proxy(self.on_submit)
+        self.proxies += [on_input, on_submit]
         document.body.addEventListener("click", on_click)
         self.root.addEventListener("keydown", on_key)
+        self.root.addEventListener("input", on_input)
+        self.root.addEventListener("submit", on_submit)
         window.addEventListener("hashchange", on_hash)
         handle = create_proxy(self.handle)
         self.proxies.append(handle)
@@ -82,7 +89,7 @@ class App:
             try:
                 self.open(parse_new_link(fragment, new_seed()))
             except ValueError as error:
-                self.show_lobby(f"This link cannot start a game: {error}")
+                self.show_lobby(tr("This link cannot start a game: {error}", error=error))
         elif fragment.startswith("g="):
             self.open_link(fragment[2:])
         elif fragment.startswith("play="):
@@ -106,7 +113,7 @@ class App:
                 new_seed(),
             )
         except ValueError as error:
-            window.fgLobby.notice(f"The game cannot start: {error}")
+            window.fgLobby.notice(tr("The game cannot start: {error}", error=error))
             return
         self.open(session)
 
@@ -114,12 +121,12 @@ class App:
         try:
             record = decode_link(link, pygames.GAMES)
         except RecordError as error:
-            self.show_lobby(f"This link cannot be opened: {error}")
+            self.show_lobby(tr("This link cannot be opened: {error}", error=error))
             return
         try:
             self.open(Session.open(record))
         except RecordError as error:
-            self.show_lobby(f"This link cannot be opened: {error}")
+            self.show_lobby(tr("This link cannot be opened: {error}", error=error))
             if error.valid_moves:
                 self.offer_before(record, error.valid_moves)
 
@@ -129,7 +136,7 @@ class App:
         button = document.createElement("button")
         button.type = "button"
         button.className = "primary"
-        button.textContent = f"Open the game as it stood before move {moves + 1}"
+        button.textContent = tr("Open the game as it stood before move {number}", number=moves + 1)
         button.setAttribute("data-open-before", str(moves))
 
         def open_before(_event: Any) -> None:
@@ -146,16 +153,18 @@ class App:
         except Exception:
             text = None
         if not found(text):
-            self.show_lobby("That saved game is no longer on this device.")
+            self.show_lobby(tr("That saved game is no longer on this device."))
             return
         try:
             self.open(Session.open(record_from_save(text)))
         except RecordError as error:
-            self.show_lobby(f"This saved game cannot be opened: {error}")
+            self.show_lobby(tr("This saved game cannot be opened: {error}", error=error))
 
     def show_lobby(self, notice: str = "") -> None:
         self.generation += 1
         self.session = None
+        i18n.set_language(str(window.fgLobby.language()))
+        document.documentElement.lang = i18n.language()
         self.root.hidden = True
         self.root.innerHTML = ""
         self.lobby.hidden = False
@@ -166,6 +175,9 @@ class App:
 
     def open(self, session: Session) -> None:
         self.generation += 1
+        if session.link_language:
+            window.fgLobby.setLanguage(session.link_language)
+        session.use_language(str(window.fgLobby.language()))
         self.session = session
         self.lobby.hidden = True
         self.root.hidden = False
@@ -182,6 +194,8 @@ class App:
         if session is None:
             return
         state = session.state
+        i18n.set_language(session.language)
+        document.documentElement.lang = session.language
         if session.needs_handoff():
             seat = state.to_move
             self.root.innerHTML = handoff(
@@ -193,7 +207,7 @@ class App:
         view = state.view(seat)
         if session.is_bot(state.to_move) or session.autoplay:
             view["actions"] = []  # the bot's choices are not the viewer's to click
-        ui = UI(names=session.names, seat=seat, selected=session.selected)
+        ui = self.ui(seat)
         board = board_renderer(session.game.id)(view, ui)
         self.root.innerHTML = table(
             view,
@@ -210,6 +224,23 @@ class App:
         log = document.getElementById("log")
         if found(log):
             log.scrollTop = log.scrollHeight
+        self.follow()
+
+    def ui(self, seat: int | None) -> UI:
+        session = self.session
+        assert session is not None
+        extra = {"zoom": session.zoom} if session.zoom else {}
+        return UI(names=session.names, seat=seat, selected=session.selected, extra=extra)
+
+    def follow(self) -> None:
+        """A zoomed board keeps the player to move in sight."""
+        box = self.root.querySelector(".board-zoom")
+        pawn = self.root.querySelector("[data-current-pawn]")
+        if not (found(box) and found(pawn)) or box.scrollWidth <= box.clientWidth:
+            return
+        outer, inner = box.getBoundingClientRect(), pawn.getBoundingClientRect()
+        box.scrollLeft += inner.left - outer.left - box.clientWidth / 2
+        box.scrollTop += inner.top - outer.top - box.clientHeight / 2
 
     def focus(self, selector: str) -> None:
         node = self.root.querySelector(selector)
@@ -223,14 +254,19 @@ class App:
         try:
             window.localStorage.setItem(session.key, session.save_entry())
         except Exception:
-            session.message = (
+            session.message = tr(
                 "This game could not be saved: the browser's storage is full or blocked."
                 " Play goes on; use Share to keep a link to it."
             )
 
     # --- input -------------------------------------------------------------------------------
     def on_click(self, event: Any) -> None:
-        target = event.target.closest("[data-action], [data-select], [data-cmd]")
+        if event.target == self.dialog and self.outside_dialog(event):
+            self.dialog.close()  # a click on the backdrop closes, as Escape does
+            return
+        target = event.target.closest(
+            "[data-action], [data-select], [data-cmd], [data-open], [data-zoom]"
+        )
         if not found(target):
             return
         command = target.getAttribute("data-cmd") if target.hasAttribute("data-cmd") else None
@@ -241,11 +277,19 @@ class App:
         if command == "close":
             self.dialog.close()
             return
-        if self.session is None or not self.root.contains(target):
+        in_dialog = self.dialog.contains(target)
+        if self.session is None or not (self.root.contains(target) or in_dialog):
             return
         event.preventDefault()
         if target.hasAttribute("data-action"):
+            if in_dialog:
+                self.dialog.close()
             self.act(str(target.getAttribute("data-action")))
+        elif target.hasAttribute("data-open"):
+            self.open_dialog(str(target.getAttribute("data-open")))
+        elif target.hasAttribute("data-zoom"):
+            self.session.zoom = zoomed(self.session.zoom, str(target.getAttribute("data-zoom")))
+            self.render()
         elif target.hasAttribute("data-select"):
             key = str(target.getAttribute("data-select"))
             self.session.selected = None if self.session.selected == key else key
@@ -253,16 +297,82 @@ class App:
         else:
             self.command(str(target.getAttribute("data-cmd")))
 
+    def outside_dialog(self, event: Any) -> bool:
+        box = self.dialog.getBoundingClientRect()
+        x, y = event.clientX, event.clientY
+        return not (box.left <= x <= box.right and box.top <= y <= box.bottom)
+
+    def open_dialog(self, key: str) -> None:
+        """A card or a panel the table opens in a dialog (the view module's `dialog`)."""
+        session = self.session
+        assert session is not None
+        module = view_module(session.game.id)
+        make = getattr(module, "dialog", None)
+        if make is None:
+            return
+        seat = session.display_seat()
+        view = session.state.view(seat)
+        if session.bot_to_move():
+            view["actions"] = []
+        found_dialog = make(view, self.ui(seat), key)
+        if found_dialog is None:
+            return
+        title, body, attrs = found_dialog
+        self.show_dialog(title, body, attrs)
+
+    def on_input(self, event: Any) -> None:
+        """A typed amount, checked by the rules as it is typed: the reason shows beside it."""
+        field = event.target
+        if not field.hasAttribute("data-amount") or self.session is None:
+            return
+        reason = self.amount_code(field)[1]
+        form = field.closest("form")
+        note = form.querySelector("[data-amount-note]")
+        go = form.querySelector("[data-amount-go]")
+        if found(note):
+            note.textContent = plain_named(reason or "", self.session.names)
+        if found(go):
+            go.disabled = bool(reason)
+        field.setAttribute("aria-invalid", "true" if reason else "false")
+
+    def on_submit(self, event: Any) -> None:
+        form = event.target
+        if not form.hasAttribute("data-amount-form"):
+            return
+        event.preventDefault()
+        field = form.querySelector("[data-amount]")
+        code, reason = self.amount_code(field)
+        if reason is None and code:
+            self.act(code)
+        else:
+            self.on_input(Object.fromEntries([["target", field]]))
+
+    def amount_code(self, field: Any) -> tuple[str, str | None]:
+        """The action a typed amount makes, and why it may not be played (None: it may)."""
+        session = self.session
+        assert session is not None
+        text = str(field.value or "").strip()
+        if not text.isdigit() or len(text) > 9:
+            return "", tr("Type a whole number.")
+        code = str(field.getAttribute("data-amount")).replace("{}", text)
+        if session.state.over or session.bot_to_move() or session.needs_handoff():
+            return code, tr("Please wait: it is not your turn.")
+        return code, session.state.check(code)
+
     def on_key(self, event: Any) -> None:
         if event.key not in ("Enter", " "):
             return
         target = event.target
         if target.tagName == "BUTTON" or not (
-            target.hasAttribute("data-action") or target.hasAttribute("data-select")
+            target.hasAttribute("data-action")
+            or target.hasAttribute("data-select")
+            or target.hasAttribute("data-open")
         ):
             return
         event.preventDefault()
-        name = "data-action" if target.hasAttribute("data-action") else "data-select"
+        name = next(
+            n for n in ("data-action", "data-open", "data-select") if target.hasAttribute(n)
+        )
         same = f'[{name}="{target.getAttribute(name)}"]'
         self.on_click(event)  # SVG elements have no click(): the same handler, by keyboard
         # The board was drawn anew: keep the keyboard where it was, or at the choices.
@@ -276,7 +386,7 @@ class App:
         if session is None:
             return
         if session.bot_to_move() or session.needs_handoff():
-            session.message = "Please wait: it is not your turn."
+            session.message = tr("Please wait: it is not your turn.")
             self.render()
             return
         try:
@@ -309,6 +419,8 @@ class App:
             self.share()
         elif name == "rules":
             self.spawn(self.show_rules())
+        elif name.startswith("doc:"):
+            self.spawn(self.show_rules(name[4:]))
         elif name == "hint":
             self.spawn(self.hint())
         elif name == "autoplay":
@@ -362,7 +474,7 @@ class App:
         if session is None or session.state.over:
             return
         generation = self.generation
-        session.message = "Looking for a good move…"
+        session.message = tr("Looking for a good move…")
         self.render()
         hinter = session.game.hint_bot
         bot = hinter() if hinter else SearchBot(iterations=100_000, seconds=HINT_SECONDS)
@@ -370,14 +482,20 @@ class App:
         if code is None or generation != self.generation:
             return
         session.hint = code
-        session.message = f"Hint: {session.state.describe(code)}"
+        session.message = tr("Hint: {move}", move=session.state.describe(code))
         self.render()
 
     # --- dialogs -----------------------------------------------------------------------------
-    def show_dialog(self, title: str, body: str) -> None:
+    def show_dialog(self, title: str, body: str, attrs: dict[str, str] | None = None) -> None:
+        for name in list(self.dialog.getAttributeNames()):
+            if str(name).startswith("data-"):
+                self.dialog.removeAttribute(name)
+        for name, value in (attrs or {}).items():
+            self.dialog.setAttribute(name, value)
         self.dialog.innerHTML = (
             f'<h2 id="dialog-title">{esc(title)}</h2>{body}'
-            '<p><button type="button" data-cmd="close" class="primary">Close</button></p>'
+            f'<p><button type="button" data-cmd="close" class="primary">{esc(tr("Close"))}'
+            "</button></p>"
         )
         self.dialog.setAttribute("aria-labelledby", "dialog-title")
         if not self.dialog.open:
@@ -418,21 +536,34 @@ class App:
         except Exception:
             return  # the link stays selected in the dialog for the player to copy
         note = document.createElement("p")
-        note.textContent = "The link is copied."
+        note.textContent = tr("The link is copied.")
         self.dialog.insertBefore(note, self.dialog.lastChild)
 
-    async def show_rules(self) -> None:
+    async def show_rules(self, name: str | None = None) -> None:
+        """The rulebook (and the game's other documents: a board file, a translation), one
+        click away; Markdown files are shown rendered."""
         session = self.session
         assert session is not None
+        documents = session.documents()
+        name = name or documents[0][1]
         try:
-            response = await fetch(f"./rules/{session.game.rules}")
+            response = await fetch(f"./rules/{name}")
             text = str(await response.text()) if response.ok else None
         except Exception:
             text = None
+        tabs = "".join(
+            f'<button type="button" data-cmd="doc:{esc(file)}"'
+            f' aria-pressed="{"true" if file == name else "false"}">{esc(tr(label))}</button>'
+            for label, file in documents
+        )
+        nav = f'<nav class="doc-tabs">{tabs}</nav>' if len(documents) > 1 else ""
         if text is None:
-            self.show_dialog("Rules", "<p>The rulebook could not be loaded.</p>")
-            return
-        self.show_dialog(f"Rules of {session.game.title}", f"<pre>{esc(text)}</pre>")
+            body = f"<p>{esc(tr('The rulebook could not be loaded.'))}</p>"
+        elif name.endswith(".md"):
+            body = f'<div class="doc">{markdown.render(text)}</div>'
+        else:
+            body = f'<pre class="doc" lang="{"pl" if ".pl." in name else "en"}">{esc(text)}</pre>'
+        self.show_dialog(tr("Rules of {game}", game=session.game.title), nav + body)
 
 
 def start() -> App:

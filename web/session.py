@@ -14,7 +14,10 @@ from typing import Any
 
 import pygames
 from pygames.core import HUMAN, Game, Record, RecordError, State
+from pygames.core.i18n import LANGUAGES, tr
 from pygames.core.record import clean_name, record_from_json
+
+from .views.shell import view_module
 
 SAVE_PREFIX = "fg:save:"
 
@@ -32,6 +35,23 @@ class Session:
     autoplay: bool = False
     # One bot per seat for the whole game, so that what a bot remembers (a plan) is kept.
     bots: dict[int, Any] = field(default_factory=dict)
+    zoom: str | None = None  # the board's zoom level chosen (None: as the screen suits)
+    language: str = "en"  # the language on screen: the player's, if the game speaks it
+    link_language: str | None = None  # a `lang=` a #new link asked for
+
+    def use_language(self, wanted: str) -> None:
+        """The player's language where the game reads in it, else English (RULINGS: a game's
+        screen reads in the language of its rulebook's names)."""
+        self.language = wanted if wanted in self.game.languages else "en"
+
+    def documents(self) -> list[tuple[str, str]]:
+        """(label, file under rules/) of the game's rulebook and papers, the reader's first."""
+        module = view_module(self.game.id)
+        theme = getattr(module, "THEME", None)
+        found = list(getattr(theme, "documents", ())) or [("Rulebook", self.game.rules)]
+        if self.language == "pl":
+            found.sort(key=lambda doc: ".pl." not in doc[1])
+        return found
 
     # --- making one ----------------------------------------------------------------------
     @classmethod
@@ -221,6 +241,9 @@ def parse_new_link(fragment: str, seed: int) -> Session:
         if name in params:
             raise ValueError(f"The link gives '{name}' twice.")
         params[name] = value
+    language = params.pop("lang", None)
+    if language is not None and language not in LANGUAGES:
+        raise ValueError(tr("The link asks for a language this app does not have."))
     game_id = params.pop("new", "")
     if game_id not in pygames.GAMES:
         raise ValueError(f"The link asks for a game this app does not have ('{game_id[:20]}').")
@@ -244,7 +267,9 @@ def parse_new_link(fragment: str, seed: int) -> Session:
     names = [clean_name(given[seat] if seat < len(given) else "", seat) for seat in range(players)]
     seats = [level if seat in bots else HUMAN for seat in range(players)]
     options = game.parse_options(params)
-    return Session.start(game.id, players, names, seats, options, seed)
+    session = Session.start(game.id, players, names, seats, options, seed)
+    session.link_language = language
+    return session
 
 
 _PERCENT = re.compile(r"(?:%[0-9A-Fa-f]{2})+")
@@ -263,3 +288,16 @@ def _whole(text: str, name: str) -> int:
     if not text.isdigit() or len(text) > 16:
         raise ValueError(f"The link's '{name}' must be a whole number, not '{text[:20]}'.")
     return int(text)
+
+
+ZOOMS = ("1", "1.5", "2", "3")
+
+
+def zoomed(current: str | None, command: str) -> str | None:
+    """The board's zoom after a zoom button ("in", "out", "fit"); None leaves it to the screen
+    (the whole board on a wide one, twice as large and following the pawn on a phone)."""
+    if command == "fit":
+        return "1"
+    index = ZOOMS.index(current) if current in ZOOMS else (2 if command == "out" else 1)
+    index += 1 if command == "in" else -1
+    return ZOOMS[max(0, min(index, len(ZOOMS) - 1))]

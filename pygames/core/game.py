@@ -9,11 +9,13 @@ from __future__ import annotations
 
 import copy
 import random
+import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Any, ClassVar, TypeVar
 
 from .errors import IllegalAction
+from .i18n import Text, tr
 
 T = TypeVar("T")
 S = TypeVar("S", bound="State")
@@ -21,9 +23,19 @@ S = TypeVar("S", bound="State")
 LOG_TAIL = 200  # log lines sent with each view; older ones stay in the state
 
 
+_SEAT_REFS = tuple(f"@{seat}" for seat in range(10))
+_DIGITS = re.compile(r"(\d+)")
+
+
+def natural(code: str) -> tuple[Any, ...]:
+    """A sort key that puts numbers in numeric order ("bid:60" before "bid:110"), for lists of
+    choices shown to people; `legal_actions()` itself stays in plain text order."""
+    return tuple(int(part) if part.isdigit() else part for part in _DIGITS.split(code))
+
+
 def seat_ref(seat: int) -> str:
     """The token for a seat in prompts and log lines; the front end puts the name in its place."""
-    return f"@{seat}"
+    return _SEAT_REFS[seat]
 
 
 @dataclass(frozen=True)
@@ -43,24 +55,54 @@ class Option:
             text = value.strip().lower()
             if kind is bool:
                 if text not in ("1", "0", "true", "false", "yes", "no", "on", "off"):
-                    raise ValueError(f"Option '{name}' takes yes or no, not '{value}'.")
+                    raise ValueError(
+                        tr(
+                            "Option '{name}' takes yes or no, not '{value}'.",
+                            name=name,
+                            value=value,
+                        )
+                    )
                 value = text in ("1", "true", "yes", "on")
             elif kind is int:
                 if not text.lstrip("-").isdigit() or len(text) > 9:
-                    raise ValueError(f"Option '{name}' takes a whole number, not '{value}'.")
+                    raise ValueError(
+                        tr(
+                            "Option '{name}' takes a whole number, not '{value}'.",
+                            name=name,
+                            value=value,
+                        )
+                    )
                 value = int(text)
         if kind is bool and not isinstance(value, bool):
-            raise ValueError(f"Option '{name}' takes yes or no.")
+            raise ValueError(tr("Option '{name}' takes yes or no.", name=name))
         if kind is int and (isinstance(value, bool) or not isinstance(value, int)):
-            raise ValueError(f"Option '{name}' takes a whole number.")
+            raise ValueError(tr("Option '{name}' takes a whole number.", name=name))
         if kind is str and not isinstance(value, str):
-            raise ValueError(f"Option '{name}' takes one of: {', '.join(map(str, self.choices))}.")
+            allowed = ", ".join(map(str, self.choices))
+            raise ValueError(
+                tr("Option '{name}' takes one of: {allowed}.", name=name, allowed=allowed)
+            )
         if self.choices and value not in self.choices:
             allowed = ", ".join(map(str, self.choices))
-            raise ValueError(f"Option '{name}' takes one of: {allowed}; not '{value}'.")
+            raise ValueError(
+                tr(
+                    "Option '{name}' takes one of: {allowed}; not '{value}'.",
+                    name=name,
+                    allowed=allowed,
+                    value=value,
+                )
+            )
         if self.range and not self.range[0] <= value <= self.range[1]:
             low, high = self.range
-            raise ValueError(f"Option '{name}' takes a number from {low} to {high}, not {value}.")
+            raise ValueError(
+                tr(
+                    "Option '{name}' takes a number from {low} to {high}, not {value}.",
+                    name=name,
+                    low=low,
+                    high=high,
+                    value=value,
+                )
+            )
         return value
 
     def to_json(self) -> dict[str, Any]:
@@ -121,18 +163,28 @@ class State:
         self.options = options
         self.history: list[str] = []
         self.trail: list[tuple[int, bool]] = []  # per action: who acted, whether it brought news
-        self._log: list[tuple[str, int | None]] = []
+        self._log: list[tuple[str | Text, int | None]] = []
         self._rng = random.Random(f"{game.id}:{seed}")
         self._news = False
 
     # --- chance -------------------------------------------------------------------------
     def roll(self, sides: int = 6) -> int:
         self._news = True
-        return self._rng.randint(1, sides)
+        return 1 + self._below(sides)
 
     def randint(self, low: int, high: int) -> int:
         self._news = True
-        return self._rng.randint(low, high)
+        return low + self._below(high - low + 1)
+
+    def _below(self, n: int) -> int:
+        """A number in 0..n-1: what `random.randint` draws (the same bits, so the same games),
+        without its layers of argument checks, which cost more than the draw."""
+        bits = n.bit_length()
+        getrandbits = self._rng.getrandbits
+        drawn = getrandbits(bits)
+        while drawn >= n:
+            drawn = getrandbits(bits)
+        return drawn
 
     def shuffled(self, items: Iterable[T]) -> list[T]:
         self._news = True
@@ -149,12 +201,13 @@ class State:
         self._news = True
 
     # --- the log --------------------------------------------------------------------------
-    def say(self, text: str, to: int | None = None) -> None:
-        """Add a log line; with `to`, only that seat will see it."""
+    def say(self, text: str | Text, to: int | None = None) -> None:
+        """Add a log line; with `to`, only that seat will see it. A `Text` line is translated
+        when shown, so the log reads in the language of the moment."""
         self._log.append((text, to))
 
     def log_for(self, seat: int | None) -> list[str]:
-        return [text for text, to in self._log if to is None or to == seat]
+        return [str(text) for text, to in self._log if to is None or to == seat]
 
     # --- the contract -----------------------------------------------------------------------
     @property
@@ -181,13 +234,13 @@ class State:
 
     def not_open(self, code: str) -> str:
         """The plain reason, for a code no rule of the game explains better."""
-        return f"'{code}' is not open now. {self.prompt(self.to_move)}"
+        return tr("'{code}' is not open now. {prompt}", code=code, prompt=self.prompt(self.to_move))
 
     def apply(self, code: str) -> None:
         if not isinstance(code, str):
-            raise IllegalAction("An action is a short text code.")
+            raise IllegalAction(tr("An action is a short text code."))
         if self.over:
-            raise IllegalAction("The game is over.")
+            raise IllegalAction(tr("The game is over."))
         reason = self.check(code)
         if reason is not None:
             raise IllegalAction(reason)
@@ -207,8 +260,8 @@ class State:
     def prompt(self, seat: int | None) -> str:
         """What the table is waiting for, as `seat` should read it."""
         if self.over:
-            return "The game is over."
-        return f"{seat_ref(self.to_move)} to move."
+            return tr("The game is over.")
+        return tr("{who} to move.", who=seat_ref(self.to_move))
 
     def outcome(self) -> Outcome:
         """Final scores once over; before that, the standings so far."""
@@ -220,7 +273,8 @@ class State:
         actions = []
         if seat is not None and seat == to_move:
             actions = [
-                {"code": code, "label": self.describe(code)} for code in self.legal_actions()
+                {"code": code, "label": self.describe(code)}
+                for code in sorted(self.legal_actions(), key=natural)
             ]
         log = self.log_for(seat)
         view: dict[str, Any] = {
@@ -312,6 +366,8 @@ class Game:
     hint_bot: Any = None
     score_unit: str = ""
     playout_limit: int = 20_000  # no random playout may take more actions than this
+    # The languages its screen can read in (RULINGS: a game reads in its rulebook's language).
+    languages: tuple[str, ...] = ("en",)
 
     SEED_LIMIT: ClassVar[int] = 2**53  # seeds travel through JSON and JavaScript
 
@@ -323,7 +379,14 @@ class Game:
         unknown = sorted(set(given) - set(self.options))
         if unknown:
             known = ", ".join(self.options) or "none"
-            raise ValueError(f"{self.title} has no option '{unknown[0]}' (its options: {known}).")
+            raise ValueError(
+                tr(
+                    "{game} has no option '{name}' (its options: {known}).",
+                    game=self.title,
+                    name=unknown[0],
+                    known=known,
+                )
+            )
         return {
             name: option.parse(name, given[name]) if name in given else option.default
             for name, option in self.options.items()
@@ -331,19 +394,30 @@ class Game:
 
     def check_players(self, players: Any) -> int:
         if isinstance(players, bool) or not isinstance(players, int):
-            raise ValueError("The number of players must be a whole number.")
+            raise ValueError(tr("The number of players must be a whole number."))
         if not self.min_players <= players <= self.max_players:
             if self.min_players == self.max_players:
-                raise ValueError(f"{self.title} is for {self.min_players} player(s).")
+                raise ValueError(
+                    tr(
+                        "{game}: number of players: {count}.",
+                        game=self.title,
+                        count=self.min_players,
+                    )
+                )
             raise ValueError(
-                f"{self.title} is for {self.min_players} to {self.max_players} players,"
-                f" not {players}."
+                tr(
+                    "{game} is for {low} to {high} players, not {count}.",
+                    game=self.title,
+                    low=self.min_players,
+                    high=self.max_players,
+                    count=players,
+                )
             )
         return players
 
     def check_seed(self, seed: Any) -> int:
         if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed < self.SEED_LIMIT:
-            raise ValueError("The seed must be a whole number from 0 to 2^53 - 1.")
+            raise ValueError(tr("The seed must be a whole number from 0 to 2^53 - 1."))
         return seed
 
     def new(
@@ -355,7 +429,7 @@ class Game:
     def make_bot(self, level: str | None = None) -> Any:
         level = level or self.default_bot
         if level not in self.bots:
-            raise ValueError(f"{self.title} has no bot level '{level}'.")
+            raise ValueError(tr("{game} has no bot level '{level}'.", game=self.title, level=level))
         return self.bots[level]()
 
     def to_json(self) -> dict[str, Any]:
@@ -372,4 +446,5 @@ class Game:
             "options": {name: option.to_json() for name, option in self.options.items()},
             "bots": list(self.bots),
             "default_bot": self.default_bot,
+            "languages": list(self.languages),
         }

@@ -20,6 +20,7 @@ from typing import Any
 
 from .errors import IllegalAction, RecordError
 from .game import Game, State
+from .i18n import tr
 
 LINK_PREFIX = "1."
 MAX_LINK_CHARS = 120_000
@@ -48,15 +49,21 @@ class Record:
 def clean_name(name: Any, seat: int) -> str:
     """A player's name as it may be stored: text, trimmed, no control characters, capped."""
     if not isinstance(name, str):
-        raise RecordError(f"The name of player {seat + 1} is not text.")
+        raise RecordError(tr("The name of player {number} is not text.", number=seat + 1))
     name = " ".join(name.split())
     if any(unicodedata.category(ch).startswith("C") for ch in name):
-        raise RecordError(f"The name of player {seat + 1} holds control characters.")
+        raise RecordError(
+            tr("The name of player {number} holds control characters.", number=seat + 1)
+        )
     if not name:
-        return f"Player {seat + 1}"
+        return tr("Player {number}", number=seat + 1)
     if len(name) > MAX_NAME_CHARS:
         raise RecordError(
-            f"The name of player {seat + 1} is longer than {MAX_NAME_CHARS} characters."
+            tr(
+                "The name of player {number} is longer than {limit} characters.",
+                number=seat + 1,
+                limit=MAX_NAME_CHARS,
+            )
         )
     return name
 
@@ -64,44 +71,53 @@ def clean_name(name: Any, seat: int) -> str:
 def record_from_json(data: Any, games: Mapping[str, Game]) -> Record:
     """Check every field of a decoded record; raise RecordError naming the first fault."""
     if not isinstance(data, dict):
-        raise RecordError("This is not a game record.")
+        raise RecordError(tr("This is not a game record."))
     expected = {"game", "version", "players", "names", "seats", "seed", "options", "history"}
     missing = sorted(expected - set(data))
     if missing:
-        raise RecordError(f"The game record lacks '{missing[0]}'.")
+        raise RecordError(tr("The game record lacks '{field}'.", field=missing[0]))
     extra = sorted(set(data) - expected)
     if extra:
-        raise RecordError(f"The game record has an unknown field '{extra[0]}'.")
+        raise RecordError(tr("The game record has an unknown field '{field}'.", field=extra[0]))
     game_id = data["game"]
     if not isinstance(game_id, str) or game_id not in games:
-        raise RecordError("This record is of a game this app does not know.")
+        raise RecordError(tr("This record is of a game this app does not know."))
     game = games[game_id]
     version = data["version"]
     if isinstance(version, bool) or not isinstance(version, int):
-        raise RecordError("The record's rules version is not a number.")
+        raise RecordError(tr("The record's rules version is not a number."))
     if version != game.version:
         raise RecordError(
-            f"This {game.title} record was made with rules version {version};"
-            f" this app plays version {game.version}."
+            tr(
+                "This {game} record was made with rules version {version}; this app plays"
+                " version {current}.",
+                game=game.title,
+                version=version,
+                current=game.version,
+            )
         )
     try:
         players = game.check_players(data["players"])
         seed = game.check_seed(data["seed"])
         if not isinstance(data["options"], dict):
-            raise ValueError("The options of the record are not a table.")
+            raise ValueError(tr("The options of the record are not a table."))
         options = game.parse_options(data["options"])
     except ValueError as error:
         raise RecordError(str(error)) from None
     names, seats, history = data["names"], data["seats"], data["history"]
     if not isinstance(names, list) or len(names) != players:
-        raise RecordError(f"The record should name {players} player(s).")
+        raise RecordError(tr("The record should name {count} player(s).", count=players))
     if not isinstance(seats, list) or len(seats) != players:
-        raise RecordError(f"The record should say who plays each of the {players} seats.")
+        raise RecordError(
+            tr("The record should say who plays each of the {count} seats.", count=players)
+        )
     for seat, kind in enumerate(seats):
         if kind != HUMAN and kind not in game.bots:
-            raise RecordError(f"Seat {seat + 1} is played by an unknown kind of player.")
+            raise RecordError(
+                tr("Seat {number} is played by an unknown kind of player.", number=seat + 1)
+            )
     if not isinstance(history, list) or len(history) > MAX_HISTORY:
-        raise RecordError("The record's list of moves is damaged or too long.")
+        raise RecordError(tr("The record's list of moves is damaged or too long."))
     for index, code in enumerate(history):
         if (
             not isinstance(code, str)
@@ -109,7 +125,9 @@ def record_from_json(data: Any, games: Mapping[str, Game]) -> Record:
             or not code.isascii()
             or not code.isprintable()
         ):
-            raise RecordError(f"Move {index + 1} of the record is damaged.", valid_moves=index)
+            raise RecordError(
+                tr("Move {number} of the record is damaged.", number=index + 1), valid_moves=index
+            )
     return Record(
         game=game_id,
         version=version,
@@ -131,7 +149,12 @@ def replay(record: Record, games: Mapping[str, Game]) -> State:
             state.apply(code)
         except IllegalAction as error:
             raise RecordError(
-                f"Move {index + 1} of this game cannot be played ({error})", valid_moves=index
+                tr(
+                    "Move {number} of this game cannot be played ({reason})",
+                    number=index + 1,
+                    reason=error,
+                ),
+                valid_moves=index,
             ) from None
     return state
 
@@ -145,19 +168,19 @@ def encode_link(record: Record) -> str:
 def decode_link(link: str, games: Mapping[str, Game]) -> Record:
     """The record inside a link fragment, checked but not yet replayed."""
     if not isinstance(link, str) or not link.startswith(LINK_PREFIX):
-        raise RecordError("This link does not hold a game this app can open.")
+        raise RecordError(tr("This link does not hold a game this app can open."))
     body = link[len(LINK_PREFIX) :]
     if len(body) > MAX_LINK_CHARS:
-        raise RecordError("This link is too long to be a game record.")
+        raise RecordError(tr("This link is too long to be a game record."))
     try:
         packed = base64.urlsafe_b64decode(body + "=" * (-len(body) % 4))
         inflater = zlib.decompressobj()
         raw = inflater.decompress(packed, MAX_JSON_BYTES)
         if inflater.unconsumed_tail or not inflater.eof:
-            raise RecordError("This link is damaged or holds too much to be a game record.")
+            raise RecordError(tr("This link is damaged or holds too much to be a game record."))
         data = json.loads(raw.decode("utf-8"))
     except (binascii.Error, zlib.error, UnicodeDecodeError, json.JSONDecodeError, ValueError) as e:
         if isinstance(e, RecordError):
             raise
-        raise RecordError("This link is damaged: it was cut short or changed.") from None
+        raise RecordError(tr("This link is damaged: it was cut short or changed.")) from None
     return record_from_json(data, games)

@@ -1,12 +1,21 @@
-"""An open (English) auction of one deed, run by the Bank.
+"""The Bank's open (English) auction of one deed.
 
 Bidders act in seat order starting after the player who declined (or went bankrupt); each
 raises by at least the step or drops out, and dropping out is final. The auction ends when the
 turn comes back to the highest bidder, or when everyone has dropped out with no bid (then the
-deed stays with the Bank).
+deed stays with the Bank). A bidder who cannot cover the next bid is passed over: they could not
+pay it at once.
 """
 
 from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from pygames.core import seat_ref
+from pygames.core.i18n import Text, tr
+
+if TYPE_CHECKING:
+    from .table import Table
 
 
 class Auction:
@@ -14,7 +23,7 @@ class Auction:
 
     def __init__(self, space: int, opening: int, bidders: list[int]) -> None:
         self.space = space
-        self.opening = opening  # the least first bid: half the deed's price
+        self.opening = opening  # the least first bid
         self.bidders = bidders  # still in, in the order they act
         self.turn = 0  # index into bidders of the one to act
         self.high: int | None = None  # the highest bidder so far
@@ -53,3 +62,75 @@ class Auction:
         if index < self.turn:
             self.turn -= 1
         self.turn %= len(self.bidders)
+
+
+def bid_amounts(table: Table, seat: int) -> list[int]:
+    """A few sensible bids to offer as buttons; any other legal amount may be typed."""
+    auction = table.auction
+    assert auction is not None
+    step = table.RULES.auction_step
+    low = auction.minimum(step)
+    price = table.RULES.spaces[auction.space].price
+    note = table.RULES.smallest_note
+    cash = table.cash_of(seat)
+    wanted = {low, low + step * 5, low + step * 10, price, price * 3 // 2 // note * note}
+    return sorted(a for a in wanted if low <= a <= cash)
+
+
+def why_not_bid(table: Table, seat: int, amount: int) -> str | None:
+    auction = table.auction
+    assert auction is not None
+    rules = table.RULES
+    low = auction.minimum(rules.auction_step)
+    if amount < low:
+        return tr("The least bid now is {amount}.", amount=table.money(low))
+    if amount % rules.smallest_note:
+        return tr(
+            "Amounts are in whole notes: multiples of {note}.",
+            note=table.money(rules.smallest_note),
+        )
+    if amount > table.cash_of(seat):
+        return tr("You have only {cash}.", cash=table.money(table.cash_of(seat)))
+    return None
+
+
+def start_auction(table: Table, index: int, after: int) -> None:
+    """The Bank auctions `index`, bidding from the seat after `after`."""
+    seats = [(after + k) % table.players for k in range(1, table.players + 1)]
+    space = table.RULES.spaces[index]
+    opening = table.RULES.auction_opening(space)
+    bidders = [s for s in seats if table.may_deal(s)]
+    table.auction = Auction(index, opening, bidders)
+    table.say(
+        Text(
+            "The Bank auctions {deed} from {amount}.", deed=space.name, amount=table.money(opening)
+        )
+    )
+    settle(table)
+
+
+def settle(table: Table) -> None:
+    """Pass over bidders who cannot cover the next bid; finish the auction when it is done."""
+    auction = table.auction
+    assert auction is not None
+    low = auction.minimum(table.RULES.auction_step)
+    while not auction.done and table.cash_of(auction.bidder) < low:
+        auction.drop(auction.bidder)
+    if not auction.done:
+        return
+    table.auction = None
+    index = auction.space
+    if auction.high is None:
+        table.say(Text("No bid: {deed} stays with the Bank.", deed=table.name(index)))
+        return
+    table._pay(auction.high, -1, auction.bid)
+    table._set_owner(index, auction.high)
+    table.say(
+        Text(
+            "{who} buys {deed} at auction for {amount}.",
+            who=seat_ref(auction.high),
+            deed=table.name(index),
+            amount=table.money(auction.bid),
+        )
+    )
+    table._transacted(auction.high)

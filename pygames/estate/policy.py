@@ -1,9 +1,14 @@
-"""A heuristic policy for estate games, from public facts only.
+"""The default estate player: a heuristic from public facts only.
 
-It buys and builds with sense, keeps a cash reserve against the rents it may meet, raises
-money in the least harmful order, bids up to a deed's worth, proposes trades that complete its
-own groups and refuses trades that hand a rival a group cheaply. The heuristic bot plays it as
-is; search playouts (`quick_action`) play it too, so rollouts look like real games.
+It buys and builds with sense, keeps a cash reserve against the rents it may meet, raises money
+in the least harmful order, bids up to a deed's worth, proposes trades that complete its own
+sets, answers trades and counter-offers by what it gains, and asks for more when a trade is
+nearly good enough. The "normal" bot plays it as it is, and the search bots' playouts play it
+too, so that rollouts look like real games. It decides from the state's arrays, never listing
+every legal action (the engine's `check` verifies the one it picks), which keeps playouts fast.
+
+A game changes how the pawn is moved (`move`) or answers its own choices (`choice`) by
+subclassing `Policy`.
 """
 
 from __future__ import annotations
@@ -11,266 +16,354 @@ from __future__ import annotations
 import random
 from typing import TYPE_CHECKING
 
-from .rules import CITY, RAILWAY, UTILITY
+from . import trade as trades
+from .rules import BANK, CITY, HOTEL, UTILITY
 
 if TYPE_CHECKING:
     from .state import EstateState
-
-BANK = -1
+    from .trade import Trade
 
 
 def unsold(state: EstateState) -> int:
-    return sum(1 for i in state.RULES.deeds if state.owner[i] == BANK)
+    owner = state.owner
+    return sum(1 for i in state.RULES.deed_list if owner[i] == BANK)
 
 
 def reserve(state: EstateState, seat: int) -> int:
     """Cash to keep: a share of the worst rent the seat may meet on its next laps."""
-    worst = 0
-    for index in state.RULES.deeds:
-        holder = state.owner[index]
-        if holder not in (BANK, seat) and not state.mortgaged[index]:
-            space = state.RULES.spaces[index]
-            rent = state.rent(index, 7) if space.kind != UTILITY else 140
-            worst = max(worst, rent)
-    base = state.RULES.start_money // 20
-    return min(base + worst * 2 // 3, state.RULES.start_money * 2 // 3)
+    purse, threat = state.purse, state.threat
+    mine = purse[seat]
+    worst = max(
+        (threat[s] for s in range(state.players) if purse[s] != mine and state.active[s]),
+        default=0,
+    )
+    money = state.RULES.start_money
+    return min(money // 20 + worst * 2 // 3, money * 2 // 3)
 
 
 def completes(state: EstateState, seat: int, index: int) -> bool:
-    """Whether owning `index` would give `seat` its whole group."""
-    space = state.RULES.spaces[index]
-    if space.kind != CITY:
+    """Whether owning `index` would give `seat` its whole colour group."""
+    if state.RULES.spaces[index].kind != CITY or state.owner[index] == seat:
         return False
-    return all(state.owner[i] == seat for i in state.group_of(index) if i != index)
+    return state.held_in[seat][index] == state.RULES.set_size[index] - 1
 
 
-def others_in_group(state: EstateState, index: int) -> set[int]:
-    space = state.RULES.spaces[index]
-    if space.kind != CITY:
-        return set()
-    return {state.owner[i] for i in state.group_of(index) if i != index} - {BANK}
+def rival_completes(state: EstateState, seat: int, index: int) -> bool:
+    """Whether `index` is the one city a single rival lacks for a whole group."""
+    group = state.RULES.members[index]
+    holders = {state.owner[i] for i in group if i != index} - {BANK, seat}
+    return len(holders) == 1 and completes(state, next(iter(holders)), index)
 
 
 def worth(state: EstateState, seat: int, index: int) -> int:
     """What a deed is worth to `seat` in money, counting groups it completes or blocks."""
-    space = state.RULES.spaces[index]
+    spaces = state.RULES.spaces
+    space = spaces[index]
     value = space.price
     if space.kind == CITY:
-        group = state.group_of(index)
-        total = sum(state.RULES.spaces[i].price for i in group)
+        group = state.RULES.members[index]
+        total = sum(spaces[i].price for i in group)
         if completes(state, seat, index):
             value += total
         else:
-            mine = sum(1 for i in group if i != index and state.owner[i] == seat)
+            mine = state.held_in[seat][index] - (state.owner[index] == seat)
             value += space.price * mine // 3
-            rivals = others_in_group(state, index) - {seat}
-            if len(rivals) == 1 and completes(state, next(iter(rivals)), index):
+            if rival_completes(state, seat, index):
                 value += total // 3  # keep a rival from a whole group
-    elif space.kind == RAILWAY:
-        mine = sum(
-            1 for s in state.RULES.spaces if s.kind == RAILWAY and state.owner[s.index] == seat
-        )
+    elif space.kind != UTILITY:
+        mine = state.held_in[seat][index] - (state.owner[index] == seat)
         value += space.price * mine // 4
     return value
 
 
-def _raise_order(state: EstateState, seat: int, acts: list[str]) -> str | None:
-    """The least harmful way to raise cash: loose deeds, then houses, then whole groups."""
-    best: tuple[int, str] | None = None
-    for code in acts:
-        head, _, rest = code.partition(":")
-        if head not in ("mortgage", "sell"):
-            continue
-        index = int(rest)
-        space = state.RULES.spaces[index]
-        if head == "mortgage":
-            whole = space.kind == CITY and state.whole(seat, space.group)
-            cost = (3 if whole else 0) * 10_000 + state.rent(index, 7)
-        else:
-            cost = 10_000 + space.house * 10 + state.level[index]
-        if best is None or cost < best[0]:
-            best = (cost, code)
-    return best[1] if best else None
-
-
-def plan_trade(state: EstateState, seat: int) -> tuple[int, list[int], int] | None:
-    """A deed that would complete one of `seat`'s groups: (owner, [deed], cash to offer)."""
-    spare = state.cash[seat] - reserve(state, seat)
-    best = None
-    for _group, members in state.RULES.groups.items():
-        missing = [i for i in members if state.owner[i] != seat]
-        if len(missing) != 1 or not any(state.owner[i] == seat for i in members):
-            continue
-        index = missing[0]
-        holder = state.owner[index]
-        if holder == BANK or not state.active[holder] or state.jail[holder]:
-            continue
-        if not state.tradeable(holder, index):
-            continue
-        space = state.RULES.spaces[index]
-        total = sum(state.RULES.spaces[i].price for i in members)
-        offer = min(space.price + total // 2, spare) // 10 * 10
-        if offer < space.price + total * 2 // 5:
-            continue
-        if best is None or total > best[3]:
-            best = (holder, [index], offer, total)
-    return (best[0], best[1], best[2]) if best else None
-
-
-def judge_trade(state: EstateState, seat: int) -> bool:
-    """Whether `seat` (the partner) gains by the proposed trade."""
-    trade = state.trade
-    assert trade is not None
-    proposer = trade.proposer
-    gain = trade.cash  # > 0: the proposer pays us
-    for index in trade.give:
-        space = state.RULES.spaces[index]
+def trade_gain(state: EstateState, seat: int, trade: Trade) -> int:
+    """What `seat` gains by the trade as it stands, in money (negative: loses)."""
+    spaces = state.RULES.spaces
+    other = trade.other(seat)
+    gain = -trade.pays(seat)
+    for index in trade.deeds(seat, giving=False):
         gain += worth(state, seat, index)
         if state.mortgaged[index]:
             gain -= state.unmortgage_cost(index)
-    for index in trade.take:
-        space = state.RULES.spaces[index]
-        loss = space.price // 2 if state.mortgaged[index] else space.price
-        if completes(state, proposer, index) and index not in trade.give:
-            loss += sum(state.RULES.spaces[i].price for i in state.group_of(index)) * 2 // 5
-        if space.kind == CITY and state.whole(seat, space.group):
+    for index in trade.deeds(seat, giving=True):
+        space = spaces[index]
+        loss = space.mortgage if state.mortgaged[index] else space.price
+        if completes(state, other, index):
+            loss += sum(spaces[i].price for i in state.RULES.members[index]) * 2 // 5
+        if space.kind == CITY and state.whole(seat, index):
             loss *= 3
         gain -= loss
-    gain += 30 * (len(trade.give_cards) - len(trade.take_cards))
-    return gain > 0 and state.cash[seat] + min(trade.cash, 0) >= 0
+    gain += 30 * (len(trade.cards(seat, giving=False)) - len(trade.cards(seat, giving=True)))
+    return gain
 
 
-def _compose(state: EstateState, seat: int, acts: list[str]) -> str:
-    trade = state.trade
-    assert trade is not None
-    plan = plan_trade(state, seat)
-    if plan is None or plan[0] != trade.partner or trade.give or trade.give_cards:
-        return "trade:cancel"
-    _, take, cash = plan
-    for index in take:
-        if index not in trade.take:
-            code = f"trade:take:{index}"
-            return code if code in acts else "trade:cancel"
-    if trade.cash != cash:
-        code = f"trade:cash:{cash:+d}"
-        return code if state.check(code) is None else "trade:cancel"
-    return "trade:propose" if "trade:propose" in acts else "trade:cancel"
+class Policy:
+    """The heuristic player; one instance serves every seat (it keeps no memory)."""
 
-
-def _build_choice(state: EstateState, seat: int, acts: list[str], spare: int) -> str | None:
-    best: tuple[int, str] | None = None
-    for code in acts:
-        if not code.startswith("build:"):
-            continue
-        index = int(code[6:])
-        space = state.RULES.spaces[index]
-        if space.house > spare:
-            continue
-        level = state.level[index]
-        gain = space.rents[level + 1] - space.rents[level] * (1 if level else 2)
-        score = gain * 100 // space.house
-        if best is None or score > best[0]:
-            best = (score, code)
-    return best[1] if best else None
-
-
-def _bid(state: EstateState, seat: int, acts: list[str]) -> str:
-    auction = state.auction
-    assert auction is not None
-    limit = worth(state, seat, auction.space)
-    spare = state.cash[seat] - reserve(state, seat) // 2
-    low = auction.minimum(state.RULES.auction_step)
-    if low <= min(limit, spare) and f"bid:{low}" in acts:
-        return f"bid:{low}"
-    return "pass"
-
-
-def choose_action(state: EstateState, rng: random.Random | None = None) -> str:
-    """The heuristic's move for the seat to move."""
-    seat = state.to_move
-    assert seat is not None
-    acts = state.legal_actions()
-    if len(acts) == 1:
-        return acts[0]
-    phase = state.phase
-    cash = state.cash[seat]
-    if phase in ("rolloff", "again"):
-        return "roll"
-    if phase == "turn":
-        keep = reserve(state, seat)
-        if state.jail[seat]:
-            # Out early while deeds are for sale, or when jail stops one's own rents.
-            earning = state.RULES.jail_blocks_rent and any(
-                not state.mortgaged[i] for i in state.deeds_of(seat)
+    def choose(self, state: EstateState, rng: random.Random | None = None) -> str:
+        seat = state.to_move
+        assert seat is not None
+        phase = state.phase
+        if phase == "turn":
+            return self.turn(state, seat)
+        if phase == "order":
+            return state._order_code()
+        if phase == "again":
+            return "roll"
+        if phase == "buy":
+            return self.buy(state, seat)
+        if phase == "auction":
+            return self.bid(state, seat)
+        if phase == "claim":
+            return f"claim:{state.pending[1]}"  # type: ignore[index]
+        if phase == "choice":
+            return self.choice(state, seat)
+        if phase == "debt":
+            return self.debt(state, seat)
+        if phase == "lift":
+            index = state.lifts[0][1]
+            cost = state.unmortgage_cost(index)
+            if state.cash_of(seat) - cost >= reserve(state, seat):
+                return f"lift:{index}"
+            return f"keep:{index}"
+        if phase == "trade":
+            return self.trade(state, seat)
+        if phase == "vote":
+            mine = state.fortune(seat)
+            lead = all(
+                mine > state.fortune(s)
+                for s in range(state.players)
+                if state.purse[s] != state.purse[seat]
             )
-            if unsold(state) >= 6 or earning:
-                if "jail:card" in acts:
-                    return "jail:card"
-                if "jail:pay" in acts and cash - state.RULES.jail_fine_total >= keep // 2:
-                    return "jail:pay"
-            return "end"
-        spare = cash - keep
-        repay = [c for c in acts if c.startswith("unmortgage:")]
-        for code in repay:
-            index = int(code[11:])
-            space = state.RULES.spaces[index]
-            whole = space.kind == CITY and state.whole(seat, space.group)
-            if whole and state.unmortgage_cost(index) <= spare:
-                return code
-        build = _build_choice(state, seat, acts, spare)
-        if build:
-            return build
-        if state.proposals[seat] == 0 and any(c.startswith("trade:with:") for c in acts):
-            plan = plan_trade(state, seat)
-            if plan is not None and f"trade:with:{plan[0]}" in acts:
-                return f"trade:with:{plan[0]}"
-        for code in repay:
-            if state.unmortgage_cost(int(code[11:])) <= spare - 200:
-                return code
+            return "finish:yes" if lead else "finish:no"
+        acts = state.legal_actions()
+        return rng.choice(acts) if rng else acts[0]
+
+    # --- the turn -------------------------------------------------------------------------------
+    def move(self, state: EstateState, seat: int) -> str:
+        """How to move the pawn: roll the dice (a game with tokens picks one)."""
         return "roll"
-    if phase == "buy":
-        index = state.pending[1]  # type: ignore[index]
-        space = state.RULES.spaces[index]
-        if "buy" in acts:
+
+    def move_options(self, state: EstateState, seat: int) -> list[str]:
+        """The moves worth a search's comparison (a game with tokens: its best few)."""
+        return [code for code in state._move_codes(seat)][:1]
+
+    def turn(self, state: EstateState, seat: int) -> str:
+        if state.detained[seat]:
+            return self.detained(state, seat)
+        spaces = state.RULES.spaces
+        mine = state.deeds[seat]
+        mortgaged = [i for i in mine if state.mortgaged[i]]
+        dealing = state.may_deal(seat)
+        buildable = planning = False
+        if dealing:
+            held, level, size = state.held_in[seat], state.level, state.RULES.set_size
+            for members in state.RULES.group_list:
+                first = members[0]
+                missing = size[first] - held[first]
+                if missing == 0:
+                    buildable = buildable or any(level[i] < HOTEL for i in members)
+                elif missing == 1:
+                    planning = True
+            planning = planning and state.proposals[seat] == 0
+        if not (mortgaged or buildable or planning):
+            return self.move(state, seat)  # nothing to weigh: no need to count the reserve
+        spare = state.cash_of(seat) - reserve(state, seat)
+        for index in mortgaged:
+            whole = spaces[index].kind == CITY and state.whole(seat, index)
+            if whole and state.unmortgage_cost(index) <= spare:
+                return f"unmortgage:{index}"
+        if buildable:
+            build = self.build(state, seat, mine, spare)
+            if build:
+                return build
+        if planning:
+            plan = self.plan_trade(state, seat, spare)
+            if plan is not None and plan[0] in trades.partners_open(state, seat):
+                return f"trade:with:{plan[0]}"
+        for index in mortgaged:
+            if state.unmortgage_cost(index) <= spare - state.RULES.start_money // 15:
+                return f"unmortgage:{index}"
+        return self.move(state, seat)
+
+    def detained(self, state: EstateState, seat: int) -> str:
+        """Out early while deeds are for sale, or when detention stops one's own rents."""
+        rules = state.RULES
+        earning = not rules.detained_collect_rent and any(
+            not state.mortgaged[i] for i in state.deeds[seat]
+        )
+        if unsold(state) >= 6 or earning:
+            if state.held[seat]:
+                return "release"
+            fine = rules.detention_fine
             keep = reserve(state, seat)
-            if cash - space.price >= keep // 2 or completes(state, seat, index):
+            if fine is not None and state.cash_of(seat) - rules.detention_fine_total >= keep // 2:
+                return "bail"
+        return "stay"
+
+    def build(self, state: EstateState, seat: int, mine: list[int], spare: int) -> str | None:
+        """The house with the best rent gained per ducat, if one is affordable and allowed."""
+        best: tuple[int, str] | None = None
+        spaces = state.RULES.spaces
+        level = state.level
+        for index in mine:
+            space = spaces[index]
+            if space.kind != CITY or level[index] == HOTEL or space.house > spare:
+                continue
+            if not state.whole(seat, index):
+                continue
+            here = level[index]
+            gain = space.rents[here + 1] - space.rents[here] * (1 if here else 2)
+            score = gain * 100 // space.house
+            if (best is None or score > best[0]) and state.build_block(seat, index) is None:
+                best = (score, f"build:{index}")
+        return best[1] if best else None
+
+    def plan_trade(
+        self, state: EstateState, seat: int, spare: int | None = None
+    ) -> tuple[int, list[int], int] | None:
+        """A deed that would complete one of `seat`'s groups: (owner, [deed], cash to offer)."""
+        if spare is None:
+            spare = state.cash_of(seat) - reserve(state, seat)
+        spaces = state.RULES.spaces
+        held = state.held_in[seat]
+        best = None
+        for members in state.RULES.groups.values():
+            if held[members[0]] != len(members) - 1:
+                continue
+            index = next(i for i in members if state.owner[i] != seat)
+            holder = state.owner[index]
+            if holder == BANK or not state.may_deal(holder) or state.group_built(index):
+                continue
+            total = sum(spaces[i].price for i in members)
+            price = spaces[index].price
+            offer = min(price + total // 2, spare) // state.RULES.smallest_note
+            offer *= state.RULES.smallest_note
+            if offer < price + total * 2 // 5:
+                continue
+            if best is None or total > best[3]:
+                best = (holder, [index], offer, total)
+        return (best[0], best[1], best[2]) if best else None
+
+    # --- buying and bidding ---------------------------------------------------------------------
+    def buy(self, state: EstateState, seat: int) -> str:
+        index = state.pending[1]  # type: ignore[index]
+        price = state.RULES.spaces[index].price
+        cash = state.cash_of(seat)
+        if cash - price >= state.RULES.start_money // 3:
+            return "buy"  # the reserve never asks more than twice that
+        if cash >= price:
+            keep = reserve(state, seat)
+            if cash - price >= keep // 2 or completes(state, seat, index):
                 return "buy"
-            if cash - space.price >= 0 and unsold(state) > 14:
+            if unsold(state) > len(state.RULES.deed_list) // 2:
                 return "buy"
         return "decline"
-    if phase == "auction":
-        return _bid(state, seat, acts)
-    if phase == "claim":
-        return next(c for c in acts if c.startswith("claim:"))
-    if phase == "choice":
-        return "card:pay" if cash >= 100 else "card:draw"
-    if phase == "debt":
-        if "bankrupt" in acts:
+
+    def bid(self, state: EstateState, seat: int) -> str:
+        auction = state.auction
+        assert auction is not None
+        if auction.high is not None and state.purse[auction.high] == state.purse[seat]:
+            return "pass"  # never outbid one's partner
+        limit = worth(state, seat, auction.space)
+        spare = state.cash_of(seat) - reserve(state, seat) // 2
+        low = auction.minimum(state.RULES.auction_step)
+        if low <= min(limit, spare) and low <= state.cash_of(seat):
+            return f"bid:{low}"
+        return "pass"
+
+    def choice(self, state: EstateState, seat: int) -> str:
+        """A card's choice between a fee and the other deck: pay while the fee is small."""
+        card = state.RULES.card(state.pending[2])  # type: ignore[index]
+        return "card:pay" if state.cash_of(seat) >= card.effect[1] * 5 else "card:draw"
+
+    # --- debts ----------------------------------------------------------------------------------
+    def debt(self, state: EstateState, seat: int) -> str:
+        if not state.can_raise():
             return "bankrupt"
-        code = _raise_order(state, seat, acts)
-        return code or acts[0]
-    if phase == "lift":
-        index = state.lifts[0][1]
-        code = f"lift:{index}"
-        if code in acts and cash - state.unmortgage_cost(index) >= reserve(state, seat):
-            return code
-        return f"keep:{index}"
-    if phase == "trade":
+        best: tuple[int, str] | None = None
+        spaces = state.RULES.spaces
+        for index in state.deeds[seat]:
+            space = spaces[index]
+            if state.level[index]:
+                if state.sell_block(seat, index) is None:
+                    cost = 10_000 + space.house * 10 + state.level[index]
+                    if best is None or cost < best[0]:
+                        best = (cost, f"sell:{index}")
+            elif not state.mortgaged[index] and state.mortgage_block(seat, index) is None:
+                whole = space.kind == CITY and state.whole(seat, index)
+                cost = (3 if whole else 0) * 10_000 + state.rent(index, 7)
+                if best is None or cost < best[0]:
+                    best = (cost, f"mortgage:{index}")
+        return best[1] if best else "bankrupt"
+
+    # --- trades ---------------------------------------------------------------------------------
+    def trade(self, state: EstateState, seat: int) -> str:
         trade = state.trade
         assert trade is not None
         if trade.proposed:
-            ok = "trade:accept" in acts and judge_trade(state, seat)
-            return "trade:accept" if ok else "trade:refuse"
-        return _compose(state, seat, acts)
-    if phase == "vote":
-        mine = state.fortune(seat)
-        lead = all(mine > state.fortune(s) for s in range(state.players) if s != seat)
-        return "finish:yes" if lead else "finish:no"
-    return rng.choice(acts) if rng else acts[0]
+            gain = trade_gain(state, seat, trade)
+            if (
+                gain > 0
+                and trades.problem(state, trade) is None
+                and self.affordable(state, seat, trade)
+            ):
+                return "trade:accept"
+            may_counter = seat == trade.b and trade.counters < state.RULES.trade_counters
+            if may_counter and self.asking(state, seat, trade) is not None:
+                return "trade:counter"
+            return "trade:refuse"
+        if seat == trade.a and trade.counters == 0:
+            return self.compose(state, seat, trade)
+        asked = self.asking(state, seat, trade)
+        if asked is None:
+            return "trade:cancel"
+        if trade.pays(seat) != -asked:
+            return f"trade:cash:{-asked:+d}"
+        return "trade:propose" if trades.problem(state, trade) is None else "trade:cancel"
+
+    def affordable(self, state: EstateState, seat: int, trade: Trade) -> bool:
+        """Whether `seat` keeps enough cash after paying what the trade asks of it."""
+        return state.cash_of(seat) - max(trade.pays(seat), 0) >= 0
+
+    def asking(self, state: EstateState, seat: int, trade: Trade) -> int | None:
+        """The cash `seat` would ask in a counter-offer for the trade to be worth its while
+        (None if no such sum: more than the other side has, or a group given away)."""
+        note = state.RULES.smallest_note
+        shortfall = state.RULES.start_money // 60 - trade_gain(state, seat, trade)
+        asked = -trade.pays(seat) + max(shortfall, 0)
+        asked = (asked + note - 1) // note * note
+        other = trade.other(seat)
+        if asked <= 0 or asked > state.cash_of(other) + trades.credit(state, trade):
+            return None
+        if asked > 2 * max(-trade.pays(seat), 1) + state.RULES.start_money // 6:
+            return None  # too far apart: refuse rather than haggle for ever
+        return asked
+
+    def compose(self, state: EstateState, seat: int, trade: Trade) -> str:
+        plan = self.plan_trade(state, seat)
+        if plan is None or plan[0] != trade.b or trade.give or trade.give_cards:
+            return "trade:cancel"
+        _, take, cash = plan
+        for index in take:
+            if index not in trade.take:
+                return f"trade:take:{index}"
+        if trade.cash != cash:
+            code = f"trade:cash:{cash:+d}"
+            return code if state.check(code) is None else "trade:cancel"
+        return "trade:propose" if trades.problem(state, trade) is None else "trade:cancel"
+
+
+POLICY = Policy()
+
+
+def choose_action(state: EstateState, rng: random.Random | None = None) -> str:
+    """The default player's move for the seat to move (the game's own policy)."""
+    return state.policy.choose(state, rng)
 
 
 def quick_action(state: EstateState, rng: random.Random) -> str:
-    """The playout move: the heuristic, with a little noise on buying and bidding."""
+    """The playout move: the policy, with a little noise on buying."""
     if state.phase == "buy" and rng.random() < 0.1:
-        return rng.choice(state.legal_actions())
+        return rng.choice(["buy", "decline"]) if state.check("buy") is None else "decline"
     return choose_action(state, rng)

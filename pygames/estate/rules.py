@@ -1,7 +1,7 @@
 """The game data an estate game is made of: spaces, deeds, cards and the table's numbers.
 
-The engine (`state.py`) knows no city, price or card of its own: every figure comes from an
-`EstateRules` built by the game package (Eurobusiness, later Fortuna) from its rulebook.
+The engine knows no city, price or card of its own: every figure and switch comes from an
+`EstateRules` that a game package builds from its rulebook and its data.
 """
 
 from __future__ import annotations
@@ -9,19 +9,23 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-# Kinds of space. Deeds are the three kinds a player may own.
-CITY = "city"  # a building plot in a colour group (a country in Eurobusiness)
+# Kinds of space. A deed is a space a player may own: a building plot in a colour group, or one
+# of a set whose rent grows with how many of the set one owner holds.
+CITY = "city"  # a building plot of a colour group (a country in Eurobusiness)
 RAILWAY = "railway"  # rent by the number of railways the owner holds
-UTILITY = "utility"  # rent = the dice total times a factor
-DEED_KINDS = frozenset({CITY, RAILWAY, UTILITY})
+RESTAURANT = "restaurant"  # rent by the number of restaurants the owner holds
+UTILITY = "utility"  # rent = the move's number times a factor by the number owned
+COUNTED = (RAILWAY, RESTAURANT)  # deeds whose rent is read from a table by the count owned
+DEED_KINDS = frozenset({CITY, RAILWAY, RESTAURANT, UTILITY})
 START = "start"
 CHANCE = "chance"  # draw from `deck`
 TAX = "tax"  # pay `amount` to the Bank
-JAIL = "jail"  # just visiting, or in jail
-GO_TO_JAIL = "go_to_jail"
+DETENTION = "detention"  # jail or hospital: visiting, or detained there
+SEND_TO_DETENTION = "send_to_detention"  # "go to jail", "you had an accident"
 FREE = "free"  # nothing happens
 
 HOTEL = 5  # the building level of a hotel (levels 1-4 are houses)
+BANK = -1  # the Bank as an owner or a creditor
 
 
 @dataclass(frozen=True)
@@ -34,7 +38,7 @@ class Space:
     group: str = ""  # the colour group (country) of a city
     price: int = 0
     rents: tuple[int, ...] = ()  # bare, 1, 2, 3, 4 houses, hotel
-    house: int = 0  # the price of a house (and of the hotel fee)
+    house: int = 0  # the price of a house (and of the hotel)
     mortgage: int = 0
     amount: int = 0  # a tax's amount
     deck: str = ""  # a Chance space's deck
@@ -48,8 +52,9 @@ class Space:
 class Card:
     """A Chance card: its printed text, an English gloss and its effect.
 
-    Effects: ("pay", n), ("receive", n), ("collect_each", n), ("jail",), ("keep",),
-    ("goto", space), ("back", n), ("pay_or_draw", n, other_deck), ("repairs", house, hotel).
+    Effects: ("pay", n), ("receive", n), ("collect_each", n), ("pay_each", n), ("detain",),
+    ("keep",), ("goto", space), ("back", n), ("pay_or_draw", n, other_deck),
+    ("repairs", per_house, per_hotel); a game adds its own through `EstateState._card_effect`.
     """
 
     id: str
@@ -71,68 +76,87 @@ class EstateRules:
     cards: tuple[Card, ...]
     decks: tuple[str, ...]  # deck names, in the order they are shown
     start_money: int
-    currency: str
+    currency: str  # as written after an amount, in English ("$", "ducats"); translated
     start_bonus: int  # paid for passing START
-    start_bonus_on_landing: bool  # also paid for stopping on START
-    jail_turns: int  # turns missed in jail
-    jail_fine: int  # paid to try a double
-    jail_fine_total: int  # paid in all when the try fails
+    start_bonus_on_landing: bool  # also paid for stopping on START by a move
+    detention_turns: int  # turns missed when detained (jail, hospital)
+    detention_fine: int | None  # paid to try a double and leave early; None: no such way
+    detention_fine_total: int  # paid in all when that try fails
+    detained_collect_rent: bool  # a detained owner still collects rent
+    detained_deal: bool  # a detained player may buy, bid, build and trade
     houses: int  # the Bank's houses
     hotels: int  # the Bank's hotels
     houses_per_round: int | None  # per player; None: no limit
     hotels_per_lap: int | None  # per player between passes of START; None: no limit
     auction_step: int
-    railway_rents: tuple[int, ...]  # by the number of railways owned
+    auction_opening_percent: int  # the least first bid, as a share of the price
+    counted_rents: dict[str, tuple[int, ...]]  # kind -> rent by the number owned (railways...)
     utility_factors: tuple[int, ...]  # by the number of utilities owned
-    smallest_note: int = 5  # free amounts (bids, trade cash) are multiples of it
+    doubles: bool = True  # a double rolls again; a second double sends the pawn to detention
+    raise_to_buy: bool = True  # a player on an unsold deed may sell or mortgage to pay for it
+    smallest_note: int = 5  # free amounts (bids, trade cash) and interest are multiples of it
     interest_percent: int = 10
+    # A mortgaged deed that changes hands by a trade: "choose" (repay now, or pay the interest
+    # now and repay later) or "repay" (the new owner repays loan + interest at once).
+    traded_mortgage: str = "choose"
+    # ... by a bankruptcy to a player: "choose", or "interest" (the creditor pays the interest
+    # to take the mortgage over and keeps the deed mortgaged).
+    bankrupt_mortgage: str = "choose"
     proposals_per_turn: int = 3  # trade proposals a player may make in one turn
-    trade_edits: int = 12  # small steps allowed while composing one trade
+    trade_edits: int = 16  # small steps allowed while composing one trade
+    trade_counters: int = 3  # counter-offers allowed in one negotiation
     round_cap: int = 400  # rounds after which even an endless game is counted
-    jail_blocks_rent: bool = True  # a jailed owner collects no rent
     groups: dict[str, tuple[int, ...]] = field(default_factory=dict)
-    members: tuple[tuple[int, ...], ...] = ()  # per space: its group's cities (() if none)
+    # Derived lookups, filled in once (the engine reads them in hot loops):
+    members: tuple[tuple[int, ...], ...] = ()  # per space: its set (colour group or kind)
+    set_size: tuple[int, ...] = ()  # per space: how many deeds its set has
+    group_list: tuple[tuple[int, ...], ...] = ()  # the colour groups, in board order
     deed_list: tuple[int, ...] = ()  # the indices of all deeds
+    cards_by_id: dict[str, Card] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
-        """Derive the groups and per-space lookups once (the engine reads them in hot loops)."""
         if not self.groups:
             groups: dict[str, list[int]] = {}
             for space in self.spaces:
                 if space.kind == CITY:
                     groups.setdefault(space.group, []).append(space.index)
             object.__setattr__(self, "groups", {k: tuple(v) for k, v in groups.items()})
-        members = tuple(self.groups[s.group] if s.kind == CITY else () for s in self.spaces)
+        by_kind: dict[str, tuple[int, ...]] = {}
+        for space in self.spaces:
+            if space.is_deed and space.kind != CITY:
+                by_kind[space.kind] = (*by_kind.get(space.kind, ()), space.index)
+        members = tuple(
+            self.groups[s.group] if s.kind == CITY else by_kind.get(s.kind, ()) for s in self.spaces
+        )
         object.__setattr__(self, "members", members)
+        object.__setattr__(self, "set_size", tuple(len(m) for m in members))
+        object.__setattr__(self, "group_list", tuple(self.groups.values()))
         object.__setattr__(self, "deed_list", tuple(s.index for s in self.spaces if s.is_deed))
+        object.__setattr__(self, "cards_by_id", {c.id: c for c in self.cards})
 
     @property
-    def jail_space(self) -> int:
-        return next(s.index for s in self.spaces if s.kind == JAIL)
-
-    @property
-    def deeds(self) -> tuple[int, ...]:
-        return self.deed_list
+    def detention_space(self) -> int:
+        return next(s.index for s in self.spaces if s.kind == DETENTION)
 
     def card(self, card_id: str) -> Card:
-        for card in self.cards:
-            if card.id == card_id:
-                return card
-        raise KeyError(card_id)
+        return self.cards_by_id[card_id]
 
     def deck_cards(self, deck: str) -> tuple[Card, ...]:
         return tuple(c for c in self.cards if c.deck == deck)
 
     def interest(self, space: Space) -> int:
-        """10% of the loan, rounded down: in the player's favour, to the Bank's loss."""
-        return space.mortgage * self.interest_percent // 100
+        """10% of the loan, rounded down to the smallest note: in the player's favour."""
+        note = self.smallest_note
+        return space.mortgage * self.interest_percent // 100 // note * note
 
-    def sale_value(self, space: Space, level: int) -> int:
-        """What the Bank pays for the top building of a city with `level` buildings."""
-        if level == HOTEL:
-            return space.house // 2  # the hotel becomes 4 houses again: half the fee
-        return space.house // 2
+    def auction_opening(self, space: Space) -> int:
+        note = self.smallest_note
+        return space.price * self.auction_opening_percent // 100 // note * note
 
     def building_value(self, space: Space, level: int) -> int:
         """The value of a city's buildings in the count of fortunes (a hotel = 4 houses + fee)."""
         return space.house * level
+
+    def sale_value(self, space: Space, level: int) -> int:
+        """What the Bank pays for all the buildings of a city with `level`: half their price."""
+        return space.house // 2 * level

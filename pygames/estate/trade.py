@@ -1,42 +1,78 @@
-"""A trade between two players, composed in small steps and then proposed.
+"""Trades between players: composed in small steps, proposed, and answered by acceptance,
+refusal or a counter-offer (the other side changes the terms and sends them back), until one
+side accepts or drops it.
 
-The proposer gives deeds, kept cards and cash and takes deeds and kept cards from the partner;
-`cash` > 0 is paid by the proposer, `cash` < 0 by the partner.
+The parties stay `a` (who opened the trade) and `b`; `give` are deeds from a to b, `take` from b
+to a, and `cash` > 0 is paid by a, < 0 by b. The action codes are the actor's own view of the
+deal: `trade:give:N` is "I give N", `trade:cash:+A` "I pay A", whoever composes.
+
+The rulebooks' limits: only deeds with no building in their set change hands; no lending (a trade
+moves at least one deed or kept card, and each side gives something); a debtor trades only with
+the creditor. Each trade is bounded (edits, counter-offers, proposals a turn) so every game ends.
 """
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
+from pygames.core import seat_ref
+from pygames.core.i18n import Listing, Text, tr
+
+from .rules import BANK
+
+if TYPE_CHECKING:
+    from .table import Table
+
 
 class Trade:
     __slots__ = (
+        "a",
+        "b",
         "cash",
+        "counters",
         "edits",
         "give",
         "give_cards",
-        "partner",
         "proposed",
-        "proposer",
         "take",
         "take_cards",
+        "turn",
     )
 
-    def __init__(self, proposer: int, partner: int) -> None:
-        self.proposer = proposer
-        self.partner = partner
+    def __init__(self, a: int, b: int) -> None:
+        self.a = a
+        self.b = b
         self.give: list[int] = []
         self.take: list[int] = []
         self.give_cards: list[str] = []
         self.take_cards: list[str] = []
         self.cash = 0
         self.edits = 0
+        self.counters = 0
+        self.turn = a  # who composes, or (once proposed) who answers
         self.proposed = False
 
     def copy(self) -> Trade:
-        other = Trade(self.proposer, self.partner)
+        other = Trade(self.a, self.b)
         other.give, other.take = list(self.give), list(self.take)
         other.give_cards, other.take_cards = list(self.give_cards), list(self.take_cards)
-        other.cash, other.edits, other.proposed = self.cash, self.edits, self.proposed
+        other.cash, other.edits, other.counters = self.cash, self.edits, self.counters
+        other.turn, other.proposed = self.turn, self.proposed
         return other
+
+    def other(self, seat: int) -> int:
+        return self.b if seat == self.a else self.a
+
+    def deeds(self, seat: int, giving: bool) -> list[int]:
+        """The deeds `seat` gives (or asks for) in this trade."""
+        return self.give if (seat == self.a) == giving else self.take
+
+    def cards(self, seat: int, giving: bool) -> list[str]:
+        return self.give_cards if (seat == self.a) == giving else self.take_cards
+
+    def pays(self, seat: int) -> int:
+        """The cash `seat` pays in this trade (negative: receives)."""
+        return self.cash if seat == self.a else -self.cash
 
     @property
     def empty(self) -> bool:
@@ -44,12 +80,286 @@ class Trade:
 
     def to_json(self) -> dict[str, object]:
         return {
-            "proposer": self.proposer,
-            "partner": self.partner,
+            "a": self.a,
+            "b": self.b,
             "give": sorted(self.give),
             "take": sorted(self.take),
             "give_cards": sorted(self.give_cards),
             "take_cards": sorted(self.take_cards),
             "cash": self.cash,
+            "turn": self.turn,
             "proposed": self.proposed,
+            "counters": self.counters,
         }
+
+
+# --- who may trade with whom ------------------------------------------------------------------
+
+
+def partners_open(table: Table, seat: int) -> list[int]:
+    """Whom `seat` may open a trade with now: before moving, anyone who may deal; in debt to a
+    player, that creditor only; in debt to the Bank, nobody."""
+    if not table.may_deal(seat):
+        return []
+    if table.phase == "debt":
+        creditor = table.debts[0][1]
+        return [creditor] if creditor != BANK and table.may_deal(creditor) else []
+    if table.proposals[seat] >= table.RULES.proposals_per_turn:
+        return []
+    return [s for s in range(table.players) if s != seat and table.may_deal(s)]
+
+
+def credit(table: Table, trade: Trade) -> int:
+    """What the creditor may pay by cancelling the debtor's debt to them (payment in deeds)."""
+    if table.debts:
+        debtor, creditor, amount = table.debts[0]
+        if {debtor, creditor} == {trade.a, trade.b}:
+            return amount
+    return 0
+
+
+def problem(table: Table, trade: Trade) -> str | None:
+    """Why this trade cannot be made as it stands, or None."""
+    a, b = trade.a, trade.b
+    for seat in (a, b):
+        if not table.active[seat]:
+            return tr("{who} is out of the game.", who=seat_ref(seat))
+        if not table.may_deal(seat):
+            return tr("{who} is detained and may not buy or sell.", who=seat_ref(seat))
+    if table.debts:
+        debtor, creditor = table.debts[0][0], table.debts[0][1]
+        if debtor in (a, b) and {a, b} != {debtor, creditor}:
+            if creditor == BANK:
+                return tr("{who} owes the Bank: no trade until it is paid.", who=seat_ref(debtor))
+            return tr(
+                "{who} is in debt: a debt is paid to its creditor, {creditor}.",
+                who=seat_ref(debtor),
+                creditor=seat_ref(creditor),
+            )
+    for seat, deeds, cards in (
+        (a, trade.give, trade.give_cards),
+        (b, trade.take, trade.take_cards),
+    ):
+        for index in deeds:
+            if table.owner[index] != seat:
+                return tr("{deed} is not {who}'s.", deed=table.name(index), who=seat_ref(seat))
+            if table.group_built(index):
+                return tr(
+                    "Buildings stand in {group}: sell them to the Bank first.",
+                    group=table.space(index).group,
+                )
+        for card in cards:
+            if card not in table.held[seat]:
+                return tr("{who} does not hold that card.", who=seat_ref(seat))
+    if table.purse[a] != table.purse[b]:
+        moved = trade.give or trade.take or trade.give_cards or trade.take_cards
+        a_gives = trade.give or trade.give_cards or trade.cash > 0
+        b_gives = trade.take or trade.take_cards or trade.cash < 0
+        if not (moved and a_gives and b_gives):
+            return tr(
+                "The rulebook forbids lending other players cash or property: a trade moves at"
+                " least one deed or card, and each side gives something."
+            )
+    if trade.cash > table.cash_of(a):
+        return tr("{who} has only {cash}.", who=seat_ref(a), cash=table.money(table.cash_of(a)))
+    if -trade.cash > table.cash_of(b) + credit(table, trade):
+        return tr("{who} has only {cash}.", who=seat_ref(b), cash=table.money(table.cash_of(b)))
+    return None
+
+
+def why_not_cash(table: Table, seat: int, amount: int) -> str | None:
+    """The reason a typed cash amount cannot be put in the trade (+: `seat` pays)."""
+    trade = table.trade
+    assert trade is not None
+    rules = table.RULES
+    if amount % rules.smallest_note:
+        return tr(
+            "Amounts are in whole notes: multiples of {note}.",
+            note=table.money(rules.smallest_note),
+        )
+    if trade.edits >= rules.trade_edits:
+        return tr("This trade has been changed often enough: propose it or drop it.")
+    other = trade.other(seat)
+    if amount > table.cash_of(seat):
+        return tr("You have only {cash}.", cash=table.money(table.cash_of(seat)))
+    if -amount > table.cash_of(other) + credit(table, trade):
+        return tr(
+            "{who} has only {cash}.", who=seat_ref(other), cash=table.money(table.cash_of(other))
+        )
+    if table.purse[seat] == table.purse[other] and amount:
+        return tr("Partners share one purse: no cash changes hands between them.")
+    return None
+
+
+def _nice(amount: int) -> int:
+    """The largest of 1, 2, 5 × a power of ten not above `amount` (for preset buttons)."""
+    nice = 1
+    while nice * 10 <= amount:
+        nice *= 10
+    for factor in (5, 2, 1):
+        if nice * factor <= amount:
+            return nice * factor
+    return amount
+
+
+def cash_presets(table: Table, trade: Trade, seat: int) -> list[str]:
+    """A few cash amounts as buttons: round sums and shares of the deeds' value."""
+    if table.purse[trade.a] == table.purse[trade.b]:
+        return []
+    spaces = table.RULES.spaces
+    note = table.RULES.smallest_note
+    value = abs(sum(spaces[i].price for i in trade.take) - sum(spaces[i].price for i in trade.give))
+    money = table.RULES.start_money
+    wanted = {_nice(money // k) for k in (60, 30, 15, 6, 3)}
+    wanted |= {value // note * note, value * 3 // 2 // note * note}
+    mine = table.cash_of(seat)
+    theirs = table.cash_of(trade.other(seat)) + credit(table, trade)
+    current = trade.pays(seat)
+    codes = []
+    for amount in sorted(wanted):
+        if amount <= 0:
+            continue
+        if amount <= mine and amount != current:
+            codes.append(f"trade:cash:+{amount}")
+        if amount <= theirs and -amount != current:
+            codes.append(f"trade:cash:-{amount}")
+    if trade.cash:
+        codes.append("trade:cash:0")
+    return codes
+
+
+def actions(table: Table) -> list[str]:
+    """What the seat whose move it is in the trade may do."""
+    trade = table.trade
+    assert trade is not None
+    seat = trade.turn
+    if trade.proposed:
+        acts = ["trade:refuse"]
+        if problem(table, trade) is None:
+            acts.append("trade:accept")
+        if trade.counters < table.RULES.trade_counters:
+            acts.append("trade:counter")
+        return acts
+    acts = ["trade:cancel"]
+    if not trade.empty and problem(table, trade) is None:
+        acts.append("trade:propose")
+    if trade.edits < table.RULES.trade_edits:
+        other = trade.other(seat)
+        owner = table.owner
+        for i in table.RULES.deed_list:
+            if owner[i] in (seat, other) and not table.group_built(i):
+                acts.append(f"trade:{'give' if owner[i] == seat else 'take'}:{i}")
+        acts += [f"trade:give:{c}" for c in table.held[seat]]
+        acts += [f"trade:take:{c}" for c in table.held[other]]
+        acts += cash_presets(table, trade, seat)
+    return acts
+
+
+# --- doing ------------------------------------------------------------------------------------
+
+
+def open_trade(table: Table, seat: int, partner: int) -> None:
+    table.trade = Trade(seat, partner)
+    table.proposals[seat] += 1
+    table.say(
+        Text("{who} opens a trade with {partner}.", who=seat_ref(seat), partner=seat_ref(partner))
+    )
+
+
+def step(table: Table, seat: int, verb: str, arg: str) -> None:
+    """One small action of the trade's composer or answerer."""
+    trade = table.trade
+    assert trade is not None
+    who = seat_ref(seat)
+    if verb in ("give", "take"):
+        trade.edits += 1
+        giving = verb == "give"
+        if arg[0].isdigit():
+            deeds = trade.deeds(seat, giving)
+            index = int(arg)
+            deeds.remove(index) if index in deeds else deeds.append(index)
+        else:
+            cards = trade.cards(seat, giving)
+            cards.remove(arg) if arg in cards else cards.append(arg)
+    elif verb == "cash":
+        trade.edits += 1
+        amount = int(arg)
+        trade.cash = amount if seat == trade.a else -amount
+    elif verb == "cancel":
+        table.trade = None
+        table.say(Text("{who} drops the trade.", who=who))
+    elif verb == "propose":
+        trade.proposed = True
+        trade.turn = trade.other(seat)
+        table.say(
+            Text(
+                "{who} proposes to {partner}: {terms}.",
+                who=who,
+                partner=seat_ref(trade.turn),
+                terms=terms(table, trade),
+            )
+        )
+    elif verb == "counter":
+        trade.proposed = False
+        trade.counters += 1
+        trade.edits = 0
+        table.say(Text("{who} changes the terms.", who=who))
+    elif verb == "refuse":
+        table.trade = None
+        table.say(Text("{who} refuses the trade.", who=who))
+    elif verb == "accept":
+        table.trade = None
+        table.say(Text("{who} accepts the trade.", who=who))
+        make(table, trade)
+
+
+def make(table: Table, trade: Trade) -> None:
+    """Carry the trade out: deeds, cards, cash (first set against a debt to the payer), and
+    then what the new owners of mortgaged deeds owe the Bank for them."""
+    a, b = trade.a, trade.b
+    mortgaged = []
+    for giver, taker, deeds, cards in (
+        (a, b, trade.give, trade.give_cards),
+        (b, a, trade.take, trade.take_cards),
+    ):
+        for index in deeds:
+            table._set_owner(index, taker)
+            if table.mortgaged[index]:
+                mortgaged.append((taker, index))
+        for card in cards:
+            table.held[giver].remove(card)
+            table.held[taker].append(card)
+    payer, payee, amount = (a, b, trade.cash) if trade.cash > 0 else (b, a, -trade.cash)
+    if amount:
+        settled = 0
+        if table.debts and table.debts[0][:2] == [payee, payer]:
+            settled = min(table.debts[0][2], amount)  # the creditor pays by cancelling the debt
+            table.debts[0][2] -= settled
+            if not table.debts[0][2]:
+                table.debts.pop(0)
+            table.say(
+                Text("{amount} of the debt is settled by the trade.", amount=table.money(settled))
+            )
+        table._pay(payer, payee, amount - settled)
+    for taker, index in mortgaged:
+        table._mortgage_changes_hands(taker, index, table.RULES.traded_mortgage)  # type: ignore[attr-defined]
+    table._transacted(a)
+    table._transacted(b)
+
+
+def terms(table: Table, trade: Trade) -> Text:
+    """The trade in words: what each side gives."""
+
+    def side(seat: int, deeds: list[int], cards: list[str], cash: int) -> Text:
+        parts: list[object] = [table.name(i) for i in sorted(deeds)]
+        parts += [Text("card {card}", card=c) for c in sorted(cards)]
+        if cash > 0:
+            parts.append(table.money(cash))
+        listing = Listing(parts) if parts else Text("nothing")
+        return Text("{who} gives {items}", who=seat_ref(seat), items=listing)
+
+    return Text(
+        "{first}; {second}",
+        first=side(trade.a, trade.give, trade.give_cards, trade.cash),
+        second=side(trade.b, trade.take, trade.take_cards, -trade.cash),
+    )

@@ -7,8 +7,9 @@ data.py from eurobusiness-board.md. The machinery is the shared estate engine (p
 from __future__ import annotations
 
 from pygames.core import Game, Option
+from pygames.core.i18n import N_
+from pygames.estate.bots import BOTS
 
-from .bots import BOTS
 from .state import EurobusinessState
 
 GAME = Game(
@@ -18,24 +19,24 @@ GAME = Game(
     min_players=2,
     max_players=6,
     default_players=4,
-    blurb="Buy Europe's cities, build houses and hotels, and bankrupt your rivals.",
+    blurb=N_("Buy Europe's cities, build houses and hotels, and bankrupt your rivals."),
     rules="eurobusiness.en.md",
     options={
         "rounds": Option(
             0,
-            "Rounds",
-            "The agreed playing time in rounds; 0 = until one player is left.",
+            N_("Rounds"),
+            N_("The agreed playing time in rounds; 0 = until one player is left."),
             range=(0, 400),
         ),
         "fast_start": Option(
             False,
-            "Fast start",
-            "Deal two title deeds to each player at the start, bought at their price.",
+            N_("Fast start"),
+            N_("Deal two title deeds to each player at the start, bought at their price."),
         ),
         "strict_claims": Option(
             False,
-            "Strict rent claims",
-            "Owners must claim rent themselves before the next roll, or it is lost.",
+            N_("Strict rent claims"),
+            N_("Owners must claim rent themselves before the next roll, or it is lost."),
         ),
     },
     hidden_information=False,
@@ -43,6 +44,7 @@ GAME = Game(
     default_bot="heuristic",
     score_unit="$",
     playout_limit=50_000,
+    languages=("en", "pl"),
 )
 
 __all__ = ["GAME", "EurobusinessState"]

@@ -8,13 +8,14 @@ fines, 400 $ guarded parking, 200 $ enrichment tax, 32 houses and 12 hotels.
 
 from __future__ import annotations
 
+from pygames.core.i18n import N_
 from pygames.estate.rules import (
     CHANCE,
     CITY,
+    DETENTION,
     FREE,
-    GO_TO_JAIL,
-    JAIL,
     RAILWAY,
+    SEND_TO_DETENTION,
     START,
     TAX,
     UTILITY,
@@ -76,7 +77,7 @@ SPACES: tuple[Space, ...] = (
     Space(7, "Szansa", CHANCE, deck=RED),
     _city(8, "Mediolan", "Włochy", 200, "15,60,180,540,800,1100", 100),
     _city(9, "Rzym", "Włochy", 240, "20,80,200,600,900,1200", 100),
-    Space(10, "Więzienie", JAIL),
+    Space(10, "Więzienie", DETENTION),
     _city(11, "Barcelona", "Hiszpania", 280, "20,100,300,900,1250,1500", 200),
     Space(12, "Elektrownia", UTILITY, price=300, mortgage=150),
     _city(13, "Sewilla", "Hiszpania", 280, "20,100,300,900,1250,1500", 200),
@@ -96,7 +97,7 @@ SPACES: tuple[Space, ...] = (
     _city(27, "Göteborg", "Szwecja", 520, "45,220,660,1600,1950,2300", 300),
     Space(28, "Wodociągi", UTILITY, price=300, mortgage=150),
     _city(29, "Sztokholm", "Szwecja", 560, "50,240,720,1700,2050,2400", 300),
-    Space(30, "Idziesz do więzienia", GO_TO_JAIL),
+    Space(30, "Idziesz do więzienia", SEND_TO_DETENTION),
     _city(31, "Frankfurt", "RFN", 600, "55,260,780,1900,2200,2550", 400),
     _city(32, "Kolonia", "RFN", 600, "55,260,780,1900,2200,2550", 400),
     Space(33, "Szansa", CHANCE, deck=BLUE),
@@ -141,7 +142,7 @@ CARDS: tuple[Card, ...] = (
         BLUE,
         "Idziesz do więzienia. Nie przechodzisz przez start, nie otrzymujesz 400 $.",
         "Go to jail. Do not pass Start, do not collect 400 $.",
-        ("jail",),
+        ("detain",),
     ),
     Card(
         "B5",
@@ -248,7 +249,7 @@ CARDS: tuple[Card, ...] = (
         RED,
         "Idziesz do więzienia. Nie przechodzisz przez start. Nie otrzymujesz premii 400 $.",
         "Go to jail. Do not pass Start, no 400 $ bonus.",
-        ("jail",),
+        ("detain",),
     ),
     Card("R9", RED, "Płacisz opłatę za szkołę 300 $.", "Pay 300 $ school fees.", ("pay", 300)),
     Card(
@@ -308,17 +309,21 @@ RULES = EstateRules(
     cards=CARDS,
     decks=(BLUE, RED),
     start_money=3000,
-    currency="$",
+    currency=N_("$"),
     start_bonus=400,
     start_bonus_on_landing=True,
-    jail_turns=2,
-    jail_fine=100,
-    jail_fine_total=400,
+    detention_turns=2,
+    detention_fine=100,
+    detention_fine_total=400,
+    detained_collect_rent=False,  # "loses the right to buy and sell property and collect rent"
+    detained_deal=False,
     houses=32,
     hotels=12,
     houses_per_round=3,
     hotels_per_lap=3,
     auction_step=10,
-    railway_rents=(0, 50, 100, 200, 400),
+    auction_opening_percent=50,  # "the opening price of the auction is half the value"
+    counted_rents={RAILWAY: (0, 50, 100, 200, 400)},
     utility_factors=(0, 10, 20),
+    smallest_note=5,  # the banker's notes: 1000, 500, 100, 50, 20, 10, 5
 )

@@ -14,10 +14,10 @@ from pygames.core.conformance import random_playout
 from pygames.estate.rules import (
     CHANCE,
     CITY,
+    DETENTION,
     FREE,
-    GO_TO_JAIL,
-    JAIL,
     RAILWAY,
+    SEND_TO_DETENTION,
     START,
     TAX,
     Card,
@@ -25,6 +25,7 @@ from pygames.estate.rules import (
     Space,
 )
 from pygames.estate.state import EstateState
+from tests.estate.helpers import force, own, ready
 
 
 def city(i: int, group: str, price: int) -> Space:
@@ -38,7 +39,7 @@ SPACES = (
     city(2, "A", 120),
     Space(3, "Station 1", RAILWAY, price=200, mortgage=100),
     Space(4, "Luck", CHANCE, deck="luck"),
-    Space(5, "Cell", JAIL),
+    Space(5, "Cell", DETENTION),
     city(6, "B", 200),
     city(7, "B", 200),
     city(8, "B", 240),
@@ -46,7 +47,7 @@ SPACES = (
     Space(10, "Rest", FREE),
     Space(11, "Tax", TAX, amount=150),
     Space(12, "Station 3", RAILWAY, price=200, mortgage=100),
-    Space(13, "Go to the cell", GO_TO_JAIL),
+    Space(13, "Go to the cell", SEND_TO_DETENTION),
     city(14, "C", 300),
     city(15, "C", 320),
 )
@@ -63,16 +64,20 @@ RULES = EstateRules(
     currency="ducats",
     start_bonus=250,
     start_bonus_on_landing=False,
-    jail_turns=1,
-    jail_fine=50,
-    jail_fine_total=150,
+    detention_turns=1,
+    detention_fine=50,
+    detention_fine_total=150,
+    detained_collect_rent=True,
+    detained_deal=True,
     houses=10,
     hotels=3,
     houses_per_round=None,
     hotels_per_lap=None,
     auction_step=100,
-    railway_rents=(0, 75, 150, 300),
+    auction_opening_percent=50,
+    counted_rents={RAILWAY: (0, 75, 150, 300)},
     utility_factors=(0, 5, 10),
+    smallest_note=10,
 )
 
 
@@ -93,18 +98,9 @@ TINY = Game(
 )
 
 
-def table(players: int = 3) -> EstateState:
-    state = TINY.new(players, 1)
-    state.order = list(range(players))
-    state.rolloff_queue = []
-    state._start_turn(0)
-    state._advance()
-    return state
-
-
-def force(state: EstateState, *faces: int) -> None:
-    queue = list(faces)
-    state.roll = lambda sides=6: queue.pop(0)  # type: ignore[method-assign]
+def table(players: int = 3, **options: object) -> EstateState:
+    state = TINY.new(players, 1, dict(options))
+    return ready(state)
 
 
 def test_groups_come_from_the_data() -> None:
@@ -134,8 +130,7 @@ def test_passing_start_pays_the_games_bonus() -> None:
 def test_railway_rents_from_the_rules() -> None:
     """Railway rent follows the game's own table (three railways here)."""
     state = table()
-    for index in (3, 9, 12):
-        state.owner[index] = 1
+    own(state, 1, (3, 9, 12))
     force(state, 1, 2)
     state.apply("roll")
     assert state.cash[1] == 1500 + 300
@@ -144,8 +139,7 @@ def test_railway_rents_from_the_rules() -> None:
 def test_no_building_limits_when_the_game_has_none() -> None:
     """With no per-round limit a player may build as many houses as cash and supply allow."""
     state = table()
-    for index in (1, 2):
-        state.owner[index] = 0
+    own(state, 0, (1, 2))
     for code in ("build:1", "build:2") * 3:
         state.apply(code)
     assert state.level[1] == state.level[2] == 3 and state.houses == 4
@@ -168,7 +162,7 @@ def test_one_jail_turn() -> None:
     state.pos[0] = 10
     force(state, 1, 2)
     state.apply("roll")
-    assert state.jail[0] == 1 and state.pos[0] == 5
+    assert state.detained[0] == 1 and state.pos[0] == 5
 
 
 def test_random_games_end() -> None:

@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 
 from pygames.core import choose
-from pygames.estate.policy import choose_action, judge_trade, plan_trade
+from pygames.estate.policy import choose_action, trade_gain
 from pygames.eurobusiness import GAME
 
 from .helpers import dice, own, table
@@ -50,7 +50,7 @@ def test_heuristic_proposes_the_trade_that_completes_a_country() -> None:
     state = table()
     own(state, 0, (6, 8))
     own(state, 2, [9])
-    assert plan_trade(state, 0) == (2, [9], 240 + 640 // 2)
+    assert state.policy.plan_trade(state, 0) == (2, [9], 240 + 640 // 2)
     rng = random.Random(0)
     for _ in range(4):
         state.apply(choose_action(state, rng))
@@ -58,15 +58,21 @@ def test_heuristic_proposes_the_trade_that_completes_a_country() -> None:
     assert state.trade.take == [9] and state.trade.cash == 560
 
 
-def test_heuristic_refuses_a_bad_trade() -> None:
-    """It refuses to sell the city that completes a rival's country for its bare price."""
+def test_heuristic_does_not_sell_a_country_for_its_bare_price() -> None:
+    """It will not sell the city that completes a rival's country for its bare price: it
+    changes the terms, asking more, and sends them back (a counter-offer)."""
     state = table()
     own(state, 0, (6, 8))
     own(state, 1, [9])
     for code in ("trade:with:1", "trade:take:9", "trade:cash:+240", "trade:propose"):
         state.apply(code)
-    assert not judge_trade(state, 1)
-    assert choose_action(state) == "trade:refuse"
+    assert trade_gain(state, 1, state.trade) < 0
+    assert choose_action(state) == "trade:counter"
+    state.apply("trade:counter")
+    asked = choose_action(state)
+    assert asked.startswith("trade:cash:-") and int(asked[12:]) > 240
+    state.apply(asked)
+    assert choose_action(state) == "trade:propose"
 
 
 def test_heuristic_accepts_a_generous_offer() -> None:

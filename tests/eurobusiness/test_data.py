@@ -45,7 +45,7 @@ def test_the_40_spaces_match_the_board() -> None:
 
 def test_28_deeds_in_8_countries() -> None:
     """22 cities in 8 countries (Greece and Austria have 2), 4 railways, 2 utilities: 28 deeds."""
-    assert len(RULES.deeds) == 28
+    assert len(RULES.deed_list) == 28
     assert sum(1 for s in SPACES if s.kind == CITY) == 22
     assert sum(1 for s in SPACES if s.kind == RAILWAY) == 4
     assert sum(1 for s in SPACES if s.kind == UTILITY) == 2
@@ -85,5 +85,5 @@ def test_bank_holds_32_houses_and_12_hotels() -> None:
 
 def test_railway_and_utility_rents() -> None:
     """Railways 50 / 100 / 200 / 400; utilities 10 x or 20 x the dice."""
-    assert RULES.railway_rents[1:] == (50, 100, 200, 400)
+    assert RULES.counted_rents["railway"][1:] == (50, 100, 200, 400)
     assert RULES.utility_factors[1:] == (10, 20)

@@ -46,16 +46,22 @@ def test_invariants_hold_through_whole_games() -> None:
             check(state)
 
 
-def test_quick_legality_agrees_with_the_list() -> None:
-    """`surely_legal` (the fast path of `check`) never admits a code the full list lacks."""
-    codes = ["roll", "buy", "decline", "pass", "end", "card:pay", "card:draw", "finish:yes",
-             "finish:no", "keep:5", "keep:39", "jail:pay"]  # fmt: skip
-    for seed in range(6):
-        state = GAME.new(4, seed)
+def test_check_agrees_with_the_list() -> None:
+    """`check` (which asks only what a code needs) opens exactly the listed actions, and
+    refuses codes of every kind that are not open, with a reason."""
+    probes = ["roll", "buy", "decline", "pass", "stay", "bail", "release", "card:pay",
+              "card:draw", "finish", "finish:yes", "finish:no", "keep:5", "lift:39", "bankrupt",
+              "build:1", "build:39", "sell:6", "mortgage:5", "unmortgage:12", "claim:3",
+              "trade:with:1", "trade:accept", "trade:counter", "trade:propose", "bid:9999999",
+              "trade:give:1", "trade:cash:+5"]  # fmt: skip
+    for seed in range(8):
+        state = GAME.new(4, seed, {"strict_claims": seed % 2 == 1})
         rng = random.Random(seed)
         while not state.over:
-            legal = set(state.legal_actions())
-            for code in codes:
-                if state.surely_legal(code):
-                    assert code in legal, (code, state.phase)
-            state.apply(state.rollout_action(rng) if seed % 2 else rng.choice(sorted(legal)))
+            legal = state.legal_actions()
+            for code in legal:
+                assert state.check(code) is None, (code, state.phase)
+            for code in probes:
+                if code not in legal and not code.startswith(("bid:", "trade:cash:")):
+                    assert state.check(code), (code, state.phase)
+            state.apply(state.rollout_action(rng) if seed % 2 else rng.choice(legal))

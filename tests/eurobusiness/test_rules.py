@@ -42,7 +42,7 @@ def test_rolloff_ties_roll_again() -> None:
     dice(state, 6, 6, 1, 1, 6, 6, 3, 3, 4, 4)
     for _ in range(3):
         state.apply("roll")
-    assert state.phase == "rolloff" and state.to_move == 0
+    assert state.phase == "order" and state.to_move == 0
     state.apply("roll")
     assert state.to_move == 2
     state.apply("roll")
@@ -80,7 +80,7 @@ def test_second_double_goes_to_jail() -> None:
     dice(state, 3, 3, 2, 2)
     state.apply("roll")
     state.apply("roll")
-    assert state.pos[0] == 10 and state.jail[0] == 2
+    assert state.pos[0] == 10 and state.detained[0] == 2
     assert state.current == 1
 
 
@@ -353,11 +353,11 @@ def test_jail_card_used_goes_under_its_deck() -> None:
     state = table()
     state.held[0] = ["B7"]
     state.decks["blue"].remove("B7")
-    state.jail[0] = 2
+    state.detained[0] = 2
     turn(state, 0, 10)
-    assert "jail:card" in state.legal_actions()
-    state.apply("jail:card")
-    assert state.jail[0] == 0 and state.decks["blue"][-1] == "B7" and state.held[0] == []
+    assert "release" in state.legal_actions()
+    state.apply("release")
+    assert state.detained[0] == 0 and state.decks["blue"][-1] == "B7" and state.held[0] == []
     assert "roll" in state.legal_actions()
 
 
@@ -414,7 +414,7 @@ def test_jail_card_sends_to_jail_without_start() -> None:
     state = table()
     draw_setup(state, "red", "R8")
     land_on(state, 36)
-    assert state.pos[0] == 10 and state.jail[0] == 2 and state.cash[0] == 3000
+    assert state.pos[0] == 10 and state.detained[0] == 2 and state.cash[0] == 3000
 
 
 def test_pay_or_draw_the_other_deck() -> None:
@@ -448,31 +448,31 @@ def test_go_to_jail_space() -> None:
     """A pawn that stops on "go to jail" goes to jail; entering jail ends the turn."""
     state = table()
     land_on(state, 30)
-    assert state.pos[0] == 10 and state.jail[0] == 2 and state.current == 1
+    assert state.pos[0] == 10 and state.detained[0] == 2 and state.current == 1
 
 
 def test_jail_misses_two_turns() -> None:
     """A player in jail misses two turns of rolling."""
     state = table(players=2)
-    state.jail[0] = 2
+    state.detained[0] = 2
     turn(state, 0, 10)
     assert "roll" not in state.legal_actions()
-    state.apply("end")
+    state.apply("stay")
     turn(state, 0)
-    state.apply("end")
+    state.apply("stay")
     turn(state, 0)
-    assert state.jail[0] == 0 and "roll" in state.legal_actions()
+    assert state.detained[0] == 0 and "roll" in state.legal_actions()
 
 
 def test_jail_pay_and_double_leaves() -> None:
     """To leave earlier they pay a 100 $ fine and must roll a double; the pawn moves by that
     roll and a double rolled when leaving jail gives no extra roll."""
     state = table()
-    state.jail[0] = 2
+    state.detained[0] = 2
     turn(state, 0, 10)
     dice(state, 3, 3)
-    state.apply("jail:pay")
-    assert state.jail[0] == 0 and state.pos[0] == 16 and state.cash[0] == 2900
+    state.apply("bail")
+    assert state.detained[0] == 0 and state.pos[0] == 16 and state.cash[0] == 2900
     assert state.phase == "buy"
     state.apply("decline")
     for _ in range(4):
@@ -484,25 +484,25 @@ def test_jail_failed_double_costs_400_in_all_and_leaves() -> None:
     """If the attempt fails they pay a 400 $ fine in all (300 $ more) and leave jail; the pawn
     moves by that roll."""
     state = table()
-    state.jail[0] = 2
+    state.detained[0] = 2
     turn(state, 0, 10)
     dice(state, 1, 2)
-    state.apply("jail:pay")
-    assert state.jail[0] == 0 and state.pos[0] == 13 and state.cash[0] == 2600
+    state.apply("bail")
+    assert state.detained[0] == 0 and state.pos[0] == 13 and state.cash[0] == 2600
 
 
 def test_just_visiting_jail() -> None:
     """A pawn that stops on the jail space, or passes it, is only visiting."""
     state = table()
     land_on(state, 10)
-    assert state.jail[0] == 0 and state.current == 1
+    assert state.detained[0] == 0 and state.current == 1
 
 
 def test_jailed_owner_collects_no_rent() -> None:
     """In jail a player loses the right to collect rent."""
     state = table()
     own(state, 1, [9])
-    state.jail[1] = 1
+    state.detained[1] = 1
     state.pos[1] = 10
     land_on(state, 9)
     assert state.cash == [3000] * 4
@@ -512,18 +512,18 @@ def test_jailed_player_may_not_buy_build_or_trade() -> None:
     """In jail a player loses the right to buy and sell property."""
     state = table()
     own(state, 0, ITALY)
-    state.jail[0] = 2
+    state.detained[0] = 2
     turn(state, 0, 10)
     acts = state.legal_actions()
     assert not any(a.startswith(("build:", "trade:")) for a in acts)
-    with pytest.raises(IllegalAction, match="jail"):
+    with pytest.raises(IllegalAction, match="detained"):
         state.apply("build:6")
 
 
 def test_jailed_player_does_not_bid() -> None:
     """Ruling: a player in jail takes no part in auctions (no buying property in jail)."""
     state = table(players=3)
-    state.jail[2] = 2
+    state.detained[2] = 2
     state.pos[2] = 10
     dice(state, 4, 5)
     state.apply("roll")
@@ -559,7 +559,7 @@ def test_houses_only_on_a_whole_country() -> None:
     state = table()
     own(state, 0, (6, 8))
     assert not any(a.startswith("build:") for a in state.legal_actions())
-    with pytest.raises(IllegalAction, match="whole country"):
+    with pytest.raises(IllegalAction, match="whole set"):
         state.apply("build:6")
     own(state, 0, [9])
     assert {"build:6", "build:8", "build:9"} <= set(state.legal_actions())
@@ -628,7 +628,7 @@ def test_hotel_needs_4_houses_on_every_city_and_the_fee() -> None:
     own(state, 0, GREECE, level=4)
     state.level[3] = 3
     state.houses += 1
-    with pytest.raises(IllegalAction, match="4 houses on every city"):
+    with pytest.raises(IllegalAction, match="4 houses on every plot"):
         state.apply("build:1")
     state.level[3] = 4
     state.houses -= 1
@@ -770,13 +770,13 @@ def test_mortgaged_deed_bought_pay_interest_now_and_repay_later() -> None:
     state = table()
     own(state, 1, [39])
     state.mortgaged[39] = True
-    for code in ("trade:with:1", "trade:take:39", "trade:propose"):
+    for code in ("trade:with:1", "trade:take:39", "trade:cash:+100", "trade:propose"):
         state.apply(code)
     state.apply("trade:accept")
     state.apply("keep:39")
-    assert state.mortgaged[39] and state.cash[0] == 2960
+    assert state.mortgaged[39] and state.cash[0] == 2860
     state.apply("unmortgage:39")
-    assert state.cash[0] == 2960 - 440
+    assert state.cash[0] == 2860 - 440
 
 
 # --- trades -------------------------------------------------------------------------------

@@ -105,7 +105,8 @@ def test_app_zip_holds_our_packages_and_nothing_else(dist: Path) -> None:
     sources = {
         p.relative_to(ROOT).as_posix()
         for package in ("pygames", "web")
-        for p in (ROOT / package).rglob("*.py")
+        for pattern in ("*.py", "*.po")
+        for p in (ROOT / package).rglob(pattern)
         if "__pycache__" not in p.parts
     }
     assert names == sources - {"web/main.py"}
@@ -124,7 +125,8 @@ def test_app_zip_imports_in_a_fresh_interpreter(dist: Path, tmp_path: Path) -> N
         modules = sorted(
             name.removesuffix(".py").removesuffix("/__init__").replace("/", ".")
             for name in archive.namelist()
-            if name.startswith(("web/", "pygames/core/", "pygames/__init__"))
+            if name.endswith(".py")
+            and name.startswith(("web/", "pygames/core/", "pygames/__init__"))
         )
     code = BROWSER_STUBS + (
         "import importlib, json, sys\n"

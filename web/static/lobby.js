@@ -303,6 +303,14 @@
       const value = Number(settings().botDelay);
       return Number.isFinite(value) ? value : 350;
     },
+    // The language chosen on this device (the games that read in it use it; others, English).
+    language() {
+      return settings().lang === "pl" ? "pl" : "en";
+    },
+    setLanguage(code) {
+      saveSettings({ lang: code === "pl" ? "pl" : "en" });
+      $("language").value = window.fgLobby.language();
+    },
   };
 
   document.addEventListener("py:ready", () => {
@@ -320,6 +328,9 @@
       $("new-game").hidden = true;
       current = null;
     });
+    const language = $("language");
+    language.value = window.fgLobby.language();
+    language.addEventListener("change", () => saveSettings({ lang: language.value }));
     const speed = $("bot-speed");
     speed.value = String(window.fgLobby.botDelay());
     speed.addEventListener("change", () => saveSettings({ botDelay: Number(speed.value) }));

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -62,4 +63,80 @@ def svg_attrs(**attrs: Any) -> str:
         f'{key.rstrip("_").replace("_", "-")}="{esc(value)}"'
         for key, value in attrs.items()
         if value is not None
+    )
+
+
+def svg_button(code: str, text: str) -> str:
+    """The attributes of an SVG element that applies `code` (a control for keyboard and screen
+    reader too: the app works Enter and Space on it)."""
+    return f'data-action="{esc(code)}" role="button" tabindex="0" aria-label="{esc(text)}"'
+
+
+def amount_field(
+    template: str,
+    label: str,
+    go: str,
+    *,
+    low: int,
+    high: int,
+    step: int,
+    value: int | None = None,
+    presets: Sequence[tuple[str, str]] = (),
+    names: list[str] | None = None,
+) -> str:
+    """A typed amount (`input[data-amount]`): `template` is the action code with `{}` for the
+    number. The app checks each keystroke with the rules (`State.check`) and shows the reason
+    beside the field; Enter or the button applies it. The presets stay as shortcuts."""
+    shown = "" if value is None else f' value="{value}"'
+    shortcuts = "".join(action_button(code, text, names or [], "preset") for code, text in presets)
+    return (
+        f'<form class="amount" data-amount-form="" novalidate=""><label>{esc(label)} '
+        f'<input type="number" inputmode="numeric" data-amount="{esc(template)}" min="{low}"'
+        f' max="{max(high, low)}" step="{step}"{shown} required=""/></label>'
+        f'<button type="submit" class="act" data-amount-go="">{esc(go)}</button>'
+        f'<span class="amount-note" data-amount-note="" role="status" aria-live="polite"></span>'
+        + (f'<span class="presets">{shortcuts}</span>' if shortcuts else "")
+        + "</form>"
+    )
+
+
+def fortune_chart(
+    history: list[list[int | None]], colours: list[str], names: list[str], caption: str
+) -> str:
+    """Each player's fortune after each round, as lines (the end screen of a game of fortune)."""
+    width, height, pad = 600, 260, 48
+    values = [v for row in history for v in row if v is not None]
+    top = max([*values, 1])
+    steps = max(len(history) - 1, 1)
+    out = [
+        f'<svg class="chart" viewBox="0 0 {width} {height}" role="img"'
+        f' aria-label="{esc(caption)}">',
+        f'<rect x="{pad}" y="10" width="{width - pad - 10}" height="{height - pad - 10}"'
+        ' fill="#fff" stroke="#999"/>',
+        f'<text x="{pad - 4}" y="20" font-size="11" text-anchor="end">{top:,}</text>',
+        f'<text x="{pad - 4}" y="{height - pad}" font-size="11" text-anchor="end">0</text>',
+        f'<text x="{(width + pad) / 2}" y="{height - 12}" font-size="12" text-anchor="middle">'
+        f"{len(history) - 1}</text>",
+    ]
+    for seat in range(len(colours)):
+        points = " ".join(
+            f"{pad + i * (width - pad - 10) / steps:.1f},"
+            f"{height - pad - (row[seat] or 0) * (height - pad - 20) / top:.1f}"
+            for i, row in enumerate(history)
+        )
+        out.append(
+            f'<polyline points="{points}" fill="none" stroke="{colours[seat]}" stroke-width="3">'
+            f"<title>{esc(plain_named(f'@{seat}', names))}</title></polyline>"
+        )
+    out.append("</svg>")
+    return "".join(out)
+
+
+def swatch(colour: str, cls: str = "swatch") -> str:
+    """A block of colour (a colour band, a pawn's dot) drawn as SVG, so that pages need no inline
+    style and the security policy can forbid it."""
+    return (
+        f'<svg class="{esc(cls)}" width="12" height="12" viewBox="0 0 10 10"'
+        f' preserveAspectRatio="none" aria-hidden="true"><rect width="10" height="10"'
+        f' fill="{esc(colour)}"/></svg>'
     )

@@ -9,11 +9,13 @@ import re
 from collections.abc import Callable
 from typing import Any
 
+from pygames.core.i18n import N_, language, tr
+
 from .common import UI, action_button, esc, named
 
 Renderer = Callable[[dict[str, Any], UI], str]
 
-BOT_NAMES = {"random": "easy bot", "heuristic": "normal bot", "search": "strong bot"}
+BOT_NAMES = {"random": N_("easy bot"), "heuristic": N_("normal bot"), "search": N_("strong bot")}
 # A control that applies an action, as views draw them: its code is in this attribute. A
 # control that opens a choice on the board (a counter to select, then its dot) lists the codes
 # it leads to, separated by spaces, in `data-actions`.
@@ -21,13 +23,18 @@ _PLACED = re.compile(r'data-action="([^"]+)"')
 _LEADS = re.compile(r'data-actions="([^"]+)"')
 
 
-def board_renderer(game_id: str) -> Renderer:
-    """The game's own view module, or the plain one for a game that has none (test fixtures)."""
+def view_module(game_id: str) -> Any:
+    """The game's own view module, or None for a game that has none (test fixtures)."""
     try:
-        module = importlib.import_module(f"web.views.{game_id}")
+        return importlib.import_module(f"web.views.{game_id}")
     except ModuleNotFoundError:
-        return generic_board
-    return module.render
+        return None
+
+
+def board_renderer(game_id: str) -> Renderer:
+    """The game's own renderer, or the plain one for a game that has none."""
+    module = view_module(game_id)
+    return generic_board if module is None else module.render
 
 
 def generic_board(view: dict[str, Any], ui: UI) -> str:
@@ -57,31 +64,40 @@ def handoff(title: str, game_id: str, seat: int, names: list[str], moves: int) -
     name = esc(names[seat])
     inner = (
         f'<div class="handoff" data-handoff="{seat}" role="dialog" aria-labelledby="handoff-title">'
-        f'<h1 id="handoff-title">Pass the device to {name}</h1>'
-        f"<p>Only {name} should look at the screen now: it will show their cards.</p>"
-        f'<button type="button" class="primary" data-reveal data-cmd="reveal">'
-        f"I am {name}: show my cards</button></div>"
+        f'<h1 id="handoff-title">{tr("Pass the device to {name}", name=name)}</h1>'
+        "<p>"
+        + tr("Only {name} should look at the screen now: it will show their cards.", name=name)
+        + f'</p><button type="button" class="primary" data-reveal data-cmd="reveal">'
+        f"{tr('I am {name}: show my cards', name=name)}</button></div>"
     )
     attrs = {"game": game_id, "to_move": seat, "over": False, "moves": moves, "title": title}
     attrs["viewer"] = None  # nobody's private view is on screen
     return game_root(attrs, inner)
 
 
+def figure(score: Any) -> str:
+    """A score as the language writes numbers ("12,500", "12 500"); nothing for no score."""
+    if not isinstance(score, (int, float)) or isinstance(score, bool):
+        return ""
+    text = f"{score:,.0f}" if float(score).is_integer() else f"{score:,.1f}"
+    return text.replace(",", "\u00a0") if language() == "pl" else text
+
+
 def players_panel(view: dict[str, Any], names: list[str], seats: list[str]) -> str:
     outcome = view["outcome"]
-    unit = esc(outcome.get("unit", ""))
+    unit = esc(tr(outcome.get("unit", ""))) if outcome.get("unit") else ""
     rows = []
     for seat, name in enumerate(names):
-        kind = "" if seats[seat] == "human" else f" ({BOT_NAMES.get(seats[seat], seats[seat])})"
+        level = seats[seat]
+        kind = "" if level == "human" else f" ({tr(BOT_NAMES.get(level, level))})"
         marker = ' class="to-move" aria-current="true"' if view["to_move"] == seat else ""
         score = outcome["scores"][seat] if seat < len(outcome["scores"]) else ""
-        score_text = f"{score:g}" if isinstance(score, (int, float)) else ""
         rows.append(
             f"<tr{marker}><td>{esc(name)}{esc(kind)}</td>"
-            f'<td class="num">{esc(score_text)} {unit}</td></tr>'
+            f'<td class="num">{esc(figure(score))} {unit}</td></tr>'
         )
     return (
-        '<div class="panel"><h2>Players</h2><table class="scores"><tbody>'
+        f'<div class="panel"><h2>{esc(tr("Players"))}</h2><table class="scores"><tbody>'
         + "".join(rows)
         + "</tbody></table></div>"
     )
@@ -90,19 +106,25 @@ def players_panel(view: dict[str, Any], names: list[str], seats: list[str]) -> s
 def result_panel(view: dict[str, Any], names: list[str]) -> str:
     outcome = view["outcome"]
     order = sorted(range(len(names)), key=lambda s: outcome["ranks"][s])
-    scores = [f"{score:g}" for score in outcome["scores"]]
+    unit = tr(outcome["unit"]) if outcome["unit"] else ""
     rows = "".join(
         f"<tr><td>{outcome['ranks'][s]}.</td><td>{esc(names[s])}</td>"
-        f'<td class="num">{esc(scores[s])} {esc(outcome["unit"])}</td></tr>'
+        f'<td class="num">{esc(figure(outcome["scores"][s]))} {esc(unit)}</td></tr>'
         for s in order
     )
-    winners = " and ".join(names[w] for w in outcome["winners"])
-    verb = "win" if len(outcome["winners"]) > 1 else "wins"
-    verdict = f"{esc(winners)} {verb}." if winners else "The game is lost: no one wins."
+    winners = [names[w] for w in outcome["winners"]]
+    if len(winners) > 1:
+        verdict = esc(
+            tr("{names} and {last} win.", names=", ".join(winners[:-1]), last=winners[-1])
+        )
+    elif winners:
+        verdict = esc(tr("{name} wins.", name=winners[0]))
+    else:
+        verdict = esc(tr("The game is lost: no one wins."))
     detail = "".join(f"<li>{named(line, names)}</li>" for line in outcome.get("detail", []))
     detail_list = f'<ul class="detail">{detail}</ul>' if detail else ""
     return (
-        f'<div class="panel result" id="result"><h2>Final result</h2>'
+        f'<div class="panel result" id="result"><h2>{esc(tr("Final result"))}</h2>'
         f"<p><strong>{verdict}</strong></p>"
         f'<table class="scores"><tbody>{rows}</tbody></table>{detail_list}</div>'
     )
@@ -125,8 +147,8 @@ def action_panel(actions: list[dict[str, str]], board: str, names: list[str]) ->
         f"<li>{action_button(a['code'], a['label'], names, 'plain')}</li>" for a in actions
     )
     return (
-        f'{loose}<details class="all-moves" id="all-moves"><summary>All moves'
-        f" ({len(actions)})</summary><ul>{every}</ul></details>"
+        f'{loose}<details class="all-moves" id="all-moves"><summary>'
+        f"{esc(tr('All moves ({count})', count=len(actions)))}</summary><ul>{every}</ul></details>"
     )
 
 
@@ -145,16 +167,15 @@ def table(
 ) -> str:
     """The whole table for one screen: the board, the panel of actions, players, log."""
     names = ui.names
-    head_buttons = [
-        '<button type="button" data-cmd="lobby">Lobby</button>',
-        '<button type="button" data-cmd="rules">Rules</button>',
-        '<button type="button" data-cmd="share">Share</button>',
-    ]
+    commands = [("lobby", tr("Lobby")), ("rules", tr("Rules")), ("share", tr("Share"))]
     if can_undo:
-        head_buttons.append('<button type="button" data-cmd="undo">Undo</button>')
+        commands.append(("undo", tr("Undo")))
+    head_buttons = [
+        f'<button type="button" data-cmd="{cmd}">{esc(label)}</button>' for cmd, label in commands
+    ]
     if solitaire and not view["over"]:
-        head_buttons.append('<button type="button" data-cmd="hint">Hint</button>')
-        label = "Stop autoplay" if autoplay else "Autoplay"
+        head_buttons.append(f'<button type="button" data-cmd="hint">{esc(tr("Hint"))}</button>')
+        label = tr("Stop autoplay") if autoplay else tr("Autoplay")
         head_buttons.append(
             f'<button type="button" data-cmd="autoplay" aria-pressed="{str(autoplay).lower()}">'
             f"{label}</button>"
@@ -167,10 +188,11 @@ def table(
     side = (
         f'<div class="panel"><p class="prompt" id="prompt">{named(view["prompt"], names)}</p>'
         f'<p class="status" id="status" role="status" aria-live="assertive">{esc(message)}</p>'
-        f'<div class="actions" id="actions" aria-label="Your choices">{buttons}</div></div>'
+        f'<div class="actions" id="actions" aria-label="{esc(tr("Your choices"))}">{buttons}'
+        "</div></div>"
         + (result_panel(view, names) if view["over"] else "")
-        + players_panel(view, names, seats)
-        + f'<div class="panel"><h2 id="log-title">Log</h2>'
+        + ("" if "data-own-players" in board else players_panel(view, names, seats))
+        + f'<div class="panel"><h2 id="log-title">{esc(tr("Log"))}</h2>'
         f'<ol class="log" id="log" start="{start}" aria-labelledby="log-title" aria-live="polite">'
         f"{log_lines}</ol></div>"
     )

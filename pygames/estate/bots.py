@@ -1,4 +1,5 @@
-"""Eurobusiness bots: "random", "heuristic" (the default) and "search".
+"""The estate games' bots: "random" (easy), "heuristic" (normal, the default) and "search"
+(strong).
 
 All decide from what their seat may see: the heuristic reads only public facts (cash, deeds,
 buildings, positions); the search bot plays out `determinize`d copies, in which the unseen part
@@ -13,17 +14,26 @@ import random
 from pygames.core import RandomBot, SearchBot
 from pygames.core.bots import Clock, Thought
 from pygames.core.game import State
-from pygames.estate.policy import choose_action
+
+from .policy import choose_action
 
 # Phases where the heuristic's answer is taken as it is: nothing there is worth a search.
-_PLAIN = frozenset({"rolloff", "again", "claim", "lift", "vote", "trade", "debt"})
+_PLAIN = frozenset({"order", "again", "claim", "lift", "vote", "trade", "debt"})
 
 
 class HeuristicBot:
-    """Plays `pygames.estate.policy.choose_action`: sensible and fast."""
+    """Plays the game's policy (`pygames.estate.policy`): sensible and fast."""
 
     def think(self, state: State, rng: random.Random) -> Thought:
         return choose_action(state, rng)  # type: ignore[arg-type]
+        yield  # a generator, like every bot
+
+
+class StrongBot:
+    """Plays the game's strong policy (`pygames.estate.strong`)."""
+
+    def think(self, state: State, rng: random.Random) -> Thought:
+        return state.strong.choose(state, rng)  # type: ignore[attr-defined]
         yield  # a generator, like every bot
 
 
@@ -50,19 +60,23 @@ class EstateSearchBot(SearchBot):
         self.margin = margin
 
     def shortlist(self, state: State) -> tuple[str, list[str]]:
+        """The strong player's move, and the others worth comparing with it."""
         phase = state.phase  # type: ignore[attr-defined]
         acts = state.legal_actions()
-        best = choose_action(state)  # type: ignore[arg-type]
+        strong = state.strong  # type: ignore[attr-defined]
+        best = strong.choose(state)
         if phase in _PLAIN or len(acts) == 1:
             return best, [best]
         if phase == "auction":
             keep = ["pass", *[a for a in acts if a.startswith("bid:")][:2]]
         elif phase == "turn":
-            keep = [a for a in acts if a in ("roll", "end", "jail:pay", "jail:card")]
+            keep = [a for a in acts if a in ("stay", "bail", "release", "rest")]
+            keep += strong.move_options(state, state.to_move)
             keep += [a for a in acts if a.startswith("build:")][:2]
         else:
             keep = [a for a in acts if not a.startswith(("mortgage:", "sell:", "unmortgage:"))]
-        return best, sorted({best, *keep})
+        legal = set(acts)
+        return best, sorted({best, *(a for a in keep if a in legal)})
 
     def think(self, state: State, rng: random.Random) -> Thought:
         best, actions = self.shortlist(state)

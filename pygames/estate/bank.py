@@ -1,0 +1,254 @@
+"""The Bank: houses and hotels bought evenly on whole sets and sold back at half, mortgages
+taken and repaid with interest. Each `why_not_*` is both the rule and, for an illegal click,
+the reason shown to the player.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from pygames.core import seat_ref
+from pygames.core.i18n import N_, Text, tr
+
+from .rules import CITY, HOTEL
+from .table import Table
+
+Reason = tuple[str, dict[str, Any]]  # a message and its arguments, translated when shown
+
+
+def said(reason: Reason | None) -> str | None:
+    """A reason in the player's language (None stays None)."""
+    return None if reason is None else tr(reason[0], **reason[1])
+
+
+class Banking(Table):
+    # --- reasons ------------------------------------------------------------------------------
+    # Each `*_block` is the rule: None when the action is open, else the reason as (message,
+    # arguments), translated only when a player is shown it (`why_not_*`); the bots and the
+    # lists of actions ask the blocks, in their hot loops, without formatting any text.
+    def build_block(self, seat: int, index: int) -> Reason | None:
+        rules = self.RULES
+        space = rules.spaces[index]
+        if space.kind != CITY:
+            return N_("{deed} is not a building plot."), {"deed": space.name}
+        if self.owner[index] != seat:
+            return N_("{deed} is not yours."), {"deed": space.name}
+        if self.phase != "turn" or self.current != seat or self.step != "pre":
+            return N_("Buildings are bought only on your turn, before you move."), {}
+        if not self.may_deal(seat):
+            return N_("While detained you may not buy."), {}
+        if not self.whole(seat, index):
+            return N_("Houses stand only on a whole set: you lack part of {group}."), {
+                "group": space.group
+            }
+        group = rules.members[index]
+        level = self.level
+        if any(self.mortgaged[i] for i in group):
+            return N_("Part of {group} is mortgaged."), {"group": space.group}
+        here = level[index]
+        if here == HOTEL:
+            return N_("{deed} already has its hotel."), {"deed": space.name}
+        lowest = min(level[i] for i in group)
+        if here == 4 and lowest < 4:
+            return N_("A hotel needs 4 houses on every plot of the set."), {}
+        if here > lowest:
+            return N_("Build evenly: every plot of the set needs as many buildings first."), {}
+        if here < 4:
+            if self.houses <= 0:
+                return N_("The Bank has no house left: wait until one comes back."), {}
+            limit = rules.houses_per_round
+            if limit is not None and self.built[seat] >= limit:
+                return N_("You may buy at most {limit} houses a round."), {"limit": limit}
+        else:
+            if self.hotels <= 0:
+                return N_("The Bank has no hotel left: wait until one comes back."), {}
+            limit = rules.hotels_per_lap
+            if limit is not None and self.hotels_lap[seat] >= limit:
+                return N_("You may buy at most {limit} hotels a lap."), {"limit": limit}
+        cash = self.cash_of(seat)
+        if cash < space.house:
+            return N_("You have {cash}; it costs {price}."), {
+                "cash": self.money(cash),
+                "price": self.money(space.house),
+            }
+        return None
+
+    def sell_block(self, seat: int, index: int) -> Reason | None:
+        space = self.RULES.spaces[index]
+        if self.owner[index] != seat:
+            return N_("{deed} is not yours."), {"deed": space.name}
+        level = self.level
+        if not level[index]:
+            return N_("No building stands on {deed}."), {"deed": space.name}
+        if level[index] < max(level[i] for i in self.RULES.members[index]):
+            return N_("Sell evenly: sell from the plot with the most buildings first."), {}
+        return None
+
+    def mortgage_block(self, seat: int, index: int) -> Reason | None:
+        space = self.RULES.spaces[index]
+        if not space.is_deed or self.owner[index] != seat:
+            return N_("{deed} is not yours."), {"deed": space.name}
+        if self.mortgaged[index]:
+            return N_("{deed} is already mortgaged."), {"deed": space.name}
+        if space.kind == CITY and self.group_built(index):
+            return N_("Sell the buildings of {group} to the Bank first."), {"group": space.group}
+        return None
+
+    def unmortgage_block(self, seat: int, index: int) -> Reason | None:
+        space = self.RULES.spaces[index]
+        if not space.is_deed or self.owner[index] != seat:
+            return N_("{deed} is not yours."), {"deed": space.name}
+        if not self.mortgaged[index]:
+            return N_("{deed} is not mortgaged."), {"deed": space.name}
+        cost = self.unmortgage_cost(index)
+        cash = self.cash_of(seat)
+        if cash < cost:
+            return N_("You have {cash}; repaying costs {price}."), {
+                "cash": self.money(cash),
+                "price": self.money(cost),
+            }
+        return None
+
+    def why_not_build(self, seat: int, index: int) -> str | None:
+        return said(self.build_block(seat, index))
+
+    def why_not_sell(self, seat: int, index: int) -> str | None:
+        return said(self.sell_block(seat, index))
+
+    def why_not_mortgage(self, seat: int, index: int) -> str | None:
+        return said(self.mortgage_block(seat, index))
+
+    def why_not_unmortgage(self, seat: int, index: int) -> str | None:
+        return said(self.unmortgage_block(seat, index))
+
+    def why_not_bank(self, seat: int, head: str, index: int) -> str | None:
+        """The reason for a Bank action (`build`, `sell`, `mortgage`, `unmortgage`)."""
+        blocks = {
+            "build": self.build_block,
+            "sell": self.sell_block,
+            "mortgage": self.mortgage_block,
+            "unmortgage": self.unmortgage_block,
+        }
+        return said(blocks[head](seat, index))
+
+    # --- what is open ---------------------------------------------------------------------------
+    def _build_actions(self, seat: int) -> list[str]:
+        level = self.level
+        members = self.RULES.members
+        held = self.held_in[seat]
+        spaces = self.RULES.spaces
+        return [
+            f"build:{i}"
+            for i in self.deeds[seat]
+            if level[i] < HOTEL
+            and spaces[i].kind == CITY
+            and held[i] == len(members[i])
+            and self.build_block(seat, i) is None
+        ]
+
+    def _bank_actions(self, seat: int, unmortgage: bool = True) -> list[str]:
+        """Selling buildings and mortgaging, which raise cash; repaying, on one's turn."""
+        acts = []
+        for i in self.deeds[seat]:
+            if self.level[i] and self.sell_block(seat, i) is None:
+                acts.append(f"sell:{i}")
+            if self.mortgaged[i]:
+                if unmortgage and self.unmortgage_block(seat, i) is None:
+                    acts.append(f"unmortgage:{i}")
+            elif self.mortgage_block(seat, i) is None:
+                acts.append(f"mortgage:{i}")
+        return acts
+
+    # --- doing --------------------------------------------------------------------------------
+    def _build(self, seat: int, index: int) -> None:
+        space = self.RULES.spaces[index]
+        self._pay(seat, -1, space.house)
+        if self.level[index] == 4:
+            self.level[index] = HOTEL
+            self.houses += 4
+            self.hotels -= 1
+            self.hotels_lap[seat] += 1
+            self.say(Text("{who} builds a hotel on {deed}.", who=seat_ref(seat), deed=space.name))
+        else:
+            self.level[index] += 1
+            self.houses -= 1
+            self.built[seat] += 1
+            self.say(Text("{who} builds a house on {deed}.", who=seat_ref(seat), deed=space.name))
+        self._rents_changed(seat)
+        self._transacted(seat)
+
+    def _sell(self, seat: int, index: int) -> None:
+        """The Bank buys the top building back at half price; a hotel leaves 4 houses on the plot
+        when the Bank has them, else goes whole (half of 4 houses and the hotel)."""
+        space = self.RULES.spaces[index]
+        half = space.house // 2
+        who = seat_ref(seat)
+        if self.level[index] == HOTEL:
+            self.hotels += 1
+            if self.houses >= 4:
+                self.houses -= 4
+                self.level[index] = 4
+                self._gain(seat, half)
+                self.say(
+                    Text(
+                        "{who} sells the hotel on {deed} for {amount}; 4 houses remain.",
+                        who=who,
+                        deed=space.name,
+                        amount=self.money(half),
+                    )
+                )
+            else:
+                self.level[index] = 0
+                self._gain(seat, half * 5)
+                self.say(
+                    Text(
+                        "{who} sells the hotel on {deed} for {amount}.",
+                        who=who,
+                        deed=space.name,
+                        amount=self.money(half * 5),
+                    )
+                )
+        else:
+            self.level[index] -= 1
+            self.houses += 1
+            self._gain(seat, half)
+            self.say(
+                Text(
+                    "{who} sells a house on {deed} for {amount}.",
+                    who=who,
+                    deed=space.name,
+                    amount=self.money(half),
+                )
+            )
+        self._rents_changed(seat)
+        self._transacted(seat)
+
+    def _mortgage(self, seat: int, index: int) -> None:
+        space = self.RULES.spaces[index]
+        self.mortgaged[index] = True
+        self._gain(seat, space.mortgage)
+        self.say(
+            Text(
+                "{who} mortgages {deed} for {amount}.",
+                who=seat_ref(seat),
+                deed=space.name,
+                amount=self.money(space.mortgage),
+            )
+        )
+        self._rents_changed(seat)
+        self._transacted(seat)
+
+    def _unmortgage(self, seat: int, index: int) -> None:
+        cost = self.unmortgage_cost(index)
+        self._pay(seat, -1, cost)
+        self.mortgaged[index] = False
+        self.say(
+            Text(
+                "{who} repays the mortgage on {deed}: {amount}.",
+                who=seat_ref(seat),
+                deed=self.name(index),
+                amount=self.money(cost),
+            )
+        )
+        self._rents_changed(seat)
+        self._transacted(seat)

@@ -1,0 +1,328 @@
+"""Moving and landing: the order of play, the turn, the move, START, the spaces, Chance and
+detention (jail, hospital).
+
+A game changes how a pawn moves through three hooks: `_move_codes` (what the player may do to
+move: roll the dice, or lay a token), `_do_move` (apply one of those codes) and `_order_draw`
+(how a seat draws for the order of play). Spaces the engine does not know go to
+`_land_special`, card effects it does not know to `_card_effect`.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from pygames.core import seat_ref
+from pygames.core.i18n import Glossed, Text
+
+from . import auction as auctions
+from .rules import BANK, CHANCE, HOTEL, SEND_TO_DETENTION, TAX, Space
+from .table import Table
+
+
+class Moving(Table):
+    # --- the order of play --------------------------------------------------------------------
+    def _order_draw(self, seat: int) -> int:
+        """What `seat` draws for the order of play: two dice (ties draw again)."""
+        return self.roll() + self.roll()
+
+    def _order_code(self) -> str:
+        return "roll"
+
+    def _draw_order(self, seat: int) -> None:
+        number = self._order_draw(seat)
+        self.order_draws[seat] = number
+        self.order_queue.pop(0)
+        self.say(
+            Text("{who} draws {number} for the order of play.", who=seat_ref(seat), number=number)
+        )
+        if self.order_queue:
+            return
+        best = max(r for r in self.order_draws if r is not None)
+        tied = [s for s, r in enumerate(self.order_draws) if r == best]
+        if len(tied) > 1:
+            self.order_queue = tied
+            self.order_draws = [None] * self.players
+            self.say(
+                Text(
+                    "A tie for the highest: {who} draw again.",
+                    who=", ".join(map(seat_ref, tied)),
+                )
+            )
+            return
+        self.order = self._seating(tied[0])
+        self.say(Text("{who} starts.", who=seat_ref(self.order[0])))
+        self._start_turn(self.order[0])
+
+    def _seating(self, first: int) -> list[int]:
+        """The order of play once `first` has won the draw: clockwise (seat order) from them."""
+        return [(first + k) % self.players for k in range(self.players)]
+
+    # --- the turn -----------------------------------------------------------------------------
+    def _start_turn(self, seat: int) -> None:
+        self.current = seat
+        self.step = "pre"
+        self.first = 0
+        self.pending = None
+        self.built[seat] = 0
+        self.proposals = [0] * self.players
+        self.finish_asked = False
+        self.phase = "turn"
+
+    def _next_turn(self) -> None:
+        order = self.order
+        n = len(order)
+        start = order.index(self.current)
+        for k in range(1, n + 1):
+            seat = order[(start + k) % n]
+            if self.active[seat]:
+                break
+        if start + k >= n:
+            self._round_over()
+            if self.ended:
+                return
+        self._start_turn(seat)
+
+    def _round_over(self) -> None:
+        self.round += 1
+        self.fortunes.append([self.fortune(s) for s in range(self.players)])
+        limit = self.options.get("rounds", 0) or self.RULES.round_cap
+        if self.round >= limit:
+            self._end("time")  # type: ignore[attr-defined]
+
+    def _move_codes(self, seat: int) -> list[str]:
+        """The codes that move `seat`'s pawn now: the dice."""
+        return ["roll"]
+
+    def _do_move(self, seat: int, code: str) -> None:
+        """Roll two dice; a double rolls again (the sum of both moves), a second double detains."""
+        a, b = self.roll(), self.roll()
+        self.dice = [a, b]
+        who = seat_ref(seat)
+        if self.RULES.doubles and self.step == "pre" and a == b:
+            self.first = a + b
+            self.step = "again"
+            self.say(Text("{who} rolls {a}+{b}: a double, roll again.", who=who, a=a, b=b))
+            return
+        if self.RULES.doubles and self.step == "again" and a == b:
+            self.say(Text("{who} rolls {a}+{b}: a second double.", who=who, a=a, b=b))
+            self._detain(seat)
+            return
+        total = self.first + a + b
+        self.say(Text("{who} rolls {a}+{b} and moves {total}.", who=who, a=a, b=b, total=total))
+        self._advance_pawn(seat, total)
+
+    def _advance_pawn(self, seat: int, steps: int) -> None:
+        """Move forward `steps` spaces, paid for passing START, and land."""
+        self.step = "moved"
+        self.moved = steps
+        self.walk = (seat, self.pos[seat], steps)
+        count = len(self.RULES.spaces)
+        target = self.pos[seat] + steps
+        if target >= count:
+            target -= count
+            if target or self.RULES.start_bonus_on_landing:
+                self._pass_start(seat)
+        self.pos[seat] = target
+        self._land(seat)
+
+    def _pass_start(self, seat: int) -> None:
+        self._gain(seat, self.RULES.start_bonus)
+        self.hotels_lap[seat] = 0
+        self.say(
+            Text(
+                "{who} passes {start}: {amount}.",
+                who=seat_ref(seat),
+                start=self.name(0),
+                amount=self.money(self.RULES.start_bonus),
+            )
+        )
+
+    # --- detention (jail, hospital) -----------------------------------------------------------
+    def _detain(self, seat: int) -> None:
+        """Straight to the detention space (never paid for START); the turn ends."""
+        place = self.RULES.detention_space
+        self.pos[seat] = place
+        self.detained[seat] = self.RULES.detention_turns
+        self.say(Text("{who} goes to {place}.", who=seat_ref(seat), place=self.name(place)))
+        if seat == self.current:
+            self.step = "moved"
+            self.first = 0
+
+    def _stay(self, seat: int) -> None:
+        self.detained[seat] -= 1
+        left = self.detained[seat]
+        place = self.name(self.RULES.detention_space)
+        if left:
+            self.say(
+                Text(
+                    "{who} stays in {place} ({left} more).",
+                    who=seat_ref(seat),
+                    place=place,
+                    left=left,
+                )
+            )
+        else:
+            self.say(
+                Text("{who} stays in {place}; out next turn.", who=seat_ref(seat), place=place)
+            )
+        self.step = "moved"
+
+    def _bail(self, seat: int) -> None:
+        """Pay the fine and roll: a double leaves; any other roll costs the rest and leaves."""
+        rules = self.RULES
+        fine = rules.detention_fine or 0
+        self._pay(seat, BANK, fine)
+        a, b = self.roll(), self.roll()
+        self.dice = [a, b]
+        self.detained[seat] = 0
+        who = seat_ref(seat)
+        if a == b:
+            self.say(
+                Text(
+                    "{who} pays {fine}, rolls {a}+{b}: a double, free.",
+                    who=who,
+                    fine=self.money(fine),
+                    a=a,
+                    b=b,
+                )
+            )
+        else:
+            more = rules.detention_fine_total - fine
+            self.say(
+                Text(
+                    "{who} pays {fine}, rolls {a}+{b}: no double; pays {more} more and is free.",
+                    who=who,
+                    fine=self.money(fine),
+                    a=a,
+                    b=b,
+                    more=self.money(more),
+                )
+            )
+            self._charge(seat, BANK, more)
+        self._advance_pawn(seat, a + b)
+
+    def _release(self, seat: int) -> None:
+        """A kept release card frees the player; it goes back under its deck."""
+        card = self.held[seat].pop(0)
+        self.decks[self.RULES.card(card).deck].append(card)
+        self.detained[seat] = 0
+        self.say(Text("{who} uses a card and is free.", who=seat_ref(seat)))
+
+    # --- landing ------------------------------------------------------------------------------
+    def _land(self, seat: int) -> None:
+        index = self.pos[seat]
+        space = self.RULES.spaces[index]
+        if space.is_deed:
+            holder = self.owner[index]
+            if holder == BANK:
+                if self.may_deal(seat):
+                    self.pending = ("buy", index)
+                else:
+                    auctions.start_auction(self, index, seat)
+            elif holder != seat and not self.mortgaged[index]:
+                self._rent_due(seat, holder, index)
+            return
+        if space.kind == CHANCE:
+            self._draw(seat, space.deck)
+        elif space.kind == TAX:
+            self.say(
+                Text(
+                    "{who} pays {amount}: {space}.",
+                    who=seat_ref(seat),
+                    amount=self.money(space.amount),
+                    space=space.name,
+                )
+            )
+            self._charge(seat, BANK, space.amount)
+        elif space.kind == SEND_TO_DETENTION:
+            self._detain(seat)
+        else:
+            self._land_special(seat, space)
+
+    def _rent_due(self, seat: int, holder: int, index: int) -> None:
+        if self.detained[holder] and not self.RULES.detained_collect_rent:
+            self.say(Text("{who} is detained and collects no rent.", who=seat_ref(holder)))
+            return
+        if self.purse[holder] == self.purse[seat]:
+            return  # partners share one purse
+        amount = self.rent(index)
+        if self.options.get("strict_claims"):
+            self.pending = ("claim", index, seat, amount)
+            return
+        self.say(
+            Text(
+                "{who} owes {owner} {amount} rent for {deed}.",
+                who=seat_ref(seat),
+                owner=seat_ref(holder),
+                amount=self.money(amount),
+                deed=self.name(index),
+            )
+        )
+        self._charge(seat, holder, amount)
+
+    def _land_special(self, seat: int, space: Space) -> None:
+        """A hook for spaces the engine does not know; START, a visit and a free space do
+        nothing."""
+
+    # --- Chance -------------------------------------------------------------------------------
+    def _draw(self, seat: int, deck: str) -> None:
+        """Draw the top card of `deck`, follow it and slide it under the deck (or keep it)."""
+        cards = self.decks[deck]
+        card_id = cards.pop(0)
+        if self.unseen[deck]:
+            self.unseen[deck] -= 1
+        card = self.RULES.card(card_id)
+        self.last_card = (card_id, seat)
+        self.say(
+            Text(
+                "{who} draws {card}: {text}",
+                who=seat_ref(seat),
+                card=card_id,
+                text=Glossed(card.text, card.english),
+            )
+        )
+        if card.keep:
+            self.held[seat].append(card_id)
+        else:
+            cards.append(card_id)
+        self._card_effect(seat, card_id, card.effect)
+
+    def _card_effect(self, seat: int, card_id: str, effect: tuple[Any, ...]) -> None:
+        kind = effect[0]
+        if kind == "pay":
+            self._charge(seat, BANK, effect[1])
+        elif kind == "receive":
+            self._gain(seat, effect[1])
+        elif kind == "collect_each":
+            for other in self.order:
+                if other != seat and self.active[other]:
+                    self._charge(other, seat, effect[1])
+        elif kind == "pay_each":
+            for other in self.order:
+                if other != seat and self.active[other]:
+                    self._charge(seat, other, effect[1])
+        elif kind == "detain":
+            self._detain(seat)
+        elif kind == "goto":
+            self._go_to(seat, effect[1])
+        elif kind == "back":
+            self.pos[seat] = (self.pos[seat] - effect[1]) % len(self.RULES.spaces)
+            self._land(seat)
+        elif kind == "pay_or_draw":
+            self.pending = ("choice", "card", card_id)
+        elif kind == "repairs":
+            houses = hotels = 0
+            for index in self.deeds[seat]:
+                level = self.level[index]
+                if level == HOTEL:
+                    hotels += 1
+                else:
+                    houses += level
+            self._charge(seat, BANK, houses * effect[1] + hotels * effect[2])
+
+    def _go_to(self, seat: int, target: int) -> None:
+        """A card's move forward to a named space: paid for passing or reaching START."""
+        if target <= self.pos[seat]:
+            self._pass_start(seat)
+        self.pos[seat] = target
+        self._land(seat)

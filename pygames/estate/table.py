@@ -1,0 +1,272 @@
+"""The table of an estate game: what lies on it and the facts read from it.
+
+`Table` holds the state every mechanic shares (purses, pawns, deeds, buildings, decks, whose
+turn) and answers the questions the rules and the bots ask of it: rents, whole sets, fortunes,
+what the Bank would pay. Each mechanic is a mixin on it (moving.py, bank.py, auction.py,
+trade.py, debts.py, ending.py), joined in state.py.
+
+Ownership is kept two ways: `owner` per space, and `held_in` per seat and set (how many of a
+colour group, or of the railways, one seat holds), so that rent and "whole set" are one lookup
+in the engine's hottest paths. Change owners only through `_set_owner`.
+"""
+
+from __future__ import annotations
+
+from bisect import insort
+from typing import Any, ClassVar
+
+from pygames.core import Game, State
+from pygames.core.i18n import Money
+
+from .auction import Auction
+from .rules import BANK, CITY, COUNTED, UTILITY, EstateRules, Space
+from .trade import Trade
+
+_LIST_FIELDS = (
+    "cash", "purse", "pos", "active", "detained", "owner", "level", "threat", "mortgaged", "built",
+    "hotels_lap", "order", "order_queue", "order_draws", "auction_queue", "lifts", "voters",
+    "proposals", "fortunes", "bankrupt_order", "dice",
+)  # fmt: skip
+
+
+class Table(State):
+    """The shared state of one estate table; the mechanics are mixins of it (state.py)."""
+
+    RULES: ClassVar[EstateRules]
+
+    def __init__(self, game: Game, players: int, seed: int, options: dict[str, Any]) -> None:
+        super().__init__(game, players, seed, options)
+        rules = self.RULES
+        count = len(rules.spaces)
+        self.purse = self._purses(players)  # seat -> the purse it pays from (pairs share one)
+        self.cash = [self._start_money()] * (max(self.purse) + 1)
+        self.pos = [0] * players
+        self.active = [True] * players
+        self.detained = [0] * players  # turns still to miss (jail, hospital)
+        self.held: list[list[str]] = [[] for _ in range(players)]  # kept Chance cards
+        self.owner = [BANK] * count
+        self.deeds: list[list[int]] = [[] for _ in range(players)]  # each seat's, in board order
+        self.held_in = [[0] * count for _ in range(players)]  # seat -> space -> owned of its set
+        self.level = [0] * count  # 0-4 houses, 5 a hotel
+        self.threat = [0] * players  # per seat: the highest rent its deeds ask now (a utility at 7)
+        self.mortgaged = [False] * count
+        self.houses = rules.houses
+        self.hotels = rules.hotels
+        self.built = [0] * players  # houses bought this round
+        self.hotels_lap = [0] * players  # hotels bought since last passing START
+        self.decks: dict[str, list[str]] = {
+            deck: [c.id for c in self.shuffled(rules.deck_cards(deck))] for deck in rules.decks
+        }
+        self.unseen = {deck: len(cards) for deck, cards in self.decks.items()}  # never shown
+        self.order = list(range(players))  # the order of play, set at the start
+        self.order_queue = list(range(players))  # who still draws for the order of play
+        self.order_draws: list[int | None] = [None] * players
+        self.current = 0
+        self.phase = "order"
+        self.step = "pre"  # pre (before moving), again (after a double), moved (done)
+        self.dice: list[int] = []  # the dice last rolled
+        self.first = 0  # the total of a first double, still to be moved
+        self.moved = 0  # the number this turn's move took (utility rent)
+        self.walk: tuple[int, int, int] | None = None  # the last move: (seat, from, spaces)
+        self.pending: tuple[Any, ...] | None = (
+            None  # ("buy", sp) | ("claim", ...) | ("choice", ...)
+        )
+        self.auction: Auction | None = None
+        self.auction_queue: list[tuple[int, int]] = []  # (deed, seat the bidding starts after)
+        self.trade: Trade | None = None
+        self.debts: list[list[int]] = []  # [debtor, creditor (BANK = -1), amount]
+        self.lifts: list[tuple[int, int]] = []  # (seat, mortgaged deed just acquired)
+        self.voters: list[int] = []  # seats still to answer a proposal to end now
+        self.proposals = [0] * players  # trade proposals this turn
+        self.finish_asked = False
+        self.round = 0  # rounds of turns completed
+        self.fortunes: list[list[int]] = []  # each player's fortune after each round
+        self.bankrupt_order: list[int] = []
+        self.last_card: tuple[str, int] | None = None  # (card id, seat) just drawn
+        self.ended = ""  # why the game ended: "one", "time", "agreed"
+
+    # --- what a game may change ---------------------------------------------------------------
+    def _purses(self, players: int) -> list[int]:
+        """Seat -> purse. One each; a game with a pairs variant shares a purse between partners."""
+        return list(range(players))
+
+    def _start_money(self) -> int:
+        return self.RULES.start_money
+
+    # --- copying ------------------------------------------------------------------------------
+    def clone(self) -> Table:
+        """A fast copy: lists copied one level deep, small objects by their own copy()."""
+        other = self._copy()
+        for name in _LIST_FIELDS:
+            setattr(other, name, list(getattr(self, name)))
+        other.held = [list(h) for h in self.held]
+        other.held_in = [list(h) for h in self.held_in]
+        other.deeds = [list(d) for d in self.deeds]
+        other.decks = {k: list(v) for k, v in self.decks.items()}
+        other.unseen = dict(self.unseen)
+        other.debts = [list(d) for d in self.debts]
+        other.auction = self.auction.copy() if self.auction else None
+        other.trade = self.trade.copy() if self.trade else None
+        return other
+
+    # --- facts --------------------------------------------------------------------------------
+    def space(self, index: int) -> Space:
+        return self.RULES.spaces[index]
+
+    def name(self, index: int) -> str:
+        return self.RULES.spaces[index].name
+
+    def money(self, amount: int) -> Money:
+        return Money(amount, self.RULES.currency)
+
+    def cash_of(self, seat: int) -> int:
+        return self.cash[self.purse[seat]]
+
+    def partners(self, seat: int) -> list[int]:
+        """`seat` and whoever shares its purse, in seat order."""
+        if len(self.cash) == self.players:
+            return [seat]
+        purse = self.purse[seat]
+        return [s for s in range(self.players) if self.purse[s] == purse]
+
+    def deeds_of(self, seat: int) -> list[int]:
+        """The deeds `seat` owns, in board order (a copy: safe to change owners while reading)."""
+        return list(self.deeds[seat])
+
+    def group_of(self, index: int) -> tuple[int, ...]:
+        return self.RULES.members[index]
+
+    def whole(self, seat: int, index: int) -> bool:
+        """Whether `seat` owns every deed of the set `index` belongs to."""
+        return self.held_in[seat][index] == self.RULES.set_size[index]
+
+    def group_built(self, index: int) -> bool:
+        level = self.level
+        return any(level[i] for i in self.RULES.members[index])
+
+    def _set_owner(self, index: int, seat: int) -> None:
+        """Give a deed to `seat` (BANK to return it), keeping the per-set counts."""
+        old = self.owner[index]
+        if old == seat:
+            return
+        members = self.RULES.members[index]
+        if old != BANK:
+            counts = self.held_in[old]
+            for i in members:
+                counts[i] -= 1
+            self.deeds[old].remove(index)
+        if seat != BANK:
+            counts = self.held_in[seat]
+            for i in members:
+                counts[i] += 1
+            insort(self.deeds[seat], index)
+        self.owner[index] = seat
+        for changed in (old, seat):
+            if changed != BANK:
+                self._rents_changed(changed)
+
+    def _rents_changed(self, seat: int) -> None:
+        """Keep `threat`, read by the bots every turn: call after any change to the deeds,
+        buildings or mortgages of `seat`."""
+        worst = 0
+        rules = self.RULES
+        spaces, size, counted = rules.spaces, rules.set_size, rules.counted_rents
+        factors, level, mortgaged = rules.utility_factors, self.level, self.mortgaged
+        held = self.held_in[seat]
+        for index in self.deeds[seat]:
+            if mortgaged[index]:
+                continue
+            space = spaces[index]
+            kind = space.kind
+            if kind == CITY:
+                built = level[index]
+                if built:
+                    rent = space.rents[built]
+                else:
+                    rent = space.rents[0] * (2 if held[index] == size[index] else 1)
+            elif kind == UTILITY:
+                rent = factors[held[index]] * 7
+            else:
+                rent = counted[kind][held[index]]
+            if rent > worst:
+                worst = rent
+        self.threat[seat] = worst
+
+    def rent(self, index: int, number: int | None = None) -> int:
+        """The rent due on a deed from its card, as things stand (`number`: the move's number,
+        for a utility; by default this turn's)."""
+        space = self.RULES.spaces[index]
+        holder = self.owner[index]
+        kind = space.kind
+        if kind == CITY:
+            level = self.level[index]
+            if level:
+                return space.rents[level]
+            return space.rents[0] * (2 if self.whole(holder, index) else 1)
+        count = self.held_in[holder][index]
+        if kind == UTILITY:
+            return self.RULES.utility_factors[count] * (self.moved if number is None else number)
+        if kind in COUNTED:
+            return self.RULES.counted_rents[kind][count]
+        return 0
+
+    def capital(self, seat: int) -> int:
+        """Cash and property as the rulebooks count it: deeds at their price (mortgaged ones at
+        their mortgage value) and buildings at their price. Partners' purse counted once."""
+        if not self.active[seat]:
+            return 0
+        total = self.cash_of(seat)
+        spaces = self.RULES.spaces
+        value = self.RULES.building_value
+        for partner in self.partners(seat):
+            for index in self.deeds[partner]:
+                space = spaces[index]
+                total += space.mortgage if self.mortgaged[index] else space.price
+                total += value(space, self.level[index])
+        return total
+
+    def fortune(self, seat: int) -> int:
+        return self.capital(seat)
+
+    def raisable(self, seat: int) -> int:
+        """All the cash the Bank would give for `seat`'s buildings and unmortgaged deeds."""
+        total = 0
+        spaces = self.RULES.spaces
+        for index in self.deeds[seat]:
+            space = spaces[index]
+            total += self.RULES.sale_value(space, self.level[index])
+            if not self.mortgaged[index]:
+                total += space.mortgage
+        return total
+
+    def unmortgage_cost(self, index: int) -> int:
+        space = self.RULES.spaces[index]
+        return space.mortgage + self.RULES.interest(space)
+
+    def may_deal(self, seat: int) -> bool:
+        """Whether `seat` may buy, bid, build and trade now (a detained player may not, where the
+        rulebook says so)."""
+        return self.active[seat] and (not self.detained[seat] or self.RULES.detained_deal)
+
+    # --- money --------------------------------------------------------------------------------
+    def _gain(self, seat: int, amount: int) -> None:
+        self.cash[self.purse[seat]] += amount
+
+    def _pay(self, debtor: int, creditor: int, amount: int) -> None:
+        self.cash[self.purse[debtor]] -= amount
+        if creditor != BANK:
+            self.cash[self.purse[creditor]] += amount
+
+    def _charge(self, debtor: int, creditor: int, amount: int) -> None:
+        """`debtor` owes `amount`: paid at once if they can, else a debt they must raise."""
+        if amount <= 0:
+            return
+        if self.purse[debtor] == (self.purse[creditor] if creditor != BANK else None):
+            return  # partners pay each other from one purse: nothing moves
+        if not self.debts and self.cash_of(debtor) >= amount:
+            self._pay(debtor, creditor, amount)
+        else:
+            self.debts.append([debtor, creditor, amount])
+
+    def _transacted(self, seat: int) -> None:
+        """A hook: `seat` has just dealt with the Bank or a player (a game may end a holiday)."""

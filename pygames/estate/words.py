@@ -1,0 +1,253 @@
+"""The estate table in words: each action as a button and the log read it, and the prompt
+saying what the table waits for, in the language of the moment."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from pygames.core import seat_ref
+from pygames.core.i18n import tr
+
+from . import trade as trades
+from .rules import BANK, HOTEL
+from .table import Table
+
+
+def _number(text: str) -> int | None:
+    body = text[1:] if text[:1] in "+-" else text
+    return int(text) if body.isdigit() and len(body) <= 9 else None
+
+
+class Words(Table):
+    def describe(self, code: str) -> str:
+        head, _, rest = code.partition(":")
+        index = _number(rest)
+        if code == "roll":
+            if self.phase == "order":
+                return tr("Roll for the order of play")
+            return tr("Roll again") if self.phase == "again" else tr("Roll the dice")
+        if index is not None and 0 <= index < len(self.RULES.spaces):
+            text = self._describe_deed(head, index)
+            if text:
+                return text
+        money = self.money
+        if code == "buy" and self.pending:
+            space = self.space(self.pending[1])
+            return tr("Buy {deed} for {price}", deed=space.name, price=money(space.price))
+        if code == "decline":
+            return tr("Decline (the Bank auctions it)")
+        if head == "bid" and index is not None:
+            return tr("Bid {amount}", amount=money(index))
+        if code == "pass":
+            return (
+                tr("Drop out of the auction") if self.phase == "auction" else tr("Let the rent go")
+            )
+        if code == "card:pay" and self.pending:
+            return tr("Pay {amount}", amount=money(self.RULES.card(self.pending[2]).effect[1]))
+        if code == "card:draw":
+            return tr("Draw from the other deck")
+        if code == "stay":
+            return tr("Miss this turn ({place})", place=self.name(self.RULES.detention_space))
+        if code == "bail":
+            return tr(
+                "Pay {amount} and roll for a double", amount=money(self.RULES.detention_fine or 0)
+            )
+        if code == "release":
+            return tr("Use the release card")
+        if code == "bankrupt":
+            return tr("Declare bankruptcy")
+        if code == "finish":
+            return tr("Propose to end the game now")
+        if code == "finish:yes":
+            return tr("Agree to end the game now")
+        if code == "finish:no":
+            return tr("Refuse: play on")
+        if head == "trade":
+            return self._describe_trade(rest)
+        return self._describe_special(code)
+
+    def _describe_special(self, code: str) -> str:
+        """A hook: a game's own actions in words."""
+        return code
+
+    def _describe_deed(self, head: str, index: int) -> str | None:
+        space = self.space(index)
+        money = self.money
+        if head == "build":
+            if self.level[index] == 4:
+                return tr(
+                    "Build a hotel on {deed} ({price})", deed=space.name, price=money(space.house)
+                )
+            return tr(
+                "Build a house on {deed} ({price})", deed=space.name, price=money(space.house)
+            )
+        if head == "sell":
+            half = space.house // 2
+            if self.level[index] == HOTEL:
+                amount = half if self.houses >= 4 else half * 5
+                return tr(
+                    "Sell the hotel on {deed} (+{amount})", deed=space.name, amount=money(amount)
+                )
+            return tr("Sell a house on {deed} (+{amount})", deed=space.name, amount=money(half))
+        if head == "mortgage":
+            return tr("Mortgage {deed} (+{amount})", deed=space.name, amount=money(space.mortgage))
+        if head in ("unmortgage", "lift"):
+            return tr(
+                "Repay the mortgage on {deed} ({amount})",
+                deed=space.name,
+                amount=money(self.unmortgage_cost(index)),
+            )
+        if head == "keep":
+            return tr(
+                "Keep {deed} mortgaged, pay {amount} interest",
+                deed=space.name,
+                amount=money(self.RULES.interest(space)),
+            )
+        if head == "claim" and self.pending and self.pending[0] == "claim":
+            return tr(
+                "Claim {amount} rent for {deed}", amount=money(self.pending[3]), deed=space.name
+            )
+        return None
+
+    def _describe_trade(self, rest: str) -> str:
+        verb, _, arg = rest.partition(":")
+        trade = self.trade
+        seat = self.to_move
+        if verb == "with":
+            return tr("Offer a trade to {who}", who=seat_ref(int(arg)))
+        if verb in ("give", "take") and arg and trade is not None and seat is not None:
+            giving = verb == "give"
+            if arg[0].isdigit():
+                label: Any = self.name(int(arg))
+                chosen = int(arg) in trade.deeds(seat, giving)
+            else:
+                label = tr("the card {card}", card=arg)
+                chosen = arg in trade.cards(seat, giving)
+            if chosen:
+                return tr("Take {item} out of the trade", item=label)
+            return tr("Give {item}", item=label) if giving else tr("Ask for {item}", item=label)
+        if verb == "cash":
+            amount = _number(arg) or 0
+            if amount > 0:
+                return tr("Pay {amount} in the trade", amount=self.money(amount))
+            if amount < 0:
+                return tr("Ask {amount} in the trade", amount=self.money(-amount))
+            return tr("No cash in the trade")
+        if verb == "propose" and trade is not None:
+            return tr("Propose: {terms}", terms=trades.terms(self, trade))
+        if verb == "cancel":
+            return tr("Drop this trade")
+        if verb == "accept" and trade is not None:
+            return tr("Accept: {terms}", terms=trades.terms(self, trade))
+        if verb == "refuse":
+            return tr("Refuse the trade")
+        if verb == "counter":
+            return tr("Change the terms and send them back")
+        return tr("Trade: {what}", what=rest)
+
+    def prompt(self, seat: int | None) -> str:
+        if self.phase == "over":
+            return tr("The game is over.")
+        mover = self.to_move
+        assert mover is not None
+        who = seat_ref(mover)
+        phase = self.phase
+        money = self.money
+        if phase == "order":
+            return tr("{who}: draw for the order of play.", who=who)
+        if phase == "turn":
+            if self.detained[mover]:
+                return tr(
+                    "{who} is detained in {place}: stay, or get out if you can.",
+                    who=who,
+                    place=self.name(self.RULES.detention_space),
+                )
+            return self._turn_prompt(mover)
+        if phase == "again":
+            return tr("{who} rolled a double: roll again.", who=who)
+        if phase == "buy":
+            space = self.space(self.pending[1])  # type: ignore[index]
+            return tr(
+                "{who}: buy {deed} for {price} or let the Bank auction it.",
+                who=who,
+                deed=space.name,
+                price=money(space.price),
+            )
+        if phase == "auction":
+            auction = self.auction
+            assert auction is not None
+            if auction.high is None:
+                return tr(
+                    "Auction of {deed}, no bid yet: {who} to bid at least {least} or drop out.",
+                    deed=self.name(auction.space),
+                    who=who,
+                    least=money(auction.minimum(self.RULES.auction_step)),
+                )
+            return tr(
+                "Auction of {deed}, {high} bids {bid}: {who} to bid at least {least} or drop out.",
+                deed=self.name(auction.space),
+                high=seat_ref(auction.high),
+                bid=money(auction.bid),
+                who=who,
+                least=money(auction.minimum(self.RULES.auction_step)),
+            )
+        if phase == "claim":
+            return tr(
+                "{who}: claim the rent from {payer} before it is lost.",
+                who=who,
+                payer=seat_ref(self.pending[2]),  # type: ignore[index]
+            )
+        if phase == "choice":
+            return self._choice_prompt(mover)
+        if phase == "debt":
+            debtor, creditor, amount = self.debts[0]
+            if creditor == BANK:
+                return tr(
+                    "{who} owes the Bank {amount} and has {cash}: sell or mortgage to raise it.",
+                    who=seat_ref(debtor),
+                    amount=money(amount),
+                    cash=money(self.cash_of(debtor)),
+                )
+            return tr(
+                "{who} owes {creditor} {amount} and has {cash}: sell, mortgage or trade with"
+                " {creditor} to raise it.",
+                who=seat_ref(debtor),
+                creditor=seat_ref(creditor),
+                amount=money(amount),
+                cash=money(self.cash_of(debtor)),
+            )
+        if phase == "lift":
+            return tr(
+                "{who}: repay the mortgage on {deed} now, or pay only the interest.",
+                who=who,
+                deed=self.name(self.lifts[0][1]),
+            )
+        if phase == "trade":
+            trade = self.trade
+            assert trade is not None
+            if trade.proposed:
+                return tr(
+                    "{who}: accept the trade {other} offers, refuse it, or change the terms.",
+                    who=who,
+                    other=seat_ref(trade.other(mover)),
+                )
+            return tr(
+                "{who}: put together the trade with {other}, then propose it.",
+                who=who,
+                other=seat_ref(trade.other(mover)),
+            )
+        if phase == "vote":
+            return tr(
+                "{who}: {proposer} proposes to end the game now. Agree?",
+                who=who,
+                proposer=seat_ref(self.current),
+            )
+        return tr("{who} to move.", who=who)
+
+    def _turn_prompt(self, seat: int) -> str:
+        """A hook: what the player may do before moving."""
+        return tr("{who}: build, trade or roll the dice.", who=seat_ref(seat))
+
+    def _choice_prompt(self, seat: int) -> str:
+        """A hook: the question of a pending choice; a game adds its own kinds."""
+        return tr("{who}: pay the fee or draw from the other deck.", who=seat_ref(seat))

@@ -1,0 +1,59 @@
+"""Fortuna (1984): the Polish game of Warsaw's hotels, restaurants and stations c. 1900.
+
+Rules: /rules/fortuna-1984.txt (authority) and RULINGS.md. The board and the two decks are data
+designed to the rulebook's numbers (data.py; the reasons in README.md); the machinery is the
+shared estate engine (pygames.estate), with Fortuna's hooks in state.py.
+"""
+
+from __future__ import annotations
+
+from pygames.core import Game, Option
+from pygames.core.i18n import N_
+from pygames.estate.bots import BOTS
+
+from . import data
+from .state import FortunaState
+
+GAME = Game(
+    id="fortuna",
+    title="Fortuna",
+    state_class=FortunaState,
+    min_players=2,
+    max_players=6,
+    default_players=4,
+    blurb=N_("Warsaw c. 1900: buy hotels, restaurants and stations, moving by tokens 1-12."),
+    rules="fortuna-1984.txt",
+    options={
+        "rounds": Option(
+            0,
+            N_("Rounds"),
+            N_("A set game length in rounds, then the count of fortunes; 0 = until one is left."),
+            range=(0, 400),
+        ),
+        "pairs": Option(
+            False,
+            N_("Pairs"),
+            N_("4 players: the first with the third, the second with the fourth, one purse each."),
+        ),
+        "dice": Option(False, N_("Two dice"), N_("For beginners: two dice instead of tokens.")),
+        "start_money": Option(
+            data.START_MONEY,
+            N_("Starting sum"),
+            N_("A smaller sum shortens the game."),
+            choices=(20_000, 15_000, 10_000),
+        ),
+        "strict_claims": Option(
+            False,
+            N_("Strict rent claims"),
+            N_("Owners must claim rent themselves before the next move, or it is lost."),
+        ),
+    },
+    hidden_information=False,
+    bots=BOTS,
+    default_bot="heuristic",
+    score_unit="ducats",
+    playout_limit=60_000,
+    languages=("en", "pl"),
+)
+
+__all__ = ["GAME", "FortunaState"]

@@ -1,0 +1,51 @@
+"""Deterministic set-ups for estate tests: skip the draw for the order of play, force the dice,
+hand out deeds and buildings through the engine's own bookkeeping."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from pygames.estate.rules import BANK, HOTEL
+from pygames.estate.state import EstateState
+
+__all__ = ["BANK", "force", "own", "ready", "turn"]
+
+
+def ready(state: EstateState) -> EstateState:
+    """The table with seat 0 about to move (the draw for the order skipped, order = seats)."""
+    state.order = list(range(state.players))
+    state.order_queue = []
+    state._start_turn(0)
+    state._advance()
+    return state
+
+
+def force(state: EstateState, *faces: int) -> None:
+    """Make the next rolls give `faces`, in order (each die is one roll)."""
+    queue = list(faces)
+
+    def roll(sides: int = 6) -> int:
+        state._news = True
+        return queue.pop(0)
+
+    state.roll = roll  # type: ignore[method-assign]
+
+
+def own(state: EstateState, seat: int, indices: Iterable[int], level: int = 0) -> None:
+    """Give `seat` the deeds, each with `level` buildings (taken from the Bank's supply)."""
+    for index in indices:
+        state._set_owner(index, seat)
+        state.level[index] = level
+        if level == HOTEL:
+            state.hotels -= 1
+        else:
+            state.houses -= level
+    state._rents_changed(seat)
+
+
+def turn(state: EstateState, seat: int, pos: int | None = None) -> None:
+    """Make it `seat`'s turn, before moving, with the pawn on `pos`."""
+    if pos is not None:
+        state.pos[seat] = pos
+    state._start_turn(seat)
+    state._advance()

@@ -1,0 +1,226 @@
+"""The estate table (Eurobusiness and Fortuna) under CPython: it renders every position of whole
+games and offers only legal actions; every space opens its printed card; amounts are typed;
+the trade table shows both sides and the rulebook's objections; tokens are laid from the rack or
+the board; the end shows every fortune with a chart."""
+
+from __future__ import annotations
+
+import re
+import xml.dom.minidom
+from collections.abc import Iterator
+
+import pytest
+
+from pygames.core import State, i18n
+from pygames.estate.rules import HOTEL
+from pygames.eurobusiness import GAME as EUROBUSINESS
+from pygames.fortuna import GAME as FORTUNA
+from tests.estate.helpers import own, ready, turn
+from tests.playouts import ACTION, states_along
+from web.views import eurobusiness, fortuna
+from web.views.common import UI
+
+NAMES = ["Ann", "Bo", "Cy", "Di", "Ed", "Flo"]
+VIEWS = {"eurobusiness": eurobusiness, "fortuna": fortuna}
+GAMES = {"eurobusiness": EUROBUSINESS, "fortuna": FORTUNA}
+
+
+def ui(seat: int | None, players: int = 4) -> UI:
+    return UI(names=NAMES[:players], seat=seat)
+
+
+def states(game_id: str, seeds: int = 3) -> Iterator[State]:
+    return states_along(lambda seed: GAMES[game_id].new(4, seed, {"rounds": 10}), seeds)
+
+
+def table(game_id: str, **options: object) -> State:
+    return ready(GAMES[game_id].new(4, 1, dict(options)))
+
+
+@pytest.mark.parametrize("game_id", list(GAMES))
+def test_every_position_renders_and_offers_only_legal_actions(game_id: str) -> None:
+    render, dialog = VIEWS[game_id].render, VIEWS[game_id].dialog
+    for index, state in enumerate(states(game_id)):
+        seat = state.to_move if state.to_move is not None else 0
+        view = state.view(seat)
+        html = render(view, ui(seat))
+        if index % 40 == 0:
+            xml.dom.minidom.parseString(f"<root>{html}</root>")  # well formed
+            body = dialog(view, ui(seat), f"deed:{index % len(state.RULES.spaces)}")[1]
+            xml.dom.minidom.parseString(f"<root>{body}</root>")
+        legal = set(state.legal_actions())
+        for code in ACTION.findall(html):
+            assert code in legal, code
+
+
+@pytest.mark.parametrize("game_id", list(GAMES))
+def test_every_space_is_a_control_that_opens_its_card(game_id: str) -> None:
+    """Issue 11: every board space is a control (data-space) that opens its card (data-deed)."""
+    state = table(game_id)
+    html = VIEWS[game_id].render(state.view(0), ui(0))
+    count = len(state.RULES.spaces)
+    spaces = re.findall(r'<g class="space" data-space="(\d+)" data-open="deed:(\d+)"', html)
+    assert [int(a) for a, _ in spaces] == list(range(count))
+    assert all(a == b for a, b in spaces)
+    for index in range(count):
+        title, _, attrs = VIEWS[game_id].dialog(state.view(0), ui(0), f"deed:{index}")
+        assert attrs == {"data-deed": str(index)} and title
+
+
+def test_a_city_deed_shows_its_printed_figures() -> None:
+    """Issue 11: the printed deed: price, rent bare and with 1-4 houses and a hotel, the doubled
+    rent on a whole country, house and hotel price, mortgage value; owner and buildings."""
+    state = table("eurobusiness")
+    own(state, 1, (37, 39), level=2)
+    _, body, _ = eurobusiness.dialog(state.view(0), ui(0), "deed:39")
+    figures = ["100", "200", "400", "1,200", "2,800", "3,400", "4,000", "400", "800"]
+    for figure in figures:
+        assert f"{figure}\u00a0$" in body, figure
+    assert "Wiedeń" in body and "Bo" in body and "2 houses" in body
+    assert re.search(r'<tr class="now"><th scope="row">With 2 houses</th>', body)
+    assert "Repaid with" in body and "440\u00a0$" in body  # 400 + 10%
+
+
+def test_railway_utility_and_restaurant_cards_show_their_tables() -> None:
+    state = table("eurobusiness")
+    _, railway, _ = eurobusiness.dialog(state.view(0), ui(0), "deed:5")
+    assert all(f"{r}\u00a0$" in railway for r in (50, 100, 200, 400))
+    _, utility, _ = eurobusiness.dialog(state.view(0), ui(0), "deed:12")
+    assert "10 × the move" in utility and "20 × the move" in utility
+    state = table("fortuna")
+    _, restaurant, _ = fortuna.dialog(state.view(0), ui(0), "deed:10")
+    assert all(f"{r}\u00a0ducats" in restaurant for r in ("250", "500", "1,000", "2,000"))
+
+
+def test_a_deeds_card_carries_the_actions_open_on_it() -> None:
+    state = table("eurobusiness")
+    own(state, 0, (1, 3))
+    _, body, _ = eurobusiness.dialog(state.view(0), ui(0), "deed:1")
+    assert 'data-action="build:1"' in body and 'data-action="mortgage:1"' in body
+    _, body, _ = eurobusiness.dialog(state.view(1), ui(1), "deed:1")
+    assert "data-action" not in body  # not Bo's to act on
+
+
+def test_player_panels_group_deeds_by_set_with_the_rent_each_asks_now() -> None:
+    """Issue 11: each player's panel shows their deeds grouped by country, with buildings and
+    mortgages, and the rent each would charge now."""
+    state = table("eurobusiness")
+    own(state, 0, (1, 3), level=1)
+    own(state, 0, (5, 15))
+    state.mortgaged[15] = True
+    html = eurobusiness.render(state.view(0), ui(0))
+    panel = html[html.index('aria-label="Ann"') :]
+    panel = panel[: panel.index("</section>")]
+    assert panel.count('class="set"') == 2  # Greece; the railways
+    assert "40\u00a0$" in panel and "100\u00a0$" in panel  # a house on Saloniki; two railways
+    assert "mortgaged" in panel and 'data-action="sell:1"' in panel
+
+
+def test_bids_are_typed_with_the_presets_in_numeric_order() -> None:
+    """Issue 11: a bid is typed (input[data-amount], steps of the smallest note); the presets stay
+    as shortcuts, in numeric order."""
+    state = table("eurobusiness")
+    turn(state, 0, 13)
+    state.roll = lambda sides=6: 1  # type: ignore[method-assign]
+    state.apply("roll")
+    state.apply("roll")  # a double, then the sum of both rolls: 4 spaces, Liverpool (17? no)
+    while state.phase != "buy":
+        state.apply(state.legal_actions()[0])
+    state.apply("decline")
+    seat = state.to_move
+    html = eurobusiness.render(state.view(seat), ui(seat))
+    field = re.search(r'<input type="number"[^>]*data-amount="bid:\{\}"[^>]*>', html)
+    assert field and 'step="5"' in field.group(0)
+    assert f'min="{state.auction.minimum(10)}"' in field.group(0)
+    bids = [int(code[4:]) for code in re.findall(r'data-action="(bid:\d+)"', html)]
+    assert bids == sorted(bids) and len(bids) >= 3
+
+
+def test_the_trade_table_shows_both_sides_and_the_objection() -> None:
+    """Issue 11: two columns, what each side gives (deeds to tick, cash typed), the rulebook's
+    objections shown live."""
+    state = table("eurobusiness")
+    own(state, 0, (1,))
+    own(state, 1, (39,))
+    state.apply("trade:with:1")
+    state.apply("trade:give:1")
+    html = eurobusiness.render(state.view(0), ui(0))
+    assert 'role="checkbox" aria-checked="true"' in html and 'data-action="trade:give:1"' in html
+    assert 'data-action="trade:take:39"' in html
+    assert 'data-amount="trade:cash:+{}"' in html and 'data-amount="trade:cash:-{}"' in html
+    assert "forbids lending" in html  # a deed for nothing
+    state.apply("trade:take:39")
+    html = eurobusiness.render(state.view(0), ui(0))
+    assert "forbids lending" not in html and 'data-action="trade:propose"' in html
+
+
+def test_a_proposal_offers_accept_refuse_and_counter() -> None:
+    state = table("eurobusiness")
+    own(state, 0, (1,))
+    own(state, 1, (3,))
+    for code in ("trade:with:1", "trade:give:1", "trade:take:3", "trade:propose"):
+        state.apply(code)
+    html = eurobusiness.render(state.view(1), ui(1))
+    for code in ("trade:accept", "trade:refuse", "trade:counter"):
+        assert f'data-action="{code}"' in html
+
+
+def test_tokens_are_laid_from_the_rack_or_where_they_land() -> None:
+    """Issue 9: every player's remaining tokens face up; choosing a token is how a player moves,
+    and the board shows where each would land."""
+    state = table("fortuna")
+    state.tokens[0].remove(7)
+    html = fortuna.render(state.view(0), ui(0))
+    rack = html[html.index('aria-label="Ann"') :]
+    rack = rack[: rack.index("</section>")]
+    assert rack.count('class="token"') == 11 and 'class="token spent">7<' in rack
+    marks = re.findall(r'<g class="token-mark" data-action="token:(\d+)"', html)
+    assert sorted(map(int, marks)) == [n for n in range(1, 13) if n != 7]
+    assert "Token 5 lands on Dworzec Petersburski" in html
+
+
+def test_the_count_is_not_shown_while_the_enrichment_tax_is_chosen() -> None:
+    """Fortuna: the decision must be made before counting your money."""
+    state = table("fortuna")
+    turn(state, 0, 2)
+    state.apply("token:2")
+    html = fortuna.render(state.view(0), ui(0))
+    panel = html[html.index('aria-label="Ann"') :]
+    assert "fortune" not in panel[: panel.index("</section>")]
+
+
+def test_the_end_shows_every_fortune_and_a_chart() -> None:
+    state = EUROBUSINESS.new(3, 5, {"rounds": 2})
+    rng_states = list(states_along(lambda _: state, 1))
+    final = rng_states[-1]
+    html = eurobusiness.render(final.view(0), ui(0, 3))
+    assert "The end:" in html and html.count("<polyline") == 3
+    assert all(name in html for name in NAMES[:3])
+
+
+def test_names_are_escaped() -> None:
+    state = table("fortuna")
+    names = ['<script>alert("x")</script>', *NAMES[1:4]]
+    html = fortuna.render(state.view(0), UI(names=names, seat=0))
+    assert "<script>" not in html and "&lt;script&gt;" in html
+
+
+def test_the_public_view_offers_no_action() -> None:
+    state = table("eurobusiness")
+    own(state, 0, (1, 3), level=HOTEL)
+    html = eurobusiness.render(state.view(None), ui(None))
+    assert not ACTION.findall(html)
+
+
+def test_the_table_reads_in_polish() -> None:
+    """Issue 11: the whole interface of Eurobusiness and Fortuna in Polish as well as English;
+    board names stay as printed."""
+    state = table("fortuna")
+    i18n.set_language("pl")
+    try:
+        html = fortuna.render(state.view(0), ui(0))
+        prompt = state.view(0)["prompt"]
+    finally:
+        i18n.set_language("en")
+    assert "Runda 1" in html and "Metropol" in html and "20\u00a0000\u00a0dukatów" in html
+    assert "żeton" in prompt

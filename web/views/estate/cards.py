@@ -1,0 +1,183 @@
+"""A space's card, as the dialog a click on the board opens: for a deed, the printed title
+deed (price, rents bare, on a whole set and with 1-4 houses and a hotel, house and hotel price,
+mortgage value; railways, restaurants and utilities their tables), who owns it, its buildings
+and mortgage, the rent it asks now, and the actions open on it; for any other space, what it
+does.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from pygames.core.i18n import tr
+from pygames.estate.rules import (
+    CHANCE,
+    CITY,
+    COUNTED,
+    DETENTION,
+    HOTEL,
+    RAILWAY,
+    RESTAURANT,
+    SEND_TO_DETENTION,
+    START,
+    TAX,
+    UTILITY,
+)
+
+from ..common import action_button, esc, named, swatch
+from .board import WITH_HOUSES, houses, money
+from .theme import Theme
+
+DEED_VERBS = ("buy", "build", "sell", "mortgage", "unmortgage", "lift", "keep", "claim")
+
+
+def _row(label: str, value: str, strong: bool = False) -> str:
+    cls = ' class="now"' if strong else ""
+    return f'<tr{cls}><th scope="row">{esc(label)}</th><td>{esc(value)}</td></tr>'
+
+
+def _figures(theme: Theme, view: dict[str, Any], index: int) -> str:
+    """The deed's printed table, the line that applies now set in bold."""
+    space = theme.spaces[index]
+    rules = theme.rules
+    owner = view["owner"][index]
+    level = view["level"][index]
+    held = sum(1 for i in rules.members[index] if owner >= 0 and view["owner"][i] == owner)
+    rows = []
+    if space.kind == CITY:
+        whole = owner >= 0 and held == len(rules.members[index])
+        rows.append(
+            _row(tr("Rent"), money(theme, space.rents[0]), owner >= 0 and not level and not whole)
+        )
+        rows.append(
+            _row(
+                tr("Rent on a whole set"),
+                money(theme, space.rents[0] * 2),
+                whole and not level,
+            )
+        )
+        for built in range(1, HOTEL + 1):
+            rows.append(
+                _row(tr(WITH_HOUSES[built]), money(theme, space.rents[built]), level == built)
+            )
+        rows.append(_row(tr("A house costs"), money(theme, space.house)))
+        rows.append(
+            _row(tr("A hotel costs"), tr("{price} and 4 houses", price=money(theme, space.house)))
+        )
+    elif space.kind in COUNTED:
+        rents = rules.counted_rents[space.kind]
+        for count in range(1, len(rents)):
+            rows.append(
+                _row(
+                    tr("{count} owned", count=count),
+                    money(theme, rents[count]),
+                    held == count,
+                )
+            )
+    elif space.kind == UTILITY:
+        for count in range(1, len(rules.utility_factors)):
+            rows.append(
+                _row(
+                    tr("{count} owned", count=count),
+                    tr("{factor} × the move", factor=rules.utility_factors[count]),
+                    held == count,
+                )
+            )
+    rows.append(_row(tr("Mortgage value"), money(theme, space.mortgage)))
+    rows.append(
+        _row(
+            tr("Repaid with"),
+            money(theme, space.mortgage + rules.interest(space)),
+        )
+    )
+    return f'<table class="deed-figures">{"".join(rows)}</table>'
+
+
+def _state_line(theme: Theme, view: dict[str, Any], index: int, names: list[str]) -> str:
+    owner = view["owner"][index]
+    if owner < 0:
+        price = money(theme, theme.spaces[index].price)
+        return f"<p>{esc(tr('The Bank owns it: for sale at {price}.', price=price))}</p>"
+    parts = [named(tr("Owner: {who}", who=f"@{owner}"), names)]
+    level = view["level"][index]
+    if level:
+        parts.append(esc(houses(level)))
+    if view["mortgaged"][index]:
+        parts.append(esc(tr("mortgaged: no rent")))
+    rent = view.get("rent", {}).get(str(index))
+    if rent is not None:
+        kind = theme.spaces[index].kind
+        text = (
+            tr("asks {factor} × the move now", factor=rent)
+            if kind == UTILITY
+            else tr("asks {rent} now", rent=money(theme, rent))
+        )
+        parts.append(esc(text))
+    return f"<p>{' · '.join(parts)}</p>"
+
+
+def _what_it_does(theme: Theme, index: int) -> str:
+    space = theme.spaces[index]
+    rules = theme.rules
+    if space.kind == START:
+        if rules.start_bonus_on_landing:
+            text = tr(
+                "{amount} for passing or stopping here.", amount=money(theme, rules.start_bonus)
+            )
+        else:
+            text = tr(
+                "{amount} for passing; nothing for stopping here (but a card that sends you here"
+                " pays).",
+                amount=money(theme, rules.start_bonus),
+            )
+    elif space.kind == CHANCE:
+        text = tr("Draw the top card of the deck: {deck}.", deck=theme.deck_label(space.deck))
+    elif space.kind == TAX:
+        text = tr("Pay {amount} to the Bank.", amount=money(theme, space.amount))
+    elif space.kind == DETENTION:
+        text = tr(
+            "Stopping here is only a visit. A player sent here misses {turns} turns.",
+            turns=rules.detention_turns,
+        )
+    elif space.kind == SEND_TO_DETENTION:
+        text = tr(
+            "Go straight to {place}, without passing START.",
+            place=theme.spaces[rules.detention_space].name,
+        )
+    else:
+        text = tr(theme.extra.get(f"space:{space.kind}", "Nothing happens here."))
+    return f"<p>{esc(text)}</p>"
+
+
+def card_dialog(
+    theme: Theme, view: dict[str, Any], index: int, names: list[str], acts: dict[str, str]
+) -> tuple[str, str]:
+    """(title, body) of the dialog for space `index`."""
+    space = theme.spaces[index]
+    title = theme.gloss(space.name)
+    if not space.is_deed:
+        return title, f'<div class="deed-card plain">{_what_it_does(theme, index)}</div>'
+    band = theme.colours.get(space.group, "#6b6250")
+    kind = {
+        CITY: theme.gloss(space.group),
+        RAILWAY: tr("Railway"),
+        RESTAURANT: tr("Restaurant"),
+        UTILITY: tr("Utility"),
+    }[space.kind]
+    buttons = []
+    for code, label in acts.items():
+        head, _, rest = code.partition(":")
+        on_this = rest == str(index) or (
+            code == "buy" and (view.get("pending") or [None, None])[1] == index
+        )
+        if head in DEED_VERBS and on_this:
+            buttons.append(action_button(code, label, names))
+    body = (
+        f'<div class="deed-card"><div class="deed-band">{swatch(band, "band")}'
+        f"<span>{esc(kind)}</span><strong>{esc(space.name)}</strong>"
+        f"<span>{esc(tr('Price {price}', price=money(theme, space.price)))}</span></div>"
+        f"{_figures(theme, view, index)}{_state_line(theme, view, index, names)}"
+        + (f'<div class="deed-actions">{"".join(buttons)}</div>' if buttons else "")
+        + "</div>"
+    )
+    return title, body

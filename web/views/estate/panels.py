@@ -1,0 +1,230 @@
+"""The panels beside the board: a panel per player (cash, place, tokens, deeds grouped by set with
+their buildings, mortgages and the rent each asks now), the card just drawn, the auction with a
+typed bid, a debt, the draw for the order of play and a proposal to end now.
+
+Actions that belong to a deed (build, sell, mortgage, repay) sit on its chip; a trade with a
+player starts from that player's panel; a token is laid from the rack.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from pygames.core.i18n import language, tr
+from pygames.estate.rules import CITY, HOTEL, UTILITY
+
+from ..common import action_button, amount_field, esc, named, plain_named, swatch
+from .board import money
+from .theme import Theme
+
+CHIP_VERBS = (
+    ("build", "+"),
+    ("sell", "−"),
+    ("mortgage", "M"),
+    ("unmortgage", "↺"),
+)
+
+
+def who(seat: int, names: list[str]) -> str:
+    return named(f"@{seat}", names)
+
+
+def _chip(theme: Theme, view: dict[str, Any], index: int, acts: dict[str, str]) -> str:
+    space = theme.spaces[index]
+    level = view["level"][index]
+    mortgaged = view["mortgaged"][index]
+    colour = theme.colours.get(space.group, "#8a8070")
+    built = tr("hotel") if level == HOTEL else ("⌂" * level)
+    rent = view.get("rent", {}).get(str(index))
+    if mortgaged:
+        rent_text = tr("mortgaged")
+    elif rent is None:
+        rent_text = ""
+    elif space.kind == UTILITY:
+        rent_text = tr("{factor}× move", factor=rent)
+    else:
+        rent_text = money(theme, rent)
+    buttons = []
+    for verb, mark in CHIP_VERBS:
+        code = f"{verb}:{index}"
+        if code in acts:
+            buttons.append(
+                f'<button type="button" class="chip-act" data-action="{esc(code)}"'
+                f' aria-label="{esc(acts[code])}" title="{esc(acts[code])}">{esc(mark)}</button>'
+            )
+    classes = "chip mortgaged" if mortgaged else "chip"
+    return (
+        f'<div class="{classes}">{swatch(colour, "chip-band")}'
+        f'<button type="button" class="chip-name" data-open="deed:{index}" aria-label='
+        f'"{esc(tr("{deed}: open its card", deed=space.name))}">{esc(space.name)}</button>'
+        f'<span class="chip-built">{esc(built)}</span>'
+        f'<span class="chip-rent">{esc(rent_text)}</span>{"".join(buttons)}</div>'
+    )
+
+
+def tokens_rack(theme: Theme, view: dict[str, Any], seat: int, acts: dict[str, str]) -> str:
+    """The player's twelve tokens face up; the spent ones grey; the mover's are buttons."""
+    left = set(view["tokens"][seat])
+    out = []
+    for number in range(1, 13):
+        code = f"token:{number}"
+        if code in acts and seat == view["to_move"]:
+            out.append(
+                f'<button type="button" class="token" data-action="{code}"'
+                f' aria-label="{esc(acts[code])}">{number}</button>'
+            )
+        else:
+            cls = "token" if number in left else "token spent"
+            out.append(f'<span class="{cls}">{number}</span>')
+    label = tr("Tokens")
+    return f'<div class="tokens" role="group" aria-label="{esc(label)}">{"".join(out)}</div>'
+
+
+def player_panel(
+    theme: Theme, view: dict[str, Any], seat: int, acts: dict[str, str], names: list[str]
+) -> str:
+    active = view["active"][seat]
+    now = view["to_move"] == seat or (view["phase"] == "turn" and view["current"] == seat)
+    status = []
+    if not active:
+        status.append(tr("bankrupt"))
+    elif view["detained"][seat]:
+        place = theme.spaces[theme.rules.detention_space].name
+        status.append(
+            tr("in {place}; turns to miss: {count}", place=place, count=view["detained"][seat])
+        )
+    else:
+        status.append(tr("on {space}", space=theme.spaces[view["pos"][seat]].name))
+    if view.get("holiday") and view["holiday"][seat]:
+        status.append(tr("on holiday"))
+    fortune = view["fortune"][seat]
+    if fortune is not None and active:
+        status.append(tr("fortune {amount}", amount=money(theme, fortune)))
+    partner = ""
+    purse = view.get("purse") or list(range(view["players"]))
+    mates = [s for s in range(view["players"]) if purse[s] == purse[seat] and s != seat]
+    if mates:
+        partner = f"<div>{named(tr('Partner: {who}; one purse', who=f'@{mates[0]}'), names)}</div>"
+    groups: dict[str, list[int]] = {}
+    for index in range(len(theme.spaces)):
+        if view["owner"][index] == seat:
+            space = theme.spaces[index]
+            groups.setdefault(space.group if space.kind == CITY else space.kind, []).append(index)
+    deeds = "".join(
+        f'<div class="set">{"".join(_chip(theme, view, i, acts) for i in members)}</div>'
+        for members in groups.values()
+    )
+    held = view["held"][seat]
+    cards = ""
+    if held:
+        cards = f'<div class="kept">{esc(tr("Kept cards: {cards}", cards=", ".join(held)))}</div>'
+    offer = ""
+    code = f"trade:with:{seat}"
+    if code in acts:
+        offer = action_button(code, acts[code], names, "act trade-with")
+    tokens = tokens_rack(theme, view, seat, acts) if view.get("tokens") and active else ""
+    classes = "estate-player now" if now else "estate-player"
+    cash = money(theme, view["cash"][seat])
+    return (
+        f'<section class="{classes}" aria-label="{esc(plain_named(f"@{seat}", names))}">'
+        f"<h3>{swatch(theme.pawns[seat % 6], 'dot')}{who(seat, names)}"
+        f'<span class="cash">{esc(cash)}</span></h3>'
+        f'<div class="status">{esc(" · ".join(status))}</div>{partner}{tokens}'
+        f'<div class="deeds">{deeds}</div>{cards}{offer}</section>'
+    )
+
+
+def card_box(theme: Theme, view: dict[str, Any], names: list[str]) -> str:
+    card = view.get("card")
+    if not card:
+        return ""
+    english = language() == "en" and card["english"] != card["text"]
+    gloss = f'<p class="gloss">{esc(card["english"])}</p>' if english else ""
+    return (
+        f'<div class="estate-box card-drawn" aria-live="polite"><h3>'
+        f"{esc(theme.deck_label(card['deck']))} {esc(card['id'])} · {who(card['seat'], names)}"
+        f'</h3><p lang="pl">{esc(card["text"])}</p>{gloss}</div>'
+    )
+
+
+def auction_box(theme: Theme, view: dict[str, Any], acts: dict[str, str], names: list[str]) -> str:
+    auction = view.get("auction")
+    if not auction:
+        return ""
+    space = theme.spaces[auction["space"]]
+    if auction["high"] is None:
+        high = tr("No bid yet; the least bid is {amount}.", amount=money(theme, auction["minimum"]))
+    else:
+        high = tr(
+            "{who} bids {amount}; the least bid now is {least}.",
+            who=f"@{auction['high']}",
+            amount=money(theme, auction["bid"]),
+            least=money(theme, auction["minimum"]),
+        )
+    bidders = ", ".join(plain_named(f"@{s}", names) for s in auction["bidders"])
+    controls = ""
+    bids = [(c, acts[c]) for c in acts if c.startswith("bid:")]
+    if "pass" in acts:
+        seat = view["to_move"]
+        controls = amount_field(
+            "bid:{}",
+            tr("Your bid"),
+            tr("Bid"),
+            low=auction["minimum"],
+            high=view["cash"][seat],
+            step=view["note"],
+            value=auction["minimum"],
+            presets=bids,
+            names=names,
+        ) + action_button("pass", acts["pass"], names, "quiet")
+    return (
+        f'<div class="estate-box auction"><h3>'
+        f"{esc(tr('Auction: {deed}', deed=space.name))}"
+        f' <button type="button" class="linkish" data-open="deed:{auction["space"]}">'
+        f"{esc(tr('the card'))}</button></h3>"
+        f"<p>{named(high, names)}</p><p>{esc(tr('Still bidding: {who}', who=bidders))}</p>"
+        f"{controls}</div>"
+    )
+
+
+def debt_box(theme: Theme, view: dict[str, Any], acts: dict[str, str], names: list[str]) -> str:
+    debts = view.get("debts") or []
+    if not debts:
+        return ""
+    debtor, creditor, amount = debts[0]
+    to = tr("the Bank") if creditor < 0 else f"@{creditor}"
+    text = tr(
+        "{who} owes {creditor} {amount}.",
+        who=f"@{debtor}",
+        creditor=to,
+        amount=money(theme, amount),
+    )
+    hint = tr("Raise it by selling buildings (−) and mortgaging deeds (M) on the chips below.")
+    bankrupt = (
+        action_button("bankrupt", acts["bankrupt"], names, "danger") if "bankrupt" in acts else ""
+    )
+    return (
+        f'<div class="estate-box debt"><h3>{esc(tr("Debt"))}</h3><p>{named(text, names)}</p>'
+        f"<p>{esc(hint)}</p>{bankrupt}</div>"
+    )
+
+
+def status_box(theme: Theme, view: dict[str, Any], names: list[str]) -> str:
+    """The draw for the order of play, or a proposal to end the game now."""
+    if view["phase"] == "order":
+        draws = ", ".join(
+            f"{who(seat, names)} {esc(draw) if draw is not None else '–'}"
+            for seat, draw in enumerate(view["draws"])
+        )
+        return (
+            f'<div class="estate-box"><h3>{esc(tr("Order of play"))}</h3>'
+            f"<p>{esc(tr('The highest draw starts.'))} {draws}</p></div>"
+        )
+    if view["phase"] == "vote":
+        waiting = ", ".join(who(seat, names) for seat in view["voters"])
+        proposer = named(tr("{who} proposes it.", who="@{}".format(view["current"])), names)
+        return (
+            f'<div class="estate-box"><h3>{esc(tr("End the game now?"))}</h3>'
+            f"<p>{proposer} {esc(tr('Still to answer:'))} {waiting}</p></div>"
+        )
+    return ""

@@ -1,0 +1,38 @@
+"""The Fortuna table: the 44-space board of Warsaw c. 1900 on the shared estate table
+(web/views/estate), in a secession palette, with every player's tokens face up."""
+
+from __future__ import annotations
+
+from pygames.core.i18n import N_
+from pygames.fortuna import data
+from pygames.fortuna.rules import RULES
+
+from .estate import Theme, dialog_for, renderer
+
+THEME = Theme(
+    game="fortuna",
+    title="FORTUNA",
+    rules=RULES,
+    colours=data.COLOURS,
+    group_english=data.GROUPS_ENGLISH,
+    space_english=data.SPACE_ENGLISH,
+    deck_colours={data.SZANSA: "#2f5d9e", data.LOS: "#a8322d"},
+    deck_names={data.SZANSA: "Szansa", data.LOS: "Los"},
+    deck_english={data.SZANSA: N_("Chance"), data.LOS: N_("Fate")},
+    deck_marks=data.DECK_MARKS,
+    board_colour="#efe6cf",
+    title_colour="#7a2e1f",
+    documents=((N_("Rulebook"), "fortuna-1984.txt"),),
+    tokens=True,
+    extra={
+        f"space:{data.HOLIDAY}": N_(
+            "A holiday of one round, if you want it: your next move is missed, rents are still"
+            " yours, and any dealing ends it."
+        ),
+        f"space:{data.ENRICHMENT}": N_(
+            "Enrichment tax: 2,000 ducats or 10% of your capital, chosen before counting."
+        ),
+    },
+)
+render = renderer(THEME)
+dialog = dialog_for(THEME)
