@@ -1,6 +1,7 @@
 """Plinius adversus Vesuvium played by its bots, many times: score, win rate and where people end.
 
     .venv/bin/python bench/plinius_autoplay.py [--seeds 1000] [--workers 2] [--players ...]
+    .venv/bin/python bench/plinius_autoplay.py --rows games.jsonl ...; ... --report games.jsonl
     .venv/bin/python bench/plinius_autoplay.py --browser 60   (after python3 build.py)
 
 Over seeds 0 .. N-1 (the same deals for every player): random legal actions, the greedy playout
@@ -18,6 +19,7 @@ the hint shown, over N decisions of games that follow the hint (seeds 1, 2, ...)
 from __future__ import annotations
 
 import argparse
+import json
 import multiprocessing
 import random
 import statistics
@@ -82,9 +84,9 @@ def tally(state: PliniusState) -> dict[str, float]:
     return row
 
 
-def _games(job: tuple[str, list[int]]) -> list[dict[str, float]]:
-    player, seeds = job
-    return [tally(play(seed, player)) for seed in seeds]
+def _game(job: tuple[str, int]) -> tuple[str, int, dict[str, float]]:
+    player, seed = job
+    return player, seed, tally(play(seed, player))
 
 
 def report(player: str, rows: list[dict[str, float]], seconds: float) -> str:
@@ -200,6 +202,8 @@ def main() -> None:
     parser.add_argument("--workers", type=int, default=2)
     parser.add_argument("--players", default=",".join(PLAYERS))
     parser.add_argument("--browser", type=int, default=0, help="time N hints in Chromium")
+    parser.add_argument("--rows", help="append each game's tally to this file as it ends")
+    parser.add_argument("--report", help="report the games of a --rows file; play none")
     options = parser.parse_args()
     if options.browser:
         times = sorted(browser_hints(options.browser))
@@ -208,12 +212,24 @@ def main() -> None:
             f" p95 {times[int(len(times) * 0.95)]:.0f} ms, max {times[-1]:.0f} ms"
         )
         return
+    if options.report:
+        games: dict[str, list[dict[str, float]]] = {}
+        for line in Path(options.report).read_text().splitlines():
+            player, _, row = json.loads(line)
+            games.setdefault(player, []).append(row)
+        for player, rows in games.items():
+            print(report(player, rows, 0), flush=True)
+        return
     seeds = list(range(options.first, options.first + options.seeds))
     for player in options.players.split(","):
         begun = time.time()
-        jobs = [(player, seeds[w :: options.workers]) for w in range(options.workers)]
+        rows = []
         with multiprocessing.Pool(options.workers) as pool:
-            rows = [row for part in pool.map(_games, jobs) for row in part]
+            for game in pool.imap_unordered(_game, [(player, seed) for seed in seeds]):
+                rows.append(game[2])
+                if options.rows:
+                    with open(options.rows, "a") as out:
+                        out.write(json.dumps(game) + "\n")
         print(report(player, rows, time.time() - begun), flush=True)
     print(f"random playouts: {playout_speed():,.0f} actions per CPU second")
     times = sorted(hint_times())

@@ -134,6 +134,19 @@ def test_the_hint_does_not_dither() -> None:
     assert undone / moves < 0.02
 
 
+def test_a_move_and_its_undoing_lead_back_to_the_same_value() -> None:
+    """Issue 8: the hint's dithering is "fixed in the value function, not by a ban". The value
+    reads the position and the open cards only: there and back again is worth what staying
+    with the same AP is, so the hint never gains by a detour; and the way back stays legal."""
+    travelled = with_ap(new(), 5)
+    travelled.apply("move:inc1:pausilypon")
+    assert "move:inc1:neapolis" in travelled.legal_actions()
+    travelled.apply("move:inc1:neapolis")
+    stayed = with_ap(new(), 3)
+    assert project(travelled) == project(stayed)
+    assert position_value(travelled) == position_value(stayed)
+
+
 def test_undone_moves_are_counted() -> None:
     """The dithering measure itself: there and back again counts; back after a black card does
     not (something was learnt)."""

@@ -137,20 +137,25 @@ def test_stunned_side_and_dead_counters_are_shown() -> None:
     assert "Dead: Incola of Herculaneum" in html
 
 
-def test_the_screen_says_the_score_so_far_then_the_final_one_once() -> None:
-    """Issue 8: "VP so far" after the end, and the final count shown twice. The board says the
-    score so far; at the end, the final score and the verdict; the count line by line is the
-    result panel's alone."""
+def test_vp_so_far_is_not_said_after_the_end() -> None:
+    """Issue 8: "VP so far" after the end. In play the board says the score so far; once the
+    deck is exhausted it says the final score and the verdict instead."""
     state = new()
-    html = render(state.view(0), UI(names=["Ann"], seat=0))
-    assert "13 VP so far" in html
+    assert "13 VP so far" in render(state.view(0), UI(names=["Ann"], seat=0))
     state.deck = []
-    view = state.view(0)
-    html = render(view, UI(names=["Ann"], seat=0))
+    html = render(state.view(0), UI(names=["Ann"], seat=0))
     assert "so far" not in html
     assert "13 VP, final" in html and "13 VP: Pliny loses" in html
-    assert "Total: 13 VP" not in html
-    assert "<li>Total: 13 VP</li>" in result_panel(view, ["Ann"])
+
+
+def test_the_final_count_is_shown_once() -> None:
+    """Issue 8: the final count shown twice. The count line by line is the result panel's
+    alone; the board gives only the total and the verdict."""
+    state = new()
+    state.deck = []
+    view = state.view(0)
+    assert "Total: 13 VP" not in render(view, UI(names=["Ann"], seat=0))
+    assert result_panel(view, ["Ann"]).count("<li>Total: 13 VP</li>") == 1
 
 
 def test_red_faces_read_against_the_fourth_then_the_wind_has_turned() -> None:
