@@ -89,7 +89,7 @@ def _game(job: tuple[str, int]) -> tuple[str, int, dict[str, float]]:
     return player, seed, tally(play(seed, player))
 
 
-def report(player: str, rows: list[dict[str, float]], seconds: float) -> str:
+def report(player: str, rows: list[dict[str, float]], seconds: float | None = None) -> str:
     games = len(rows)
     scores = [row["vp"] for row in rows]
 
@@ -98,7 +98,8 @@ def report(player: str, rows: list[dict[str, float]], seconds: float) -> str:
 
     people = games * len(data.INHABITANTS)
     return (
-        f"{player}: {games} games in {seconds:.0f} s; mean {statistics.mean(scores):.2f} VP"
+        f"{player}: {games} games{'' if seconds is None else f' in {seconds:.0f} s'};"
+        f" mean {statistics.mean(scores):.2f} VP"
         f" (median {statistics.median(scores):g}), win rate {total('won') / games:.1%}\n"
         f"  inhabitants ({people}): at Misenum {total('misenum') / people:.1%},"
         f" elsewhere {total('elsewhere') / people:.1%}"
@@ -218,7 +219,7 @@ def main() -> None:
             player, _, row = json.loads(line)
             games.setdefault(player, []).append(row)
         for player, rows in games.items():
-            print(report(player, rows, 0), flush=True)
+            print(report(player, rows), flush=True)
         return
     seeds = list(range(options.first, options.first + options.seeds))
     for player in options.players.split(","):
