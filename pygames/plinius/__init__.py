@@ -9,9 +9,10 @@ from .state import PliniusState
 
 def hint_bot() -> LookaheadBot:
     """The hint's bot, also the "strong" level: every legal action weighed once, each finished
-    by the playout policy and scored by the plans' projection, within 250 ms of thought (the
-    page's hint allows 300; a turn of the clock is one action's weighing)."""
-    return LookaheadBot(seconds=0.25)
+    by the playout policy and scored by the plans' projection, within 180 ms of thought (the
+    page's hint must show within 300 ms, two renders included; a turn of the clock is one
+    action's weighing)."""
+    return LookaheadBot(seconds=0.18)
 
 
 GAME = Game(

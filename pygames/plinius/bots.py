@@ -122,7 +122,7 @@ class LookaheadBot:
     """The hint (and the "strong" bot): every legal action, each finished by the policy and
     weighed by the projection; the policy's own choice is weighed first, and wins ties."""
 
-    def __init__(self, seconds: float | None = 0.25, slice_seconds: float = 0.03) -> None:
+    def __init__(self, seconds: float | None = 0.18, slice_seconds: float = 0.03) -> None:
         self.seconds = seconds
         self.slice_seconds = slice_seconds
 
