@@ -501,7 +501,8 @@ class App:
         generation = self.generation
         session.message = tr("Looking for a good move…")
         self.render()
-        bot = SearchBot(iterations=100_000, seconds=HINT_SECONDS)
+        hinter = session.game.hint_bot
+        bot = hinter() if hinter else SearchBot(iterations=100_000, seconds=HINT_SECONDS)
         code = await self.think(bot, generation)
         if code is None or generation != self.generation:
             return

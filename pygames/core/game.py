@@ -362,6 +362,9 @@ class Game:
     hidden_information: bool = False
     bots: dict[str, Any] = field(default_factory=dict)  # level name -> Bot factory
     default_bot: str = "search"
+    # The bot the Hint button asks (a factory; its own clock must stay within the page's hint
+    # time); None: the page's own time-bounded search.
+    hint_bot: Any = None
     score_unit: str = ""
     playout_limit: int = 20_000  # no random playout may take more actions than this
     # The languages its screen can read in (RULINGS: a game reads in its rulebook's language).

@@ -80,12 +80,15 @@ OBSERVATION = "observation"  # a sea dot only Pliny's liburna may enter
 # the dot wears, by distance from the crater: band 1 under 140 (the slopes and the inland ring
 # round the mountain), 2 under 205 (Herculaneum, Oplontis, the observation point), 3 under 300
 # (Pompeii, the Sebethus), 4 under 400 (Neapolis and Stabiae, orange: Pliny died at Stabiae),
-# 5 under 560 (Posillipo, Surrentum, the open bay), 6 beyond (Puteoli, Baiae and Misenum, reached
-# only after the wind has turned west, as the ash reached Misenum in Pliny the Younger's letter).
+# 5 under 560 (Posillipo, Surrentum, the open bay), 6 beyond (Puteoli, Baiae and the sea off
+# Misenum, reached only after the wind has turned west, as the ash reached Misenum in Pliny the
+# Younger's letter). Misenum itself has no colour (band 0, RULINGS.md "Misenum has no colour"):
+# the fleet's base and the goal of every rescue, which neither Nubes nor Fluxus strikes.
 # tests/plinius/test_data.py checks that the bands follow the distance.
+NO_COLOUR = 0
 DOTS: dict[str, tuple[str, str, int, int, int]] = {
     # The six harbours, placed on the Roman towns.
-    "misenum": ("Misenum", HARBOUR, 95, 225, 6),
+    "misenum": ("Misenum", HARBOUR, 95, 225, NO_COLOUR),
     "neapolis": ("Neapolis", HARBOUR, 440, 95, 4),
     "herculaneum": ("Herculaneum", HARBOUR, 600, 170, 2),
     "oplontis": ("Oplontis", HARBOUR, 792, 288, 2),
@@ -211,7 +214,8 @@ LAND_LINES: tuple[tuple[str, str], ...] = (
 )
 
 # Capacities (rulebook): a sea dot holds two ships; a dot on land one ship and two inhabitants;
-# Misenum has no limit. Passengers are on their ship and do not count against the land's two.
+# Misenum has no limit. The land's two count everyone on the dot, the passengers of a ship docked
+# there included (RULINGS.md "The land's limit counts everyone on the dot").
 SEA_SHIPS = 2
 LAND_SHIPS = 1
 LAND_INHABITANTS = 2

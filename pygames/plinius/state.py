@@ -132,17 +132,17 @@ class PliniusState(State):
                 return f"No blue line joins {_place(frm)} to {_place(to)}."
             if data.DOTS[to][1] == data.OBSERVATION and counter != data.LIBURNA:
                 return "Only Pliny's liburna may sail to the observation point."
-            if to != data.UNLIMITED:
-                ships = sum(1 for s in data.SHIPS if self.where[s] == to)
-                room = data.SEA_SHIPS if data.DOTS[to][1] != data.HARBOUR else data.LAND_SHIPS
-                if ships >= room:
-                    what = "a ship" if room == 1 else f"{room} ships"
-                    return f"{_place(to)} already holds {what}."
-        else:
-            if to not in data.LAND_NEXT[frm]:
-                return f"No brown line joins {_place(frm)} to {_place(to)}."
-            if to != data.UNLIMITED and self._on_foot(to) >= data.LAND_INHABITANTS:
-                return f"{_place(to)} already holds {data.LAND_INHABITANTS} inhabitants."
+        elif to not in data.LAND_NEXT[frm]:
+            return f"No brown line joins {_place(frm)} to {_place(to)}."
+        if self.buried(to):
+            colour = rules.band_name(data.DOTS[to][4])
+            return (
+                f"{_place(to)} is buried: the flow has swept the {colour} dots; no one may enter."
+            )
+        if to != data.UNLIMITED:
+            full = self._room_reason(counter, to)
+            if full:
+                return full
         cost = self.cost(counter, to)
         if cost > self.ap:
             return f"{name} needs {cost} AP; {self.ap} left."
@@ -172,8 +172,6 @@ class PliniusState(State):
         else:
             if self.cargo[ship] != counter:
                 return f"{_name(counter)} is not aboard {_name(ship)}."
-            if dot != data.UNLIMITED and self._on_foot(dot) >= data.LAND_INHABITANTS:
-                return f"{_place(dot)} already holds {data.LAND_INHABITANTS} inhabitants."
         if self.ap < data.BOARD_COST:
             return f"{'Boarding' if verb == 'board' else 'Landing'} needs 1 AP; {self.ap} left."
         return None
@@ -187,9 +185,33 @@ class PliniusState(State):
             return f"Observing needs {data.OBSERVE_COST} AP; {self.ap} left."
         return None
 
-    def _on_foot(self, dot: str) -> int:
-        """Inhabitants standing on a land dot (passengers are on their ship, not on the land)."""
-        return sum(1 for c in data.INHABITANTS if self.where[c] == dot and not self.aboard[c])
+    def buried(self, dot: str) -> bool:
+        """Whether the flow has swept `dot`'s colour: no counter may enter it again (RULINGS.md
+        "The flow's ground stays deadly"). Misenum has no colour."""
+        band = data.DOTS[dot][4]
+        return band != data.NO_COLOUR and band <= self.fluxus
+
+    def _room_reason(self, counter: str, to: str) -> str | None:
+        """Why `to` (not Misenum) has no room for `counter` and what it carries, or None.
+
+        A land dot's two inhabitants count everyone on it, passengers of a docked ship included
+        (RULINGS.md "The land's limit counts everyone on the dot")."""
+        on_land = data.DOTS[to][1] != data.SEA and data.DOTS[to][1] != data.OBSERVATION
+        if counter in data.SHIPS:
+            ships = sum(1 for s in data.SHIPS if self.where[s] == to)
+            room = data.LAND_SHIPS if on_land else data.SEA_SHIPS
+            if ships >= room:
+                return f"{_place(to)} already holds {'a ship' if room == 1 else f'{room} ships'}."
+            arriving = 1 if on_land and self.cargo[counter] else 0
+        else:
+            arriving = 1
+        if arriving and self.inhabitants_at(to) + arriving > data.LAND_INHABITANTS:
+            return f"{_place(to)} already holds {data.LAND_INHABITANTS} inhabitants."
+        return None
+
+    def inhabitants_at(self, dot: str) -> int:
+        """Everyone on `dot`: on foot, and aboard the ships docked there."""
+        return sum(1 for c in data.INHABITANTS if self.where[c] == dot)
 
     def cost(self, counter: str, to: str) -> int:
         frm = self.where[counter]
@@ -368,11 +390,16 @@ class PliniusState(State):
 
     def _view(self, seat: int | None) -> dict[str, Any]:
         costs = {}
+        blocked = {}  # a step along a line that is refused now, with the reason (the board says it)
         if self.acting:
-            for code in self.legal_actions():
+            for code in self._candidates():
                 if code.startswith("move:"):
-                    _, counter, to = code.split(":")
-                    costs[code] = self.cost(counter, to)
+                    reason = self._reason(code)
+                    if reason is None:
+                        _, counter, to = code.split(":")
+                        costs[code] = self.cost(counter, to)
+                    else:
+                        blocked[code] = reason
         return {
             "counters": {
                 c: {
@@ -403,6 +430,7 @@ class PliniusState(State):
             "vp": rules.score(self),
             "won": self.won(),
             "costs": costs,
+            "blocked": blocked,
         }
 
     # --- hidden information and bots ---------------------------------------------------------

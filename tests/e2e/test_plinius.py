@@ -2,7 +2,7 @@
 
 Cards are revealed by clicking the draw pile; action points are spent by clicking a counter on
 the map and then one of its highlighted dots, and ended with "done"; at the end the final count
-stands line by line.
+stands line by line. A click on a dot the flow has buried says why.
 """
 
 from __future__ import annotations
@@ -42,9 +42,9 @@ def test_a_whole_game_through_clicks(context: BrowserContext) -> None:
         ship = page.locator("#board [data-select=L]")
         if board_moves < 12 and ship.count():
             ship.first.click()  # select Pliny's liburna ...
-            target = page.locator('#board svg [data-action^="move:L:"]')
+            target = page.locator('#board svg .target[data-action^="move:L:"]')
             if target.count():
-                click_and_wait(page, '#board svg [data-action^="move:L:"]')  # ... and a dot
+                click_and_wait(page, '#board svg .target[data-action^="move:L:"]')  # ... a dot
                 board_moves += 1
                 continue
         click_and_wait(page, "#game [data-action=done]:visible")
@@ -54,3 +54,19 @@ def test_a_whole_game_through_clicks(context: BrowserContext) -> None:
     expect(result).to_contain_text("Final result")
     assert result.locator(".detail li").count() >= 3  # the count, line by line
     expect(result).to_contain_text("VP")
+
+
+def test_a_click_on_a_buried_dot_says_why(context: BrowserContext) -> None:
+    """RULINGS.md, "The flow's ground stays deadly": the move onto a buried dot is not offered;
+    a click on one says why. Seed 7: 6♠, J♠ (the flow sweeps the black dots), 8♠, 7♦."""
+    page = open_app(context.new_page(), "new=plinius&seed=7")
+    for _ in range(4):
+        click_and_wait(page, "#board [data-action=draw]")
+    expect(page.locator('[aria-label="Fluxus (flow) in box 1"]')).to_have_count(1)
+    page.locator("#board [data-select=inc2]").click()  # the incola of Herculaneum
+    expect(page.locator("#board .target[data-action='move:inc2:sebethus']")).to_have_count(1)
+    before = moves(page)
+    page.locator("#board .blocked[data-action='move:inc2:resina']").click()
+    expect(page.locator("#status")).to_contain_text("Resina is buried")
+    assert moves(page) == before  # nothing changed
+    assert not page.locator("#actions [data-action='move:inc2:resina']").count()

@@ -75,10 +75,13 @@ def test_geography_roughly_true() -> None:
 
 
 def test_colours_are_six_bands_by_distance_from_the_crater() -> None:
-    """The dots are coloured to match the boxes of the track, by distance from the crater."""
-    bands = {spec[4] for spec in data.DOTS.values()}
+    """The dots are coloured to match the boxes of the track, by distance from the crater
+    (Misenum excepted: it has no colour)."""
+    bands = {spec[4] for dot, spec in data.DOTS.items() if dot != "misenum"}
     assert bands == set(range(1, len(data.TRACK) + 1)) == set(range(1, 7))
     for dot in data.DOTS:
+        if dot == "misenum":
+            continue
         distance = data.crater_distance(dot)
         expected = 1 + sum(distance >= limit for limit in data.BAND_LIMITS)
         assert data.DOTS[dot][4] == expected, dot
@@ -111,6 +114,10 @@ def test_deck_has_44_cards_without_aces_tens_or_jokers() -> None:
     assert not any(c[0] in "A1T" for c in cards)
 
 
-def test_misenum_is_far_from_the_crater() -> None:
-    """Misenum lies in the last band: the flow reaches it only after the wind has turned."""
-    assert data.DOTS["misenum"][4] == 6
+def test_misenum_has_no_colour() -> None:
+    """RULINGS.md, "Misenum has no colour": it is the fleet's base and the goal of every rescue;
+    neither Nubes nor Fluxus strikes it. Its neighbours are in the last (green) band."""
+    assert data.DOTS["misenum"][4] == data.NO_COLOUR
+    assert data.NO_COLOUR not in range(1, len(data.TRACK) + 1)
+    near = set(data.SEA_NEXT["misenum"]) | set(data.LAND_NEXT["misenum"])
+    assert {data.DOTS[dot][4] for dot in near} == {6}

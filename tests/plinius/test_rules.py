@@ -134,13 +134,15 @@ def test_smoke_and_flow_reach_the_last_box_only_after_the_wind_turned() -> None:
 def test_counters_held_before_the_last_box_enter_it_when_the_wind_turns() -> None:
     """Ruling: a count that already reaches the last box takes it the moment the wind turns."""
     state = new()
+    place(state, "Q1", "s1")  # the last (green) band
     state.smoke, state.nubes = 54, 5
     state.black_faces, state.fluxus = 6, 5
     state.red_faces = 3
     stack(state, "QH")
     state.apply("draw")
     assert state.wind == -1 and state.nubes == 6 and state.fluxus == 6
-    assert state.where["Q1"] is None  # Misenum is in the last (green) band
+    assert state.where["Q1"] is None
+    assert state.where["Q2"] == "misenum"  # Misenum has no colour
 
 
 # --- red cards ---------------------------------------------------------------------------------

@@ -4,6 +4,9 @@ from __future__ import annotations
 
 import random
 
+import pytest
+
+from pygames import IllegalAction
 from pygames.plinius import data
 
 from .helpers import new, place, stack, with_ap
@@ -73,19 +76,90 @@ def test_pomponianus_counts_as_an_inhabitant_for_vp() -> None:
     assert "Pomponianus, stunned, elsewhere (Stabiae): +1 VP" in state.outcome().detail
 
 
-def test_the_eruption_strikes_once_when_its_counter_enters_a_box() -> None:
-    """Ruling: a counter moving later onto a colour already struck is neither killed nor
-    stunned; the smoke and the flow act when their counter is placed."""
+def test_the_smoke_strikes_once_when_nubes_enters_a_box() -> None:
+    """Ruling: a counter moving later onto a colour the smoke has already struck is not stunned;
+    the smoke acts when its counter is placed."""
     state = new()
-    stack(state, "JS", "6H")
-    state.apply("draw")
-    state.apply("draw")
-    state.apply("move:inc2:resina")  # band 1, already swept
+    stack(state, "9S", "3C", "6H")
+    for _ in range(3):
+        state.apply("draw")
+    assert state.nubes == 2 and state.stunned["inc2"]
+    state.apply("move:inc1:sebethus")
+    state.apply("move:inc1:herculaneum")  # red, smoked already
     state.apply("done")
-    assert state.where["inc2"] == "resina" and not state.stunned["inc2"]
+    assert not state.stunned["inc1"]
     stack(state, "2S")
     state.apply("draw")
-    assert state.where["inc2"] == "resina"
+    assert not state.stunned["inc1"]
+
+
+def test_the_flows_ground_stays_deadly() -> None:
+    """RULINGS.md: "Once Fluxus has entered a box, the dots of that box's colour are buried: no
+    counter may enter them for the rest of the game (the move is not offered; a click on one
+    says why)." Ships and inhabitants alike, harbours and the observation point included."""
+    state = new()
+    stack(state, "JS", "9H")
+    state.apply("draw")
+    state.apply("draw")
+    assert state.fluxus == 1
+    assert "move:inc2:resina" not in state.legal_actions()  # black: the slopes
+    with pytest.raises(IllegalAction, match=r"^Resina is buried: the flow has swept the black"):
+        state.apply("move:inc2:resina")
+    assert state.where["inc2"] == "herculaneum" and state.ap == 9
+    state.apply("done")
+    stack(state, "KC", "3D", "QS", "9D")
+    for _ in range(4):
+        if state.acting:
+            state.apply("done")
+        state.apply("draw")
+    assert state.fluxus == 3 and state.ap == 9
+    assert state.dead == ["inc2", "inc3", "inc4"]
+    place(state, "L", "s3")  # orange, like Neapolis: not yet
+    place(state, "Q1", "s11")
+    buried = ("move:L:s4", "move:Q1:s12", "move:Q1:s5", "move:inc1:sebethus")
+    for code in buried:
+        assert "buried" in (state._reason(code) or ""), code
+    assert set(buried).isdisjoint(state.legal_actions())
+    assert "move:L:neapolis" in state.legal_actions()
+    assert state.view(0)["blocked"]["move:Q1:s12"].startswith("Mid-bay east is buried")
+
+
+def test_the_flows_ground_is_never_entered_in_play() -> None:
+    """No playout, random or by the playout policy, ever puts a counter on a buried dot."""
+    for seed in range(30):
+        state = new(seed)
+        rng = random.Random(seed)
+        while not state.over:
+            code = state.rollout_action(rng) if seed % 2 else rng.choice(state.legal_actions())
+            state.apply(code)
+            for counter in data.COUNTERS:
+                dot = state.where[counter]
+                assert dot is None or not state.buried(dot), (seed, counter, dot)
+
+
+def test_misenum_has_no_colour() -> None:
+    """RULINGS.md: "neither Nubes nor Fluxus strikes it ... Counters stunned elsewhere stay
+    stunned at Misenum, which is why the score has a stunned value there."""
+    state = new()
+    place(state, "inc1", "misenum")
+    place(state, "inc2", "misenum")
+    state.stunned["inc2"] = True
+    place(state, "inc3", "baiae")  # green, next door
+    state.smoke, state.nubes = 54, 5
+    state.black_faces, state.fluxus = 6, 5
+    state.red_faces = 3
+    stack(state, "QH")
+    state.apply("draw")  # the wind turns: Nubes and Fluxus enter the last, green, box
+    assert state.nubes == state.fluxus == 6
+    assert state.where["inc3"] is None
+    for counter in ("inc1", "inc2", "Q1", "Q2", "L"):
+        assert state.where[counter] == "misenum", counter
+    assert not state.stunned["inc1"] and not state.stunned["Q1"] and state.stunned["inc2"]
+    assert not state.buried("misenum")
+    state.deck, state.acting = [], False
+    detail = state.outcome().detail
+    assert "Incola of Neapolis, normal, at Misenum: +3 VP" in detail
+    assert "Incola of Herculaneum, stunned, at Misenum: +2 VP" in detail
 
 
 def test_a_jump_over_several_boxes_strikes_every_box_passed() -> None:
@@ -126,17 +200,44 @@ def test_stunned_counters_stay_stunned() -> None:
     assert state.ap == 2 and state.stunned["inc2"]
 
 
-def test_passengers_do_not_count_against_the_harbours_two_inhabitants() -> None:
-    """Ruling: a passenger is on its ship; the harbour's two inhabitants are those on foot, and
-    landing needs room among them (Misenum excepted)."""
+def test_the_lands_limit_counts_everyone_on_the_dot() -> None:
+    """RULINGS.md: "One ship and two inhabitants" on a land dot counts inhabitants aboard a ship
+    docked there as well as those ashore (Misenum excepted)."""
     state = with_ap(new(), 9)
-    place(state, "Q1", "neapolis")
-    state.apply("board:Q1:inc1")
-    place(state, "inc2", "neapolis")
-    place(state, "inc3", "neapolis")
-    assert state.where["inc1"] == "neapolis"
-    assert "land:Q1:inc1" not in state.legal_actions()
-    assert state._reason("land:Q1:inc1") == "Neapolis already holds 2 inhabitants."
+    place(state, "Q1", "s3")
+    state.where["inc2"] = "neapolis"  # with the incola of Neapolis: two on the dot
+    state.aboard["inc3"], state.cargo["Q1"] = "Q1", "inc3"
+    place(state, "inc3", "s3")
+    with pytest.raises(IllegalAction, match=r"^Neapolis already holds 2 inhabitants\.$"):
+        state.apply("move:Q1:neapolis")  # its passenger would be a third
+    place(state, "inc2", "sebethus")
+    state.apply("move:Q1:neapolis")  # a passenger and one ashore: two
+    assert "move:inc2:neapolis" not in state.legal_actions()
+    assert state._reason("move:inc2:neapolis") == "Neapolis already holds 2 inhabitants."
+    state.apply("land:Q1:inc3")  # landing changes no count
+    assert state.inhabitants_at("neapolis") == 2
+    state.ap = 9
+    place(state, "Q2", "s9")
+    state.aboard["inc4"], state.cargo["Q2"] = "Q2", "inc4"
+    place(state, "inc4", "s9")
+    for counter in ("inc1", "inc2", "inc3"):
+        place(state, counter, "misenum")
+    state.apply("move:Q2:misenum")  # Misenum has no limit
+    assert state.inhabitants_at("misenum") == 4
+
+
+def test_no_land_dot_ever_holds_three_in_play() -> None:
+    """The land's limit under play: no dot but Misenum ever holds more than two inhabitants,
+    aboard or ashore (seed 194 under the playout policy once docked a third)."""
+    for seed in (194, *range(24)):
+        state = new(seed)
+        rng = random.Random(seed)
+        while not state.over:
+            code = state.rollout_action(rng) if seed % 2 == 0 else rng.choice(state.legal_actions())
+            state.apply(code)
+            for dot in data.DOTS:
+                if dot != data.UNLIMITED:
+                    assert state.inhabitants_at(dot) <= data.LAND_INHABITANTS, (seed, dot)
 
 
 def test_dead_counters_stay_off_the_board() -> None:

@@ -2,8 +2,11 @@
 wind, the cards and the score.
 
 Click a counter (`data-select`) and then one of its highlighted dots (`data-action="move:..."`,
-the AP cost written beside it); with a ship selected, the inhabitants on its dot are the board
-and land actions. The draw pile draws the next card.
+the AP cost written beside it); a neighbouring dot it may not enter is crossed, and a click on
+it says why. With a ship selected, the inhabitants on its dot are the board and land actions;
+the observation point observes; the draw pile draws the next card. A selectable counter lists
+in `data-actions` the codes it leads to, so the side panel keeps only what has no place on the
+board ("done").
 """
 
 from __future__ import annotations
@@ -16,6 +19,8 @@ from pygames.plinius.deck import label as card_label
 from .common import UI, esc, named
 
 SEA_COLOUR = "#9cc8e4"
+NO_COLOUR = "#f7f3ea"  # Misenum: neither Nubes nor Fluxus strikes it
+BURIED = "#4a4039"
 LAND_COLOUR = "#e9dcb5"
 SEA_LINE = "#1d5fb8"
 LAND_LINE = "#8a5a2b"
@@ -50,6 +55,12 @@ def _track(view: dict[str, Any]) -> str:
     # A group, not an image: the draw pile inside it is a control.
     parts = ['<svg class="plinius-track" viewBox="0 0 480 200" width="100%" role="group"']
     parts.append(' aria-label="Eruption track, wind and cards">')
+    parts.append(
+        '<defs><pattern id="closed" width="8" height="8" patternUnits="userSpaceOnUse"'
+        ' patternTransform="rotate(45)"><rect width="8" height="8" fill="#000" opacity="0.35"/>'
+        '<line x1="0" y1="0" x2="0" y2="8" stroke="#fff" stroke-width="3" opacity="0.5"/>'
+        "</pattern></defs>"
+    )
     parts.append('<text x="4" y="15" font-size="14" font-weight="bold">Ordo eruptionis</text>')
     for index, (smoke, flow, colour, name) in enumerate(data.TRACK, start=1):
         x = 4 + (index - 1) * 79
@@ -64,6 +75,15 @@ def _track(view: dict[str, Any]) -> str:
             f'<text x="{x + 37}" y="38" font-size="15" text-anchor="middle" fill="{ink}">'
             f"{esc(text)}</text>"
         )
+        if index == data.LAST_BOX and view["wind"] == "right":
+            parts.append(
+                f'<g aria-label="Box {index} is closed until the wind turns">'
+                f'<rect x="{x + 2}" y="46" width="71" height="34" rx="3" fill="url(#closed)"/>'
+                f'<text x="{x + 37}" y="60" font-size="11" text-anchor="middle" fill="#fff"'
+                ' font-weight="bold">closed until</text>'
+                f'<text x="{x + 37}" y="74" font-size="11" text-anchor="middle" fill="#fff"'
+                ' font-weight="bold">the wind turns</text></g>'
+            )
         if view["nubes"] == index:
             parts.append(
                 f'<g aria-label="Nubes (smoke) in box {index}"><ellipse cx="{x + 20}" cy="64"'
@@ -77,9 +97,13 @@ def _track(view: dict[str, Any]) -> str:
                 f' font-size="10" text-anchor="middle" fill="#fc0">Fluxus</text></g>'
             )
     flux = "" if view["fluxus"] else " · Fluxus off the board"
+    if view["wind"] == "right":
+        red = f"red faces {view['red_faces']}/{data.WIND_TURNS_AT}"
+    else:
+        red = f"red faces {view['red_faces']} (the wind has turned)"
     parts.append(
         f'<text x="4" y="100" font-size="13">Smoke pile {view["smoke"]} · black faces'
-        f" {view['black_faces']} · red faces {view['red_faces']}/4{flux}</text>"
+        f" {view['black_faces']} · {red}{flux}</text>"
     )
     # The Ventus counter.
     direction = 1 if view["wind"] == "right" else -1
@@ -128,7 +152,7 @@ def _track(view: dict[str, Any]) -> str:
     parts.append(
         f'<text x="310" y="128" font-size="13">{view["removed"]} removed unseen</text>'
         f'<text x="310" y="148" font-size="13">{len(view["revealed"])} revealed</text>'
-        f'<text x="310" y="168" font-size="13">{view["vp"]} VP so far</text>'
+        f'<text x="310" y="168" font-size="13">{_vp_words(view)}</text>'
     )
     parts.append("</svg>")
     return "".join(parts)
@@ -163,29 +187,60 @@ def _map_base() -> list[str]:
     return parts
 
 
-def _dots(view: dict[str, Any], targets: dict[str, str], costs: dict[str, int]) -> list[str]:
+def _buried(view: dict[str, Any], band: int) -> bool:
+    return band != data.NO_COLOUR and band <= view["fluxus"]
+
+
+def _dots(
+    view: dict[str, Any],
+    targets: dict[str, str],
+    blocked: dict[str, tuple[str, str]],
+    legal: set[str],
+) -> list[str]:
     parts = []
-    for name, kind, x, y, band in data.DOTS.values():
-        colour = data.TRACK[band - 1][2]
+    for dot, (name, kind, x, y, band) in data.DOTS.items():
         radius = 14 if kind == data.HARBOUR else 9
         stroke = "#fff" if kind == data.HARBOUR else "#222"
-        title = f"{name} ({kind}, {data.TRACK[band - 1][3]} band {band})"
+        if band == data.NO_COLOUR:
+            colour, stroke = NO_COLOUR, "#222"
+            title = f"{name} ({kind}, no colour: neither smoke nor flow strikes it)"
+        else:
+            colour = data.TRACK[band - 1][2]
+            title = f"{name} ({kind}, {data.TRACK[band - 1][3]} band {band})"
+        buried = _buried(view, band)
+        if buried:
+            title += ": buried by the flow, no one may enter"
         parts.append(
             f'<circle cx="{x}" cy="{y}" r="{radius}" fill="{colour}" stroke="{stroke}"'
             f' stroke-width="2"><title>{esc(title)}</title></circle>'
         )
-        if kind == data.OBSERVATION:
+        if buried:
+            arm = radius * 0.8
             parts.append(
-                f'<g aria-label="Observation point"><circle cx="{x}" cy="{y}" r="17" fill="none"'
-                f' stroke="#fff" stroke-width="2"/><text x="{x}" y="{y + 32}" font-size="12"'
-                f' text-anchor="middle">observation</text></g>'
+                f'<path d="M{x - arm} {y - arm}L{x + arm} {y + arm}M{x - arm} {y + arm}'
+                f'L{x + arm} {y - arm}" stroke="{BURIED}" stroke-width="4" aria-hidden="true"/>'
+            )
+        if kind == data.OBSERVATION:
+            attrs = 'aria-label="Observation point"'
+            width = 2
+            if "observe" in legal:
+                attrs = _button("observe", "Observe the eruption (6 AP, +4 VP)")
+                width = 5
+            parts.append(
+                f'<g {attrs} class="observation"><circle cx="{x}" cy="{y}" r="17"'
+                f' fill="#fff" fill-opacity="0.01" stroke="#fff" stroke-width="{width}"/>'
+                f'<text x="{x}" y="{y + 32}" font-size="12" text-anchor="middle">'
+                f"{'observe!' if 'observe' in legal else 'observation'}</text></g>"
             )
         if kind == data.HARBOUR:
+            # Misenum's name goes below the fleet and the people gathered there.
+            below = 84 if dot == data.UNLIMITED else 36
             parts.append(
-                f'<text x="{x}" y="{y + 36}" font-size="22" font-weight="bold"'
+                f'<text x="{x}" y="{y + below}" font-size="22" font-weight="bold"'
                 f' text-anchor="middle" stroke="#fff" stroke-width="3" paint-order="stroke">'
                 f"{esc(name)}</text>"
             )
+    costs = view.get("costs", {})
     for dot, code in targets.items():
         x, y = _xy(dot)
         cost = costs.get(code)
@@ -201,6 +256,15 @@ def _dots(view: dict[str, Any], targets: dict[str, str], costs: dict[str, int]) 
                 else ""
             )
             + "</g>"
+        )
+    # A step the selected counter may not take: the board says why when it is clicked.
+    for dot, (code, reason) in blocked.items():
+        x, y = _xy(dot)
+        parts.append(
+            f"<g {_button(code, f'Move to {data.DOTS[dot][0]}: not now. {reason}')}"
+            f' class="blocked"><title>{esc(reason)}</title><circle cx="{x}" cy="{y}" r="18"'
+            ' fill="#fff" fill-opacity="0.01" stroke="#555" stroke-width="3"'
+            ' stroke-dasharray="4 3"/></g>'
         )
     return parts
 
@@ -240,7 +304,18 @@ def _counter_shape(cid: str, info: dict[str, Any], x: float, y: float, selected:
 def _counters(view: dict[str, Any], ui: UI, legal: set[str]) -> list[str]:
     counters = view["counters"]
     selected = ui.selected if ui.selected in counters else None
-    movable = {code.split(":")[1] for code in legal if code.startswith("move:")}
+    # What selecting each counter leads to: its moves, and the boarding and landing it is part
+    # of (the board offers those at their place: the panel leaves them out).
+    leads: dict[str, list[str]] = {}
+    for code in sorted(legal):
+        verb, _, rest = code.partition(":")
+        if verb == "move":
+            leads.setdefault(rest.split(":")[0], []).append(code)
+        elif verb in ("board", "land"):
+            ship, who = rest.split(":")
+            leads.setdefault(ship, []).append(code)
+            if verb == "board":
+                leads.setdefault(who, []).append(code)
     parts = []
     by_dot: dict[str, list[str]] = {}
     for cid, info in counters.items():
@@ -271,17 +346,10 @@ def _counters(view: dict[str, Any], ui: UI, legal: set[str]) -> list[str]:
                     if cid in data.INHABITANTS
                     else f"Board {counters[selected]['name']} onto {info['name']}",
                 )
-            elif (
-                cid in movable
-                or (
-                    cid in data.SHIPS
-                    and any(c.startswith(("board:" + cid, "land:" + cid)) for c in legal)
-                )
-                or any(c.startswith("board:") and c.endswith(":" + cid) for c in legal)
-            ):
+            elif cid in leads:
                 attrs = (
-                    f'data-select="{esc(cid)}" role="button" tabindex="0"'
-                    f' aria-label="Select {esc(words)}"'
+                    f'data-select="{esc(cid)}" data-actions="{esc(" ".join(leads[cid]))}"'
+                    f' role="button" tabindex="0" aria-label="Select {esc(words)}"'
                 )
             parts.append(f'<g class="counter" {attrs}>')
             parts.append(_counter_shape(cid, info, x, y, cid == selected))
@@ -305,34 +373,41 @@ def _counters(view: dict[str, Any], ui: UI, legal: set[str]) -> list[str]:
     return parts
 
 
+def _vp_words(view: dict[str, Any]) -> str:
+    return f"{view['vp']} VP, final" if view["over"] else f"{view['vp']} VP so far"
+
+
 def _score(view: dict[str, Any], ui: UI) -> str:
+    """The score line under the map (the final count, line by line, is the result panel's)."""
+    if view["over"]:
+        verdict = "Pliny wins" if view["won"] else "Pliny loses"
+        score = f" {view['vp']} VP: {verdict} (more than {data.VP_TO_WIN} VP wins)."
+    else:
+        score = f" {view['vp']} VP so far; more than {data.VP_TO_WIN} VP wins."
     rows = [
-        f'<p class="plinius-score"><strong>{named("@0", ui.names)}</strong> (Pliny):'
-        f" {view['vp']} VP so far; more than 13 VP wins."
+        f'<p class="plinius-score"><strong>{named("@0", ui.names)}</strong> (Pliny):{score}'
         + (" Pliny has made his observations." if view["observed"] else "")
         + "</p>"
     ]
     dead = [view["counters"][c]["name"] for c in view["dead"]]
     if dead:
         rows.append(f'<p class="plinius-dead">Dead: {esc(", ".join(dead))}</p>')
-    if view["over"]:
-        detail = view["outcome"]["detail"]
-        rows.append('<ol class="plinius-count">')
-        rows += [f"<li>{esc(line)}</li>" for line in detail]
-        rows.append("</ol>")
     return "".join(rows)
 
 
 def render(view: dict[str, Any], ui: UI) -> str:
     """The whole board area for one view of a Plinius game."""
     legal = {a["code"] for a in view.get("actions", [])}
-    costs = view.get("costs", {})
     selected = ui.selected if ui.selected in view["counters"] else None
     targets: dict[str, str] = {}
-    if selected:
+    blocked: dict[str, tuple[str, str]] = {}
+    if selected and view.get("actions"):
         for code in legal:
             if code.startswith(f"move:{selected}:"):
                 targets[code.split(":")[2]] = code
+        for code, reason in view.get("blocked", {}).items():
+            if code.startswith(f"move:{selected}:"):
+                blocked[code.split(":")[2]] = (code, reason)
     x0, y0, w, h = data.VIEWBOX
     parts = [f'<div class="plinius" data-selected="{esc(selected or "")}">', _track(view)]
     parts.append(
@@ -340,27 +415,9 @@ def render(view: dict[str, Any], ui: UI) -> str:
         ' role="group" aria-label="The bay of Naples">'
     )
     parts += _map_base()
-    parts += _dots(view, targets, costs)
+    parts += _dots(view, targets, blocked, legal)
     parts += _counters(view, ui, legal)
     parts.append("</svg>")
-    buttons = []
-    for code, text in (("observe", "Observe the eruption (6 AP)"), ("done", "Done")):
-        if code in legal:
-            buttons.append(
-                f'<button type="button" class="act" data-action="{code}">{esc(text)}</button>'
-            )
-    if selected and selected in data.SHIPS:
-        for code in sorted(legal):
-            if code.startswith((f"board:{selected}:", f"land:{selected}:")):
-                verb, _, who = code.split(":")
-                name = view["counters"][who]["name"]
-                text = f"{'Board' if verb == 'board' else 'Land'} {name} (1 AP)"
-                buttons.append(
-                    f'<button type="button" class="act" data-action="{esc(code)}">'
-                    f"{esc(text)}</button>"
-                )
-    if buttons:
-        parts.append('<div class="plinius-actions">' + "".join(buttons) + "</div>")
     parts.append(_score(view, ui))
     parts.append("</div>")
     return "".join(parts)

@@ -16,8 +16,11 @@ from .common import UI, action_button, esc, named
 Renderer = Callable[[dict[str, Any], UI], str]
 
 BOT_NAMES = {"random": N_("easy bot"), "heuristic": N_("normal bot"), "search": N_("strong bot")}
-# A control that applies an action, as views draw them: its code is in this attribute.
+# A control that applies an action, as views draw them: its code is in this attribute. A
+# control that opens a choice on the board (a counter to select, then its dot) lists the codes
+# it leads to, separated by spaces, in `data-actions`.
 _PLACED = re.compile(r'data-action="([^"]+)"')
+_LEADS = re.compile(r'data-actions="([^"]+)"')
 
 
 def view_module(game_id: str) -> Any:
@@ -134,6 +137,7 @@ def action_panel(actions: list[dict[str, str]], board: str, names: list[str]) ->
     if not actions:
         return ""
     placed = set(_PLACED.findall(board))
+    placed.update(code for codes in _LEADS.findall(board) for code in codes.split())
     loose = "".join(
         action_button(a["code"], a["label"], names) for a in actions if a["code"] not in placed
     )
