@@ -6,11 +6,11 @@ For each game, in CPU time of this process (so other work on the machine does no
 - random-playout actions per second, and whole 4-bot games per second;
 - the default level's win rate against three random bots, and the strong level's against three
   default bots (4-player games, the tested seat rotating, a shared win counted as a share), over
-  `--games` games each, played in two processes;
+  `--games` games each, played in two processes: whole games (until one is left, as the
+  rulebooks end them), and the strong level also in games cut at `--rounds` rounds;
 - each level's decision time (median and p95 per call, CPython).
 
-Games are bounded by the `rounds` option (the rulebook's count of fortunes decides a game that
-reaches it). Usage:
+A cut game is decided by the rulebook's count of fortunes. Usage:
 
     python bench/estate_bots.py [--games 200] [--rounds 60] [--game eurobusiness]
 """
@@ -123,6 +123,7 @@ def match(game_id: str, level: str, others: str, games: int, rounds: int) -> lis
     return [
         game_id,
         f"{level} vs 3 {others}",
+        str(rounds or "whole game"),
         str(games),
         f"{rate:.1%} ± {margin:.1%}",
         f"{median(times):.2f}",
@@ -160,13 +161,15 @@ def main() -> None:
     )
     rows = []
     for game_id in chosen:
-        rows.append(match(game_id, "heuristic", "random", args.games, args.rounds))
+        rows.append(match(game_id, "heuristic", "random", args.games, 0))
+        rows.append(match(game_id, "search", "heuristic", args.games, 0))
         rows.append(match(game_id, "search", "heuristic", args.games, args.rounds))
     print(
-        f"\nWin rates over {args.games} 4-player games each (rounds limit {args.rounds}; 25% is "
-        "parity); decision times per call of the tested bot, CPU ms:\n"
+        f"\nWin rates over {args.games} 4-player games each (25% is parity); decision times per "
+        "call of the tested bot, CPU ms:\n"
     )
-    print(table(["game", "match", "games", "win rate (95%)", "median ms", "p95 ms"], rows))
+    header = ["game", "match", "rounds", "games", "win rate (95%)", "median ms", "p95 ms"]
+    print(table(header, rows))
 
 
 if __name__ == "__main__":
