@@ -23,7 +23,7 @@ from pygames.core.record import decode_link
 from .session import SAVE_PREFIX, Session, parse_new_link, record_from_save, zoomed
 from .views import markdown
 from .views.common import UI, esc, plain_named
-from .views.shell import board_renderer, handoff, table, view_module
+from .views.shell import board_renderer, handoff, share_dialog, table, view_module
 
 HINT_SECONDS = 0.3
 # The browser's crypto randomness, for new seeds (`secrets` costs start-up time under Pyodide).
@@ -532,24 +532,7 @@ class App:
         link = (
             f"{window.location.origin}{window.location.pathname}#g={encode_link(session.record())}"
         )
-        warning = ""
-        if session.game.hidden_information:
-            warning = (
-                '<p class="share-warning"><strong>This link holds every hand.</strong> The game'
-                " has hidden cards, and the link carries all of them: every player's hand and"
-                " the cards still to come. Whoever opens it can see them. Use it to move the"
-                " game to another device of your own, not to send it to another player.</p>"
-            )
-        else:
-            warning = (
-                "<p>Send this link to the next player: opening it continues this game, and"
-                " after their move they can share it back.</p>"
-            )
-        self.show_dialog(
-            "Share this game",
-            f'{warning}<textarea id="share-link" readonly aria-label="Link to this game">'
-            f"{esc(link)}</textarea>",
-        )
+        self.show_dialog(*share_dialog(link, session.game.hidden_information))
         field = self.dialog.querySelector("#share-link")
         field.select()
         clipboard = getattr(window.navigator, "clipboard", None)

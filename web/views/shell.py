@@ -212,3 +212,36 @@ def table(
         "viewer": ui.seat,
     }
     return game_root(attrs, inner)
+
+
+def share_dialog(link: str, hidden: bool) -> tuple[str, str]:
+    """The Share dialog (title, body): the link, and plainly what it holds."""
+    if hidden:
+        warning = (
+            f'<p class="share-warning"><strong>{esc(tr("This link holds every hand."))}</strong> '
+            + esc(
+                tr(
+                    "The game has hidden cards, and the link carries all of them: every player's"
+                    " hand and the cards still to come. Whoever opens it can see them. Use it to"
+                    " move the game to another device of your own, not to send it to another"
+                    " player."
+                )
+            )
+            + "</p>"
+        )
+    else:
+        warning = (
+            "<p>"
+            + esc(
+                tr(
+                    "Send this link to the next player: opening it continues this game, and after"
+                    " their move they can share it back."
+                )
+            )
+            + "</p>"
+        )
+    field = (
+        f'<textarea id="share-link" readonly aria-label="{esc(tr("Link to this game"))}">'
+        f"{esc(link)}</textarea>"
+    )
+    return tr("Share this game"), warning + field
