@@ -208,8 +208,8 @@ class OddsBot:
 
     def __init__(
         self,
-        samples: int = 20,
-        turn_samples: int = 40,
+        samples: int = 80,  # four times the first tuning's: 36% -> 44% against the default
+        turn_samples: int = 160,
         threshold: float = 1.0,
         rich: float = 0.5,
     ) -> None:
