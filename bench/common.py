@@ -6,7 +6,8 @@ import os
 import shutil
 import statistics
 import sys
-from collections.abc import Iterator
+import tempfile
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
 
@@ -49,6 +50,50 @@ def browser_and_site() -> Iterator[tuple[object, Server]]:
                 browser.close()
     finally:
         server.stop()
+
+
+# Pyodide alone, from dist/, with the app's Python files unpacked: no app, no PyScript, no drawing.
+PYODIDE_PAGE = """<!doctype html><html lang="en"><head><meta charset="utf-8">
+<title>Bench</title><link rel="icon" href="data:,"></head><body>
+<script type="module">
+  import { loadPyodide } from "./pyodide/pyodide.mjs";
+  const pyodide = await loadPyodide();
+  const zip = await (await fetch("./app.zip")).arrayBuffer();
+  pyodide.unpackArchive(zip, "zip", {extractDir: "/home/pyodide"});
+  pyodide.runPython("import sys; sys.path.insert(0, '/home/pyodide')");
+  window.benchPy = pyodide;
+</script></body></html>
+"""
+
+
+@contextmanager
+def pyodide_runner() -> Iterator[Callable[[str], str]]:
+    """Run Python code in Chromium's Pyodide with our packages (from the built dist/): yields
+    `run(code)`, which returns the value of the code's last expression as text."""
+    if not (DIST / "app.zip").is_file():
+        raise SystemExit("dist/ is missing: run python3 build.py first.")
+    with tempfile.TemporaryDirectory() as folder:
+        page_path = Path(folder) / "pyodide.html"
+        page_path.write_text(PYODIDE_PAGE, encoding="utf-8")
+        server = Server(DIST, extra={"/bench-pyodide.html": page_path})
+        try:
+            from playwright.sync_api import sync_playwright
+
+            with sync_playwright() as playwright:
+                chromium = playwright.chromium.launch(
+                    executable_path=chromium_path(), args=CHROMIUM_ARGS
+                )
+                try:
+                    page = chromium.new_page()
+                    page.goto(server.url + "bench-pyodide.html")
+                    page.wait_for_function("window.benchPy !== undefined", timeout=120_000)
+                    yield lambda code: page.evaluate(
+                        "(code) => String(window.benchPy.runPython(code))", code
+                    )
+                finally:
+                    chromium.close()
+        finally:
+            server.stop()
 
 
 def median(values: list[float]) -> float:

@@ -13,16 +13,13 @@ from __future__ import annotations
 import argparse
 import json
 import sys
-import tempfile
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
-from common import chromium_path, median, p95, table  # noqa: E402
-
-from build import CHROMIUM_ARGS, DIST, Server  # noqa: E402
+from common import median, p95, pyodide_runner, table  # noqa: E402
 
 GAMES = ("eurobusiness", "fortuna")
 LEVELS = ("heuristic", "search")
@@ -47,60 +44,30 @@ def timed(game_id, level, games, rounds):
     return json.dumps(spent)
 """
 
-PAGE = """<!doctype html><html lang="en"><head><meta charset="utf-8">
-<title>Estate bots (bench)</title><link rel="icon" href="data:,"></head><body>
-<script type="module">
-  import { loadPyodide } from "./pyodide/pyodide.mjs";
-  const pyodide = await loadPyodide();
-  const zip = await (await fetch("./app.zip")).arrayBuffer();
-  pyodide.unpackArchive(zip, "zip", {extractDir: "/home/pyodide"});
-  pyodide.runPython("import sys; sys.path.insert(0, '/home/pyodide')");
-  window.benchPy = pyodide;
-</script></body></html>
-"""
-
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--games", type=int, default=3)
     parser.add_argument("--rounds", type=int, default=30)
     args = parser.parse_args()
-    from playwright.sync_api import sync_playwright
-
-    if not (DIST / "app.zip").is_file():
-        raise SystemExit("dist/ is missing: run python3 build.py first.")
     rows = []
-    with tempfile.TemporaryDirectory() as folder:
-        page_path = Path(folder) / "estate-bots.html"
-        page_path.write_text(PAGE, encoding="utf-8")
-        server = Server(DIST, extra={"/estate-bots.html": page_path})
-        try:
-            with sync_playwright() as playwright:
-                chromium = playwright.chromium.launch(
-                    executable_path=chromium_path(), args=CHROMIUM_ARGS
+    with pyodide_runner() as run:
+        run(TIMED)
+        for game_id in GAMES:
+            for level in LEVELS:
+                times = json.loads(
+                    run(f"timed({game_id!r}, {level!r}, {args.games}, {args.rounds})")
                 )
-                page = chromium.new_page()
-                page.goto(server.url + "estate-bots.html")
-                page.wait_for_function("window.benchPy !== undefined", timeout=120_000)
-                page.evaluate("(code) => window.benchPy.runPython(code)", TIMED)
-                for game_id in GAMES:
-                    for level in LEVELS:
-                        call = f"timed({game_id!r}, {level!r}, {args.games}, {args.rounds})"
-                        found = page.evaluate("(code) => window.benchPy.runPython(code)", call)
-                        times = json.loads(found)
-                        rows.append(
-                            [
-                                game_id,
-                                level,
-                                str(len(times)),
-                                f"{median(times):.2f}",
-                                f"{p95(times):.2f}",
-                                f"{max(times):.1f}",
-                            ]
-                        )
-                chromium.close()
-        finally:
-            server.stop()
+                rows.append(
+                    [
+                        game_id,
+                        level,
+                        str(len(times)),
+                        f"{median(times):.2f}",
+                        f"{p95(times):.2f}",
+                        f"{max(times):.1f}",
+                    ]
+                )
     print(f"## Estate bots in Chromium (Pyodide): {args.games} games of four bots per level\n")
     print(table(["game", "level", "decisions", "median ms", "p95 ms", "max ms"], rows))
 

@@ -23,7 +23,6 @@ import math
 import random
 import statistics
 import sys
-import tempfile
 import time
 from pathlib import Path
 
@@ -173,54 +172,20 @@ def decisions(level, games, seed0):
     return spent
 """
 
-# Pyodide alone, from dist/, with the app's Python files unpacked: no app, no PyScript.
-PAGE = """<!doctype html><html lang="en"><head><meta charset="utf-8">
-<title>For Fame & Fortune bots (bench)</title><link rel="icon" href="data:,"></head><body>
-<script type="module">
-  import { loadPyodide } from "./pyodide/pyodide.mjs";
-  const pyodide = await loadPyodide();
-  const zip = await (await fetch("./app.zip")).arrayBuffer();
-  pyodide.unpackArchive(zip, "zip", {extractDir: "/home/pyodide"});
-  pyodide.runPython("import sys; sys.path.insert(0, '/home/pyodide')");
-  window.benchPy = pyodide;
-</script></body></html>
-"""
-
 
 def browser(games: int) -> None:
     """Decision times per level in Chromium and, on the same games, in CPython."""
-    from common import chromium_path
-    from playwright.sync_api import sync_playwright
+    from common import pyodide_runner
 
-    from build import CHROMIUM_ARGS, DIST, Server
-
-    if not (DIST / "app.zip").is_file():
-        raise SystemExit("dist/ is missing: run python3 build.py first.")
     rows = []
-    with tempfile.TemporaryDirectory() as folder:
-        page_path = Path(folder) / "bots.html"
-        page_path.write_text(PAGE, encoding="utf-8")
-        server = Server(DIST, extra={"/ff-bots.html": page_path})
-        try:
-            with sync_playwright() as playwright:
-                chromium = playwright.chromium.launch(
-                    executable_path=chromium_path(), args=CHROMIUM_ARGS
-                )
-                page = chromium.new_page()
-                page.goto(server.url + "ff-bots.html")
-                page.wait_for_function("window.benchPy !== undefined", timeout=120_000)
-                page.evaluate("(code) => window.benchPy.runPython(code)", DECISIONS)
-                for level in ("random", "heuristic", "search"):
-                    call = f"json.dumps(decisions({level!r}, {games}, {SEED0}))"
-                    found = page.evaluate("(code) => window.benchPy.runPython(code)", call)
-                    in_page = json.loads(found)
-                    scope: dict[str, object] = {}
-                    exec(DECISIONS, scope)
-                    here = scope["decisions"](level, games, SEED0)  # type: ignore[operator]
-                    rows.append((level, in_page, here))
-                chromium.close()
-        finally:
-            server.stop()
+    with pyodide_runner() as run:
+        run(DECISIONS)
+        for level in ("random", "heuristic", "search"):
+            in_page = json.loads(run(f"json.dumps(decisions({level!r}, {games}, {SEED0}))"))
+            scope: dict[str, object] = {}
+            exec(DECISIONS, scope)
+            here = scope["decisions"](level, games, SEED0)  # type: ignore[operator]
+            rows.append((level, in_page, here))
     print(f"\n## Decision time, Chromium (Pyodide) and CPython ({games} games of four bots)")
     print("| level | decisions | Chromium p50 | p95 | max | CPython p50 | p95 | max |")
     print("| --- | --- | --- | --- | --- | --- | --- | --- |")
