@@ -13,8 +13,8 @@ snapshot), waits until the service worker holds the build and the snapshot is ke
 twice: a repeat visit restored from the snapshot, and one with Instant start switched off (the
 repeat visit as it was before snapshots). The app and the bare page alternate, so both see the
 same load on the machine. Targets: lobby within 300 ms; Python ready on a first visit at most
-1.15x the bare page (no worse than before snapshots), on a repeat visit at most 0.4x; own files at
-most 300 KB gzipped.
+1.1x the bare page (no worse than before snapshots), on a repeat visit at most 0.4x; own files at
+most 350 KB gzipped.
 """
 
 from __future__ import annotations
@@ -27,8 +27,10 @@ from common import DIST, browser_and_site, median, table
 RUNS = 5
 TIMEOUT_MS = 120_000
 LOBBY_TARGET_MS = 300
-RATIO_TARGET = {"first": 1.15, "repeat": 0.4, "repeat, snapshot off": 1.15}
-SIZE_TARGET_KB = 300
+# The issue's targets; with Instant start off a repeat visit is what it was before snapshots
+# (1.13x when the issue was filed), shown for comparison.
+RATIO_TARGET = {"first": 1.1, "repeat": 0.4}
+SIZE_TARGET_KB = 350  # 300 when the site had three games; five now
 RUNTIMES = ("pyodide", "pyscript")
 
 # Notes the moment the app says Python is ready, in the page's own clock. It runs before the
@@ -164,7 +166,7 @@ def main() -> None:
         lobby, python = m[f"lobby {visit}"], m[f"python {visit}"]
         bare = m[f"bare {bare_visit}"]
         ratio = python / bare
-        target = RATIO_TARGET[visit]
+        target = RATIO_TARGET.get(visit)
         rows += [
             [
                 f"{visit} visit: lobby usable",
@@ -177,8 +179,8 @@ def main() -> None:
             [
                 f"{visit} visit: Python ready / bare",
                 f"{ratio:.3f}x",
-                f"≤ {target}x",
-                verdict(ratio <= target),
+                f"≤ {target}x" if target else "for comparison",
+                verdict(ratio <= target) if target else "",
             ],
         ]
     rows.append(

@@ -66,8 +66,9 @@ async function openCache() {
  * only when awaited, and the promise rejects if they are damaged (gzip checks its CRC).
  */
 export async function find() {
+  // Deleting is never awaited: Python's start does not wait for storage to tidy up.
   if (!enabled()) {
-    if (!switchedOn() && "caches" in window) await discard(); // switched off: keep nothing
+    if (!switchedOn() && "caches" in window) discard(); // switched off: keep nothing
     return null;
   }
   try {
@@ -76,7 +77,7 @@ export async function find() {
     let found = null;
     for (const request of await cache.keys()) {
       if (request.url === current) found = await cache.match(request);
-      else await cache.delete(request);
+      else cache.delete(request).catch(() => {});
     }
     if (!found || !found.body) return null;
     publish({ bytes: Number(found.headers.get("X-Size")) || 0 });
