@@ -20,6 +20,7 @@ import http.server
 import json
 import os
 import platform
+import re
 import shutil
 import subprocess
 import sys
@@ -76,15 +77,16 @@ PYODIDE_FILES = (
     "python_stdlib.zip",
     "pyodide-lock.json",
 )
-# Our Python packages, shipped together in app.zip and unpacked by PyScript into its working
-# directory, so `import pygames` and `import web.app` work as they do under CPython.
+# Our Python packages, shipped together in app.zip and unpacked into Python's working directory
+# by web/static/app-files.mjs, so `import pygames` and `import web.app` work as under CPython.
 PACKAGES = ("pygames", "web")
 # Zip entries get a fixed time stamp, so the same sources give the same archive and the same hash.
 ZIP_TIME = (1980, 1, 1, 0, 0, 0)
 AXE = "axe-core/axe.min.js"
-# The interpreter is our module around Pyodide's loader (web/static/python.mjs), which restores a
-# memory snapshot of Python with our packages imported when the device holds one.
-PYSCRIPT_CONFIG = {"interpreter": "./static/python.mjs", "files": {"./app.zip": "./*"}}
+# The interpreter is our module around Pyodide's loader (web/static/python.mjs), which starts
+# Python as the page loads (restoring a memory snapshot of it with our packages imported, when the
+# device holds one) and unpacks app.zip itself, fetched beside the interpreter.
+PYSCRIPT_CONFIG = {"interpreter": "./static/python.mjs"}
 
 CONTENT_TYPES = {
     ".html": "text/html; charset=utf-8",
@@ -565,12 +567,16 @@ BENCHES = ("engine", "startup", "latency", "bots", "estate_bots", "estate_browse
 
 
 def run_bench(names: list[str]) -> int:
-    """Each bench/<name>.py prints a markdown section; together they make bench/report.md."""
+    """Each bench/<name>.py prints a markdown section; together they make bench/report.md. A run
+    of some benches replaces their sections and keeps the others' (each is marked with its name)."""
     python = ensure_venv()
     chromium = find_chromium(python)
     build()
     env = {**os.environ, "FG_CHROMIUM": chromium, "PYTHONPATH": str(ROOT)}
-    sections = []
+    report_path = ROOT / "bench" / "report.md"
+    sections = report_sections(
+        report_path.read_text(encoding="utf-8") if report_path.is_file() else ""
+    )
     status = 0
     for name in names or BENCHES:
         print(f"Running bench/{name}.py ...", flush=True)
@@ -583,15 +589,22 @@ def run_bench(names: list[str]) -> int:
         )
         if result.returncode:
             status = 1
-            sections.append(f"## {name}\n\nFAILED (exit {result.returncode}).\n{result.stdout}")
+            sections[name] = f"## {name}\n\nFAILED (exit {result.returncode}).\n{result.stdout}"
         else:
-            sections.append(result.stdout.strip() + "\n")
+            sections[name] = result.stdout.strip() + "\n"
     machine = f"{platform.machine()}, {os.cpu_count()} cores, Python {platform.python_version()}"
-    report = "# Benchmarks\n\nMeasured by `python3 build.py bench` on " + machine + ".\n\n"
-    report += "\n".join(sections)
-    (ROOT / "bench" / "report.md").write_text(report, encoding="utf-8")
+    report = "# Benchmarks\n\nMeasured by `python3 build.py bench` on " + machine + ".\n"
+    for name in sorted(sections, key=lambda n: (BENCHES.index(n) if n in BENCHES else 99, n)):
+        report += f"\n<!-- bench:{name} -->\n{sections[name].strip()}\n"
+    report_path.write_text(report, encoding="utf-8")
     print(report)
     return status
+
+
+def report_sections(report: str) -> dict[str, str]:
+    """The sections of bench/report.md by bench name, from the markers run_bench writes."""
+    parts = re.split(r"^<!-- bench:(\w+) -->\n", report, flags=re.MULTILINE)
+    return dict(zip(parts[1::2], parts[2::2], strict=True))
 
 
 # --- main ---------------------------------------------------------------------------------------

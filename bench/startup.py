@@ -11,7 +11,8 @@
 Each run opens a fresh browser context for a first visit (empty caches, no service worker, no
 snapshot), waits until the service worker holds the build and the snapshot is kept, then reloads
 twice: a repeat visit restored from the snapshot, and one with Instant start switched off (the
-repeat visit as it was before snapshots). The app and the bare page alternate, so both see the
+repeat visit as it was before snapshots); and a first visit again, in a new context, over an
+emulated 30 Mbit/s, 40 ms network (NETWORK). The app and the bare page alternate, so both see the
 same load on the machine. Targets: lobby within 300 ms; Python ready on a first visit at most
 1.1x the bare page (no worse than before snapshots), on a repeat visit at most 0.4x; own files at
 most 350 KB gzipped.
@@ -29,7 +30,7 @@ TIMEOUT_MS = 120_000
 LOBBY_TARGET_MS = 300
 # The issue's targets; with Instant start off a repeat visit is what it was before snapshots
 # (1.13x when the issue was filed), shown for comparison.
-RATIO_TARGET = {"first": 1.1, "repeat": 0.4}
+RATIO_TARGET = {"first": 1.1, "first, over the network": 1.1, "repeat": 0.4}
 SIZE_TARGET_KB = 350  # 300 when the site had three games; five now
 RUNTIMES = ("pyodide", "pyscript")
 
@@ -71,6 +72,42 @@ def ready_at(page) -> float:
     return page.evaluate("window.__pyReadyAt")
 
 
+# A first visit over a network like a home connection (the site from GitHub Pages), where the
+# runtime's 13 MB take seconds to arrive and what starts fetching them first matters; on the
+# loopback network alone a first visit is bound by the processor.
+NETWORK = {"latency": 40, "downloadThroughput": 30e6 / 8, "uploadThroughput": 5e6 / 8}
+
+
+def network_page(context):
+    page = context.new_page()
+    cdp = context.new_cdp_session(page)
+    cdp.send("Network.enable")
+    cdp.send("Network.emulateNetworkConditions", {"offline": False, **NETWORK})
+    return page
+
+
+def app_first_over_network(browser, url: str) -> dict[str, float]:
+    context = browser.new_context()
+    try:
+        page = network_page(context)
+        page.add_init_script(WATCH_READY)
+        page.goto(url + "index.html")
+        return visit_times(page, "first, over the network")
+    finally:
+        context.close()
+
+
+def bare_first_over_network(browser, url: str) -> float:
+    context = browser.new_context()
+    try:
+        page = network_page(context)
+        page.goto(url + "bare.html")
+        page.wait_for_function("() => window.__bareReady !== undefined", timeout=TIMEOUT_MS)
+        return page.evaluate("window.__bareReady")
+    finally:
+        context.close()
+
+
 def app_visits(browser, url: str) -> dict[str, float]:
     """A first visit; then, once the service worker holds the build and the snapshot is kept, a
     repeat visit restored from it, and one with Instant start off."""
@@ -80,8 +117,7 @@ def app_visits(browser, url: str) -> dict[str, float]:
         page.add_init_script(WATCH_READY)
         times = {}
         page.goto(url + "index.html")
-        times["python first"] = ready_at(page)
-        times["lobby first"] = lobby_at(page)
+        times |= visit_times(page, "first")
         page.wait_for_function(
             "() => navigator.serviceWorker.controller !== null", timeout=TIMEOUT_MS
         )
@@ -92,27 +128,34 @@ def app_visits(browser, url: str) -> dict[str, float]:
         size, raw, made = page.evaluate(SNAPSHOT)
         times |= {"snapshot KB": size / 1024, "snapshot raw KB": raw / 1024, "snapshot ms": made}
         page.reload()
-        times["python repeat"] = ready_at(page)
-        times["lobby repeat"] = lobby_at(page)
+        times |= visit_times(page, "repeat")
         how = page.evaluate("document.documentElement.dataset.snapshot")
         if how != "restored":
             raise SystemExit(f"The repeat visit did not restore the snapshot ({how}).")
         page.evaluate("localStorage.setItem('fg:settings', JSON.stringify({snapshot: false}))")
         page.reload()
-        times["python repeat, snapshot off"] = ready_at(page)
-        times["lobby repeat, snapshot off"] = lobby_at(page)
-        return times
+        times |= visit_times(page, "repeat, snapshot off")
+        return times | app_first_over_network(browser, url)
     finally:
         context.close()
 
 
-def lobby_at(page) -> float:
-    lobby = page.evaluate(
-        "performance.getEntriesByName('lobby-ready').map((m) => m.startTime)[0] ?? null"
-    )
-    if lobby is None:
-        raise SystemExit("lobby.js set no performance mark 'lobby-ready'.")
-    return lobby
+def mark_at(page, name: str) -> float:
+    at = page.evaluate(f"performance.getEntriesByName({name!r}).map((m) => m.startTime)[0] ?? null")
+    if at is None:
+        raise SystemExit(f"The page set no performance mark {name!r}.")
+    return at
+
+
+def visit_times(page, visit: str) -> dict[str, float]:
+    """Python ready; the lobby usable (lobby.js marks it); and how long PyScript's set-up and our
+    start took once python.mjs handed over the interpreter (booted or restored)."""
+    python = ready_at(page)
+    return {
+        f"python {visit}": python,
+        f"lobby {visit}": mark_at(page, "lobby-ready"),
+        f"set-up {visit}": python - mark_at(page, "interpreter-ready"),
+    }
 
 
 def bare_visits(browser, url: str) -> dict[str, float]:
@@ -127,6 +170,7 @@ def bare_visits(browser, url: str) -> dict[str, float]:
                 page.reload()
             page.wait_for_function("() => window.__bareReady !== undefined", timeout=TIMEOUT_MS)
             times[f"bare {visit}"] = page.evaluate("window.__bareReady")
+        times["bare first, over the network"] = bare_first_over_network(browser, url)
         return times
     finally:
         context.close()
@@ -160,6 +204,7 @@ def main() -> None:
     rows = []
     for visit, bare_visit in (
         ("first", "first"),
+        ("first, over the network", "first, over the network"),
         ("repeat", "repeat"),
         ("repeat, snapshot off", "repeat"),
     ):
@@ -167,14 +212,24 @@ def main() -> None:
         bare = m[f"bare {bare_visit}"]
         ratio = python / bare
         target = RATIO_TARGET.get(visit)
+        local = "network" not in visit  # the lobby target is the page's own cost, on loopback
         rows += [
             [
                 f"{visit} visit: lobby usable",
                 f"{lobby:.0f} ms",
-                f"≤ {LOBBY_TARGET_MS} ms",
-                verdict(lobby <= LOBBY_TARGET_MS),
+                *(
+                    (f"≤ {LOBBY_TARGET_MS} ms", verdict(lobby <= LOBBY_TARGET_MS))
+                    if local
+                    else ("page's own cost: see above", "")
+                ),
             ],
             [f"{visit} visit: Python ready", f"{python:.0f} ms", "", ""],
+            [
+                f"{visit} visit: of which PyScript's set-up and ours, after the interpreter",
+                f"{m[f'set-up {visit}']:.0f} ms",
+                "",
+                "",
+            ],
             [f"{visit} visit: bare loadPyodide()", f"{bare:.0f} ms", "", ""],
             [
                 f"{visit} visit: Python ready / bare",
@@ -202,10 +257,11 @@ def main() -> None:
     )
     print(f"## Start-up (Chromium headless, median of {RUNS} runs)\n")
     print(
-        "A first visit has empty caches and installs the service worker (which downloads the\n"
-        "build while Python starts); a repeat visit is a reload served by the worker (the bare\n"
-        "page: by the HTTP cache) that restores Python from the memory snapshot kept after the\n"
-        'first start; "snapshot off" is a repeat visit with Instant start switched off.\n'
+        "A first visit has empty caches (the service worker is installed once Python is\n"
+        "ready); over the network, it is made over an emulated 30 Mbit/s, 40 ms connection. A\n"
+        "repeat visit is a reload served by the worker (the bare page: by the HTTP cache) that\n"
+        'restores Python from the memory snapshot kept after the first start; "snapshot off"\n'
+        "is a repeat visit with Instant start switched off.\n"
     )
     print(table(["measure", "value", "target", ""], rows))
     print()

@@ -44,7 +44,7 @@ def fixture_site(dist: Path, tmp_path_factory: pytest.TempPathFactory) -> Iterat
         for name in ("tests/__init__.py", "tests/fixtures/__init__.py", "tests/fixtures/pig.py"):
             archive.write(ROOT / name, name)
     config = json.loads((out / "pyscript.json").read_text())
-    config["files"]["./fixture.zip"] = "./*"
+    config.setdefault("files", {})["./fixture.zip"] = "./*"
     (out / "pyscript.json").write_text(json.dumps(config))
     (out / "main.py").write_text(FIXTURE_MAIN)
     shutil.copyfile(out / "static/icons/app.svg", out / "static/icons/pig.svg")

@@ -27,6 +27,8 @@ LAYOUT = [
     "static/app.css",
     "static/lobby.js",
     "static/manifest.webmanifest",
+    "static/python.mjs",
+    "static/app-files.mjs",
     "pyscript/core.js",
     "pyscript/core.css",
     *(f"pyodide/{name}" for name in build.PYODIDE_FILES),
@@ -86,8 +88,7 @@ def test_every_file_of_the_layout_is_built(dist: Path) -> None:
     rulebooks = sorted(p.name for p in (ROOT / "rules").iterdir())
     assert rulebooks and sorted(p.name for p in (dist / "rules").iterdir()) == rulebooks
     assert json.loads((dist / "pyscript.json").read_text()) == {
-        "interpreter": "./static/python.mjs",
-        "files": {"./app.zip": "./*"},
+        "interpreter": "./static/python.mjs"
     }
     # Our interpreter module and the snapshot worker take Pyodide from the build's own copy.
     for module in ("static/python.mjs", "static/snapshot.mjs", "static/snapshot-worker.mjs"):
@@ -254,3 +255,16 @@ def test_script_json_cannot_close_its_element() -> None:
     text = build.script_json([{"title": "</script><!-- x", "line": "a\u2028b"}])
     assert "<" not in text and "\u2028" not in text
     assert json.loads(text) == [{"title": "</script><!-- x", "line": "a\u2028b"}]
+
+
+def test_a_bench_run_replaces_only_its_own_sections_of_the_report() -> None:
+    report = (
+        "# Benchmarks\n\nMeasured on a machine.\n"
+        "\n<!-- bench:engine -->\n## Engine\n\n| a |\n"
+        "\n<!-- bench:startup -->\n## Start-up\n\n| b |\n"
+    )
+    sections = build.report_sections(report)
+    assert list(sections) == ["engine", "startup"]
+    assert sections["engine"].strip() == "## Engine\n\n| a |"
+    assert sections["startup"].strip() == "## Start-up\n\n| b |"
+    assert build.report_sections("# Benchmarks\n\nnothing marked\n") == {}

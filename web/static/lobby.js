@@ -406,7 +406,7 @@
 
   // --- the engine's start: progress, and a plain answer when it cannot start ----------------
   // Files under these paths are the engine's: one that fails to load stops the start.
-  const ENGINE_FILE = /\/(?:pyscript\/|pyodide\/|static\/start\.js$|app\.zip$|main\.py$|pyscript\.json$)/;
+  const ENGINE_FILE = /\/(?:pyscript\/|pyodide\/|static\/(?:start\.js|python\.mjs|app-files\.mjs|snapshot\.mjs)$|app\.zip$|main\.py$|pyscript\.json$)/;
   // What Python cannot start without, to say which one a slow start is waiting for.
   const NEEDED = [
     "pyodide/pyodide.asm.mjs",

@@ -2,10 +2,11 @@
 // `loadPyodide` and `version`, except that on a device holding a memory snapshot of this build
 // Python is restored from it (our packages already imported) instead of booted.
 //
-// start.js imports this module as the page loads, so a restore begins at once, beside PyScript's
-// own set-up, rather than when PyScript asks for the interpreter. Anything wrong with the snapshot
-// falls back to a normal start, silently (see snapshot.mjs).
+// index.html loads this module on its own, ahead of PyScript, so that Python's start begins at
+// once, beside PyScript's own set-up, rather than when PyScript asks for the interpreter. Anything
+// wrong with the snapshot falls back to a normal start, silently (see snapshot.mjs).
 import { loadPyodide as boot, version } from "../pyodide/pyodide.mjs";
+import { fetchApp, unpackApp } from "./app-files.mjs";
 import * as snapshots from "./snapshot.mjs";
 
 export { version };
@@ -13,30 +14,38 @@ export { version };
 // PyScript passes the folder of this module as indexURL; the runtime's files are elsewhere.
 const INDEX_URL = new URL("../pyodide/", import.meta.url).href;
 
-// The restored interpreter; null when there is no snapshot, "discarded" when it was bad.
-const restoring = (async () => {
+// Python, restored or booted, and how the start went. PyScript would ask for the interpreter only
+// once its own modules, storage and configuration are loaded (half a second into a first visit
+// here); the start begins as the page loads instead, with the options PyScript passes (its
+// indexURL aside, which is ours above) applied when it asks.
+const starting = (async () => {
+  const app = fetchApp(); // while Python starts
+  app.catch(() => {}); // a failed fetch is reported below, if the start gets that far
+  let how = snapshots.enabled() ? "none" : "off";
+  let restored = null;
   const snapshot = await snapshots.find();
-  if (!snapshot) return null;
-  try {
-    const pyodide = await boot({ indexURL: INDEX_URL, _loadSnapshot: snapshot.bytes });
-    pyodide.runPython("from web.preload import after_restore\nafter_restore()");
-    return pyodide;
-  } catch (error) {
-    await snapshots.discard(); // damaged, partial or not restorable here: make a new one
-    return "discarded";
+  if (snapshot) {
+    try {
+      restored = await boot({ indexURL: INDEX_URL, _loadSnapshot: snapshot.bytes });
+      how = "restored";
+    } catch (error) {
+      snapshots.discard(); // damaged, partial or not restorable here: make a new one
+      how = "discarded";
+    }
   }
+  const pyodide = restored || (await boot({ indexURL: INDEX_URL }));
+  unpackApp(pyodide, await app); // a snapshot holds modules, not files (the rules, catalogues)
+  if (restored) pyodide.runPython("from web.preload import after_restore\nafter_restore()");
+  return { pyodide, how };
 })();
+starting.catch(() => {}); // a failed boot is PyScript's to report, when it asks
 
 export async function loadPyodide(options = {}) {
-  const restored = await restoring;
-  if (restored && restored !== "discarded") {
-    // PyScript's output handlers, as a normal start would have been given them.
-    if (options.stdout) restored.setStdout({ batched: options.stdout });
-    if (options.stderr) restored.setStderr({ batched: options.stderr });
-    snapshots.started("restored");
-    return restored;
-  }
-  const pyodide = await boot({ ...options, indexURL: INDEX_URL });
-  snapshots.started(restored === "discarded" ? "discarded" : snapshots.enabled() ? "none" : "off");
+  const { pyodide, how } = await starting;
+  // PyScript's output handlers, as a boot by PyScript would have been given them.
+  if (options.stdout) pyodide.setStdout({ batched: options.stdout });
+  if (options.stderr) pyodide.setStderr({ batched: options.stderr });
+  snapshots.started(how);
+  performance.mark("interpreter-ready"); // the start-up bench measures PyScript's set-up from here
   return pyodide;
 }

@@ -1,21 +1,18 @@
 // Makes a memory snapshot of an interpreter with our packages imported, away from the page (see
-// snapshot.mjs): boot Pyodide able to snapshot itself, unpack app.zip where PyScript unpacks it,
+// snapshot.mjs): boot Pyodide able to snapshot itself, unpack app.zip where the page unpacks it,
 // import what a start imports (web/preload.py), snapshot, gzip, and post the bytes back.
 import { loadPyodide } from "../pyodide/pyodide.mjs";
-
-// Where PyScript runs Python and unpacks the `files` of pyscript.json: the same paths, so that
-// the modules a snapshot holds are where a restored interpreter looks for the rest.
-const HOME = "/home/pyodide";
+import { fetchApp, HOME, unpackApp } from "./app-files.mjs";
 
 async function make() {
   const started = performance.now();
+  const app = fetchApp();
+  app.catch(() => {}); // reported by the await below, unless the boot fails first
   const pyodide = await loadPyodide({
     indexURL: new URL("../pyodide/", import.meta.url).href,
     _makeSnapshot: true,
   });
-  const response = await fetch(new URL("../app.zip", import.meta.url).href);
-  if (!response.ok) throw new Error(`app.zip: HTTP ${response.status}`);
-  pyodide.unpackArchive(await response.arrayBuffer(), "zip", { extractDir: HOME });
+  unpackApp(pyodide, await app);
   pyodide.runPython(
     `import os, sys\nos.chdir(${JSON.stringify(HOME)})\n` +
       `if "" not in sys.path: sys.path.insert(0, "")\n` +
