@@ -573,10 +573,7 @@ def run_bench(names: list[str]) -> int:
     chromium = find_chromium(python)
     build()
     env = {**os.environ, "FG_CHROMIUM": chromium, "PYTHONPATH": str(ROOT)}
-    report_path = ROOT / "bench" / "report.md"
-    sections = report_sections(
-        report_path.read_text(encoding="utf-8") if report_path.is_file() else ""
-    )
+    sections = {}
     status = 0
     for name in names or BENCHES:
         print(f"Running bench/{name}.py ...", flush=True)
@@ -593,18 +590,23 @@ def run_bench(names: list[str]) -> int:
         else:
             sections[name] = result.stdout.strip() + "\n"
     machine = f"{platform.machine()}, {os.cpu_count()} cores, Python {platform.python_version()}"
-    report = "# Benchmarks\n\nMeasured by `python3 build.py bench` on " + machine + ".\n"
-    for name in sorted(sections, key=lambda n: (BENCHES.index(n) if n in BENCHES else 99, n)):
-        report += f"\n<!-- bench:{name} -->\n{sections[name].strip()}\n"
+    report_path = ROOT / "bench" / "report.md"
+    old = report_path.read_text(encoding="utf-8") if report_path.is_file() else ""
+    report = merged_report(old, sections, machine)
     report_path.write_text(report, encoding="utf-8")
     print(report)
     return status
 
 
-def report_sections(report: str) -> dict[str, str]:
-    """The sections of bench/report.md by bench name, from the markers run_bench writes."""
-    parts = re.split(r"^<!-- bench:(\w+) -->\n", report, flags=re.MULTILINE)
-    return dict(zip(parts[1::2], parts[2::2], strict=True))
+def merged_report(old: str, sections: dict[str, str], machine: str) -> str:
+    """bench/report.md with the sections just measured in place of theirs, the others kept; each
+    section is marked with its bench's name, and they stand in the order of BENCHES."""
+    parts = re.split(r"^<!-- bench:(\w+) -->\n", old, flags=re.MULTILINE)
+    merged = dict(zip(parts[1::2], parts[2::2], strict=True)) | sections
+    report = "# Benchmarks\n\nMeasured by `python3 build.py bench` on " + machine + ".\n"
+    for name in sorted(merged, key=lambda n: (BENCHES.index(n) if n in BENCHES else 99, n)):
+        report += f"\n<!-- bench:{name} -->\n{merged[name].strip()}\n"
+    return report
 
 
 # --- main ---------------------------------------------------------------------------------------

@@ -42,7 +42,6 @@ DAMAGE = """async (how) => {
     }
     await caches.delete("fg-snapshot");
     await (await caches.open("fg-snapshot")).put(url, new Response(body));
-    localStorage.setItem("fg:snapshot", url);  // as the build that stored it notes it
     return url;
 }"""
 

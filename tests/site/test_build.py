@@ -258,13 +258,12 @@ def test_script_json_cannot_close_its_element() -> None:
 
 
 def test_a_bench_run_replaces_only_its_own_sections_of_the_report() -> None:
-    report = (
-        "# Benchmarks\n\nMeasured on a machine.\n"
-        "\n<!-- bench:engine -->\n## Engine\n\n| a |\n"
-        "\n<!-- bench:startup -->\n## Start-up\n\n| b |\n"
+    old = build.merged_report(
+        "", {"startup": "## Start-up\n\n| old |\n", "engine": "## Engine\n\n| a |\n"}, "m1"
     )
-    sections = build.report_sections(report)
-    assert list(sections) == ["engine", "startup"]
-    assert sections["engine"].strip() == "## Engine\n\n| a |"
-    assert sections["startup"].strip() == "## Start-up\n\n| b |"
-    assert build.report_sections("# Benchmarks\n\nnothing marked\n") == {}
+    new = build.merged_report(old, {"startup": "## Start-up\n\n| new |\n"}, "m2")
+    assert "| a |" in new and "| new |" in new and "| old |" not in new
+    assert new.index("## Engine") < new.index("## Start-up")  # the order of BENCHES
+    assert "on m2." in new and new.count("<!-- bench:") == 2
+    # A report with no markers (as before them) is replaced whole.
+    assert "nothing marked" not in build.merged_report("nothing marked\n", {}, "m")

@@ -8,16 +8,11 @@
 // older runtime) is deleted when the page starts. Anything wrong with a snapshot only costs a
 // normal start: the bad one is deleted and a new one made. The lobby's settings can turn the
 // feature off (and delete what is stored); the state is on <html data-snapshot>.
-//
-// Opening Cache Storage the first time in a browser profile takes a few hundred milliseconds, so
-// localStorage remembers which entry is stored (MARKER): a start with nothing stored for this
-// build boots Python at once, and looks in Cache Storage only to tidy up, beside the boot.
 
 import { version } from "../pyodide/pyodide.mjs";
 
 const CACHE = "fg-snapshot"; // not "fortune-games-…": the service worker deletes those
 const SETTINGS_KEY = "fg:settings";
-const MARKER = "fg:snapshot"; // the URL of the entry stored, or nothing
 const FOLDER = new URL("../snapshot/", import.meta.url).href; // cache keys only, never fetched
 const WORKER = new URL("./snapshot-worker.mjs", import.meta.url).href;
 const MAKE_AFTER_MS = 3000; // after Python is ready, before the worker starts (then when idle)
@@ -31,24 +26,6 @@ function buildHash() {
 
 function entryUrl() {
   return `${FOLDER}${buildHash()}-${version}.gz`;
-}
-
-/** The entry localStorage says is stored; undefined when localStorage cannot say. */
-function marked() {
-  try {
-    return localStorage.getItem(MARKER);
-  } catch (error) {
-    return undefined;
-  }
-}
-
-function mark(url) {
-  try {
-    if (url) localStorage.setItem(MARKER, url);
-    else localStorage.removeItem(MARKER);
-  } catch (error) {
-    // Refused: the next start looks in Cache Storage itself, or makes a new snapshot.
-  }
 }
 
 function switchedOn() {
@@ -94,11 +71,6 @@ export async function find() {
     if (!switchedOn() && "caches" in window) discard(); // switched off: keep nothing
     return null;
   }
-  const stored = marked();
-  if (stored !== undefined && stored !== entryUrl()) {
-    if (stored) discard(); // another build's or runtime's
-    return null;
-  }
   try {
     const cache = await openCache();
     const current = entryUrl();
@@ -120,7 +92,6 @@ export async function find() {
 
 /** Delete every stored snapshot (a bad one, or all of them when the switch goes off). */
 export async function discard() {
-  mark(null);
   try {
     await caches.delete(CACHE);
   } catch (error) {
@@ -183,10 +154,8 @@ async function make() {
           "X-Made-Ms": String(Math.round(made.ms)),
         },
       });
-      await caches.delete(CACHE); // whatever else is there: one snapshot at most
       const cache = await openCache();
       await cache.put(entryUrl(), response);
-      mark(entryUrl());
       publish({ bytes: made.bytes.byteLength, made: Math.round(made.ms) });
     } catch (error) {
       // The worker failed, or storage is full or refused: no snapshot, and nothing to show.
