@@ -83,6 +83,9 @@ PACKAGES = ("pygames", "web")
 # Zip entries get a fixed time stamp, so the same sources give the same archive and the same hash.
 ZIP_TIME = (1980, 1, 1, 0, 0, 0)
 AXE = "axe-core/axe.min.js"
+# The table's redraw morphs the page (web/static/table.mjs) with idiomorph's ES module, copied
+# into dist/idiomorph/ as the runtimes are.
+IDIOMORPH = "idiomorph/dist/idiomorph.esm.js"
 # The interpreter is our module around Pyodide's loader (web/static/python.mjs), which starts
 # Python as the page loads (restoring a memory snapshot of it with our packages imported, when the
 # device holds one) and unpacks app.zip itself, fetched beside the interpreter.
@@ -116,9 +119,14 @@ class BuildError(Exception):
 
 
 def runtimes_present(node_modules: Path) -> bool:
-    """Whether node_modules holds what package.json pins: both runtimes and axe-core (which the
-    accessibility tests inject into pages)."""
-    needed = ["@pyscript/core/dist/core.js", AXE, *(f"pyodide/{name}" for name in PYODIDE_FILES)]
+    """Whether node_modules holds what package.json pins: both runtimes, idiomorph (the table's
+    redraw) and axe-core (which the accessibility tests inject into pages)."""
+    needed = [
+        "@pyscript/core/dist/core.js",
+        AXE,
+        IDIOMORPH,
+        *(f"pyodide/{name}" for name in PYODIDE_FILES),
+    ]
     return all((node_modules / name).is_file() for name in needed)
 
 
@@ -134,7 +142,7 @@ def ensure_runtimes(root: Path = ROOT) -> Path:
             "The browser runtimes are missing and npm is not installed. Install Node.js with npm "
             "(on Debian: apt-get install -y npm), then run this again."
         )
-    print("Installing the browser runtimes and axe-core: npm ci", flush=True)
+    print("Installing the browser runtimes, idiomorph and axe-core: npm ci", flush=True)
     subprocess.run([npm, "ci", "--no-audit", "--no-fund"], cwd=root, check=True)
     if not runtimes_present(node_modules):
         raise BuildError("npm ci finished but node_modules still lacks a package of package.json.")
@@ -346,6 +354,8 @@ def build(root: Path = ROOT, out: Path | None = None, node_modules: Path | None 
     # Source maps stay out: only a developer's open devtools would fetch them, and precaching
     # them would add 3.7 MB to every first visit.
     copy_tree(node_modules / "@pyscript/core/dist", out / "pyscript", skip_suffixes=(".map",))
+    (out / "idiomorph").mkdir()
+    shutil.copyfile(node_modules / IDIOMORPH, out / "idiomorph" / Path(IDIOMORPH).name)
     (out / "pyodide").mkdir()
     for name in PYODIDE_FILES:
         shutil.copyfile(node_modules / "pyodide" / name, out / "pyodide" / name)
