@@ -43,7 +43,7 @@ class App:
     def __init__(self) -> None:
         self.session: Session | None = None
         self.generation = 0  # bumped whenever the table changes hands, to stop stale bot loops
-        self.thinking: str | None = None
+        self.pane = "board"  # the panel a phone shows (board, players, log)
         self.rng = random.Random(ENTROPY.getrandbits(64))
         self.proxies: list[Any] = []
         self.tasks: set[asyncio.Future[Any]] = set()
@@ -168,6 +168,7 @@ class App:
         self.session = None
         i18n.set_language(str(window.fgLobby.language()))
         document.documentElement.lang = i18n.language()
+        self.close_dialog()
         self.root.hidden = True
         self.root.innerHTML = ""
         self.announcer.textContent = ""
@@ -182,6 +183,7 @@ class App:
         if session.link_language:
             window.fgLobby.setLanguage(session.link_language)
         session.use_language(str(window.fgLobby.language()))
+        self.close_dialog()  # a dialog of the game before is not this one's
         self.session = session
         self.lobby.hidden = True
         self.root.hidden = False
@@ -193,44 +195,64 @@ class App:
         self.schedule()
 
     # --- drawing -----------------------------------------------------------------------------
-    def render(self) -> None:
+    def render(self) -> float:
+        """Draw the table as it stands; return how long the motions it started run (ms)."""
         session = self.session
         if session is None:
-            return
+            return 0
         state = session.state
         i18n.set_language(session.language)
         document.documentElement.lang = session.language
         if session.needs_handoff():
             self.announcer.textContent = ""  # the last player's news is not the next one's
             seat = state.to_move
-            self.root.innerHTML = handoff(
-                session.game.title, session.game.id, seat, session.names, len(state.history)
+            self.draw(
+                handoff(
+                    session.game.title, session.game.id, seat, session.names, len(state.history)
+                )
             )
             self.focus("[data-reveal]")
-            return
+            return 0
         seat = session.display_seat()
         view = state.view(seat)
         if session.is_bot(state.to_move) or session.autoplay:
             view["actions"] = []  # the bot's choices are not the viewer's to click
         ui = self.ui(seat)
         board = board_renderer(session.game.id)(view, ui)
-        self.root.innerHTML = table(
-            view,
-            ui,
-            title=session.game.title,
-            seats=session.seats,
-            board=board,
-            message=plain_named(session.message, session.names),
-            can_undo=session.can_undo() and not session.autoplay,
-            solitaire=session.game.min_players == 1 and state.players == 1,
-            autoplay=session.autoplay,
-            thinking=self.thinking,
+        module = view_module(session.game.id)
+        decision = getattr(module, "decision", None)
+        roles = getattr(module, "roles", None)
+        motion = self.draw(
+            table(
+                view,
+                ui,
+                title=session.game.title,
+                seats=session.seats,
+                board=board,
+                message=plain_named(session.message, session.names),
+                can_undo=session.can_undo() and not session.autoplay,
+                solitaire=session.game.min_players == 1 and state.players == 1,
+                autoplay=session.autoplay,
+                thinking=self.thinking(session),
+                decision=decision(view, ui) if decision else "",
+                roles=roles(view, ui) if roles and view["actions"] else None,
+                pane=self.pane,
+            )
         )
-        log = document.getElementById("log")
-        if found(log):
-            log.scrollTop = log.scrollHeight
         self.announce(session, view)
-        self.follow()
+        return motion
+
+    def thinking(self, session: Session) -> str | None:
+        """Who the table waits for while a bot moves."""
+        seat = session.state.to_move
+        if seat is None or not session.bot_to_move():
+            return None
+        return tr("{name} is thinking…", name=session.names[seat])
+
+    def draw(self, html: str) -> float:
+        """Morph the table into `html` (web/static/table.mjs): what is kept stays the same
+        element, so focus, an open list and a scrolled log survive, and what moved can move."""
+        return float(window.fgTable.render(self.root, html) or 0)
 
     def announce(self, session: Session, view: dict[str, Any]) -> None:
         """Say what is new in the log, and a new message, through the page's live region.
@@ -256,16 +278,6 @@ class App:
         assert session is not None
         extra = {"zoom": session.zoom} if session.zoom else {}
         return UI(names=session.names, seat=seat, selected=session.selected, extra=extra)
-
-    def follow(self) -> None:
-        """A zoomed board keeps the player to move in sight."""
-        box = self.root.querySelector(".board-zoom")
-        pawn = self.root.querySelector("[data-current-pawn]")
-        if not (found(box) and found(pawn)) or box.scrollWidth <= box.clientWidth:
-            return
-        outer, inner = box.getBoundingClientRect(), pawn.getBoundingClientRect()
-        box.scrollLeft += inner.left - outer.left - box.clientWidth / 2
-        box.scrollTop += inner.top - outer.top - box.clientHeight / 2
 
     def focus(self, selector: str) -> None:
         node = self.root.querySelector(selector)
@@ -307,9 +319,13 @@ class App:
             return
         event.preventDefault()
         if target.hasAttribute("data-action"):
+            code = str(target.getAttribute("data-action"))
             if in_dialog:
                 self.dialog.close()
-            self.act(str(target.getAttribute("data-action")))
+            elif target.hasAttribute("data-confirm"):
+                self.confirm(str(target.getAttribute("data-confirm")), code, target)
+                return
+            self.act(code)
         elif target.hasAttribute("data-open"):
             self.open_dialog(str(target.getAttribute("data-open")))
         elif target.hasAttribute("data-zoom"):
@@ -424,8 +440,7 @@ class App:
 
     def after_move(self) -> None:
         self.save()
-        self.render()
-        self.schedule()
+        self.schedule(self.render())
 
     def command(self, name: str) -> None:
         session = self.session
@@ -448,16 +463,20 @@ class App:
             self.spawn(self.show_rules(name[4:]))
         elif name == "hint":
             self.spawn(self.hint())
+        elif name.startswith("pane:"):
+            self.pane = name[5:]
+            self.render()
         elif name == "autoplay":
             session.autoplay = not session.autoplay
             self.render()
             self.schedule()
 
     # --- bots --------------------------------------------------------------------------------
-    def schedule(self) -> None:
+    def schedule(self, shown: float = 0) -> None:
+        """Let the bots play if one is to move, after `shown` ms of the last move's motion."""
         session = self.session
         if session is not None and session.bot_to_move() and not session.state.over:
-            self.spawn(self.run_bots(self.generation))
+            self.spawn(self.run_bots(self.generation, shown))
 
     async def think(self, bot: Any, generation: int) -> str | None:
         """Let a bot think in slices, giving the page a frame between them."""
@@ -473,26 +492,45 @@ class App:
             if generation != self.generation:
                 return None
 
-    async def run_bots(self, generation: int) -> None:
+    def pace(self, motion: float) -> float:
+        """How long a bot's move stays on the table before the next (ms): its motion, and at
+        least the beat of the bot speed chosen in the lobby (Instant: no wait at all)."""
+        beat = max(0.0, float(window.fgLobby.botDelay()))
+        return max(motion, beat) if beat else 0.0
+
+    def settles_at_once(self, session: Session) -> bool:
+        """Whether the bots' moves from here are shown by their result only (the view module's
+        `settle_at_once`: bots alone in an auction)."""
+        settle = getattr(view_module(session.game.id), "settle_at_once", None)
+        if settle is None:
+            return False
+        bots = {seat for seat in range(session.state.players) if session.is_bot(seat)}
+        return bool(settle(session.state.view(None), bots))
+
+    async def run_bots(self, generation: int, shown: float) -> None:
+        """The bots' moves one by one, each on the table for its motion and a beat; bots alone
+        in an auction settle it at once and the table shows the result."""
+        pause = self.pace(shown)
         while True:
             session = self.session
             if generation != self.generation or session is None or not session.bot_to_move():
                 return
-            seat = session.state.to_move
-            self.thinking = f"{session.names[seat]} is thinking…"
-            self.render()
-            await asyncio.sleep(max(0, float(window.fgLobby.botDelay())) / 1000)
-            if generation != self.generation:
-                return
-            code = await self.think(session.bot_for(seat), generation)
+            if pause:
+                await asyncio.sleep(pause / 1000)
+                if generation != self.generation:
+                    return
+            quick = self.settles_at_once(session)
+            code = await self.think(session.bot_for(session.state.to_move), generation)
             if code is None or generation != self.generation:
                 return
-            self.thinking = None
             session.play(code)
             self.generation += 1
             generation = self.generation
             self.save()
-            self.render()
+            if quick and session.bot_to_move() and self.settles_at_once(session):
+                pause = 0.0  # the next bid of bots alone: nothing drawn until it is settled
+                continue
+            pause = self.pace(self.render())
 
     async def hint(self) -> None:
         session = self.session
@@ -511,7 +549,17 @@ class App:
         self.render()
 
     # --- dialogs -----------------------------------------------------------------------------
-    def show_dialog(self, title: str, body: str, attrs: dict[str, str] | None = None) -> None:
+    def close_dialog(self) -> None:
+        if self.dialog.open:
+            self.dialog.close()
+
+    def show_dialog(
+        self,
+        title: str,
+        body: str,
+        attrs: dict[str, str] | None = None,
+        close: str | None = None,
+    ) -> None:
         for name in list(self.dialog.getAttributeNames()):
             if str(name).startswith("data-"):
                 self.dialog.removeAttribute(name)
@@ -519,12 +567,22 @@ class App:
             self.dialog.setAttribute(name, value)
         self.dialog.innerHTML = (
             f'<h2 id="dialog-title">{esc(title)}</h2>{body}'
-            f'<p><button type="button" data-cmd="close" class="primary">{esc(tr("Close"))}'
-            "</button></p>"
+            f'<p><button type="button" data-cmd="close" class="{"" if close else "primary"}">'
+            f"{esc(close or tr('Close'))}</button></p>"
         )
         self.dialog.setAttribute("aria-labelledby", "dialog-title")
         if not self.dialog.open:
             self.dialog.showModal()
+
+    def confirm(self, question: str, code: str, button: Any) -> None:
+        """Ask before a step a player may regret (ending a turn without rolling): the dialog's
+        own button applies it, Close or Escape leaves everything as it was."""
+        label = str(button.textContent).strip() or str(button.getAttribute("aria-label") or "")
+        body = (
+            f'<p><button type="button" class="primary" data-action="{esc(code)}">'
+            f"{esc(label)}</button></p>"
+        )
+        self.show_dialog(question, body, {"data-confirm-for": code}, close=tr("Cancel"))
 
     def share(self) -> None:
         session = self.session

@@ -43,13 +43,17 @@ def wait_for_move(page: Page, before: int) -> None:
 
 def click(page: Page, code: str) -> None:
     """Click the control for `code` where it is drawn; if it has no place, in the list of every
-    move (opened first, as a keyboard or screen-reader user would)."""
+    move (opened first, as a keyboard or screen-reader user would). A step the table asks about
+    first (proposing the end) is confirmed in its dialog."""
     before = moves(page)
     placed = page.locator(f'#game [data-action="{code}"]:visible').first
     if not placed.count():
         page.locator("#all-moves > summary").click()
         placed = page.locator(f'#all-moves [data-action="{code}"]').first
+    asked = placed.get_attribute("data-confirm")
     placed.click()
+    if asked:
+        page.locator(f'dialog[data-confirm-for="{code}"] [data-action="{code}"]').click()
     wait_for_move(page, before)
 
 

@@ -45,11 +45,70 @@ def plain_named(text: str, names: list[str]) -> str:
     return _SEAT.sub(lambda m: names[int(m.group(1))] if int(m.group(1)) < len(names) else "", text)
 
 
-def action_button(code: str, label: str, names: list[str], cls: str = "act") -> str:
+@dataclass(frozen=True)
+class Role:
+    """What an action is to the table, as a view tells the shell (its `roles(view, ui)`): the
+    expected next step (`MAIN`, drawn primary, first), a step that ends something (`END`: ending a
+    turn, proposing the end; drawn secondary, set apart), or neither (""). `confirm` is a
+    question the table asks before applying it ("End your turn without rolling?")."""
+
+    kind: str = ""
+    confirm: str = ""
+
+
+MAIN = "main"
+END = "end"
+
+
+def action_button(
+    code: str, label: str, names: list[str], cls: str = "act", role: Role | None = None
+) -> str:
+    confirm = f' data-confirm="{esc(role.confirm)}"' if role and role.confirm else ""
     return (
-        f'<button type="button" class="{esc(cls)}" data-action="{esc(code)}">'
+        f'<button type="button" class="{esc(cls)}" data-action="{esc(code)}"{confirm}>'
         f"{named(label, names)}</button>"
     )
+
+
+def overlay(
+    key: str,
+    at: tuple[float, float],
+    size: tuple[float, float],
+    body: str,
+    label: str,
+    follow: bool = False,
+) -> str:
+    """What a player decides on at a place of the board (the deed landed on, a harbour's price
+    list, the card drawn), with its buttons, beside that place: an HTML box over the board,
+    placed in percent of the board's drawing (`size`, its SVG viewBox; `at`, the point in it to
+    stand beside), so it keeps its place at any zoom. It opens towards the board's middle, rises
+    into place as it enters (`data-enter`), and on a phone docks above the bar at the bottom; with
+    `follow`, a zoomed board scrolls to it. Put it in the board's stage (`board_stage`) and draw
+    it only while the decision is open: it leaves with it. `key` names the decision (a new key
+    is a new card)."""
+    x, y = at
+    width, height = size
+    across = (
+        f"left: {100 * x / width:.2f}%"
+        if x <= width / 2
+        else f"right: {100 - 100 * x / width:.2f}%"
+    )
+    down = (
+        f"top: {100 * y / height:.2f}%"
+        if y <= height / 2
+        else f"bottom: {100 - 100 * y / height:.2f}%"
+    )
+    followed = ' data-follow=""' if follow else ""
+    return (
+        f'<div class="overlay" id="overlay-{esc(key)}" role="group" aria-label="{esc(label)}"'
+        f' data-enter="rise" data-key="overlay-{esc(key)}"{followed}'
+        f' style="{across}; {down}">{body}</div>'
+    )
+
+
+def board_stage(drawing: str, *overlays: str) -> str:
+    """A board's drawing with the overlays that stand on it, in one box of the drawing's size."""
+    return f'<div class="board-stage">{drawing}{"".join(overlays)}</div>'
 
 
 def labels(view: dict[str, Any]) -> dict[str, str]:

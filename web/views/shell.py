@@ -11,7 +11,7 @@ from typing import Any
 
 from pygames.core.i18n import N_, language, tr
 
-from .common import UI, action_button, esc, named
+from .common import END, MAIN, UI, Role, action_button, esc, named
 
 Renderer = Callable[[dict[str, Any], UI], str]
 
@@ -56,6 +56,7 @@ def game_root(attrs: dict[str, Any], inner: str) -> str:
         f' data-to-move="{esc(attrs["to_move"])}"'
         f' data-over="{"true" if attrs["over"] else "false"}" data-moves="{attrs["moves"]}"'
         f' data-viewer="{"" if attrs["viewer"] is None else attrs["viewer"]}"'
+        f' data-pane-shown="{esc(attrs.get("pane", "board"))}"'
         f' aria-label="{esc(attrs["title"])}">{inner}</section>'
     )
 
@@ -97,9 +98,8 @@ def players_panel(view: dict[str, Any], names: list[str], seats: list[str]) -> s
             f'<td class="num">{esc(figure(score))} {unit}</td></tr>'
         )
     return (
-        f'<div class="panel"><h2>{esc(tr("Players"))}</h2><table class="scores"><tbody>'
-        + "".join(rows)
-        + "</tbody></table></div>"
+        f'<div class="panel" data-pane="players"><h2>{esc(tr("Players"))}</h2>'
+        '<table class="scores"><tbody>' + "".join(rows) + "</tbody></table></div>"
     )
 
 
@@ -130,26 +130,56 @@ def result_panel(view: dict[str, Any], names: list[str]) -> str:
     )
 
 
-def action_panel(actions: list[dict[str, str]], board: str, names: list[str]) -> str:
+def action_panel(
+    actions: list[dict[str, str]],
+    board: str,
+    names: list[str],
+    roles: dict[str, Role] | None = None,
+) -> str:
     """The board is the interface: an action the board already offers at its place (a card, a
     space, a counter) is not repeated here. The panel keeps the actions that have no place, and
-    a collapsed list of every move for keyboard and screen-reader users."""
+    a collapsed list of every move for keyboard and screen-reader users.
+
+    With `roles` (the view's `roles(view, ui)`), the expected next step comes first, primary,
+    the others secondary, and the steps that end something set apart, last; without, every
+    button is drawn alike, in the order of the rules."""
     if not actions:
         return ""
+    roles = roles or {}
     placed = set(_PLACED.findall(board))
     placed.update(code for codes in _LEADS.findall(board) for code in codes.split())
-    loose = "".join(
-        action_button(a["code"], a["label"], names) for a in actions if a["code"] not in placed
-    )
+    loose = [a for a in actions if a["code"] not in placed]
+    if roles:
+        groups: dict[str, list[str]] = {MAIN: [], "": [], END: []}
+        for a in loose:
+            role = roles.get(a["code"], Role())
+            kind = role.kind if role.kind in groups else ""
+            cls = {MAIN: "act primary", "": "act secondary", END: "act secondary end"}[kind]
+            groups[kind].append(action_button(a["code"], a["label"], names, cls, role))
+        buttons = "".join(groups[MAIN] + groups[""])
+        if groups[END]:
+            buttons += f'<span class="actions-end">{"".join(groups[END])}</span>'
+    else:
+        buttons = "".join(action_button(a["code"], a["label"], names) for a in loose)
     if not placed.intersection(a["code"] for a in actions):
-        return loose  # nothing is on the board: the buttons are the whole list
+        return buttons  # nothing is on the board: the buttons are the whole list
     every = "".join(
-        f"<li>{action_button(a['code'], a['label'], names, 'plain')}</li>" for a in actions
+        f"<li>{action_button(a['code'], a['label'], names, 'plain', roles.get(a['code']))}</li>"
+        for a in actions
     )
     return (
-        f'{loose}<details class="all-moves" id="all-moves"><summary>'
+        f'{buttons}<details class="all-moves" id="all-moves"><summary>'
         f"{esc(tr('All moves ({count})', count=len(actions)))}</summary><ul>{every}</ul></details>"
     )
+
+
+# While no move is the viewer's (a bot or another player moves), the list of every move stays
+# on the page, hidden and empty, so that a list the player opened is open again on their turn.
+_NO_MOVES = (
+    '<details class="all-moves" id="all-moves" hidden=""><summary></summary><ul></ul></details>'
+)
+# The panels a phone shows one at a time (a view marks its own with `data-pane`).
+PANES = (("board", N_("Board")), ("players", N_("Players")), ("log", N_("Log")))
 
 
 def table(
@@ -164,8 +194,17 @@ def table(
     solitaire: bool,
     autoplay: bool,
     thinking: str | None,
+    decision: str = "",
+    roles: dict[str, Role] | None = None,
+    pane: str = "board",
 ) -> str:
-    """The whole table for one screen: the board, the panel of actions, players, log."""
+    """The whole table for one screen: the board, the decision (the prompt, what the view
+    shows of it, the actions), players, log.
+
+    The decision panel (`data-bar`) is at the top of the side column on a wide screen and a bar
+    at the bottom of a phone's; `decision` is the view's own part of it (its `decision(view,
+    ui)`: an auction, a trade, the tokens to lay). A phone shows one pane at a time (board,
+    players, log), `pane` the one chosen."""
     names = ui.names
     commands = [("lobby", tr("Lobby")), ("rules", tr("Rules")), ("share", tr("Share"))]
     if can_undo:
@@ -180,27 +219,43 @@ def table(
             f'<button type="button" data-cmd="autoplay" aria-pressed="{str(autoplay).lower()}">'
             f"{label}</button>"
         )
-    buttons = action_panel(view["actions"], board, names)
+    buttons = action_panel(view["actions"], board, names, roles)
     if not view["actions"] and thinking:
-        buttons = f"<p>{esc(thinking)}</p>"
+        buttons = f'<p class="thinking">{esc(thinking)}</p>'
+    if 'id="all-moves"' not in buttons and not view["over"]:
+        buttons += _NO_MOVES
     log_lines = "".join(f"<li>{named(line, names)}</li>" for line in view["log"])
     start = view["log_total"] - len(view["log"]) + 1
+    digits = len(str(max(view["log_total"], 1)))
+    own_players = "data-own-players" in board
     side = (
-        f'<div class="panel"><p class="prompt" id="prompt">{named(view["prompt"], names)}</p>'
+        f'<div class="panel decision" id="decision" data-bar="">'
+        f'<p class="prompt" id="prompt">{named(view["prompt"], names)}</p>'
         f'<p class="status" id="status" role="status" aria-live="assertive">{esc(message)}</p>'
+        f"{decision}"
         f'<div class="actions" id="actions" aria-label="{esc(tr("Your choices"))}">{buttons}'
         "</div></div>"
         + (result_panel(view, names) if view["over"] else "")
-        + ("" if "data-own-players" in board else players_panel(view, names, seats))
-        + f'<div class="panel"><h2 id="log-title">{esc(tr("Log"))}</h2>'
+        + ("" if own_players else players_panel(view, names, seats))
+        + f'<div class="panel" data-pane="log"><h2 id="log-title">{esc(tr("Log"))}</h2>'
         # Focusable, so that a keyboard can scroll it; the app announces new lines from a live
-        # region that outlives the redrawing of the table (web/app.py, `announce`).
-        f'<ol class="log" id="log" start="{start}" aria-labelledby="log-title" tabindex="0">'
+        # region outside the table (web/app.py, `announce`). Kept scrolled to its end, unless
+        # the reader scrolled back (web/static/table.mjs); its numbers have room for every digit.
+        f'<ol class="log" id="log" start="{start}" aria-labelledby="log-title" tabindex="0"'
+        f' data-stick-bottom="" style="--digits: {digits}">'
         f"{log_lines}</ol></div>"
     )
+    board_pane = "" if "data-pane=" in board else ' data-pane="board"'
+    panes = "".join(
+        f'<button type="button" data-cmd="pane:{key}"'
+        f' aria-pressed="{"true" if key == pane else "false"}">{esc(tr(text))}</button>'
+        for key, text in PANES
+    )
     inner = (
-        f'<div class="table-head"><h1>{esc(title)}</h1>{"".join(head_buttons)}</div>'
-        f'<div class="table"><div class="board" id="board">{board}</div>'
+        f'<div class="table-head"><h1>{esc(title)}</h1>'
+        f'<div class="table-commands">{"".join(head_buttons)}</div></div>'
+        f'<nav class="table-panes" aria-label="{esc(tr("Panels"))}">{panes}</nav>'
+        f'<div class="table"><div class="board" id="board"{board_pane}>{board}</div>'
         f'<div class="side">{side}</div></div>'
     )
     attrs = {
@@ -210,6 +265,7 @@ def table(
         "moves": view["moves"],
         "title": title,
         "viewer": ui.seat,
+        "pane": pane,
     }
     return game_root(attrs, inner)
 
