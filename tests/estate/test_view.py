@@ -8,6 +8,8 @@ from __future__ import annotations
 import re
 import xml.dom.minidom
 from collections.abc import Iterator
+from types import ModuleType
+from typing import Any
 
 import pytest
 
@@ -29,6 +31,11 @@ def ui(seat: int | None, players: int = 4) -> UI:
     return UI(names=NAMES[:players], seat=seat)
 
 
+def drawn(module: ModuleType, view: dict[str, Any], ui: UI) -> str:
+    """The table as the player sees it: the board and panels, and the decision panel's part."""
+    return module.render(view, ui) + module.decision(view, ui)
+
+
 def states(game_id: str, seeds: int = 3) -> Iterator[State]:
     return states_along(lambda seed: GAMES[game_id].new(4, seed, {"rounds": 10}), seeds)
 
@@ -39,14 +46,14 @@ def table(game_id: str, **options: object) -> State:
 
 @pytest.mark.parametrize("game_id", list(GAMES))
 def test_every_position_renders_and_offers_only_legal_actions(game_id: str) -> None:
-    render, dialog = VIEWS[game_id].render, VIEWS[game_id].dialog
+    module = VIEWS[game_id]
     for index, state in enumerate(states(game_id)):
         seat = state.to_move if state.to_move is not None else 0
         view = state.view(seat)
-        html = render(view, ui(seat))
+        html = drawn(module, view, ui(seat))
         if index % 40 == 0:
             xml.dom.minidom.parseString(f"<root>{html}</root>")  # well formed
-            body = dialog(view, ui(seat), f"deed:{index % len(state.RULES.spaces)}")[1]
+            body = module.dialog(view, ui(seat), f"deed:{index % len(state.RULES.spaces)}")[1]
             xml.dom.minidom.parseString(f"<root>{body}</root>")
         legal = set(state.legal_actions())
         for code in ACTION.findall(html):
@@ -57,7 +64,7 @@ def test_every_position_renders_and_offers_only_legal_actions(game_id: str) -> N
 def test_every_space_is_a_control_that_opens_its_card(game_id: str) -> None:
     """Issue 11: every board space is a control (data-space) that opens its card (data-deed)."""
     state = table(game_id)
-    html = VIEWS[game_id].render(state.view(0), ui(0))
+    html = drawn(VIEWS[game_id], state.view(0), ui(0))
     count = len(state.RULES.spaces)
     spaces = re.findall(r'<g class="space" data-space="(\d+)" data-open="deed:(\d+)"', html)
     assert [int(a) for a, _ in spaces] == list(range(count))
@@ -73,7 +80,7 @@ def test_a_space_prints_its_price_to_fit_and_its_card_in_full() -> None:
     state = table("fortuna")
     i18n.set_language("pl")
     try:
-        board = fortuna.render(state.view(0), ui(0))
+        board = drawn(fortuna, state.view(0), ui(0))
         card = fortuna.dialog(state.view(0), ui(0), "deed:1")[1]
     finally:
         i18n.set_language("en")
@@ -125,7 +132,7 @@ def test_player_panels_group_deeds_by_set_with_the_rent_each_asks_now() -> None:
     own(state, 0, (1, 3), level=1)
     own(state, 0, (5, 15))
     state.mortgaged[15] = True
-    html = eurobusiness.render(state.view(0), ui(0))
+    html = drawn(eurobusiness, state.view(0), ui(0))
     panel = html[html.index('aria-label="Ann"') :]
     panel = panel[: panel.index("</section>")]
     assert panel.count('class="set"') == 2  # Greece; the railways
@@ -145,7 +152,7 @@ def test_bids_are_typed_with_the_presets_in_numeric_order() -> None:
         state.apply(state.legal_actions()[0])
     state.apply("decline")
     seat = state.to_move
-    html = eurobusiness.render(state.view(seat), ui(seat))
+    html = drawn(eurobusiness, state.view(seat), ui(seat))
     field = re.search(r'<input type="number"[^>]*data-amount="bid:\{\}"[^>]*>', html)
     assert field and 'step="5"' in field.group(0)
     assert f'min="{state.auction.minimum(10)}"' in field.group(0)
@@ -161,13 +168,13 @@ def test_the_trade_table_shows_both_sides_and_the_objection() -> None:
     own(state, 1, (39,))
     state.apply("trade:with:1")
     state.apply("trade:give:1")
-    html = eurobusiness.render(state.view(0), ui(0))
+    html = drawn(eurobusiness, state.view(0), ui(0))
     assert 'role="checkbox" aria-checked="true"' in html and 'data-action="trade:give:1"' in html
     assert 'data-action="trade:take:39"' in html
     assert 'data-amount="trade:cash:+{}"' in html and 'data-amount="trade:cash:-{}"' in html
     assert "forbids lending" in html  # a deed for nothing
     state.apply("trade:take:39")
-    html = eurobusiness.render(state.view(0), ui(0))
+    html = drawn(eurobusiness, state.view(0), ui(0))
     assert "forbids lending" not in html and 'data-action="trade:propose"' in html
 
 
@@ -177,7 +184,7 @@ def test_a_proposal_offers_accept_refuse_and_counter() -> None:
     own(state, 1, (3,))
     for code in ("trade:with:1", "trade:give:1", "trade:take:3", "trade:propose"):
         state.apply(code)
-    html = eurobusiness.render(state.view(1), ui(1))
+    html = drawn(eurobusiness, state.view(1), ui(1))
     for code in ("trade:accept", "trade:refuse", "trade:counter"):
         assert f'data-action="{code}"' in html
 
@@ -187,7 +194,7 @@ def test_tokens_are_laid_from_the_rack_or_where_they_land() -> None:
     and the board shows where each would land."""
     state = table("fortuna")
     state.tokens[0].remove(7)
-    html = fortuna.render(state.view(0), ui(0))
+    html = drawn(fortuna, state.view(0), ui(0))
     rack = html[html.index('aria-label="Ann"') :]
     rack = rack[: rack.index("</section>")]
     assert rack.count('class="token"') == 11 and 'class="token spent">7<' in rack
@@ -201,7 +208,7 @@ def test_the_count_is_not_shown_while_the_enrichment_tax_is_chosen() -> None:
     state = table("fortuna")
     turn(state, 0, 2)
     state.apply("token:2")
-    html = fortuna.render(state.view(0), ui(0))
+    html = drawn(fortuna, state.view(0), ui(0))
     panel = html[html.index('aria-label="Ann"') :]
     assert "fortune" not in panel[: panel.index("</section>")]
 
@@ -210,7 +217,7 @@ def test_the_end_shows_every_fortune_and_a_chart() -> None:
     state = EUROBUSINESS.new(3, 5, {"rounds": 2})
     rng_states = list(states_along(lambda _: state, 1))
     final = rng_states[-1]
-    html = eurobusiness.render(final.view(0), ui(0, 3))
+    html = drawn(eurobusiness, final.view(0), ui(0, 3))
     assert "The end:" in html and html.count("<polyline") == 3
     assert all(name in html for name in NAMES[:3])
 
@@ -218,14 +225,14 @@ def test_the_end_shows_every_fortune_and_a_chart() -> None:
 def test_names_are_escaped() -> None:
     state = table("fortuna")
     names = ['<script>alert("x")</script>', *NAMES[1:4]]
-    html = fortuna.render(state.view(0), UI(names=names, seat=0))
+    html = drawn(fortuna, state.view(0), UI(names=names, seat=0))
     assert "<script>" not in html and "&lt;script&gt;" in html
 
 
 def test_the_public_view_offers_no_action() -> None:
     state = table("eurobusiness")
     own(state, 0, (1, 3), level=HOTEL)
-    html = eurobusiness.render(state.view(None), ui(None))
+    html = drawn(eurobusiness, state.view(None), ui(None))
     assert not ACTION.findall(html)
 
 
@@ -235,7 +242,7 @@ def test_the_table_reads_in_polish() -> None:
     state = table("fortuna")
     i18n.set_language("pl")
     try:
-        html = fortuna.render(state.view(0), ui(0))
+        html = drawn(fortuna, state.view(0), ui(0))
         prompt = state.view(0)["prompt"]
     finally:
         i18n.set_language("en")

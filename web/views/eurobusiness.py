@@ -6,7 +6,7 @@ from __future__ import annotations
 from pygames.core.i18n import N_
 from pygames.eurobusiness.data import BLUE, COLOURS, COUNTRIES, RED, RULES, SPACE_ENGLISH
 
-from .estate import Theme, dialog_for, renderer
+from .estate import Theme, decision_for, dialog_for, renderer, roles_for, settle_at_once
 
 THEME = Theme(
     game="eurobusiness",
@@ -27,3 +27,6 @@ THEME = Theme(
 )
 render = renderer(THEME)
 dialog = dialog_for(THEME)
+decision = decision_for(THEME)
+roles = roles_for(THEME)
+__all__ = ["THEME", "decision", "dialog", "render", "roles", "settle_at_once"]

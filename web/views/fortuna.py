@@ -7,7 +7,7 @@ from pygames.core.i18n import N_
 from pygames.fortuna import data
 from pygames.fortuna.rules import RULES
 
-from .estate import Theme, dialog_for, renderer
+from .estate import Theme, decision_for, dialog_for, renderer, roles_for, settle_at_once
 
 THEME = Theme(
     game="fortuna",
@@ -36,3 +36,6 @@ THEME = Theme(
 )
 render = renderer(THEME)
 dialog = dialog_for(THEME)
+decision = decision_for(THEME)
+roles = roles_for(THEME)
+__all__ = ["THEME", "decision", "dialog", "render", "roles", "settle_at_once"]

@@ -3,8 +3,12 @@ opens its card; deeds carry their actions; tokens are laid from the rack or from
 player panels, the auction with a typed bid, the trade table with counter-offers, and the end
 with every fortune and a chart of the fortunes over the game.
 
-A game's view module builds a `Theme` and exports `renderer(theme)` and `dialog_for(theme)`.
-On small screens the board zooms (buttons, or pinch) and follows the player to move.
+A game's view module builds a `Theme` and exports `render = renderer(theme)`, `dialog =
+dialog_for(theme)`, `decision = decision_for(theme)` (what the table waits for, in the shell's
+decision panel: the phone's bottom bar), `roles = roles_for(theme)` and `settle_at_once`.
+On small screens the board zooms (buttons, or pinch) and follows the player to move; the deed
+landed on stands beside its space with Buy and Decline; pawns walk, dice roll, a drawn card
+turns and money flies between purses (web/static/motion.mjs).
 """
 
 from __future__ import annotations
@@ -14,18 +18,44 @@ from typing import Any
 
 from pygames.core.i18n import tr
 
-from ..common import UI, esc, fortune_chart, labels, swatch
-from .board import SIZE, money, pawns_svg, space_svg, token_marks, walk_svg, words
-from .cards import card_dialog
-from .panels import auction_box, card_box, debt_box, player_panel, status_box, who
+from ..common import END, MAIN, UI, Role, board_stage, esc, fortune_chart, labels, overlay, swatch
+from .board import (
+    SIZE,
+    inner_edge,
+    money,
+    pawns_svg,
+    space_svg,
+    token_marks,
+    walk_svg,
+    words,
+)
+from .cards import card_dialog, deed_offer
+from .panels import (
+    auction_box,
+    card_box,
+    debt_box,
+    fresh_card,
+    player_panel,
+    status_box,
+    tokens_rack,
+    who,
+)
 from .theme import PAWNS, Theme
 from .trade import trade_box
 
-__all__ = ["PAWNS", "Theme", "dialog_for", "renderer"]
+__all__ = [
+    "PAWNS",
+    "Theme",
+    "decision_for",
+    "dialog_for",
+    "renderer",
+    "roles_for",
+    "settle_at_once",
+]
 ZOOMS = (1, 1.5, 2, 3)
 
 
-def _die(x: float, y: float, face: int) -> str:
+def _die(x: float, y: float, face: int, key: str) -> str:
     spots = {
         1: [(0, 0)],
         2: [(-1, -1), (1, 1)],
@@ -35,7 +65,8 @@ def _die(x: float, y: float, face: int) -> str:
         6: [(-1, -1), (1, -1), (-1, 0), (1, 0), (-1, 1), (1, 1)],
     }[face]
     out = [
-        f'<g><title>{esc(tr("die: {face}", face=face))}</title><rect x="{x}" y="{y}" width="56"'
+        f'<g data-enter="roll" data-key="{esc(key)}">'
+        f'<title>{esc(tr("die: {face}", face=face))}</title><rect x="{x}" y="{y}" width="56"'
         ' height="56" rx="9" fill="#fff" stroke="#222" stroke-width="2"/>'
     ]
     out += [
@@ -70,8 +101,13 @@ def _centre(theme: Theme, view: dict[str, Any], names: list[str]) -> str:
     )
     dice = view.get("dice") or []
     walk = view.get("walk")
+    # A roll is new when the walk it made is (a die is new to the table, and rolls in).
+    rolled = "-".join(map(str, [*(walk or []), *dice]))
     if len(dice) == 2:
-        out.append(_die(middle - 66, 390, dice[0]) + _die(middle + 10, 390, dice[1]))
+        out.append(
+            _die(middle - 66, 390, dice[0], f"die-a-{rolled}")
+            + _die(middle + 10, 390, dice[1], f"die-b-{rolled}")
+        )
     elif walk and theme.tokens:
         seat, _, steps = walk
         out.append(
@@ -81,11 +117,12 @@ def _centre(theme: Theme, view: dict[str, Any], names: list[str]) -> str:
             f'<text x="{middle}" y="433" font-size="34" font-weight="bold" text-anchor="middle">'
             f"{steps}</text></g>"
         )
-    card = view.get("card")
+    card = fresh_card(view)
     if card:
         colour = theme.deck_colours.get(card["deck"], "#555")
         out.append(
-            f'<g><title>{esc(card["text"])}</title><rect x="300" y="490" width="500" height="170"'
+            f'<g data-enter="turn" data-key="card-{esc(card["id"])}-{rolled}">'
+            f'<title>{esc(card["text"])}</title><rect x="300" y="490" width="500" height="170"'
             f' rx="12" fill="#fff" stroke="{colour}" stroke-width="6"/>'
             f'<text x="320" y="525" font-size="20" fill="{colour}" font-weight="bold">'
             f"{esc(theme.deck_names[card['deck']])} {esc(card['id'])}</text>"
@@ -119,13 +156,31 @@ def _board(theme: Theme, view: dict[str, Any], ui: UI, acts: dict[str, str]) -> 
         f'<button type="button" data-zoom="in" aria-label="{esc(tr("Zoom in"))}">+</button>'
         f'<button type="button" data-zoom="fit">{esc(tr("Whole board"))}</button></div>'
     )
-    return (
-        f'<div class="estate-board">{controls}<div class="board-zoom"{level}>'
+    drawing = (
         f'<svg viewBox="0 0 {SIZE} {SIZE}" role="group"'
         f' aria-label="{esc(tr("{game} board", game=theme.title))}">'
         f"{_centre(theme, view, names)}{spaces}{walk_svg(theme, view)}"
-        f"{token_marks(theme, view, acts)}{pawns_svg(theme, view, names)}</svg></div></div>"
+        f"{token_marks(theme, view, acts)}{pawns_svg(theme, view, names)}</svg>"
     )
+    return (
+        f'<div class="estate-board" data-pane="board">{controls}'
+        f'<div class="board-zoom" data-follow-box=""{level}>'
+        f"{board_stage(drawing, _deed_overlay(theme, view, acts, names))}</div></div>"
+    )
+
+
+def _deed_overlay(
+    theme: Theme, view: dict[str, Any], acts: dict[str, str], names: list[str]
+) -> str:
+    """The deed the player landed on, beside its space, with Buy and Decline."""
+    pending = view.get("pending")
+    if not pending or pending[0] != "buy" or "buy" not in acts:
+        return ""
+    index = pending[1]
+    body = deed_offer(theme, view, index, acts, names)
+    label = tr("{deed}: buy it or not", deed=theme.spaces[index].name)
+    key = "deed-" + "-".join(map(str, [index, *(view.get("walk") or [])]))
+    return overlay(key, inner_edge(theme, index), (SIZE, SIZE), body, label)
 
 
 def _end(theme: Theme, view: dict[str, Any], names: list[str]) -> str:
@@ -169,9 +224,8 @@ def renderer(theme: Theme) -> Callable[[dict[str, Any], UI], str]:
             player_panel(theme, view, seat, acts, names) for seat in range(view["players"])
         )
         side = (
-            f'<div class="estate-side">{_end(theme, view, names)}{status_box(theme, view, names)}'
-            f"{trade_box(theme, view, acts, names)}{auction_box(theme, view, acts, names)}"
-            f"{debt_box(theme, view, acts, names)}{card_box(theme, view, names)}{panels}</div>"
+            f'<div class="estate-side">{_end(theme, view, names)}'
+            f'<div class="estate-players" data-pane="players">{panels}</div></div>'
         )
         board = _board(theme, view, ui, acts)
         return (
@@ -180,6 +234,59 @@ def renderer(theme: Theme) -> Callable[[dict[str, Any], UI], str]:
         )
 
     return render
+
+
+def decision_for(theme: Theme) -> Callable[[dict[str, Any], UI], str]:
+    """What the table waits for, for the shell's decision panel: the draw for the order or a
+    vote, a trade, an auction, a debt, the card just drawn and, moving by tokens, the rack."""
+
+    def decision(view: dict[str, Any], ui: UI) -> str:
+        names = ui.names
+        acts = labels(view)
+        seat = view["to_move"]
+        rack = ""
+        if theme.tokens and seat is not None and any(c.startswith("token:") for c in acts):
+            rack = tokens_rack(theme, view, seat, acts)
+        return (
+            f"{status_box(theme, view, names)}{trade_box(theme, view, acts, names)}"
+            f"{auction_box(theme, view, acts, names)}{debt_box(theme, view, acts, names)}"
+            f"{card_box(theme, view, names)}{rack}"
+        )
+
+    return decision
+
+
+# The moves of a turn: the roll (or a token), the draw for the order; buying the deed landed on.
+_NEXT_STEPS = ("roll", "lot", "buy")
+
+
+def roles_for(theme: Theme) -> Callable[[dict[str, Any], UI], dict[str, Role]]:
+    """The expected next step (roll, lay a token, buy) first and primary; proposing the end of
+    the game apart, asked again before it is put to the others."""
+
+    def roles(view: dict[str, Any], ui: UI) -> dict[str, Role]:
+        found: dict[str, Role] = {}
+        for action in view["actions"]:
+            code = action["code"]
+            if code in _NEXT_STEPS or code.startswith("token:"):
+                found[code] = Role(MAIN)
+        if "finish" in labels(view):
+            found["finish"] = Role(
+                END,
+                tr(
+                    "Propose to end the game now? Every player is asked; if all agree, the"
+                    " fortunes are counted."
+                ),
+            )
+        return found
+
+    return roles
+
+
+def settle_at_once(view: dict[str, Any], bots: set[int]) -> bool:
+    """Bots alone in an auction settle it at once: the table shows its result, not each bid."""
+    auction = view.get("auction")
+    return bool(auction) and set(auction["bidders"]) <= bots
 
 
 def dialog_for(

@@ -181,3 +181,31 @@ def card_dialog(
         + "</div>"
     )
     return title, body
+
+
+def deed_offer(
+    theme: Theme, view: dict[str, Any], index: int, acts: dict[str, str], names: list[str]
+) -> str:
+    """The deed landed on, as it stands beside its space: its band, price and rent, Buy and
+    Decline, and the whole card one click away."""
+    space = theme.spaces[index]
+    band = theme.colours.get(space.group, "#6b6250")
+    rent = ""
+    if space.kind == CITY:
+        rent = tr("Rent {amount}", amount=money(theme, space.rents[0]))
+    buttons = "".join(
+        action_button(code, acts[code], names, cls)
+        for code, cls in (("buy", "act primary"), ("decline", "act secondary"))
+        if code in acts
+    )
+    whole = (
+        f'<button type="button" class="linkish" data-open="deed:{index}">'
+        f"{esc(tr('the whole card'))}</button>"
+    )
+    return (
+        f'<div class="deed-card"><div class="deed-band">{swatch(band, "band")}'
+        f"<strong>{esc(space.name)}</strong>"
+        f"<span>{esc(tr('Price {price}', price=money(theme, space.price)))}</span></div>"
+        f'<p class="deed-rent">{esc(rent)} {whole}</p>'
+        f'<div class="overlay-actions">{buttons}</div></div>'
+    )

@@ -122,20 +122,30 @@ def player_panel(
     code = f"trade:with:{seat}"
     if code in acts:
         offer = action_button(code, acts[code], names, "act trade-with")
-    tokens = tokens_rack(theme, view, seat, acts) if view.get("tokens") and active else ""
+    # The mover lays a token from the rack in the decision panel (or on the board); here the
+    # rack only shows what is left.
+    tokens = tokens_rack(theme, view, seat, {}) if view.get("tokens") and active else ""
     classes = "estate-player now" if now else "estate-player"
     cash = money(theme, view["cash"][seat])
     return (
         f'<section class="{classes}" aria-label="{esc(plain_named(f"@{seat}", names))}">'
         f"<h3>{swatch(theme.pawns[seat % 6], 'dot')}{who(seat, names)}"
-        f'<span class="cash">{esc(cash)}</span></h3>'
+        f'<span class="cash" data-purse="{seat}" data-value="{view["cash"][seat]}">{esc(cash)}'
+        "</span></h3>"
         f'<div class="status">{esc(" · ".join(status))}</div>{partner}{tokens}'
         f'<div class="deeds">{deeds}</div>{cards}{offer}</section>'
     )
 
 
-def card_box(theme: Theme, view: dict[str, Any], names: list[str]) -> str:
+def fresh_card(view: dict[str, Any]) -> dict[str, Any] | None:
+    """The card drawn in this turn, by the player whose turn it is; an older one has left the
+    table (its effect is in the log)."""
     card = view.get("card")
+    return card if card and card["seat"] == view["current"] else None
+
+
+def card_box(theme: Theme, view: dict[str, Any], names: list[str]) -> str:
+    card = fresh_card(view)
     if not card:
         return ""
     english = language() == "en" and card["english"] != card["text"]
