@@ -573,7 +573,7 @@ def run_tests(pytest_args: list[str]) -> int:
 
 # --- bench --------------------------------------------------------------------------------------
 
-BENCHES = ("engine", "startup", "latency", "bots", "estate_bots", "estate_browser")
+BENCHES = ("engine", "startup", "latency", "pacing", "bots", "estate_bots", "estate_browser")
 
 
 def run_bench(names: list[str]) -> int:

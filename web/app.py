@@ -8,7 +8,7 @@ from __future__ import annotations
 import asyncio
 import json
 import random
-from collections.abc import Coroutine
+from collections.abc import Callable, Coroutine
 from typing import Any
 
 # The browser's own fetch: importing pyodide.http costs about 0.1 s of start-up.
@@ -197,22 +197,34 @@ class App:
     # --- drawing -----------------------------------------------------------------------------
     def render(self) -> float:
         """Draw the table as it stands; return how long the motions it started run (ms)."""
+        html, shown = self.compose()
+        if not html:
+            return 0
+        motion = self.draw(html)
+        shown()
+        return motion
+
+    def compose(self) -> tuple[str, Callable[[], None]]:
+        """The table's next drawing as it stands, and what to do once it is shown (announce
+        the news, place the focus); no drawing without a table. Apart from `draw`, so that the
+        bots' pace can make the drawing while the last move is still on the table."""
         session = self.session
         if session is None:
-            return 0
+            return "", lambda: None
         state = session.state
         i18n.set_language(session.language)
         document.documentElement.lang = session.language
         if session.needs_handoff():
-            self.announcer.textContent = ""  # the last player's news is not the next one's
             seat = state.to_move
-            self.draw(
-                handoff(
-                    session.game.title, session.game.id, seat, session.names, len(state.history)
-                )
+            html = handoff(
+                session.game.title, session.game.id, seat, session.names, len(state.history)
             )
-            self.focus("[data-reveal]")
-            return 0
+
+            def hand_over() -> None:
+                self.announcer.textContent = ""  # the last player's news is not the next one's
+                self.focus("[data-reveal]")
+
+            return html, hand_over
         seat = session.display_seat()
         view = state.view(seat)
         if session.is_bot(state.to_move) or session.autoplay:
@@ -222,25 +234,22 @@ class App:
         module = view_module(session.game.id)
         decision = getattr(module, "decision", None)
         roles = getattr(module, "roles", None)
-        motion = self.draw(
-            table(
-                view,
-                ui,
-                title=session.game.title,
-                seats=session.seats,
-                board=board,
-                message=plain_named(session.message, session.names),
-                can_undo=session.can_undo() and not session.autoplay,
-                solitaire=session.game.min_players == 1 and state.players == 1,
-                autoplay=session.autoplay,
-                thinking=self.thinking(session),
-                decision=decision(view, ui) if decision else "",
-                roles=roles(view, ui) if roles and view["actions"] else None,
-                pane=self.pane,
-            )
+        html = table(
+            view,
+            ui,
+            title=session.game.title,
+            seats=session.seats,
+            board=board,
+            message=plain_named(session.message, session.names),
+            can_undo=session.can_undo() and not session.autoplay,
+            solitaire=session.game.min_players == 1 and state.players == 1,
+            autoplay=session.autoplay,
+            thinking=self.thinking(session),
+            decision=decision(view, ui) if decision else "",
+            roles=roles(view, ui) if roles and view["actions"] else None,
+            pane=self.pane,
         )
-        self.announce(session, view)
-        return motion
+        return html, lambda: self.announce(session, view)
 
     def thinking(self, session: Session) -> str | None:
         """Who the table waits for while a bot moves."""
@@ -440,6 +449,10 @@ class App:
 
     def after_move(self) -> None:
         self.save()
+        session = self.session
+        if session is not None and session.bot_to_move() and self.settles_at_once(session):
+            self.schedule()  # the bots left alone settle it first: the table shows the result
+            return
         self.schedule(self.render())
 
     def command(self, name: str) -> None:
@@ -508,17 +521,15 @@ class App:
         return bool(settle(session.state.view(None), bots))
 
     async def run_bots(self, generation: int, shown: float) -> None:
-        """The bots' moves one by one, each on the table for its motion and a beat; bots alone
-        in an auction settle it at once and the table shows the result."""
+        """The bots' moves one by one, each on the table for its motion and at least a beat:
+        the next move is played and drawn meanwhile, and shown when that time is up. Bots
+        alone in an auction settle it at once and the table shows the result."""
         pause = self.pace(shown)
+        shown_at = float(window.performance.now())
         while True:
             session = self.session
             if generation != self.generation or session is None or not session.bot_to_move():
                 return
-            if pause:
-                await asyncio.sleep(pause / 1000)
-                if generation != self.generation:
-                    return
             quick = self.settles_at_once(session)
             code = await self.think(session.bot_for(session.state.to_move), generation)
             if code is None or generation != self.generation:
@@ -528,9 +539,16 @@ class App:
             generation = self.generation
             self.save()
             if quick and session.bot_to_move() and self.settles_at_once(session):
-                pause = 0.0  # the next bid of bots alone: nothing drawn until it is settled
-                continue
-            pause = self.pace(self.render())
+                continue  # the next bid of bots alone: nothing is drawn until it is settled
+            html, then = self.compose()
+            wait = shown_at + pause - float(window.performance.now())
+            if wait > 0:
+                await asyncio.sleep(wait / 1000)
+                if generation != self.generation:
+                    return
+            pause = self.pace(self.draw(html))
+            shown_at = float(window.performance.now())
+            then()
 
     async def hint(self) -> None:
         session = self.session

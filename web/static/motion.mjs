@@ -16,9 +16,9 @@
 
 const QUERY = matchMedia("(prefers-reduced-motion: reduce)");
 const GLIDE_MS = 300;
-const STEP_MS = 70; // a walk: this long a space, within 200-400 ms
-const ENTER_MS = { turn: 350, roll: 400, rise: 250 };
-const PURSE_MS = 400;
+const STEP_MS = 60; // a walk: this long a space, within 200-350 ms
+const ENTER_MS = { turn: 350, roll: 350, rise: 250 };
+const PURSE_MS = 350;
 
 // What has played, by kind, for tests and benches: `window.fgMotion.played.walk` and so on.
 const played = {};
@@ -86,7 +86,7 @@ function glide(node, old, notes) {
   if (walk && walk !== old.walk) {
     const points = walk.trim().split(/\s+/).map((pair) => pair.split(",").map(Number));
     const steps = Math.max(points.length - 1, 1);
-    const ms = Math.min(Math.max(steps * STEP_MS, 200), 400);
+    const ms = Math.min(Math.max(steps * STEP_MS, 200), 350);
     // The walk starts where the element stood (a pawn's slot in a shared space, say).
     const frames = walkFrames([[old.at.x, old.at.y], ...points.slice(1, -1)], at);
     node.animate(frames, { duration: ms, easing: "linear" });
