@@ -298,7 +298,7 @@ def pawns_svg(theme: Theme, view: dict[str, Any], names: list[str]) -> str:
     """The pawns in their spaces' strips; the player to move ringed. A detained pawn stands in
     the detention corner's inner square, a visiting one along its foot. Each pawn is the same
     element from move to move (`id`), so it walks the spaces it passes (`data-walk`) or glides
-    (`data-glide`), and the board follows the one whose turn it is (`data-follow`)."""
+    (`data-glide`), and a zoomed board follows the one that moved last (`data-follow`)."""
     here: dict[tuple[int, bool], list[int]] = {}
     for seat, pos in enumerate(view["pos"]):
         if view["active"][seat]:
@@ -306,6 +306,8 @@ def pawns_svg(theme: Theme, view: dict[str, Any], names: list[str]) -> str:
             here.setdefault((pos, held), []).append(seat)
     mover = view.get("to_move")
     current = view.get("current")
+    walk = view.get("walk")
+    moved = walk[0] if walk else current  # the pawn that moved last, else the one to move
     out = []
     for (pos, held), seats in here.items():
         x, y, w, h, side = cell(theme, pos)
@@ -321,7 +323,7 @@ def pawns_svg(theme: Theme, view: dict[str, Any], names: list[str]) -> str:
                 if now
                 else ""
             )
-            followed = ' data-follow=""' if seat == current else ""
+            followed = ' data-follow=""' if seat == moved else ""
             walk = walk_points(theme, view, seat, (cx, cy))
             walking = f' data-walk="{walk}"' if walk else ""
             out.append(

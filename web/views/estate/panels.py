@@ -209,13 +209,22 @@ def debt_box(theme: Theme, view: dict[str, Any], acts: dict[str, str], names: li
         creditor=to,
         amount=money(theme, amount),
     )
-    hint = tr("Raise it by selling buildings (−) and mortgaging deeds (M) on the chips below.")
+    hint = tr("Raise it by selling buildings (−) and mortgaging deeds (M).")
     bankrupt = (
         action_button("bankrupt", acts["bankrupt"], names, "danger") if "bankrupt" in acts else ""
     )
+    # The debtor's deeds that can raise money, with their − and M, here where the debt is.
+    raising = [
+        index
+        for index in range(len(theme.spaces))
+        if any(f"{verb}:{index}" in acts for verb in ("sell", "mortgage"))
+    ]
+    chips = "".join(_chip(theme, view, index, acts) for index in raising)
     return (
         f'<div class="estate-box debt"><h3>{esc(tr("Debt"))}</h3><p>{named(text, names)}</p>'
-        f"<p>{esc(hint)}</p>{bankrupt}</div>"
+        f"<p>{esc(hint)}</p>"
+        + (f'<div class="deeds debt-deeds">{chips}</div>' if chips else "")
+        + f"{bankrupt}</div>"
     )
 
 
