@@ -12,7 +12,7 @@ from collections.abc import Coroutine
 from typing import Any
 
 # The browser's own fetch: importing pyodide.http costs about 0.1 s of start-up.
-from js import Object, document, fetch, window
+from js import Object, console, document, fetch, window
 from pyodide.ffi import create_proxy, jsnull
 
 import pygames
@@ -488,7 +488,9 @@ class App:
             if code is None or generation != self.generation:
                 return
             self.thinking = None
-            session.play(code)
+            report = session.play_bot(code, self.rng)
+            if report is not None:
+                console.warn(plain_named(report, session.names))
             self.generation += 1
             generation = self.generation
             self.save()
@@ -532,7 +534,8 @@ class App:
         link = (
             f"{window.location.origin}{window.location.pathname}#g={encode_link(session.record())}"
         )
-        self.show_dialog(*share_dialog(link, session.game.hidden_information))
+        game = session.game
+        self.show_dialog(*share_dialog(link, game.hidden_information, game.shuffled_cards))
         field = self.dialog.querySelector("#share-link")
         field.select()
         clipboard = getattr(window.navigator, "clipboard", None)

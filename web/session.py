@@ -6,6 +6,7 @@ saving, deep links). Pure Python, so CPython tests cover it.
 from __future__ import annotations
 
 import json
+import random
 import re
 import time
 import zlib
@@ -13,8 +14,8 @@ from dataclasses import dataclass, field
 from typing import Any
 
 import pygames
-from pygames.core import HUMAN, Game, Record, RecordError, State
-from pygames.core.i18n import LANGUAGES, set_language, tr
+from pygames.core import HUMAN, Game, IllegalAction, Record, RecordError, State, seat_ref
+from pygames.core.i18n import LANGUAGES, Text, set_language, tr
 from pygames.core.record import clean_name, record_from_json
 
 from .views.shell import view_module
@@ -153,6 +154,29 @@ class Session:
         self.selected = None
         self.hint = None
         self.message = ""
+
+    def play_bot(self, code: str, rng: random.Random) -> str | None:
+        """Apply a bot's move; if the rules refuse it, a legal move instead, so that the table
+        never waits for ever (docs: the table never freezes). Returns the report, if any."""
+        seat = self.state.to_move
+        try:
+            self.play(code)
+        except IllegalAction as error:
+            instead = rng.choice(self.state.legal_actions())
+            report = Text(
+                "The bot of {who} chose a move the rules refuse ({code}: {reason})."
+                " It plays this instead: {move}.",
+                who=seat_ref(seat) if seat is not None else "",
+                code=code,
+                reason=str(error),
+                move=self.state.describe(instead),
+            )
+            self.play(instead)
+            # In the game's log for all to read; not part of the record, so a replay of the
+            # game (which holds only the move played) does not say it again.
+            self.state.say(report)
+            return str(report)
+        return None
 
     def can_undo(self) -> bool:
         """Only one's own last action, and never one that showed anyone something new (a die, a

@@ -204,7 +204,7 @@ class Moving(Table):
     def _release(self, seat: int) -> None:
         """A kept release card frees the player; it goes back under its deck."""
         card = self.held[seat].pop(0)
-        self.decks[self.RULES.card(card).deck].append(card)
+        self.decks[self.RULES.card(card).deck].put_under(card)
         self.detained[seat] = 0
         self.say(Text("{who} uses a card and is free.", who=seat_ref(seat)))
 
@@ -268,7 +268,7 @@ class Moving(Table):
     def _draw(self, seat: int, deck: str) -> None:
         """Draw the top card of `deck`, follow it and slide it under the deck (or keep it)."""
         cards = self.decks[deck]
-        card_id = cards.pop(0)
+        (card_id,) = self.draw(cards)
         if self.unseen[deck]:
             self.unseen[deck] -= 1
         card = self.RULES.card(card_id)
@@ -284,7 +284,7 @@ class Moving(Table):
         if card.keep:
             self.held[seat].append(card_id)
         else:
-            cards.append(card_id)
+            cards.put_under(card_id)
         self._card_effect(seat, card_id, card.effect)
 
     def _card_effect(self, seat: int, card_id: str, effect: tuple[Any, ...]) -> None:

@@ -504,7 +504,4 @@ class EstateState(Moving, Banking, Debts, Ending, Words):
     def _resample_hidden(self, seat: int, rng: random.Random) -> None:
         """Only the order of the never-drawn top of each deck is hidden; shuffle it."""
         for deck, cards in self.decks.items():
-            hidden = self.unseen[deck]
-            top = cards[:hidden]
-            rng.shuffle(top)
-            cards[:hidden] = top
+            cards.shuffle_top(self.unseen[deck], rng)

@@ -15,7 +15,7 @@ from __future__ import annotations
 from bisect import insort
 from typing import Any, ClassVar
 
-from pygames.core import Game, State
+from pygames.core import Deck, Game, State
 from pygames.core.i18n import Money
 
 from .auction import Auction
@@ -54,8 +54,8 @@ class Table(State):
         self.hotels = rules.hotels
         self.built = [0] * players  # houses bought this round
         self.hotels_lap = [0] * players  # hotels bought since last passing START
-        self.decks: dict[str, list[str]] = {
-            deck: [c.id for c in self.shuffled(rules.deck_cards(deck))] for deck in rules.decks
+        self.decks: dict[str, Deck[str]] = {
+            deck: Deck(c.id for c in self.shuffled(rules.deck_cards(deck))) for deck in rules.decks
         }
         self.unseen = {deck: len(cards) for deck, cards in self.decks.items()}  # never shown
         self.order = list(range(players))  # the order of play, set at the start
@@ -102,7 +102,7 @@ class Table(State):
         other.held = [list(h) for h in self.held]
         other.held_in = [list(h) for h in self.held_in]
         other.deeds = [list(d) for d in self.deeds]
-        other.decks = {k: list(v) for k, v in self.decks.items()}
+        other.decks = {k: v.copy() for k, v in self.decks.items()}
         other.unseen = dict(self.unseen)
         other.debts = [list(d) for d in self.debts]
         other.auction = self.auction.copy() if self.auction else None

@@ -18,7 +18,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from pygames.core import Game, Outcome, State, seat_ref
+from pygames.core import Deck, Game, Outcome, State, seat_ref
 
 from . import cards as C
 from .hands import Hand, evaluate, fame_points
@@ -47,11 +47,8 @@ class FameFortuneState(State):
     def _start_round(self) -> None:
         n = self.players
         self.multiplier = 1
-        self.deck: list[int] = self.shuffled(C.deck(self.wild, self.use_mods))
-        self.hands: list[list[int]] = []
-        for _ in range(n):
-            self.hands.append(sorted(self.deck[: C.HAND_SIZE]))
-            del self.deck[: C.HAND_SIZE]
+        self.deck: Deck[int] = Deck(self.shuffled(C.deck(self.wild, self.use_mods)))
+        self.hands: list[list[int]] = [sorted(self.draw(self.deck, C.HAND_SIZE)) for _ in range(n)]
         self.stakes: list[list[int]] = [[] for _ in range(n)]
         self.mods: list[list[tuple[int, int]]] = [[] for _ in range(n)]  # (card, +1 or -1)
         self.faceup = 0
@@ -223,13 +220,11 @@ class FameFortuneState(State):
         self.say(f"{seat_ref(seat)} draws {drawn} card(s); {len(self.deck)} left in the deck.")
 
     def _draw(self, seat: int, count: int) -> int:
-        count = max(0, min(count, len(self.deck)))
-        taken, self.deck = self.deck[:count], self.deck[count:]
+        taken = self.draw(self.deck, count)
         self.hands[seat] = sorted(self.hands[seat] + taken)
         if taken:
-            self.reveal()
             self.say(f"You draw {self._names(taken)}.", to=seat)
-        return count
+        return len(taken)
 
     # --- turns -----------------------------------------------------------------------------
     def _advance(self) -> None:
@@ -493,7 +488,7 @@ class FameFortuneState(State):
     def clone(self) -> FameFortuneState:
         new = self._copy()
         new.scores = list(self.scores)
-        new.deck = list(self.deck)
+        new.deck = self.deck.copy()
         new.hands = [list(h) for h in self.hands]
         new.stakes = [list(s) for s in self.stakes]
         new.mods = [list(m) for m in self.mods]
@@ -520,7 +515,8 @@ class FameFortuneState(State):
         if left != seat:
             fixed[left] = [c for c in self.hands[left] if c in self.known_left[seat]]
         fixed_all = {c for cards in fixed.values() for c in cards}
-        pool = [c for p in others for c in self.hands[p] if c not in fixed_all] + self.deck
+        pool = [c for p in others for c in self.hands[p] if c not in fixed_all]
+        pool += self.deck.cards()
         pool_set = set(pool)
         in_hands = [c for c in sorted(self.passed_by[seat]) if c in pool_set]
         rest = [c for c in pool if c not in set(in_hands)]
@@ -528,7 +524,7 @@ class FameFortuneState(State):
         rng.shuffle(rest)
         slots = sum(len(self.hands[p]) - len(fixed[p]) for p in others)
         for_hands = in_hands + rest[: slots - len(in_hands)]
-        self.deck = rest[slots - len(in_hands) :]
+        self.deck.restack(rest[slots - len(in_hands) :])
         rng.shuffle(for_hands)
         for p in others:
             count = len(self.hands[p]) - len(fixed[p])

@@ -49,6 +49,7 @@ GAME = Game(
         ),
     },
     hidden_information=False,
+    shuffled_cards=True,
     bots=BOTS,
     default_bot="heuristic",
     score_unit="ducats",

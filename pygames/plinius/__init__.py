@@ -26,6 +26,7 @@ GAME = Game(
     " before the smoke and the pyroclastic flow of Vesuvius reach them.",
     rules="plinius-adversus-vesuvium.txt",
     hidden_information=False,
+    shuffled_cards=True,
     bots={**DEFAULT_BOTS, "search": hint_bot},
     default_bot="search",
     hint_bot=hint_bot,

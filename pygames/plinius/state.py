@@ -12,7 +12,7 @@ import random
 from collections.abc import Iterable
 from typing import Any
 
-from ..core import Game, Outcome, State
+from ..core import Deck, Game, Outcome, State
 from . import data, deck, rules
 
 
@@ -37,10 +37,12 @@ class PliniusState(State):
         self.aboard: dict[str, str | None] = dict.fromkeys(data.INHABITANTS)
         self.cargo: dict[str, str | None] = dict.fromkeys(data.SHIPS)
         self.dead: list[str] = []
-        # The deck shuffled, 8 cards removed unseen; the rest is drawn from the end of the list.
+        # The deck shuffled, 8 cards removed unseen; the rest is the deck, drawn from its top
+        # (the shuffle's last card first, as the deck has always been drawn, so saved games
+        # replay the same).
         cards = self.shuffled(deck.full_deck())
         self.removed: list[str] = cards[: data.REMOVED]
-        self.deck: list[str] = cards[data.REMOVED :]
+        self.deck: Deck[str] = Deck(reversed(cards[data.REMOVED :]))
         self.revealed: list[str] = []
         self.smoke = 0  # the total of the black number cards' pile
         self.black_faces = 0
@@ -271,7 +273,7 @@ class PliniusState(State):
             self._finish()
 
     def _draw(self) -> None:
-        card = self.deck.pop()
+        (card,) = self.draw(self.deck)
         self.revealed.append(card)
         text = deck.label(card)
         if deck.is_black(card):
@@ -436,9 +438,9 @@ class PliniusState(State):
     # --- hidden information and bots ---------------------------------------------------------
     def _resample_hidden(self, seat: int, rng: random.Random) -> None:
         """Redeal the unseen cards: the rest of the deck and the 8 removed are alike to Pliny."""
-        pool = self.deck + self.removed
+        pool = self.deck.cards() + self.removed
         rng.shuffle(pool)
-        self.deck = pool[: len(self.deck)]
+        self.deck.restack(pool[: len(self.deck)])
         self.removed = pool[len(self.deck) :]
 
     def clone(self) -> PliniusState:
@@ -449,7 +451,7 @@ class PliniusState(State):
         new.cargo = dict(self.cargo)
         new.dead = list(self.dead)
         new.removed = list(self.removed)
-        new.deck = list(self.deck)
+        new.deck = self.deck.copy()
         new.revealed = list(self.revealed)
         return new
 

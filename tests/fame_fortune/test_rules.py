@@ -7,7 +7,7 @@ from collections import Counter
 
 import pytest
 
-from pygames.core import IllegalAction
+from pygames.core import Deck, IllegalAction
 from pygames.fame_fortune import GAME
 from pygames.fame_fortune import cards as C
 from pygames.fame_fortune.scoring import payment, stake_points, sum_text
@@ -52,7 +52,7 @@ def test_deal_ten_cards_to_each_player_the_rest_is_the_draw_deck() -> None:
     state = new(4)
     assert [len(h) for h in state.hands] == [10] * 4
     assert len(state.deck) == 65 - 40
-    every = sorted(c for h in state.hands for c in h) + sorted(state.deck)
+    every = sorted(c for h in state.hands for c in h) + sorted(state.deck.cards())
     assert sorted(every) == list(range(65))
 
 
@@ -285,7 +285,7 @@ def test_the_deck_running_out_forces_the_next_active_player_to_end_the_round() -
     5th card (README: the first Active Player with the deck empty)."""
     state = new(4)
     draft_all(state)
-    state.deck = state.deck[:1]
+    state.deck = Deck(state.deck.cards()[:1])
     play_first(state, 2)
     draft_all(state)  # @1 draws the last card
     assert not state.deck and len(state.hands[1]) == 9
@@ -436,7 +436,7 @@ def _modifier_turn(**options: object):
     draft_all(state)
     seat = state.active
     state.hands[seat][0] = 80  # the ±2 modifier, swapped in for the test
-    state.deck = [c for c in state.deck if c != 80]
+    state.deck = Deck(c for c in state.deck.cards() if c != 80)
     return state, seat
 
 
@@ -532,8 +532,8 @@ def test_resampling_keeps_the_cards_passed_to_the_left_neighbour() -> None:
         sample = state.determinize(0, random.Random(sample_seed))
         assert set(passed[0]) <= set(sample.hands[1])
         assert sample.hands[0] == state.hands[0]
-        every = sorted(c for h in sample.hands for c in h) + sorted(sample.deck)
-        assert sorted(every) == sorted([c for h in state.hands for c in h] + state.deck)
+        every = sorted(c for h in sample.hands for c in h) + sorted(sample.deck.cards())
+        assert sorted(every) == sorted([c for h in state.hands for c in h] + state.deck.cards())
         assert [len(h) for h in sample.hands] == [len(h) for h in state.hands]
 
 
@@ -560,7 +560,7 @@ def test_resampling_keeps_every_card_and_every_view_across_tables() -> None:
                 assert sample.view(seat) == state.view(seat)
                 left = (seat + 1) % players
                 assert state.known_left[seat] <= set(sample.hands[left])
-                every = sorted([c for h in sample.hands for c in h] + sample.deck)
-                assert every == sorted([c for h in state.hands for c in h] + state.deck)
+                every = sorted([c for h in sample.hands for c in h] + sample.deck.cards())
+                assert every == sorted([c for h in state.hands for c in h] + state.deck.cards())
                 for other in range(players):
                     assert set(sample.picks[other]) <= set(sample.hands[other])

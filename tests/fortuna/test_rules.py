@@ -10,11 +10,11 @@ import random
 
 import pytest
 
-from pygames.core import IllegalAction
+from pygames.core import Deck, IllegalAction
 from pygames.estate.rules import BANK, HOTEL
 from pygames.fortuna import GAME, data
 from pygames.fortuna.state import FortunaState
-from tests.estate.helpers import force, own, ready, turn
+from tests.estate.helpers import force, on_top, own, ready, take_out, turn
 
 BLUE = (34, 35, 37)
 BROWN = (1, 3)
@@ -114,7 +114,9 @@ def test_the_chance_card_to_start_pays() -> None:
     """They do not lose it, however, if they are on the "start" space after drawing that
     instruction from the "chance" deck."""
     state = table()
-    state.decks[data.SZANSA] = ["S1", *[c for c in state.decks[data.SZANSA] if c != "S1"]]
+    state.decks[data.SZANSA] = Deck(
+        ["S1", *[c for c in state.decks[data.SZANSA].cards() if c != "S1"]]
+    )
     lay(state, 4, pos=3)  # space 7: Szansa
     assert state.pos[0] == 0 and state.cash[0] == 22_500
 
@@ -265,7 +267,9 @@ def test_a_utility_reached_by_card_charges_the_token_that_reached_chance() -> No
     number on the token with which we reached the "chance" space."""
     state = table()
     own(state, 1, [31])
-    state.decks[data.SZANSA] = ["S3", *[c for c in state.decks[data.SZANSA] if c != "S3"]]
+    state.decks[data.SZANSA] = Deck(
+        ["S3", *[c for c in state.decks[data.SZANSA].cards() if c != "S3"]]
+    )
     lay(state, 6, pos=18)  # 24: Szansa, then to Filtry (31)
     assert state.pos[0] == 31 and state.cash[1] == 20_000 + 6 * 500
 
@@ -462,12 +466,12 @@ def test_cards_are_drawn_from_the_top_and_slid_under() -> None:
     """Drawing the top card of the appropriate deck ... we slide the card face down to the
     bottom of the deck."""
     state = table()
-    top = state.decks[data.LOS][0]
-    if top == "L1":
-        state.decks[data.LOS].append(state.decks[data.LOS].pop(0))
-        top = state.decks[data.LOS][0]
+    cards = state.decks[data.LOS].cards()
+    if cards[0] == "L1":
+        state.decks[data.LOS].restack([*cards[1:], cards[0]])
+    top = state.decks[data.LOS].cards()[0]
     lay(state, 2)  # space 2: Los "!"
-    assert state.last_card[0] == top and state.decks[data.LOS][-1] == top
+    assert state.last_card[0] == top and state.decks[data.LOS].cards()[-1] == top
 
 
 def test_only_the_release_card_is_kept() -> None:
@@ -475,9 +479,9 @@ def test_only_the_release_card_is_kept() -> None:
     kept = [c.id for c in data.CARDS if c.keep]
     assert kept == ["L1"]
     state = table()
-    state.decks[data.LOS] = ["L1", *[c for c in state.decks[data.LOS] if c != "L1"]]
+    on_top(state, data.LOS, "L1")
     lay(state, 2)
-    assert state.held[0] == ["L1"] and "L1" not in state.decks[data.LOS]
+    assert state.held[0] == ["L1"] and "L1" not in state.decks[data.LOS].cards()
 
 
 # --- taxes ------------------------------------------------------------------------------------
@@ -525,7 +529,7 @@ def test_the_accident_space_sends_to_hospital_without_start_money() -> None:
 def test_fate_cards_send_to_hospital() -> None:
     """If fate decides so, i.e. the "?" or "!" cards."""
     state = table()
-    state.decks[data.LOS] = ["L2", *[c for c in state.decks[data.LOS] if c != "L2"]]
+    on_top(state, data.LOS, "L2")
     lay(state, 2)
     assert state.pos[0] == 11 and state.detained[0] == 3
 
@@ -556,11 +560,12 @@ def test_the_release_card_ends_the_stay_and_returns_to_fate() -> None:
     ... and return it to the fate deck."""
     state = table()
     state.held[0] = ["L1"]
-    state.decks[data.LOS].remove("L1")
+    take_out(state, data.LOS, "L1")
     state.detained[0] = 3
     turn(state, 0, 11)
     state.apply("release")
-    assert state.detained[0] == 0 and state.decks[data.LOS][-1] == "L1" and not state.held[0]
+    assert state.detained[0] == 0 and state.decks[data.LOS].cards()[-1] == "L1"
+    assert not state.held[0]
     state.apply("token:4")  # and the turn goes on
     assert state.pos[0] == 15
 
@@ -610,7 +615,7 @@ def test_a_holiday_lasts_one_round_and_rents_are_collected() -> None:
 def test_fate_sends_on_holiday() -> None:
     """You may be sent on holiday by "fate"."""
     state = table()
-    state.decks[data.LOS] = ["L3", *[c for c in state.decks[data.LOS] if c != "L3"]]
+    on_top(state, data.LOS, "L3")
     lay(state, 2)
     assert state.phase == "choice" and "holiday:take" in state.legal_actions()
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 import itertools
 import random
 
-from pygames.core import choose
+from pygames.core import Deck, choose
 from pygames.plinius import GAME, data, hint_bot
 from pygames.plinius.bots import position_value
 from pygames.plinius.odds import at_least, caught, odds
@@ -151,7 +151,7 @@ def test_undone_moves_are_counted() -> None:
     """The dithering measure itself: there and back again counts; back after a black card does
     not (something was learnt)."""
     state = new()
-    state.deck += ["2H", "KS", "9H"]  # drawn from the end: 9♥, K♠, 2♥
+    state.deck = Deck(["9H", "KS", "2H", *state.deck.cards()])
     state.apply("draw")
     state.apply("move:inc2:sebethus")
     state.apply("move:inc1:pausilypon")

@@ -7,6 +7,7 @@ import random
 import pytest
 
 from pygames import IllegalAction
+from pygames.core import Deck
 from pygames.plinius import data
 
 from .helpers import new, place, stack, with_ap
@@ -60,7 +61,7 @@ def test_a_counter_aboard_a_ship_at_misenum_counts_as_at_misenum() -> None:
     place(state, "L", "misenum")
     state.where["pom"] = "misenum"
     assert "land:L:pom" in state.legal_actions()
-    state.deck, state.acting = [], False
+    state.deck, state.acting = Deck(), False
     assert "Pomponianus, normal, at Misenum (aboard Pliny's liburna): +3 VP" in (
         state.outcome().detail
     )
@@ -70,7 +71,7 @@ def test_a_counter_aboard_a_ship_at_misenum_counts_as_at_misenum() -> None:
 def test_pomponianus_counts_as_an_inhabitant_for_vp() -> None:
     """Ruling: Pomponianus scores as an inhabitant (3/2 at Misenum, 2/1 elsewhere, -2 dead)."""
     state = new()
-    state.deck, state.acting = [], False
+    state.deck, state.acting = Deck(), False
     assert "Pomponianus, normal, elsewhere (Stabiae): +2 VP" in state.outcome().detail
     state.stunned["pom"] = True
     assert "Pomponianus, stunned, elsewhere (Stabiae): +1 VP" in state.outcome().detail
@@ -156,7 +157,7 @@ def test_misenum_has_no_colour() -> None:
         assert state.where[counter] == "misenum", counter
     assert not state.stunned["inc1"] and not state.stunned["Q1"] and state.stunned["inc2"]
     assert not state.buried("misenum")
-    state.deck, state.acting = [], False
+    state.deck, state.acting = Deck(), False
     detail = state.outcome().detail
     assert "Incola of Neapolis, normal, at Misenum: +3 VP" in detail
     assert "Incola of Herculaneum, stunned, at Misenum: +2 VP" in detail
@@ -261,7 +262,9 @@ def test_hidden_cards_are_redealt_consistently() -> None:
     sample = state.determinize(0, random.Random(9))
     assert sample.revealed == state.revealed
     assert len(sample.deck) == len(state.deck) and len(sample.removed) == data.REMOVED
-    assert sorted(sample.deck + sample.removed) == sorted(state.deck + state.removed)
+    assert sorted(sample.deck.cards() + sample.removed) == sorted(
+        state.deck.cards() + state.removed
+    )
 
 
 def test_pomponianus_counts_against_the_two_inhabitants_of_a_land_dot() -> None:

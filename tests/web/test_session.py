@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import random
 from collections.abc import Iterator
 
 import pytest
@@ -13,7 +14,7 @@ from pygames.fame_fortune import cards as C
 from tests.fixtures import pig
 from web.session import Session, parse_new_link, record_from_save
 from web.views.common import UI
-from web.views.shell import action_panel, generic_board, handoff, table
+from web.views.shell import action_panel, generic_board, handoff, share_dialog, table
 
 
 @pytest.fixture(autouse=True)
@@ -222,3 +223,47 @@ def test_a_link_in_polish_names_unnamed_players_in_polish() -> None:
         i18n.set_language("en")
     assert session.names == ["Ann", "Gracz 2", "Gracz 3"]
     assert session.link_language == "pl"
+
+
+@pytest.mark.parametrize("game_id", sorted(pygames.GAMES))
+def test_the_table_never_freezes_on_a_refused_bot_move(game_id: str) -> None:
+    """Docs, "the table never freezes": a bot's move the rules refuse is reported in the log and
+    a legal move is played instead, so play goes on to the end in every game."""
+    game = pygames.game(game_id)
+    players = game.default_players
+    session = Session.start(
+        game_id, players, [f"P{n}" for n in range(players)], ["random"] * players, {}, 5
+    )
+    rng = random.Random(5)
+    reports = 0
+    while not session.state.over and len(session.state.history) < 400:
+        code = "nonsense" if rng.random() < 0.1 else rng.choice(session.state.legal_actions())
+        before = len(session.state.history)
+        report = session.play_bot(code, rng)
+        assert len(session.state.history) == before + 1, "a bot's turn must move the game on"
+        if code == "nonsense":
+            assert report is not None and "nonsense" in report
+            assert any("nonsense" in line for line in session.state.log_for(None)[-3:])
+            reports += 1
+        else:
+            assert report is None
+    assert reports > 0
+
+
+@pytest.mark.parametrize("game_id", sorted(pygames.GAMES))
+def test_a_link_is_the_whole_game_share_says_so(game_id: str) -> None:
+    """Docs, "a link is the whole game": for every game with a shuffled deck or hidden hands,
+    Share says that the link holds the whole game and is for this game's players only."""
+    game = pygames.game(game_id)
+    assert game.shuffled_cards or game.hidden_information
+    _, body = share_dialog("#g=1.x", game.hidden_information, game.shuffled_cards)
+    if game.hidden_information:
+        assert "holds every hand" in body and "the cards still to come" in body
+    else:
+        assert "the whole game, the shuffle included" in body
+        assert "players of this game only" in body
+
+
+def test_a_game_without_cards_face_down_shares_without_a_warning() -> None:
+    _, body = share_dialog("#g=1.x", hidden=False, shuffled=False)
+    assert "share-warning" not in body and "next player" in body
