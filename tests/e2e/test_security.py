@@ -109,3 +109,6 @@ def test_share_says_a_hidden_hands_link_holds_every_hand(context: BrowserContext
     solo.get_by_role("button", name="Share").click()
     expect(solo.locator("dialog[open]")).to_contain_text("Send this link to the next player")
     expect(solo.locator("dialog[open]")).not_to_contain_text("every hand")
+    # Its deck is shuffled, so the link holds the coming cards: for this game's players only.
+    expect(solo.locator("dialog[open]")).to_contain_text("the shuffle included")
+    expect(solo.locator("dialog[open]")).to_contain_text("players of this game only")
