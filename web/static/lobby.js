@@ -102,9 +102,13 @@
       ),
     update: () => t("A new version of Fortune Games is ready. Your games are saved."),
     // Instant start: a memory snapshot of the started engine, kept on this device.
+    // The size as the language writes a decimal ("6.8" in English, "6,8" in Polish).
     snapshotKept: (mb) =>
       t("A started game engine is kept on this device ({size} MB), so games open in a moment.", {
-        size: mb,
+        size: mb.toLocaleString(window.fgLobby.language(), {
+          minimumFractionDigits: 1,
+          maximumFractionDigits: 1,
+        }),
       }),
     snapshotMaking: () => t("Keeping a started game engine on this device…"),
     snapshotNext: () =>
@@ -607,8 +611,7 @@
       text = TEXT.snapshotUnavailable;
     } else if (status && status.making) text = TEXT.snapshotMaking;
     else if (status && status.bytes) {
-      const size = (status.bytes / 1e6).toFixed(1);
-      text = () => TEXT.snapshotKept(size);
+      text = () => TEXT.snapshotKept(status.bytes / 1e6);
     }
     say($("snapshot-status"), text);
   }
