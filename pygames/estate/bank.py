@@ -8,12 +8,13 @@ from __future__ import annotations
 from typing import Any
 
 from pygames.core import seat_ref
-from pygames.core.i18n import N_, Text, tr
+from pygames.core.i18n import N_, Plural, Text, tr
 
 from .rules import CITY, HOTEL
 from .table import Table
 
-Reason = tuple[str, dict[str, Any]]  # a message and its arguments, translated when shown
+# A message (or one with plural forms) and its arguments, translated when shown.
+Reason = tuple[str | Plural, dict[str, Any]]
 
 
 def said(reason: Reason | None) -> str | None:
@@ -38,13 +39,15 @@ class Banking(Table):
         if not self.may_deal(seat):
             return N_("While detained you may not buy."), {}
         if not self.whole(seat, index):
-            return N_("Houses stand only on a whole set: you lack part of {group}."), {
-                "group": space.group
+            return N_("Houses stand only on a whole set: you lack part of the {group} set."), {
+                "group": self.group_word(space.group)
             }
         group = rules.members[index]
         level = self.level
         if any(self.mortgaged[i] for i in group):
-            return N_("Part of {group} is mortgaged."), {"group": space.group}
+            return N_("Part of the {group} set is mortgaged."), {
+                "group": self.group_word(space.group)
+            }
         here = level[index]
         if here == HOTEL:
             return N_("{deed} already has its hotel."), {"deed": space.name}
@@ -58,13 +61,19 @@ class Banking(Table):
                 return N_("The Bank has no house left: wait until one comes back."), {}
             limit = rules.houses_per_round
             if limit is not None and self.built[seat] >= limit:
-                return N_("You may buy at most {limit} houses a round."), {"limit": limit}
+                return N_(
+                    "You may buy at most {count} house a round.",
+                    "You may buy at most {count} houses a round.",
+                ), {"count": limit}
         else:
             if self.hotels <= 0:
                 return N_("The Bank has no hotel left: wait until one comes back."), {}
             limit = rules.hotels_per_lap
             if limit is not None and self.hotels_lap[seat] >= limit:
-                return N_("You may buy at most {limit} hotels a lap."), {"limit": limit}
+                return N_(
+                    "You may buy at most {count} hotel a lap.",
+                    "You may buy at most {count} hotels a lap.",
+                ), {"count": limit}
         cash = self.cash_of(seat)
         if cash < space.house:
             return N_("You have {cash}; it costs {price}."), {
@@ -91,7 +100,9 @@ class Banking(Table):
         if self.mortgaged[index]:
             return N_("{deed} is already mortgaged."), {"deed": space.name}
         if space.kind == CITY and self.group_built(index):
-            return N_("Sell the buildings of {group} to the Bank first."), {"group": space.group}
+            return N_("Sell the buildings of the {group} set to the Bank first."), {
+                "group": self.group_word(space.group)
+            }
         return None
 
     def unmortgage_block(self, seat: int, index: int) -> Reason | None:

@@ -108,7 +108,16 @@ class Moving(Table):
             self._detain(seat)
             return
         total = self.first + a + b
-        self.say(Text("{who} rolls {a}+{b} and moves {total}.", who=who, a=a, b=b, total=total))
+        self.say(
+            Text(
+                "{who} rolls {a}+{b} and moves {count} space.",
+                "{who} rolls {a}+{b} and moves {count} spaces.",
+                who=who,
+                a=a,
+                b=b,
+                count=total,
+            )
+        )
         self._advance_pawn(seat, total)
 
     def _advance_pawn(self, seat: int, steps: int) -> None:
@@ -155,10 +164,11 @@ class Moving(Table):
         if left:
             self.say(
                 Text(
-                    "{who} stays in {place} ({left} more).",
+                    "{who} stays in {place} ({count} more turn).",
+                    "{who} stays in {place} ({count} more turns).",
                     who=seat_ref(seat),
                     place=place,
-                    left=left,
+                    count=left,
                 )
             )
         else:

@@ -116,6 +116,10 @@ class Table(State):
     def name(self, index: int) -> str:
         return self.RULES.spaces[index].name
 
+    def group_word(self, group: str) -> Any:
+        """A colour group as a message names it (the game's `group_words`, else as printed)."""
+        return self.RULES.group_words.get(group, group)
+
     def money(self, amount: int) -> Money:
         return Money(amount, self.RULES.currency)
 

@@ -85,6 +85,17 @@ COLOURS = {
     "niebieski": "#2f5d9e",
     "fioletowy": "#6a3d7c",
 }
+# The colour as a message names its set: "brakuje ci części kompletu niebieskiego".
+GROUPS_GENITIVE = {
+    "brązowy": "brązowego",
+    "zielony": "zielonego",
+    "różowy": "różowego",
+    "pomarańczowy": "pomarańczowego",
+    "czerwony": "czerwonego",
+    "żółty": "żółtego",
+    "niebieski": "niebieskiego",
+    "fioletowy": "fioletowego",
+}
 GROUPS_ENGLISH = {
     "brązowy": "brown",
     "zielony": "green",

@@ -3,7 +3,7 @@ numbers and switches (the reasons are in README.md, "Rulings")."""
 
 from __future__ import annotations
 
-from pygames.core.i18n import N_
+from pygames.core.i18n import N_, Glossed
 from pygames.estate.rules import RAILWAY, RESTAURANT, EstateRules
 
 from . import data
@@ -35,4 +35,8 @@ RULES = EstateRules(
     interest_percent=data.INTEREST_PERCENT,
     traded_mortgage="repay",  # "The new owner must repay the Bank the mortgage debt plus 10%"
     bankrupt_mortgage="interest",  # "charges 10% of the value for transferring the mortgage"
+    group_words={
+        group: Glossed(data.GROUPS_GENITIVE[group], english)
+        for group, english in data.GROUPS_ENGLISH.items()
+    },
 )

@@ -12,7 +12,13 @@ import pygames
 from pygames.core import IllegalAction, RecordError
 from pygames.fame_fortune import cards as C
 from tests.fixtures import pig
-from web.session import Session, parse_new_link, record_from_save
+from web.session import (
+    Session,
+    language_of_save,
+    parse_new_link,
+    parse_shared_link,
+    record_from_save,
+)
 from web.views.common import UI
 from web.views.shell import action_panel, generic_board, handoff, share_dialog, table
 
@@ -267,3 +273,49 @@ def test_a_link_is_the_whole_game_share_says_so(game_id: str) -> None:
 def test_a_game_without_cards_face_down_shares_without_a_warning() -> None:
     _, body = share_dialog("#g=1.x", hidden=False, shuffled=False)
     assert "share-warning" not in body and "next player" in body
+
+
+def test_a_shared_link_carries_its_language_and_an_old_one_has_none() -> None:
+    """Issue 19: the language a link was shared in travels with it (`g=LINK&lang=pl`)."""
+    assert parse_shared_link("g=1.abc&lang=pl") == ("1.abc", "pl")
+    assert parse_shared_link("g=1.abc") == ("1.abc", None)
+    for bad, why in [
+        ("g=1.abc&lang=xx", "a language this app does not have"),
+        ("g=1.abc&lang=pl&lang=en", "a part this app does not know"),
+        ("g=1.abc&seed=3", "a part this app does not know"),
+        ("g=1.abc&", "a part this app does not know"),
+    ]:
+        with pytest.raises(ValueError, match=why):
+            parse_shared_link(bad)
+
+
+def test_a_save_keeps_the_language_and_where_the_game_stands_as_data() -> None:
+    """The lobby says a saved game's summary in its own language, so the save holds data."""
+    session = new(["human", "human"])
+    session.language = "pl"
+    session.play("roll")
+    entry = session.save_entry()
+    assert language_of_save(entry) == "pl"
+    turn = session.names[session.state.to_move]
+    assert json.loads(entry)["summary"] == {"players": ["P0", "P1"], "move": 1, "turn": turn}
+    for damaged in ["{", "null", '{"language": "xx"}', '{"language": 5}', None]:
+        assert language_of_save(damaged) is None
+
+
+def test_link_errors_read_in_the_player_s_language() -> None:
+    """Issue 19: link errors were English spliced into Polish sentences."""
+    from pygames.core import i18n
+
+    i18n.set_language("pl")
+    try:
+        with pytest.raises(ValueError) as twice:
+            parse_new_link("new=pig&seed=1&seed=2", 0)
+        with pytest.raises(ValueError) as seats:
+            parse_new_link("new=pig&players=2&names=A,B,C", 0)
+        with pytest.raises(RecordError) as damaged:
+            record_from_save("{")
+    finally:
+        i18n.set_language("en")
+    assert str(twice.value) == "Link podaje „seed” dwa razy."
+    assert str(seats.value) == "Link podaje imiona 3 graczy, a w grze są 2 miejsca."
+    assert str(damaged.value) == "Ten zapis gry jest uszkodzony i nie da się go otworzyć."
