@@ -57,15 +57,6 @@ def labels(view: dict[str, Any]) -> dict[str, str]:
     return {a["code"]: a["label"] for a in view.get("actions", [])}
 
 
-def svg_attrs(**attrs: Any) -> str:
-    """SVG attributes from keywords (underscores become hyphens), escaped, Nones left out."""
-    return " ".join(
-        f'{key.rstrip("_").replace("_", "-")}="{esc(value)}"'
-        for key, value in attrs.items()
-        if value is not None
-    )
-
-
 def svg_button(code: str, text: str) -> str:
     """The attributes of an SVG element that applies `code` (a control for keyboard and screen
     reader too: the app works Enter and Space on it)."""
