@@ -303,9 +303,11 @@ class State:
         return copy.deepcopy(self)
 
     def _copy(self: S) -> S:
-        """A shallow copy whose kernel parts (history, trail, log, generator) are its own."""
+        """A shallow copy whose kernel parts (options, history, trail, log, generator) are its
+        own."""
         other = object.__new__(type(self))
         other.__dict__.update(self.__dict__)
+        other.options = dict(self.options)
         other.history = list(self.history)
         other.trail = list(self.trail)
         other._log = list(self._log)

@@ -80,7 +80,7 @@ class Table(State):
         self.proposals = [0] * players  # trade proposals this turn
         self.finish_asked = False
         self.round = 0  # rounds of turns completed
-        self.fortunes: list[list[int]] = []  # each player's fortune after each round
+        self.fortunes: list[tuple[int, ...]] = []  # each player's fortune after each round
         self.bankrupt_order: list[int] = []
         self.last_card: tuple[str, int] | None = None  # (card id, seat) just drawn
         self.ended = ""  # why the game ended: "one", "time", "agreed"

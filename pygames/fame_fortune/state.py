@@ -15,6 +15,7 @@ receiver until every player has chosen.
 
 from __future__ import annotations
 
+import copy
 import random
 from typing import Any
 
@@ -502,6 +503,7 @@ class FameFortuneState(State):
         new.passed_by = [set(p) for p in self.passed_by]
         new.picks = [list(p) for p in self.picks]
         new.order = list(self.order)
+        new.last_round = copy.deepcopy(self.last_round)  # small, and only for the view
         return new
 
     def _resample_hidden(self, seat: int, rng: random.Random) -> None:
