@@ -257,7 +257,7 @@ def _dots(
     for dot, (code, reason) in blocked.items():
         x, y = _xy(dot)
         parts.append(
-            f"<g {svg_button(code, f'Move to {data.DOTS[dot][0]}: not now. {reason}')}"
+            f"<g {svg_button(code, f'Move to {data.DOTS[dot][0]}: not now. {reason}', True)}"
             f' class="blocked"><title>{esc(reason)}</title><circle cx="{x}" cy="{y}" r="18"'
             ' fill="#fff" fill-opacity="0.01" stroke="#555" stroke-width="3"'
             ' stroke-dasharray="4 3"/></g>'
