@@ -55,6 +55,17 @@ def test_the_order_of_play_is_decided_by_drawing_lots() -> None:
     assert state.current == state.order[0] and state.phase == "turn"
 
 
+def test_a_lot_drawn_is_news_that_undo_never_takes_back() -> None:
+    """The players draw tokens. Each number drawn shows the table what nobody knew, so the draw
+    is marked as news and undo stops there (docs/rulings.md, All games: undo never lets a
+    player see chance and then choose again)."""
+    state = GAME.new(4, 3)
+    for _ in range(4):
+        seat = state.to_move
+        state.apply("lot")
+        assert state.trail[-1] == (seat, True)
+
+
 def test_each_player_receives_twelve_tokens_face_up() -> None:
     """Each player receives twelve tokens numbered 1-12 ... laid out face up, so that all
     players can see the movement options of their opponents."""
@@ -117,6 +128,22 @@ def test_the_chance_card_to_start_pays() -> None:
     state.decks[data.SZANSA] = ["S1", *[c for c in state.decks[data.SZANSA] if c != "S1"]]
     lay(state, 4, pos=3)  # space 7: Szansa
     assert state.pos[0] == 0 and state.cash[0] == 22_500
+
+
+def test_the_bank_never_declares_bankruptcy() -> None:
+    """The Bank never declares bankruptcy. If the Bank's cash runs out, it may issue as much money
+    as it needs: it pays every sum due in full, 2,500 ducats a pass of Start 33 times over
+    (82,500), more than the 80,000 four players hold at the start."""
+    state = table()
+    own(state, 0, [1])  # every move below ends on the player's own Podlaski
+    passes = 0
+    for _ in range(3):
+        for token in range(1, 13):
+            start = 0 if token == 1 else 45 - token  # token 1 reaches Podlaski from Start
+            lay(state, token, pos=start)
+            passes += start > 0
+            assert state.pos[0] == 1 and state.cash[0] == 20_000 + 2_500 * passes
+    assert passes == 33 and state.phase == "turn" and not state.debts
 
 
 # --- plots for sale ---------------------------------------------------------------------------
@@ -372,6 +399,19 @@ def test_plots_and_whole_properties_may_be_traded_at_any_price() -> None:
     state.apply("trade:accept")
     assert [state.owner[i] for i in (1, 3, 10, 5)] == [2, 2, 2, 0]
     assert state.cash[0] == 15_000 and state.cash[2] == 25_000
+
+
+def test_the_seller_may_present_their_offer_to_the_other_players_in_turn() -> None:
+    """Negotiations are held openly. The seller may present their offer to the other players in
+    turn: at a table of six, the same offer goes to each of the five others, one after another,
+    until one accepts."""
+    state = table(players=6)
+    own(state, 0, [43])
+    for buyer in range(1, 6):
+        for code in (f"trade:with:{buyer}", "trade:give:43", "trade:cash:-6000", "trade:propose"):
+            state.apply(code)
+        state.apply("trade:accept" if buyer == 5 else "trade:refuse")
+    assert state.owner[43] == 5 and state.cash[0] == 26_000 and state.cash[5] == 14_000
 
 
 def test_no_trade_with_houses_in_the_colour_set() -> None:
