@@ -74,8 +74,8 @@ CONTENT_SECURITY_POLICY = "; ".join(
         "form-action 'self'",
     )
 )
-# What Pyodide always fetches at start (BROWSER-NOTES): the loader and the interpreter must come
-# from the same package, and the lock file is read even when no package is loaded.
+# What Pyodide always fetches at start (docs/browser-notes.md): the loader and the interpreter must
+# come from the same package, and the lock file is read even when no package is loaded.
 PYODIDE_FILES = (
     "pyodide.mjs",
     "pyodide.asm.mjs",

@@ -40,7 +40,7 @@ class Session:
     link_language: str | None = None  # a `lang=` a #new link asked for
 
     def use_language(self, wanted: str) -> None:
-        """The player's language where the game reads in it, else English (RULINGS: a game's
+        """The player's language where the game reads in it, else English (docs/rulings.md: a game's
         screen reads in the language of its rulebook's names)."""
         self.language = wanted if wanted in self.game.languages else "en"
 

@@ -369,7 +369,8 @@ class Game:
     hint_bot: Any = None
     score_unit: str = ""
     playout_limit: int = 20_000  # no random playout may take more actions than this
-    # The languages its screen can read in (RULINGS: a game reads in its rulebook's language).
+    # The languages its screen can read in (docs/rulings.md: a game reads in its rulebook's
+    # language).
     languages: tuple[str, ...] = ("en",)
 
     SEED_LIMIT: ClassVar[int] = 2**53  # seeds travel through JSON and JavaScript

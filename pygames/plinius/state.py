@@ -186,7 +186,7 @@ class PliniusState(State):
         return None
 
     def buried(self, dot: str) -> bool:
-        """Whether the flow has swept `dot`'s colour: no counter may enter it again (RULINGS.md
+        """Whether the flow has swept `dot`'s colour: no counter may enter it again (docs/rulings.md
         "The flow's ground stays deadly"). Misenum has no colour."""
         band = data.DOTS[dot][4]
         return band != data.NO_COLOUR and band <= self.fluxus
@@ -195,7 +195,7 @@ class PliniusState(State):
         """Why `to` (not Misenum) has no room for `counter` and what it carries, or None.
 
         A land dot's two inhabitants count everyone on it, passengers of a docked ship included
-        (RULINGS.md "The land's limit counts everyone on the dot")."""
+        (docs/rulings.md "The land's limit counts everyone on the dot")."""
         on_land = data.DOTS[to][1] != data.SEA and data.DOTS[to][1] != data.OBSERVATION
         if counter in data.SHIPS:
             ships = sum(1 for s in data.SHIPS if self.where[s] == to)

@@ -97,7 +97,7 @@ def test_after_twelve_moves_the_tokens_come_back() -> None:
 
 
 def test_a_player_who_does_not_move_spends_no_token() -> None:
-    """RULINGS: a player who does not move (in hospital, on holiday) spends no token."""
+    """docs/rulings.md: a player who does not move (in hospital, on holiday) spends no token."""
     state = table()
     state.detained[0] = 2
     turn(state, 0, 11)
@@ -180,7 +180,7 @@ def test_the_decliner_may_bid() -> None:
 
 
 def test_bids_rise_by_at_least_100_ducats() -> None:
-    """RULINGS: each bidder raises by at least the game's step (Fortuna 100 ducats)."""
+    """docs/rulings.md: each bidder raises by at least the game's step (Fortuna 100 ducats)."""
     state = table()
     lay(state, 1)
     state.apply("decline")
@@ -535,8 +535,8 @@ def test_enrichment_tax_2000_or_10_percent_chosen_before_counting() -> None:
 
 
 def test_capital_counts_mortgaged_plots_at_their_loan_and_buildings_at_price() -> None:
-    """RULINGS: capital = cash + face value of properties (mortgage value for mortgaged ones) +
-    price of buildings."""
+    """docs/rulings.md: capital = cash + face value of properties (mortgage value for mortgaged
+    ones) + price of buildings."""
     state = table()
     own(state, 0, BROWN, level=2)
     own(state, 0, [43])
@@ -713,7 +713,7 @@ def test_the_last_player_left_wins() -> None:
 # --- for the initiated: options --------------------------------------------------------------
 def test_pairs_share_a_purse_and_win_together() -> None:
     """Playing in pairs: the first player with the third and the second with the fourth ... the
-    competing pairs have a common purse. RULINGS: winning is then by pair."""
+    competing pairs have a common purse. docs/rulings.md: winning is then by pair."""
     state = table(pairs=True)
     assert state.purse == [0, 1, 0, 1] and len(state.cash) == 2
     assert state.cash_of(0) == state.cash_of(2) == 40_000
@@ -752,7 +752,7 @@ def test_a_smaller_starting_sum() -> None:
 
 
 def test_a_set_length_ends_with_the_count_of_fortunes() -> None:
-    """RULINGS: agreed playing time as the option `rounds`, then the count of fortunes."""
+    """docs/rulings.md: agreed playing time as the option `rounds`, then the count of fortunes."""
     state = GAME.new(3, 2, {"rounds": 3})
     rng = random.Random(2)
     while not state.over:

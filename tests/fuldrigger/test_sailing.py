@@ -292,7 +292,8 @@ def test_a_fortress_three_spaces_away_does_not_keep_the_pirates_off() -> None:
 
 
 def test_hazards_act_on_the_spaces_a_ship_passes_through() -> None:
-    """RULINGS: "Hazards take effect when a ship stops on, or passes through, their space"."""
+    """docs/rulings.md: "Hazards take effect when a ship stops on, or passes through, their
+    space"."""
     state = new()
     ship = place(ship_of(state, state.current), "ushant")
     rolled(state, 3)
@@ -329,7 +330,7 @@ def test_sailing_needs_the_roll_and_a_reachable_space() -> None:
 
 
 def test_the_ten_space_count_follows_the_cargo() -> None:
-    """RULINGS: "each cargo counts the spaces it has travelled since it was loaded"."""
+    """docs/rulings.md: "each cargo counts the spaces it has travelled since it was loaded"."""
     state = new()
     ship = ship_of(state, state.current)
     state.apply(f"buy:{ship.id}:textiles")
