@@ -5,7 +5,7 @@ positions along whole games: every legal action of the seat to move is a `data-a
 somewhere on it (the board, the panel, or the collapsed list of every move), and no control, nor
 any code a selectable thing lists in `data-actions`, offers a code that is not legal. Another
 seat's screen, and the public one, offer nothing. The board's selections (a counter, a ship, a
-city) are drawn too, since they bring their own controls. A control marked `aria-disabled` is a
+city) are drawn too, since they bring their own controls. A control marked `data-refused` is a
 move drawn where a player would try it, to say why it is not open: its code is never legal.
 """
 
@@ -42,7 +42,7 @@ class Controls:
         for tag in TAG.findall(page):
             found = {name: html.unescape(value) for name, value in ATTRIBUTE.findall(tag)}
             if "data-action" in found:
-                refused = found.get("aria-disabled") == "true"
+                refused = "data-refused" in found
                 (self.refused if refused else self.applied).add(found["data-action"])
             self.led_to.update(found.get("data-actions", "").split())
             if "data-select" in found:

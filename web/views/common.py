@@ -60,9 +60,10 @@ def labels(view: dict[str, Any]) -> dict[str, str]:
 def svg_button(code: str, text: str, refused: bool = False) -> str:
     """The attributes of an SVG element that applies `code` (a control for keyboard and screen
     reader too: the app works Enter and Space on it). A `refused` one is a move not open now,
-    drawn where a player would try it so that a click says why (`aria-disabled`)."""
+    drawn where a player would try it so that a click says why (`data-refused`; it stays an
+    enabled control, since pressing it does something: it tells the reason)."""
     attrs = f'data-action="{esc(code)}" role="button" tabindex="0" aria-label="{esc(text)}"'
-    return attrs + (' aria-disabled="true"' if refused else "")
+    return attrs + (' data-refused=""' if refused else "")
 
 
 def amount_field(
