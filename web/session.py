@@ -43,7 +43,7 @@ class Session:
     shared_language: str | None = None
 
     def use_language(self, wanted: str) -> None:
-        """The player's language where the game reads in it, else English (RULINGS: a game's
+        """The player's language where the game reads in it, else English (docs/rulings.md: a game's
         screen reads in the language of its rulebook's names)."""
         self.language = wanted if wanted in self.game.languages else "en"
 
@@ -159,7 +159,8 @@ class Session:
 
     def play_bot(self, code: str, rng: random.Random) -> str | None:
         """Apply a bot's move; if the rules refuse it, a legal move instead, so that the table
-        never waits for ever (docs: the table never freezes). Returns the report, if any."""
+        never waits for ever (docs/rulings.md: the table never freezes). Returns the report, if
+        any."""
         seat = self.state.to_move
         try:
             self.play(code)

@@ -1,9 +1,9 @@
 """A deck: cards face down, whose order nobody at the table knows.
 
 A card leaves a deck only through `State.draw`, which marks the action as news, so that no game
-can turn a card that undo could then take back (docs: every draw reveals). What everyone knows
-may be read freely: how many cards are left. The rest serves bots and tests that must redeal what
-a seat cannot see (`State.determinize`) or stack a deck for a rule test.
+can turn a card that undo could then take back (docs/rulings.md: undo stops at news). What
+everyone knows may be read freely: how many cards are left. The rest serves bots and tests that
+must redeal what a seat cannot see (`State.determinize`) or stack a deck for a rule test.
 """
 
 from __future__ import annotations

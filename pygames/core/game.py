@@ -313,9 +313,11 @@ class State:
         return copy.deepcopy(self)
 
     def _copy(self: S) -> S:
-        """A shallow copy whose kernel parts (history, trail, log, generator) are its own."""
+        """A shallow copy whose kernel parts (options, history, trail, log, generator) are its
+        own."""
         other = object.__new__(type(self))
         other.__dict__.update(self.__dict__)
+        other.options = dict(self.options)
         other.history = list(self.history)
         other.trail = list(self.trail)
         other._log = list(self._log)
@@ -380,7 +382,8 @@ class Game:
     hint_bot: Any = None
     score_unit: str = ""
     playout_limit: int = 20_000  # no random playout may take more actions than this
-    # The languages its screen can read in (RULINGS: a game reads in its rulebook's language).
+    # The languages its screen can read in (docs/rulings.md: a game reads in its rulebook's
+    # language).
     languages: tuple[str, ...] = ("en",)
 
     SEED_LIMIT: ClassVar[int] = 2**53  # seeds travel through JSON and JavaScript

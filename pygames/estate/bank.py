@@ -1,6 +1,6 @@
 """The Bank: houses and hotels bought evenly on whole sets and sold back at half, mortgages
-taken and repaid with interest. Each `why_not_*` is both the rule and, for an illegal click,
-the reason shown to the player.
+taken and repaid with interest. Each `*_block` is the rule: the bots and the lists of actions
+ask it, and `why_not_bank` words its reason for an illegal click.
 """
 
 from __future__ import annotations
@@ -25,7 +25,7 @@ def said(reason: Reason | None) -> str | None:
 class Banking(Table):
     # --- reasons ------------------------------------------------------------------------------
     # Each `*_block` is the rule: None when the action is open, else the reason as (message,
-    # arguments), translated only when a player is shown it (`why_not_*`); the bots and the
+    # arguments), translated only when a player is shown it (`why_not_bank`); the bots and the
     # lists of actions ask the blocks, in their hot loops, without formatting any text.
     def build_block(self, seat: int, index: int) -> Reason | None:
         rules = self.RULES
@@ -119,18 +119,6 @@ class Banking(Table):
                 "price": self.money(cost),
             }
         return None
-
-    def why_not_build(self, seat: int, index: int) -> str | None:
-        return said(self.build_block(seat, index))
-
-    def why_not_sell(self, seat: int, index: int) -> str | None:
-        return said(self.sell_block(seat, index))
-
-    def why_not_mortgage(self, seat: int, index: int) -> str | None:
-        return said(self.mortgage_block(seat, index))
-
-    def why_not_unmortgage(self, seat: int, index: int) -> str | None:
-        return said(self.unmortgage_block(seat, index))
 
     def why_not_bank(self, seat: int, head: str, index: int) -> str | None:
         """The reason for a Bank action (`build`, `sell`, `mortgage`, `unmortgage`)."""

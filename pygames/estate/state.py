@@ -59,7 +59,7 @@ class EstateState(Moving, Banking, Debts, Ending, Words):
         super().__init__(game, players, seed, options)
         if options.get("fast_start"):
             self._fast_start()
-        self.fortunes.append([self.fortune(s) for s in range(players)])
+        self.fortunes.append(tuple(self.fortune(s) for s in range(players)))
         self._mover: int | None = self._find_mover()
 
     # --- who moves ----------------------------------------------------------------------------

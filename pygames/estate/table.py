@@ -80,7 +80,7 @@ class Table(State):
         self.proposals = [0] * players  # trade proposals this turn
         self.finish_asked = False
         self.round = 0  # rounds of turns completed
-        self.fortunes: list[list[int]] = []  # each player's fortune after each round
+        self.fortunes: list[tuple[int, ...]] = []  # each player's fortune after each round
         self.bankrupt_order: list[int] = []
         self.last_card: tuple[str, int] | None = None  # (card id, seat) just drawn
         self.ended = ""  # why the game ended: "one", "time", "agreed"
@@ -171,29 +171,12 @@ class Table(State):
 
     def _rents_changed(self, seat: int) -> None:
         """Keep `threat`, read by the bots every turn: call after any change to the deeds,
-        buildings or mortgages of `seat`."""
+        buildings or mortgages of `seat`. A utility's rent is counted at 7, the dice's mean."""
         worst = 0
-        rules = self.RULES
-        spaces, size, counted = rules.spaces, rules.set_size, rules.counted_rents
-        factors, level, mortgaged = rules.utility_factors, self.level, self.mortgaged
-        held = self.held_in[seat]
+        mortgaged, rent = self.mortgaged, self.rent
         for index in self.deeds[seat]:
-            if mortgaged[index]:
-                continue
-            space = spaces[index]
-            kind = space.kind
-            if kind == CITY:
-                built = level[index]
-                if built:
-                    rent = space.rents[built]
-                else:
-                    rent = space.rents[0] * (2 if held[index] == size[index] else 1)
-            elif kind == UTILITY:
-                rent = factors[held[index]] * 7
-            else:
-                rent = counted[kind][held[index]]
-            if rent > worst:
-                worst = rent
+            if not mortgaged[index]:
+                worst = max(worst, rent(index, 7))
         self.threat[seat] = worst
 
     def rent(self, index: int, number: int | None = None) -> int:

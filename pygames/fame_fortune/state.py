@@ -15,6 +15,7 @@ receiver until every player has chosen.
 
 from __future__ import annotations
 
+import copy
 import random
 from typing import Any
 
@@ -31,7 +32,7 @@ MAX_UNPICKS = 12  # toggling a chosen card back is bounded, so random play alway
 class FameFortuneState(State):
     def __init__(self, game: Game, players: int, seed: int, options: dict[str, Any]) -> None:
         super().__init__(game, players, seed, options)
-        # RULINGS: wild cards are included automatically for 6 players, optional otherwise.
+        # docs/rulings.md: wild cards are included automatically for 6 players, optional otherwise.
         self.wild = bool(options["wild_cards"]) or players == 6
         self.use_mods = bool(options["modifiers"])
         self.cap = 16 if options["multiplier_9_16"] else 8
@@ -228,7 +229,7 @@ class FameFortuneState(State):
 
     # --- turns -----------------------------------------------------------------------------
     def _advance(self) -> None:
-        """Play moves left; reaching the Dealer turns the multiplier up (RULINGS)."""
+        """Play moves left; reaching the Dealer turns the multiplier up (docs/rulings.md)."""
         self.active = self.left(self.active)
         if self.active == self.dealer and self.multiplier < self.cap:
             self.multiplier += 1
@@ -297,7 +298,8 @@ class FameFortuneState(State):
 
     # --- the end of a round ----------------------------------------------------------------
     def usable(self, seat: int) -> list[int]:
-        """A player's cards for hands: their own hand and all stake cards face up (RULINGS)."""
+        """A player's cards for hands: their own hand and all stake cards face up
+        (docs/rulings.md)."""
         table = [card for stake in self.stakes for card in stake]
         return [c for c in self.hands[seat] if not C.is_modifier(c)] + table
 
@@ -497,6 +499,7 @@ class FameFortuneState(State):
         new.passed_by = [set(p) for p in self.passed_by]
         new.picks = [list(p) for p in self.picks]
         new.order = list(self.order)
+        new.last_round = copy.deepcopy(self.last_round)  # small, and only for the view
         return new
 
     def _resample_hidden(self, seat: int, rng: random.Random) -> None:

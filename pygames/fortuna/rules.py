@@ -33,6 +33,8 @@ RULES = EstateRules(
     raise_to_buy=False,  # "transactions with the Bank only ... before laying down a token"
     smallest_note=data.SMALLEST_NOTE,
     interest_percent=data.INTEREST_PERCENT,
+    # "The seller may present their offer to the other players in turn": to each of five others.
+    proposals_per_turn=5,
     traded_mortgage="repay",  # "The new owner must repay the Bank the mortgage debt plus 10%"
     bankrupt_mortgage="interest",  # "charges 10% of the value for transferring the mortgage"
     group_words={

@@ -31,7 +31,7 @@ GAME = Game(
     default_bot="search",
     hint_bot=hint_bot,
     # 2: the flow's ground stays deadly, Misenum has no colour, the land's limit counts everyone
-    # (RULINGS.md): records of version 1 would replay differently.
+    # (docs/rulings.md): records of version 1 would replay differently.
     version=2,
     score_unit="VP",
     playout_limit=5_000,

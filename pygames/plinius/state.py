@@ -188,7 +188,7 @@ class PliniusState(State):
         return None
 
     def buried(self, dot: str) -> bool:
-        """Whether the flow has swept `dot`'s colour: no counter may enter it again (RULINGS.md
+        """Whether the flow has swept `dot`'s colour: no counter may enter it again (docs/rulings.md
         "The flow's ground stays deadly"). Misenum has no colour."""
         band = data.DOTS[dot][4]
         return band != data.NO_COLOUR and band <= self.fluxus
@@ -197,7 +197,7 @@ class PliniusState(State):
         """Why `to` (not Misenum) has no room for `counter` and what it carries, or None.
 
         A land dot's two inhabitants count everyone on it, passengers of a docked ship included
-        (RULINGS.md "The land's limit counts everyone on the dot")."""
+        (docs/rulings.md "The land's limit counts everyone on the dot")."""
         on_land = data.DOTS[to][1] != data.SEA and data.DOTS[to][1] != data.OBSERVATION
         if counter in data.SHIPS:
             ships = sum(1 for s in data.SHIPS if self.where[s] == to)
@@ -344,8 +344,10 @@ class PliniusState(State):
 
     def _finish(self) -> None:
         total = rules.score(self)
-        verdict = "Pliny wins" if total > data.VP_TO_WIN else "Pliny loses"
-        self.say(f"The deck is exhausted. {total} VP: {verdict} (more than 13 VP wins).")
+        verdict = "Pliny wins" if rules.wins(total) else "Pliny loses"
+        self.say(
+            f"The deck is exhausted. {total} VP: {verdict} (more than {data.VP_TO_WIN} VP wins)."
+        )
 
     # --- words -------------------------------------------------------------------------------
     def describe(self, code: str) -> str:
@@ -382,13 +384,17 @@ class PliniusState(State):
         detail.append(f"Total: {total} VP")
         if not self.over:
             return Outcome.from_scores([total], "VP", detail)
-        won = total > data.VP_TO_WIN
-        detail.append("Victory: more than 13 VP." if won else "Defeat: 14 VP or more were needed.")
+        won = rules.wins(total)
+        detail.append(
+            f"Victory: more than {data.VP_TO_WIN} VP."
+            if won
+            else f"Defeat: {data.VP_TO_WIN + 1} VP or more were needed."
+        )
         # A lost solitaire has no winner (the kernel's Outcome).
         return Outcome((total,), (1,), (0,) if won else (), "VP", tuple(detail))
 
     def won(self) -> bool:
-        return self.over and rules.score(self) > data.VP_TO_WIN
+        return self.over and rules.wins(rules.score(self))
 
     def _view(self, seat: int | None) -> dict[str, Any]:
         costs = {}

@@ -1,4 +1,4 @@
-"""A test per rule of the For Fame & Fortune rulebook and per ruling (RULINGS.md, README)."""
+"""A test per rule of the For Fame & Fortune rulebook and per ruling (docs/rulings.md, README)."""
 
 from __future__ import annotations
 
@@ -78,7 +78,7 @@ def test_draft_5_each_player_passes_five_cards_to_the_left() -> None:
 
 
 def test_passed_cards_are_revealed_to_the_receiver_only_after_all_have_chosen() -> None:
-    """RULINGS: every player picks the cards to pass at the same time; the passed cards are
+    """docs/rulings.md: every player picks the cards to pass at the same time; the passed cards are
     revealed to their receivers only after all have chosen."""
     state = new(3)
     giver = state.to_move
@@ -229,8 +229,8 @@ def test_if_all_players_pass_each_player_must_draft() -> None:
 
 
 def test_the_multiplier_goes_up_each_time_play_reaches_the_dealer() -> None:
-    """RULINGS: "Whenever play reaches the Dealer, ." means: each time play comes round to the
-    Dealer, the Fortune Multiplier goes up by one (x1 -> x2 -> ... -> x8)."""
+    """docs/rulings.md: "Whenever play reaches the Dealer, ." means: each time play comes round to
+    the Dealer, the Fortune Multiplier goes up by one (x1 -> x2 -> ... -> x8)."""
     state = new(4)
     draft_all(state)
     state.apply("pass")  # @1
@@ -264,7 +264,7 @@ def test_the_game_round_ends_when_the_5th_card_is_played() -> None:
 
 def test_the_dealer_is_forced_to_play_to_the_5th_card_at_x8() -> None:
     """When the Fortune Multiplier reaches x8 (reverse side), the last Active Player/Dealer will
-    be forced to play the 5th card (RULINGS: the two-card limit is lifted for that play)."""
+    be forced to play the 5th card (docs/rulings.md: the two-card limit is lifted for that play)."""
     state = new(2)
     draft_all(state)
     while state.multiplier < 8:
@@ -297,8 +297,8 @@ def test_the_deck_running_out_forces_the_next_active_player_to_end_the_round() -
 
 
 def test_each_player_forms_a_hand_from_own_hand_and_the_five_stake_cards() -> None:
-    """RULINGS: each player forms their best 5-card hand from their own hand, their own played
-    stake cards and all 5 stake cards face up on the table."""
+    """docs/rulings.md: each player forms their best 5-card hand from their own hand, their own
+    played stake cards and all 5 stake cards face up on the table."""
     state = new(3)
     draft_all(state)
     table = [c for s in state.stakes for c in s]
@@ -424,7 +424,7 @@ def test_wild_cards_are_included_for_six_players() -> None:
 
 
 def test_modifier_cards_join_the_deck_as_a_variant() -> None:
-    """Fortune Modifier Cards: Include these cards as a Variant (RULINGS: faces ±1, ±1, ±2,
+    """Fortune Modifier Cards: Include these cards as a Variant (docs/rulings.md: faces ±1, ±1, ±2,
     ±2)."""
     state = new(4, modifiers=True)
     assert len(state.deck) + 40 == 69
@@ -473,8 +473,8 @@ def test_modifiers_change_the_multiplier_for_scores_against_or_for_their_owner()
 
 
 def test_the_9_16_multiplier_continues_past_x8() -> None:
-    """Fortune Multiplier Card (9-16): RULINGS: continues the count from x9 to x16 instead of
-    forcing the end at x8."""
+    """Fortune Multiplier Card (9-16): docs/rulings.md: continues the count from x9 to x16 instead
+    of forcing the end at x8."""
     state = new(2, multiplier_9_16=True)
     draft_all(state)
     while state.multiplier < 9:

@@ -55,6 +55,17 @@ def test_the_order_of_play_is_decided_by_drawing_lots() -> None:
     assert state.current == state.order[0] and state.phase == "turn"
 
 
+def test_a_lot_drawn_is_news_that_undo_never_takes_back() -> None:
+    """The players draw tokens. Each number drawn shows the table what nobody knew, so the draw
+    is marked as news and undo stops there (docs/rulings.md, All games: undo never lets a
+    player see chance and then choose again)."""
+    state = GAME.new(4, 3)
+    for _ in range(4):
+        seat = state.to_move
+        state.apply("lot")
+        assert state.trail[-1] == (seat, True)
+
+
 def test_each_player_receives_twelve_tokens_face_up() -> None:
     """Each player receives twelve tokens numbered 1-12 ... laid out face up, so that all
     players can see the movement options of their opponents."""
@@ -86,7 +97,7 @@ def test_after_twelve_moves_the_tokens_come_back() -> None:
 
 
 def test_a_player_who_does_not_move_spends_no_token() -> None:
-    """RULINGS: a player who does not move (in hospital, on holiday) spends no token."""
+    """docs/rulings.md: a player who does not move (in hospital, on holiday) spends no token."""
     state = table()
     state.detained[0] = 2
     turn(state, 0, 11)
@@ -119,6 +130,22 @@ def test_the_chance_card_to_start_pays() -> None:
     )
     lay(state, 4, pos=3)  # space 7: Szansa
     assert state.pos[0] == 0 and state.cash[0] == 22_500
+
+
+def test_the_bank_never_declares_bankruptcy() -> None:
+    """The Bank never declares bankruptcy. If the Bank's cash runs out, it may issue as much money
+    as it needs: it pays every sum due in full, 2,500 ducats a pass of Start 33 times over
+    (82,500), more than the 80,000 four players hold at the start."""
+    state = table()
+    own(state, 0, [1])  # every move below ends on the player's own Podlaski
+    passes = 0
+    for _ in range(3):
+        for token in range(1, 13):
+            start = 0 if token == 1 else 45 - token  # token 1 reaches Podlaski from Start
+            lay(state, token, pos=start)
+            passes += start > 0
+            assert state.pos[0] == 1 and state.cash[0] == 20_000 + 2_500 * passes
+    assert passes == 33 and state.phase == "turn" and not state.debts
 
 
 # --- plots for sale ---------------------------------------------------------------------------
@@ -155,7 +182,7 @@ def test_the_decliner_may_bid() -> None:
 
 
 def test_bids_rise_by_at_least_100_ducats() -> None:
-    """RULINGS: each bidder raises by at least the game's step (Fortuna 100 ducats)."""
+    """docs/rulings.md: each bidder raises by at least the game's step (Fortuna 100 ducats)."""
     state = table()
     lay(state, 1)
     state.apply("decline")
@@ -378,6 +405,19 @@ def test_plots_and_whole_properties_may_be_traded_at_any_price() -> None:
     assert state.cash[0] == 15_000 and state.cash[2] == 25_000
 
 
+def test_the_seller_may_present_their_offer_to_the_other_players_in_turn() -> None:
+    """Negotiations are held openly. The seller may present their offer to the other players in
+    turn: at a table of six, the same offer goes to each of the five others, one after another,
+    until one accepts."""
+    state = table(players=6)
+    own(state, 0, [43])
+    for buyer in range(1, 6):
+        for code in (f"trade:with:{buyer}", "trade:give:43", "trade:cash:-6000", "trade:propose"):
+            state.apply(code)
+        state.apply("trade:accept" if buyer == 5 else "trade:refuse")
+    assert state.owner[43] == 5 and state.cash[0] == 26_000 and state.cash[5] == 14_000
+
+
 def test_no_trade_with_houses_in_the_colour_set() -> None:
     """It is not allowed to sell a built-up plot, or even an unbuilt one, if any houses stand on
     another plot of the same colour group."""
@@ -499,8 +539,8 @@ def test_enrichment_tax_2000_or_10_percent_chosen_before_counting() -> None:
 
 
 def test_capital_counts_mortgaged_plots_at_their_loan_and_buildings_at_price() -> None:
-    """RULINGS: capital = cash + face value of properties (mortgage value for mortgaged ones) +
-    price of buildings."""
+    """docs/rulings.md: capital = cash + face value of properties (mortgage value for mortgaged
+    ones) + price of buildings."""
     state = table()
     own(state, 0, BROWN, level=2)
     own(state, 0, [43])
@@ -678,7 +718,7 @@ def test_the_last_player_left_wins() -> None:
 # --- for the initiated: options --------------------------------------------------------------
 def test_pairs_share_a_purse_and_win_together() -> None:
     """Playing in pairs: the first player with the third and the second with the fourth ... the
-    competing pairs have a common purse. RULINGS: winning is then by pair."""
+    competing pairs have a common purse. docs/rulings.md: winning is then by pair."""
     state = table(pairs=True)
     assert state.purse == [0, 1, 0, 1] and len(state.cash) == 2
     assert state.cash_of(0) == state.cash_of(2) == 40_000
@@ -717,7 +757,7 @@ def test_a_smaller_starting_sum() -> None:
 
 
 def test_a_set_length_ends_with_the_count_of_fortunes() -> None:
-    """RULINGS: agreed playing time as the option `rounds`, then the count of fortunes."""
+    """docs/rulings.md: agreed playing time as the option `rounds`, then the count of fortunes."""
     state = GAME.new(3, 2, {"rounds": 3})
     rng = random.Random(2)
     while not state.over:

@@ -34,7 +34,7 @@ def place(state: PliniusState, counter: str, dot: str) -> None:
 def undone_moves(state: PliniusState) -> int:
     """Moves that take a counter straight back to the dot its previous move left, with nothing
     learnt in between (no black card, no red face) and no boarding or landing of it: the
-    measure of a dithering player (RULINGS.md: the hint does not dither)."""
+    measure of a dithering player (docs/rulings.md: the hint does not dither)."""
     where = {counter: spec[2] for counter, spec in data.COUNTERS.items()}
     cargo: dict[str, str] = {}
     left: dict[str, str] = {}  # counter -> the dot its previous move left

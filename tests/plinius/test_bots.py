@@ -1,5 +1,6 @@
 """The hint and the playouts: the odds, the plans, the value and the policy make sense, and the
-hint plays the rulings' game well (RULINGS.md: "The hint does not dither", "Retune the hint")."""
+hint plays the rulings' game well (docs/rulings.md: "The hint does not dither", "Retune the
+hint")."""
 
 from __future__ import annotations
 
@@ -123,8 +124,9 @@ def test_search_bot_observes_when_pliny_can() -> None:
 
 
 def test_the_hint_does_not_dither() -> None:
-    """RULINGS.md (issue 8): the hint does not undo a counter's previous move with nothing learnt
-    in between (it was 15% of its moves: seed 0, card 4♦, Pausilypon, Puteoli, Pausilypon)."""
+    """docs/rulings.md (issue 8): the hint does not undo a counter's previous move with nothing
+    learnt in between (it was 15% of its moves: seed 0, card 4♦, Pausilypon, Puteoli,
+    Pausilypon)."""
     moves = undone = 0
     for seed in range(4):
         state = hint_game(seed)

@@ -465,3 +465,18 @@ def test_more_than_13_vp_wins() -> None:
     assert state.outcome().scores == (13,) and not state.won()
     assert state.outcome().winners == ()
     assert state.outcome().detail[-1].startswith("Defeat")
+
+
+def test_the_log_says_the_verdict_when_the_deck_is_exhausted() -> None:
+    """The game ends when the deck is exhausted; with more than 13 VP the player wins: the log's
+    last line says so at 14 VP, and says Pliny loses at 13."""
+    for at_misenum, total, verdict in (((), 13, "loses"), (("inc1",), 14, "wins")):
+        state = new()
+        for counter in at_misenum:
+            place(state, counter, "misenum")
+        state.deck = ["JH"]  # the last card, a red face: nothing moves
+        state.apply("draw")
+        assert state.over and state.outcome().scores == (total,)
+        assert state.log_for(0)[-1] == (
+            f"The deck is exhausted. {total} VP: Pliny {verdict} (more than 13 VP wins)."
+        )

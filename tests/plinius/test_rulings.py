@@ -95,7 +95,7 @@ def test_the_smoke_strikes_once_when_nubes_enters_a_box() -> None:
 
 
 def test_the_flows_ground_stays_deadly() -> None:
-    """RULINGS.md: "Once Fluxus has entered a box, the dots of that box's colour are buried: no
+    """docs/rulings.md: "Once Fluxus has entered a box, the dots of that box's colour are buried: no
     counter may enter them for the rest of the game (the move is not offered; a click on one
     says why)." Ships and inhabitants alike, harbours and the observation point included."""
     state = new()
@@ -139,7 +139,7 @@ def test_the_flows_ground_is_never_entered_in_play() -> None:
 
 
 def test_misenum_has_no_colour() -> None:
-    """RULINGS.md: "neither Nubes nor Fluxus strikes it ... Counters stunned elsewhere stay
+    """docs/rulings.md: "neither Nubes nor Fluxus strikes it ... Counters stunned elsewhere stay
     stunned at Misenum, which is why the score has a stunned value there."""
     state = new()
     place(state, "inc1", "misenum")
@@ -191,7 +191,7 @@ def test_a_number_card_never_jumps_a_box_in_play() -> None:
 
 
 def test_stunned_counters_stay_stunned() -> None:
-    """RULINGS.md: a stunned counter stays stunned."""
+    """docs/rulings.md: a stunned counter stays stunned."""
     state = new()
     stack(state, "9S", "3C", "4H")
     for _ in range(3):
@@ -202,8 +202,8 @@ def test_stunned_counters_stay_stunned() -> None:
 
 
 def test_the_lands_limit_counts_everyone_on_the_dot() -> None:
-    """RULINGS.md: "One ship and two inhabitants" on a land dot counts inhabitants aboard a ship
-    docked there as well as those ashore (Misenum excepted)."""
+    """docs/rulings.md: "One ship and two inhabitants" on a land dot counts inhabitants aboard a
+    ship docked there as well as those ashore (Misenum excepted)."""
     state = with_ap(new(), 9)
     place(state, "Q1", "s3")
     state.where["inc2"] = "neapolis"  # with the incola of Neapolis: two on the dot
@@ -242,7 +242,7 @@ def test_no_land_dot_ever_holds_three_in_play() -> None:
 
 
 def test_dead_counters_stay_off_the_board() -> None:
-    """RULINGS.md: a dead counter is one removed by the flow; it never moves again."""
+    """docs/rulings.md: a dead counter is one removed by the flow; it never moves again."""
     state = new()
     stack(state, "JS", "KS", "9H")
     for _ in range(3):

@@ -182,7 +182,7 @@ def test_the_last_box_is_marked_closed_until_the_wind_turns() -> None:
 
 
 def test_misenum_has_no_colour_and_buried_dots_are_crossed() -> None:
-    """RULINGS.md: Misenum has no colour; the flow's ground stays deadly (buried dots)."""
+    """docs/rulings.md: Misenum has no colour; the flow's ground stays deadly (buried dots)."""
     state = new()
     html = render(state.view(0), UI(names=["Ann"], seat=0))
     assert "Misenum (harbour, no colour: neither smoke nor flow strikes it)" in html
@@ -194,7 +194,7 @@ def test_misenum_has_no_colour_and_buried_dots_are_crossed() -> None:
 
 
 def test_a_click_on_a_buried_dot_says_why() -> None:
-    """RULINGS.md: the move onto a buried dot is not offered; a click on one says why. With the
+    """docs/rulings.md: the move onto a buried dot is not offered; a click on one says why. With the
     incola of Herculaneum selected, Resina (black, swept) is crossed and carries its code,
     which the rules refuse with the reason shown."""
     state = new()

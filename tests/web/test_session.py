@@ -149,8 +149,8 @@ def _fame_session(players: int, seed: int, **options: object) -> Session:
 
 
 def test_undo_never_crosses_a_card_drawn_for_a_modifier() -> None:
-    """RULINGS, For Fame & Fortune: undo never crosses new knowledge. A modifier draws a card
-    from the deck; taking the modifier back would let the player see the next card and choose
+    """docs/rulings.md, For Fame & Fortune: undo never crosses new knowledge. A modifier draws a
+    card from the deck; taking the modifier back would let the player see the next card and choose
     again."""
     for seed in range(40):
         session = _fame_session(4, seed, modifiers=True)
@@ -180,7 +180,7 @@ def _draft_by_clicks(session: Session, stop_before_last_give: bool = False) -> N
 
 
 def test_undo_never_takes_back_the_give_that_revealed_the_passed_cards() -> None:
-    """RULINGS, For Fame & Fortune: undo never crosses new knowledge. In a 2-player game the
+    """docs/rulings.md, For Fame & Fortune: undo never crosses new knowledge. In a 2-player game the
     last giver of the draft after a play is the next active player and sees the cards received
     at once; undoing the give would let them choose again."""
     session = _fame_session(2, 5)
@@ -208,7 +208,7 @@ def test_each_seat_keeps_one_bot_for_the_whole_game() -> None:
 
 
 def test_the_board_is_the_interface_placed_actions_leave_the_panel() -> None:
-    """DESIGN, the front end: an action the board offers at its place is not repeated in the
+    """docs/design.md, the front end: an action the board offers at its place is not repeated in the
     panel; the panel keeps the rest and a collapsed list of every move."""
     actions = [{"code": "roll", "label": "Roll"}, {"code": "hold", "label": "Hold"}]
     board = '<svg><g data-action="hold" role="button" tabindex="0"></g></svg>'

@@ -49,7 +49,7 @@ def generic_board(view: dict[str, Any], ui: UI) -> str:
 
 
 def game_root(attrs: dict[str, Any], inner: str) -> str:
-    """The element that carries the test hooks of DESIGN.md for a running game, and whose
+    """The element that carries the test hooks of docs/design.md for a running game, and whose
     private view is on screen (`data-viewer`, empty for none)."""
     return (
         f'<section id="game" data-game="{esc(attrs["game"])}"'
@@ -215,8 +215,8 @@ def table(
 
 
 def share_dialog(link: str, hidden: bool, shuffled: bool) -> tuple[str, str]:
-    """The Share dialog (title, body): the link, and plainly what it holds (docs: a link is the
-    whole game)."""
+    """The Share dialog (title, body): the link, and plainly what it holds (docs/rulings.md: a
+    link is the whole game)."""
     if hidden:
         warning = (
             f'<p class="share-warning"><strong>{esc(tr("This link holds every hand."))}</strong> '
