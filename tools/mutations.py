@@ -76,8 +76,8 @@ MUTATIONS = (
         "PIRATE_REACH = 3 ",
         ("tests/fuldrigger/test_sailing.py",),
     ),
-    # The kernel's chance API: should draws move to another method that marks the news, point
-    # `find` at the line of that method which marks it.
+    # The kernel's chance API: `choose` and the other chance methods mark the news, and so does
+    # `draw` for every card turned from a Deck.
     Mutation(
         "news",
         "choose() no longer marks news (Fortuna's lot becomes undoable)",
@@ -85,6 +85,14 @@ MUTATIONS = (
         "    def choose(self, items: Sequence[T]) -> T:\n        self._news = True\n",
         "    def choose(self, items: Sequence[T]) -> T:\n",
         ("tests/core", "tests/fortuna/test_rules.py", "tests/web/test_session.py"),
+    ),
+    Mutation(
+        "draw",
+        "State.draw no longer marks news (a turned card becomes undoable)",
+        "pygames/core/game.py",
+        "        if taken:\n            self._news = True\n",
+        "",
+        ("tests/conformance/test_undo.py",),
     ),
     Mutation(
         "victory",
