@@ -7,6 +7,7 @@ final view dict and the facts its `chronicle` gathered over the game (web/timeli
 
     {"why": "the agreed rounds are over",      # how the game ended, after "The end:"
      "counts": ["12,400 $", "bankrupt", ...],  # each seat's final count, as the rulebook makes it
+     "parts": ["cash 142 + ships 300", ...],   # what each count is made of, in small
      "colours": ["#d7263d", ...],              # each seat's colour (its pawn, its ships)
      "verdict": "...",                         # instead of "Ann wins." (a solitaire's words)
      "detail": ["...", ...],                   # lines under the ranking (a count line by line)
@@ -53,6 +54,7 @@ def _ranking(view: dict[str, Any], story: dict[str, Any], ui: UI, seats: list[st
     outcome = view["outcome"]
     players = view["players"]
     shown = story.get("counts") or counts(outcome, players)
+    parts = story.get("parts") or [""] * players
     colours = story.get("colours") or DEFAULT_COLOURS
     rows = []
     for seat in sorted(range(players), key=lambda s: (outcome["ranks"][s], s)):
@@ -60,11 +62,13 @@ def _ranking(view: dict[str, Any], story: dict[str, Any], ui: UI, seats: list[st
         kind = "" if level == "human" else f" ({tr(BOT_NAMES.get(level, level))})"
         rank = outcome["ranks"][seat]
         first = ' class="first"' if rank == 1 else ""
+        part = named(parts[seat], ui.names)
+        small = f'<small class="parts">{part}</small>' if part else ""
         rows.append(
             f'<tr{first} data-seat="{seat}" data-rank="{rank}"><td class="rank">{rank}.</td>'
             f'<th scope="row">{swatch(colours[seat % len(colours)], "dot")} '
             f'{named(f"@{seat}", ui.names)}<span class="kind">{esc(kind)}</span></th>'
-            f'<td class="count">{named(shown[seat], ui.names)}</td></tr>'
+            f'<td class="count">{named(shown[seat], ui.names)}{small}</td></tr>'
         )
     return f'<table class="ranking"><tbody>{"".join(rows)}</tbody></table>'
 
@@ -93,7 +97,10 @@ def end_screen(view: dict[str, Any], story: dict[str, Any], ui: UI, seats: list[
     ranking = "" if solitaire else _ranking(view, story, ui, seats)
     if solitaire:
         shown = story.get("counts") or counts(view["outcome"], 1)
-        ranking = f'<p class="solitaire-count">{named(shown[0], names)}</p>'
+        ranking = (
+            f'<p class="solitaire-count"><span class="who">{named("@0", names)}</span>'
+            f"{named(shown[0], names)}</p>"
+        )
     spec = story.get("chart")
     drawn = chart(spec, names, number) if spec else ""
     tables = "".join(_table(t, names) for t in story.get("tables", ()))

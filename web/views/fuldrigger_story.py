@@ -19,13 +19,13 @@ from .fuldrigger_map import COLOURS
 
 MOST_MARKS = 12
 CAUSES = {
-    world.STORM: "storm",
-    world.ICE: "iceberg",
-    world.REEF: "reef",
-    world.PIRATES: "pirates",
-    "attack": "a failed attack",
-    "captured": "captured",
-    "other": "other",
+    world.STORM: world.HAZARD_NAMES[world.STORM],
+    world.ICE: world.HAZARD_NAMES[world.ICE],
+    world.REEF: world.HAZARD_NAMES[world.REEF],
+    world.PIRATES: world.HAZARD_NAMES[world.PIRATES],
+    "attack": "A failed attack",
+    "captured": "Captured",
+    "other": "Other",
 }
 
 
@@ -91,7 +91,7 @@ def story(view: dict[str, Any], facts: list[Any]) -> dict[str, Any]:
             # The state's round counts from 1 while it is played; the chart's x from 0 at the
             # start: a loss in round N lies between the fortunes after N - 1 and after N.
             "x": max(f["round"] - 0.5, 0),
-            "label": f"@{f['lost']} loses a ship ({CAUSES.get(f['cause'], f['cause'])})",
+            "label": f"@{f['lost']} loses a ship ({CAUSES.get(f['cause'], f['cause']).lower()})",
             "kind": "lost",
         }
         for f in lost[:MOST_MARKS]
@@ -107,7 +107,9 @@ def story(view: dict[str, Any], facts: list[Any]) -> dict[str, Any]:
     causes = sorted({f["cause"] for f in lost}, key=list(CAUSES).index)
     tally = [[f["lost"], f["cause"]] for f in lost]
     loss_rows = [[f"@{seat}"] + [tally.count([seat, c]) for c in causes] for seat in range(players)]
-    detail = view["outcome"]["detail"]
+    scores = view["outcome"]["scores"]
+    # The outcome's detail per seat: "@0: cash 142 + ships 300 + ... = 442 ducats".
+    parts = [line.split(": ", 1)[-1].rsplit(" = ", 1)[0] for line in view["outcome"]["detail"]]
     reasons = {
         "time": "the agreed rounds are over",
         "one": "one company alone keeps ships",
@@ -115,7 +117,8 @@ def story(view: dict[str, Any], facts: list[Any]) -> dict[str, Any]:
     }
     return {
         "why": reasons.get(view["ended"], ""),
-        "counts": [line.split(": ", 1)[1] if ": " in line else line for line in detail],
+        "counts": [f"{scores[s]:,.0f} ducats" for s in range(players)],
+        "parts": parts,
         "colours": colours,
         "chart": {
             "title": "Fortunes over the game",
