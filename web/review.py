@@ -11,7 +11,7 @@ import json
 import time
 from typing import Any
 
-from js import Blob, document, window
+from js import Blob, Object, document, window
 from pyodide.ffi import jsnull, to_js
 
 import pygames
@@ -93,7 +93,8 @@ class Review:
         text = json.dumps(session.record().to_json(), ensure_ascii=False, separators=(",", ":"))
         stamp = time.strftime("%Y-%m-%d")
         name = f"{session.game.id}-{stamp}-{session.key.removeprefix(SAVE_PREFIX)[:8]}.json"
-        blob = Blob.new(to_js([text]), to_js({"type": "application/json"}))
+        kind = to_js({"type": "application/json"}, dict_converter=Object.fromEntries)
+        blob = Blob.new(to_js([text]), kind)
         url = window.URL.createObjectURL(blob)
         link = document.createElement("a")
         link.href = url
