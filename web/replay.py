@@ -49,13 +49,13 @@ class Replay:
             state = timeline.state_at(history, step - 1)
         actor = state.to_move
         seat = self.viewer(actor)
-        before = len(state.log_for(seat))
+        before = state.log_written
         code = history[step - 1]
         # Another's move in a game with hidden hands still going on may name a card it hid.
         self.move = state.describe(code) if seat == actor or self.open_book() else ""
         state.apply(code)
         self.step, self.state, self.actor = step, state, actor
-        self.lines = state.log_for(seat)[before:]
+        self.lines = state.log_for(seat, before)
 
     def open_book(self) -> bool:
         """Whether everything the game hid may be shown: nothing is hidden, or it is over."""

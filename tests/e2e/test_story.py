@@ -23,7 +23,7 @@ from playwright.sync_api import Browser, BrowserContext, Page, expect
 
 import pygames
 from pygames.core.record import record_from_file, replay
-from tests.e2e.conftest import Guard, open_app
+from tests.e2e.conftest import Guard, axe_violations, open_app, serious
 from tests.e2e.estate import INSTANT_BOTS
 from web.replay import Replay
 from web.session import Session
@@ -153,6 +153,7 @@ def test_every_game_ends_with_one_ranking_and_the_chart_of_its_story(page: Page,
     assert lines.count() == chart.locator(".chart-legend li").count() >= 2
     for command in ("rematch", "replay", "new-game", "export"):
         expect(result.locator(f"[data-cmd={command}]")).to_be_visible()
+    assert serious(axe_violations(page, "#result")) == []
     shoot(page, f"end-{game}")
 
 
@@ -213,6 +214,7 @@ def test_replay_steps_back_and_forth_by_buttons_and_slider_with_the_log_line(pag
     # The game is over: a step shows the hand of the player who made it.
     actor = page.locator("[data-game]").get_attribute("data-viewer")
     assert actor != ""
+    assert serious(axe_violations(page, ".replay-bar")) == []
     shoot(page, "replay-fame_fortune")
     assert page.locator("#game [data-action]").count() == 0  # a step of the past is not played
     page.locator("[data-cmd=replay-exit]").click()
@@ -300,6 +302,7 @@ def test_play_on_from_a_step_with_a_bots_seat_taken_over(page: Page) -> None:
     page.locator("[data-cmd=fork]").click()
     dialog = page.locator(f"dialog[data-fork='{half}']")
     expect(dialog).to_be_visible()
+    assert serious(axe_violations(page, "dialog[data-fork]")) == []
     dialog.locator("[data-fork-seat='1']").select_option("human")
     dialog.locator("[data-fork-name='1']").fill("Zoe")
     dialog.locator("[data-cmd=fork-go]").click()
@@ -375,6 +378,7 @@ def test_how_to_play_shows_once_per_title_then_is_one_click_away(
     for term in ("Ordo eruptionis", "Nubes", "Ventus", "Fluxus", "Q I", "Lib", "i1", "Misenum"):
         expect(dialog.locator("dl")).to_contain_text(term)
     assert dialog.locator("[data-action], [data-select]").count() == 0  # pictures, not controls
+    assert serious(axe_violations(page, "dialog[data-howto]")) == []
     page.keyboard.press("Escape")
     expect(dialog).to_be_hidden()
     page.evaluate("() => { location.hash = '#new=plinius&seed=4' }")
