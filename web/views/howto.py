@@ -14,13 +14,16 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from importlib import import_module
+from typing import TYPE_CHECKING
 
 from pygames.core.i18n import tr
-from pygames.estate.rules import CITY, Space
 
 from .common import esc
-from .estate.theme import Theme
-from .fame_fortune import card_svg
+
+if TYPE_CHECKING:  # the games' modules are imported when their page is shown, not at start-up
+    from pygames.estate.rules import Space
+
+    from .estate.theme import Theme
 
 
 @dataclass(frozen=True)
@@ -156,6 +159,8 @@ def reach() -> str:
 
 
 def card(code: str, picked: bool = False) -> str:
+    from .fame_fortune import card_svg
+
     return (
         f'<svg viewBox="-3 -13 106 160" aria-hidden="true">'
         f"{card_svg(code, 0, 0, 1.0, picked=picked)}</svg>"
@@ -165,6 +170,8 @@ def card(code: str, picked: bool = False) -> str:
 # --- the pages -------------------------------------------------------------------------------
 def estate(theme: Theme) -> Page:
     """Eurobusiness and Fortuna: one table, moved by dice or by tokens."""
+    from pygames.estate.rules import CITY
+
     cities = [s for s in theme.spaces if s.kind == CITY]
     first, last = cities[0], cities[-1]
     money = theme.rules.currency if len(theme.rules.currency) <= 2 else ""
