@@ -50,7 +50,9 @@ def story(view: dict[str, Any], facts: list[Any]) -> dict[str, Any]:
             )
     scores = view["outcome"]["scores"]
     return {
-        "why": f"all {view['rounds']} rounds are played",
+        "why": f"all {view['rounds']} rounds are played"
+        if view["rounds"] > 1
+        else "its round is played",
         "counts": [f"{scores[s]:,.0f} points" for s in range(players)],
         "colours": colours,
         "chart": {
