@@ -156,18 +156,18 @@ def record_from_file(text: Any, games: Mapping[str, Game]) -> Record:
     """The record in an exported file's text, checked but not yet replayed: the size is capped
     before parsing, the JSON parsed as data only, then every field checked."""
     if not isinstance(text, str):
-        raise RecordError(tr("This file is not a game record."))
+        raise RecordError(tr("It is not a game record."))
     if len(text) > MAX_JSON_BYTES:
         raise RecordError(
             tr(
-                "This file is too big to be a game record (more than {limit} KB).",
+                "It is too big to be a game record (more than {limit} KB).",
                 limit=MAX_JSON_BYTES // 1000,
             )
         )
     try:
         data = json.loads(text)
     except (ValueError, RecursionError):
-        raise RecordError(tr("This file is not a game record: it is not JSON.")) from None
+        raise RecordError(tr("It is not JSON, which a game record is.")) from None
     return record_from_json(data, games)
 
 
