@@ -343,10 +343,15 @@ class App(Review):
         make = getattr(module, "dialog", None)
         if make is None:
             return
-        seat = session.display_seat()
-        view = session.state.view(seat)
-        if session.bot_to_move():
+        if self.replay is not None:  # a card of the step looked back on, to read only
+            seat = self.replay.seat()
+            view = self.replay.table.view(seat)
             view["actions"] = []
+        else:
+            seat = session.display_seat()
+            view = session.state.view(seat)
+            if session.bot_to_move():
+                view["actions"] = []
         found_dialog = make(view, self.ui(seat), key)
         if found_dialog is None:
             return

@@ -299,6 +299,10 @@ def test_play_on_from_a_step_with_a_bots_seat_taken_over(page: Page) -> None:
     page.locator("#result [data-cmd=replay]").click()
     slide(page, half)
     expect(page.locator("[data-game]")).to_have_attribute("data-replay-step", str(half))
+    page.locator('#board [data-space="39"]').click()  # a deed's card, as it stood, to read only
+    expect(page.locator("dialog[data-deed='39']")).to_be_visible()
+    assert page.locator("dialog [data-action]").count() == 0
+    page.locator("dialog [data-cmd=close]").click()
     page.locator("[data-cmd=fork]").click()
     dialog = page.locator(f"dialog[data-fork='{half}']")
     expect(dialog).to_be_visible()
