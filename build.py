@@ -569,7 +569,7 @@ def run_tests(pytest_args: list[str]) -> int:
 
 # --- bench --------------------------------------------------------------------------------------
 
-BENCHES = ("engine", "startup", "latency", "bots", "estate_bots", "estate_browser")
+BENCHES = ("engine", "startup", "latency", "bots", "estate_bots", "estate_browser", "replay")
 
 
 def run_bench(names: list[str]) -> int:

@@ -20,15 +20,8 @@ from pygames.core import IllegalAction, Record, RecordError, SearchBot, encode_l
 from pygames.core.i18n import tr
 from pygames.core.record import decode_link
 
-from .session import (
-    SAVE_PREFIX,
-    Session,
-    language_of_save,
-    parse_new_link,
-    parse_shared_link,
-    record_from_save,
-    zoomed,
-)
+from .review import Review
+from .session import SAVE_PREFIX, Session, parse_new_link, parse_shared_link, zoomed
 from .views import markdown
 from .views.common import UI, esc, plain_named
 from .views.shell import board_renderer, handoff, share_dialog, table, view_module
@@ -47,9 +40,10 @@ def found(value: Any) -> bool:
     return value is not None and value is not jsnull
 
 
-class App:
+class App(Review):
     def __init__(self) -> None:
         self.session: Session | None = None
+        self.replay = None  # the game looked back on (web/review.py), None at the live table
         self.generation = 0  # bumped whenever the table changes hands, to stop stale bot loops
         self.thinking: str | None = None
         self.rng = random.Random(ENTROPY.getrandbits(64))
@@ -77,10 +71,12 @@ class App:
         self.proxies += [on_click, on_key, on_hash]
         on_input = create_proxy(self.on_input)
         on_submit = create_proxy(self.on_submit)
-        self.proxies += [on_input, on_submit]
+        on_change = create_proxy(self.on_change)
+        self.proxies += [on_input, on_submit, on_change]
         document.body.addEventListener("click", on_click)
         self.root.addEventListener("keydown", on_key)
         self.root.addEventListener("input", on_input)
+        self.root.addEventListener("change", on_change)
         self.root.addEventListener("submit", on_submit)
         window.addEventListener("hashchange", on_hash)
         handle = create_proxy(self.handle)
@@ -111,6 +107,8 @@ class App:
     def handle(self, message: str) -> None:
         """A request from the lobby (JavaScript): start a new table or open a saved one."""
         data = json.loads(message)
+        if self.review_message(data):
+            return
         if data.get("kind") == "open":
             self.open_saved(str(data.get("key", "")))
             return
@@ -167,24 +165,14 @@ class App:
         document.getElementById("notice").appendChild(button)
 
     def open_saved(self, key: str) -> None:
-        try:
-            text = window.localStorage.getItem(key)
-        except Exception:
-            text = None
-        if not found(text):
-            self.show_lobby(tr("That saved game is no longer on this device."))
-            return
-        try:
-            session = Session.open(record_from_save(text))
-        except RecordError as error:
-            self.show_lobby(tr("This saved game cannot be opened: {error}", error=error))
-            return
-        session.shared_language = language_of_save(text)
-        self.open(session)
+        session = self.saved_session(key)
+        if session is not None:
+            self.open(session)
 
     def show_lobby(self, notice: str = "") -> None:
         self.generation += 1
         self.session = None
+        self.replay = None
         i18n.set_language(str(window.fgLobby.language()))
         document.documentElement.lang = i18n.language()
         self.root.hidden = True
@@ -198,6 +186,7 @@ class App:
 
     def open(self, session: Session) -> None:
         self.generation += 1
+        self.replay = None
         if session.link_language:
             window.fgLobby.setLanguage(session.link_language)  # the link asked for it
         elif session.shared_language:
@@ -212,11 +201,15 @@ class App:
         self.save()
         self.render()
         self.schedule()
+        self.first_howto(session)
 
     # --- drawing -----------------------------------------------------------------------------
     def render(self) -> None:
         session = self.session
         if session is None:
+            return
+        if self.replay is not None:
+            self.render_replay()
             return
         state = session.state
         i18n.set_language(session.language)
@@ -246,6 +239,7 @@ class App:
             solitaire=session.game.min_players == 1 and state.players == 1,
             autoplay=session.autoplay,
             thinking=self.thinking,
+            top=self.ending(view, ui),
         )
         log = document.getElementById("log")
         if found(log):
@@ -311,9 +305,10 @@ class App:
             self.dialog.close()  # a click on the backdrop closes, as Escape does
             return
         target = event.target.closest(
-            "[data-action], [data-select], [data-cmd], [data-open], [data-zoom]"
+            "[data-action], [data-select], [data-cmd], [data-open], [data-zoom], [data-replay]"
         )
         if not found(target):
+            self.tip(event)
             return
         command = target.getAttribute("data-cmd") if target.hasAttribute("data-cmd") else None
         if command == "lobby":
@@ -333,6 +328,8 @@ class App:
             self.act(str(target.getAttribute("data-action")))
         elif target.hasAttribute("data-open"):
             self.open_dialog(str(target.getAttribute("data-open")))
+        elif target.hasAttribute("data-replay"):
+            self.replay_go(str(target.getAttribute("data-replay")))
         elif target.hasAttribute("data-zoom"):
             self.session.zoom = zoomed(self.session.zoom, str(target.getAttribute("data-zoom")))
             self.render()
@@ -356,10 +353,15 @@ class App:
         make = getattr(module, "dialog", None)
         if make is None:
             return
-        seat = session.display_seat()
-        view = session.state.view(seat)
-        if session.bot_to_move():
+        if self.replay is not None:  # a card of the step looked back on, to read only
+            seat = self.replay.seat()
+            view = self.replay.table.view(seat)
             view["actions"] = []
+        else:
+            seat = session.display_seat()
+            view = session.state.view(seat)
+            if session.bot_to_move():
+                view["actions"] = []
         found_dialog = make(view, self.ui(seat), key)
         if found_dialog is None:
             return
@@ -369,6 +371,9 @@ class App:
     def on_input(self, event: Any) -> None:
         """A typed amount, checked by the rules as it is typed: the reason shows beside it."""
         field = event.target
+        if field.hasAttribute("data-replay-slider"):
+            self.replay_slide(field, settled=False)
+            return
         if not field.hasAttribute("data-amount") or self.session is None:
             return
         reason = self.amount_code(field)[1]
@@ -380,6 +385,10 @@ class App:
         if found(go):
             go.disabled = bool(reason)
         field.setAttribute("aria-invalid", "true" if reason else "false")
+
+    def on_change(self, event: Any) -> None:
+        if event.target.hasAttribute("data-replay-slider"):
+            self.replay_slide(event.target, settled=True)
 
     def on_submit(self, event: Any) -> None:
         form = event.target
@@ -429,7 +438,7 @@ class App:
 
     def act(self, code: str) -> None:
         session = self.session
-        if session is None:
+        if session is None or self.replay is not None:
             return
         if session.bot_to_move() or session.needs_handoff():
             session.message = tr("Please wait: it is not your turn.")
@@ -451,6 +460,8 @@ class App:
     def command(self, name: str) -> None:
         session = self.session
         assert session is not None
+        if self.review_command(name):
+            return
         if name == "reveal":
             session.reveal()
             self.render()
@@ -477,7 +488,12 @@ class App:
     # --- bots --------------------------------------------------------------------------------
     def schedule(self) -> None:
         session = self.session
-        if session is not None and session.bot_to_move() and not session.state.over:
+        if (
+            session is not None
+            and self.replay is None
+            and session.bot_to_move()
+            and not session.state.over
+        ):
             self.spawn(self.run_bots(self.generation))
 
     async def think(self, bot: Any, generation: int) -> str | None:

@@ -1,6 +1,7 @@
 """One game at the table as the front end holds it: the state, who sits where, whose eyes the
-screen is for, and the decisions of the controller loop that need no browser (undo, hand-off,
-saving, deep links). Pure Python, so CPython tests cover it.
+screen is for, its timeline (web/timeline.py), and the decisions of the controller loop that need
+no browser (undo, hand-off, saving, deep links, playing again or on from a step). Pure Python, so
+CPython tests cover it.
 """
 
 from __future__ import annotations
@@ -18,6 +19,7 @@ from pygames.core import HUMAN, Game, IllegalAction, Record, RecordError, State,
 from pygames.core.i18n import LANGUAGES, Text, set_language, tr
 from pygames.core.record import clean_name, record_from_json
 
+from .timeline import Timeline
 from .views.shell import view_module
 
 SAVE_PREFIX = "fg:save:"
@@ -41,6 +43,8 @@ class Session:
     link_language: str | None = None  # a `lang=` a #new link asked for
     # The language the game was shared or saved in: the screen's, unless the player chose one.
     shared_language: str | None = None
+    branch: int = 0  # a game played on from another's step has its own (Record.branch)
+    timeline: Timeline = field(default_factory=Timeline)
 
     def use_language(self, wanted: str) -> None:
         """The player's language where the game reads in it, else English (docs/rulings.md: a game's
@@ -87,10 +91,28 @@ class Session:
     @classmethod
     def open(cls, record: Record) -> Session:
         """A table rebuilt from a checked record (raises RecordError on a bad move)."""
-        state = pygames.replay(record)
+        timeline, state = Timeline.of(record, observer(record.game))
         session = cls(pygames.game(record.game), state, record.names, record.seats)
+        session.timeline = timeline
+        session.branch = record.branch
         session.viewer = session.default_viewer()
         return session
+
+    def rematch(self, seed: int) -> Session:
+        """Play again: the same seats, names and options, a new shuffle."""
+        return Session.start(
+            self.game.id, self.state.players, self.names, self.seats, self.state.options, seed
+        )
+
+    def fork(self, step: int, names: list[Any], seats: list[Any], branch: int) -> Session:
+        """Play on from `step` of this game, with the seats as now chosen (a human may take a
+        bot's seat): a game of its own, saved and linked apart from this one (`branch`)."""
+        if not 0 <= step <= len(self.state.history):
+            raise ValueError("There is no such step in this game.")
+        record = self.record()
+        record.history = record.history[:step]
+        record.names, record.seats, record.branch = list(names), list(seats), branch
+        return Session.open(record_from_json(record.to_json(), pygames.GAMES))
 
     # --- who is who --------------------------------------------------------------------------
     @property
@@ -153,6 +175,7 @@ class Session:
     def play(self, code: str) -> None:
         """Apply one action (raises IllegalAction, changing nothing, when it is not open)."""
         self.state.apply(code)
+        self.timeline.after(self.state)
         self.selected = None
         self.hint = None
         self.message = ""
@@ -195,7 +218,7 @@ class Session:
             raise ValueError(tr("Nothing of yours can be undone now."))
         record = self.record()
         record.history.pop()
-        self.state = pygames.replay(record)
+        self.timeline, self.state = Timeline.of(record, observer(self.game.id))
         self.selected = None
         self.hint = None
 
@@ -210,16 +233,17 @@ class Session:
             seed=self.state.seed,
             options=dict(self.state.options),
             history=list(self.state.history),
+            branch=self.branch,
         )
 
     @property
     def key(self) -> str:
-        """The save slot: one per table (game, seed, names, options), so a link reopened twice
-        continues the same save."""
-        ident = json.dumps(
-            [self.game.id, self.state.seed, self.names, self.seats, self.state.options],
-            sort_keys=True,
-        )
+        """The save slot: one per table (game, seed, names, seats, options and branch), so a
+        link reopened twice continues the same save, and a game played on from another's step
+        never overwrites it."""
+        table: list[Any] = [self.game.id, self.state.seed, self.names, self.seats]
+        table.append(self.state.options)
+        ident = json.dumps(table + ([self.branch] if self.branch else []), sort_keys=True)
         return f"{SAVE_PREFIX}{zlib.crc32(ident.encode()):08x}{zlib.adler32(ident.encode()):08x}"
 
     def summary(self) -> dict[str, Any]:
@@ -241,6 +265,12 @@ class Session:
                 "updated": int(time.time() * 1000),
             }
         )
+
+
+def observer(game_id: str) -> Any:
+    """The game's chronicle (its view module's `chronicle`), or None where the state keeps all
+    its story tells."""
+    return getattr(view_module(game_id), "chronicle", None)
 
 
 def record_from_save(text: Any) -> Record:

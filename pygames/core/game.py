@@ -217,8 +217,15 @@ class State:
         when shown, so the log reads in the language of the moment."""
         self._log.append((text, to))
 
-    def log_for(self, seat: int | None) -> list[str]:
-        return [str(text) for text, to in self._log if to is None or to == seat]
+    def log_for(self, seat: int | None, start: int = 0) -> list[str]:
+        """The lines `seat` may read, from the `start`-th line written on (see `log_written`)."""
+        return [str(text) for text, to in self._log[start:] if to is None or to == seat]
+
+    @property
+    def log_written(self) -> int:
+        """How many lines were written for all seats: where the next move's lines will begin (a
+        replay shows what one move wrote without reading the whole log)."""
+        return len(self._log)
 
     # --- the contract -----------------------------------------------------------------------
     @property

@@ -132,6 +132,7 @@ class Debts(Table):
             self.active[seat] = False
             self.detained[seat] = 0
             self.bankrupt_order.append(seat)
+            self._moment("bankrupt", seat, creditor)
             if to_player:
                 self.say(
                     Text(

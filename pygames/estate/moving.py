@@ -268,6 +268,7 @@ class Moving(Table):
                 deed=self.name(index),
             )
         )
+        self._big_rent(seat, holder, index, amount)
         self._charge(seat, holder, amount)
 
     def _land_special(self, seat: int, space: Space) -> None:

@@ -358,6 +358,7 @@ class EstateState(Moving, Banking, Debts, Ending, Words):
                     deed=self.name(index),
                 )
             )
+            self._big_rent(payer, seat, index, amount)
             self._charge(payer, seat, amount)
         else:
             self.say(
@@ -490,6 +491,7 @@ class EstateState(Moving, Banking, Debts, Ending, Words):
             "round": self.round,
             "rounds": self.options.get("rounds", 0),
             "fortunes": [list(f) for f in self.fortunes],
+            "moments": [list(m) for m in self.moments],
             "fortune": [self.fortune(s) for s in range(self.players)],
             "ended": self.ended,
             "note": self.RULES.smallest_note,

@@ -10,7 +10,8 @@ test needs, and use `open_app` to wait for the app.
 
 Pages keep no memory snapshot of the interpreter (Instant start) unless a test asks for it
 (`guard.watch_context(context, snapshots=True)`, `fresh_context(snapshots=True)`): making one runs
-a second interpreter in the background, which every other test would pay for.
+a second interpreter in the background, which every other test would pay for. Nor do they show
+"How to play here" on a first game unless asked (`howto=True`).
 
 The pages run under the site's Content-Security-Policy, which forbids eval to the page's own
 scripts. What Playwright runs in a page (`page.evaluate`, `page.wait_for_function` with a bare
@@ -56,6 +57,9 @@ CSP_WATCH = """addEventListener('securitypolicyviolation', (event) => {
 }, true)"""
 LOCAL_HOSTS = {"127.0.0.1"}
 SNAPSHOTS_OFF = "window.fgSnapshotsOff = true"
+# "How to play here" opens by itself on the first game of each title on a device: a modal that
+# would stand in front of every test's first clicks. Off unless a test asks for it.
+HOWTO_OFF = "window.fgHowtoOff = true"
 # axe-core, pinned in package.json and installed by npm ci with the runtimes.
 AXE_SCRIPT = ROOT / "node_modules" / AXE
 AXE_RUN = """async (selector) => {
@@ -125,7 +129,9 @@ class Guard:
         self.pages: list[Page] = []
         self.contexts: list[BrowserContext] = []
 
-    def watch_context(self, context: BrowserContext, snapshots: bool = False) -> BrowserContext:
+    def watch_context(
+        self, context: BrowserContext, snapshots: bool = False, howto: bool = False
+    ) -> BrowserContext:
         if context in self.contexts:
             return context
         self.contexts.append(context)
@@ -133,6 +139,8 @@ class Guard:
         context.add_init_script(CSP_WATCH)
         if not snapshots:
             context.add_init_script(SNAPSHOTS_OFF)
+        if not howto:
+            context.add_init_script(HOWTO_OFF)
         context.on("request", self._request)
         context.on("page", self.watch_page)
         for page in context.pages:
@@ -199,10 +207,10 @@ def fresh_context(browser: Browser, guard: Guard) -> Iterator[Callable[..., Brow
     """Make extra watched contexts (another device, another base URL); closed at teardown."""
     made: list[BrowserContext] = []
 
-    def make(snapshots: bool = False, **kwargs: object) -> BrowserContext:
+    def make(snapshots: bool = False, howto: bool = False, **kwargs: object) -> BrowserContext:
         context = browser.new_context(**kwargs)  # type: ignore[arg-type]
         made.append(context)
-        return guard.watch_context(context, snapshots)
+        return guard.watch_context(context, snapshots, howto)
 
     yield make
     try:

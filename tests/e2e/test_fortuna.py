@@ -34,7 +34,7 @@ def test_one_human_three_bots_play_a_set_length_game_by_tokens(context: BrowserC
     state = saved_state(page)
     assert state.over and state.options["rounds"] == 3
     assert any(code.startswith("token:") for code in state.history)  # type: ignore[attr-defined]
-    expect(page.locator("#game svg.chart")).to_be_visible()
+    expect(page.locator("#result [data-chart] polyline")).to_have_count(4)
 
 
 def holiday_then_hospital(seed: int) -> list[str]:

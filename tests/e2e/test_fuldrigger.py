@@ -71,7 +71,8 @@ def test_one_human_two_bots_play_a_whole_game_through_clicks(context: BrowserCon
     assert any(line.startswith("@0 sells") and "in London" in line for line in log)
     assert any(c.startswith("attack:") for c in clicked)
     assert sum(c.startswith("sail:") for c in clicked) >= 5
-    end = page.locator("#board .fd-end")
+    end = page.locator("#result")
     expect(end).to_contain_text("The end: the agreed rounds are over")
-    expect(end.locator("svg[aria-label='Fortunes over the game'] polyline")).to_have_count(3)
-    expect(page.locator("#result")).to_contain_text("Final result")
+    chart = end.locator("[data-chart][aria-label='Fortunes over the game']")
+    expect(chart.locator("polyline")).to_have_count(3)
+    expect(end).to_contain_text("Final result")

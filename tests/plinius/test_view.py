@@ -11,8 +11,9 @@ from pygames.core import Deck, State
 from pygames.plinius import data
 from tests.playouts import ACTION, states_along
 from web.views.common import UI, esc
-from web.views.plinius import render
-from web.views.shell import action_panel, result_panel
+from web.views.ending import end_screen
+from web.views.plinius import render, story
+from web.views.shell import action_panel
 
 from .helpers import new, place, stack, with_ap
 
@@ -149,13 +150,14 @@ def test_vp_so_far_is_not_said_after_the_end() -> None:
 
 
 def test_the_final_count_is_shown_once() -> None:
-    """Issue 8: the final count shown twice. The count line by line is the result panel's
+    """Issue 8: the final count shown twice. The count line by line is the end screen's
     alone; the board gives only the total and the verdict."""
     state = new()
     state.deck = Deck()
     view = state.view(0)
-    assert "Total: 13 VP" not in render(view, UI(names=["Ann"], seat=0))
-    assert result_panel(view, ["Ann"]).count("<li>Total: 13 VP</li>") == 1
+    ui = UI(names=["Ann"], seat=0)
+    assert "Total: 13 VP" not in render(view, ui)
+    assert end_screen(view, story(view, []), ui, ["human"]).count("<li>Total: 13 VP</li>") == 1
 
 
 def test_red_faces_read_against_the_fourth_then_the_wind_has_turned() -> None:

@@ -36,6 +36,14 @@
       t("{players}: over, {names} and {last} won", { players, names, last }),
     savedLost: (players) => t("{players}: over, lost", { players }),
     continueGame: () => t("Continue"),
+    lookBack: () => t("Look back"),
+    exportGame: () => t("Export"),
+    exportLabel: (label) => t("Export {game} as a file", { game: label }),
+    importTooBig: (limit) =>
+      t("This file cannot be opened: it is too big to be a game record (more than {limit} KB).", {
+        limit,
+      }),
+    importUnreadable: () => t("This file cannot be opened: the browser could not read it."),
     deleteGame: () => t("Delete"),
     deleteLabel: (label) => t("Delete {game}", { game: label }),
     confirmDelete: (label) => t("Delete the saved game “{game}”?", { game: label }),
@@ -119,6 +127,8 @@
     snapshotUnavailable: () => t("This browser cannot keep a started game engine."),
   };
   const SAVE_PREFIX = "fg:save:";
+  // The largest record file the lobby reads (Python checks it again, and every field).
+  const MAX_IMPORT_BYTES = 1000000;
   const SETTINGS_KEY = "fg:settings";
   const $ = (id) => document.getElementById(id);
   const games = readJson("games-data", []);
@@ -231,6 +241,17 @@
         open.dataset.open = key;
         open.addEventListener("click", () => send({ kind: "open", key }));
         item.appendChild(open);
+        const back = text("button", TEXT.lookBack());
+        back.type = "button";
+        back.dataset.replayKey = key;
+        back.addEventListener("click", () => send({ kind: "replay", key }));
+        item.appendChild(back);
+        const file = text("button", TEXT.exportGame());
+        file.type = "button";
+        file.dataset.exportKey = key;
+        file.setAttribute("aria-label", TEXT.exportLabel(label));
+        file.addEventListener("click", () => exportSave(entry));
+        item.appendChild(file);
       }
       const remove = text("button", TEXT.deleteGame());
       remove.type = "button";
@@ -249,6 +270,37 @@
       item.appendChild(remove);
       list.appendChild(item);
     }
+  }
+
+  // A saved game's record as a small JSON file, the same as a game's "Save the record".
+  function exportSave(entry) {
+    const record = entry.record;
+    const stamp = new Date().toISOString().slice(0, 10);
+    const blob = new Blob([JSON.stringify(record)], { type: "application/json" });
+    const link = document.createElement("a");
+    link.href = URL.createObjectURL(blob);
+    link.download = `${record.game}-${stamp}.json`;
+    link.hidden = true;
+    document.body.appendChild(link);
+    link.click();
+    link.remove();
+    setTimeout(() => URL.revokeObjectURL(link.href), 10000);
+  }
+
+  // An exported record chosen in the lobby: read here (after a size check), checked by Python.
+  function importFile() {
+    const input = $("import-file");
+    const file = input.files && input.files[0];
+    input.value = "";
+    if (!file) return;
+    if (file.size > MAX_IMPORT_BYTES) {
+      showNotice(() => TEXT.importTooBig(MAX_IMPORT_BYTES / 1000));
+      return;
+    }
+    file.text().then(
+      (content) => send({ kind: "import", text: content }),
+      () => showNotice(TEXT.importUnreadable),
+    );
   }
 
   // --- the game list and the new-game form -----------------------------------------------
@@ -643,6 +695,8 @@
       renderSaved();
     },
     notice: showNotice,
+    // The new-game form of a game (the end screen's "New game").
+    openForm,
     botDelay() {
       const value = Number(settings().botDelay);
       return Number.isFinite(value) ? value : 350;
@@ -705,6 +759,8 @@
     const speed = $("bot-speed");
     speed.value = String(window.fgLobby.botDelay());
     speed.addEventListener("change", () => saveSettings({ botDelay: Number(speed.value) }));
+    $("import-file").addEventListener("change", importFile);
+    $("import-choose").addEventListener("click", () => $("import-file").click());
     $("engine-reload").addEventListener("click", () => location.reload());
     $("update-reload").addEventListener("click", () => location.reload());
     if (/^#(new=|g=)/.test(location.hash)) showNotice(TEXT.openingLink);

@@ -94,38 +94,6 @@ def amount_field(
     )
 
 
-def fortune_chart(
-    history: list[list[int | None]], colours: list[str], names: list[str], caption: str
-) -> str:
-    """Each player's fortune after each round, as lines (the end screen of a game of fortune)."""
-    width, height, pad = 600, 260, 48
-    values = [v for row in history for v in row if v is not None]
-    top = max([*values, 1])
-    steps = max(len(history) - 1, 1)
-    out = [
-        f'<svg class="chart" viewBox="0 0 {width} {height}" role="img"'
-        f' aria-label="{esc(caption)}">',
-        f'<rect x="{pad}" y="10" width="{width - pad - 10}" height="{height - pad - 10}"'
-        ' fill="#fff" stroke="#999"/>',
-        f'<text x="{pad - 4}" y="20" font-size="11" text-anchor="end">{top:,}</text>',
-        f'<text x="{pad - 4}" y="{height - pad}" font-size="11" text-anchor="end">0</text>',
-        f'<text x="{(width + pad) / 2}" y="{height - 12}" font-size="12" text-anchor="middle">'
-        f"{len(history) - 1}</text>",
-    ]
-    for seat in range(len(colours)):
-        points = " ".join(
-            f"{pad + i * (width - pad - 10) / steps:.1f},"
-            f"{height - pad - (row[seat] or 0) * (height - pad - 20) / top:.1f}"
-            for i, row in enumerate(history)
-        )
-        out.append(
-            f'<polyline points="{points}" fill="none" stroke="{colours[seat]}" stroke-width="3">'
-            f"<title>{esc(plain_named(f'@{seat}', names))}</title></polyline>"
-        )
-    out.append("</svg>")
-    return "".join(out)
-
-
 def swatch(colour: str, cls: str = "swatch") -> str:
     """A block of colour (a colour band, a pawn's dot) drawn as SVG, so that pages need no inline
     style and the security policy can forbid it."""

@@ -13,6 +13,8 @@ from __future__ import annotations
 from typing import Any
 
 from .common import UI, esc, labels, named, plain_named, svg_button
+from .fame_fortune_story import chronicle as chronicle
+from .fame_fortune_story import story as story
 
 # Suit letters as in pygames.fame_fortune.cards (Diamond is "R"); colours of the printed suits.
 SUITS = {

@@ -7,7 +7,7 @@ from pygames.core.i18n import N_
 from pygames.fortuna import data
 from pygames.fortuna.rules import RULES
 
-from .estate import Theme, dialog_for, renderer
+from .estate import Theme, dialog_for, renderer, story_for
 
 THEME = Theme(
     game="fortuna",
@@ -36,3 +36,4 @@ THEME = Theme(
 )
 render = renderer(THEME)
 dialog = dialog_for(THEME)
+story = story_for(THEME)  # the end screen's chart and counts (web/views/ending.py)

@@ -1,6 +1,7 @@
 """The Fuldrigger table: the world map (`fuldrigger_map`), the dice, the chance card of the
 round and what the last move threw, a card for each of the player's ships and for the selected
-city, the players, a deal being made, and at the end every fortune with a chart over the game.
+city, the players and a deal being made. The end (every fortune, the chart of the game, the
+profit by route and the ships lost) is the end screen's, told by `fuldrigger_story`.
 
 Clicks: a ship (`data-select="ship:N"`) lights the spaces it can reach, each a `sail` action
 (with none selected, the first ship that can sail is shown); a harbour (`city:X`) opens its
@@ -15,7 +16,7 @@ from typing import Any
 from pygames.fuldrigger import goods, world
 from pygames.fuldrigger.graph import HARBOUR_SPACES, SPACES
 
-from .common import UI, esc, labels, named, plain_named, svg_button, swatch
+from .common import UI, esc, labels, named, svg_button, swatch
 from .fuldrigger_map import (
     COLOUR_NAMES,
     COLOURS,
@@ -24,6 +25,8 @@ from .fuldrigger_map import (
     ship_words,
     ships_by_id,
 )
+from .fuldrigger_story import chronicle as chronicle
+from .fuldrigger_story import story as story
 
 # --- the panels -------------------------------------------------------------------------------
 
@@ -225,55 +228,6 @@ def _deal(view: dict[str, Any], ui: UI, acts: dict[str, str]) -> str:
     )
 
 
-def _chart(view: dict[str, Any], ui: UI) -> str:
-    history = view["fortunes"] or []
-    width, height, pad = 600, 240, 46
-    top = max([max(row) for row in history if row] + [1])
-    steps = max(len(history) - 1, 1)
-    out = [
-        f'<svg class="fd-chart" viewBox="0 0 {width} {height}" role="img"'
-        ' aria-label="Fortunes over the game">',
-        f'<rect x="{pad}" y="10" width="{width - pad - 10}" height="{height - pad}" fill="#fff"'
-        ' stroke="#999"/>',
-        f'<text x="{pad - 4}" y="20" font-size="12" text-anchor="end">{top}</text>',
-        f'<text x="{pad - 4}" y="{height - pad + 10}" font-size="12" text-anchor="end">0</text>',
-        f'<text x="{width / 2}" y="{height - 8}" font-size="12" text-anchor="middle">round</text>',
-    ]
-    for seat in range(view["players"]):
-        points = " ".join(
-            f"{pad + i * (width - pad - 10) / steps:.1f},"
-            f"{height - pad + 10 - row[seat] * (height - pad) / top:.1f}"
-            for i, row in enumerate(history)
-        )
-        out.append(
-            f'<polyline points="{points}" fill="none" stroke="{COLOURS[seat % 4]}"'
-            f' stroke-width="3"><title>{esc(plain_named(f"@{seat}", ui.names))}</title></polyline>'
-        )
-    out.append("</svg>")
-    return "".join(out)
-
-
-def _end(view: dict[str, Any], ui: UI) -> str:
-    if not view["over"]:
-        return ""
-    outcome = view["outcome"]
-    rows = "".join(
-        f"<tr><td>{outcome['ranks'][seat]}.</td><td>{swatch(COLOURS[seat % 4], 'dot')}"
-        f" {named(f'@{seat}', ui.names)}</td>"
-        f"<td>{named(outcome['detail'][seat].split(': ', 1)[1], ui.names)}</td></tr>"
-        for seat in sorted(range(view["players"]), key=lambda s: outcome["ranks"][s])
-    )
-    why = {
-        "time": "the agreed rounds are over",
-        "one": "one company alone keeps ships",
-        "agreed": "the players agreed to end",
-    }.get(view["ended"], "")
-    return (
-        f'<div class="fd-box fd-end"><h3>The end: {esc(why)}</h3><table class="fd-players">'
-        f"{rows}</table>{_chart(view, ui)}</div>"
-    )
-
-
 def _chosen_ship(view: dict[str, Any], ui: UI, acts: dict[str, str]) -> int | None:
     """The selected ship; with none selected, the first of the player's ships that can sail,
     so that after the roll the map shows where a ship can go."""
@@ -313,7 +267,7 @@ def render(view: dict[str, Any], ui: UI) -> str:
         " a square on the hull its cargo.</small></p>"
     )
     return (
-        f'<div class="fd" data-selected="{esc(selected)}">{_end(view, shown)}'
+        f'<div class="fd" data-selected="{esc(selected)}">'
         f"{_top(view, shown, acts)}{draw_map(view, shown, acts)}{legend}"
         f'<div class="fd-cols">{"".join(c for c in cards if c)}</div>'
         f"{_placed(acts, chosen)}</div>"

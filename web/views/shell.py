@@ -1,5 +1,6 @@
-"""The table around every game's board: header, prompt, action buttons, players, result, log,
-and the hand-off screen. Pure functions of a session's data, so CPython tests can read them.
+"""The table around every game's board: header, prompt, action buttons, players, log, and the
+hand-off screen; above the board, what the table shows on top of it (the end screen or the replay
+bar, web/views/ending.py). Pure functions of a session's data, so CPython tests can read them.
 """
 
 from __future__ import annotations
@@ -56,7 +57,8 @@ def game_root(attrs: dict[str, Any], inner: str) -> str:
         f' data-to-move="{esc(attrs["to_move"])}"'
         f' data-over="{"true" if attrs["over"] else "false"}" data-moves="{attrs["moves"]}"'
         f' data-viewer="{"" if attrs["viewer"] is None else attrs["viewer"]}"'
-        f' aria-label="{esc(attrs["title"])}">{inner}</section>'
+        + (f' data-replay-step="{attrs["replay_step"]}"' if "replay_step" in attrs else "")
+        + f' aria-label="{esc(attrs["title"])}">{inner}</section>'
     )
 
 
@@ -103,33 +105,6 @@ def players_panel(view: dict[str, Any], names: list[str], seats: list[str]) -> s
     )
 
 
-def result_panel(view: dict[str, Any], names: list[str]) -> str:
-    outcome = view["outcome"]
-    order = sorted(range(len(names)), key=lambda s: outcome["ranks"][s])
-    unit = tr(outcome["unit"]) if outcome["unit"] else ""
-    rows = "".join(
-        f"<tr><td>{outcome['ranks'][s]}.</td><td>{esc(names[s])}</td>"
-        f'<td class="num">{esc(figure(outcome["scores"][s]))} {esc(unit)}</td></tr>'
-        for s in order
-    )
-    winners = [names[w] for w in outcome["winners"]]
-    if len(winners) > 1:
-        verdict = esc(
-            tr("{names} and {last} win.", names=", ".join(winners[:-1]), last=winners[-1])
-        )
-    elif winners:
-        verdict = esc(tr("{name} wins.", name=winners[0]))
-    else:
-        verdict = esc(tr("The game is lost: no one wins."))
-    detail = "".join(f"<li>{named(line, names)}</li>" for line in outcome.get("detail", []))
-    detail_list = f'<ul class="detail">{detail}</ul>' if detail else ""
-    return (
-        f'<div class="panel result" id="result"><h2>{esc(tr("Final result"))}</h2>'
-        f"<p><strong>{verdict}</strong></p>"
-        f'<table class="scores"><tbody>{rows}</tbody></table>{detail_list}</div>'
-    )
-
-
 def action_panel(actions: list[dict[str, str]], board: str, names: list[str]) -> str:
     """The board is the interface: an action the board already offers at its place (a card, a
     space, a counter) is not repeated here. The panel keeps the actions that have no place, and
@@ -164,10 +139,14 @@ def table(
     solitaire: bool,
     autoplay: bool,
     thinking: str | None,
+    top: str = "",
+    replay_step: int | None = None,
 ) -> str:
-    """The whole table for one screen: the board, the panel of actions, players, log."""
+    """The whole table for one screen: the board, the panel of actions, players, log; `top`
+    above the board (the end screen, the replay bar); `replay_step`, the step a replay shows."""
     names = ui.names
-    commands = [("lobby", tr("Lobby")), ("rules", tr("Rules")), ("share", tr("Share"))]
+    commands = [("lobby", tr("Lobby")), ("rules", tr("Rules")), ("howto", tr("How to play"))]
+    commands.append(("share", tr("Share")))
     if can_undo:
         commands.append(("undo", tr("Undo")))
     head_buttons = [
@@ -190,7 +169,6 @@ def table(
         f'<p class="status" id="status" role="status" aria-live="assertive">{esc(message)}</p>'
         f'<div class="actions" id="actions" aria-label="{esc(tr("Your choices"))}">{buttons}'
         "</div></div>"
-        + (result_panel(view, names) if view["over"] else "")
         + ("" if "data-own-players" in board else players_panel(view, names, seats))
         + f'<div class="panel"><h2 id="log-title">{esc(tr("Log"))}</h2>'
         # Focusable, so that a keyboard can scroll it; the app announces new lines from a live
@@ -199,7 +177,7 @@ def table(
         f"{log_lines}</ol></div>"
     )
     inner = (
-        f'<div class="table-head"><h1>{esc(title)}</h1>{"".join(head_buttons)}</div>'
+        f'<div class="table-head"><h1>{esc(title)}</h1>{"".join(head_buttons)}</div>{top}'
         f'<div class="table"><div class="board" id="board">{board}</div>'
         f'<div class="side">{side}</div></div>'
     )
@@ -211,6 +189,8 @@ def table(
         "title": title,
         "viewer": ui.seat,
     }
+    if replay_step is not None:
+        attrs["replay_step"] = replay_step
     return game_root(attrs, inner)
 
 

@@ -1,9 +1,11 @@
 """The estate table, shared by Eurobusiness and Fortuna: the board as the interface (every space
 opens its card; deeds carry their actions; tokens are laid from the rack or from the board), the
-player panels, the auction with a typed bid, the trade table with counter-offers, and the end
-with every fortune and a chart of the fortunes over the game.
+player panels, the auction with a typed bid, and the trade table with counter-offers. The end
+(every fortune, and a chart of the fortunes over the game with its turning points) is the end
+screen's (web/views/ending.py), told from `story_for(theme)` (story.py).
 
-A game's view module builds a `Theme` and exports `renderer(theme)` and `dialog_for(theme)`.
+A game's view module builds a `Theme` and exports `renderer(theme)`, `dialog_for(theme)` and
+`story_for(theme)`.
 On small screens the board zooms (buttons, or pinch) and follows the player to move.
 """
 
@@ -14,14 +16,15 @@ from typing import Any
 
 from pygames.core.i18n import tr
 
-from ..common import UI, esc, fortune_chart, labels, swatch
-from .board import SIZE, money, pawns_svg, space_svg, token_marks, walk_svg, words
+from ..common import UI, esc, labels
+from .board import SIZE, pawns_svg, space_svg, token_marks, walk_svg, words
 from .cards import card_dialog
-from .panels import auction_box, card_box, debt_box, player_panel, status_box, who
+from .panels import auction_box, card_box, debt_box, player_panel, status_box
+from .story import story_for
 from .theme import PAWNS, Theme
 from .trade import trade_box
 
-__all__ = ["PAWNS", "Theme", "dialog_for", "renderer"]
+__all__ = ["PAWNS", "Theme", "dialog_for", "renderer", "story_for"]
 ZOOMS = (1, 1.5, 2, 3)
 
 
@@ -133,39 +136,6 @@ def _board(theme: Theme, view: dict[str, Any], ui: UI, acts: dict[str, str]) -> 
     )
 
 
-def _end(theme: Theme, view: dict[str, Any], names: list[str]) -> str:
-    if not view["over"]:
-        return ""
-    outcome = view["outcome"]
-    rows = []
-    for seat in sorted(range(view["players"]), key=lambda s: outcome["ranks"][s]):
-        bankrupt = not view["active"][seat]
-        rows.append(
-            f"<tr><td>{outcome['ranks'][seat]}</td>"
-            f"<td>{swatch(theme.pawns[seat % 6], 'dot')} {who(seat, names)}</td>"
-            f"<td>{esc(money(theme, int(outcome['scores'][seat] or 0)))}</td>"
-            f"<td>{esc(tr('bankrupt') if bankrupt else '')}</td></tr>"
-        )
-    why = {
-        "one": tr("one player is left"),
-        "time": tr("the agreed rounds are over"),
-        "agreed": tr("all agreed to end"),
-    }.get(view["ended"], "")
-    chart = fortune_chart(
-        view.get("fortunes") or [],
-        list(theme.pawns[: view["players"]]),
-        names,
-        tr("Fortunes over the game"),
-    )
-    return (
-        f'<div class="estate-box end"><h3>{esc(tr("The end: {why}", why=why))}</h3>'
-        f"<table><tr><th>#</th><th>{esc(tr('Player'))}</th><th>{esc(tr('Fortune'))}</th>"
-        f"<th></th></tr>{''.join(rows)}</table>"
-        f"<p>{esc(tr('Fortunes over the game, round by round:'))}</p>"
-        f"{chart}</div>"
-    )
-
-
 def renderer(theme: Theme) -> Callable[[dict[str, Any], UI], str]:
     def render(view: dict[str, Any], ui: UI) -> str:
         names = ui.names
@@ -174,7 +144,7 @@ def renderer(theme: Theme) -> Callable[[dict[str, Any], UI], str]:
             player_panel(theme, view, seat, acts, names) for seat in range(view["players"])
         )
         side = (
-            f'<div class="estate-side">{_end(theme, view, names)}{status_box(theme, view, names)}'
+            f'<div class="estate-side">{status_box(theme, view, names)}'
             f"{trade_box(theme, view, acts, names)}{auction_box(theme, view, acts, names)}"
             f"{debt_box(theme, view, acts, names)}{card_box(theme, view, names)}{panels}</div>"
         )
