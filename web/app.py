@@ -12,7 +12,7 @@ from collections.abc import Callable, Coroutine
 from typing import Any
 
 # The browser's own fetch: importing pyodide.http costs about 0.1 s of start-up.
-from js import Object, document, fetch, window
+from js import Object, console, document, fetch, window
 from pyodide.ffi import create_proxy, jsnull
 
 import pygames
@@ -20,10 +20,11 @@ from pygames.core import IllegalAction, Record, RecordError, SearchBot, encode_l
 from pygames.core.i18n import tr
 from pygames.core.record import decode_link
 
-from .session import SAVE_PREFIX, Session, parse_new_link, record_from_save, zoomed
+from .review import Review
+from .session import SAVE_PREFIX, Session, parse_new_link, parse_shared_link, zoomed
 from .views import markdown
 from .views.common import UI, esc, plain_named
-from .views.shell import board_renderer, handoff, share_dialog, table, view_module
+from .views.shell import drawn_parts, handoff, share_dialog, table, view_module
 
 HINT_SECONDS = 0.3
 # The browser's crypto randomness, for new seeds (`secrets` costs start-up time under Pyodide).
@@ -39,9 +40,10 @@ def found(value: Any) -> bool:
     return value is not None and value is not jsnull
 
 
-class App:
+class App(Review):
     def __init__(self) -> None:
         self.session: Session | None = None
+        self.replay = None  # the game looked back on (web/review.py), None at the live table
         self.generation = 0  # bumped whenever the table changes hands, to stop stale bot loops
         self.pane = "board"  # the panel a phone shows (board, players, log)
         self.rng = random.Random(ENTROPY.getrandbits(64))
@@ -69,10 +71,12 @@ class App:
         self.proxies += [on_click, on_key, on_hash]
         on_input = create_proxy(self.on_input)
         on_submit = create_proxy(self.on_submit)
-        self.proxies += [on_input, on_submit]
+        on_change = create_proxy(self.on_change)
+        self.proxies += [on_input, on_submit, on_change]
         document.body.addEventListener("click", on_click)
         self.root.addEventListener("keydown", on_key)
         self.root.addEventListener("input", on_input)
+        self.root.addEventListener("change", on_change)
         self.root.addEventListener("submit", on_submit)
         window.addEventListener("hashchange", on_hash)
         handle = create_proxy(self.handle)
@@ -87,14 +91,14 @@ class App:
     def route(self, fragment: str) -> None:
         """Open what the URL fragment names: a deep link, a shared record or a saved table."""
         fragment = fragment.removeprefix("#")
+        i18n.set_language(str(window.fgLobby.language()))  # its errors in the player's language
         if fragment.startswith("new="):
-            i18n.set_language(str(window.fgLobby.language()))  # default names in the player's
             try:
                 self.open(parse_new_link(fragment, new_seed()))
             except ValueError as error:
                 self.show_lobby(tr("This link cannot start a game: {error}", error=error))
         elif fragment.startswith("g="):
-            self.open_link(fragment[2:])
+            self.open_link(fragment)
         elif fragment.startswith("play="):
             self.open_saved(SAVE_PREFIX + fragment[5:])
         elif self.session is not None:
@@ -103,6 +107,8 @@ class App:
     def handle(self, message: str) -> None:
         """A request from the lobby (JavaScript): start a new table or open a saved one."""
         data = json.loads(message)
+        if self.review_message(data):
+            return
         if data.get("kind") == "open":
             self.open_saved(str(data.get("key", "")))
             return
@@ -120,14 +126,22 @@ class App:
             return
         self.open(session)
 
-    def open_link(self, link: str) -> None:
+    def open_link(self, fragment: str) -> None:
+        """A shared game; it reads in the language it was shared in, unless the player chose
+        one on this device."""
         try:
+            link, language = parse_shared_link(fragment)
+            if language:
+                window.fgLobby.visitLanguage(language)
+                i18n.set_language(str(window.fgLobby.language()))
             record = decode_link(link, pygames.GAMES)
-        except RecordError as error:
+        except ValueError as error:  # a RecordError too
             self.show_lobby(tr("This link cannot be opened: {error}", error=error))
             return
         try:
-            self.open(Session.open(record))
+            session = Session.open(record)
+            session.shared_language = language
+            self.open(session)
         except RecordError as error:
             self.show_lobby(tr("This link cannot be opened: {error}", error=error))
             if error.valid_moves:
@@ -151,21 +165,14 @@ class App:
         document.getElementById("notice").appendChild(button)
 
     def open_saved(self, key: str) -> None:
-        try:
-            text = window.localStorage.getItem(key)
-        except Exception:
-            text = None
-        if not found(text):
-            self.show_lobby(tr("That saved game is no longer on this device."))
-            return
-        try:
-            self.open(Session.open(record_from_save(text)))
-        except RecordError as error:
-            self.show_lobby(tr("This saved game cannot be opened: {error}", error=error))
+        session = self.saved_session(key)
+        if session is not None:
+            self.open(session)
 
     def show_lobby(self, notice: str = "") -> None:
         self.generation += 1
         self.session = None
+        self.replay = None
         i18n.set_language(str(window.fgLobby.language()))
         document.documentElement.lang = i18n.language()
         self.close_dialog()
@@ -180,8 +187,11 @@ class App:
 
     def open(self, session: Session) -> None:
         self.generation += 1
+        self.replay = None
         if session.link_language:
-            window.fgLobby.setLanguage(session.link_language)
+            window.fgLobby.setLanguage(session.link_language)  # the link asked for it
+        elif session.shared_language:
+            window.fgLobby.visitLanguage(session.shared_language)  # unless the player chose
         session.use_language(str(window.fgLobby.language()))
         self.close_dialog()  # a dialog of the game before is not this one's
         self.session = session
@@ -193,6 +203,7 @@ class App:
         self.save()
         self.render()
         self.schedule()
+        self.first_howto(session)
 
     # --- drawing -----------------------------------------------------------------------------
     def render(self) -> float:
@@ -211,6 +222,8 @@ class App:
         session = self.session
         if session is None:
             return "", lambda: None
+        if self.replay is not None:
+            return self.compose_replay(), lambda: None
         state = session.state
         i18n.set_language(session.language)
         document.documentElement.lang = session.language
@@ -230,28 +243,23 @@ class App:
         if session.is_bot(state.to_move) or session.autoplay:
             view["actions"] = []  # the bot's choices are not the viewer's to click
         ui = self.ui(seat)
-        board = board_renderer(session.game.id)(view, ui)
-        module = view_module(session.game.id)
-        decision = getattr(module, "decision", None)
-        roles = getattr(module, "roles", None)
         html = table(
             view,
             ui,
             title=session.game.title,
             seats=session.seats,
-            board=board,
             message=plain_named(session.message, session.names),
             can_undo=session.can_undo() and not session.autoplay,
             solitaire=session.game.min_players == 1 and state.players == 1,
             autoplay=session.autoplay,
-            thinking=self.thinking(session),
-            decision=decision(view, ui) if decision else "",
-            roles=roles(view, ui) if roles and view["actions"] else None,
+            thinking=self.waiting_for(session),
+            **drawn_parts(session.game.id, view, ui),
             pane=self.pane,
+            top=self.ending(view, ui),
         )
         return html, lambda: self.announce(session, view)
 
-    def thinking(self, session: Session) -> str | None:
+    def waiting_for(self, session: Session) -> str | None:
         """Who the table waits for while a bot moves."""
         seat = session.state.to_move
         if seat is None or not session.bot_to_move():
@@ -311,9 +319,10 @@ class App:
             self.dialog.close()  # a click on the backdrop closes, as Escape does
             return
         target = event.target.closest(
-            "[data-action], [data-select], [data-cmd], [data-open], [data-zoom]"
+            "[data-action], [data-select], [data-cmd], [data-open], [data-zoom], [data-replay]"
         )
         if not found(target):
+            self.tip(event)
             return
         command = target.getAttribute("data-cmd") if target.hasAttribute("data-cmd") else None
         if command == "lobby":
@@ -337,6 +346,8 @@ class App:
             self.act(code)
         elif target.hasAttribute("data-open"):
             self.open_dialog(str(target.getAttribute("data-open")))
+        elif target.hasAttribute("data-replay"):
+            self.replay_go(str(target.getAttribute("data-replay")))
         elif target.hasAttribute("data-zoom"):
             self.session.zoom = zoomed(self.session.zoom, str(target.getAttribute("data-zoom")))
             self.render()
@@ -360,10 +371,15 @@ class App:
         make = getattr(module, "dialog", None)
         if make is None:
             return
-        seat = session.display_seat()
-        view = session.state.view(seat)
-        if session.bot_to_move():
+        if self.replay is not None:  # a card of the step looked back on, to read only
+            seat = self.replay.seat()
+            view = self.replay.table.view(seat)
             view["actions"] = []
+        else:
+            seat = session.display_seat()
+            view = session.state.view(seat)
+            if session.bot_to_move():
+                view["actions"] = []
         found_dialog = make(view, self.ui(seat), key)
         if found_dialog is None:
             return
@@ -373,6 +389,9 @@ class App:
     def on_input(self, event: Any) -> None:
         """A typed amount, checked by the rules as it is typed: the reason shows beside it."""
         field = event.target
+        if field.hasAttribute("data-replay-slider"):
+            self.replay_slide(field, settled=False)
+            return
         if not field.hasAttribute("data-amount") or self.session is None:
             return
         reason = self.amount_code(field)[1]
@@ -384,6 +403,10 @@ class App:
         if found(go):
             go.disabled = bool(reason)
         field.setAttribute("aria-invalid", "true" if reason else "false")
+
+    def on_change(self, event: Any) -> None:
+        if event.target.hasAttribute("data-replay-slider"):
+            self.replay_slide(event.target, settled=True)
 
     def on_submit(self, event: Any) -> None:
         form = event.target
@@ -433,7 +456,7 @@ class App:
 
     def act(self, code: str) -> None:
         session = self.session
-        if session is None:
+        if session is None or self.replay is not None:
             return
         if session.bot_to_move() or session.needs_handoff():
             session.message = tr("Please wait: it is not your turn.")
@@ -458,6 +481,8 @@ class App:
     def command(self, name: str) -> None:
         session = self.session
         assert session is not None
+        if self.review_command(name):
+            return
         if name == "reveal":
             session.reveal()
             self.render()
@@ -488,7 +513,12 @@ class App:
     def schedule(self, shown: float = 0) -> None:
         """Let the bots play if one is to move, after `shown` ms of the last move's motion."""
         session = self.session
-        if session is not None and session.bot_to_move() and not session.state.over:
+        if (
+            session is not None
+            and self.replay is None
+            and session.bot_to_move()
+            and not session.state.over
+        ):
             self.spawn(self.run_bots(self.generation, shown))
 
     async def think(self, bot: Any, generation: int) -> str | None:
@@ -534,7 +564,9 @@ class App:
             code = await self.think(session.bot_for(session.state.to_move), generation)
             if code is None or generation != self.generation:
                 return
-            session.play(code)
+            report = session.play_bot(code, self.rng)
+            if report is not None:
+                console.warn(plain_named(report, session.names))
             self.generation += 1
             generation = self.generation
             self.save()
@@ -606,9 +638,11 @@ class App:
         session = self.session
         assert session is not None
         link = (
-            f"{window.location.origin}{window.location.pathname}#g={encode_link(session.record())}"
+            f"{window.location.origin}{window.location.pathname}"
+            f"#g={encode_link(session.record())}&lang={session.language}"
         )
-        self.show_dialog(*share_dialog(link, session.game.hidden_information))
+        game = session.game
+        self.show_dialog(*share_dialog(link, game.hidden_information, game.shuffled_cards))
         field = self.dialog.querySelector("#share-link")
         field.select()
         clipboard = getattr(window.navigator, "clipboard", None)

@@ -107,7 +107,7 @@ def final_worth(state: PliniusState) -> float:
     """`worth` of a position: exact at the end, projected before it."""
     if state.over:
         score = rules.score(state)
-        return score + (WIN_WORTH if score > data.VP_TO_WIN else 0.0)
+        return score + (WIN_WORTH if rules.wins(score) else 0.0)
     if state.acting:
         return finish_card(state.clone())
     return worth(project(state))

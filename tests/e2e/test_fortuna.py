@@ -8,8 +8,8 @@ from playwright.sync_api import BrowserContext, expect
 
 import pygames
 from pygames.fortuna import data
-from tests.e2e.conftest import open_app
-from tests.e2e.estate import INSTANT_BOTS, click, play_until_over, saved_state, to_move
+from tests.e2e.conftest import open_app, saved_state
+from tests.e2e.estate import INSTANT_BOTS, click, play_until_over, to_move
 
 PREFERENCE = (
     "lot",
@@ -34,7 +34,7 @@ def test_one_human_three_bots_play_a_set_length_game_by_tokens(context: BrowserC
     state = saved_state(page)
     assert state.over and state.options["rounds"] == 3
     assert any(code.startswith("token:") for code in state.history)  # type: ignore[attr-defined]
-    expect(page.locator("#game svg.chart")).to_be_visible()
+    expect(page.locator("#result [data-chart] polyline")).to_have_count(4)
 
 
 def holiday_then_hospital(seed: int) -> list[str]:

@@ -1,7 +1,7 @@
 """The estate table (Eurobusiness and Fortuna) under CPython: it renders every position of whole
 games and offers only legal actions; every space opens its printed card; amounts are typed;
 the trade table shows both sides and the rulebook's objections; tokens are laid from the rack or
-the board; the end shows every fortune with a chart."""
+the board; the end screen shows every fortune with a chart."""
 
 from __future__ import annotations
 
@@ -21,6 +21,7 @@ from tests.estate.helpers import own, ready, turn
 from tests.playouts import ACTION, states_along
 from web.views import eurobusiness, fortuna
 from web.views.common import UI
+from web.views.ending import end_screen
 
 NAMES = ["Ann", "Bo", "Cy", "Di", "Ed", "Flo"]
 VIEWS = {"eurobusiness": eurobusiness, "fortuna": fortuna}
@@ -214,10 +215,13 @@ def test_the_count_is_not_shown_while_the_enrichment_tax_is_chosen() -> None:
 
 
 def test_the_end_shows_every_fortune_and_a_chart() -> None:
+    """The end screen (web/views/ending.py) from the game's story, not the board."""
     state = EUROBUSINESS.new(3, 5, {"rounds": 2})
     rng_states = list(states_along(lambda _: state, 1))
     final = rng_states[-1]
-    html = drawn(eurobusiness, final.view(0), ui(0, 3))
+    view = final.view(0)
+    assert "The end:" not in drawn(eurobusiness, view, ui(0, 3))
+    html = end_screen(view, eurobusiness.story(view, []), ui(0, 3), ["human"] * 3)
     assert "The end:" in html and html.count("<polyline") == 3
     assert all(name in html for name in NAMES[:3])
 

@@ -116,19 +116,13 @@ def labels(view: dict[str, Any]) -> dict[str, str]:
     return {a["code"]: a["label"] for a in view.get("actions", [])}
 
 
-def svg_attrs(**attrs: Any) -> str:
-    """SVG attributes from keywords (underscores become hyphens), escaped, Nones left out."""
-    return " ".join(
-        f'{key.rstrip("_").replace("_", "-")}="{esc(value)}"'
-        for key, value in attrs.items()
-        if value is not None
-    )
-
-
-def svg_button(code: str, text: str) -> str:
+def svg_button(code: str, text: str, refused: bool = False) -> str:
     """The attributes of an SVG element that applies `code` (a control for keyboard and screen
-    reader too: the app works Enter and Space on it)."""
-    return f'data-action="{esc(code)}" role="button" tabindex="0" aria-label="{esc(text)}"'
+    reader too: the app works Enter and Space on it). A `refused` one is a move not open now,
+    drawn where a player would try it so that a click says why (`data-refused`; it stays an
+    enabled control, since pressing it does something: it tells the reason)."""
+    attrs = f'data-action="{esc(code)}" role="button" tabindex="0" aria-label="{esc(text)}"'
+    return attrs + (' data-refused=""' if refused else "")
 
 
 def amount_field(
@@ -157,38 +151,6 @@ def amount_field(
         + (f'<span class="presets">{shortcuts}</span>' if shortcuts else "")
         + "</form>"
     )
-
-
-def fortune_chart(
-    history: list[list[int | None]], colours: list[str], names: list[str], caption: str
-) -> str:
-    """Each player's fortune after each round, as lines (the end screen of a game of fortune)."""
-    width, height, pad = 600, 260, 48
-    values = [v for row in history for v in row if v is not None]
-    top = max([*values, 1])
-    steps = max(len(history) - 1, 1)
-    out = [
-        f'<svg class="chart" viewBox="0 0 {width} {height}" role="img"'
-        f' aria-label="{esc(caption)}">',
-        f'<rect x="{pad}" y="10" width="{width - pad - 10}" height="{height - pad - 10}"'
-        ' fill="#fff" stroke="#999"/>',
-        f'<text x="{pad - 4}" y="20" font-size="11" text-anchor="end">{top:,}</text>',
-        f'<text x="{pad - 4}" y="{height - pad}" font-size="11" text-anchor="end">0</text>',
-        f'<text x="{(width + pad) / 2}" y="{height - 12}" font-size="12" text-anchor="middle">'
-        f"{len(history) - 1}</text>",
-    ]
-    for seat in range(len(colours)):
-        points = " ".join(
-            f"{pad + i * (width - pad - 10) / steps:.1f},"
-            f"{height - pad - (row[seat] or 0) * (height - pad - 20) / top:.1f}"
-            for i, row in enumerate(history)
-        )
-        out.append(
-            f'<polyline points="{points}" fill="none" stroke="{colours[seat]}" stroke-width="3">'
-            f"<title>{esc(plain_named(f'@{seat}', names))}</title></polyline>"
-        )
-    out.append("</svg>")
-    return "".join(out)
 
 
 def swatch(colour: str, cls: str = "swatch") -> str:

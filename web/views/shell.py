@@ -1,5 +1,6 @@
-"""The table around every game's board: header, prompt, action buttons, players, result, log,
-and the hand-off screen. Pure functions of a session's data, so CPython tests can read them.
+"""The table around every game's board: header, prompt, action buttons, players, log, and the
+hand-off screen; above the board, what the table shows on top of it (the end screen or the replay
+bar, web/views/ending.py). Pure functions of a session's data, so CPython tests can read them.
 """
 
 from __future__ import annotations
@@ -37,6 +38,19 @@ def board_renderer(game_id: str) -> Renderer:
     return generic_board if module is None else module.render
 
 
+def drawn_parts(game_id: str, view: dict[str, Any], ui: UI) -> dict[str, Any]:
+    """What the game's view module draws of a table, as `table` takes it: the board, its part of
+    the decision panel and the roles of the actions (README, "The table: hooks for views")."""
+    module = view_module(game_id)
+    decision = getattr(module, "decision", None)
+    roles = getattr(module, "roles", None)
+    return {
+        "board": board_renderer(game_id)(view, ui),
+        "decision": decision(view, ui) if decision else "",
+        "roles": roles(view, ui) if roles and view["actions"] else None,
+    }
+
+
 def generic_board(view: dict[str, Any], ui: UI) -> str:
     """Every public field of the view as a list: enough to play a game that has no drawing."""
     skip = {"game", "players", "seat", "to_move", "over", "prompt", "actions", "log", "outcome"}
@@ -49,7 +63,7 @@ def generic_board(view: dict[str, Any], ui: UI) -> str:
 
 
 def game_root(attrs: dict[str, Any], inner: str) -> str:
-    """The element that carries the test hooks of DESIGN.md for a running game, and whose
+    """The element that carries the test hooks of docs/design.md for a running game, and whose
     private view is on screen (`data-viewer`, empty for none)."""
     return (
         f'<section id="game" data-game="{esc(attrs["game"])}"'
@@ -57,7 +71,8 @@ def game_root(attrs: dict[str, Any], inner: str) -> str:
         f' data-over="{"true" if attrs["over"] else "false"}" data-moves="{attrs["moves"]}"'
         f' data-viewer="{"" if attrs["viewer"] is None else attrs["viewer"]}"'
         f' data-pane-shown="{esc(attrs.get("pane", "board"))}"'
-        f' aria-label="{esc(attrs["title"])}">{inner}</section>'
+        + (f' data-replay-step="{attrs["replay_step"]}"' if "replay_step" in attrs else "")
+        + f' aria-label="{esc(attrs["title"])}">{inner}</section>'
     )
 
 
@@ -100,33 +115,6 @@ def players_panel(view: dict[str, Any], names: list[str], seats: list[str]) -> s
     return (
         f'<div class="panel" data-pane="players"><h2>{esc(tr("Players"))}</h2>'
         '<table class="scores"><tbody>' + "".join(rows) + "</tbody></table></div>"
-    )
-
-
-def result_panel(view: dict[str, Any], names: list[str]) -> str:
-    outcome = view["outcome"]
-    order = sorted(range(len(names)), key=lambda s: outcome["ranks"][s])
-    unit = tr(outcome["unit"]) if outcome["unit"] else ""
-    rows = "".join(
-        f"<tr><td>{outcome['ranks'][s]}.</td><td>{esc(names[s])}</td>"
-        f'<td class="num">{esc(figure(outcome["scores"][s]))} {esc(unit)}</td></tr>'
-        for s in order
-    )
-    winners = [names[w] for w in outcome["winners"]]
-    if len(winners) > 1:
-        verdict = esc(
-            tr("{names} and {last} win.", names=", ".join(winners[:-1]), last=winners[-1])
-        )
-    elif winners:
-        verdict = esc(tr("{name} wins.", name=winners[0]))
-    else:
-        verdict = esc(tr("The game is lost: no one wins."))
-    detail = "".join(f"<li>{named(line, names)}</li>" for line in outcome.get("detail", []))
-    detail_list = f'<ul class="detail">{detail}</ul>' if detail else ""
-    return (
-        f'<div class="panel result" id="result"><h2>{esc(tr("Final result"))}</h2>'
-        f"<p><strong>{verdict}</strong></p>"
-        f'<table class="scores"><tbody>{rows}</tbody></table>{detail_list}</div>'
     )
 
 
@@ -197,16 +185,20 @@ def table(
     decision: str = "",
     roles: dict[str, Role] | None = None,
     pane: str = "board",
+    top: str = "",
+    replay_step: int | None = None,
 ) -> str:
     """The whole table for one screen: the board, the decision (the prompt, what the view
-    shows of it, the actions), players, log.
+    shows of it, the actions), players, log; `top` above the board (the end screen, the replay
+    bar); `replay_step`, the step a replay shows.
 
     The decision panel (`data-bar`) is at the top of the side column on a wide screen and a bar
     at the bottom of a phone's; `decision` is the view's own part of it (its `decision(view,
     ui)`: an auction, a trade, the tokens to lay). A phone shows one pane at a time (board,
     players, log), `pane` the one chosen."""
     names = ui.names
-    commands = [("lobby", tr("Lobby")), ("rules", tr("Rules")), ("share", tr("Share"))]
+    commands = [("lobby", tr("Lobby")), ("rules", tr("Rules")), ("howto", tr("How to play"))]
+    commands.append(("share", tr("Share")))
     if can_undo:
         commands.append(("undo", tr("Undo")))
     head_buttons = [
@@ -235,7 +227,6 @@ def table(
         f"{decision}"
         f'<div class="actions" id="actions" aria-label="{esc(tr("Your choices"))}">{buttons}'
         "</div></div>"
-        + (result_panel(view, names) if view["over"] else "")
         + ("" if own_players else players_panel(view, names, seats))
         + f'<div class="panel" data-pane="log"><h2 id="log-title">{esc(tr("Log"))}</h2>'
         # Focusable, so that a keyboard can scroll it; the app announces new lines from a live
@@ -254,7 +245,7 @@ def table(
     inner = (
         f'<div class="table-head"><h1>{esc(title)}</h1>'
         f'<div class="table-commands">{"".join(head_buttons)}</div></div>'
-        f'<nav class="table-panes" aria-label="{esc(tr("Panels"))}">{panes}</nav>'
+        f'<nav class="table-panes" aria-label="{esc(tr("Panels"))}">{panes}</nav>{top}'
         f'<div class="table"><div class="board" id="board"{board_pane}>{board}</div>'
         f'<div class="side">{side}</div></div>'
     )
@@ -267,11 +258,14 @@ def table(
         "viewer": ui.seat,
         "pane": pane,
     }
+    if replay_step is not None:
+        attrs["replay_step"] = replay_step
     return game_root(attrs, inner)
 
 
-def share_dialog(link: str, hidden: bool) -> tuple[str, str]:
-    """The Share dialog (title, body): the link, and plainly what it holds."""
+def share_dialog(link: str, hidden: bool, shuffled: bool) -> tuple[str, str]:
+    """The Share dialog (title, body): the link, and plainly what it holds (docs/rulings.md: a
+    link is the whole game)."""
     if hidden:
         warning = (
             f'<p class="share-warning"><strong>{esc(tr("This link holds every hand."))}</strong> '
@@ -296,6 +290,19 @@ def share_dialog(link: str, hidden: bool) -> tuple[str, str]:
             )
             + "</p>"
         )
+        if shuffled:
+            warning += (
+                f'<p class="share-warning"><strong>'
+                f"{esc(tr('This link holds the whole game, the shuffle included.'))}</strong> "
+                + esc(
+                    tr(
+                        "The screen shows nothing that is still face down, but whoever decodes"
+                        " the link by hand could work out the cards to come. Share it with the"
+                        " players of this game only."
+                    )
+                )
+                + "</p>"
+            )
     field = (
         f'<textarea id="share-link" readonly aria-label="{esc(tr("Link to this game"))}">'
         f"{esc(link)}</textarea>"

@@ -1,14 +1,15 @@
 """The estate table, shared by Eurobusiness and Fortuna: the board as the interface (every space
 opens its card; deeds carry their actions; tokens are laid from the rack or from the board), the
-player panels, the auction with a typed bid, the trade table with counter-offers, and the end
-with every fortune and a chart of the fortunes over the game.
+player panels, the auction with a typed bid, and the trade table with counter-offers. The end
+(every fortune, and a chart of the fortunes over the game with its turning points) is the end
+screen's (web/views/ending.py), told from `story_for(theme)` (story.py).
 
 A game's view module builds a `Theme` and exports `render = renderer(theme)`, `dialog =
-dialog_for(theme)`, `decision = decision_for(theme)` (what the table waits for, in the shell's
-decision panel: the phone's bottom bar), `roles = roles_for(theme)` and `settle_at_once`.
-On small screens the board zooms (buttons, or pinch) and follows the player to move; the deed
-landed on stands beside its space with Buy and Decline; pawns walk, dice roll, a drawn card
-turns and money flies between purses (web/static/motion.mjs).
+dialog_for(theme)`, `story = story_for(theme)`, `decision = decision_for(theme)` (what the table
+waits for, in the shell's decision panel: the phone's bottom bar), `roles = roles_for(theme)`
+and `settle_at_once`. On small screens the board zooms (buttons, or pinch) and follows the pawn
+that moved; the deed landed on stands beside its space with Buy and Decline; pawns walk, dice
+roll, a drawn card turns and money flies between purses (web/static/motion.mjs).
 """
 
 from __future__ import annotations
@@ -18,17 +19,8 @@ from typing import Any
 
 from pygames.core.i18n import tr
 
-from ..common import END, MAIN, UI, Role, board_stage, esc, fortune_chart, labels, overlay, swatch
-from .board import (
-    SIZE,
-    inner_edge,
-    money,
-    pawns_svg,
-    space_svg,
-    token_marks,
-    walk_svg,
-    words,
-)
+from ..common import END, MAIN, UI, Role, board_stage, esc, labels, overlay
+from .board import SIZE, inner_edge, pawns_svg, space_svg, token_marks, walk_svg, words
 from .cards import card_dialog, deed_offer
 from .panels import (
     auction_box,
@@ -38,8 +30,8 @@ from .panels import (
     player_panel,
     status_box,
     tokens_rack,
-    who,
 )
+from .story import story_for
 from .theme import PAWNS, Theme
 from .trade import trade_box
 
@@ -51,6 +43,7 @@ __all__ = [
     "renderer",
     "roles_for",
     "settle_at_once",
+    "story_for",
 ]
 ZOOMS = (1, 1.5, 2, 3)
 
@@ -87,13 +80,17 @@ def _centre(theme: Theme, view: dict[str, Any], names: list[str]) -> str:
     ]
     rounds = view.get("rounds") or 0
     if view["over"]:
-        text = tr("Game over; rounds played: {count}", count=view["round"])
+        text = tr(
+            "Game over after {count} round", "Game over after {count} rounds", count=view["round"]
+        )
     elif rounds:
         text = tr("Round {number} of {rounds}", number=view["round"] + 1, rounds=rounds)
     else:
         text = tr("Round {number}", number=view["round"] + 1)
     supply = tr(
-        "Bank: {houses} houses, {hotels} hotels", houses=view["houses"], hotels=view["hotels"]
+        "Bank: {houses}, {hotels}",
+        houses=tr("{count} house", "{count} houses", count=view["houses"]),
+        hotels=tr("{count} hotel", "{count} hotels", count=view["hotels"]),
     )
     out.append(
         f'<text x="{middle}" y="335" font-size="24" text-anchor="middle">{esc(text)}</text>'
@@ -134,7 +131,8 @@ def _centre(theme: Theme, view: dict[str, Any], names: list[str]) -> str:
         x = 230 + position * (530 / max(len(theme.rules.decks) - 1, 1))
         angle = -12 if position == 0 else 12
         count = view["decks"].get(deck, 0)
-        title = tr("{deck}: {count} cards", deck=theme.deck_label(deck), count=count)
+        label = theme.deck_label(deck)
+        title = tr("{deck}: {count} card", "{deck}: {count} cards", deck=label, count=count)
         out.append(
             f"<g><title>{esc(title)}"
             f'</title><rect x="{x}" y="700" width="110" height="150" rx="10"'
@@ -183,39 +181,6 @@ def _deed_overlay(
     return overlay(key, inner_edge(theme, index), (SIZE, SIZE), body, label)
 
 
-def _end(theme: Theme, view: dict[str, Any], names: list[str]) -> str:
-    if not view["over"]:
-        return ""
-    outcome = view["outcome"]
-    rows = []
-    for seat in sorted(range(view["players"]), key=lambda s: outcome["ranks"][s]):
-        bankrupt = not view["active"][seat]
-        rows.append(
-            f"<tr><td>{outcome['ranks'][seat]}</td>"
-            f"<td>{swatch(theme.pawns[seat % 6], 'dot')} {who(seat, names)}</td>"
-            f"<td>{esc(money(theme, int(outcome['scores'][seat] or 0)))}</td>"
-            f"<td>{esc(tr('bankrupt') if bankrupt else '')}</td></tr>"
-        )
-    why = {
-        "one": tr("one player is left"),
-        "time": tr("the agreed rounds are over"),
-        "agreed": tr("all agreed to end"),
-    }.get(view["ended"], "")
-    chart = fortune_chart(
-        view.get("fortunes") or [],
-        list(theme.pawns[: view["players"]]),
-        names,
-        tr("Fortunes over the game"),
-    )
-    return (
-        f'<div class="estate-box end"><h3>{esc(tr("The end: {why}", why=why))}</h3>'
-        f"<table><tr><th>#</th><th>{esc(tr('Player'))}</th><th>{esc(tr('Fortune'))}</th>"
-        f"<th></th></tr>{''.join(rows)}</table>"
-        f"<p>{esc(tr('Fortunes over the game, round by round:'))}</p>"
-        f"{chart}</div>"
-    )
-
-
 def renderer(theme: Theme) -> Callable[[dict[str, Any], UI], str]:
     def render(view: dict[str, Any], ui: UI) -> str:
         names = ui.names
@@ -224,7 +189,7 @@ def renderer(theme: Theme) -> Callable[[dict[str, Any], UI], str]:
             player_panel(theme, view, seat, acts, names) for seat in range(view["players"])
         )
         side = (
-            f'<div class="estate-side">{_end(theme, view, names)}'
+            f'<div class="estate-side">'
             f'<div class="estate-players" data-pane="players">{panels}</div></div>'
         )
         board = _board(theme, view, ui, acts)
