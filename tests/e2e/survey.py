@@ -3,7 +3,7 @@ tests: `survey_game` plays a whole game through clicks, and at every decision of
 that a control to act with is in view without scrolling (inside the window as the player left
 it, and not covered: the bar, an overlay), that nothing makes the page wider than the screen,
 and, once for each kind of decision, what axe-core's `target-size` rule (WCAG 2.2, 24 px) finds
-on the table.
+on the table, and which controls are drawn under 24 px (axe leaves SVG controls out).
 
     survey = survey_game(page, choose, "360x740")
     assert survey.share >= 0.95, survey.report()
@@ -21,8 +21,8 @@ from dataclasses import dataclass, field
 
 from playwright.sync_api import Page
 
-from tests.e2e.conftest import AXE_SCRIPT, axe_violations
-from tests.e2e.estate import moves, offered, over, wait_for_move
+from tests.e2e.conftest import AXE_SCRIPT, axe_violations, moves, wait_for_move
+from tests.e2e.estate import offered, over
 
 # The controls of the human's decision that a player sees now without scrolling: inside the
 # window, shown, and the topmost thing at their middle. Also whether the page is wider than
@@ -61,6 +61,8 @@ class Survey:
     missed: list[str] = field(default_factory=list)  # prompts of decisions with nothing in view
     too_wide: list[str] = field(default_factory=list)
     small_targets: dict[str, str] = field(default_factory=dict)  # axe's target -> where
+    # Controls drawn smaller than 24 px either way, which axe does not look at (SVG): -> where.
+    small_controls: dict[str, str] = field(default_factory=dict)
     checked_kinds: set[str] = field(default_factory=set)
 
     @property
@@ -69,7 +71,9 @@ class Survey:
         return self.in_view / self.decisions if self.decisions else 0.0
 
     def small_in_shell(self) -> list[str]:
-        return [target for target, where in self.small_targets.items() if where == "shell"]
+        """What the shell draws too small: axe's findings, and controls under 24 px."""
+        found = {**self.small_targets, **self.small_controls}
+        return [target for target, where in found.items() if where == "shell"]
 
     def report(self) -> str:
         lines = [
@@ -78,6 +82,9 @@ class Survey:
             f"  too wide: {self.too_wide[:3]}",
             f"  small targets: {len(self.small_targets)} ({len(self.small_in_shell())} in the"
             f" shell): {list(self.small_targets)[:5]}",
+            f"  controls under 24 px: {len(self.small_controls)}"
+            f" ({sum(w == 'shell' for w in self.small_controls.values())} in the shell):"
+            f" {list(self.small_controls)[:5]}",
         ]
         lines += [f"  not in view: {prompt}" for prompt in self.missed[:8]]
         return "\n".join(lines)
@@ -86,6 +93,27 @@ class Survey:
 def kind(codes: list[str]) -> str:
     """A decision's kind, for checking each once: the heads of the codes offered."""
     return " ".join(sorted({code.split(":")[0] for code in codes}))
+
+
+# Every control shown on the table (SVG ones too) drawn under 24 px wide or high, as
+# "tag.class [data-...]" -> "shell" or "view".
+SMALL_CONTROLS = """(shell) => {
+  const found = {};
+  const selector = "#game [data-action], #game [data-open], #game [data-select], #game button,"
+    + " #game summary, #game [role=button]";
+  for (const node of document.querySelectorAll(selector)) {
+    if (!node.checkVisibility({visibilityProperty: true})) continue;
+    const box = node.getBoundingClientRect();
+    if (box.width < 1 || box.height < 1 || (box.width >= 24 && box.height >= 24)) continue;
+    if (box.bottom < 0 || box.top > innerHeight || box.right < 0 || box.left > innerWidth) continue;
+    const hook = ["data-action", "data-open", "data-select", "data-cmd"]
+      .find((name) => node.hasAttribute(name));
+    const name = `${node.tagName.toLowerCase()}.${node.getAttribute("class") || ""}`
+      + (hook ? ` [${hook}=${node.getAttribute(hook).split(":")[0]}]` : "");
+    found[name] = node.closest(shell) ? "shell" : "view";
+  }
+  return found;
+}"""
 
 
 def small_targets(page: Page) -> dict[str, str]:
@@ -122,6 +150,7 @@ def look(page: Page, survey: Survey, codes: list[str]) -> None:
     if kind(codes) not in survey.checked_kinds:
         survey.checked_kinds.add(kind(codes))
         survey.small_targets.update(small_targets(page))
+        survey.small_controls.update(page.evaluate(SMALL_CONTROLS, SHELL_PARTS))
 
 
 def click_as_a_player(page: Page, code: str) -> None:

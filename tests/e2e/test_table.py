@@ -17,8 +17,8 @@ from playwright.sync_api import Browser, Page, expect
 
 import pygames
 from pygames.core import Record, encode_link
-from tests.e2e.conftest import Guard, open_app
-from tests.e2e.estate import moves, offered, over, to_move, wait_for_move
+from tests.e2e.conftest import Guard, moves, open_app, wait_for_move
+from tests.e2e.estate import offered, over, to_move
 from tests.e2e.survey import survey_game
 
 LAPTOP = {"width": 1280, "height": 800}
@@ -276,19 +276,44 @@ def test_bots_moves_stay_long_enough_to_follow_and_bots_alone_settle_an_auction_
     assert len(gaps) >= 3 and min(gaps) >= 340, gaps
 
 
-def estate_choice(codes: list[str]) -> str | None:
-    """A plain player: the least token, buy, roll, pay, drop out of auctions, refuse trades;
-    in debt, raise the money; never propose the end or a trade."""
-    tokens = sorted((c for c in codes if c.startswith("token:")), key=lambda c: int(c[6:]))
-    for wanted in ("lot", "buy", "roll", *tokens[:1], "stay", "card:pay", "holiday:refuse"):
-        if wanted in codes:
-            return wanted
-    for head in ("tax:flat", "pass", "trade:refuse", "finish:no", "keep:", "sell:", "mortgage:"):
-        found = [c for c in codes if c.startswith(head)]
-        if found:
-            return found[0]
-    rest = [c for c in codes if not c.startswith(("trade:with:", "trade:cash:")) and c != "finish"]
-    return rest[0] if rest else codes[0]
+class EstatePlayer:
+    """A plain player: lays the least token, rolls, buys every other deed and lets the Bank
+    auction the rest (bidding once, then dropping out), pays, refuses trades; in debt, raises
+    the money; never proposes the end or a trade. Decisions of every kind come up."""
+
+    def __init__(self) -> None:
+        self.offers = 0
+        self.bid = False
+
+    def __call__(self, codes: list[str]) -> str | None:
+        tokens = sorted((c for c in codes if c.startswith("token:")), key=lambda c: int(c[6:]))
+        if "buy" in codes:
+            self.offers += 1
+            self.bid = False
+            return "buy" if self.offers % 2 else "decline"
+        bids = sorted((c for c in codes if c.startswith("bid:")), key=lambda c: int(c[4:]))
+        if bids and not self.bid:
+            self.bid = True
+            return bids[0]
+        for wanted in ("lot", "roll", *tokens[:1], "stay", "card:pay", "holiday:refuse"):
+            if wanted in codes:
+                return wanted
+        for head in (
+            "tax:flat",
+            "pass",
+            "trade:refuse",
+            "finish:no",
+            "keep:",
+            "sell:",
+            "mortgage:",
+        ):
+            found = [c for c in codes if c.startswith(head)]
+            if found:
+                return found[0]
+        rest = [
+            c for c in codes if not c.startswith(("trade:with:", "trade:cash:")) and c != "finish"
+        ]
+        return rest[0] if rest else codes[0]
 
 
 @pytest.mark.parametrize("size", ["360x740", "1280x800"])
@@ -302,8 +327,8 @@ def test_every_decision_is_in_view_nothing_is_too_wide_and_the_shells_targets_ar
     draws. The figures are printed (pytest -s) for the README."""
     width, height = map(int, size.split("x"))
     page.set_viewport_size({"width": width, "height": height})
-    start(page, f"new={game}&players=4&bots=2,3,4&rounds=3&seed=21", bot_delay=0)
-    survey = survey_game(page, estate_choice, f"{game} {size}")
+    start(page, f"new={game}&players=3&bots=2,3&rounds=12&seed=21", bot_delay=0)
+    survey = survey_game(page, EstatePlayer(), f"{game} {size}")
     print(survey.report())
     assert over(page)
     assert survey.decisions > 20
