@@ -33,7 +33,10 @@ GAME = Game(
         "pairs": Option(
             False,
             N_("Pairs"),
-            N_("4 players: the first with the third, the second with the fourth, one purse each."),
+            N_(
+                "4 players: the first and third in the order of play, drawn by lot, against the"
+                " second and fourth; one purse per pair."
+            ),
         ),
         "dice": Option(False, N_("Two dice"), N_("For beginners: two dice instead of tokens.")),
         "start_money": Option(

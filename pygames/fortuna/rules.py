@@ -33,6 +33,8 @@ RULES = EstateRules(
     raise_to_buy=False,  # "transactions with the Bank only ... before laying down a token"
     smallest_note=data.SMALLEST_NOTE,
     interest_percent=data.INTEREST_PERCENT,
+    interest_in_notes=False,  # "plus 10%", no rounding named (RULINGS: interest is exact)
+    even_shortage_sale=True,  # "sell a whole hotel as five houses ... even building still applies"
     traded_mortgage="repay",  # "The new owner must repay the Bank the mortgage debt plus 10%"
     bankrupt_mortgage="interest",  # "charges 10% of the value for transferring the mortgage"
 )
