@@ -246,6 +246,19 @@ def test_the_enrichment_tax_is_chosen_blind_in_pairs() -> None:
     assert shell.count("40,000") == 2  # Bo's and Di's; nothing for Ann and Cy
 
 
+def test_the_panels_follow_the_order_of_play_so_partners_alternate() -> None:
+    """The players sit in the order the lot gives (seed 10: Bo, Di, Ann, Cy), so in pairs the
+    panels show each partner third after the other, never two in a row."""
+    panel = re.compile(r'<section class="estate-player[^"]*" aria-label="([^"]+)"')
+    state = FORTUNA.new(4, 10, {"pairs": True})
+    assert panel.findall(fortuna.render(state.view(0), ui(0))) == NAMES[:4]  # before the lot
+    for _ in range(4):
+        state.apply("lot")
+    html = fortuna.render(state.view(0), ui(0))
+    assert panel.findall(html) == ["Bo", "Di", "Ann", "Cy"]
+    assert "Partner: Ann; one purse" in html[html.index('aria-label="Bo"') :]
+
+
 def test_the_end_shows_every_fortune_and_a_chart() -> None:
     state = EUROBUSINESS.new(3, 5, {"rounds": 2})
     rng_states = list(states_along(lambda _: state, 1))
