@@ -886,3 +886,11 @@ def test_a_set_length_ends_with_the_count_of_fortunes() -> None:
     while not state.over:
         state.apply(state.rollout_action(rng))
     assert state.ended in ("time", "one") and state.round <= 3
+
+
+def test_rounds_is_offered_first_and_says_how_long_until_one_is_left_runs() -> None:
+    """Issue 18: many bot games never reach the rulebook's end, the last player left, before the
+    400-round limit (bench/fortuna_endings.py): the lobby says so and offers `rounds` first."""
+    assert next(iter(GAME.options)) == "rounds"
+    assert "400 rounds" in GAME.options["rounds"].help and "hundreds of rounds" in GAME.blurb
+    assert GAME.new(2, 0).RULES.round_cap == 400  # the limit the help names
