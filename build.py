@@ -4,8 +4,9 @@
     python3 build.py [build]   build dist/ (runs `npm ci` first when the runtimes are missing)
     python3 build.py serve     build, then serve dist/ on http://127.0.0.1:8000
     python3 build.py test [PYTEST ARGS]
-                               set up .venv and a Chromium, build, lint, run the whole suite
-                               (or what the pytest arguments name: tests/core, -k clone)
+                               set up .venv and a Chromium, build, lint (ruff), check the
+                               types (mypy), run the whole suite (or what the pytest
+                               arguments name: tests/core, -k clone)
     python3 build.py bench [NAME ...]
                                run the report's benches (BENCHES: engine, startup, latency,
                                bots, estate_bots, estate_browser) or the NAMEd ones, each
@@ -28,15 +29,16 @@ import os
 import platform
 import re
 import shutil
+import socket
 import subprocess
 import sys
 import threading
 import tomllib
 import zipfile
-from collections.abc import Iterator, Mapping
-from contextlib import contextmanager
+from collections.abc import Mapping
 from functools import partial
 from pathlib import Path
+from typing import Any
 
 ROOT = Path(__file__).resolve().parent
 DIST = ROOT / "dist"
@@ -155,7 +157,7 @@ def ensure_runtimes(root: Path = ROOT) -> Path:
     return node_modules
 
 
-def games_data(root: Path) -> list[dict]:
+def games_data(root: Path) -> list[dict[str, Any]]:
     """`Game.to_json()` of every registered title, read in a fresh interpreter from the sources."""
     code = "import json, pygames; print(json.dumps([g.to_json() for g in pygames.GAMES.values()]))"
     result = subprocess.run(
@@ -167,10 +169,11 @@ def games_data(root: Path) -> list[dict]:
     )
     if result.returncode:
         raise BuildError(f"Could not read the game registry:\n{result.stderr}")
-    return json.loads(result.stdout)
+    games: list[dict[str, Any]] = json.loads(result.stdout)
+    return games
 
 
-def lobby_messages(root: Path, games: list[dict]) -> dict[str, dict[str, str]]:
+def lobby_messages(root: Path, games: list[dict[str, Any]]) -> dict[str, dict[str, str]]:
     """The lobby's translations from the catalogues in `root` (tools/messages.py)."""
     from tools.messages import lobby_messages as found
 
@@ -383,7 +386,9 @@ class Handler(http.server.SimpleHTTPRequestHandler):
     `extra` maps URL paths to files outside the served folder (the bench's bare Pyodide page).
     """
 
-    extensions_map: Mapping[str, str] = {
+    # Read only; typed as http.server types it (a plain attribute, which a ClassVar may not
+    # override).
+    extensions_map: dict[str, str] = {  # noqa: RUF012
         **http.server.SimpleHTTPRequestHandler.extensions_map,
         **CONTENT_TYPES,
     }
@@ -417,9 +422,11 @@ class QuietHTTPServer(http.server.ThreadingHTTPServer):
 
     daemon_threads = True
 
-    def handle_error(self, request: object, client_address: object) -> None:
+    def handle_error(
+        self, request: socket.socket | tuple[bytes, socket.socket], client_address: object
+    ) -> None:
         if not isinstance(sys.exc_info()[1], ConnectionError):
-            super().handle_error(request, client_address)  # type: ignore[arg-type]
+            super().handle_error(request, client_address)
 
 
 class Server:
@@ -448,15 +455,6 @@ class Server:
         self.httpd.shutdown()
         self.httpd.server_close()
         self.thread.join(timeout=5)
-
-
-@contextmanager
-def serving(directory: Path, **kwargs: object) -> Iterator[Server]:
-    server = Server(directory, **kwargs)  # type: ignore[arg-type]
-    try:
-        yield server
-    finally:
-        server.stop()
 
 
 def serve() -> None:
@@ -562,7 +560,8 @@ def run_tests(pytest_args: list[str]) -> int:
     print(f"Built dist/ ({build_hash}); Chromium: {chromium}", flush=True)
     tools = python.parent
     failed = []
-    for command in (["ruff", "check", "."], ["ruff", "format", "--check", "."]):
+    # Lint, then the types: mypy checks what pyproject.toml's [tool.mypy] names.
+    for command in (["ruff", "check", "."], ["ruff", "format", "--check", "."], ["mypy"]):
         print("$ " + " ".join(command), flush=True)
         if subprocess.run([str(tools / command[0]), *command[1:]], cwd=ROOT).returncode:
             failed.append(" ".join(command))

@@ -25,6 +25,7 @@ import sys
 from dataclasses import dataclass, field
 from pathlib import Path
 from types import ModuleType
+from typing import Any
 
 ROOT = Path(__file__).resolve().parents[1]
 MARKERS = frozenset({"tr", "Text", "N_"})
@@ -227,7 +228,7 @@ def untranslated(root: Path = ROOT) -> dict[str, list[str]]:
     return missing
 
 
-def lobby_messages(games: list[dict], root: Path = ROOT) -> dict[str, dict[str, str]]:
+def lobby_messages(games: list[dict[str, Any]], root: Path = ROOT) -> dict[str, dict[str, str]]:
     """Per language, the translations the lobby needs (build.py puts them in the page): the
     lobby's own texts, and the games' blurbs and option labels from the registry's `to_json`."""
     lobby = Domain("lobby", ("web/static", "index.html"), "")

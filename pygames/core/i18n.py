@@ -136,6 +136,8 @@ def tr(msgid: str | Plural, plural: str | None = None, /, **args: Any) -> str:
     return text.format(**{k: show(v) for k, v in args.items()}) if args else text
 
 
+# Text, Money, Listing and Glossed compare by value, so they are not hashable: Python leaves
+# `__hash__` out of a class that defines `__eq__` without it.
 class Text:
     """A message translated only when shown (log lines written once, read in any language)."""
 
@@ -160,8 +162,6 @@ class Text:
             other.args,
         )
 
-    __hash__ = None  # type: ignore[assignment]
-
 
 class Money:
     """An amount of a game's currency, written the way the language writes numbers."""
@@ -184,8 +184,6 @@ class Money:
             other.currency,
         )
 
-    __hash__ = None  # type: ignore[assignment]
-
 
 class Listing:
     """Items shown joined by commas, each in the language of the moment."""
@@ -200,8 +198,6 @@ class Listing:
 
     def __eq__(self, other: object) -> bool:
         return isinstance(other, Listing) and self.items == other.items
-
-    __hash__ = None  # type: ignore[assignment]
 
 
 class Glossed:
@@ -224,8 +220,6 @@ class Glossed:
             other.english,
         )
 
-    __hash__ = None  # type: ignore[assignment]
-
 
 def show(value: Any) -> str:
     """An argument as the current language writes it."""
@@ -239,7 +233,10 @@ def _literal(text: str) -> str:
     """The value of one quoted .po string (C escapes, which Python's literals share)."""
     if not (len(text) >= 2 and text[0] == text[-1] == '"'):
         raise ValueError(f"not a quoted string: {text[:40]}")
-    return ast.literal_eval(text)
+    value = ast.literal_eval(text)
+    if not isinstance(value, str):
+        raise ValueError(f"not a quoted string: {text[:40]}")
+    return value
 
 
 def read_po(source: str) -> Catalogue:

@@ -54,7 +54,7 @@ class Record:
         return data
 
 
-def clean_name(name: Any, seat: int) -> str:
+def clean_name(name: object, seat: int) -> str:
     """A player's name as it may be stored: text, trimmed, no control characters, capped."""
     if not isinstance(name, str):
         raise RecordError(tr("The name of player {number} is not text.", number=seat + 1))
@@ -77,7 +77,7 @@ def clean_name(name: Any, seat: int) -> str:
     return name
 
 
-def record_from_json(data: Any, games: Mapping[str, Game]) -> Record:
+def record_from_json(data: object, games: Mapping[str, Game[Any]]) -> Record:
     """Check every field of a decoded record; raise RecordError naming the first fault."""
     if not isinstance(data, dict):
         raise RecordError(tr("This is not a game record."))
@@ -163,7 +163,7 @@ def record_from_json(data: Any, games: Mapping[str, Game]) -> Record:
     )
 
 
-def record_from_file(text: Any, games: Mapping[str, Game]) -> Record:
+def record_from_file(text: object, games: Mapping[str, Game[Any]]) -> Record:
     """The record in an exported file's text, checked but not yet replayed: the size is capped
     before parsing, the JSON parsed as data only, then every field checked."""
     if not isinstance(text, str):
@@ -183,7 +183,9 @@ def record_from_file(text: Any, games: Mapping[str, Game]) -> Record:
 
 
 def replay(
-    record: Record, games: Mapping[str, Game], each: Callable[[State], None] | None = None
+    record: Record,
+    games: Mapping[str, Game[Any]],
+    each: Callable[[State], None] | None = None,
 ) -> State:
     """Rebuild the table; a move that does not apply raises RecordError with `valid_moves`.
 
@@ -192,7 +194,7 @@ def replay(
     """
     game = games[record.game]
     try:
-        state = game.new(record.players, record.seed, record.options)
+        state: State = game.new(record.players, record.seed, record.options)
     except ValueError as error:  # options that do not suit this many players
         raise RecordError(str(error)) from None
     if each is not None:
@@ -220,7 +222,7 @@ def encode_link(record: Record) -> str:
     return LINK_PREFIX + base64.urlsafe_b64encode(packed).decode("ascii").rstrip("=")
 
 
-def decode_link(link: str, games: Mapping[str, Game]) -> Record:
+def decode_link(link: str, games: Mapping[str, Game[Any]]) -> Record:
     """The record inside a link fragment, checked but not yet replayed."""
     if not isinstance(link, str) or not link.startswith(LINK_PREFIX):
         raise RecordError(tr("This link does not hold a game this app can open."))

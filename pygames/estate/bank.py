@@ -5,10 +5,11 @@ ask it, and `why_not_bank` words its reason for an illegal click.
 
 from __future__ import annotations
 
+from itertools import product
 from typing import Any
 
 from pygames.core import seat_ref
-from pygames.core.i18n import N_, Plural, Text, tr
+from pygames.core.i18n import N_, Listing, Plural, Text, tr
 
 from .rules import CITY, HOTEL
 from .table import Table
@@ -176,38 +177,52 @@ class Banking(Table):
         self._rents_changed(seat)
         self._transacted(seat)
 
+    def hotel_sale(self, index: int) -> list[int]:
+        """The set's levels once the hotel on `index` is sold: 4 houses stay on the plot while
+        the Bank has them; without, the hotel goes whole, or (`even_shortage_sale`, docs/rulings.md)
+        the set comes down evenly to the most buildings the Bank's houses can rebuild, the plot
+        sold lowest: no plot is left more than one building above another."""
+        group = self.RULES.members[index]
+        levels = [self.level[i] for i in group]
+        sold = group.index(index)
+        if self.houses >= 4:
+            levels[sold] = 4
+            return levels
+        if not self.RULES.even_shortage_sale:
+            levels[sold] = 0
+            return levels
+        before = sum(level for level in levels if level < HOTEL)
+        best: tuple[tuple[int, int], tuple[int, ...]] | None = None
+        for after in product(*(range(level + 1) for level in levels)):
+            if after[sold] == HOTEL or max(after) - min(after) > 1:
+                continue
+            if sum(level for level in after if level < HOTEL) - before > self.houses:
+                continue  # more houses than the Bank has
+            key = (sum(after), -after[sold])
+            if best is None or key > best[0]:
+                best = (key, after)
+        assert best is not None  # the bare set always fits
+        return list(best[1])
+
+    def hotel_sale_price(self, index: int) -> int:
+        """What the Bank pays for selling the hotel on `index`: half price for each building
+        that comes down (a hotel is worth five houses)."""
+        spaces = self.RULES.spaces
+        group = self.RULES.members[index]
+        after = self.hotel_sale(index)
+        return sum(
+            spaces[i].house // 2 * (self.level[i] - level)
+            for i, level in zip(group, after, strict=True)
+        )
+
     def _sell(self, seat: int, index: int) -> None:
-        """The Bank buys the top building back at half price; a hotel leaves 4 houses on the plot
-        when the Bank has them, else goes whole (half of 4 houses and the hotel)."""
+        """The Bank buys the top building back at half price (a hotel: `hotel_sale`)."""
         space = self.RULES.spaces[index]
-        half = space.house // 2
         who = seat_ref(seat)
         if self.level[index] == HOTEL:
-            self.hotels += 1
-            if self.houses >= 4:
-                self.houses -= 4
-                self.level[index] = 4
-                self._gain(seat, half)
-                self.say(
-                    Text(
-                        "{who} sells the hotel on {deed} for {amount}; 4 houses remain.",
-                        who=who,
-                        deed=space.name,
-                        amount=self.money(half),
-                    )
-                )
-            else:
-                self.level[index] = 0
-                self._gain(seat, half * 5)
-                self.say(
-                    Text(
-                        "{who} sells the hotel on {deed} for {amount}.",
-                        who=who,
-                        deed=space.name,
-                        amount=self.money(half * 5),
-                    )
-                )
+            self._sell_hotel(seat, index)
         else:
+            half = space.house // 2
             self.level[index] -= 1
             self.houses += 1
             self._gain(seat, half)
@@ -221,6 +236,51 @@ class Banking(Table):
             )
         self._rents_changed(seat)
         self._transacted(seat)
+
+    def _sell_hotel(self, seat: int, index: int) -> None:
+        space = self.RULES.spaces[index]
+        group = self.RULES.members[index]
+        amount = self.hotel_sale_price(index)
+        after = self.hotel_sale(index)
+        kept = self.houses >= 4
+        for i, level in zip(group, after, strict=True):
+            old = self.level[i]
+            self.houses += (old if old < HOTEL else 0) - (level if level < HOTEL else 0)
+            self.hotels += (old == HOTEL) - (level == HOTEL)
+            self.level[i] = level
+        self._gain(seat, amount)
+        who, money = seat_ref(seat), self.money(amount)
+        if kept:
+            text = Text(
+                "{who} sells the hotel on {deed} for {amount}; 4 houses remain.",
+                who=who,
+                deed=space.name,
+                amount=money,
+            )
+        elif self.RULES.even_shortage_sale:
+            left = Listing(
+                [
+                    Text("{deed}: {count}", deed=self.name(i), count=level)
+                    for i, level in zip(group, after, strict=True)
+                ]
+            )
+            text = Text(
+                "{who} sells the hotel on {deed} for {amount}; the Bank has too few houses, so"
+                " the {group} set comes down evenly (houses left: {left}).",
+                who=who,
+                deed=space.name,
+                amount=money,
+                group=space.group,
+                left=left,
+            )
+        else:
+            text = Text(
+                "{who} sells the hotel on {deed} for {amount}.",
+                who=who,
+                deed=space.name,
+                amount=money,
+            )
+        self.say(text)
 
     def _mortgage(self, seat: int, index: int) -> None:
         space = self.RULES.spaces[index]

@@ -49,13 +49,17 @@ class Moving(Table):
                 )
             )
             return
-        self.order = self._seating(tied[0])
+        self._take_places(self._seating(tied[0]))
         self.say(Text("{who} starts.", who=seat_ref(self.order[0])))
         self._start_turn(self.order[0])
 
     def _seating(self, first: int) -> list[int]:
         """The order of play once `first` has won the draw: clockwise (seat order) from them."""
         return [(first + k) % self.players for k in range(self.players)]
+
+    def _take_places(self, order: list[int]) -> None:
+        """The players sit in the order of play (a game with partners pairs them by it)."""
+        self.order = order
 
     # --- the turn -----------------------------------------------------------------------------
     def _start_turn(self, seat: int) -> None:

@@ -77,7 +77,17 @@ def worth(state: EstateState, seat: int, index: int) -> int:
 
 
 def trade_gain(state: EstateState, seat: int, trade: Trade) -> int:
-    """What `seat` gains by the trade as it stands, in money (negative: loses)."""
+    """What `seat` gains by the trade as it stands, in money (negative: loses). Partners share
+    one purse (docs/rulings.md): a trade between them is worth what the pair gains."""
+    gain = own_gain(state, seat, trade)
+    other = trade.other(seat)
+    if state.purse[other] == state.purse[seat]:
+        gain += own_gain(state, other, trade)
+    return gain
+
+
+def own_gain(state: EstateState, seat: int, trade: Trade) -> int:
+    """What `seat` alone gains by the trade, in money."""
     spaces = state.RULES.spaces
     other = trade.other(seat)
     gain = -trade.pays(seat)
@@ -235,7 +245,9 @@ class Policy:
             price = spaces[index].price
             offer = min(price + total // 2, spare) // state.RULES.smallest_note
             offer *= state.RULES.smallest_note
-            if offer < price + total * 2 // 5:
+            if state.purse[holder] == state.purse[seat]:
+                offer = 0  # a partner: one purse, so no cash changes hands
+            elif offer < price + total * 2 // 5:
                 continue
             if best is None or total > best[3]:
                 best = (holder, [index], offer, total)
@@ -325,11 +337,13 @@ class Policy:
     def asking(self, state: EstateState, seat: int, trade: Trade) -> int | None:
         """The cash `seat` would ask in a counter-offer for the trade to be worth its while
         (None if no such sum: more than the other side has, or a group given away)."""
+        other = trade.other(seat)
+        if state.purse[other] == state.purse[seat]:
+            return None  # partners share one purse: no cash to ask
         note = state.RULES.smallest_note
         shortfall = state.RULES.start_money // 60 - trade_gain(state, seat, trade)
         asked = -trade.pays(seat) + max(shortfall, 0)
         asked = (asked + note - 1) // note * note
-        other = trade.other(seat)
         if asked <= 0 or asked > state.cash_of(other) + trades.credit(state, trade):
             return None
         if asked > 2 * max(-trade.pays(seat), 1) + state.RULES.start_money // 6:

@@ -94,14 +94,21 @@ class EstateRules:
     utility_factors: tuple[int, ...]  # by the number of utilities owned
     doubles: bool = True  # a double rolls again; a second double sends the pawn to detention
     raise_to_buy: bool = True  # a player on an unsold deed may sell or mortgage to pay for it
-    smallest_note: int = 5  # free amounts (bids, trade cash) and interest are multiples of it
+    smallest_note: int = 5  # free amounts (bids, trade cash) are multiples of it
     interest_percent: int = 10
+    # The interest is rounded down to the smallest note where the rulebook says so (in the
+    # player's favour: Eurobusiness); False: exactly `interest_percent` of the loan (Fortuna).
+    interest_in_notes: bool = True
     # A mortgaged deed that changes hands by a trade: "choose" (repay now, or pay the interest
     # now and repay later) or "repay" (the new owner repays loan + interest at once).
     traded_mortgage: str = "choose"
     # ... by a bankruptcy to a player: "choose", or "interest" (the creditor pays the interest
     # to take the mortgage over and keeps the deed mortgaged).
     bankrupt_mortgage: str = "choose"
+    # Selling a hotel when the Bank has fewer than 4 houses: False, the hotel goes whole (half
+    # of 4 houses and the fee: Eurobusiness); True, the set comes down evenly to what the Bank's
+    # houses can rebuild (Fortuna: "the rule of even building still applies").
+    even_shortage_sale: bool = False
     proposals_per_turn: int = 3  # trade proposals a player may make in one turn
     trade_edits: int = 16  # small steps allowed while composing one trade
     trade_counters: int = 3  # counter-offers allowed in one negotiation
@@ -148,9 +155,13 @@ class EstateRules:
         return tuple(c for c in self.cards if c.deck == deck)
 
     def interest(self, space: Space) -> int:
-        """10% of the loan, rounded down to the smallest note: in the player's favour."""
+        """10% of the loan: exact, or rounded down to the smallest note (in the player's
+        favour) where the rulebook says so."""
+        interest = space.mortgage * self.interest_percent // 100
+        if not self.interest_in_notes:
+            return interest
         note = self.smallest_note
-        return space.mortgage * self.interest_percent // 100 // note * note
+        return interest // note * note
 
     def auction_opening(self, space: Space) -> int:
         note = self.smallest_note

@@ -217,8 +217,8 @@ class EstateState(Moving, Banking, Debts, Ending, Words):
             return None
         if code in self._legal():
             return None
-        if code in ("trade:propose", "trade:accept") and self.trade is not None:
-            reason = trades.problem(self, self.trade)
+        if head == "trade":
+            reason = trades.why_not(self, seat, rest)
             if reason:
                 return reason
         if code == "bankrupt" and phase == "debt":
@@ -238,7 +238,7 @@ class EstateState(Moving, Banking, Debts, Ending, Words):
             if code == "finish":
                 return not self.finish_asked
             if head == "trade" and rest.startswith("with:"):
-                return number(rest[5:]) in trades.partners_open(self, seat)
+                return True if number(rest[5:]) in trades.partners_open(self, seat) else None
             return None
         if phase == "again" or phase == "order":
             return code == ("roll" if phase == "again" else self._order_code())

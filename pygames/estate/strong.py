@@ -91,6 +91,8 @@ class StrongMixin(Policy):
         """`trade_gain`, with a group handed to another priced at what it will earn them."""
         gain = trade_gain(state, seat, trade)
         other = trade.other(seat)
+        if state.purse[other] == state.purse[seat]:
+            return gain  # a partner: what the pair gains, and no rival to fear
         for index in trade.deeds(seat, giving=True):
             if state.RULES.spaces[index].kind == CITY and completes(state, other, index):
                 gain -= group_value(state, index)
@@ -100,11 +102,13 @@ class StrongMixin(Policy):
         return gain
 
     def asking(self, state: EstateState, seat: int, trade: Trade) -> int | None:
+        other = trade.other(seat)
+        if state.purse[other] == state.purse[seat]:
+            return None  # partners share one purse: no cash to ask
         note = state.RULES.smallest_note
         shortfall = state.RULES.start_money // 60 - self.strong_gain(state, seat, trade)
         asked = -trade.pays(seat) + max(shortfall, 0)
         asked = (asked + note - 1) // note * note
-        other = trade.other(seat)
         if asked <= 0 or asked > state.cash_of(other) + trades.credit(state, trade):
             return None
         return asked

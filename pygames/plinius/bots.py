@@ -126,7 +126,7 @@ class LookaheadBot:
         self.seconds = seconds
         self.slice_seconds = slice_seconds
 
-    def think(self, state: PliniusState, rng: random.Random) -> Thought:  # type: ignore[override]
+    def think(self, state: PliniusState, rng: random.Random) -> Thought:
         actions = state.legal_actions()
         if len(actions) == 1:
             return actions[0]

@@ -29,7 +29,7 @@ def _place(dot: str) -> str:
 
 
 class PliniusState(State):
-    def __init__(self, game: Game, players: int, seed: int, options: dict[str, Any]) -> None:
+    def __init__(self, game: Game[Any], players: int, seed: int, options: dict[str, Any]) -> None:
         super().__init__(game, players, seed, options)
         # Set-up: ships at Misenum, Pomponianus at Stabiae, one incola in each of four towns.
         self.where: dict[str, str | None] = {c: spec[2] for c, spec in data.COUNTERS.items()}
@@ -163,12 +163,14 @@ class PliniusState(State):
         if data.DOTS[dot][1] != data.HARBOUR:
             return f"Inhabitants board and land only in a harbour; {_name(ship)} is at sea."
         if verb == "board":
-            if self.aboard[counter]:
-                return f"{_name(counter)} is already aboard {_name(self.aboard[counter])}."
+            aboard = self.aboard[counter]
+            if aboard:
+                return f"{_name(counter)} is already aboard {_name(aboard)}."
             if self.where[counter] != dot:
                 return f"{_name(counter)} is not at {_place(dot)}."
-            if self.cargo[ship]:
-                return f"{_name(ship)} already carries {_name(self.cargo[ship])} (one per ship)."
+            carried = self.cargo[ship]
+            if carried:
+                return f"{_name(ship)} already carries {_name(carried)} (one per ship)."
             if counter == data.POMPONIANUS and ship != data.LIBURNA:
                 return "Pomponianus can only be picked up by Pliny's liburna."
         else:
@@ -322,7 +324,7 @@ class PliniusState(State):
         hit = [
             c
             for c in data.COUNTERS
-            if self.where[c] is not None and data.DOTS[self.where[c]][4] == band
+            if (dot := self.where[c]) is not None and data.DOTS[dot][4] == band
         ]
         if kill:
             # A passenger stands on its ship's dot, so it dies with the ship.

@@ -10,11 +10,13 @@ fails here, whatever game it is in.
 from __future__ import annotations
 
 import random
+from typing import Any
 
 import pytest
 
 import pygames
 from pygames.core import HUMAN, Game
+from pygames.estate.state import EstateState
 from tests.estate.helpers import on_top
 from tests.eurobusiness.helpers import dice, table
 from web.session import Session
@@ -25,14 +27,14 @@ REDRAWS = 2
 STEPS = 600
 
 
-def human_table(game: Game, seed: int) -> Session:
+def human_table(game: Game[Any], seed: int) -> Session:
     players = game.default_players
     names = [f"P{n}" for n in range(players)]
     return Session(game, game.new(players, seed), names, [HUMAN] * players)
 
 
 @pytest.mark.parametrize("game", GAMES, ids=lambda g: g.id)
-def test_undo_never_follows_what_the_actor_could_not_know(game: Game) -> None:
+def test_undo_never_follows_what_the_actor_could_not_know(game: Game[Any]) -> None:
     offered = 0
     for seed in SEEDS:
         session = human_table(game, seed)
@@ -75,6 +77,7 @@ def test_every_draw_reveals_fortuna_token_on_a_chance_space() -> None:
     session = Session(game, game.new(2, 0), ["Ann", "Bo"], [HUMAN, HUMAN])
     for code in ("lot", "lot", "token:7"):
         session.play(code)
+    assert isinstance(session.state, EstateState)
     assert session.state.last_card == ("S3", 0)
     assert session.state.legal_actions() == ["buy", "decline"]
     assert not session.can_undo()
@@ -92,5 +95,6 @@ def test_every_draw_reveals_eurobusiness_pay_or_draw() -> None:
     session.play("roll")
     assert session.state.legal_actions() == ["card:draw", "card:pay"]
     session.play("card:draw")
+    assert isinstance(session.state, EstateState)
     assert session.state.pos[0] == 14 and "buy" in session.state.legal_actions()
     assert not session.can_undo()

@@ -67,7 +67,7 @@ def screen(state: State, seat: int | None, selected: str | None = None) -> str:
     )
 
 
-def positions(game: Game) -> list[State]:
+def positions(game: Game[Any]) -> list[State]:
     """Positions along two whole games (one random, one by the game's playout policy), about
     POSITIONS of each, the last included."""
     found: list[State] = []
@@ -99,7 +99,7 @@ def check(state: State, seat: int | None, html: str, where: str) -> Controls:
 
 
 @pytest.mark.parametrize("game", GAMES, ids=lambda g: g.id)
-def test_the_screen_offers_every_legal_action_and_nothing_else(game: Game) -> None:
+def test_the_screen_offers_every_legal_action_and_nothing_else(game: Game[Any]) -> None:
     rng = random.Random(7)
     for state in positions(game):
         where = f"{game.id} after {len(state.history)} moves"

@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 from pygames.core import i18n
-from pygames.core.i18n import N_, Glossed, Money, Text, read_po, tr
+from pygames.core.i18n import N_, Glossed, Listing, Money, Text, read_po, tr
 from tools import messages
 
 PLACEHOLDER = re.compile(r"\{(\w*)\}")
@@ -192,12 +192,20 @@ def test_a_plural_message_lacking_a_translation_reads_in_english() -> None:
 
 def test_the_name_limit_counts_its_characters_in_polish() -> None:
     """Issue 19: "24 znaków" is wrong Polish: 24 znaki."""
-    from pygames.core.record import RecordError, clean_name
+    from pygames.core.errors import RecordError
+    from pygames.core.record import clean_name
 
     i18n.set_language("pl")
     with pytest.raises(RecordError) as raised:
         clean_name("x" * 25, 1)
     assert str(raised.value) == "Imię gracza 2 jest dłuższe niż 24 znaki."
+
+
+def test_messages_equal_by_value_are_not_hashable() -> None:
+    """They compare by their words and arguments, so no hash by identity may disagree."""
+    for message in (Text("Plain"), Money(5, "$"), Listing(["a"]), Glossed("a", "b")):
+        with pytest.raises(TypeError, match="unhashable"):
+            hash(message)
 
 
 def test_the_extractor_marks_plurals_in_the_templates_and_each_language_s_forms(

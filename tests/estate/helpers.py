@@ -13,8 +13,8 @@ __all__ = ["BANK", "force", "on_top", "own", "ready", "take_out", "turn"]
 
 def ready(state: EstateState) -> EstateState:
     """The table with seat 0 about to move (the draw for the order skipped, order = seats)."""
-    state.order = list(range(state.players))
     state.order_queue = []
+    state._take_places(list(range(state.players)))
     state._start_turn(0)
     state._advance()
     return state

@@ -22,6 +22,7 @@ from tests.playouts import ACTION, states_along
 from web.views import eurobusiness, fortuna
 from web.views.common import UI
 from web.views.ending import end_screen
+from web.views.shell import players_panel
 
 NAMES = ["Ann", "Bo", "Cy", "Di", "Ed", "Flo"]
 VIEWS = {"eurobusiness": eurobusiness, "fortuna": fortuna}
@@ -179,6 +180,24 @@ def test_the_trade_table_shows_both_sides_and_the_objection() -> None:
     assert "forbids lending" not in html and 'data-action="trade:propose"' in html
 
 
+def test_a_deed_that_cannot_go_in_says_why_only_for_its_sets_buildings() -> None:
+    """Refusals with reasons: a deed of a built set shows "buildings in its set"; deeds that
+    cannot go in for another reason (the trade changed often enough) do not claim it."""
+    state = table("eurobusiness")
+    own(state, 0, (1, 3), level=1)
+    own(state, 0, (6,))
+    own(state, 1, (39,))
+    state.apply("trade:with:1")
+    html = eurobusiness.render(state.view(0), ui(0))
+    assert html.count("buildings in its set") == 2 and 'data-action="trade:give:6"' in html
+    for _ in range(8):
+        state.apply("trade:give:6")
+        state.apply("trade:give:6")
+    html = eurobusiness.render(state.view(0), ui(0))
+    assert 'data-action="trade:give:6"' not in html
+    assert html.count("buildings in its set") == 2  # Saloniki and Ateny, not Neapol
+
+
 def test_a_proposal_offers_accept_refuse_and_counter() -> None:
     state = table("eurobusiness")
     own(state, 0, (1,))
@@ -212,6 +231,40 @@ def test_the_count_is_not_shown_while_the_enrichment_tax_is_chosen() -> None:
     html = drawn(fortuna, state.view(0), ui(0))
     panel = html[html.index('aria-label="Ann"') :]
     assert "fortune" not in panel[: panel.index("</section>")]
+
+
+def test_the_enrichment_tax_is_chosen_blind_in_pairs() -> None:
+    """docs/rulings.md: while the tax is chosen, the table draws no capital of the chooser nor of
+    the partner (the same purse), in their panels or in the shell's list of players; the
+    opponents' fortunes stay."""
+    state = table("fortuna", pairs=True)
+    turn(state, 0, 2)
+    state.apply("token:2")
+    assert state.phase == "choice" and state.partners(0) == [0, 2]
+    view = state.view(0)
+    html = fortuna.render(view, ui(0))
+
+    def panel(name: str) -> str:
+        start = html[html.index(f'aria-label="{name}"') :]
+        return start[: start.index("</section>")]
+
+    assert "fortune" not in panel("Ann") and "fortune" not in panel("Cy")
+    assert "fortune 40,000" in panel("Bo") and "fortune 40,000" in panel("Di")
+    shell = players_panel(view, NAMES[:4], ["human"] * 4)
+    assert shell.count("40,000") == 2  # Bo's and Di's; nothing for Ann and Cy
+
+
+def test_the_panels_follow_the_order_of_play_so_partners_alternate() -> None:
+    """The players sit in the order the lot gives (seed 10: Bo, Di, Ann, Cy), so in pairs the
+    panels show each partner third after the other, never two in a row."""
+    panel = re.compile(r'<section class="estate-player[^"]*" aria-label="([^"]+)"')
+    state = FORTUNA.new(4, 10, {"pairs": True})
+    assert panel.findall(fortuna.render(state.view(0), ui(0))) == NAMES[:4]  # before the lot
+    for _ in range(4):
+        state.apply("lot")
+    html = fortuna.render(state.view(0), ui(0))
+    assert panel.findall(html) == ["Bo", "Di", "Ann", "Cy"]
+    assert "Partner: Ann; one purse" in html[html.index('aria-label="Bo"') :]
 
 
 def test_the_end_shows_every_fortune_and_a_chart() -> None:

@@ -148,8 +148,18 @@ def test_decline_starts_auction_from_half_price() -> None:
         state.apply("bid:110")
 
 
-def test_auction_runs_in_seat_order_from_the_player_after_the_decliner() -> None:
-    """Ruling: an open auction in seat order from the player after the one who declined."""
+def test_auction_runs_in_the_order_of_play_from_the_player_after_the_decliner() -> None:
+    """docs/rulings.md "Auctions": an open auction round the table in the order of play (clockwise
+    from the winner of the roll-off), from the player after the one who declined."""
+    game = GAME.new(4, 0)
+    while game.phase == "order":
+        game.apply("roll")
+    first = game.order[0]
+    assert game.order == [(first + k) % 4 for k in range(4)]
+    dice(game, 4, 5)
+    game.apply("roll")
+    game.apply("decline")
+    assert game.auction.bidders == [*game.order[1:], first]
     state = table()
     turn(state, 2, 0)
     dice(state, 4, 5)

@@ -38,13 +38,27 @@ def test_a_debt_is_paid_to_its_creditor_not_dodged() -> None:
     owe_seat_1(state)
     assert "trade:with:2" not in state.legal_actions()
     assert [a for a in state.legal_actions() if a.startswith("trade:with:")] == ["trade:with:1"]
-    with pytest.raises(IllegalAction):
+    with pytest.raises(IllegalAction, match="a debt is paid to its creditor, @1"):
         state.apply("trade:with:2")
     state.apply("trade:with:1")  # paying part of the debt in deeds, at an agreed value
     for code in ("trade:give:5", "trade:give:15", "trade:cash:-800", "trade:propose"):
         state.apply(code)
     state.apply("trade:accept")
     assert state.owner[5] == state.owner[15] == 1 and state.debts == [[0, 1, 3200]]
+
+
+def test_a_debtor_opens_at_most_3_trades_a_turn_with_the_creditor() -> None:
+    """The per-turn cap on trade proposals holds in debt too (issue 18): a debtor could open and
+    drop trades with the creditor for ever, and the game would never end."""
+    state = table()
+    owe_seat_1(state)
+    for _ in range(3):
+        state.apply("trade:with:1")
+        state.apply("trade:cancel")
+    assert state.phase == "debt"
+    assert not any(a.startswith("trade:") for a in state.legal_actions())
+    with pytest.raises(IllegalAction, match="Trades proposed this turn: 3"):
+        state.apply("trade:with:1")
 
 
 def test_a_debtor_to_the_bank_trades_with_nobody() -> None:
@@ -57,6 +71,8 @@ def test_a_debtor_to_the_bank_trades_with_nobody() -> None:
     state.apply("roll")  # guarded parking: 400 $ to the Bank
     assert state.phase == "debt" and state.debts[0][1] == BANK
     assert not any(a.startswith("trade:") for a in state.legal_actions())
+    with pytest.raises(IllegalAction, match="owes the Bank: no trade until it is paid"):
+        state.apply("trade:with:1")
 
 
 def test_a_bankrupts_deeds_all_go_to_the_creditor() -> None:
@@ -112,6 +128,62 @@ def test_bots_never_accept_lending() -> None:
     for code in ("trade:with:1", "trade:give:39"):
         state.apply(code)
     assert "trade:propose" not in state.legal_actions()
+
+
+def counter_three_times(state: EurobusinessState) -> None:
+    own(state, 1, [6])
+    for code in ("trade:with:1", "trade:take:6", "trade:cash:+100", "trade:propose"):
+        state.apply(code)
+    for _ in range(3):
+        state.apply("trade:counter")
+        state.apply("trade:propose")
+
+
+@pytest.mark.parametrize(
+    ("setup", "code", "reason"),
+    [
+        (lambda s: own(s, 0, (1, 3), level=1), "trade:give:1", "Buildings stand in the Greece set"),
+        (lambda s: own(s, 1, (1, 3), level=1), "trade:take:3", "Buildings stand in the Greece set"),
+        (lambda s: own(s, 1, [6]), "trade:give:6", "Neapol is not yours"),
+        (lambda s: own(s, 2, [6]), "trade:take:6", "Neapol is not @1's"),
+        (lambda s: None, "trade:give:2", "Szansa is not a deed"),
+        (lambda s: None, "trade:take:B7", "@1 does not hold that card"),
+        (lambda s: None, "trade:propose", "Put something in the trade first"),
+    ],
+)
+def test_refusals_of_the_trade_table_say_their_rule(setup, code: str, reason: str) -> None:  # type: ignore[no-untyped-def]
+    """Issue 18: a refused trade step says the rule that refuses it, not "is not open now"."""
+    state = table()
+    setup(state)
+    state.apply("trade:with:1")
+    assert code not in state.legal_actions()
+    assert reason in (state.check(code) or "")
+    with pytest.raises(IllegalAction, match=reason):
+        state.apply(code)
+
+
+def test_refusals_of_opening_and_answering_trades_say_their_rule() -> None:
+    """Issue 18: opening a trade with oneself or a jailed player, a fourth proposal in a turn,
+    a fourth counter-offer and a seventeenth change each say their rule."""
+    state = table()
+    assert "Choose another player" in (state.check("trade:with:0") or "")
+    state.detained[2] = 2
+    assert "@2 is detained" in (state.check("trade:with:2") or "")
+    counter_three_times(state)
+    assert state.trade is not None and state.trade.proposed and state.to_move == 0
+    assert "as often as allowed" in (state.check("trade:counter") or "")
+    state.apply("trade:refuse")
+    for _ in range(2):
+        state.apply("trade:with:1")
+        state.apply("trade:cancel")
+    assert "Trades proposed this turn: 3" in (state.check("trade:with:3") or "")
+    state = table()
+    own(state, 1, [6])
+    state.apply("trade:with:1")
+    for _ in range(8):
+        state.apply("trade:take:6")
+        state.apply("trade:take:6")
+    assert "changed often enough" in (state.check("trade:take:6") or "")
 
 
 def test_interest_in_notes_rounded_down_to_5() -> None:

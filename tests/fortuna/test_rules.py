@@ -181,6 +181,24 @@ def test_the_decliner_may_bid() -> None:
     assert state.owner[1] == 0 and state.cash[0] == 20_000 - 900
 
 
+def test_auctions_go_round_in_the_order_of_play() -> None:
+    """docs/rulings.md "Auctions": the auction goes round the table in the order of play (Fortuna's
+    comes from the lot, not from the seats), starting from the player after the one who declined.
+    The filed case, seed 0: the lot gives the order 3, 2, 0, 1 and seat 3 declines."""
+    state = GAME.new(4, 0)
+    for _ in range(4):
+        state.apply("lot")
+    assert state.order == [3, 2, 0, 1] and state.to_move == 3
+    lay(state, 1, seat=3, pos=0)
+    state.apply("decline")
+    assert state.auction.bidders == [2, 0, 1, 3]  # by seats it would have been 0, 1, 2, 3
+    bidders = []
+    for code in ("bid:800", "bid:900", "pass", "pass", "pass"):
+        bidders.append(state.to_move)
+        state.apply(code)
+    assert bidders == [2, 0, 1, 3, 2] and state.owner[1] == 0
+
+
 def test_bids_rise_by_at_least_100_ducats() -> None:
     """docs/rulings.md: each bidder raises by at least the game's step (Fortuna 100 ducats)."""
     state = table()
@@ -380,14 +398,71 @@ def test_the_bank_pays_half_for_buildings() -> None:
 
 def test_a_hotel_is_sold_as_five_houses() -> None:
     """A hotel is worth five houses. A player may sell a whole hotel as five houses and sell
-    back only part of them."""
+    back only part of them. However, the rule of even building of the property still applies."""
     state = table()
     own(state, 0, BROWN, level=HOTEL)
     state.apply("sell:1")
     assert state.level[1] == 4 and state.cash[0] == 20_000 + 300  # one of the five sold
     state.houses = 0
-    state.apply("sell:3")  # with no houses in the Bank the hotel goes whole: five at half
-    assert state.level[3] == 0 and state.cash[0] == 20_000 + 300 + 5 * 300
+    state.apply("sell:3")  # no house in the Bank: Lipski's five come down with Podlaski's
+    assert (state.level[1], state.level[3]) == (2, 2)
+    assert state.cash[0] == 20_000 + 300 + 5 * 300 and state.houses == 0
+
+
+def test_selling_a_hotel_in_a_shortage_sells_the_set_down_evenly() -> None:
+    """docs/rulings.md: with fewer than four houses in the Bank, the owner sells the set's
+    buildings down evenly (each at half price) until it can be rebuilt evenly from what the Bank
+    has. The filed case, three hotels and two houses in the Bank, left the levels 0, 5, 5."""
+    state = table()
+    green = (6, 8, 9)
+    own(state, 0, green, level=HOTEL)
+    state.houses = 2
+    assert "comes down evenly" in state.describe("sell:6")
+    state.apply("sell:6")
+    assert [state.level[i] for i in green] == [0, 1, 1]  # the Bank's two houses, evenly
+    assert state.cash[0] == 20_000 + (5 + 4 + 4) * 300
+    assert (state.houses, state.hotels) == (0, 10)
+    assert "houses left" in state.log_for(None)[-1]
+
+
+def test_selling_a_hotel_in_a_shortage_keeps_all_the_bank_allows() -> None:
+    """docs/rulings.md: a hotel goes down only as far as the Bank's houses and even building allow:
+    beside two plots of four houses, with three houses in the Bank, the hotel leaves three."""
+    state = table()
+    green = (6, 8, 9)
+    own(state, 0, green, level=4)
+    state.level[6] = HOTEL
+    state.houses, state.hotels = 3, 9
+    state.apply("sell:6")
+    assert [state.level[i] for i in green] == [3, 4, 4] and state.cash[0] == 20_000 + 2 * 300
+    assert (state.houses, state.hotels) == (0, 10)
+
+
+def test_no_plot_is_ever_left_more_than_one_building_above_another() -> None:
+    """docs/rulings.md: whatever the Bank holds, selling a hotel leaves the set even, keeps the
+    houses and hotels counted, pays half price for every building that comes down, and keeps every
+    building the Bank's houses allow."""
+    green = (6, 8, 9)
+    for levels in ((5, 5, 5), (5, 5, 4), (5, 4, 4)):
+        for bank in range(5):
+            state = table()
+            own(state, 0, green)
+            for index, level in zip(green, levels, strict=True):
+                state.level[index] = level
+            state.houses, state.hotels = bank, 10 - levels.count(HOTEL)
+            before = sum(levels)
+            state.apply("sell:6")
+            after = [state.level[i] for i in green]
+            assert max(after) - min(after) <= 1 and after[0] < HOTEL
+            houses = sum(level for level in after if level < HOTEL)
+            hotels = after.count(HOTEL)
+            assert houses + state.houses == sum(lv for lv in levels if lv < HOTEL) + bank
+            assert hotels + state.hotels == 10
+            assert state.cash[0] == 20_000 + (before - sum(after)) * 300
+            if bank >= 4:
+                assert after[0] == 4 and after[1:] == list(levels[1:])
+            else:
+                assert HOTEL not in after and state.houses <= 3
 
 
 # --- trades -----------------------------------------------------------------------------------
@@ -426,8 +501,20 @@ def test_no_trade_with_houses_in_the_colour_set() -> None:
     state.apply("build:34")
     state.apply("trade:with:1")
     assert "trade:give:35" not in state.legal_actions()
-    with pytest.raises(IllegalAction):
-        state.apply("trade:give:35")
+    with pytest.raises(IllegalAction, match="Buildings stand in the blue set"):
+        state.apply("trade:give:35")  # the rule, not "is not open now"
+
+
+def test_interest_is_exact_for_a_buyer_of_a_mortgaged_plot() -> None:
+    """docs/rulings.md: "plus 10%" is exactly 10%, unlike Eurobusiness's notes: the buyer of
+    mortgaged Litewski (650) repays 715, not 700."""
+    state = table()
+    own(state, 0, [6])
+    state.apply("mortgage:6")
+    for code in ("trade:with:1", "trade:give:6", "trade:cash:-1000", "trade:propose"):
+        state.apply(code)
+    state.apply("trade:accept")
+    assert state.cash[1] == 20_000 - 1_000 - 715 and not state.mortgaged[6]
 
 
 def test_a_mortgaged_plot_sold_is_repaid_by_the_new_owner() -> None:
@@ -489,6 +576,18 @@ def test_redeeming_costs_the_mortgage_plus_10_percent() -> None:
     assert state.cash[0] == 22_500 - 2_750
 
 
+def test_interest_is_exact_podlaski_redeems_for_440() -> None:
+    """docs/rulings.md: Fortuna's "plus 10%" names no rounding: Podlaski's mortgage of 400 is
+    redeemed for 440, not 400 (10% rounded down to 50-ducat notes). Every mortgage value makes 10% a
+    whole number of ducats."""
+    state = table()
+    own(state, 0, [1])
+    state.apply("mortgage:1")
+    state.apply("unmortgage:1")
+    assert state.cash[0] == 20_000 + 400 - 440
+    assert all(s.mortgage % 10 == 0 for s in data.SPACES if s.is_deed)
+
+
 def test_a_mortgaged_property_stays_its_owners() -> None:
     """A player who mortgages a property keeps possession of it, and no other player can
     acquire the right to it by paying off the mortgage debt."""
@@ -534,8 +633,28 @@ def test_enrichment_tax_2000_or_10_percent_chosen_before_counting() -> None:
     lay(state, 4)
     assert state.phase == "choice" and sorted(state.legal_actions()) == ["tax:flat", "tax:percent"]
     assert state.view(0)["fortune"][0] is None  # no count shown while deciding
+    assert state.view(0)["outcome"]["scores"][0] is None
     state.apply("tax:percent")
     assert state.cash[0] == 15_000 - 2_000
+
+
+def test_the_enrichment_tax_is_chosen_blind() -> None:
+    """docs/rulings.md: while the choice is open, the screen shows no capital of the chooser, nor
+    (in pairs) of the partner: it is the same purse. The others' stay in view."""
+    state = table(pairs=True)
+    lay(state, 4)
+    assert state.phase == "choice" and state.partners(0) == [0, 2]
+    for seat in (None, 0, 1, 2):
+        view = state.view(seat)
+        for key in ("fortune", *(str(r) for r in range(len(view["fortunes"])))):
+            row = view["fortune"] if key == "fortune" else view["fortunes"][int(key)]
+            assert row[0] is None and row[2] is None and row[1] == row[3] == 40_000
+        outcome = view["outcome"]
+        assert outcome["scores"][0] is None and outcome["scores"][2] is None
+        assert outcome["detail"][0] == outcome["detail"][2] == ""
+        assert "40,000" in outcome["detail"][1]
+    state.apply("tax:flat")
+    assert state.view(0)["fortune"][0] == state.view(0)["fortune"][2] == 38_000
 
 
 def test_capital_counts_mortgaged_plots_at_their_loan_and_buildings_at_price() -> None:
@@ -691,6 +810,20 @@ def test_bankrupt_to_a_partner_buildings_sold_and_mortgages_handed_over_for_10_p
     assert state.cash[1] == 20_000 + 100 + 2 * 300 - 150  # cash, houses at half, 10% of 1,500
 
 
+def test_interest_is_exact_litewskis_transfer_costs_65() -> None:
+    """docs/rulings.md: the 10% transfer charge of a bankruptcy is exact: 65 on Litewski (650), not
+    50."""
+    state = table()
+    own(state, 1, VIOLET, level=HOTEL)
+    own(state, 0, [6])
+    state.mortgaged[6] = True
+    state.cash[0] = 100
+    lay(state, 2, pos=41)
+    state.apply("bankrupt")
+    assert state.owner[6] == 1 and state.mortgaged[6]
+    assert state.cash[1] == 20_000 + 100 - 65
+
+
 def test_bankrupt_to_the_bank_all_is_auctioned_but_buildings() -> None:
     """If a player goes bankrupt to the Bank, they must return all their assets. The Bank puts
     all property taken over this way up for auction, except houses and hotels."""
@@ -735,6 +868,42 @@ def test_pairs_share_a_purse_and_win_together() -> None:
     assert not state.active[0] and not state.active[2]
 
 
+def test_partners_by_order_of_play() -> None:
+    """docs/rulings.md: the players sit in the order the lot gives, so the first and third in the
+    order of play are partners, and the second and fourth: never two partners in a row. Seed 0 (the
+    filed case: order 3, 2, 0, 1) pairs seats 3 and 0 against 2 and 1; each pair pools its two
+    sums of 20,000 in one purse."""
+    for seed in range(40):
+        state = GAME.new(4, seed, {"pairs": True})
+        assert state.view(0)["purse"] == [0, 1, 2, 3]  # before the lot: each their own
+        for _ in range(4):
+            state.apply("lot")
+        order = state.order
+        assert state.partners(order[0]) == sorted((order[0], order[2]))
+        assert state.partners(order[1]) == sorted((order[1], order[3]))
+        for k in range(4):
+            assert state.purse[order[k]] != state.purse[order[(k + 1) % 4]]  # none in a row
+        assert state.cash == [40_000, 40_000] and state.fortunes == [[40_000] * 4]
+        if seed == 0:
+            assert order == [3, 2, 0, 1] and state.partners(3) == [0, 3]
+            view = state.view(0)
+            assert view["purse"][0] == view["purse"][3] != view["purse"][1] == view["purse"][2]
+
+
+def test_the_pair_of_the_first_and_third_wins_together() -> None:
+    """docs/rulings.md: winning is by pair, and the pair is the first and third in the order of
+    play: with the order 3, 2, 0, 1, seats 2 and 1 fall together and seats 3 and 0 win."""
+    state = GAME.new(4, 0, {"pairs": True})
+    for _ in range(4):
+        state.apply("lot")
+    own(state, 3, VIOLET, level=HOTEL)
+    state.cash[state.purse[2]] = 0
+    lay(state, 2, seat=2, pos=41)  # seat 2 owes seat 3's hotel 24,700 and has nothing
+    state.apply("bankrupt")
+    assert state.over and state.outcome().winners == (0, 3)
+    assert not state.active[1] and not state.active[2]
+
+
 def test_pairs_need_four_players() -> None:
     with pytest.raises(ValueError, match="4 players"):
         GAME.new(3, 0, {"pairs": True})
@@ -763,3 +932,11 @@ def test_a_set_length_ends_with_the_count_of_fortunes() -> None:
     while not state.over:
         state.apply(state.rollout_action(rng))
     assert state.ended in ("time", "one") and state.round <= 3
+
+
+def test_rounds_is_offered_first_and_says_how_long_until_one_is_left_runs() -> None:
+    """Issue 18: many bot games never reach the rulebook's end, the last player left, before the
+    400-round limit (bench/fortuna_endings.py): the lobby says so and offers `rounds` first."""
+    assert next(iter(GAME.options)) == "rounds"
+    assert "400 rounds" in GAME.options["rounds"].help and "hundreds of rounds" in GAME.blurb
+    assert GAME.new(2, 0).RULES.round_cap == 400  # the limit the help names

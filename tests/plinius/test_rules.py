@@ -474,7 +474,7 @@ def test_the_log_says_the_verdict_when_the_deck_is_exhausted() -> None:
         state = new()
         for counter in at_misenum:
             place(state, counter, "misenum")
-        state.deck = Deck(["JH"])  # the last card, a red face: nothing moves
+        state.deck.restack(["JH"])  # the last card, a red face: nothing moves
         state.apply("draw")
         assert state.over and state.outcome().scores == (total,)
         assert state.log_for(0)[-1] == (

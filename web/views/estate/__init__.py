@@ -185,9 +185,8 @@ def renderer(theme: Theme) -> Callable[[dict[str, Any], UI], str]:
     def render(view: dict[str, Any], ui: UI) -> str:
         names = ui.names
         acts = labels(view)
-        panels = "".join(
-            player_panel(theme, view, seat, acts, names) for seat in range(view["players"])
-        )
+        # The players sit in the order of play (Fortuna: the lot's, which pairs the partners).
+        panels = "".join(player_panel(theme, view, seat, acts, names) for seat in view["order"])
         side = (
             f'<div class="estate-side">'
             f'<div class="estate-players" data-pane="players">{panels}</div></div>'
