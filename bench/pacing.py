@@ -17,12 +17,15 @@ from __future__ import annotations
 import sys
 
 from common import browser_and_site, median, p95, table
+from playwright.sync_api import Browser
 
 DECISIONS = 60
 BOT_SPEED_MS = 350  # the lobby's "Normal"
 GAMES = (("eurobusiness", 4, 7), ("fortuna", 4, 5))
-PREFERENCE = ("lot", "buy", "roll", "stay", "card:pay", "holiday:refuse", "tax:flat", "pass")
-PREFERENCE += ("trade:refuse", "finish:no", "keep:")
+PREFERENCE = (
+    *("lot", "buy", "roll", "stay", "card:pay", "holiday:refuse", "tax:flat", "pass"),
+    *("trade:refuse", "finish:no", "keep:"),
+)
 NEVER = ("finish", "trade:with:", "trade:cash:", "bankrupt")
 
 # Clicks the control for `code` and resolves when the human may act again: the time taken, and
@@ -74,7 +77,9 @@ def choose(codes: list[str]) -> str | None:
     return rest[0] if rest else None
 
 
-def measure(browser, url: str, game: str, players: int, seed: int) -> tuple[list, list, str]:
+def measure(
+    browser: Browser, url: str, game: str, players: int, seed: int
+) -> tuple[list[float], list[float], str]:
     bots = ",".join(str(s) for s in range(2, players + 1))
     context = browser.new_context(viewport={"width": 1280, "height": 800})
     context.add_init_script(
