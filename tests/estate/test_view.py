@@ -188,12 +188,12 @@ def test_a_deed_that_cannot_go_in_says_why_only_for_its_sets_buildings() -> None
     own(state, 0, (6,))
     own(state, 1, (39,))
     state.apply("trade:with:1")
-    html = eurobusiness.render(state.view(0), ui(0))
+    html = drawn(eurobusiness, state.view(0), ui(0))
     assert html.count("buildings in its set") == 2 and 'data-action="trade:give:6"' in html
     for _ in range(8):
         state.apply("trade:give:6")
         state.apply("trade:give:6")
-    html = eurobusiness.render(state.view(0), ui(0))
+    html = drawn(eurobusiness, state.view(0), ui(0))
     assert 'data-action="trade:give:6"' not in html
     assert html.count("buildings in its set") == 2  # Saloniki and Ateny, not Neapol
 
