@@ -3,31 +3,43 @@
 // board keeping in sight what moves (`data-follow` inside a scrolling `data-follow-box`).
 import { reduced } from "./motion.mjs";
 
-const watched = new WeakSet();
 const followed = new WeakMap(); // a box -> what it last followed, and where that stood
+let table = null; // the root the bar is measured in
+let bar = null; // the bar watched now
+
+function measure() {
+  if (!table) return;
+  const shown = bar && bar.isConnected ? bar : null;
+  const fixed = shown && getComputedStyle(shown).position === "fixed";
+  table.style.setProperty("--bar-h", fixed ? `${Math.ceil(shown.getBoundingClientRect().height)}px` : "0px");
+}
+
+const resized = new ResizeObserver(measure);
+addEventListener("resize", measure);
 
 function watchBar(root) {
-  const bar = root.querySelector("[data-bar]");
-  if (!bar || watched.has(bar)) return;
-  watched.add(bar);
-  const measure = () => {
-    const fixed = getComputedStyle(bar).position === "fixed";
-    root.style.setProperty("--bar-h", fixed ? `${Math.ceil(bar.getBoundingClientRect().height)}px` : "0px");
-  };
-  new ResizeObserver(measure).observe(bar);
-  addEventListener("resize", measure);
+  const found = root.querySelector("[data-bar]");
+  table = root;
+  if (found === bar) return;
+  if (bar) resized.unobserve(bar);
+  bar = found;
+  if (bar) resized.observe(bar);
   measure();
 }
 
 function follow(root) {
   for (const box of root.querySelectorAll("[data-follow-box]")) {
+    const outer = box.getBoundingClientRect();
+    if (!outer.width) {
+      followed.delete(box); // hidden (another pane shown): follow again when it is back
+      continue;
+    }
     const target = box.querySelector("[data-follow]");
     if (!target || (box.scrollWidth <= box.clientWidth && box.scrollHeight <= box.clientHeight)) {
       continue;
     }
-    const outer = box.getBoundingClientRect();
     const inner = target.getBoundingClientRect();
-    if (!outer.width || !inner.width) continue;
+    if (!inner.width) continue;
     // Follow a thing that moved or is new to follow; a player who scrolled the board to look
     // elsewhere is left there until something moves again.
     const mark = `${target.id || target.dataset.follow}@${Math.round(inner.left - outer.left + box.scrollLeft)},${Math.round(inner.top - outer.top + box.scrollTop)}`;
