@@ -85,11 +85,16 @@ def test_without_roles_every_button_is_drawn_alike_in_the_rules_order() -> None:
 
 
 def test_the_decision_panel_holds_the_prompt_the_views_part_and_the_actions() -> None:
-    html = drawn(view(ACTIONS), decision='<div class="auction">Bid</div>', roles=ROLES)
+    """The view's part of the decision (an auction with its Sell) stands under the prompt; the
+    panel's buttons do not repeat what it offers."""
+    auction = '<div class="auction"><button data-action="sell">Sell</button></div>'
+    html = drawn(view(ACTIONS), decision=auction, roles=ROLES)
     xml.dom.minidom.parseString(html)  # well formed
     panel = html[html.index('id="decision"') : html.index('<div class="panel" data-pane="players"')]
     assert 'data-bar=""' in panel
     assert panel.index('id="prompt"') < panel.index('class="auction"') < panel.index('id="actions"')
+    loose = panel[panel.index('id="actions"') : panel.index('<details class="all-moves"')]
+    assert 'data-action="sell"' not in loose and 'data-action="roll"' in loose
 
 
 def test_the_list_of_every_move_stays_hidden_while_others_move() -> None:

@@ -211,7 +211,8 @@ def table(
             f'<button type="button" data-cmd="autoplay" aria-pressed="{str(autoplay).lower()}">'
             f"{label}</button>"
         )
-    buttons = action_panel(view["actions"], board, names, roles)
+    # What the view draws in the decision panel is placed too: the panel does not repeat it.
+    buttons = action_panel(view["actions"], board + decision, names, roles)
     if not view["actions"] and thinking:
         buttons = f'<p class="thinking">{esc(thinking)}</p>'
     if 'id="all-moves"' not in buttons and not view["over"]:

@@ -143,10 +143,10 @@ def player_panel(
 
 
 def fresh_card(view: dict[str, Any]) -> dict[str, Any] | None:
-    """The card drawn in this turn, by the player whose turn it is; an older one has left the
-    table (its effect is in the log)."""
+    """The card drawn in this turn, by the player whose turn it is; an older one, or one of a
+    game that is over, has left the table (its effect is in the log)."""
     card = view.get("card")
-    return card if card and card["seat"] == view["current"] else None
+    return card if card and card["seat"] == view["current"] and not view["over"] else None
 
 
 def card_box(theme: Theme, view: dict[str, Any], names: list[str]) -> str:
