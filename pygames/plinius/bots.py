@@ -6,7 +6,8 @@ passenger brought home when the ship is wanted again, observe. `worth` reads a p
 hint's aim: the VP to expect and the chance to win. `LookaheadBot`, the hint, weighs every legal
 action by the worth once the policy has spent the rest of the card: nothing is drawn before the
 card's AP are spent or given up, so the value of each action is exact and one look at each is
-enough.
+enough. A move is weighed without its own undoing (a step there whose worth lies in coming
+straight back is no step), and ties go to actions that do not undo a counter's last move.
 """
 
 from __future__ import annotations
@@ -58,10 +59,10 @@ def plan_steps(state: PliniusState, projection: Projection) -> list[str]:
     return codes
 
 
-def policy(state: PliniusState, projection: Projection) -> str:
-    """The first plan step the rules allow now, or done."""
+def policy(state: PliniusState, projection: Projection, avoid: frozenset[str] = frozenset()) -> str:
+    """The first plan step the rules allow now (and not in `avoid`), or done."""
     for code in plan_steps(state, projection):
-        if state.check(code) is None:
+        if code not in avoid and state.check(code) is None:
             return code
     return "done"
 
@@ -73,13 +74,13 @@ def rollout_action(state: PliniusState, rng: random.Random) -> str:
     return policy(state, project(state))
 
 
-def finish_card(state: PliniusState) -> float:
+def finish_card(state: PliniusState, avoid: frozenset[str] = frozenset()) -> float:
     """The projected worth once the policy has spent the current card's AP, taking only the
-    steps that do not lower it (so the value never counts a careless move)."""
+    steps that do not lower it (so the value never counts a careless move) and none in `avoid`."""
     projection = project(state)
     value = worth(projection)
     while state.acting:
-        code = policy(state, projection)
+        code = policy(state, projection, avoid)
         if code == "done":
             break
         trial = state.clone()
@@ -103,13 +104,14 @@ def worth(projection: Projection) -> float:
     return projection.vp + WIN_WORTH * 0.5 * (1 + math.erf(margin / math.sqrt(2)))
 
 
-def final_worth(state: PliniusState) -> float:
-    """`worth` of a position: exact at the end, projected before it."""
+def final_worth(state: PliniusState, avoid: frozenset[str] = frozenset()) -> float:
+    """`worth` of a position: exact at the end, projected before it (the policy finishing the
+    card without the steps in `avoid`)."""
     if state.over:
         score = rules.score(state)
         return score + (WIN_WORTH if score > data.VP_TO_WIN else 0.0)
     if state.acting:
-        return finish_card(state.clone())
+        return finish_card(state.clone(), avoid)
     return worth(project(state))
 
 
@@ -118,9 +120,51 @@ def position_value(state: PliniusState) -> float:
     return max(0.0, min(1.0, (final_worth(state) + 16) / (38 + WIN_WORTH)))
 
 
+def back_moves(state: PliniusState) -> set[str]:
+    """The moves that would take a counter straight back to the dot its last move left, with
+    nothing learnt since (no black card, no red face) and no boarding or landing of it: the
+    moves of a player who dithers."""
+    where = {counter: spec[2] for counter, spec in data.COUNTERS.items()}
+    cargo: dict[str, str] = {}
+    left: dict[str, str] = {}  # counter -> the dot its last move left
+    cards = iter(state.revealed)
+    for code in state.history:
+        verb, _, rest = code.partition(":")
+        if verb == "draw":
+            card = next(cards)
+            if card[1] in data.BLACK_SUITS or card[0] in "JQK":
+                left.clear()
+        elif verb == "move":
+            counter, to = rest.split(":")
+            left[counter] = where[counter]
+            where[counter] = to
+            if counter in cargo:
+                where[cargo[counter]] = to
+        elif verb in ("board", "land"):
+            ship, passenger = rest.split(":")
+            left.pop(ship, None)
+            left.pop(passenger, None)
+            if verb == "board":
+                cargo[ship] = passenger
+            else:
+                cargo.pop(ship, None)
+    return {f"move:{counter}:{dot}" for counter, dot in left.items()}
+
+
+def undoing(state: PliniusState, code: str) -> frozenset[str]:
+    """The move that would take back `code` (a move) at once: the counter straight back."""
+    verb, _, rest = code.partition(":")
+    if verb != "move":
+        return frozenset()
+    counter = rest.split(":")[0]
+    return frozenset({f"move:{counter}:{state.where[counter]}"})
+
+
 class LookaheadBot:
-    """The hint (and the "strong" bot): every legal action, each finished by the policy and
-    weighed by the projection; the policy's own choice is weighed first, and wins ties."""
+    """The hint (and the "strong" bot): every legal action, each finished by the policy (which
+    may not take a weighed move straight back) and weighed by the projection. The policy's own
+    choice is weighed first and wins ties, unless it takes a counter straight back where its
+    last move left (`back_moves`) and another action of the same worth does not (issue 18)."""
 
     def __init__(self, seconds: float | None = 0.18, slice_seconds: float = 0.03) -> None:
         self.seconds = seconds
@@ -131,14 +175,17 @@ class LookaheadBot:
         if len(actions) == 1:
             return actions[0]
         clock = Clock(self.seconds, self.slice_seconds)
+        back = back_moves(state)
         first = policy(state, project(state))
         best, best_vp = first, -math.inf
         for code in [first, *(a for a in actions if a != first)]:
             trial = state.clone()
             trial.apply(code)
-            vp = final_worth(trial)
-            if vp > best_vp + TOLERANCE:
-                best, best_vp = code, vp
+            vp = final_worth(trial, undoing(state, code))
+            if vp > best_vp + TOLERANCE or (
+                vp > best_vp - TOLERANCE and best in back and code not in back
+            ):
+                best, best_vp = code, max(vp, best_vp)
             if clock.spent():
                 break
             if clock.pause():
