@@ -563,7 +563,15 @@ def run_tests(pytest_args: list[str]) -> int:
 
 # --- bench --------------------------------------------------------------------------------------
 
-BENCHES = ("engine", "startup", "latency", "bots", "estate_bots", "estate_browser")
+BENCHES = (
+    "engine",
+    "startup",
+    "latency",
+    "bots",
+    "estate_bots",
+    "estate_browser",
+    "fame_fortune_bots",
+)
 
 
 def run_bench(names: list[str]) -> int:

@@ -11,7 +11,13 @@ from pygames.fame_fortune import GAME
 from pygames.fame_fortune import cards as C
 from pygames.fame_fortune.bots import HeuristicBot, OddsBot, choose_passes
 from pygames.fame_fortune.hands import evaluate
-from pygames.fame_fortune.odds import WIN_SHARE, passes_by_odds, win_share
+from pygames.fame_fortune.odds import (
+    WIN_SHARE,
+    passes_by_odds,
+    rank,
+    stake_harm,
+    win_share,
+)
 
 from .helpers import draft_all, ids, new
 
@@ -81,6 +87,41 @@ def test_the_odds_bot_drafts_away_the_cards_outside_its_run() -> None:
     hand = ids("D9 S10 H11 C12 R13 D2 S3 H4 C6 R7")
     passing = run(passes_by_odds(hand, [], 5, _pool(hand), 10, 4, random.Random(1), 20))
     assert {C.code(c) for c in passing} == {"D2", "S3", "H4", "C6", "R7"}
+
+
+def test_rank_reads_the_hand_and_its_top_number_as_the_evaluator_does() -> None:
+    """The strong bot's fast reading (category x 15 + top number) agrees with `evaluate` on
+    random sets of 5 to 20 cards, wild cards included (where it asks the evaluator)."""
+    rng = random.Random(8)
+    for trial in range(3000):
+        cards = rng.sample(range(78 if trial % 10 == 0 else 65), rng.randint(5, 20))
+        hand = evaluate(cards)
+        assert hand is not None
+        assert rank(cards) == hand.key[0] * 15 + hand.key[2], sorted(cards)
+
+
+def test_a_stake_that_fills_the_tables_run_gives_the_others_most() -> None:
+    """A stake card lies on the table for everyone: with 10, 11, 12 of three suits there, a
+    13 gives the others a Rainbow Fulfillment far oftener than a lone 2 does."""
+    table = ids("D10 S11 H12")
+    candidates = ids("C13 R2")
+    pool = [c for c in range(65) if c not in table + candidates]
+    harm = stake_harm(table, candidates, pool, 2, 4, random.Random(3), 400)
+    assert harm[candidates[0]] > 0.03 > harm[candidates[1]]
+
+
+def test_the_odds_bot_passes_left_no_card_that_fills_what_it_passed_there_before() -> None:
+    """What it passes goes to its left neighbour, who holds the two 7s it passed before. Of the
+    two loose cards beside its Rainbow and four 1s, it passes the 3, not a third 7; counting
+    only its own chance, the 7 may go."""
+    hand = ids("S10 H11 C12 R13 D1 S1 H1 C1 H7 C3")
+    left = ids("D7 S7")
+    pool = [c for c in range(65) if c not in hand + left]
+    for seed in range(3):
+        thought = passes_by_odds(hand, [], 1, pool, 6, 4, random.Random(seed), 200, left, 0.5)
+        assert [C.code(c) for c in run(thought)] == ["C3"]
+    spiteless = passes_by_odds(hand, [], 1, pool, 6, 4, random.Random(1), 200, left, 0.0)
+    assert [C.code(c) for c in run(spiteless)] == ["H7"]
 
 
 def run(thought: Generator[None, None, list[int]]) -> list[int]:
