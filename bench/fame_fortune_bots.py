@@ -9,6 +9,7 @@ Every line-up plays the same fixed seeds, so figures reproduce.
     .venv/bin/python bench/fame_fortune_bots.py --games 200 --lineup strong-vs-normal ...
     .venv/bin/python bench/fame_fortune_bots.py --speed     # playout and bot-game speed only
     .venv/bin/python bench/fame_fortune_bots.py --calibrate 400  # odds.WIN_SHARE, measured
+    .venv/bin/python bench/fame_fortune_bots.py --calibrate-turns 80  # odds.CALIBRATION
     .venv/bin/python bench/fame_fortune_bots.py --browser 8 # decision times in Chromium (dist/)
 
 With no option: the default level against three easy bots and the strong level against three
@@ -42,6 +43,7 @@ SEED0 = 50_000
 BROWSER_GAMES = 2  # games of four bots per level whose decisions are timed in Chromium
 DEFAULT_LINEUPS = ("normal-vs-easy", "strong-vs-normal")
 CALIBRATION_SEED0 = 90_000  # other seeds than the matches', so the bench does not test on them
+TURNS_SEED0 = 60_000  # odds.CALIBRATION's games
 
 LINEUPS: dict[str, list[str]] = {
     "normal-vs-easy": ["heuristic", "random", "random", "random"],
@@ -167,6 +169,87 @@ def calibrate(games: int) -> None:
     print("# fmt: on")
 
 
+def calibrate_turns(games: int) -> None:
+    """Print `odds.CALIBRATION`: on every turn of the strong bot (uncalibrated, one seat against
+    three default bots, the seat rotating) that it was not forced to stake, its sampled chance
+    and the stake cards still to come, against whether it won that round (a shared win counts
+    as a share); then the logistic fit of the result on the chance's logit and the cards to
+    come (out of 5), by Newton's method."""
+    import pygames.fame_fortune.bots as bots
+
+    sampled = bots.chance_to_win
+    seen: list[float] = []
+
+    def recorded(*args: object, **kwargs: object) -> float:
+        seen.append(sampled(*args, **kwargs))  # type: ignore[arg-type]
+        return seen[-1]
+
+    bots.chance_to_win = recorded  # type: ignore[assignment]
+    rows: list[tuple[float, int, float]] = []
+    try:
+        for game_no in range(games):
+            hero = game_no % PLAYERS
+            seats = [
+                bots.OddsBot(calibrate=False, first_place=False)
+                if s == hero
+                else bots.HeuristicBot()
+                for s in range(PLAYERS)
+            ]
+            state = GAME.new(PLAYERS, TURNS_SEED0 + game_no)
+            rng = random.Random(TURNS_SEED0 + game_no)
+            waiting: list[tuple[float, int]] = []
+            played = 0
+            while not state.over:
+                seat, forced, coming = state.to_move, state.forced, 5 - state.faceup
+                seen.clear()
+                state.apply(choose(seats[seat], state, rng))
+                if seat == hero and seen and not forced:
+                    waiting.append((seen[-1], coming))
+                if state.rounds_played != played:
+                    played = state.rounds_played
+                    winners = state.last_round["winners"]
+                    won = 1 / len(winners) if hero in winners else 0.0
+                    rows += [(chance, left, won) for chance, left in waiting]
+                    waiting = []
+    finally:
+        bots.chance_to_win = sampled  # type: ignore[assignment]
+    weights = _logistic([(1.0, _logit(c), left / 5) for c, left, _ in rows], [w for *_, w in rows])
+    print(f"# {len(rows)} turns of {games} games")
+    print(f"CALIBRATION = ({weights[0]:.3f}, {weights[1]:.3f}, {weights[2]:.3f})")
+
+
+def _logit(chance: float) -> float:
+    clipped = min(max(chance, 0.02), 0.98)
+    return math.log(clipped / (1 - clipped))
+
+
+def _logistic(rows: list[tuple[float, ...]], results: list[float]) -> list[float]:
+    """Maximum-likelihood weights of a logistic model, by Newton's method."""
+    size = len(rows[0])
+    weights = [0.0] * size
+    for _ in range(30):
+        grad = [0.0] * size
+        hess = [[0.0] * size for _ in range(size)]
+        for row, result in zip(rows, results, strict=True):
+            p = 1 / (1 + math.exp(-sum(w * x for w, x in zip(weights, row, strict=True))))
+            for i in range(size):
+                grad[i] += (result - p) * row[i]
+                for j in range(size):
+                    hess[i][j] += p * (1 - p) * row[i] * row[j]
+        system = [hess[i] + [grad[i]] for i in range(size)]
+        for i in range(size):  # Gauss-Jordan
+            pivot = system[i][i]
+            system[i] = [x / pivot for x in system[i]]
+            for other in range(size):
+                if other != i:
+                    factor = system[other][i]
+                    system[other] = [
+                        x - factor * y for x, y in zip(system[other], system[i], strict=True)
+                    ]
+        weights = [w + system[i][size] for i, w in enumerate(weights)]
+    return weights
+
+
 # Every decision of `games` games of four bots of `level`, timed (ms); run as it is in
 # CPython and in Pyodide, so both time the same decisions.
 DECISIONS = """
@@ -224,9 +307,15 @@ def main() -> None:
     parser.add_argument("--speed", action="store_true", help="only the speed figures")
     parser.add_argument("--calibrate", type=int, metavar="GAMES", help="measure odds.WIN_SHARE")
     parser.add_argument("--browser", type=int, metavar="GAMES", help="decision times in Chromium")
+    parser.add_argument(
+        "--calibrate-turns", type=int, metavar="GAMES", help="measure odds.CALIBRATION"
+    )
     args = parser.parse_args()
     if args.calibrate:
         calibrate(args.calibrate)
+        return
+    if args.calibrate_turns:
+        calibrate_turns(args.calibrate_turns)
         return
     began = time.perf_counter()
     print("## For Fame & Fortune bots (the app's levels: random, heuristic, search)")

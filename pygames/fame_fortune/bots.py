@@ -21,7 +21,13 @@ from pygames.core.bots import Thought
 
 from . import cards as C
 from .hands import evaluate
-from .odds import chance_to_win, first_place_chance, passes_by_odds, stake_harm
+from .odds import (
+    calibrated,
+    chance_to_win,
+    first_place_chance,
+    passes_by_odds,
+    stake_harm,
+)
 
 # --- a cheap picture of a hand's promise ---------------------------------------------------
 
@@ -220,7 +226,11 @@ class OddsBot:
         spite: float = 0.5,
         harm: float = 40.0,
         harm_samples: int = 60,
+        first_place: bool = True,
+        calibrate: bool = True,
     ) -> None:
+        self.calibrate = calibrate
+        self.first_place = first_place
         self.samples = samples
         self.turn_samples = turn_samples
         self.threshold = threshold
@@ -262,12 +272,14 @@ class OddsBot:
             return follow(self._passes[memo], [C.parse(x) for x in view["picks"]], legal)
         mine = [c for c in hand if c < 78] + table
         chance = chance_to_win(mine, pool, coming, players, rng, self.turn_samples)
+        if self.calibrate:
+            chance = calibrated(chance, coming)
         plays = [code for code in legal if code.startswith("play:")]
-        stake, value = None, -math.inf
+        stake, value, harm = None, -math.inf, 0.0
         if plays:
             yield
-            stake, value = self._best_stake(view, plays, chance, table, pool, coming, rng)
-        worth = self._worth(view, chance, stake, value)
+            stake, value, harm = self._best_stake(view, plays, chance, table, pool, coming, rng)
+        worth = self._worth(view, chance, stake, value, harm)
         for code in legal:
             if code.startswith("mod:") and code.endswith("+" if worth else "-"):
                 return code
@@ -284,8 +296,8 @@ class OddsBot:
         pool: list[int],
         coming: int,
         rng: random.Random,
-    ) -> tuple[str, float]:
-        """The stake of best worth (in multiplier units) and that worth."""
+    ) -> tuple[str, float, float]:
+        """The stake of best worth (in multiplier units), that worth, and its harm."""
         cards = {code: C.parse(code[5:]) for code in plays}
         harms = stake_harm(
             table,
@@ -304,21 +316,30 @@ class OddsBot:
             return C.chips(card) * odds - self.harm * chance * harms[card], code
 
         value, code = max(worth(code) for code in plays)
-        return code, value
+        card = cards[code]
+        assert card is not None
+        return code, value, harms[card]
 
-    def _worth(self, view: dict[str, Any], chance: float, stake: str | None, value: float) -> bool:
-        """Whether staking (or facing +) is worth it: by the odds, or in the last round by
-        the chance of ending first with the stake on the table and without it."""
+    def _worth(
+        self, view: dict[str, Any], chance: float, stake: str | None, value: float, harm: float
+    ) -> bool:
+        """Whether staking (or facing +) is worth it: by the odds, or by the chance of ending
+        the game first with the stake on the table and without it (its harm to be counted: the
+        others' gain is taken from each winner alike)."""
         by_odds = value > 0 if stake else chance * view["players"] >= self.threshold
-        if stake is None or view["round"] < view["rounds"]:
+        last = view["round"] >= view["rounds"]
+        if stake is None or not (last or self.first_place):
             return by_odds
         seat = view["seat"]
         stakes = list(view["stake_points"])
-        without = first_place_chance(view["scores"], stakes, seat, chance, view["multiplier"])
+        rounds_left = view["rounds"] - view["round"]
+        scores, multiplier = view["scores"], view["multiplier"]
+        without = first_place_chance(scores, stakes, seat, chance, multiplier, rounds_left)
         card = C.parse(stake[5:])
         assert card is not None
         stakes[seat] += C.chips(card)
-        staked = first_place_chance(view["scores"], stakes, seat, chance, view["multiplier"])
+        given = max(0.0, chance * (1 - (view["players"] - 1) * harm))
+        staked = first_place_chance(scores, stakes, seat, given, multiplier, rounds_left)
         return by_odds if abs(staked - without) < 1e-9 else staked > without
 
 
