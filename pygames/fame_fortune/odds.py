@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import math
 import random
-from collections.abc import Generator, Sequence
+from collections.abc import Generator, Iterable, Sequence
 
 from . import cards as C
 from .hands import RAINBOW, Key, evaluate
@@ -103,18 +103,51 @@ def rank(cards: Sequence[int]) -> int:
     """The best Fortune Hand in `cards` as category x 15 + its top number: `evaluate`'s key[0]
     and key[2], which are all that `WIN_SHARE` reads. Counts numbers and suits in bit masks;
     with a wild card among them it asks `evaluate`."""
-    suits = [0] * 15  # per number (2..14): the suits held
-    masks = [0, 0, 0, 0, 0]  # per suit: the numbers held
+    found = _masks(cards)
+    if found is None:
+        hand = evaluate(cards)
+        assert hand is not None
+        return hand.key[0] * 15 + hand.key[2]
+    return _rank(*found)
+
+
+def _masks(cards: Iterable[int]) -> tuple[list[int], list[int]] | None:
+    """Per number (2..14) the suits held, and per suit the numbers held; None with a wild."""
+    suits = [0] * 15
+    masks = [0, 0, 0, 0, 0]
     for card in cards:
         if card >= 65:
             if card < 78:
-                hand = evaluate(cards)
-                assert hand is not None
-                return hand.key[0] * 15 + hand.key[2]
+                return None
             continue
-        value = _VALUE[card]
-        suits[value] |= _SUIT_BIT[card]
+        suits[_VALUE[card]] |= _SUIT_BIT[card]
         masks[card // 13] |= _VALUE_BIT[card]
+    return suits, masks
+
+
+def _all_masks(
+    hands: Iterable[Sequence[int]],
+) -> list[tuple[list[int], list[int]]] | None:
+    """`_masks` of every hand, or None if any holds a wild card."""
+    found = []
+    for cards in hands:
+        masks = _masks(cards)
+        if masks is None:
+            return None
+        found.append(masks)
+    return found
+
+
+def _toggled(found: tuple[list[int], list[int]], card: int) -> tuple[list[int], list[int]]:
+    """Copies of the masks with `card` (a natural card) added if absent, removed if present."""
+    suits, masks = found[0][:], found[1][:]
+    suits[_VALUE[card]] ^= _SUIT_BIT[card]
+    masks[card // 13] ^= _VALUE_BIT[card]
+    return suits, masks
+
+
+def _rank(suits: list[int], masks: list[int]) -> int:
+    """`rank` from the masks (`suits` is changed: its number 1 is filled for the run 1-5)."""
     flush = held = 0
     for mask in masks:
         if mask & 16384:
@@ -227,17 +260,28 @@ def passes_by_odds(
     keep = [card for card in hand if card < 78]
     passing: list[int] = []
     theirs = [*table, *left]
+    shares = SHARE if players == 4 else tuple(share(r, players) for r in range(150))
     for _ in range(min(need, len(keep))):
         draws = [rng.sample(pool, min(coming, len(pool))) for _ in range(samples)]
         fill = max(0, C.HAND_SIZE + C.STAKES_PER_ROUND - len(theirs) - len(passing) - 1)
         fills = [rng.sample(pool, min(fill, len(pool))) for _ in range(samples)] if spite else []
+        # Each completion's masks once; a candidate is then taken out of them (or, for the
+        # left neighbour, put in). With a wild card about, every hand is read afresh.
+        mine = _all_masks([*keep, *table, *drawn] for drawn in draws)
+        given = _all_masks([*theirs, *passing, *more] for more in fills)
         best_card, best_score = keep[0], -math.inf
         for card in keep:
-            rest = [c for c in keep if c != card] + list(table)
-            score = sum(share(rank(rest + drawn), players) for drawn in draws)
-            if spite:
-                given = [*theirs, *passing, card]
-                score -= spite * sum(share(rank(given + more), players) for more in fills)
+            if mine is not None:
+                score = sum(shares[_rank(*_toggled(found, card))] for found in mine)
+            else:
+                rest = [c for c in keep if c != card] + list(table)
+                score = sum(shares[rank(rest + drawn)] for drawn in draws)
+            if spite and given is not None:
+                score -= spite * sum(shares[_rank(*_toggled(found, card))] for found in given)
+            elif spite:
+                score -= spite * sum(
+                    shares[rank([*theirs, *passing, card, *more])] for more in fills
+                )
             score += C.chips(card) * 1e-6  # all else equal, pass the richer card
             if score > best_score:
                 best_card, best_score = card, score

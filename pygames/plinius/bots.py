@@ -7,7 +7,8 @@ hint's aim: the VP to expect and the chance to win. `LookaheadBot`, the hint, we
 action by the worth once the policy has spent the rest of the card: nothing is drawn before the
 card's AP are spent or given up, so the value of each action is exact and one look at each is
 enough. A move is weighed without its own undoing (a step there whose worth lies in coming
-straight back is no step), and ties go to actions that do not undo a counter's last move.
+straight back is no step), and ties and near-ties go to actions that do not undo a counter's
+last move (BACK_MARGIN).
 """
 
 from __future__ import annotations
@@ -30,6 +31,9 @@ TOLERANCE = 1e-9
 WIN_WORTH = 10.0
 # The plans' fates hang on the same cards: their spread, summed as if independent, is widened.
 CORRELATION = 2.0
+# A move straight back where a counter's last move left must gain more than this (VP) over the
+# best other action: ties and near-ties go elsewhere, as a person would not walk back for less.
+BACK_MARGIN = 0.05
 
 
 def plan_steps(state: PliniusState, projection: Projection) -> list[str]:
@@ -163,8 +167,8 @@ def undoing(state: PliniusState, code: str) -> frozenset[str]:
 class LookaheadBot:
     """The hint (and the "strong" bot): every legal action, each finished by the policy (which
     may not take a weighed move straight back) and weighed by the projection. The policy's own
-    choice is weighed first and wins ties, unless it takes a counter straight back where its
-    last move left (`back_moves`) and another action of the same worth does not (issue 18)."""
+    choice is weighed first and wins ties. A move that takes a counter straight back where its
+    last move left (`back_moves`) counts BACK_MARGIN less, so ties go away from it (issue 18)."""
 
     def __init__(self, seconds: float | None = 0.18, slice_seconds: float = 0.03) -> None:
         self.seconds = seconds
@@ -181,11 +185,9 @@ class LookaheadBot:
         for code in [first, *(a for a in actions if a != first)]:
             trial = state.clone()
             trial.apply(code)
-            vp = final_worth(trial, undoing(state, code))
-            if vp > best_vp + TOLERANCE or (
-                vp > best_vp - TOLERANCE and best in back and code not in back
-            ):
-                best, best_vp = code, max(vp, best_vp)
+            vp = final_worth(trial, undoing(state, code)) - (BACK_MARGIN if code in back else 0)
+            if vp > best_vp + TOLERANCE:
+                best, best_vp = code, vp
             if clock.spent():
                 break
             if clock.pause():
