@@ -3,8 +3,14 @@
 
     python3 build.py [build]   build dist/ (runs `npm ci` first when the runtimes are missing)
     python3 build.py serve     build, then serve dist/ on http://127.0.0.1:8000
-    python3 build.py test      set up .venv and a Chromium, build, lint, run the whole suite
-    python3 build.py bench     run bench/*.py and write bench/report.md
+    python3 build.py test [PYTEST ARGS]
+                               set up .venv and a Chromium, build, lint, run the whole suite
+                               (or what the pytest arguments name: tests/core, -k clone)
+    python3 build.py bench [NAME ...]
+                               run the report's benches (BENCHES: engine, startup, latency,
+                               bots, estate_bots, estate_browser) or the NAMEd ones, each
+                               bench/NAME.py, into bench/report.md; the other bench/*.py
+                               are run by hand: .venv/bin/python bench/NAME.py
     python3 build.py messages  extract the texts to translate; update the gettext catalogues
 
 Standard library only (Python >= 3.11), so it runs before anything is installed. dist/ is a
@@ -68,8 +74,8 @@ CONTENT_SECURITY_POLICY = "; ".join(
         "form-action 'self'",
     )
 )
-# What Pyodide always fetches at start (BROWSER-NOTES): the loader and the interpreter must come
-# from the same package, and the lock file is read even when no package is loaded.
+# What Pyodide always fetches at start (docs/browser-notes.md): the loader and the interpreter must
+# come from the same package, and the lock file is read even when no package is loaded.
 PYODIDE_FILES = (
     "pyodide.mjs",
     "pyodide.asm.mjs",

@@ -12,7 +12,7 @@ from collections.abc import Coroutine
 from typing import Any
 
 # The browser's own fetch: importing pyodide.http costs about 0.1 s of start-up.
-from js import Object, document, fetch, window
+from js import Object, console, document, fetch, window
 from pyodide.ffi import create_proxy, jsnull
 
 import pygames
@@ -20,7 +20,15 @@ from pygames.core import IllegalAction, Record, RecordError, SearchBot, encode_l
 from pygames.core.i18n import tr
 from pygames.core.record import decode_link
 
-from .session import SAVE_PREFIX, Session, parse_new_link, record_from_save, zoomed
+from .session import (
+    SAVE_PREFIX,
+    Session,
+    language_of_save,
+    parse_new_link,
+    parse_shared_link,
+    record_from_save,
+    zoomed,
+)
 from .views import markdown
 from .views.common import UI, esc, plain_named
 from .views.shell import board_renderer, handoff, share_dialog, table, view_module
@@ -87,14 +95,14 @@ class App:
     def route(self, fragment: str) -> None:
         """Open what the URL fragment names: a deep link, a shared record or a saved table."""
         fragment = fragment.removeprefix("#")
+        i18n.set_language(str(window.fgLobby.language()))  # its errors in the player's language
         if fragment.startswith("new="):
-            i18n.set_language(str(window.fgLobby.language()))  # default names in the player's
             try:
                 self.open(parse_new_link(fragment, new_seed()))
             except ValueError as error:
                 self.show_lobby(tr("This link cannot start a game: {error}", error=error))
         elif fragment.startswith("g="):
-            self.open_link(fragment[2:])
+            self.open_link(fragment)
         elif fragment.startswith("play="):
             self.open_saved(SAVE_PREFIX + fragment[5:])
         elif self.session is not None:
@@ -120,14 +128,22 @@ class App:
             return
         self.open(session)
 
-    def open_link(self, link: str) -> None:
+    def open_link(self, fragment: str) -> None:
+        """A shared game; it reads in the language it was shared in, unless the player chose
+        one on this device."""
         try:
+            link, language = parse_shared_link(fragment)
+            if language:
+                window.fgLobby.visitLanguage(language)
+                i18n.set_language(str(window.fgLobby.language()))
             record = decode_link(link, pygames.GAMES)
-        except RecordError as error:
+        except ValueError as error:  # a RecordError too
             self.show_lobby(tr("This link cannot be opened: {error}", error=error))
             return
         try:
-            self.open(Session.open(record))
+            session = Session.open(record)
+            session.shared_language = language
+            self.open(session)
         except RecordError as error:
             self.show_lobby(tr("This link cannot be opened: {error}", error=error))
             if error.valid_moves:
@@ -159,9 +175,12 @@ class App:
             self.show_lobby(tr("That saved game is no longer on this device."))
             return
         try:
-            self.open(Session.open(record_from_save(text)))
+            session = Session.open(record_from_save(text))
         except RecordError as error:
             self.show_lobby(tr("This saved game cannot be opened: {error}", error=error))
+            return
+        session.shared_language = language_of_save(text)
+        self.open(session)
 
     def show_lobby(self, notice: str = "") -> None:
         self.generation += 1
@@ -180,7 +199,9 @@ class App:
     def open(self, session: Session) -> None:
         self.generation += 1
         if session.link_language:
-            window.fgLobby.setLanguage(session.link_language)
+            window.fgLobby.setLanguage(session.link_language)  # the link asked for it
+        elif session.shared_language:
+            window.fgLobby.visitLanguage(session.shared_language)  # unless the player chose
         session.use_language(str(window.fgLobby.language()))
         self.session = session
         self.lobby.hidden = True
@@ -479,7 +500,7 @@ class App:
             if generation != self.generation or session is None or not session.bot_to_move():
                 return
             seat = session.state.to_move
-            self.thinking = f"{session.names[seat]} is thinking…"
+            self.thinking = tr("{name} is thinking…", name=session.names[seat])
             self.render()
             await asyncio.sleep(max(0, float(window.fgLobby.botDelay())) / 1000)
             if generation != self.generation:
@@ -488,7 +509,9 @@ class App:
             if code is None or generation != self.generation:
                 return
             self.thinking = None
-            session.play(code)
+            report = session.play_bot(code, self.rng)
+            if report is not None:
+                console.warn(plain_named(report, session.names))
             self.generation += 1
             generation = self.generation
             self.save()
@@ -530,9 +553,11 @@ class App:
         session = self.session
         assert session is not None
         link = (
-            f"{window.location.origin}{window.location.pathname}#g={encode_link(session.record())}"
+            f"{window.location.origin}{window.location.pathname}"
+            f"#g={encode_link(session.record())}&lang={session.language}"
         )
-        self.show_dialog(*share_dialog(link, session.game.hidden_information))
+        game = session.game
+        self.show_dialog(*share_dialog(link, game.hidden_information, game.shuffled_cards))
         field = self.dialog.querySelector("#share-link")
         field.select()
         clipboard = getattr(window.navigator, "clipboard", None)

@@ -14,6 +14,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Any, ClassVar, TypeVar
 
+from .deck import Deck
 from .errors import IllegalAction
 from .i18n import Text, tr
 
@@ -152,9 +153,10 @@ class State:
     """One game in progress. Subclasses implement the underscored hooks and `describe`.
 
     All chance goes through `roll`, `shuffled`, `choose` and `randint`, which draw from the
-    state's own generator (seeded from the game id and the seed), so that a replay is exact.
-    Chance, and anything else that shows someone what they did not know (`reveal`: a card drawn
-    from a shuffled deck, cards received), marks the action as news, and undo never crosses news.
+    state's own generator (seeded from the game id and the seed), so that a replay is exact, and
+    every card turned from a `Deck` goes through `draw`. Chance, a draw, and anything else that
+    shows someone what they did not know (`reveal`: cards received) marks the action as news, and
+    undo never crosses news.
     """
 
     def __init__(self, game: Game, players: int, seed: int, options: dict[str, Any]) -> None:
@@ -196,6 +198,14 @@ class State:
     def choose(self, items: Sequence[T]) -> T:
         self._news = True
         return self._rng.choice(items)
+
+    def draw(self, deck: Deck[T], count: int = 1) -> list[T]:
+        """The top `count` cards of `deck` (fewer if it runs out), top first. Turning a card
+        shows what nobody knew, so the action becomes news whatever game draws it."""
+        taken = deck._take(max(0, min(count, len(deck))))
+        if taken:
+            self._news = True
+        return taken
 
     def reveal(self) -> None:
         """Mark this action as showing someone what they did not know, so undo stops here."""
@@ -303,9 +313,11 @@ class State:
         return copy.deepcopy(self)
 
     def _copy(self: S) -> S:
-        """A shallow copy whose kernel parts (history, trail, log, generator) are its own."""
+        """A shallow copy whose kernel parts (options, history, trail, log, generator) are its
+        own."""
         other = object.__new__(type(self))
         other.__dict__.update(self.__dict__)
+        other.options = dict(self.options)
         other.history = list(self.history)
         other.trail = list(self.trail)
         other._log = list(self._log)
@@ -360,6 +372,9 @@ class Game:
     # between humans, and Share warns that a link reveals them. A deck's order, hidden from
     # everyone alike, does not count.
     hidden_information: bool = False
+    # Whether cards come face down from a shuffle (a deck, a chance pile): a link holds the seed,
+    # so whoever decodes it by hand could learn the cards to come, and Share says so.
+    shuffled_cards: bool = False
     bots: dict[str, Any] = field(default_factory=dict)  # level name -> Bot factory
     default_bot: str = "search"
     # The bot the Hint button asks (a factory; its own clock must stay within the page's hint
@@ -367,7 +382,8 @@ class Game:
     hint_bot: Any = None
     score_unit: str = ""
     playout_limit: int = 20_000  # no random playout may take more actions than this
-    # The languages its screen can read in (RULINGS: a game reads in its rulebook's language).
+    # The languages its screen can read in (docs/rulings.md: a game reads in its rulebook's
+    # language).
     languages: tuple[str, ...] = ("en",)
 
     SEED_LIMIT: ClassVar[int] = 2**53  # seeds travel through JSON and JavaScript
@@ -444,6 +460,7 @@ class Game:
             "blurb": self.blurb,
             "rules": self.rules,
             "hidden_information": self.hidden_information,
+            "shuffled_cards": self.shuffled_cards,
             "options": {name: option.to_json() for name, option in self.options.items()},
             "bots": list(self.bots),
             "default_bot": self.default_bot,

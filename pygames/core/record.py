@@ -60,9 +60,10 @@ def clean_name(name: Any, seat: int) -> str:
     if len(name) > MAX_NAME_CHARS:
         raise RecordError(
             tr(
-                "The name of player {number} is longer than {limit} characters.",
+                "The name of player {number} is longer than {count} character.",
+                "The name of player {number} is longer than {count} characters.",
                 number=seat + 1,
-                limit=MAX_NAME_CHARS,
+                count=MAX_NAME_CHARS,
             )
         )
     return name
@@ -106,10 +107,20 @@ def record_from_json(data: Any, games: Mapping[str, Game]) -> Record:
         raise RecordError(str(error)) from None
     names, seats, history = data["names"], data["seats"], data["history"]
     if not isinstance(names, list) or len(names) != players:
-        raise RecordError(tr("The record should name {count} player(s).", count=players))
+        raise RecordError(
+            tr(
+                "The record should name {count} player.",
+                "The record should name {count} players.",
+                count=players,
+            )
+        )
     if not isinstance(seats, list) or len(seats) != players:
         raise RecordError(
-            tr("The record should say who plays each of the {count} seats.", count=players)
+            tr(
+                "The record should say who plays the {count} seat.",
+                "The record should say who plays each of the {count} seats.",
+                count=players,
+            )
         )
     for seat, kind in enumerate(seats):
         if not isinstance(kind, str) or (kind != HUMAN and kind not in game.bots):

@@ -1,6 +1,6 @@
 """The Bank: houses and hotels bought evenly on whole sets and sold back at half, mortgages
-taken and repaid with interest. Each `why_not_*` is both the rule and, for an illegal click,
-the reason shown to the player.
+taken and repaid with interest. Each `*_block` is the rule: the bots and the lists of actions
+ask it, and `why_not_bank` words its reason for an illegal click.
 """
 
 from __future__ import annotations
@@ -8,12 +8,13 @@ from __future__ import annotations
 from typing import Any
 
 from pygames.core import seat_ref
-from pygames.core.i18n import N_, Text, tr
+from pygames.core.i18n import N_, Plural, Text, tr
 
 from .rules import CITY, HOTEL
 from .table import Table
 
-Reason = tuple[str, dict[str, Any]]  # a message and its arguments, translated when shown
+# A message (or one with plural forms) and its arguments, translated when shown.
+Reason = tuple[str | Plural, dict[str, Any]]
 
 
 def said(reason: Reason | None) -> str | None:
@@ -24,7 +25,7 @@ def said(reason: Reason | None) -> str | None:
 class Banking(Table):
     # --- reasons ------------------------------------------------------------------------------
     # Each `*_block` is the rule: None when the action is open, else the reason as (message,
-    # arguments), translated only when a player is shown it (`why_not_*`); the bots and the
+    # arguments), translated only when a player is shown it (`why_not_bank`); the bots and the
     # lists of actions ask the blocks, in their hot loops, without formatting any text.
     def build_block(self, seat: int, index: int) -> Reason | None:
         rules = self.RULES
@@ -38,13 +39,15 @@ class Banking(Table):
         if not self.may_deal(seat):
             return N_("While detained you may not buy."), {}
         if not self.whole(seat, index):
-            return N_("Houses stand only on a whole set: you lack part of {group}."), {
-                "group": space.group
+            return N_("Houses stand only on a whole set: you lack part of the {group} set."), {
+                "group": self.group_word(space.group)
             }
         group = rules.members[index]
         level = self.level
         if any(self.mortgaged[i] for i in group):
-            return N_("Part of {group} is mortgaged."), {"group": space.group}
+            return N_("Part of the {group} set is mortgaged."), {
+                "group": self.group_word(space.group)
+            }
         here = level[index]
         if here == HOTEL:
             return N_("{deed} already has its hotel."), {"deed": space.name}
@@ -58,13 +61,19 @@ class Banking(Table):
                 return N_("The Bank has no house left: wait until one comes back."), {}
             limit = rules.houses_per_round
             if limit is not None and self.built[seat] >= limit:
-                return N_("You may buy at most {limit} houses a round."), {"limit": limit}
+                return N_(
+                    "You may buy at most {count} house a round.",
+                    "You may buy at most {count} houses a round.",
+                ), {"count": limit}
         else:
             if self.hotels <= 0:
                 return N_("The Bank has no hotel left: wait until one comes back."), {}
             limit = rules.hotels_per_lap
             if limit is not None and self.hotels_lap[seat] >= limit:
-                return N_("You may buy at most {limit} hotels a lap."), {"limit": limit}
+                return N_(
+                    "You may buy at most {count} hotel a lap.",
+                    "You may buy at most {count} hotels a lap.",
+                ), {"count": limit}
         cash = self.cash_of(seat)
         if cash < space.house:
             return N_("You have {cash}; it costs {price}."), {
@@ -91,7 +100,9 @@ class Banking(Table):
         if self.mortgaged[index]:
             return N_("{deed} is already mortgaged."), {"deed": space.name}
         if space.kind == CITY and self.group_built(index):
-            return N_("Sell the buildings of {group} to the Bank first."), {"group": space.group}
+            return N_("Sell the buildings of the {group} set to the Bank first."), {
+                "group": self.group_word(space.group)
+            }
         return None
 
     def unmortgage_block(self, seat: int, index: int) -> Reason | None:
@@ -108,18 +119,6 @@ class Banking(Table):
                 "price": self.money(cost),
             }
         return None
-
-    def why_not_build(self, seat: int, index: int) -> str | None:
-        return said(self.build_block(seat, index))
-
-    def why_not_sell(self, seat: int, index: int) -> str | None:
-        return said(self.sell_block(seat, index))
-
-    def why_not_mortgage(self, seat: int, index: int) -> str | None:
-        return said(self.mortgage_block(seat, index))
-
-    def why_not_unmortgage(self, seat: int, index: int) -> str | None:
-        return said(self.unmortgage_block(seat, index))
 
     def why_not_bank(self, seat: int, head: str, index: int) -> str | None:
         """The reason for a Bank action (`build`, `sell`, `mortgage`, `unmortgage`)."""

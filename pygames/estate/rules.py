@@ -107,6 +107,9 @@ class EstateRules:
     trade_counters: int = 3  # counter-offers allowed in one negotiation
     round_cap: int = 400  # rounds after which even an endless game is counted
     groups: dict[str, tuple[int, ...]] = field(default_factory=dict)
+    # How messages name a colour group, where the printed name does not fit their sentences:
+    # group -> a Glossed (Polish as it follows "kompletu", English before "set").
+    group_words: dict[str, Any] = field(default_factory=dict)
     # Derived lookups, filled in once (the engine reads them in hot loops):
     members: tuple[tuple[int, ...], ...] = ()  # per space: its set (colour group or kind)
     set_size: tuple[int, ...] = ()  # per space: how many deeds its set has

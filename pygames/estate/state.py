@@ -59,7 +59,7 @@ class EstateState(Moving, Banking, Debts, Ending, Words):
         super().__init__(game, players, seed, options)
         if options.get("fast_start"):
             self._fast_start()
-        self.fortunes.append([self.fortune(s) for s in range(players)])
+        self.fortunes.append(tuple(self.fortune(s) for s in range(players)))
         self._mover: int | None = self._find_mover()
 
     # --- who moves ----------------------------------------------------------------------------
@@ -504,7 +504,4 @@ class EstateState(Moving, Banking, Debts, Ending, Words):
     def _resample_hidden(self, seat: int, rng: random.Random) -> None:
         """Only the order of the never-drawn top of each deck is hidden; shuffle it."""
         for deck, cards in self.decks.items():
-            hidden = self.unseen[deck]
-            top = cards[:hidden]
-            rng.shuffle(top)
-            cards[:hidden] = top
+            cards.shuffle_top(self.unseen[deck], rng)

@@ -15,7 +15,7 @@ from __future__ import annotations
 from bisect import insort
 from typing import Any, ClassVar
 
-from pygames.core import Game, State
+from pygames.core import Deck, Game, State
 from pygames.core.i18n import Money
 
 from .auction import Auction
@@ -54,8 +54,8 @@ class Table(State):
         self.hotels = rules.hotels
         self.built = [0] * players  # houses bought this round
         self.hotels_lap = [0] * players  # hotels bought since last passing START
-        self.decks: dict[str, list[str]] = {
-            deck: [c.id for c in self.shuffled(rules.deck_cards(deck))] for deck in rules.decks
+        self.decks: dict[str, Deck[str]] = {
+            deck: Deck(c.id for c in self.shuffled(rules.deck_cards(deck))) for deck in rules.decks
         }
         self.unseen = {deck: len(cards) for deck, cards in self.decks.items()}  # never shown
         self.order = list(range(players))  # the order of play, set at the start
@@ -80,7 +80,7 @@ class Table(State):
         self.proposals = [0] * players  # trade proposals this turn
         self.finish_asked = False
         self.round = 0  # rounds of turns completed
-        self.fortunes: list[list[int]] = []  # each player's fortune after each round
+        self.fortunes: list[tuple[int, ...]] = []  # each player's fortune after each round
         self.bankrupt_order: list[int] = []
         self.last_card: tuple[str, int] | None = None  # (card id, seat) just drawn
         self.ended = ""  # why the game ended: "one", "time", "agreed"
@@ -102,7 +102,7 @@ class Table(State):
         other.held = [list(h) for h in self.held]
         other.held_in = [list(h) for h in self.held_in]
         other.deeds = [list(d) for d in self.deeds]
-        other.decks = {k: list(v) for k, v in self.decks.items()}
+        other.decks = {k: v.copy() for k, v in self.decks.items()}
         other.unseen = dict(self.unseen)
         other.debts = [list(d) for d in self.debts]
         other.auction = self.auction.copy() if self.auction else None
@@ -115,6 +115,10 @@ class Table(State):
 
     def name(self, index: int) -> str:
         return self.RULES.spaces[index].name
+
+    def group_word(self, group: str) -> Any:
+        """A colour group as a message names it (the game's `group_words`, else as printed)."""
+        return self.RULES.group_words.get(group, group)
 
     def money(self, amount: int) -> Money:
         return Money(amount, self.RULES.currency)
@@ -167,29 +171,12 @@ class Table(State):
 
     def _rents_changed(self, seat: int) -> None:
         """Keep `threat`, read by the bots every turn: call after any change to the deeds,
-        buildings or mortgages of `seat`."""
+        buildings or mortgages of `seat`. A utility's rent is counted at 7, the dice's mean."""
         worst = 0
-        rules = self.RULES
-        spaces, size, counted = rules.spaces, rules.set_size, rules.counted_rents
-        factors, level, mortgaged = rules.utility_factors, self.level, self.mortgaged
-        held = self.held_in[seat]
+        mortgaged, rent = self.mortgaged, self.rent
         for index in self.deeds[seat]:
-            if mortgaged[index]:
-                continue
-            space = spaces[index]
-            kind = space.kind
-            if kind == CITY:
-                built = level[index]
-                if built:
-                    rent = space.rents[built]
-                else:
-                    rent = space.rents[0] * (2 if held[index] == size[index] else 1)
-            elif kind == UTILITY:
-                rent = factors[held[index]] * 7
-            else:
-                rent = counted[kind][held[index]]
-            if rent > worst:
-                worst = rent
+            if not mortgaged[index]:
+                worst = max(worst, rent(index, 7))
         self.threat[seat] = worst
 
     def rent(self, index: int, number: int | None = None) -> int:

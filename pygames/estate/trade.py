@@ -145,8 +145,8 @@ def problem(table: Table, trade: Trade) -> str | None:
                 return tr("{deed} is not {who}'s.", deed=table.name(index), who=seat_ref(seat))
             if table.group_built(index):
                 return tr(
-                    "Buildings stand in {group}: sell them to the Bank first.",
-                    group=table.space(index).group,
+                    "Buildings stand in the {group} set: sell them to the Bank first.",
+                    group=table.group_word(table.space(index).group),
                 )
         for card in cards:
             if card not in table.held[seat]:

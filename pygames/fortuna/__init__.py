@@ -1,6 +1,6 @@
 """Fortuna (1984): the Polish game of Warsaw's hotels, restaurants and stations c. 1900.
 
-Rules: /rules/fortuna-1984.txt (authority) and RULINGS.md. The board and the two decks are data
+Rules: /rules/fortuna-1984.txt (authority) and docs/rulings.md. The board and the two decks are data
 designed to the rulebook's numbers (data.py; the reasons in README.md); the machinery is the
 shared estate engine (pygames.estate), with Fortuna's hooks in state.py.
 """
@@ -49,6 +49,7 @@ GAME = Game(
         ),
     },
     hidden_information=False,
+    shuffled_cards=True,
     bots=BOTS,
     default_bot="heuristic",
     score_unit="ducats",

@@ -113,7 +113,7 @@ def final_worth(state: PliniusState, avoid: frozenset[str] = frozenset()) -> flo
     card without the steps in `avoid`)."""
     if state.over:
         score = rules.score(state)
-        return score + (WIN_WORTH if score > data.VP_TO_WIN else 0.0)
+        return score + (WIN_WORTH if rules.wins(score) else 0.0)
     if state.acting:
         return finish_card(state.clone(), avoid)
     return worth(project(state))

@@ -11,6 +11,7 @@ from pygames.core import Game, IllegalAction, Record, State, choose, encode_link
 from pygames.core.conformance import random_playout, signature
 from pygames.core.game import natural
 from pygames.core.record import decode_link, replay
+from tests.conformance.sharing import shared_parts
 from tests.conftest import all_games_by_id, games_under_test
 
 GAMES = games_under_test()
@@ -24,6 +25,19 @@ def player_counts(game: Game) -> list[int]:
 def midgame(game: Game, seed: int, players: int, steps: int) -> State:
     state = game.new(players, seed)
     random_playout(state, random.Random(seed), steps)
+    return state
+
+
+def live(game: Game, seed: int, players: int, steps: int) -> State:
+    """A table `steps` random actions into a game, or, where the game ends sooner, the table
+    just before its last action: never one that is over, so a test always has one to work on."""
+    state = midgame(game, seed, players, steps)
+    if state.over:
+        last = state
+        state = game.new(players, seed, dict(last.options))
+        for code in last.history[:-1]:
+            state.apply(code)
+    assert not state.over
     return state
 
 
@@ -73,9 +87,7 @@ def test_same_seed_and_history_give_the_same_state(game: Game) -> None:
 
 def test_illegal_codes_raise_and_change_nothing(game: Game) -> None:
     for seed in SEEDS[:4]:
-        state = midgame(game, seed, game.default_players, 60)
-        if state.over:
-            continue
+        state = live(game, seed, game.default_players, 60)
         before = signature(state)
         legal = set(state.legal_actions())
         for code in ["", "nonsense", "roll:", "buy:-1", "x" * 60, *(c + "9" for c in legal)]:
@@ -96,14 +108,32 @@ def test_applying_after_the_end_raises(game: Game) -> None:
 
 
 def test_clone_is_independent(game: Game) -> None:
-    state = midgame(game, 5, game.default_players, 40)
-    if state.over:
-        return
-    before = signature(state)
-    copy = state.clone()
-    assert signature(copy) == before
-    random_playout(copy, random.Random(1), 30)
-    assert signature(state) == before
+    """A copy played on leaves the original as it was, and the original played on leaves the
+    copy: a search bot's lookahead never changes the real table."""
+    for seed in SEEDS[:4]:
+        state = live(game, seed, game.default_players, 40)
+        before = signature(state)
+        copy = state.clone()
+        assert signature(copy) == before, "a clone equals its original in every attribute"
+        random_playout(copy, random.Random(1), 30)
+        assert signature(state) == before
+        copy = state.clone()
+        random_playout(state, random.Random(2), 30)
+        assert signature(copy) == before
+
+
+def test_a_clone_shares_no_mutable_part(game: Game) -> None:
+    """Every attribute of a clone, walked to the bottom, holds its own lists, dicts and objects
+    (tests/conformance/sharing.py): along whole games, so that every phase's parts (an
+    auction, a trade, a deal, a capture) are met."""
+    for seed in SEEDS[:3]:
+        state = game.new(game.default_players, seed)
+        rng = random.Random(seed)
+        while not state.over:
+            if len(state.history) % 5 == 0:
+                shared = shared_parts(state, state.clone())
+                assert shared == [], f"move {len(state.history)} of seed {seed}: {shared}"
+            state.apply(rng.choice(state.legal_actions()))
 
 
 def test_every_legal_action_has_a_description(game: Game) -> None:
@@ -158,9 +188,7 @@ def test_without_hidden_information_every_seat_sees_the_same(open_game: Game) ->
 
 
 def test_views_offer_the_legal_actions_to_the_seat_to_move(game: Game) -> None:
-    state = midgame(game, 2, game.default_players, 10)
-    if state.over:
-        return
+    state = live(game, 2, game.default_players, 10)
     seat = state.to_move
     offered = [a["code"] for a in state.view(seat)["actions"]]
     assert offered == sorted(state.legal_actions(), key=natural), "numbers in numeric order"

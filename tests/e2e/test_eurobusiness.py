@@ -6,13 +6,12 @@ from __future__ import annotations
 
 from playwright.sync_api import BrowserContext, expect
 
-from tests.e2e.conftest import open_app
+from tests.e2e.conftest import open_app, saved_state
 from tests.e2e.estate import (
     INSTANT_BOTS,
     click,
     over,
     play_until_over,
-    saved_state,
     submit_amount,
     to_move,
     type_amount,

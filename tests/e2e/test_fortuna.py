@@ -8,8 +8,8 @@ from playwright.sync_api import BrowserContext, expect
 
 import pygames
 from pygames.fortuna import data
-from tests.e2e.conftest import open_app
-from tests.e2e.estate import INSTANT_BOTS, click, play_until_over, saved_state, to_move
+from tests.e2e.conftest import open_app, saved_state
+from tests.e2e.estate import INSTANT_BOTS, click, play_until_over, to_move
 
 PREFERENCE = (
     "lot",

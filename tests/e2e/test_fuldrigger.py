@@ -10,28 +10,14 @@ to roll; the attack marker on the map. The seed is one where the attack comes wi
 
 from __future__ import annotations
 
-import json
-
 from playwright.sync_api import BrowserContext, Page, expect
 
-import pygames
-from pygames.core.record import record_from_json, replay
-from tests.e2e.conftest import open_app
+from tests.e2e.conftest import moves, open_app, saved_state, wait_for_move
 from tests.fuldrigger import human
 
 INSTANT_BOTS = "try { localStorage.setItem('fg:settings', '{\"botDelay\": 0}') } catch (e) {}"
 SEED = 0
 ROUNDS = 8
-
-
-def moves(page: Page) -> int:
-    return int(page.locator("[data-game]").get_attribute("data-moves") or 0)
-
-
-def saved_state(page: Page) -> pygames.State:
-    key = "fg:save:" + page.evaluate("location.hash").removeprefix("#play=")
-    entry = json.loads(page.evaluate(f"localStorage.getItem({json.dumps(key)})"))
-    return replay(record_from_json(entry["record"], pygames.GAMES), pygames.GAMES)
 
 
 def act(page: Page, code: str) -> None:
@@ -52,9 +38,7 @@ def act(page: Page, code: str) -> None:
         board.locator(f'[data-action="{code}"]').first.click()
     else:
         page.locator(f'#actions [data-action="{code}"]').first.click()
-    page.wait_for_function(
-        f"Number(document.querySelector('[data-game]').dataset.moves) > {before}"
-    )
+    wait_for_move(page, before)
 
 
 def test_one_human_two_bots_play_a_whole_game_through_clicks(context: BrowserContext) -> None:

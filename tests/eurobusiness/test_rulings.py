@@ -1,5 +1,5 @@
-"""The rulings of the fidelity review (RULINGS.md, Eurobusiness, in bold): a debt is paid to its
-creditor, no lending, interest in notes; and, over hundreds of whole games, a bankrupt's
+"""The rulings of the fidelity review (docs/rulings.md, Eurobusiness, in bold): a debt is paid to
+its creditor, no lending, interest in notes; and, over hundreds of whole games, a bankrupt's
 property always reaches its creditor or the Bank's auction while money is conserved."""
 
 from __future__ import annotations
@@ -32,8 +32,8 @@ def owe_seat_1(state: EurobusinessState) -> None:
 
 
 def test_a_debt_is_paid_to_its_creditor_not_dodged() -> None:
-    """RULINGS: while a player owes, the only trades open to them are with their creditor. The
-    filed case: seat 0 owes seat 1 4,000 $ and tries to hand deeds 5, 6, 8, 9, 15 to seat 2."""
+    """docs/rulings.md: while a player owes, the only trades open to them are with their creditor.
+    The filed case: seat 0 owes seat 1 4,000 $ and tries to hand deeds 5, 6, 8, 9, 15 to seat 2."""
     state = table()
     owe_seat_1(state)
     assert "trade:with:2" not in state.legal_actions()
@@ -48,7 +48,7 @@ def test_a_debt_is_paid_to_its_creditor_not_dodged() -> None:
 
 
 def test_a_debtor_to_the_bank_trades_with_nobody() -> None:
-    """RULINGS: owing the Bank, there are no trades; the rest is raised from the Bank."""
+    """docs/rulings.md: owing the Bank, there are no trades; the rest is raised from the Bank."""
     state = table()
     own(state, 0, ITALY)
     state.cash[0] = 100
@@ -60,7 +60,7 @@ def test_a_debtor_to_the_bank_trades_with_nobody() -> None:
 
 
 def test_a_bankrupts_deeds_all_go_to_the_creditor() -> None:
-    """RULINGS: a bankrupt's property goes to the creditor whole."""
+    """docs/rulings.md: a bankrupt's property goes to the creditor whole."""
     state = table()
     owe_seat_1(state)
     for index in (5, *ITALY, 15):
@@ -80,9 +80,9 @@ def test_a_bankrupts_deeds_all_go_to_the_creditor() -> None:
     ],
 )
 def test_no_lending_a_trade_moves_a_deed_and_each_side_gives(codes: tuple, what: str) -> None:
-    """RULINGS: every trade is a sale or an exchange; cash for nothing, or a deed for nothing, is
-    lending or a gift and is refused with the rulebook's reason ("Nie wolno pożyczać innym
-    grającym gotówki, nieruchomości lub budynków")."""
+    """docs/rulings.md: every trade is a sale or an exchange; cash for nothing, or a deed for
+    nothing, is lending or a gift and is refused with the rulebook's reason ("Nie wolno pożyczać
+    innym grającym gotówki, nieruchomości lub budynków")."""
     state = table()
     own(state, 0, [6] if "give" in codes[0] else [])
     own(state, 1, [6] if "take" in codes[0] else [])
@@ -115,7 +115,7 @@ def test_bots_never_accept_lending() -> None:
 
 
 def test_interest_in_notes_rounded_down_to_5() -> None:
-    """RULINGS: the 10% interest is rounded down to the smallest note (5 $), in the player's
+    """docs/rulings.md: the 10% interest is rounded down to the smallest note (5 $), in the player's
     favour: Saloniki's 60 $ loan is repaid with 65 $, not 66 $."""
     state = table()
     own(state, 0, [1])

@@ -66,7 +66,7 @@ def test_the_heuristic_stakes_when_strong_and_passes_when_weak() -> None:
     state = new(4, 2)
     draft_all(state)
     seat = state.active
-    everything = {c for h in state.hands for c in h} | set(state.deck)
+    everything = {c for h in state.hands for c in h} | set(state.deck.cards())
     weak = ids("D2 S3 H4 C6 R8 D9 S10 H12 C13 R7")
     state.hands[seat] = weak
     assert set(weak) <= everything | set(weak)

@@ -10,11 +10,11 @@ import random
 
 import pytest
 
-from pygames.core import IllegalAction
+from pygames.core import Deck, IllegalAction
 from pygames.estate.rules import BANK, HOTEL
 from pygames.fortuna import GAME, data
 from pygames.fortuna.state import FortunaState
-from tests.estate.helpers import force, own, ready, turn
+from tests.estate.helpers import force, on_top, own, ready, take_out, turn
 
 BLUE = (34, 35, 37)
 BROWN = (1, 3)
@@ -55,6 +55,17 @@ def test_the_order_of_play_is_decided_by_drawing_lots() -> None:
     assert state.current == state.order[0] and state.phase == "turn"
 
 
+def test_a_lot_drawn_is_news_that_undo_never_takes_back() -> None:
+    """The players draw tokens. Each number drawn shows the table what nobody knew, so the draw
+    is marked as news and undo stops there (docs/rulings.md, All games: undo never lets a
+    player see chance and then choose again)."""
+    state = GAME.new(4, 3)
+    for _ in range(4):
+        seat = state.to_move
+        state.apply("lot")
+        assert state.trail[-1] == (seat, True)
+
+
 def test_each_player_receives_twelve_tokens_face_up() -> None:
     """Each player receives twelve tokens numbered 1-12 ... laid out face up, so that all
     players can see the movement options of their opponents."""
@@ -86,7 +97,7 @@ def test_after_twelve_moves_the_tokens_come_back() -> None:
 
 
 def test_a_player_who_does_not_move_spends_no_token() -> None:
-    """RULINGS: a player who does not move (in hospital, on holiday) spends no token."""
+    """docs/rulings.md: a player who does not move (in hospital, on holiday) spends no token."""
     state = table()
     state.detained[0] = 2
     turn(state, 0, 11)
@@ -114,9 +125,27 @@ def test_the_chance_card_to_start_pays() -> None:
     """They do not lose it, however, if they are on the "start" space after drawing that
     instruction from the "chance" deck."""
     state = table()
-    state.decks[data.SZANSA] = ["S1", *[c for c in state.decks[data.SZANSA] if c != "S1"]]
+    state.decks[data.SZANSA] = Deck(
+        ["S1", *[c for c in state.decks[data.SZANSA].cards() if c != "S1"]]
+    )
     lay(state, 4, pos=3)  # space 7: Szansa
     assert state.pos[0] == 0 and state.cash[0] == 22_500
+
+
+def test_the_bank_never_declares_bankruptcy() -> None:
+    """The Bank never declares bankruptcy. If the Bank's cash runs out, it may issue as much money
+    as it needs: it pays every sum due in full, 2,500 ducats a pass of Start 33 times over
+    (82,500), more than the 80,000 four players hold at the start."""
+    state = table()
+    own(state, 0, [1])  # every move below ends on the player's own Podlaski
+    passes = 0
+    for _ in range(3):
+        for token in range(1, 13):
+            start = 0 if token == 1 else 45 - token  # token 1 reaches Podlaski from Start
+            lay(state, token, pos=start)
+            passes += start > 0
+            assert state.pos[0] == 1 and state.cash[0] == 20_000 + 2_500 * passes
+    assert passes == 33 and state.phase == "turn" and not state.debts
 
 
 # --- plots for sale ---------------------------------------------------------------------------
@@ -153,7 +182,7 @@ def test_the_decliner_may_bid() -> None:
 
 
 def test_bids_rise_by_at_least_100_ducats() -> None:
-    """RULINGS: each bidder raises by at least the game's step (Fortuna 100 ducats)."""
+    """docs/rulings.md: each bidder raises by at least the game's step (Fortuna 100 ducats)."""
     state = table()
     lay(state, 1)
     state.apply("decline")
@@ -265,7 +294,9 @@ def test_a_utility_reached_by_card_charges_the_token_that_reached_chance() -> No
     number on the token with which we reached the "chance" space."""
     state = table()
     own(state, 1, [31])
-    state.decks[data.SZANSA] = ["S3", *[c for c in state.decks[data.SZANSA] if c != "S3"]]
+    state.decks[data.SZANSA] = Deck(
+        ["S3", *[c for c in state.decks[data.SZANSA].cards() if c != "S3"]]
+    )
     lay(state, 6, pos=18)  # 24: Szansa, then to Filtry (31)
     assert state.pos[0] == 31 and state.cash[1] == 20_000 + 6 * 500
 
@@ -374,6 +405,19 @@ def test_plots_and_whole_properties_may_be_traded_at_any_price() -> None:
     assert state.cash[0] == 15_000 and state.cash[2] == 25_000
 
 
+def test_the_seller_may_present_their_offer_to_the_other_players_in_turn() -> None:
+    """Negotiations are held openly. The seller may present their offer to the other players in
+    turn: at a table of six, the same offer goes to each of the five others, one after another,
+    until one accepts."""
+    state = table(players=6)
+    own(state, 0, [43])
+    for buyer in range(1, 6):
+        for code in (f"trade:with:{buyer}", "trade:give:43", "trade:cash:-6000", "trade:propose"):
+            state.apply(code)
+        state.apply("trade:accept" if buyer == 5 else "trade:refuse")
+    assert state.owner[43] == 5 and state.cash[0] == 26_000 and state.cash[5] == 14_000
+
+
 def test_no_trade_with_houses_in_the_colour_set() -> None:
     """It is not allowed to sell a built-up plot, or even an unbuilt one, if any houses stand on
     another plot of the same colour group."""
@@ -462,12 +506,12 @@ def test_cards_are_drawn_from_the_top_and_slid_under() -> None:
     """Drawing the top card of the appropriate deck ... we slide the card face down to the
     bottom of the deck."""
     state = table()
-    top = state.decks[data.LOS][0]
-    if top == "L1":
-        state.decks[data.LOS].append(state.decks[data.LOS].pop(0))
-        top = state.decks[data.LOS][0]
+    cards = state.decks[data.LOS].cards()
+    if cards[0] == "L1":
+        state.decks[data.LOS].restack([*cards[1:], cards[0]])
+    top = state.decks[data.LOS].cards()[0]
     lay(state, 2)  # space 2: Los "!"
-    assert state.last_card[0] == top and state.decks[data.LOS][-1] == top
+    assert state.last_card[0] == top and state.decks[data.LOS].cards()[-1] == top
 
 
 def test_only_the_release_card_is_kept() -> None:
@@ -475,9 +519,9 @@ def test_only_the_release_card_is_kept() -> None:
     kept = [c.id for c in data.CARDS if c.keep]
     assert kept == ["L1"]
     state = table()
-    state.decks[data.LOS] = ["L1", *[c for c in state.decks[data.LOS] if c != "L1"]]
+    on_top(state, data.LOS, "L1")
     lay(state, 2)
-    assert state.held[0] == ["L1"] and "L1" not in state.decks[data.LOS]
+    assert state.held[0] == ["L1"] and "L1" not in state.decks[data.LOS].cards()
 
 
 # --- taxes ------------------------------------------------------------------------------------
@@ -495,8 +539,8 @@ def test_enrichment_tax_2000_or_10_percent_chosen_before_counting() -> None:
 
 
 def test_capital_counts_mortgaged_plots_at_their_loan_and_buildings_at_price() -> None:
-    """RULINGS: capital = cash + face value of properties (mortgage value for mortgaged ones) +
-    price of buildings."""
+    """docs/rulings.md: capital = cash + face value of properties (mortgage value for mortgaged
+    ones) + price of buildings."""
     state = table()
     own(state, 0, BROWN, level=2)
     own(state, 0, [43])
@@ -525,7 +569,7 @@ def test_the_accident_space_sends_to_hospital_without_start_money() -> None:
 def test_fate_cards_send_to_hospital() -> None:
     """If fate decides so, i.e. the "?" or "!" cards."""
     state = table()
-    state.decks[data.LOS] = ["L2", *[c for c in state.decks[data.LOS] if c != "L2"]]
+    on_top(state, data.LOS, "L2")
     lay(state, 2)
     assert state.pos[0] == 11 and state.detained[0] == 3
 
@@ -556,11 +600,12 @@ def test_the_release_card_ends_the_stay_and_returns_to_fate() -> None:
     ... and return it to the fate deck."""
     state = table()
     state.held[0] = ["L1"]
-    state.decks[data.LOS].remove("L1")
+    take_out(state, data.LOS, "L1")
     state.detained[0] = 3
     turn(state, 0, 11)
     state.apply("release")
-    assert state.detained[0] == 0 and state.decks[data.LOS][-1] == "L1" and not state.held[0]
+    assert state.detained[0] == 0 and state.decks[data.LOS].cards()[-1] == "L1"
+    assert not state.held[0]
     state.apply("token:4")  # and the turn goes on
     assert state.pos[0] == 15
 
@@ -610,7 +655,7 @@ def test_a_holiday_lasts_one_round_and_rents_are_collected() -> None:
 def test_fate_sends_on_holiday() -> None:
     """You may be sent on holiday by "fate"."""
     state = table()
-    state.decks[data.LOS] = ["L3", *[c for c in state.decks[data.LOS] if c != "L3"]]
+    on_top(state, data.LOS, "L3")
     lay(state, 2)
     assert state.phase == "choice" and "holiday:take" in state.legal_actions()
 
@@ -673,7 +718,7 @@ def test_the_last_player_left_wins() -> None:
 # --- for the initiated: options --------------------------------------------------------------
 def test_pairs_share_a_purse_and_win_together() -> None:
     """Playing in pairs: the first player with the third and the second with the fourth ... the
-    competing pairs have a common purse. RULINGS: winning is then by pair."""
+    competing pairs have a common purse. docs/rulings.md: winning is then by pair."""
     state = table(pairs=True)
     assert state.purse == [0, 1, 0, 1] and len(state.cash) == 2
     assert state.cash_of(0) == state.cash_of(2) == 40_000
@@ -712,7 +757,7 @@ def test_a_smaller_starting_sum() -> None:
 
 
 def test_a_set_length_ends_with_the_count_of_fortunes() -> None:
-    """RULINGS: agreed playing time as the option `rounds`, then the count of fortunes."""
+    """docs/rulings.md: agreed playing time as the option `rounds`, then the count of fortunes."""
     state = GAME.new(3, 2, {"rounds": 3})
     rng = random.Random(2)
     while not state.over:

@@ -1,12 +1,13 @@
 """The hint and the playouts: the odds, the plans, the value and the policy make sense, and the
-hint plays the rulings' game well (RULINGS.md: "The hint does not dither", "Retune the hint")."""
+hint plays the rulings' game well (docs/rulings.md: "The hint does not dither", "Retune the
+hint")."""
 
 from __future__ import annotations
 
 import itertools
 import random
 
-from pygames.core import choose
+from pygames.core import Deck, choose
 from pygames.plinius import GAME, data, hint_bot
 from pygames.plinius.bots import back_moves, final_worth, position_value, undoing
 from pygames.plinius.odds import at_least, caught, odds
@@ -123,8 +124,9 @@ def test_search_bot_observes_when_pliny_can() -> None:
 
 
 def test_the_hint_does_not_dither() -> None:
-    """RULINGS.md (issue 8): the hint does not undo a counter's previous move with nothing learnt
-    in between (it was 15% of its moves: seed 0, card 4♦, Pausilypon, Puteoli, Pausilypon)."""
+    """docs/rulings.md (issue 8): the hint does not undo a counter's previous move with nothing
+    learnt in between (it was 15% of its moves: seed 0, card 4♦, Pausilypon, Puteoli,
+    Pausilypon)."""
     moves = undone = 0
     for seed in range(4):
         state = hint_game(seed)
@@ -198,7 +200,7 @@ def test_undone_moves_are_counted() -> None:
     """The dithering measure itself: there and back again counts; back after a black card does
     not (something was learnt)."""
     state = new()
-    state.deck += ["2H", "KS", "9H"]  # drawn from the end: 9♥, K♠, 2♥
+    state.deck = Deck(["9H", "KS", "2H", *state.deck.cards()])
     state.apply("draw")
     state.apply("move:inc2:sebethus")
     state.apply("move:inc1:pausilypon")

@@ -97,7 +97,8 @@ def test_every_file_of_the_layout_is_built(dist: Path) -> None:
 
 
 def test_the_runtimes_come_from_one_package(dist: Path) -> None:
-    """pyodide.mjs and pyodide.asm.mjs must match (BROWSER-NOTES): both are the package's."""
+    """pyodide.mjs and pyodide.asm.mjs must match (docs/browser-notes.md): both are the
+    package's."""
     for name in build.PYODIDE_FILES:
         source = ROOT / "node_modules/pyodide" / name
         assert (dist / "pyodide" / name).read_bytes() == source.read_bytes(), name

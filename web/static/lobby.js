@@ -8,6 +8,9 @@
   // The lobby's translations (msgid -> text, per language), put in the page by build.py.
   const MESSAGES = readJson("messages-data", {});
   let catalogue = {};
+  // The language of a shared game opened in this visit: the page reads in it unless the player
+  // chose one on this device (kept in memory only, never saved as the player's choice).
+  let visiting = "";
 
   // A text in the lobby's language; "{name}" places take `args`. The literal given to t() is
   // extracted into the catalogue by `python3 build.py messages`: one string, never a sum.
@@ -25,6 +28,13 @@
     players: (n) => t("{count} players", { count: n }),
     playersRange: (low, high) => t("{low}–{high} players", { low, high }),
     damagedSave: () => t("A damaged saved game"),
+    // Where a saved game stands (web/session.py, `summary`).
+    savedMove: (players, number, name) =>
+      t("{players}: move {number}, {name} to play", { players, number, name }),
+    savedWon: (players, name) => t("{players}: over, {name} won", { players, name }),
+    savedWonMany: (players, names, last) =>
+      t("{players}: over, {names} and {last} won", { players, names, last }),
+    savedLost: (players) => t("{players}: over, lost", { players }),
     continueGame: () => t("Continue"),
     deleteGame: () => t("Delete"),
     deleteLabel: (label) => t("Delete {game}", { game: label }),
@@ -92,9 +102,13 @@
       ),
     update: () => t("A new version of Fortune Games is ready. Your games are saved."),
     // Instant start: a memory snapshot of the started engine, kept on this device.
+    // The size as the language writes a decimal ("6.8" in English, "6,8" in Polish).
     snapshotKept: (mb) =>
       t("A started game engine is kept on this device ({size} MB), so games open in a moment.", {
-        size: mb,
+        size: mb.toLocaleString(window.fgLobby.language(), {
+          minimumFractionDigits: 1,
+          maximumFractionDigits: 1,
+        }),
       }),
     snapshotMaking: () => t("Keeping a started game engine on this device…"),
     snapshotNext: () =>
@@ -183,6 +197,21 @@
     return found;
   }
 
+  // A saved game's summary in the lobby's language; a save from before summaries were data
+  // keeps its text.
+  function summaryText(summary) {
+    if (typeof summary === "string") return summary;
+    if (!summary || typeof summary !== "object" || !Array.isArray(summary.players)) return "";
+    const players = summary.players.map(String).join(", ");
+    if (summary.over) {
+      const winners = Array.isArray(summary.winners) ? summary.winners.map(String) : [];
+      if (winners.length === 0) return TEXT.savedLost(players);
+      if (winners.length === 1) return TEXT.savedWon(players, winners[0]);
+      return TEXT.savedWonMany(players, winners.slice(0, -1).join(", "), winners[winners.length - 1]);
+    }
+    return TEXT.savedMove(players, Number(summary.move) || 0, String(summary.turn || ""));
+  }
+
   function renderSaved() {
     const list = $("saved-list");
     list.replaceChildren();
@@ -191,7 +220,7 @@
     for (const { key, entry } of saves) {
       const item = document.createElement("li");
       const valid = entry && typeof entry === "object" && entry.record && typeof entry.title === "string";
-      const label = valid ? `${entry.title}: ${entry.summary || ""}` : TEXT.damagedSave();
+      const label = valid ? `${entry.title}: ${summaryText(entry.summary)}` : TEXT.damagedSave();
       item.appendChild(text("span", label, "saved-label"));
       if (valid) {
         const when = new Date(entry.updated || 0);
@@ -582,8 +611,7 @@
       text = TEXT.snapshotUnavailable;
     } else if (status && status.making) text = TEXT.snapshotMaking;
     else if (status && status.bytes) {
-      const size = (status.bytes / 1e6).toFixed(1);
-      text = () => TEXT.snapshotKept(size);
+      text = () => TEXT.snapshotKept(status.bytes / 1e6);
     }
     say($("snapshot-status"), text);
   }
@@ -619,9 +647,16 @@
       const value = Number(settings().botDelay);
       return Number.isFinite(value) ? value : 350;
     },
-    // The language chosen on this device (the games that read in it use it; others, English).
+    // The language chosen on this device, else that of a shared game opened in this visit
+    // (the games that read in it use it; others, English).
     language() {
-      return known(settings().lang) ? settings().lang : "en";
+      return known(settings().lang) ? settings().lang : visiting || "en";
+    },
+    // A shared or saved game's language: the page reads in it unless the player chose one.
+    visitLanguage(code) {
+      if (!known(code) || code === visiting) return;
+      visiting = code;
+      if (!known(settings().lang)) speak();
     },
     setLanguage(code) {
       saveSettings({ lang: known(code) ? code : "en" });
@@ -649,6 +684,9 @@
   }
 
   function init() {
+    // A shared link says its language (`#g=...&lang=pl`): the notice below already reads in it.
+    const shared = /^#g=[^&]*&lang=(\w+)$/.exec(location.hash);
+    if (shared && known(shared[1])) visiting = shared[1];
     catalogue = MESSAGES[window.fgLobby.language()] || {};
     // Each element of index.html marked `data-t` holds its English text, the message's id.
     for (const node of document.querySelectorAll("[data-t]")) {

@@ -57,19 +57,13 @@ def labels(view: dict[str, Any]) -> dict[str, str]:
     return {a["code"]: a["label"] for a in view.get("actions", [])}
 
 
-def svg_attrs(**attrs: Any) -> str:
-    """SVG attributes from keywords (underscores become hyphens), escaped, Nones left out."""
-    return " ".join(
-        f'{key.rstrip("_").replace("_", "-")}="{esc(value)}"'
-        for key, value in attrs.items()
-        if value is not None
-    )
-
-
-def svg_button(code: str, text: str) -> str:
+def svg_button(code: str, text: str, refused: bool = False) -> str:
     """The attributes of an SVG element that applies `code` (a control for keyboard and screen
-    reader too: the app works Enter and Space on it)."""
-    return f'data-action="{esc(code)}" role="button" tabindex="0" aria-label="{esc(text)}"'
+    reader too: the app works Enter and Space on it). A `refused` one is a move not open now,
+    drawn where a player would try it so that a click says why (`data-refused`; it stays an
+    enabled control, since pressing it does something: it tells the reason)."""
+    attrs = f'data-action="{esc(code)}" role="button" tabindex="0" aria-label="{esc(text)}"'
+    return attrs + (' data-refused=""' if refused else "")
 
 
 def amount_field(

@@ -15,11 +15,10 @@ from typing import Any
 from pygames.fuldrigger import goods, world
 from pygames.fuldrigger.graph import HARBOUR_SPACES, SPACES
 
-from .common import UI, esc, labels, named, plain_named, swatch
+from .common import UI, esc, labels, named, plain_named, svg_button, swatch
 from .fuldrigger_map import (
     COLOUR_NAMES,
     COLOURS,
-    button,
     draw_map,
     selector,
     ship_words,
@@ -42,7 +41,7 @@ def _top(view: dict[str, Any], ui: UI, acts: dict[str, str]) -> str:
         dice += f" <span>+{view['fair_winds']} fair winds</span>"
     roll = ""
     if "roll" in acts:
-        roll = f'<button type="button" {button("roll", acts["roll"])}>Roll the dice</button>'
+        roll = f'<button type="button" {svg_button("roll", acts["roll"])}>Roll the dice</button>'
     card = view["card"]
     card_html = (
         f"<h3>Chance: {esc(card['title'])}</h3><p>{esc(card['text'])}</p>"
@@ -109,7 +108,8 @@ def _ship_card(
     if ship["privateer"]:
         codes += [c for c in acts if c.startswith(f"attack:{ship['at']}:")]
     buttons = [
-        f'<button type="button" {button(code, acts[code])}>{named(acts[code], ui.names)}</button>'
+        f'<button type="button" {svg_button(code, acts[code])}>'
+        f"{named(acts[code], ui.names)}</button>"
         for code in codes
     ]
     sails = [c for c in acts if c.startswith(f"sail:{sid}:")]
@@ -145,7 +145,7 @@ def _city_card(view: dict[str, Any], ui: UI, acts: dict[str, str], city: str) ->
         now = price + changes.get(f"{city}:{good}", 0)
         shown = f"{now}" if now == price else f"{now} (list {price})"
         buy = [
-            f'<button type="button" {button(code, label)}>{esc(label)}</button>'
+            f'<button type="button" {svg_button(code, label)}>{esc(label)}</button>'
             for code, label in acts.items()
             if code.startswith("buy:") and code.endswith(f":{good}")
             and SPACES[ships_by_id(view)[int(code.split(":")[1])]["at"]].city == city
@@ -164,7 +164,7 @@ def _city_card(view: dict[str, Any], ui: UI, acts: dict[str, str], city: str) ->
     extra = ""
     code = f"fort:{city}"
     if code in acts:
-        extra = f'<button type="button" {button(code, acts[code])}>{esc(acts[code])}</button>'
+        extra = f'<button type="button" {svg_button(code, acts[code])}>{esc(acts[code])}</button>'
     name = SPACES[HARBOUR_SPACES[city][0]].name
     return (
         f'<div class="fd-box"><h3>{esc(name)}: price list</h3><table class="fd-prices">'
@@ -203,14 +203,14 @@ def _deal(view: dict[str, Any], ui: UI, acts: dict[str, str]) -> str:
         return ""
     if view["capture"]:
         buttons = "".join(
-            f'<button type="button" {button(code, label)}>{esc(label)}</button>'
+            f'<button type="button" {svg_button(code, label)}>{esc(label)}</button>'
             for code, label in acts.items()
             if code.startswith("capture:")
         )
         return f'<div class="fd-box"><h3>The prize</h3>{buttons}</div>'
     a, b = named(f"@{deal['proposer']}", ui.names), named(f"@{deal['partner']}", ui.names)
     toggles = "".join(
-        f'<button type="button" {button(code, label)} aria-pressed='
+        f'<button type="button" {svg_button(code, label)} aria-pressed='
         f'"{str(code[11:] in deal["give"] or code[11:] in deal["take"]).lower()}">'
         f"{esc(label)}</button>"
         for code, label in acts.items()

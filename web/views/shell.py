@@ -49,7 +49,7 @@ def generic_board(view: dict[str, Any], ui: UI) -> str:
 
 
 def game_root(attrs: dict[str, Any], inner: str) -> str:
-    """The element that carries the test hooks of DESIGN.md for a running game, and whose
+    """The element that carries the test hooks of docs/design.md for a running game, and whose
     private view is on screen (`data-viewer`, empty for none)."""
     return (
         f'<section id="game" data-game="{esc(attrs["game"])}"'
@@ -214,8 +214,9 @@ def table(
     return game_root(attrs, inner)
 
 
-def share_dialog(link: str, hidden: bool) -> tuple[str, str]:
-    """The Share dialog (title, body): the link, and plainly what it holds."""
+def share_dialog(link: str, hidden: bool, shuffled: bool) -> tuple[str, str]:
+    """The Share dialog (title, body): the link, and plainly what it holds (docs/rulings.md: a
+    link is the whole game)."""
     if hidden:
         warning = (
             f'<p class="share-warning"><strong>{esc(tr("This link holds every hand."))}</strong> '
@@ -240,6 +241,19 @@ def share_dialog(link: str, hidden: bool) -> tuple[str, str]:
             )
             + "</p>"
         )
+        if shuffled:
+            warning += (
+                f'<p class="share-warning"><strong>'
+                f"{esc(tr('This link holds the whole game, the shuffle included.'))}</strong> "
+                + esc(
+                    tr(
+                        "The screen shows nothing that is still face down, but whoever decodes"
+                        " the link by hand could work out the cards to come. Share it with the"
+                        " players of this game only."
+                    )
+                )
+                + "</p>"
+            )
     field = (
         f'<textarea id="share-link" readonly aria-label="{esc(tr("Link to this game"))}">'
         f"{esc(link)}</textarea>"

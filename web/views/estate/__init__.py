@@ -56,13 +56,17 @@ def _centre(theme: Theme, view: dict[str, Any], names: list[str]) -> str:
     ]
     rounds = view.get("rounds") or 0
     if view["over"]:
-        text = tr("Game over; rounds played: {count}", count=view["round"])
+        text = tr(
+            "Game over after {count} round", "Game over after {count} rounds", count=view["round"]
+        )
     elif rounds:
         text = tr("Round {number} of {rounds}", number=view["round"] + 1, rounds=rounds)
     else:
         text = tr("Round {number}", number=view["round"] + 1)
     supply = tr(
-        "Bank: {houses} houses, {hotels} hotels", houses=view["houses"], hotels=view["hotels"]
+        "Bank: {houses}, {hotels}",
+        houses=tr("{count} house", "{count} houses", count=view["houses"]),
+        hotels=tr("{count} hotel", "{count} hotels", count=view["hotels"]),
     )
     out.append(
         f'<text x="{middle}" y="335" font-size="24" text-anchor="middle">{esc(text)}</text>'
@@ -97,7 +101,8 @@ def _centre(theme: Theme, view: dict[str, Any], names: list[str]) -> str:
         x = 230 + position * (530 / max(len(theme.rules.decks) - 1, 1))
         angle = -12 if position == 0 else 12
         count = view["decks"].get(deck, 0)
-        title = tr("{deck}: {count} cards", deck=theme.deck_label(deck), count=count)
+        label = theme.deck_label(deck)
+        title = tr("{deck}: {count} card", "{deck}: {count} cards", deck=label, count=count)
         out.append(
             f"<g><title>{esc(title)}"
             f'</title><rect x="{x}" y="700" width="110" height="150" rx="10"'

@@ -42,11 +42,6 @@ def cell(theme: Theme, index: int) -> tuple[float, float, float, float, str]:
     return SIZE - CORNER, CORNER + (k - 1) * edge, CORNER, edge, "right"
 
 
-def centre_of(theme: Theme, index: int) -> tuple[float, float]:
-    x, y, w, h, _ = cell(theme, index)
-    return x + w / 2, y + h / 2
-
-
 def _band(x: float, y: float, w: float, h: float, side: str) -> tuple[float, float, float, float]:
     """The colour band on the board's inner edge of a space."""
     if side == "bottom":

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from pygames.core.i18n import tr
+from pygames.core.i18n import N_, tr
 from pygames.estate.rules import (
     CHANCE,
     CITY,
@@ -136,8 +136,9 @@ def _what_it_does(theme: Theme, index: int) -> str:
         text = tr("Pay {amount} to the Bank.", amount=money(theme, space.amount))
     elif space.kind == DETENTION:
         text = tr(
-            "Stopping here is only a visit. A player sent here misses {turns} turns.",
-            turns=rules.detention_turns,
+            "Stopping here is only a visit. A player sent here misses {count} turn.",
+            "Stopping here is only a visit. A player sent here misses {count} turns.",
+            count=rules.detention_turns,
         )
     elif space.kind == SEND_TO_DETENTION:
         text = tr(
@@ -145,7 +146,7 @@ def _what_it_does(theme: Theme, index: int) -> str:
             place=theme.spaces[rules.detention_space].name,
         )
     else:
-        text = tr(theme.extra.get(f"space:{space.kind}", "Nothing happens here."))
+        text = tr(theme.extra.get(f"space:{space.kind}") or N_("Nothing happens here."))
     return f"<p>{esc(text)}</p>"
 
 

@@ -91,7 +91,12 @@ def player_panel(
     elif view["detained"][seat]:
         place = theme.spaces[theme.rules.detention_space].name
         status.append(
-            tr("in {place}; turns to miss: {count}", place=place, count=view["detained"][seat])
+            tr(
+                "in {place}; {count} turn to miss",
+                "in {place}; {count} turns to miss",
+                place=place,
+                count=view["detained"][seat],
+            )
         )
     else:
         status.append(tr("on {space}", space=theme.spaces[view["pos"][seat]].name))
