@@ -6,9 +6,8 @@ passenger brought home when the ship is wanted again, observe. `worth` reads a p
 hint's aim: the VP to expect and the chance to win. `LookaheadBot`, the hint, weighs every legal
 action by the worth once the policy has spent the rest of the card: nothing is drawn before the
 card's AP are spent or given up, so the value of each action is exact and one look at each is
-enough. A move is weighed without its own undoing (a step there whose worth lies in coming
-straight back is no step), and ties and near-ties go to actions that do not undo a counter's
-last move (BACK_MARGIN).
+enough. Ties and near-ties go to actions that do not take a counter straight back where its last
+move left (BACK_MARGIN).
 """
 
 from __future__ import annotations
@@ -63,10 +62,10 @@ def plan_steps(state: PliniusState, projection: Projection) -> list[str]:
     return codes
 
 
-def policy(state: PliniusState, projection: Projection, avoid: frozenset[str] = frozenset()) -> str:
-    """The first plan step the rules allow now (and not in `avoid`), or done."""
+def policy(state: PliniusState, projection: Projection) -> str:
+    """The first plan step the rules allow now, or done."""
     for code in plan_steps(state, projection):
-        if code not in avoid and state.check(code) is None:
+        if state.check(code) is None:
             return code
     return "done"
 
@@ -78,13 +77,13 @@ def rollout_action(state: PliniusState, rng: random.Random) -> str:
     return policy(state, project(state))
 
 
-def finish_card(state: PliniusState, avoid: frozenset[str] = frozenset()) -> float:
+def finish_card(state: PliniusState) -> float:
     """The projected worth once the policy has spent the current card's AP, taking only the
-    steps that do not lower it (so the value never counts a careless move) and none in `avoid`."""
+    steps that do not lower it (so the value never counts a careless move)."""
     projection = project(state)
     value = worth(projection)
     while state.acting:
-        code = policy(state, projection, avoid)
+        code = policy(state, projection)
         if code == "done":
             break
         trial = state.clone()
@@ -108,14 +107,13 @@ def worth(projection: Projection) -> float:
     return projection.vp + WIN_WORTH * 0.5 * (1 + math.erf(margin / math.sqrt(2)))
 
 
-def final_worth(state: PliniusState, avoid: frozenset[str] = frozenset()) -> float:
-    """`worth` of a position: exact at the end, projected before it (the policy finishing the
-    card without the steps in `avoid`)."""
+def final_worth(state: PliniusState) -> float:
+    """`worth` of a position: exact at the end, projected before it."""
     if state.over:
         score = rules.score(state)
         return score + (WIN_WORTH if rules.wins(score) else 0.0)
     if state.acting:
-        return finish_card(state.clone(), avoid)
+        return finish_card(state.clone())
     return worth(project(state))
 
 
@@ -155,20 +153,11 @@ def back_moves(state: PliniusState) -> set[str]:
     return {f"move:{counter}:{dot}" for counter, dot in left.items()}
 
 
-def undoing(state: PliniusState, code: str) -> frozenset[str]:
-    """The move that would take back `code` (a move) at once: the counter straight back."""
-    verb, _, rest = code.partition(":")
-    if verb != "move":
-        return frozenset()
-    counter = rest.split(":")[0]
-    return frozenset({f"move:{counter}:{state.where[counter]}"})
-
-
 class LookaheadBot:
-    """The hint (and the "strong" bot): every legal action, each finished by the policy (which
-    may not take a weighed move straight back) and weighed by the projection. The policy's own
-    choice is weighed first and wins ties. A move that takes a counter straight back where its
-    last move left (`back_moves`) counts BACK_MARGIN less, so ties go away from it (issue 18)."""
+    """The hint (and the "strong" bot): every legal action, each finished by the policy and
+    weighed by the projection; the policy's own choice is weighed first, and wins ties. A move
+    that takes a counter straight back where its last move left (`back_moves`) counts
+    BACK_MARGIN less, so ties go away from it (issue 18)."""
 
     def __init__(self, seconds: float | None = 0.18, slice_seconds: float = 0.03) -> None:
         self.seconds = seconds
@@ -185,7 +174,7 @@ class LookaheadBot:
         for code in [first, *(a for a in actions if a != first)]:
             trial = state.clone()
             trial.apply(code)
-            vp = final_worth(trial, undoing(state, code)) - (BACK_MARGIN if code in back else 0)
+            vp = final_worth(trial) - (BACK_MARGIN if code in back else 0.0)
             if vp > best_vp + TOLERANCE:
                 best, best_vp = code, vp
             if clock.spent():
