@@ -5,8 +5,9 @@
   (passing otherwise).
 - `OddsBot` (level "search", shown as "strong"): Monte-Carlo sampling over the cards its seat
   has not seen, judged by how often a hand wins at a round's end (`odds.WIN_SHARE`): it drafts
-  away the cards whose loss costs least of that chance, and stakes (or plays a modifier facing
-  +) when the chance is worth the stake.
+  away the cards whose loss costs least of that chance and gives its left neighbour least, and
+  stakes (or plays a modifier facing +) when the chance is worth the stake, the card on the
+  table and first place in the game counted.
 """
 
 from __future__ import annotations
@@ -204,18 +205,20 @@ class OddsBot:
     The chance is `odds.chance_to_win` over the cards the seat has not seen: in a draft, for
     each card it might pass, the cards it keeps plus random ones for those it will receive and
     the stake cards still to come; on its turn, its hand and the table plus random stake cards
-    still to come. What it passes goes to its left neighbour: a draft also counts against a
-    card what it gives that neighbour (`spite`), with the cards it passed there before.
+    still to come, read through `odds.calibrated` (what such a chance has meant in play: the
+    drafts to come lift it). What it passes goes to its left neighbour: a draft also counts
+    against a card what it gives that neighbour (`spite`), with the cards it passed there
+    before.
 
     A stake card pays its chips from each loser when its owner wins and to the winner when it
     loses: worth chips x (chance x players - 1) in multiplier units. It also lies on the table
     for every player: what that gives the others (`odds.stake_harm`) costs its owner chance,
-    priced at `harm` points per unit of an opponent's win share, times its own chance. It stakes
-    the card of best worth when that worth is positive (a second card too), passes otherwise,
-    and when forced stakes the card of best worth. In the last round what counts is ending
-    first: it stakes when that makes first place likelier (`first_place_chance`), and passes
-    when it makes it less likely. It always plays a modifier (each draws a card), facing + when
-    staking is worth it by the odds, - otherwise. It remembers a draft's choice while it picks.
+    priced at `harm` points per unit of an opponent's win share, times its own chance. The card
+    of best worth is its stake (a second card too); it stakes when that makes ending the game
+    first likelier (`first_place_chance`, the rounds still to play as a normal spread; by the
+    worth alone when first place does not move), passes otherwise, and when forced stakes the
+    card of best worth. It always plays a modifier (each draws a card), facing + when staking
+    is worth it by the odds, - otherwise. It remembers a draft's choice while it picks.
     """
 
     def __init__(
