@@ -9,9 +9,11 @@
                                arguments name: tests/core, -k clone)
     python3 build.py bench [NAME ...]
                                run the report's benches (BENCHES: engine, startup, latency,
-                               bots, estate_bots, estate_browser) or the NAMEd ones, each
-                               bench/NAME.py, into bench/report.md; the other bench/*.py
-                               are run by hand: .venv/bin/python bench/NAME.py
+                               pacing, bots, estate_bots, estate_browser, fame_fortune_bots,
+                               replay) or the NAMEd ones, each bench/NAME.py, into
+                               bench/report.md; the
+                               other bench/*.py are run by hand: .venv/bin/python
+                               bench/NAME.py
     python3 build.py messages  extract the texts to translate; update the gettext catalogues
 
 Standard library only (Python >= 3.11), so it runs before anything is installed. dist/ is a
@@ -586,6 +588,7 @@ BENCHES = (
     "bots",
     "estate_bots",
     "estate_browser",
+    "fame_fortune_bots",
     "replay",
 )
 
