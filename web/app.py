@@ -392,7 +392,9 @@ class App(Review):
         if field.hasAttribute("data-replay-slider"):
             self.replay_slide(field, settled=False)
             return
-        if not field.hasAttribute("data-amount") or self.session is None:
+        if field.hasAttribute("data-amount-choice"):  # the template chosen: check it anew
+            field = field.closest("form").querySelector("[data-amount]")
+        if not found(field) or not field.hasAttribute("data-amount") or self.session is None:
             return
         reason = self.amount_code(field)[1]
         form = field.closest("form")
@@ -427,7 +429,10 @@ class App(Review):
         text = str(field.value or "").strip()
         if not text.isdigit() or len(text) > 9:
             return "", tr("Type a whole number.")
-        code = str(field.getAttribute("data-amount")).replace("{}", text)
+        # A form may let the player choose the code's template (who pays, in a trade).
+        choice = field.closest("form").querySelector("[data-amount-choice]")
+        template = choice.value if found(choice) else field.getAttribute("data-amount")
+        code = str(template).replace("{}", text)
         if session.state.over or session.bot_to_move() or session.needs_handoff():
             return code, tr("Please wait: it is not your turn.")
         return code, session.state.check(code)
