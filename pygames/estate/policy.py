@@ -18,10 +18,10 @@ from typing import TYPE_CHECKING
 
 from . import trade as trades
 from .rules import BANK, CITY, HOTEL, UTILITY
+from .trade import Trade
 
 if TYPE_CHECKING:
     from .state import EstateState
-    from .trade import Trade
 
 
 def unsold(state: EstateState) -> int:
@@ -95,6 +95,20 @@ def trade_gain(state: EstateState, seat: int, trade: Trade) -> int:
         gain -= loss
     gain += 30 * (len(trade.cards(seat, giving=False)) - len(trade.cards(seat, giving=True)))
     return gain
+
+
+def jump(state: EstateState, limit: int) -> str:
+    """A bid as people make them: the opening first, then halfway from the bid standing to the
+    most one would pay (so an auction takes a few bids, not one per step), or out."""
+    auction = state.auction
+    assert auction is not None
+    low = auction.minimum(state.RULES.auction_step)
+    if low > limit:
+        return "pass"
+    if auction.high is None:
+        return f"bid:{low}"
+    note = state.RULES.smallest_note
+    return f"bid:{max(low, (auction.bid + limit) // 2 // note * note)}"
 
 
 class Policy:
@@ -233,9 +247,15 @@ class Policy:
                 continue
             total = sum(spaces[i].price for i in members)
             price = spaces[index].price
-            offer = min(price + total // 2, spare) // state.RULES.smallest_note
-            offer *= state.RULES.smallest_note
+            note = state.RULES.smallest_note
+            offer = min(price + total // 2, spare) // note * note
             if offer < price + total * 2 // 5:
+                continue
+            trade = Trade(seat, holder)
+            trade.take = [index]
+            most = min(price + total * 3 // 4, spare) // note * note
+            offer = self.fresh_offer(state, trade, offer, most)
+            if offer is None:
                 continue
             if best is None or total > best[3]:
                 best = (holder, [index], offer, total)
@@ -261,12 +281,14 @@ class Policy:
         assert auction is not None
         if auction.high is not None and state.purse[auction.high] == state.purse[seat]:
             return "pass"  # never outbid one's partner
-        limit = worth(state, seat, auction.space)
-        spare = state.cash_of(seat) - reserve(state, seat) // 2
-        low = auction.minimum(state.RULES.auction_step)
-        if low <= min(limit, spare) and low <= state.cash_of(seat):
-            return f"bid:{low}"
-        return "pass"
+        return jump(state, self.bid_limit(state, seat))
+
+    def bid_limit(self, state: EstateState, seat: int) -> int:
+        """The most `seat` would bid for the deed on auction: its worth, within spare cash."""
+        auction = state.auction
+        assert auction is not None
+        cash = state.cash_of(seat)
+        return min(worth(state, seat, auction.space), cash - reserve(state, seat) // 2, cash)
 
     def choice(self, state: EstateState, seat: int) -> str:
         """A card's choice between a fee and the other deck: pay while the fee is small."""
@@ -294,47 +316,78 @@ class Policy:
         return best[1] if best else "bankrupt"
 
     # --- trades ---------------------------------------------------------------------------------
+    def gain(self, state: EstateState, seat: int, trade: Trade) -> int:
+        """What `seat` gains by the trade as it stands, by this player's lights."""
+        return trade_gain(state, seat, trade)
+
     def trade(self, state: EstateState, seat: int) -> str:
         trade = state.trade
         assert trade is not None
         if trade.proposed:
-            gain = trade_gain(state, seat, trade)
             if (
-                gain > 0
+                self.gain(state, seat, trade) > 0
                 and trades.problem(state, trade) is None
                 and self.affordable(state, seat, trade)
             ):
                 return "trade:accept"
-            may_counter = seat == trade.b and trade.counters < state.RULES.trade_counters
-            if may_counter and self.asking(state, seat, trade) is not None:
+            if trade.counters < state.RULES.trade_counters and self.worth_countering(
+                state, seat, trade
+            ):
                 return "trade:counter"
             return "trade:refuse"
         if seat == trade.a and trade.counters == 0:
             return self.compose(state, seat, trade)
-        asked = self.asking(state, seat, trade)
-        if asked is None:
+        cash = self.counter_cash(state, seat, trade, trade.counters - 1)
+        if cash is None:
             return "trade:cancel"
-        if trade.pays(seat) != -asked:
-            return f"trade:cash:{-asked:+d}"
+        if trade.pays(seat) != cash:
+            code = f"trade:cash:{cash:+d}"
+            return code if state.check(code) is None else "trade:cancel"
         return "trade:propose" if trades.problem(state, trade) is None else "trade:cancel"
 
     def affordable(self, state: EstateState, seat: int, trade: Trade) -> bool:
         """Whether `seat` keeps enough cash after paying what the trade asks of it."""
         return state.cash_of(seat) - max(trade.pays(seat), 0) >= 0
 
-    def asking(self, state: EstateState, seat: int, trade: Trade) -> int | None:
-        """The cash `seat` would ask in a counter-offer for the trade to be worth its while
-        (None if no such sum: more than the other side has, or a group given away)."""
-        note = state.RULES.smallest_note
-        shortfall = state.RULES.start_money // 60 - trade_gain(state, seat, trade)
-        asked = -trade.pays(seat) + max(shortfall, 0)
-        asked = (asked + note - 1) // note * note
+    def worth_countering(self, state: EstateState, seat: int, trade: Trade) -> bool:
+        """Whether to send changed terms back rather than refuse: a sum would make the trade
+        worth while, and the two sides are not too far apart to haggle."""
+        cash = self.counter_cash(state, seat, trade, trade.counters)
+        if cash is None:
+            return False
+        asked, offered = -cash, -trade.pays(seat)
+        return asked <= 2 * max(offered, 1) + state.RULES.start_money // 6
+
+    def counter_cash(
+        self, state: EstateState, seat: int, trade: Trade, counters: int
+    ) -> int | None:
+        """The cash `seat` would pay (negative: ask) in its counter-offer, the `counters`-th of
+        the negotiation, or None if no sum would do. Each side concedes as the haggling goes on
+        (the margin it keeps shrinks), never offers again what the other side has just turned
+        down, and never goes past the sum that makes the trade worth nothing to it."""
         other = trade.other(seat)
-        if asked <= 0 or asked > state.cash_of(other) + trades.credit(state, trade):
-            return None
-        if asked > 2 * max(-trade.pays(seat), 1) + state.RULES.start_money // 6:
-            return None  # too far apart: refuse rather than haggle for ever
-        return asked
+        if state.purse[other] == state.purse[seat]:
+            return None  # partners: no cash between them
+        note = state.RULES.smallest_note
+        even = trade.pays(seat) + self.gain(state, seat, trade)  # paying this gains nothing
+        cash = (even - state.RULES.start_money // 60 // (counters + 1)) // note * note
+        refused = refused_offers(state, seat, trade)
+        if refused and cash <= max(refused):
+            cash = max(refused) + note
+        cash = min(cash, state.cash_of(seat))
+        cash = max(cash, -state.cash_of(other) - trades.credit(state, trade))
+        return cash if cash < even else None
+
+    def fresh_offer(self, state: EstateState, trade: Trade, offer: int, most: int) -> int | None:
+        """`offer` for the trade, or, if the other side turned down that much or more lately,
+        a better one halfway to `most` (None past it: wait until something changes)."""
+        refused = refused_offers(state, trade.a, trade)
+        if not refused or offer > max(refused):
+            return offer
+        note = state.RULES.smallest_note
+        top = max(refused)
+        offer = top + max(note, (most - top) // 2 // note * note)
+        return offer if offer <= most else None
 
     def compose(self, state: EstateState, seat: int, trade: Trade) -> str:
         plan = self.plan_trade(state, seat)
@@ -348,6 +401,26 @@ class Policy:
             code = f"trade:cash:{cash:+d}"
             return code if state.check(code) is None else "trade:cancel"
         return "trade:propose" if trades.problem(state, trade) is None else "trade:cancel"
+
+
+def refused_offers(state: EstateState, seat: int, trade: Trade) -> list[int]:
+    """The cash `seat` has offered (negative: asked) for these same deeds and cards, turned
+    down by the other side in the last rounds while the sets they touch stood as they do now."""
+    if not state.refusals:
+        return []
+    key = trade.key()[:6]
+    other = trade.other(seat)
+    since = state.round - trades.REMEMBERED_ROUNDS
+    board = None
+    found = []
+    for refusal in state.refusals:
+        if refusal.refuser == other and refusal.round >= since and refusal.terms[:6] == key:
+            if board is None:
+                board = trades.board_of(state, trade)
+            if refusal.board == board:
+                cash = int(refusal.terms[6])  # type: ignore[call-overload]
+                found.append(cash if seat == trade.a else -cash)
+    return found
 
 
 POLICY = Policy()

@@ -66,28 +66,19 @@ class StrongMixin(Policy):
                 trade.take = [i for i in missing if state.owner[i] == holder]
                 loss = -trade_gain(state, holder, trade)  # what the owner gives up, by its lights
                 cash = max((loss // note + self.margin) * note, note)
-                if cash > spare:
-                    continue
                 share = 1.0 if len(trade.take) == len(missing) else 0.4
-                value = int(group_value(state, members[0]) * share) - cash
+                worth_to_me = int(group_value(state, members[0]) * share)
+                most = min(spare, worth_to_me - 1) // note * note
+                fresh = self.fresh_offer(state, trade, cash, most)
+                if fresh is None or fresh > spare:
+                    continue
+                cash = fresh
+                value = worth_to_me - cash
                 if value > 0 and (best is None or value > best[3]):
                     best = (holder, trade.take, cash, value)
         return (best[0], best[1], best[2]) if best else None
 
-    def trade(self, state: EstateState, seat: int) -> str:
-        trade = state.trade
-        assert trade is not None
-        if trade.proposed:
-            good = self.strong_gain(state, seat, trade) > 0 and self.affordable(state, seat, trade)
-            if good and trades.problem(state, trade) is None:
-                return "trade:accept"
-            may_counter = seat == trade.b and trade.counters < state.RULES.trade_counters
-            if may_counter and self.asking(state, seat, trade) is not None:
-                return "trade:counter"
-            return "trade:refuse"
-        return super().trade(state, seat)
-
-    def strong_gain(self, state: EstateState, seat: int, trade: Trade) -> int:
+    def gain(self, state: EstateState, seat: int, trade: Trade) -> int:
         """`trade_gain`, with a group handed to another priced at what it will earn them."""
         gain = trade_gain(state, seat, trade)
         other = trade.other(seat)
@@ -98,16 +89,6 @@ class StrongMixin(Policy):
             if state.RULES.spaces[index].kind == CITY and completes(state, seat, index):
                 gain += group_value(state, index) // 2
         return gain
-
-    def asking(self, state: EstateState, seat: int, trade: Trade) -> int | None:
-        note = state.RULES.smallest_note
-        shortfall = state.RULES.start_money // 60 - self.strong_gain(state, seat, trade)
-        asked = -trade.pays(seat) + max(shortfall, 0)
-        asked = (asked + note - 1) // note * note
-        other = trade.other(seat)
-        if asked <= 0 or asked > state.cash_of(other) + trades.credit(state, trade):
-            return None
-        return asked
 
     # --- building and buying --------------------------------------------------------------------
     def turn(self, state: EstateState, seat: int) -> str:
@@ -184,20 +165,38 @@ class StrongMixin(Policy):
             return "buy"
         return super().buy(state, seat)
 
+    def bid_limit(self, state: EstateState, seat: int) -> int:
+        """What the deed is worth to it (a group it completes at half the group's value),
+        within a thinner reserve."""
+        auction = state.auction
+        assert auction is not None
+        index = auction.space
+        limit = worth(state, seat, index)
+        if state.RULES.spaces[index].kind == CITY and completes(state, seat, index):
+            limit = max(limit, group_value(state, index) // 2)
+        cash = state.cash_of(seat)
+        return min(limit, cash - self.thin_reserve(state, seat) // 2, cash)
+
     def bid(self, state: EstateState, seat: int) -> str:
+        """Straight to a step above what the others would bid (the default player's limit, no
+        secret), within its own limit."""
         auction = state.auction
         assert auction is not None
         if auction.high is not None and state.purse[auction.high] == state.purse[seat]:
             return "pass"
-        limit = worth(state, seat, auction.space)
-        index = auction.space
-        if state.RULES.spaces[index].kind == CITY and completes(state, seat, index):
-            limit = max(limit, group_value(state, index) // 2)
-        spare = state.cash_of(seat) - self.thin_reserve(state, seat) // 2
+        limit = self.bid_limit(state, seat)
         low = auction.minimum(state.RULES.auction_step)
-        if low <= min(limit, spare) and low <= state.cash_of(seat):
-            return f"bid:{low}"
-        return "pass"
+        if low > limit:
+            return "pass"
+        rivals = [
+            Policy.bid_limit(self, state, other)
+            for other in auction.bidders
+            if state.purse[other] != state.purse[seat]
+        ]
+        note = state.RULES.smallest_note
+        beat = max(rivals, default=0) + state.RULES.auction_step
+        beat = (beat + note - 1) // note * note
+        return f"bid:{max(low, min(limit // note * note, beat))}"
 
 
 class StrongPolicy(StrongMixin, Policy):

@@ -20,12 +20,12 @@ from pygames.core.i18n import Money
 
 from .auction import Auction
 from .rules import BANK, CITY, COUNTED, UTILITY, EstateRules, Space
-from .trade import Trade
+from .trade import Refusal, Trade
 
 _LIST_FIELDS = (
     "cash", "purse", "pos", "active", "detained", "owner", "level", "threat", "mortgaged", "built",
     "hotels_lap", "order", "order_queue", "order_draws", "auction_queue", "lifts", "voters",
-    "proposals", "fortunes", "bankrupt_order", "dice",
+    "proposals", "fortunes", "bankrupt_order", "dice", "refusals",
 )  # fmt: skip
 
 
@@ -78,6 +78,7 @@ class Table(State):
         self.lifts: list[tuple[int, int]] = []  # (seat, mortgaged deed just acquired)
         self.voters: list[int] = []  # seats still to answer a proposal to end now
         self.proposals = [0] * players  # trade proposals this turn
+        self.refusals: list[Refusal] = []  # terms refused in the last rounds, in view of all
         self.finish_asked = False
         self.round = 0  # rounds of turns completed
         self.fortunes: list[list[int]] = []  # each player's fortune after each round
