@@ -16,14 +16,12 @@ from pygames.core import RandomBot
 from pygames.core.bots import Thought
 from pygames.core.game import State
 
-from .policy import choose_action
-
 
 class HeuristicBot:
     """Plays the game's policy (`pygames.estate.policy`): sensible and fast."""
 
     def think(self, state: State, rng: random.Random) -> Thought:
-        return choose_action(state, rng)  # type: ignore[arg-type]
+        return state.policy.choose(state, rng)  # type: ignore[attr-defined]
         yield  # a generator, like every bot
 
 

@@ -31,12 +31,12 @@ def unsold(state: EstateState) -> int:
 
 def reserve(state: EstateState, seat: int) -> int:
     """Cash to keep: a share of the worst rent the seat may meet on its next laps."""
-    purse, threat, active = state.purse, state.threat, state.active
+    purse, active = state.purse, state.active
     mine = purse[seat]
     worst = 0
-    for other in range(state.players):  # a loop, not max() over a generator: a hot path
-        if threat[other] > worst and purse[other] != mine and active[other]:
-            worst = threat[other]
+    for other, rent in enumerate(state.threat):  # a loop, not max(): a hot path
+        if rent > worst and purse[other] != mine and active[other]:
+            worst = rent
     money = state.RULES.start_money
     return min(money // 20 + worst * 2 // 3, money * 2 // 3)
 
@@ -95,6 +95,44 @@ def trade_gain(state: EstateState, seat: int, trade: Trade) -> int:
         gain -= loss
     gain += 30 * (len(trade.cards(seat, giving=False)) - len(trade.cards(seat, giving=True)))
     return gain
+
+
+def build_sites(state: EstateState, seat: int, spare: int) -> list[tuple[int, int]]:
+    """Where `seat` may put its next building, with the buildings standing there: the lowest
+    plots of its whole sets with no plot mortgaged, within the Bank's supply and the limits,
+    at a house price within `spare` (the cheap tests; `build_block` has the last word)."""
+    rules = state.RULES
+    spaces, level, mortgaged = rules.spaces, state.level, state.mortgaged
+    held = state.held_in[seat]
+    limit = rules.houses_per_round
+    houses = state.houses > 0 and (limit is None or state.built[seat] < limit)
+    limit = rules.hotels_per_lap
+    hotels = state.hotels > 0 and (limit is None or state.hotels_lap[seat] < limit)
+    sites = []
+    for members in rules.group_list:
+        if held[members[0]] != len(members):
+            continue
+        lowest = HOTEL
+        for i in members:
+            if mortgaged[i]:
+                lowest = -1
+                break
+            if level[i] < lowest:
+                lowest = level[i]
+        if lowest < 0 or lowest == HOTEL or not (hotels if lowest == 4 else houses):
+            continue
+        for i in members:
+            if level[i] == lowest and spaces[i].house <= spare:
+                sites.append((i, lowest))
+    return sites
+
+
+def first_allowed(state: EstateState, seat: int, ranked: list[tuple[float, int]]) -> str | None:
+    """The build on the best-ranked plot (lowest rank, then lowest index) the rules allow."""
+    for _, index in sorted(ranked):
+        if state.build_block(seat, index) is None:
+            return f"build:{index}"
+    return None
 
 
 def jump(state: EstateState, limit: int) -> str:
@@ -161,24 +199,30 @@ class Policy:
     def turn(self, state: EstateState, seat: int) -> str:
         if state.detained[seat]:
             return self.detained(state, seat)
-        spaces = state.RULES.spaces
         mine = state.deeds[seat]
-        mortgaged = [i for i in mine if state.mortgaged[i]]
-        dealing = state.may_deal(seat)
+        if not mine:
+            return self.move(state, seat)  # nothing to build, repay or complete
+        spaces = state.RULES.spaces
+        flags = state.mortgaged
+        mortgaged = [i for i in mine if flags[i]]
         buildable = planning = False
-        if dealing:
-            held, level, size = state.held_in[seat], state.level, state.RULES.set_size
+        if state.may_deal(seat):  # the loops below are the hottest of the default player
+            held, level = state.held_in[seat], state.level
             for members in state.RULES.group_list:
-                first = members[0]
-                missing = size[first] - held[first]
-                if missing == 0:
-                    buildable = buildable or any(level[i] < HOTEL for i in members)
-                elif missing == 1:
+                missing = len(members) - held[members[0]]
+                if missing == 1:
                     planning = True
+                elif not missing and not buildable:
+                    for i in members:
+                        if level[i] < HOTEL:
+                            buildable = True
+                            break
             planning = planning and state.proposals[seat] == 0
         if not (mortgaged or buildable or planning):
             return self.move(state, seat)  # nothing to weigh: no need to count the reserve
         spare = state.cash_of(seat) - reserve(state, seat)
+        if spare <= 0:
+            return self.move(state, seat)  # every step below costs money
         for index in mortgaged:
             whole = spaces[index].kind == CITY and state.whole(seat, index)
             if whole and state.unmortgage_cost(index) <= spare:
@@ -213,21 +257,13 @@ class Policy:
 
     def build(self, state: EstateState, seat: int, mine: list[int], spare: int) -> str | None:
         """The house with the best rent gained per ducat, if one is affordable and allowed."""
-        best: tuple[int, str] | None = None
         spaces = state.RULES.spaces
-        level = state.level
-        for index in mine:
+        ranked = []
+        for index, here in build_sites(state, seat, spare):
             space = spaces[index]
-            if space.kind != CITY or level[index] == HOTEL or space.house > spare:
-                continue
-            if not state.whole(seat, index):
-                continue
-            here = level[index]
             gain = space.rents[here + 1] - space.rents[here] * (1 if here else 2)
-            score = gain * 100 // space.house
-            if (best is None or score > best[0]) and state.build_block(seat, index) is None:
-                best = (score, f"build:{index}")
-        return best[1] if best else None
+            ranked.append((-(gain * 100 // space.house), index))
+        return first_allowed(state, seat, ranked)
 
     def plan_trade(
         self, state: EstateState, seat: int, spare: int | None = None
@@ -235,28 +271,31 @@ class Policy:
         """A deed that would complete one of `seat`'s groups: (owner, [deed], cash to offer)."""
         if spare is None:
             spare = state.cash_of(seat) - reserve(state, seat)
-        spaces = state.RULES.spaces
+        rules = state.RULES
+        spaces, owner, note = rules.spaces, state.owner, rules.smallest_note
         held = state.held_in[seat]
         best = None
-        for members in state.RULES.groups.values():
+        for members in rules.group_list:
             if held[members[0]] != len(members) - 1:
                 continue
-            index = next(i for i in members if state.owner[i] != seat)
-            holder = state.owner[index]
-            if holder == BANK or not state.may_deal(holder) or state.group_built(index):
-                continue
-            total = sum(spaces[i].price for i in members)
+            for index in members:
+                if owner[index] != seat:
+                    break
+            total = rules.set_price[index]
             price = spaces[index].price
-            note = state.RULES.smallest_note
             offer = min(price + total // 2, spare) // note * note
             if offer < price + total * 2 // 5:
+                continue  # cheap tests first: this runs on most turns
+            holder = owner[index]
+            if holder == BANK or not state.may_deal(holder) or state.group_built(index):
                 continue
-            trade = Trade(seat, holder)
-            trade.take = [index]
-            most = min(price + total * 3 // 4, spare) // note * note
-            offer = self.fresh_offer(state, trade, offer, most)
-            if offer is None:
-                continue
+            if state.refusals:
+                trade = Trade(seat, holder)
+                trade.take = [index]
+                most = min(price + total * 3 // 4, spare) // note * note
+                offer = self.fresh_offer(state, trade, offer, most)  # type: ignore[assignment]
+                if offer is None:
+                    continue
             if best is None or total > best[3]:
                 best = (holder, [index], offer, total)
         return (best[0], best[1], best[2]) if best else None

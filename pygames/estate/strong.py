@@ -19,8 +19,17 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from . import trade as trades
-from .policy import Policy, completes, reserve, trade_gain, unsold, worth
-from .rules import BANK, CITY, HOTEL
+from .policy import (
+    Policy,
+    build_sites,
+    completes,
+    first_allowed,
+    reserve,
+    trade_gain,
+    unsold,
+    worth,
+)
+from .rules import BANK, CITY
 from .trade import Trade
 
 if TYPE_CHECKING:
@@ -116,20 +125,13 @@ class StrongMixin(Policy):
 
     def build(self, state: EstateState, seat: int, mine: list[int], spare: int) -> str | None:
         """Three houses a plot first, on the group that gains most rent per ducat."""
-        best: tuple[float, str] | None = None
         spaces = state.RULES.spaces
-        for index in mine:
+        ranked = []
+        for index, level in build_sites(state, seat, spare):
             space = spaces[index]
-            level = state.level[index]
-            if space.kind != CITY or level == HOTEL or space.house > spare:
-                continue
-            if not state.whole(seat, index) or state.build_block(seat, index) is not None:
-                continue
             gain = space.rents[level + 1] - space.rents[level] * (1 if level else 2)
-            score = gain / space.house + (1.0 if level < 3 else 0.0)
-            if best is None or score > best[0]:
-                best = (score, f"build:{index}")
-        return best[1] if best else None
+            ranked.append((-(gain / space.house + (1.0 if level < 3 else 0.0)), index))
+        return first_allowed(state, seat, ranked)
 
     def fund_building(
         self, state: EstateState, seat: int, mine: list[int], spare: int

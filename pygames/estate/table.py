@@ -183,8 +183,10 @@ class Table(State):
                 built = level[index]
                 if built:
                     rent = space.rents[built]
+                elif held[index] == size[index]:
+                    rent = space.rents[0] * 2
                 else:
-                    rent = space.rents[0] * (2 if held[index] == size[index] else 1)
+                    rent = space.rents[0]
             elif kind == UTILITY:
                 rent = factors[held[index]] * 7
             else:
@@ -218,13 +220,13 @@ class Table(State):
         after every round (the chart of fortunes)."""
         if not self.active[seat]:
             return 0
-        total = self.cash_of(seat)
-        spaces, mortgaged, level = self.RULES.spaces, self.mortgaged, self.level
-        for partner in self.partners(seat):
+        total = self.cash[self.purse[seat]]
+        rules, mortgaged, level = self.RULES, self.mortgaged, self.level
+        prices, mortgages, houses = rules.prices, rules.mortgages, rules.house_prices
+        for partner in (seat,) if len(self.cash) == self.players else self.partners(seat):
             for index in self.deeds[partner]:
-                space = spaces[index]
-                total += space.mortgage if mortgaged[index] else space.price
-                total += space.house * level[index]
+                value = mortgages[index] if mortgaged[index] else prices[index]
+                total += value + houses[index] * level[index]
         return total
 
     def fortune(self, seat: int) -> int:
