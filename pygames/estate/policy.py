@@ -38,7 +38,8 @@ def reserve(state: EstateState, seat: int) -> int:
         if rent > worst and purse[other] != mine and active[other]:
             worst = rent
     money = state.RULES.start_money
-    return min(money // 20 + worst * 2 // 3, money * 2 // 3)
+    keep, most = money // 20 + worst * 2 // 3, money * 2 // 3
+    return keep if keep < most else most
 
 
 def completes(state: EstateState, seat: int, index: int) -> bool:
