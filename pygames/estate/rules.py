@@ -115,6 +115,7 @@ class EstateRules:
     mortgages: tuple[int, ...] = ()
     house_prices: tuple[int, ...] = ()
     group_list: tuple[tuple[int, ...], ...] = ()  # the colour groups, in board order
+    set_list: tuple[tuple[int, ...], ...] = ()  # every set: the colour groups, then the others
     deed_list: tuple[int, ...] = ()  # the indices of all deeds
     cards_by_id: dict[str, Card] = field(default_factory=dict)
 
@@ -140,6 +141,7 @@ class EstateRules:
         object.__setattr__(self, "mortgages", tuple(s.mortgage for s in self.spaces))
         object.__setattr__(self, "house_prices", tuple(s.house for s in self.spaces))
         object.__setattr__(self, "group_list", tuple(self.groups.values()))
+        object.__setattr__(self, "set_list", (*self.group_list, *by_kind.values()))
         object.__setattr__(self, "deed_list", tuple(s.index for s in self.spaces if s.is_deed))
         object.__setattr__(self, "cards_by_id", {c.id: c for c in self.cards})
 

@@ -188,7 +188,11 @@ class FortunaPolicy(FortunaMixin, Policy):
 
 
 class FortunaStrong(FortunaMixin, StrongMixin, Policy):
-    """The strong player (pygames.estate.strong), planning its whole cycle of tokens."""
+    """The strong player (pygames.estate.strong), planning its whole cycle of tokens. It does
+    not buy deeds only to keep a rival from a colour set: tokens let players step round built
+    plots, so a rival's set earns less than the stations and utilities the cash would buy."""
+
+    block_share = 0.0
 
     def move_options(self, state: FortunaState, seat: int, count: int = 5) -> list[str]:
         if state.options.get("dice"):
