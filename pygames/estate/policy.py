@@ -209,8 +209,8 @@ class Policy:
         buildable = planning = False
         if state.may_deal(seat):  # the loops below are the hottest of the default player
             held, level = state.held_in[seat], state.level
-            for members in state.RULES.group_list:
-                missing = len(members) - held[members[0]]
+            for first, size, members in state.RULES.group_heads:
+                missing = size - held[first]
                 if missing == 1:
                     planning = True
                 elif not missing and not buildable:

@@ -189,6 +189,10 @@ class EstateState(Moving, Banking, Debts, Ending, Words):
         seat = self._mover
         assert seat is not None
         phase = self.phase
+        if phase == "again" and code == "roll":
+            return None  # the commonest codes first (as `_quick` says them)
+        if phase == "turn" and not self.detained[seat] and code in self._move_codes(seat):
+            return None
         head, _, rest = code.partition(":")
         if head in _BANK_HEADS:
             index = number(rest)
@@ -451,8 +455,9 @@ class EstateState(Moving, Banking, Debts, Ending, Words):
                 self.phase = self.pending[0]
                 return
             if self.step == "moved" or not self.active[self.current]:
-                self._next_turn()
-                continue
+                self._next_turn()  # nothing above can be pending at a new turn: no second pass
+                self.phase = "over" if self.ended else "turn"
+                return
             self.phase = "turn" if self.step == "pre" else "again"
             return
 
