@@ -219,7 +219,7 @@ def manners(game_id: str, level: str, games: int, rounds: int = 100) -> list[str
     bids per auction, counted in the same games among the other three and in their auctions."""
     game = pygames.GAMES[game_id]
     bot = game.make_bot(level)
-    offers = repeats = 0
+    offers = repeats = unchanged = 0
     bids: list[int] = []
     for number in range(games):
         state = game.new(4, 700 + number, {"rounds": rounds})
@@ -241,6 +241,7 @@ def manners(game_id: str, level: str, games: int, rounds: int = 100) -> list[str
                 pending = offer_terms(state, seat)
                 if pending in refused and state.round - refused[pending][0] <= REMEMBERED_ROUNDS:
                     repeats += 1
+                    unchanged += refused[pending][1] == board_of(state, state.trade)
             elif code in ("trade:refuse", "trade:counter") and pending is not None:
                 refused[pending] = (state.round, board_of(state, state.trade))
                 pending = None
@@ -256,6 +257,7 @@ def manners(game_id: str, level: str, games: int, rounds: int = 100) -> list[str
         str(games),
         str(offers),
         f"{repeats} ({repeats / max(offers, 1):.0%})",
+        str(unchanged),
         str(len(bids)),
         f"{statistics.median(bids):g}" if bids else "-",
         f"{statistics.mean(bids):.1f}" if bids else "-",
@@ -320,10 +322,21 @@ def main() -> None:
     print(
         "\nManners, in 20 games of 100 rounds where one player refuses every offer (and makes "
         f"none): offers made, and offers repeating refused terms to the same player within "
-        f"{REMEMBERED_ROUNDS} rounds of the refusal (the target: none); bids per auction in the "
-        "same games (the target: a few).\n"
+        f"{REMEMBERED_ROUNDS} rounds of the refusal (the target: none while nothing has changed; "
+        "a change in the ownership or mortgages of the sets an offer touches may bring it back); "
+        "bids per auction in the same games (the target: a few).\n"
     )
-    header = ["game", "bots", "games", "offers", "repeated", "auctions", "bids median", "mean"]
+    header = [
+        "game",
+        "bots",
+        "games",
+        "offers",
+        "repeated",
+        "of which the sets stood unchanged",
+        "auctions",
+        "bids median",
+        "mean",
+    ]
     print(table(header, polite))
 
 

@@ -38,10 +38,10 @@ class Ending(Table):
     def _end(self, why: str) -> None:
         self.ended = why
         self.phase = "over"
-        self.fortunes.append([self.fortune(s) for s in range(self.players)])
-        result = self.outcome()
-        parts = [
-            Text("{who} {amount}", who=seat_ref(s), amount=self.money(int(result.scores[s])))
+        fortunes = [self.fortune(s) for s in range(self.players)]
+        self.fortunes.append(fortunes)
+        parts = [  # the outcome's scores, without the words it also makes
+            Text("{who} {amount}", who=seat_ref(s), amount=self.money(fortunes[s]))
             for s in range(self.players)
         ]
         self.say(Text("The game is over: {fortunes}.", fortunes=Listing(parts)))

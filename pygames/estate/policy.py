@@ -339,21 +339,24 @@ class Policy:
     def debt(self, state: EstateState, seat: int) -> str:
         if not state.can_raise():
             return "bankrupt"
-        best: tuple[int, str] | None = None
-        spaces = state.RULES.spaces
-        for index in state.deeds[seat]:
+        rules = state.RULES
+        spaces, size, level, mortgaged = rules.spaces, rules.set_size, state.level, state.mortgaged
+        held = state.held_in[seat]
+        ranked = []  # (cost, place): the cheapest the rules allow is found with few questions
+        for place, index in enumerate(state.deeds[seat]):
             space = spaces[index]
-            if state.level[index]:
-                if state.sell_block(seat, index) is None:
-                    cost = 10_000 + space.house * 10 + state.level[index]
-                    if best is None or cost < best[0]:
-                        best = (cost, f"sell:{index}")
-            elif not state.mortgaged[index] and state.mortgage_block(seat, index) is None:
-                whole = space.kind == CITY and state.whole(seat, index)
-                cost = (3 if whole else 0) * 10_000 + state.rent(index, 7)
-                if best is None or cost < best[0]:
-                    best = (cost, f"mortgage:{index}")
-        return best[1] if best else "bankrupt"
+            if level[index]:
+                ranked.append((10_000 + space.house * 10 + level[index], place, "sell", index))
+            elif not mortgaged[index]:
+                whole = space.kind == CITY and held[index] == size[index]
+                cost = (30_000 if whole else 0) + state.rent(index, 7)
+                ranked.append((cost, place, "mortgage", index))
+        ranked.sort()
+        for _, _, verb, index in ranked:
+            block = state.sell_block if verb == "sell" else state.mortgage_block
+            if block(seat, index) is None:
+                return f"{verb}:{index}"
+        return "bankrupt"
 
     # --- trades ---------------------------------------------------------------------------------
     def gain(self, state: EstateState, seat: int, trade: Trade) -> int:

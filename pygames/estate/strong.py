@@ -13,10 +13,11 @@
   pay for buildings, and keeps only a thin reserve while deeds are for sale.
 - It buys every deed it can early, and bids straight past what the others would bid.
 
-Measured against three default players (bench/estate_bots.py), the blocking and the sets of
-every kind each add about ten points in Eurobusiness and Fortuna; the horizon as much again in
-Fortuna's games cut at 60 rounds. It reads only public facts, like every bot. A game composes
-it with its own policy (moving by tokens, its own choices) as
+Against three default players (1,000 Eurobusiness games, 800 of Fortuna cut at 60 rounds),
+keeping rivals from sets adds about nine points to the win rate in Eurobusiness (and costs as
+many in Fortuna, whose `block_share` is 0); the sets of every kind add about eight points to
+Fortuna's short game, and the horizon seven more. It reads only public facts, like every bot.
+A game composes it with its own policy (moving by tokens, its own choices) as
 `class Strong(StrongMixin, ThatGamesPolicy)`.
 """
 

@@ -235,11 +235,12 @@ class Table(State):
     def raisable(self, seat: int) -> int:
         """All the cash the Bank would give for `seat`'s buildings and unmortgaged deeds."""
         total = 0
-        spaces = self.RULES.spaces
+        rules = self.RULES
+        spaces, level, mortgaged = rules.spaces, self.level, self.mortgaged
         for index in self.deeds[seat]:
             space = spaces[index]
-            total += self.RULES.sale_value(space, self.level[index])
-            if not self.mortgaged[index]:
+            total += rules.sale_value(space, level[index])
+            if not mortgaged[index]:
                 total += space.mortgage
         return total
 
