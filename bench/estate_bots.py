@@ -52,20 +52,28 @@ PEER_VARIABLE = "FG_PEER_MONOPYLY"
 
 # --- engine speed ---------------------------------------------------------------------------
 def our_turns(game_id: str, seeds: range) -> int:
-    """Play whole games of four default bots; the player turns played."""
+    """Play whole games of four default bots; the player turns played (counted where the engine
+    starts each player's turn: each time the player whose turn it is changes)."""
     game = pygames.GAMES[game_id]
-    bot = game.make_bot("heuristic")
-    turns = 0
-    for seed in seeds:
-        state = game.new(4, 500 + seed)
-        rng = random.Random(seed)
-        last = None
-        while not state.over:
-            state.apply(choose(bot, state, rng))
-            if state.current != last and state.phase != "order":
-                turns += 1
-                last = state.current
-    return turns
+    owner = next(c for c in game.state_class.__mro__ if "_start_turn" in c.__dict__)
+    original = owner._start_turn
+    count = [0]
+
+    def counted(self, seat: int) -> None:  # type: ignore[no-untyped-def]
+        count[0] += 1
+        original(self, seat)
+
+    owner._start_turn = counted
+    try:
+        bot = game.make_bot("heuristic")
+        for seed in seeds:
+            state = game.new(4, 500 + seed)
+            rng = random.Random(seed)
+            while not state.over:
+                state.apply(choose(bot, state, rng))
+    finally:
+        owner._start_turn = original
+    return count[0]
 
 
 def peer_player(folder: Path):  # type: ignore[no-untyped-def]

@@ -12,6 +12,7 @@ import pygames
 from pygames.core import choose
 from pygames.estate.policy import Policy, choose_action
 from pygames.estate.state import EstateState
+from pygames.estate.strong import set_value
 from pygames.estate.trade import REMEMBERED_ROUNDS, Trade, board_of
 from tests.estate.helpers import force, own, ready, turn
 
@@ -199,3 +200,57 @@ def test_counter_offers_move_toward_agreement() -> None:
     assert len(seller) >= 2 and len(buyer) >= 1
     assert state.owner[9] == 0  # agreed, at a price both gain by
     assert 478 < state.RULES.start_money - state.cash[0] < 500
+
+
+# --- the strong player ------------------------------------------------------------------------
+def test_strong_buys_the_deed_a_rival_lacks_from_a_third_player() -> None:
+    """Eurobusiness: seat 1 holds two of Italy's three cities and seat 2 the third; the strong
+    player offers seat 2 a little over the price for it, so that seat 1 cannot complete Italy."""
+    state = table("eurobusiness")
+    own(state, 1, (6, 8))
+    own(state, 2, [9])
+    state.policy = state.strong  # type: ignore[misc]
+    assert choose_action(state) == "trade:with:2"
+    state.apply("trade:with:2")
+    negotiate(state)
+    assert state.owner[9] == 0  # seat 2 sold: the price was more than it asks
+    assert state.RULES.start_money - state.cash[0] < 240 * 3 // 2
+
+
+def test_strong_does_not_buy_deeds_only_to_keep_them_from_a_rival_in_fortuna() -> None:
+    """Fortuna: tokens let players step round built plots, so the strong player keeps its cash
+    for stations and utilities rather than block a rival's colour set."""
+    state = table("fortuna")
+    own(state, 1, (6, 8))
+    own(state, 2, [9])
+    assert state.strong.plan_trade(state, 0) is None
+
+
+def test_strong_trades_for_the_second_utility() -> None:
+    """Fortuna: holding one utility, the strong player offers the holder of the other at least
+    what it would take (two utilities double the rent)."""
+    state = table("fortuna")
+    own(state, 0, [13])
+    own(state, 3, [31])
+    plan = state.strong.plan_trade(state, 0)
+    assert plan is not None and plan[:2] == (3, [31])
+    trade = Trade(0, 3)
+    trade.take, trade.cash = [31], plan[2]
+    assert state.policy.gain(state, 3, trade) > 0  # the default player accepts it
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_a_set_is_worth_less_as_a_cut_game_nears_its_end(game_id: str) -> None:
+    """In a game cut after some rounds a set earns only in the rounds left: the strong player
+    pays less for one late in the game, and nothing in its last round."""
+    state = pygames.GAMES[game_id].new(4, 1, {"rounds": 60})
+    assert isinstance(state, EstateState)
+    values = []
+    for round_ in (0, 40, 55, 60):
+        state.round = round_
+        values.append(set_value(state, 9))
+    assert values[0] > values[1] > values[2] > values[3] == 0
+    whole = pygames.GAMES[game_id].new(4, 1, {})
+    assert isinstance(whole, EstateState)
+    whole.round = 300
+    assert set_value(whole, 9) >= values[0]
