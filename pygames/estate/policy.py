@@ -422,15 +422,18 @@ class Policy:
         return cash if cash < even else None
 
     def fresh_offer(self, state: EstateState, trade: Trade, offer: int, most: int) -> int | None:
-        """`offer` for the trade, or, if the other side turned down that much or more lately,
-        a better one halfway to `most` (None past it: wait until something changes)."""
+        """`offer` for the trade; if the other side turned that down lately, the next step up
+        of three (`offer`, halfway to `most`, `most`) it has not turned down; None once all
+        three were: then it waits until something changes."""
         refused = refused_offers(state, trade.a, trade)
         if not refused or offer > max(refused):
             return offer
-        note = state.RULES.smallest_note
         top = max(refused)
-        offer = top + max(note, (most - top) // 2 // note * note)
-        return offer if offer <= most else None
+        note = state.RULES.smallest_note
+        for step in (offer + (most - offer) // 2 // note * note, most):
+            if step > top:
+                return step
+        return None
 
     def compose(self, state: EstateState, seat: int, trade: Trade) -> str:
         plan = self.plan_trade(state, seat)
