@@ -22,9 +22,10 @@ def to_move(page: Page) -> str | None:
 
 
 def offered(page: Page) -> list[str]:
-    """Every action the table offers now (on the board, the panel or the list of all moves)."""
+    """Every action the table offers now (on the board, the panel or the list of all moves);
+    not a step drawn refused, to say why it is not open (`data-refused`)."""
     codes = page.eval_on_selector_all(
-        "#game [data-action]", "nodes => nodes.map(n => n.dataset.action)"
+        "#game [data-action]:not([data-refused])", "nodes => nodes.map(n => n.dataset.action)"
     )
     return sorted(set(codes))
 
