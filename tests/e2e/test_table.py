@@ -516,3 +516,61 @@ def test_the_trade_table_says_who_pays_whom_and_keeps_propose_in_view(
     assert page.evaluate(IN_VIEW, "trade:accept")
     act(page, "trade:accept")
     expect(page.locator("#log")).to_contain_text(f"{record.names[other]} accepts the trade")
+
+
+def building_position() -> tuple[Record, int]:
+    """A game of Eurobusiness of four humans, played by the default players until the player
+    to move, before rolling, may build a first house on a set and has the cash for four; (the
+    record, that player)."""
+    game = pygames.game("eurobusiness")
+    for seed in range(60):
+        state: Any = game.new(4, seed)
+        rng = random.Random(seed)
+        while not state.over and len(state.history) < 4000:
+            seat = state.current
+            if state.phase == "turn" and state.step == "pre" and state.built[seat] == 0:
+                builds = [c for c in state.legal_actions() if c.startswith("build:")]
+                price = max((state.RULES.spaces[int(c[6:])].house for c in builds), default=0)
+                bare = all(state.level[int(c[6:])] == 0 for c in builds)  # houses, no hotel
+                if builds and bare and state.cash_of(seat) >= 4 * price:
+                    names = ["Ann", "Bo", "Cy", "Di"]
+                    record = Record(
+                        game.id, game.version, 4, names, ["human"] * 4, seed,
+                        state.options, list(state.history),
+                    )  # fmt: skip
+                    return record, seat
+            state.apply(state.rollout_action(rng))
+    raise LookupError("no game reaches a house to build")
+
+
+@pytest.mark.parametrize("size", [PHONE, LAPTOP], ids=["360x740", "1280x800"])
+def test_a_plus_closed_after_three_houses_in_a_round_says_why(
+    page: Page, size: dict[str, int]
+) -> None:
+    """Issue 19, explain what is closed: after 3 houses in a round the "+" vanished and nothing
+    said why. It stays on the deed's chip, faded, saying why; the reason is said under the
+    player's deeds, and a click on it tells it again."""
+    page.set_viewport_size(size)
+    record, seat = building_position()
+    page.evaluate("(link) => { location.hash = link; }", "#g=" + encode_link(record))
+    page.wait_for_function(
+        "(n) => { const g = document.querySelector('[data-game]');"
+        " return g && Number(g.dataset.moves) === n && location.hash.startsWith('#play='); }",
+        arg=len(record.history),
+    )
+    for _ in range(3):
+        act(page, next(c for c in offered(page) if c.startswith("build:")))
+    assert not [c for c in offered(page) if c.startswith("build:")]  # none open now
+    reason = "You may buy at most 3 houses a round."
+    if size == PHONE:
+        page.get_by_role("button", name="Players", exact=True).click()
+    panel = page.locator(f'section.estate-player[aria-label="{record.names[seat]}"]')
+    expect(panel.locator(".closed-why")).to_contain_text(reason)
+    # The plot with fewer houses says the round's limit (the other, to build evenly).
+    closed = panel.locator(f'button.chip-act.refused[title="{reason}"]').first
+    expect(closed).to_be_visible()
+    before = moves(page)
+    closed.focus()  # by keyboard (Playwright will not click what is aria-disabled)
+    page.keyboard.press("Enter")
+    expect(page.locator("#status")).to_contain_text(reason)
+    assert moves(page) == before  # refused, nothing done
