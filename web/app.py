@@ -27,6 +27,7 @@ from .views.common import UI, esc, plain_named
 from .views.shell import drawn_parts, handoff, share_dialog, table, view_module
 
 HINT_SECONDS = 0.3
+INSTANT_FRAME_MS = 250  # at the Instant bot speed, the table is drawn this often at most
 # The browser's crypto randomness, for new seeds (`secrets` costs start-up time under Pyodide).
 ENTROPY = random.SystemRandom()
 
@@ -577,6 +578,14 @@ class App(Review):
             self.save()
             if quick and session.bot_to_move() and self.settles_at_once(session):
                 continue  # the next bid of bots alone: nothing is drawn until it is settled
+            if not pause and session.bot_to_move():
+                # Instant: the page answers a click between any two moves, and the table is
+                # drawn a few times a second rather than after every move.
+                await asyncio.sleep(0)
+                if generation != self.generation:
+                    return
+                if float(window.performance.now()) - shown_at < INSTANT_FRAME_MS:
+                    continue
             html, then = self.compose()
             wait = shown_at + pause - float(window.performance.now())
             if wait > 0:
