@@ -116,7 +116,8 @@ def test_a_bots_move_keeps_focus_the_open_list_of_moves_the_log_and_a_click(page
     # Rounds enough for the log to have more lines than it shows; then bots slow enough to catch.
     play(page, "document.querySelectorAll('#log li').length > 22")
     bot_speed(page, 900)
-    play(page, "document.querySelector('#all-moves:not([hidden])')")
+    # A turn with a list of moves that holds the roll (not one in jail, or with a card to answer).
+    play(page, "document.querySelector('#all-moves:not([hidden]) [data-action=roll]')")
     page.locator("#all-moves > summary").click()
     page.locator('#all-moves [data-action="roll"]').click()  # the player's own move, from the list
     wait_for_turn(page)
