@@ -20,6 +20,18 @@ def click_and_wait(page: Page, selector: str) -> None:
     wait_for_move(page, before)
 
 
+def done(page: Page) -> None:
+    """Click Done; while action points could still be spent, the table asks first (they would
+    be lost): confirm."""
+    before = moves(page)
+    button = page.locator("#game [data-action=done]:visible").first
+    asked = button.get_attribute("data-confirm")
+    button.click()
+    if asked:
+        page.locator('dialog[data-confirm-for="done"] [data-action="done"]').click()
+    wait_for_move(page, before)
+
+
 def test_a_whole_game_through_clicks(context: BrowserContext) -> None:
     page = open_app(context.new_page(), f"new=plinius&seed={SEED}")
     expect(page.locator("[data-game=plinius]")).to_be_visible()
@@ -36,12 +48,12 @@ def test_a_whole_game_through_clicks(context: BrowserContext) -> None:
         ship = page.locator("#board [data-select=L]")
         if board_moves < 12 and ship.count():
             ship.first.click()  # select Pliny's liburna ...
-            target = page.locator('#board svg .target[data-action^="move:L:"]')
+            target = page.locator('#board svg .pl-target[data-action^="move:L:"]')
             if target.count():
-                click_and_wait(page, '#board svg .target[data-action^="move:L:"]')  # ... a dot
+                click_and_wait(page, '#board svg .pl-target[data-action^="move:L:"]')  # ... a dot
                 board_moves += 1
                 continue
-        click_and_wait(page, "#game [data-action=done]:visible")
+        done(page)
     assert page.locator("[data-game]").get_attribute("data-over") == "true"
     assert board_moves > 0, "the liburna never moved on the map"
     result = page.locator("#result")
@@ -56,11 +68,11 @@ def test_a_click_on_a_buried_dot_says_why(context: BrowserContext) -> None:
     page = open_app(context.new_page(), "new=plinius&seed=7")
     for _ in range(4):
         click_and_wait(page, "#board [data-action=draw]")
-    expect(page.locator('[aria-label="Fluxus (flow) in box 1"]')).to_have_count(1)
+    expect(page.locator('[aria-label="Fluxus in box 1 (–/1F)"]')).to_have_count(1)
     page.locator("#board [data-select=inc2]").click()  # the incola of Herculaneum
-    expect(page.locator("#board .target[data-action='move:inc2:sebethus']")).to_have_count(1)
+    expect(page.locator("#board .pl-target[data-action='move:inc2:sebethus']")).to_have_count(1)
     before = moves(page)
-    page.locator("#board .blocked[data-action='move:inc2:resina']").click()
+    page.locator("#board .pl-refused[data-action='move:inc2:resina']").click()
     expect(page.locator("#status")).to_contain_text("Resina is buried")
     assert moves(page) == before  # nothing changed
     assert not page.locator("#actions [data-action='move:inc2:resina']").count()
