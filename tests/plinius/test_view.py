@@ -62,6 +62,12 @@ def test_the_side_panel_keeps_only_what_has_no_place() -> None:
     assert ACTION.findall(loose) == ["done"]
     assert 'data-action="observe"' in board and "board:Q1:inc1" in board
     assert f"All moves ({len(view['actions'])})" in panel
+    # With the ship selected, the incola on its dot is the boarding's button; its own moves
+    # stay a tap away on the map (let go of the ship), not loose in the panel.
+    board = render(view, UI(names=["Ann"], seat=0, selected="Q1"))
+    loose = action_panel(view["actions"], board, ["Ann"]).split('<details class="all-moves"')[0]
+    assert 'data-action="board:Q1:inc1"' in board
+    assert ACTION.findall(loose) == ["done"]
 
 
 def test_view_of_the_public_offers_no_action() -> None:

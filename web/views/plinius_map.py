@@ -323,7 +323,10 @@ def _rings(view: dict[str, Any], marks: Marks) -> list[str]:
             f"{cost}</text>"
         )
         if data.DOTS[dot][1] in (data.SEA, data.OBSERVATION):  # the others are named already
-            parts.append(_label(x, y + RING_R + 18, name, 17, "middle", bold=True))
+            if x < QUAY[0] + QUAY[2] + 120:  # beside Misenum's quay: named on the open side
+                parts.append(_label(x + RING_R + 4, y + 6, name, 17, "start", bold=True))
+            else:
+                parts.append(_label(x, y + RING_R + 18, name, 17, "middle", bold=True))
         parts.append("</g>")
     for dot, (code, reason) in marks.refused.items():
         x, y = xy(dot)
@@ -478,6 +481,10 @@ def _counters(
                 label = "Hint: " + ("Board" if verb == "board" else "Land") + f" {info['name']}"
         if action:
             attrs = svg_button(action, label)
+            # Its own moves are a tap away (let go of the ship, tap it): not the panel's.
+            own = [code for code in leads.get(cid, []) if code != action]
+            if own:
+                attrs += f' data-actions="{esc(" ".join(own))}"'
             edge = HINTED if action == marks.hint else LIT
         elif cid in leads:
             pressed = "true" if cid == selected else "false"
