@@ -7,9 +7,14 @@ stands line by line. A click on a dot the flow has buried says why.
 
 from __future__ import annotations
 
+import random
+
 from playwright.sync_api import BrowserContext, Page, expect
 
-from tests.e2e.conftest import moves, open_app, wait_for_move
+import pygames
+from pygames.core import choose
+from tests.e2e.conftest import moves, open_app, saved_state, wait_for_move
+from tests.e2e.survey import survey_game
 
 SEED = 3
 
@@ -76,3 +81,69 @@ def test_a_click_on_a_buried_dot_says_why(context: BrowserContext) -> None:
     expect(page.locator("#status")).to_contain_text("Resina is buried")
     assert moves(page) == before  # nothing changed
     assert not page.locator("#actions [data-action='move:inc2:resina']").count()
+
+
+# Whether the element with this id is in the window and in the map's box as scrolled now.
+IN_VIEW = """(id) => {
+  const node = document.getElementById(id);
+  if (!node) return false;
+  const b = node.getBoundingClientRect(), m = node.closest(".pl-mapbox").getBoundingClientRect();
+  const x = b.left + b.width / 2, y = b.top + b.height / 2;
+  return x >= Math.max(0, m.left) && x <= Math.min(innerWidth, m.right)
+    && y >= Math.max(0, m.top) && y <= Math.min(innerHeight, m.bottom);
+}"""
+
+
+class Pliny:
+    """The human's choices in a survey: the default bot's, on the game the page saved; a move,
+    a boarding or a landing is played as a player does, by tapping its counter on the map
+    first (then the survey taps the lit dot or counter)."""
+
+    def __init__(self, page: Page) -> None:
+        self.page = page
+        self.bot = pygames.game("plinius").make_bot()
+        self.rng = random.Random(1)
+        self.on_the_map = 0
+        self.counter_in_view = 0  # of those, the counter to tap was in view without scrolling
+
+    def __call__(self, codes: list[str]) -> str:
+        code = choose(self.bot, saved_state(self.page), self.rng)
+        assert code in codes, (code, codes)
+        verb, _, rest = code.partition(":")
+        if verb in ("move", "board", "land"):
+            counter = rest.split(":")[0]
+            select = self.page.locator(f"#board [data-select={counter}]")
+            self.counter_in_view += self.page.evaluate(IN_VIEW, f"pl-{counter}")
+            if select.count() and select.get_attribute("aria-pressed") != "true":
+                select.click()
+            expect(self.page.locator(f'#board [data-action="{code}"]')).to_have_count(1)
+            self.on_the_map += 1
+        return code
+
+
+def test_every_decision_is_in_view_nothing_is_too_wide_and_targets_are_large(
+    context: BrowserContext,
+) -> None:
+    """Issue 19, "Measure and show": over a whole game at a phone's size, then another at a
+    laptop's (one page), a control to act with is in view at 95% of the decisions or more
+    (moves made on the map), nothing is wider than the screen, and neither axe-core's
+    target-size rule nor the count of small SVG controls finds anything. The figures are
+    printed (pytest -s) for the README."""
+    page = open_app(context.new_page())
+    for size in ("360x740", "1280x800"):
+        width, height = map(int, size.split("x"))
+        page.set_viewport_size({"width": width, "height": height})
+        page.evaluate("(f) => { location.hash = f; }", f"#new=plinius&seed={SEED}")
+        page.wait_for_function(
+            "() => { const g = document.querySelector('[data-game]');"
+            " return g && location.hash.startsWith('#play=') && g.dataset.moves === '0'; }"
+        )
+        player = Pliny(page)
+        survey = survey_game(page, player, f"plinius {size}")
+        print(survey.report())
+        print(f"  counters to tap in view: {player.counter_in_view} of {player.on_the_map}")
+        assert page.locator("[data-game]").get_attribute("data-over") == "true"
+        assert survey.decisions > 40 and player.on_the_map > 10
+        assert survey.share >= 0.95, survey.report()
+        assert survey.too_wide == [], survey.report()
+        assert survey.small_targets == {} and survey.small_controls == {}, survey.report()
