@@ -75,8 +75,11 @@ def story(view: dict[str, Any], facts: list[Any]) -> dict[str, Any]:
         f": {', '.join(saved)}." if saved else "."
     )
     # The rulebook's words: "With more than 13 VP, the player wins."
-    verdict += f" {view['vp']} VP: Pliny {'wins' if view['won'] else 'loses'}"
-    verdict += f" (with more than {data.VP_TO_WIN} VP, the player wins)."
+    verdict += (
+        f" Pliny wins: more than {data.VP_TO_WIN} VP."
+        if view["won"]
+        else f" Pliny loses: it takes more than {data.VP_TO_WIN} VP to win."
+    )
     if not samples:  # a table set up by hand, with no chronicle: the end as it stands
         samples = [
             {
