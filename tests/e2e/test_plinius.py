@@ -147,3 +147,56 @@ def test_every_decision_is_in_view_nothing_is_too_wide_and_targets_are_large(
         assert survey.share >= 0.95, survey.report()
         assert survey.too_wide == [], survey.report()
         assert survey.small_targets == {} and survey.small_controls == {}, survey.report()
+
+
+# Every motion started by the table's script from now on: what moved and for how long.
+RECORD_ANIMATIONS = """() => {
+  window.__animations = [];
+  if (Element.prototype.animate.recorded) return;
+  const animate = Element.prototype.animate;
+  Element.prototype.animate = function (frames, options) {
+    window.__animations.push({what: this.id || this.getAttribute("class") || this.tagName,
+      enter: this.getAttribute("data-enter"), duration: options.duration});
+    return animate.call(this, frames, options);
+  };
+  Element.prototype.animate.recorded = true;
+}"""
+
+
+def test_cards_turn_and_ships_glide_and_nothing_moves_under_reduced_motion(
+    context: BrowserContext,
+) -> None:
+    """Issue 20, "Motion": the card drawn turns over and a counter moved glides to its new dot,
+    each in 150-400 ms; under `prefers-reduced-motion` nothing moves at all."""
+    page = open_app(context.new_page(), f"new=plinius&seed={SEED}")
+    page.evaluate(RECORD_ANIMATIONS)
+    seen: set[str] = set()
+    for _ in range(40):
+        recorded = page.evaluate("() => window.__animations")
+        seen |= {a["enter"] or a["what"] for a in recorded}
+        if {"turn", "pl-L"} <= seen:
+            break
+        if page.locator("#board [data-action=draw]").count():
+            click_and_wait(page, "#board [data-action=draw]")
+            continue
+        ship = page.locator("#board [data-select=L]")
+        if ship.get_attribute("aria-pressed") != "true":
+            ship.click()
+        target = '#board .pl-target[data-action^="move:L:"]'
+        if page.locator(target).count():
+            click_and_wait(page, target)
+        else:
+            done(page)
+    assert {"turn", "pl-L"} <= seen, seen
+    durations = [a["duration"] for a in page.evaluate("() => window.__animations")]
+    assert durations and all(150 <= d <= 400 for d in durations), sorted(set(durations))
+
+    page.emulate_media(reduced_motion="reduce")
+    page.evaluate(RECORD_ANIMATIONS)
+    for _ in range(4):
+        if page.locator("#board [data-action=draw]").count():
+            click_and_wait(page, "#board [data-action=draw]")
+        else:
+            done(page)
+    assert page.evaluate("() => window.__animations") == []
+    assert page.evaluate("() => document.getAnimations().length") == 0
