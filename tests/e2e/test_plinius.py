@@ -167,8 +167,14 @@ def test_cards_turn_and_ships_glide_and_nothing_moves_under_reduced_motion(
     context: BrowserContext,
 ) -> None:
     """Issue 20, "Motion": the card drawn turns over and a counter moved glides to its new dot,
-    each in 150-400 ms; under `prefers-reduced-motion` nothing moves at all."""
+    each in 150-400 ms; under `prefers-reduced-motion` nothing moves at all. (First, a tap on
+    the map's legend or a dot shows what it is.)"""
     page = open_app(context.new_page(), f"new=plinius&seed={SEED}")
+    # Issue 20, "tooltips on tap": a tap on the legend or on a dot of the map says what it is.
+    page.locator(".pl-legend li").filter(has_text="Lib: Pliny's liburna").click()
+    expect(page.locator("#tip")).to_contain_text("Pliny's liburna: I AP a step with the wind")
+    page.locator(".pl-map .pl-dot").filter(has_text="Puteoli").click()
+    expect(page.locator("#tip")).to_contain_text("Puteoli (land: people only, two at most")
     page.evaluate(RECORD_ANIMATIONS)
     seen: set[str] = set()
     for _ in range(40):
