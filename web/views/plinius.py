@@ -218,7 +218,7 @@ def _pile(view: dict[str, Any], legal: set[str], hinted: bool) -> str:
         label = next(a["label"] for a in view["actions"] if a["code"] == "draw")
         return (
             f'<button type="button" class="pl-pile open{" hinted" if hinted else ""}"'
-            f' data-action="draw" aria-label="{esc(label)}"><b>{left}</b><small>draw</small>'
+            f' data-action="draw" title="{esc(label)}"><b>{left}</b> <small>draw</small>'
             "</button>"
         )
     why = (
