@@ -294,7 +294,9 @@ class App(Review):
     def ui(self, seat: int | None) -> UI:
         session = self.session
         assert session is not None
-        extra = {"zoom": session.zoom} if session.zoom else {}
+        extra: dict[str, Any] = {"zoom": session.zoom} if session.zoom else {}
+        if session.hint:
+            extra["hint"] = session.hint  # the move the hint found, for the board to show
         return UI(names=session.names, seat=seat, selected=session.selected, extra=extra)
 
     def focus(self, selector: str) -> None:

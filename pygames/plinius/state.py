@@ -441,6 +441,9 @@ class PliniusState(State):
             "won": self.won(),
             "costs": costs,
             "blocked": blocked,
+            # The action just played: the board follows the counter it moved, and shows what
+            # the card just drawn struck.
+            "last_action": self.history[-1] if self.history else None,
         }
 
     # --- hidden information and bots ---------------------------------------------------------

@@ -57,6 +57,11 @@ FOCUSED = """() => {
 
 
 def assert_no_serious_fault(page: Page, where: str) -> None:
+    # Measured at rest: a card turning in (opacity 0.4 at first) is not a contrast fault.
+    page.wait_for_function(
+        "() => document.getAnimations().every((a) => a.playState !== 'running'"
+        " || a.effect.getTiming().iterations === Infinity)"
+    )
     found = serious(axe_violations(page))
     assert found == [], f"{where}:\n" + "\n".join(found)
 

@@ -3,15 +3,55 @@
 Cards are revealed by clicking the draw pile; action points are spent by clicking a counter on
 the map and then one of its highlighted dots, and ended with "done"; at the end the final count
 stands line by line. A click on a dot the flow has buried says why.
+
+The tests share one page (Python starts once): each opens its table by a `#new` link.
 """
 
 from __future__ import annotations
 
-from playwright.sync_api import BrowserContext, Page, expect
+import random
+from collections.abc import Iterator
 
-from tests.e2e.conftest import moves, open_app, wait_for_move
+import pytest
+from playwright.sync_api import Browser, Page, expect
+
+import pygames
+from pygames.core import choose
+from tests.e2e.conftest import Guard, moves, open_app, saved_state, wait_for_move
+from tests.e2e.survey import survey_game
 
 SEED = 3
+LAPTOP = {"width": 1280, "height": 800}
+
+
+@pytest.fixture(scope="module")
+def shared(browser: Browser, base_url: str) -> Iterator[tuple[Page, Guard]]:
+    guard = Guard()
+    context = guard.watch_context(browser.new_context(base_url=base_url, viewport=LAPTOP))
+    page = open_app(context.new_page())
+    yield page, guard
+    context.close()
+
+
+@pytest.fixture
+def page(shared: tuple[Page, Guard]) -> Iterator[Page]:
+    """The shared page, checked by its guard after each test, at the laptop's size and with
+    motion allowed."""
+    page, guard = shared
+    page.set_viewport_size(LAPTOP)
+    page.emulate_media(reduced_motion="no-preference")
+    yield page
+    guard.check()
+
+
+def start(page: Page, fragment: str) -> Page:
+    """Open a fresh table by its link on the running page."""
+    page.evaluate("(fragment) => { location.hash = fragment; }", "#" + fragment)
+    page.wait_for_function(
+        "() => { const g = document.querySelector('[data-game]');"
+        " return g && location.hash.startsWith('#play=') && g.dataset.moves === '0'; }"
+    )
+    return page
 
 
 def click_and_wait(page: Page, selector: str) -> None:
@@ -20,8 +60,20 @@ def click_and_wait(page: Page, selector: str) -> None:
     wait_for_move(page, before)
 
 
-def test_a_whole_game_through_clicks(context: BrowserContext) -> None:
-    page = open_app(context.new_page(), f"new=plinius&seed={SEED}")
+def done(page: Page) -> None:
+    """Click Done; while action points could still be spent, the table asks first (they would
+    be lost): confirm."""
+    before = moves(page)
+    button = page.locator("#game [data-action=done]:visible").first
+    asked = button.get_attribute("data-confirm")
+    button.click()
+    if asked:
+        page.locator('dialog[data-confirm-for="done"] [data-action="done"]').click()
+    wait_for_move(page, before)
+
+
+def test_a_whole_game_through_clicks(page: Page) -> None:
+    start(page, f"new=plinius&seed={SEED}")
     expect(page.locator("[data-game=plinius]")).to_be_visible()
     page.locator("#board [data-action=draw]").focus()  # the keyboard works the board too
     page.keyboard.press("Enter")
@@ -36,12 +88,12 @@ def test_a_whole_game_through_clicks(context: BrowserContext) -> None:
         ship = page.locator("#board [data-select=L]")
         if board_moves < 12 and ship.count():
             ship.first.click()  # select Pliny's liburna ...
-            target = page.locator('#board svg .target[data-action^="move:L:"]')
+            target = page.locator('#board svg .pl-target[data-action^="move:L:"]')
             if target.count():
-                click_and_wait(page, '#board svg .target[data-action^="move:L:"]')  # ... a dot
+                click_and_wait(page, '#board svg .pl-target[data-action^="move:L:"]')  # ... a dot
                 board_moves += 1
                 continue
-        click_and_wait(page, "#game [data-action=done]:visible")
+        done(page)
     assert page.locator("[data-game]").get_attribute("data-over") == "true"
     assert board_moves > 0, "the liburna never moved on the map"
     result = page.locator("#result")
@@ -50,17 +102,133 @@ def test_a_whole_game_through_clicks(context: BrowserContext) -> None:
     expect(result).to_contain_text("VP")
 
 
-def test_a_click_on_a_buried_dot_says_why(context: BrowserContext) -> None:
+def test_a_click_on_a_buried_dot_says_why(page: Page) -> None:
     """docs/rulings.md, "The flow's ground stays deadly": the move onto a buried dot is not offered;
     a click on one says why. Seed 7: 6♠, J♠ (the flow sweeps the black dots), 8♠, 7♦."""
-    page = open_app(context.new_page(), "new=plinius&seed=7")
+    start(page, "new=plinius&seed=7")
     for _ in range(4):
         click_and_wait(page, "#board [data-action=draw]")
-    expect(page.locator('[aria-label="Fluxus (flow) in box 1"]')).to_have_count(1)
+    expect(page.locator('[aria-label="Fluxus in box 1 (–/1F)"]')).to_have_count(1)
     page.locator("#board [data-select=inc2]").click()  # the incola of Herculaneum
-    expect(page.locator("#board .target[data-action='move:inc2:sebethus']")).to_have_count(1)
+    expect(page.locator("#board .pl-target[data-action='move:inc2:sebethus']")).to_have_count(1)
     before = moves(page)
-    page.locator("#board .blocked[data-action='move:inc2:resina']").click()
+    page.locator("#board .pl-refused[data-action='move:inc2:resina']").click()
     expect(page.locator("#status")).to_contain_text("Resina is buried")
     assert moves(page) == before  # nothing changed
     assert not page.locator("#actions [data-action='move:inc2:resina']").count()
+
+
+# Whether the element with this id is in the window and in the map's box as scrolled now.
+IN_VIEW = """(id) => {
+  const node = document.getElementById(id);
+  if (!node) return false;
+  const b = node.getBoundingClientRect(), m = node.closest(".pl-mapbox").getBoundingClientRect();
+  const x = b.left + b.width / 2, y = b.top + b.height / 2;
+  return x >= Math.max(0, m.left) && x <= Math.min(innerWidth, m.right)
+    && y >= Math.max(0, m.top) && y <= Math.min(innerHeight, m.bottom);
+}"""
+
+
+class Pliny:
+    """The human's choices in a survey: the default bot's, on the game the page saved; a move,
+    a boarding or a landing is played as a player does, by tapping its counter on the map
+    first (then the survey taps the lit dot or counter)."""
+
+    def __init__(self, page: Page) -> None:
+        self.page = page
+        self.bot = pygames.game("plinius").make_bot()
+        self.rng = random.Random(1)
+        self.on_the_map = 0
+        self.counter_in_view = 0  # of those, the counter to tap was in view without scrolling
+
+    def __call__(self, codes: list[str]) -> str:
+        code = choose(self.bot, saved_state(self.page), self.rng)
+        assert code in codes, (code, codes)
+        verb, _, rest = code.partition(":")
+        if verb in ("move", "board", "land"):
+            counter = rest.split(":")[0]
+            select = self.page.locator(f"#board [data-select={counter}]")
+            self.counter_in_view += self.page.evaluate(IN_VIEW, f"pl-{counter}")
+            if select.count() and select.get_attribute("aria-pressed") != "true":
+                select.click()
+            expect(self.page.locator(f'#board [data-action="{code}"]')).to_have_count(1)
+            self.on_the_map += 1
+        return code
+
+
+def test_every_decision_is_in_view_nothing_is_too_wide_and_targets_are_large(page: Page) -> None:
+    """Issue 19, "Measure and show": over a whole game at a phone's size, then another at a
+    laptop's (one page), a control to act with is in view at 95% of the decisions or more
+    (moves made on the map), nothing is wider than the screen, and neither axe-core's
+    target-size rule nor the count of small SVG controls finds anything. The figures are
+    printed (pytest -s) for the README."""
+    for size in ("360x740", "1280x800"):
+        width, height = map(int, size.split("x"))
+        page.set_viewport_size({"width": width, "height": height})
+        start(page, f"new=plinius&seed={SEED}")
+        player = Pliny(page)
+        survey = survey_game(page, player, f"plinius {size}")
+        print(survey.report())
+        print(f"  counters to tap in view: {player.counter_in_view} of {player.on_the_map}")
+        assert page.locator("[data-game]").get_attribute("data-over") == "true"
+        assert survey.decisions > 40 and player.on_the_map > 10
+        assert survey.share >= 0.95, survey.report()
+        assert survey.too_wide == [], survey.report()
+        assert survey.small_targets == {} and survey.small_controls == {}, survey.report()
+
+
+# Every motion started by the table's script from now on: what moved and for how long.
+RECORD_ANIMATIONS = """() => {
+  window.__animations = [];
+  if (Element.prototype.animate.recorded) return;
+  const animate = Element.prototype.animate;
+  Element.prototype.animate = function (frames, options) {
+    window.__animations.push({what: this.id || this.getAttribute("class") || this.tagName,
+      enter: this.getAttribute("data-enter"), duration: options.duration});
+    return animate.call(this, frames, options);
+  };
+  Element.prototype.animate.recorded = true;
+}"""
+
+
+def test_cards_turn_and_ships_glide_and_nothing_moves_under_reduced_motion(page: Page) -> None:
+    """Issue 20, "Motion": the card drawn turns over and a counter moved glides to its new dot,
+    each in 150-400 ms; under `prefers-reduced-motion` nothing moves at all. (First, a tap on
+    the map's legend or a dot shows what it is.)"""
+    start(page, f"new=plinius&seed={SEED}")
+    # Issue 20, "tooltips on tap": a tap on the legend or on a dot of the map says what it is.
+    page.locator(".pl-legend li").filter(has_text="Lib: Pliny's liburna").click()
+    expect(page.locator("#tip")).to_contain_text("Pliny's liburna: I AP a step with the wind")
+    page.locator(".pl-map .pl-dot").filter(has_text="Puteoli").click()
+    expect(page.locator("#tip")).to_contain_text("Puteoli (land: people only, two at most")
+    page.evaluate(RECORD_ANIMATIONS)
+    seen: set[str] = set()
+    for _ in range(40):
+        recorded = page.evaluate("() => window.__animations")
+        seen |= {a["enter"] or a["what"] for a in recorded}
+        if {"turn", "pl-L"} <= seen:
+            break
+        if page.locator("#board [data-action=draw]").count():
+            click_and_wait(page, "#board [data-action=draw]")
+            continue
+        ship = page.locator("#board [data-select=L]")
+        if ship.get_attribute("aria-pressed") != "true":
+            ship.click()
+        target = '#board .pl-target[data-action^="move:L:"]'
+        if page.locator(target).count():
+            click_and_wait(page, target)
+        else:
+            done(page)
+    assert {"turn", "pl-L"} <= seen, seen
+    durations = [a["duration"] for a in page.evaluate("() => window.__animations")]
+    assert durations and all(150 <= d <= 400 for d in durations), sorted(set(durations))
+
+    page.emulate_media(reduced_motion="reduce")
+    page.evaluate(RECORD_ANIMATIONS)
+    for _ in range(4):
+        if page.locator("#board [data-action=draw]").count():
+            click_and_wait(page, "#board [data-action=draw]")
+        else:
+            done(page)
+    assert page.evaluate("() => window.__animations") == []
+    assert page.evaluate("() => document.getAnimations().length") == 0

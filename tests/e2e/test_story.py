@@ -392,9 +392,11 @@ def test_how_to_play_shows_once_per_title_then_is_one_click_away(
     page.locator("#game [data-cmd=howto]").click()
     expect(dialog).to_be_visible()
     page.locator("dialog [data-cmd=close]").click()
-    page.locator(".plinius-track rect:has(title)").first.tap()  # a box of the track has a title
+    page.locator(".pl-box[title]").nth(1).tap()  # a box of the track has a title
     expect(page.locator("#tip")).to_be_visible()
-    expect(page.locator("#tip")).to_contain_text("Box 1")
+    expect(page.locator("#tip")).to_contain_text("Box 2")
+    page.locator("#pl-nubes").tap()  # and a counter of the track says what it is
+    expect(page.locator("#tip")).to_contain_text("Nubes, the smoke")
     assert page.evaluate("() => localStorage.getItem('fg:howto:plinius')") == "1"  # kept here
     page.evaluate("() => { location.hash = '#new=eurobusiness&players=2&bots=2' }")
     expect(page.locator("dialog[data-howto=eurobusiness]")).to_be_visible()

@@ -10,9 +10,10 @@ from collections.abc import Iterator
 from pygames.core import Deck, State
 from pygames.plinius import data
 from tests.playouts import ACTION, states_along
-from web.views.common import UI, esc
+from web.views.common import MAIN, UI, esc
 from web.views.ending import end_screen
-from web.views.plinius import render, story
+from web.views.plinius import decision, render, roles, story
+from web.views.plinius_map import HINTED, places
 from web.views.shell import action_panel
 
 from .helpers import new, place, stack, with_ap
@@ -61,6 +62,12 @@ def test_the_side_panel_keeps_only_what_has_no_place() -> None:
     assert ACTION.findall(loose) == ["done"]
     assert 'data-action="observe"' in board and "board:Q1:inc1" in board
     assert f"All moves ({len(view['actions'])})" in panel
+    # With the ship selected, the incola on its dot is the boarding's button; its own moves
+    # stay a tap away on the map (let go of the ship), not loose in the panel.
+    board = render(view, UI(names=["Ann"], seat=0, selected="Q1"))
+    loose = action_panel(view["actions"], board, ["Ann"]).split('<details class="all-moves"')[0]
+    assert 'data-action="board:Q1:inc1"' in board
+    assert ACTION.findall(loose) == ["done"]
 
 
 def test_view_of_the_public_offers_no_action() -> None:
@@ -70,8 +77,12 @@ def test_view_of_the_public_offers_no_action() -> None:
 
 
 def test_names_are_escaped() -> None:
+    """The board of a solitaire names no one; the end screen names the player, escaped."""
     state = new()
-    html = render(state.view(0), UI(names=['<script>alert("x")</script>'], seat=0))
+    state.deck = Deck()
+    view = state.view(0)
+    ui = UI(names=['<script>alert("x")</script>'], seat=0)
+    html = render(view, ui) + end_screen(view, story(view, []), ui, ["human"])
     assert "<script>" not in html and "&lt;script&gt;" in html
 
 
@@ -79,9 +90,12 @@ def test_map_shows_harbours_observation_vesuvius_and_lines() -> None:
     html = render(new().view(0), UI(names=["Ann"], seat=0))
     for name in ("Misenum", "Neapolis", "Herculaneum", "Oplontis", "Pompeii", "Stabiae"):
         assert f">{name}</text>" in html
-    assert 'aria-label="Observation point"' in html and 'aria-label="Vesuvius"' in html
+    assert "<title>Observation point (observation point" in html
+    assert "<title>Vesuvius: the crater" in html
     assert html.count("<line ") >= len(data.SEA_LINES) + len(data.LAND_LINES)
-    assert 'viewBox="0 0 960 780"' in html and 'width="100%"' in html
+    assert 'viewBox="0 0 960 680"' in html
+    for dot, spec in data.DOTS.items():  # the map's cut keeps every dot
+        assert 0 < spec[2] < 960 and 0 < spec[3] < 680, dot
     for _, _, colour, _ in data.TRACK:
         assert colour in html
 
@@ -92,13 +106,13 @@ def test_track_shows_nubes_fluxus_wind_cards_and_ap() -> None:
     state.apply("draw")
     state.apply("draw")
     html = render(state.view(0), UI(names=["Ann"], seat=0))
-    assert 'aria-label="Nubes (smoke) in box 1"' in html
-    assert 'aria-label="Fluxus (flow) in box 1"' in html
-    assert "the wind blows to the right" in html
-    assert "Card just revealed: 7♥" in html
-    assert ">34</text>" in html  # cards left
-    assert "black faces 1" in html
-    assert 'font-weight="bold">7</text>' in html  # AP
+    assert 'aria-label="Nubes in box 1 (–/1F)"' in html
+    assert 'aria-label="Fluxus in box 1 (–/1F)"' in html
+    assert "it blows to the right" in html
+    assert "The card just turned: 7♥, 7 AP." in html
+    assert "<b>34</b><small>left</small>" in html  # cards left
+    assert "Black faces <b>1</b>" in html
+    assert "<b>7</b><small>AP</small>" in html
 
 
 def test_the_draw_pile_is_clickable_to_draw() -> None:
@@ -125,7 +139,7 @@ def test_boarding_and_landing_by_clicking_on_the_selected_ships_dot() -> None:
     state.apply("board:Q1:inc1")
     html = render(state.view(0), UI(names=["Ann"], seat=0, selected="Q1"))
     assert 'data-action="land:Q1:inc1"' in html
-    assert 'class="passenger"' in html
+    assert 'class="pl-counter aboard"' in html
 
 
 def test_stunned_side_and_dead_counters_are_shown() -> None:
@@ -134,7 +148,7 @@ def test_stunned_side_and_dead_counters_are_shown() -> None:
     state.where["inc2"] = None
     state.dead.append("inc2")
     html = render(state.view(0), UI(names=["Ann"], seat=0))
-    assert "Quadrireme I (stunned) at Misenum" in html
+    assert "Quadrireme I (Q I), stunned (by the smoke), at Misenum: a step costs III AP." in html
     assert "Dead: Incola of Herculaneum" in html
 
 
@@ -142,11 +156,11 @@ def test_vp_so_far_is_not_said_after_the_end() -> None:
     """Issue 8: "VP so far" after the end. In play the board says the score so far; once the
     deck is exhausted it says the final score and the verdict instead."""
     state = new()
-    assert "13 VP so far" in render(state.view(0), UI(names=["Ann"], seat=0))
+    assert "<b>13 VP</b><small>so far" in render(state.view(0), UI(names=["Ann"], seat=0))
     state.deck = Deck()
     html = render(state.view(0), UI(names=["Ann"], seat=0))
     assert "so far" not in html
-    assert "13 VP, final" in html and "13 VP: Pliny loses" in html
+    assert "<b>13 VP</b><small>final: Pliny loses</small>" in html
 
 
 def test_the_final_count_is_shown_once() -> None:
@@ -166,18 +180,19 @@ def test_red_faces_read_against_the_fourth_then_the_wind_has_turned() -> None:
     stack(state, "JH", "QD", "KH", "JD", "KD")
     for _ in range(3):
         state.apply("draw")
-    assert "red faces 3/4" in render(state.view(0), UI(names=["Ann"], seat=0))
+    html = render(state.view(0), UI(names=["Ann"], seat=0))
+    assert "Red faces <b>3</b>" in html and "/4</span>" in html
     state.apply("draw")
     state.apply("draw")
     html = render(state.view(0), UI(names=["Ann"], seat=0))
-    assert "red faces 5 (the wind has turned)" in html and "5/4" not in html
+    assert "Red faces <b>5</b>: the wind has turned" in html and "/4</span>" not in html
 
 
 def test_the_last_box_is_marked_closed_until_the_wind_turns() -> None:
     """Issue 8: the last box is marked closed until the wind turns (rulebook: "Smoke and Flow
     can only advance to the last box if the wind has turned 180º")."""
     state = new()
-    closed = 'aria-label="Box 6 is closed until the wind turns"'
+    closed = "Closed until the wind turns."
     assert closed in render(state.view(0), UI(names=["Ann"], seat=0))
     state.wind = -1
     assert closed not in render(state.view(0), UI(names=["Ann"], seat=0))
@@ -187,12 +202,13 @@ def test_misenum_has_no_colour_and_buried_dots_are_crossed() -> None:
     """docs/rulings.md: Misenum has no colour; the flow's ground stays deadly (buried dots)."""
     state = new()
     html = render(state.view(0), UI(names=["Ann"], seat=0))
-    assert "Misenum (harbour, no colour: neither smoke nor flow strikes it)" in html
-    assert "buried" not in html
+    assert "Misenum (harbour: ships and people, boarding and landing; no colour: neither" in html
+    buried = "buried by the flow, no one may enter"
+    assert buried not in html
     stack(state, "JS")
     state.apply("draw")
     html = render(state.view(0), UI(names=["Ann"], seat=0))
-    assert html.count("buried by the flow") == sum(1 for spec in data.DOTS.values() if spec[4] == 1)
+    assert html.count(buried) == sum(1 for spec in data.DOTS.values() if spec[4] == 1)
 
 
 def test_a_click_on_a_buried_dot_says_why() -> None:
@@ -205,6 +221,88 @@ def test_a_click_on_a_buried_dot_says_why() -> None:
     state.apply("draw")
     html = render(state.view(0), UI(names=["Ann"], seat=0, selected="inc2"))
     assert 'data-action="move:inc2:sebethus"' in html
-    assert 'class="blocked"' in html and 'data-action="move:inc2:resina"' in html
+    assert 'class="pl-refused"' in html and 'data-action="move:inc2:resina"' in html
     reason = state.check("move:inc2:resina")
     assert reason and reason.startswith("Resina is buried") and esc(reason) in html
+
+
+def test_counters_at_misenum_stand_apart_on_its_quay() -> None:
+    """Issue 19: counters piled up unreadably at Misenum. Each counter brought there has a
+    place of its own on the quay, none overlapping another (ships 60x40, people 42 wide)."""
+    state = new()
+    for counter in data.COUNTERS:
+        place(state, counter, data.UNLIMITED)
+    at = places(state.view(0))
+    assert set(at) == set(data.COUNTERS)
+    spots = list(at.values())
+    for i, (ax, ay) in enumerate(spots):
+        for bx, by in spots[i + 1 :]:
+            assert abs(ax - bx) >= 60 or abs(ay - by) >= 40, (ax, ay, bx, by)
+
+
+def test_counters_beside_a_crowded_dot_do_not_overlap() -> None:
+    """Counters stand beside their dot, not on it, and two on one dot do not cover each other."""
+    state = new()
+    for counter in ("Q1", "Q2"):
+        place(state, counter, "pompeii")
+    for counter in ("inc1", "inc2", "inc3"):
+        place(state, counter, "herculaneum")
+    at = places(state.view(0))
+    for counter in ("Q1", "Q2", "inc4"):
+        assert at[counter] != data.DOTS["pompeii"][2:4]
+    (ax, ay), (bx, by) = at["Q1"], at["Q2"]
+    assert abs(ax - bx) >= 60 or abs(ay - by) >= 40
+    people = [at[c] for c in ("inc1", "inc2", "inc3")]
+    for i, (ax, ay) in enumerate(people):
+        for bx, by in people[i + 1 :]:
+            assert ((ax - bx) ** 2 + (ay - by) ** 2) ** 0.5 >= 2 * 21
+
+
+def test_the_hint_is_drawn_on_the_map() -> None:
+    """Issue 19: the hint named a place with no label. It is drawn: an arrow from the counter
+    to its dot, the dot a control lit in the hint's colour and named."""
+    state = with_ap(new(), 5)
+    html = render(state.view(0), UI(names=["Ann"], seat=0, extra={"hint": "move:L:s9"}))
+    assert 'class="pl-arrow"' in html
+    assert 'data-action="move:L:s9" role="button" tabindex="0" aria-label="Move to' in html
+    assert f'stroke="{HINTED}" stroke-width="5"' in html
+    assert f">{data.DOTS['s9'][0]}</text>" in html  # the sea dot is named where it is lit
+    plain = render(state.view(0), UI(names=["Ann"], seat=0))
+    assert 'class="pl-arrow"' not in plain and 'data-action="move:L:s9"' not in plain
+
+
+def test_the_legend_explains_every_short_name_and_latin_word_on_the_board() -> None:
+    """Issue 19: Ordo eruptionis, Nubes, Ventus, Fluxus, "Q I", "Lib", "i1" were unexplained.
+    Each stands on the board with its meaning beside it or in its title (a tap shows it)."""
+    state = new()
+    stack(state, "JS")
+    state.apply("draw")
+    html = render(state.view(0), UI(names=["Ann"], seat=0))
+    assert "Ordo eruptionis</span> <small>· the eruption track</small>" in html
+    assert 'title="Nubes, the smoke:' in html and 'title="Fluxus, the pyroclastic flow:' in html
+    assert 'title="Ventus, the wind:' in html
+    legend = html.split('<aside class="pl-legend"')[1]
+    for words in ("Q I, Q II: quadriremes", "Lib: Pliny&#x27;s liburna", "i1–i4: incolae"):
+        assert words in legend
+    assert "Pom: Pomponianus" in legend and "grey: stunned" in legend
+
+
+def test_the_decision_draws_first_then_guides_on_the_map() -> None:
+    """The next step in the decision panel: draw the next card; while spending AP, what to do
+    on the map, and what the selected counter is and can do."""
+    state = new()
+    assert 'data-action="draw"' in decision(state.view(0), UI(names=["Ann"], seat=0))
+    state = with_ap(new(), 5)
+    guide = decision(state.view(0), UI(names=["Ann"], seat=0))
+    assert "Tap a counter on the map, then one of its lit dots." in guide
+    chosen = decision(state.view(0), UI(names=["Ann"], seat=0, selected="L"))
+    assert "Lib, Pliny&#x27;s liburna, at Misenum: tap a lit dot" in chosen
+
+
+def test_done_asks_first_while_action_points_could_still_be_spent() -> None:
+    state = with_ap(new(), 5)
+    asked = roles(state.view(0), UI(names=["Ann"], seat=0))["done"]
+    assert asked.confirm and "5 AP left will be lost" in asked.confirm
+    state.ap = 0
+    alone = roles(state.view(0), UI(names=["Ann"], seat=0))["done"]
+    assert alone.kind == MAIN and not alone.confirm

@@ -168,6 +168,9 @@ def test_plinius_says_you_saved_n_and_never_player_1_wins() -> None:
         1 for c in plinius_data.INHABITANTS if view["counters"][c]["dot"] == plinius_data.UNLIMITED
     )
     assert story["verdict"].startswith(f"You saved {saved} of the 5")
+    # "With more than 13 VP, the player wins."
+    verdict = "wins: more than 13 VP." if view["vp"] > 13 else "loses: it takes more than 13 VP"
+    assert f". Pliny {verdict}" in story["verdict"]
     html = end_screen(view, story, UI(names=["Ann"]), session.seats)
     assert "Ann wins" not in html and "no one wins" not in html
     assert f"{view['vp']} VP" in html and '<table class="ranking"' not in html

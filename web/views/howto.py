@@ -318,7 +318,15 @@ def plinius() -> Page:
                     (
                         counter("Lib", "I/II"),
                         "The bay of Naples: ships sail the blue lines, people walk the brown"
-                        " ones; each dot has the colour of the box that strikes it.",
+                        " ones; each dot has the colour of the box that strikes it. Counters"
+                        " stand beside their dot; at Misenum each has its place on the quay."
+                        " The map's legend names them; tap any counter, box or dot to"
+                        " read what it is.",
+                    ),
+                    (
+                        button("−") + button("+"),
+                        "Zoom the map (and “Whole map”); on a phone the map is"
+                        " enlarged and follows the counter that moves.",
                     ),
                 ],
             ),
@@ -340,7 +348,7 @@ def plinius() -> Page:
                     ),
                     (
                         dot(crossed=True),
-                        "A dashed or crossed dot cannot be entered now: click it to read why (a"
+                        "A ringed, dashed dot cannot be entered now: click it to read why (a"
                         " full dot, too few AP, ground buried by the flow).",
                     ),
                     (
@@ -360,11 +368,13 @@ def plinius() -> Page:
                     ),
                     (
                         button("Done"),
-                        "Done ends the card's actions; action points left are lost.",
+                        "Done ends the card's actions; while action points could still be"
+                        " spent it asks first, for they are lost.",
                     ),
                     (
                         button("Hint") + button("Autoplay"),
-                        "Hint shows a good move; Autoplay lets the bot play the game for you.",
+                        "Hint draws a good move on the map, an orange arrow to an orange dot"
+                        " (click the dot to play it); Autoplay lets the bot play for you.",
                     ),
                 ],
             ),

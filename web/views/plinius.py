@@ -1,421 +1,449 @@
-"""The board of Plinius adversus Vesuvium: the bay of Naples as SVG, the eruption track, the
-wind, the cards and the score.
+"""The table of Plinius adversus Vesuvium: the eruption track (Ordo eruptionis) with Nubes and
+Fluxus, the wind (Ventus), the card just turned, the draw pile, the action points and the score
+above the map of the bay (web/views/plinius_map.py), with a legend beside it.
 
-Click a counter (`data-select`) and then one of its highlighted dots (`data-action="move:..."`,
-the AP cost written beside it); a neighbouring dot it may not enter is crossed, and a click on
-it says why. With a ship selected, the inhabitants on its dot are the board and land actions;
-the observation point observes; the draw pile draws the next card. A selectable counter lists
-in `data-actions` the codes it leads to, so the side panel keeps only what has no place on the
-board ("done").
+Every Latin word and short name on the table says what it is, in place and in its title (a tap
+shows it on a phone). Click a counter (`data-select`) and then one of its lit dots
+(`data-action="move:..."`, its cost and name written there); a dot it may not enter is ringed
+and a click on it says why (buried, full, too dear). With a ship selected, the inhabitants on its
+dot board it and its passenger lands. The hint is drawn on the map as an arrow from the counter to
+its dot, both lit, the dot a control. "Draw the next card" is the decision panel's primary step
+when it is the next one; "Done" stands apart and asks first when it would lose action points.
+A selectable counter lists in `data-actions` the codes it leads to, so the panel keeps only what
+has no place on the board. On a phone the map is zoomed and follows the counter that moves.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from pygames.plinius import data
-from pygames.plinius.deck import label as card_label
+from pygames.plinius import data, deck, rules
 
-from .common import UI, esc, named, svg_button
+from .common import END, MAIN, UI, Role, esc, labels
+from .plinius_map import MAP, Marks, counter_title, draw, leads_of, short
 from .plinius_story import chronicle as chronicle
 from .plinius_story import story as story
 
-SEA_COLOUR = "#9cc8e4"
-NO_COLOUR = "#f7f3ea"  # Misenum: neither Nubes nor Fluxus strikes it
-BURIED = "#4a4039"
-LAND_COLOUR = "#e9dcb5"
-SEA_LINE = "#1d5fb8"
-LAND_LINE = "#8a5a2b"
-HIGHLIGHT = "#00a0ff"
-ROMAN = {1: "I", 2: "II", 3: "III"}
-SHORT = {"Q1": "Q I", "Q2": "Q II", "L": "Lib", "pom": "Pom"}
-# Counters on one dot are fanned out round it in this order (x, y offsets).
-FAN = ((0, -34), (34, -10), (-34, -10), (21, 26), (-21, 26), (52, 18), (-52, 18), (0, 52))
+LIGHT_BOXES = ("orange", "yellow")  # boxes whose colour takes dark ink
 
 
-def _xy(dot: str) -> tuple[int, int]:
-    return data.DOTS[dot][2], data.DOTS[dot][3]
+def box_name(index: int) -> str:
+    """A box of the track as printed: smoke value / flow value ("10/2F", "–/1F")."""
+    smoke, flow, _, _ = data.TRACK[index - 1]
+    return f"{smoke if smoke is not None else '–'}/{flow}F"
 
 
-def _cost_numeral(kind: str, stunned: bool) -> str:
-    normal, dazed = data.COSTS[kind]
-    if kind == "liburna":
-        with_wind = data.LIBURNA_WITH_WIND_DISCOUNT
-        low, high = (dazed - with_wind, dazed) if stunned else (normal - with_wind, normal)
-        return f"{ROMAN[low]}/{ROMAN[high]}"
-    return ROMAN[dazed if stunned else normal]
+def news(view: dict[str, Any]) -> dict[str, Any]:
+    """What the card just turned did, from the view alone: its words, and the boxes Nubes and
+    Fluxus entered with it (the band struck last, if any)."""
+    card = view["last_card"]
+    if not card:
+        return {"words": "", "struck": None, "nubes": (), "fluxus": ()}
+    black, face = deck.is_black(card), deck.is_face(card)
+    turned = not black and face and view["red_faces"] == data.WIND_TURNS_AT
+    limit = data.LAST_BOX - 1 if view["wind"] == "right" or turned else data.LAST_BOX
+    smoke = view["smoke"] - (deck.number(card) if black and not face else 0)
+    faces = view["black_faces"] - (1 if black and face else 0)
+    nubes_before = min(rules.smoke_box(smoke), limit)
+    fluxus_before = min(rules.flow_box(faces), limit)
+    nubes = tuple(range(nubes_before + 1, view["nubes"] + 1))
+    fluxus = tuple(range(fluxus_before + 1, view["fluxus"] + 1))
+    if black and face:
+        words = f"black face {view['black_faces']}"
+    elif black:
+        words = f"smoke +{deck.number(card)} = {view['smoke']}"
+    elif face:
+        words = "the wind turns!" if turned else f"red face {view['red_faces']} of 4"
+    else:
+        words = f"{deck.number(card)} AP"
+    if fluxus:
+        words += f": Fluxus sweeps the {rules.band_name(fluxus[-1])} dots"
+    elif nubes:
+        words += f": Nubes smokes the {rules.band_name(nubes[-1])} dots"
+    struck = fluxus[-1] if fluxus else (nubes[-1] if nubes else None)
+    return {"words": words, "struck": struck, "nubes": nubes, "fluxus": fluxus}
 
 
-def _track(view: dict[str, Any]) -> str:
-    """The eruption track (Ordo eruptionis) with Nubes and Fluxus, then the wind, the cards and
-    the AP; two rows in a narrow viewBox, so that it reads at 360 px."""
-    # A group, not an image: the draw pile inside it is a control.
-    parts = ['<svg class="plinius-track" viewBox="0 0 480 200" width="100%" role="group"']
-    parts.append(' aria-label="Eruption track, wind and cards">')
-    parts.append(
-        '<defs><pattern id="closed" width="8" height="8" patternUnits="userSpaceOnUse"'
-        ' patternTransform="rotate(45)"><rect width="8" height="8" fill="#000" opacity="0.35"/>'
-        '<line x1="0" y1="0" x2="0" y2="8" stroke="#fff" stroke-width="3" opacity="0.5"/>'
-        "</pattern></defs>"
+def _token(which: str, box: int, fresh: bool) -> str:
+    if which == "nubes":
+        title = (
+            "Nubes, the smoke: it enters a box when the black number cards add up to its smoke"
+            " value, and stuns everyone on dots of that colour."
+        )
+        text = '<span lang="la">Nubes</span><span class="pl-gloss"> · smoke</span>'
+    else:
+        title = (
+            "Fluxus, the pyroclastic flow: it enters a box when the black face cards (J, Q, K)"
+            " reach its F value, and kills everyone on dots of that colour; they stay buried."
+        )
+        gloss = " · flow" if box else " · flow, off the board"
+        text = f'<span lang="la">Fluxus</span><span class="pl-gloss">{gloss}</span>'
+        text += "" if box else '<span class="pl-narrow">: off</span>'
+    where = f"in box {box} ({box_name(box)})" if box else "off the board"
+    return (
+        f'<span id="pl-{which}" class="pl-token pl-{which}{" fresh" if fresh else ""}"'
+        f' data-glide="" title="{esc(title)}" aria-label="{esc(f"{which.title()} {where}")}">'
+        f"{text}</span>"
     )
-    parts.append('<text x="4" y="15" font-size="14" font-weight="bold">Ordo eruptionis</text>')
+
+
+def _track(view: dict[str, Any], told: dict[str, Any]) -> str:
+    """Ordo eruptionis: the six boxes with Nubes and Fluxus in theirs, and under them the
+    counts that move them (and the wind)."""
+    boxes = []
     for index, (smoke, flow, colour, name) in enumerate(data.TRACK, start=1):
-        x = 4 + (index - 1) * 79
-        text = f"{smoke if smoke is not None else '–'}/{flow}F"
-        dark = name in ("black", "red", "purple", "green")
-        ink = "#fff" if dark else "#000"
-        parts.append(
-            f'<rect x="{x}" y="20" width="75" height="62" fill="{colour}" stroke="#333"'
-            f' rx="4"><title>Box {index}, {esc(name)}</title></rect>'
+        closed = index == data.LAST_BOX and view["wind"] == "right"
+        entered = index in told["nubes"] or index in told["fluxus"]
+        title = (
+            f"Box {index}, {name}: Nubes (smoke) enters at a smoke pile of {smoke}"
+            if smoke is not None
+            else f"Box {index}, {name}: Nubes (smoke) starts here"
         )
-        parts.append(
-            f'<text x="{x + 37}" y="38" font-size="15" text-anchor="middle" fill="{ink}">'
-            f"{esc(text)}</text>"
-        )
-        if index == data.LAST_BOX and view["wind"] == "right":
-            parts.append(
-                f'<g aria-label="Box {index} is closed until the wind turns">'
-                f'<rect x="{x + 2}" y="46" width="71" height="34" rx="3" fill="url(#closed)"/>'
-                f'<text x="{x + 37}" y="60" font-size="11" text-anchor="middle" fill="#fff"'
-                ' font-weight="bold">closed until</text>'
-                f'<text x="{x + 37}" y="74" font-size="11" text-anchor="middle" fill="#fff"'
-                ' font-weight="bold">the wind turns</text></g>'
+        title += f"; Fluxus (flow) at the {_ordinal(flow)} black face. It strikes the {name} dots."
+        if closed:
+            title += " Closed until the wind turns."
+        ink = "#1d1b16" if name in LIGHT_BOXES else "#fff"
+        inner = [f'<span class="pl-box-value">{box_name(index)}</span>']
+        if closed:
+            inner.append(
+                '<span class="pl-closed-note">closed<span class="pl-gloss"> until the wind'
+                " turns</span></span>"
             )
         if view["nubes"] == index:
-            parts.append(
-                f'<g aria-label="Nubes (smoke) in box {index}"><ellipse cx="{x + 20}" cy="64"'
-                f' rx="18" ry="11" fill="#777" stroke="#fff"/><text x="{x + 20}" y="68"'
-                f' font-size="10" text-anchor="middle" fill="#fff">Nubes</text></g>'
-            )
+            inner.append(_token("nubes", index, index in told["nubes"]))
         if view["fluxus"] == index:
-            parts.append(
-                f'<g aria-label="Fluxus (flow) in box {index}"><rect x="{x + 39}" y="54"'
-                f' width="34" height="20" fill="#300" stroke="#fc0"/><text x="{x + 56}" y="68"'
-                f' font-size="10" text-anchor="middle" fill="#fc0">Fluxus</text></g>'
-            )
-    flux = "" if view["fluxus"] else " · Fluxus off the board"
+            inner.append(_token("fluxus", index, index in told["fluxus"]))
+        classes = "pl-box" + (" closed" if closed else "") + (" entered" if entered else "")
+        boxes.append(
+            f'<li class="{classes}" style="background: {colour}; color: {ink}"'
+            f' title="{esc(title)}">{"".join(inner)}</li>'
+        )
+    following = rules.smoke_box(view["smoke"]) + 1
+    smoke_next = (
+        f'<span class="pl-gloss"> (box {following} at {data.TRACK[following - 1][0]})</span>'
+        f'<span class="pl-narrow"> (next {data.TRACK[following - 1][0]})</span>'
+        if following <= data.LAST_BOX
+        else ""
+    )
+    faces_next = view["black_faces"] + 1
+    faces_words = (
+        f'<span class="pl-gloss"> (Fluxus at {faces_next})</span>'
+        f'<span class="pl-narrow"> (next {faces_next})</span>'
+        if faces_next <= data.LAST_BOX
+        else ""
+    )
     if view["wind"] == "right":
-        red = f"red faces {view['red_faces']}/{data.WIND_TURNS_AT}"
-    else:
-        red = f"red faces {view['red_faces']} (the wind has turned)"
-    parts.append(
-        f'<text x="4" y="100" font-size="13">Smoke pile {view["smoke"]} · black faces'
-        f" {view['black_faces']} · {red}{flux}</text>"
-    )
-    # The Ventus counter.
-    direction = 1 if view["wind"] == "right" else -1
-    cx = 50
-    parts.append(
-        f'<g aria-label="Ventus: the wind blows to the {esc(view["wind"])}">'
-        f'<rect x="{cx - 46}" y="112" width="92" height="56" rx="6" fill="#fff" stroke="#333"/>'
-        f'<line x1="{cx - 32 * direction}" y1="140" x2="{cx + 24 * direction}" y2="140"'
-        ' stroke="#124" stroke-width="6"/>'
-        f'<polygon points="{cx + 36 * direction},140 {cx + 20 * direction},130'
-        f' {cx + 20 * direction},150" fill="#124"/>'
-        f'<text x="{cx}" y="186" font-size="13" text-anchor="middle">Ventus</text></g>'
-    )
-    # The card just revealed and the draw pile.
-    last = view["last_card"]
-    if last:
-        red = last[1] in "HD"
-        parts.append(
-            f'<g aria-label="Card just revealed: {esc(card_label(last))}">'
-            f'<rect x="112" y="108" width="56" height="80" rx="6" fill="#fff" stroke="#333"/>'
-            f'<text x="140" y="156" font-size="24" text-anchor="middle"'
-            f' fill="{"#c00" if red else "#000"}">{esc(card_label(last))}</text></g>'
-        )
-    can_draw = any(a["code"] == "draw" for a in view.get("actions", []))
-    pile_label = f"Draw pile: {view['cards_left']} cards left"
-    stroke = HIGHLIGHT if can_draw else "#333"
-    # The pile is drawn, then (when one may draw) covered by a clear control named by its
-    # action, so that the printed count stays out of the control's name.
-    face = (
-        f'<rect x="180" y="108" width="56" height="80" rx="6" fill="#5a2a82" stroke="{stroke}"'
-        f' stroke-width="{4 if can_draw else 1}"/><text x="208" y="146" font-size="20"'
-        f' text-anchor="middle" fill="#fff">{view["cards_left"]}</text><text x="208" y="168"'
-        f' font-size="12" text-anchor="middle" fill="#fff">{"draw" if can_draw else "left"}</text>'
-    )
-    if can_draw:
-        parts.append(
-            f'<g class="pile"><g aria-hidden="true">{face}</g><rect x="180" y="108" width="56"'
-            f' height="80" rx="6" fill="transparent"'
-            f" {svg_button('draw', 'Draw the next card')}/></g>"
+        red = (
+            f"Red faces <b>{view['red_faces']}</b>"
+            f'<span class="pl-gloss"> of {data.WIND_TURNS_AT} (the 4th turns Ventus)</span>'
+            f'<span class="pl-narrow">/{data.WIND_TURNS_AT}</span>'
         )
     else:
-        parts.append(f'<g class="pile" role="img" aria-label="{esc(pile_label)}">{face}</g>')
-    parts.append(
-        f'<text x="256" y="128" font-size="14">AP</text><text x="256" y="160" font-size="28"'
-        f' font-weight="bold">{view["ap"]}</text>'
+        red = f"Red faces <b>{view['red_faces']}</b>: the wind has turned"
+    off = "" if view["fluxus"] else _token("fluxus", 0, False)
+    smoke_title = (
+        "The black number cards drawn, added up: Nubes moves on when the total reaches the"
+        " next box's smoke value."
     )
-    parts.append(
-        f'<text x="310" y="128" font-size="13">{view["removed"]} removed unseen</text>'
-        f'<text x="310" y="148" font-size="13">{len(view["revealed"])} revealed</text>'
-        f'<text x="310" y="168" font-size="13">{_vp_words(view)}</text>'
+    faces_title = (
+        "The black face cards (J, Q, K) drawn: Fluxus enters the box whose F value they reach."
     )
-    parts.append("</svg>")
-    return "".join(parts)
-
-
-def _map_base() -> list[str]:
-    x0, y0, w, h = data.VIEWBOX
-    parts = [
-        f'<rect x="{x0}" y="{y0}" width="{w}" height="{h}" fill="{SEA_COLOUR}"/>',
-        '<polygon points="'
-        + " ".join(f"{x},{y}" for x, y in data.COASTLINE)
-        + f'" fill="{LAND_COLOUR}" stroke="#7a6a48" stroke-width="2"/>',
-    ]
-    vx, vy = data.VESUVIUS
-    parts.append(
-        f'<g aria-label="Vesuvius"><polygon points="{vx - 60},{vy + 40} {vx - 12},{vy - 30}'
-        f' {vx + 12},{vy - 30} {vx + 60},{vy + 40}" fill="#7b6a5a" stroke="#4a3a2a"/>'
-        f'<ellipse cx="{vx}" cy="{vy - 30}" rx="12" ry="4" fill="#c0392b"/>'
-        f'<text x="{vx}" y="{vy - 40}" font-size="15" text-anchor="middle"'
-        ' font-style="italic">Vesuvius</text></g>'
+    red_title = (
+        "The red face cards drawn: the 4th turns the wind (Ventus) 180°, which opens the last box."
     )
-    for lines, colour, dash in (
-        (data.LAND_LINES, LAND_LINE, ""),
-        (data.SEA_LINES, SEA_LINE, ' stroke-dasharray="8 5"'),
-    ):
-        for a, b in lines:
-            (ax, ay), (bx, by) = _xy(a), _xy(b)
-            parts.append(
-                f'<line x1="{ax}" y1="{ay}" x2="{bx}" y2="{by}" stroke="{colour}"'
-                f' stroke-width="3"{dash}/>'
-            )
-    return parts
-
-
-def _buried(view: dict[str, Any], band: int) -> bool:
-    return band != data.NO_COLOUR and band <= view["fluxus"]
-
-
-def _dots(
-    view: dict[str, Any],
-    targets: dict[str, str],
-    blocked: dict[str, tuple[str, str]],
-    legal: set[str],
-) -> list[str]:
-    parts = []
-    for dot, (name, kind, x, y, band) in data.DOTS.items():
-        radius = 14 if kind == data.HARBOUR else 9
-        stroke = "#fff" if kind == data.HARBOUR else "#222"
-        if band == data.NO_COLOUR:
-            colour, stroke = NO_COLOUR, "#222"
-            title = f"{name} ({kind}, no colour: neither smoke nor flow strikes it)"
-        else:
-            colour = data.TRACK[band - 1][2]
-            title = f"{name} ({kind}, {data.TRACK[band - 1][3]} band {band})"
-        buried = _buried(view, band)
-        if buried:
-            title += ": buried by the flow, no one may enter"
-        parts.append(
-            f'<circle cx="{x}" cy="{y}" r="{radius}" fill="{colour}" stroke="{stroke}"'
-            f' stroke-width="2"><title>{esc(title)}</title></circle>'
-        )
-        if buried:
-            arm = radius * 0.8
-            parts.append(
-                f'<path d="M{x - arm} {y - arm}L{x + arm} {y + arm}M{x - arm} {y + arm}'
-                f'L{x + arm} {y - arm}" stroke="{BURIED}" stroke-width="4" aria-hidden="true"/>'
-            )
-        if kind == data.OBSERVATION:
-            attrs = 'aria-label="Observation point"'
-            width = 2
-            if "observe" in legal:
-                attrs = svg_button("observe", "Observe the eruption (6 AP, +4 VP)")
-                width = 5
-            parts.append(
-                f'<g {attrs} class="observation"><circle cx="{x}" cy="{y}" r="17"'
-                f' fill="#fff" fill-opacity="0.01" stroke="#fff" stroke-width="{width}"/>'
-                f'<text x="{x}" y="{y + 32}" font-size="12" text-anchor="middle">'
-                f"{'observe!' if 'observe' in legal else 'observation'}</text></g>"
-            )
-        if kind == data.HARBOUR:
-            # Misenum's name goes below the fleet and the people gathered there.
-            below = 84 if dot == data.UNLIMITED else 36
-            parts.append(
-                f'<text x="{x}" y="{y + below}" font-size="22" font-weight="bold"'
-                f' text-anchor="middle" stroke="#fff" stroke-width="3" paint-order="stroke">'
-                f"{esc(name)}</text>"
-            )
-    costs = view.get("costs", {})
-    for dot, code in targets.items():
-        x, y = _xy(dot)
-        cost = costs.get(code)
-        text = f"{data.DOTS[dot][0]}" + (f", {cost} AP" if cost is not None else "")
-        parts.append(
-            f'<g {svg_button(code, "Move to " + text)} class="target"><circle cx="{x}" cy="{y}"'
-            f' r="18" fill="{HIGHLIGHT}" fill-opacity="0.35" stroke="{HIGHLIGHT}"'
-            ' stroke-width="4"/>'
-            + (
-                f'<text x="{x}" y="{y + 5}" font-size="14" font-weight="bold"'
-                f' text-anchor="middle">{cost}</text>'
-                if cost is not None
-                else ""
-            )
-            + "</g>"
-        )
-    # A step the selected counter may not take: the board says why when it is clicked.
-    for dot, (code, reason) in blocked.items():
-        x, y = _xy(dot)
-        parts.append(
-            f"<g {svg_button(code, f'Move to {data.DOTS[dot][0]}: not now. {reason}', True)}"
-            f' class="blocked"><title>{esc(reason)}</title><circle cx="{x}" cy="{y}" r="18"'
-            ' fill="#fff" fill-opacity="0.01" stroke="#555" stroke-width="3"'
-            ' stroke-dasharray="4 3"/></g>'
-        )
-    return parts
-
-
-def _counter_shape(cid: str, info: dict[str, Any], x: float, y: float, selected: bool) -> str:
-    kind = info["kind"]
-    stunned = info["stunned"]
-    numeral = _cost_numeral(kind, stunned)
-    fill = {"quadrireme": "#274b8c", "liburna": "#8c1c2c"}.get(kind, "#2f6b2f")
-    if kind == "pomponianus":
-        fill = "#6b2f8c"
-    if stunned:
-        fill = "#777"
-    edge = HIGHLIGHT if selected else ("#ffd400" if stunned else "#fff")
-    width = 4 if selected else 2
-    short = SHORT.get(cid, "i" + cid[-1])
-    if kind in ("quadrireme", "liburna"):
-        shape = (
-            f'<rect x="{x - 28}" y="{y - 16}" width="56" height="32" rx="9" fill="{fill}"'
-            f' stroke="{edge}" stroke-width="{width}"/>'
-        )
-        text_y = y
-        small_y = y + 12
-    else:
-        shape = f'<circle cx="{x}" cy="{y}" r="18" fill="{fill}" stroke="{edge}"'
-        shape += f' stroke-width="{width}"/>'
-        text_y = y + 1
-        small_y = y + 13
+    counts = (
+        f'<span title="{esc(smoke_title)}">Smoke<span class="pl-gloss"> pile</span>'
+        f" <b>{view['smoke']}</b>{smoke_next}</span>"
+        f'<span title="{esc(faces_title)}">Black faces <b>{view["black_faces"]}</b>'
+        f"{faces_words}</span>"
+        f'<span title="{esc(red_title)}">{red}</span>{off}'
+    )
     return (
-        shape + f'<text x="{x}" y="{text_y}" font-size="14" font-weight="bold" text-anchor="middle"'
-        f' fill="#fff">{esc(short)}</text>'
-        f'<text x="{x}" y="{small_y}" font-size="10" text-anchor="middle" fill="#fff">'
-        f"{esc(numeral)}</text>"
+        '<section class="pl-track" aria-labelledby="pl-track-title">'
+        '<h2 id="pl-track-title" class="pl-head"><span lang="la">Ordo eruptionis</span>'
+        " <small>· the eruption track</small></h2>"
+        f'<ol class="pl-boxes">{"".join(boxes)}</ol><p class="pl-counts">{counts}</p></section>'
     )
 
 
-def _counters(view: dict[str, Any], ui: UI, legal: set[str]) -> list[str]:
-    counters = view["counters"]
-    selected = ui.selected if ui.selected in counters else None
-    # What selecting each counter leads to: its moves, and the boarding and landing it is part
-    # of (the board offers those at their place: the panel leaves them out).
-    leads: dict[str, list[str]] = {}
-    for code in sorted(legal):
-        verb, _, rest = code.partition(":")
-        if verb == "move":
-            leads.setdefault(rest.split(":")[0], []).append(code)
-        elif verb in ("board", "land"):
-            ship, who = rest.split(":")
-            leads.setdefault(ship, []).append(code)
-            if verb == "board":
-                leads.setdefault(who, []).append(code)
-    parts = []
-    by_dot: dict[str, list[str]] = {}
-    for cid, info in counters.items():
-        if info["dot"] is not None and not info["aboard"]:
-            by_dot.setdefault(info["dot"], []).append(cid)
-    for dot, ids in by_dot.items():
-        dx, dy = _xy(dot)
-        for slot, cid in enumerate(ids):
-            ox, oy = FAN[slot % len(FAN)]
-            ring = slot // len(FAN)
-            x, y = dx + ox * (1 + 0.6 * ring), dy + oy * (1 + 0.6 * ring)
-            info = counters[cid]
-            state = "stunned" if info["stunned"] else "normal"
-            words = f"{info['name']} ({state}) at {data.DOTS[dot][0]}"
-            attrs = f'aria-label="{esc(words)}"'
-            # With a ship selected, the inhabitants on its dot are its board/land buttons.
-            action = None
-            if selected and selected in data.SHIPS and cid != selected:
-                code = f"board:{selected}:{cid}"
-                action = code if code in legal else None
-            if selected and selected in data.INHABITANTS and cid in data.SHIPS:
-                code = f"board:{cid}:{selected}"
-                action = code if code in legal else None
-            if action:
-                attrs = svg_button(
-                    action,
-                    f"Board {info['name']}"
-                    if cid in data.INHABITANTS
-                    else f"Board {counters[selected]['name']} onto {info['name']}",
-                )
-            elif cid in leads:
-                attrs = (
-                    f'data-select="{esc(cid)}" data-actions="{esc(" ".join(leads[cid]))}"'
-                    f' role="button" tabindex="0" aria-label="Select {esc(words)}"'
-                )
-            parts.append(f'<g class="counter" {attrs}>')
-            parts.append(_counter_shape(cid, info, x, y, cid == selected))
-            cargo = info["cargo"]
-            if cargo:
-                passenger = counters[cargo]
-                land = f"land:{cid}:{cargo}"
-                parts.append("</g>")
-                p_attrs = (
-                    svg_button(land, f"Land {passenger['name']} from {info['name']}")
-                    if selected == cid and land in legal
-                    else f'aria-label="{esc(passenger["name"])} aboard {esc(info["name"])}"'
-                )
-                parts.append(f'<g class="passenger" {p_attrs}>')
-                parts.append(
-                    _counter_shape(cargo, passenger, x + 30, y - 20, False).replace(
-                        'r="18"', 'r="13"'
-                    )
-                )
-            parts.append("</g>")
-    return parts
+def _ordinal(n: int) -> str:
+    return {1: "1st", 2: "2nd", 3: "3rd"}.get(n, f"{n}th")
 
 
-def _vp_words(view: dict[str, Any]) -> str:
-    return f"{view['vp']} VP, final" if view["over"] else f"{view['vp']} VP so far"
+def _ventus(view: dict[str, Any]) -> str:
+    right = view["wind"] == "right"
+    title = (
+        "Ventus, the wind: it blows to the "
+        + ("right (east)" if right else "left (west): it has turned")
+        + ". The 4th red face card turns it 180°, and only then may Nubes and Fluxus enter the"
+        " last box. Pliny's liburna pays the lower cost (I) sailing with it, II against it."
+    )
+    points = (
+        "6,22 40,22 40,12 58,26 40,40 40,30 6,30"
+        if right
+        else ("58,22 24,22 24,12 6,26 24,40 24,30 58,30")
+    )
+    return (
+        f'<div class="pl-ventus" title="{esc(title)}" data-enter="turn"'
+        f' data-key="ventus-{esc(view["wind"])}">'
+        f'<svg viewBox="0 0 64 52" aria-hidden="true"><polygon points="{points}"'
+        ' fill="#124"/></svg>'
+        f'<span><span lang="la">Ventus</span> <small>· wind {"→" if right else "←"}</small>'
+        "</span>"
+        f'<span class="visually-hidden">: it blows to the {"right" if right else "left"}</span>'
+        "</div>"
+    )
 
 
-def _score(view: dict[str, Any], ui: UI) -> str:
-    """The score line under the map (the final count, line by line, is the result panel's)."""
-    if view["over"]:
-        verdict = "Pliny wins" if view["won"] else "Pliny loses"
-        score = f" {view['vp']} VP: {verdict} (more than {data.VP_TO_WIN} VP wins)."
-    else:
-        score = f" {view['vp']} VP so far; more than {data.VP_TO_WIN} VP wins."
-    rows = [
-        f'<p class="plinius-score"><strong>{named("@0", ui.names)}</strong> (Pliny):{score}'
-        + (" Pliny has made his observations." if view["observed"] else "")
-        + "</p>"
+def _card(view: dict[str, Any], told: dict[str, Any]) -> str:
+    card = view["last_card"]
+    if not card:
+        return (
+            '<div class="pl-card empty" title="No card turned yet: draw the first one.">'
+            "<span>no card yet</span></div>"
+        )
+    red = not deck.is_black(card)
+    face = deck.label(card)
+    title = f"The card just turned: {face}, {told['words']}."
+    return (
+        f'<div class="pl-card{" red" if red else ""}" title="{esc(title)}" data-enter="turn"'
+        f' data-key="card-{len(view["revealed"])}"><b>{esc(face)}</b>'
+        f"<small>{esc(told['words'])}</small></div>"
+    )
+
+
+def _pile(view: dict[str, Any], legal: set[str], hinted: bool) -> str:
+    left = view["cards_left"]
+    if "draw" in legal:
+        label = next(a["label"] for a in view["actions"] if a["code"] == "draw")
+        return (
+            f'<button type="button" class="pl-pile open{" hinted" if hinted else ""}"'
+            f' data-action="draw" title="{esc(label)}"><b>{left}</b> <small>draw</small>'
+            "</button>"
+        )
+    why = (
+        "The deck is exhausted."
+        if not left
+        else f"Spend your {view['ap']} AP or say Done before the next card."
+        if view["acting"]
+        else "The draw pile: 8 cards were removed unseen before the game."
+    )
+    return (
+        f'<div class="pl-pile" title="{esc(why)}"><b>{left}</b><small>left</small>'
+        f'<span class="visually-hidden"> cards in the draw pile</span></div>'
+    )
+
+
+def _tally(view: dict[str, Any], legal: set[str], told: dict[str, Any], hint: str | None) -> str:
+    dead = [view["counters"][c] for c in view["dead"]]
+    lost = (
+        f'<span class="pl-dead" title="{esc("Dead: " + ", ".join(c["name"] for c in dead))}">'
+        f"dead: {esc(', '.join(short(c) for c in view['dead']))}</span>"
+        if dead
+        else ""
+    )
+    vp = f"{view['vp']} VP"
+    # At the end, the rulebook's verdict in place of the bar to clear.
+    verdict = "Pliny wins" if view["won"] else "Pliny loses"
+    under = f"final: {verdict}" if view["over"] else f"so far; more than {data.VP_TO_WIN} wins"
+    return (
+        f'<div class="pl-tally">{_ventus(view)}{_card(view, told)}'
+        f"{_pile(view, legal, hint == 'draw')}"
+        f'<div class="pl-ap" title="Action points of the red number card being spent: a step'
+        f" costs the counter's numeral; boarding or landing 1; observing 6.\"><b>{view['ap']}</b>"
+        f"<small>AP</small></div>"
+        f'<div class="pl-vp" title="The victory points as they stand; with more than'
+        f' {data.VP_TO_WIN} VP at the end, Pliny wins."><b>{esc(vp)}</b>'
+        f"<small>{under}</small>"
+        f"{lost}</div></div>"
+    )
+
+
+def _legend() -> str:
+    """The key to the map: lines, dots and counters, short (each says more in its title)."""
+
+    def item(picture: str, words: str, more: str) -> str:
+        return (
+            f'<li title="{esc(more)}"><svg viewBox="0 0 44 28" aria-hidden="true">{picture}'
+            f"</svg><span>{esc(words)}</span></li>"
+        )
+
+    def ship(text: str, fill: str) -> str:
+        return (
+            f'<rect x="2" y="3" width="40" height="22" rx="6" fill="{fill}"/>'
+            f'<text x="22" y="19" font-size="12" font-weight="bold" fill="#fff"'
+            f' text-anchor="middle">{text}</text>'
+        )
+
+    def person(text: str, fill: str, edge: str = "#fff") -> str:
+        return (
+            f'<circle cx="22" cy="14" r="12" fill="{fill}" stroke="{edge}" stroke-width="2"/>'
+            f'<text x="22" y="18" font-size="10" font-weight="bold" fill="#fff"'
+            f' text-anchor="middle">{text}</text>'
+        )
+
+    bands = "".join(
+        f'<circle cx="{6 + 6.4 * i}" cy="14" r="5" fill="{c}"/>'
+        for i, (_, _, c, _) in enumerate(data.TRACK)
+    )
+    items = [
+        item(
+            '<line x1="2" y1="9" x2="42" y2="9" stroke="#1d5fb8" stroke-width="3"'
+            ' stroke-dasharray="6 4"/><line x1="2" y1="21" x2="42" y2="21" stroke="#8a5a2b"'
+            ' stroke-width="3"/>',
+            "sea lanes, roads",
+            "Ships sail the blue lines from dot to dot; people walk the brown ones.",
+        ),
+        item(
+            bands,
+            "colour: struck from that box",
+            "A dot has the colour of the box of the track whose smoke stuns and whose flow"
+            " kills the counters on it. Misenum has no colour.",
+        ),
+        item(
+            ship("Q I", "#274b8c"),
+            "Q I, Q II: quadriremes",
+            "The two quadriremes of the fleet: II AP a step (III stunned); each carries one.",
+        ),
+        item(
+            ship("Lib", "#8c1c2c"),
+            "Lib: Pliny's liburna",
+            "Pliny's liburna: I AP a step with the wind, II against it (II/III stunned); it"
+            " alone may observe and carry Pomponianus.",
+        ),
+        item(
+            person("i1", "#2f6b2f"),
+            "i1–i4: incolae",
+            "The incolae (inhabitants) of Neapolis, Herculaneum, Oplontis and Pompeii: I AP a"
+            " step on land (II stunned).",
+        ),
+        item(
+            person("Pom", "#6b2f8c"),
+            "Pom: Pomponianus",
+            "Senator Pomponianus, at Stabiae: II AP a step (III stunned); only Pliny's liburna"
+            " may pick him up.",
+        ),
+        item(
+            person("II", "#6d6d6d", "#ffd400"),
+            "grey: stunned",
+            "A grey counter with a yellow rim was stunned by the smoke: it moves at the"
+            " higher cost and counts less at the end. The numeral is its cost of a step.",
+        ),
+        item(
+            '<circle cx="22" cy="14" r="12" fill="#fff" stroke="#444" stroke-width="2"'
+            ' stroke-dasharray="4 3"/><text x="22" y="18" font-size="10" text-anchor="middle">'
+            "✕</text>",
+            "ringed: closed, tap it",
+            "With a counter selected, a dot it may not enter is ringed: buried by the flow"
+            " (✕), full, or too dear for the AP left. Tap it to read why.",
+        ),
     ]
-    dead = [view["counters"][c]["name"] for c in view["dead"]]
-    if dead:
-        rows.append(f'<p class="plinius-dead">Dead: {esc(", ".join(dead))}</p>')
-    return "".join(rows)
+    return (
+        '<aside class="pl-legend" aria-label="Legend of the map"><h3>Legend</h3>'
+        f"<ul>{''.join(items)}</ul></aside>"
+    )
 
 
-def render(view: dict[str, Any], ui: UI) -> str:
-    """The whole board area for one view of a Plinius game."""
-    legal = {a["code"] for a in view.get("actions", [])}
+def _zoom() -> str:
+    return (
+        '<div class="pl-zoom" role="group" aria-label="Map size">'
+        '<button type="button" data-zoom="out" aria-label="Zoom out">−</button>'
+        '<button type="button" data-zoom="in" aria-label="Zoom in">+</button>'
+        '<button type="button" data-zoom="fit">Whole map</button></div>'
+    )
+
+
+def _marks(view: dict[str, Any], ui: UI, legal: set[str], told: dict[str, Any]) -> Marks:
     selected = ui.selected if ui.selected in view["counters"] else None
+    hint = ui.extra.get("hint")
+    hint = hint if hint in legal else None
     targets: dict[str, str] = {}
-    blocked: dict[str, tuple[str, str]] = {}
-    if selected and view.get("actions"):
+    refused: dict[str, tuple[str, str]] = {}
+    if selected and legal:
         for code in legal:
             if code.startswith(f"move:{selected}:"):
                 targets[code.split(":")[2]] = code
         for code, reason in view.get("blocked", {}).items():
             if code.startswith(f"move:{selected}:"):
-                blocked[code.split(":")[2]] = (code, reason)
-    x0, y0, w, h = data.VIEWBOX
-    parts = [f'<div class="plinius" data-selected="{esc(selected or "")}">', _track(view)]
-    parts.append(
-        f'<svg class="plinius-map" viewBox="{x0} {y0} {w} {h}" width="100%"'
-        ' role="group" aria-label="The bay of Naples">'
+                refused[code.split(":")[2]] = (code, reason)
+    if hint and hint.startswith("move:"):
+        targets[hint.split(":")[2]] = hint
+    last = view.get("last_action") or ""
+    moved = last.split(":")[1] if last.split(":")[0] in ("move", "board", "land") else None
+    hinted = hint.split(":")[1] if hint and ":" in hint else None
+    follow = hinted or selected or moved
+    if follow and view["counters"][follow]["aboard"]:
+        follow = view["counters"][follow]["aboard"]
+    if follow and view["counters"][follow]["dot"] is None:
+        follow = None
+    struck = told["struck"] if last == "draw" else None
+    return Marks(selected, targets, refused, hint, struck, follow)
+
+
+def render(view: dict[str, Any], ui: UI) -> str:
+    """The whole board area for one view of a Plinius game."""
+    legal = {a["code"] for a in view.get("actions", [])}
+    told = news(view)
+    marks = _marks(view, ui, legal, told)
+    zoom = ui.extra.get("zoom")
+    level = f' data-zoom="{esc(zoom)}"' if zoom else ""
+    _, _, w, h = MAP
+    return (
+        f'<div class="plinius" data-selected="{esc(marks.selected or "")}"'
+        f' style="--pl-ratio: {w / h:.4f}">'
+        f'<div class="pl-top">{_track(view, told)}{_tally(view, legal, told, marks.hint)}</div>'
+        f'<div class="pl-mapwrap">{_zoom()}'
+        f'<div class="pl-mapbox" data-follow-box=""{level}><div class="pl-stage">'
+        f"{draw(view, marks, legal)}</div></div>{_legend()}</div></div>"
     )
-    parts += _map_base()
-    parts += _dots(view, targets, blocked, legal)
-    parts += _counters(view, ui, legal)
-    parts.append("</svg>")
-    parts.append(_score(view, ui))
-    parts.append("</div>")
-    return "".join(parts)
+
+
+def decision(view: dict[str, Any], ui: UI) -> str:
+    """The decision panel's part: the next card's button when drawing is the next step; while
+    spending action points, what to do on the map and what the selected counter is."""
+    if view["over"] or not view.get("actions"):
+        return ""
+    legal = {a["code"] for a in view["actions"]}
+    if "draw" in legal:
+        label = next(a["label"] for a in view["actions"] if a["code"] == "draw")
+        return (
+            f'<button type="button" class="act primary pl-draw" data-action="draw">'
+            f"{esc(label)}</button>"
+        )
+    selected = ui.selected if ui.selected in view["counters"] else None
+    leads = leads_of(legal)
+    if selected:
+        info = view["counters"][selected]
+        where = data.DOTS[info["dot"]][0]
+        words = f"{short(selected)}, {info['name']}, at {where}: "
+        if selected not in leads:
+            words = counter_title(view, selected, leads)
+        elif any(c.startswith(("board:", "land:")) for c in leads[selected]):
+            words += "tap a lit dot, or a counter on its dot to board or land (1 AP)."
+        else:
+            words += "tap a lit dot to move it (its cost in AP)."
+        more = " Tap it again to let go."
+    elif len(legal) == 1:
+        words, more = "No counter can act with the AP left: say Done.", ""
+    else:
+        stuck = [short(c) for c, i in view["counters"].items() if i["dot"] and c not in leads]
+        words = "Tap a counter on the map, then one of its lit dots."
+        more = f" ({', '.join(stuck)} cannot act now.)" if stuck else ""
+    return f'<p class="pl-guide">{esc(words)}<span class="pl-gloss">{esc(more)}</span></p>'
+
+
+def roles(view: dict[str, Any], ui: UI) -> dict[str, Role]:
+    """Drawing the next card is the next step; Done ends a card's actions, apart, and asks
+    first while some action is still open (the AP left are lost)."""
+    acts = labels(view)
+    found: dict[str, Role] = {}
+    if "draw" in acts:
+        found["draw"] = Role(MAIN)
+    if "done" in acts:
+        if len(acts) == 1:
+            found["done"] = Role(MAIN)
+        else:
+            found["done"] = Role(
+                END, f"End this card's actions? The {view['ap']} AP left will be lost."
+            )
+    return found

@@ -74,6 +74,12 @@ def story(view: dict[str, Any], facts: list[Any]) -> dict[str, Any]:
     verdict = f"You saved {len(saved)} of the {len(data.INHABITANTS)}" + (
         f": {', '.join(saved)}." if saved else "."
     )
+    # The rulebook's words: "With more than 13 VP, the player wins."
+    verdict += (
+        f" Pliny wins: more than {data.VP_TO_WIN} VP."
+        if view["won"]
+        else f" Pliny loses: it takes more than {data.VP_TO_WIN} VP to win."
+    )
     if not samples:  # a table set up by hand, with no chronicle: the end as it stands
         samples = [
             {

@@ -204,12 +204,15 @@ def table(
     head_buttons = [
         f'<button type="button" data-cmd="{cmd}">{esc(label)}</button>' for cmd, label in commands
     ]
+    # A solitaire's helpers stand in the decision panel, beside the moves they help with (and
+    # in reach on a phone, where the header has no room for them).
+    helpers = ""
     if solitaire and not view["over"]:
-        head_buttons.append(f'<button type="button" data-cmd="hint">{esc(tr("Hint"))}</button>')
         label = tr("Stop autoplay") if autoplay else tr("Autoplay")
-        head_buttons.append(
-            f'<button type="button" data-cmd="autoplay" aria-pressed="{str(autoplay).lower()}">'
-            f"{label}</button>"
+        helpers = (
+            f'<button type="button" class="helper" data-cmd="hint">{esc(tr("Hint"))}</button>'
+            f'<button type="button" class="helper" data-cmd="autoplay"'
+            f' aria-pressed="{str(autoplay).lower()}">{label}</button>'
         )
     # What the view draws in the decision panel is placed too: the panel does not repeat it.
     buttons = action_panel(view["actions"], board + decision, names, roles)
@@ -227,7 +230,7 @@ def table(
         f'<p class="status" id="status" role="status" aria-live="assertive">{esc(message)}</p>'
         f"{decision}"
         f'<div class="actions" id="actions" aria-label="{esc(tr("Your choices"))}">{buttons}'
-        "</div></div>"
+        f"{helpers}</div></div>"
         + ("" if own_players else players_panel(view, names, seats))
         + f'<div class="panel" data-pane="log"><h2 id="log-title">{esc(tr("Log"))}</h2>'
         # Focusable, so that a keyboard can scroll it; the app announces new lines from a live
