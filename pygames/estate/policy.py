@@ -14,9 +14,11 @@ subclassing `Policy`.
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from . import trade as trades
+from .pending import CardChoice, Claim, Purchase
 from .rules import BANK, CITY, HOTEL, UTILITY
 from .trade import Trade
 
@@ -138,7 +140,7 @@ def build_sites(state: EstateState, seat: int, spare: int) -> list[tuple[int, in
     return sites
 
 
-def first_allowed(state: EstateState, seat: int, ranked: list[tuple[float, int]]) -> str | None:
+def first_allowed(state: EstateState, seat: int, ranked: Sequence[tuple[float, int]]) -> str | None:
     """The build on the best-ranked plot (lowest rank, then lowest index) the rules allow."""
     for _, index in sorted(ranked):
         if state.build_block(seat, index) is None:
@@ -178,7 +180,8 @@ class Policy:
         if phase == "auction":
             return self.bid(state, seat)
         if phase == "claim":
-            return f"claim:{state.pending[1]}"  # type: ignore[index]
+            assert isinstance(state.pending, Claim)
+            return f"claim:{state.pending.space}"
         if phase == "choice":
             return self.choice(state, seat)
         if phase == "debt":
@@ -317,7 +320,8 @@ class Policy:
 
     # --- buying and bidding ---------------------------------------------------------------------
     def buy(self, state: EstateState, seat: int) -> str:
-        index = state.pending[1]  # type: ignore[index]
+        assert isinstance(state.pending, Purchase)
+        index = state.pending.space
         price = state.RULES.spaces[index].price
         cash = state.cash_of(seat)
         if cash - price >= state.RULES.start_money // 3:
@@ -346,7 +350,8 @@ class Policy:
 
     def choice(self, state: EstateState, seat: int) -> str:
         """A card's choice between a fee and the other deck: pay while the fee is small."""
-        card = state.RULES.card(state.pending[2])  # type: ignore[index]
+        assert isinstance(state.pending, CardChoice)
+        card = state.RULES.card(state.pending.card)
         return "card:pay" if state.cash_of(seat) >= card.effect[1] * 5 else "card:draw"
 
     # --- debts ----------------------------------------------------------------------------------
@@ -478,7 +483,7 @@ def refused_offers(state: EstateState, seat: int, trade: Trade) -> list[int]:
             if board is None:
                 board = trades.board_of(state, trade)
             if refusal.board == board:
-                cash = int(refusal.terms[6])  # type: ignore[call-overload]
+                cash = refusal.terms[6]
                 found.append(cash if seat == trade.a else -cash)
     return found
 

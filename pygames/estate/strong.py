@@ -26,6 +26,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from . import trade as trades
+from .pending import Purchase
 from .policy import (
     Policy,
     build_sites,
@@ -219,7 +220,8 @@ class StrongMixin(Policy):
         return f"mortgage:{min(loose, key=lambda i: state.rent(i, 7))}"
 
     def buy(self, state: EstateState, seat: int) -> str:
-        index = state.pending[1]  # type: ignore[index]
+        assert isinstance(state.pending, Purchase)
+        index = state.pending.space
         price = state.RULES.spaces[index].price
         if state.cash_of(seat) - price >= state.RULES.start_money // 30:
             return "buy"

@@ -13,6 +13,7 @@ from __future__ import annotations
 from functools import cache
 from typing import TYPE_CHECKING
 
+from pygames.estate.pending import Choice
 from pygames.estate.policy import Policy, reserve, worth
 from pygames.estate.rules import BANK, CHANCE, TAX, UTILITY
 from pygames.estate.strong import StrongMixin
@@ -166,7 +167,8 @@ class FortunaMixin(Policy):
         return [f"token:{number}" for _, number in sorted(valued)[:count]]
 
     def choice(self, state: FortunaState, seat: int) -> str:  # type: ignore[override]
-        kind = state.pending[1]  # type: ignore[index]
+        assert isinstance(state.pending, Choice)
+        kind = state.pending.kind
         if kind == "tax":
             cheaper = state.enrichment_tax(seat, True) < data.ENRICHMENT_TAX
             return "tax:percent" if cheaper else "tax:flat"

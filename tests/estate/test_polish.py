@@ -23,6 +23,7 @@ import pytest
 
 from pygames.core import State, i18n
 from pygames.core.i18n import Glossed, plural_index
+from pygames.estate.pending import Purchase
 from pygames.estate.rules import CITY
 from pygames.eurobusiness import GAME as EUROBUSINESS
 from pygames.fortuna import GAME as FORTUNA
@@ -285,7 +286,7 @@ def test_a_double_and_detention_are_said_without_a_gender() -> None:
 def test_a_place_follows_pole_and_a_mortgage_is_w_zastawie() -> None:
     state = ready(EUROBUSINESS.new(2, 1, {}))
     turn(state, 0, 23)
-    state.phase, state.pending = "buy", ("buy", 23)
+    state.phase, state.pending = "buy", Purchase(23)
     i18n.set_language("pl")
     assert said(state, state.prompt(0)) == (
         "Gracz 1: kup pole Bruksela za 440\u00a0$ albo oddaj je na licytację."
