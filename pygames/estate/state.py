@@ -55,8 +55,8 @@ def number(text: str) -> int | None:
 class EstateState(Moving, Banking, Debts, Ending, Words):
     """One table of an estate game; see the module docstring for the phases."""
 
-    policy: ClassVar[Policy] = POLICY  # the default player, also the playouts' (a game's own)
-    strong: ClassVar[Policy] = STRONG  # the strong player's judgement (a game's own)
+    policy: ClassVar[Policy[Any]] = POLICY  # the default player, also the playouts' (a game's own)
+    strong: ClassVar[Policy[Any]] = STRONG  # the strong player's judgement (a game's own)
 
     def __init__(self, game: Any, players: int, seed: int, options: dict[str, Any]) -> None:
         super().__init__(game, players, seed, options)

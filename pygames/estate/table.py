@@ -13,7 +13,7 @@ in the engine's hottest paths. Change owners only through `_set_owner`.
 from __future__ import annotations
 
 from bisect import insort
-from typing import Any, ClassVar
+from typing import Any, ClassVar, Self
 
 from pygames.core import Deck, Game, State
 from pygames.core.i18n import Money
@@ -99,7 +99,7 @@ class Table(State):
         return self.RULES.start_money
 
     # --- copying ------------------------------------------------------------------------------
-    def clone(self) -> Table:
+    def clone(self) -> Self:
         """A fast copy: lists copied one level deep, small objects by their own copy()."""
         other = self._copy()
         for name in _LIST_FIELDS:

@@ -49,12 +49,13 @@ class FortunaState(EstateState):
         other.tokens = [list(t) for t in self.tokens]
         other.holiday = list(self.holiday)
         other.lots = list(self.lots)
-        return other  # type: ignore[return-value]
+        return other
 
     # --- purses: the pairs variant ---------------------------------------------------------------
     def _start_money(self) -> int:
         """Each player's sum: 20,000 or the smaller sum agreed."""
-        return self.options.get("start_money", data.START_MONEY)
+        start: int = self.options.get("start_money", data.START_MONEY)
+        return start
 
     def _take_places(self, order: list[int]) -> None:
         """Pairs: the players sit in the order the lot gives, so the first and third in the
@@ -68,7 +69,7 @@ class FortunaState(EstateState):
         for seat in range(self.players):
             cash[purse[seat]] += self.cash_of(seat)
         self.purse, self.cash = purse, cash
-        self.fortunes[-1] = [self.fortune(s) for s in range(self.players)]
+        self.fortunes[-1] = tuple(self.fortune(s) for s in range(self.players))
 
     # --- the order of play: by lot --------------------------------------------------------------
     def _order_code(self) -> str:

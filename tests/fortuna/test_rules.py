@@ -883,7 +883,7 @@ def test_partners_by_order_of_play() -> None:
         assert state.partners(order[1]) == sorted((order[1], order[3]))
         for k in range(4):
             assert state.purse[order[k]] != state.purse[order[(k + 1) % 4]]  # none in a row
-        assert state.cash == [40_000, 40_000] and state.fortunes == [[40_000] * 4]
+        assert state.cash == [40_000, 40_000] and state.fortunes == [(40_000,) * 4]
         if seed == 0:
             assert order == [3, 2, 0, 1] and state.partners(3) == [0, 3]
             view = state.view(0)
