@@ -27,6 +27,7 @@ from .views.common import UI, esc, plain_named
 from .views.shell import drawn_parts, handoff, share_dialog, table, view_module
 
 HINT_SECONDS = 0.3
+INSTANT_FRAME_MS = 250  # at the Instant bot speed, the table is drawn this often at most
 # The browser's crypto randomness, for new seeds (`secrets` costs start-up time under Pyodide).
 ENTROPY = random.SystemRandom()
 
@@ -392,7 +393,9 @@ class App(Review):
         if field.hasAttribute("data-replay-slider"):
             self.replay_slide(field, settled=False)
             return
-        if not field.hasAttribute("data-amount") or self.session is None:
+        if field.hasAttribute("data-amount-choice"):  # the template chosen: check it anew
+            field = field.closest("form").querySelector("[data-amount]")
+        if not found(field) or not field.hasAttribute("data-amount") or self.session is None:
             return
         reason = self.amount_code(field)[1]
         form = field.closest("form")
@@ -427,7 +430,10 @@ class App(Review):
         text = str(field.value or "").strip()
         if not text.isdigit() or len(text) > 9:
             return "", tr("Type a whole number.")
-        code = str(field.getAttribute("data-amount")).replace("{}", text)
+        # A form may let the player choose the code's template (who pays, in a trade).
+        choice = field.closest("form").querySelector("[data-amount-choice]")
+        template = choice.value if found(choice) else field.getAttribute("data-amount")
+        code = str(template).replace("{}", text)
         if session.state.over or session.bot_to_move() or session.needs_handoff():
             return code, tr("Please wait: it is not your turn.")
         return code, session.state.check(code)
@@ -572,6 +578,14 @@ class App(Review):
             self.save()
             if quick and session.bot_to_move() and self.settles_at_once(session):
                 continue  # the next bid of bots alone: nothing is drawn until it is settled
+            if not pause and session.bot_to_move():
+                # Instant: the page answers a click between any two moves, and the table is
+                # drawn a few times a second rather than after every move.
+                await asyncio.sleep(0)
+                if generation != self.generation:
+                    return
+                if float(window.performance.now()) - shown_at < INSTANT_FRAME_MS:
+                    continue
             html, then = self.compose()
             wait = shown_at + pause - float(window.performance.now())
             if wait > 0:

@@ -66,6 +66,8 @@ class Moving(Table):
     def _start_turn(self, seat: int) -> None:
         self.current = seat
         self.step = "pre"
+        if self.last_card is not None and self.last_card[2] != len(self.history):
+            self.last_card = None  # a card of an earlier turn has left the table
         self.first = 0
         self.pending = None
         self.built[seat] = 0
@@ -289,7 +291,7 @@ class Moving(Table):
         if self.unseen[deck]:
             self.unseen[deck] -= 1
         card = self.RULES.card(card_id)
-        self.last_card = (card_id, seat)
+        self.last_card = (card_id, seat, len(self.history))
         self.say(
             Text(
                 "{who} draws {card}: {text}",

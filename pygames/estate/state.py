@@ -31,13 +31,13 @@ from pygames.core.i18n import Text, tr
 
 from . import auction as auctions
 from . import trade as trades
-from .bank import Banking
+from .bank import Banking, said
 from .debts import Debts
 from .ending import Ending
 from .moving import Moving
 from .pending import CardChoice, Claim, Purchase
 from .policy import POLICY, Policy, quick_action
-from .rules import BANK
+from .rules import BANK, CITY, HOTEL
 from .strong import STRONG
 from .words import Words
 
@@ -496,6 +496,7 @@ class EstateState(Moving, Banking, Debts, Ending, Words):
                 "text": drawn.text,
                 "english": drawn.english,
                 "seat": self.last_card[1],
+                "at": self.last_card[2],  # the action that drew it (see `moves`)
             }
         auction = None
         if self.auction is not None:
@@ -550,7 +551,30 @@ class EstateState(Moving, Banking, Debts, Ending, Words):
             "ended": self.ended,
             "note": self.RULES.smallest_note,
             "step": self.RULES.auction_step,
+            "closed": self._closed(seat),
         }
+
+    def _closed(self, seat: int | None) -> dict[str, str]:
+        """Why the moves a player would look for before moving are not open now, for the seat
+        to move (docs/design.md, "explain what is closed"): a house on each plot of a whole set
+        that cannot have one (houses a round, hotels a lap, the Bank's stock, building evenly,
+        detention) and a trade with each player who cannot trade (detained, out of proposals)."""
+        if seat is None or seat != self.to_move or self.phase != "turn" or seat != self.current:
+            return {}
+        closed = {}
+        spaces = self.RULES.spaces
+        for index in self.deeds[seat]:
+            if spaces[index].kind == CITY and self.level[index] < HOTEL and self.whole(seat, index):
+                reason = said(self.build_block(seat, index))
+                if reason:
+                    closed[f"build:{index}"] = reason
+        open_to = trades.partners_open(self, seat)
+        for other in range(self.players):
+            if other != seat and self.active[other] and other not in open_to:
+                reason = trades.why_not_open(self, seat, other)
+                if reason:
+                    closed[f"trade:with:{other}"] = reason
+        return closed
 
     # --- for bots -----------------------------------------------------------------------------
     def rollout_action(self, rng: random.Random) -> str:

@@ -87,7 +87,8 @@ class Table(State):
         # set of `space`), "bankrupt" (seat, to other: a player or BANK). See `_moment`.
         self.moments: list[tuple[int, str, int, int, int, int]] = []
         self.bankrupt_order: list[int] = []
-        self.last_card: tuple[str, int] | None = None  # (card id, seat) just drawn
+        # (card id, seat, the action that drew it): drawn in this turn, or by the last action
+        self.last_card: tuple[str, int, int] | None = None
         self.ended = ""  # why the game ended: "one", "time", "agreed"
 
     # --- what a game may change ---------------------------------------------------------------

@@ -224,13 +224,13 @@ CARDS_SZANSA: tuple[Card, ...] = (
          "Go to Start. Collect 2,500 ducats.", ("goto", 0)),
     Card("S2", SZANSA,
          f"Idziesz do Elektrowni Powiśle. {_PASS} Jeżeli elektrownia ma właściciela, płacisz "
-         "mu 500 dukatów razy liczbę na żetonie, którym doszedłeś do tego pola.",
+         "mu 500 dukatów razy liczbę na żetonie, który cię tu doprowadził.",
          f"Go to the Powiśle Power Station. {_PASS_EN} If it is owned, pay the owner 500 ducats "
          "times the number on the token that brought you to this space.",
          ("goto_utility", 13)),
     Card("S3", SZANSA,
          f"Idziesz do Filtrów. {_PASS} Jeżeli Filtry mają właściciela, płacisz mu 500 dukatów "
-         "razy liczbę na żetonie, którym doszedłeś do tego pola.",
+         "razy liczbę na żetonie, który cię tu doprowadził.",
          f"Go to the Filters waterworks. {_PASS_EN} If they are owned, pay the owner 500 ducats "
          "times the number on the token that brought you to this space.",
          ("goto_utility", 31)),
@@ -258,13 +258,13 @@ CARDS_SZANSA: tuple[Card, ...] = (
          ("repairs", 500, 1500)),
     Card("S12", SZANSA, "Bank wypłaca ci dywidendę: otrzymujesz 1000 dukatów.",
          "The Bank pays you a dividend: collect 1,000 ducats.", ("receive", 1000)),
-    Card("S13", SZANSA, "Wygrałeś na loterii klasowej: otrzymujesz 2000 dukatów.",
+    Card("S13", SZANSA, "Wygrana na loterii klasowej: otrzymujesz 2000 dukatów.",
          "You win in the class lottery: collect 2,000 ducats.", ("receive", 2000)),
     Card("S14", SZANSA, "Kupujesz futro u Hersego: płacisz 1500 dukatów.",
          "You buy a fur coat at Herse's: pay 1,500 ducats.", ("pay", 1500)),
     Card("S15", SZANSA, "Mandat za zbyt szybką jazdę powozem: płacisz 500 dukatów.",
          "Fined for driving your carriage too fast: pay 500 ducats.", ("pay", 500)),
-    Card("S16", SZANSA, "Przegrałeś w karty w Resursie Kupieckiej: płacisz 1000 dukatów.",
+    Card("S16", SZANSA, "Przegrana w karty w Resursie Kupieckiej: płacisz 1000 dukatów.",
          "You lose at cards in the Merchants' Club: pay 1,000 ducats.", ("pay", 1000)),
 )  # fmt: skip
 
@@ -274,7 +274,7 @@ CARDS_LOS: tuple[Card, ...] = (
          "Zwolnienie ze szpitala. Kartę możesz zachować do wykorzystania albo sprzedać.",
          "Release from hospital. Keep this card until you need it, or sell it.", ("keep",)),
     Card("L2", LOS,
-         "Złamałeś nogę na ślizgawce w Dolinie Szwajcarskiej. Idziesz do szpitala. Nie "
+         "Noga złamana na ślizgawce w Dolinie Szwajcarskiej. Idziesz do szpitala. Nie "
          "otrzymujesz 2500 dukatów za przejście przez Start.",
          "You broke a leg at the Swiss Valley skating rink: go to hospital. Do not collect "
          "2,500 ducats for passing Start.",
@@ -289,7 +289,7 @@ CARDS_LOS: tuple[Card, ...] = (
     Card("L5", LOS, "Obchodzisz imieniny: każdy gracz daje ci 500 dukatów.",
          "It is your name day: every player gives you 500 ducats.", ("collect_each", 500)),
     Card("L6", LOS,
-         "Zostałeś prezesem Towarzystwa Dobroczynności: płacisz każdemu graczowi 500 dukatów.",
+         "Obejmujesz prezesurę Towarzystwa Dobroczynności: płacisz każdemu graczowi 500 dukatów.",
          "Elected president of the Charitable Society: pay every player 500 ducats.",
          ("pay_each", 500)),
     Card("L7", LOS, "Otrzymujesz spadek po wuju z Ameryki: 1500 dukatów.",
@@ -308,7 +308,7 @@ CARDS_LOS: tuple[Card, ...] = (
          "Tax refund: collect 500 ducats.", ("receive", 500)),
     Card("L12", LOS, "Płacisz doktorowi za wizytę 500 dukatów.",
          "Pay the doctor 500 ducats for a visit.", ("pay", 500)),
-    Card("L13", LOS, "Zgubiłeś portfel w tramwaju konnym: tracisz 1000 dukatów.",
+    Card("L13", LOS, "Gubisz portfel w tramwaju konnym: tracisz 1000 dukatów.",
          "You lost your wallet on the horse tram: lose 1,000 ducats.", ("pay", 1000)),
     Card("L14", LOS, "Płacisz czesne w gimnazjum: 1500 dukatów.",
          "Pay 1,500 ducats in school fees.", ("pay", 1500)),

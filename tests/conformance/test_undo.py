@@ -78,7 +78,8 @@ def test_every_draw_reveals_fortuna_token_on_a_chance_space() -> None:
     for code in ("lot", "lot", "token:7"):
         session.play(code)
     assert isinstance(session.state, EstateState)
-    assert session.state.last_card == ("S3", 0)
+    card = session.state.last_card
+    assert card is not None and card[:2] == ("S3", 0)
     assert session.state.legal_actions() == ["buy", "decline"]
     assert not session.can_undo()
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from playwright.sync_api import Page
+from playwright.sync_api import Locator, Page
 
 from tests.e2e.conftest import moves, wait_for_move
 
@@ -22,9 +22,10 @@ def to_move(page: Page) -> str | None:
 
 
 def offered(page: Page) -> list[str]:
-    """Every action the table offers now (on the board, the panel or the list of all moves)."""
+    """Every action the table offers now (on the board, the panel or the list of all moves);
+    not a step drawn refused, to say why it is not open (`data-refused`)."""
     codes = page.eval_on_selector_all(
-        "#game [data-action]", "nodes => nodes.map(n => n.dataset.action)"
+        "#game [data-action]:not([data-refused])", "nodes => nodes.map(n => n.dataset.action)"
     )
     return sorted(set(codes))
 
@@ -45,9 +46,19 @@ def click(page: Page, code: str) -> None:
     wait_for_move(page, before)
 
 
+def amount_input(page: Page, template: str) -> Locator:
+    """The field that applies `template`: its own, or one whose list offers it (chosen)."""
+    choice = page.locator(f'#game select[data-amount-choice]:has(option[value="{template}"])')
+    if choice.count():
+        choice.first.select_option(template)
+        return choice.first.locator("xpath=ancestor::form").locator("input[data-amount]")
+    return page.locator(f'#game input[data-amount="{template}"]').first
+
+
 def type_amount(page: Page, template: str, amount: str) -> str:
-    """Type `amount` into the field for `template` (e.g. "bid:{}"); return the note beside it."""
-    field = page.locator(f'#game input[data-amount="{template}"]').first
+    """Type `amount` into the field for `template` (e.g. "bid:{}"), choosing it first where a
+    list beside the field chooses the template (who pays, in a trade); return the note."""
+    field = amount_input(page, template)
     field.fill(amount)
     field.dispatch_event("input")
     note = field.locator("xpath=ancestor::form").locator("[data-amount-note]")
@@ -57,7 +68,7 @@ def type_amount(page: Page, template: str, amount: str) -> str:
 def submit_amount(page: Page, template: str, amount: str) -> None:
     before = moves(page)
     type_amount(page, template, amount)
-    page.locator(f'#game input[data-amount="{template}"]').first.press("Enter")
+    amount_input(page, template).press("Enter")
     wait_for_move(page, before)
 
 

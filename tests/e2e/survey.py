@@ -30,7 +30,8 @@ from tests.e2e.estate import offered, over
 LOOK = """() => {
   const width = document.documentElement.clientWidth, height = innerHeight;
   const seen = [];
-  for (const node of document.querySelectorAll("#game [data-action], dialog[open] [data-action]")) {
+  const act = "[data-action]:not([data-refused])";  // a step drawn to say why not: no control
+  for (const node of document.querySelectorAll(`#game ${act}, dialog[open] ${act}`)) {
     if (!node.checkVisibility({visibilityProperty: true})) continue;
     const box = node.getBoundingClientRect();
     if (box.width < 1 || box.height < 1 || box.top < 0 || box.left < 0

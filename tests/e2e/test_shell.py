@@ -228,3 +228,18 @@ def test_damaged_saved_game_is_listed_and_can_be_deleted(
     assert item.locator("[data-open]").count() == 0  # nothing to continue
     item.get_by_role("button").click()
     expect(page.locator("#saved-list li", has_text="A damaged saved game")).to_have_count(0)
+
+
+def test_instant_bots_leave_the_page_answering_clicks(table: Callable[[str], Page]) -> None:
+    """At the Instant bot speed a table of bots alone plays on without freezing the page: a
+    click on Lobby is answered while the game is still being played (Fuldrigger's bots think
+    for seconds a round, so the game cannot be over by then), and the table is drawn as it
+    goes, not only at the end."""
+    page = table("new=fuldrigger&players=3&bots=1,2,3&seed=3")
+    expect(page.locator("[data-game=fuldrigger]")).to_be_visible()
+    page.wait_for_function("() => Number(document.querySelector('[data-game]').dataset.moves) > 3")
+    page.get_by_role("button", name="Lobby").click()
+    expect(page.locator("#saved-list")).to_be_visible(timeout=5_000)
+    entry = page.locator("#saved-list li").first
+    expect(entry).to_contain_text("Fuldrigger")
+    expect(entry).not_to_contain_text("over")

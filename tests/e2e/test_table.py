@@ -9,8 +9,10 @@ The tests share one page (Python starts once): each opens its table by a `#new` 
 from __future__ import annotations
 
 import itertools
+import random
 import re
 from collections.abc import Iterator
+from typing import Any
 
 import pytest
 from playwright.sync_api import Browser, Page, expect
@@ -20,6 +22,8 @@ from pygames.core import Record, encode_link
 from tests.e2e.conftest import Guard, moves, open_app, wait_for_move
 from tests.e2e.estate import offered, over, to_move
 from tests.e2e.survey import survey_game
+from web.views.estate.board import money
+from web.views.eurobusiness import THEME
 
 LAPTOP = {"width": 1280, "height": 800}
 PHONE = {"width": 360, "height": 740}
@@ -425,3 +429,148 @@ def test_a_phone_keeps_the_decision_in_a_bar_the_board_on_the_pawn_and_panes_a_t
     expect(page.locator('section.estate-player[aria-label="Bo"]')).to_be_hidden()
     page.get_by_role("button", name="Board", exact=True).click()
     expect(page.locator(".estate-board")).to_be_visible()
+
+
+# Whether the first shown control for an action is in view now: inside the window, and the
+# topmost thing at its middle (not under the bar or an overlay).
+IN_VIEW = """(code) => {
+  const node = [...document.querySelectorAll(`#game [data-action="${code}"]`)]
+    .find((n) => n.checkVisibility({visibilityProperty: true}));
+  if (!node) return false;
+  const box = node.getBoundingClientRect();
+  if (box.top < 0 || box.left < 0 || box.bottom > innerHeight
+      || box.right > document.documentElement.clientWidth) return false;
+  const top = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+  return Boolean(top) && (top === node || node.contains(top));
+}"""
+
+
+def trade_position() -> tuple[Record, int, int]:
+    """A game of Eurobusiness of four humans, played by the default players until the player
+    to move, before rolling, owns a deed and may offer a trade to a player who owns one too;
+    (the record, that player, the partner)."""
+    game = pygames.game("eurobusiness")
+    names = ["Ann", "Bo", "Cy", "Di"]
+    for seed in range(40):
+        state: Any = game.new(4, seed)
+        rng = random.Random(seed)
+        while not state.over and len(state.history) < 3000:
+            seat = state.current
+            if state.phase == "turn" and state.step == "pre" and state.deeds[seat]:
+                codes = state.legal_actions()
+                partners = [p for p in range(4) if f"trade:with:{p}" in codes and state.deeds[p]]
+                if partners:
+                    record = Record(
+                        game.id, game.version, 4, names, ["human"] * 4, seed,
+                        state.options, list(state.history),
+                    )  # fmt: skip
+                    return record, seat, partners[0]
+            state.apply(state.rollout_action(rng))
+    raise LookupError("no game reaches a trade")
+
+
+@pytest.mark.parametrize("size", [PHONE, LAPTOP], ids=["360x740", "1280x800"])
+def test_the_trade_table_says_who_pays_whom_and_keeps_propose_in_view(
+    page: Page, size: dict[str, int]
+) -> None:
+    """Issue 19, the trade table: no red warning before anything is done (what is missing is
+    said plainly); Propose in view at a phone's size and a laptop's, refused until each side
+    gives something, then the next step; any amount typed, with who pays chosen beside it, and
+    one cash line saying who pays whom; the partner's Accept in view too."""
+    page.set_viewport_size(size)
+    record, me, other = trade_position()
+    page.evaluate("(link) => { location.hash = link; }", "#g=" + encode_link(record))
+    page.wait_for_function(
+        "(n) => { const g = document.querySelector('[data-game]');"
+        " return g && Number(g.dataset.moves) === n && location.hash.startsWith('#play='); }",
+        arg=len(record.history),
+    )
+    state: Any = pygames.game("eurobusiness").new(4, record.seed)
+    for code in record.history:
+        state.apply(code)
+    act(page, f"trade:with:{other}")
+    trade = page.locator("#game .trade")
+    expect(trade.locator(".objection")).to_have_count(0)  # nothing done, nothing wrong
+    expect(trade.locator(".hint")).to_contain_text("Tick what each side gives")
+    assert page.evaluate(IN_VIEW, "trade:propose")
+    expect(trade.locator('[data-action="trade:propose"]')).to_have_attribute("data-refused", "")
+    act(page, f"trade:give:{state.deeds[me][0]}")
+    act(page, f"trade:take:{state.deeds[other][0]}")
+    note = state.RULES.smallest_note
+    select = trade.locator("select[data-amount-choice]")
+    select.select_option(label=f"{record.names[other]} pays")
+    field = trade.locator("input[data-amount]")
+    field.fill(str(note * 3))
+    before = moves(page)
+    field.press("Enter")
+    wait_for_move(page, before)
+    cash = money(THEME, note * 3)
+    line = f"{record.names[other]} → {record.names[me]}: {cash}"
+    expect(trade.locator(".cash-line")).to_contain_text(line)
+    expect(trade.locator(".objection")).to_have_count(0)
+    assert page.evaluate(IN_VIEW, "trade:propose")
+    expect(trade.locator('button.primary[data-action="trade:propose"]')).to_be_visible()
+    act(page, "trade:propose")
+    assert to_move(page) == str(other)
+    expect(trade).to_contain_text(line)  # the same line on the partner's side
+    assert page.evaluate(IN_VIEW, "trade:accept")
+    act(page, "trade:accept")
+    expect(page.locator("#log")).to_contain_text(f"{record.names[other]} accepts the trade")
+
+
+def building_position() -> tuple[Record, int]:
+    """A game of Eurobusiness of four humans, played by the default players until the player
+    to move, before rolling, may build a first house on a set and has the cash for four; (the
+    record, that player)."""
+    game = pygames.game("eurobusiness")
+    for seed in range(60):
+        state: Any = game.new(4, seed)
+        rng = random.Random(seed)
+        while not state.over and len(state.history) < 4000:
+            seat = state.current
+            if state.phase == "turn" and state.step == "pre" and state.built[seat] == 0:
+                builds = [c for c in state.legal_actions() if c.startswith("build:")]
+                price = max((state.RULES.spaces[int(c[6:])].house for c in builds), default=0)
+                bare = all(state.level[int(c[6:])] == 0 for c in builds)  # houses, no hotel
+                if builds and bare and state.cash_of(seat) >= 4 * price:
+                    names = ["Ann", "Bo", "Cy", "Di"]
+                    record = Record(
+                        game.id, game.version, 4, names, ["human"] * 4, seed,
+                        state.options, list(state.history),
+                    )  # fmt: skip
+                    return record, seat
+            state.apply(state.rollout_action(rng))
+    raise LookupError("no game reaches a house to build")
+
+
+@pytest.mark.parametrize("size", [PHONE, LAPTOP], ids=["360x740", "1280x800"])
+def test_a_plus_closed_after_three_houses_in_a_round_says_why(
+    page: Page, size: dict[str, int]
+) -> None:
+    """Issue 19, explain what is closed: after 3 houses in a round the "+" vanished and nothing
+    said why. It stays on the deed's chip, faded, saying why; the reason is said under the
+    player's deeds, and a click on it tells it again."""
+    page.set_viewport_size(size)
+    record, seat = building_position()
+    page.evaluate("(link) => { location.hash = link; }", "#g=" + encode_link(record))
+    page.wait_for_function(
+        "(n) => { const g = document.querySelector('[data-game]');"
+        " return g && Number(g.dataset.moves) === n && location.hash.startsWith('#play='); }",
+        arg=len(record.history),
+    )
+    for _ in range(3):
+        act(page, next(c for c in offered(page) if c.startswith("build:")))
+    assert not [c for c in offered(page) if c.startswith("build:")]  # none open now
+    reason = "You may buy at most 3 houses a round."
+    if size == PHONE:
+        page.get_by_role("button", name="Players", exact=True).click()
+    panel = page.locator(f'section.estate-player[aria-label="{record.names[seat]}"]')
+    expect(panel.locator(".closed-why")).to_contain_text(reason)
+    # The plot with fewer houses says the round's limit (the other, to build evenly).
+    closed = panel.locator(f'button.chip-act.refused[title="{reason}"]').first
+    expect(closed).to_be_visible()
+    before = moves(page)
+    closed.focus()  # by keyboard (Playwright will not click what is aria-disabled)
+    page.keyboard.press("Enter")
+    expect(page.locator("#status")).to_contain_text(reason)
+    assert moves(page) == before  # refused, nothing done

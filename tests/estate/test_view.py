@@ -5,6 +5,7 @@ the board; the end screen shows every fortune with a chart."""
 
 from __future__ import annotations
 
+import math
 import re
 import xml.dom.minidom
 from collections.abc import Callable, Iterator
@@ -24,10 +25,13 @@ from tests.playouts import ACTION, states_along
 from web.views import eurobusiness, fortuna
 from web.views.common import UI
 from web.views.ending import end_screen
+from web.views.estate.board import MARK, OVERVIEW_SCALE, cell, mark_place, money
 from web.views.shell import players_panel
 
 NAMES = ["Ann", "Bo", "Cy", "Di", "Ed", "Flo"]
 VIEWS = {"eurobusiness": eurobusiness, "fortuna": fortuna}
+# A control drawn where a move would be, to say why it is not open now.
+REFUSED = re.compile(r'data-action="([^"]*)"[^>]*data-refused=""')
 GAMES: dict[str, Game[Any]] = {"eurobusiness": EUROBUSINESS, "fortuna": FORTUNA}
 
 
@@ -74,8 +78,9 @@ def test_every_position_renders_and_offers_only_legal_actions(game_id: str) -> N
             body = module.dialog(view, ui(seat), f"deed:{index % len(state.RULES.spaces)}")[1]
             xml.dom.minidom.parseString(f"<root>{body}</root>")
         legal = set(state.legal_actions())
+        refused = set(REFUSED.findall(html))
         for code in ACTION.findall(html):
-            assert code in legal, code
+            assert (code in legal) != (code in refused), code  # open, or drawn to say why not
 
 
 @pytest.mark.parametrize("game_id", list(GAMES))
@@ -178,9 +183,10 @@ def test_bids_are_typed_with_the_presets_in_numeric_order() -> None:
     assert bids == sorted(bids) and len(bids) >= 3
 
 
-def test_the_trade_table_shows_both_sides_and_the_objection() -> None:
-    """Issue 11: two columns, what each side gives (deeds to tick, cash typed), the rulebook's
-    objections shown live."""
+def test_the_trade_table_shows_both_sides_one_cash_line_and_propose_always() -> None:
+    """Issue 19, the trade table: two columns, what each side gives (deeds to tick); the cash in
+    one typed field with who pays chosen beside it; Propose always drawn (while the trade lacks
+    a side, drawn refused with what it lacks said plainly, not as a red warning)."""
     state = table("eurobusiness")
     own(state, 0, (1,))
     own(state, 1, (39,))
@@ -189,11 +195,47 @@ def test_the_trade_table_shows_both_sides_and_the_objection() -> None:
     html = drawn(eurobusiness, state.view(0), ui(0))
     assert 'role="checkbox" aria-checked="true"' in html and 'data-action="trade:give:1"' in html
     assert 'data-action="trade:take:39"' in html
-    assert 'data-amount="trade:cash:+{}"' in html and 'data-amount="trade:cash:-{}"' in html
-    assert "forbids lending" in html  # a deed for nothing
+    assert html.count("data-amount=") == 1 and "data-amount-choice" in html
+    assert ">Ann pays</option>" in html and ">Bo pays</option>" in html
+    assert "Bo gives nothing yet: each side gives something." in html
+    assert 'class="objection"' not in html and "forbids lending" not in html
+    assert re.search(r'data-action="trade:propose" data-refused=""', html)
+    assert 'data-action="trade:cash:+50"' in html  # a suggested sum, folded away
+    assert re.search(r'<details class="quick-sums">.*data-action="trade:cash:\+50"', html)
     state.apply("trade:take:39")
     html = drawn(eurobusiness, state.view(0), ui(0))
-    assert "forbids lending" not in html and 'data-action="trade:propose"' in html
+    assert "gives nothing yet" not in html
+    assert re.search(r'class="act primary" data-action="trade:propose">', html)
+
+
+def test_the_cash_of_a_trade_is_one_line_that_says_who_pays_whom() -> None:
+    """Issue 19: "Cash: 330 $" did not say who pays whom: the line is "Ann → Bo: 330 $", the
+    same for both sides, and the field chooses the payer the trade has."""
+    state = table("eurobusiness")
+    own(state, 0, (1,))
+    own(state, 1, (39,))
+    for code in ("trade:with:1", "trade:give:1", "trade:cash:-150"):
+        state.apply(code)
+    for seat in (0, 1):
+        line = f"Bo → Ann: {money(eurobusiness.THEME, 150)}"
+        assert line in drawn(eurobusiness, state.view(seat), ui(seat))
+    html = drawn(eurobusiness, state.view(0), ui(0))
+    assert '<option value="trade:cash:-{}" selected="">Bo pays</option>' in html
+    assert 'value="150"' in html
+
+
+def test_a_rule_broken_is_a_warning_in_red() -> None:
+    """A warning only when the offer breaks a rule: here, more cash than the payer has."""
+    state = table("eurobusiness")
+    own(state, 0, (1,))
+    own(state, 1, (39,))
+    for code in ("trade:with:1", "trade:give:1", "trade:take:39"):
+        state.apply(code)
+    state.cash[1] = 100
+    state.apply("trade:cash:-100")
+    state.cash[1] = 50
+    html = drawn(eurobusiness, state.view(0), ui(0))
+    assert re.search(r'class="objection"[^>]*role="alert">Bo has only 50\xa0\$', html)
 
 
 def test_a_deed_that_cannot_go_in_says_why_only_for_its_sets_buildings() -> None:
@@ -212,6 +254,61 @@ def test_a_deed_that_cannot_go_in_says_why_only_for_its_sets_buildings() -> None
     html = drawn(eurobusiness, state.view(0), ui(0))
     assert 'data-action="trade:give:6"' not in html
     assert html.count("buildings in its set") == 2  # Saloniki and Ateny, not Neapol
+
+
+def test_a_house_not_open_now_says_why_where_its_plus_was() -> None:
+    """Issue 19, explain what is closed: after 3 houses in a round the "+" vanished and nothing
+    said why. It stays, refused, saying why (on the chip, on the deed's card, and once under the
+    mover's deeds); a click on it is refused by the rules with the same reason."""
+    state = table("eurobusiness")
+    own(state, 0, (1, 3))
+    for code in ("build:1", "build:3", "build:1"):
+        state.apply(code)
+    view = state.view(0)
+    reason = "You may buy at most 3 houses a round."
+    assert view["closed"]["build:3"] == reason
+    html = drawn(eurobusiness, view, ui(0))
+    assert {"build:1", "build:3"} <= set(REFUSED.findall(html))
+    assert re.search(r'class="chip-act refused" data-action="build:3"[^>]*title="' + reason, html)
+    assert f"<li>{reason}</li>" in html  # said once under the deeds
+    card = opened(eurobusiness.dialog, view, ui(0), "deed:3")[1]
+    assert f"No house now: {reason}" in card
+    assert state.check("build:3") == reason
+    assert drawn(eurobusiness, state.view(1), ui(1)).count("No house now") == 0  # the mover's
+
+
+def test_a_card_drawn_stays_for_its_turn_and_leaves_with_it() -> None:
+    """Issue 19: the centre and the panel still showed an old card (another player's). The
+    card drawn is shown in the turn it was drawn and leaves the table at the next turn."""
+    state = table("eurobusiness")
+    state.last_card = ("B2", 0, len(state.history) - 1)  # drawn by Ann's last action
+    html = drawn(eurobusiness, state.view(0), ui(0))
+    assert 'data-key="card-B2-' in html and 'class="estate-box card-drawn"' in html
+    turn(state, 1)
+    assert state.last_card is None
+    html = drawn(eurobusiness, state.view(1), ui(1))
+    assert 'data-key="card-' not in html and "card-drawn" not in html
+
+
+def test_owners_marks_houses_and_mortgages_read_at_a_glance() -> None:
+    """Issue 19: ownership was a 2-px edge. An owned space is framed and tinted in its owner's
+    colour with a tag of their number; houses have roofs, a hotel is a red H; a mortgaged deed
+    is hatched; a legend says so."""
+    state = table("eurobusiness")
+    own(state, 1, (1, 3), level=2)
+    own(state, 2, (39,), level=HOTEL)
+    own(state, 3, (5,))
+    state.mortgaged[5] = True
+    html = eurobusiness.render(state.view(0), ui(0))
+    colour = eurobusiness.THEME.pawns[1]
+    assert html.count('class="owner-frame"') == 4
+    assert re.search(
+        rf'class="owner-tag"[^>]*><rect [^>]*fill="{colour}"[^>]*/><text [^>]*>2<', html
+    )
+    assert html.count('fill="#2e7d32" stroke="#fff"') == 4  # 2 houses on each of 2 plots
+    assert ">H</text>" in html and "url(#estate-hatch)" in html
+    for word in ("a house", "a hotel", "mortgaged", "owned by player 1"):
+        assert f">{word}</text>" in html
 
 
 def test_a_proposal_offers_accept_refuse_and_counter() -> None:
@@ -238,6 +335,25 @@ def test_tokens_are_laid_from_the_rack_or_where_they_land() -> None:
     marks = re.findall(r'<g class="token-mark" data-action="token:(\d+)"', html)
     assert sorted(map(int, marks)) == [n for n in range(1, 13) if n != 7]
     assert "Token 5 lands on Dworzec Petersburski" in html
+
+
+def test_token_marks_cover_no_space_and_no_other_mark_even_drawn_larger() -> None:
+    """Issue 19: Fortuna's token marks covered prices and pawns. Each stands inside the board
+    (off every space), and no two meet, also at the size the whole board draws them on a phone."""
+    theme = fortuna.THEME
+    count = len(theme.spaces)
+    places = [mark_place(theme, index)[:2] for index in range(count)]
+    reach = MARK * OVERVIEW_SCALE
+    for index, (x, y) in enumerate(places):
+        for other in range(count):
+            left, top, width, height, _ = cell(theme, other)
+            inside = (
+                left - reach < x < left + width + reach and top - reach < y < top + height + reach
+            )
+            assert not inside, (index, other)
+        for later in range(index + 1, count):
+            apart = math.dist((x, y), places[later])
+            assert apart > 2 * reach, (index, later)
 
 
 def test_the_count_is_not_shown_while_the_enrichment_tax_is_chosen() -> None:

@@ -333,7 +333,8 @@ def test_chance_drawn_from_the_top_and_slid_under() -> None:
     on_top(state, "blue", "B2")
     before = state.decks["blue"].cards()
     land_on(state, 17)
-    assert state.last_card == ("B2", 0) and state.cash[0] == 3200
+    assert state.last_card is not None
+    assert state.last_card[:2] == ("B2", 0) and state.cash[0] == 3200
     assert state.decks["blue"].cards() == [*before[1:], "B2"]
 
 
@@ -342,7 +343,8 @@ def test_red_question_mark_draws_red() -> None:
     state = table()
     on_top(state, "red", "R13")
     land_on(state, 7)
-    assert state.last_card == ("R13", 0) and state.cash[0] == 3100
+    assert state.last_card is not None
+    assert state.last_card[:2] == ("R13", 0) and state.cash[0] == 3100
 
 
 def test_jail_card_is_kept() -> None:
@@ -432,7 +434,8 @@ def test_pay_or_draw_the_other_deck() -> None:
     land_on(state, 17)
     assert state.phase == "choice" and set(state.legal_actions()) == {"card:pay", "card:draw"}
     state.apply("card:draw")
-    assert state.last_card == ("R15", 0) and state.cash[0] == 3300
+    assert state.last_card is not None
+    assert state.last_card[:2] == ("R15", 0) and state.cash[0] == 3300
     state = table()
     on_top(state, "blue", "B12")
     land_on(state, 17)

@@ -6,6 +6,7 @@ tables are checked against bench/fortuna_economy.py, so they never go stale.
 
 from __future__ import annotations
 
+import re
 from collections import Counter
 from itertools import pairwise
 from pathlib import Path
@@ -310,3 +311,10 @@ def test_the_economy_works(landings: economy.Landings) -> None:
     full = {r.label: r.payback for r in economy.count_returns(landings)}  # last = all owned
     for label in ("restaurant", "railway station"):
         assert min(three_houses) * 0.9 <= full[label] <= max(three_houses) * 1.1, label
+
+
+def test_no_card_gives_the_player_a_gender() -> None:
+    """Issue 19: the app cannot know a player's gender, so no card's Polish speaks to them in a
+    gendered past tense ("Wygrałeś", "Zgubiłaś"): "Wygrana na loterii", "Gubisz portfel"."""
+    gendered = re.compile(r"\w+(?:łeś|łaś)\b")
+    assert [card.text for card in data.CARDS if gendered.search(card.text)] == []

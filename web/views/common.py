@@ -125,6 +125,9 @@ def svg_button(code: str, text: str, refused: bool = False) -> str:
     return attrs + (' data-refused=""' if refused else "")
 
 
+SELECTED = ' selected=""'
+
+
 def amount_field(
     template: str,
     label: str,
@@ -136,16 +139,34 @@ def amount_field(
     value: int | None = None,
     presets: Sequence[tuple[str, str]] = (),
     names: list[str] | None = None,
+    choices: tuple[str, Sequence[tuple[str, str]]] | None = None,
 ) -> str:
     """A typed amount (`input[data-amount]`): `template` is the action code with `{}` for the
     number. The app checks each keystroke with the rules (`State.check`) and shows the reason
-    beside the field; Enter or the button applies it. The presets stay as shortcuts."""
+    beside the field; Enter or the button applies it. The presets stay as shortcuts. With
+    `choices` (the list's name, and (template, words) pairs, `template` among them), a list
+    before the field chooses the template (`select[data-amount-choice]`): who pays whom."""
     shown = "" if value is None else f' value="{value}"'
     shortcuts = "".join(action_button(code, text, names or [], "preset") for code, text in presets)
-    return (
-        f'<form class="amount" data-amount-form="" novalidate=""><label>{esc(label)} '
+    field = (
         f'<input type="number" inputmode="numeric" data-amount="{esc(template)}" min="{low}"'
-        f' max="{max(high, low)}" step="{step}"{shown} required=""/></label>'
+        f' max="{max(high, low)}" step="{step}"{shown} required=""'
+    )
+    if choices:
+        name, pairs = choices
+        options = "".join(
+            f'<option value="{esc(code)}"{SELECTED if code == template else ""}>'
+            f"{named(words, names or [])}</option>"
+            for code, words in pairs
+        )
+        head = (
+            f'<select data-amount-choice="" aria-label="{esc(name)}">{options}</select>'
+            f'{field} aria-label="{esc(label)}"/>'
+        )
+    else:
+        head = f"<label>{esc(label)} {field}/></label>"
+    return (
+        f'<form class="amount" data-amount-form="" novalidate="">{head}'
         f'<button type="submit" class="act" data-amount-go="">{esc(go)}</button>'
         f'<span class="amount-note" data-amount-note="" role="status" aria-live="polite"></span>'
         + (f'<span class="presets">{shortcuts}</span>' if shortcuts else "")

@@ -210,9 +210,10 @@ def estate(theme: Theme) -> Page:
                     (
                         deed(last),
                         tr(
-                            "The board: pawns in the players' colours; an owned space carries"
-                            " its owner's colour; the centre shows the round, the dice and the"
-                            " card just drawn."
+                            "The board: pawns in the players' colours; an owned space is framed"
+                            " in its owner's colour, with their number; houses are green, a hotel"
+                            " a red H, a mortgaged deed hatched (the legend in the centre says"
+                            " so); the centre shows the round, the dice and the card just drawn."
                         ),
                     ),
                     (
@@ -239,7 +240,8 @@ def estate(theme: Theme) -> Page:
                         chip(first.name),
                         tr(
                             "On your deeds: + builds a house (evenly across the set), − sells"
-                            " one, M mortgages the deed, ↺ repays the mortgage."
+                            " one, M mortgages the deed, ↺ repays the mortgage. A faded + is"
+                            " closed now and says why."
                         ),
                     ),
                     (
@@ -253,8 +255,9 @@ def estate(theme: Theme) -> Page:
                         button(tr("Offer a trade to {who}", who="Bo")),
                         tr(
                             "A trade: the button on another player's panel opens the trade"
-                            " table. Tick what each side gives, set the cash, and propose; the"
-                            " other player accepts, refuses or changes the terms."
+                            " table. Tick what each side gives, choose who pays and type the"
+                            " cash, and propose; the other player accepts, refuses or changes"
+                            " the terms."
                         ),
                     ),
                     (

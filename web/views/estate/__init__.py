@@ -20,10 +20,21 @@ from typing import Any
 from pygames.core.i18n import tr
 
 from ..common import END, MAIN, UI, Role, board_stage, esc, labels, overlay
-from .board import SIZE, inner_edge, pawns_svg, space_svg, token_marks, walk_svg, words
+from .board import (
+    HATCH,
+    SIZE,
+    cell,
+    inner_edge,
+    pawns_svg,
+    space_svg,
+    token_marks,
+    walk_svg,
+    words,
+)
 from .cards import card_dialog, deed_offer
 from .panels import (
     auction_box,
+    bankruptcy_question,
     card_box,
     debt_box,
     fresh_card,
@@ -48,7 +59,7 @@ __all__ = [
 ZOOMS = (1, 1.5, 2, 3)
 
 
-def _die(x: float, y: float, face: int, key: str) -> str:
+def _die(x: float, y: float, face: int, key: str, size: float = 56) -> str:
     spots = {
         1: [(0, 0)],
         2: [(-1, -1), (1, 1)],
@@ -57,17 +68,80 @@ def _die(x: float, y: float, face: int, key: str) -> str:
         5: [(-1, -1), (1, -1), (0, 0), (-1, 1), (1, 1)],
         6: [(-1, -1), (1, -1), (-1, 0), (1, 0), (-1, 1), (1, 1)],
     }[face]
+    half, pip = size / 2, size * 15 / 56
     out = [
         f'<g data-enter="roll" data-key="{esc(key)}">'
-        f'<title>{esc(tr("die: {face}", face=face))}</title><rect x="{x}" y="{y}" width="56"'
-        ' height="56" rx="9" fill="#fff" stroke="#222" stroke-width="2"/>'
+        f'<title>{esc(tr("die: {face}", face=face))}</title><rect x="{x}" y="{y}" width="{size}"'
+        f' height="{size}" rx="{size / 6:.0f}" fill="#fff" stroke="#222" stroke-width="2"/>'
     ]
     out += [
-        f'<circle cx="{x + 28 + dx * 15}" cy="{y + 28 + dy * 15}" r="5" fill="#222"/>'
+        f'<circle cx="{x + half + dx * pip:.1f}" cy="{y + half + dy * pip:.1f}"'
+        f' r="{size * 5 / 56:.1f}" fill="#222"/>'
         for dx, dy in spots
     ]
     out.append("</g>")
     return "".join(out)
+
+
+def _dice(theme: Theme, view: dict[str, Any], rolled: str) -> str:
+    """The dice last rolled; a move of two rolls (after a double) shows the double too, small,
+    before the second roll."""
+    middle = SIZE / 2
+    dice = view.get("dice") or []
+    if len(dice) != 2:
+        return ""
+    out = [
+        _die(middle - 66, 390, dice[0], f"die-a-{rolled}"),
+        _die(middle + 10, 390, dice[1], f"die-b-{rolled}"),
+    ]
+    first = view.get("first") or 0
+    walk = view.get("walk")
+    moved_both = walk and walk[0] == view["current"] and walk[2] > first
+    if first and view["phase"] != "again" and moved_both:
+        face = first // 2
+        out.append(
+            f'<g class="first-roll"><title>{esc(tr("the first roll, a double"))}</title>'
+            f"{_die(middle - 170, 402, face, f'first-a-{rolled}', 40)}"
+            f"{_die(middle - 124, 402, face, f'first-b-{rolled}', 40)}"
+            f'<text x="{middle - 77}" y="432" font-size="30" text-anchor="middle">+</text></g>'
+        )
+    return "".join(out)
+
+
+def legend(theme: Theme, x: float, y: float, scale: float, cls: str) -> str:
+    """What the marks on the board mean: a house, a hotel, a mortgaged deed, an owner's tag
+    and, moving by tokens, where a token lands; a list from (x, y), at `scale` times 20 units."""
+    rows = [
+        ('<path d="M4 8v-10l10-8 10 8v10z" fill="#2e7d32"/>', tr("a house")),
+        ('<rect y="-10" width="28" height="18" rx="3" fill="#c62828"/>', tr("a hotel")),
+        (
+            '<rect y="-12" width="28" height="22" fill="#e4dfd2" stroke="#333"/>'
+            '<rect y="-12" width="28" height="22" fill="url(#estate-hatch)"/>',
+            tr("mortgaged"),
+        ),
+        (
+            f'<rect x="1" y="-12" width="24" height="24" rx="4" fill="{theme.pawns[0]}"/>'
+            '<text x="13" y="6" font-size="18" font-weight="bold" fill="#fff"'
+            ' text-anchor="middle">1</text>',
+            tr("owned by player 1"),
+        ),
+    ]
+    if theme.tokens:
+        rows.append(
+            (
+                '<circle cx="13" r="12" fill="#fffbe6" stroke="#7a2e1f" stroke-width="3"/>',
+                tr("where a token lands"),
+            )
+        )
+    lines = "".join(
+        f'<g transform="translate(0 {number * 31})">{icon}'
+        f'<text x="38" y="7" font-size="20">{esc(text)}</text></g>'
+        for number, (icon, text) in enumerate(rows)
+    )
+    return (
+        f'<g class="{cls}" aria-hidden="true" transform="translate({x} {y}) scale({scale})">'
+        f"{lines}</g>"
+    )
 
 
 def _centre(theme: Theme, view: dict[str, Any], names: list[str]) -> str:
@@ -92,19 +166,21 @@ def _centre(theme: Theme, view: dict[str, Any], names: list[str]) -> str:
         houses=tr("{count} house", "{count} houses", count=view["houses"]),
         hotels=tr("{count} hotel", "{count} hotels", count=view["hotels"]),
     )
+    # As drawn on a laptop, and larger for the whole board on a phone (board.css: .brief).
     out.append(
-        f'<text x="{middle}" y="335" font-size="24" text-anchor="middle">{esc(text)}</text>'
-        f'<text x="{middle}" y="365" font-size="20" text-anchor="middle">{esc(supply)}</text>'
+        f'<text class="label" x="{middle}" y="335" font-size="24" text-anchor="middle">'
+        f"{esc(text)}</text>"
+        f'<text class="label" x="{middle}" y="365" font-size="20" text-anchor="middle">'
+        f"{esc(supply)}</text>"
+        f'<text class="brief" x="{middle}" y="342" font-size="38" text-anchor="middle">'
+        f"{esc(text)}</text>"
     )
-    dice = view.get("dice") or []
     walk = view.get("walk")
+    dice = view.get("dice") or []
     # A roll is new when the walk it made is (a die is new to the table, and rolls in).
     rolled = "-".join(map(str, [*(walk or []), *dice]))
     if len(dice) == 2:
-        out.append(
-            _die(middle - 66, 390, dice[0], f"die-a-{rolled}")
-            + _die(middle + 10, 390, dice[1], f"die-b-{rolled}")
-        )
+        out.append(_dice(theme, view, rolled))
     elif walk and theme.tokens:
         seat, _, steps = walk
         out.append(
@@ -118,7 +194,7 @@ def _centre(theme: Theme, view: dict[str, Any], names: list[str]) -> str:
     if card:
         colour = theme.deck_colours.get(card["deck"], "#555")
         out.append(
-            f'<g data-enter="turn" data-key="card-{esc(card["id"])}-{rolled}">'
+            f'<g class="label" data-enter="turn" data-key="card-{esc(card["id"])}-{card["at"]}">'
             f'<title>{esc(card["text"])}</title><rect x="300" y="490" width="500" height="170"'
             f' rx="12" fill="#fff" stroke="{colour}" stroke-width="6"/>'
             f'<text x="320" y="525" font-size="20" fill="{colour}" font-weight="bold">'
@@ -127,20 +203,36 @@ def _centre(theme: Theme, view: dict[str, Any], names: list[str]) -> str:
         for number, line in enumerate(words(card["text"], 460, 19)[:5]):
             out.append(f'<text x="320" y="{556 + number * 23}" font-size="19">{esc(line)}</text>')
         out.append("</g>")
-    for position, deck in enumerate(theme.rules.decks):
-        x = 230 + position * (530 / max(len(theme.rules.decks) - 1, 1))
+    decks = theme.rules.decks
+    for position, deck in enumerate(decks):
+        x = 250 + position * (490 / max(len(decks) - 1, 1))
         angle = -12 if position == 0 else 12
         count = view["decks"].get(deck, 0)
         label = theme.deck_label(deck)
         title = tr("{deck}: {count} card", "{deck}: {count} cards", deck=label, count=count)
         out.append(
-            f"<g><title>{esc(title)}"
+            f'<g class="label"><title>{esc(title)}'
             f'</title><rect x="{x}" y="700" width="110" height="150" rx="10"'
             f' fill="{theme.deck_colours[deck]}" transform="rotate({angle} {x + 55} 775)"/>'
             f'<text x="{x + 55}" y="790" font-size="56" fill="#fff" text-anchor="middle"'
             f' font-weight="bold">{esc(theme.deck_marks.get(deck, "?"))}</text></g>'
         )
+    out.append(legend(theme, 385, 712, 1, "label legend"))
+    out.append(legend(theme, 300, 520, 1.75, "brief legend"))
     return "".join(out)
+
+
+def _auctioned(theme: Theme, view: dict[str, Any]) -> str:
+    """The deed under the hammer, outlined on the board while the auction runs."""
+    auction = view.get("auction")
+    if not auction:
+        return ""
+    x, y, w, h, _ = cell(theme, auction["space"])
+    return (
+        f'<rect class="auctioned" x="{x + 2:.1f}" y="{y + 2:.1f}" width="{w - 4:.1f}"'
+        f' height="{h - 4:.1f}" fill="none" stroke="#8a2f1b" stroke-width="7"'
+        ' stroke-dasharray="14 7" pointer-events="none"/>'
+    )
 
 
 def _board(theme: Theme, view: dict[str, Any], ui: UI, acts: dict[str, str]) -> str:
@@ -156,9 +248,9 @@ def _board(theme: Theme, view: dict[str, Any], ui: UI, acts: dict[str, str]) -> 
     )
     drawing = (
         f'<svg viewBox="0 0 {SIZE} {SIZE}" role="group"'
-        f' aria-label="{esc(tr("{game} board", game=theme.title))}">'
-        f"{_centre(theme, view, names)}{spaces}{walk_svg(theme, view)}"
-        f"{token_marks(theme, view, acts)}{pawns_svg(theme, view, names)}</svg>"
+        f' aria-label="{esc(tr("{game} board", game=theme.title))}">{HATCH}'
+        f"{_centre(theme, view, names)}{spaces}{walk_svg(theme, view)}{_auctioned(theme, view)}"
+        f"{token_marks(theme, view, acts)}{pawns_svg(theme, view, names, ui.seat)}</svg>"
     )
     return (
         f'<div class="estate-board" data-pane="board">{controls}'
@@ -220,8 +312,9 @@ def decision_for(theme: Theme) -> Callable[[dict[str, Any], UI], str]:
     return decision
 
 
-# The moves of a turn: the roll (or a token), the draw for the order; buying the deed landed on.
-_NEXT_STEPS = ("roll", "lot", "buy")
+# The moves of a turn: the roll (or a token), the draw for the order; buying the deed landed on;
+# a holiday's rest; claiming a rent (strict claims).
+_NEXT_STEPS = ("roll", "lot", "buy", "rest")
 
 
 def roles_for(theme: Theme) -> Callable[[dict[str, Any], UI], dict[str, Role]]:
@@ -232,7 +325,7 @@ def roles_for(theme: Theme) -> Callable[[dict[str, Any], UI], dict[str, Role]]:
         found: dict[str, Role] = {}
         for action in view["actions"]:
             code = action["code"]
-            if code in _NEXT_STEPS or code.startswith("token:"):
+            if code in _NEXT_STEPS or code.startswith(("token:", "claim:")):
                 found[code] = Role(MAIN)
         if "finish" in labels(view):
             found["finish"] = Role(
@@ -242,6 +335,8 @@ def roles_for(theme: Theme) -> Callable[[dict[str, Any], UI], dict[str, Role]]:
                     " fortunes are counted."
                 ),
             )
+        if "bankrupt" in labels(view):
+            found["bankrupt"] = Role(END, bankruptcy_question(view, ui.names))
         return found
 
     return roles

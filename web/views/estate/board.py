@@ -107,28 +107,36 @@ def _slots(box: tuple[float, float, float, float], count: int) -> list[tuple[flo
     return out
 
 
+def _house(cx: float, cy: float) -> str:
+    """A house, 16 units wide, its roof up, centred on (cx, cy)."""
+    return (
+        f'<path d="M{cx - 8:.1f} {cy + 8:.1f}v-9l8-7 8 7v9z" fill="#2e7d32" stroke="#fff"'
+        ' stroke-width="1.5"/>'
+    )
+
+
 def _buildings(band: tuple[float, float, float, float], side: str, level: int) -> str:
+    """The houses (green, roofed) or the hotel (red, wide) standing in a plot's colour band."""
     if not level:
         return ""
     bx, by, bw, bh = band
     horizontal = side in ("bottom", "top")
     if level == HOTEL:
-        w, h = (40, 18) if horizontal else (18, 40)
+        w, h = (44, 20) if horizontal else (20, 44)
+        x, y = bx + bw / 2 - w / 2, by + bh / 2 - h / 2
         return (
-            f'<rect x="{bx + bw / 2 - w / 2:.1f}" y="{by + bh / 2 - h / 2:.1f}" width="{w}"'
-            f' height="{h}" fill="#c62828" stroke="#fff"><title>{esc(tr("a hotel"))}</title></rect>'
+            f'<g><title>{esc(tr("a hotel"))}</title><rect x="{x:.1f}" y="{y:.1f}" width="{w}"'
+            f' height="{h}" rx="3" fill="#c62828" stroke="#fff" stroke-width="2"/>'
+            f'<text x="{bx + bw / 2:.1f}" y="{by + bh / 2 + 6:.1f}" font-size="16"'
+            ' font-weight="bold" fill="#fff" text-anchor="middle">H</text></g>'
         )
     out = []
     for k in range(level):
-        offset = (k - (level - 1) / 2) * 17
+        offset = (k - (level - 1) / 2) * 18
         cx = bx + bw / 2 + (offset if horizontal else 0)
         cy = by + bh / 2 + (0 if horizontal else offset)
-        out.append(
-            f'<rect x="{cx - 7:.1f}" y="{cy - 7:.1f}" width="14" height="14" fill="#2e7d32"'
-            ' stroke="#fff"/>'
-        )
-    title = houses(level)
-    return f"<g><title>{esc(title)}</title>{''.join(out)}</g>"
+        out.append(_house(cx, cy))
+    return f"<g><title>{esc(houses(level))}</title>{''.join(out)}</g>"
 
 
 HOUSES = (
@@ -154,6 +162,55 @@ def houses(level: int) -> str:
     return tr(HOUSES[level]) if level else ""
 
 
+TAG = 28  # the owner's tag: a square in the owner's colour with their number
+
+
+def tag_box(theme: Theme, index: int) -> tuple[float, float, float, float]:
+    """Where a deed's owner tag stands: at the outer end of the space's pawn strip."""
+    x, y, w, h, side = cell(theme, index)
+    sx, sy, sw, sh = _strip(x, y, w, h, side)
+    tx = sx + sw - TAG - 3 if side == "right" else sx + 3
+    return tx, sy + (sh - TAG) / 2, TAG, TAG
+
+
+def owner_tag(theme: Theme, index: int, owner: int, mortgaged: bool) -> str:
+    """The owner's mark on a deed: their colour and number (a mortgaged deed's hollow)."""
+    x, y, w, h = tag_box(theme, index)
+    colour = theme.pawns[owner % len(theme.pawns)]
+    fill, ink = ("#fff", colour) if mortgaged else (colour, "#fff")
+    return (
+        f'<g class="owner-tag" aria-hidden="true"><rect x="{x:.1f}" y="{y:.1f}" width="{w}"'
+        f' height="{h}" rx="5" fill="{fill}" stroke="{colour}" stroke-width="4"/>'
+        f'<text x="{x + w / 2:.1f}" y="{y + h / 2 + 7:.1f}" font-size="20" font-weight="bold"'
+        f' text-anchor="middle" fill="{ink}">{owner + 1}</text></g>'
+    )
+
+
+def _owned(theme: Theme, x: float, y: float, w: float, h: float, owner: int) -> str:
+    """An owned space tinted and framed in its owner's colour, to be seen at a glance."""
+    colour = theme.pawns[owner % len(theme.pawns)]
+    return (
+        f'<rect x="{x:.1f}" y="{y:.1f}" width="{w:.1f}" height="{h:.1f}" fill="{colour}"'
+        ' fill-opacity="0.2" pointer-events="none"/>'
+    )
+
+
+def _frame(theme: Theme, x: float, y: float, w: float, h: float, owner: int) -> str:
+    colour = theme.pawns[owner % len(theme.pawns)]
+    return (
+        f'<rect class="owner-frame" x="{x + 3:.1f}" y="{y + 3:.1f}" width="{w - 6:.1f}"'
+        f' height="{h - 6:.1f}" fill="none" stroke="{colour}" stroke-width="6"'
+        ' pointer-events="none"/>'
+    )
+
+
+HATCH = (
+    '<defs><pattern id="estate-hatch" width="12" height="12" patternUnits="userSpaceOnUse"'
+    ' patternTransform="rotate(45)"><rect width="5" height="12" fill="#000"'
+    ' fill-opacity="0.2"/></pattern></defs>'
+)
+
+
 def space_svg(theme: Theme, view: dict[str, Any], index: int, names: list[str]) -> str:
     space = theme.spaces[index]
     x, y, w, h, side = cell(theme, index)
@@ -172,13 +229,22 @@ def space_svg(theme: Theme, view: dict[str, Any], index: int, names: list[str]) 
         title += ", " + tr("price {price}", price=money(theme, space.price))  # with its currency
     if space.is_deed and owner >= 0:
         title += ", " + tr("owned by {who}", who=plain_named(f"@{owner}", names))
+        if view["level"][index]:
+            title += ", " + houses(view["level"][index])
     label = tr("{space}: open its card", space=title)
     out = [
         f'<g class="space" data-space="{index}" data-open="deed:{index}" role="button"'
         f' tabindex="0" aria-label="{esc(label)}"><title>{esc(title)}</title>',
         f'<rect x="{x:.1f}" y="{y:.1f}" width="{w:.1f}" height="{h:.1f}"'
-        f' fill="{"#d9d4c7" if mortgaged else "#f7f3e6"}" stroke="#333" stroke-width="1.5"/>',
+        f' fill="{"#e4dfd2" if mortgaged else "#f7f3e6"}" stroke="#333" stroke-width="1.5"/>',
     ]
+    if owner >= 0:
+        out.append(_owned(theme, x, y, w, h, owner))
+    if mortgaged:
+        out.append(
+            f'<rect x="{x:.1f}" y="{y:.1f}" width="{w:.1f}" height="{h:.1f}"'
+            ' fill="url(#estate-hatch)" pointer-events="none"/>'
+        )
     city = space.kind == CITY
     if city:
         band = _band(x, y, w, h, side)
@@ -194,7 +260,7 @@ def space_svg(theme: Theme, view: dict[str, Any], index: int, names: list[str]) 
         out.append(
             f'<text x="{tx + tw / 2:.1f}" y="{ty + th / 2 + 14:.1f}" font-size="48"'
             f' font-weight="bold" text-anchor="middle" fill="{colour}">{esc(mark)}</text>'
-            f'<text x="{tx + tw / 2:.1f}" y="{ty + th - 4:.1f}" font-size="15"'
+            f'<text class="label" x="{tx + tw / 2:.1f}" y="{ty + th - 4:.1f}" font-size="15"'
             f' text-anchor="middle">{esc(space.name)}</text>'
         )
     else:
@@ -216,21 +282,10 @@ def space_svg(theme: Theme, view: dict[str, Any], index: int, names: list[str]) 
                 f'<tspan x="{middle}" y="{top + len(lines) * (size + 2) + 4:.1f}" font-size="15"'
                 f' fill="{"#9b1c1c" if mortgaged else "#222"}">{esc(figure)}</tspan>'
             )
-        out.append(f'<text text-anchor="middle">{" ".join(parts)}</text>')
+        out.append(f'<text class="label" text-anchor="middle">{" ".join(parts)}</text>')
     if owner >= 0:
-        sx, sy, sw, sh = _strip(x, y, w, h, side)
-        if side in ("bottom", "top"):
-            edge_y = sy + sh - 5 if side == "bottom" else sy
-            out.append(
-                f'<rect x="{sx + 2:.1f}" y="{edge_y:.1f}" width="{sw - 4:.1f}" height="5"'
-                f' fill="{theme.pawns[owner % 6]}"/>'
-            )
-        else:
-            edge_x = x if side == "left" else x + w - 5
-            out.append(
-                f'<rect x="{edge_x:.1f}" y="{y + 2:.1f}" width="5" height="{h - 4:.1f}"'
-                f' fill="{theme.pawns[owner % 6]}"/>'
-            )
+        out.append(_frame(theme, x, y, w, h, owner))
+        out.append(owner_tag(theme, index, owner, mortgaged))
     out.append("</g>")
     return "".join(out)
 
@@ -249,21 +304,35 @@ def money(theme: Theme, amount: int) -> str:
     return str(Money(amount, theme.rules.currency))
 
 
+def halfway(view: dict[str, Any]) -> int | None:
+    """After a first double (Eurobusiness), how far the pawn of the player to roll again has
+    come: it is moved by the first roll, as a player moves it, and lands only after the second
+    (the rulebook: "moves the sum of both rolls")."""
+    if view["phase"] == "again" and view.get("first"):
+        return int(view["first"])
+    return None
+
+
 def walk_svg(theme: Theme, view: dict[str, Any]) -> str:
-    """The last move, plain to see: the spaces passed lightly, the landing outlined."""
-    walk = view.get("walk")
-    if not walk:
-        return ""
-    seat, start, steps = walk
+    """The last move, plain to see: the spaces passed lightly, the landing outlined (after a
+    first double, the space reached so far dashed: no landing yet)."""
     count = len(theme.spaces)
+    first = halfway(view)
+    if first is not None:
+        seat, start, steps, landed = view["current"], view["pos"][view["current"]], first, False
+    elif view.get("walk"):
+        (seat, start, steps), landed = view["walk"], True
+    else:
+        return ""
     out = []
     for k in range(1, steps + 1):
         x, y, w, h, _ = cell(theme, (start + k) % count)
         last = k == steps
+        dash = ' stroke-dasharray="10 6"' if last and not landed else ""
         out.append(
             f'<rect x="{x + 3:.1f}" y="{y + 3:.1f}" width="{w - 6:.1f}" height="{h - 6:.1f}"'
             f' fill="{"none" if last else "#ffd54a"}" fill-opacity="0.28"'
-            f' stroke="{theme.pawns[seat % 6] if last else "none"}" stroke-width="5"'
+            f' stroke="{theme.pawns[seat % 6] if last else "none"}" stroke-width="5"{dash}'
             ' pointer-events="none"/>'
         )
     return f'<g class="walk" aria-hidden="true">{"".join(out)}</g>'
@@ -279,36 +348,62 @@ def slot_centre(theme: Theme, index: int) -> tuple[float, float]:
 def walk_points(theme: Theme, view: dict[str, Any], seat: int, at: tuple[float, float]) -> str:
     """The spaces the pawn of `seat` passed on its last move, as points for its walk
     (`data-walk`), ending where it stands; nothing when its last move was no walk (sent to
-    detention, moved by a card) or it is another pawn's."""
-    walk = view.get("walk")
+    detention, moved by a card) or it is another pawn's. A move of two rolls (a double) walks
+    the first roll, then the second from where the first ended."""
     count = len(theme.spaces)
-    if not walk or walk[0] != seat or (walk[1] + walk[2]) % count != view["pos"][seat]:
-        return ""
-    start, steps = walk[1], walk[2]
+    first = halfway(view)
+    if first is not None and seat == view["current"]:
+        start, steps = view["pos"][seat], first
+    else:
+        walk = view.get("walk")
+        if not walk or walk[0] != seat or (walk[1] + walk[2]) % count != view["pos"][seat]:
+            return ""
+        start, steps = walk[1], walk[2]
+        done = view.get("first") or 0  # the first roll of a double, walked before
+        if seat == view["current"] and 0 < done < steps:
+            start, steps = start + done, steps - done
     points = [slot_centre(theme, (start + k) % count) for k in range(steps)] + [at]
     return " ".join(f"{x:.0f},{y:.0f}" for x, y in points)
 
 
-def pawns_svg(theme: Theme, view: dict[str, Any], names: list[str]) -> str:
-    """The pawns in their spaces' strips; the player to move ringed. A detained pawn stands in
-    the detention corner's inner square, a visiting one along its foot. Each pawn is the same
-    element from move to move (`id`), so it walks the spaces it passes (`data-walk`) or glides
-    (`data-glide`), and a zoomed board follows the one that moved last (`data-follow`)."""
+def followed(view: dict[str, Any], viewer: int | None) -> int:
+    """The pawn a zoomed board keeps in sight: the viewer's own when it is their turn to move
+    it, else the one that moved last (a player sees their own walk, then each bot's)."""
+    current = view["current"]
+    if viewer is not None and viewer == view["to_move"] == current:
+        return current
+    walk = view.get("walk")
+    return walk[0] if walk and halfway(view) is None else current
+
+
+def pawns_svg(
+    theme: Theme, view: dict[str, Any], names: list[str], viewer: int | None = None
+) -> str:
+    """The pawns in their spaces' strips (beside an owner's tag); the player to move ringed. A
+    detained pawn stands in the detention corner's inner square, a visiting one along its foot.
+    Each pawn is the same element from move to move (`id`), so it walks the spaces it passes
+    (`data-walk`) or glides (`data-glide`), and a zoomed board follows one (`followed`)."""
+    count = len(theme.spaces)
+    current = view.get("current")
+    kept = followed(view, viewer)
+    first = halfway(view)
     here: dict[tuple[int, bool], list[int]] = {}
     for seat, pos in enumerate(view["pos"]):
         if view["active"][seat]:
             held = bool(view["detained"][seat])
+            if first is not None and seat == current:
+                pos = (pos + first) % count
             here.setdefault((pos, held), []).append(seat)
     mover = view.get("to_move")
-    current = view.get("current")
-    walk = view.get("walk")
-    moved = walk[0] if walk else current  # the pawn that moved last, else the one to move
     out = []
     for (pos, held), seats in here.items():
         x, y, w, h, side = cell(theme, pos)
         box = _strip(x, y, w, h, side)
         if held and theme.spaces[pos].kind == DETENTION:
             box = (x + w - 80, y + 6, 74, 50)
+        elif view["owner"][pos] >= 0:  # beside the owner's tag, not on it
+            left = 0 if side == "right" else TAG + 4
+            box = (box[0] + left, box[1], box[2] - TAG - 4, box[3])
         for seat, (cx, cy) in zip(seats, _slots(box, len(seats)), strict=True):
             now = seat in (current, mover)
             label = plain_named(f"@{seat}", names)
@@ -318,16 +413,16 @@ def pawns_svg(theme: Theme, view: dict[str, Any], names: list[str]) -> str:
                 if now
                 else ""
             )
-            followed = ' data-follow=""' if seat == moved else ""
+            follow = ' data-follow=""' if seat == kept else ""
             walk = walk_points(theme, view, seat, (cx, cy))
             walking = f' data-walk="{walk}"' if walk else ""
             out.append(
-                f'<g class="pawn" id="pawn-{seat}" data-glide=""{walking}{followed}>'
-                f"<title>{esc(label)}</title>"
+                f'<g class="pawn" id="pawn-{seat}" data-glide=""{walking}{follow}>'
+                f'<title>{esc(label)}</title><g class="pawn-body">'
                 f'{ring}<circle cx="{cx:.1f}" cy="{cy:.1f}" r="{PAWN}"'
                 f' fill="{theme.pawns[seat % 6]}" stroke="#000" stroke-width="2"/>'
                 f'<text x="{cx:.1f}" y="{cy + 4:.1f}" font-size="13" text-anchor="middle"'
-                f' fill="#fff" font-weight="bold">{seat + 1}</text></g>'
+                f' fill="#fff" font-weight="bold">{seat + 1}</text></g></g>'
             )
     return "".join(out)
 
@@ -343,31 +438,72 @@ def inner_edge(theme: Theme, index: int) -> tuple[float, float]:
     }.get(side, (x + w / 2, y + h / 2))
 
 
+MARK = 22  # a token mark's radius: 24 px and more wherever the board is drawn
+# The whole board on a phone draws the marks larger (`.board-zoom[data-zoom="1"]`), by this.
+OVERVIEW_SCALE = 1.75
+# Where a mark stands inside the board from its space's inner edge: the spaces of a side take
+# turns at two depths (a zigzag), so that two neighbours' marks never meet, even drawn larger;
+# a corner's stands deeper, off the diagonal, clear of the two sides' marks beside it.
+NEAR, FAR = 44, 124
+CORNER_IN, CORNER_OUT = 215, 175  # a corner's: along the inward normals of the sides in and out
+INWARD = {"bottom": (0, -1), "top": (0, 1), "left": (1, 0), "right": (-1, 0)}
+
+
+def mark_place(theme: Theme, index: int) -> tuple[float, float, float, float]:
+    """A token mark's centre for `index`, and the point on the space's inner edge it points at."""
+    count = len(theme.spaces)
+    x, y, w, h, side = cell(theme, index)
+    if side == "corner":
+        ex = x + w if x < SIZE / 2 else x
+        ey = y + h if y < SIZE / 2 else y
+        ix, iy = INWARD[cell(theme, (index - 1) % count)[4]]
+        ox, oy = INWARD[cell(theme, (index + 1) % count)[4]]
+        return (
+            ex + ix * CORNER_IN + ox * CORNER_OUT,
+            ey + iy * CORNER_IN + oy * CORNER_OUT,
+            ex,
+            ey,
+        )
+    along = next(k for k in range(1, count) if cell(theme, (index - k) % count)[4] == "corner")
+    ex, ey = inner_edge(theme, index)
+    sx, sy = INWARD[side]
+    depth = NEAR if along % 2 else FAR
+    return ex + sx * depth, ey + sy * depth, ex, ey
+
+
 def token_marks(theme: Theme, view: dict[str, Any], acts: dict[str, str]) -> str:
-    """Where each of the mover's tokens would land, marked on the board; a click on a mark lays
-    that token (the board is the interface)."""
+    """Where each of the mover's tokens would land, marked inside the board beside that space
+    (never over its name, price or pawns); a click on a mark lays that token (the board is the
+    interface)."""
     seat = view.get("to_move")
     tokens = view.get("tokens")
     if seat is None or not tokens or view["phase"] != "turn" or view["detained"][seat]:
         return ""
     count = len(theme.spaces)
     start = view["pos"][seat]
-    out = []
+    colour = theme.pawns[seat % 6]
+    lines, marks = [], []
     for number in tokens[seat]:
         code = f"token:{number}"
         target = (start + number) % count
-        x, y, w, h, side = cell(theme, target)
-        sx, sy, sw, sh = _strip(x, y, w, h, side)
-        cx, cy = sx + sw / 2, sy + sh / 2
+        cx, cy, ex, ey = mark_place(theme, target)
         title = tr(
             "Token {number} lands on {space}", number=number, space=theme.spaces[target].name
         )
         attrs = svg_button(code, acts[code]) if code in acts else f'aria-label="{esc(title)}"'
-        out.append(
-            f'<g class="token-mark" {attrs}><title>{esc(title)}</title>'
-            f'<circle cx="{cx:.1f}" cy="{cy:.1f}" r="13" fill="#fffbe6"'
-            f' stroke="{theme.pawns[seat % 6]}" stroke-width="3" stroke-dasharray="4 2"/>'
-            f'<text x="{cx:.1f}" y="{cy + 5:.1f}" font-size="14" font-weight="bold"'
-            f' text-anchor="middle">{number}</text></g>'
+        # The lines first, under every mark: a line never crosses a mark drawn over it.
+        lines.append(
+            f'<line x1="{cx:.1f}" y1="{cy:.1f}" x2="{ex:.1f}" y2="{ey:.1f}" stroke="{colour}"'
+            ' stroke-width="4" stroke-dasharray="6 4"/>'
         )
-    return "".join(out)
+        marks.append(
+            f'<g class="token-mark" {attrs}><title>{esc(title)}</title>'
+            f'<g class="mark-body" style="--k: {OVERVIEW_SCALE}">'
+            f'<circle cx="{cx:.1f}" cy="{cy:.1f}" r="{MARK}" fill="#fffbe6"'
+            f' stroke="{colour}" stroke-width="4"/>'
+            f'<text x="{cx:.1f}" y="{cy + 7:.1f}" font-size="21" font-weight="bold"'
+            f' text-anchor="middle">{number}</text></g></g>'
+        )
+    if not marks:
+        return ""
+    return f'<g class="token-lines" aria-hidden="true">{"".join(lines)}</g>{"".join(marks)}'

@@ -173,6 +173,11 @@ def card_dialog(
         )
         if head in DEED_VERBS and on_this:
             buttons.append(action_button(code, label, names))
+    closed = view.get("closed", {}).get(f"build:{index}")
+    if closed:  # a house the player may look for here, and why not now
+        buttons.append(
+            f'<p class="closed-why">{named(tr("No house now:"), names)} {named(closed, names)}</p>'
+        )
     body = (
         f'<div class="deed-card"><div class="deed-band">{swatch(band, "band")}'
         f"<span>{esc(kind)}</span><strong>{esc(space.name)}</strong>"

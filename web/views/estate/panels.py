@@ -13,7 +13,7 @@ from typing import Any
 from pygames.core.i18n import language, tr
 from pygames.estate.rules import CITY, HOTEL, UTILITY
 
-from ..common import action_button, amount_field, esc, named, plain_named, swatch
+from ..common import END, Role, action_button, amount_field, esc, named, plain_named, swatch
 from .board import money
 from .theme import Theme
 
@@ -29,7 +29,9 @@ def who(seat: int, names: list[str]) -> str:
     return named(f"@{seat}", names)
 
 
-def _chip(theme: Theme, view: dict[str, Any], index: int, acts: dict[str, str]) -> str:
+def _chip(
+    theme: Theme, view: dict[str, Any], index: int, acts: dict[str, str], names: list[str]
+) -> str:
     space = theme.spaces[index]
     level = view["level"][index]
     mortgaged = view["mortgaged"][index]
@@ -45,12 +47,21 @@ def _chip(theme: Theme, view: dict[str, Any], index: int, acts: dict[str, str]) 
     else:
         rent_text = money(theme, rent)
     buttons = []
+    closed = view.get("closed") or {}
     for verb, mark in CHIP_VERBS:
         code = f"{verb}:{index}"
         if code in acts:
             buttons.append(
                 f'<button type="button" class="chip-act" data-action="{esc(code)}"'
                 f' aria-label="{esc(acts[code])}" title="{esc(acts[code])}">{esc(mark)}</button>'
+            )
+        elif code in closed:  # a house that cannot be built now: the "+" says why
+            why = plain_named(closed[code], names)
+            label = tr("A house on {deed}: not now. {why}", deed=space.name, why=why)
+            buttons.append(
+                f'<button type="button" class="chip-act refused" data-action="{esc(code)}"'
+                f' data-refused="" aria-disabled="true" aria-label="{esc(label)}"'
+                f' title="{esc(why)}">{esc(mark)}</button>'
             )
     classes = "chip mortgaged" if mortgaged else "chip"
     return (
@@ -116,7 +127,7 @@ def player_panel(
             space = theme.spaces[index]
             groups.setdefault(space.group if space.kind == CITY else space.kind, []).append(index)
     deeds = "".join(
-        f'<div class="set">{"".join(_chip(theme, view, i, acts) for i in members)}</div>'
+        f'<div class="set">{"".join(_chip(theme, view, i, acts, names) for i in members)}</div>'
         for members in groups.values()
     )
     held = view["held"][seat]
@@ -125,8 +136,20 @@ def player_panel(
         cards = f'<div class="kept">{esc(tr("Kept cards: {cards}", cards=", ".join(held)))}</div>'
     offer = ""
     code = f"trade:with:{seat}"
+    closed = view.get("closed") or {}
     if code in acts:
         offer = action_button(code, acts[code], names, "act trade-with")
+    elif code in closed:  # a trade that cannot be offered now says why
+        why = named(closed[code], names)
+        offer = (
+            f'<p class="closed-why"><button type="button" class="act trade-with refused"'
+            f' data-action="{esc(code)}" data-refused="" aria-disabled="true"'
+            f' aria-describedby="why-trade-{seat}">'
+            f"{named(tr('Offer a trade to {who}', who=f'@{seat}'), names)}</button>"
+            f' <span id="why-trade-{seat}">{why}</span></p>'
+        )
+    if seat == view["to_move"]:
+        offer += closed_notes(view, names)
     # The mover lays a token from the rack in the decision panel (or on the board); here the
     # rack only shows what is left.
     tokens = tokens_rack(theme, view, seat, {}) if view.get("tokens") and active else ""
@@ -142,16 +165,36 @@ def player_panel(
     )
 
 
+def closed_notes(view: dict[str, Any], names: list[str]) -> str:
+    """Why the mover can buy no house now, each reason once under their deeds (houses a round,
+    hotels a lap, the Bank's stock, detention, building evenly), when no "+" is open at all;
+    each closed "+" says its own reason too."""
+    closed = view.get("closed") or {}
+    if any(a["code"].startswith("build:") for a in view.get("actions", [])):
+        return ""
+    reasons = list(dict.fromkeys(why for code, why in closed.items() if code.startswith("build:")))
+    if not reasons:
+        return ""
+    lines = "".join(f"<li>{named(why, names)}</li>" for why in reasons)
+    return f'<div class="closed-why"><p>{esc(tr("No house now:"))}</p><ul>{lines}</ul></div>'
+
+
 def fresh_card(view: dict[str, Any]) -> dict[str, Any] | None:
-    """The card drawn in this turn, by the player whose turn it is; an older one, or one of a
-    game that is over, has left the table (its effect is in the log)."""
+    """The card drawn in this turn, or by the move just made; an older one, or one of a game
+    that is over, has left the table (its effect is in the log)."""
     card = view.get("card")
-    return card if card and card["seat"] == view["current"] and not view["over"] else None
+    if not card or view["over"]:
+        return None
+    if card["seat"] == view["current"] or card["at"] == view["moves"] - 1:
+        return card
+    return None
 
 
 def card_box(theme: Theme, view: dict[str, Any], names: list[str]) -> str:
+    """The card just drawn, in the decision panel, while it is the news: not beside a trade,
+    an auction or a vote, which the panel is for then."""
     card = fresh_card(view)
-    if not card:
+    if not card or view.get("trade") or view.get("auction") or view["phase"] == "vote":
         return ""
     english = language() == "en" and card["english"] != card["text"]
     gloss = f'<p class="gloss">{esc(card["english"])}</p>' if english else ""
@@ -202,6 +245,15 @@ def auction_box(theme: Theme, view: dict[str, Any], acts: dict[str, str], names:
     )
 
 
+def bankruptcy_question(view: dict[str, Any], names: list[str]) -> str:
+    """What the table asks before a player gives up (the rulebook's last step in a debt)."""
+    creditor = view["debts"][0][1] if view.get("debts") else -1
+    return tr(
+        "Declare bankruptcy? You leave the game, and what you own goes to {creditor}.",
+        creditor=plain_named(f"@{creditor}", names) if creditor >= 0 else tr("the Bank"),
+    )
+
+
 def debt_box(theme: Theme, view: dict[str, Any], acts: dict[str, str], names: list[str]) -> str:
     debts = view.get("debts") or []
     if not debts:
@@ -215,16 +267,17 @@ def debt_box(theme: Theme, view: dict[str, Any], acts: dict[str, str], names: li
         amount=money(theme, amount),
     )
     hint = tr("Raise it by selling buildings (−) and mortgaging deeds (M).")
-    bankrupt = (
-        action_button("bankrupt", acts["bankrupt"], names, "danger") if "bankrupt" in acts else ""
-    )
+    bankrupt = ""
+    if "bankrupt" in acts:
+        ask = Role(END, bankruptcy_question(view, names))
+        bankrupt = action_button("bankrupt", acts["bankrupt"], names, "act danger", ask)
     # The debtor's deeds that can raise money, with their − and M, here where the debt is.
     raising = [
         index
         for index in range(len(theme.spaces))
         if any(f"{verb}:{index}" in acts for verb in ("sell", "mortgage"))
     ]
-    chips = "".join(_chip(theme, view, index, acts) for index in raising)
+    chips = "".join(_chip(theme, view, index, acts, names) for index in raising)
     return (
         f'<div class="estate-box debt"><h3>{esc(tr("Debt"))}</h3><p>{named(text, names)}</p>'
         f"<p>{esc(hint)}</p>"

@@ -1,6 +1,8 @@
-"""The trade table: two columns, what each side gives (deeds to tick, kept cards, cash typed),
-the rulebook's objections shown as they arise, and propose; the partner accepts, refuses, or
-changes the terms and sends them back, until one side accepts or drops it.
+"""The trade table: two columns, what each side gives (deeds to tick, kept cards), one line for
+the cash with who pays whom, typed, and Propose, always in view at the foot of the decision
+panel; the partner accepts, refuses, or changes the terms and sends them back, until one side
+accepts or drops it. What is still missing is said plainly (a trade moves a deed or a card, and
+each side gives something); a warning in red only when the offer breaks a rule.
 """
 
 from __future__ import annotations
@@ -57,7 +59,52 @@ def _column(
     else:
         items = [f"<li>{esc(theme.spaces[i].name)}</li>" for i in sorted(deeds)]
         items += [f"<li>{esc(tr('card {card}', card=c))}</li>" for c in sorted(cards)]
-    return "".join(items) or f'<li class="none">{esc(tr("no deed"))}</li>'
+    return "".join(items) or f'<li class="none">{esc(tr("nothing"))}</li>'
+
+
+def cash_line(theme: Theme, trade: dict[str, Any]) -> str:
+    """The cash of a trade in one line, with who pays whom ("Ann → Bo: 330 $")."""
+    cash = trade["cash"]
+    if not cash:
+        return tr("no cash")
+    payer, payee = (trade["a"], trade["b"]) if cash > 0 else (trade["b"], trade["a"])
+    return tr(
+        "{payer} → {payee}: {amount}",
+        payer=f"@{payer}",
+        payee=f"@{payee}",
+        amount=money(theme, abs(cash)),
+    )
+
+
+def missing(view: dict[str, Any], trade: dict[str, Any]) -> str | None:
+    """What a trade still lacks to be proposed at all (not a rule broken: a trade being put
+    together), or None."""
+    if view["purse"][trade["a"]] == view["purse"][trade["b"]]:
+        return None  # partners may move a deed one way
+    a_gives = trade["give"] or trade["give_cards"] or trade["cash"] > 0
+    b_gives = trade["take"] or trade["take_cards"] or trade["cash"] < 0
+    moved = trade["give"] or trade["take"] or trade["give_cards"] or trade["take_cards"]
+    if not (a_gives or b_gives):
+        return tr("Tick what each side gives, and set the cash.")
+    if not moved:
+        return tr("A trade moves at least one deed or card: cash alone would be a loan.")
+    if not a_gives or not b_gives:
+        return tr(
+            "{who} gives nothing yet: each side gives something.",
+            who=f"@{trade['b'] if a_gives else trade['a']}",
+        )
+    return None
+
+
+def refused(code: str, label: str, why: str, names: list[str]) -> str:
+    """A step not open now, drawn where it would be, saying why (`why`, shown beside it too);
+    a click tells the reason again (`data-refused`)."""
+    described = ' aria-describedby="trade-why"' if why else ""
+    return (
+        f'<button type="button" class="act refused" data-action="{esc(code)}" data-refused=""'
+        f' aria-disabled="true" title="{named(why, names)}"{described}>{named(label, names)}'
+        "</button>"
+    )
 
 
 def trade_box(theme: Theme, view: dict[str, Any], acts: dict[str, str], names: list[str]) -> str:
@@ -77,89 +124,97 @@ def trade_box(theme: Theme, view: dict[str, Any], acts: dict[str, str], names: l
     composing = not trade["proposed"] and any(c.startswith("trade:") for c in acts)
     left = _column(theme, view, me, "give", give, give_cards, acts, composing)
     right = _column(theme, view, other, "take", take, take_cards, acts, composing)
-    cash_mine = (
-        f'<p class="cash-line">{esc(tr("Cash: {amount}", amount=money(theme, pays)))}</p>'
-        if pays > 0
-        else ""
+    shared = view["purse"][me] == view["purse"][other]
+    clear = ""
+    if "trade:cash:0" in acts:
+        clear = action_button("trade:cash:0", tr("No cash"), names, "quiet small")
+    cash = (
+        ""
+        if shared
+        else f'<p class="cash-line"><strong>{esc(tr("Cash"))}</strong> '
+        f"{named(cash_line(theme, trade), names)} {clear}</p>"
     )
-    cash_theirs = (
-        f'<p class="cash-line">{esc(tr("Cash: {amount}", amount=money(theme, -pays)))}</p>'
-        if pays < 0
-        else ""
-    )
-    note = view["note"]
+    lacking = missing(view, trade)
+    problem = view.get("trade_problem")
+    why = ""
+    if lacking and not trade["proposed"]:
+        why = f'<p class="hint" id="trade-why">{named(lacking, names)}</p>'
+    elif problem:
+        why = f'<p class="objection" id="trade-why" role="alert">{named(problem, names)}</p>'
     controls = ""
     if composing:
-        presets_pay = [(c, acts[c]) for c in acts if c.startswith("trade:cash:+")]
-        presets_ask = [(c, acts[c]) for c in acts if c.startswith("trade:cash:-")]
-        cash = amount_field(
-            "trade:cash:+{}",
-            tr("You pay"),
-            tr("Set"),
-            low=0,
-            high=view["cash"][me],
-            step=note,
-            value=max(pays, 0),
-            presets=presets_pay,
-            names=names,
-        ) + amount_field(
-            "trade:cash:-{}",
-            tr("You ask"),
-            tr("Set"),
-            low=0,
-            high=view["cash"][other],
-            step=note,
-            value=max(-pays, 0),
-            presets=presets_ask,
-            names=names,
+        note = view["note"]
+        field = ""
+        if not shared:
+            field = amount_field(
+                "trade:cash:-{}" if pays < 0 else "trade:cash:+{}",
+                tr("Cash"),
+                tr("Set"),
+                low=0,
+                high=max(view["cash"][me], view["cash"][other]),
+                step=note,
+                value=abs(pays) if pays else None,
+                names=names,
+                choices=(
+                    tr("Who pays"),
+                    (
+                        ("trade:cash:+{}", tr("{payer} pays", payer=f"@{me}")),
+                        ("trade:cash:-{}", tr("{payer} pays", payer=f"@{other}")),
+                    ),
+                ),
+            )
+        presets = [
+            action_button(c, acts[c], names, "preset")
+            for c in acts
+            if c.startswith(("trade:cash:+", "trade:cash:-"))
+        ]
+        quick = (
+            f'<details class="quick-sums"><summary>{esc(tr("Suggested sums"))}</summary>'
+            f'<div class="presets">{"".join(presets)}</div></details>'
+            if presets
+            else ""
         )
-        buttons = [action_button(c, acts[c], names) for c in ("trade:propose",) if c in acts]
-        buttons += [
-            action_button(c, tr("Drop this trade"), names, "quiet")
-            for c in ("trade:cancel",)
-            if c in acts
-        ]
-        buttons += [
-            action_button(c, acts[c], names, "quiet") for c in ("trade:cash:0",) if c in acts
-        ]
+        propose = (
+            action_button("trade:propose", acts["trade:propose"], names, "act primary")
+            if "trade:propose" in acts
+            else refused("trade:propose", tr("Propose the trade"), lacking or problem or "", names)
+        )
+        drop = (
+            action_button("trade:cancel", tr("Drop this trade"), names, "act secondary")
+            if "trade:cancel" in acts
+            else ""
+        )
         controls = (
-            f'<div class="trade-cash">{cash}</div><div class="trade-go">{"".join(buttons)}</div>'
+            f'<div class="trade-cash">{field}{quick}</div>{why}'
+            f'<div class="trade-go">{propose}{drop}</div>'
         )
     else:
-        answers = [
-            (code, label)
-            for code, label in (
-                ("trade:accept", tr("Accept")),
-                ("trade:counter", tr("Change the terms")),
-                ("trade:refuse", tr("Refuse")),
-            )
-            if code in acts
-        ]
-        controls = (
-            '<div class="trade-go">'
-            + "".join(
-                action_button(code, label, names, "act" if code == "trade:accept" else "quiet")
-                for code, label in answers
-            )
-            + "</div>"
-        )
-    problem = view.get("trade_problem")
-    objection = (
-        f'<p class="objection" role="alert">{named(problem, names)}</p>'
-        if problem and (composing or trade["proposed"])
-        else ""
-    )
-    state = tr("proposed") if trade["proposed"] else tr("being put together")
+        answers = []
+        if "trade:accept" in acts:
+            answers.append(action_button("trade:accept", tr("Accept"), names, "act primary"))
+        elif trade["proposed"] and "trade:refuse" in acts:
+            answers.append(refused("trade:accept", tr("Accept"), problem or "", names))
+        for code, label in (
+            ("trade:counter", tr("Change the terms")),
+            ("trade:refuse", tr("Refuse")),
+        ):
+            if code in acts:
+                answers.append(action_button(code, label, names, "act secondary"))
+        controls = f'{why}<div class="trade-go">{"".join(answers)}</div>' if answers else why
+    if trade["proposed"]:
+        heading = named(tr("{who} offers a trade", who=f"@{other}"), names)
+    else:
+        heading = named(tr("Trade with {who}", who=f"@{other}"), names)
     counters = (
-        f"<p>{esc(tr('Counter-offers so far: {count}', count=trade['counters']))}</p>"
+        f'<p class="counters">{esc(tr("Counter-offers so far: {count}", count=trade["counters"]))}'
+        "</p>"
         if trade["counters"]
         else ""
     )
     return (
-        f'<div class="estate-box trade" aria-live="polite">'
-        f"<h3>{esc(tr('Trade'))} ({esc(state)})</h3>"
+        f'<div class="estate-box trade" aria-live="polite"><h3>{heading}</h3>'
         f'<div class="trade-cols"><div><h4>{named(tr("{who} gives", who=f"@{me}"), names)}</h4>'
-        f"<ul>{left}</ul>{cash_mine}</div>"
+        f"<ul>{left}</ul></div>"
         f"<div><h4>{named(tr('{who} gives', who=f'@{other}'), names)}</h4><ul>{right}</ul>"
-        f"{cash_theirs}</div></div>{counters}{objection}{controls}</div>"
+        f"</div></div>{cash}{counters}{controls}</div>"
     )
