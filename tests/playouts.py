@@ -5,13 +5,15 @@ from __future__ import annotations
 import random
 import re
 from collections.abc import Callable, Iterator
+from typing import TypeVar
 
 from pygames.core import State
 
+S = TypeVar("S", bound=State)  # the game's own state, kept as it is
 ACTION = re.compile(r'data-action="([^"]*)"')
 
 
-def states_along(make: Callable[[int], State], seeds: int) -> Iterator[State]:
+def states_along(make: Callable[[int], S], seeds: int) -> Iterator[S]:
     """Every state of one whole game per seed, the last included. Odd seeds follow the game's
     playout policy and even seeds play at random, so views meet sensible and odd positions."""
     for seed in range(seeds):

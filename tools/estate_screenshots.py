@@ -25,6 +25,7 @@ sys.path.insert(0, str(ROOT))
 import pygames  # noqa: E402  (after the path is set)
 from build import CHROMIUM_ARGS, Server, system_chromium  # noqa: E402
 from pygames.core import Record, encode_link  # noqa: E402
+from pygames.estate.pending import Choice  # noqa: E402
 from pygames.estate.state import EstateState as State  # noqa: E402
 
 OUT = Path("/tmp/estate-screenshots")
@@ -68,7 +69,8 @@ def owned(state: State, least: int) -> bool:
 
 def choosing(state: State, what: str) -> bool:
     """A choice of `what` to make (Fortuna's holiday, its tax)."""
-    return state.phase == "choice" and state.pending is not None and state.pending[1] == what
+    pending = state.pending
+    return state.phase == "choice" and isinstance(pending, Choice) and pending.kind == what
 
 
 def scenes(game_id: str) -> Iterator[tuple[str, State]]:

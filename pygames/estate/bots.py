@@ -11,26 +11,33 @@ games, and decides in milliseconds (bench/estate_bots.py).
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 
-from pygames.core import RandomBot
+from pygames.core import Bot, RandomBot
 from pygames.core.bots import Thought
-from pygames.core.game import State
+
+from .state import EstateState
 
 
 class HeuristicBot:
     """Plays the game's policy (`pygames.estate.policy`): sensible and fast."""
 
-    def think(self, state: State, rng: random.Random) -> Thought:
-        return state.policy.choose(state, rng)  # type: ignore[attr-defined]
+    def think(self, state: EstateState, rng: random.Random) -> Thought:
+        return state.policy.choose(state, rng)
         yield  # a generator, like every bot
 
 
 class StrongBot:
     """Plays the game's strong policy (`pygames.estate.strong`)."""
 
-    def think(self, state: State, rng: random.Random) -> Thought:
-        return state.strong.choose(state, rng)  # type: ignore[attr-defined]
+    def think(self, state: EstateState, rng: random.Random) -> Thought:
+        return state.strong.choose(state, rng)
         yield  # a generator, like every bot
 
 
-BOTS = {"random": RandomBot, "heuristic": HeuristicBot, "search": StrongBot}
+# A game's `Game.bots` takes a copy (`dict(BOTS)`): a bot of any estate state is one of its own.
+BOTS: dict[str, Callable[[], Bot[EstateState]]] = {
+    "random": RandomBot,
+    "heuristic": HeuristicBot,
+    "search": StrongBot,
+}

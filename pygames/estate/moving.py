@@ -15,6 +15,7 @@ from pygames.core import seat_ref
 from pygames.core.i18n import Glossed, Text
 
 from . import auction as auctions
+from .pending import CardChoice, Claim, Purchase
 from .rules import BANK, CHANCE, HOTEL, SEND_TO_DETENTION, TAX, Space
 from .table import Table
 
@@ -78,6 +79,7 @@ class Moving(Table):
         order = self.order
         n = len(order)
         start = order.index(self.current)
+        seat = self.current  # where the search below ends if no one else is still in
         for k in range(1, n + 1):
             seat = order[(start + k) % n]
             if self.active[seat]:
@@ -93,7 +95,7 @@ class Moving(Table):
         self.fortunes.append(tuple(self.fortune(s) for s in range(self.players)))
         limit = self.options.get("rounds", 0) or self.RULES.round_cap
         if self.round >= limit:
-            self._end("time")  # type: ignore[attr-defined]
+            self._end("time")
 
     def _move_codes(self, seat: int) -> list[str]:
         """The codes that move `seat`'s pawn now: the dice."""
@@ -232,7 +234,7 @@ class Moving(Table):
             holder = self.owner[index]
             if holder == BANK:
                 if self.may_deal(seat):
-                    self.pending = ("buy", index)
+                    self.pending = Purchase(index)
                 else:
                     auctions.start_auction(self, index, seat)
             elif holder != seat and not self.mortgaged[index]:
@@ -263,7 +265,7 @@ class Moving(Table):
             return  # partners share one purse
         amount = self.rent(index)
         if self.options.get("strict_claims"):
-            self.pending = ("claim", index, seat, amount)
+            self.pending = Claim(index, seat, amount)
             return
         self.say(
             Text(
@@ -326,7 +328,7 @@ class Moving(Table):
             self.pos[seat] = (self.pos[seat] - effect[1]) % len(self.RULES.spaces)
             self._land(seat)
         elif kind == "pay_or_draw":
-            self.pending = ("choice", "card", card_id)
+            self.pending = CardChoice(card_id)
         elif kind == "repairs":
             houses = hotels = 0
             for index in self.deeds[seat]:

@@ -14,14 +14,18 @@ subclassing `Policy`.
 from __future__ import annotations
 
 import random
-from typing import TYPE_CHECKING
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Generic, TypeVar
 
 from . import trade as trades
+from .pending import CardChoice, Claim, Purchase
 from .rules import BANK, CITY, HOTEL, UTILITY
 from .trade import Trade
 
 if TYPE_CHECKING:
     from .state import EstateState
+
+S = TypeVar("S", bound="EstateState")  # the state a policy plays
 
 
 def unsold(state: EstateState) -> int:
@@ -138,7 +142,7 @@ def build_sites(state: EstateState, seat: int, spare: int) -> list[tuple[int, in
     return sites
 
 
-def first_allowed(state: EstateState, seat: int, ranked: list[tuple[float, int]]) -> str | None:
+def first_allowed(state: EstateState, seat: int, ranked: Sequence[tuple[float, int]]) -> str | None:
     """The build on the best-ranked plot (lowest rank, then lowest index) the rules allow."""
     for _, index in sorted(ranked):
         if state.build_block(seat, index) is None:
@@ -160,10 +164,11 @@ def jump(state: EstateState, limit: int) -> str:
     return f"bid:{max(low, (auction.bid + limit) // 2 // note * note)}"
 
 
-class Policy:
-    """The heuristic player; one instance serves every seat (it keeps no memory)."""
+class Policy(Generic[S]):
+    """The heuristic player; one instance serves every seat (it keeps no memory). `S`: the
+    state it plays (a game's policy reads that game's own fields)."""
 
-    def choose(self, state: EstateState, rng: random.Random | None = None) -> str:
+    def choose(self, state: S, rng: random.Random | None = None) -> str:
         seat = state.to_move
         assert seat is not None
         phase = state.phase
@@ -178,7 +183,8 @@ class Policy:
         if phase == "auction":
             return self.bid(state, seat)
         if phase == "claim":
-            return f"claim:{state.pending[1]}"  # type: ignore[index]
+            assert isinstance(state.pending, Claim)
+            return f"claim:{state.pending.space}"
         if phase == "choice":
             return self.choice(state, seat)
         if phase == "debt":
@@ -203,11 +209,11 @@ class Policy:
         return rng.choice(acts) if rng else acts[0]
 
     # --- the turn -------------------------------------------------------------------------------
-    def move(self, state: EstateState, seat: int) -> str:
+    def move(self, state: S, seat: int) -> str:
         """How to move the pawn: roll the dice (a game with tokens picks one)."""
         return "roll"
 
-    def turn(self, state: EstateState, seat: int) -> str:
+    def turn(self, state: S, seat: int) -> str:
         if state.detained[seat]:
             return self.detained(state, seat)
         mine = state.deeds[seat]
@@ -251,7 +257,7 @@ class Policy:
                 return f"unmortgage:{index}"
         return self.move(state, seat)
 
-    def detained(self, state: EstateState, seat: int) -> str:
+    def detained(self, state: S, seat: int) -> str:
         """Out early while deeds are for sale, or when detention stops one's own rents."""
         rules = state.RULES
         earning = not rules.detained_collect_rent and any(
@@ -266,7 +272,7 @@ class Policy:
                 return "bail"
         return "stay"
 
-    def build(self, state: EstateState, seat: int, mine: list[int], spare: int) -> str | None:
+    def build(self, state: S, seat: int, mine: list[int], spare: int) -> str | None:
         """The house with the best rent gained per ducat, if one is affordable and allowed."""
         spaces = state.RULES.spaces
         ranked = []
@@ -277,7 +283,7 @@ class Policy:
         return first_allowed(state, seat, ranked)
 
     def plan_trade(
-        self, state: EstateState, seat: int, spare: int | None = None
+        self, state: S, seat: int, spare: int | None = None
     ) -> tuple[int, list[int], int] | None:
         """A deed that would complete one of `seat`'s groups: (owner, [deed], cash to offer)."""
         if spare is None:
@@ -316,8 +322,9 @@ class Policy:
         return (best[0], best[1], best[2]) if best else None
 
     # --- buying and bidding ---------------------------------------------------------------------
-    def buy(self, state: EstateState, seat: int) -> str:
-        index = state.pending[1]  # type: ignore[index]
+    def buy(self, state: S, seat: int) -> str:
+        assert isinstance(state.pending, Purchase)
+        index = state.pending.space
         price = state.RULES.spaces[index].price
         cash = state.cash_of(seat)
         if cash - price >= state.RULES.start_money // 3:
@@ -330,27 +337,28 @@ class Policy:
                 return "buy"
         return "decline"
 
-    def bid(self, state: EstateState, seat: int) -> str:
+    def bid(self, state: S, seat: int) -> str:
         auction = state.auction
         assert auction is not None
         if auction.high is not None and state.purse[auction.high] == state.purse[seat]:
             return "pass"  # never outbid one's partner
         return jump(state, self.bid_limit(state, seat))
 
-    def bid_limit(self, state: EstateState, seat: int) -> int:
+    def bid_limit(self, state: S, seat: int) -> int:
         """The most `seat` would bid for the deed on auction: its worth, within spare cash."""
         auction = state.auction
         assert auction is not None
         cash = state.cash_of(seat)
         return min(worth(state, seat, auction.space), cash - reserve(state, seat) // 2, cash)
 
-    def choice(self, state: EstateState, seat: int) -> str:
+    def choice(self, state: S, seat: int) -> str:
         """A card's choice between a fee and the other deck: pay while the fee is small."""
-        card = state.RULES.card(state.pending[2])  # type: ignore[index]
+        assert isinstance(state.pending, CardChoice)
+        card = state.RULES.card(state.pending.card)
         return "card:pay" if state.cash_of(seat) >= card.effect[1] * 5 else "card:draw"
 
     # --- debts ----------------------------------------------------------------------------------
-    def debt(self, state: EstateState, seat: int) -> str:
+    def debt(self, state: S, seat: int) -> str:
         if not state.can_raise():
             return "bankrupt"
         rules = state.RULES
@@ -373,11 +381,11 @@ class Policy:
         return "bankrupt"
 
     # --- trades ---------------------------------------------------------------------------------
-    def gain(self, state: EstateState, seat: int, trade: Trade) -> int:
+    def gain(self, state: S, seat: int, trade: Trade) -> int:
         """What `seat` gains by the trade as it stands, by this player's lights."""
         return trade_gain(state, seat, trade)
 
-    def trade(self, state: EstateState, seat: int) -> str:
+    def trade(self, state: S, seat: int) -> str:
         trade = state.trade
         assert trade is not None
         if trade.proposed:
@@ -402,11 +410,11 @@ class Policy:
             return code if state.check(code) is None else "trade:cancel"
         return "trade:propose" if trades.problem(state, trade) is None else "trade:cancel"
 
-    def affordable(self, state: EstateState, seat: int, trade: Trade) -> bool:
+    def affordable(self, state: S, seat: int, trade: Trade) -> bool:
         """Whether `seat` keeps enough cash after paying what the trade asks of it."""
         return state.cash_of(seat) - max(trade.pays(seat), 0) >= 0
 
-    def worth_countering(self, state: EstateState, seat: int, trade: Trade) -> bool:
+    def worth_countering(self, state: S, seat: int, trade: Trade) -> bool:
         """Whether to send changed terms back rather than refuse: a sum would make the trade
         worth while, and the two sides are not too far apart to haggle."""
         cash = self.counter_cash(state, seat, trade, trade.counters)
@@ -415,9 +423,7 @@ class Policy:
         asked, offered = -cash, -trade.pays(seat)
         return asked <= 2 * max(offered, 1) + state.RULES.start_money // 6
 
-    def counter_cash(
-        self, state: EstateState, seat: int, trade: Trade, counters: int
-    ) -> int | None:
+    def counter_cash(self, state: S, seat: int, trade: Trade, counters: int) -> int | None:
         """The cash `seat` would pay (negative: ask) in its counter-offer, the `counters`-th of
         the negotiation, or None if no sum would do. Each side concedes as the haggling goes on
         (the margin it keeps shrinks), never offers again what the other side has just turned
@@ -435,7 +441,7 @@ class Policy:
         cash = max(cash, -state.cash_of(other) - trades.credit(state, trade))
         return cash if cash < even else None
 
-    def fresh_offer(self, state: EstateState, trade: Trade, offer: int, most: int) -> int | None:
+    def fresh_offer(self, state: S, trade: Trade, offer: int, most: int) -> int | None:
         """`offer` for the trade; if the other side turned that down lately, the next step up
         of three (`offer`, halfway to `most`, `most`) it has not turned down; None once all
         three were: then it waits until something changes."""
@@ -449,7 +455,7 @@ class Policy:
                 return step
         return None
 
-    def compose(self, state: EstateState, seat: int, trade: Trade) -> str:
+    def compose(self, state: S, seat: int, trade: Trade) -> str:
         plan = self.plan_trade(state, seat)
         if plan is None or plan[0] != trade.b or trade.give or trade.give_cards:
             return "trade:cancel"
@@ -478,12 +484,12 @@ def refused_offers(state: EstateState, seat: int, trade: Trade) -> list[int]:
             if board is None:
                 board = trades.board_of(state, trade)
             if refusal.board == board:
-                cash = int(refusal.terms[6])  # type: ignore[call-overload]
+                cash = refusal.terms[6]
                 found.append(cash if seat == trade.a else -cash)
     return found
 
 
-POLICY = Policy()
+POLICY: Policy[EstateState] = Policy()
 
 
 def choose_action(state: EstateState, rng: random.Random | None = None) -> str:

@@ -61,7 +61,7 @@ class Card:
     deck: str
     text: str
     english: str
-    effect: tuple[Any, ...]
+    effect: tuple[str, *tuple[Any, ...]]  # its kind, then its numbers and names
 
     @property
     def keep(self) -> bool:

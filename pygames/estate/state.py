@@ -35,6 +35,7 @@ from .bank import Banking, said
 from .debts import Debts
 from .ending import Ending
 from .moving import Moving
+from .pending import CardChoice, Claim, Purchase
 from .policy import POLICY, Policy, quick_action
 from .rules import BANK, CITY, HOTEL
 from .strong import STRONG
@@ -54,8 +55,8 @@ def number(text: str) -> int | None:
 class EstateState(Moving, Banking, Debts, Ending, Words):
     """One table of an estate game; see the module docstring for the phases."""
 
-    policy: ClassVar[Policy] = POLICY  # the default player, also the playouts' (a game's own)
-    strong: ClassVar[Policy] = STRONG  # the strong player's judgement (a game's own)
+    policy: ClassVar[Policy[Any]] = POLICY  # the default player, also the playouts' (a game's own)
+    strong: ClassVar[Policy[Any]] = STRONG  # the strong player's judgement (a game's own)
 
     def __init__(self, game: Any, players: int, seed: int, options: dict[str, Any]) -> None:
         super().__init__(game, players, seed, options)
@@ -95,8 +96,8 @@ class EstateState(Moving, Banking, Debts, Ending, Words):
         if phase == "vote":
             return self.voters[0]
         if phase == "claim":
-            assert self.pending is not None
-            return self.owner[self.pending[1]]
+            assert isinstance(self.pending, Claim)
+            return self.owner[self.pending.space]
         raise AssertionError(phase)
 
     # --- what is open -------------------------------------------------------------------------
@@ -111,16 +112,18 @@ class EstateState(Moving, Banking, Debts, Ending, Words):
         if phase == "again":
             return ["roll"]
         if phase == "buy":
+            assert isinstance(self.pending, Purchase)
             acts = ["decline"]
             if self.RULES.raise_to_buy:
                 acts += self._bank_actions(seat, unmortgage=False)
-            if self.cash_of(seat) >= self.RULES.spaces[self.pending[1]].price:  # type: ignore[index]
+            if self.cash_of(seat) >= self.RULES.spaces[self.pending.space].price:
                 acts.append("buy")
             return acts
         if phase == "auction":
             return ["pass", *(f"bid:{a}" for a in auctions.bid_amounts(self, seat))]
         if phase == "claim":
-            return [f"claim:{self.pending[1]}", "pass"]  # type: ignore[index]
+            assert isinstance(self.pending, Claim)
+            return [f"claim:{self.pending.space}", "pass"]
         if phase == "choice":
             return self._choice_actions(seat)
         if phase == "debt":
@@ -164,15 +167,14 @@ class EstateState(Moving, Banking, Debts, Ending, Words):
 
     def _choice_actions(self, seat: int) -> list[str]:
         """The answers to a pending choice; a game adds its own kinds."""
-        assert self.pending is not None
-        if self.pending[1] == "card":
+        if isinstance(self.pending, CardChoice):
             return ["card:pay", "card:draw"]
         raise AssertionError(self.pending)
 
     def _choose(self, seat: int, code: str) -> None:
         """Apply an answer to a pending choice; a game adds its own kinds."""
-        assert self.pending is not None
-        card = self.RULES.card(self.pending[2])
+        assert isinstance(self.pending, CardChoice)
+        card = self.RULES.card(self.pending.card)
         self.pending = None
         if code == "card:pay":
             self.say(
@@ -217,7 +219,8 @@ class EstateState(Moving, Banking, Debts, Ending, Words):
                 return self.not_open(code)
             return trades.why_not_cash(self, seat, amount)
         if code == "buy" and phase == "buy":
-            price = self.RULES.spaces[self.pending[1]].price  # type: ignore[index]
+            assert isinstance(self.pending, Purchase)
+            price = self.RULES.spaces[self.pending.space].price
             if self.cash_of(seat) < price:
                 return tr(
                     "You have {cash}; it costs {price}.",
@@ -326,7 +329,8 @@ class EstateState(Moving, Banking, Debts, Ending, Words):
         elif code == "buy":
             self._buy(seat)
         elif code == "decline":
-            index = self.pending[1]  # type: ignore[index]
+            assert isinstance(self.pending, Purchase)
+            index = self.pending.space
             self.pending = None
             self.say(Text("{who} declines {deed}.", who=seat_ref(seat), deed=self.name(index)))
             auctions.start_auction(self, index, seat)
@@ -377,7 +381,8 @@ class EstateState(Moving, Banking, Debts, Ending, Words):
         raise IllegalAction(tr("'{code}' is not an action of this game.", code=code))
 
     def _buy(self, seat: int) -> None:
-        index = self.pending[1]  # type: ignore[index]
+        assert isinstance(self.pending, Purchase)
+        index = self.pending.space
         self.pending = None
         price = self.RULES.spaces[index].price
         self._pay(seat, BANK, price)
@@ -393,7 +398,8 @@ class EstateState(Moving, Banking, Debts, Ending, Words):
         self._transacted(seat)
 
     def _claim(self, seat: int, claimed: bool) -> None:
-        _, index, payer, amount = self.pending  # type: ignore[misc]
+        assert isinstance(self.pending, Claim)
+        index, payer, amount = self.pending.space, self.pending.payer, self.pending.amount
         self.pending = None
         if claimed:
             self.say(
@@ -453,7 +459,7 @@ class EstateState(Moving, Banking, Debts, Ending, Words):
                 self._end("one")  # (the first case is still_in's own, inline: a hot path)
                 continue
             if self.pending is not None:
-                self.phase = self.pending[0]
+                self.phase = self.pending.phase
                 return
             if self.step == "moved" or not self.active[self.current]:
                 self._next_turn()  # nothing above can be pending at a new turn: no second pass
@@ -529,7 +535,7 @@ class EstateState(Moving, Banking, Debts, Ending, Words):
             "walk": list(self.walk) if self.walk else None,
             "draws": list(self.order_draws),
             "card": card,
-            "pending": list(self.pending) if self.pending else None,
+            "pending": self.pending.to_json() if self.pending else None,
             "auction": auction,
             "trade": self.trade.to_json() if self.trade else None,
             "trade_problem": trades.problem(self, self.trade) if self.trade else None,

@@ -26,8 +26,10 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from . import trade as trades
+from .pending import Purchase
 from .policy import (
     Policy,
+    S,
     build_sites,
     first_allowed,
     reserve,
@@ -73,18 +75,18 @@ def one_short(state: EstateState, seat: int, index: int) -> bool:
     return state.held_in[seat][index] == state.RULES.set_size[index] - 1
 
 
-class StrongMixin(Policy):
+class StrongMixin(Policy[S]):
     margin = 1  # notes above the least sum the other side would take
     block_share = 0.8  # of a rival's set's worth, paid at most to keep its last deed from it
 
-    def thin_reserve(self, state: EstateState, seat: int) -> int:
+    def thin_reserve(self, state: S, seat: int) -> int:
         """Less cash kept while deeds are still for sale: they are worth more than safety."""
         keep = reserve(state, seat)
         return keep // 2 if unsold(state) > len(state.RULES.deed_list) // 3 else keep
 
     # --- trades ---------------------------------------------------------------------------------
     def plan_trade(
-        self, state: EstateState, seat: int, spare: int | None = None
+        self, state: S, seat: int, spare: int | None = None
     ) -> tuple[int, list[int], int] | None:
         """The best step towards a whole set (a colour group, the stations, the utilities),
         or the deed that keeps a rival from one: (owner, deeds, cash) at the least the owner
@@ -104,7 +106,7 @@ class StrongMixin(Policy):
                 best, top = (holder, take, cash), worth_to_me - cash
         return best
 
-    def wanted(self, state: EstateState, seat: int) -> list[tuple[int, list[int], int]]:
+    def wanted(self, state: S, seat: int) -> list[tuple[int, list[int], int]]:
         """Deeds worth buying from their owners: (owner, deeds, worth to `seat`)."""
         rules = state.RULES
         owner = state.owner
@@ -134,7 +136,7 @@ class StrongMixin(Policy):
                             found.append((owner[index], [index], value))
         return found
 
-    def least_price(self, state: EstateState, trade: Trade, spare: int, most: int) -> int | None:
+    def least_price(self, state: S, trade: Trade, spare: int, most: int) -> int | None:
         """The least cash the owner would take for the deeds (by the default player's lights,
         no secret), more if that was refused lately; None past `most` or the cash spare."""
         note = state.RULES.smallest_note
@@ -143,7 +145,7 @@ class StrongMixin(Policy):
         offer = self.fresh_offer(state, trade, cash, min(spare, most - 1) // note * note)
         return offer if offer is not None and offer <= spare else None
 
-    def gain(self, state: EstateState, seat: int, trade: Trade) -> int:
+    def gain(self, state: S, seat: int, trade: Trade) -> int:
         """`trade_gain`, with a set handed to another priced at what it will earn them."""
         gain = trade_gain(state, seat, trade)
         other = trade.other(seat)
@@ -158,7 +160,7 @@ class StrongMixin(Policy):
         return gain
 
     # --- building and buying --------------------------------------------------------------------
-    def turn(self, state: EstateState, seat: int) -> str:
+    def turn(self, state: S, seat: int) -> str:
         if state.detained[seat]:
             return self.detained(state, seat)
         spare = state.cash_of(seat) - self.thin_reserve(state, seat)
@@ -181,7 +183,7 @@ class StrongMixin(Policy):
                 return f"unmortgage:{index}"
         return self.move(state, seat)
 
-    def build(self, state: EstateState, seat: int, mine: list[int], spare: int) -> str | None:
+    def build(self, state: S, seat: int, mine: list[int], spare: int) -> str | None:
         """Three houses a plot first, on the group that gains most rent per ducat."""
         spaces = state.RULES.spaces
         ranked = []
@@ -191,9 +193,7 @@ class StrongMixin(Policy):
             ranked.append((-(gain / space.house + (1.0 if level < 3 else 0.0)), index))
         return first_allowed(state, seat, ranked)
 
-    def fund_building(
-        self, state: EstateState, seat: int, mine: list[int], spare: int
-    ) -> str | None:
+    def fund_building(self, state: S, seat: int, mine: list[int], spare: int) -> str | None:
         """Mortgage a loose city when a whole group waits for a building and cash lacks."""
         spaces = state.RULES.spaces
         wanting = [
@@ -218,14 +218,15 @@ class StrongMixin(Policy):
             return None
         return f"mortgage:{min(loose, key=lambda i: state.rent(i, 7))}"
 
-    def buy(self, state: EstateState, seat: int) -> str:
-        index = state.pending[1]  # type: ignore[index]
+    def buy(self, state: S, seat: int) -> str:
+        assert isinstance(state.pending, Purchase)
+        index = state.pending.space
         price = state.RULES.spaces[index].price
         if state.cash_of(seat) - price >= state.RULES.start_money // 30:
             return "buy"
         return super().buy(state, seat)
 
-    def bid_limit(self, state: EstateState, seat: int) -> int:
+    def bid_limit(self, state: S, seat: int) -> int:
         """What the deed is worth to it (a set it completes at half the set's worth), within a
         thinner reserve."""
         auction = state.auction
@@ -237,7 +238,7 @@ class StrongMixin(Policy):
         cash = state.cash_of(seat)
         return min(limit, cash - self.thin_reserve(state, seat) // 2, cash)
 
-    def bid(self, state: EstateState, seat: int) -> str:
+    def bid(self, state: S, seat: int) -> str:
         """Straight to a step above what the others would bid (the default player's limit, no
         secret), within its own limit."""
         auction = state.auction
@@ -259,8 +260,8 @@ class StrongMixin(Policy):
         return f"bid:{max(low, min(limit // note * note, beat))}"
 
 
-class StrongPolicy(StrongMixin, Policy):
+class StrongPolicy(StrongMixin["EstateState"], Policy["EstateState"]):
     pass
 
 
-STRONG = StrongPolicy()
+STRONG: Policy[EstateState] = StrongPolicy()

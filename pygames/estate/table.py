@@ -13,12 +13,13 @@ in the engine's hottest paths. Change owners only through `_set_owner`.
 from __future__ import annotations
 
 from bisect import insort
-from typing import Any, ClassVar
+from typing import Any, ClassVar, Self
 
 from pygames.core import Deck, Game, State
 from pygames.core.i18n import Money
 
 from .auction import Auction
+from .pending import Pending
 from .rules import BANK, CITY, COUNTED, UTILITY, EstateRules, Space
 from .trade import Refusal, Trade
 
@@ -35,7 +36,7 @@ class Table(State):
 
     RULES: ClassVar[EstateRules]
 
-    def __init__(self, game: Game, players: int, seed: int, options: dict[str, Any]) -> None:
+    def __init__(self, game: Game[Any], players: int, seed: int, options: dict[str, Any]) -> None:
         super().__init__(game, players, seed, options)
         rules = self.RULES
         count = len(rules.spaces)
@@ -69,9 +70,7 @@ class Table(State):
         self.first = 0  # the total of a first double, still to be moved
         self.moved = 0  # the number this turn's move took (utility rent)
         self.walk: tuple[int, int, int] | None = None  # the last move: (seat, from, spaces)
-        self.pending: tuple[Any, ...] | None = (
-            None  # ("buy", sp) | ("claim", ...) | ("choice", ...)
-        )
+        self.pending: Pending | None = None  # what must be answered first (pending.py)
         self.auction: Auction | None = None
         self.auction_queue: list[tuple[int, int]] = []  # (deed, seat the bidding starts after)
         self.trade: Trade | None = None
@@ -101,7 +100,7 @@ class Table(State):
         return self.RULES.start_money
 
     # --- copying ------------------------------------------------------------------------------
-    def clone(self) -> Table:
+    def clone(self) -> Self:
         """A fast copy: lists copied one level deep, small objects by their own copy()."""
         other = self._copy()
         for name in _LIST_FIELDS:
@@ -297,3 +296,16 @@ class Table(State):
 
     def _transacted(self, seat: int) -> None:
         """A hook: `seat` has just dealt with the Bank or a player (a game may end a holiday)."""
+
+    # --- what one mechanic asks of another (each defined by its mixin, joined in state.py) ------
+    def _end(self, why: str) -> None:
+        """End the game and count the fortunes (ending.py: `Ending`)."""
+        raise NotImplementedError
+
+    def hotel_sale_price(self, index: int) -> int:
+        """What the Bank pays for the hotel on `index` (bank.py: `Banking`)."""
+        raise NotImplementedError
+
+    def _mortgage_changes_hands(self, taker: int, index: int, rule: str) -> None:
+        """A mortgaged deed's new owner repays or takes the loan over (debts.py: `Debts`)."""
+        raise NotImplementedError

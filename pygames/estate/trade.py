@@ -26,6 +26,9 @@ if TYPE_CHECKING:
 
 REMEMBERED_ROUNDS = 3  # how long the table remembers refused terms (players do too)
 
+# A trade's terms, as `Trade.key` gives them: a, b, the deeds and cards each gives, the cash.
+Terms = tuple[int, int, tuple[int, ...], tuple[int, ...], tuple[str, ...], tuple[str, ...], int]
+
 
 class Refusal(NamedTuple):
     """Terms turned down (refused, or answered by a counter-offer), as everyone saw them: the
@@ -35,7 +38,7 @@ class Refusal(NamedTuple):
 
     round: int
     refuser: int
-    terms: tuple[object, ...]
+    terms: Terms
     board: tuple[tuple[int, int, bool], ...]
 
 
@@ -78,7 +81,7 @@ class Trade:
     def other(self, seat: int) -> int:
         return self.b if seat == self.a else self.a
 
-    def key(self) -> tuple[object, ...]:
+    def key(self) -> Terms:
         """The terms, comparable: the same key is the same offer between the same players."""
         return (
             self.a,
@@ -464,7 +467,7 @@ def make(table: Table, trade: Trade) -> None:
             )
         table._pay(payer, payee, amount - settled)
     for taker, index in mortgaged:
-        table._mortgage_changes_hands(taker, index, table.RULES.traded_mortgage)  # type: ignore[attr-defined]
+        table._mortgage_changes_hands(taker, index, table.RULES.traded_mortgage)
     table._transacted(a)
     table._transacted(b)
 

@@ -9,6 +9,7 @@ from pygames.core import seat_ref
 from pygames.core.i18n import tr
 
 from . import trade as trades
+from .pending import CardChoice, Claim, Purchase
 from .rules import BANK, HOTEL
 from .table import Table
 
@@ -31,8 +32,8 @@ class Words(Table):
             if text:
                 return text
         money = self.money
-        if code == "buy" and self.pending:
-            space = self.space(self.pending[1])
+        if code == "buy" and isinstance(self.pending, Purchase):
+            space = self.space(self.pending.space)
             return tr("Buy {deed} for {price}", deed=space.name, price=money(space.price))
         if code == "decline":
             return tr("Decline (the Bank auctions it)")
@@ -42,8 +43,8 @@ class Words(Table):
             return (
                 tr("Drop out of the auction") if self.phase == "auction" else tr("Let the rent go")
             )
-        if code == "card:pay" and self.pending:
-            return tr("Pay {amount}", amount=money(self.RULES.card(self.pending[2]).effect[1]))
+        if code == "card:pay" and isinstance(self.pending, CardChoice):
+            return tr("Pay {amount}", amount=money(self.RULES.card(self.pending.card).effect[1]))
         if code == "card:draw":
             return tr("Draw from the other deck")
         if code == "stay":
@@ -84,7 +85,7 @@ class Words(Table):
         if head == "sell":
             half = space.house // 2
             if self.level[index] == HOTEL:
-                amount = money(self.hotel_sale_price(index))  # type: ignore[attr-defined]
+                amount = money(self.hotel_sale_price(index))
                 if self.houses < 4 and self.RULES.even_shortage_sale:
                     return tr(
                         "Sell the hotel on {deed}; the Bank has too few houses, so the {group} set"
@@ -109,9 +110,9 @@ class Words(Table):
                 deed=space.name,
                 amount=money(self.RULES.interest(space)),
             )
-        if head == "claim" and self.pending and self.pending[0] == "claim":
+        if head == "claim" and isinstance(self.pending, Claim):
             return tr(
-                "Claim {amount} rent for {deed}", amount=money(self.pending[3]), deed=space.name
+                "Claim {amount} rent for {deed}", amount=money(self.pending.amount), deed=space.name
             )
         return None
 
@@ -172,7 +173,8 @@ class Words(Table):
         if phase == "again":
             return tr("{who} rolled a double: roll again.", who=who)
         if phase == "buy":
-            space = self.space(self.pending[1])  # type: ignore[index]
+            assert isinstance(self.pending, Purchase)
+            space = self.space(self.pending.space)
             return tr(
                 "{who}: buy {deed} for {price} or let the Bank auction it.",
                 who=who,
@@ -198,10 +200,11 @@ class Words(Table):
                 least=money(auction.minimum(self.RULES.auction_step)),
             )
         if phase == "claim":
+            assert isinstance(self.pending, Claim)
             return tr(
                 "{who}: claim the rent from {payer} before it is lost.",
                 who=who,
-                payer=seat_ref(self.pending[2]),  # type: ignore[index]
+                payer=seat_ref(self.pending.payer),
             )
         if phase == "choice":
             return self._choice_prompt(mover)

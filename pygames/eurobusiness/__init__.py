@@ -41,7 +41,7 @@ GAME = Game(
     },
     hidden_information=False,
     shuffled_cards=True,
-    bots=BOTS,
+    bots=dict(BOTS),
     default_bot="heuristic",
     score_unit="$",
     playout_limit=50_000,

@@ -53,7 +53,7 @@ GAME = Game(
     options=OPTIONS,
     hidden_information=True,
     shuffled_cards=True,
-    bots=BOTS,
+    bots=dict(BOTS),
     default_bot="heuristic",
     score_unit="points",
 )

@@ -14,10 +14,10 @@ from __future__ import annotations
 
 import math
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
-from pygames.core import RandomBot, State
+from pygames.core import Bot, RandomBot, State
 from pygames.core.bots import Thought
 
 from . import cards as C
@@ -138,14 +138,14 @@ class HeuristicBot:
         yield
 
     def decide(self, view: dict[str, Any], rng: random.Random) -> str:
-        legal = [a["code"] for a in view["actions"]]
+        legal: list[str] = [a["code"] for a in view["actions"]]
         if len(legal) == 1:
             return legal[0]
-        hand = [C.parse(x) for x in view["hand"]]
-        table = [C.parse(x) for stake in view["stakes"] for x in stake]
+        hand = [C.card_of(x) for x in view["hand"]]
+        table = [C.card_of(x) for stake in view["stakes"] for x in stake]
         if view["phase"] == "draft":
             need = view["draft"]["need"]
-            picks = [C.parse(x) for x in view["picks"]]
+            picks = [C.card_of(x) for x in view["picks"]]
             memo = (tuple(hand), tuple(table), need)
             if memo not in self._passes:
                 self._passes = {memo: choose_passes(hand, table, need)}
@@ -185,8 +185,8 @@ class HeuristicBot:
     @staticmethod
     def _unseen(view: dict[str, Any], hand: list[int]) -> list[int]:
         seen = set(hand)
-        seen.update(C.parse(x) for stake in view["stakes"] for x in stake)
-        seen.update(C.parse(x[:-1]) for mods in view["mods"] for x in mods)
+        seen.update(C.card_of(x) for stake in view["stakes"] for x in stake)
+        seen.update(C.card_of(x[:-1]) for mods in view["mods"] for x in mods)
         every = C.deck(view["wild"], view["variants"]["modifiers"])
         return [c for c in every if c not in seen]
 
@@ -246,11 +246,11 @@ class OddsBot:
         seat = state.to_move
         assert seat is not None
         view = state.view(seat)
-        legal = [a["code"] for a in view["actions"]]
+        legal: list[str] = [a["code"] for a in view["actions"]]
         if len(legal) == 1:
             return legal[0]
-        hand = [C.parse(x) for x in view["hand"]]
-        table = [C.parse(x) for stake in view["stakes"] for x in stake]
+        hand = [C.card_of(x) for x in view["hand"]]
+        table = [C.card_of(x) for stake in view["stakes"] for x in stake]
         pool = [c for c in HeuristicBot._unseen(view, hand) if c < 78]
         players = view["players"]
         coming = C.STAKES_PER_ROUND - view["faceup"]
@@ -272,7 +272,7 @@ class OddsBot:
                     spite=self.spite,
                 )
                 self._passes = {memo: plan}
-            return follow(self._passes[memo], [C.parse(x) for x in view["picks"]], legal)
+            return follow(self._passes[memo], [C.card_of(x) for x in view["picks"]], legal)
         mine = [c for c in hand if c < 78] + table
         chance = chance_to_win(mine, pool, coming, players, rng, self.turn_samples)
         if self.calibrate:
@@ -346,4 +346,8 @@ class OddsBot:
         return by_odds if abs(staked - without) < 1e-9 else staked > without
 
 
-BOTS = {"random": RandomBot, "heuristic": HeuristicBot, "search": OddsBot}
+BOTS: dict[str, Callable[[], Bot[State]]] = {
+    "random": RandomBot,
+    "heuristic": HeuristicBot,
+    "search": OddsBot,
+}

@@ -76,6 +76,12 @@ def parse(text: str) -> int | None:
     return _BY_CODE.get(text)
 
 
+def card_of(text: str) -> int:
+    """The card a code names, where the code is known good: written by the table (a view) or
+    passed by its `check`."""
+    return _BY_CODE[text]
+
+
 def name(card: int) -> str:
     """The card in words, for buttons and the log."""
     if card >= 78:

@@ -23,7 +23,7 @@ and as 1 in the run 1-5 only.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 
 from .cards import WILD
@@ -249,12 +249,15 @@ def _assign(values: tuple[int, ...], options: list[list[int]]) -> list[tuple[int
     return None
 
 
-def _groups(c: _Cards, sizes: tuple[int, ...], category: int) -> tuple[Key, list] | None:
+def _groups(
+    c: _Cards, sizes: tuple[int, ...], category: int
+) -> tuple[Key, list[tuple[int, int]]] | None:
     """The best hand of groups of equal numbers (sizes such as (4,), (3, 2), (2, 2)) + kickers.
 
     Choices come highest numbers first, so the first hand found without a wild is the best."""
-    best: tuple[Key, list] | None = None
+    best: tuple[Key, list[tuple[int, int]]] | None = None
     count = c.count
+    choices: list[tuple[int, ...]]
     if len(sizes) == 2:
         firsts = [v for v in range(14, 1, -1) if count[v] >= sizes[0]]
         seconds = [v for v in range(14, 1, -1) if count[v] >= sizes[1]]
@@ -301,7 +304,7 @@ def evaluate(cards: Iterable[int]) -> Hand | None:
             return _hand(*five)
     if found:
         return _hand(*found)
-    for step in (
+    steps: tuple[Callable[[], tuple[Key, list[tuple[int, int]]] | None], ...] = (
         lambda: _rainbow(c),
         lambda: _groups(c, (4,), FOUR) if top >= 4 else None,
         lambda: _groups(c, (3, 2), FULL) if top >= 3 else None,
@@ -309,7 +312,8 @@ def evaluate(cards: Iterable[int]) -> Hand | None:
         lambda: _groups(c, (2, 2), TWO_PAIRS) if top >= 2 else None,
         lambda: _groups(c, (2,), PAIR) if top >= 2 else None,
         lambda: _groups(c, (), HIGH),
-    ):
+    )
+    for step in steps:
         result = step()
         if result:
             return _hand(*result)

@@ -30,7 +30,7 @@ MAX_UNPICKS = 12  # toggling a chosen card back is bounded, so random play alway
 
 
 class FameFortuneState(State):
-    def __init__(self, game: Game, players: int, seed: int, options: dict[str, Any]) -> None:
+    def __init__(self, game: Game[Any], players: int, seed: int, options: dict[str, Any]) -> None:
         super().__init__(game, players, seed, options)
         # docs/rulings.md: wild cards are included automatically for 6 players, optional otherwise.
         self.wild = bool(options["wild_cards"]) or players == 6
@@ -164,7 +164,7 @@ class FameFortuneState(State):
         assert seat is not None
         verb, _, arg = code.partition(":")
         if verb == "pick":
-            card = C.parse(arg)
+            card = C.card_of(arg)
             picks = self.picks[seat]
             if card in picks:
                 picks.remove(card)
@@ -174,9 +174,9 @@ class FameFortuneState(State):
         elif verb == "give":
             self._give(seat)
         elif verb == "mod":
-            self._modifier(seat, C.parse(arg[:-1]), 1 if arg.endswith("+") else -1)
+            self._modifier(seat, C.card_of(arg[:-1]), 1 if arg.endswith("+") else -1)
         elif verb == "play":
-            self._play(seat, C.parse(arg))
+            self._play(seat, C.card_of(arg))
         elif verb == "stop":
             self._after_play()
         elif verb == "pass":
@@ -514,7 +514,7 @@ class FameFortuneState(State):
             return
         others = [p for p in range(self.players) if p != seat]
         left = self.left(seat)
-        fixed = {p: [] for p in others}
+        fixed: dict[int, list[int]] = {p: [] for p in others}
         if left != seat:
             fixed[left] = [c for c in self.hands[left] if c in self.known_left[seat]]
         fixed_all = {c for cards in fixed.values() for c in cards}

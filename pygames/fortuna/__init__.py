@@ -62,7 +62,7 @@ GAME = Game(
     },
     hidden_information=False,
     shuffled_cards=True,
-    bots=BOTS,
+    bots=dict(BOTS),
     default_bot="heuristic",
     score_unit="ducats",
     playout_limit=60_000,

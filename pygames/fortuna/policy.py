@@ -13,6 +13,7 @@ from __future__ import annotations
 from functools import cache
 from typing import TYPE_CHECKING
 
+from pygames.estate.pending import Choice
 from pygames.estate.policy import Policy, reserve, worth
 from pygames.estate.rules import BANK, CHANCE, TAX, UTILITY
 from pygames.estate.strong import StrongMixin
@@ -130,10 +131,10 @@ def _subsets() -> list[tuple[tuple[int, int], ...]]:
     ]
 
 
-class FortunaMixin(Policy):
+class FortunaMixin(Policy["FortunaState"]):
     """What Fortuna's players do differently: tokens, holidays, the enrichment tax."""
 
-    def move(self, state: FortunaState, seat: int) -> str:  # type: ignore[override]
+    def move(self, state: FortunaState, seat: int) -> str:
         return self.move_options(state, seat)[0]
 
     def move_options(self, state: FortunaState, seat: int, count: int = 5) -> list[str]:
@@ -165,8 +166,9 @@ class FortunaMixin(Policy):
             valued.append((-value, number))
         return [f"token:{number}" for _, number in sorted(valued)[:count]]
 
-    def choice(self, state: FortunaState, seat: int) -> str:  # type: ignore[override]
-        kind = state.pending[1]  # type: ignore[index]
+    def choice(self, state: FortunaState, seat: int) -> str:
+        assert isinstance(state.pending, Choice)
+        kind = state.pending.kind
         if kind == "tax":
             cheaper = state.enrichment_tax(seat, True) < data.ENRICHMENT_TAX
             return "tax:percent" if cheaper else "tax:flat"
@@ -177,17 +179,17 @@ class FortunaMixin(Policy):
             return "holiday:take" if ahead < 0 or short else "holiday:refuse"
         return super().choice(state, seat)
 
-    def turn(self, state: FortunaState, seat: int) -> str:  # type: ignore[override]
+    def turn(self, state: FortunaState, seat: int) -> str:
         if state.holiday[seat] and not state.detained[seat]:
             return "rest"
         return super().turn(state, seat)
 
 
-class FortunaPolicy(FortunaMixin, Policy):
+class FortunaPolicy(FortunaMixin, Policy["FortunaState"]):
     """The default player."""
 
 
-class FortunaStrong(FortunaMixin, StrongMixin, Policy):
+class FortunaStrong(FortunaMixin, StrongMixin["FortunaState"], Policy["FortunaState"]):
     """The strong player (pygames.estate.strong), planning its whole cycle of tokens. It does
     not buy deeds only to keep a rival from a colour set: tokens let players step round built
     plots, so a rival's set earns less than the stations and utilities the cash would buy."""

@@ -19,6 +19,7 @@ from typing import Any
 
 from pygames.core import seat_ref
 from pygames.core.i18n import Text, tr
+from pygames.estate.pending import Choice
 from pygames.estate.rules import BANK, Space
 from pygames.estate.state import EstateState
 
@@ -48,12 +49,13 @@ class FortunaState(EstateState):
         other.tokens = [list(t) for t in self.tokens]
         other.holiday = list(self.holiday)
         other.lots = list(self.lots)
-        return other  # type: ignore[return-value]
+        return other
 
     # --- purses: the pairs variant ---------------------------------------------------------------
     def _start_money(self) -> int:
         """Each player's sum: 20,000 or the smaller sum agreed."""
-        return self.options.get("start_money", data.START_MONEY)
+        start: int = self.options.get("start_money", data.START_MONEY)
+        return start
 
     def _take_places(self, order: list[int]) -> None:
         """Pairs: the players sit in the order the lot gives, so the first and third in the
@@ -67,7 +69,7 @@ class FortunaState(EstateState):
         for seat in range(self.players):
             cash[purse[seat]] += self.cash_of(seat)
         self.purse, self.cash = purse, cash
-        self.fortunes[-1] = [self.fortune(s) for s in range(self.players)]
+        self.fortunes[-1] = tuple(self.fortune(s) for s in range(self.players))
 
     # --- the order of play: by lot --------------------------------------------------------------
     def _order_code(self) -> str:
@@ -131,22 +133,22 @@ class FortunaState(EstateState):
     # --- spaces and cards of Fortuna's own -----------------------------------------------------
     def _land_special(self, seat: int, space: Space) -> None:
         if space.kind == data.HOLIDAY:
-            self.pending = ("choice", "holiday")
+            self.pending = Choice("holiday")
         elif space.kind == data.ENRICHMENT:
-            self.pending = ("choice", "tax")
+            self.pending = Choice("tax")
 
     def _card_effect(self, seat: int, card_id: str, effect: tuple[Any, ...]) -> None:
         kind = effect[0]
         if kind == "goto_utility":
             self._go_to(seat, effect[1])  # rent: 500 x the token that reached the Chance space
         elif kind == "holiday":
-            self.pending = ("choice", "holiday")
+            self.pending = Choice("holiday")
         else:
             super()._card_effect(seat, card_id, effect)
 
     def _choice_actions(self, seat: int) -> list[str]:
-        assert self.pending is not None
-        kind = self.pending[1]
+        assert isinstance(self.pending, Choice)
+        kind = self.pending.kind
         if kind == "holiday":
             return list(HOLIDAY_CODES)
         if kind == "tax":
@@ -154,8 +156,8 @@ class FortunaState(EstateState):
         return super()._choice_actions(seat)
 
     def _choose(self, seat: int, code: str) -> None:
-        assert self.pending is not None
-        kind = self.pending[1]
+        assert isinstance(self.pending, Choice)
+        kind = self.pending.kind
         if kind not in ("holiday", "tax"):
             super()._choose(seat, code)
             return
@@ -217,12 +219,12 @@ class FortunaState(EstateState):
         return tr("{who}: build, trade, or lay a token to move.", who=seat_ref(seat))
 
     def _choice_prompt(self, seat: int) -> str:
-        assert self.pending is not None
-        if self.pending[1] == "holiday":
+        assert isinstance(self.pending, Choice)
+        if self.pending.kind == "holiday":
             return tr(
                 "{who}: take the holiday (miss the next move) or refuse it.", who=seat_ref(seat)
             )
-        if self.pending[1] == "tax":
+        if self.pending.kind == "tax":
             return tr(
                 "{who}: enrichment tax: pay {amount} or 10% of your capital (choose before"
                 " counting).",
@@ -237,7 +239,7 @@ class FortunaState(EstateState):
         view["tokens"] = [sorted(t) for t in self.tokens]
         view["holiday"] = list(self.holiday)
         view["lots"] = len(self.lots)
-        if self.pending and self.pending[:2] == ("choice", "tax"):
+        if self.pending == Choice("tax"):
             # "The decision must be made before counting your money" (docs/rulings.md: chosen
             # blind): no capital of the chooser on screen, nor of a partner, whose purse is the
             # same.

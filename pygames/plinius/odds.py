@@ -12,7 +12,7 @@ from __future__ import annotations
 import math
 from collections.abc import Callable
 from functools import lru_cache
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from . import data
 
@@ -154,8 +154,9 @@ class Odds:
         ]
         self.in_time_curve = self._curve(lambda k: at_least(unseen, reds, drawn, k))
         # What the plans promise on their own, by position (plans.py): the same for every
-        # position with these cards, so worth keeping while the hint weighs them.
-        self.memo: dict[tuple[object, ...], float | None] = {}
+        # position with these cards, so worth keeping while the hint weighs them. The key's
+        # first word says what its value is (plans.py reads each as its own type).
+        self.memo: dict[tuple[object, ...], Any] = {}
 
     def cards(self, ap: int) -> float:
         """How many red number cards `ap` action points take: one at least, then by the mean."""

@@ -176,14 +176,14 @@ class Planner:
         dot = state.where[counter]
         assert dot is not None
         key = ("alone", counter, dot, state.stunned[counter], state.cargo.get(counter))
-        plans = self.memo.get(key)
+        plans: list[Plan] | None = self.memo.get(key)
         if plans is None:
             if counter in data.SHIPS:
                 plans = self._ship_alone(counter, dot)
             else:
                 plans = self._walks(counter, dot)
             self.memo[key] = plans
-        return plans  # type: ignore[return-value]
+        return plans
 
     def _walks(self, counter: str, dot: str) -> list[Plan]:
         plans = []
@@ -253,7 +253,9 @@ class Planner:
             start = "obs"
         walk = None
         if counter is not None and harbour is not None:
-            walk = self.route(counter, state.where[counter], harbour)  # type: ignore[arg-type]
+            dot = state.where[counter]
+            assert dot is not None
+            walk = self.route(counter, dot, harbour)
             sail = self.route(ship, start, harbour)
             if walk is None or sail is None:
                 return None
@@ -274,18 +276,18 @@ class Planner:
             idle = parts[1][1] - data.OBSERVE_COST
             cost -= idle
         science = data.VP_OBSERVATION if observe else 0
-        win = data.VP_SHIP + science
+        win: float = data.VP_SHIP + science
         late = SHIP_STRANDED + science
         lost = float(data.VP_DEAD)
         lost_early = float(data.VP_DEAD)
         units: tuple[str, ...] = (ship,)
-        if walk is not None and counter is not None:
+        if walk is not None and counter is not None and harbour is not None:
             cost += walk.cost
             legs = merge(legs, walk.legs)
             win += self.home_vp(counter, legs)
             late += STRANDED
             lost += data.VP_DEAD
-            lost_early += self.stay_vp(counter, harbour)  # type: ignore[arg-type]
+            lost_early += self.stay_vp(counter, harbour)
             units = (counter, ship)
         return Plan(
             units,
@@ -326,7 +328,8 @@ class Planner:
         if key not in self.memo:
             plan = self.fetch(counter, ship, harbour, observe)
             self.memo[key] = None if plan is None else (plan, Ledger(self.odds).weigh(plan)[0])
-        return self.memo[key]  # type: ignore[return-value]
+        made: tuple[Plan, float] | None = self.memo[key]
+        return made
 
     def best_alone(self, counter: str) -> tuple[Plan | None, float]:
         """The counter's best plan alone and what it promises ahead of every other plan."""
@@ -340,7 +343,8 @@ class Planner:
         )
         if key not in self.memo:
             self.memo[key] = _alone_value(Ledger(self.odds), self.alone(counter))
-        return self.memo[key]  # type: ignore[return-value]
+        best: tuple[Plan | None, float] = self.memo[key]
+        return best
 
     def harbours(self, counter: str) -> list[str]:
         """The harbours an inhabitant can walk to, to meet a ship."""
@@ -369,10 +373,10 @@ def project(state: PliniusState) -> Projection:
         tuple(state.cargo.values()),
         state.observed,
     )
-    known = planner.memo.get(key)
+    known: Projection | None = planner.memo.get(key)
     if known is None:
         known = planner.memo[key] = _project(planner)
-    return known  # type: ignore[return-value]
+    return known
 
 
 def _project(planner: Planner) -> Projection:
@@ -412,12 +416,12 @@ def _project(planner: Planner) -> Projection:
     # Which ship fetches whom: the matchings that gain most as if AP were plenty, then the best
     # of those once the plans share the AP.
     matchings = sorted(_matchings(free, offers), key=lambda m: m[0], reverse=True)
-    best = (-999.0, 0.0, [])
+    chosen: tuple[float, float, list[Plan]] = (-999.0, 0.0, [])
     for _, pairs in matchings[:MATCHINGS]:
         weighed = _weigh(planner, out + ships, pairs, alone)
-        if weighed[0] > best[0]:
-            best = weighed
-    total, spread, plans = best
+        if weighed[0] > chosen[0]:
+            chosen = weighed
+    total, spread, plans = chosen
     plans.sort(key=lambda p: p.urgency(state.fluxus))
     return Projection(vp + total, plans, spread)
 
@@ -454,9 +458,9 @@ def _weigh(
     the AP of the ones before."""
     paired = {unit for plan, _ in pairs for unit in plan.units}
     order: list[tuple[float, str | Plan]] = []
-    for plan, value in pairs:
-        base = sum(alone[u][1] for u in plan.units)
-        order.append(((value - base) / max(1, plan.cost), plan))
+    for offer, value in pairs:
+        base = sum(alone[u][1] for u in offer.units)
+        order.append(((value - base) / max(1, offer.cost), offer))
     for unit in units:
         if unit not in paired:
             best, best_vp = alone[unit]

@@ -4,14 +4,29 @@ hand out deeds and buildings through the engine's own bookkeeping."""
 from __future__ import annotations
 
 from collections.abc import Iterable
+from typing import TypeVar
 
+from pygames.estate.auction import Auction
 from pygames.estate.rules import BANK, HOTEL
 from pygames.estate.state import EstateState
+from pygames.estate.trade import Trade
 
-__all__ = ["BANK", "force", "on_top", "own", "ready", "take_out", "turn"]
+__all__ = [
+    "BANK",
+    "auction_of",
+    "force",
+    "on_top",
+    "own",
+    "ready",
+    "take_out",
+    "trade_of",
+    "turn",
+]
+
+E = TypeVar("E", bound=EstateState)  # a game's own state, kept as it is
 
 
-def ready(state: EstateState) -> EstateState:
+def ready(state: E) -> E:
     """The table with seat 0 about to move (the draw for the order skipped, order = seats)."""
     state.order_queue = []
     state._take_places(list(range(state.players)))
@@ -60,3 +75,15 @@ def on_top(state: EstateState, deck: str, card: str) -> None:
 def take_out(state: EstateState, deck: str, card: str) -> None:
     """Take `card` out of its deck (a player holds it)."""
     state.decks[deck].restack(c for c in state.decks[deck].cards() if c != card)
+
+
+def auction_of(state: EstateState) -> Auction:
+    """The auction under way (a test that expects one fails here if there is none)."""
+    assert state.auction is not None
+    return state.auction
+
+
+def trade_of(state: EstateState) -> Trade:
+    """The trade being composed or answered (a test that expects one fails here if none)."""
+    assert state.trade is not None
+    return state.trade

@@ -174,7 +174,7 @@ def test_auctions_among_default_bots_take_a_median_of_a_few_bids() -> None:
     assert statistics.median(counts) <= 5
 
 
-class Fixed(Policy):
+class Fixed(Policy[EstateState]):
     """A player who values the trade on the table at a fixed sum (seat -> what getting the
     deeds is worth, negative: what giving them costs): the haggling alone is under test."""
 

@@ -25,7 +25,7 @@ from pygames.estate.rules import (
     Space,
 )
 from pygames.estate.state import EstateState
-from tests.estate.helpers import force, own, ready
+from tests.estate.helpers import auction_of, force, own, ready
 
 
 def city(i: int, group: str, price: int) -> Space:
@@ -151,9 +151,9 @@ def test_auction_step_from_the_rules() -> None:
     force(state, 1, 2)
     state.apply("roll")
     state.apply("decline")
-    assert state.auction.opening == 100
+    assert auction_of(state).opening == 100
     state.apply("bid:100")
-    assert state.auction.minimum(RULES.auction_step) == 200
+    assert auction_of(state).minimum(RULES.auction_step) == 200
 
 
 def test_one_jail_turn() -> None:

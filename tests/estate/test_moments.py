@@ -10,6 +10,7 @@ from pygames.core.conformance import signature
 from pygames.core.record import Record, replay
 from pygames.estate.table import BIG_RENTS
 from pygames.eurobusiness import GAME
+from pygames.eurobusiness.state import EurobusinessState
 from tests.eurobusiness.helpers import BANK, dice, own, table, turn
 
 AUSTRIA = (37, 39)
@@ -74,11 +75,14 @@ def test_moments_are_exact_on_replay_and_in_the_public_view() -> None:
     bots = [GAME.make_bot("heuristic") for _ in range(3)]
     rng = random.Random(4)
     while not state.over:
-        state.apply(choose(bots[state.to_move], state, rng))
+        mover = state.to_move
+        assert mover is not None
+        state.apply(choose(bots[mover], state, rng))
     assert any(m[1] == "set" for m in state.moments)
     record = Record("eurobusiness", GAME.version, 3, ["a", "b", "c"], ["human"] * 3, 4)
     record.options, record.history = dict(state.options), list(state.history)
     again = replay(record, {"eurobusiness": GAME})
+    assert isinstance(again, EurobusinessState)
     assert signature(again.moments) == signature(state.moments)
     assert (
         state.view(None)["moments"] == state.view(1)["moments"] == [list(m) for m in state.moments]

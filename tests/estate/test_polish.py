@@ -18,12 +18,15 @@ import html
 import random
 import re
 from collections.abc import Iterator
+from typing import Any
 
 import pytest
 
-from pygames.core import State, i18n
+from pygames.core import Game, State, i18n
 from pygames.core.i18n import Glossed, plural_index
+from pygames.estate.pending import Purchase
 from pygames.estate.rules import CITY
+from pygames.estate.state import EstateState
 from pygames.eurobusiness import GAME as EUROBUSINESS
 from pygames.fortuna import GAME as FORTUNA
 from pygames.fortuna import data as fortuna_data
@@ -31,7 +34,7 @@ from tests.estate.helpers import force, own, ready, turn
 from web.views import eurobusiness, fortuna, shell
 from web.views.common import UI, plain_named
 
-GAMES = {"eurobusiness": EUROBUSINESS, "fortuna": FORTUNA}
+GAMES: dict[str, Game[Any]] = {"eurobusiness": EUROBUSINESS, "fortuna": FORTUNA}
 VIEWS = {"eurobusiness": eurobusiness, "fortuna": fortuna}
 # The names the app gives unnamed players in Polish: the editor met "z graczem Gracz 2".
 NAMES = [f"Gracz {n}" for n in range(1, 7)]
@@ -66,7 +69,7 @@ def game_lines(game_id: str, seed: int) -> set[str]:
         options["fast_start"] = True
     if seed % 4 == 1:
         options["strict_claims"] = True
-    state = game.new(players, seed, options)
+    state: EstateState = game.new(players, seed, options)
     names = NAMES[:players]
     rng = random.Random(seed)
     lines: set[str] = set()
@@ -102,7 +105,7 @@ def game_lines(game_id: str, seed: int) -> set[str]:
         if step % 10 == 0 and seat is not None:
             for index in state.RULES.deed_list:
                 for head in ("build", "sell", "mortgage", "unmortgage"):
-                    reason = state.why_not_bank(seat, head, index)  # type: ignore[attr-defined]
+                    reason = state.why_not_bank(seat, head, index)
                     if reason:
                         lines.add(plain_named(reason, names))
         if state.over:
@@ -259,7 +262,7 @@ def said(state: State, text: str) -> str:
 
 def test_a_debt_to_a_player_names_the_creditor_without_gracz() -> None:
     state = ready(EUROBUSINESS.new(3, 1, {}))
-    state.debts = [(0, 1, 250)]
+    state.debts = [[0, 1, 250]]
     state.phase = "debt"
     i18n.set_language("pl")
     assert said(state, state.prompt(0)) == (
@@ -285,7 +288,7 @@ def test_a_double_and_detention_are_said_without_a_gender() -> None:
 def test_a_place_follows_pole_and_a_mortgage_is_w_zastawie() -> None:
     state = ready(EUROBUSINESS.new(2, 1, {}))
     turn(state, 0, 23)
-    state.phase, state.pending = "buy", ("buy", 23)
+    state.phase, state.pending = "buy", Purchase(23)
     i18n.set_language("pl")
     assert said(state, state.prompt(0)) == (
         "Gracz 1: kup pole Bruksela za 440\u00a0$ albo oddaj je na licytację."
@@ -325,7 +328,9 @@ def test_free_parking_and_the_thinking_bot_read_in_polish() -> None:
     """Issue 19: "Nothing happens here." was never extracted, so Darmowy parking spoke English."""
     state = ready(EUROBUSINESS.new(2, 1, {}))
     i18n.set_language("pl")
-    _, body, _ = eurobusiness.dialog(state.view(0), UI(names=NAMES[:2], seat=0), "deed:20")
+    opened = eurobusiness.dialog(state.view(0), UI(names=NAMES[:2], seat=0), "deed:20")
+    assert opened is not None
+    _, body, _ = opened
     assert "Nic się tu nie dzieje: to pole nie przynosi ani zysku, ani strat." in body
     assert i18n.tr("{name} is thinking…", name="Gracz 2") == "Gracz 2 myśli…"
 

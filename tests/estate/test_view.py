@@ -8,17 +8,19 @@ from __future__ import annotations
 import math
 import re
 import xml.dom.minidom
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from types import ModuleType
 from typing import Any
 
 import pytest
 
-from pygames.core import State, i18n
+from pygames.core import Game, i18n
 from pygames.estate.rules import HOTEL
+from pygames.estate.state import EstateState
 from pygames.eurobusiness import GAME as EUROBUSINESS
 from pygames.fortuna import GAME as FORTUNA
-from tests.estate.helpers import own, ready, turn
+from pygames.fortuna.state import FortunaState
+from tests.estate.helpers import auction_of, own, ready, turn
 from tests.playouts import ACTION, states_along
 from web.views import eurobusiness, fortuna
 from web.views.common import UI
@@ -30,7 +32,7 @@ NAMES = ["Ann", "Bo", "Cy", "Di", "Ed", "Flo"]
 VIEWS = {"eurobusiness": eurobusiness, "fortuna": fortuna}
 # A control drawn where a move would be, to say why it is not open now.
 REFUSED = re.compile(r'data-action="([^"]*)"[^>]*data-refused=""')
-GAMES = {"eurobusiness": EUROBUSINESS, "fortuna": FORTUNA}
+GAMES: dict[str, Game[Any]] = {"eurobusiness": EUROBUSINESS, "fortuna": FORTUNA}
 
 
 def ui(seat: int | None, players: int = 4) -> UI:
@@ -39,15 +41,29 @@ def ui(seat: int | None, players: int = 4) -> UI:
 
 def drawn(module: ModuleType, view: dict[str, Any], ui: UI) -> str:
     """The table as the player sees it: the board and panels, and the decision panel's part."""
-    return module.render(view, ui) + module.decision(view, ui)
+    html: str = module.render(view, ui) + module.decision(view, ui)
+    return html
 
 
-def states(game_id: str, seeds: int = 3) -> Iterator[State]:
+def opened(
+    dialog: Callable[[dict[str, Any], UI, str], tuple[str, str, dict[str, str]] | None],
+    view: dict[str, Any],
+    ui: UI,
+    key: str,
+) -> tuple[str, str, dict[str, str]]:
+    """The dialog a click on `key` opens (a test expecting one fails here if it opens none)."""
+    found = dialog(view, ui, key)
+    assert found is not None
+    return found
+
+
+def states(game_id: str, seeds: int = 3) -> Iterator[EstateState]:
     return states_along(lambda seed: GAMES[game_id].new(4, seed, {"rounds": 10}), seeds)
 
 
-def table(game_id: str, **options: object) -> State:
-    return ready(GAMES[game_id].new(4, 1, dict(options)))
+def table(game_id: str, **options: object) -> EstateState:
+    state: EstateState = GAMES[game_id].new(4, 1, dict(options))
+    return ready(state)
 
 
 @pytest.mark.parametrize("game_id", list(GAMES))
@@ -88,7 +104,7 @@ def test_a_space_prints_its_price_to_fit_and_its_card_in_full() -> None:
     i18n.set_language("pl")
     try:
         board = drawn(fortuna, state.view(0), ui(0))
-        card = fortuna.dialog(state.view(0), ui(0), "deed:1")[1]
+        card = opened(fortuna.dialog, state.view(0), ui(0), "deed:1")[1]
     finally:
         i18n.set_language("en")
     space = re.search(r'<g class="space" data-space="1".*?</g>', board, re.S)
@@ -103,7 +119,7 @@ def test_a_city_deed_shows_its_printed_figures() -> None:
     rent on a whole country, house and hotel price, mortgage value; owner and buildings."""
     state = table("eurobusiness")
     own(state, 1, (37, 39), level=2)
-    _, body, _ = eurobusiness.dialog(state.view(0), ui(0), "deed:39")
+    _, body, _ = opened(eurobusiness.dialog, state.view(0), ui(0), "deed:39")
     figures = ["100", "200", "400", "1,200", "2,800", "3,400", "4,000", "400", "800"]
     for figure in figures:
         assert f"{figure}\u00a0$" in body, figure
@@ -114,21 +130,21 @@ def test_a_city_deed_shows_its_printed_figures() -> None:
 
 def test_railway_utility_and_restaurant_cards_show_their_tables() -> None:
     state = table("eurobusiness")
-    _, railway, _ = eurobusiness.dialog(state.view(0), ui(0), "deed:5")
+    _, railway, _ = opened(eurobusiness.dialog, state.view(0), ui(0), "deed:5")
     assert all(f"{r}\u00a0$" in railway for r in (50, 100, 200, 400))
-    _, utility, _ = eurobusiness.dialog(state.view(0), ui(0), "deed:12")
+    _, utility, _ = opened(eurobusiness.dialog, state.view(0), ui(0), "deed:12")
     assert "10 × the move" in utility and "20 × the move" in utility
     state = table("fortuna")
-    _, restaurant, _ = fortuna.dialog(state.view(0), ui(0), "deed:10")
+    _, restaurant, _ = opened(fortuna.dialog, state.view(0), ui(0), "deed:10")
     assert all(f"{r}\u00a0ducats" in restaurant for r in ("250", "500", "1,000", "2,000"))
 
 
 def test_a_deeds_card_carries_the_actions_open_on_it() -> None:
     state = table("eurobusiness")
     own(state, 0, (1, 3))
-    _, body, _ = eurobusiness.dialog(state.view(0), ui(0), "deed:1")
+    _, body, _ = opened(eurobusiness.dialog, state.view(0), ui(0), "deed:1")
     assert 'data-action="build:1"' in body and 'data-action="mortgage:1"' in body
-    _, body, _ = eurobusiness.dialog(state.view(1), ui(1), "deed:1")
+    _, body, _ = opened(eurobusiness.dialog, state.view(1), ui(1), "deed:1")
     assert "data-action" not in body  # not Bo's to act on
 
 
@@ -162,7 +178,7 @@ def test_bids_are_typed_with_the_presets_in_numeric_order() -> None:
     html = drawn(eurobusiness, state.view(seat), ui(seat))
     field = re.search(r'<input type="number"[^>]*data-amount="bid:\{\}"[^>]*>', html)
     assert field and 'step="5"' in field.group(0)
-    assert f'min="{state.auction.minimum(10)}"' in field.group(0)
+    assert f'min="{auction_of(state).minimum(10)}"' in field.group(0)
     bids = [int(code[4:]) for code in re.findall(r'data-action="(bid:\d+)"', html)]
     assert bids == sorted(bids) and len(bids) >= 3
 
@@ -215,9 +231,9 @@ def test_a_rule_broken_is_a_warning_in_red() -> None:
     own(state, 1, (39,))
     for code in ("trade:with:1", "trade:give:1", "trade:take:39"):
         state.apply(code)
-    state.cash[1] = 100  # type: ignore[attr-defined]
+    state.cash[1] = 100
     state.apply("trade:cash:-100")
-    state.cash[1] = 50  # type: ignore[attr-defined]
+    state.cash[1] = 50
     html = drawn(eurobusiness, state.view(0), ui(0))
     assert re.search(r'class="objection"[^>]*role="alert">Bo has only 50\xa0\$', html)
 
@@ -255,7 +271,7 @@ def test_a_house_not_open_now_says_why_where_its_plus_was() -> None:
     assert {"build:1", "build:3"} <= set(REFUSED.findall(html))
     assert re.search(r'class="chip-act refused" data-action="build:3"[^>]*title="' + reason, html)
     assert f"<li>{reason}</li>" in html  # said once under the deeds
-    card = eurobusiness.dialog(view, ui(0), "deed:3")[1]
+    card = opened(eurobusiness.dialog, view, ui(0), "deed:3")[1]
     assert f"No house now: {reason}" in card
     assert state.check("build:3") == reason
     assert drawn(eurobusiness, state.view(1), ui(1)).count("No house now") == 0  # the mover's
@@ -310,6 +326,7 @@ def test_tokens_are_laid_from_the_rack_or_where_they_land() -> None:
     """Issue 9: every player's remaining tokens face up; choosing a token is how a player moves,
     and the board shows where each would land."""
     state = table("fortuna")
+    assert isinstance(state, FortunaState)
     state.tokens[0].remove(7)
     html = drawn(fortuna, state.view(0), ui(0))
     rack = html[html.index('aria-label="Ann"') :]

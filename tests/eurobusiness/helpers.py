@@ -2,17 +2,15 @@
 
 from __future__ import annotations
 
-from pygames.estate.state import EstateState
 from pygames.eurobusiness import GAME
-from tests.estate.helpers import BANK, force, own, ready, turn
+from pygames.eurobusiness.state import EurobusinessState
+from tests.estate.helpers import BANK, auction_of, force, own, ready, trade_of, turn
 
-__all__ = ["BANK", "dice", "own", "table", "turn"]
+__all__ = ["BANK", "auction_of", "dice", "own", "table", "trade_of", "turn"]
 
 dice = force
 
 
-def table(players: int = 4, seed: int = 1, **options: object) -> EstateState:
+def table(players: int = 4, seed: int = 1, **options: object) -> EurobusinessState:
     """A fresh table where seat 0 is about to roll (the roll-off skipped, order = seat order)."""
-    state = GAME.new(players, seed, dict(options))
-    assert isinstance(state, EstateState)
-    return ready(state)
+    return ready(GAME.new(players, seed, dict(options)))

@@ -8,7 +8,7 @@ from pygames.core import choose
 from pygames.estate.policy import choose_action, trade_gain
 from pygames.eurobusiness import GAME
 
-from .helpers import dice, own, table
+from .helpers import dice, own, table, trade_of
 
 
 def test_levels_are_registered() -> None:
@@ -27,7 +27,9 @@ def test_heuristic_beats_random_bots() -> None:
         bots = [GAME.make_bot(level) for level in seats]
         rng = random.Random(game)
         while not state.over:
-            state.apply(choose(bots[state.to_move], state, rng))
+            seat = state.to_move
+            assert seat is not None
+            state.apply(choose(bots[seat], state, rng))
         wins += game % 4 in state.outcome().winners
     assert wins >= 6
 
@@ -66,7 +68,7 @@ def test_heuristic_does_not_sell_a_country_for_its_bare_price() -> None:
     own(state, 1, [9])
     for code in ("trade:with:1", "trade:take:9", "trade:cash:+240", "trade:propose"):
         state.apply(code)
-    assert trade_gain(state, 1, state.trade) < 0
+    assert trade_gain(state, 1, trade_of(state)) < 0
     assert choose_action(state) == "trade:counter"
     state.apply("trade:counter")
     asked = choose_action(state)

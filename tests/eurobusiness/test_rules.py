@@ -9,7 +9,7 @@ import pytest
 
 from pygames.core import IllegalAction
 from pygames.eurobusiness import GAME
-from tests.estate.helpers import on_top, take_out
+from tests.estate.helpers import auction_of, on_top, take_out, trade_of
 from tests.eurobusiness.helpers import BANK, dice, own, table, turn
 
 GREECE = (1, 3)
@@ -142,7 +142,7 @@ def test_decline_starts_auction_from_half_price() -> None:
     dice(state, 4, 5)
     state.apply("roll")
     state.apply("decline")
-    assert state.phase == "auction" and state.auction.opening == 120
+    assert state.phase == "auction" and auction_of(state).opening == 120
     assert "bid:120" in state.legal_actions()
     with pytest.raises(IllegalAction, match="least bid"):
         state.apply("bid:110")
@@ -159,13 +159,13 @@ def test_auction_runs_in_the_order_of_play_from_the_player_after_the_decliner() 
     dice(game, 4, 5)
     game.apply("roll")
     game.apply("decline")
-    assert game.auction.bidders == [*game.order[1:], first]
+    assert auction_of(game).bidders == [*game.order[1:], first]
     state = table()
     turn(state, 2, 0)
     dice(state, 4, 5)
     state.apply("roll")
     state.apply("decline")
-    assert state.auction.bidders == [3, 0, 1, 2]
+    assert auction_of(state).bidders == [3, 0, 1, 2]
     assert state.to_move == 3
 
 
@@ -191,7 +191,7 @@ def test_auction_raise_at_least_10() -> None:
     with pytest.raises(IllegalAction, match="130"):
         state.apply("bid:125")
     state.apply("bid:135")  # any amount at least the step higher is accepted
-    assert state.auction.bid == 135
+    assert auction_of(state).bid == 135
 
 
 def test_dropping_out_is_final() -> None:
@@ -333,6 +333,7 @@ def test_chance_drawn_from_the_top_and_slid_under() -> None:
     on_top(state, "blue", "B2")
     before = state.decks["blue"].cards()
     land_on(state, 17)
+    assert state.last_card is not None
     assert state.last_card[:2] == ("B2", 0) and state.cash[0] == 3200
     assert state.decks["blue"].cards() == [*before[1:], "B2"]
 
@@ -342,6 +343,7 @@ def test_red_question_mark_draws_red() -> None:
     state = table()
     on_top(state, "red", "R13")
     land_on(state, 7)
+    assert state.last_card is not None
     assert state.last_card[:2] == ("R13", 0) and state.cash[0] == 3100
 
 
@@ -432,6 +434,7 @@ def test_pay_or_draw_the_other_deck() -> None:
     land_on(state, 17)
     assert state.phase == "choice" and set(state.legal_actions()) == {"card:pay", "card:draw"}
     state.apply("card:draw")
+    assert state.last_card is not None
     assert state.last_card[:2] == ("R15", 0) and state.cash[0] == 3300
     state = table()
     on_top(state, "blue", "B12")
@@ -535,7 +538,7 @@ def test_jailed_player_does_not_bid() -> None:
     dice(state, 4, 5)
     state.apply("roll")
     state.apply("decline")
-    assert 2 not in state.auction.bidders
+    assert 2 not in auction_of(state).bidders
 
 
 # --- special spaces -----------------------------------------------------------------------
@@ -819,7 +822,7 @@ def test_trade_cash_accepts_any_amount_in_notes() -> None:
     own(state, 2, [3])
     state.apply("trade:with:2")
     state.apply("trade:cash:+1235")
-    assert state.trade.cash == 1235
+    assert trade_of(state).cash == 1235
     with pytest.raises(IllegalAction, match="notes"):
         state.apply("trade:cash:+1233")
     with pytest.raises(IllegalAction, match="only"):
@@ -934,7 +937,8 @@ def test_bankrupt_to_the_bank() -> None:
     land_on(state, 4)  # owes 400 $; buildings and mortgages would raise only 320 $
     state.apply("bankrupt")
     assert not state.active[0] and state.houses == 32
-    assert state.phase == "auction" and state.auction.space == 1 and state.auction.opening == 60
+    auction = auction_of(state)
+    assert state.phase == "auction" and auction.space == 1 and auction.opening == 60
     assert state.owner[1] == BANK and state.owner[3] == BANK
 
 
@@ -1043,7 +1047,7 @@ def test_clone_is_deep_enough() -> None:
     other.apply("trade:give:1")
     other.cash[0] = 5
     other.decks["blue"].put_under("B2")
-    assert state.trade.give == [] and state.cash[0] == 3000 and len(state.decks["blue"]) == 16
+    assert trade_of(state).give == [] and state.cash[0] == 3000 and len(state.decks["blue"]) == 16
 
 
 def test_determinize_shuffles_only_the_unseen_cards() -> None:
@@ -1081,7 +1085,7 @@ def test_auction_skips_bidders_who_cannot_cover_the_bid() -> None:
     dice(state, 4, 5)
     state.apply("roll")
     state.apply("decline")
-    assert state.auction.bidders == [2, 0] and state.to_move == 2
+    assert auction_of(state).bidders == [2, 0] and state.to_move == 2
 
 
 def test_kept_cards_of_a_bankrupt() -> None:

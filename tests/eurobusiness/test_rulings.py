@@ -95,7 +95,9 @@ def test_a_bankrupts_deeds_all_go_to_the_creditor() -> None:
         (("trade:cash:-500",), "cash for nothing"),
     ],
 )
-def test_no_lending_a_trade_moves_a_deed_and_each_side_gives(codes: tuple, what: str) -> None:
+def test_no_lending_a_trade_moves_a_deed_and_each_side_gives(
+    codes: tuple[str, ...], what: str
+) -> None:
     """docs/rulings.md: every trade is a sale or an exchange; cash for nothing, or a deed for
     nothing, is lending or a gift and is refused with the rulebook's reason ("Nie wolno pożyczać
     innym grającym gotówki, nieruchomości lub budynków")."""

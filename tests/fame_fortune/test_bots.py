@@ -150,7 +150,8 @@ def run(thought: Generator[None, None, list[int]]) -> list[int]:
         try:
             next(thought)
         except StopIteration as done:
-            return done.value
+            passes: list[int] = done.value  # what the thought returns
+            return passes
 
 
 def _pool(seen: list[int]) -> list[int]:
@@ -211,7 +212,9 @@ def test_the_odds_bot_chooses_legal_actions_in_every_variant() -> None:
         for _ in range(150):
             if state.over:
                 break
-            code = choose(bots[state.to_move], state, rng)
+            mover = state.to_move
+            assert mover is not None
+            code = choose(bots[mover], state, rng)
             assert code in state.legal_actions()
             state.apply(code)
 
@@ -225,7 +228,9 @@ def test_the_heuristic_beats_random_play() -> None:
         bots = [HeuristicBot() if s == hero else RandomBot() for s in range(4)]
         rng = random.Random(game)
         while not state.over:
-            state.apply(choose(bots[state.to_move], state, rng))
+            mover = state.to_move
+            assert mover is not None
+            state.apply(choose(bots[mover], state, rng))
         winners = state.outcome().winners
         if hero in winners:
             share += 1 / len(winners)

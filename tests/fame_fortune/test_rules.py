@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 from collections import Counter
+from typing import Any
 
 import pytest
 
@@ -11,6 +12,7 @@ from pygames.core import Deck, IllegalAction
 from pygames.fame_fortune import GAME
 from pygames.fame_fortune import cards as C
 from pygames.fame_fortune.scoring import payment, stake_points, sum_text
+from pygames.fame_fortune.state import FameFortuneState
 
 from .helpers import draft_all, fortune_in_hand, ids, new, play_first
 
@@ -96,7 +98,9 @@ def test_passed_cards_are_revealed_to_the_receiver_only_after_all_have_chosen() 
 def test_a_draft_needs_exactly_the_required_number_of_cards() -> None:
     """Each player MUST Draft the number asked: passing fewer is refused, with the reason."""
     state = new(4)
-    state.apply(f"pick:{C.code(state.hands[state.to_move][0])}")
+    mover = state.to_move
+    assert mover is not None
+    state.apply(f"pick:{C.code(state.hands[mover][0])}")
     with pytest.raises(IllegalAction, match="exactly 5"):
         state.apply("give")
 
@@ -105,6 +109,7 @@ def test_a_chosen_card_can_be_taken_back() -> None:
     """Choosing is a toggle: picking a chosen card again keeps it."""
     state = new(4)
     seat = state.to_move
+    assert seat is not None
     code = f"pick:{C.code(state.hands[seat][0])}"
     state.apply(code)
     assert state.picks[seat] == [state.hands[seat][0]]
@@ -309,7 +314,7 @@ def test_each_player_forms_a_hand_from_own_hand_and_the_five_stake_cards() -> No
     assert not set(state.hands[2]) & set(state.usable(0))
 
 
-def _final_table(players: int = 3, **options: object):
+def _final_table(players: int = 3, **options: Any) -> FameFortuneState:
     """A round one card from its end: @1 (the winner-to-be) holds a Complete Fulfillment."""
     state = new(players, **options)
     draft_all(state)
@@ -375,7 +380,7 @@ def test_the_player_to_the_dealers_left_becomes_the_new_dealer() -> None:
     assert state.phase == "draft" and state.active == 2
 
 
-def _play_out(state, seed: int = 0) -> None:
+def _play_out(state: FameFortuneState, seed: int = 0) -> None:
     rng = random.Random(seed)
     while not state.over:
         state.apply(rng.choice(state.legal_actions()))
@@ -431,7 +436,7 @@ def test_modifier_cards_join_the_deck_as_a_variant() -> None:
     assert sorted(C.MODIFIER_FACE.values()) == [1, 1, 2, 2]
 
 
-def _modifier_turn(**options: object):
+def _modifier_turn(**options: Any) -> tuple[FameFortuneState, int]:
     state = new(4, modifiers=True, **options)
     draft_all(state)
     seat = state.active
@@ -524,6 +529,7 @@ def test_resampling_keeps_the_cards_passed_to_the_left_neighbour() -> None:
     passed = {}
     while state.phase == "draft":
         seat = state.to_move
+        assert seat is not None
         passed[seat] = state.hands[seat][:5]
         for card in passed[seat]:
             state.apply(f"pick:{C.code(card)}")

@@ -7,8 +7,9 @@ import re
 import xml.dom.minidom
 from collections.abc import Iterator
 
-from pygames.core import Deck, State
+from pygames.core import Deck
 from pygames.fame_fortune import cards as C
+from pygames.fame_fortune.state import FameFortuneState
 from tests.playouts import ACTION, states_along
 from web.views.common import UI
 from web.views.fame_fortune import SYMBOLS, render
@@ -20,7 +21,7 @@ SHOWN = re.compile(r"(?<![0-9])((?:1[0-3]|[1-9]) of [A-Z][a-z]+s|Wild (?:1[0-3]|
 NAMES = ["Ann", "Bo", "Cy", "Di", "Ed", "Flo"]
 
 
-def _states(seeds: int = 5, players: int = 4, **options: object) -> Iterator[State]:
+def _states(seeds: int = 5, players: int = 4, **options: object) -> Iterator[FameFortuneState]:
     return states_along(lambda seed: new(players, seed, **options), seeds)
 
 
@@ -92,11 +93,13 @@ def test_clicking_a_card_picks_it_in_a_draft_and_stakes_it_on_a_turn() -> None:
     """Clicking a card = data-action for pick/play when legal."""
     state = new(4)
     seat = state.to_move
+    assert seat is not None
     html = render(state.view(seat), UI(names=NAMES[:4], seat=seat))
     for card in state.hands[seat]:
         assert f'data-action="pick:{C.code(card)}"' in html
     draft_all(state)
     seat = state.to_move
+    assert seat is not None
     html = render(state.view(seat), UI(names=NAMES[:4], seat=seat))
     for card in state.hands[seat]:
         assert f'data-action="play:{C.code(card)}"' in html

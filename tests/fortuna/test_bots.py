@@ -114,7 +114,7 @@ def test_the_default_bot_asks_its_partner_for_the_plot_it_lacks() -> None:
     own(state, 1, (1, 3), level=HOTEL)  # a threat, so the reserve is real
     bot = GAME.make_bot("heuristic")
     rng = random.Random(0)
-    codes = []
+    codes: list[str] = []
     while state.owner[9] != 0 and len(codes) < 5:
         codes.append(choose(bot, state, rng))
         assert state.check(codes[-1]) is None

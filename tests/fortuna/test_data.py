@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 
 from bench import fortuna_economy as economy
-from pygames.estate.rules import CHANCE, CITY, RAILWAY, START, TAX, UTILITY
+from pygames.estate.rules import CHANCE, CITY, RAILWAY, RESTAURANT, START, TAX, UTILITY
 from pygames.fortuna import data
 from pygames.fortuna.data import CARDS, SPACES
 
@@ -95,7 +95,7 @@ def test_four_restaurants_three_stations_two_utilities() -> None:
     """ "Restaurants: There are four of them." "Railways: Three stations." "Waterworks, Power
     Station: Two spaces." docs/rulings.md names the stations Wiedeński, Petersburski, Kaliski and
     the utilities Filtry and the Powiśle power station."""
-    assert kinds()[data.RESTAURANT] == 4
+    assert kinds()[RESTAURANT] == 4
     stations = {s.name for s in SPACES if s.kind == RAILWAY}
     assert stations == {"Dworzec Wiedeński", "Dworzec Petersburski", "Dworzec Kaliski"}
     utilities = {s.name for s in SPACES if s.kind == UTILITY}
@@ -144,7 +144,7 @@ def test_prices_and_rents_rise_round_the_board() -> None:
 def test_house_price_is_set_per_side_of_the_board() -> None:
     """The house (and hotel) price is the same along each side and rises side by side, as on
     the classic board (50/100/150/200 x 12.5, to the nearest note)."""
-    by_side = {}
+    by_side: dict[int, set[int]] = {}
     for plot in PLOTS:
         by_side.setdefault(plot.index // 11, set()).add(plot.house)
     assert by_side == {0: {600}, 1: {1200}, 2: {1800}, 3: {2400}}
@@ -191,7 +191,7 @@ def test_restaurant_station_and_utility_rents() -> None:
     assert data.RESTAURANT_RENTS == (0, 250, 500, 1000, 2000)
     assert data.RAILWAY_RENTS == (0, 750, 1500, 3000)
     assert data.UTILITY_FACTOR == 500 and data.UTILITY_FACTORS == (0, 500, 1000)
-    for kind, price in ((data.RESTAURANT, 2000), (RAILWAY, 3000), (UTILITY, 3500)):
+    for kind, price in ((RESTAURANT, 2000), (RAILWAY, 3000), (UTILITY, 3500)):
         assert {s.price for s in SPACES if s.kind == kind} == {price}
         assert all(s.rents == () and s.house == 0 for s in SPACES if s.kind == kind)
 
@@ -277,7 +277,7 @@ def test_every_space_set_and_deck_has_its_glosses_and_colours() -> None:
     """Non-deed spaces, stations and utilities have English glosses; hotels and restaurants are
     proper names; every colour set has a colour and an English name."""
     for space in SPACES:
-        if space.kind not in (CITY, data.RESTAURANT):
+        if space.kind not in (CITY, RESTAURANT):
             assert space.name in data.SPACE_ENGLISH, space.name
     assert set(data.COLOURS) == set(data.GROUPS_ENGLISH) == {s.group for s in PLOTS}
     assert all(len(c) == 7 and c.startswith("#") for c in data.COLOURS.values())

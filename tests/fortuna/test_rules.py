@@ -14,7 +14,7 @@ from pygames.core import Deck, IllegalAction
 from pygames.estate.rules import BANK, HOTEL
 from pygames.fortuna import GAME, data
 from pygames.fortuna.state import FortunaState
-from tests.estate.helpers import force, on_top, own, ready, take_out, turn
+from tests.estate.helpers import auction_of, force, on_top, own, ready, take_out, turn
 
 BLUE = (34, 35, 37)
 BROWN = (1, 3)
@@ -26,7 +26,7 @@ RESTAURANTS = (10, 21, 27, 40)
 def table(players: int = 4, seed: int = 1, **options: object) -> FortunaState:
     state = GAME.new(players, seed, dict(options))
     assert isinstance(state, FortunaState)
-    return ready(state)  # type: ignore[return-value]
+    return ready(state)
 
 
 def lay(state: FortunaState, number: int, seat: int = 0, pos: int | None = None) -> None:
@@ -49,7 +49,7 @@ def test_the_order_of_play_is_decided_by_drawing_lots() -> None:
     assert state.phase == "order" and state.legal_actions() == ["lot"]
     for _ in range(4):
         state.apply("lot")
-    draws = state.order_draws
+    draws = [d for d in state.order_draws if d is not None]
     assert len(set(draws)) == 4 and all(1 <= d <= 12 for d in draws)  # no number twice
     assert state.order == sorted(range(4), key=lambda s: -draws[s])
     assert state.current == state.order[0] and state.phase == "turn"
@@ -165,7 +165,7 @@ def test_a_declined_plot_is_auctioned_from_its_face_value() -> None:
     state = table()
     lay(state, 1)
     state.apply("decline")
-    assert state.phase == "auction" and state.auction.opening == 800
+    assert state.phase == "auction" and auction_of(state).opening == 800
     assert state.to_move == 1
 
 
@@ -174,7 +174,7 @@ def test_the_decliner_may_bid() -> None:
     state = table()
     lay(state, 1)
     state.apply("decline")
-    assert 0 in state.auction.bidders
+    assert 0 in auction_of(state).bidders
     for _ in range(3):
         state.apply("pass")
     state.apply("bid:900")
@@ -191,7 +191,7 @@ def test_auctions_go_round_in_the_order_of_play() -> None:
     assert state.order == [3, 2, 0, 1] and state.to_move == 3
     lay(state, 1, seat=3, pos=0)
     state.apply("decline")
-    assert state.auction.bidders == [2, 0, 1, 3]  # by seats it would have been 0, 1, 2, 3
+    assert auction_of(state).bidders == [2, 0, 1, 3]  # by seats it would have been 0, 1, 2, 3
     bidders = []
     for code in ("bid:800", "bid:900", "pass", "pass", "pass"):
         bidders.append(state.to_move)
@@ -208,7 +208,7 @@ def test_bids_rise_by_at_least_100_ducats() -> None:
     with pytest.raises(IllegalAction, match="least bid"):
         state.apply("bid:850")
     state.apply("bid:950")  # any amount in notes above the least bid
-    assert state.auction.bid == 950
+    assert auction_of(state).bid == 950
 
 
 def test_no_bank_dealings_after_laying_the_token() -> None:
@@ -610,7 +610,11 @@ def test_cards_are_drawn_from_the_top_and_slid_under() -> None:
         state.decks[data.LOS].restack([*cards[1:], cards[0]])
     top = state.decks[data.LOS].cards()[0]
     lay(state, 2)  # space 2: Los "!"
-    assert state.last_card[0] == top and state.decks[data.LOS].cards()[-1] == top
+    assert (
+        state.last_card is not None
+        and state.last_card[0] == top
+        and state.decks[data.LOS].cards()[-1] == top
+    )
 
 
 def test_only_the_release_card_is_kept() -> None:
@@ -834,7 +838,7 @@ def test_bankrupt_to_the_bank_all_is_auctioned_but_buildings() -> None:
     state.apply("tax:flat")  # 2,000; houses and mortgages would raise only 1,400
     assert state.phase == "debt" and state.check("bankrupt") is None
     state.apply("bankrupt")
-    assert state.phase == "auction" and state.auction.space == 1 and state.houses == 30
+    assert state.phase == "auction" and auction_of(state).space == 1 and state.houses == 30
     assert state.owner[1] == state.owner[3] == BANK and state.level[1] == 0
 
 
@@ -883,7 +887,7 @@ def test_partners_by_order_of_play() -> None:
         assert state.partners(order[1]) == sorted((order[1], order[3]))
         for k in range(4):
             assert state.purse[order[k]] != state.purse[order[(k + 1) % 4]]  # none in a row
-        assert state.cash == [40_000, 40_000] and state.fortunes == [[40_000] * 4]
+        assert state.cash == [40_000, 40_000] and state.fortunes == [(40_000,) * 4]
         if seed == 0:
             assert order == [3, 2, 0, 1] and state.partners(3) == [0, 3]
             view = state.view(0)
