@@ -3,9 +3,21 @@
 
     python3 build.py [build]   build dist/ (runs `npm ci` first when the runtimes are missing)
     python3 build.py serve     build, then serve dist/ on http://127.0.0.1:8000
-    python3 build.py test      set up .venv and a Chromium, build, lint, run the whole suite
-    python3 build.py bench     run bench/*.py and write bench/report.md
+    python3 build.py test [PYTEST ARGS]
+                               set up .venv and a Chromium, build, lint (ruff), check the
+                               types (mypy), run the whole suite (or what the pytest
+                               arguments name: tests/core, -k clone)
+    python3 build.py bench [NAME ...]
+                               run the report's benches (BENCHES: engine, startup, latency,
+                               pacing, bots, estate_bots, estate_browser, fame_fortune_bots,
+                               replay) or the NAMEd ones, each bench/NAME.py, into
+                               bench/report.md; the
+                               other bench/*.py are run by hand: .venv/bin/python
+                               bench/NAME.py
     python3 build.py messages  extract the texts to translate; update the gettext catalogues
+    python3 build.py screenshots
+                               every game's table, end and a replay at 1280x800 and 360x740
+                               into docs/screenshots/ (tools/screenshots.py)
 
 Standard library only (Python >= 3.11), so it runs before anything is installed. dist/ is a
 plain static site: the lobby, our Python in one archive (app.zip), Pyodide and PyScript copied
@@ -22,15 +34,16 @@ import os
 import platform
 import re
 import shutil
+import socket
 import subprocess
 import sys
 import threading
 import tomllib
 import zipfile
-from collections.abc import Iterator, Mapping
-from contextlib import contextmanager
+from collections.abc import Mapping
 from functools import partial
 from pathlib import Path
+from typing import Any
 
 ROOT = Path(__file__).resolve().parent
 DIST = ROOT / "dist"
@@ -68,8 +81,8 @@ CONTENT_SECURITY_POLICY = "; ".join(
         "form-action 'self'",
     )
 )
-# What Pyodide always fetches at start (BROWSER-NOTES): the loader and the interpreter must come
-# from the same package, and the lock file is read even when no package is loaded.
+# What Pyodide always fetches at start (docs/browser-notes.md): the loader and the interpreter must
+# come from the same package, and the lock file is read even when no package is loaded.
 PYODIDE_FILES = (
     "pyodide.mjs",
     "pyodide.asm.mjs",
@@ -83,6 +96,9 @@ PACKAGES = ("pygames", "web")
 # Zip entries get a fixed time stamp, so the same sources give the same archive and the same hash.
 ZIP_TIME = (1980, 1, 1, 0, 0, 0)
 AXE = "axe-core/axe.min.js"
+# The table's redraw morphs the page (web/static/table.mjs) with idiomorph's ES module, copied
+# into dist/idiomorph/ as the runtimes are.
+IDIOMORPH = "idiomorph/dist/idiomorph.esm.js"
 # The interpreter is our module around Pyodide's loader (web/static/python.mjs), which starts
 # Python as the page loads (restoring a memory snapshot of it with our packages imported, when the
 # device holds one) and unpacks app.zip itself, fetched beside the interpreter.
@@ -116,9 +132,14 @@ class BuildError(Exception):
 
 
 def runtimes_present(node_modules: Path) -> bool:
-    """Whether node_modules holds what package.json pins: both runtimes and axe-core (which the
-    accessibility tests inject into pages)."""
-    needed = ["@pyscript/core/dist/core.js", AXE, *(f"pyodide/{name}" for name in PYODIDE_FILES)]
+    """Whether node_modules holds what package.json pins: both runtimes, idiomorph (the table's
+    redraw) and axe-core (which the accessibility tests inject into pages)."""
+    needed = [
+        "@pyscript/core/dist/core.js",
+        AXE,
+        IDIOMORPH,
+        *(f"pyodide/{name}" for name in PYODIDE_FILES),
+    ]
     return all((node_modules / name).is_file() for name in needed)
 
 
@@ -134,14 +155,14 @@ def ensure_runtimes(root: Path = ROOT) -> Path:
             "The browser runtimes are missing and npm is not installed. Install Node.js with npm "
             "(on Debian: apt-get install -y npm), then run this again."
         )
-    print("Installing the browser runtimes and axe-core: npm ci", flush=True)
+    print("Installing the browser runtimes, idiomorph and axe-core: npm ci", flush=True)
     subprocess.run([npm, "ci", "--no-audit", "--no-fund"], cwd=root, check=True)
     if not runtimes_present(node_modules):
         raise BuildError("npm ci finished but node_modules still lacks a package of package.json.")
     return node_modules
 
 
-def games_data(root: Path) -> list[dict]:
+def games_data(root: Path) -> list[dict[str, Any]]:
     """`Game.to_json()` of every registered title, read in a fresh interpreter from the sources."""
     code = "import json, pygames; print(json.dumps([g.to_json() for g in pygames.GAMES.values()]))"
     result = subprocess.run(
@@ -153,10 +174,11 @@ def games_data(root: Path) -> list[dict]:
     )
     if result.returncode:
         raise BuildError(f"Could not read the game registry:\n{result.stderr}")
-    return json.loads(result.stdout)
+    games: list[dict[str, Any]] = json.loads(result.stdout)
+    return games
 
 
-def lobby_messages(root: Path, games: list[dict]) -> dict[str, dict[str, str]]:
+def lobby_messages(root: Path, games: list[dict[str, Any]]) -> dict[str, dict[str, str]]:
     """The lobby's translations from the catalogues in `root` (tools/messages.py)."""
     from tools.messages import lobby_messages as found
 
@@ -346,6 +368,8 @@ def build(root: Path = ROOT, out: Path | None = None, node_modules: Path | None 
     # Source maps stay out: only a developer's open devtools would fetch them, and precaching
     # them would add 3.7 MB to every first visit.
     copy_tree(node_modules / "@pyscript/core/dist", out / "pyscript", skip_suffixes=(".map",))
+    (out / "idiomorph").mkdir()
+    shutil.copyfile(node_modules / IDIOMORPH, out / "idiomorph" / Path(IDIOMORPH).name)
     (out / "pyodide").mkdir()
     for name in PYODIDE_FILES:
         shutil.copyfile(node_modules / "pyodide" / name, out / "pyodide" / name)
@@ -367,7 +391,9 @@ class Handler(http.server.SimpleHTTPRequestHandler):
     `extra` maps URL paths to files outside the served folder (the bench's bare Pyodide page).
     """
 
-    extensions_map: Mapping[str, str] = {
+    # Read only; typed as http.server types it (a plain attribute, which a ClassVar may not
+    # override).
+    extensions_map: dict[str, str] = {  # noqa: RUF012
         **http.server.SimpleHTTPRequestHandler.extensions_map,
         **CONTENT_TYPES,
     }
@@ -401,9 +427,11 @@ class QuietHTTPServer(http.server.ThreadingHTTPServer):
 
     daemon_threads = True
 
-    def handle_error(self, request: object, client_address: object) -> None:
+    def handle_error(
+        self, request: socket.socket | tuple[bytes, socket.socket], client_address: object
+    ) -> None:
         if not isinstance(sys.exc_info()[1], ConnectionError):
-            super().handle_error(request, client_address)  # type: ignore[arg-type]
+            super().handle_error(request, client_address)
 
 
 class Server:
@@ -432,15 +460,6 @@ class Server:
         self.httpd.shutdown()
         self.httpd.server_close()
         self.thread.join(timeout=5)
-
-
-@contextmanager
-def serving(directory: Path, **kwargs: object) -> Iterator[Server]:
-    server = Server(directory, **kwargs)  # type: ignore[arg-type]
-    try:
-        yield server
-    finally:
-        server.stop()
 
 
 def serve() -> None:
@@ -546,7 +565,8 @@ def run_tests(pytest_args: list[str]) -> int:
     print(f"Built dist/ ({build_hash}); Chromium: {chromium}", flush=True)
     tools = python.parent
     failed = []
-    for command in (["ruff", "check", "."], ["ruff", "format", "--check", "."]):
+    # Lint, then the types: mypy checks what pyproject.toml's [tool.mypy] names.
+    for command in (["ruff", "check", "."], ["ruff", "format", "--check", "."], ["mypy"]):
         print("$ " + " ".join(command), flush=True)
         if subprocess.run([str(tools / command[0]), *command[1:]], cwd=ROOT).returncode:
             failed.append(" ".join(command))
@@ -563,7 +583,17 @@ def run_tests(pytest_args: list[str]) -> int:
 
 # --- bench --------------------------------------------------------------------------------------
 
-BENCHES = ("engine", "startup", "latency", "bots", "estate_bots", "estate_browser")
+BENCHES = (
+    "engine",
+    "startup",
+    "latency",
+    "pacing",
+    "bots",
+    "estate_bots",
+    "estate_browser",
+    "fame_fortune_bots",
+    "replay",
+)
 
 
 def run_bench(names: list[str]) -> int:
@@ -625,6 +655,10 @@ def main(argv: list[str]) -> int:
             return run_tests(rest)
         if command == "bench":
             return run_bench(rest)
+        if command == "screenshots":
+            python = ensure_venv()
+            script = str(ROOT / "tools" / "screenshots.py")
+            return subprocess.run([str(python), script], cwd=ROOT).returncode
         if command == "messages":
             from tools.messages import update
 

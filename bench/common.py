@@ -10,6 +10,7 @@ import tempfile
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
+from typing import TYPE_CHECKING, Any
 
 ROOT = Path(__file__).resolve().parents[1]
 if str(ROOT) not in sys.path:
@@ -17,8 +18,11 @@ if str(ROOT) not in sys.path:
 
 from build import CHROMIUM_ARGS, DIST, Server  # noqa: E402  (after the path is set)
 
+if TYPE_CHECKING:
+    from pygames.core import Game
 
-def registered_games() -> list:
+
+def registered_games() -> list[Game[Any]]:
     import pygames
 
     return list(pygames.GAMES.values())

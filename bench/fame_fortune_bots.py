@@ -1,18 +1,22 @@
-"""For Fame & Fortune bots: win rates, decision times and engine speed under CPython.
+"""For Fame & Fortune bots: win rates, decision times in Chromium and engine speed.
 
 Four-player games between the app's own bot levels (`GAME.make_bot`, so what is measured is what
-a player meets), the seats of the first bot of a line-up rotating with the game so that no seat
+a player meets), the seat of the first bot of a line-up rotating with the game so that no seat
 order favours it. A shared win counts as a share; the fair share of one seat in four is 25 %.
 Every line-up plays the same fixed seeds, so figures reproduce.
 
-    .venv/bin/python bench/fame_fortune_bots.py [--games 200] [--lineup strong-vs-normal ...]
+    .venv/bin/python bench/fame_fortune_bots.py             # what `build.py bench` reports
+    .venv/bin/python bench/fame_fortune_bots.py --games 200 --lineup strong-vs-normal ...
     .venv/bin/python bench/fame_fortune_bots.py --speed     # playout and bot-game speed only
     .venv/bin/python bench/fame_fortune_bots.py --calibrate 400  # odds.WIN_SHARE, measured
-    .venv/bin/python bench/fame_fortune_bots.py --browser   # decision times in Chromium (dist/)
+    .venv/bin/python bench/fame_fortune_bots.py --calibrate-turns 80  # odds.CALIBRATION
+    .venv/bin/python bench/fame_fortune_bots.py --browser 8 # decision times in Chromium (dist/)
 
-Times are CPU time (`process_time`), so other work on a shared machine skews them little;
-in Chromium (Pyodide, from the built dist/) and beside it in CPython, the wall time of each
-decision of whole games of four bots of one level, on the same seeds.
+With no option: the default level against three easy bots and the strong level against three
+default bots (200 games each, the win rate with ±1.96 standard errors), then every decision of
+a few games of four bots of each level timed in Chromium (Pyodide, from the built dist/) and in
+CPython. Match times are CPU time (`process_time`), so other work on a shared machine skews them
+little; the decision times are wall time.
 """
 
 from __future__ import annotations
@@ -36,7 +40,10 @@ from pygames.fame_fortune.hands import CATEGORY_NAMES, evaluate
 
 PLAYERS = 4
 SEED0 = 50_000
+BROWSER_GAMES = 2  # games of four bots per level whose decisions are timed in Chromium
+DEFAULT_LINEUPS = ("normal-vs-easy", "strong-vs-normal")
 CALIBRATION_SEED0 = 90_000  # other seeds than the matches', so the bench does not test on them
+TURNS_SEED0 = 60_000  # odds.CALIBRATION's games
 
 LINEUPS: dict[str, list[str]] = {
     "normal-vs-easy": ["heuristic", "random", "random", "random"],
@@ -77,17 +84,28 @@ def percentile(values: list[float], share: float) -> float:
 
 
 def report(title: str, rows: dict[str, list], games: int, seconds: float) -> None:
-    print(f"\n## {title} ({games} four-player games, {seconds:.0f} s)")
-    print("| level | seats | win rate | ±2σ | mean points | ms per decision: mean | p50 | p95 |")
+    print(f"\n### {title} ({games} four-player games, {seconds:.0f} s)\n")
+    print(
+        "| level | seats | win rate | ±1.96 SE | mean points | CPU ms/decision: mean | p50 | p95 |"
+    )
     print("| --- | --- | --- | --- | --- | --- | --- | --- |")
     for level, (wins, points, seats, spent) in rows.items():
         rate = wins / seats
-        spread = 2 * math.sqrt(rate * (1 - rate) / seats)
+        spread = 1.96 * math.sqrt(rate * (1 - rate) / seats)
         ms = [1000 * s for s in spent]
         print(
             f"| {level} | {seats} | {rate:.1%} | {spread:.1%} | {points / seats:+.1f}"
             f" | {statistics.fmean(ms):.1f} | {percentile(ms, 0.5):.1f}"
             f" | {percentile(ms, 0.95):.1f} |"
+        )
+    if title == "strong-vs-normal":
+        wins, _, seats, _ = rows[LINEUPS[title][0]]
+        rate = wins / seats
+        spread = 1.96 * math.sqrt(rate * (1 - rate) / seats)
+        verdict = "met" if rate >= 0.5 else "not met"
+        print(
+            f"\nThe strong level wins {rate:.1%} ± {spread:.1%} of {seats} games against three"
+            f" default bots (parity 25 %; target at least 50 %: {verdict})."
         )
     sys.stdout.flush()
 
@@ -101,7 +119,7 @@ def speed(seconds: float = 5.0) -> None:
         actions += random_playout(GAME.new(PLAYERS, games), rng, GAME.playout_limit)
         games += 1
     spent = time.process_time() - start
-    print("\n## Speed (CPython, CPU time)")
+    print("\n### Speed (CPython, CPU time)\n")
     print(f"- random playouts: {actions / spent:,.0f} actions/s, {games / spent:.1f} games/s")
     for level in ("heuristic", "search"):
         start = time.process_time()
@@ -151,6 +169,87 @@ def calibrate(games: int) -> None:
     print("# fmt: on")
 
 
+def calibrate_turns(games: int) -> None:
+    """Print `odds.CALIBRATION`: on every turn of the strong bot (uncalibrated, one seat against
+    three default bots, the seat rotating) that it was not forced to stake, its sampled chance
+    and the stake cards still to come, against whether it won that round (a shared win counts
+    as a share); then the logistic fit of the result on the chance's logit and the cards to
+    come (out of 5), by Newton's method."""
+    import pygames.fame_fortune.bots as bots
+
+    sampled = bots.chance_to_win
+    seen: list[float] = []
+
+    def recorded(*args: object, **kwargs: object) -> float:
+        seen.append(sampled(*args, **kwargs))  # type: ignore[arg-type]
+        return seen[-1]
+
+    bots.chance_to_win = recorded  # type: ignore[assignment]
+    rows: list[tuple[float, int, float]] = []
+    try:
+        for game_no in range(games):
+            hero = game_no % PLAYERS
+            seats = [
+                bots.OddsBot(calibrate=False, first_place=False)
+                if s == hero
+                else bots.HeuristicBot()
+                for s in range(PLAYERS)
+            ]
+            state = GAME.new(PLAYERS, TURNS_SEED0 + game_no)
+            rng = random.Random(TURNS_SEED0 + game_no)
+            waiting: list[tuple[float, int]] = []
+            played = 0
+            while not state.over:
+                seat, forced, coming = state.to_move, state.forced, 5 - state.faceup
+                seen.clear()
+                state.apply(choose(seats[seat], state, rng))
+                if seat == hero and seen and not forced:
+                    waiting.append((seen[-1], coming))
+                if state.rounds_played != played:
+                    played = state.rounds_played
+                    winners = state.last_round["winners"]
+                    won = 1 / len(winners) if hero in winners else 0.0
+                    rows += [(chance, left, won) for chance, left in waiting]
+                    waiting = []
+    finally:
+        bots.chance_to_win = sampled  # type: ignore[assignment]
+    weights = _logistic([(1.0, _logit(c), left / 5) for c, left, _ in rows], [w for *_, w in rows])
+    print(f"# {len(rows)} turns of {games} games")
+    print(f"CALIBRATION = ({weights[0]:.3f}, {weights[1]:.3f}, {weights[2]:.3f})")
+
+
+def _logit(chance: float) -> float:
+    clipped = min(max(chance, 0.02), 0.98)
+    return math.log(clipped / (1 - clipped))
+
+
+def _logistic(rows: list[tuple[float, ...]], results: list[float]) -> list[float]:
+    """Maximum-likelihood weights of a logistic model, by Newton's method."""
+    size = len(rows[0])
+    weights = [0.0] * size
+    for _ in range(30):
+        grad = [0.0] * size
+        hess = [[0.0] * size for _ in range(size)]
+        for row, result in zip(rows, results, strict=True):
+            p = 1 / (1 + math.exp(-sum(w * x for w, x in zip(weights, row, strict=True))))
+            for i in range(size):
+                grad[i] += (result - p) * row[i]
+                for j in range(size):
+                    hess[i][j] += p * (1 - p) * row[i] * row[j]
+        system = [hess[i] + [grad[i]] for i in range(size)]
+        for i in range(size):  # Gauss-Jordan
+            pivot = system[i][i]
+            system[i] = [x / pivot for x in system[i]]
+            for other in range(size):
+                if other != i:
+                    factor = system[other][i]
+                    system[other] = [
+                        x - factor * y for x, y in zip(system[other], system[i], strict=True)
+                    ]
+        weights = [w + system[i][size] for i, w in enumerate(weights)]
+    return weights
+
+
 # Every decision of `games` games of four bots of `level`, timed (ms); run as it is in
 # CPython and in Pyodide, so both time the same decisions.
 DECISIONS = """
@@ -186,7 +285,7 @@ def browser(games: int) -> None:
             exec(DECISIONS, scope)
             here = scope["decisions"](level, games, SEED0)  # type: ignore[operator]
             rows.append((level, in_page, here))
-    print(f"\n## Decision time, Chromium (Pyodide) and CPython ({games} games of four bots)")
+    print(f"\n### Decision time, Chromium (Pyodide) and CPython ({games} games of four bots)\n")
     print("| level | decisions | Chromium p50 | p95 | max | CPython p50 | p95 | max |")
     print("| --- | --- | --- | --- | --- | --- | --- | --- |")
     for level, in_page, here in rows:
@@ -196,6 +295,9 @@ def browser(games: int) -> None:
             for share in (0.5, 0.95, 1.0)
         ]
         print(f"| {level} | {len(in_page)} | " + " | ".join(figures) + " |")
+    strong = percentile(rows[-1][1], 0.95)
+    verdict = "met" if strong <= 1000 else "not met"
+    print(f"\nStrong (search) p95 in Chromium: {strong:.0f} ms (budget 1,000 ms: {verdict}).")
 
 
 def main() -> None:
@@ -205,21 +307,30 @@ def main() -> None:
     parser.add_argument("--speed", action="store_true", help="only the speed figures")
     parser.add_argument("--calibrate", type=int, metavar="GAMES", help="measure odds.WIN_SHARE")
     parser.add_argument("--browser", type=int, metavar="GAMES", help="decision times in Chromium")
+    parser.add_argument(
+        "--calibrate-turns", type=int, metavar="GAMES", help="measure odds.CALIBRATION"
+    )
     args = parser.parse_args()
-    if args.browser:
-        browser(args.browser)
-        return
     if args.calibrate:
         calibrate(args.calibrate)
         return
+    if args.calibrate_turns:
+        calibrate_turns(args.calibrate_turns)
+        return
     began = time.perf_counter()
-    print("# For Fame & Fortune bots (the app's levels: random, heuristic, search)")
+    print("## For Fame & Fortune bots (the app's levels: random, heuristic, search)")
+    if args.browser:
+        browser(args.browser)
+        return
     if not args.speed:
-        for name in args.lineup or list(LINEUPS):
+        for name in args.lineup or DEFAULT_LINEUPS:
             start = time.perf_counter()
             rows = match(LINEUPS[name], args.games)
             report(name, rows, args.games, time.perf_counter() - start)
-    speed()
+    if args.speed or args.lineup:
+        speed()
+    else:
+        browser(BROWSER_GAMES)
     print(f"\nWall time: {time.perf_counter() - began:.0f} s")
 
 

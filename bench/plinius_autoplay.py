@@ -64,7 +64,7 @@ def tally(state: PliniusState) -> dict[str, float]:
     row: Counter[str] = Counter()
     score = state.outcome().scores[0]
     row["vp"] = score
-    row["won"] = score > data.VP_TO_WIN
+    row["won"] = state.won()
     for counter in data.INHABITANTS:
         dot = state.where[counter]
         if dot is None:

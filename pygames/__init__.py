@@ -11,21 +11,24 @@ from __future__ import annotations
 
 import importlib
 from collections.abc import Iterator, MutableMapping
+from typing import Any, TypeVar
 
 from .core import Game, IllegalAction, Record, RecordError, State
 from .core import record as _record
 
+S = TypeVar("S", bound=State)
+
 _PACKAGES: tuple[str, ...] = ("plinius", "eurobusiness", "fortuna", "fame_fortune", "fuldrigger")
 
 
-class Registry(MutableMapping[str, Game]):
+class Registry(MutableMapping[str, Game[Any]]):
     """Game id -> Game, importing each game's package on first use."""
 
     def __init__(self, packages: tuple[str, ...]) -> None:
         self._ids = list(packages)
-        self._loaded: dict[str, Game] = {}
+        self._loaded: dict[str, Game[Any]] = {}
 
-    def __getitem__(self, game_id: str) -> Game:
+    def __getitem__(self, game_id: str) -> Game[Any]:
         if game_id not in self._loaded:
             if game_id not in self._ids:
                 raise KeyError(game_id)
@@ -35,7 +38,7 @@ class Registry(MutableMapping[str, Game]):
     def __contains__(self, game_id: object) -> bool:
         return game_id in self._ids
 
-    def __setitem__(self, game_id: str, entry: Game) -> None:
+    def __setitem__(self, game_id: str, entry: Game[Any]) -> None:
         if game_id not in self._ids:
             self._ids.append(game_id)
         self._loaded[game_id] = entry
@@ -54,7 +57,7 @@ class Registry(MutableMapping[str, Game]):
 GAMES = Registry(_PACKAGES)
 
 
-def register(entry: Game) -> Game:
+def register(entry: Game[S]) -> Game[S]:
     """Add a title to the registry (tests add their fixture game this way)."""
     if entry.id in GAMES and GAMES[entry.id] is not entry:
         raise ValueError(f"Another game is already registered as '{entry.id}'.")
@@ -62,7 +65,7 @@ def register(entry: Game) -> Game:
     return entry
 
 
-def game(game_id: str) -> Game:
+def game(game_id: str) -> Game[Any]:
     try:
         return GAMES[game_id]
     except KeyError:

@@ -87,7 +87,7 @@ def option_value(option: Any) -> st.SearchStrategy[Any]:
 
 
 @st.composite
-def records(draw: st.DrawFn, games: dict[str, Game]) -> Record:
+def records(draw: st.DrawFn, games: dict[str, Game[Any]]) -> Record:
     """A sound record of any registered game: a random table and a random playout on it."""
     game = games[draw(st.sampled_from(sorted(games)))]
     players = draw(st.integers(game.min_players, game.max_players))

@@ -10,7 +10,9 @@ that translators' tools (Poedit, msgmerge, Weblate) read them:
 
 Texts are marked in Python by `tr("...")`, `Text("...")` and `N_("...")` (pygames.core.i18n),
 in the lobby's JavaScript by `t("...")`, and in index.html by a `data-t` attribute on an element
-holding only text. Standard library only, like build.py.
+holding only text. A Python mark with a second literal, `tr("{count} house", "{count} houses",
+count=n)`, is a message with plural forms (`msgid_plural`, one `msgstr[n]` per form of the
+language). Standard library only, like build.py.
 """
 
 from __future__ import annotations
@@ -19,8 +21,11 @@ import ast
 import html
 import json
 import re
+import sys
 from dataclasses import dataclass, field
 from pathlib import Path
+from types import ModuleType
+from typing import Any
 
 ROOT = Path(__file__).resolve().parents[1]
 MARKERS = frozenset({"tr", "Text", "N_"})
@@ -28,9 +33,15 @@ LANGUAGES = ("pl",)
 JS_MARK = re.compile(r"""\bt\(\s*("(?:[^"\\]|\\.)*")""")
 # An element of index.html whose text the lobby translates: `<h2 data-t>Start a game</h2>`.
 HTML_MARK = re.compile(r"<(\w+)\b[^>]*?\sdata-t(?=[\s>])[^>]*>([^<]+)</\1\s*>")
-PLURAL_FORMS = {
-    "pl": "nplurals=3; plural=(n==1 ? 0 : n%10>=2 && n%10<=4 && (n%100<10 || n%100>=20) ? 1 : 2);"
-}
+
+
+def i18n() -> ModuleType:
+    """The app's own message module (its .po reader and plural rules), importable from here."""
+    if str(ROOT) not in sys.path:
+        sys.path.insert(0, str(ROOT))
+    from pygames.core import i18n as module
+
+    return module
 
 
 @dataclass(frozen=True)
@@ -56,10 +67,23 @@ DOMAINS = (
 class Message:
     msgid: str
     places: list[str] = field(default_factory=list)
+    plural: str | None = None  # the English plural of a message with plural forms
 
     @property
     def braces(self) -> bool:
-        return "{" in self.msgid
+        return "{" in self.msgid or "{" in (self.plural or "")
+
+
+def _literal(node: ast.expr) -> str | None:
+    return node.value if isinstance(node, ast.Constant) and isinstance(node.value, str) else None
+
+
+def _add(found: dict[str, Message], msgid: str, plural: str | None, place: str) -> None:
+    message = found.setdefault(msgid, Message(msgid, plural=plural))
+    if message.plural != plural:
+        raise ValueError(f"'{msgid}' is marked both with and without the plural '{plural}'.")
+    if place not in message.places:
+        message.places.append(place)  # the file only: line numbers would churn on every edit
 
 
 def _python_messages(path: Path, name: str, found: dict[str, Message]) -> None:
@@ -70,13 +94,12 @@ def _python_messages(path: Path, name: str, found: dict[str, Message]) -> None:
             continue
         func = node.func
         called = func.id if isinstance(func, ast.Name) else getattr(func, "attr", None)
-        first = node.args[0]
-        if called in MARKERS and isinstance(first, ast.Constant) and isinstance(first.value, str):
-            marked.append((node.lineno, node.col_offset, first.value))
-    for _, _, msgid in sorted(marked):  # in the order of the file
-        places = found.setdefault(msgid, Message(msgid)).places
-        if name not in places:
-            places.append(name)  # the file only: line numbers would churn on every edit
+        msgid = _literal(node.args[0])
+        if called in MARKERS and msgid is not None:
+            plural = _literal(node.args[1]) if len(node.args) > 1 else None
+            marked.append((node.lineno, node.col_offset, msgid, plural))
+    for _, _, msgid, plural in sorted(marked):  # in the order of the file
+        _add(found, msgid, plural, name)
 
 
 def html_text(raw: str) -> str:
@@ -90,9 +113,7 @@ def _js_messages(path: Path, name: str, found: dict[str, Message]) -> None:
     if path.suffix == ".html":
         marked += [html_text(match.group(2)) for match in HTML_MARK.finditer(text)]
     for msgid in marked:
-        places = found.setdefault(msgid, Message(msgid)).places
-        if name not in places:
-            places.append(name)
+        _add(found, msgid, None, name)
 
 
 def extract(domain: Domain, root: Path = ROOT) -> dict[str, Message]:
@@ -125,17 +146,20 @@ def header(domain: Domain, language: str | None) -> str:
         "Content-Type: text/plain; charset=UTF-8",
         "Content-Transfer-Encoding: 8bit",
     ]
-    if language in PLURAL_FORMS:
-        fields.append(f"Plural-Forms: {PLURAL_FORMS[language]}")
+    if language:
+        fields.append(f"Plural-Forms: {i18n().PLURAL_FORMS[language]}")
     what = f"{language} translation" if language else "template"
     lines = "\n".join(f'"{f}\\n"' for f in fields)
     return f'# Fortune Games, {domain.name}: {what}.\nmsgid ""\nmsgstr ""\n{lines}\n'
 
 
+Translations = dict[str, str | tuple[str, ...]]
+
+
 def render(
     domain: Domain,
     messages: dict[str, Message],
-    translations: dict[str, str] | None,
+    translations: Translations | None,
     language: str | None,
 ) -> str:
     """A .pot (no translations) or a .po file of `messages`, in a stable order."""
@@ -147,20 +171,27 @@ def render(
             entry.append("#, python-brace-format")
         entry.append(f"msgid {quote(message.msgid)}")
         value = (translations or {}).get(message.msgid, "")
-        entry.append(f"msgstr {quote(value)}")
+        if message.plural is None:
+            entry.append(f"msgstr {quote(value if isinstance(value, str) else '')}")
+        else:
+            entry.append(f"msgid_plural {quote(message.plural)}")
+            count = i18n().plural_count(language) if language else 2
+            forms = value if isinstance(value, tuple) and len(value) == count else ("",) * count
+            entry += [f"msgstr[{i}] {quote(form)}" for i, form in enumerate(forms)]
         out.append("\n".join(entry) + "\n")
     return "\n".join(out)
 
 
-def read_translations(path: Path) -> dict[str, str]:
+def read_translations(path: Path) -> Translations:
     """The translated entries of a catalogue (the reader the app itself uses)."""
-    import sys
+    return i18n().read_po(path.read_text(encoding="utf-8")) if path.is_file() else {}
 
-    if str(ROOT) not in sys.path:
-        sys.path.insert(0, str(ROOT))
-    from pygames.core.i18n import read_po
 
-    return read_po(path.read_text(encoding="utf-8")) if path.is_file() else {}
+def translated(message: Message, value: str | tuple[str, ...] | None, language: str) -> bool:
+    """Whether `value` translates `message` whole: a text, or every plural form of `language`."""
+    if message.plural is None:
+        return isinstance(value, str) and bool(value)
+    return isinstance(value, tuple) and len(value) == i18n().plural_count(language)
 
 
 def update(root: Path = ROOT) -> list[str]:
@@ -189,13 +220,15 @@ def untranslated(root: Path = ROOT) -> dict[str, list[str]]:
         for language in LANGUAGES:
             path = domain.catalogue(language, root)
             known = read_translations(path)
-            lacking = [m for m in messages if not known.get(m)]
+            lacking = [
+                m for m, msg in messages.items() if not translated(msg, known.get(m), language)
+            ]
             if lacking:
                 missing[path.relative_to(root).as_posix()] = lacking
     return missing
 
 
-def lobby_messages(games: list[dict], root: Path = ROOT) -> dict[str, dict[str, str]]:
+def lobby_messages(games: list[dict[str, Any]], root: Path = ROOT) -> dict[str, dict[str, str]]:
     """Per language, the translations the lobby needs (build.py puts them in the page): the
     lobby's own texts, and the games' blurbs and option labels from the registry's `to_json`."""
     lobby = Domain("lobby", ("web/static", "index.html"), "")
@@ -206,8 +239,12 @@ def lobby_messages(games: list[dict], root: Path = ROOT) -> dict[str, dict[str, 
             wanted.update(text for text in (option["label"], option["help"]) if text)
     found = {}
     for language in LANGUAGES:
-        known: dict[str, str] = {}
+        known: Translations = {}
         for domain in DOMAINS:
             known.update(read_translations(domain.catalogue(language, root)))
-        found[language] = {msgid: known[msgid] for msgid in sorted(wanted) if known.get(msgid)}
+        found[language] = {
+            msgid: text
+            for msgid in sorted(wanted)
+            if isinstance(text := known.get(msgid), str) and text
+        }
     return found

@@ -8,11 +8,11 @@ from __future__ import annotations
 import asyncio
 import json
 import random
-from collections.abc import Coroutine
+from collections.abc import Callable, Coroutine
 from typing import Any
 
 # The browser's own fetch: importing pyodide.http costs about 0.1 s of start-up.
-from js import Object, document, fetch, window
+from js import Object, console, document, fetch, window
 from pyodide.ffi import create_proxy, jsnull
 
 import pygames
@@ -20,10 +20,11 @@ from pygames.core import IllegalAction, Record, RecordError, SearchBot, encode_l
 from pygames.core.i18n import tr
 from pygames.core.record import decode_link
 
-from .session import SAVE_PREFIX, Session, parse_new_link, record_from_save, zoomed
+from .review import Review
+from .session import SAVE_PREFIX, Session, parse_new_link, parse_shared_link, zoomed
 from .views import markdown
 from .views.common import UI, esc, plain_named
-from .views.shell import board_renderer, handoff, share_dialog, table, view_module
+from .views.shell import drawn_parts, handoff, share_dialog, table, view_module
 
 HINT_SECONDS = 0.3
 # The browser's crypto randomness, for new seeds (`secrets` costs start-up time under Pyodide).
@@ -39,11 +40,12 @@ def found(value: Any) -> bool:
     return value is not None and value is not jsnull
 
 
-class App:
+class App(Review):
     def __init__(self) -> None:
         self.session: Session | None = None
+        self.replay = None  # the game looked back on (web/review.py), None at the live table
         self.generation = 0  # bumped whenever the table changes hands, to stop stale bot loops
-        self.thinking: str | None = None
+        self.pane = "board"  # the panel a phone shows (board, players, log)
         self.rng = random.Random(ENTROPY.getrandbits(64))
         self.proxies: list[Any] = []
         self.tasks: set[asyncio.Future[Any]] = set()
@@ -69,10 +71,12 @@ class App:
         self.proxies += [on_click, on_key, on_hash]
         on_input = create_proxy(self.on_input)
         on_submit = create_proxy(self.on_submit)
-        self.proxies += [on_input, on_submit]
+        on_change = create_proxy(self.on_change)
+        self.proxies += [on_input, on_submit, on_change]
         document.body.addEventListener("click", on_click)
         self.root.addEventListener("keydown", on_key)
         self.root.addEventListener("input", on_input)
+        self.root.addEventListener("change", on_change)
         self.root.addEventListener("submit", on_submit)
         window.addEventListener("hashchange", on_hash)
         handle = create_proxy(self.handle)
@@ -87,14 +91,14 @@ class App:
     def route(self, fragment: str) -> None:
         """Open what the URL fragment names: a deep link, a shared record or a saved table."""
         fragment = fragment.removeprefix("#")
+        i18n.set_language(str(window.fgLobby.language()))  # its errors in the player's language
         if fragment.startswith("new="):
-            i18n.set_language(str(window.fgLobby.language()))  # default names in the player's
             try:
                 self.open(parse_new_link(fragment, new_seed()))
             except ValueError as error:
                 self.show_lobby(tr("This link cannot start a game: {error}", error=error))
         elif fragment.startswith("g="):
-            self.open_link(fragment[2:])
+            self.open_link(fragment)
         elif fragment.startswith("play="):
             self.open_saved(SAVE_PREFIX + fragment[5:])
         elif self.session is not None:
@@ -103,6 +107,8 @@ class App:
     def handle(self, message: str) -> None:
         """A request from the lobby (JavaScript): start a new table or open a saved one."""
         data = json.loads(message)
+        if self.review_message(data):
+            return
         if data.get("kind") == "open":
             self.open_saved(str(data.get("key", "")))
             return
@@ -120,14 +126,22 @@ class App:
             return
         self.open(session)
 
-    def open_link(self, link: str) -> None:
+    def open_link(self, fragment: str) -> None:
+        """A shared game; it reads in the language it was shared in, unless the player chose
+        one on this device."""
         try:
+            link, language = parse_shared_link(fragment)
+            if language:
+                window.fgLobby.visitLanguage(language)
+                i18n.set_language(str(window.fgLobby.language()))
             record = decode_link(link, pygames.GAMES)
-        except RecordError as error:
+        except ValueError as error:  # a RecordError too
             self.show_lobby(tr("This link cannot be opened: {error}", error=error))
             return
         try:
-            self.open(Session.open(record))
+            session = Session.open(record)
+            session.shared_language = language
+            self.open(session)
         except RecordError as error:
             self.show_lobby(tr("This link cannot be opened: {error}", error=error))
             if error.valid_moves:
@@ -151,23 +165,17 @@ class App:
         document.getElementById("notice").appendChild(button)
 
     def open_saved(self, key: str) -> None:
-        try:
-            text = window.localStorage.getItem(key)
-        except Exception:
-            text = None
-        if not found(text):
-            self.show_lobby(tr("That saved game is no longer on this device."))
-            return
-        try:
-            self.open(Session.open(record_from_save(text)))
-        except RecordError as error:
-            self.show_lobby(tr("This saved game cannot be opened: {error}", error=error))
+        session = self.saved_session(key)
+        if session is not None:
+            self.open(session)
 
     def show_lobby(self, notice: str = "") -> None:
         self.generation += 1
         self.session = None
+        self.replay = None
         i18n.set_language(str(window.fgLobby.language()))
         document.documentElement.lang = i18n.language()
+        self.close_dialog()
         self.root.hidden = True
         self.root.innerHTML = ""
         self.announcer.textContent = ""
@@ -179,9 +187,13 @@ class App:
 
     def open(self, session: Session) -> None:
         self.generation += 1
+        self.replay = None
         if session.link_language:
-            window.fgLobby.setLanguage(session.link_language)
+            window.fgLobby.setLanguage(session.link_language)  # the link asked for it
+        elif session.shared_language:
+            window.fgLobby.visitLanguage(session.shared_language)  # unless the player chose
         session.use_language(str(window.fgLobby.language()))
+        self.close_dialog()  # a dialog of the game before is not this one's
         self.session = session
         self.lobby.hidden = True
         self.root.hidden = False
@@ -191,46 +203,73 @@ class App:
         self.save()
         self.render()
         self.schedule()
+        self.first_howto(session)
 
     # --- drawing -----------------------------------------------------------------------------
-    def render(self) -> None:
+    def render(self) -> float:
+        """Draw the table as it stands; return how long the motions it started run (ms)."""
+        html, shown = self.compose()
+        if not html:
+            return 0
+        motion = self.draw(html)
+        shown()
+        return motion
+
+    def compose(self) -> tuple[str, Callable[[], None]]:
+        """The table's next drawing as it stands, and what to do once it is shown (announce
+        the news, place the focus); no drawing without a table. Apart from `draw`, so that the
+        bots' pace can make the drawing while the last move is still on the table."""
         session = self.session
         if session is None:
-            return
+            return "", lambda: None
+        if self.replay is not None:
+            return self.compose_replay(), lambda: None
         state = session.state
         i18n.set_language(session.language)
         document.documentElement.lang = session.language
         if session.needs_handoff():
-            self.announcer.textContent = ""  # the last player's news is not the next one's
             seat = state.to_move
-            self.root.innerHTML = handoff(
+            html = handoff(
                 session.game.title, session.game.id, seat, session.names, len(state.history)
             )
-            self.focus("[data-reveal]")
-            return
+
+            def hand_over() -> None:
+                self.announcer.textContent = ""  # the last player's news is not the next one's
+                self.focus("[data-reveal]")
+
+            return html, hand_over
         seat = session.display_seat()
         view = state.view(seat)
         if session.is_bot(state.to_move) or session.autoplay:
             view["actions"] = []  # the bot's choices are not the viewer's to click
         ui = self.ui(seat)
-        board = board_renderer(session.game.id)(view, ui)
-        self.root.innerHTML = table(
+        html = table(
             view,
             ui,
             title=session.game.title,
             seats=session.seats,
-            board=board,
             message=plain_named(session.message, session.names),
             can_undo=session.can_undo() and not session.autoplay,
             solitaire=session.game.min_players == 1 and state.players == 1,
             autoplay=session.autoplay,
-            thinking=self.thinking,
+            thinking=self.waiting_for(session),
+            **drawn_parts(session.game.id, view, ui),
+            pane=self.pane,
+            top=self.ending(view, ui),
         )
-        log = document.getElementById("log")
-        if found(log):
-            log.scrollTop = log.scrollHeight
-        self.announce(session, view)
-        self.follow()
+        return html, lambda: self.announce(session, view)
+
+    def waiting_for(self, session: Session) -> str | None:
+        """Who the table waits for while a bot moves."""
+        seat = session.state.to_move
+        if seat is None or not session.bot_to_move():
+            return None
+        return tr("{name} is thinking…", name=session.names[seat])
+
+    def draw(self, html: str) -> float:
+        """Morph the table into `html` (web/static/table.mjs): what is kept stays the same
+        element, so focus, an open list and a scrolled log survive, and what moved can move."""
+        return float(window.fgTable.render(self.root, html) or 0)
 
     def announce(self, session: Session, view: dict[str, Any]) -> None:
         """Say what is new in the log, and a new message, through the page's live region.
@@ -257,16 +296,6 @@ class App:
         extra = {"zoom": session.zoom} if session.zoom else {}
         return UI(names=session.names, seat=seat, selected=session.selected, extra=extra)
 
-    def follow(self) -> None:
-        """A zoomed board keeps the player to move in sight."""
-        box = self.root.querySelector(".board-zoom")
-        pawn = self.root.querySelector("[data-current-pawn]")
-        if not (found(box) and found(pawn)) or box.scrollWidth <= box.clientWidth:
-            return
-        outer, inner = box.getBoundingClientRect(), pawn.getBoundingClientRect()
-        box.scrollLeft += inner.left - outer.left - box.clientWidth / 2
-        box.scrollTop += inner.top - outer.top - box.clientHeight / 2
-
     def focus(self, selector: str) -> None:
         node = self.root.querySelector(selector)
         if found(node):
@@ -290,9 +319,10 @@ class App:
             self.dialog.close()  # a click on the backdrop closes, as Escape does
             return
         target = event.target.closest(
-            "[data-action], [data-select], [data-cmd], [data-open], [data-zoom]"
+            "[data-action], [data-select], [data-cmd], [data-open], [data-zoom], [data-replay]"
         )
         if not found(target):
+            self.tip(event)
             return
         command = target.getAttribute("data-cmd") if target.hasAttribute("data-cmd") else None
         if command == "lobby":
@@ -307,11 +337,17 @@ class App:
             return
         event.preventDefault()
         if target.hasAttribute("data-action"):
+            code = str(target.getAttribute("data-action"))
             if in_dialog:
                 self.dialog.close()
-            self.act(str(target.getAttribute("data-action")))
+            elif target.hasAttribute("data-confirm"):
+                self.confirm(str(target.getAttribute("data-confirm")), code, target)
+                return
+            self.act(code)
         elif target.hasAttribute("data-open"):
             self.open_dialog(str(target.getAttribute("data-open")))
+        elif target.hasAttribute("data-replay"):
+            self.replay_go(str(target.getAttribute("data-replay")))
         elif target.hasAttribute("data-zoom"):
             self.session.zoom = zoomed(self.session.zoom, str(target.getAttribute("data-zoom")))
             self.render()
@@ -335,10 +371,15 @@ class App:
         make = getattr(module, "dialog", None)
         if make is None:
             return
-        seat = session.display_seat()
-        view = session.state.view(seat)
-        if session.bot_to_move():
+        if self.replay is not None:  # a card of the step looked back on, to read only
+            seat = self.replay.seat()
+            view = self.replay.table.view(seat)
             view["actions"] = []
+        else:
+            seat = session.display_seat()
+            view = session.state.view(seat)
+            if session.bot_to_move():
+                view["actions"] = []
         found_dialog = make(view, self.ui(seat), key)
         if found_dialog is None:
             return
@@ -348,6 +389,9 @@ class App:
     def on_input(self, event: Any) -> None:
         """A typed amount, checked by the rules as it is typed: the reason shows beside it."""
         field = event.target
+        if field.hasAttribute("data-replay-slider"):
+            self.replay_slide(field, settled=False)
+            return
         if not field.hasAttribute("data-amount") or self.session is None:
             return
         reason = self.amount_code(field)[1]
@@ -359,6 +403,10 @@ class App:
         if found(go):
             go.disabled = bool(reason)
         field.setAttribute("aria-invalid", "true" if reason else "false")
+
+    def on_change(self, event: Any) -> None:
+        if event.target.hasAttribute("data-replay-slider"):
+            self.replay_slide(event.target, settled=True)
 
     def on_submit(self, event: Any) -> None:
         form = event.target
@@ -408,7 +456,7 @@ class App:
 
     def act(self, code: str) -> None:
         session = self.session
-        if session is None:
+        if session is None or self.replay is not None:
             return
         if session.bot_to_move() or session.needs_handoff():
             session.message = tr("Please wait: it is not your turn.")
@@ -424,12 +472,17 @@ class App:
 
     def after_move(self) -> None:
         self.save()
-        self.render()
-        self.schedule()
+        session = self.session
+        if session is not None and session.bot_to_move() and self.settles_at_once(session):
+            self.schedule()  # the bots left alone settle it first: the table shows the result
+            return
+        self.schedule(self.render())
 
     def command(self, name: str) -> None:
         session = self.session
         assert session is not None
+        if self.review_command(name):
+            return
         if name == "reveal":
             session.reveal()
             self.render()
@@ -448,16 +501,25 @@ class App:
             self.spawn(self.show_rules(name[4:]))
         elif name == "hint":
             self.spawn(self.hint())
+        elif name.startswith("pane:"):
+            self.pane = name[5:]
+            self.render()
         elif name == "autoplay":
             session.autoplay = not session.autoplay
             self.render()
             self.schedule()
 
     # --- bots --------------------------------------------------------------------------------
-    def schedule(self) -> None:
+    def schedule(self, shown: float = 0) -> None:
+        """Let the bots play if one is to move, after `shown` ms of the last move's motion."""
         session = self.session
-        if session is not None and session.bot_to_move() and not session.state.over:
-            self.spawn(self.run_bots(self.generation))
+        if (
+            session is not None
+            and self.replay is None
+            and session.bot_to_move()
+            and not session.state.over
+        ):
+            self.spawn(self.run_bots(self.generation, shown))
 
     async def think(self, bot: Any, generation: int) -> str | None:
         """Let a bot think in slices, giving the page a frame between them."""
@@ -473,26 +535,52 @@ class App:
             if generation != self.generation:
                 return None
 
-    async def run_bots(self, generation: int) -> None:
+    def pace(self, motion: float) -> float:
+        """How long a bot's move stays on the table before the next (ms): its motion, and at
+        least the beat of the bot speed chosen in the lobby (Instant: no wait at all)."""
+        beat = max(0.0, float(window.fgLobby.botDelay()))
+        return max(motion, beat) if beat else 0.0
+
+    def settles_at_once(self, session: Session) -> bool:
+        """Whether the bots' moves from here are shown by their result only (the view module's
+        `settle_at_once`: bots alone in an auction)."""
+        settle = getattr(view_module(session.game.id), "settle_at_once", None)
+        if settle is None:
+            return False
+        bots = {seat for seat in range(session.state.players) if session.is_bot(seat)}
+        return bool(settle(session.state.view(None), bots))
+
+    async def run_bots(self, generation: int, shown: float) -> None:
+        """The bots' moves one by one, each on the table for its motion and at least a beat:
+        the next move is played and drawn meanwhile, and shown when that time is up. Bots
+        alone in an auction settle it at once and the table shows the result."""
+        pause = self.pace(shown)
+        shown_at = float(window.performance.now())
         while True:
             session = self.session
             if generation != self.generation or session is None or not session.bot_to_move():
                 return
-            seat = session.state.to_move
-            self.thinking = f"{session.names[seat]} is thinking…"
-            self.render()
-            await asyncio.sleep(max(0, float(window.fgLobby.botDelay())) / 1000)
-            if generation != self.generation:
-                return
-            code = await self.think(session.bot_for(seat), generation)
+            quick = self.settles_at_once(session)
+            code = await self.think(session.bot_for(session.state.to_move), generation)
             if code is None or generation != self.generation:
                 return
-            self.thinking = None
-            session.play(code)
+            report = session.play_bot(code, self.rng)
+            if report is not None:
+                console.warn(plain_named(report, session.names))
             self.generation += 1
             generation = self.generation
             self.save()
-            self.render()
+            if quick and session.bot_to_move() and self.settles_at_once(session):
+                continue  # the next bid of bots alone: nothing is drawn until it is settled
+            html, then = self.compose()
+            wait = shown_at + pause - float(window.performance.now())
+            if wait > 0:
+                await asyncio.sleep(wait / 1000)
+                if generation != self.generation:
+                    return
+            pause = self.pace(self.draw(html))
+            shown_at = float(window.performance.now())
+            then()
 
     async def hint(self) -> None:
         session = self.session
@@ -511,7 +599,17 @@ class App:
         self.render()
 
     # --- dialogs -----------------------------------------------------------------------------
-    def show_dialog(self, title: str, body: str, attrs: dict[str, str] | None = None) -> None:
+    def close_dialog(self) -> None:
+        if self.dialog.open:
+            self.dialog.close()
+
+    def show_dialog(
+        self,
+        title: str,
+        body: str,
+        attrs: dict[str, str] | None = None,
+        close: str | None = None,
+    ) -> None:
         for name in list(self.dialog.getAttributeNames()):
             if str(name).startswith("data-"):
                 self.dialog.removeAttribute(name)
@@ -519,20 +617,32 @@ class App:
             self.dialog.setAttribute(name, value)
         self.dialog.innerHTML = (
             f'<h2 id="dialog-title">{esc(title)}</h2>{body}'
-            f'<p><button type="button" data-cmd="close" class="primary">{esc(tr("Close"))}'
-            "</button></p>"
+            f'<p><button type="button" data-cmd="close" class="{"" if close else "primary"}">'
+            f"{esc(close or tr('Close'))}</button></p>"
         )
         self.dialog.setAttribute("aria-labelledby", "dialog-title")
         if not self.dialog.open:
             self.dialog.showModal()
 
+    def confirm(self, question: str, code: str, button: Any) -> None:
+        """Ask before a step a player may regret (ending a turn without rolling): the dialog's
+        own button applies it, Close or Escape leaves everything as it was."""
+        label = str(button.textContent).strip() or str(button.getAttribute("aria-label") or "")
+        body = (
+            f'<p><button type="button" class="primary" data-action="{esc(code)}">'
+            f"{esc(label)}</button></p>"
+        )
+        self.show_dialog(question, body, {"data-confirm-for": code}, close=tr("Cancel"))
+
     def share(self) -> None:
         session = self.session
         assert session is not None
         link = (
-            f"{window.location.origin}{window.location.pathname}#g={encode_link(session.record())}"
+            f"{window.location.origin}{window.location.pathname}"
+            f"#g={encode_link(session.record())}&lang={session.language}"
         )
-        self.show_dialog(*share_dialog(link, session.game.hidden_information))
+        game = session.game
+        self.show_dialog(*share_dialog(link, game.hidden_information, game.shuffled_cards))
         field = self.dialog.querySelector("#share-link")
         field.select()
         clipboard = getattr(window.navigator, "clipboard", None)

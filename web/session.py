@@ -1,11 +1,13 @@
 """One game at the table as the front end holds it: the state, who sits where, whose eyes the
-screen is for, and the decisions of the controller loop that need no browser (undo, hand-off,
-saving, deep links). Pure Python, so CPython tests cover it.
+screen is for, its timeline (web/timeline.py), and the decisions of the controller loop that need
+no browser (undo, hand-off, saving, deep links, playing again or on from a step). Pure Python, so
+CPython tests cover it.
 """
 
 from __future__ import annotations
 
 import json
+import random
 import re
 import time
 import zlib
@@ -13,10 +15,11 @@ from dataclasses import dataclass, field
 from typing import Any
 
 import pygames
-from pygames.core import HUMAN, Game, Record, RecordError, State
-from pygames.core.i18n import LANGUAGES, set_language, tr
+from pygames.core import HUMAN, Game, IllegalAction, Record, RecordError, State, seat_ref
+from pygames.core.i18n import LANGUAGES, Text, set_language, tr
 from pygames.core.record import clean_name, record_from_json
 
+from .timeline import Timeline
 from .views.shell import view_module
 
 SAVE_PREFIX = "fg:save:"
@@ -38,9 +41,13 @@ class Session:
     zoom: str | None = None  # the board's zoom level chosen (None: as the screen suits)
     language: str = "en"  # the language on screen: the player's, if the game speaks it
     link_language: str | None = None  # a `lang=` a #new link asked for
+    # The language the game was shared or saved in: the screen's, unless the player chose one.
+    shared_language: str | None = None
+    branch: int = 0  # a game played on from another's step has its own (Record.branch)
+    timeline: Timeline = field(default_factory=Timeline)
 
     def use_language(self, wanted: str) -> None:
-        """The player's language where the game reads in it, else English (RULINGS: a game's
+        """The player's language where the game reads in it, else English (docs/rulings.md: a game's
         screen reads in the language of its rulebook's names)."""
         self.language = wanted if wanted in self.game.languages else "en"
 
@@ -68,7 +75,7 @@ class Session:
         game = pygames.game(game_id)
         game.check_players(players)
         if len(names) != players or len(seats) != players:
-            raise ValueError("Every seat needs a name and a player.")
+            raise ValueError(tr("Every seat needs a name and a player."))
         record = Record(
             game=game.id,
             version=game.version,
@@ -84,10 +91,28 @@ class Session:
     @classmethod
     def open(cls, record: Record) -> Session:
         """A table rebuilt from a checked record (raises RecordError on a bad move)."""
-        state = pygames.replay(record)
+        timeline, state = Timeline.of(record, observer(record.game))
         session = cls(pygames.game(record.game), state, record.names, record.seats)
+        session.timeline = timeline
+        session.branch = record.branch
         session.viewer = session.default_viewer()
         return session
+
+    def rematch(self, seed: int) -> Session:
+        """Play again: the same seats, names and options, a new shuffle."""
+        return Session.start(
+            self.game.id, self.state.players, self.names, self.seats, self.state.options, seed
+        )
+
+    def fork(self, step: int, names: list[Any], seats: list[Any], branch: int) -> Session:
+        """Play on from `step` of this game, with the seats as now chosen (a human may take a
+        bot's seat): a game of its own, saved and linked apart from this one (`branch`)."""
+        if not 0 <= step <= len(self.state.history):
+            raise ValueError("There is no such step in this game.")
+        record = self.record()
+        record.history = record.history[:step]
+        record.names, record.seats, record.branch = list(names), list(seats), branch
+        return Session.open(record_from_json(record.to_json(), pygames.GAMES))
 
     # --- who is who --------------------------------------------------------------------------
     @property
@@ -150,9 +175,34 @@ class Session:
     def play(self, code: str) -> None:
         """Apply one action (raises IllegalAction, changing nothing, when it is not open)."""
         self.state.apply(code)
+        self.timeline.after(self.state)
         self.selected = None
         self.hint = None
         self.message = ""
+
+    def play_bot(self, code: str, rng: random.Random) -> str | None:
+        """Apply a bot's move; if the rules refuse it, a legal move instead, so that the table
+        never waits for ever (docs/rulings.md: the table never freezes). Returns the report, if
+        any."""
+        seat = self.state.to_move
+        try:
+            self.play(code)
+        except IllegalAction as error:
+            instead = rng.choice(self.state.legal_actions())
+            report = Text(
+                "The bot of {who} chose a move the rules refuse ({code}: {reason})."
+                " It plays this instead: {move}.",
+                who=seat_ref(seat) if seat is not None else "",
+                code=code,
+                reason=str(error),
+                move=self.state.describe(instead),
+            )
+            self.play(instead)
+            # In the game's log for all to read; not part of the record, so a replay of the
+            # game (which holds only the move played) does not say it again.
+            self.state.say(report)
+            return str(report)
+        return None
 
     def can_undo(self) -> bool:
         """Only one's own last action, and never one that showed anyone something new (a die, a
@@ -165,10 +215,10 @@ class Session:
 
     def undo(self) -> None:
         if not self.can_undo():
-            raise ValueError("Nothing of yours can be undone now.")
+            raise ValueError(tr("Nothing of yours can be undone now."))
         record = self.record()
         record.history.pop()
-        self.state = pygames.replay(record)
+        self.timeline, self.state = Timeline.of(record, observer(self.game.id))
         self.selected = None
         self.hint = None
 
@@ -183,26 +233,27 @@ class Session:
             seed=self.state.seed,
             options=dict(self.state.options),
             history=list(self.state.history),
+            branch=self.branch,
         )
 
     @property
     def key(self) -> str:
-        """The save slot: one per table (game, seed, names, options), so a link reopened twice
-        continues the same save."""
-        ident = json.dumps(
-            [self.game.id, self.state.seed, self.names, self.seats, self.state.options],
-            sort_keys=True,
-        )
+        """The save slot: one per table (game, seed, names, seats, options and branch), so a
+        link reopened twice continues the same save, and a game played on from another's step
+        never overwrites it."""
+        table: list[Any] = [self.game.id, self.state.seed, self.names, self.seats]
+        table.append(self.state.options)
+        ident = json.dumps(table + ([self.branch] if self.branch else []), sort_keys=True)
         return f"{SAVE_PREFIX}{zlib.crc32(ident.encode()):08x}{zlib.adler32(ident.encode()):08x}"
 
-    def summary(self) -> str:
-        people = ", ".join(self.names)
+    def summary(self) -> dict[str, Any]:
+        """Where the game stands, as data: the lobby says it in the language it reads in."""
         if self.state.over:
-            winners = " and ".join(self.names[w] for w in self.state.outcome().winners)
-            return f"{people}: over, {winners} won" if winners else f"{people}: over, lost"
+            winners = [self.names[w] for w in self.state.outcome().winners]
+            return {"players": self.names, "over": True, "winners": winners}
         seat = self.state.to_move
         turn = self.names[seat] if seat is not None else ""
-        return f"{people}: move {len(self.state.history)}, {turn} to play"
+        return {"players": self.names, "move": len(self.state.history), "turn": turn}
 
     def save_entry(self) -> str:
         return json.dumps(
@@ -210,9 +261,16 @@ class Session:
                 "record": self.record().to_json(),
                 "title": self.game.title,
                 "summary": self.summary(),
+                "language": self.language,
                 "updated": int(time.time() * 1000),
             }
         )
+
+
+def observer(game_id: str) -> Any:
+    """The game's chronicle (its view module's `chronicle`), or None where the state keeps all
+    its story tells."""
+    return getattr(view_module(game_id), "chronicle", None)
 
 
 def record_from_save(text: Any) -> Record:
@@ -220,10 +278,37 @@ def record_from_save(text: Any) -> Record:
     try:
         entry = json.loads(text)
     except (TypeError, ValueError, RecursionError):
-        raise RecordError("This saved game is damaged and cannot be opened.") from None
+        raise RecordError(tr("This saved game is damaged and cannot be opened.")) from None
     if not isinstance(entry, dict) or "record" not in entry:
-        raise RecordError("This saved game is damaged and cannot be opened.")
+        raise RecordError(tr("This saved game is damaged and cannot be opened."))
     return record_from_json(entry["record"], pygames.GAMES)
+
+
+def language_of_save(text: Any) -> str | None:
+    """The language a saved game was played in (None: a save from before it was kept)."""
+    try:
+        entry = json.loads(text)
+    except (TypeError, ValueError, RecursionError):
+        return None
+    language = entry.get("language") if isinstance(entry, dict) else None
+    return language if language in LANGUAGES else None
+
+
+def parse_shared_link(fragment: str) -> tuple[str, str | None]:
+    """The record part of a shared link `g=LINK&lang=pl`, and the language it was shared in
+    (None for a link made before links carried it). Any other part is refused."""
+    link, *parts = fragment.removeprefix("g=").split("&")
+    language = None
+    for part in parts:
+        name, _, value = part.partition("=")
+        if name != "lang" or language is not None:
+            raise ValueError(
+                tr("This link has a part this app does not know ('{part}').", part=part[:20])
+            )
+        if value not in LANGUAGES:
+            raise ValueError(tr("The link asks for a language this app does not have."))
+        language = value
+    return link, language
 
 
 def parse_new_link(fragment: str, seed: int) -> Session:
@@ -233,13 +318,13 @@ def parse_new_link(fragment: str, seed: int) -> Session:
     """
     pairs = fragment.split("&")
     if len(pairs) > 40:
-        raise ValueError("The link has too many parts.")
+        raise ValueError(tr("The link has too many parts."))
     params: dict[str, str] = {}
     for pair in pairs:
         name, _, value = pair.partition("=")
         name, value = unquote(name), unquote(value)
         if name in params:
-            raise ValueError(f"The link gives '{name}' twice.")
+            raise ValueError(tr("The link gives '{name}' twice.", name=name[:20]))
         params[name] = value
     language = params.pop("lang", None)
     if language is not None and language not in LANGUAGES:
@@ -248,7 +333,9 @@ def parse_new_link(fragment: str, seed: int) -> Session:
         set_language(language)  # the default names ("Player 2") in the language asked for
     game_id = params.pop("new", "")
     if game_id not in pygames.GAMES:
-        raise ValueError(f"The link asks for a game this app does not have ('{game_id[:20]}').")
+        raise ValueError(
+            tr("The link asks for a game this app does not have ('{game}').", game=game_id[:20])
+        )
     game = pygames.game(game_id)
     players = _whole(params.pop("players", str(game.default_players)), "players")
     game.check_players(players)
@@ -256,16 +343,31 @@ def parse_new_link(fragment: str, seed: int) -> Session:
         seed = game.check_seed(_whole(params.pop("seed"), "seed"))
     level = params.pop("level", game.default_bot)
     if level not in game.bots:
-        raise ValueError(f"{game.title} has no bot level '{level[:20]}'.")
+        raise ValueError(
+            tr("{game} has no bot level '{level}'.", game=game.title, level=level[:20])
+        )
     bots: set[int] = set()
     for part in filter(None, params.pop("bots", "").split(",")):
         seat = _whole(part, "bots")
         if not 1 <= seat <= players:
-            raise ValueError(f"The link names seat {seat} as a bot; seats are 1 to {players}.")
+            raise ValueError(
+                tr(
+                    "The link names seat {number} as a bot; seats are 1 to {count}.",
+                    number=seat,
+                    count=players,
+                )
+            )
         bots.add(seat - 1)
     given = [n for n in params.pop("names", "").split(",")] if "names" in params else []
     if len(given) > players:
-        raise ValueError(f"The link names {len(given)} players for {players} seats.")
+        raise ValueError(
+            tr(
+                "The link names {names} players for {count} seat.",
+                "The link names {names} players for {count} seats.",
+                names=len(given),
+                count=players,
+            )
+        )
     names = [clean_name(given[seat] if seat < len(given) else "", seat) for seat in range(players)]
     seats = [level if seat in bots else HUMAN for seat in range(players)]
     options = game.parse_options(params)
@@ -288,7 +390,13 @@ def unquote(text: str) -> str:
 
 def _whole(text: str, name: str) -> int:
     if not (text.isascii() and text.isdigit()) or len(text) > 16:
-        raise ValueError(f"The link's '{name}' must be a whole number, not '{text[:20]}'.")
+        raise ValueError(
+            tr(
+                "The link's '{name}' must be a whole number, not '{value}'.",
+                name=name,
+                value=text[:20],
+            )
+        )
     return int(text)
 
 

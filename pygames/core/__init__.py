@@ -1,6 +1,7 @@
 """The kernel every game uses: the contract, seeded chance, errors, records, links and bots."""
 
 from .bots import DEFAULT_BOTS, Bot, RandomBot, SearchBot, choose
+from .deck import Deck
 from .errors import IllegalAction, RecordError
 from .game import Game, Option, Outcome, State, seat_ref
 from .record import HUMAN, Record, decode_link, encode_link, record_from_json
@@ -9,6 +10,7 @@ __all__ = [
     "DEFAULT_BOTS",
     "HUMAN",
     "Bot",
+    "Deck",
     "Game",
     "IllegalAction",
     "Option",

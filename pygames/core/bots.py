@@ -11,26 +11,30 @@ from __future__ import annotations
 import math
 import random
 import time
-from collections.abc import Generator
-from typing import Protocol
+from collections.abc import Callable, Generator
+from typing import Protocol, TypeVar
 
 from .game import State
 
 Thought = Generator[None, None, str]
+S = TypeVar("S", bound=State)
+# A bot of one game reads that game's state: it is a bot for that state and its subclasses.
+S_contra = TypeVar("S_contra", bound=State, contravariant=True)
 
 
-class Bot(Protocol):
-    def think(self, state: State, rng: random.Random) -> Thought: ...
+class Bot(Protocol[S_contra]):
+    def think(self, state: S_contra, rng: random.Random) -> Thought: ...
 
 
-def choose(bot: Bot, state: State, rng: random.Random) -> str:
+def choose(bot: Bot[S], state: S, rng: random.Random) -> str:
     """Run a bot's thinking to the end in one go (tests, benchmarks, CPython)."""
     thought = bot.think(state, rng)
     while True:
         try:
             next(thought)
         except StopIteration as done:
-            return done.value
+            code: str = done.value  # what a Thought returns
+            return code
 
 
 class Clock:
@@ -123,4 +127,4 @@ class SearchBot:
         )
 
 
-DEFAULT_BOTS = {"random": RandomBot, "search": SearchBot}
+DEFAULT_BOTS: dict[str, Callable[[], Bot[State]]] = {"random": RandomBot, "search": SearchBot}

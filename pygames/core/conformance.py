@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import random
-from typing import Any
 
 from .game import State
 
@@ -17,7 +16,7 @@ def random_playout(state: State, rng: random.Random, max_actions: int) -> int:
     return played
 
 
-def signature(value: Any) -> Any:
+def signature(value: object) -> object:
     """A comparable picture of a whole state, generator included, to test replay and clones."""
     if isinstance(value, random.Random):
         return ("rng", value.getstate())

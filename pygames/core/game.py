@@ -10,12 +10,16 @@ from __future__ import annotations
 import copy
 import random
 import re
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
-from typing import Any, ClassVar, TypeVar
+from typing import TYPE_CHECKING, Any, ClassVar, Generic, Self, TypeVar
 
+from .deck import Deck
 from .errors import IllegalAction
 from .i18n import Text, tr
+
+if TYPE_CHECKING:
+    from .bots import Bot
 
 T = TypeVar("T")
 S = TypeVar("S", bound="State")
@@ -27,7 +31,7 @@ _SEAT_REFS = tuple(f"@{seat}" for seat in range(10))
 _DIGITS = re.compile(r"(\d+)")
 
 
-def natural(code: str) -> tuple[Any, ...]:
+def natural(code: str) -> tuple[int | str, ...]:
     """A sort key that puts numbers in numeric order ("bid:60" before "bid:110"), for lists of
     choices shown to people; `legal_actions()` itself stays in plain text order."""
     return tuple(int(part) if part.isdigit() else part for part in _DIGITS.split(code))
@@ -152,12 +156,13 @@ class State:
     """One game in progress. Subclasses implement the underscored hooks and `describe`.
 
     All chance goes through `roll`, `shuffled`, `choose` and `randint`, which draw from the
-    state's own generator (seeded from the game id and the seed), so that a replay is exact.
-    Chance, and anything else that shows someone what they did not know (`reveal`: a card drawn
-    from a shuffled deck, cards received), marks the action as news, and undo never crosses news.
+    state's own generator (seeded from the game id and the seed), so that a replay is exact, and
+    every card turned from a `Deck` goes through `draw`. Chance, a draw, and anything else that
+    shows someone what they did not know (`reveal`: cards received) marks the action as news, and
+    undo never crosses news.
     """
 
-    def __init__(self, game: Game, players: int, seed: int, options: dict[str, Any]) -> None:
+    def __init__(self, game: Game[Any], players: int, seed: int, options: dict[str, Any]) -> None:
         self.game = game
         self.players = players
         self.seed = seed
@@ -197,6 +202,14 @@ class State:
         self._news = True
         return self._rng.choice(items)
 
+    def draw(self, deck: Deck[T], count: int = 1) -> list[T]:
+        """The top `count` cards of `deck` (fewer if it runs out), top first. Turning a card
+        shows what nobody knew, so the action becomes news whatever game draws it."""
+        taken = deck._take(max(0, min(count, len(deck))))
+        if taken:
+            self._news = True
+        return taken
+
     def reveal(self) -> None:
         """Mark this action as showing someone what they did not know, so undo stops here."""
         self._news = True
@@ -207,8 +220,15 @@ class State:
         when shown, so the log reads in the language of the moment."""
         self._log.append((text, to))
 
-    def log_for(self, seat: int | None) -> list[str]:
-        return [str(text) for text, to in self._log if to is None or to == seat]
+    def log_for(self, seat: int | None, start: int = 0) -> list[str]:
+        """The lines `seat` may read, from the `start`-th line written on (see `log_written`)."""
+        return [str(text) for text, to in self._log[start:] if to is None or to == seat]
+
+    @property
+    def log_written(self) -> int:
+        """How many lines were written for all seats: where the next move's lines will begin (a
+        replay shows what one move wrote without reading the whole log)."""
+        return len(self._log)
 
     # --- the contract -----------------------------------------------------------------------
     @property
@@ -260,9 +280,10 @@ class State:
 
     def prompt(self, seat: int | None) -> str:
         """What the table is waiting for, as `seat` should read it."""
-        if self.over:
+        to_move = self.to_move
+        if to_move is None:
             return tr("The game is over.")
-        return tr("{who} to move.", who=seat_ref(self.to_move))
+        return tr("{who} to move.", who=seat_ref(to_move))
 
     def outcome(self) -> Outcome:
         """Final scores once over; before that, the standings so far."""
@@ -297,15 +318,17 @@ class State:
     def _view(self, seat: int | None) -> dict[str, Any]:
         raise NotImplementedError
 
-    def clone(self) -> State:
+    def clone(self) -> Self:
         """An independent copy. Games that search override it: `_copy()` and then copies of
         their own mutable fields is many times faster than this deep copy."""
         return copy.deepcopy(self)
 
-    def _copy(self: S) -> S:
-        """A shallow copy whose kernel parts (history, trail, log, generator) are its own."""
+    def _copy(self) -> Self:
+        """A shallow copy whose kernel parts (options, history, trail, log, generator) are its
+        own."""
         other = object.__new__(type(self))
         other.__dict__.update(self.__dict__)
+        other.options = dict(self.options)
         other.history = list(self.history)
         other.trail = list(self.trail)
         other._log = list(self._log)
@@ -314,7 +337,7 @@ class State:
         return other
 
     # --- for bots ---------------------------------------------------------------------------
-    def determinize(self, seat: int, rng: random.Random) -> State:
+    def determinize(self, seat: int, rng: random.Random) -> Self:
         """A copy that `seat` cannot tell from this one, with all it may not know redrawn.
 
         The future (the generator) is always reseeded; games with hidden cards also redeal what
@@ -343,12 +366,12 @@ class State:
 
 
 @dataclass(frozen=True)
-class Game:
-    """A title: its name, seats, options and bots, and the factory for its states."""
+class Game(Generic[S]):
+    """A title: its name, seats, options and bots, and the factory for its states (of type S)."""
 
     id: str
     title: str
-    state_class: type[State]
+    state_class: type[S]
     min_players: int
     max_players: int
     default_players: int
@@ -360,19 +383,23 @@ class Game:
     # between humans, and Share warns that a link reveals them. A deck's order, hidden from
     # everyone alike, does not count.
     hidden_information: bool = False
-    bots: dict[str, Any] = field(default_factory=dict)  # level name -> Bot factory
+    # Whether cards come face down from a shuffle (a deck, a chance pile): a link holds the seed,
+    # so whoever decodes it by hand could learn the cards to come, and Share says so.
+    shuffled_cards: bool = False
+    bots: dict[str, Callable[[], Bot[S]]] = field(default_factory=dict)  # level -> a new bot
     default_bot: str = "search"
     # The bot the Hint button asks (a factory; its own clock must stay within the page's hint
     # time); None: the page's own time-bounded search.
-    hint_bot: Any = None
+    hint_bot: Callable[[], Bot[S]] | None = None
     score_unit: str = ""
     playout_limit: int = 20_000  # no random playout may take more actions than this
-    # The languages its screen can read in (RULINGS: a game reads in its rulebook's language).
+    # The languages its screen can read in (docs/rulings.md: a game reads in its rulebook's
+    # language).
     languages: tuple[str, ...] = ("en",)
 
     SEED_LIMIT: ClassVar[int] = 2**53  # seeds travel through JSON and JavaScript
 
-    def __deepcopy__(self, memo: dict[int, Any]) -> Game:
+    def __deepcopy__(self, memo: dict[int, object]) -> Game[S]:
         return self  # a Game is immutable and shared by all its states
 
     def parse_options(self, options: dict[str, Any] | None) -> dict[str, Any]:
@@ -393,7 +420,7 @@ class Game:
             for name, option in self.options.items()
         }
 
-    def check_players(self, players: Any) -> int:
+    def check_players(self, players: object) -> int:
         if isinstance(players, bool) or not isinstance(players, int):
             raise ValueError(tr("The number of players must be a whole number."))
         if not self.min_players <= players <= self.max_players:
@@ -416,18 +443,18 @@ class Game:
             )
         return players
 
-    def check_seed(self, seed: Any) -> int:
+    def check_seed(self, seed: object) -> int:
         if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed < self.SEED_LIMIT:
             raise ValueError(tr("The seed must be a whole number from 0 to 2^53 - 1."))
         return seed
 
     def new(
         self, players: int | None = None, seed: int = 0, options: dict[str, Any] | None = None
-    ) -> State:
+    ) -> S:
         count = self.check_players(self.default_players if players is None else players)
         return self.state_class(self, count, self.check_seed(seed), self.parse_options(options))
 
-    def make_bot(self, level: str | None = None) -> Any:
+    def make_bot(self, level: str | None = None) -> Bot[S]:
         level = level or self.default_bot
         if level not in self.bots:
             raise ValueError(tr("{game} has no bot level '{level}'.", game=self.title, level=level))
@@ -444,6 +471,7 @@ class Game:
             "blurb": self.blurb,
             "rules": self.rules,
             "hidden_information": self.hidden_information,
+            "shuffled_cards": self.shuffled_cards,
             "options": {name: option.to_json() for name, option in self.options.items()},
             "bots": list(self.bots),
             "default_bot": self.default_bot,

@@ -8,6 +8,11 @@ standard gettext tools (and `python3 build.py messages`) can extract it:
   when shown, so a log written in one language reads in another after a switch;
 - `N_("...")` only marks a literal for extraction (tables of words translated later by `tr`).
 
+A count takes the plural forms of gettext (`msgid_plural`, `msgstr[n]`): give the English plural
+as the second argument and the count as the argument `count`, as in
+`tr("{count} house", "{count} houses", count=3)` or `Text("...", "...", count=n)`; each language
+picks its form by its own rule (Polish has three: 1 dom, 2 domy, 5 domów).
+
 Arguments are formatted when shown: a `Text` or `Money` argument in the language of the
 moment, anything else with `str`. A seat is written `@N` (see `seat_ref`) and the front end puts
 the player's name there. The catalogues are read on first use, with a small parser of the .po
@@ -18,13 +23,43 @@ from __future__ import annotations
 
 import ast
 from pathlib import Path
-from typing import Any
+from typing import Any, NamedTuple, overload
 
 LANGUAGES = ("en", "pl")  # English is the source language
+# Each language's plural forms as its catalogue's header states them (the gettext standard), and
+# the same rule in Python: the index of the form a count takes.
+PLURAL_FORMS = {
+    "en": "nplurals=2; plural=(n != 1);",
+    "pl": "nplurals=3; plural=(n==1 ? 0 : n%10>=2 && n%10<=4 && (n%100<10 || n%100>=20) ? 1 : 2);",
+}
+
+
+def plural_index(code: str, n: int) -> int:
+    """Which plural form `n` takes in language `code` (PLURAL_FORMS, without evaluating it)."""
+    n = abs(n)
+    if code == "pl":
+        return 0 if n == 1 else 1 if 2 <= n % 10 <= 4 and not 12 <= n % 100 <= 14 else 2
+    return 0 if n == 1 else 1
+
+
+def plural_count(code: str) -> int:
+    """How many plural forms language `code` has (its `nplurals`)."""
+    return int(PLURAL_FORMS[code].split(";")[0].partition("=")[2])
+
+
 # Folders holding `<lang>/LC_MESSAGES/*.po`: the rules' own; the front end adds its folder.
 LOCALE_DIRS: list[Path] = [Path(__file__).resolve().parents[1] / "locale"]
-_catalogues: dict[str, dict[str, str]] = {}
+# msgid -> its translation, or the tuple of its plural forms.
+Catalogue = dict[str, str | tuple[str, ...]]
+_catalogues: dict[str, Catalogue] = {}
 _language = "en"
+
+
+class Plural(NamedTuple):
+    """A message with plural forms, marked for later translation (`N_(singular, plural)`)."""
+
+    singular: str
+    plural: str
 
 
 def language() -> str:
@@ -46,12 +81,13 @@ def add_locale_dir(path: Path) -> None:
         _catalogues.clear()
 
 
-def catalogue(code: str) -> dict[str, str]:
-    """msgid -> msgstr of every translated message of `code` (empty for English)."""
+def catalogue(code: str) -> Catalogue:
+    """msgid -> msgstr (or its plural forms) of every translated message of `code` (empty for
+    English)."""
     if code == "en":
         return {}
     if code not in _catalogues:
-        found: dict[str, str] = {}
+        found: Catalogue = {}
         for base in LOCALE_DIRS:
             folder = base / code / "LC_MESSAGES"
             if folder.is_dir():
@@ -62,39 +98,69 @@ def catalogue(code: str) -> dict[str, str]:
 
 
 def gettext(msgid: str) -> str:
-    return catalogue(language()).get(msgid) or msgid
+    found = catalogue(language()).get(msgid)
+    return found if isinstance(found, str) and found else msgid
 
 
-def N_(msgid: str) -> str:
-    """Mark a literal for the catalogue without translating it here."""
-    return msgid
+def ngettext(singular: str, plural: str, n: int) -> str:
+    """The form of a message for the count `n` in the current language (English when the
+    catalogue lacks it)."""
+    code = language()
+    forms = catalogue(code).get(singular)
+    if isinstance(forms, tuple) and len(forms) == plural_count(code):
+        return forms[plural_index(code, n)]
+    return singular if plural_index("en", n) == 0 else plural
 
 
-def tr(msgid: str, **args: Any) -> str:
-    """The message in the current language, formatted with its arguments."""
-    text = gettext(msgid)
+@overload
+def N_(msgid: str) -> str: ...
+@overload
+def N_(msgid: str, plural: str) -> Plural: ...
+def N_(msgid: str, plural: str | None = None) -> str | Plural:
+    """Mark a literal (or a singular and its plural) for the catalogue without translating it
+    here; `tr` takes what it gives."""
+    return msgid if plural is None else Plural(msgid, plural)
+
+
+def tr(msgid: str | Plural, plural: str | None = None, /, **args: Any) -> str:
+    """The message in the current language, formatted with its arguments; with a plural, the
+    form the argument `count` takes."""
+    if isinstance(msgid, Plural):
+        msgid, plural = msgid
+    if plural is None:
+        text = gettext(msgid)
+    else:
+        if "count" not in args:
+            raise TypeError(f"The plural message {msgid!r} needs its count.")
+        text = ngettext(msgid, plural, int(args["count"]))
     return text.format(**{k: show(v) for k, v in args.items()}) if args else text
 
 
+# Text, Money, Listing and Glossed compare by value, so they are not hashable: Python leaves
+# `__hash__` out of a class that defines `__eq__` without it.
 class Text:
     """A message translated only when shown (log lines written once, read in any language)."""
 
-    __slots__ = ("args", "msgid")
+    __slots__ = ("args", "msgid", "plural")
 
-    def __init__(self, msgid: str, **args: Any) -> None:
+    def __init__(self, msgid: str, plural: str | None = None, /, **args: Any) -> None:
         self.msgid = msgid
+        self.plural = plural
         self.args = args
 
     def __str__(self) -> str:
-        return tr(self.msgid, **self.args)
+        return tr(self.msgid, self.plural, **self.args)
 
     def __repr__(self) -> str:
-        return f"Text({self.msgid!r}, **{self.args!r})"
+        plural = f", {self.plural!r}" if self.plural is not None else ""
+        return f"Text({self.msgid!r}{plural}, **{self.args!r})"
 
     def __eq__(self, other: object) -> bool:
-        return isinstance(other, Text) and (self.msgid, self.args) == (other.msgid, other.args)
-
-    __hash__ = None  # type: ignore[assignment]
+        return isinstance(other, Text) and (self.msgid, self.plural, self.args) == (
+            other.msgid,
+            other.plural,
+            other.args,
+        )
 
 
 class Money:
@@ -118,8 +184,6 @@ class Money:
             other.currency,
         )
 
-    __hash__ = None  # type: ignore[assignment]
-
 
 class Listing:
     """Items shown joined by commas, each in the language of the moment."""
@@ -134,8 +198,6 @@ class Listing:
 
     def __eq__(self, other: object) -> bool:
         return isinstance(other, Listing) and self.items == other.items
-
-    __hash__ = None  # type: ignore[assignment]
 
 
 class Glossed:
@@ -158,8 +220,6 @@ class Glossed:
             other.english,
         )
 
-    __hash__ = None  # type: ignore[assignment]
-
 
 def show(value: Any) -> str:
     """An argument as the current language writes it."""
@@ -173,26 +233,42 @@ def _literal(text: str) -> str:
     """The value of one quoted .po string (C escapes, which Python's literals share)."""
     if not (len(text) >= 2 and text[0] == text[-1] == '"'):
         raise ValueError(f"not a quoted string: {text[:40]}")
-    return ast.literal_eval(text)
+    value = ast.literal_eval(text)
+    if not isinstance(value, str):
+        raise ValueError(f"not a quoted string: {text[:40]}")
+    return value
 
 
-def read_po(source: str) -> dict[str, str]:
-    """The translated entries of a .po file: msgid -> msgstr, leaving out the header, entries
-    marked fuzzy and entries with an empty msgstr. Plural and context entries are not used here
-    and are refused, so a catalogue never silently loses one."""
-    entries: dict[str, str] = {}
+def read_po(source: str) -> Catalogue:
+    """The translated entries of a .po file: msgid -> msgstr, or for an entry with
+    `msgid_plural` the tuple of its `msgstr[n]` forms; leaving out the header, entries marked
+    fuzzy and entries with an empty translation (or an empty plural form). Context entries are
+    not used here and are refused, so a catalogue never silently loses one."""
+    entries: Catalogue = {}
     msgid: list[str] = []
-    msgstr: list[str] = []
+    plural: list[str] = []
+    forms: dict[int, list[str]] = {}
     field: list[str] | None = None
     fuzzy = False
 
     def flush() -> None:
         nonlocal fuzzy
-        key, value = "".join(msgid), "".join(msgstr)
-        if key and value and not fuzzy:
-            entries[key] = value
+        key = "".join(msgid)
+        if plural:
+            if sorted(forms) != list(range(len(forms))) or not forms:
+                raise ValueError(f"The plural forms of '{key[:40]}' are not numbered from 0.")
+            values = tuple("".join(forms[i]) for i in range(len(forms)))
+            if key and all(values) and not fuzzy:
+                entries[key] = values
+        elif forms:
+            value = "".join(forms.get(-1, []))
+            if set(forms) != {-1}:
+                raise ValueError(f"'{key[:40]}' has plural forms but no msgid_plural.")
+            if key and value and not fuzzy:
+                entries[key] = value
         msgid.clear()
-        msgstr.clear()
+        plural.clear()
+        forms.clear()
         fuzzy = False
 
     for raw in source.splitlines():
@@ -200,22 +276,32 @@ def read_po(source: str) -> dict[str, str]:
         if not line:
             continue
         if line.startswith("#"):
-            if msgstr:
+            if forms:
                 flush()
             if line.startswith("#,") and "fuzzy" in line:
                 fuzzy = True
             continue
         if line.startswith("msgid "):
-            if msgstr:
+            if forms:
                 flush()
             field = msgid
             field.append(_literal(line[6:].strip()))
+        elif line.startswith("msgid_plural "):
+            field = plural
+            field.append(_literal(line[13:].strip()))
+        elif line.startswith("msgstr["):
+            index, bracket, rest = line[7:].partition("]")
+            if not (bracket and index.isdigit() and len(index) < 3):
+                raise ValueError(f"A .po line this reader does not take: {line[:60]}")
+            field = forms.setdefault(int(index), [])
+            field.append(_literal(rest.strip()))
         elif line.startswith("msgstr "):
-            field = msgstr
+            field = forms.setdefault(-1, [])
             field.append(_literal(line[7:].strip()))
         elif line.startswith('"') and field is not None:
             field.append(_literal(line))
         else:
             raise ValueError(f"A .po line this reader does not take: {line[:60]}")
-    flush()
+    if forms:
+        flush()
     return entries

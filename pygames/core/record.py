@@ -1,10 +1,10 @@
 """Game records and the link codec.
 
 A record is everything needed to rebuild a table: the game, its rules version, the seats, the
-seed, the options and the actions so far. It travels as JSON (localStorage) or as a link
-fragment: `1.` followed by the URL-safe base64 of the zlib-compressed JSON. Decoding is strict:
-sizes are capped before and after decompression, every field is type-checked, and nothing a user
-supplies is ever evaluated or unpickled.
+seed, the options and the actions so far. It travels as JSON (localStorage, an exported file) or
+as a link fragment: `1.` followed by the URL-safe base64 of the zlib-compressed JSON. Decoding is
+strict: sizes are capped before and after decompression, every field is type-checked, and nothing
+a user supplies is ever evaluated or unpickled.
 """
 
 from __future__ import annotations
@@ -14,7 +14,7 @@ import binascii
 import json
 import unicodedata
 import zlib
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import asdict, dataclass, field
 from typing import Any
 
@@ -28,6 +28,7 @@ MAX_JSON_BYTES = 1_000_000
 MAX_HISTORY = 60_000
 MAX_CODE_CHARS = 48
 MAX_NAME_CHARS = 24
+MAX_BRANCH = 2**31  # a game played on from another's step carries a branch number below this
 HUMAN = "human"
 
 
@@ -41,12 +42,19 @@ class Record:
     seed: int
     options: dict[str, Any] = field(default_factory=dict)
     history: list[str] = field(default_factory=list)
+    # 0 for a game as it was started; a game played on from a step of another ("play on from
+    # here") gets a number of its own, so that it is saved and linked apart from the original.
+    branch: int = 0
 
     def to_json(self) -> dict[str, Any]:
-        return asdict(self)
+        """The record as JSON; an original game's has no `branch`, as before branches existed."""
+        data = asdict(self)
+        if not self.branch:
+            del data["branch"]
+        return data
 
 
-def clean_name(name: Any, seat: int) -> str:
+def clean_name(name: object, seat: int) -> str:
     """A player's name as it may be stored: text, trimmed, no control characters, capped."""
     if not isinstance(name, str):
         raise RecordError(tr("The name of player {number} is not text.", number=seat + 1))
@@ -60,15 +68,16 @@ def clean_name(name: Any, seat: int) -> str:
     if len(name) > MAX_NAME_CHARS:
         raise RecordError(
             tr(
-                "The name of player {number} is longer than {limit} characters.",
+                "The name of player {number} is longer than {count} character.",
+                "The name of player {number} is longer than {count} characters.",
                 number=seat + 1,
-                limit=MAX_NAME_CHARS,
+                count=MAX_NAME_CHARS,
             )
         )
     return name
 
 
-def record_from_json(data: Any, games: Mapping[str, Game]) -> Record:
+def record_from_json(data: object, games: Mapping[str, Game[Any]]) -> Record:
     """Check every field of a decoded record; raise RecordError naming the first fault."""
     if not isinstance(data, dict):
         raise RecordError(tr("This is not a game record."))
@@ -76,7 +85,7 @@ def record_from_json(data: Any, games: Mapping[str, Game]) -> Record:
     missing = sorted(expected - set(data))
     if missing:
         raise RecordError(tr("The game record lacks '{field}'.", field=missing[0]))
-    extra = sorted(set(data) - expected)
+    extra = sorted(set(data) - expected - {"branch"})
     if extra:
         raise RecordError(tr("The game record has an unknown field '{field}'.", field=extra[0]))
     game_id = data["game"]
@@ -106,10 +115,20 @@ def record_from_json(data: Any, games: Mapping[str, Game]) -> Record:
         raise RecordError(str(error)) from None
     names, seats, history = data["names"], data["seats"], data["history"]
     if not isinstance(names, list) or len(names) != players:
-        raise RecordError(tr("The record should name {count} player(s).", count=players))
+        raise RecordError(
+            tr(
+                "The record should name {count} player.",
+                "The record should name {count} players.",
+                count=players,
+            )
+        )
     if not isinstance(seats, list) or len(seats) != players:
         raise RecordError(
-            tr("The record should say who plays each of the {count} seats.", count=players)
+            tr(
+                "The record should say who plays the {count} seat.",
+                "The record should say who plays each of the {count} seats.",
+                count=players,
+            )
         )
     for seat, kind in enumerate(seats):
         if not isinstance(kind, str) or (kind != HUMAN and kind not in game.bots):
@@ -128,6 +147,9 @@ def record_from_json(data: Any, games: Mapping[str, Game]) -> Record:
             raise RecordError(
                 tr("Move {number} of the record is damaged.", number=index + 1), valid_moves=index
             )
+    branch = data.get("branch", 0)
+    if isinstance(branch, bool) or not isinstance(branch, int) or not 0 <= branch < MAX_BRANCH:
+        raise RecordError(tr("The record's branch is not a number it can have."))
     return Record(
         game=game_id,
         version=version,
@@ -137,16 +159,46 @@ def record_from_json(data: Any, games: Mapping[str, Game]) -> Record:
         seed=seed,
         options=options,
         history=list(history),
+        branch=branch,
     )
 
 
-def replay(record: Record, games: Mapping[str, Game]) -> State:
-    """Rebuild the table; a move that does not apply raises RecordError with `valid_moves`."""
+def record_from_file(text: object, games: Mapping[str, Game[Any]]) -> Record:
+    """The record in an exported file's text, checked but not yet replayed: the size is capped
+    before parsing, the JSON parsed as data only, then every field checked."""
+    if not isinstance(text, str):
+        raise RecordError(tr("It is not a game record."))
+    if len(text) > MAX_JSON_BYTES:
+        raise RecordError(
+            tr(
+                "It is too big to be a game record (more than {limit} KB).",
+                limit=MAX_JSON_BYTES // 1000,
+            )
+        )
+    try:
+        data = json.loads(text)
+    except (ValueError, RecursionError):
+        raise RecordError(tr("It is not JSON, which a game record is.")) from None
+    return record_from_json(data, games)
+
+
+def replay(
+    record: Record,
+    games: Mapping[str, Game[Any]],
+    each: Callable[[State], None] | None = None,
+) -> State:
+    """Rebuild the table; a move that does not apply raises RecordError with `valid_moves`.
+
+    `each` sees the table as it stands after set-up and after every move (the front end keeps
+    its checkpoints and the game's story from them).
+    """
     game = games[record.game]
     try:
-        state = game.new(record.players, record.seed, record.options)
+        state: State = game.new(record.players, record.seed, record.options)
     except ValueError as error:  # options that do not suit this many players
         raise RecordError(str(error)) from None
+    if each is not None:
+        each(state)
     for index, code in enumerate(record.history):
         try:
             state.apply(code)
@@ -159,6 +211,8 @@ def replay(record: Record, games: Mapping[str, Game]) -> State:
                 ),
                 valid_moves=index,
             ) from None
+        if each is not None:
+            each(state)
     return state
 
 
@@ -168,7 +222,7 @@ def encode_link(record: Record) -> str:
     return LINK_PREFIX + base64.urlsafe_b64encode(packed).decode("ascii").rstrip("=")
 
 
-def decode_link(link: str, games: Mapping[str, Game]) -> Record:
+def decode_link(link: str, games: Mapping[str, Game[Any]]) -> Record:
     """The record inside a link fragment, checked but not yet replayed."""
     if not isinstance(link, str) or not link.startswith(LINK_PREFIX):
         raise RecordError(tr("This link does not hold a game this app can open."))

@@ -1,6 +1,7 @@
 """The Bank's open (English) auction of one deed.
 
-Bidders act in seat order starting after the player who declined (or went bankrupt); each
+Bidders act in the order of play (docs/rulings.md "Auctions": Fortuna's comes from the lot, not the
+seats), starting from the player after the one who declined (or went bankrupt); each
 raises by at least the step or drops out, and dropping out is final. The auction ends when the
 turn comes back to the highest bidder, or when everyone has dropped out with no bid (then the
 deed stays with the Bank). A bidder who cannot cover the next bid is passed over: they could not
@@ -95,8 +96,12 @@ def why_not_bid(table: Table, seat: int, amount: int) -> str | None:
 
 
 def start_auction(table: Table, index: int, after: int) -> None:
-    """The Bank auctions `index`, bidding from the seat after `after`."""
-    seats = [(after + k) % table.players for k in range(1, table.players + 1)]
+    """The Bank auctions `index`, bidding in the order of play from the player after `after`
+    (who bids last)."""
+    order = table.order
+    count = len(order)
+    start = order.index(after)
+    seats = [order[(start + k) % count] for k in range(1, count + 1)]
     space = table.RULES.spaces[index]
     opening = table.RULES.auction_opening(space)
     bidders = [s for s in seats if table.may_deal(s)]

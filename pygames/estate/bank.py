@@ -1,19 +1,22 @@
 """The Bank: houses and hotels bought evenly on whole sets and sold back at half, mortgages
-taken and repaid with interest. Each `why_not_*` is both the rule and, for an illegal click,
-the reason shown to the player.
+taken and repaid with interest. Each `*_block` is the rule: the bots and the lists of actions
+ask it, and `why_not_bank` words its reason for an illegal click.
 """
 
 from __future__ import annotations
 
+from itertools import product
 from typing import Any
 
 from pygames.core import seat_ref
-from pygames.core.i18n import N_, Text, tr
+from pygames.core.i18n import N_, Listing, Plural, Text, tr
 
 from .rules import CITY, HOTEL
 from .table import Table
 
-Reason = tuple[str, dict[str, Any]]  # a message and its arguments, translated when shown
+# A message (or one with plural forms) and its arguments, translated when shown.
+Reason = tuple[str | Plural, dict[str, Any]]
+_BLOCKS = {head: f"{head}_block" for head in ("build", "sell", "mortgage", "unmortgage")}
 
 
 def said(reason: Reason | None) -> str | None:
@@ -24,7 +27,7 @@ def said(reason: Reason | None) -> str | None:
 class Banking(Table):
     # --- reasons ------------------------------------------------------------------------------
     # Each `*_block` is the rule: None when the action is open, else the reason as (message,
-    # arguments), translated only when a player is shown it (`why_not_*`); the bots and the
+    # arguments), translated only when a player is shown it (`why_not_bank`); the bots and the
     # lists of actions ask the blocks, in their hot loops, without formatting any text.
     def build_block(self, seat: int, index: int) -> Reason | None:
         rules = self.RULES
@@ -38,13 +41,15 @@ class Banking(Table):
         if not self.may_deal(seat):
             return N_("While detained you may not buy."), {}
         if not self.whole(seat, index):
-            return N_("Houses stand only on a whole set: you lack part of {group}."), {
-                "group": space.group
+            return N_("Houses stand only on a whole set: you lack part of the {group} set."), {
+                "group": self.group_word(space.group)
             }
         group = rules.members[index]
         level = self.level
         if any(self.mortgaged[i] for i in group):
-            return N_("Part of {group} is mortgaged."), {"group": space.group}
+            return N_("Part of the {group} set is mortgaged."), {
+                "group": self.group_word(space.group)
+            }
         here = level[index]
         if here == HOTEL:
             return N_("{deed} already has its hotel."), {"deed": space.name}
@@ -58,13 +63,19 @@ class Banking(Table):
                 return N_("The Bank has no house left: wait until one comes back."), {}
             limit = rules.houses_per_round
             if limit is not None and self.built[seat] >= limit:
-                return N_("You may buy at most {limit} houses a round."), {"limit": limit}
+                return N_(
+                    "You may buy at most {count} house a round.",
+                    "You may buy at most {count} houses a round.",
+                ), {"count": limit}
         else:
             if self.hotels <= 0:
                 return N_("The Bank has no hotel left: wait until one comes back."), {}
             limit = rules.hotels_per_lap
             if limit is not None and self.hotels_lap[seat] >= limit:
-                return N_("You may buy at most {limit} hotels a lap."), {"limit": limit}
+                return N_(
+                    "You may buy at most {count} hotel a lap.",
+                    "You may buy at most {count} hotels a lap.",
+                ), {"count": limit}
         cash = self.cash_of(seat)
         if cash < space.house:
             return N_("You have {cash}; it costs {price}."), {
@@ -91,7 +102,9 @@ class Banking(Table):
         if self.mortgaged[index]:
             return N_("{deed} is already mortgaged."), {"deed": space.name}
         if space.kind == CITY and self.group_built(index):
-            return N_("Sell the buildings of {group} to the Bank first."), {"group": space.group}
+            return N_("Sell the buildings of the {group} set to the Bank first."), {
+                "group": self.group_word(space.group)
+            }
         return None
 
     def unmortgage_block(self, seat: int, index: int) -> Reason | None:
@@ -109,27 +122,9 @@ class Banking(Table):
             }
         return None
 
-    def why_not_build(self, seat: int, index: int) -> str | None:
-        return said(self.build_block(seat, index))
-
-    def why_not_sell(self, seat: int, index: int) -> str | None:
-        return said(self.sell_block(seat, index))
-
-    def why_not_mortgage(self, seat: int, index: int) -> str | None:
-        return said(self.mortgage_block(seat, index))
-
-    def why_not_unmortgage(self, seat: int, index: int) -> str | None:
-        return said(self.unmortgage_block(seat, index))
-
     def why_not_bank(self, seat: int, head: str, index: int) -> str | None:
         """The reason for a Bank action (`build`, `sell`, `mortgage`, `unmortgage`)."""
-        blocks = {
-            "build": self.build_block,
-            "sell": self.sell_block,
-            "mortgage": self.mortgage_block,
-            "unmortgage": self.unmortgage_block,
-        }
-        return said(blocks[head](seat, index))
+        return said(getattr(self, _BLOCKS[head])(seat, index))
 
     # --- what is open ---------------------------------------------------------------------------
     def _build_actions(self, seat: int) -> list[str]:
@@ -177,38 +172,52 @@ class Banking(Table):
         self._rents_changed(seat)
         self._transacted(seat)
 
+    def hotel_sale(self, index: int) -> list[int]:
+        """The set's levels once the hotel on `index` is sold: 4 houses stay on the plot while
+        the Bank has them; without, the hotel goes whole, or (`even_shortage_sale`, docs/rulings.md)
+        the set comes down evenly to the most buildings the Bank's houses can rebuild, the plot
+        sold lowest: no plot is left more than one building above another."""
+        group = self.RULES.members[index]
+        levels = [self.level[i] for i in group]
+        sold = group.index(index)
+        if self.houses >= 4:
+            levels[sold] = 4
+            return levels
+        if not self.RULES.even_shortage_sale:
+            levels[sold] = 0
+            return levels
+        before = sum(level for level in levels if level < HOTEL)
+        best: tuple[tuple[int, int], tuple[int, ...]] | None = None
+        for after in product(*(range(level + 1) for level in levels)):
+            if after[sold] == HOTEL or max(after) - min(after) > 1:
+                continue
+            if sum(level for level in after if level < HOTEL) - before > self.houses:
+                continue  # more houses than the Bank has
+            key = (sum(after), -after[sold])
+            if best is None or key > best[0]:
+                best = (key, after)
+        assert best is not None  # the bare set always fits
+        return list(best[1])
+
+    def hotel_sale_price(self, index: int) -> int:
+        """What the Bank pays for selling the hotel on `index`: half price for each building
+        that comes down (a hotel is worth five houses)."""
+        spaces = self.RULES.spaces
+        group = self.RULES.members[index]
+        after = self.hotel_sale(index)
+        return sum(
+            spaces[i].house // 2 * (self.level[i] - level)
+            for i, level in zip(group, after, strict=True)
+        )
+
     def _sell(self, seat: int, index: int) -> None:
-        """The Bank buys the top building back at half price; a hotel leaves 4 houses on the plot
-        when the Bank has them, else goes whole (half of 4 houses and the hotel)."""
+        """The Bank buys the top building back at half price (a hotel: `hotel_sale`)."""
         space = self.RULES.spaces[index]
-        half = space.house // 2
         who = seat_ref(seat)
         if self.level[index] == HOTEL:
-            self.hotels += 1
-            if self.houses >= 4:
-                self.houses -= 4
-                self.level[index] = 4
-                self._gain(seat, half)
-                self.say(
-                    Text(
-                        "{who} sells the hotel on {deed} for {amount}; 4 houses remain.",
-                        who=who,
-                        deed=space.name,
-                        amount=self.money(half),
-                    )
-                )
-            else:
-                self.level[index] = 0
-                self._gain(seat, half * 5)
-                self.say(
-                    Text(
-                        "{who} sells the hotel on {deed} for {amount}.",
-                        who=who,
-                        deed=space.name,
-                        amount=self.money(half * 5),
-                    )
-                )
+            self._sell_hotel(seat, index)
         else:
+            half = space.house // 2
             self.level[index] -= 1
             self.houses += 1
             self._gain(seat, half)
@@ -222,6 +231,51 @@ class Banking(Table):
             )
         self._rents_changed(seat)
         self._transacted(seat)
+
+    def _sell_hotel(self, seat: int, index: int) -> None:
+        space = self.RULES.spaces[index]
+        group = self.RULES.members[index]
+        amount = self.hotel_sale_price(index)
+        after = self.hotel_sale(index)
+        kept = self.houses >= 4
+        for i, level in zip(group, after, strict=True):
+            old = self.level[i]
+            self.houses += (old if old < HOTEL else 0) - (level if level < HOTEL else 0)
+            self.hotels += (old == HOTEL) - (level == HOTEL)
+            self.level[i] = level
+        self._gain(seat, amount)
+        who, money = seat_ref(seat), self.money(amount)
+        if kept:
+            text = Text(
+                "{who} sells the hotel on {deed} for {amount}; 4 houses remain.",
+                who=who,
+                deed=space.name,
+                amount=money,
+            )
+        elif self.RULES.even_shortage_sale:
+            left = Listing(
+                [
+                    Text("{deed}: {count}", deed=self.name(i), count=level)
+                    for i, level in zip(group, after, strict=True)
+                ]
+            )
+            text = Text(
+                "{who} sells the hotel on {deed} for {amount}; the Bank has too few houses, so"
+                " the {group} set comes down evenly (houses left: {left}).",
+                who=who,
+                deed=space.name,
+                amount=money,
+                group=space.group,
+                left=left,
+            )
+        else:
+            text = Text(
+                "{who} sells the hotel on {deed} for {amount}.",
+                who=who,
+                deed=space.name,
+                amount=money,
+            )
+        self.say(text)
 
     def _mortgage(self, seat: int, index: int) -> None:
         space = self.RULES.spaces[index]

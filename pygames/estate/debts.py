@@ -127,11 +127,12 @@ class Debts(Table):
                     self.mortgaged[index] = False
                     self.auction_queue.append((index, seat))
                 for card in self.held[seat]:
-                    self.decks[self.RULES.card(card).deck].append(card)
+                    self.decks[self.RULES.card(card).deck].put_under(card)
             self.held[seat] = []
             self.active[seat] = False
             self.detained[seat] = 0
             self.bankrupt_order.append(seat)
+            self._moment("bankrupt", seat, creditor)
             if to_player:
                 self.say(
                     Text(

@@ -38,7 +38,7 @@ class Ending(Table):
     def _end(self, why: str) -> None:
         self.ended = why
         self.phase = "over"
-        self.fortunes.append([self.fortune(s) for s in range(self.players)])
+        self.fortunes.append(tuple(self.fortune(s) for s in range(self.players)))
         result = self.outcome()
         parts = [
             Text("{who} {amount}", who=seat_ref(s), amount=self.money(int(result.scores[s])))

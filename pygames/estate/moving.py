@@ -49,13 +49,17 @@ class Moving(Table):
                 )
             )
             return
-        self.order = self._seating(tied[0])
+        self._take_places(self._seating(tied[0]))
         self.say(Text("{who} starts.", who=seat_ref(self.order[0])))
         self._start_turn(self.order[0])
 
     def _seating(self, first: int) -> list[int]:
         """The order of play once `first` has won the draw: clockwise (seat order) from them."""
         return [(first + k) % self.players for k in range(self.players)]
+
+    def _take_places(self, order: list[int]) -> None:
+        """The players sit in the order of play (a game with partners pairs them by it)."""
+        self.order = order
 
     # --- the turn -----------------------------------------------------------------------------
     def _start_turn(self, seat: int) -> None:
@@ -84,7 +88,7 @@ class Moving(Table):
 
     def _round_over(self) -> None:
         self.round += 1
-        self.fortunes.append([self.fortune(s) for s in range(self.players)])
+        self.fortunes.append(tuple(self.fortune(s) for s in range(self.players)))
         limit = self.options.get("rounds", 0) or self.RULES.round_cap
         if self.round >= limit:
             self._end("time")  # type: ignore[attr-defined]
@@ -108,7 +112,16 @@ class Moving(Table):
             self._detain(seat)
             return
         total = self.first + a + b
-        self.say(Text("{who} rolls {a}+{b} and moves {total}.", who=who, a=a, b=b, total=total))
+        self.say(
+            Text(
+                "{who} rolls {a}+{b} and moves {count} space.",
+                "{who} rolls {a}+{b} and moves {count} spaces.",
+                who=who,
+                a=a,
+                b=b,
+                count=total,
+            )
+        )
         self._advance_pawn(seat, total)
 
     def _advance_pawn(self, seat: int, steps: int) -> None:
@@ -155,10 +168,11 @@ class Moving(Table):
         if left:
             self.say(
                 Text(
-                    "{who} stays in {place} ({left} more).",
+                    "{who} stays in {place} ({count} more turn).",
+                    "{who} stays in {place} ({count} more turns).",
                     who=seat_ref(seat),
                     place=place,
-                    left=left,
+                    count=left,
                 )
             )
         else:
@@ -204,7 +218,7 @@ class Moving(Table):
     def _release(self, seat: int) -> None:
         """A kept release card frees the player; it goes back under its deck."""
         card = self.held[seat].pop(0)
-        self.decks[self.RULES.card(card).deck].append(card)
+        self.decks[self.RULES.card(card).deck].put_under(card)
         self.detained[seat] = 0
         self.say(Text("{who} uses a card and is free.", who=seat_ref(seat)))
 
@@ -258,6 +272,7 @@ class Moving(Table):
                 deed=self.name(index),
             )
         )
+        self._big_rent(seat, holder, index, amount)
         self._charge(seat, holder, amount)
 
     def _land_special(self, seat: int, space: Space) -> None:
@@ -268,7 +283,7 @@ class Moving(Table):
     def _draw(self, seat: int, deck: str) -> None:
         """Draw the top card of `deck`, follow it and slide it under the deck (or keep it)."""
         cards = self.decks[deck]
-        card_id = cards.pop(0)
+        (card_id,) = self.draw(cards)
         if self.unseen[deck]:
             self.unseen[deck] -= 1
         card = self.RULES.card(card_id)
@@ -284,7 +299,7 @@ class Moving(Table):
         if card.keep:
             self.held[seat].append(card_id)
         else:
-            cards.append(card_id)
+            cards.put_under(card_id)
         self._card_effect(seat, card_id, card.effect)
 
     def _card_effect(self, seat: int, card_id: str, effect: tuple[Any, ...]) -> None:

@@ -94,23 +94,39 @@ class EstateRules:
     utility_factors: tuple[int, ...]  # by the number of utilities owned
     doubles: bool = True  # a double rolls again; a second double sends the pawn to detention
     raise_to_buy: bool = True  # a player on an unsold deed may sell or mortgage to pay for it
-    smallest_note: int = 5  # free amounts (bids, trade cash) and interest are multiples of it
+    smallest_note: int = 5  # free amounts (bids, trade cash) are multiples of it
     interest_percent: int = 10
+    # The interest is rounded down to the smallest note where the rulebook says so (in the
+    # player's favour: Eurobusiness); False: exactly `interest_percent` of the loan (Fortuna).
+    interest_in_notes: bool = True
     # A mortgaged deed that changes hands by a trade: "choose" (repay now, or pay the interest
     # now and repay later) or "repay" (the new owner repays loan + interest at once).
     traded_mortgage: str = "choose"
     # ... by a bankruptcy to a player: "choose", or "interest" (the creditor pays the interest
     # to take the mortgage over and keeps the deed mortgaged).
     bankrupt_mortgage: str = "choose"
+    # Selling a hotel when the Bank has fewer than 4 houses: False, the hotel goes whole (half
+    # of 4 houses and the fee: Eurobusiness); True, the set comes down evenly to what the Bank's
+    # houses can rebuild (Fortuna: "the rule of even building still applies").
+    even_shortage_sale: bool = False
     proposals_per_turn: int = 3  # trade proposals a player may make in one turn
     trade_edits: int = 16  # small steps allowed while composing one trade
     trade_counters: int = 3  # counter-offers allowed in one negotiation
     round_cap: int = 400  # rounds after which even an endless game is counted
     groups: dict[str, tuple[int, ...]] = field(default_factory=dict)
+    # How messages name a colour group, where the printed name does not fit their sentences:
+    # group -> a Glossed (Polish as it follows "kompletu", English before "set").
+    group_words: dict[str, Any] = field(default_factory=dict)
     # Derived lookups, filled in once (the engine reads them in hot loops):
     members: tuple[tuple[int, ...], ...] = ()  # per space: its set (colour group or kind)
     set_size: tuple[int, ...] = ()  # per space: how many deeds its set has
+    set_price: tuple[int, ...] = ()  # per space: the price of its whole set
+    prices: tuple[int, ...] = ()  # per space: its price, mortgage value and house price
+    mortgages: tuple[int, ...] = ()
+    house_prices: tuple[int, ...] = ()
     group_list: tuple[tuple[int, ...], ...] = ()  # the colour groups, in board order
+    set_list: tuple[tuple[int, ...], ...] = ()  # every set: the colour groups, then the others
+    group_heads: tuple[tuple[int, int, tuple[int, ...]], ...] = ()  # (first, size, members)
     deed_list: tuple[int, ...] = ()  # the indices of all deeds
     cards_by_id: dict[str, Card] = field(default_factory=dict)
 
@@ -130,7 +146,15 @@ class EstateRules:
         )
         object.__setattr__(self, "members", members)
         object.__setattr__(self, "set_size", tuple(len(m) for m in members))
+        prices = tuple(sum(self.spaces[i].price for i in m) for m in members)
+        object.__setattr__(self, "set_price", prices)
+        object.__setattr__(self, "prices", tuple(s.price for s in self.spaces))
+        object.__setattr__(self, "mortgages", tuple(s.mortgage for s in self.spaces))
+        object.__setattr__(self, "house_prices", tuple(s.house for s in self.spaces))
         object.__setattr__(self, "group_list", tuple(self.groups.values()))
+        object.__setattr__(self, "set_list", (*self.group_list, *by_kind.values()))
+        heads = tuple((m[0], len(m), m) for m in self.group_list)
+        object.__setattr__(self, "group_heads", heads)
         object.__setattr__(self, "deed_list", tuple(s.index for s in self.spaces if s.is_deed))
         object.__setattr__(self, "cards_by_id", {c.id: c for c in self.cards})
 
@@ -145,9 +169,13 @@ class EstateRules:
         return tuple(c for c in self.cards if c.deck == deck)
 
     def interest(self, space: Space) -> int:
-        """10% of the loan, rounded down to the smallest note: in the player's favour."""
+        """10% of the loan: exact, or rounded down to the smallest note (in the player's
+        favour) where the rulebook says so."""
+        interest = space.mortgage * self.interest_percent // 100
+        if not self.interest_in_notes:
+            return interest
         note = self.smallest_note
-        return space.mortgage * self.interest_percent // 100 // note * note
+        return interest // note * note
 
     def auction_opening(self, space: Space) -> int:
         note = self.smallest_note

@@ -15,18 +15,19 @@ from __future__ import annotations
 from bisect import insort
 from typing import Any, ClassVar
 
-from pygames.core import Game, State
+from pygames.core import Deck, Game, State
 from pygames.core.i18n import Money
 
 from .auction import Auction
 from .rules import BANK, CITY, COUNTED, UTILITY, EstateRules, Space
-from .trade import Trade
+from .trade import Refusal, Trade
 
 _LIST_FIELDS = (
     "cash", "purse", "pos", "active", "detained", "owner", "level", "threat", "mortgaged", "built",
     "hotels_lap", "order", "order_queue", "order_draws", "auction_queue", "lifts", "voters",
-    "proposals", "fortunes", "bankrupt_order", "dice",
+    "proposals", "fortunes", "bankrupt_order", "dice", "moments", "refusals",
 )  # fmt: skip
+BIG_RENTS = 5  # the biggest rents of a game kept as its turning points
 
 
 class Table(State):
@@ -54,8 +55,8 @@ class Table(State):
         self.hotels = rules.hotels
         self.built = [0] * players  # houses bought this round
         self.hotels_lap = [0] * players  # hotels bought since last passing START
-        self.decks: dict[str, list[str]] = {
-            deck: [c.id for c in self.shuffled(rules.deck_cards(deck))] for deck in rules.decks
+        self.decks: dict[str, Deck[str]] = {
+            deck: Deck(c.id for c in self.shuffled(rules.deck_cards(deck))) for deck in rules.decks
         }
         self.unseen = {deck: len(cards) for deck, cards in self.decks.items()}  # never shown
         self.order = list(range(players))  # the order of play, set at the start
@@ -78,9 +79,14 @@ class Table(State):
         self.lifts: list[tuple[int, int]] = []  # (seat, mortgaged deed just acquired)
         self.voters: list[int] = []  # seats still to answer a proposal to end now
         self.proposals = [0] * players  # trade proposals this turn
+        self.refusals: list[Refusal] = []  # terms refused in the last rounds, in view of all
         self.finish_asked = False
         self.round = 0  # rounds of turns completed
-        self.fortunes: list[list[int]] = []  # each player's fortune after each round
+        self.fortunes: list[tuple[int, ...]] = []  # each player's fortune after each round
+        # The turning points the chart at the end marks, as (round, kind, seat, other, space,
+        # amount): "rent" (seat the owner, other the payer), "set" (seat completes the colour
+        # set of `space`), "bankrupt" (seat, to other: a player or BANK). See `_moment`.
+        self.moments: list[tuple[int, str, int, int, int, int]] = []
         self.bankrupt_order: list[int] = []
         self.last_card: tuple[str, int] | None = None  # (card id, seat) just drawn
         self.ended = ""  # why the game ended: "one", "time", "agreed"
@@ -102,7 +108,7 @@ class Table(State):
         other.held = [list(h) for h in self.held]
         other.held_in = [list(h) for h in self.held_in]
         other.deeds = [list(d) for d in self.deeds]
-        other.decks = {k: list(v) for k, v in self.decks.items()}
+        other.decks = {k: v.copy() for k, v in self.decks.items()}
         other.unseen = dict(self.unseen)
         other.debts = [list(d) for d in self.debts]
         other.auction = self.auction.copy() if self.auction else None
@@ -115,6 +121,10 @@ class Table(State):
 
     def name(self, index: int) -> str:
         return self.RULES.spaces[index].name
+
+    def group_word(self, group: str) -> Any:
+        """A colour group as a message names it (the game's `group_words`, else as printed)."""
+        return self.RULES.group_words.get(group, group)
 
     def money(self, amount: int) -> Money:
         return Money(amount, self.RULES.currency)
@@ -164,32 +174,17 @@ class Table(State):
         for changed in (old, seat):
             if changed != BANK:
                 self._rents_changed(changed)
+        if seat != BANK and self.RULES.spaces[index].kind == CITY and self.whole(seat, index):
+            self._set_completed(seat, index)
 
     def _rents_changed(self, seat: int) -> None:
         """Keep `threat`, read by the bots every turn: call after any change to the deeds,
-        buildings or mortgages of `seat`."""
+        buildings or mortgages of `seat`. A utility's rent is counted at 7, the dice's mean."""
         worst = 0
-        rules = self.RULES
-        spaces, size, counted = rules.spaces, rules.set_size, rules.counted_rents
-        factors, level, mortgaged = rules.utility_factors, self.level, self.mortgaged
-        held = self.held_in[seat]
+        mortgaged, rent = self.mortgaged, self.rent
         for index in self.deeds[seat]:
-            if mortgaged[index]:
-                continue
-            space = spaces[index]
-            kind = space.kind
-            if kind == CITY:
-                built = level[index]
-                if built:
-                    rent = space.rents[built]
-                else:
-                    rent = space.rents[0] * (2 if held[index] == size[index] else 1)
-            elif kind == UTILITY:
-                rent = factors[held[index]] * 7
-            else:
-                rent = counted[kind][held[index]]
-            if rent > worst:
-                worst = rent
+            if not mortgaged[index]:
+                worst = max(worst, rent(index, 7))
         self.threat[seat] = worst
 
     def rent(self, index: int, number: int | None = None) -> int:
@@ -217,13 +212,13 @@ class Table(State):
         after every round (the chart of fortunes)."""
         if not self.active[seat]:
             return 0
-        total = self.cash_of(seat)
-        spaces, mortgaged, level = self.RULES.spaces, self.mortgaged, self.level
-        for partner in self.partners(seat):
+        total = self.cash[self.purse[seat]]
+        rules, mortgaged, level = self.RULES, self.mortgaged, self.level
+        prices, mortgages, houses = rules.prices, rules.mortgages, rules.house_prices
+        for partner in (seat,) if len(self.cash) == self.players else self.partners(seat):
             for index in self.deeds[partner]:
-                space = spaces[index]
-                total += space.mortgage if mortgaged[index] else space.price
-                total += space.house * level[index]
+                value = mortgages[index] if mortgaged[index] else prices[index]
+                total += value + houses[index] * level[index]
         return total
 
     def fortune(self, seat: int) -> int:
@@ -232,11 +227,12 @@ class Table(State):
     def raisable(self, seat: int) -> int:
         """All the cash the Bank would give for `seat`'s buildings and unmortgaged deeds."""
         total = 0
-        spaces = self.RULES.spaces
+        rules = self.RULES
+        spaces, level, mortgaged = rules.spaces, self.level, self.mortgaged
         for index in self.deeds[seat]:
             space = spaces[index]
-            total += self.RULES.sale_value(space, self.level[index])
-            if not self.mortgaged[index]:
+            total += rules.sale_value(space, level[index])
+            if not mortgaged[index]:
                 total += space.mortgage
         return total
 
@@ -248,6 +244,35 @@ class Table(State):
         """Whether `seat` may buy, bid, build and trade now (a detained player may not, where the
         rulebook says so)."""
         return self.active[seat] and (not self.detained[seat] or self.RULES.detained_deal)
+
+    # --- the story ----------------------------------------------------------------------------
+    def _moment(
+        self, kind: str, seat: int, other: int = BANK, space: int = -1, amount: int = 0
+    ) -> None:
+        """Keep a turning point of the game for the chart at its end (`moments`)."""
+        self.moments.append((self.round, kind, seat, other, space, amount))
+
+    def _set_completed(self, seat: int, index: int) -> None:
+        """A colour set whole in one hand for the first time: a turning point (a set taken
+        apart and made whole again by the same player is no news, and would let the record
+        grow with every such trade)."""
+        members = self.RULES.members[index]
+        if not any(m[1] == "set" and m[2] == seat and m[4] in members for m in self.moments):
+            self._moment("set", seat, space=index)
+
+    def _big_rent(self, payer: int, owner: int, index: int, amount: int) -> None:
+        """Keep a rent among the game's turning points if it is one of its `BIG_RENTS` biggest
+        and at least a fifth of the start money: few enough to mark on a chart, and a record
+        that stays small however long the game."""
+        if amount < self._start_money() // 5:
+            return
+        rents = [m for m in self.moments if m[1] == "rent"]
+        if len(rents) >= BIG_RENTS:
+            least = min(rents, key=lambda m: m[5])
+            if amount <= least[5]:
+                return
+            self.moments.remove(least)
+        self._moment("rent", owner, payer, index, amount)
 
     # --- money --------------------------------------------------------------------------------
     def _gain(self, seat: int, amount: int) -> None:

@@ -13,7 +13,7 @@ the creditor. Each trade is bounded (edits, counter-offers, proposals a turn) so
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NamedTuple
 
 from pygames.core import seat_ref
 from pygames.core.i18n import Listing, Text, tr
@@ -22,6 +22,21 @@ from .rules import BANK
 
 if TYPE_CHECKING:
     from .table import Table
+
+
+REMEMBERED_ROUNDS = 3  # how long the table remembers refused terms (players do too)
+
+
+class Refusal(NamedTuple):
+    """Terms turned down (refused, or answered by a counter-offer), as everyone saw them: the
+    round, who refused, the terms (`Trade.key`) and, for the deeds of the sets they touch, who
+    owned each and whether it was mortgaged. Bots read these so as not to offer the same
+    again while nothing has changed."""
+
+    round: int
+    refuser: int
+    terms: tuple[object, ...]
+    board: tuple[tuple[int, int, bool], ...]
 
 
 class Trade:
@@ -63,6 +78,18 @@ class Trade:
     def other(self, seat: int) -> int:
         return self.b if seat == self.a else self.a
 
+    def key(self) -> tuple[object, ...]:
+        """The terms, comparable: the same key is the same offer between the same players."""
+        return (
+            self.a,
+            self.b,
+            tuple(sorted(self.give)),
+            tuple(sorted(self.take)),
+            tuple(sorted(self.give_cards)),
+            tuple(sorted(self.take_cards)),
+            self.cash,
+        )
+
     def deeds(self, seat: int, giving: bool) -> list[int]:
         """The deeds `seat` gives (or asks for) in this trade."""
         return self.give if (seat == self.a) == giving else self.take
@@ -99,14 +126,40 @@ class Trade:
 def partners_open(table: Table, seat: int) -> list[int]:
     """Whom `seat` may open a trade with now: before moving, anyone who may deal; in debt to a
     player, that creditor only; in debt to the Bank, nobody."""
-    if not table.may_deal(seat):
-        return []
+    if not table.may_deal(seat) or table.proposals[seat] >= table.RULES.proposals_per_turn:
+        return []  # the cap holds in debt too, or a debtor could open and drop trades for ever
     if table.phase == "debt":
         creditor = table.debts[0][1]
         return [creditor] if creditor != BANK and table.may_deal(creditor) else []
-    if table.proposals[seat] >= table.RULES.proposals_per_turn:
-        return []
     return [s for s in range(table.players) if s != seat and table.may_deal(s)]
+
+
+def why_not_open(table: Table, seat: int, partner: int | None) -> str | None:
+    """The rule that keeps `seat` from opening a trade with `partner` now (None: none of the
+    trade rules; the phase itself does)."""
+    if partner is None or not 0 <= partner < table.players or partner == seat:
+        return tr("Choose another player to trade with.")
+    if table.phase not in ("turn", "debt"):
+        return None
+    for who in (seat, partner):
+        if not table.active[who]:
+            return tr("{who} is out of the game.", who=seat_ref(who))
+        if not table.may_deal(who):
+            return tr("{who} is detained and may not buy or sell.", who=seat_ref(who))
+    limit = table.RULES.proposals_per_turn
+    if table.proposals[seat] >= limit:
+        return tr("Trades proposed this turn: {limit}, as many as a turn allows.", limit=limit)
+    if table.phase == "debt":
+        creditor = table.debts[0][1]
+        if creditor == BANK:
+            return tr("{who} owes the Bank: no trade until it is paid.", who=seat_ref(seat))
+        if partner != creditor:
+            return tr(
+                "{who} is in debt: a debt is paid to its creditor, {creditor}.",
+                who=seat_ref(seat),
+                creditor=seat_ref(creditor),
+            )
+    return None
 
 
 def credit(table: Table, trade: Trade) -> int:
@@ -145,8 +198,8 @@ def problem(table: Table, trade: Trade) -> str | None:
                 return tr("{deed} is not {who}'s.", deed=table.name(index), who=seat_ref(seat))
             if table.group_built(index):
                 return tr(
-                    "Buildings stand in {group}: sell them to the Bank first.",
-                    group=table.space(index).group,
+                    "Buildings stand in the {group} set: sell them to the Bank first.",
+                    group=table.group_word(table.space(index).group),
                 )
         for card in cards:
             if card not in table.held[seat]:
@@ -164,6 +217,58 @@ def problem(table: Table, trade: Trade) -> str | None:
         return tr("{who} has only {cash}.", who=seat_ref(a), cash=table.money(table.cash_of(a)))
     if -trade.cash > table.cash_of(b) + credit(table, trade):
         return tr("{who} has only {cash}.", who=seat_ref(b), cash=table.money(table.cash_of(b)))
+    return None
+
+
+def why_not(table: Table, seat: int, rest: str) -> str | None:
+    """The rule that refuses the trade code `trade:<rest>` of `seat` (None: none of the trade
+    rules; the phase itself does)."""
+    verb, _, arg = rest.partition(":")
+    trade = table.trade
+    if verb == "with":
+        partner = int(arg) if arg.isdigit() and len(arg) < 4 else None
+        return why_not_open(table, seat, partner)
+    if trade is None or table.phase != "trade":
+        return None
+    if verb in ("give", "take"):
+        if trade.proposed or not arg:
+            return None
+        if trade.edits >= table.RULES.trade_edits:
+            return tr("This trade has been changed often enough: propose it or drop it.")
+        other = trade.other(seat)
+        holder = seat if verb == "give" else other
+        if arg.isdigit():
+            return _why_not_deed(table, seat, holder, int(arg)) if len(arg) < 4 else None
+        if arg not in table.held[holder]:
+            return tr("{who} does not hold that card.", who=seat_ref(holder))
+        return None
+    if verb == "propose" and not trade.proposed:
+        if trade.empty:
+            return tr("Put something in the trade first: a deed, a card or cash.")
+        return problem(table, trade)
+    if verb == "accept" and trade.proposed:
+        return problem(table, trade)
+    if verb == "counter" and trade.proposed and trade.counters >= table.RULES.trade_counters:
+        return tr("The terms have been changed as often as allowed: accept them or refuse them.")
+    return None
+
+
+def _why_not_deed(table: Table, seat: int, holder: int, index: int) -> str | None:
+    """Why deed `index` cannot go into the trade from `holder`, or None."""
+    if not 0 <= index < len(table.RULES.spaces):
+        return None
+    space = table.space(index)
+    if not space.is_deed:
+        return tr("{space} is not a deed: it cannot change hands.", space=space.name)
+    if table.owner[index] != holder:
+        if holder == seat:
+            return tr("{deed} is not yours.", deed=space.name)
+        return tr("{deed} is not {who}'s.", deed=space.name, who=seat_ref(holder))
+    if table.group_built(index):
+        return tr(
+            "Buildings stand in the {group} set: sell them to the Bank first.",
+            group=table.group_word(space.group),
+        )
     return None
 
 
@@ -300,17 +405,34 @@ def step(table: Table, seat: int, verb: str, arg: str) -> None:
             )
         )
     elif verb == "counter":
+        remember_refusal(table, trade, seat)
         trade.proposed = False
         trade.counters += 1
         trade.edits = 0
         table.say(Text("{who} changes the terms.", who=who))
     elif verb == "refuse":
+        remember_refusal(table, trade, seat)
         table.trade = None
         table.say(Text("{who} refuses the trade.", who=who))
     elif verb == "accept":
         table.trade = None
         table.say(Text("{who} accepts the trade.", who=who))
         make(table, trade)
+
+
+def board_of(table: Table, trade: Trade) -> tuple[tuple[int, int, bool], ...]:
+    """Who owns each deed of the sets the trade touches, and which are mortgaged."""
+    members = table.RULES.members
+    touched = sorted({i for index in (*trade.give, *trade.take) for i in members[index]})
+    return tuple((i, table.owner[i], table.mortgaged[i]) for i in touched)
+
+
+def remember_refusal(table: Table, trade: Trade, seat: int) -> None:
+    """Keep the terms `seat` turned down in view of all for a few rounds (older ones go)."""
+    since = table.round - REMEMBERED_ROUNDS
+    kept = [r for r in table.refusals if r.round >= since]
+    kept.append(Refusal(table.round, seat, trade.key(), board_of(table, trade)))
+    table.refusals = kept
 
 
 def make(table: Table, trade: Trade) -> None:

@@ -84,10 +84,16 @@ class Words(Table):
         if head == "sell":
             half = space.house // 2
             if self.level[index] == HOTEL:
-                amount = half if self.houses >= 4 else half * 5
-                return tr(
-                    "Sell the hotel on {deed} (+{amount})", deed=space.name, amount=money(amount)
-                )
+                amount = money(self.hotel_sale_price(index))  # type: ignore[attr-defined]
+                if self.houses < 4 and self.RULES.even_shortage_sale:
+                    return tr(
+                        "Sell the hotel on {deed}; the Bank has too few houses, so the {group} set"
+                        " comes down evenly (+{amount})",
+                        deed=space.name,
+                        group=space.group,
+                        amount=amount,
+                    )
+                return tr("Sell the hotel on {deed} (+{amount})", deed=space.name, amount=amount)
             return tr("Sell a house on {deed} (+{amount})", deed=space.name, amount=money(half))
         if head == "mortgage":
             return tr("Mortgage {deed} (+{amount})", deed=space.name, amount=money(space.mortgage))

@@ -40,6 +40,7 @@ GAME = Game(
         ),
     },
     hidden_information=False,
+    shuffled_cards=True,
     bots=BOTS,
     default_bot="heuristic",
     score_unit="$",

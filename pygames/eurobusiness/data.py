@@ -8,7 +8,7 @@ fines, 400 $ guarded parking, 200 $ enrichment tax, 32 houses and 12 hotels.
 
 from __future__ import annotations
 
-from pygames.core.i18n import N_
+from pygames.core.i18n import N_, Glossed
 from pygames.estate.rules import (
     CHANCE,
     CITY,
@@ -37,6 +37,18 @@ COUNTRIES = {
     "Szwecja": "Sweden",
     "RFN": "West Germany",
     "Austria": "Austria",
+}
+
+# A country as a message names its set: "brakuje ci części kompletu Grecji".
+COUNTRIES_GENITIVE = {
+    "Grecja": "Grecji",
+    "Włochy": "Włoch",
+    "Hiszpania": "Hiszpanii",
+    "Anglia": "Anglii",
+    "Benelux": "Beneluksu",
+    "Szwecja": "Szwecji",
+    "RFN": "RFN",
+    "Austria": "Austrii",
 }
 
 # Country colours of the classic board, for the view.
@@ -326,4 +338,8 @@ RULES = EstateRules(
     counted_rents={RAILWAY: (0, 50, 100, 200, 400)},
     utility_factors=(0, 10, 20),
     smallest_note=5,  # the banker's notes: 1000, 500, 100, 50, 20, 10, 5
+    group_words={
+        country: Glossed(COUNTRIES_GENITIVE[country], english)
+        for country, english in COUNTRIES.items()
+    },
 )

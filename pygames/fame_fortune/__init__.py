@@ -52,6 +52,7 @@ GAME = Game(
     rules="for-fame-and-fortune.txt",
     options=OPTIONS,
     hidden_information=True,
+    shuffled_cards=True,
     bots=BOTS,
     default_bot="heuristic",
     score_unit="points",

@@ -5,12 +5,14 @@
   (passing otherwise).
 - `OddsBot` (level "search", shown as "strong"): Monte-Carlo sampling over the cards its seat
   has not seen, judged by how often a hand wins at a round's end (`odds.WIN_SHARE`): it drafts
-  away the cards whose loss costs least of that chance, and stakes (or plays a modifier facing
-  +) when the chance is worth the stake.
+  away the cards whose loss costs least of that chance and gives its left neighbour least, and
+  stakes (or plays a modifier facing +) when the chance is worth the stake, the card on the
+  table and first place in the game counted.
 """
 
 from __future__ import annotations
 
+import math
 import random
 from collections.abc import Sequence
 from typing import Any
@@ -20,7 +22,13 @@ from pygames.core.bots import Thought
 
 from . import cards as C
 from .hands import evaluate
-from .odds import chance_to_win, first_place_chance, passes_by_odds
+from .odds import (
+    calibrated,
+    chance_to_win,
+    first_place_chance,
+    passes_by_odds,
+    stake_harm,
+)
 
 # --- a cheap picture of a hand's promise ---------------------------------------------------
 
@@ -197,26 +205,41 @@ class OddsBot:
     The chance is `odds.chance_to_win` over the cards the seat has not seen: in a draft, for
     each card it might pass, the cards it keeps plus random ones for those it will receive and
     the stake cards still to come; on its turn, its hand and the table plus random stake cards
-    still to come. A stake (and a modifier facing +) pays when its owner wins and costs when it
-    loses: worth it when the chance times the number of players reaches `threshold` (about 1:
-    a winner collects from every loser, a loser pays one winner). In the last round what counts
-    is ending first: it stakes when that makes first place likelier (`first_place_chance`), and
-    passes when it makes it less likely. It stakes its richest loose card when the chance is at
-    least `rich`, else its cheapest; it always plays a modifier (each draws a card), facing +
-    when staking is worth it, - otherwise. It remembers a draft's choice while it picks.
+    still to come, read through `odds.calibrated` (what such a chance has meant in play: the
+    drafts to come lift it). What it passes goes to its left neighbour: a draft also counts
+    against a card what it gives that neighbour (`spite`), with the cards it passed there
+    before.
+
+    A stake card pays its chips from each loser when its owner wins and to the winner when it
+    loses: worth chips x (chance x players - 1) in multiplier units. It also lies on the table
+    for every player: what that gives the others (`odds.stake_harm`) costs its owner chance,
+    priced at `harm` points per unit of an opponent's win share, times its own chance. The card
+    of best worth is its stake (a second card too); it stakes when that makes ending the game
+    first likelier (`first_place_chance`, the rounds still to play as a normal spread; by the
+    worth alone when first place does not move), passes otherwise, and when forced stakes the
+    card of best worth. It always plays a modifier (each draws a card), facing + when staking
+    is worth it by the odds, - otherwise. It remembers a draft's choice while it picks.
     """
 
     def __init__(
         self,
-        samples: int = 80,  # four times the first tuning's: 36% -> 44% against the default
+        samples: int = 80,
         turn_samples: int = 160,
         threshold: float = 1.0,
-        rich: float = 0.5,
+        spite: float = 0.5,
+        harm: float = 40.0,
+        harm_samples: int = 60,
+        first_place: bool = True,
+        calibrate: bool = True,
     ) -> None:
+        self.calibrate = calibrate
+        self.first_place = first_place
         self.samples = samples
         self.turn_samples = turn_samples
         self.threshold = threshold
-        self.rich = rich
+        self.spite = spite
+        self.harm = harm
+        self.harm_samples = harm_samples
         self._passes: dict[tuple[Any, ...], list[int]] = {}
 
     def think(self, state: State, rng: random.Random) -> Thought:
@@ -235,16 +258,31 @@ class OddsBot:
             need = view["draft"]["need"]
             memo = (tuple(hand), tuple(table), need)
             if memo not in self._passes:
+                left = [C.parse(x) for x in view.get("known_left", [])]
                 plan = yield from passes_by_odds(
-                    hand, table, need, pool, need + coming, players, rng, self.samples
+                    hand,
+                    table,
+                    need,
+                    pool,
+                    need + coming,
+                    players,
+                    rng,
+                    self.samples,
+                    left=[c for c in left if c is not None],
+                    spite=self.spite,
                 )
                 self._passes = {memo: plan}
             return follow(self._passes[memo], [C.parse(x) for x in view["picks"]], legal)
         mine = [c for c in hand if c < 78] + table
         chance = chance_to_win(mine, pool, coming, players, rng, self.turn_samples)
+        if self.calibrate:
+            chance = calibrated(chance, coming)
         plays = [code for code in legal if code.startswith("play:")]
-        stake = HeuristicBot._stake(plays, hand, table, chance >= self.rich) if plays else None
-        worth = self._worth(view, chance, stake)
+        stake, value, harm = None, -math.inf, 0.0
+        if plays:
+            yield
+            stake, value, harm = self._best_stake(view, plays, chance, table, pool, coming, rng)
+        worth = self._worth(view, chance, stake, value, harm)
         for code in legal:
             if code.startswith("mod:") and code.endswith("+" if worth else "-"):
                 return code
@@ -252,19 +290,59 @@ class OddsBot:
             return stake
         return "stop" if "stop" in legal else "pass"
 
-    def _worth(self, view: dict[str, Any], chance: float, stake: str | None) -> bool:
-        """Whether staking (or facing +) is worth it: by the odds, or in the last round by
-        the chance of ending first with the stake on the table and without it."""
-        by_odds = chance * view["players"] >= self.threshold
-        if stake is None or view["round"] < view["rounds"]:
+    def _best_stake(
+        self,
+        view: dict[str, Any],
+        plays: list[str],
+        chance: float,
+        table: list[int],
+        pool: list[int],
+        coming: int,
+        rng: random.Random,
+    ) -> tuple[str, float, float]:
+        """The stake of best worth (in multiplier units), that worth, and its harm."""
+        cards = {code: C.parse(code[5:]) for code in plays}
+        harms = stake_harm(
+            table,
+            [c for c in cards.values() if c is not None],
+            pool,
+            coming,
+            view["players"],
+            rng,
+            self.harm_samples,
+        )
+        odds = chance * view["players"] / self.threshold - 1
+
+        def worth(code: str) -> tuple[float, str]:
+            card = cards[code]
+            assert card is not None
+            return C.chips(card) * odds - self.harm * chance * harms[card], code
+
+        value, code = max(worth(code) for code in plays)
+        card = cards[code]
+        assert card is not None
+        return code, value, harms[card]
+
+    def _worth(
+        self, view: dict[str, Any], chance: float, stake: str | None, value: float, harm: float
+    ) -> bool:
+        """Whether staking (or facing +) is worth it: by the odds, or by the chance of ending
+        the game first with the stake on the table and without it (its harm to be counted: the
+        others' gain is taken from each winner alike)."""
+        by_odds = value > 0 if stake else chance * view["players"] >= self.threshold
+        last = view["round"] >= view["rounds"]
+        if stake is None or not (last or self.first_place):
             return by_odds
         seat = view["seat"]
         stakes = list(view["stake_points"])
-        without = first_place_chance(view["scores"], stakes, seat, chance, view["multiplier"])
+        rounds_left = view["rounds"] - view["round"]
+        scores, multiplier = view["scores"], view["multiplier"]
+        without = first_place_chance(scores, stakes, seat, chance, multiplier, rounds_left)
         card = C.parse(stake[5:])
         assert card is not None
         stakes[seat] += C.chips(card)
-        staked = first_place_chance(view["scores"], stakes, seat, chance, view["multiplier"])
+        given = max(0.0, chance * (1 - (view["players"] - 1) * harm))
+        staked = first_place_chance(scores, stakes, seat, given, multiplier, rounds_left)
         return by_odds if abs(staked - without) < 1e-9 else staked > without
 
 

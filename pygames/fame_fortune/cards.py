@@ -1,7 +1,7 @@
 """The cards of For Fame & Fortune as plain data, and their short codes.
 
 Source: the rulebook's "Game Components" (65 Fortune cards, 13 in each of 5 suits; 13 Wild
-Fortune cards; 4 Fortune Modifier cards) and RULINGS.md (numbers 1-13, stake chips 1/2/3 and
+Fortune cards; 4 Fortune Modifier cards) and docs/rulings.md (numbers 1-13, stake chips 1/2/3 and
 4/5/6 for wilds; modifier faces ±1, ±1, ±2, ±2).
 
 A card is a small int, so that the hand evaluator and the bots work on ints:
@@ -25,7 +25,7 @@ NUMBERS = range(1, 14)
 FORTUNE_CARDS: tuple[int, ...] = tuple(range(65))
 WILD_CARDS: tuple[int, ...] = tuple(range(65, 78))
 MODIFIER_CARDS: tuple[int, ...] = (78, 79, 80, 81)
-MODIFIER_FACE: dict[int, int] = {78: 1, 79: 1, 80: 2, 81: 2}  # RULINGS: ±1, ±1, ±2, ±2
+MODIFIER_FACE: dict[int, int] = {78: 1, 79: 1, 80: 2, 81: 2}  # docs/rulings.md: ±1, ±1, ±2, ±2
 MODIFIER_CODES: dict[int, str] = {78: "M1a", 79: "M1b", 80: "M2a", 81: "M2b"}
 
 HAND_SIZE = 10  # "Deal 10 cards facedown to each player."
@@ -48,7 +48,7 @@ def number_of(card: int) -> int:
 
 
 def high_value(card: int) -> int:
-    """The number as it ranks: card 1 counts as 14 (RULINGS)."""
+    """The number as it ranks: card 1 counts as 14 (docs/rulings.md)."""
     number = number_of(card)
     return 14 if number == 1 else number
 

@@ -1,7 +1,7 @@
 """The Fortune Hand evaluator: the best 5-card hand from any number of cards.
 
 Works by counting numbers and suits, never by trying every 5 of n. The ranking (rulebook and
-RULINGS), best first:
+docs/rulings.md), best first:
 
     9 Complete Fulfillment   same-suit run 10-14
     8 5 Fortunes             five cards of one number
@@ -9,10 +9,10 @@ RULINGS), best first:
     6 Rainbow Fulfillment    a run of five different suits
     5 4 Fortunes             four of one number
     4 3½ Fortunes            three of one number and two of another
-    3 3 Fortunes             three of one number              (RULINGS: not listed, needed)
-    2 2½ Fortunes            two pairs                         (RULINGS)
-    1 2 Fortunes             a pair                            (RULINGS)
-    0 High card                                                (RULINGS)
+    3 3 Fortunes             three of one number              (docs/rulings.md: not listed, needed)
+    2 2½ Fortunes            two pairs                         (docs/rulings.md)
+    1 2 Fortunes             a pair                            (docs/rulings.md)
+    0 High card                                                (docs/rulings.md)
 
 A hand's key compares as a tuple: (category, -wilds used, the five numbers in order of
 significance, the five suit strengths in the same order). So within a category fewer wilds win
@@ -131,7 +131,7 @@ class _Cards:
         """The best `size` single cards of other values, highest first.
 
         Fewer wilds win first, so the highest naturals are chosen and wilds only fill what they
-        cannot; the chosen kickers then compare high to low, natural or wild (RULINGS).
+        cannot; the chosen kickers then compare high to low, natural or wild (docs/rulings.md).
         """
         if size <= 0:
             return []

@@ -15,10 +15,11 @@ receiver until every player has chosen.
 
 from __future__ import annotations
 
+import copy
 import random
 from typing import Any
 
-from pygames.core import Game, Outcome, State, seat_ref
+from pygames.core import Deck, Game, Outcome, State, seat_ref
 
 from . import cards as C
 from .hands import Hand, evaluate, fame_points
@@ -31,7 +32,7 @@ MAX_UNPICKS = 12  # toggling a chosen card back is bounded, so random play alway
 class FameFortuneState(State):
     def __init__(self, game: Game, players: int, seed: int, options: dict[str, Any]) -> None:
         super().__init__(game, players, seed, options)
-        # RULINGS: wild cards are included automatically for 6 players, optional otherwise.
+        # docs/rulings.md: wild cards are included automatically for 6 players, optional otherwise.
         self.wild = bool(options["wild_cards"]) or players == 6
         self.use_mods = bool(options["modifiers"])
         self.cap = 16 if options["multiplier_9_16"] else 8
@@ -47,11 +48,8 @@ class FameFortuneState(State):
     def _start_round(self) -> None:
         n = self.players
         self.multiplier = 1
-        self.deck: list[int] = self.shuffled(C.deck(self.wild, self.use_mods))
-        self.hands: list[list[int]] = []
-        for _ in range(n):
-            self.hands.append(sorted(self.deck[: C.HAND_SIZE]))
-            del self.deck[: C.HAND_SIZE]
+        self.deck: Deck[int] = Deck(self.shuffled(C.deck(self.wild, self.use_mods)))
+        self.hands: list[list[int]] = [sorted(self.draw(self.deck, C.HAND_SIZE)) for _ in range(n)]
         self.stakes: list[list[int]] = [[] for _ in range(n)]
         self.mods: list[list[tuple[int, int]]] = [[] for _ in range(n)]  # (card, +1 or -1)
         self.faceup = 0
@@ -223,17 +221,15 @@ class FameFortuneState(State):
         self.say(f"{seat_ref(seat)} draws {drawn} card(s); {len(self.deck)} left in the deck.")
 
     def _draw(self, seat: int, count: int) -> int:
-        count = max(0, min(count, len(self.deck)))
-        taken, self.deck = self.deck[:count], self.deck[count:]
+        taken = self.draw(self.deck, count)
         self.hands[seat] = sorted(self.hands[seat] + taken)
         if taken:
-            self.reveal()
             self.say(f"You draw {self._names(taken)}.", to=seat)
-        return count
+        return len(taken)
 
     # --- turns -----------------------------------------------------------------------------
     def _advance(self) -> None:
-        """Play moves left; reaching the Dealer turns the multiplier up (RULINGS)."""
+        """Play moves left; reaching the Dealer turns the multiplier up (docs/rulings.md)."""
         self.active = self.left(self.active)
         if self.active == self.dealer and self.multiplier < self.cap:
             self.multiplier += 1
@@ -302,7 +298,8 @@ class FameFortuneState(State):
 
     # --- the end of a round ----------------------------------------------------------------
     def usable(self, seat: int) -> list[int]:
-        """A player's cards for hands: their own hand and all stake cards face up (RULINGS)."""
+        """A player's cards for hands: their own hand and all stake cards face up
+        (docs/rulings.md)."""
         table = [card for stake in self.stakes for card in stake]
         return [c for c in self.hands[seat] if not C.is_modifier(c)] + table
 
@@ -493,7 +490,7 @@ class FameFortuneState(State):
     def clone(self) -> FameFortuneState:
         new = self._copy()
         new.scores = list(self.scores)
-        new.deck = list(self.deck)
+        new.deck = self.deck.copy()
         new.hands = [list(h) for h in self.hands]
         new.stakes = [list(s) for s in self.stakes]
         new.mods = [list(m) for m in self.mods]
@@ -502,6 +499,7 @@ class FameFortuneState(State):
         new.passed_by = [set(p) for p in self.passed_by]
         new.picks = [list(p) for p in self.picks]
         new.order = list(self.order)
+        new.last_round = copy.deepcopy(self.last_round)  # small, and only for the view
         return new
 
     def _resample_hidden(self, seat: int, rng: random.Random) -> None:
@@ -520,7 +518,8 @@ class FameFortuneState(State):
         if left != seat:
             fixed[left] = [c for c in self.hands[left] if c in self.known_left[seat]]
         fixed_all = {c for cards in fixed.values() for c in cards}
-        pool = [c for p in others for c in self.hands[p] if c not in fixed_all] + self.deck
+        pool = [c for p in others for c in self.hands[p] if c not in fixed_all]
+        pool += self.deck.cards()
         pool_set = set(pool)
         in_hands = [c for c in sorted(self.passed_by[seat]) if c in pool_set]
         rest = [c for c in pool if c not in set(in_hands)]
@@ -528,7 +527,7 @@ class FameFortuneState(State):
         rng.shuffle(rest)
         slots = sum(len(self.hands[p]) - len(fixed[p]) for p in others)
         for_hands = in_hands + rest[: slots - len(in_hands)]
-        self.deck = rest[slots - len(in_hands) :]
+        self.deck.restack(rest[slots - len(in_hands) :])
         rng.shuffle(for_hands)
         for p in others:
             count = len(self.hands[p]) - len(fixed[p])

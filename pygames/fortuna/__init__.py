@@ -1,6 +1,6 @@
 """Fortuna (1984): the Polish game of Warsaw's hotels, restaurants and stations c. 1900.
 
-Rules: /rules/fortuna-1984.txt (authority) and RULINGS.md. The board and the two decks are data
+Rules: /rules/fortuna-1984.txt (authority) and docs/rulings.md. The board and the two decks are data
 designed to the rulebook's numbers (data.py; the reasons in README.md); the machinery is the
 shared estate engine (pygames.estate), with Fortuna's hooks in state.py.
 """
@@ -21,19 +21,31 @@ GAME = Game(
     min_players=2,
     max_players=6,
     default_players=4,
-    blurb=N_("Warsaw c. 1900: buy hotels, restaurants and stations, moving by tokens 1-12."),
+    # A game "until one is left" runs long (bench/fortuna_endings.py): say so, and offer
+    # `rounds` first among the options.
+    blurb=N_(
+        "Warsaw c. 1900: buy hotels, restaurants and stations, moving by tokens 1-12. Until one"
+        " is left takes hundreds of rounds: set Rounds for a shorter game."
+    ),
     rules="fortuna-1984.txt",
     options={
         "rounds": Option(
             0,
             N_("Rounds"),
-            N_("A set game length in rounds, then the count of fortunes; 0 = until one is left."),
+            N_(
+                "A set game length in rounds, then the count of fortunes. 0 = until one is left,"
+                " as the rulebook ends it: in bot games that takes 200-300 rounds, and many stop"
+                " first at the limit of 400 rounds, with the count."
+            ),
             range=(0, 400),
         ),
         "pairs": Option(
             False,
             N_("Pairs"),
-            N_("4 players: the first with the third, the second with the fourth, one purse each."),
+            N_(
+                "4 players: the first and third in the order of play, drawn by lot, against the"
+                " second and fourth; one purse per pair."
+            ),
         ),
         "dice": Option(False, N_("Two dice"), N_("For beginners: two dice instead of tokens.")),
         "start_money": Option(
@@ -49,6 +61,7 @@ GAME = Game(
         ),
     },
     hidden_information=False,
+    shuffled_cards=True,
     bots=BOTS,
     default_bot="heuristic",
     score_unit="ducats",

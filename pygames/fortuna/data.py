@@ -1,7 +1,7 @@
 """Fortuna game data: the 44 spaces, the 31 title cards and the two 16-card decks.
 
-The public record keeps no list of the 1984 board, so RULINGS.md ("Fortuna (1984)") asks for one
-designed to every number the rulebook (fortuna-1984.txt) gives: 44 spaces with corners at 0, 11,
+The public record keeps no list of the 1984 board, so docs/rulings.md ("Fortuna (1984)") asks for
+one designed to every number the rulebook (fortuna-1984.txt) gives: 44 spaces with corners at 0, 11,
 22 and 33; the enrichment tax on space 4 ("the fourth space from start") and the luxury tax on
 space 42 ("two spaces before the end of the lap"); four "?" and three "!" spaces; 4 restaurants,
 3 railway stations, 2 utilities and 22 hotel plots in 8 colour sets, blue = Metropol, Wiedeński,
@@ -38,7 +38,7 @@ ACCIDENT = SEND_TO_DETENTION  # the corner at 33: "You had an accident, go to ho
 HOLIDAY = "holiday"  # the corner at 22: a holiday of one round, if the player wants it
 ENRICHMENT = "enrichment_tax"  # space 4: ENRICHMENT_TAX or ENRICHMENT_PERCENT of capital
 
-# The table's numbers (the rulebook and RULINGS.md).
+# The table's numbers (the rulebook and docs/rulings.md).
 START_MONEY = 20_000
 START_BONUS = 2_500  # for passing Start, or for the Chance card that sends the pawn there
 HOUSES = 30
@@ -84,6 +84,17 @@ COLOURS = {
     "żółty": "#d6ad2f",
     "niebieski": "#2f5d9e",
     "fioletowy": "#6a3d7c",
+}
+# The colour as a message names its set: "brakuje ci części kompletu niebieskiego".
+GROUPS_GENITIVE = {
+    "brązowy": "brązowego",
+    "zielony": "zielonego",
+    "różowy": "różowego",
+    "pomarańczowy": "pomarańczowego",
+    "czerwony": "czerwonego",
+    "żółty": "żółtego",
+    "niebieski": "niebieskiego",
+    "fioletowy": "fioletowego",
 }
 GROUPS_ENGLISH = {
     "brązowy": "brown",

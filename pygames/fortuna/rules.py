@@ -3,7 +3,7 @@ numbers and switches (the reasons are in README.md, "Rulings")."""
 
 from __future__ import annotations
 
-from pygames.core.i18n import N_
+from pygames.core.i18n import N_, Glossed
 from pygames.estate.rules import RAILWAY, RESTAURANT, EstateRules
 
 from . import data
@@ -33,6 +33,14 @@ RULES = EstateRules(
     raise_to_buy=False,  # "transactions with the Bank only ... before laying down a token"
     smallest_note=data.SMALLEST_NOTE,
     interest_percent=data.INTEREST_PERCENT,
+    # "The seller may present their offer to the other players in turn": to each of five others.
+    proposals_per_turn=5,
+    interest_in_notes=False,  # "plus 10%", no rounding named (docs/rulings.md: interest is exact)
+    even_shortage_sale=True,  # "sell a whole hotel as five houses ... even building still applies"
     traded_mortgage="repay",  # "The new owner must repay the Bank the mortgage debt plus 10%"
     bankrupt_mortgage="interest",  # "charges 10% of the value for transferring the mortgage"
+    group_words={
+        group: Glossed(data.GROUPS_GENITIVE[group], english)
+        for group, english in data.GROUPS_ENGLISH.items()
+    },
 )

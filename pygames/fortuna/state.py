@@ -9,7 +9,8 @@ rulebook differs from the classic game.
 - Holiday: offered by the corner or a Fate card; taken, it skips the player's next move; any
   dealing with the Bank or a partner ends it.
 - The enrichment tax: 2,000 ducats or 10% of capital, chosen before counting.
-- Pairs (option): seats 1+3 and 2+4 share a purse and win together.
+- Pairs (option): the first and third, and the second and fourth, in the order of play share
+  a purse and win together.
 """
 
 from __future__ import annotations
@@ -50,17 +51,23 @@ class FortunaState(EstateState):
         return other  # type: ignore[return-value]
 
     # --- purses: the pairs variant ---------------------------------------------------------------
-    def _purses(self, players: int) -> list[int]:
-        """Pairs: the first player with the third, the second with the fourth, one purse each."""
-        if self.options.get("pairs"):
-            return [seat % 2 for seat in range(players)]
-        return list(range(players))
-
     def _start_money(self) -> int:
-        """Each player's sum (20,000 or the smaller sum agreed), a pair's two in one purse."""
-        return self.options.get("start_money", data.START_MONEY) * (
-            2 if self.options.get("pairs") else 1
-        )
+        """Each player's sum: 20,000 or the smaller sum agreed."""
+        return self.options.get("start_money", data.START_MONEY)
+
+    def _take_places(self, order: list[int]) -> None:
+        """Pairs: the players sit in the order the lot gives, so the first and third in the
+        order of play are partners, and the second and fourth (docs/rulings.md: never two partners
+        in a row); each pair puts its two sums in one purse."""
+        super()._take_places(order)
+        if not self.options.get("pairs") or len(self.cash) != self.players:
+            return
+        purse = [order.index(seat) % 2 for seat in range(self.players)]
+        cash = [0, 0]
+        for seat in range(self.players):
+            cash[purse[seat]] += self.cash_of(seat)
+        self.purse, self.cash = purse, cash
+        self.fortunes[-1] = [self.fortune(s) for s in range(self.players)]
 
     # --- the order of play: by lot --------------------------------------------------------------
     def _order_code(self) -> str:
@@ -231,11 +238,16 @@ class FortunaState(EstateState):
         view["holiday"] = list(self.holiday)
         view["lots"] = len(self.lots)
         if self.pending and self.pending[:2] == ("choice", "tax"):
-            # "The decision must be made before counting your money": no total on screen.
-            view["fortune"][self.current] = None
-            outcome = self.outcome().to_json()
-            outcome["scores"] = [
-                None if s == self.current else score for s, score in enumerate(outcome["scores"])
+            # "The decision must be made before counting your money" (docs/rulings.md: chosen
+            # blind): no capital of the chooser on screen, nor of a partner, whose purse is the
+            # same.
+            blind = set(self.partners(self.current))
+            view["fortune"] = [None if s in blind else f for s, f in enumerate(view["fortune"])]
+            view["fortunes"] = [
+                [None if s in blind else f for s, f in enumerate(row)] for row in view["fortunes"]
             ]
+            outcome = self.outcome().to_json()  # replaces the one the kernel's view holds
+            for key, hidden in (("scores", None), ("detail", "")):
+                outcome[key] = [hidden if s in blind else x for s, x in enumerate(outcome[key])]
             view["outcome"] = outcome
         return view

@@ -32,6 +32,7 @@ GAME = Game(
     rules="fuldrigger.txt",
     options=OPTIONS,
     hidden_information=False,
+    shuffled_cards=True,
     bots=BOTS,
     default_bot="heuristic",
     # Version 2: an attack names its privateers, a deal's money is typed, the game ends early

@@ -1,4 +1,4 @@
-"""The 28 chance cards as plain data (RULINGS.md asks for them to be designed in the spirit of
+"""The 28 chance cards as plain data (docs/rulings.md asks for them to be designed in the spirit of
 the rulebook: price booms and slumps in named cities, a bonus for the first ship into a named
 harbour, storms in an ocean, a pirate raid, a naval amnesty, duties waived, and so on).
 

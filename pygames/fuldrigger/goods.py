@@ -1,7 +1,7 @@
 """The goods and each city's price list, with the K (buy only here) and S (sell only here)
 marks, and the home ports.
 
-Designed for RULINGS.md's scale: a cargo costs 10-60 ducats where it is bought and sells for
+Designed for docs/rulings.md's scale: a cargo costs 10-60 ducats where it is bought and sells for
 1.5-4 times that far away. The dear cargoes of the East (spices, silk, tea, porcelain) come from
 the far end of the world and fetch three to four times their price in Europe; the cheap bulk
 cargoes of European and Atlantic trade (grain, timber, wine, sugar, tobacco, cotton) fetch
@@ -337,7 +337,7 @@ PRICES: dict[str, dict[str, tuple[int, str]]] = {
     },
 }
 
-# The marked European home ports players choose from (RULINGS.md: 4-6 of them).
+# The marked European home ports players choose from (docs/rulings.md: 4-6 of them).
 HOME_PORTS: tuple[str, ...] = ("copenhagen", "amsterdam", "london", "lisbon", "cadiz")
 
 

@@ -14,6 +14,7 @@ Phases (`phase`):
 
 from __future__ import annotations
 
+import copy
 from collections.abc import Iterable
 from typing import Any
 
@@ -501,6 +502,6 @@ class FuldriggerState(State):
         other.vote = list(self.vote) if self.vote is not None else None
         other.capture = dict(self.capture) if self.capture else None
         other.fortunes = [list(f) for f in self.fortunes]
-        other.events = list(self.events)
+        other.events = copy.deepcopy(self.events)  # this turn's few, with their dice
         other.choosers = list(self.choosers)
         return other

@@ -1,7 +1,7 @@
 """The world of Fuldrigger as plain data: harbours, named sea spaces and the sea lanes between
 them, each space placed at its real longitude and latitude, with its hazard.
 
-No record of the printed board survives, so RULINGS.md asks for one to be designed. The lanes
+No record of the printed board survives, so docs/rulings.md asks for one to be designed. The lanes
 follow the sailing routes of the age of sail: the Channel and Biscay to the Cape Verde Islands,
 the volta do mar round the South Atlantic high to the Cape of Good Hope, the Brouwer route east
 in the Roaring Forties and north to the Sunda Strait, the Malabar coast and the Bay of Bengal,
@@ -68,7 +68,7 @@ REGIONS = {
 }
 
 # Harbours: id -> (city, label, longitude, latitude, region). A city is one harbour space, but
-# Porto Bello has two quays, one on each coast of the isthmus (RULINGS.md): its Pacific quay is
+# Porto Bello has two quays, one on each coast of the isthmus (docs/rulings.md): its Pacific quay is
 # Panama's road, the end of the mule track across the isthmus.
 HARBOURS: dict[str, tuple[str, str, float, float, str]] = {
     "copenhagen": ("copenhagen", "Copenhagen", 12.6, 55.7, "north"),

@@ -26,11 +26,12 @@ GAME = Game(
     " before the smoke and the pyroclastic flow of Vesuvius reach them.",
     rules="plinius-adversus-vesuvium.txt",
     hidden_information=False,
+    shuffled_cards=True,
     bots={**DEFAULT_BOTS, "search": hint_bot},
     default_bot="search",
     hint_bot=hint_bot,
     # 2: the flow's ground stays deadly, Misenum has no colour, the land's limit counts everyone
-    # (RULINGS.md): records of version 1 would replay differently.
+    # (docs/rulings.md): records of version 1 would replay differently.
     version=2,
     score_unit="VP",
     playout_limit=5_000,

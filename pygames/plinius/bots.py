@@ -6,7 +6,8 @@ passenger brought home when the ship is wanted again, observe. `worth` reads a p
 hint's aim: the VP to expect and the chance to win. `LookaheadBot`, the hint, weighs every legal
 action by the worth once the policy has spent the rest of the card: nothing is drawn before the
 card's AP are spent or given up, so the value of each action is exact and one look at each is
-enough.
+enough. Ties and near-ties go to actions that do not take a counter straight back where its last
+move left (BACK_MARGIN).
 """
 
 from __future__ import annotations
@@ -29,6 +30,9 @@ TOLERANCE = 1e-9
 WIN_WORTH = 10.0
 # The plans' fates hang on the same cards: their spread, summed as if independent, is widened.
 CORRELATION = 2.0
+# A move straight back where a counter's last move left must gain more than this (VP) over the
+# best other action: ties and near-ties go elsewhere, as a person would not walk back for less.
+BACK_MARGIN = 0.05
 
 
 def plan_steps(state: PliniusState, projection: Projection) -> list[str]:
@@ -107,7 +111,7 @@ def final_worth(state: PliniusState) -> float:
     """`worth` of a position: exact at the end, projected before it."""
     if state.over:
         score = rules.score(state)
-        return score + (WIN_WORTH if score > data.VP_TO_WIN else 0.0)
+        return score + (WIN_WORTH if rules.wins(score) else 0.0)
     if state.acting:
         return finish_card(state.clone())
     return worth(project(state))
@@ -118,25 +122,59 @@ def position_value(state: PliniusState) -> float:
     return max(0.0, min(1.0, (final_worth(state) + 16) / (38 + WIN_WORTH)))
 
 
+def back_moves(state: PliniusState) -> set[str]:
+    """The moves that would take a counter straight back to the dot its last move left, with
+    nothing learnt since (no black card, no red face) and no boarding or landing of it: the
+    moves of a player who dithers."""
+    where = {counter: spec[2] for counter, spec in data.COUNTERS.items()}
+    cargo: dict[str, str] = {}
+    left: dict[str, str] = {}  # counter -> the dot its last move left
+    cards = iter(state.revealed)
+    for code in state.history:
+        verb, _, rest = code.partition(":")
+        if verb == "draw":
+            card = next(cards)
+            if card[1] in data.BLACK_SUITS or card[0] in "JQK":
+                left.clear()
+        elif verb == "move":
+            counter, to = rest.split(":")
+            left[counter] = where[counter]
+            where[counter] = to
+            if counter in cargo:
+                where[cargo[counter]] = to
+        elif verb in ("board", "land"):
+            ship, passenger = rest.split(":")
+            left.pop(ship, None)
+            left.pop(passenger, None)
+            if verb == "board":
+                cargo[ship] = passenger
+            else:
+                cargo.pop(ship, None)
+    return {f"move:{counter}:{dot}" for counter, dot in left.items()}
+
+
 class LookaheadBot:
     """The hint (and the "strong" bot): every legal action, each finished by the policy and
-    weighed by the projection; the policy's own choice is weighed first, and wins ties."""
+    weighed by the projection; the policy's own choice is weighed first, and wins ties. A move
+    that takes a counter straight back where its last move left (`back_moves`) counts
+    BACK_MARGIN less, so ties go away from it (issue 18)."""
 
     def __init__(self, seconds: float | None = 0.18, slice_seconds: float = 0.03) -> None:
         self.seconds = seconds
         self.slice_seconds = slice_seconds
 
-    def think(self, state: PliniusState, rng: random.Random) -> Thought:  # type: ignore[override]
+    def think(self, state: PliniusState, rng: random.Random) -> Thought:
         actions = state.legal_actions()
         if len(actions) == 1:
             return actions[0]
         clock = Clock(self.seconds, self.slice_seconds)
+        back = back_moves(state)
         first = policy(state, project(state))
         best, best_vp = first, -math.inf
         for code in [first, *(a for a in actions if a != first)]:
             trial = state.clone()
             trial.apply(code)
-            vp = final_worth(trial)
+            vp = final_worth(trial) - (BACK_MARGIN if code in back else 0.0)
             if vp > best_vp + TOLERANCE:
                 best, best_vp = code, vp
             if clock.spent():

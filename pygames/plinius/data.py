@@ -1,7 +1,7 @@
 """The board of Plinius adversus Vesuvium as plain data: the bay of Naples, its dots and lines,
 the eruption track, the counters and the deck.
 
-The published map is not in the public record, so RULINGS.md asks for one to be designed. The
+The published map is not in the public record, so docs/rulings.md asks for one to be designed. The
 coordinates come from the real places: x = (longitude - 14.04°) × 1950 and
 y = (40.87° - latitude) × 2560 (one degree of longitude is about 0.76 of a degree of latitude at
 40.8° N), so the coastline, the harbours and Vesuvius sit where they are on a modern map, in a
@@ -57,7 +57,7 @@ COASTLINE: tuple[tuple[int, int], ...] = (
 )
 
 # The eruption track, "Ordo eruptionis": (smoke value, flow value, colour, colour name) for the
-# boxes -/1F, 10/2F, 20/3F, 30/4F, 40/5F, 50/6F (RULINGS.md). Box 1 has no smoke value ("-"):
+# boxes -/1F, 10/2F, 20/3F, 30/4F, 40/5F, 50/6F (docs/rulings.md). Box 1 has no smoke value ("-"):
 # Nubes starts there. Box 4 is orange, as the rulebook's example says; the others run from the
 # scorched black of the crater through red and purple to orange, yellow and the green of the far
 # shore, so that neighbouring bands never look alike. Box 6 is reached only after the wind turned.
@@ -82,7 +82,7 @@ OBSERVATION = "observation"  # a sea dot only Pliny's liburna may enter
 # (Pompeii, the Sebethus), 4 under 400 (Neapolis and Stabiae, orange: Pliny died at Stabiae),
 # 5 under 560 (Posillipo, Surrentum, the open bay), 6 beyond (Puteoli, Baiae and the sea off
 # Misenum, reached only after the wind has turned west, as the ash reached Misenum in Pliny the
-# Younger's letter). Misenum itself has no colour (band 0, RULINGS.md "Misenum has no colour"):
+# Younger's letter). Misenum itself has no colour (band 0, docs/rulings.md "Misenum has no colour"):
 # the fleet's base and the goal of every rescue, which neither Nubes nor Fluxus strikes.
 # tests/plinius/test_data.py checks that the bands follow the distance.
 NO_COLOUR = 0
@@ -130,8 +130,8 @@ DOTS: dict[str, tuple[str, str, int, int, int]] = {
     "s16": ("Off Aequa", SEA, 660, 530, 5),
     "s17": ("Off Surrentum", SEA, 560, 580, 5),
     # The observation point: a sea dot off the coast road facing the crater (band 2), so that
-    # science is a real risk. Only Pliny's liburna may enter it (RULINGS.md: "one observation dot
-    # that only Pliny's liburna can use").
+    # science is a real risk. Only Pliny's liburna may enter it (docs/rulings.md: "one observation
+    # dot that only Pliny's liburna can use").
     "obs": ("Observation point", OBSERVATION, 650, 268, 2),
 }
 
@@ -215,7 +215,7 @@ LAND_LINES: tuple[tuple[str, str], ...] = (
 
 # Capacities (rulebook): a sea dot holds two ships; a dot on land one ship and two inhabitants;
 # Misenum has no limit. The land's two count everyone on the dot, the passengers of a ship docked
-# there included (RULINGS.md "The land's limit counts everyone on the dot").
+# there included (docs/rulings.md "The land's limit counts everyone on the dot").
 SEA_SHIPS = 2
 LAND_SHIPS = 1
 LAND_INHABITANTS = 2
@@ -238,8 +238,8 @@ COUNTERS: dict[str, tuple[str, str, str]] = {
 LIBURNA = "L"
 POMPONIANUS = "pom"
 
-# Movement costs per step (RULINGS.md): kind -> (normal, stunned); the liburna's pair is against
-# the wind, and one less with it.
+# Movement costs per step (docs/rulings.md): kind -> (normal, stunned); the liburna's pair is
+# against the wind, and one less with it.
 COSTS: dict[str, tuple[int, int]] = {
     "quadrireme": (2, 3),
     "liburna": (2, 3),

@@ -10,6 +10,7 @@ card brings on average the mean value of those still unseen.
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
@@ -164,7 +165,7 @@ class Odds:
             return math.inf
         return max(1.0, ap / self.mean_ap)
 
-    def _curve(self, chance) -> list[float]:  # type: ignore[no-untyped-def]
+    def _curve(self, chance: Callable[[int], float]) -> list[float]:
         """chance(k red cards) as a curve over AP 0..MAX_AP, k interpolated between cards."""
         curve = []
         for ap in range(MAX_AP + 1):

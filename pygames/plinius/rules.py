@@ -85,3 +85,9 @@ def vp_lines(state: PliniusState) -> list[tuple[str, int]]:
 
 def score(state: PliniusState) -> int:
     return sum(vp for _, vp in vp_lines(state))
+
+
+def wins(vp: int) -> bool:
+    """The rulebook's victory: "with more than 13 VP, the player wins" (the one place it is
+    decided; the state, the hint and the benches ask here)."""
+    return vp > data.VP_TO_WIN

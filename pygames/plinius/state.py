@@ -12,7 +12,7 @@ import random
 from collections.abc import Iterable
 from typing import Any
 
-from ..core import Game, Outcome, State
+from ..core import Deck, Game, Outcome, State
 from . import data, deck, rules
 
 
@@ -29,7 +29,7 @@ def _place(dot: str) -> str:
 
 
 class PliniusState(State):
-    def __init__(self, game: Game, players: int, seed: int, options: dict[str, Any]) -> None:
+    def __init__(self, game: Game[Any], players: int, seed: int, options: dict[str, Any]) -> None:
         super().__init__(game, players, seed, options)
         # Set-up: ships at Misenum, Pomponianus at Stabiae, one incola in each of four towns.
         self.where: dict[str, str | None] = {c: spec[2] for c, spec in data.COUNTERS.items()}
@@ -37,10 +37,12 @@ class PliniusState(State):
         self.aboard: dict[str, str | None] = dict.fromkeys(data.INHABITANTS)
         self.cargo: dict[str, str | None] = dict.fromkeys(data.SHIPS)
         self.dead: list[str] = []
-        # The deck shuffled, 8 cards removed unseen; the rest is drawn from the end of the list.
+        # The deck shuffled, 8 cards removed unseen; the rest is the deck, drawn from its top
+        # (the shuffle's last card first, as the deck has always been drawn, so saved games
+        # replay the same).
         cards = self.shuffled(deck.full_deck())
         self.removed: list[str] = cards[: data.REMOVED]
-        self.deck: list[str] = cards[data.REMOVED :]
+        self.deck: Deck[str] = Deck(reversed(cards[data.REMOVED :]))
         self.revealed: list[str] = []
         self.smoke = 0  # the total of the black number cards' pile
         self.black_faces = 0
@@ -161,12 +163,14 @@ class PliniusState(State):
         if data.DOTS[dot][1] != data.HARBOUR:
             return f"Inhabitants board and land only in a harbour; {_name(ship)} is at sea."
         if verb == "board":
-            if self.aboard[counter]:
-                return f"{_name(counter)} is already aboard {_name(self.aboard[counter])}."
+            aboard = self.aboard[counter]
+            if aboard:
+                return f"{_name(counter)} is already aboard {_name(aboard)}."
             if self.where[counter] != dot:
                 return f"{_name(counter)} is not at {_place(dot)}."
-            if self.cargo[ship]:
-                return f"{_name(ship)} already carries {_name(self.cargo[ship])} (one per ship)."
+            carried = self.cargo[ship]
+            if carried:
+                return f"{_name(ship)} already carries {_name(carried)} (one per ship)."
             if counter == data.POMPONIANUS and ship != data.LIBURNA:
                 return "Pomponianus can only be picked up by Pliny's liburna."
         else:
@@ -186,7 +190,7 @@ class PliniusState(State):
         return None
 
     def buried(self, dot: str) -> bool:
-        """Whether the flow has swept `dot`'s colour: no counter may enter it again (RULINGS.md
+        """Whether the flow has swept `dot`'s colour: no counter may enter it again (docs/rulings.md
         "The flow's ground stays deadly"). Misenum has no colour."""
         band = data.DOTS[dot][4]
         return band != data.NO_COLOUR and band <= self.fluxus
@@ -195,7 +199,7 @@ class PliniusState(State):
         """Why `to` (not Misenum) has no room for `counter` and what it carries, or None.
 
         A land dot's two inhabitants count everyone on it, passengers of a docked ship included
-        (RULINGS.md "The land's limit counts everyone on the dot")."""
+        (docs/rulings.md "The land's limit counts everyone on the dot")."""
         on_land = data.DOTS[to][1] != data.SEA and data.DOTS[to][1] != data.OBSERVATION
         if counter in data.SHIPS:
             ships = sum(1 for s in data.SHIPS if self.where[s] == to)
@@ -271,7 +275,7 @@ class PliniusState(State):
             self._finish()
 
     def _draw(self) -> None:
-        card = self.deck.pop()
+        (card,) = self.draw(self.deck)
         self.revealed.append(card)
         text = deck.label(card)
         if deck.is_black(card):
@@ -320,7 +324,7 @@ class PliniusState(State):
         hit = [
             c
             for c in data.COUNTERS
-            if self.where[c] is not None and data.DOTS[self.where[c]][4] == band
+            if (dot := self.where[c]) is not None and data.DOTS[dot][4] == band
         ]
         if kill:
             # A passenger stands on its ship's dot, so it dies with the ship.
@@ -342,8 +346,10 @@ class PliniusState(State):
 
     def _finish(self) -> None:
         total = rules.score(self)
-        verdict = "Pliny wins" if total > data.VP_TO_WIN else "Pliny loses"
-        self.say(f"The deck is exhausted. {total} VP: {verdict} (more than 13 VP wins).")
+        verdict = "Pliny wins" if rules.wins(total) else "Pliny loses"
+        self.say(
+            f"The deck is exhausted. {total} VP: {verdict} (more than {data.VP_TO_WIN} VP wins)."
+        )
 
     # --- words -------------------------------------------------------------------------------
     def describe(self, code: str) -> str:
@@ -380,13 +386,17 @@ class PliniusState(State):
         detail.append(f"Total: {total} VP")
         if not self.over:
             return Outcome.from_scores([total], "VP", detail)
-        won = total > data.VP_TO_WIN
-        detail.append("Victory: more than 13 VP." if won else "Defeat: 14 VP or more were needed.")
+        won = rules.wins(total)
+        detail.append(
+            f"Victory: more than {data.VP_TO_WIN} VP."
+            if won
+            else f"Defeat: {data.VP_TO_WIN + 1} VP or more were needed."
+        )
         # A lost solitaire has no winner (the kernel's Outcome).
         return Outcome((total,), (1,), (0,) if won else (), "VP", tuple(detail))
 
     def won(self) -> bool:
-        return self.over and rules.score(self) > data.VP_TO_WIN
+        return self.over and rules.wins(rules.score(self))
 
     def _view(self, seat: int | None) -> dict[str, Any]:
         costs = {}
@@ -436,9 +446,9 @@ class PliniusState(State):
     # --- hidden information and bots ---------------------------------------------------------
     def _resample_hidden(self, seat: int, rng: random.Random) -> None:
         """Redeal the unseen cards: the rest of the deck and the 8 removed are alike to Pliny."""
-        pool = self.deck + self.removed
+        pool = self.deck.cards() + self.removed
         rng.shuffle(pool)
-        self.deck = pool[: len(self.deck)]
+        self.deck.restack(pool[: len(self.deck)])
         self.removed = pool[len(self.deck) :]
 
     def clone(self) -> PliniusState:
@@ -449,7 +459,7 @@ class PliniusState(State):
         new.cargo = dict(self.cargo)
         new.dead = list(self.dead)
         new.removed = list(self.removed)
-        new.deck = list(self.deck)
+        new.deck = self.deck.copy()
         new.revealed = list(self.revealed)
         return new
 

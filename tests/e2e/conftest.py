@@ -10,15 +10,18 @@ test needs, and use `open_app` to wait for the app.
 
 Pages keep no memory snapshot of the interpreter (Instant start) unless a test asks for it
 (`guard.watch_context(context, snapshots=True)`, `fresh_context(snapshots=True)`): making one runs
-a second interpreter in the background, which every other test would pay for.
+a second interpreter in the background, which every other test would pay for. Nor do they show
+"How to play here" on a first game unless asked (`howto=True`).
 
-The pages run under the site's Content-Security-Policy, which forbids eval: give
-`page.wait_for_function` a function (`"() => ..."`), since Playwright polls a bare expression
-with eval, which the policy refuses. The guard also fails a test on any policy violation.
+The pages run under the site's Content-Security-Policy, which forbids eval to the page's own
+scripts. What Playwright runs in a page (`page.evaluate`, `page.wait_for_function` with a bare
+expression or a function, whose polling calls eval) comes from the driver and is exempt: it
+works and reports no violation. The guard fails a test on any policy violation.
 """
 
 from __future__ import annotations
 
+import json
 import os
 import shutil
 from collections.abc import Callable, Iterator
@@ -35,7 +38,9 @@ from playwright.sync_api import (
     Request,
 )
 
+import pygames
 from build import AXE, CHROMIUM_ARGS, Server
+from pygames.core.record import record_from_json, replay
 
 ROOT = Path(__file__).resolve().parents[2]
 DIST = Path(os.environ.get("FG_DIST", ROOT / "dist"))
@@ -43,7 +48,7 @@ HERE = Path(__file__).resolve().parent
 
 PYTHON_TIMEOUT_MS = 90_000
 # Set before any page script runs: PyScript fires py:all-done on window when every script has
-# finished, also after a Python exception (BROWSER-NOTES).
+# finished, also after a Python exception (docs/browser-notes.md).
 PY_DONE_SCRIPT = "addEventListener('py:all-done', () => { window.__pyDone = true; }, {once: true})"
 # Every Content-Security-Policy violation of the page, kept where the guard can read it.
 CSP_WATCH = """addEventListener('securitypolicyviolation', (event) => {
@@ -52,6 +57,9 @@ CSP_WATCH = """addEventListener('securitypolicyviolation', (event) => {
 }, true)"""
 LOCAL_HOSTS = {"127.0.0.1"}
 SNAPSHOTS_OFF = "window.fgSnapshotsOff = true"
+# "How to play here" opens by itself on the first game of each title on a device: a modal that
+# would stand in front of every test's first clicks. Off unless a test asks for it.
+HOWTO_OFF = "window.fgHowtoOff = true"
 # axe-core, pinned in package.json and installed by npm ci with the runtimes.
 AXE_SCRIPT = ROOT / "node_modules" / AXE
 AXE_RUN = """async (selector) => {
@@ -121,7 +129,9 @@ class Guard:
         self.pages: list[Page] = []
         self.contexts: list[BrowserContext] = []
 
-    def watch_context(self, context: BrowserContext, snapshots: bool = False) -> BrowserContext:
+    def watch_context(
+        self, context: BrowserContext, snapshots: bool = False, howto: bool = False
+    ) -> BrowserContext:
         if context in self.contexts:
             return context
         self.contexts.append(context)
@@ -129,6 +139,8 @@ class Guard:
         context.add_init_script(CSP_WATCH)
         if not snapshots:
             context.add_init_script(SNAPSHOTS_OFF)
+        if not howto:
+            context.add_init_script(HOWTO_OFF)
         context.on("request", self._request)
         context.on("page", self.watch_page)
         for page in context.pages:
@@ -195,10 +207,10 @@ def fresh_context(browser: Browser, guard: Guard) -> Iterator[Callable[..., Brow
     """Make extra watched contexts (another device, another base URL); closed at teardown."""
     made: list[BrowserContext] = []
 
-    def make(snapshots: bool = False, **kwargs: object) -> BrowserContext:
+    def make(snapshots: bool = False, howto: bool = False, **kwargs: object) -> BrowserContext:
         context = browser.new_context(**kwargs)  # type: ignore[arg-type]
         made.append(context)
-        return guard.watch_context(context, snapshots)
+        return guard.watch_context(context, snapshots, howto)
 
     yield make
     try:
@@ -226,6 +238,33 @@ def open_app(page: Page, fragment: str = "", path: str = "index.html") -> Page:
     page.goto(url)
     wait_for_python(page)
     return page
+
+
+def moves(page: Page) -> int:
+    """How many actions the record of the game on screen holds (its `data-moves`)."""
+    return int(page.locator("[data-game]").get_attribute("data-moves") or 0)
+
+
+def wait_for_move(page: Page, before: int) -> None:
+    """Wait until the game on screen holds more than `before` actions."""
+    page.wait_for_function(
+        f"() => Number(document.querySelector('[data-game]').dataset.moves) > {before}"
+    )
+
+
+def saved_state(page: Page) -> pygames.State:
+    """The game as the app saved it on the device, replayed by the rules."""
+    key = "fg:save:" + page.evaluate("location.hash").removeprefix("#play=")
+    entry = json.loads(page.evaluate(f"localStorage.getItem({json.dumps(key)})"))
+    return replay(record_from_json(entry["record"], pygames.GAMES), pygames.GAMES)
+
+
+def draw_or_done(page: Page) -> None:
+    """One move of Plinius through the board: draw the next card, or end the card's actions."""
+    before = moves(page)
+    draw = page.locator("#board [data-action=draw]")
+    (draw if draw.count() else page.locator("#game [data-action=done]:visible")).click()
+    wait_for_move(page, before)
 
 
 def wait_for_offline_cache(page: Page) -> str:

@@ -4,19 +4,13 @@ what has no place is looked for in the collapsed list of every move."""
 
 from __future__ import annotations
 
-import json
 from collections.abc import Sequence
 
 from playwright.sync_api import Page
 
-import pygames
-from pygames.core.record import record_from_json, replay
+from tests.e2e.conftest import moves, wait_for_move
 
 INSTANT_BOTS = "try { localStorage.setItem('fg:settings', '{\"botDelay\": 0}') } catch (e) {}"
-
-
-def moves(page: Page) -> int:
-    return int(page.locator("[data-game]").get_attribute("data-moves") or 0)
 
 
 def over(page: Page) -> bool:
@@ -35,21 +29,19 @@ def offered(page: Page) -> list[str]:
     return sorted(set(codes))
 
 
-def wait_for_move(page: Page, before: int) -> None:
-    page.wait_for_function(
-        f"() => Number(document.querySelector('[data-game]').dataset.moves) > {before}"
-    )
-
-
 def click(page: Page, code: str) -> None:
     """Click the control for `code` where it is drawn; if it has no place, in the list of every
-    move (opened first, as a keyboard or screen-reader user would)."""
+    move (opened first, as a keyboard or screen-reader user would). A step the table asks about
+    first (proposing the end) is confirmed in its dialog."""
     before = moves(page)
     placed = page.locator(f'#game [data-action="{code}"]:visible').first
     if not placed.count():
         page.locator("#all-moves > summary").click()
         placed = page.locator(f'#all-moves [data-action="{code}"]').first
+    asked = placed.get_attribute("data-confirm")
     placed.click()
+    if asked:
+        page.locator(f'dialog[data-confirm-for="{code}"] [data-action="{code}"]').click()
     wait_for_move(page, before)
 
 
@@ -96,10 +88,3 @@ def play_until_over(page: Page, preference: Sequence[str], limit: int = 3000) ->
 def fits(code: str, preference: str) -> bool:
     """`code` is the preferred one, or has the preferred head ("token:" for any token)."""
     return code == preference or (preference.endswith(":") and code.startswith(preference))
-
-
-def saved_state(page: Page) -> pygames.State:
-    """The game as the app saved it on the device, replayed by the rules."""
-    key = "fg:save:" + page.evaluate("location.hash").removeprefix("#play=")
-    entry = json.loads(page.evaluate(f"localStorage.getItem({json.dumps(key)})"))
-    return replay(record_from_json(entry["record"], pygames.GAMES), pygames.GAMES)

@@ -16,7 +16,7 @@ from playwright.sync_api import BrowserContext, Page, expect
 import pygames
 from pygames.core.record import record_from_json, replay
 from pygames.fame_fortune import cards as C
-from tests.e2e.conftest import open_app
+from tests.e2e.conftest import moves, open_app, wait_for_move
 from web.views.fame_fortune import card_name
 
 CODE = re.compile(r"\b(?:[DSHCRW]\d{1,2}|M\d[ab])\b")
@@ -61,10 +61,6 @@ def assert_no_other_hand(page: Page) -> None:
             )
 
 
-def moves(page: Page) -> int:
-    return int(page.locator("[data-game]").get_attribute("data-moves") or 0)
-
-
 def human_step(page: Page, clicks: dict[str, int]) -> None:
     """One human decision through a click: a card of the hand on the board (to pass, to
     stake, a modifier's face) or one of the panel's few buttons (give, stop, pass)."""
@@ -99,9 +95,7 @@ def human_step(page: Page, clicks: dict[str, int]) -> None:
         clicks[choice.split(":")[0]] += 1
     else:
         page.locator(f'#actions > [data-action="{choice}"]').click()
-    page.wait_for_function(
-        f"() => Number(document.querySelector('[data-game]').dataset.moves) > {before}"
-    )
+    wait_for_move(page, before)
 
 
 def undo_own_choice(page: Page) -> None:

@@ -11,29 +11,15 @@ to roll; the attack marker on the map. The seed is one where the attack comes wi
 
 from __future__ import annotations
 
-import json
-
 from playwright.sync_api import BrowserContext, Page, expect
 
-import pygames
-from pygames.core.record import record_from_json, replay
-from tests.e2e.conftest import open_app
+from tests.e2e.conftest import moves, open_app, saved_state, wait_for_move
 from tests.e2e.estate import click, submit_amount, type_amount
 from tests.fuldrigger import human
 
 INSTANT_BOTS = "try { localStorage.setItem('fg:settings', '{\"botDelay\": 0}') } catch (e) {}"
 SEED = 0
 ROUNDS = 8
-
-
-def moves(page: Page) -> int:
-    return int(page.locator("[data-game]").get_attribute("data-moves") or 0)
-
-
-def saved_state(page: Page) -> pygames.State:
-    key = "fg:save:" + page.evaluate("location.hash").removeprefix("#play=")
-    entry = json.loads(page.evaluate(f"localStorage.getItem({json.dumps(key)})"))
-    return replay(record_from_json(entry["record"], pygames.GAMES), pygames.GAMES)
 
 
 def act(page: Page, code: str) -> None:
@@ -54,9 +40,7 @@ def act(page: Page, code: str) -> None:
         board.locator(f'[data-action="{code}"]').first.click()
     else:
         page.locator(f'#actions [data-action="{code}"]').first.click()
-    page.wait_for_function(
-        f"Number(document.querySelector('[data-game]').dataset.moves) > {before}"
-    )
+    wait_for_move(page, before)
 
 
 def test_one_human_two_bots_play_a_whole_game_through_clicks(context: BrowserContext) -> None:
@@ -89,10 +73,11 @@ def test_one_human_two_bots_play_a_whole_game_through_clicks(context: BrowserCon
     assert any(line.startswith("@0 sells") and "in London" in line for line in log)
     assert any(c.startswith("attack:") for c in clicked)
     assert sum(c.startswith("sail:") for c in clicked) >= 5
-    end = page.locator("#board .fd-end")
+    end = page.locator("#result")
     expect(end).to_contain_text("The end: the agreed rounds are over")
-    expect(end.locator("svg[aria-label='Fortunes over the game'] polyline")).to_have_count(3)
-    expect(page.locator("#result")).to_contain_text("Final result")
+    chart = end.locator("[data-chart][aria-label='Fortunes over the game']")
+    expect(chart.locator("polyline")).to_have_count(3)
+    expect(end).to_contain_text("Final result")
 
 
 def test_a_deals_price_is_typed(context: BrowserContext) -> None:

@@ -7,16 +7,19 @@ from __future__ import annotations
 from collections.abc import Callable
 from pathlib import Path
 
-from playwright.sync_api import BrowserContext, Page, Playwright, expect
+from playwright.sync_api import BrowserContext, Playwright, expect
 
 import build
 from build import ROOT, Server
-from tests.e2e.conftest import Guard, open_app, wait_for_offline_cache, wait_for_python
+from tests.e2e.conftest import (
+    Guard,
+    draw_or_done,
+    moves,
+    open_app,
+    wait_for_offline_cache,
+    wait_for_python,
+)
 from tests.site.test_build import copy_sources
-
-
-def moves(page: Page) -> int:
-    return int(page.locator("[data-game]").get_attribute("data-moves") or 0)
 
 
 def test_chromium_can_install_the_app_and_its_icons_are_true_to_size(
@@ -70,12 +73,7 @@ def test_a_new_build_offers_a_reload_that_resumes_the_game(
         page = open_app(context.new_page(), "new=plinius&seed=11")
         wait_for_offline_cache(page)
         for _ in range(5):  # some moves of the game in progress, each saved as it is made
-            before = moves(page)
-            draw = page.locator("#board [data-action=draw]")
-            (draw if draw.count() else page.locator("#game [data-action=done]:visible")).click()
-            page.wait_for_function(
-                f"() => Number(document.querySelector('[data-game]').dataset.moves) > {before}"
-            )
+            draw_or_done(page)
         played, log = moves(page), page.locator("#log").inner_text()
         notice = page.locator("#update")
         expect(notice).to_be_hidden()  # the first worker taking over this very build is no news

@@ -1,11 +1,16 @@
 """The lobby speaks the language chosen (issue 11: "The lobby and shell speak Polish too when it
-is chosen"), says itself again at once when it changes, and keeps it across a reload."""
+is chosen"), says itself again at once when it changes, and keeps it across a reload; a shared
+link keeps the language it was shared in unless the receiver chose one (issue 19)."""
 
 from __future__ import annotations
 
-from playwright.sync_api import Page, expect
+import json
+from collections.abc import Callable
 
-from tests.e2e.conftest import wait_for_python
+import pytest
+from playwright.sync_api import BrowserContext, Page, expect
+
+from tests.e2e.conftest import open_app, wait_for_python
 
 # The texts of the page's fixed elements (marked data-t), and whether each is one of the Polish
 # catalogue's translations.
@@ -28,7 +33,7 @@ def assert_polish(page: Page) -> None:
     expect(card.locator(".blurb")).to_have_text(
         "Kupuj miasta Europy, stawiaj domy i hotele i doprowadź rywali do bankructwa."
     )
-    expect(card.locator(".players")).to_have_text("Gracze: 2–6")
+    expect(card.locator(".players")).to_have_text("2–6 graczy")
     expect(page.get_by_role("button", name="Nowa gra: Eurobusiness")).to_be_visible()
     solo = page.locator(".game-card", has_text="Plinius")
     expect(solo.locator(".players")).to_have_text("Gra dla jednej osoby")
@@ -59,3 +64,63 @@ def test_the_lobby_reads_in_polish_when_chosen_and_after_a_reload(page: Page) ->
     expect(page.locator("html")).to_have_attribute("lang", "en")
     expect(page.locator("#games-title")).to_have_text("Start a game")
     expect(page.get_by_role("button", name="New game of Eurobusiness")).to_be_visible()
+
+
+SIZES = {"phone": {"width": 360, "height": 740}, "laptop": {"width": 1280, "height": 800}}
+
+
+@pytest.mark.parametrize("size", sorted(SIZES))
+def test_a_shared_link_keeps_the_language_it_was_shared_in(
+    page: Page, fresh_context: Callable[..., BrowserContext], base_url: str, size: str
+) -> None:
+    """Issue 19: a link shared from a Polish table opened in the receiver's English, giving
+    mixes ("Offer a trade to Gracz 2"). It now opens in Polish, unless the receiver chose a
+    language; a link made before links carried their language still opens."""
+    open_app(page, "new=eurobusiness&players=2&seed=5&names=Ola&lang=pl")
+    expect(page.locator("#prompt")).to_have_text("Ola: losuj kolejność gry.")
+    page.get_by_role("button", name="Udostępnij").click()
+    link = page.locator("#share-link").input_value()
+    assert link.endswith("&lang=pl"), link
+
+    # A receiver who never chose a language: the game and the lobby read in Polish, and the
+    # receiver's settings stay unchosen.
+    receiver = fresh_context(base_url=base_url, viewport=SIZES[size]).new_page()
+    receiver.goto(link)
+    wait_for_python(receiver)
+    expect(receiver.locator("html")).to_have_attribute("lang", "pl")
+    expect(receiver.locator("#prompt")).to_have_text("Ola: losuj kolejność gry.")
+    expect(receiver.locator("#actions")).to_contain_text("Rzuć o kolejność gry")
+    expect(receiver.get_by_role("button", name="Udostępnij")).to_be_visible()
+    receiver.get_by_role("button", name="Menu").click()
+    expect(receiver.locator("#games-title")).to_have_text("Rozpocznij grę")
+    expect(receiver.locator("#saved-list")).to_contain_text("Ola, Gracz 2: ruch 0, teraz gra Ola")
+    assert receiver.evaluate("localStorage.getItem('fg:settings')") is None
+
+    # A receiver who chose English keeps English.
+    chosen = fresh_context(base_url=base_url, viewport=SIZES[size])
+    settings = json.dumps(json.dumps({"lang": "en"}))
+    chosen.add_init_script(
+        f"try {{ localStorage.setItem('fg:settings', {settings}) }} catch (e) {{}}"
+    )
+    english = chosen.new_page()
+    english.goto(link)
+    wait_for_python(english)
+    expect(english.locator("html")).to_have_attribute("lang", "en")
+    expect(english.locator("#prompt")).to_have_text("Ola: draw for the order of play.")
+
+
+def test_a_link_from_before_links_carried_a_language_still_opens(
+    page: Page, fresh_context: Callable[..., BrowserContext], base_url: str
+) -> None:
+    open_app(page, "new=eurobusiness&players=2&seed=5&names=Ola,Bo")
+    page.get_by_role("button", name="Share").click()
+    link = page.locator("#share-link").input_value()
+    old = link.removesuffix("&lang=en")
+    assert old != link and "&" not in old.partition("#")[2]
+    receiver = fresh_context(base_url=base_url).new_page()
+    receiver.goto(old)
+    wait_for_python(receiver)
+    expect(receiver.locator("[data-game=eurobusiness]")).to_be_visible()
+    expect(receiver.locator("#prompt")).to_have_text("Ola: draw for the order of play.")
+    receiver.goto(old + "&lang=xx")  # a damaged language part: a clear message
+    expect(receiver.locator("#notice")).to_contain_text("a language this app does not have")

@@ -9,21 +9,15 @@ from __future__ import annotations
 
 from playwright.sync_api import BrowserContext, Page, expect
 
-from tests.e2e.conftest import open_app
+from tests.e2e.conftest import moves, open_app, wait_for_move
 
 SEED = 3
-
-
-def moves(page: Page) -> int:
-    return int(page.locator("[data-game]").get_attribute("data-moves") or 0)
 
 
 def click_and_wait(page: Page, selector: str) -> None:
     before = moves(page)
     page.locator(selector).first.click()
-    page.wait_for_function(
-        f"() => Number(document.querySelector('[data-game]').dataset.moves) > {before}"
-    )
+    wait_for_move(page, before)
 
 
 def test_a_whole_game_through_clicks(context: BrowserContext) -> None:
@@ -57,7 +51,7 @@ def test_a_whole_game_through_clicks(context: BrowserContext) -> None:
 
 
 def test_a_click_on_a_buried_dot_says_why(context: BrowserContext) -> None:
-    """RULINGS.md, "The flow's ground stays deadly": the move onto a buried dot is not offered;
+    """docs/rulings.md, "The flow's ground stays deadly": the move onto a buried dot is not offered;
     a click on one says why. Seed 7: 6♠, J♠ (the flow sweeps the black dots), 8♠, 7♦."""
     page = open_app(context.new_page(), "new=plinius&seed=7")
     for _ in range(4):

@@ -6,19 +6,15 @@ from __future__ import annotations
 
 from urllib.parse import quote
 
-from playwright.sync_api import Browser, BrowserContext, Page, expect
+from playwright.sync_api import Browser, BrowserContext, expect
 
 import build
-from tests.e2e.conftest import SNAPSHOTS_OFF, open_app
+from tests.e2e.conftest import SNAPSHOTS_OFF, draw_or_done, open_app
 
 INSTANT_BOTS = "try { localStorage.setItem('fg:settings', '{\"botDelay\": 0}') } catch (e) {}"
 # A name of at most 24 characters that would add an element, and turn an entity into "&", if
 # anything put it into the page as HTML.
 HOSTILE = "<i id=pwn>A&amp;</i>"
-
-
-def moves(page: Page) -> int:
-    return int(page.locator("[data-game]").get_attribute("data-moves") or 0)
 
 
 def test_the_app_plays_under_its_policy(context: BrowserContext) -> None:
@@ -28,12 +24,7 @@ def test_the_app_plays_under_its_policy(context: BrowserContext) -> None:
     policy = page.locator('meta[http-equiv="Content-Security-Policy"]').get_attribute("content")
     assert policy == build.CONTENT_SECURITY_POLICY
     for _ in range(4):
-        before = moves(page)
-        draw = page.locator("#board [data-action=draw]")
-        (draw if draw.count() else page.locator("#game [data-action=done]:visible")).click()
-        page.wait_for_function(
-            f"() => Number(document.querySelector('[data-game]').dataset.moves) > {before}"
-        )
+        draw_or_done(page)
     page.get_by_role("button", name="Rules").click()  # a fetch of the site's own file
     expect(page.locator("dialog[open]")).to_contain_text("Vesuvius")
     assert page.evaluate("() => window.__cspViolations || []") == []
@@ -109,3 +100,6 @@ def test_share_says_a_hidden_hands_link_holds_every_hand(context: BrowserContext
     solo.get_by_role("button", name="Share").click()
     expect(solo.locator("dialog[open]")).to_contain_text("Send this link to the next player")
     expect(solo.locator("dialog[open]")).not_to_contain_text("every hand")
+    # Its deck is shuffled, so the link holds the coming cards: for this game's players only.
+    expect(solo.locator("dialog[open]")).to_contain_text("the shuffle included")
+    expect(solo.locator("dialog[open]")).to_contain_text("players of this game only")

@@ -19,7 +19,7 @@ from playwright.sync_api import BrowserContext, Page, expect
 
 from build import Server
 from pygames.core import Record, encode_link
-from tests.e2e.conftest import open_app, wait_for_python
+from tests.e2e.conftest import moves, open_app, wait_for_move, wait_for_python
 from tests.fixtures import pig
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -72,10 +72,6 @@ def table(context: BrowserContext, fixture_site: Server) -> Callable[[str], Page
     return open_table
 
 
-def moves(page: Page) -> int:
-    return int(page.locator("[data-game]").get_attribute("data-moves") or 0)
-
-
 def click_until(page: Page, count: int) -> None:
     """Click the first action button (passing hand-offs) until `count` moves are on the record."""
     for _ in range(200):
@@ -88,9 +84,7 @@ def click_until(page: Page, count: int) -> None:
         if button.count():
             before = moves(page)
             button.click()
-            page.wait_for_function(
-                f"() => Number(document.querySelector('[data-game]').dataset.moves) > {before}"
-            )
+            wait_for_move(page, before)
         else:
             page.wait_for_timeout(50)
     pytest.fail("the game did not advance")

@@ -9,7 +9,7 @@ from collections.abc import Callable
 
 from playwright.sync_api import BrowserContext, Page, expect
 
-from tests.e2e.conftest import open_app
+from tests.e2e.conftest import draw_or_done, moves, open_app
 
 TABLE = "new=plinius&seed=3"
 MAKING_MS = 180_000  # a second interpreter in the background: generous on a busy machine
@@ -46,19 +46,6 @@ DAMAGE = """async (how) => {
 }"""
 
 
-def moves(page: Page) -> int:
-    return int(page.locator("[data-game]").get_attribute("data-moves") or 0)
-
-
-def play_a_move(page: Page) -> None:
-    before = moves(page)
-    draw = page.locator("#board [data-action=draw]")
-    (draw if draw.count() else page.locator("#game [data-action=done]:visible")).click()
-    page.wait_for_function(
-        f"() => Number(document.querySelector('[data-game]').dataset.moves) > {before}"
-    )
-
-
 def started(page: Page) -> str:
     return page.evaluate("() => document.documentElement.dataset.snapshot")
 
@@ -83,7 +70,7 @@ def test_a_repeat_visit_restores_the_snapshot_and_plays(
 ) -> None:
     page = open_app(fresh_context(snapshots=True, base_url=base_url).new_page(), TABLE)
     assert started(page) == "none"  # nothing kept yet: a normal start
-    play_a_move(page)
+    draw_or_done(page)
     size = wait_stored(page)
     assert 2_000_000 < size < 20_000_000, size  # gzipped, about 6 MB
     assert len(page.evaluate(ENTRY)) == 1
@@ -91,7 +78,7 @@ def test_a_repeat_visit_restores_the_snapshot_and_plays(
     reload(page)
     assert started(page) == "restored"
     assert moves(page) == 1  # the game in progress, as saved
-    play_a_move(page)
+    draw_or_done(page)
     page.get_by_role("button", name="Lobby").click()
     expect(page.locator("#snapshot-status")).to_contain_text(f"({size / 1e6:.1f} MB)")
     expect(page.locator("#snapshot-on")).to_be_checked()
@@ -113,12 +100,12 @@ def test_a_bad_or_foreign_snapshot_starts_normally_and_is_replaced(
         reload(page)
         assert started(page) == start, how
         assert all("/0123456789abcdef-" not in url for url in page.evaluate(ENTRY)), how
-        play_a_move(page)
+        draw_or_done(page)
     # The last start made a new snapshot in place of the bad one; the next start restores it.
     wait_stored(page)
     reload(page)
     assert started(page) == "restored"
-    play_a_move(page)
+    draw_or_done(page)
 
 
 def test_refused_storage_costs_only_the_snapshot(
@@ -143,7 +130,7 @@ def test_refused_storage_costs_only_the_snapshot(
     )
     page.wait_for_function("() => !window.fgSnapshot.status().making", timeout=MAKING_MS)
     assert page.evaluate("() => document.documentElement.dataset.snapshotStored") is None
-    play_a_move(page)  # and no error shown or logged (the guard checks the console)
+    draw_or_done(page)  # and no error shown or logged (the guard checks the console)
     expect(page.locator("#engine-error")).to_be_hidden()
 
 

@@ -8,13 +8,13 @@ from collections.abc import Iterable
 from pygames.estate.rules import BANK, HOTEL
 from pygames.estate.state import EstateState
 
-__all__ = ["BANK", "force", "own", "ready", "turn"]
+__all__ = ["BANK", "force", "on_top", "own", "ready", "take_out", "turn"]
 
 
 def ready(state: EstateState) -> EstateState:
     """The table with seat 0 about to move (the draw for the order skipped, order = seats)."""
-    state.order = list(range(state.players))
     state.order_queue = []
+    state._take_places(list(range(state.players)))
     state._start_turn(0)
     state._advance()
     return state
@@ -49,3 +49,14 @@ def turn(state: EstateState, seat: int, pos: int | None = None) -> None:
         state.pos[seat] = pos
     state._start_turn(seat)
     state._advance()
+
+
+def on_top(state: EstateState, deck: str, card: str) -> None:
+    """Stack the deck so that `card` is drawn next (the rest keeps its order)."""
+    rest = [c for c in state.decks[deck].cards() if c != card]
+    state.decks[deck].restack([card, *rest])
+
+
+def take_out(state: EstateState, deck: str, card: str) -> None:
+    """Take `card` out of its deck (a player holds it)."""
+    state.decks[deck].restack(c for c in state.decks[deck].cards() if c != card)

@@ -1,13 +1,15 @@
 """The estate table (Eurobusiness and Fortuna) under CPython: it renders every position of whole
 games and offers only legal actions; every space opens its printed card; amounts are typed;
 the trade table shows both sides and the rulebook's objections; tokens are laid from the rack or
-the board; the end shows every fortune with a chart."""
+the board; the end screen shows every fortune with a chart."""
 
 from __future__ import annotations
 
 import re
 import xml.dom.minidom
 from collections.abc import Iterator
+from types import ModuleType
+from typing import Any
 
 import pytest
 
@@ -19,6 +21,8 @@ from tests.estate.helpers import own, ready, turn
 from tests.playouts import ACTION, states_along
 from web.views import eurobusiness, fortuna
 from web.views.common import UI
+from web.views.ending import end_screen
+from web.views.shell import players_panel
 
 NAMES = ["Ann", "Bo", "Cy", "Di", "Ed", "Flo"]
 VIEWS = {"eurobusiness": eurobusiness, "fortuna": fortuna}
@@ -27,6 +31,11 @@ GAMES = {"eurobusiness": EUROBUSINESS, "fortuna": FORTUNA}
 
 def ui(seat: int | None, players: int = 4) -> UI:
     return UI(names=NAMES[:players], seat=seat)
+
+
+def drawn(module: ModuleType, view: dict[str, Any], ui: UI) -> str:
+    """The table as the player sees it: the board and panels, and the decision panel's part."""
+    return module.render(view, ui) + module.decision(view, ui)
 
 
 def states(game_id: str, seeds: int = 3) -> Iterator[State]:
@@ -39,14 +48,14 @@ def table(game_id: str, **options: object) -> State:
 
 @pytest.mark.parametrize("game_id", list(GAMES))
 def test_every_position_renders_and_offers_only_legal_actions(game_id: str) -> None:
-    render, dialog = VIEWS[game_id].render, VIEWS[game_id].dialog
+    module = VIEWS[game_id]
     for index, state in enumerate(states(game_id)):
         seat = state.to_move if state.to_move is not None else 0
         view = state.view(seat)
-        html = render(view, ui(seat))
+        html = drawn(module, view, ui(seat))
         if index % 40 == 0:
             xml.dom.minidom.parseString(f"<root>{html}</root>")  # well formed
-            body = dialog(view, ui(seat), f"deed:{index % len(state.RULES.spaces)}")[1]
+            body = module.dialog(view, ui(seat), f"deed:{index % len(state.RULES.spaces)}")[1]
             xml.dom.minidom.parseString(f"<root>{body}</root>")
         legal = set(state.legal_actions())
         for code in ACTION.findall(html):
@@ -57,7 +66,7 @@ def test_every_position_renders_and_offers_only_legal_actions(game_id: str) -> N
 def test_every_space_is_a_control_that_opens_its_card(game_id: str) -> None:
     """Issue 11: every board space is a control (data-space) that opens its card (data-deed)."""
     state = table(game_id)
-    html = VIEWS[game_id].render(state.view(0), ui(0))
+    html = drawn(VIEWS[game_id], state.view(0), ui(0))
     count = len(state.RULES.spaces)
     spaces = re.findall(r'<g class="space" data-space="(\d+)" data-open="deed:(\d+)"', html)
     assert [int(a) for a, _ in spaces] == list(range(count))
@@ -73,7 +82,7 @@ def test_a_space_prints_its_price_to_fit_and_its_card_in_full() -> None:
     state = table("fortuna")
     i18n.set_language("pl")
     try:
-        board = fortuna.render(state.view(0), ui(0))
+        board = drawn(fortuna, state.view(0), ui(0))
         card = fortuna.dialog(state.view(0), ui(0), "deed:1")[1]
     finally:
         i18n.set_language("en")
@@ -125,7 +134,7 @@ def test_player_panels_group_deeds_by_set_with_the_rent_each_asks_now() -> None:
     own(state, 0, (1, 3), level=1)
     own(state, 0, (5, 15))
     state.mortgaged[15] = True
-    html = eurobusiness.render(state.view(0), ui(0))
+    html = drawn(eurobusiness, state.view(0), ui(0))
     panel = html[html.index('aria-label="Ann"') :]
     panel = panel[: panel.index("</section>")]
     assert panel.count('class="set"') == 2  # Greece; the railways
@@ -145,7 +154,7 @@ def test_bids_are_typed_with_the_presets_in_numeric_order() -> None:
         state.apply(state.legal_actions()[0])
     state.apply("decline")
     seat = state.to_move
-    html = eurobusiness.render(state.view(seat), ui(seat))
+    html = drawn(eurobusiness, state.view(seat), ui(seat))
     field = re.search(r'<input type="number"[^>]*data-amount="bid:\{\}"[^>]*>', html)
     assert field and 'step="5"' in field.group(0)
     assert f'min="{state.auction.minimum(10)}"' in field.group(0)
@@ -161,14 +170,32 @@ def test_the_trade_table_shows_both_sides_and_the_objection() -> None:
     own(state, 1, (39,))
     state.apply("trade:with:1")
     state.apply("trade:give:1")
-    html = eurobusiness.render(state.view(0), ui(0))
+    html = drawn(eurobusiness, state.view(0), ui(0))
     assert 'role="checkbox" aria-checked="true"' in html and 'data-action="trade:give:1"' in html
     assert 'data-action="trade:take:39"' in html
     assert 'data-amount="trade:cash:+{}"' in html and 'data-amount="trade:cash:-{}"' in html
     assert "forbids lending" in html  # a deed for nothing
     state.apply("trade:take:39")
-    html = eurobusiness.render(state.view(0), ui(0))
+    html = drawn(eurobusiness, state.view(0), ui(0))
     assert "forbids lending" not in html and 'data-action="trade:propose"' in html
+
+
+def test_a_deed_that_cannot_go_in_says_why_only_for_its_sets_buildings() -> None:
+    """Refusals with reasons: a deed of a built set shows "buildings in its set"; deeds that
+    cannot go in for another reason (the trade changed often enough) do not claim it."""
+    state = table("eurobusiness")
+    own(state, 0, (1, 3), level=1)
+    own(state, 0, (6,))
+    own(state, 1, (39,))
+    state.apply("trade:with:1")
+    html = drawn(eurobusiness, state.view(0), ui(0))
+    assert html.count("buildings in its set") == 2 and 'data-action="trade:give:6"' in html
+    for _ in range(8):
+        state.apply("trade:give:6")
+        state.apply("trade:give:6")
+    html = drawn(eurobusiness, state.view(0), ui(0))
+    assert 'data-action="trade:give:6"' not in html
+    assert html.count("buildings in its set") == 2  # Saloniki and Ateny, not Neapol
 
 
 def test_a_proposal_offers_accept_refuse_and_counter() -> None:
@@ -177,7 +204,7 @@ def test_a_proposal_offers_accept_refuse_and_counter() -> None:
     own(state, 1, (3,))
     for code in ("trade:with:1", "trade:give:1", "trade:take:3", "trade:propose"):
         state.apply(code)
-    html = eurobusiness.render(state.view(1), ui(1))
+    html = drawn(eurobusiness, state.view(1), ui(1))
     for code in ("trade:accept", "trade:refuse", "trade:counter"):
         assert f'data-action="{code}"' in html
 
@@ -187,7 +214,7 @@ def test_tokens_are_laid_from_the_rack_or_where_they_land() -> None:
     and the board shows where each would land."""
     state = table("fortuna")
     state.tokens[0].remove(7)
-    html = fortuna.render(state.view(0), ui(0))
+    html = drawn(fortuna, state.view(0), ui(0))
     rack = html[html.index('aria-label="Ann"') :]
     rack = rack[: rack.index("</section>")]
     assert rack.count('class="token"') == 11 and 'class="token spent">7<' in rack
@@ -201,16 +228,53 @@ def test_the_count_is_not_shown_while_the_enrichment_tax_is_chosen() -> None:
     state = table("fortuna")
     turn(state, 0, 2)
     state.apply("token:2")
-    html = fortuna.render(state.view(0), ui(0))
+    html = drawn(fortuna, state.view(0), ui(0))
     panel = html[html.index('aria-label="Ann"') :]
     assert "fortune" not in panel[: panel.index("</section>")]
 
 
+def test_the_enrichment_tax_is_chosen_blind_in_pairs() -> None:
+    """docs/rulings.md: while the tax is chosen, the table draws no capital of the chooser nor of
+    the partner (the same purse), in their panels or in the shell's list of players; the
+    opponents' fortunes stay."""
+    state = table("fortuna", pairs=True)
+    turn(state, 0, 2)
+    state.apply("token:2")
+    assert state.phase == "choice" and state.partners(0) == [0, 2]
+    view = state.view(0)
+    html = fortuna.render(view, ui(0))
+
+    def panel(name: str) -> str:
+        start = html[html.index(f'aria-label="{name}"') :]
+        return start[: start.index("</section>")]
+
+    assert "fortune" not in panel("Ann") and "fortune" not in panel("Cy")
+    assert "fortune 40,000" in panel("Bo") and "fortune 40,000" in panel("Di")
+    shell = players_panel(view, NAMES[:4], ["human"] * 4)
+    assert shell.count("40,000") == 2  # Bo's and Di's; nothing for Ann and Cy
+
+
+def test_the_panels_follow_the_order_of_play_so_partners_alternate() -> None:
+    """The players sit in the order the lot gives (seed 10: Bo, Di, Ann, Cy), so in pairs the
+    panels show each partner third after the other, never two in a row."""
+    panel = re.compile(r'<section class="estate-player[^"]*" aria-label="([^"]+)"')
+    state = FORTUNA.new(4, 10, {"pairs": True})
+    assert panel.findall(fortuna.render(state.view(0), ui(0))) == NAMES[:4]  # before the lot
+    for _ in range(4):
+        state.apply("lot")
+    html = fortuna.render(state.view(0), ui(0))
+    assert panel.findall(html) == ["Bo", "Di", "Ann", "Cy"]
+    assert "Partner: Ann; one purse" in html[html.index('aria-label="Bo"') :]
+
+
 def test_the_end_shows_every_fortune_and_a_chart() -> None:
+    """The end screen (web/views/ending.py) from the game's story, not the board."""
     state = EUROBUSINESS.new(3, 5, {"rounds": 2})
     rng_states = list(states_along(lambda _: state, 1))
     final = rng_states[-1]
-    html = eurobusiness.render(final.view(0), ui(0, 3))
+    view = final.view(0)
+    assert "The end:" not in drawn(eurobusiness, view, ui(0, 3))
+    html = end_screen(view, eurobusiness.story(view, []), ui(0, 3), ["human"] * 3)
     assert "The end:" in html and html.count("<polyline") == 3
     assert all(name in html for name in NAMES[:3])
 
@@ -218,14 +282,14 @@ def test_the_end_shows_every_fortune_and_a_chart() -> None:
 def test_names_are_escaped() -> None:
     state = table("fortuna")
     names = ['<script>alert("x")</script>', *NAMES[1:4]]
-    html = fortuna.render(state.view(0), UI(names=names, seat=0))
+    html = drawn(fortuna, state.view(0), UI(names=names, seat=0))
     assert "<script>" not in html and "&lt;script&gt;" in html
 
 
 def test_the_public_view_offers_no_action() -> None:
     state = table("eurobusiness")
     own(state, 0, (1, 3), level=HOTEL)
-    html = eurobusiness.render(state.view(None), ui(None))
+    html = drawn(eurobusiness, state.view(None), ui(None))
     assert not ACTION.findall(html)
 
 
@@ -235,7 +299,7 @@ def test_the_table_reads_in_polish() -> None:
     state = table("fortuna")
     i18n.set_language("pl")
     try:
-        html = fortuna.render(state.view(0), ui(0))
+        html = drawn(fortuna, state.view(0), ui(0))
         prompt = state.view(0)["prompt"]
     finally:
         i18n.set_language("en")

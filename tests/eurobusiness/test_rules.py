@@ -9,6 +9,7 @@ import pytest
 
 from pygames.core import IllegalAction
 from pygames.eurobusiness import GAME
+from tests.estate.helpers import on_top, take_out
 from tests.eurobusiness.helpers import BANK, dice, own, table, turn
 
 GREECE = (1, 3)
@@ -147,8 +148,18 @@ def test_decline_starts_auction_from_half_price() -> None:
         state.apply("bid:110")
 
 
-def test_auction_runs_in_seat_order_from_the_player_after_the_decliner() -> None:
-    """Ruling: an open auction in seat order from the player after the one who declined."""
+def test_auction_runs_in_the_order_of_play_from_the_player_after_the_decliner() -> None:
+    """docs/rulings.md "Auctions": an open auction round the table in the order of play (clockwise
+    from the winner of the roll-off), from the player after the one who declined."""
+    game = GAME.new(4, 0)
+    while game.phase == "order":
+        game.apply("roll")
+    first = game.order[0]
+    assert game.order == [(first + k) % 4 for k in range(4)]
+    dice(game, 4, 5)
+    game.apply("roll")
+    game.apply("decline")
+    assert game.auction.bidders == [*game.order[1:], first]
     state = table()
     turn(state, 2, 0)
     dice(state, 4, 5)
@@ -316,26 +327,20 @@ def test_strict_claims_unclaimed_rent_is_lost() -> None:
 
 
 # --- Chance ---------------------------------------------------------------------------------
-def draw_setup(state, deck: str, card: str) -> None:  # type: ignore[no-untyped-def]
-    cards = state.decks[deck]
-    cards.remove(card)
-    cards.insert(0, card)
-
-
 def test_chance_drawn_from_the_top_and_slid_under() -> None:
     """A pawn on a question mark draws from the deck of its colour and slides the card under."""
     state = table()
-    draw_setup(state, "blue", "B2")
-    before = list(state.decks["blue"])
+    on_top(state, "blue", "B2")
+    before = state.decks["blue"].cards()
     land_on(state, 17)
     assert state.last_card == ("B2", 0) and state.cash[0] == 3200
-    assert state.decks["blue"] == [*before[1:], "B2"]
+    assert state.decks["blue"].cards() == [*before[1:], "B2"]
 
 
 def test_red_question_mark_draws_red() -> None:
     """The card comes from the deck whose colour matches the question mark."""
     state = table()
-    draw_setup(state, "red", "R13")
+    on_top(state, "red", "R13")
     land_on(state, 7)
     assert state.last_card == ("R13", 0) and state.cash[0] == 3100
 
@@ -343,28 +348,30 @@ def test_red_question_mark_draws_red() -> None:
 def test_jail_card_is_kept() -> None:
     """Get out of jail free: keep the card to use or sell; it leaves the deck until used."""
     state = table()
-    draw_setup(state, "blue", "B7")
+    on_top(state, "blue", "B7")
     land_on(state, 17)
-    assert state.held[0] == ["B7"] and "B7" not in state.decks["blue"]
+    assert state.held[0] == ["B7"] and "B7" not in state.decks["blue"].cards()
 
 
 def test_jail_card_used_goes_under_its_deck() -> None:
     """Ruling: a kept card may be used at the start of a turn in jail."""
     state = table()
     state.held[0] = ["B7"]
-    state.decks["blue"].remove("B7")
+    take_out(state, "blue", "B7")
     state.detained[0] = 2
     turn(state, 0, 10)
     assert "release" in state.legal_actions()
     state.apply("release")
-    assert state.detained[0] == 0 and state.decks["blue"][-1] == "B7" and state.held[0] == []
+    assert (
+        state.detained[0] == 0 and state.decks["blue"].cards()[-1] == "B7" and state.held[0] == []
+    )
     assert "roll" in state.legal_actions()
 
 
 def test_card_pay_and_receive() -> None:
     """Cards that pay the Bank or receive from it (B1: pay 400)."""
     state = table()
-    draw_setup(state, "blue", "B1")
+    on_top(state, "blue", "B1")
     land_on(state, 17)
     assert state.cash[0] == 2600
 
@@ -372,7 +379,7 @@ def test_card_pay_and_receive() -> None:
 def test_birthday_collects_from_every_player() -> None:
     """B3: your birthday, every player gives you 20 $."""
     state = table()
-    draw_setup(state, "blue", "B3")
+    on_top(state, "blue", "B3")
     land_on(state, 17)
     assert state.cash == [3060, 2980, 2980, 2980]
 
@@ -380,7 +387,7 @@ def test_birthday_collects_from_every_player() -> None:
 def test_card_to_a_named_space_pays_start_when_passed() -> None:
     """Ruling: cards to a named space move forward and pay 400 $ when START is passed."""
     state = table()
-    draw_setup(state, "red", "R10")  # to Neapol (6)
+    on_top(state, "red", "R10")  # to Neapol (6)
     land_on(state, 36)
     assert state.pos[0] == 6 and state.cash[0] == 3400 and state.phase == "buy"
 
@@ -388,7 +395,7 @@ def test_card_to_a_named_space_pays_start_when_passed() -> None:
 def test_card_to_a_named_space_ahead_pays_nothing() -> None:
     """Ruling: a card to a space ahead of the pawn does not pass START."""
     state = table()
-    draw_setup(state, "blue", "B11")  # to Wiedeń (39)
+    on_top(state, "blue", "B11")  # to Wiedeń (39)
     land_on(state, 17)
     assert state.pos[0] == 39 and state.cash[0] == 3000 and state.phase == "buy"
 
@@ -396,7 +403,7 @@ def test_card_to_a_named_space_ahead_pays_nothing() -> None:
 def test_card_back_to_start_pays_400() -> None:
     """Ruling: the card to Start pays 400 $ (START reached)."""
     state = table()
-    draw_setup(state, "red", "R6")
+    on_top(state, "red", "R6")
     land_on(state, 22)
     assert state.pos[0] == 0 and state.cash[0] == 3400
 
@@ -404,7 +411,7 @@ def test_card_back_to_start_pays_400() -> None:
 def test_back_three_spaces_never_pays() -> None:
     """Ruling: R5 (back 3 spaces) moves backward and never pays; the new space takes effect."""
     state = table()
-    draw_setup(state, "red", "R5")
+    on_top(state, "red", "R5")
     land_on(state, 7)  # back to 4: guarded parking
     assert state.pos[0] == 4 and state.cash[0] == 2600
 
@@ -412,7 +419,7 @@ def test_back_three_spaces_never_pays() -> None:
 def test_jail_card_sends_to_jail_without_start() -> None:
     """Go to jail. Do not pass Start, do not collect 400 $."""
     state = table()
-    draw_setup(state, "red", "R8")
+    on_top(state, "red", "R8")
     land_on(state, 36)
     assert state.pos[0] == 10 and state.detained[0] == 2 and state.cash[0] == 3000
 
@@ -420,14 +427,14 @@ def test_jail_card_sends_to_jail_without_start() -> None:
 def test_pay_or_draw_the_other_deck() -> None:
     """B12: pay 20 $ or draw a Chance card from the other (red) deck."""
     state = table()
-    draw_setup(state, "blue", "B12")
-    draw_setup(state, "red", "R15")
+    on_top(state, "blue", "B12")
+    on_top(state, "red", "R15")
     land_on(state, 17)
     assert state.phase == "choice" and set(state.legal_actions()) == {"card:pay", "card:draw"}
     state.apply("card:draw")
     assert state.last_card == ("R15", 0) and state.cash[0] == 3300
     state = table()
-    draw_setup(state, "blue", "B12")
+    on_top(state, "blue", "B12")
     land_on(state, 17)
     state.apply("card:pay")
     assert state.cash[0] == 2980
@@ -438,7 +445,7 @@ def test_repairs_per_house_and_hotel() -> None:
     state = table()
     own(state, 0, ITALY, level=2)
     own(state, 0, GREECE, level=5)
-    draw_setup(state, "red", "R1")
+    on_top(state, "red", "R1")
     land_on(state, 22)
     assert state.cash[0] == 3000 - 6 * 80 - 2 * 230
 
@@ -1035,7 +1042,7 @@ def test_clone_is_deep_enough() -> None:
     other = state.clone()
     other.apply("trade:give:1")
     other.cash[0] = 5
-    other.decks["blue"].pop()
+    other.decks["blue"].put_under("B2")
     assert state.trade.give == [] and state.cash[0] == 3000 and len(state.decks["blue"]) == 16
 
 
@@ -1045,10 +1052,10 @@ def test_determinize_shuffles_only_the_unseen_cards() -> None:
 
     state = table()
     land_on(state, 17)
-    seen = state.decks["blue"][-1]
+    seen = state.decks["blue"].cards()[-1]
     sample = state.determinize(1, random.Random(5))
-    assert sample.decks["blue"][-1] == seen
-    assert sorted(sample.decks["blue"]) == sorted(state.decks["blue"])
+    assert sample.decks["blue"].cards()[-1] == seen
+    assert sorted(sample.decks["blue"].cards()) == sorted(state.decks["blue"].cards())
     assert sample.unseen["blue"] == 15
 
 
@@ -1058,7 +1065,7 @@ def test_several_debts_are_settled_one_after_another() -> None:
     own(state, 1, [1])
     own(state, 2, [3])
     state.cash[1] = state.cash[2] = 10
-    draw_setup(state, "blue", "B3")
+    on_top(state, "blue", "B3")
     land_on(state, 17)
     assert state.phase == "debt" and state.to_move == 1
     state.apply("mortgage:1")
@@ -1082,15 +1089,15 @@ def test_kept_cards_of_a_bankrupt() -> None:
     state = table()
     own(state, 1, AUSTRIA, level=5)
     state.held[0] = ["B7"]
-    state.decks["blue"].remove("B7")
+    take_out(state, "blue", "B7")
     state.cash[0] = 10
     land_on(state, 39)
     state.apply("bankrupt")
     assert state.held[1] == ["B7"]
     state = table()
     state.held[0] = ["R16"]
-    state.decks["red"].remove("R16")
+    take_out(state, "red", "R16")
     state.cash[0] = 10
     land_on(state, 4)
     state.apply("bankrupt")
-    assert state.decks["red"][-1] == "R16" and state.held[0] == []
+    assert state.decks["red"].cards()[-1] == "R16" and state.held[0] == []

@@ -1,5 +1,5 @@
-"""The rulings of the fidelity review (RULINGS.md, Eurobusiness, in bold): a debt is paid to its
-creditor, no lending, interest in notes; and, over hundreds of whole games, a bankrupt's
+"""The rulings of the fidelity review (docs/rulings.md, Eurobusiness, in bold): a debt is paid to
+its creditor, no lending, interest in notes; and, over hundreds of whole games, a bankrupt's
 property always reaches its creditor or the Bank's auction while money is conserved."""
 
 from __future__ import annotations
@@ -32,13 +32,13 @@ def owe_seat_1(state: EurobusinessState) -> None:
 
 
 def test_a_debt_is_paid_to_its_creditor_not_dodged() -> None:
-    """RULINGS: while a player owes, the only trades open to them are with their creditor. The
-    filed case: seat 0 owes seat 1 4,000 $ and tries to hand deeds 5, 6, 8, 9, 15 to seat 2."""
+    """docs/rulings.md: while a player owes, the only trades open to them are with their creditor.
+    The filed case: seat 0 owes seat 1 4,000 $ and tries to hand deeds 5, 6, 8, 9, 15 to seat 2."""
     state = table()
     owe_seat_1(state)
     assert "trade:with:2" not in state.legal_actions()
     assert [a for a in state.legal_actions() if a.startswith("trade:with:")] == ["trade:with:1"]
-    with pytest.raises(IllegalAction):
+    with pytest.raises(IllegalAction, match="a debt is paid to its creditor, @1"):
         state.apply("trade:with:2")
     state.apply("trade:with:1")  # paying part of the debt in deeds, at an agreed value
     for code in ("trade:give:5", "trade:give:15", "trade:cash:-800", "trade:propose"):
@@ -47,8 +47,22 @@ def test_a_debt_is_paid_to_its_creditor_not_dodged() -> None:
     assert state.owner[5] == state.owner[15] == 1 and state.debts == [[0, 1, 3200]]
 
 
+def test_a_debtor_opens_at_most_3_trades_a_turn_with_the_creditor() -> None:
+    """The per-turn cap on trade proposals holds in debt too (issue 18): a debtor could open and
+    drop trades with the creditor for ever, and the game would never end."""
+    state = table()
+    owe_seat_1(state)
+    for _ in range(3):
+        state.apply("trade:with:1")
+        state.apply("trade:cancel")
+    assert state.phase == "debt"
+    assert not any(a.startswith("trade:") for a in state.legal_actions())
+    with pytest.raises(IllegalAction, match="Trades proposed this turn: 3"):
+        state.apply("trade:with:1")
+
+
 def test_a_debtor_to_the_bank_trades_with_nobody() -> None:
-    """RULINGS: owing the Bank, there are no trades; the rest is raised from the Bank."""
+    """docs/rulings.md: owing the Bank, there are no trades; the rest is raised from the Bank."""
     state = table()
     own(state, 0, ITALY)
     state.cash[0] = 100
@@ -57,10 +71,12 @@ def test_a_debtor_to_the_bank_trades_with_nobody() -> None:
     state.apply("roll")  # guarded parking: 400 $ to the Bank
     assert state.phase == "debt" and state.debts[0][1] == BANK
     assert not any(a.startswith("trade:") for a in state.legal_actions())
+    with pytest.raises(IllegalAction, match="owes the Bank: no trade until it is paid"):
+        state.apply("trade:with:1")
 
 
 def test_a_bankrupts_deeds_all_go_to_the_creditor() -> None:
-    """RULINGS: a bankrupt's property goes to the creditor whole."""
+    """docs/rulings.md: a bankrupt's property goes to the creditor whole."""
     state = table()
     owe_seat_1(state)
     for index in (5, *ITALY, 15):
@@ -80,9 +96,9 @@ def test_a_bankrupts_deeds_all_go_to_the_creditor() -> None:
     ],
 )
 def test_no_lending_a_trade_moves_a_deed_and_each_side_gives(codes: tuple, what: str) -> None:
-    """RULINGS: every trade is a sale or an exchange; cash for nothing, or a deed for nothing, is
-    lending or a gift and is refused with the rulebook's reason ("Nie wolno pożyczać innym
-    grającym gotówki, nieruchomości lub budynków")."""
+    """docs/rulings.md: every trade is a sale or an exchange; cash for nothing, or a deed for
+    nothing, is lending or a gift and is refused with the rulebook's reason ("Nie wolno pożyczać
+    innym grającym gotówki, nieruchomości lub budynków")."""
     state = table()
     own(state, 0, [6] if "give" in codes[0] else [])
     own(state, 1, [6] if "take" in codes[0] else [])
@@ -114,8 +130,64 @@ def test_bots_never_accept_lending() -> None:
     assert "trade:propose" not in state.legal_actions()
 
 
+def counter_three_times(state: EurobusinessState) -> None:
+    own(state, 1, [6])
+    for code in ("trade:with:1", "trade:take:6", "trade:cash:+100", "trade:propose"):
+        state.apply(code)
+    for _ in range(3):
+        state.apply("trade:counter")
+        state.apply("trade:propose")
+
+
+@pytest.mark.parametrize(
+    ("setup", "code", "reason"),
+    [
+        (lambda s: own(s, 0, (1, 3), level=1), "trade:give:1", "Buildings stand in the Greece set"),
+        (lambda s: own(s, 1, (1, 3), level=1), "trade:take:3", "Buildings stand in the Greece set"),
+        (lambda s: own(s, 1, [6]), "trade:give:6", "Neapol is not yours"),
+        (lambda s: own(s, 2, [6]), "trade:take:6", "Neapol is not @1's"),
+        (lambda s: None, "trade:give:2", "Szansa is not a deed"),
+        (lambda s: None, "trade:take:B7", "@1 does not hold that card"),
+        (lambda s: None, "trade:propose", "Put something in the trade first"),
+    ],
+)
+def test_refusals_of_the_trade_table_say_their_rule(setup, code: str, reason: str) -> None:  # type: ignore[no-untyped-def]
+    """Issue 18: a refused trade step says the rule that refuses it, not "is not open now"."""
+    state = table()
+    setup(state)
+    state.apply("trade:with:1")
+    assert code not in state.legal_actions()
+    assert reason in (state.check(code) or "")
+    with pytest.raises(IllegalAction, match=reason):
+        state.apply(code)
+
+
+def test_refusals_of_opening_and_answering_trades_say_their_rule() -> None:
+    """Issue 18: opening a trade with oneself or a jailed player, a fourth proposal in a turn,
+    a fourth counter-offer and a seventeenth change each say their rule."""
+    state = table()
+    assert "Choose another player" in (state.check("trade:with:0") or "")
+    state.detained[2] = 2
+    assert "@2 is detained" in (state.check("trade:with:2") or "")
+    counter_three_times(state)
+    assert state.trade is not None and state.trade.proposed and state.to_move == 0
+    assert "as often as allowed" in (state.check("trade:counter") or "")
+    state.apply("trade:refuse")
+    for _ in range(2):
+        state.apply("trade:with:1")
+        state.apply("trade:cancel")
+    assert "Trades proposed this turn: 3" in (state.check("trade:with:3") or "")
+    state = table()
+    own(state, 1, [6])
+    state.apply("trade:with:1")
+    for _ in range(8):
+        state.apply("trade:take:6")
+        state.apply("trade:take:6")
+    assert "changed often enough" in (state.check("trade:take:6") or "")
+
+
 def test_interest_in_notes_rounded_down_to_5() -> None:
-    """RULINGS: the 10% interest is rounded down to the smallest note (5 $), in the player's
+    """docs/rulings.md: the 10% interest is rounded down to the smallest note (5 $), in the player's
     favour: Saloniki's 60 $ loan is repaid with 65 $, not 66 $."""
     state = table()
     own(state, 0, [1])

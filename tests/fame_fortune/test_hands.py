@@ -83,8 +83,8 @@ def test_three_and_a_half_fortunes_is_three_and_two() -> None:
 
 
 def test_three_fortunes_two_and_a_half_two_fortunes_and_high_card() -> None:
-    """RULINGS: then 3 Fortunes (three of a kind), 2½ Fortunes (two pairs), 2 Fortunes (a pair),
-    high card."""
+    """docs/rulings.md: then 3 Fortunes (three of a kind), 2½ Fortunes (two pairs), 2 Fortunes (a
+    pair), high card."""
     assert best("D8 S8 H8 C3 R5 D13").category == THREE
     assert best("D8 S8 H3 C3 R5 D13").category == TWO_PAIRS
     assert best("D8 S8 H3 C4 R5 D13").category == PAIR
@@ -219,7 +219,7 @@ def test_a_wild_kicker_is_avoided_when_a_natural_one_exists() -> None:
 
 
 def test_kickers_are_compared_high_to_low_whether_they_are_natural_or_wild() -> None:
-    """RULINGS: "Kickers are compared high to low whether they are natural or wild."
+    """docs/rulings.md: "Kickers are compared high to low whether they are natural or wild."
     (`D13 S13 H13 C5 W12` beats `D13 S13 H13 C6 W2`.)"""
     high_wild = best("D13 S13 H13 C5 W12")
     low_wild = best("D13 S13 H13 C6 W2")

@@ -1,4 +1,4 @@
-"""A test per rule of the For Fame & Fortune rulebook and per ruling (RULINGS.md, README)."""
+"""A test per rule of the For Fame & Fortune rulebook and per ruling (docs/rulings.md, README)."""
 
 from __future__ import annotations
 
@@ -7,7 +7,7 @@ from collections import Counter
 
 import pytest
 
-from pygames.core import IllegalAction
+from pygames.core import Deck, IllegalAction
 from pygames.fame_fortune import GAME
 from pygames.fame_fortune import cards as C
 from pygames.fame_fortune.scoring import payment, stake_points, sum_text
@@ -52,7 +52,7 @@ def test_deal_ten_cards_to_each_player_the_rest_is_the_draw_deck() -> None:
     state = new(4)
     assert [len(h) for h in state.hands] == [10] * 4
     assert len(state.deck) == 65 - 40
-    every = sorted(c for h in state.hands for c in h) + sorted(state.deck)
+    every = sorted(c for h in state.hands for c in h) + sorted(state.deck.cards())
     assert sorted(every) == list(range(65))
 
 
@@ -78,7 +78,7 @@ def test_draft_5_each_player_passes_five_cards_to_the_left() -> None:
 
 
 def test_passed_cards_are_revealed_to_the_receiver_only_after_all_have_chosen() -> None:
-    """RULINGS: every player picks the cards to pass at the same time; the passed cards are
+    """docs/rulings.md: every player picks the cards to pass at the same time; the passed cards are
     revealed to their receivers only after all have chosen."""
     state = new(3)
     giver = state.to_move
@@ -229,8 +229,8 @@ def test_if_all_players_pass_each_player_must_draft() -> None:
 
 
 def test_the_multiplier_goes_up_each_time_play_reaches_the_dealer() -> None:
-    """RULINGS: "Whenever play reaches the Dealer, ." means: each time play comes round to the
-    Dealer, the Fortune Multiplier goes up by one (x1 -> x2 -> ... -> x8)."""
+    """docs/rulings.md: "Whenever play reaches the Dealer, ." means: each time play comes round to
+    the Dealer, the Fortune Multiplier goes up by one (x1 -> x2 -> ... -> x8)."""
     state = new(4)
     draft_all(state)
     state.apply("pass")  # @1
@@ -264,7 +264,7 @@ def test_the_game_round_ends_when_the_5th_card_is_played() -> None:
 
 def test_the_dealer_is_forced_to_play_to_the_5th_card_at_x8() -> None:
     """When the Fortune Multiplier reaches x8 (reverse side), the last Active Player/Dealer will
-    be forced to play the 5th card (RULINGS: the two-card limit is lifted for that play)."""
+    be forced to play the 5th card (docs/rulings.md: the two-card limit is lifted for that play)."""
     state = new(2)
     draft_all(state)
     while state.multiplier < 8:
@@ -285,7 +285,7 @@ def test_the_deck_running_out_forces_the_next_active_player_to_end_the_round() -
     5th card (README: the first Active Player with the deck empty)."""
     state = new(4)
     draft_all(state)
-    state.deck = state.deck[:1]
+    state.deck = Deck(state.deck.cards()[:1])
     play_first(state, 2)
     draft_all(state)  # @1 draws the last card
     assert not state.deck and len(state.hands[1]) == 9
@@ -297,8 +297,8 @@ def test_the_deck_running_out_forces_the_next_active_player_to_end_the_round() -
 
 
 def test_each_player_forms_a_hand_from_own_hand_and_the_five_stake_cards() -> None:
-    """RULINGS: each player forms their best 5-card hand from their own hand, their own played
-    stake cards and all 5 stake cards face up on the table."""
+    """docs/rulings.md: each player forms their best 5-card hand from their own hand, their own
+    played stake cards and all 5 stake cards face up on the table."""
     state = new(3)
     draft_all(state)
     table = [c for s in state.stakes for c in s]
@@ -424,7 +424,7 @@ def test_wild_cards_are_included_for_six_players() -> None:
 
 
 def test_modifier_cards_join_the_deck_as_a_variant() -> None:
-    """Fortune Modifier Cards: Include these cards as a Variant (RULINGS: faces ±1, ±1, ±2,
+    """Fortune Modifier Cards: Include these cards as a Variant (docs/rulings.md: faces ±1, ±1, ±2,
     ±2)."""
     state = new(4, modifiers=True)
     assert len(state.deck) + 40 == 69
@@ -436,7 +436,7 @@ def _modifier_turn(**options: object):
     draft_all(state)
     seat = state.active
     state.hands[seat][0] = 80  # the ±2 modifier, swapped in for the test
-    state.deck = [c for c in state.deck if c != 80]
+    state.deck = Deck(c for c in state.deck.cards() if c != 80)
     return state, seat
 
 
@@ -473,8 +473,8 @@ def test_modifiers_change_the_multiplier_for_scores_against_or_for_their_owner()
 
 
 def test_the_9_16_multiplier_continues_past_x8() -> None:
-    """Fortune Multiplier Card (9-16): RULINGS: continues the count from x9 to x16 instead of
-    forcing the end at x8."""
+    """Fortune Multiplier Card (9-16): docs/rulings.md: continues the count from x9 to x16 instead
+    of forcing the end at x8."""
     state = new(2, multiplier_9_16=True)
     draft_all(state)
     while state.multiplier < 9:
@@ -532,8 +532,8 @@ def test_resampling_keeps_the_cards_passed_to_the_left_neighbour() -> None:
         sample = state.determinize(0, random.Random(sample_seed))
         assert set(passed[0]) <= set(sample.hands[1])
         assert sample.hands[0] == state.hands[0]
-        every = sorted(c for h in sample.hands for c in h) + sorted(sample.deck)
-        assert sorted(every) == sorted([c for h in state.hands for c in h] + state.deck)
+        every = sorted(c for h in sample.hands for c in h) + sorted(sample.deck.cards())
+        assert sorted(every) == sorted([c for h in state.hands for c in h] + state.deck.cards())
         assert [len(h) for h in sample.hands] == [len(h) for h in state.hands]
 
 
@@ -560,7 +560,7 @@ def test_resampling_keeps_every_card_and_every_view_across_tables() -> None:
                 assert sample.view(seat) == state.view(seat)
                 left = (seat + 1) % players
                 assert state.known_left[seat] <= set(sample.hands[left])
-                every = sorted([c for h in sample.hands for c in h] + sample.deck)
-                assert every == sorted([c for h in state.hands for c in h] + state.deck)
+                every = sorted([c for h in sample.hands for c in h] + sample.deck.cards())
+                assert every == sorted([c for h in state.hands for c in h] + state.deck.cards())
                 for other in range(players):
                     assert set(sample.picks[other]) <= set(sample.hands[other])

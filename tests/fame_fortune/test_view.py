@@ -7,7 +7,7 @@ import re
 import xml.dom.minidom
 from collections.abc import Iterator
 
-from pygames.core import State
+from pygames.core import Deck, State
 from pygames.fame_fortune import cards as C
 from tests.playouts import ACTION, states_along
 from web.views.common import UI
@@ -160,7 +160,7 @@ def test_a_modifier_in_hand_is_played_facing_plus_or_minus_from_the_card_itself(
     draft_all(state)
     seat = state.active
     state.hands[seat][0] = 80
-    state.deck = [c for c in state.deck if c != 80]
+    state.deck = Deck(c for c in state.deck.cards() if c != 80)
     state.hands[seat].sort()
     html = render(state.view(seat), UI(names=NAMES[:4], seat=seat))
     for sign in "+-":

@@ -1,6 +1,6 @@
 """Fortuna's designed board and decks checked against every number the rulebook and rulings give.
 
-Rulebook: rules/fortuna-1984.txt; rulings: RULINGS.md, "Fortuna (1984)". The README's generated
+Rulebook: rules/fortuna-1984.txt; rulings: docs/rulings.md, "Fortuna (1984)". The README's generated
 tables are checked against bench/fortuna_economy.py, so they never go stale.
 """
 
@@ -36,15 +36,15 @@ def kinds() -> Counter[str]:
 
 
 def test_there_are_forty_four_spaces_from_start() -> None:
-    """ "There are forty-four spaces in all." Space 0 is Start (RULINGS)."""
+    """ "There are forty-four spaces in all." Space 0 is Start (docs/rulings.md)."""
     assert len(SPACES) == 44
     assert [s.index for s in SPACES] == list(range(44))
     assert SPACES[0].kind == START and SPACES[0].name == "Start"
 
 
 def test_corners_are_start_hospital_holiday_and_accident() -> None:
-    """RULINGS: corners at 0, 11, 22, 33 (Start, Hospital/visit, Holiday, "You had an accident,
-    go to hospital")."""
+    """docs/rulings.md: corners at 0, 11, 22, 33 (Start, Hospital/visit, Holiday, "You had an
+    accident, go to hospital")."""
     corners = {i: (SPACES[i].kind, SPACES[i].name) for i in (0, 11, 22, 33)}
     assert corners == {
         0: (START, "Start"),
@@ -92,8 +92,8 @@ def test_four_chance_spaces_and_three_fate_spaces() -> None:
 
 def test_four_restaurants_three_stations_two_utilities() -> None:
     """ "Restaurants: There are four of them." "Railways: Three stations." "Waterworks, Power
-    Station: Two spaces." RULINGS names the stations Wiedeński, Petersburski, Kaliski and the
-    utilities Filtry and the Powiśle power station."""
+    Station: Two spaces." docs/rulings.md names the stations Wiedeński, Petersburski, Kaliski and
+    the utilities Filtry and the Powiśle power station."""
     assert kinds()[data.RESTAURANT] == 4
     stations = {s.name for s in SPACES if s.kind == RAILWAY}
     assert stations == {"Dworzec Wiedeński", "Dworzec Petersburski", "Dworzec Kaliski"}
@@ -102,7 +102,8 @@ def test_four_restaurants_three_stations_two_utilities() -> None:
 
 
 def test_twenty_two_plots_in_eight_colour_sets() -> None:
-    """RULINGS: 22 hotel plots in 8 colour groups (sizes 2,3,3,3,3,3,3,2) round the board."""
+    """docs/rulings.md: 22 hotel plots in 8 colour groups (sizes 2,3,3,3,3,3,3,2) round the
+    board."""
     assert len(PLOTS) == 22
     order = list(dict.fromkeys(s.group for s in PLOTS))  # sets in the order they are met
     assert order == list(data.COLOURS)
@@ -121,14 +122,15 @@ def test_blue_set_is_metropol_wiedenski_continental() -> None:
 
 
 def test_plot_prices_are_the_classic_scale_times_twelve_and_a_half() -> None:
-    """RULINGS: "Prices and rents: about 12.5x the classic Monopoly scale (start money 20,000
-    vs 1,500), rising round the board". Each price is Monopoly's x 12.5 to the nearest 100."""
+    """docs/rulings.md: "Prices and rents: about 12.5x the classic Monopoly scale (start money
+    20,000 vs 1,500), rising round the board". Each price is Monopoly's x 12.5 to the nearest
+    100."""
     assert [s.price for s in PLOTS] == [int(p * 12.5 / 100 + 0.5) * 100 for p in MONOPOLY_PRICES]
 
 
 def test_prices_and_rents_rise_round_the_board() -> None:
-    """RULINGS: prices and rents "rising round the board": no plot is cheaper, or rents less at
-    any building level, than one before it; each set's dearest plot is below the next set's."""
+    """docs/rulings.md: prices and rents "rising round the board": no plot is cheaper, or rents less
+    at any building level, than one before it; each set's dearest plot is below the next set's."""
     for before, after in pairwise(PLOTS):
         assert after.price >= before.price
         assert all(a >= b for a, b in zip(after.rents, before.rents, strict=True))
@@ -172,7 +174,7 @@ def test_every_sum_is_paid_in_whole_notes() -> None:
 def test_start_money_start_bonus_houses_and_hotels() -> None:
     """ "Each player receives 20,000 ducats." "For every passing of start the banker pays 2,500
     ducats." "Thirty houses and ten hotels." Tokens "numbered 1-12"; "missing three rounds";
-    "A holiday lasts one round." Auctions rise by 100 ducats (RULINGS)."""
+    "A holiday lasts one round." Auctions rise by 100 ducats (docs/rulings.md)."""
     assert (data.START_MONEY, data.START_BONUS) == (20_000, 2_500)
     assert (data.HOUSES, data.HOTELS) == (30, 10)
     assert tuple(range(1, 13)) == data.TOKENS
@@ -235,7 +237,7 @@ def test_chance_sends_to_start_and_to_each_utility() -> None:
     """ "They do not lose it, however, if they are on the "start" space after drawing that
     instruction from the "chance" deck." "If we reach a public utility from a "chance" card,
     we pay a rent of 500 ducats multiplied by the number on the token with which we reached the
-    "chance" space." RULINGS: the card to Start pays 2,500."""
+    "chance" space." docs/rulings.md: the card to Start pays 2,500."""
     chance = [c.effect for c in CARDS if c.deck == data.SZANSA]
     assert ("goto", 0) in chance
     utilities = {s.index for s in SPACES if s.kind == UTILITY}

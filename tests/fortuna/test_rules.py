@@ -10,11 +10,11 @@ import random
 
 import pytest
 
-from pygames.core import IllegalAction
+from pygames.core import Deck, IllegalAction
 from pygames.estate.rules import BANK, HOTEL
 from pygames.fortuna import GAME, data
 from pygames.fortuna.state import FortunaState
-from tests.estate.helpers import force, own, ready, turn
+from tests.estate.helpers import force, on_top, own, ready, take_out, turn
 
 BLUE = (34, 35, 37)
 BROWN = (1, 3)
@@ -55,6 +55,17 @@ def test_the_order_of_play_is_decided_by_drawing_lots() -> None:
     assert state.current == state.order[0] and state.phase == "turn"
 
 
+def test_a_lot_drawn_is_news_that_undo_never_takes_back() -> None:
+    """The players draw tokens. Each number drawn shows the table what nobody knew, so the draw
+    is marked as news and undo stops there (docs/rulings.md, All games: undo never lets a
+    player see chance and then choose again)."""
+    state = GAME.new(4, 3)
+    for _ in range(4):
+        seat = state.to_move
+        state.apply("lot")
+        assert state.trail[-1] == (seat, True)
+
+
 def test_each_player_receives_twelve_tokens_face_up() -> None:
     """Each player receives twelve tokens numbered 1-12 ... laid out face up, so that all
     players can see the movement options of their opponents."""
@@ -86,7 +97,7 @@ def test_after_twelve_moves_the_tokens_come_back() -> None:
 
 
 def test_a_player_who_does_not_move_spends_no_token() -> None:
-    """RULINGS: a player who does not move (in hospital, on holiday) spends no token."""
+    """docs/rulings.md: a player who does not move (in hospital, on holiday) spends no token."""
     state = table()
     state.detained[0] = 2
     turn(state, 0, 11)
@@ -114,9 +125,27 @@ def test_the_chance_card_to_start_pays() -> None:
     """They do not lose it, however, if they are on the "start" space after drawing that
     instruction from the "chance" deck."""
     state = table()
-    state.decks[data.SZANSA] = ["S1", *[c for c in state.decks[data.SZANSA] if c != "S1"]]
+    state.decks[data.SZANSA] = Deck(
+        ["S1", *[c for c in state.decks[data.SZANSA].cards() if c != "S1"]]
+    )
     lay(state, 4, pos=3)  # space 7: Szansa
     assert state.pos[0] == 0 and state.cash[0] == 22_500
+
+
+def test_the_bank_never_declares_bankruptcy() -> None:
+    """The Bank never declares bankruptcy. If the Bank's cash runs out, it may issue as much money
+    as it needs: it pays every sum due in full, 2,500 ducats a pass of Start 33 times over
+    (82,500), more than the 80,000 four players hold at the start."""
+    state = table()
+    own(state, 0, [1])  # every move below ends on the player's own Podlaski
+    passes = 0
+    for _ in range(3):
+        for token in range(1, 13):
+            start = 0 if token == 1 else 45 - token  # token 1 reaches Podlaski from Start
+            lay(state, token, pos=start)
+            passes += start > 0
+            assert state.pos[0] == 1 and state.cash[0] == 20_000 + 2_500 * passes
+    assert passes == 33 and state.phase == "turn" and not state.debts
 
 
 # --- plots for sale ---------------------------------------------------------------------------
@@ -152,8 +181,26 @@ def test_the_decliner_may_bid() -> None:
     assert state.owner[1] == 0 and state.cash[0] == 20_000 - 900
 
 
+def test_auctions_go_round_in_the_order_of_play() -> None:
+    """docs/rulings.md "Auctions": the auction goes round the table in the order of play (Fortuna's
+    comes from the lot, not from the seats), starting from the player after the one who declined.
+    The filed case, seed 0: the lot gives the order 3, 2, 0, 1 and seat 3 declines."""
+    state = GAME.new(4, 0)
+    for _ in range(4):
+        state.apply("lot")
+    assert state.order == [3, 2, 0, 1] and state.to_move == 3
+    lay(state, 1, seat=3, pos=0)
+    state.apply("decline")
+    assert state.auction.bidders == [2, 0, 1, 3]  # by seats it would have been 0, 1, 2, 3
+    bidders = []
+    for code in ("bid:800", "bid:900", "pass", "pass", "pass"):
+        bidders.append(state.to_move)
+        state.apply(code)
+    assert bidders == [2, 0, 1, 3, 2] and state.owner[1] == 0
+
+
 def test_bids_rise_by_at_least_100_ducats() -> None:
-    """RULINGS: each bidder raises by at least the game's step (Fortuna 100 ducats)."""
+    """docs/rulings.md: each bidder raises by at least the game's step (Fortuna 100 ducats)."""
     state = table()
     lay(state, 1)
     state.apply("decline")
@@ -265,7 +312,9 @@ def test_a_utility_reached_by_card_charges_the_token_that_reached_chance() -> No
     number on the token with which we reached the "chance" space."""
     state = table()
     own(state, 1, [31])
-    state.decks[data.SZANSA] = ["S3", *[c for c in state.decks[data.SZANSA] if c != "S3"]]
+    state.decks[data.SZANSA] = Deck(
+        ["S3", *[c for c in state.decks[data.SZANSA].cards() if c != "S3"]]
+    )
     lay(state, 6, pos=18)  # 24: Szansa, then to Filtry (31)
     assert state.pos[0] == 31 and state.cash[1] == 20_000 + 6 * 500
 
@@ -349,14 +398,71 @@ def test_the_bank_pays_half_for_buildings() -> None:
 
 def test_a_hotel_is_sold_as_five_houses() -> None:
     """A hotel is worth five houses. A player may sell a whole hotel as five houses and sell
-    back only part of them."""
+    back only part of them. However, the rule of even building of the property still applies."""
     state = table()
     own(state, 0, BROWN, level=HOTEL)
     state.apply("sell:1")
     assert state.level[1] == 4 and state.cash[0] == 20_000 + 300  # one of the five sold
     state.houses = 0
-    state.apply("sell:3")  # with no houses in the Bank the hotel goes whole: five at half
-    assert state.level[3] == 0 and state.cash[0] == 20_000 + 300 + 5 * 300
+    state.apply("sell:3")  # no house in the Bank: Lipski's five come down with Podlaski's
+    assert (state.level[1], state.level[3]) == (2, 2)
+    assert state.cash[0] == 20_000 + 300 + 5 * 300 and state.houses == 0
+
+
+def test_selling_a_hotel_in_a_shortage_sells_the_set_down_evenly() -> None:
+    """docs/rulings.md: with fewer than four houses in the Bank, the owner sells the set's
+    buildings down evenly (each at half price) until it can be rebuilt evenly from what the Bank
+    has. The filed case, three hotels and two houses in the Bank, left the levels 0, 5, 5."""
+    state = table()
+    green = (6, 8, 9)
+    own(state, 0, green, level=HOTEL)
+    state.houses = 2
+    assert "comes down evenly" in state.describe("sell:6")
+    state.apply("sell:6")
+    assert [state.level[i] for i in green] == [0, 1, 1]  # the Bank's two houses, evenly
+    assert state.cash[0] == 20_000 + (5 + 4 + 4) * 300
+    assert (state.houses, state.hotels) == (0, 10)
+    assert "houses left" in state.log_for(None)[-1]
+
+
+def test_selling_a_hotel_in_a_shortage_keeps_all_the_bank_allows() -> None:
+    """docs/rulings.md: a hotel goes down only as far as the Bank's houses and even building allow:
+    beside two plots of four houses, with three houses in the Bank, the hotel leaves three."""
+    state = table()
+    green = (6, 8, 9)
+    own(state, 0, green, level=4)
+    state.level[6] = HOTEL
+    state.houses, state.hotels = 3, 9
+    state.apply("sell:6")
+    assert [state.level[i] for i in green] == [3, 4, 4] and state.cash[0] == 20_000 + 2 * 300
+    assert (state.houses, state.hotels) == (0, 10)
+
+
+def test_no_plot_is_ever_left_more_than_one_building_above_another() -> None:
+    """docs/rulings.md: whatever the Bank holds, selling a hotel leaves the set even, keeps the
+    houses and hotels counted, pays half price for every building that comes down, and keeps every
+    building the Bank's houses allow."""
+    green = (6, 8, 9)
+    for levels in ((5, 5, 5), (5, 5, 4), (5, 4, 4)):
+        for bank in range(5):
+            state = table()
+            own(state, 0, green)
+            for index, level in zip(green, levels, strict=True):
+                state.level[index] = level
+            state.houses, state.hotels = bank, 10 - levels.count(HOTEL)
+            before = sum(levels)
+            state.apply("sell:6")
+            after = [state.level[i] for i in green]
+            assert max(after) - min(after) <= 1 and after[0] < HOTEL
+            houses = sum(level for level in after if level < HOTEL)
+            hotels = after.count(HOTEL)
+            assert houses + state.houses == sum(lv for lv in levels if lv < HOTEL) + bank
+            assert hotels + state.hotels == 10
+            assert state.cash[0] == 20_000 + (before - sum(after)) * 300
+            if bank >= 4:
+                assert after[0] == 4 and after[1:] == list(levels[1:])
+            else:
+                assert HOTEL not in after and state.houses <= 3
 
 
 # --- trades -----------------------------------------------------------------------------------
@@ -374,6 +480,19 @@ def test_plots_and_whole_properties_may_be_traded_at_any_price() -> None:
     assert state.cash[0] == 15_000 and state.cash[2] == 25_000
 
 
+def test_the_seller_may_present_their_offer_to_the_other_players_in_turn() -> None:
+    """Negotiations are held openly. The seller may present their offer to the other players in
+    turn: at a table of six, the same offer goes to each of the five others, one after another,
+    until one accepts."""
+    state = table(players=6)
+    own(state, 0, [43])
+    for buyer in range(1, 6):
+        for code in (f"trade:with:{buyer}", "trade:give:43", "trade:cash:-6000", "trade:propose"):
+            state.apply(code)
+        state.apply("trade:accept" if buyer == 5 else "trade:refuse")
+    assert state.owner[43] == 5 and state.cash[0] == 26_000 and state.cash[5] == 14_000
+
+
 def test_no_trade_with_houses_in_the_colour_set() -> None:
     """It is not allowed to sell a built-up plot, or even an unbuilt one, if any houses stand on
     another plot of the same colour group."""
@@ -382,8 +501,20 @@ def test_no_trade_with_houses_in_the_colour_set() -> None:
     state.apply("build:34")
     state.apply("trade:with:1")
     assert "trade:give:35" not in state.legal_actions()
-    with pytest.raises(IllegalAction):
-        state.apply("trade:give:35")
+    with pytest.raises(IllegalAction, match="Buildings stand in the blue set"):
+        state.apply("trade:give:35")  # the rule, not "is not open now"
+
+
+def test_interest_is_exact_for_a_buyer_of_a_mortgaged_plot() -> None:
+    """docs/rulings.md: "plus 10%" is exactly 10%, unlike Eurobusiness's notes: the buyer of
+    mortgaged Litewski (650) repays 715, not 700."""
+    state = table()
+    own(state, 0, [6])
+    state.apply("mortgage:6")
+    for code in ("trade:with:1", "trade:give:6", "trade:cash:-1000", "trade:propose"):
+        state.apply(code)
+    state.apply("trade:accept")
+    assert state.cash[1] == 20_000 - 1_000 - 715 and not state.mortgaged[6]
 
 
 def test_a_mortgaged_plot_sold_is_repaid_by_the_new_owner() -> None:
@@ -445,6 +576,18 @@ def test_redeeming_costs_the_mortgage_plus_10_percent() -> None:
     assert state.cash[0] == 22_500 - 2_750
 
 
+def test_interest_is_exact_podlaski_redeems_for_440() -> None:
+    """docs/rulings.md: Fortuna's "plus 10%" names no rounding: Podlaski's mortgage of 400 is
+    redeemed for 440, not 400 (10% rounded down to 50-ducat notes). Every mortgage value makes 10% a
+    whole number of ducats."""
+    state = table()
+    own(state, 0, [1])
+    state.apply("mortgage:1")
+    state.apply("unmortgage:1")
+    assert state.cash[0] == 20_000 + 400 - 440
+    assert all(s.mortgage % 10 == 0 for s in data.SPACES if s.is_deed)
+
+
 def test_a_mortgaged_property_stays_its_owners() -> None:
     """A player who mortgages a property keeps possession of it, and no other player can
     acquire the right to it by paying off the mortgage debt."""
@@ -462,12 +605,12 @@ def test_cards_are_drawn_from_the_top_and_slid_under() -> None:
     """Drawing the top card of the appropriate deck ... we slide the card face down to the
     bottom of the deck."""
     state = table()
-    top = state.decks[data.LOS][0]
-    if top == "L1":
-        state.decks[data.LOS].append(state.decks[data.LOS].pop(0))
-        top = state.decks[data.LOS][0]
+    cards = state.decks[data.LOS].cards()
+    if cards[0] == "L1":
+        state.decks[data.LOS].restack([*cards[1:], cards[0]])
+    top = state.decks[data.LOS].cards()[0]
     lay(state, 2)  # space 2: Los "!"
-    assert state.last_card[0] == top and state.decks[data.LOS][-1] == top
+    assert state.last_card[0] == top and state.decks[data.LOS].cards()[-1] == top
 
 
 def test_only_the_release_card_is_kept() -> None:
@@ -475,9 +618,9 @@ def test_only_the_release_card_is_kept() -> None:
     kept = [c.id for c in data.CARDS if c.keep]
     assert kept == ["L1"]
     state = table()
-    state.decks[data.LOS] = ["L1", *[c for c in state.decks[data.LOS] if c != "L1"]]
+    on_top(state, data.LOS, "L1")
     lay(state, 2)
-    assert state.held[0] == ["L1"] and "L1" not in state.decks[data.LOS]
+    assert state.held[0] == ["L1"] and "L1" not in state.decks[data.LOS].cards()
 
 
 # --- taxes ------------------------------------------------------------------------------------
@@ -490,13 +633,33 @@ def test_enrichment_tax_2000_or_10_percent_chosen_before_counting() -> None:
     lay(state, 4)
     assert state.phase == "choice" and sorted(state.legal_actions()) == ["tax:flat", "tax:percent"]
     assert state.view(0)["fortune"][0] is None  # no count shown while deciding
+    assert state.view(0)["outcome"]["scores"][0] is None
     state.apply("tax:percent")
     assert state.cash[0] == 15_000 - 2_000
 
 
+def test_the_enrichment_tax_is_chosen_blind() -> None:
+    """docs/rulings.md: while the choice is open, the screen shows no capital of the chooser, nor
+    (in pairs) of the partner: it is the same purse. The others' stay in view."""
+    state = table(pairs=True)
+    lay(state, 4)
+    assert state.phase == "choice" and state.partners(0) == [0, 2]
+    for seat in (None, 0, 1, 2):
+        view = state.view(seat)
+        for key in ("fortune", *(str(r) for r in range(len(view["fortunes"])))):
+            row = view["fortune"] if key == "fortune" else view["fortunes"][int(key)]
+            assert row[0] is None and row[2] is None and row[1] == row[3] == 40_000
+        outcome = view["outcome"]
+        assert outcome["scores"][0] is None and outcome["scores"][2] is None
+        assert outcome["detail"][0] == outcome["detail"][2] == ""
+        assert "40,000" in outcome["detail"][1]
+    state.apply("tax:flat")
+    assert state.view(0)["fortune"][0] == state.view(0)["fortune"][2] == 38_000
+
+
 def test_capital_counts_mortgaged_plots_at_their_loan_and_buildings_at_price() -> None:
-    """RULINGS: capital = cash + face value of properties (mortgage value for mortgaged ones) +
-    price of buildings."""
+    """docs/rulings.md: capital = cash + face value of properties (mortgage value for mortgaged
+    ones) + price of buildings."""
     state = table()
     own(state, 0, BROWN, level=2)
     own(state, 0, [43])
@@ -525,7 +688,7 @@ def test_the_accident_space_sends_to_hospital_without_start_money() -> None:
 def test_fate_cards_send_to_hospital() -> None:
     """If fate decides so, i.e. the "?" or "!" cards."""
     state = table()
-    state.decks[data.LOS] = ["L2", *[c for c in state.decks[data.LOS] if c != "L2"]]
+    on_top(state, data.LOS, "L2")
     lay(state, 2)
     assert state.pos[0] == 11 and state.detained[0] == 3
 
@@ -556,11 +719,12 @@ def test_the_release_card_ends_the_stay_and_returns_to_fate() -> None:
     ... and return it to the fate deck."""
     state = table()
     state.held[0] = ["L1"]
-    state.decks[data.LOS].remove("L1")
+    take_out(state, data.LOS, "L1")
     state.detained[0] = 3
     turn(state, 0, 11)
     state.apply("release")
-    assert state.detained[0] == 0 and state.decks[data.LOS][-1] == "L1" and not state.held[0]
+    assert state.detained[0] == 0 and state.decks[data.LOS].cards()[-1] == "L1"
+    assert not state.held[0]
     state.apply("token:4")  # and the turn goes on
     assert state.pos[0] == 15
 
@@ -610,7 +774,7 @@ def test_a_holiday_lasts_one_round_and_rents_are_collected() -> None:
 def test_fate_sends_on_holiday() -> None:
     """You may be sent on holiday by "fate"."""
     state = table()
-    state.decks[data.LOS] = ["L3", *[c for c in state.decks[data.LOS] if c != "L3"]]
+    on_top(state, data.LOS, "L3")
     lay(state, 2)
     assert state.phase == "choice" and "holiday:take" in state.legal_actions()
 
@@ -646,6 +810,20 @@ def test_bankrupt_to_a_partner_buildings_sold_and_mortgages_handed_over_for_10_p
     assert state.cash[1] == 20_000 + 100 + 2 * 300 - 150  # cash, houses at half, 10% of 1,500
 
 
+def test_interest_is_exact_litewskis_transfer_costs_65() -> None:
+    """docs/rulings.md: the 10% transfer charge of a bankruptcy is exact: 65 on Litewski (650), not
+    50."""
+    state = table()
+    own(state, 1, VIOLET, level=HOTEL)
+    own(state, 0, [6])
+    state.mortgaged[6] = True
+    state.cash[0] = 100
+    lay(state, 2, pos=41)
+    state.apply("bankrupt")
+    assert state.owner[6] == 1 and state.mortgaged[6]
+    assert state.cash[1] == 20_000 + 100 - 65
+
+
 def test_bankrupt_to_the_bank_all_is_auctioned_but_buildings() -> None:
     """If a player goes bankrupt to the Bank, they must return all their assets. The Bank puts
     all property taken over this way up for auction, except houses and hotels."""
@@ -673,7 +851,7 @@ def test_the_last_player_left_wins() -> None:
 # --- for the initiated: options --------------------------------------------------------------
 def test_pairs_share_a_purse_and_win_together() -> None:
     """Playing in pairs: the first player with the third and the second with the fourth ... the
-    competing pairs have a common purse. RULINGS: winning is then by pair."""
+    competing pairs have a common purse. docs/rulings.md: winning is then by pair."""
     state = table(pairs=True)
     assert state.purse == [0, 1, 0, 1] and len(state.cash) == 2
     assert state.cash_of(0) == state.cash_of(2) == 40_000
@@ -688,6 +866,42 @@ def test_pairs_share_a_purse_and_win_together() -> None:
         state.apply(state.policy.debt(state, state.to_move))
     assert state.over and set(state.outcome().winners) == {1, 3}
     assert not state.active[0] and not state.active[2]
+
+
+def test_partners_by_order_of_play() -> None:
+    """docs/rulings.md: the players sit in the order the lot gives, so the first and third in the
+    order of play are partners, and the second and fourth: never two partners in a row. Seed 0 (the
+    filed case: order 3, 2, 0, 1) pairs seats 3 and 0 against 2 and 1; each pair pools its two
+    sums of 20,000 in one purse."""
+    for seed in range(40):
+        state = GAME.new(4, seed, {"pairs": True})
+        assert state.view(0)["purse"] == [0, 1, 2, 3]  # before the lot: each their own
+        for _ in range(4):
+            state.apply("lot")
+        order = state.order
+        assert state.partners(order[0]) == sorted((order[0], order[2]))
+        assert state.partners(order[1]) == sorted((order[1], order[3]))
+        for k in range(4):
+            assert state.purse[order[k]] != state.purse[order[(k + 1) % 4]]  # none in a row
+        assert state.cash == [40_000, 40_000] and state.fortunes == [[40_000] * 4]
+        if seed == 0:
+            assert order == [3, 2, 0, 1] and state.partners(3) == [0, 3]
+            view = state.view(0)
+            assert view["purse"][0] == view["purse"][3] != view["purse"][1] == view["purse"][2]
+
+
+def test_the_pair_of_the_first_and_third_wins_together() -> None:
+    """docs/rulings.md: winning is by pair, and the pair is the first and third in the order of
+    play: with the order 3, 2, 0, 1, seats 2 and 1 fall together and seats 3 and 0 win."""
+    state = GAME.new(4, 0, {"pairs": True})
+    for _ in range(4):
+        state.apply("lot")
+    own(state, 3, VIOLET, level=HOTEL)
+    state.cash[state.purse[2]] = 0
+    lay(state, 2, seat=2, pos=41)  # seat 2 owes seat 3's hotel 24,700 and has nothing
+    state.apply("bankrupt")
+    assert state.over and state.outcome().winners == (0, 3)
+    assert not state.active[1] and not state.active[2]
 
 
 def test_pairs_need_four_players() -> None:
@@ -712,9 +926,17 @@ def test_a_smaller_starting_sum() -> None:
 
 
 def test_a_set_length_ends_with_the_count_of_fortunes() -> None:
-    """RULINGS: agreed playing time as the option `rounds`, then the count of fortunes."""
+    """docs/rulings.md: agreed playing time as the option `rounds`, then the count of fortunes."""
     state = GAME.new(3, 2, {"rounds": 3})
     rng = random.Random(2)
     while not state.over:
         state.apply(state.rollout_action(rng))
     assert state.ended in ("time", "one") and state.round <= 3
+
+
+def test_rounds_is_offered_first_and_says_how_long_until_one_is_left_runs() -> None:
+    """Issue 18: many bot games never reach the rulebook's end, the last player left, before the
+    400-round limit (bench/fortuna_endings.py): the lobby says so and offers `rounds` first."""
+    assert next(iter(GAME.options)) == "rounds"
+    assert "400 rounds" in GAME.options["rounds"].help and "hundreds of rounds" in GAME.blurb
+    assert GAME.new(2, 0).RULES.round_cap == 400  # the limit the help names

@@ -32,7 +32,8 @@ def _next_round(state) -> None:
 
 def test_one_chance_card_is_turned_over_each_round_for_all() -> None:
     """Rulebook: "Each time the banker has his turn, a chance card is turned over, and all players
-    must follow what the card says": once a round, before the first player's turn (RULINGS)."""
+    must follow what the card says": once a round, before the first player's turn
+    (docs/rulings.md)."""
     state = new()
     assert state.round == 1 and state.card is not None and len(state.pile) == 27
     first = state.card
@@ -211,7 +212,7 @@ def test_selling_ones_own_ships_never_ends_the_game_while_the_seller_could_buy_o
 
 
 def test_players_may_agree_to_end_now() -> None:
-    """RULINGS "All games": "players can also agree to end now"; one refusal plays on."""
+    """docs/rulings.md "All games": "players can also agree to end now"; one refusal plays on."""
     state = new()
     state.apply("endgame")
     assert state.phase == "vote"

@@ -1,4 +1,4 @@
-"""The designed data of Fuldrigger (RULINGS.md): the world map, the goods and price lists, the
+"""The designed data of Fuldrigger (docs/rulings.md): the world map, the goods and price lists, the
 home ports and the 28 chance cards, checked against the rulings that asked for them."""
 
 from __future__ import annotations
@@ -15,7 +15,7 @@ ROOT = Path(__file__).resolve().parents[2]
 
 
 def test_world_map_is_one_connected_graph_of_sea_spaces_and_harbours() -> None:
-    """RULINGS: "a graph of sea spaces along the sailing routes of the age of sail"."""
+    """docs/rulings.md: "a graph of sea spaces along the sailing routes of the age of sail"."""
     reached = distances_from("london")
     assert set(reached) == set(SPACES)
     for sid, neighbours in ADJ.items():
@@ -42,7 +42,7 @@ def test_positions_come_from_real_longitude_and_latitude() -> None:
 
 
 def test_about_25_to_35_harbour_cities_on_every_ocean() -> None:
-    """RULINGS: "about 25-35 harbour cities on every ocean" with the named regions."""
+    """docs/rulings.md: "about 25-35 harbour cities on every ocean" with the named regions."""
     assert 25 <= len(CITIES) <= 35
     for city in (
         "alexandria",
@@ -63,7 +63,7 @@ def test_about_25_to_35_harbour_cities_on_every_ocean() -> None:
 
 
 def test_porto_bello_has_a_quay_on_both_coasts_of_the_isthmus() -> None:
-    """RULINGS: "Porto Bello on both coasts of the isthmus"; Suez on the Red Sea side."""
+    """docs/rulings.md: "Porto Bello on both coasts of the isthmus"; Suez on the Red Sea side."""
     quays = HARBOUR_SPACES["portobello"]
     assert len(quays) == 2
     assert {SPACES[q].region for q in quays} == {"caribbean", "pacific"}
@@ -99,7 +99,7 @@ def test_reefs_are_lettered_once_each() -> None:
 
 
 def test_each_city_lists_goods_with_prices_and_marks() -> None:
-    """RULINGS: "Each city lists goods with a price, marked K (buy only there), S (sell only
+    """docs/rulings.md: "Each city lists goods with a price, marked K (buy only there), S (sell only
     there) or unmarked (both)"; the classic cargoes."""
     assert set(goods.PRICES) == set(CITIES)
     assert set(goods.GOODS) == {
@@ -131,7 +131,7 @@ def test_each_city_lists_goods_with_prices_and_marks() -> None:
 
 
 def test_the_scale_of_the_economy() -> None:
-    """RULINGS: "a cargo costs 10-60 ducats where it is bought and sells for 1.5-4x that far
+    """docs/rulings.md: "a cargo costs 10-60 ducats where it is bought and sells for 1.5-4x that far
     away"."""
     for good in goods.GOODS:
         buys = [p for c in CITIES if goods.can_buy(c, good) for p in [goods.PRICES[c][good][0]]]
@@ -163,7 +163,7 @@ def test_a_good_bought_cheap_far_away_sells_dear_at_home() -> None:
 
 
 def test_routes_between_europe_and_the_far_east_take_several_turns() -> None:
-    """RULINGS: "Routes between Europe and the Far East must be long (several turns)"."""
+    """docs/rulings.md: "Routes between Europe and the Far East must be long (several turns)"."""
     assert routes.city_route("london", "canton").turns >= 5
     assert routes.city_route("amsterdam", "ambon").turns >= 5
     assert routes.city_route("london", "amsterdam").turns <= 1.5
@@ -176,7 +176,7 @@ def test_home_ports_are_four_to_six_marked_european_harbours() -> None:
 
 
 def test_twenty_eight_chance_cards_in_the_rulebook_spirit() -> None:
-    """RULINGS: "Design 28 cards ... price booms and slumps in named cities, first ship to
+    """docs/rulings.md: "Design 28 cards ... price booms and slumps in named cities, first ship to
     reach a named harbour earns a bonus, storms in an ocean, a pirate raid, a naval amnesty,
     duties waived"."""
     assert len(cards.CARDS) == 28

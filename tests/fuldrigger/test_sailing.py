@@ -9,9 +9,10 @@ import pytest
 
 from pygames.core import IllegalAction
 from pygames.fuldrigger import GAME
+from pygames.fuldrigger.cards import CARDS
 from pygames.fuldrigger.graph import SPACES
 
-from .helpers import dice, new, only_ship, place, rolled, ship_of, turn_of
+from .helpers import dice, new, place, rolled, ship_of
 
 
 def test_each_player_receives_100_ducats_and_three_ships_in_the_home_port() -> None:
@@ -272,8 +273,27 @@ def test_a_fortress_within_two_spaces_lets_its_owner_ignore_the_pirates() -> Non
     assert other.id not in state.ships
 
 
+def test_a_fortress_three_spaces_away_does_not_keep_the_pirates_off() -> None:
+    """Rulebook: "a fortress within two spaces of a pirate space": Malacca's quay is three spaces
+    from the South China Sea's pirates (by the Malacca Strait and the Singapore Strait), so its
+    owner meets them; the Malacca Strait's own pirates, one space away, it ignores."""
+    state = new()
+    seat = state.current
+    state.forts["malacca"] = seat
+    far = place(ship_of(state, seat), "scs2")
+    rolled(state, 1)
+    dice(state, 1, 1)
+    state.apply(f"sail:{far.id}:scs1")
+    assert far.id not in state.ships  # sunk by the pirates
+    near = place(ship_of(state, seat), "singapore", 1)
+    dice(state, 1, 1)
+    state.apply(f"sail:{near.id}:malaccastr")
+    assert near.id in state.ships and near.at == "malaccastr"
+
+
 def test_hazards_act_on_the_spaces_a_ship_passes_through() -> None:
-    """RULINGS: "Hazards take effect when a ship stops on, or passes through, their space"."""
+    """docs/rulings.md: "Hazards take effect when a ship stops on, or passes through, their
+    space"."""
     state = new()
     ship = place(ship_of(state, state.current), "ushant")
     rolled(state, 3)
@@ -310,7 +330,7 @@ def test_sailing_needs_the_roll_and_a_reachable_space() -> None:
 
 
 def test_the_ten_space_count_follows_the_cargo() -> None:
-    """RULINGS: "each cargo counts the spaces it has travelled since it was loaded"."""
+    """docs/rulings.md: "each cargo counts the spaces it has travelled since it was loaded"."""
     state = new()
     ship = ship_of(state, state.current)
     state.apply(f"buy:{ship.id}:textiles")
@@ -320,13 +340,17 @@ def test_the_ten_space_count_follows_the_cargo() -> None:
     assert SPACES[ship.at].name == "English Channel"
 
 
-def test_a_becalmed_ship_of_the_calm_card_lies_still(monkeypatch: pytest.MonkeyPatch) -> None:
-    """The calm card: every ship at sea in the region lies still this round."""
+def test_the_calm_card_holds_every_ship_at_sea_in_its_region_for_the_round() -> None:
+    """The calm card ("Calm in the South Atlantic"): every ship at sea in the region lies still
+    this round. The banker turns it over at the round's start; a ship elsewhere sails."""
     state = new()
-    seat = state.current
-    ship = only_ship(state, seat)
-    place(ship, "set3")
-    ship.still = state.round
-    turn_of(state, seat)
+    calm = next(i for i, card in enumerate(CARDS) if card.kind == "calm")
+    seat = state.order[0]
+    becalmed = place(ship_of(state, seat, 0), "set3")  # the South-east trades, at sea
+    sailing = place(ship_of(state, seat, 1), "ch3")  # the English Channel
+    state.pile = [calm]
+    for _ in range(state.players):
+        state.apply("end")
+    assert state.card == calm and state.current == seat
     state.apply("roll")
-    assert ship.left == 0
+    assert becalmed.left == 0 and sailing.left == sum(state.dice) > 0

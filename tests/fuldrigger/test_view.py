@@ -14,7 +14,8 @@ from pygames.fuldrigger import GAME, world
 from pygames.fuldrigger.graph import HARBOUR_SPACES, SPACES
 from tests.playouts import ACTION
 from web.views.common import UI
-from web.views.fuldrigger import COLOURS, render
+from web.views.ending import end_screen
+from web.views.fuldrigger import COLOURS, render, story
 
 from .helpers import dice, load, new, place, rolled, ship_of
 
@@ -205,10 +206,12 @@ def test_the_end_shows_the_fortunes_and_a_chart_over_the_game() -> None:
     state = new(rounds=5)
     while not state.over:
         state.apply("end")
-    html = render(state.view(0), UI(names=NAMES, seat=0))
+    view, ui = state.view(0), UI(names=NAMES, seat=0)
+    assert "The end:" not in render(view, ui)  # the end screen's, not the board's
+    html = end_screen(view, story(view, []), ui, ["human"] * state.players)
     assert "The end: the agreed rounds are over" in html
     assert html.count("<polyline") >= 3 and "Fortunes over the game" in html
-    assert "= 400 ducats" in html
+    assert "400 ducats" in html and "cash " in html
 
 
 def test_home_ports_are_chosen_on_the_map() -> None:

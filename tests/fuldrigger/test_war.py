@@ -171,7 +171,7 @@ def test_a_lost_attack_sinks_a_privateer() -> None:
 
 
 def test_a_draw_leaves_all_as_it_was() -> None:
-    """RULINGS: "Trade war exactly as the table says; a draw leaves all as they were"."""
+    """docs/rulings.md: "Trade war exactly as the table says; a draw leaves all as they were"."""
     state, _seat, enemy, (one, two), target = _war()
     dice(state, 3, 3)
     state.apply(f"attack:ns2:{enemy}:{fleet(one, two)}")

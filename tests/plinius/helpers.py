@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from pygames.core import Deck
 from pygames.plinius import GAME, data
 from pygames.plinius.state import PliniusState
 
@@ -14,9 +15,9 @@ def new(seed: int = 1) -> PliniusState:
 
 def stack(state: PliniusState, *cards: str) -> None:
     """Put `cards` on top of the pile, to be drawn in this order (the rest keeps its order)."""
-    rest = [c for c in state.deck if c not in cards]
+    rest = [c for c in state.deck.cards() if c not in cards]
     state.removed = [c for c in state.removed if c not in cards]
-    state.deck = rest + list(reversed(cards))
+    state.deck = Deck([*cards, *rest])
 
 
 def with_ap(state: PliniusState, ap: int) -> PliniusState:
@@ -33,7 +34,7 @@ def place(state: PliniusState, counter: str, dot: str) -> None:
 def undone_moves(state: PliniusState) -> int:
     """Moves that take a counter straight back to the dot its previous move left, with nothing
     learnt in between (no black card, no red face) and no boarding or landing of it: the
-    measure of a dithering player (RULINGS.md: the hint does not dither)."""
+    measure of a dithering player (docs/rulings.md: the hint does not dither)."""
     where = {counter: spec[2] for counter, spec in data.COUNTERS.items()}
     cargo: dict[str, str] = {}
     left: dict[str, str] = {}  # counter -> the dot its previous move left

@@ -1,14 +1,15 @@
 """The hint and the playouts: the odds, the plans, the value and the policy make sense, and the
-hint plays the rulings' game well (RULINGS.md: "The hint does not dither", "Retune the hint")."""
+hint plays the rulings' game well (docs/rulings.md: "The hint does not dither", "Retune the
+hint")."""
 
 from __future__ import annotations
 
 import itertools
 import random
 
-from pygames.core import choose
+from pygames.core import Deck, choose
 from pygames.plinius import GAME, data, hint_bot
-from pygames.plinius.bots import position_value
+from pygames.plinius.bots import back_moves, final_worth, position_value
 from pygames.plinius.odds import at_least, caught, odds
 from pygames.plinius.plans import project
 from pygames.plinius.state import PliniusState
@@ -123,8 +124,9 @@ def test_search_bot_observes_when_pliny_can() -> None:
 
 
 def test_the_hint_does_not_dither() -> None:
-    """RULINGS.md (issue 8): the hint does not undo a counter's previous move with nothing learnt
-    in between (it was 15% of its moves: seed 0, card 4♦, Pausilypon, Puteoli, Pausilypon)."""
+    """docs/rulings.md (issue 8): the hint does not undo a counter's previous move with nothing
+    learnt in between (it was 15% of its moves: seed 0, card 4♦, Pausilypon, Puteoli,
+    Pausilypon)."""
     moves = undone = 0
     for seed in range(4):
         state = hint_game(seed)
@@ -147,11 +149,41 @@ def test_a_move_and_its_undoing_lead_back_to_the_same_value() -> None:
     assert position_value(travelled) == position_value(stayed)
 
 
+# The hint's moves on seed 7003 up to the liburna's step from s8 to s7 (issue 18).
+SEED_7003 = (
+    "draw draw draw move:inc4:nuceria move:inc3:coastroad move:inc4:nola move:inc4:somma "
+    "move:inc4:sebethus draw draw move:inc2:sebethus move:inc4:neapolis "
+    "move:inc1:pausilypon draw draw move:inc2:neapolis move:inc4:pausilypon draw "
+    "move:inc1:puteoli move:inc2:pausilypon move:L:s9 move:L:s14 draw move:inc2:puteoli "
+    "move:L:s15 move:L:s16 move:L:s8 move:L:stabiae board:L:pom move:inc1:baiae draw draw "
+    "draw move:L:s8 draw draw draw draw draw move:inc4:puteoli move:L:s7"
+)
+
+
+def test_the_hint_breaks_ties_away_from_undoing_a_counters_last_move() -> None:
+    """Issue 18: seed 7003, the liburna gone from s8 to s7 with nothing learnt since. Going
+    straight back is worth what two moves of incolae are: the hint takes one of those."""
+    state = new(7003)
+    for code in SEED_7003.split():
+        state.apply(code)
+    assert "move:L:s8" in back_moves(state)
+    tied = ("move:L:s8", "move:inc1:misenum", "move:inc4:baiae")
+    values = []
+    for code in tied:
+        trial = state.clone()
+        trial.apply(code)
+        values.append(final_worth(trial))
+    assert max(values) - min(values) < 1e-9
+    bot = hint_bot()
+    bot.seconds = None
+    assert choose(bot, state, random.Random(1)) in tied[1:]
+
+
 def test_undone_moves_are_counted() -> None:
     """The dithering measure itself: there and back again counts; back after a black card does
     not (something was learnt)."""
     state = new()
-    state.deck += ["2H", "KS", "9H"]  # drawn from the end: 9♥, K♠, 2♥
+    state.deck = Deck(["9H", "KS", "2H", *state.deck.cards()])
     state.apply("draw")
     state.apply("move:inc2:sebethus")
     state.apply("move:inc1:pausilypon")

@@ -1,4 +1,4 @@
-"""The designed map and track (RULINGS.md: "Map and track (data to design)")."""
+"""The designed map and track (docs/rulings.md: "Map and track (data to design)")."""
 
 from __future__ import annotations
 
@@ -115,8 +115,8 @@ def test_deck_has_44_cards_without_aces_tens_or_jokers() -> None:
 
 
 def test_misenum_has_no_colour() -> None:
-    """RULINGS.md, "Misenum has no colour": it is the fleet's base and the goal of every rescue;
-    neither Nubes nor Fluxus strikes it. Its neighbours are in the last (green) band."""
+    """docs/rulings.md, "Misenum has no colour": it is the fleet's base and the goal of every
+    rescue; neither Nubes nor Fluxus strikes it. Its neighbours are in the last (green) band."""
     assert data.DOTS["misenum"][4] == data.NO_COLOUR
     assert data.NO_COLOUR not in range(1, len(data.TRACK) + 1)
     near = set(data.SEA_NEXT["misenum"]) | set(data.LAND_NEXT["misenum"])

@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from pygames import IllegalAction
+from pygames.core import Deck
 from pygames.plinius import data
 from pygames.plinius.deck import full_deck
 from pygames.plinius.state import PliniusState
@@ -36,10 +37,10 @@ def test_setup_shuffle_and_remove_8_cards_unseen() -> None:
     """Shuffle a card deck (without aces, tens nor jokers) and remove 8 cards, without looking."""
     state = new()
     assert len(state.removed) == 8 and len(state.deck) == 36
-    assert sorted(state.removed + state.deck) == sorted(full_deck())
+    assert sorted(state.removed + state.deck.cards()) == sorted(full_deck())
     view = state.view(0)
     assert view["cards_left"] == 36 and view["removed"] == 8
-    assert not any(card in str(view) for card in state.removed + state.deck)
+    assert not any(card in str(view) for card in state.removed + state.deck.cards())
     assert new(1).deck != new(2).deck
 
 
@@ -47,7 +48,7 @@ def test_player_reveals_cards_one_by_one() -> None:
     """The player reveals cards, one by one, from the pile."""
     state = new()
     assert state.legal_actions() == ["draw"]
-    top = state.deck[-1]
+    top = state.deck.cards()[0]
     state.apply("draw")
     assert state.revealed == [top] and len(state.deck) == 35
 
@@ -402,7 +403,7 @@ def test_only_plinys_liburna_enters_the_observation_dot() -> None:
 def test_the_game_ends_when_the_deck_is_exhausted() -> None:
     """The game ends when the deck is exhausted."""
     state = new()
-    state.deck = ["JH"]
+    state.deck = Deck(["JH"])
     state.apply("draw")
     assert state.over and state.to_move is None and state.legal_actions() == []
 
@@ -410,7 +411,7 @@ def test_the_game_ends_when_the_deck_is_exhausted() -> None:
 def test_the_last_cards_action_points_are_spent_before_the_end() -> None:
     """Ruling: a red number drawn last still gives its AP; the game ends after "done"."""
     state = new()
-    state.deck = ["5H"]
+    state.deck = Deck(["5H"])
     state.apply("draw")
     assert not state.over and state.ap == 5
     state.apply("move:inc1:sebethus")
@@ -420,7 +421,7 @@ def test_the_last_cards_action_points_are_spent_before_the_end() -> None:
 
 def _final(state: PliniusState) -> PliniusState:
     """The table as it stands, with the deck exhausted."""
-    state.deck = []
+    state.deck = Deck()
     state.acting = False
     return state
 
@@ -464,3 +465,18 @@ def test_more_than_13_vp_wins() -> None:
     assert state.outcome().scores == (13,) and not state.won()
     assert state.outcome().winners == ()
     assert state.outcome().detail[-1].startswith("Defeat")
+
+
+def test_the_log_says_the_verdict_when_the_deck_is_exhausted() -> None:
+    """The game ends when the deck is exhausted; with more than 13 VP the player wins: the log's
+    last line says so at 14 VP, and says Pliny loses at 13."""
+    for at_misenum, total, verdict in (((), 13, "loses"), (("inc1",), 14, "wins")):
+        state = new()
+        for counter in at_misenum:
+            place(state, counter, "misenum")
+        state.deck.restack(["JH"])  # the last card, a red face: nothing moves
+        state.apply("draw")
+        assert state.over and state.outcome().scores == (total,)
+        assert state.log_for(0)[-1] == (
+            f"The deck is exhausted. {total} VP: Pliny {verdict} (more than 13 VP wins)."
+        )

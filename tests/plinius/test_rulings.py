@@ -7,6 +7,7 @@ import random
 import pytest
 
 from pygames import IllegalAction
+from pygames.core import Deck
 from pygames.plinius import data
 
 from .helpers import new, place, stack, with_ap
@@ -60,7 +61,7 @@ def test_a_counter_aboard_a_ship_at_misenum_counts_as_at_misenum() -> None:
     place(state, "L", "misenum")
     state.where["pom"] = "misenum"
     assert "land:L:pom" in state.legal_actions()
-    state.deck, state.acting = [], False
+    state.deck, state.acting = Deck(), False
     assert "Pomponianus, normal, at Misenum (aboard Pliny's liburna): +3 VP" in (
         state.outcome().detail
     )
@@ -70,7 +71,7 @@ def test_a_counter_aboard_a_ship_at_misenum_counts_as_at_misenum() -> None:
 def test_pomponianus_counts_as_an_inhabitant_for_vp() -> None:
     """Ruling: Pomponianus scores as an inhabitant (3/2 at Misenum, 2/1 elsewhere, -2 dead)."""
     state = new()
-    state.deck, state.acting = [], False
+    state.deck, state.acting = Deck(), False
     assert "Pomponianus, normal, elsewhere (Stabiae): +2 VP" in state.outcome().detail
     state.stunned["pom"] = True
     assert "Pomponianus, stunned, elsewhere (Stabiae): +1 VP" in state.outcome().detail
@@ -94,7 +95,7 @@ def test_the_smoke_strikes_once_when_nubes_enters_a_box() -> None:
 
 
 def test_the_flows_ground_stays_deadly() -> None:
-    """RULINGS.md: "Once Fluxus has entered a box, the dots of that box's colour are buried: no
+    """docs/rulings.md: "Once Fluxus has entered a box, the dots of that box's colour are buried: no
     counter may enter them for the rest of the game (the move is not offered; a click on one
     says why)." Ships and inhabitants alike, harbours and the observation point included."""
     state = new()
@@ -138,7 +139,7 @@ def test_the_flows_ground_is_never_entered_in_play() -> None:
 
 
 def test_misenum_has_no_colour() -> None:
-    """RULINGS.md: "neither Nubes nor Fluxus strikes it ... Counters stunned elsewhere stay
+    """docs/rulings.md: "neither Nubes nor Fluxus strikes it ... Counters stunned elsewhere stay
     stunned at Misenum, which is why the score has a stunned value there."""
     state = new()
     place(state, "inc1", "misenum")
@@ -156,7 +157,7 @@ def test_misenum_has_no_colour() -> None:
         assert state.where[counter] == "misenum", counter
     assert not state.stunned["inc1"] and not state.stunned["Q1"] and state.stunned["inc2"]
     assert not state.buried("misenum")
-    state.deck, state.acting = [], False
+    state.deck, state.acting = Deck(), False
     detail = state.outcome().detail
     assert "Incola of Neapolis, normal, at Misenum: +3 VP" in detail
     assert "Incola of Herculaneum, stunned, at Misenum: +2 VP" in detail
@@ -190,7 +191,7 @@ def test_a_number_card_never_jumps_a_box_in_play() -> None:
 
 
 def test_stunned_counters_stay_stunned() -> None:
-    """RULINGS.md: a stunned counter stays stunned."""
+    """docs/rulings.md: a stunned counter stays stunned."""
     state = new()
     stack(state, "9S", "3C", "4H")
     for _ in range(3):
@@ -201,8 +202,8 @@ def test_stunned_counters_stay_stunned() -> None:
 
 
 def test_the_lands_limit_counts_everyone_on_the_dot() -> None:
-    """RULINGS.md: "One ship and two inhabitants" on a land dot counts inhabitants aboard a ship
-    docked there as well as those ashore (Misenum excepted)."""
+    """docs/rulings.md: "One ship and two inhabitants" on a land dot counts inhabitants aboard a
+    ship docked there as well as those ashore (Misenum excepted)."""
     state = with_ap(new(), 9)
     place(state, "Q1", "s3")
     state.where["inc2"] = "neapolis"  # with the incola of Neapolis: two on the dot
@@ -241,7 +242,7 @@ def test_no_land_dot_ever_holds_three_in_play() -> None:
 
 
 def test_dead_counters_stay_off_the_board() -> None:
-    """RULINGS.md: a dead counter is one removed by the flow; it never moves again."""
+    """docs/rulings.md: a dead counter is one removed by the flow; it never moves again."""
     state = new()
     stack(state, "JS", "KS", "9H")
     for _ in range(3):
@@ -261,7 +262,9 @@ def test_hidden_cards_are_redealt_consistently() -> None:
     sample = state.determinize(0, random.Random(9))
     assert sample.revealed == state.revealed
     assert len(sample.deck) == len(state.deck) and len(sample.removed) == data.REMOVED
-    assert sorted(sample.deck + sample.removed) == sorted(state.deck + state.removed)
+    assert sorted(sample.deck.cards() + sample.removed) == sorted(
+        state.deck.cards() + state.removed
+    )
 
 
 def test_pomponianus_counts_against_the_two_inhabitants_of_a_land_dot() -> None:

@@ -7,12 +7,13 @@ import re
 import xml.dom.minidom
 from collections.abc import Iterator
 
-from pygames.core import State
+from pygames.core import Deck, State
 from pygames.plinius import data
 from tests.playouts import ACTION, states_along
 from web.views.common import UI, esc
-from web.views.plinius import render
-from web.views.shell import action_panel, result_panel
+from web.views.ending import end_screen
+from web.views.plinius import render, story
+from web.views.shell import action_panel
 
 from .helpers import new, place, stack, with_ap
 
@@ -142,20 +143,21 @@ def test_vp_so_far_is_not_said_after_the_end() -> None:
     deck is exhausted it says the final score and the verdict instead."""
     state = new()
     assert "13 VP so far" in render(state.view(0), UI(names=["Ann"], seat=0))
-    state.deck = []
+    state.deck = Deck()
     html = render(state.view(0), UI(names=["Ann"], seat=0))
     assert "so far" not in html
     assert "13 VP, final" in html and "13 VP: Pliny loses" in html
 
 
 def test_the_final_count_is_shown_once() -> None:
-    """Issue 8: the final count shown twice. The count line by line is the result panel's
+    """Issue 8: the final count shown twice. The count line by line is the end screen's
     alone; the board gives only the total and the verdict."""
     state = new()
-    state.deck = []
+    state.deck = Deck()
     view = state.view(0)
-    assert "Total: 13 VP" not in render(view, UI(names=["Ann"], seat=0))
-    assert result_panel(view, ["Ann"]).count("<li>Total: 13 VP</li>") == 1
+    ui = UI(names=["Ann"], seat=0)
+    assert "Total: 13 VP" not in render(view, ui)
+    assert end_screen(view, story(view, []), ui, ["human"]).count("<li>Total: 13 VP</li>") == 1
 
 
 def test_red_faces_read_against_the_fourth_then_the_wind_has_turned() -> None:
@@ -182,7 +184,7 @@ def test_the_last_box_is_marked_closed_until_the_wind_turns() -> None:
 
 
 def test_misenum_has_no_colour_and_buried_dots_are_crossed() -> None:
-    """RULINGS.md: Misenum has no colour; the flow's ground stays deadly (buried dots)."""
+    """docs/rulings.md: Misenum has no colour; the flow's ground stays deadly (buried dots)."""
     state = new()
     html = render(state.view(0), UI(names=["Ann"], seat=0))
     assert "Misenum (harbour, no colour: neither smoke nor flow strikes it)" in html
@@ -194,7 +196,7 @@ def test_misenum_has_no_colour_and_buried_dots_are_crossed() -> None:
 
 
 def test_a_click_on_a_buried_dot_says_why() -> None:
-    """RULINGS.md: the move onto a buried dot is not offered; a click on one says why. With the
+    """docs/rulings.md: the move onto a buried dot is not offered; a click on one says why. With the
     incola of Herculaneum selected, Resina (black, swept) is crossed and carries its code,
     which the rules refuse with the reason shown."""
     state = new()

@@ -29,6 +29,10 @@ LAYOUT = [
     "static/manifest.webmanifest",
     "static/python.mjs",
     "static/app-files.mjs",
+    "static/table.mjs",
+    "static/motion.mjs",
+    "static/layout.mjs",
+    "idiomorph/idiomorph.esm.js",
     "pyscript/core.js",
     "pyscript/core.css",
     *(f"pyodide/{name}" for name in build.PYODIDE_FILES),
@@ -96,8 +100,23 @@ def test_every_file_of_the_layout_is_built(dist: Path) -> None:
     assert (dist / "main.py").read_bytes() == (ROOT / "web/main.py").read_bytes()
 
 
+def test_the_table_morphs_with_the_pinned_idiomorph(dist: Path) -> None:
+    """The redraw's library is the package.json pin, copied as shipped, and loaded by a module of
+    ours from the build's own copy (no CDN, no inline script)."""
+    pins = json.loads((ROOT / "package.json").read_text())["dependencies"]
+    assert re.fullmatch(r"\d+\.\d+\.\d+", pins["idiomorph"])  # exact, no range
+    source = ROOT / "node_modules" / build.IDIOMORPH
+    assert (dist / "idiomorph/idiomorph.esm.js").read_bytes() == source.read_bytes()
+    assert 'from "../idiomorph/idiomorph.esm.js"' in (dist / "static/table.mjs").read_text()
+    assert (
+        '<script type="module" src="./static/table.mjs"></script>'
+        in (dist / "index.html").read_text()
+    )
+
+
 def test_the_runtimes_come_from_one_package(dist: Path) -> None:
-    """pyodide.mjs and pyodide.asm.mjs must match (BROWSER-NOTES): both are the package's."""
+    """pyodide.mjs and pyodide.asm.mjs must match (docs/browser-notes.md): both are the
+    package's."""
     for name in build.PYODIDE_FILES:
         source = ROOT / "node_modules/pyodide" / name
         assert (dist / "pyodide" / name).read_bytes() == source.read_bytes(), name

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import random
 from collections.abc import Iterator
 
 import pytest
@@ -11,9 +12,15 @@ import pygames
 from pygames.core import IllegalAction, RecordError
 from pygames.fame_fortune import cards as C
 from tests.fixtures import pig
-from web.session import Session, parse_new_link, record_from_save
+from web.session import (
+    Session,
+    language_of_save,
+    parse_new_link,
+    parse_shared_link,
+    record_from_save,
+)
 from web.views.common import UI
-from web.views.shell import action_panel, generic_board, handoff, table
+from web.views.shell import action_panel, generic_board, handoff, share_dialog, table
 
 
 @pytest.fixture(autouse=True)
@@ -142,8 +149,8 @@ def _fame_session(players: int, seed: int, **options: object) -> Session:
 
 
 def test_undo_never_crosses_a_card_drawn_for_a_modifier() -> None:
-    """RULINGS, For Fame & Fortune: undo never crosses new knowledge. A modifier draws a card
-    from the deck; taking the modifier back would let the player see the next card and choose
+    """docs/rulings.md, For Fame & Fortune: undo never crosses new knowledge. A modifier draws a
+    card from the deck; taking the modifier back would let the player see the next card and choose
     again."""
     for seed in range(40):
         session = _fame_session(4, seed, modifiers=True)
@@ -173,7 +180,7 @@ def _draft_by_clicks(session: Session, stop_before_last_give: bool = False) -> N
 
 
 def test_undo_never_takes_back_the_give_that_revealed_the_passed_cards() -> None:
-    """RULINGS, For Fame & Fortune: undo never crosses new knowledge. In a 2-player game the
+    """docs/rulings.md, For Fame & Fortune: undo never crosses new knowledge. In a 2-player game the
     last giver of the draft after a play is the next active player and sees the cards received
     at once; undoing the give would let them choose again."""
     session = _fame_session(2, 5)
@@ -201,7 +208,7 @@ def test_each_seat_keeps_one_bot_for_the_whole_game() -> None:
 
 
 def test_the_board_is_the_interface_placed_actions_leave_the_panel() -> None:
-    """DESIGN, the front end: an action the board offers at its place is not repeated in the
+    """docs/design.md, the front end: an action the board offers at its place is not repeated in the
     panel; the panel keeps the rest and a collapsed list of every move."""
     actions = [{"code": "roll", "label": "Roll"}, {"code": "hold", "label": "Hold"}]
     board = '<svg><g data-action="hold" role="button" tabindex="0"></g></svg>'
@@ -222,3 +229,93 @@ def test_a_link_in_polish_names_unnamed_players_in_polish() -> None:
         i18n.set_language("en")
     assert session.names == ["Ann", "Gracz 2", "Gracz 3"]
     assert session.link_language == "pl"
+
+
+@pytest.mark.parametrize("game_id", sorted(pygames.GAMES))
+def test_the_table_never_freezes_on_a_refused_bot_move(game_id: str) -> None:
+    """Docs, "the table never freezes": a bot's move the rules refuse is reported in the log and
+    a legal move is played instead, so play goes on to the end in every game."""
+    game = pygames.game(game_id)
+    players = game.default_players
+    session = Session.start(
+        game_id, players, [f"P{n}" for n in range(players)], ["random"] * players, {}, 5
+    )
+    rng = random.Random(5)
+    reports = 0
+    while not session.state.over and len(session.state.history) < 400:
+        code = "nonsense" if rng.random() < 0.1 else rng.choice(session.state.legal_actions())
+        before = len(session.state.history)
+        report = session.play_bot(code, rng)
+        assert len(session.state.history) == before + 1, "a bot's turn must move the game on"
+        if code == "nonsense":
+            assert report is not None and "nonsense" in report
+            assert any("nonsense" in line for line in session.state.log_for(None)[-3:])
+            reports += 1
+        else:
+            assert report is None
+    assert reports > 0
+
+
+@pytest.mark.parametrize("game_id", sorted(pygames.GAMES))
+def test_a_link_is_the_whole_game_share_says_so(game_id: str) -> None:
+    """Docs, "a link is the whole game": for every game with a shuffled deck or hidden hands,
+    Share says that the link holds the whole game and is for this game's players only."""
+    game = pygames.game(game_id)
+    assert game.shuffled_cards or game.hidden_information
+    _, body = share_dialog("#g=1.x", game.hidden_information, game.shuffled_cards)
+    if game.hidden_information:
+        assert "holds every hand" in body and "the cards still to come" in body
+    else:
+        assert "the whole game, the shuffle included" in body
+        assert "players of this game only" in body
+
+
+def test_a_game_without_cards_face_down_shares_without_a_warning() -> None:
+    _, body = share_dialog("#g=1.x", hidden=False, shuffled=False)
+    assert "share-warning" not in body and "next player" in body
+
+
+def test_a_shared_link_carries_its_language_and_an_old_one_has_none() -> None:
+    """Issue 19: the language a link was shared in travels with it (`g=LINK&lang=pl`)."""
+    assert parse_shared_link("g=1.abc&lang=pl") == ("1.abc", "pl")
+    assert parse_shared_link("g=1.abc") == ("1.abc", None)
+    for bad, why in [
+        ("g=1.abc&lang=xx", "a language this app does not have"),
+        ("g=1.abc&lang=pl&lang=en", "a part this app does not know"),
+        ("g=1.abc&seed=3", "a part this app does not know"),
+        ("g=1.abc&", "a part this app does not know"),
+    ]:
+        with pytest.raises(ValueError, match=why):
+            parse_shared_link(bad)
+
+
+def test_a_save_keeps_the_language_and_where_the_game_stands_as_data() -> None:
+    """The lobby says a saved game's summary in its own language, so the save holds data."""
+    session = new(["human", "human"])
+    session.language = "pl"
+    session.play("roll")
+    entry = session.save_entry()
+    assert language_of_save(entry) == "pl"
+    turn = session.names[session.state.to_move]
+    assert json.loads(entry)["summary"] == {"players": ["P0", "P1"], "move": 1, "turn": turn}
+    for damaged in ["{", "null", '{"language": "xx"}', '{"language": 5}', None]:
+        assert language_of_save(damaged) is None
+
+
+def test_link_errors_read_in_the_player_s_language() -> None:
+    """Issue 19: link errors were English spliced into Polish sentences."""
+    from pygames.core import i18n
+
+    i18n.set_language("pl")
+    try:
+        with pytest.raises(ValueError) as twice:
+            parse_new_link("new=pig&seed=1&seed=2", 0)
+        with pytest.raises(ValueError) as seats:
+            parse_new_link("new=pig&players=2&names=A,B,C", 0)
+        with pytest.raises(RecordError) as damaged:
+            record_from_save("{")
+    finally:
+        i18n.set_language("en")
+    assert str(twice.value) == "Link podaje „seed” dwa razy."
+    assert str(seats.value) == "Link podaje imiona 3 graczy, a w grze są 2 miejsca."
+    assert str(damaged.value) == "Ten zapis gry jest uszkodzony i nie da się go otworzyć."

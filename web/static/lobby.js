@@ -8,6 +8,9 @@
   // The lobby's translations (msgid -> text, per language), put in the page by build.py.
   const MESSAGES = readJson("messages-data", {});
   let catalogue = {};
+  // The language of a shared game opened in this visit: the page reads in it unless the player
+  // chose one on this device (kept in memory only, never saved as the player's choice).
+  let visiting = "";
 
   // A text in the lobby's language; "{name}" places take `args`. The literal given to t() is
   // extracted into the catalogue by `python3 build.py messages`: one string, never a sum.
@@ -25,7 +28,22 @@
     players: (n) => t("{count} players", { count: n }),
     playersRange: (low, high) => t("{low}–{high} players", { low, high }),
     damagedSave: () => t("A damaged saved game"),
+    // Where a saved game stands (web/session.py, `summary`).
+    savedMove: (players, number, name) =>
+      t("{players}: move {number}, {name} to play", { players, number, name }),
+    savedWon: (players, name) => t("{players}: over, {name} won", { players, name }),
+    savedWonMany: (players, names, last) =>
+      t("{players}: over, {names} and {last} won", { players, names, last }),
+    savedLost: (players) => t("{players}: over, lost", { players }),
     continueGame: () => t("Continue"),
+    lookBack: () => t("Look back"),
+    exportGame: () => t("Export"),
+    exportLabel: (label) => t("Export {game} as a file", { game: label }),
+    importTooBig: (limit) =>
+      t("This file cannot be opened: it is too big to be a game record (more than {limit} KB).", {
+        limit,
+      }),
+    importUnreadable: () => t("This file cannot be opened: the browser could not read it."),
     deleteGame: () => t("Delete"),
     deleteLabel: (label) => t("Delete {game}", { game: label }),
     confirmDelete: (label) => t("Delete the saved game “{game}”?", { game: label }),
@@ -92,9 +110,13 @@
       ),
     update: () => t("A new version of Fortune Games is ready. Your games are saved."),
     // Instant start: a memory snapshot of the started engine, kept on this device.
+    // The size as the language writes a decimal ("6.8" in English, "6,8" in Polish).
     snapshotKept: (mb) =>
       t("A started game engine is kept on this device ({size} MB), so games open in a moment.", {
-        size: mb,
+        size: mb.toLocaleString(window.fgLobby.language(), {
+          minimumFractionDigits: 1,
+          maximumFractionDigits: 1,
+        }),
       }),
     snapshotMaking: () => t("Keeping a started game engine on this device…"),
     snapshotNext: () =>
@@ -105,6 +127,8 @@
     snapshotUnavailable: () => t("This browser cannot keep a started game engine."),
   };
   const SAVE_PREFIX = "fg:save:";
+  // The largest record file the lobby reads (Python checks it again, and every field).
+  const MAX_IMPORT_BYTES = 1000000;
   const SETTINGS_KEY = "fg:settings";
   const $ = (id) => document.getElementById(id);
   const games = readJson("games-data", []);
@@ -183,6 +207,21 @@
     return found;
   }
 
+  // A saved game's summary in the lobby's language; a save from before summaries were data
+  // keeps its text.
+  function summaryText(summary) {
+    if (typeof summary === "string") return summary;
+    if (!summary || typeof summary !== "object" || !Array.isArray(summary.players)) return "";
+    const players = summary.players.map(String).join(", ");
+    if (summary.over) {
+      const winners = Array.isArray(summary.winners) ? summary.winners.map(String) : [];
+      if (winners.length === 0) return TEXT.savedLost(players);
+      if (winners.length === 1) return TEXT.savedWon(players, winners[0]);
+      return TEXT.savedWonMany(players, winners.slice(0, -1).join(", "), winners[winners.length - 1]);
+    }
+    return TEXT.savedMove(players, Number(summary.move) || 0, String(summary.turn || ""));
+  }
+
   function renderSaved() {
     const list = $("saved-list");
     list.replaceChildren();
@@ -191,7 +230,7 @@
     for (const { key, entry } of saves) {
       const item = document.createElement("li");
       const valid = entry && typeof entry === "object" && entry.record && typeof entry.title === "string";
-      const label = valid ? `${entry.title}: ${entry.summary || ""}` : TEXT.damagedSave();
+      const label = valid ? `${entry.title}: ${summaryText(entry.summary)}` : TEXT.damagedSave();
       item.appendChild(text("span", label, "saved-label"));
       if (valid) {
         const when = new Date(entry.updated || 0);
@@ -202,6 +241,17 @@
         open.dataset.open = key;
         open.addEventListener("click", () => send({ kind: "open", key }));
         item.appendChild(open);
+        const back = text("button", TEXT.lookBack());
+        back.type = "button";
+        back.dataset.replayKey = key;
+        back.addEventListener("click", () => send({ kind: "replay", key }));
+        item.appendChild(back);
+        const file = text("button", TEXT.exportGame());
+        file.type = "button";
+        file.dataset.exportKey = key;
+        file.setAttribute("aria-label", TEXT.exportLabel(label));
+        file.addEventListener("click", () => exportSave(entry));
+        item.appendChild(file);
       }
       const remove = text("button", TEXT.deleteGame());
       remove.type = "button";
@@ -220,6 +270,37 @@
       item.appendChild(remove);
       list.appendChild(item);
     }
+  }
+
+  // A saved game's record as a small JSON file, the same as a game's "Save the record".
+  function exportSave(entry) {
+    const record = entry.record;
+    const stamp = new Date().toISOString().slice(0, 10);
+    const blob = new Blob([JSON.stringify(record)], { type: "application/json" });
+    const link = document.createElement("a");
+    link.href = URL.createObjectURL(blob);
+    link.download = `${record.game}-${stamp}.json`;
+    link.hidden = true;
+    document.body.appendChild(link);
+    link.click();
+    link.remove();
+    setTimeout(() => URL.revokeObjectURL(link.href), 10000);
+  }
+
+  // An exported record chosen in the lobby: read here (after a size check), checked by Python.
+  function importFile() {
+    const input = $("import-file");
+    const file = input.files && input.files[0];
+    input.value = "";
+    if (!file) return;
+    if (file.size > MAX_IMPORT_BYTES) {
+      showNotice(() => TEXT.importTooBig(MAX_IMPORT_BYTES / 1000));
+      return;
+    }
+    file.text().then(
+      (content) => send({ kind: "import", text: content }),
+      () => showNotice(TEXT.importUnreadable),
+    );
   }
 
   // --- the game list and the new-game form -----------------------------------------------
@@ -582,8 +663,7 @@
       text = TEXT.snapshotUnavailable;
     } else if (status && status.making) text = TEXT.snapshotMaking;
     else if (status && status.bytes) {
-      const size = (status.bytes / 1e6).toFixed(1);
-      text = () => TEXT.snapshotKept(size);
+      text = () => TEXT.snapshotKept(status.bytes / 1e6);
     }
     say($("snapshot-status"), text);
   }
@@ -615,13 +695,22 @@
       renderSaved();
     },
     notice: showNotice,
+    // The new-game form of a game (the end screen's "New game").
+    openForm,
     botDelay() {
       const value = Number(settings().botDelay);
       return Number.isFinite(value) ? value : 350;
     },
-    // The language chosen on this device (the games that read in it use it; others, English).
+    // The language chosen on this device, else that of a shared game opened in this visit
+    // (the games that read in it use it; others, English).
     language() {
-      return known(settings().lang) ? settings().lang : "en";
+      return known(settings().lang) ? settings().lang : visiting || "en";
+    },
+    // A shared or saved game's language: the page reads in it unless the player chose one.
+    visitLanguage(code) {
+      if (!known(code) || code === visiting) return;
+      visiting = code;
+      if (!known(settings().lang)) speak();
     },
     setLanguage(code) {
       saveSettings({ lang: known(code) ? code : "en" });
@@ -649,6 +738,9 @@
   }
 
   function init() {
+    // A shared link says its language (`#g=...&lang=pl`): the notice below already reads in it.
+    const shared = /^#g=[^&]*&lang=(\w+)$/.exec(location.hash);
+    if (shared && known(shared[1])) visiting = shared[1];
     catalogue = MESSAGES[window.fgLobby.language()] || {};
     // Each element of index.html marked `data-t` holds its English text, the message's id.
     for (const node of document.querySelectorAll("[data-t]")) {
@@ -667,6 +759,8 @@
     const speed = $("bot-speed");
     speed.value = String(window.fgLobby.botDelay());
     speed.addEventListener("change", () => saveSettings({ botDelay: Number(speed.value) }));
+    $("import-file").addEventListener("change", importFile);
+    $("import-choose").addEventListener("click", () => $("import-file").click());
     $("engine-reload").addEventListener("click", () => location.reload());
     $("update-reload").addEventListener("click", () => location.reload());
     if (/^#(new=|g=)/.test(location.hash)) showNotice(TEXT.openingLink);

@@ -45,11 +45,70 @@ def plain_named(text: str, names: list[str]) -> str:
     return _SEAT.sub(lambda m: names[int(m.group(1))] if int(m.group(1)) < len(names) else "", text)
 
 
-def action_button(code: str, label: str, names: list[str], cls: str = "act") -> str:
+@dataclass(frozen=True)
+class Role:
+    """What an action is to the table, as a view tells the shell (its `roles(view, ui)`): the
+    expected next step (`MAIN`, drawn primary, first), a step that ends something (`END`: ending a
+    turn, proposing the end; drawn secondary, set apart), or neither (""). `confirm` is a
+    question the table asks before applying it ("End your turn without rolling?")."""
+
+    kind: str = ""
+    confirm: str = ""
+
+
+MAIN = "main"
+END = "end"
+
+
+def action_button(
+    code: str, label: str, names: list[str], cls: str = "act", role: Role | None = None
+) -> str:
+    confirm = f' data-confirm="{esc(role.confirm)}"' if role and role.confirm else ""
     return (
-        f'<button type="button" class="{esc(cls)}" data-action="{esc(code)}">'
+        f'<button type="button" class="{esc(cls)}" data-action="{esc(code)}"{confirm}>'
         f"{named(label, names)}</button>"
     )
+
+
+def overlay(
+    key: str,
+    at: tuple[float, float],
+    size: tuple[float, float],
+    body: str,
+    label: str,
+    follow: bool = False,
+) -> str:
+    """What a player decides on at a place of the board (the deed landed on, a harbour's price
+    list, the card drawn), with its buttons, beside that place: an HTML box over the board,
+    placed in percent of the board's drawing (`size`, its SVG viewBox; `at`, the point in it to
+    stand beside), so it keeps its place at any zoom. It opens towards the board's middle, rises
+    into place as it enters (`data-enter`), and on a phone docks above the bar at the bottom; with
+    `follow`, a zoomed board scrolls to it. Put it in the board's stage (`board_stage`) and draw
+    it only while the decision is open: it leaves with it. `key` names the decision (a new key
+    is a new card)."""
+    x, y = at
+    width, height = size
+    across = (
+        f"left: {100 * x / width:.2f}%"
+        if x <= width / 2
+        else f"right: {100 - 100 * x / width:.2f}%"
+    )
+    down = (
+        f"top: {100 * y / height:.2f}%"
+        if y <= height / 2
+        else f"bottom: {100 - 100 * y / height:.2f}%"
+    )
+    followed = ' data-follow=""' if follow else ""
+    return (
+        f'<div class="overlay" id="overlay-{esc(key)}" role="group" aria-label="{esc(label)}"'
+        f' data-enter="rise" data-key="overlay-{esc(key)}"{followed}'
+        f' style="{across}; {down}">{body}</div>'
+    )
+
+
+def board_stage(drawing: str, *overlays: str) -> str:
+    """A board's drawing with the overlays that stand on it, in one box of the drawing's size."""
+    return f'<div class="board-stage">{drawing}{"".join(overlays)}</div>'
 
 
 def labels(view: dict[str, Any]) -> dict[str, str]:
@@ -57,19 +116,13 @@ def labels(view: dict[str, Any]) -> dict[str, str]:
     return {a["code"]: a["label"] for a in view.get("actions", [])}
 
 
-def svg_attrs(**attrs: Any) -> str:
-    """SVG attributes from keywords (underscores become hyphens), escaped, Nones left out."""
-    return " ".join(
-        f'{key.rstrip("_").replace("_", "-")}="{esc(value)}"'
-        for key, value in attrs.items()
-        if value is not None
-    )
-
-
-def svg_button(code: str, text: str) -> str:
+def svg_button(code: str, text: str, refused: bool = False) -> str:
     """The attributes of an SVG element that applies `code` (a control for keyboard and screen
-    reader too: the app works Enter and Space on it)."""
-    return f'data-action="{esc(code)}" role="button" tabindex="0" aria-label="{esc(text)}"'
+    reader too: the app works Enter and Space on it). A `refused` one is a move not open now,
+    drawn where a player would try it so that a click says why (`data-refused`; it stays an
+    enabled control, since pressing it does something: it tells the reason)."""
+    attrs = f'data-action="{esc(code)}" role="button" tabindex="0" aria-label="{esc(text)}"'
+    return attrs + (' data-refused=""' if refused else "")
 
 
 def amount_field(
@@ -98,38 +151,6 @@ def amount_field(
         + (f'<span class="presets">{shortcuts}</span>' if shortcuts else "")
         + "</form>"
     )
-
-
-def fortune_chart(
-    history: list[list[int | None]], colours: list[str], names: list[str], caption: str
-) -> str:
-    """Each player's fortune after each round, as lines (the end screen of a game of fortune)."""
-    width, height, pad = 600, 260, 48
-    values = [v for row in history for v in row if v is not None]
-    top = max([*values, 1])
-    steps = max(len(history) - 1, 1)
-    out = [
-        f'<svg class="chart" viewBox="0 0 {width} {height}" role="img"'
-        f' aria-label="{esc(caption)}">',
-        f'<rect x="{pad}" y="10" width="{width - pad - 10}" height="{height - pad - 10}"'
-        ' fill="#fff" stroke="#999"/>',
-        f'<text x="{pad - 4}" y="20" font-size="11" text-anchor="end">{top:,}</text>',
-        f'<text x="{pad - 4}" y="{height - pad}" font-size="11" text-anchor="end">0</text>',
-        f'<text x="{(width + pad) / 2}" y="{height - 12}" font-size="12" text-anchor="middle">'
-        f"{len(history) - 1}</text>",
-    ]
-    for seat in range(len(colours)):
-        points = " ".join(
-            f"{pad + i * (width - pad - 10) / steps:.1f},"
-            f"{height - pad - (row[seat] or 0) * (height - pad - 20) / top:.1f}"
-            for i, row in enumerate(history)
-        )
-        out.append(
-            f'<polyline points="{points}" fill="none" stroke="{colours[seat]}" stroke-width="3">'
-            f"<title>{esc(plain_named(f'@{seat}', names))}</title></polyline>"
-        )
-    out.append("</svg>")
-    return "".join(out)
 
 
 def swatch(colour: str, cls: str = "swatch") -> str:

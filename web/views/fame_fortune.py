@@ -12,7 +12,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from .common import UI, esc, labels, named, plain_named
+from .common import UI, esc, labels, named, plain_named, svg_button
+from .fame_fortune_story import chronicle as chronicle
+from .fame_fortune_story import story as story
 
 # Suit letters as in pygames.fame_fortune.cards (Diamond is "R"); colours of the printed suits.
 SUITS = {
@@ -107,8 +109,8 @@ def card_svg(
         # figures stay out of the control's name (a speech user says the action; axe).
         attrs = 'aria-hidden="true"'
         control = (
-            f'<rect class="ff-hit" {outline} fill="transparent" data-action="{esc(action)}"'
-            f' role="button" tabindex="0" aria-label="{esc(label or name)}"/>'
+            f'<rect class="ff-hit" {outline} fill="transparent"'
+            f" {svg_button(action, label or name)}/>"
         )
     else:
         attrs = f'role="img" aria-label="{esc(label or name)}"'
@@ -181,8 +183,8 @@ def modifier_choice_svg(code: str, x: float, y: float, legal: dict[str, str]) ->
             f' font-size="32" font-weight="bold" fill="{MOD_COLOUR}">{shown}</text>'
             f'<text x="{x + w / 2:.1f}" y="{top + 58:.1f}" text-anchor="middle"'
             f' font-size="13" fill="{MOD_COLOUR}">facing {shown[0]}</text></g>'
-            f'<rect class="ff-hit" {face_box} fill="transparent" data-action="{esc(action)}"'
-            f' role="button" tabindex="0" aria-label="{esc(legal.get(action, action))}"/>'
+            f'<rect class="ff-hit" {face_box} fill="transparent"'
+            f" {svg_button(action, legal.get(action, action))}/>"
         )
     parts.append("</g>")
     return "".join(parts)

@@ -7,7 +7,15 @@ from pygames.core.i18n import N_
 from pygames.fortuna import data
 from pygames.fortuna.rules import RULES
 
-from .estate import Theme, dialog_for, renderer
+from .estate import (
+    Theme,
+    decision_for,
+    dialog_for,
+    renderer,
+    roles_for,
+    settle_at_once,
+    story_for,
+)
 
 THEME = Theme(
     game="fortuna",
@@ -36,3 +44,7 @@ THEME = Theme(
 )
 render = renderer(THEME)
 dialog = dialog_for(THEME)
+story = story_for(THEME)  # the end screen's chart and counts (web/views/ending.py)
+decision = decision_for(THEME)
+roles = roles_for(THEME)
+__all__ = ["THEME", "decision", "dialog", "render", "roles", "settle_at_once", "story"]

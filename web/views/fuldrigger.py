@@ -1,6 +1,7 @@
 """The Fuldrigger table: the world map (`fuldrigger_map`), the dice, the chance card of the
 round and what the last move threw, a card for each of the player's ships and for the selected
-city, the players, a deal being made, and at the end every fortune with a chart over the game.
+city, the players and a deal being made. The end (every fortune, the chart of the game, the
+profit by route and the ships lost) is the end screen's, told by `fuldrigger_story`.
 
 Clicks: a ship (`data-select="ship:N"`) lights the spaces it can reach, each a `sail` action
 (with none selected, the first ship that can sail is shown); a harbour (`city:X`) opens its
@@ -15,16 +16,17 @@ from typing import Any
 from pygames.fuldrigger import goods, world
 from pygames.fuldrigger.graph import HARBOUR_SPACES, SPACES
 
-from .common import UI, amount_field, esc, labels, named, plain_named, swatch
+from .common import UI, amount_field, esc, labels, named, svg_button, swatch
 from .fuldrigger_map import (
     COLOUR_NAMES,
     COLOURS,
-    button,
     draw_map,
     selector,
     ship_words,
     ships_by_id,
 )
+from .fuldrigger_story import chronicle as chronicle
+from .fuldrigger_story import story as story
 
 # --- the panels -------------------------------------------------------------------------------
 
@@ -42,7 +44,7 @@ def _top(view: dict[str, Any], ui: UI, acts: dict[str, str]) -> str:
         dice += f" <span>+{view['fair_winds']} fair winds</span>"
     roll = ""
     if "roll" in acts:
-        roll = f'<button type="button" {button("roll", acts["roll"])}>Roll the dice</button>'
+        roll = f'<button type="button" {svg_button("roll", acts["roll"])}>Roll the dice</button>'
     card = view["card"]
     card_html = (
         f"<h3>Chance: {esc(card['title'])}</h3><p>{esc(card['text'])}</p>"
@@ -107,7 +109,8 @@ def _ship_card(
     if city and f"fort:{city}" in acts:
         codes.append(f"fort:{city}")
     buttons = [
-        f'<button type="button" {button(code, acts[code])}>{named(acts[code], ui.names)}</button>'
+        f'<button type="button" {svg_button(code, acts[code])}>'
+        f"{named(acts[code], ui.names)}</button>"
         for code in codes
     ]
     sails = [c for c in acts if c.startswith(f"sail:{sid}:")]
@@ -143,7 +146,7 @@ def _city_card(view: dict[str, Any], ui: UI, acts: dict[str, str], city: str) ->
         now = price + changes.get(f"{city}:{good}", 0)
         shown = f"{now}" if now == price else f"{now} (list {price})"
         buy = [
-            f'<button type="button" {button(code, label)}>{esc(label)}</button>'
+            f'<button type="button" {svg_button(code, label)}>{esc(label)}</button>'
             for code, label in acts.items()
             if code.startswith("buy:") and code.endswith(f":{good}")
             and SPACES[ships_by_id(view)[int(code.split(":")[1])]["at"]].city == city
@@ -162,7 +165,7 @@ def _city_card(view: dict[str, Any], ui: UI, acts: dict[str, str], city: str) ->
     extra = ""
     code = f"fort:{city}"
     if code in acts:
-        extra = f'<button type="button" {button(code, acts[code])}>{esc(acts[code])}</button>'
+        extra = f'<button type="button" {svg_button(code, acts[code])}>{esc(acts[code])}</button>'
     name = SPACES[HARBOUR_SPACES[city][0]].name
     return (
         f'<div class="fd-box"><h3>{esc(name)}: price list</h3><table class="fd-prices">'
@@ -201,14 +204,14 @@ def _deal(view: dict[str, Any], ui: UI, acts: dict[str, str]) -> str:
         return ""
     if view["capture"]:
         buttons = "".join(
-            f'<button type="button" {button(code, label)}>{esc(label)}</button>'
+            f'<button type="button" {svg_button(code, label)}>{esc(label)}</button>'
             for code, label in acts.items()
             if code.startswith("capture:")
         )
         return f'<div class="fd-box"><h3>The prize</h3>{buttons}</div>'
     a, b = named(f"@{deal['proposer']}", ui.names), named(f"@{deal['partner']}", ui.names)
     toggles = "".join(
-        f'<button type="button" {button(code, label)} aria-pressed='
+        f'<button type="button" {svg_button(code, label)} aria-pressed='
         f'"{str(code[11:] in deal["give"] or code[11:] in deal["take"]).lower()}">'
         f"{esc(label)}</button>"
         for code, label in acts.items()
@@ -220,7 +223,8 @@ def _deal(view: dict[str, Any], ui: UI, acts: dict[str, str]) -> str:
     if any(code.startswith("trade:give:") for code in acts) or "trade:propose" in acts:
         fields = _cash_fields(view, ui, acts, deal)
     answers = "".join(
-        f'<button type="button" {button(code, acts[code])}>{named(acts[code], ui.names)}</button>'
+        f'<button type="button" {svg_button(code, acts[code])}>'
+        f"{named(acts[code], ui.names)}</button>"
         for code in ("trade:propose", "trade:accept", "trade:refuse", "trade:cancel")
         if code in acts
     )
@@ -269,7 +273,7 @@ def _cash_fields(view: dict[str, Any], ui: UI, acts: dict[str, str], deal: dict[
     code = "trade:cash:0"
     if code in acts:
         label = esc(acts[code])
-        fields.append(f'<button type="button" {button(code, acts[code])}>{label}</button>')
+        fields.append(f'<button type="button" {svg_button(code, acts[code])}>{label}</button>')
     return f'<div class="fd-cash">{"".join(fields)}</div>'
 
 
@@ -283,59 +287,11 @@ def _attacks(view: dict[str, Any], ui: UI, acts: dict[str, str]) -> str:
     if not codes:
         return ""
     buttons = "".join(
-        f'<button type="button" {button(code, acts[code])}>{named(acts[code], ui.names)}</button>'
+        f'<button type="button" {svg_button(code, acts[code])}>'
+        f"{named(acts[code], ui.names)}</button>"
         for code in codes
     )
     return f'<div class="fd-box"><h3>Trade war: choose the privateers</h3>{buttons}</div>'
-
-
-def _chart(view: dict[str, Any], ui: UI) -> str:
-    history = view["fortunes"] or []
-    width, height, pad = 600, 240, 46
-    top = max([max(row) for row in history if row] + [1])
-    steps = max(len(history) - 1, 1)
-    out = [
-        f'<svg class="fd-chart" viewBox="0 0 {width} {height}" role="img"'
-        ' aria-label="Fortunes over the game">',
-        f'<rect x="{pad}" y="10" width="{width - pad - 10}" height="{height - pad}" fill="#fff"'
-        ' stroke="#999"/>',
-        f'<text x="{pad - 4}" y="20" font-size="12" text-anchor="end">{top}</text>',
-        f'<text x="{pad - 4}" y="{height - pad + 10}" font-size="12" text-anchor="end">0</text>',
-        f'<text x="{width / 2}" y="{height - 8}" font-size="12" text-anchor="middle">round</text>',
-    ]
-    for seat in range(view["players"]):
-        points = " ".join(
-            f"{pad + i * (width - pad - 10) / steps:.1f},"
-            f"{height - pad + 10 - row[seat] * (height - pad) / top:.1f}"
-            for i, row in enumerate(history)
-        )
-        out.append(
-            f'<polyline points="{points}" fill="none" stroke="{COLOURS[seat % 4]}"'
-            f' stroke-width="3"><title>{esc(plain_named(f"@{seat}", ui.names))}</title></polyline>'
-        )
-    out.append("</svg>")
-    return "".join(out)
-
-
-def _end(view: dict[str, Any], ui: UI) -> str:
-    if not view["over"]:
-        return ""
-    outcome = view["outcome"]
-    rows = "".join(
-        f"<tr><td>{outcome['ranks'][seat]}.</td><td>{swatch(COLOURS[seat % 4], 'dot')}"
-        f" {named(f'@{seat}', ui.names)}</td>"
-        f"<td>{named(outcome['detail'][seat].split(': ', 1)[1], ui.names)}</td></tr>"
-        for seat in sorted(range(view["players"]), key=lambda s: outcome["ranks"][s])
-    )
-    why = {
-        "time": "the agreed rounds are over",
-        "one": "all companies but one are out of the sea trade",
-        "agreed": "the players agreed to end",
-    }.get(view["ended"], "")
-    return (
-        f'<div class="fd-box fd-end"><h3>The end: {esc(why)}</h3><table class="fd-players">'
-        f"{rows}</table>{_chart(view, ui)}</div>"
-    )
 
 
 def _chosen_ship(view: dict[str, Any], ui: UI, acts: dict[str, str]) -> int | None:
@@ -378,7 +334,7 @@ def render(view: dict[str, Any], ui: UI) -> str:
         " a square on the hull its cargo.</small></p>"
     )
     return (
-        f'<div class="fd" data-selected="{esc(selected)}">{_end(view, shown)}'
+        f'<div class="fd" data-selected="{esc(selected)}">'
         f"{_top(view, shown, acts)}{draw_map(view, shown, acts)}{legend}"
         f'<div class="fd-cols">{"".join(c for c in cards if c)}</div>'
         f"{_placed(acts, chosen)}</div>"

@@ -11,7 +11,7 @@ from typing import Any
 from pygames.fuldrigger import coasts, goods, world
 from pygames.fuldrigger.graph import ADJ, HARBOUR_SPACES, SPACES
 
-from .common import UI, esc, plain_named
+from .common import UI, esc, plain_named, svg_button
 
 K = 4  # map units per degree
 WIDTH = 360 * K
@@ -45,10 +45,6 @@ def _y(lat: float) -> float:
 def _xy(sid: str) -> tuple[float, float]:
     space = SPACES[sid]
     return _x(space.lon), _y(space.lat)
-
-
-def button(code: str, text: str) -> str:
-    return f'data-action="{esc(code)}" role="button" tabindex="0" aria-label="{esc(text)}"'
 
 
 def selector(key: str, text: str) -> str:
@@ -271,9 +267,9 @@ def _harbours(
             home = homes.get(city)
             choose = f"home:{city}"
             if quay in targets:
-                attrs = button(targets[quay], acts.get(targets[quay], label))
+                attrs = svg_button(targets[quay], acts.get(targets[quay], label))
             elif choose in acts:
-                attrs = button(choose, acts[choose])
+                attrs = svg_button(choose, acts[choose])
             else:
                 attrs = selector(f"city:{city}", f"{label}: price list")
             ring = "#ffd54a" if choose in acts or quay in targets else "#333"
@@ -377,7 +373,7 @@ def _marks(targets: dict[str, str], acts: dict[str, str], s: float) -> list[str]
             continue
         x, y = _xy(sid)
         out.append(
-            f'<circle {button(code, acts[code])} cx="{x:.1f}" cy="{y:.1f}" r="{3.6 * s:.1f}"'
+            f'<circle {svg_button(code, acts[code])} cx="{x:.1f}" cy="{y:.1f}" r="{3.6 * s:.1f}"'
             f' fill="#ffd54a" fill-opacity="0.45" stroke="#e65100" stroke-width="{0.8 * s:.2f}"/>'
         )
     attacks: dict[str, str] = {}
@@ -390,7 +386,7 @@ def _marks(targets: dict[str, str], acts: dict[str, str], s: float) -> list[str]
         x, y = _xy(space)
         c = 3 * s
         out.append(
-            f'<g {button(code, acts[code])}><circle cx="{x:.1f}" cy="{y + 5 * s:.1f}"'
+            f'<g {svg_button(code, acts[code])}><circle cx="{x:.1f}" cy="{y + 5 * s:.1f}"'
             f' r="{3.6 * s:.1f}" fill="#b71c1c"/><path d="M{x - c:.1f},{y + 5 * s - c:.1f}'
             f"L{x + c:.1f},{y + 5 * s + c:.1f}M{x + c:.1f},{y + 5 * s - c:.1f}"
             f'L{x - c:.1f},{y + 5 * s + c:.1f}" stroke="#fff" stroke-width="{0.9 * s:.2f}"/></g>'

@@ -16,7 +16,9 @@ from typing import Any
 from pygames.plinius import data
 from pygames.plinius.deck import label as card_label
 
-from .common import UI, esc, named
+from .common import UI, esc, named, svg_button
+from .plinius_story import chronicle as chronicle
+from .plinius_story import story as story
 
 SEA_COLOUR = "#9cc8e4"
 NO_COLOUR = "#f7f3ea"  # Misenum: neither Nubes nor Fluxus strikes it
@@ -33,11 +35,6 @@ FAN = ((0, -34), (34, -10), (-34, -10), (21, 26), (-21, 26), (52, 18), (-52, 18)
 
 def _xy(dot: str) -> tuple[int, int]:
     return data.DOTS[dot][2], data.DOTS[dot][3]
-
-
-def _button(code: str, text: str) -> str:
-    """SVG attributes of a clickable element that applies `code`."""
-    return f'data-action="{esc(code)}" role="button" tabindex="0" aria-label="{esc(text)}"'
 
 
 def _cost_numeral(kind: str, stunned: bool) -> str:
@@ -141,7 +138,8 @@ def _track(view: dict[str, Any]) -> str:
     if can_draw:
         parts.append(
             f'<g class="pile"><g aria-hidden="true">{face}</g><rect x="180" y="108" width="56"'
-            f' height="80" rx="6" fill="transparent" {_button("draw", "Draw the next card")}/></g>'
+            f' height="80" rx="6" fill="transparent"'
+            f" {svg_button('draw', 'Draw the next card')}/></g>"
         )
     else:
         parts.append(f'<g class="pile" role="img" aria-label="{esc(pile_label)}">{face}</g>')
@@ -224,7 +222,7 @@ def _dots(
             attrs = 'aria-label="Observation point"'
             width = 2
             if "observe" in legal:
-                attrs = _button("observe", "Observe the eruption (6 AP, +4 VP)")
+                attrs = svg_button("observe", "Observe the eruption (6 AP, +4 VP)")
                 width = 5
             parts.append(
                 f'<g {attrs} class="observation"><circle cx="{x}" cy="{y}" r="17"'
@@ -246,7 +244,7 @@ def _dots(
         cost = costs.get(code)
         text = f"{data.DOTS[dot][0]}" + (f", {cost} AP" if cost is not None else "")
         parts.append(
-            f'<g {_button(code, "Move to " + text)} class="target"><circle cx="{x}" cy="{y}"'
+            f'<g {svg_button(code, "Move to " + text)} class="target"><circle cx="{x}" cy="{y}"'
             f' r="18" fill="{HIGHLIGHT}" fill-opacity="0.35" stroke="{HIGHLIGHT}"'
             ' stroke-width="4"/>'
             + (
@@ -261,7 +259,7 @@ def _dots(
     for dot, (code, reason) in blocked.items():
         x, y = _xy(dot)
         parts.append(
-            f"<g {_button(code, f'Move to {data.DOTS[dot][0]}: not now. {reason}')}"
+            f"<g {svg_button(code, f'Move to {data.DOTS[dot][0]}: not now. {reason}', True)}"
             f' class="blocked"><title>{esc(reason)}</title><circle cx="{x}" cy="{y}" r="18"'
             ' fill="#fff" fill-opacity="0.01" stroke="#555" stroke-width="3"'
             ' stroke-dasharray="4 3"/></g>'
@@ -340,7 +338,7 @@ def _counters(view: dict[str, Any], ui: UI, legal: set[str]) -> list[str]:
                 code = f"board:{cid}:{selected}"
                 action = code if code in legal else None
             if action:
-                attrs = _button(
+                attrs = svg_button(
                     action,
                     f"Board {info['name']}"
                     if cid in data.INHABITANTS
@@ -359,7 +357,7 @@ def _counters(view: dict[str, Any], ui: UI, legal: set[str]) -> list[str]:
                 land = f"land:{cid}:{cargo}"
                 parts.append("</g>")
                 p_attrs = (
-                    _button(land, f"Land {passenger['name']} from {info['name']}")
+                    svg_button(land, f"Land {passenger['name']} from {info['name']}")
                     if selected == cid and land in legal
                     else f'aria-label="{esc(passenger["name"])} aboard {esc(info["name"])}"'
                 )

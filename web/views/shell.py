@@ -1,5 +1,6 @@
-"""The table around every game's board: header, prompt, action buttons, players, result, log,
-and the hand-off screen. Pure functions of a session's data, so CPython tests can read them.
+"""The table around every game's board: header, prompt, action buttons, players, log, and the
+hand-off screen; above the board, what the table shows on top of it (the end screen or the replay
+bar, web/views/ending.py). Pure functions of a session's data, so CPython tests can read them.
 """
 
 from __future__ import annotations
@@ -11,7 +12,7 @@ from typing import Any
 
 from pygames.core.i18n import N_, language, tr
 
-from .common import UI, action_button, esc, named
+from .common import END, MAIN, UI, Role, action_button, esc, named
 
 Renderer = Callable[[dict[str, Any], UI], str]
 
@@ -37,6 +38,19 @@ def board_renderer(game_id: str) -> Renderer:
     return generic_board if module is None else module.render
 
 
+def drawn_parts(game_id: str, view: dict[str, Any], ui: UI) -> dict[str, Any]:
+    """What the game's view module draws of a table, as `table` takes it: the board, its part of
+    the decision panel and the roles of the actions (README, "The table: hooks for views")."""
+    module = view_module(game_id)
+    decision = getattr(module, "decision", None)
+    roles = getattr(module, "roles", None)
+    return {
+        "board": board_renderer(game_id)(view, ui),
+        "decision": decision(view, ui) if decision else "",
+        "roles": roles(view, ui) if roles and view["actions"] else None,
+    }
+
+
 def generic_board(view: dict[str, Any], ui: UI) -> str:
     """Every public field of the view as a list: enough to play a game that has no drawing."""
     skip = {"game", "players", "seat", "to_move", "over", "prompt", "actions", "log", "outcome"}
@@ -49,14 +63,16 @@ def generic_board(view: dict[str, Any], ui: UI) -> str:
 
 
 def game_root(attrs: dict[str, Any], inner: str) -> str:
-    """The element that carries the test hooks of DESIGN.md for a running game, and whose
+    """The element that carries the test hooks of docs/design.md for a running game, and whose
     private view is on screen (`data-viewer`, empty for none)."""
     return (
         f'<section id="game" data-game="{esc(attrs["game"])}"'
         f' data-to-move="{esc(attrs["to_move"])}"'
         f' data-over="{"true" if attrs["over"] else "false"}" data-moves="{attrs["moves"]}"'
         f' data-viewer="{"" if attrs["viewer"] is None else attrs["viewer"]}"'
-        f' aria-label="{esc(attrs["title"])}">{inner}</section>'
+        f' data-pane-shown="{esc(attrs.get("pane", "board"))}"'
+        + (f' data-replay-step="{attrs["replay_step"]}"' if "replay_step" in attrs else "")
+        + f' aria-label="{esc(attrs["title"])}">{inner}</section>'
     )
 
 
@@ -97,59 +113,61 @@ def players_panel(view: dict[str, Any], names: list[str], seats: list[str]) -> s
             f'<td class="num">{esc(figure(score))} {unit}</td></tr>'
         )
     return (
-        f'<div class="panel"><h2>{esc(tr("Players"))}</h2><table class="scores"><tbody>'
-        + "".join(rows)
-        + "</tbody></table></div>"
+        f'<div class="panel" data-pane="players"><h2>{esc(tr("Players"))}</h2>'
+        '<table class="scores"><tbody>' + "".join(rows) + "</tbody></table></div>"
     )
 
 
-def result_panel(view: dict[str, Any], names: list[str]) -> str:
-    outcome = view["outcome"]
-    order = sorted(range(len(names)), key=lambda s: outcome["ranks"][s])
-    unit = tr(outcome["unit"]) if outcome["unit"] else ""
-    rows = "".join(
-        f"<tr><td>{outcome['ranks'][s]}.</td><td>{esc(names[s])}</td>"
-        f'<td class="num">{esc(figure(outcome["scores"][s]))} {esc(unit)}</td></tr>'
-        for s in order
-    )
-    winners = [names[w] for w in outcome["winners"]]
-    if len(winners) > 1:
-        verdict = esc(
-            tr("{names} and {last} win.", names=", ".join(winners[:-1]), last=winners[-1])
-        )
-    elif winners:
-        verdict = esc(tr("{name} wins.", name=winners[0]))
-    else:
-        verdict = esc(tr("The game is lost: no one wins."))
-    detail = "".join(f"<li>{named(line, names)}</li>" for line in outcome.get("detail", []))
-    detail_list = f'<ul class="detail">{detail}</ul>' if detail else ""
-    return (
-        f'<div class="panel result" id="result"><h2>{esc(tr("Final result"))}</h2>'
-        f"<p><strong>{verdict}</strong></p>"
-        f'<table class="scores"><tbody>{rows}</tbody></table>{detail_list}</div>'
-    )
-
-
-def action_panel(actions: list[dict[str, str]], board: str, names: list[str]) -> str:
+def action_panel(
+    actions: list[dict[str, str]],
+    board: str,
+    names: list[str],
+    roles: dict[str, Role] | None = None,
+) -> str:
     """The board is the interface: an action the board already offers at its place (a card, a
     space, a counter) is not repeated here. The panel keeps the actions that have no place, and
-    a collapsed list of every move for keyboard and screen-reader users."""
+    a collapsed list of every move for keyboard and screen-reader users.
+
+    With `roles` (the view's `roles(view, ui)`), the expected next step comes first, primary,
+    the others secondary, and the steps that end something set apart, last; without, every
+    button is drawn alike, in the order of the rules."""
     if not actions:
         return ""
+    roles = roles or {}
     placed = set(_PLACED.findall(board))
     placed.update(code for codes in _LEADS.findall(board) for code in codes.split())
-    loose = "".join(
-        action_button(a["code"], a["label"], names) for a in actions if a["code"] not in placed
-    )
+    loose = [a for a in actions if a["code"] not in placed]
+    if roles:
+        groups: dict[str, list[str]] = {MAIN: [], "": [], END: []}
+        for a in loose:
+            role = roles.get(a["code"], Role())
+            kind = role.kind if role.kind in groups else ""
+            cls = {MAIN: "act primary", "": "act secondary", END: "act secondary end"}[kind]
+            groups[kind].append(action_button(a["code"], a["label"], names, cls, role))
+        buttons = "".join(groups[MAIN] + groups[""])
+        if groups[END]:
+            buttons += f'<span class="actions-end">{"".join(groups[END])}</span>'
+    else:
+        buttons = "".join(action_button(a["code"], a["label"], names) for a in loose)
     if not placed.intersection(a["code"] for a in actions):
-        return loose  # nothing is on the board: the buttons are the whole list
+        return buttons  # nothing is on the board: the buttons are the whole list
     every = "".join(
-        f"<li>{action_button(a['code'], a['label'], names, 'plain')}</li>" for a in actions
+        f"<li>{action_button(a['code'], a['label'], names, 'plain', roles.get(a['code']))}</li>"
+        for a in actions
     )
     return (
-        f'{loose}<details class="all-moves" id="all-moves"><summary>'
+        f'{buttons}<details class="all-moves" id="all-moves"><summary>'
         f"{esc(tr('All moves ({count})', count=len(actions)))}</summary><ul>{every}</ul></details>"
     )
+
+
+# While no move is the viewer's (a bot or another player moves), the list of every move stays
+# on the page, hidden and empty, so that a list the player opened is open again on their turn.
+_NO_MOVES = (
+    '<details class="all-moves" id="all-moves" hidden=""><summary></summary><ul></ul></details>'
+)
+# The panels a phone shows one at a time (a view marks its own with `data-pane`).
+PANES = (("board", N_("Board")), ("players", N_("Players")), ("log", N_("Log")))
 
 
 def table(
@@ -164,10 +182,23 @@ def table(
     solitaire: bool,
     autoplay: bool,
     thinking: str | None,
+    decision: str = "",
+    roles: dict[str, Role] | None = None,
+    pane: str = "board",
+    top: str = "",
+    replay_step: int | None = None,
 ) -> str:
-    """The whole table for one screen: the board, the panel of actions, players, log."""
+    """The whole table for one screen: the board, the decision (the prompt, what the view
+    shows of it, the actions), players, log; `top` above the board (the end screen, the replay
+    bar); `replay_step`, the step a replay shows.
+
+    The decision panel (`data-bar`) is at the top of the side column on a wide screen and a bar
+    at the bottom of a phone's; `decision` is the view's own part of it (its `decision(view,
+    ui)`: an auction, a trade, the tokens to lay). A phone shows one pane at a time (board,
+    players, log), `pane` the one chosen."""
     names = ui.names
-    commands = [("lobby", tr("Lobby")), ("rules", tr("Rules")), ("share", tr("Share"))]
+    commands = [("lobby", tr("Lobby")), ("rules", tr("Rules")), ("howto", tr("How to play"))]
+    commands.append(("share", tr("Share")))
     if can_undo:
         commands.append(("undo", tr("Undo")))
     head_buttons = [
@@ -180,27 +211,43 @@ def table(
             f'<button type="button" data-cmd="autoplay" aria-pressed="{str(autoplay).lower()}">'
             f"{label}</button>"
         )
-    buttons = action_panel(view["actions"], board, names)
+    # What the view draws in the decision panel is placed too: the panel does not repeat it.
+    buttons = action_panel(view["actions"], board + decision, names, roles)
     if not view["actions"] and thinking:
-        buttons = f"<p>{esc(thinking)}</p>"
+        buttons = f'<p class="thinking">{esc(thinking)}</p>'
+    if 'id="all-moves"' not in buttons and not view["over"]:
+        buttons += _NO_MOVES
     log_lines = "".join(f"<li>{named(line, names)}</li>" for line in view["log"])
     start = view["log_total"] - len(view["log"]) + 1
+    digits = len(str(max(view["log_total"], 1)))
+    own_players = "data-own-players" in board
     side = (
-        f'<div class="panel"><p class="prompt" id="prompt">{named(view["prompt"], names)}</p>'
+        f'<div class="panel decision" id="decision" data-bar="">'
+        f'<p class="prompt" id="prompt">{named(view["prompt"], names)}</p>'
         f'<p class="status" id="status" role="status" aria-live="assertive">{esc(message)}</p>'
+        f"{decision}"
         f'<div class="actions" id="actions" aria-label="{esc(tr("Your choices"))}">{buttons}'
         "</div></div>"
-        + (result_panel(view, names) if view["over"] else "")
-        + ("" if "data-own-players" in board else players_panel(view, names, seats))
-        + f'<div class="panel"><h2 id="log-title">{esc(tr("Log"))}</h2>'
+        + ("" if own_players else players_panel(view, names, seats))
+        + f'<div class="panel" data-pane="log"><h2 id="log-title">{esc(tr("Log"))}</h2>'
         # Focusable, so that a keyboard can scroll it; the app announces new lines from a live
-        # region that outlives the redrawing of the table (web/app.py, `announce`).
-        f'<ol class="log" id="log" start="{start}" aria-labelledby="log-title" tabindex="0">'
+        # region outside the table (web/app.py, `announce`). Kept scrolled to its end, unless
+        # the reader scrolled back (web/static/table.mjs); its numbers have room for every digit.
+        f'<ol class="log" id="log" start="{start}" aria-labelledby="log-title" tabindex="0"'
+        f' data-stick-bottom="" style="--digits: {digits}">'
         f"{log_lines}</ol></div>"
     )
+    board_pane = "" if "data-pane=" in board else ' data-pane="board"'
+    panes = "".join(
+        f'<button type="button" data-cmd="pane:{key}"'
+        f' aria-pressed="{"true" if key == pane else "false"}">{esc(tr(text))}</button>'
+        for key, text in PANES
+    )
     inner = (
-        f'<div class="table-head"><h1>{esc(title)}</h1>{"".join(head_buttons)}</div>'
-        f'<div class="table"><div class="board" id="board">{board}</div>'
+        f'<div class="table-head"><h1>{esc(title)}</h1>'
+        f'<div class="table-commands">{"".join(head_buttons)}</div></div>'
+        f'<nav class="table-panes" aria-label="{esc(tr("Panels"))}">{panes}</nav>{top}'
+        f'<div class="table"><div class="board" id="board"{board_pane}>{board}</div>'
         f'<div class="side">{side}</div></div>'
     )
     attrs = {
@@ -210,12 +257,16 @@ def table(
         "moves": view["moves"],
         "title": title,
         "viewer": ui.seat,
+        "pane": pane,
     }
+    if replay_step is not None:
+        attrs["replay_step"] = replay_step
     return game_root(attrs, inner)
 
 
-def share_dialog(link: str, hidden: bool) -> tuple[str, str]:
-    """The Share dialog (title, body): the link, and plainly what it holds."""
+def share_dialog(link: str, hidden: bool, shuffled: bool) -> tuple[str, str]:
+    """The Share dialog (title, body): the link, and plainly what it holds (docs/rulings.md: a
+    link is the whole game)."""
     if hidden:
         warning = (
             f'<p class="share-warning"><strong>{esc(tr("This link holds every hand."))}</strong> '
@@ -240,6 +291,19 @@ def share_dialog(link: str, hidden: bool) -> tuple[str, str]:
             )
             + "</p>"
         )
+        if shuffled:
+            warning += (
+                f'<p class="share-warning"><strong>'
+                f"{esc(tr('This link holds the whole game, the shuffle included.'))}</strong> "
+                + esc(
+                    tr(
+                        "The screen shows nothing that is still face down, but whoever decodes"
+                        " the link by hand could work out the cards to come. Share it with the"
+                        " players of this game only."
+                    )
+                )
+                + "</p>"
+            )
     field = (
         f'<textarea id="share-link" readonly aria-label="{esc(tr("Link to this game"))}">'
         f"{esc(link)}</textarea>"

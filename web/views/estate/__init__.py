@@ -1,10 +1,15 @@
 """The estate table, shared by Eurobusiness and Fortuna: the board as the interface (every space
 opens its card; deeds carry their actions; tokens are laid from the rack or from the board), the
-player panels, the auction with a typed bid, the trade table with counter-offers, and the end
-with every fortune and a chart of the fortunes over the game.
+player panels, the auction with a typed bid, and the trade table with counter-offers. The end
+(every fortune, and a chart of the fortunes over the game with its turning points) is the end
+screen's (web/views/ending.py), told from `story_for(theme)` (story.py).
 
-A game's view module builds a `Theme` and exports `renderer(theme)` and `dialog_for(theme)`.
-On small screens the board zooms (buttons, or pinch) and follows the player to move.
+A game's view module builds a `Theme` and exports `render = renderer(theme)`, `dialog =
+dialog_for(theme)`, `story = story_for(theme)`, `decision = decision_for(theme)` (what the table
+waits for, in the shell's decision panel: the phone's bottom bar), `roles = roles_for(theme)`
+and `settle_at_once`. On small screens the board zooms (buttons, or pinch) and follows the pawn
+that moved; the deed landed on stands beside its space with Buy and Decline; pawns walk, dice
+roll, a drawn card turns and money flies between purses (web/static/motion.mjs).
 """
 
 from __future__ import annotations
@@ -14,18 +19,36 @@ from typing import Any
 
 from pygames.core.i18n import tr
 
-from ..common import UI, esc, fortune_chart, labels, swatch
-from .board import SIZE, money, pawns_svg, space_svg, token_marks, walk_svg, words
-from .cards import card_dialog
-from .panels import auction_box, card_box, debt_box, player_panel, status_box, who
+from ..common import END, MAIN, UI, Role, board_stage, esc, labels, overlay
+from .board import SIZE, inner_edge, pawns_svg, space_svg, token_marks, walk_svg, words
+from .cards import card_dialog, deed_offer
+from .panels import (
+    auction_box,
+    card_box,
+    debt_box,
+    fresh_card,
+    player_panel,
+    status_box,
+    tokens_rack,
+)
+from .story import story_for
 from .theme import PAWNS, Theme
 from .trade import trade_box
 
-__all__ = ["PAWNS", "Theme", "dialog_for", "renderer"]
+__all__ = [
+    "PAWNS",
+    "Theme",
+    "decision_for",
+    "dialog_for",
+    "renderer",
+    "roles_for",
+    "settle_at_once",
+    "story_for",
+]
 ZOOMS = (1, 1.5, 2, 3)
 
 
-def _die(x: float, y: float, face: int) -> str:
+def _die(x: float, y: float, face: int, key: str) -> str:
     spots = {
         1: [(0, 0)],
         2: [(-1, -1), (1, 1)],
@@ -35,7 +58,8 @@ def _die(x: float, y: float, face: int) -> str:
         6: [(-1, -1), (1, -1), (-1, 0), (1, 0), (-1, 1), (1, 1)],
     }[face]
     out = [
-        f'<g><title>{esc(tr("die: {face}", face=face))}</title><rect x="{x}" y="{y}" width="56"'
+        f'<g data-enter="roll" data-key="{esc(key)}">'
+        f'<title>{esc(tr("die: {face}", face=face))}</title><rect x="{x}" y="{y}" width="56"'
         ' height="56" rx="9" fill="#fff" stroke="#222" stroke-width="2"/>'
     ]
     out += [
@@ -56,13 +80,17 @@ def _centre(theme: Theme, view: dict[str, Any], names: list[str]) -> str:
     ]
     rounds = view.get("rounds") or 0
     if view["over"]:
-        text = tr("Game over; rounds played: {count}", count=view["round"])
+        text = tr(
+            "Game over after {count} round", "Game over after {count} rounds", count=view["round"]
+        )
     elif rounds:
         text = tr("Round {number} of {rounds}", number=view["round"] + 1, rounds=rounds)
     else:
         text = tr("Round {number}", number=view["round"] + 1)
     supply = tr(
-        "Bank: {houses} houses, {hotels} hotels", houses=view["houses"], hotels=view["hotels"]
+        "Bank: {houses}, {hotels}",
+        houses=tr("{count} house", "{count} houses", count=view["houses"]),
+        hotels=tr("{count} hotel", "{count} hotels", count=view["hotels"]),
     )
     out.append(
         f'<text x="{middle}" y="335" font-size="24" text-anchor="middle">{esc(text)}</text>'
@@ -70,8 +98,13 @@ def _centre(theme: Theme, view: dict[str, Any], names: list[str]) -> str:
     )
     dice = view.get("dice") or []
     walk = view.get("walk")
+    # A roll is new when the walk it made is (a die is new to the table, and rolls in).
+    rolled = "-".join(map(str, [*(walk or []), *dice]))
     if len(dice) == 2:
-        out.append(_die(middle - 66, 390, dice[0]) + _die(middle + 10, 390, dice[1]))
+        out.append(
+            _die(middle - 66, 390, dice[0], f"die-a-{rolled}")
+            + _die(middle + 10, 390, dice[1], f"die-b-{rolled}")
+        )
     elif walk and theme.tokens:
         seat, _, steps = walk
         out.append(
@@ -81,11 +114,12 @@ def _centre(theme: Theme, view: dict[str, Any], names: list[str]) -> str:
             f'<text x="{middle}" y="433" font-size="34" font-weight="bold" text-anchor="middle">'
             f"{steps}</text></g>"
         )
-    card = view.get("card")
+    card = fresh_card(view)
     if card:
         colour = theme.deck_colours.get(card["deck"], "#555")
         out.append(
-            f'<g><title>{esc(card["text"])}</title><rect x="300" y="490" width="500" height="170"'
+            f'<g data-enter="turn" data-key="card-{esc(card["id"])}-{rolled}">'
+            f'<title>{esc(card["text"])}</title><rect x="300" y="490" width="500" height="170"'
             f' rx="12" fill="#fff" stroke="{colour}" stroke-width="6"/>'
             f'<text x="320" y="525" font-size="20" fill="{colour}" font-weight="bold">'
             f"{esc(theme.deck_names[card['deck']])} {esc(card['id'])}</text>"
@@ -97,7 +131,8 @@ def _centre(theme: Theme, view: dict[str, Any], names: list[str]) -> str:
         x = 230 + position * (530 / max(len(theme.rules.decks) - 1, 1))
         angle = -12 if position == 0 else 12
         count = view["decks"].get(deck, 0)
-        title = tr("{deck}: {count} cards", deck=theme.deck_label(deck), count=count)
+        label = theme.deck_label(deck)
+        title = tr("{deck}: {count} card", "{deck}: {count} cards", deck=label, count=count)
         out.append(
             f"<g><title>{esc(title)}"
             f'</title><rect x="{x}" y="700" width="110" height="150" rx="10"'
@@ -119,59 +154,42 @@ def _board(theme: Theme, view: dict[str, Any], ui: UI, acts: dict[str, str]) -> 
         f'<button type="button" data-zoom="in" aria-label="{esc(tr("Zoom in"))}">+</button>'
         f'<button type="button" data-zoom="fit">{esc(tr("Whole board"))}</button></div>'
     )
-    return (
-        f'<div class="estate-board">{controls}<div class="board-zoom"{level}>'
+    drawing = (
         f'<svg viewBox="0 0 {SIZE} {SIZE}" role="group"'
         f' aria-label="{esc(tr("{game} board", game=theme.title))}">'
         f"{_centre(theme, view, names)}{spaces}{walk_svg(theme, view)}"
-        f"{token_marks(theme, view, acts)}{pawns_svg(theme, view, names)}</svg></div></div>"
-    )
-
-
-def _end(theme: Theme, view: dict[str, Any], names: list[str]) -> str:
-    if not view["over"]:
-        return ""
-    outcome = view["outcome"]
-    rows = []
-    for seat in sorted(range(view["players"]), key=lambda s: outcome["ranks"][s]):
-        bankrupt = not view["active"][seat]
-        rows.append(
-            f"<tr><td>{outcome['ranks'][seat]}</td>"
-            f"<td>{swatch(theme.pawns[seat % 6], 'dot')} {who(seat, names)}</td>"
-            f"<td>{esc(money(theme, int(outcome['scores'][seat] or 0)))}</td>"
-            f"<td>{esc(tr('bankrupt') if bankrupt else '')}</td></tr>"
-        )
-    why = {
-        "one": tr("one player is left"),
-        "time": tr("the agreed rounds are over"),
-        "agreed": tr("all agreed to end"),
-    }.get(view["ended"], "")
-    chart = fortune_chart(
-        view.get("fortunes") or [],
-        list(theme.pawns[: view["players"]]),
-        names,
-        tr("Fortunes over the game"),
+        f"{token_marks(theme, view, acts)}{pawns_svg(theme, view, names)}</svg>"
     )
     return (
-        f'<div class="estate-box end"><h3>{esc(tr("The end: {why}", why=why))}</h3>'
-        f"<table><tr><th>#</th><th>{esc(tr('Player'))}</th><th>{esc(tr('Fortune'))}</th>"
-        f"<th></th></tr>{''.join(rows)}</table>"
-        f"<p>{esc(tr('Fortunes over the game, round by round:'))}</p>"
-        f"{chart}</div>"
+        f'<div class="estate-board" data-pane="board">{controls}'
+        f'<div class="board-zoom" data-follow-box=""{level}>'
+        f"{board_stage(drawing, _deed_overlay(theme, view, acts, names))}</div></div>"
     )
+
+
+def _deed_overlay(
+    theme: Theme, view: dict[str, Any], acts: dict[str, str], names: list[str]
+) -> str:
+    """The deed the player landed on, beside its space, with Buy and Decline."""
+    pending = view.get("pending")
+    if not pending or pending[0] != "buy" or "buy" not in acts:
+        return ""
+    index = pending[1]
+    body = deed_offer(theme, view, index, acts, names)
+    label = tr("{deed}: buy it or not", deed=theme.spaces[index].name)
+    key = "deed-" + "-".join(map(str, [index, *(view.get("walk") or [])]))
+    return overlay(key, inner_edge(theme, index), (SIZE, SIZE), body, label)
 
 
 def renderer(theme: Theme) -> Callable[[dict[str, Any], UI], str]:
     def render(view: dict[str, Any], ui: UI) -> str:
         names = ui.names
         acts = labels(view)
-        panels = "".join(
-            player_panel(theme, view, seat, acts, names) for seat in range(view["players"])
-        )
+        # The players sit in the order of play (Fortuna: the lot's, which pairs the partners).
+        panels = "".join(player_panel(theme, view, seat, acts, names) for seat in view["order"])
         side = (
-            f'<div class="estate-side">{_end(theme, view, names)}{status_box(theme, view, names)}'
-            f"{trade_box(theme, view, acts, names)}{auction_box(theme, view, acts, names)}"
-            f"{debt_box(theme, view, acts, names)}{card_box(theme, view, names)}{panels}</div>"
+            f'<div class="estate-side">'
+            f'<div class="estate-players" data-pane="players">{panels}</div></div>'
         )
         board = _board(theme, view, ui, acts)
         return (
@@ -180,6 +198,59 @@ def renderer(theme: Theme) -> Callable[[dict[str, Any], UI], str]:
         )
 
     return render
+
+
+def decision_for(theme: Theme) -> Callable[[dict[str, Any], UI], str]:
+    """What the table waits for, for the shell's decision panel: the draw for the order or a
+    vote, a trade, an auction, a debt, the card just drawn and, moving by tokens, the rack."""
+
+    def decision(view: dict[str, Any], ui: UI) -> str:
+        names = ui.names
+        acts = labels(view)
+        seat = view["to_move"]
+        rack = ""
+        if theme.tokens and seat is not None and any(c.startswith("token:") for c in acts):
+            rack = tokens_rack(theme, view, seat, acts)
+        return (
+            f"{status_box(theme, view, names)}{trade_box(theme, view, acts, names)}"
+            f"{auction_box(theme, view, acts, names)}{debt_box(theme, view, acts, names)}"
+            f"{card_box(theme, view, names)}{rack}"
+        )
+
+    return decision
+
+
+# The moves of a turn: the roll (or a token), the draw for the order; buying the deed landed on.
+_NEXT_STEPS = ("roll", "lot", "buy")
+
+
+def roles_for(theme: Theme) -> Callable[[dict[str, Any], UI], dict[str, Role]]:
+    """The expected next step (roll, lay a token, buy) first and primary; proposing the end of
+    the game apart, asked again before it is put to the others."""
+
+    def roles(view: dict[str, Any], ui: UI) -> dict[str, Role]:
+        found: dict[str, Role] = {}
+        for action in view["actions"]:
+            code = action["code"]
+            if code in _NEXT_STEPS or code.startswith("token:"):
+                found[code] = Role(MAIN)
+        if "finish" in labels(view):
+            found["finish"] = Role(
+                END,
+                tr(
+                    "Propose to end the game now? Every player is asked; if all agree, the"
+                    " fortunes are counted."
+                ),
+            )
+        return found
+
+    return roles
+
+
+def settle_at_once(view: dict[str, Any], bots: set[int]) -> bool:
+    """Bots alone in an auction settle it at once: the table shows its result, not each bid."""
+    auction = view.get("auction")
+    return bool(auction) and set(auction["bidders"]) <= bots
 
 
 def dialog_for(

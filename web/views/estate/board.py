@@ -42,11 +42,6 @@ def cell(theme: Theme, index: int) -> tuple[float, float, float, float, str]:
     return SIZE - CORNER, CORNER + (k - 1) * edge, CORNER, edge, "right"
 
 
-def centre_of(theme: Theme, index: int) -> tuple[float, float]:
-    x, y, w, h, _ = cell(theme, index)
-    return x + w / 2, y + h / 2
-
-
 def _band(x: float, y: float, w: float, h: float, side: str) -> tuple[float, float, float, float]:
     """The colour band on the board's inner edge of a space."""
     if side == "bottom":
@@ -274,9 +269,31 @@ def walk_svg(theme: Theme, view: dict[str, Any]) -> str:
     return f'<g class="walk" aria-hidden="true">{"".join(out)}</g>'
 
 
+def slot_centre(theme: Theme, index: int) -> tuple[float, float]:
+    """The middle of a space's strip, where a pawn passing by stands."""
+    x, y, w, h, side = cell(theme, index)
+    sx, sy, sw, sh = _strip(x, y, w, h, side)
+    return sx + sw / 2, sy + sh / 2
+
+
+def walk_points(theme: Theme, view: dict[str, Any], seat: int, at: tuple[float, float]) -> str:
+    """The spaces the pawn of `seat` passed on its last move, as points for its walk
+    (`data-walk`), ending where it stands; nothing when its last move was no walk (sent to
+    detention, moved by a card) or it is another pawn's."""
+    walk = view.get("walk")
+    count = len(theme.spaces)
+    if not walk or walk[0] != seat or (walk[1] + walk[2]) % count != view["pos"][seat]:
+        return ""
+    start, steps = walk[1], walk[2]
+    points = [slot_centre(theme, (start + k) % count) for k in range(steps)] + [at]
+    return " ".join(f"{x:.0f},{y:.0f}" for x, y in points)
+
+
 def pawns_svg(theme: Theme, view: dict[str, Any], names: list[str]) -> str:
     """The pawns in their spaces' strips; the player to move ringed. A detained pawn stands in
-    the detention corner's inner square, a visiting one along its foot."""
+    the detention corner's inner square, a visiting one along its foot. Each pawn is the same
+    element from move to move (`id`), so it walks the spaces it passes (`data-walk`) or glides
+    (`data-glide`), and a zoomed board follows the one that moved last (`data-follow`)."""
     here: dict[tuple[int, bool], list[int]] = {}
     for seat, pos in enumerate(view["pos"]):
         if view["active"][seat]:
@@ -284,6 +301,8 @@ def pawns_svg(theme: Theme, view: dict[str, Any], names: list[str]) -> str:
             here.setdefault((pos, held), []).append(seat)
     mover = view.get("to_move")
     current = view.get("current")
+    walk = view.get("walk")
+    moved = walk[0] if walk else current  # the pawn that moved last, else the one to move
     out = []
     for (pos, held), seats in here.items():
         x, y, w, h, side = cell(theme, pos)
@@ -299,15 +318,29 @@ def pawns_svg(theme: Theme, view: dict[str, Any], names: list[str]) -> str:
                 if now
                 else ""
             )
-            followed = ' data-current-pawn=""' if seat == current else ""
+            followed = ' data-follow=""' if seat == moved else ""
+            walk = walk_points(theme, view, seat, (cx, cy))
+            walking = f' data-walk="{walk}"' if walk else ""
             out.append(
-                f'<g class="pawn"{followed}><title>{esc(label)}</title>'
+                f'<g class="pawn" id="pawn-{seat}" data-glide=""{walking}{followed}>'
+                f"<title>{esc(label)}</title>"
                 f'{ring}<circle cx="{cx:.1f}" cy="{cy:.1f}" r="{PAWN}"'
                 f' fill="{theme.pawns[seat % 6]}" stroke="#000" stroke-width="2"/>'
                 f'<text x="{cx:.1f}" y="{cy + 4:.1f}" font-size="13" text-anchor="middle"'
                 f' fill="#fff" font-weight="bold">{seat + 1}</text></g>'
             )
     return "".join(out)
+
+
+def inner_edge(theme: Theme, index: int) -> tuple[float, float]:
+    """The middle of a space's edge that faces the board's middle: where its overlay stands."""
+    x, y, w, h, side = cell(theme, index)
+    return {
+        "bottom": (x + w / 2, y),
+        "top": (x + w / 2, y + h),
+        "left": (x + w, y + h / 2),
+        "right": (x, y + h / 2),
+    }.get(side, (x + w / 2, y + h / 2))
 
 
 def token_marks(theme: Theme, view: dict[str, Any], acts: dict[str, str]) -> str:

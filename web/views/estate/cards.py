@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from pygames.core.i18n import tr
+from pygames.core.i18n import N_, tr
 from pygames.estate.rules import (
     CHANCE,
     CITY,
@@ -136,8 +136,9 @@ def _what_it_does(theme: Theme, index: int) -> str:
         text = tr("Pay {amount} to the Bank.", amount=money(theme, space.amount))
     elif space.kind == DETENTION:
         text = tr(
-            "Stopping here is only a visit. A player sent here misses {turns} turns.",
-            turns=rules.detention_turns,
+            "Stopping here is only a visit. A player sent here misses {count} turn.",
+            "Stopping here is only a visit. A player sent here misses {count} turns.",
+            count=rules.detention_turns,
         )
     elif space.kind == SEND_TO_DETENTION:
         text = tr(
@@ -145,7 +146,7 @@ def _what_it_does(theme: Theme, index: int) -> str:
             place=theme.spaces[rules.detention_space].name,
         )
     else:
-        text = tr(theme.extra.get(f"space:{space.kind}", "Nothing happens here."))
+        text = tr(theme.extra.get(f"space:{space.kind}") or N_("Nothing happens here."))
     return f"<p>{esc(text)}</p>"
 
 
@@ -181,3 +182,31 @@ def card_dialog(
         + "</div>"
     )
     return title, body
+
+
+def deed_offer(
+    theme: Theme, view: dict[str, Any], index: int, acts: dict[str, str], names: list[str]
+) -> str:
+    """The deed landed on, as it stands beside its space: its band, price and rent, Buy and
+    Decline, and the whole card one click away."""
+    space = theme.spaces[index]
+    band = theme.colours.get(space.group, "#6b6250")
+    rent = ""
+    if space.kind == CITY:
+        rent = tr("Rent {amount}", amount=money(theme, space.rents[0]))
+    buttons = "".join(
+        action_button(code, acts[code], names, cls)
+        for code, cls in (("buy", "act primary"), ("decline", "act secondary"))
+        if code in acts
+    )
+    whole = (
+        f'<button type="button" class="linkish" data-open="deed:{index}">'
+        f"{esc(tr('the whole card'))}</button>"
+    )
+    return (
+        f'<div class="deed-card"><div class="deed-band">{swatch(band, "band")}'
+        f"<strong>{esc(space.name)}</strong>"
+        f"<span>{esc(tr('Price {price}', price=money(theme, space.price)))}</span></div>"
+        f'<p class="deed-rent">{esc(rent)} {whole}</p>'
+        f'<div class="overlay-actions">{buttons}</div></div>'
+    )

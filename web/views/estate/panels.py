@@ -91,7 +91,12 @@ def player_panel(
     elif view["detained"][seat]:
         place = theme.spaces[theme.rules.detention_space].name
         status.append(
-            tr("in {place}; turns to miss: {count}", place=place, count=view["detained"][seat])
+            tr(
+                "in {place}; {count} turn to miss",
+                "in {place}; {count} turns to miss",
+                place=place,
+                count=view["detained"][seat],
+            )
         )
     else:
         status.append(tr("on {space}", space=theme.spaces[view["pos"][seat]].name))
@@ -122,20 +127,30 @@ def player_panel(
     code = f"trade:with:{seat}"
     if code in acts:
         offer = action_button(code, acts[code], names, "act trade-with")
-    tokens = tokens_rack(theme, view, seat, acts) if view.get("tokens") and active else ""
+    # The mover lays a token from the rack in the decision panel (or on the board); here the
+    # rack only shows what is left.
+    tokens = tokens_rack(theme, view, seat, {}) if view.get("tokens") and active else ""
     classes = "estate-player now" if now else "estate-player"
     cash = money(theme, view["cash"][seat])
     return (
         f'<section class="{classes}" aria-label="{esc(plain_named(f"@{seat}", names))}">'
         f"<h3>{swatch(theme.pawns[seat % 6], 'dot')}{who(seat, names)}"
-        f'<span class="cash">{esc(cash)}</span></h3>'
+        f'<span class="cash" data-purse="{seat}" data-value="{view["cash"][seat]}">{esc(cash)}'
+        "</span></h3>"
         f'<div class="status">{esc(" · ".join(status))}</div>{partner}{tokens}'
         f'<div class="deeds">{deeds}</div>{cards}{offer}</section>'
     )
 
 
-def card_box(theme: Theme, view: dict[str, Any], names: list[str]) -> str:
+def fresh_card(view: dict[str, Any]) -> dict[str, Any] | None:
+    """The card drawn in this turn, by the player whose turn it is; an older one, or one of a
+    game that is over, has left the table (its effect is in the log)."""
     card = view.get("card")
+    return card if card and card["seat"] == view["current"] and not view["over"] else None
+
+
+def card_box(theme: Theme, view: dict[str, Any], names: list[str]) -> str:
+    card = fresh_card(view)
     if not card:
         return ""
     english = language() == "en" and card["english"] != card["text"]
@@ -199,13 +214,22 @@ def debt_box(theme: Theme, view: dict[str, Any], acts: dict[str, str], names: li
         creditor=to,
         amount=money(theme, amount),
     )
-    hint = tr("Raise it by selling buildings (−) and mortgaging deeds (M) on the chips below.")
+    hint = tr("Raise it by selling buildings (−) and mortgaging deeds (M).")
     bankrupt = (
         action_button("bankrupt", acts["bankrupt"], names, "danger") if "bankrupt" in acts else ""
     )
+    # The debtor's deeds that can raise money, with their − and M, here where the debt is.
+    raising = [
+        index
+        for index in range(len(theme.spaces))
+        if any(f"{verb}:{index}" in acts for verb in ("sell", "mortgage"))
+    ]
+    chips = "".join(_chip(theme, view, index, acts) for index in raising)
     return (
         f'<div class="estate-box debt"><h3>{esc(tr("Debt"))}</h3><p>{named(text, names)}</p>'
-        f"<p>{esc(hint)}</p>{bankrupt}</div>"
+        f"<p>{esc(hint)}</p>"
+        + (f'<div class="deeds debt-deeds">{chips}</div>' if chips else "")
+        + f"{bankrupt}</div>"
     )
 
 

@@ -14,8 +14,9 @@ from .board import money
 from .theme import Theme
 
 
-def _tick(code: str, label: str, ticked: bool, acts: dict[str, str]) -> str:
-    """A deed or card to put in the trade or take out (a checkbox that applies its action)."""
+def _tick(code: str, label: str, ticked: bool, acts: dict[str, str], built: bool = False) -> str:
+    """A deed or card to put in the trade or take out (a checkbox that applies its action); one
+    that cannot go in says why when it is the rule of its set's buildings."""
     state = "true" if ticked else "false"
     if code in acts:
         return (
@@ -24,7 +25,7 @@ def _tick(code: str, label: str, ticked: bool, acts: dict[str, str]) -> str:
             f'<span class="box" aria-hidden="true">{"☑" if ticked else "☐"}</span> {esc(label)}'
             "</button></li>"
         )
-    why = "" if ticked else f' <span class="why">({esc(tr("buildings in its set"))})</span>'
+    why = f' <span class="why">({esc(tr("buildings in its set"))})</span>' if built else ""
     mark = "☑" if ticked else "☐"
     box = f'<span class="box" aria-hidden="true">{mark}</span>'
     return f'<li class="tick off">{box} {esc(label)}{why}</li>'
@@ -44,10 +45,11 @@ def _column(
     items = []
     if composing:
         owned = [i for i in range(len(theme.spaces)) if view["owner"][i] == giver]
+        members = theme.rules.members
         for index in owned:
-            items.append(
-                _tick(f"trade:{verb}:{index}", theme.spaces[index].name, index in deeds, acts)
-            )
+            built = any(view["level"][i] for i in members[index])
+            code = f"trade:{verb}:{index}"
+            items.append(_tick(code, theme.spaces[index].name, index in deeds, acts, built))
         for card in view["held"][giver]:
             items.append(
                 _tick(f"trade:{verb}:{card}", tr("card {card}", card=card), card in cards, acts)

@@ -1,0 +1,200 @@
+"""Measuring the table as a player meets it (issue 19, "Measure and show"), for any game's e2e
+tests: `survey_game` plays a whole game through clicks, and at every decision of a human checks
+that a control to act with is in view without scrolling (inside the window as the player left
+it, and not covered: the bar, an overlay), that nothing makes the page wider than the screen,
+and, once for each kind of decision, what axe-core's `target-size` rule (WCAG 2.2, 24 px) finds
+on the table, and which controls are drawn under 24 px (axe leaves SVG controls out).
+
+    survey = survey_game(page, choose, "360x740")
+    assert survey.share >= 0.95, survey.report()
+
+`choose(codes)` picks the human's move from the codes the table offers (return None to stop).
+The clicks are a player's: on the control in view if there is one, else where the table draws
+it (the page scrolls to it), else in the list of every move; a step the table asks about first
+is confirmed.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+from playwright.sync_api import Page
+
+from tests.e2e.conftest import AXE_SCRIPT, axe_violations, moves, wait_for_move
+from tests.e2e.estate import offered, over
+
+# The controls of the human's decision that a player sees now without scrolling: inside the
+# window, shown, and the topmost thing at their middle. Also whether the page is wider than
+# the screen, and what is.
+LOOK = """() => {
+  const width = document.documentElement.clientWidth, height = innerHeight;
+  const seen = [];
+  for (const node of document.querySelectorAll("#game [data-action], dialog[open] [data-action]")) {
+    if (!node.checkVisibility({visibilityProperty: true})) continue;
+    const box = node.getBoundingClientRect();
+    if (box.width < 1 || box.height < 1 || box.top < 0 || box.left < 0
+        || box.bottom > height || box.right > width) continue;
+    const top = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+    if (top && (top === node || node.contains(top))) seen.push(node.dataset.action);
+  }
+  const wider = document.documentElement.scrollWidth > width;
+  const culprits = wider ? [...document.querySelectorAll("#game *")]
+    .filter((n) => n.getBoundingClientRect().right > width + 1)
+    .slice(0, 3).map((n) => n.tagName.toLowerCase() + "." + n.getAttribute("class")) : [];
+  const prompt = document.getElementById("prompt");
+  return {seen, wider, culprits, prompt: prompt ? prompt.textContent : ""};
+}"""
+# Where each node axe names was: inside the shell's own parts (its buttons of actions, header,
+# panes, log and players), or what the game's view draws (the board, the view's part of the
+# decision panel).
+SHELL_PARTS = "#actions, #prompt, .table-head, .table-panes, #log, .panel[data-pane=players]"
+
+
+@dataclass
+class Survey:
+    """What a whole game showed at one screen size."""
+
+    size: str
+    decisions: int = 0
+    in_view: int = 0
+    missed: list[str] = field(default_factory=list)  # prompts of decisions with nothing in view
+    too_wide: list[str] = field(default_factory=list)
+    small_targets: dict[str, str] = field(default_factory=dict)  # axe's target -> where
+    # Controls drawn smaller than 24 px either way, which axe does not look at (SVG): -> where.
+    small_controls: dict[str, str] = field(default_factory=dict)
+    checked_kinds: set[str] = field(default_factory=set)
+
+    @property
+    def share(self) -> float:
+        """The share of decisions with a control to act with in view."""
+        return self.in_view / self.decisions if self.decisions else 0.0
+
+    def small_in_shell(self) -> list[str]:
+        """What the shell draws too small: axe's findings, and controls under 24 px."""
+        found = {**self.small_targets, **self.small_controls}
+        return [target for target, where in found.items() if where == "shell"]
+
+    def report(self) -> str:
+        lines = [
+            f"{self.size}: {self.in_view} of {self.decisions} decisions in view"
+            f" ({100 * self.share:.0f}%)",
+            f"  too wide: {self.too_wide[:3]}",
+            f"  small targets: {len(self.small_targets)} ({len(self.small_in_shell())} in the"
+            f" shell): {list(self.small_targets)[:5]}",
+            f"  controls under 24 px: {len(self.small_controls)}"
+            f" ({sum(w == 'shell' for w in self.small_controls.values())} in the shell):"
+            f" {list(self.small_controls)[:5]}",
+        ]
+        lines += [f"  not in view: {prompt}" for prompt in self.missed[:8]]
+        return "\n".join(lines)
+
+
+def kind(codes: list[str]) -> str:
+    """A decision's kind, for checking each once: the heads of the codes offered."""
+    return " ".join(sorted({code.split(":")[0] for code in codes}))
+
+
+# Every control shown on the table (SVG ones too) drawn under 24 px wide or high, as
+# "tag.class [data-...]" -> "shell" or "view".
+SMALL_CONTROLS = """(shell) => {
+  const found = {};
+  const selector = "#game [data-action], #game [data-open], #game [data-select], #game button,"
+    + " #game summary, #game [role=button]";
+  for (const node of document.querySelectorAll(selector)) {
+    if (!node.checkVisibility({visibilityProperty: true})) continue;
+    const box = node.getBoundingClientRect();
+    if (box.width < 1 || box.height < 1 || (box.width >= 24 && box.height >= 24)) continue;
+    if (box.bottom < 0 || box.top > innerHeight || box.right < 0 || box.left > innerWidth) continue;
+    const hook = ["data-action", "data-open", "data-select", "data-cmd"]
+      .find((name) => node.hasAttribute(name));
+    const name = `${node.tagName.toLowerCase()}.${node.getAttribute("class") || ""}`
+      + (hook ? ` [${hook}=${node.getAttribute(hook).split(":")[0]}]` : "");
+    found[name] = node.closest(shell) ? "shell" : "view";
+  }
+  return found;
+}"""
+
+
+def small_targets(page: Page) -> dict[str, str]:
+    """What axe-core's target-size rule finds on the table now: target -> "shell" or "view"."""
+    if not AXE_SCRIPT.is_file():
+        raise AssertionError(f"{AXE_SCRIPT} is missing: run npm ci")
+    found = page.evaluate(
+        """async (shell) => {
+          if (typeof axe !== "object") return null;
+          const result = await axe.run("#game", {runOnly: ["target-size"],
+                                                 resultTypes: ["violations"]});
+          return result.violations.flatMap((v) => v.nodes.map((node) => [
+            node.target.join(" "),
+            document.querySelector(node.target[0])?.closest(shell) ? "shell" : "view"]));
+        }""",
+        SHELL_PARTS,
+    )
+    if found is None:
+        axe_violations(page, "#game")  # injects axe-core (the driver's script, not the page's)
+        return small_targets(page)
+    return dict(found)
+
+
+def look(page: Page, survey: Survey, codes: list[str]) -> None:
+    """Check one decision of a human as the screen shows it now."""
+    seen = page.evaluate(LOOK)
+    survey.decisions += 1
+    if seen["seen"]:
+        survey.in_view += 1
+    else:
+        survey.missed.append(seen["prompt"])
+    if seen["wider"]:
+        survey.too_wide.extend(seen["culprits"] or [seen["prompt"]])
+    if kind(codes) not in survey.checked_kinds:
+        survey.checked_kinds.add(kind(codes))
+        survey.small_targets.update(small_targets(page))
+        survey.small_controls.update(page.evaluate(SMALL_CONTROLS, SHELL_PARTS))
+
+
+def click_as_a_player(page: Page, code: str) -> None:
+    """Click `code` where a player would: the control in view, else where the table draws it,
+    else in the list of every move; confirm it if the table asks."""
+    before = moves(page)
+    control = page.locator(f'#game [data-action="{code}"]:visible')
+    if not control.count():
+        page.locator("#all-moves > summary").click()
+        control = page.locator(f'#all-moves [data-action="{code}"]')
+    target = control.first
+    for index in range(control.count()):
+        if control.nth(index).evaluate(
+            "(n) => { const b = n.getBoundingClientRect();"
+            " return b.top >= 0 && b.bottom <= innerHeight; }"
+        ):
+            target = control.nth(index)
+            break
+    asked = target.get_attribute("data-confirm")
+    target.click()
+    if asked:
+        page.locator(f'dialog[data-confirm-for="{code}"] [data-action="{code}"]').click()
+    wait_for_move(page, before)
+
+
+def survey_game(
+    page: Page,
+    choose: Callable[[list[str]], str | None],
+    size: str,
+    limit: int = 2000,
+) -> Survey:
+    """Play the human seats of the game on `page` to its end (the bots play between) and
+    survey every decision."""
+    survey = Survey(size)
+    for _ in range(limit):
+        if over(page):
+            return survey
+        codes = offered(page)
+        if not codes:
+            page.wait_for_timeout(30)  # the bots are playing
+            continue
+        look(page, survey, codes)
+        code = choose(codes)
+        if code is None:
+            return survey
+        click_as_a_player(page, code)
+    raise AssertionError(f"the game did not end within {limit} steps\n{survey.report()}")

@@ -1,0 +1,56 @@
+"""How to play here: a page for every game, pictures that are not controls, Plinius's glossary,
+and the estate games' pages in Polish."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+
+import pytest
+
+import pygames
+from pygames.core import i18n
+from web.views import howto
+
+
+@pytest.fixture
+def polish() -> Iterator[None]:
+    i18n.set_language("pl")
+    yield
+    i18n.set_language("en")
+
+
+@pytest.mark.parametrize("game_id", list(pygames.GAMES))
+def test_every_game_has_a_page_of_pictured_steps_that_apply_nothing(game_id: str) -> None:
+    title, body = howto.page(game_id)
+    assert title.startswith("How to play here: ")
+    steps = re.findall(r'<li><span class="howto-pic" aria-hidden="true" inert>', body)
+    assert len(steps) >= 5
+    assert not re.search(r"data-(action|select|open|cmd|zoom)=", body)
+
+
+def test_the_plinius_page_explains_its_latin_terms_and_counters() -> None:
+    _, body = howto.page("plinius")
+    glossary = body[body.index("<dl>") :]
+    terms = re.findall(r"<dt>(.*?)</dt>", glossary)
+    for term in ("Ordo eruptionis", "Nubes", "Ventus", "Fluxus", "Misenum"):
+        assert term in terms
+    for counter in ("Q I", "Lib", "Pom", "i1"):
+        assert any(counter in term for term in terms), counter
+
+
+def test_fortuna_is_moved_by_tokens_and_eurobusiness_by_dice() -> None:
+    assert "laying a token" in howto.page("fortuna")[1]
+    eurobusiness = howto.page("eurobusiness")[1]
+    assert "laying a token" not in eurobusiness and "Roll the dice" in eurobusiness
+
+
+def test_the_estate_pages_read_in_polish(polish: None) -> None:
+    title, body = howto.page("eurobusiness")
+    assert title == "Jak tu grać: Eurobusiness"
+    assert "Rzuć kostkami" in body and "Roll the dice" not in body
+
+
+def test_a_game_without_a_page_points_to_its_rulebook() -> None:
+    title, body = howto.page("no-such-game")
+    assert title == "How to play here" and "rulebook" in body

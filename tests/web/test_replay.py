@@ -1,0 +1,220 @@
+"""Looking back: the timeline's checkpoints, the replay's steps and eyes, playing again and
+playing on from a step, and records as files."""
+
+from __future__ import annotations
+
+import json
+import random
+
+import pytest
+
+import pygames
+from pygames.core import RecordError, choose
+from pygames.core.conformance import random_playout, signature
+from pygames.core.record import MAX_JSON_BYTES, record_from_file, record_from_json, replay
+from web import timeline as timeline_module
+from web.replay import Replay
+from web.session import Session
+from web.timeline import Timeline
+
+GAMES = ("plinius", "eurobusiness", "fortuna", "fame_fortune", "fuldrigger")
+
+
+def played(game_id: str, seats: list[str], seed: int = 2, moves: int = 400, **options) -> Session:
+    names = [f"P{seat}" for seat in range(len(seats))]
+    session = Session.start(game_id, len(seats), names, seats, options, seed)
+    rng = random.Random(seed)
+    for _ in range(moves):
+        if session.state.over:
+            break
+        session.play(choose(session.bot_for(session.state.to_move), session.state, rng))
+    return session
+
+
+# --- the timeline --------------------------------------------------------------------------
+@pytest.mark.parametrize("game_id", GAMES)
+def test_any_step_from_a_checkpoint_is_the_state_the_record_makes(game_id: str) -> None:
+    game = pygames.game(game_id)
+    state = game.new(game.default_players, 3)
+    random_playout(state, random.Random(3), 300)
+    session = Session.start(
+        game_id, state.players, ["a"] * state.players, ["human"] * state.players, {}, 3
+    )
+    for code in state.history:
+        session.play(code)
+    record = session.record()
+    for step in (0, 1, 39, 40, 41, 123, len(state.history)):
+        step = min(step, len(state.history))
+        cut = record_from_json(
+            {**record.to_json(), "history": record.history[:step]}, pygames.GAMES
+        )
+        expected = replay(cut, pygames.GAMES)
+        got = session.timeline.state_at(record.history, step)
+        assert signature(got) == signature(expected), step
+
+
+def test_checkpoints_stay_few_in_a_long_game(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(timeline_module, "MOST", 8)
+    state = pygames.game("fortuna").new(3, 1)
+    timeline = Timeline()
+    timeline.after(state)
+    rng = random.Random(1)
+    while len(state.history) < 1000 and not state.over:
+        state.apply(rng.choice(state.legal_actions()))
+        timeline.after(state)
+    assert len(timeline.checkpoints) <= 8 + 1 and timeline.every > timeline_module.EVERY
+    step = len(state.history) - 3
+    assert signature(timeline.state_at(state.history, step).history) == signature(
+        state.history[:step]
+    )
+
+
+def test_the_chronicle_is_the_same_for_a_game_played_and_a_game_opened_from_its_record() -> None:
+    session = played("fuldrigger", ["heuristic"] * 3, rounds=6, moves=3000)
+    opened = Session.open(session.record())
+    assert opened.timeline.facts == session.timeline.facts and session.timeline.facts
+
+
+def test_undo_takes_the_chronicle_back_with_the_move() -> None:
+    """A sale is noted in Fuldrigger's chronicle; undone, it leaves it."""
+    session = Session.start("fuldrigger", 2, ["Ann", "Bo"], ["human", "heuristic"], {}, 4)
+    rng = random.Random(4)
+    while not (
+        session.state.to_move == 0
+        and any(code.startswith("sell:") for code in session.state.legal_actions())
+    ):
+        session.play(choose(session.bot_for(session.state.to_move), session.state, rng))
+    before = json.dumps(session.timeline.facts)
+    session.play(next(c for c in session.state.legal_actions() if c.startswith("sell:")))
+    assert len(session.timeline.facts) > len(json.loads(before))
+    assert session.can_undo()
+    session.undo()
+    assert json.dumps(session.timeline.facts) == before
+
+
+# --- the replay ----------------------------------------------------------------------------
+def test_a_replay_steps_back_and_forth_and_says_what_each_step_wrote() -> None:
+    session = played("eurobusiness", ["heuristic"] * 3, rounds=3, moves=5000)
+    assert session.state.over
+    look = Replay(session)
+    look.go(0)
+    assert look.step == 0 and look.table.history == [] and look.lines == []
+    look.go(1)
+    history, seat = session.state.history, look.seat()
+    before = session.timeline.state_at(history, 0).log_for(seat)
+    after = session.timeline.state_at(history, 1).log_for(seat)
+    assert look.actor is not None and look.move
+    assert look.lines and look.lines == after[len(before) :]
+    look.go(look.total)
+    assert signature(look.table) == signature(session.state)
+    look.go(look.total + 5)
+    assert look.step == look.total
+    look.go(10)
+    forward = signature(look.table)
+    look.go(9)
+    look.go(10)
+    assert signature(look.table) == forward
+
+
+def test_hidden_hands_stay_hidden_in_the_replay_of_a_game_not_over() -> None:
+    """One human against bots: the replay shows that human's own cards, never a bot's, and
+    names no card a bot chose."""
+    session = played("fame_fortune", ["human", "heuristic", "heuristic"], moves=60)
+    session.autoplay = False
+    assert not session.state.over
+    look = Replay(session)
+    for step in range(1, look.total + 1):
+        look.go(step)
+        assert look.seat() == 0
+        view = look.table.view(look.seat())
+        assert view["seat"] == 0
+        if look.actor != 0:
+            assert look.move == ""
+
+
+def test_two_humans_see_only_the_public_table_in_a_replay_of_a_game_not_over() -> None:
+    session = played("fame_fortune", ["human", "human", "heuristic"], moves=40)
+    look = Replay(session)
+    look.go(5)
+    assert look.seat() is None and look.table.view(look.seat())["hand"] is None
+
+
+def test_once_the_game_is_over_the_replay_shows_each_players_hand_at_their_step() -> None:
+    session = played("fame_fortune", ["human", "heuristic", "heuristic"], moves=5000, rounds=1)
+    assert session.state.over
+    look = Replay(session)
+    look.go(3)
+    assert look.seat() == look.actor and look.move
+
+
+# --- playing again, playing on -------------------------------------------------------------
+def test_play_again_keeps_seats_names_and_options_with_a_new_shuffle() -> None:
+    session = played("fuldrigger", ["human", "heuristic"], moves=10, rounds=4)
+    again = session.rematch(seed=99)
+    assert again.seats == session.seats and again.names == session.names
+    assert again.state.options == session.state.options and again.state.seed == 99
+    assert again.state.history == [] and again.key != session.key
+
+
+def test_play_on_from_a_step_takes_the_first_moves_and_the_new_seats() -> None:
+    session = played("eurobusiness", ["human", "heuristic", "heuristic"], moves=30)
+    fork = session.fork(12, ["Ann", "Human now", "P2"], ["human", "human", "heuristic"], 7)
+    assert fork.state.history == session.state.history[:12]
+    assert fork.seats == ["human", "human", "heuristic"] and fork.names[1] == "Human now"
+    assert fork.branch == 7 and fork.record().branch == 7
+    assert fork.key != session.key
+    same_seats = session.fork(12, session.names, session.seats, 8)
+    assert same_seats.key != session.key and same_seats.key != fork.key
+
+
+def test_play_on_refuses_a_bad_name_or_step() -> None:
+    session = played("eurobusiness", ["human", "heuristic"], moves=10)
+    with pytest.raises(RecordError):
+        session.fork(3, ["A\x00", "B"], session.seats, 5)
+    with pytest.raises(ValueError):
+        session.fork(999, session.names, session.seats, 5)
+
+
+def test_a_branch_travels_with_the_record_and_an_original_has_none() -> None:
+    session = played("eurobusiness", ["human", "heuristic"], moves=10)
+    assert "branch" not in session.record().to_json()  # links of originals are as before
+    fork = session.fork(5, session.names, session.seats, 1234)
+    again = Session.open(record_from_json(fork.record().to_json(), pygames.GAMES))
+    assert again.branch == 1234 and again.key == fork.key
+    for bad in (-1, 2**31, "1", True, 1.5):
+        with pytest.raises(RecordError, match="branch"):
+            record_from_json({**fork.record().to_json(), "branch": bad}, pygames.GAMES)
+
+
+# --- records as files ----------------------------------------------------------------------
+def test_an_exported_record_imports_as_the_same_game() -> None:
+    session = played("plinius", ["random"], moves=50)
+    text = json.dumps(session.record().to_json())
+    assert len(text) < 2000
+    opened = Session.open(record_from_file(text, pygames.GAMES))
+    assert signature(opened.state) == signature(session.state)
+
+
+@pytest.mark.parametrize(
+    ("text", "message"),
+    [
+        ("not json at all", "not JSON"),
+        ("[1, 2, 3]", "not a game record"),
+        ('{"game": "chess"}', "lacks"),
+        ("x" * (MAX_JSON_BYTES + 1), "too big"),
+        ("[" * 100_000, "not JSON"),
+    ],
+)
+def test_a_bad_file_is_refused_with_a_clear_message(text: str, message: str) -> None:
+    with pytest.raises(RecordError, match=message):
+        record_from_file(text, pygames.GAMES)
+
+
+def test_a_foreign_game_or_an_illegal_move_in_a_file_is_refused() -> None:
+    session = played("plinius", ["random"], moves=20)
+    data = session.record().to_json()
+    with pytest.raises(RecordError, match="does not know"):
+        record_from_file(json.dumps({**data, "game": "chess"}), pygames.GAMES)
+    bad = {**data, "history": [*data["history"][:5], "move:L:nowhere"]}
+    with pytest.raises(RecordError, match="Move 6"):
+        Session.open(record_from_file(json.dumps(bad), pygames.GAMES))

@@ -1,0 +1,76 @@
+"""Looking back on a game: the table at any step of its record, with the log lines that step
+wrote, shown through the eyes the rules allow. Pure Python (no browser), so CPython tests cover it.
+
+A step is found from the nearest checkpoint of the game's timeline (web/timeline.py), never by
+playing the game again from its start; one step forward is one move on the table shown.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from pygames.core import State
+
+from .session import Session
+
+
+@dataclass
+class Replay:
+    session: Session  # the game looked back on: its record, timeline, names and seats
+    step: int = 0
+    state: State | None = None  # the table after `step` moves (a copy of its own)
+    actor: int | None = None  # who made the move of this step (None at step 0)
+    lines: list[str] = field(default_factory=list)  # what this step's move wrote in the log
+    move: str = ""  # this step's move in words
+
+    @property
+    def total(self) -> int:
+        return len(self.session.state.history)
+
+    @property
+    def table(self) -> State:
+        if self.state is None:
+            self.go(self.step)
+        assert self.state is not None
+        return self.state
+
+    def go(self, step: int) -> None:
+        """Show the table after `step` moves (kept within the game)."""
+        step = max(0, min(step, self.total))
+        history = self.session.state.history
+        timeline = self.session.timeline
+        if self.state is not None and step == self.step + 1:
+            state = self.state  # one step on: one move on the table already shown
+        elif step == 0:
+            self.step, self.actor, self.lines, self.move = 0, None, [], ""
+            self.state = timeline.state_at(history, 0)
+            return
+        else:
+            state = timeline.state_at(history, step - 1)
+        actor = state.to_move
+        seat = self.viewer(actor)
+        before = state.log_written
+        code = history[step - 1]
+        # Another's move in a game with hidden hands still going on may name a card it hid.
+        self.move = state.describe(code) if seat == actor or self.open_book() else ""
+        state.apply(code)
+        self.step, self.state, self.actor = step, state, actor
+        self.lines = state.log_for(seat, before)
+
+    def open_book(self) -> bool:
+        """Whether everything the game hid may be shown: nothing is hidden, or it is over."""
+        return not self.session.game.hidden_information or self.session.state.over
+
+    def viewer(self, actor: int | None) -> int | None:
+        """Whose view the replay shows: in a game with hidden hands that is not over, only what
+        the one human at the table saw (with two humans or more, only what all see); otherwise
+        the view of the player who made the step."""
+        session = self.session
+        if not self.open_book():
+            humans = session.humans
+            return humans[0] if len(humans) == 1 else None
+        return actor
+
+    def seat(self) -> int | None:
+        """The view on screen for the step shown."""
+        return self.viewer(self.actor)

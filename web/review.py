@@ -1,0 +1,344 @@
+"""The controller's part for the end of a game and for looking back on it: the end screen's
+commands (play again, new game, save the record), the replay and "play on from here", importing
+a record in the lobby, "How to play here", and tips on tap. A mixin of `App` (web/app.py), with
+which it shares the DOM; its decisions are in `web.session`, `web.replay` and `web.views`.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import time
+from typing import Any
+
+from js import Blob, Object, document, window
+from pyodide.ffi import jsnull, to_js
+
+import pygames
+from pygames.core import RecordError, i18n
+from pygames.core.i18n import tr
+from pygames.core.record import record_from_file
+
+from .replay import Replay
+from .session import SAVE_PREFIX, Session, language_of_save, record_from_save
+from .views import howto
+from .views.common import UI, plain_named
+from .views.ending import end_screen, fork_dialog, replay_bar
+from .views.shell import drawn_parts, table, view_module
+
+HOWTO_KEY = "fg:howto:"  # + game id: "How to play here" was shown on this device
+TIP_SECONDS = 4
+
+
+def found(value: Any) -> bool:
+    """Whether a DOM call gave something: JavaScript's null arrives as `jsnull`, not None."""
+    return value is not None and value is not jsnull
+
+
+class Review:
+    """Mixin of App: what a table does once it is over, and looking back on it."""
+
+    # Kept by App: the table on screen, the replay shown (None: the live table), the DOM.
+    session: Session | None
+    replay: Replay | None
+    generation: int
+    pane: str
+    root: Any
+    dialog: Any
+
+    # --- the end screen ----------------------------------------------------------------------
+    def ending(self, view: dict[str, Any], ui: UI) -> str:
+        """The end screen above a finished game's board ("" while it is played)."""
+        session = self.session
+        if session is None or not view["over"]:
+            return ""
+        tell = getattr(view_module(session.game.id), "story", None)
+        story = tell(view, session.timeline.facts) if tell else {}
+        return end_screen(view, story, ui, session.seats)
+
+    def review_command(self, name: str) -> bool:
+        """A command of the end screen, the replay or the table's help; False if not ours."""
+        session = self.session
+        if session is None:
+            return False
+        if name == "rematch":
+            from .app import new_seed
+
+            self.open(session.rematch(new_seed()))
+        elif name == "new-game":
+            game = session.game.id
+            self.show_lobby()
+            window.fgLobby.openForm(game)
+        elif name == "export":
+            self.export(session)
+        elif name == "replay":
+            self.start_replay(session)
+        elif name == "replay-exit":
+            self.replay = None
+            self.generation += 1
+            self.render()
+            self.schedule()
+        elif name == "fork":
+            self.open_fork()
+        elif name == "fork-go":
+            self.fork()
+        elif name == "howto":
+            self.show_howto(session.game.id)
+        else:
+            return False
+        return True
+
+    def export(self, session: Session) -> None:
+        """Download the game's record as a small JSON file (what the lobby's import reads)."""
+        text = json.dumps(session.record().to_json(), ensure_ascii=False, separators=(",", ":"))
+        stamp = time.strftime("%Y-%m-%d")
+        name = f"{session.game.id}-{stamp}-{session.key.removeprefix(SAVE_PREFIX)[:8]}.json"
+        kind = to_js({"type": "application/json"}, dict_converter=Object.fromEntries)
+        blob = Blob.new(to_js([text]), kind)
+        url = window.URL.createObjectURL(blob)
+        link = document.createElement("a")
+        link.href = url
+        link.download = name
+        link.hidden = True
+        document.body.appendChild(link)
+        link.click()
+        link.remove()
+        self.spawn(self.forget_url(url))
+
+    async def forget_url(self, url: str) -> None:
+        await asyncio.sleep(10)
+        window.URL.revokeObjectURL(url)
+
+    # --- the replay ----------------------------------------------------------------------------
+    def start_replay(self, session: Session) -> None:
+        self.session = session
+        self.generation += 1  # no bot moves while the game is looked back on
+        self.replay = Replay(session)
+        self.replay.go(0)
+        self.render()
+        self.focus("[data-replay=forward]")
+
+    def compose_replay(self) -> str:
+        """The table at the step looked back on (drawn by App.render, which morphs the page:
+        a pawn walks from one step to the next)."""
+        replay, session = self.replay, self.session
+        assert replay is not None and session is not None
+        i18n.set_language(session.language)
+        document.documentElement.lang = session.language
+        seat = replay.seat()
+        view = replay.table.view(seat)
+        view["actions"] = []  # a step of the past is looked at, not played
+        ui = UI(names=session.names, seat=seat)
+        if session.zoom:
+            ui.extra["zoom"] = session.zoom
+        bar = replay_bar(
+            replay.step, replay.total, replay.lines, replay.move, replay.actor, session.names
+        )
+        return table(
+            view,
+            ui,
+            title=session.game.title,
+            seats=session.seats,
+            message="",
+            can_undo=False,
+            solitaire=False,
+            autoplay=False,
+            thinking=None,
+            **drawn_parts(session.game.id, view, ui),
+            pane=self.pane,
+            top=bar,
+            replay_step=replay.step,
+        )
+
+    def replay_go(self, how: str) -> None:
+        replay = self.replay
+        if replay is None:
+            return
+        steps = {"start": 0, "back": replay.step - 1, "forward": replay.step + 1}
+        replay.go(steps.get(how, replay.total))
+        self.render()
+        same = f'[data-replay="{how}"]:not([disabled])'
+        self.focus(same if found(self.root.querySelector(same)) else "[data-replay-slider]")
+
+    def replay_slide(self, field: Any, settled: bool) -> None:
+        """The slider: its step is named while it moves, and shown once it is let go."""
+        replay = self.replay
+        if replay is None:
+            return
+        step = int(str(field.value or "0"))
+        if not settled:
+            count = self.root.querySelector(".replay-count")
+            if found(count):
+                count.textContent = tr("Step {step} of {total}", step=step, total=replay.total)
+            return
+        replay.go(step)
+        self.render()
+        self.focus("[data-replay-slider]")
+
+    # --- play on from here ---------------------------------------------------------------------
+    def open_fork(self) -> None:
+        replay, session = self.replay, self.session
+        if replay is None or session is None:
+            return
+        levels = list(session.game.bots)
+        title, body = fork_dialog(replay.step, session.names, session.seats, levels)
+        self.show_dialog(title, body, {"data-fork": str(replay.step)})
+        self.focus_in_dialog("[data-fork-seat]")
+
+    def fork(self) -> None:
+        replay, session = self.replay, self.session
+        if replay is None or session is None:
+            return
+        names = [
+            str(self.dialog.querySelector(f'[data-fork-name="{seat}"]').value)
+            for seat in range(len(session.names))
+        ]
+        seats = [
+            str(self.dialog.querySelector(f'[data-fork-seat="{seat}"]').value)
+            for seat in range(len(session.seats))
+        ]
+        from .app import ENTROPY
+
+        try:
+            forked = session.fork(replay.step, names, seats, ENTROPY.randrange(1, 2**31))
+        except (RecordError, ValueError) as error:
+            self.dialog_note(str(error))
+            return
+        self.dialog.close()
+        self.replay = None
+        self.open(forked)
+
+    def dialog_note(self, text: str) -> None:
+        note = self.dialog.querySelector("[data-dialog-note]")
+        if not found(note):
+            note = document.createElement("p")
+            note.setAttribute("data-dialog-note", "")
+            note.setAttribute("role", "alert")
+            note.className = "dialog-note"
+            self.dialog.insertBefore(note, self.dialog.lastChild)
+        note.textContent = text
+
+    def focus_in_dialog(self, selector: str) -> None:
+        node = self.dialog.querySelector(selector)
+        if found(node):
+            node.focus()
+
+    # --- messages from the lobby -------------------------------------------------------------
+    def review_message(self, data: dict[str, Any]) -> bool:
+        """A request from the lobby to look back on a saved game or to import a record."""
+        kind = data.get("kind")
+        if kind == "replay":
+            session = self.saved_session(str(data.get("key", "")))
+            if session is not None:
+                self.open(session)
+                self.start_replay(session)
+        elif kind == "import":
+            self.import_record(data.get("text"))
+        else:
+            return False
+        return True
+
+    def import_record(self, text: Any) -> None:
+        """Open an exported record as a saved game of this device; a bad file changes nothing
+        and says why."""
+        i18n.set_language(str(window.fgLobby.language()))
+        try:
+            record = record_from_file(text, pygames.GAMES)
+            session = Session.open(record)
+        except RecordError as error:
+            window.fgLobby.notice(tr("This file cannot be opened: {error}", error=error))
+            return
+        kept = self.stored(session.key)
+        if kept is not None:
+            try:
+                same = record_from_save(kept).history == record.history
+            except RecordError:
+                same = False
+            if not same:  # another game of the same table is kept here: keep both
+                from .app import ENTROPY
+
+                session.branch = ENTROPY.randrange(1, 2**31)
+        self.open(session)
+
+    def stored(self, key: str) -> str | None:
+        try:
+            text = window.localStorage.getItem(key)
+        except Exception:
+            return None
+        return str(text) if found(text) else None
+
+    # --- how to play here ----------------------------------------------------------------------
+    def first_howto(self, session: Session) -> None:
+        """Show "How to play here" on the first game of a title on this device."""
+        if getattr(window, "fgHowtoOff", False):
+            return
+        key = HOWTO_KEY + session.game.id
+        if self.stored(key) is not None:
+            return
+        try:
+            window.localStorage.setItem(key, "1")
+        except Exception:
+            return  # storage refused: the page is one click away, and is not shown every time
+        self.show_howto(session.game.id)
+
+    def show_howto(self, game_id: str) -> None:
+        title, body = howto.page(game_id)
+        self.show_dialog(title, body, {"data-howto": game_id})
+
+    # --- tips on tap -------------------------------------------------------------------------
+    def tip(self, event: Any) -> None:
+        """A tap on a part of the board that has a title (and no action) shows the title beside
+        it: touch screens have no hover to show it."""
+        box = document.getElementById("tip")
+        if found(box):
+            box.hidden = True
+        target = event.target
+        if not (found(target) and self.root.contains(target)):
+            return
+        text = ""
+        node = target
+        for _ in range(4):
+            if not found(node) or node == self.root:
+                break
+            title = node.querySelector(":scope > title")
+            if found(title):
+                text = str(title.textContent)
+                break
+            if node.hasAttribute("title"):
+                text = str(node.getAttribute("title"))
+                break
+            node = node.parentElement
+        if not text.strip():
+            return
+        if not found(box):
+            box = document.createElement("div")
+            box.id = "tip"
+            box.className = "tip"
+            box.setAttribute("role", "tooltip")
+            document.body.appendChild(box)
+        session = self.session
+        box.textContent = plain_named(text, session.names) if session else text
+        box.hidden = False
+        width = window.innerWidth
+        box.style.left = f"{max(4, min(event.clientX - 100, width - 212))}px"
+        box.style.top = f"{event.clientY + 16}px"
+        self.spawn(self.hide_tip(box, str(box.textContent)))
+
+    async def hide_tip(self, box: Any, text: str) -> None:
+        await asyncio.sleep(TIP_SECONDS)
+        if str(box.textContent) == text:
+            box.hidden = True
+
+    # --- helpers the App provides --------------------------------------------------------------
+    def saved_session(self, key: str) -> Session | None:
+        text = self.stored(key)
+        if text is None:
+            self.show_lobby(tr("That saved game is no longer on this device."))
+            return None
+        try:
+            session = Session.open(record_from_save(text))
+        except RecordError as error:
+            self.show_lobby(tr("This saved game cannot be opened: {error}", error=error))
+            return None
+        session.shared_language = language_of_save(text)
+        return session

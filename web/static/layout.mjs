@@ -1,0 +1,63 @@
+// The table in the page, after each redraw: room for the bar at the bottom of a phone's screen
+// (the decision panel, `data-bar`, whose height the page leaves free as `--bar-h`), and the
+// board keeping in sight what moves (`data-follow` inside a scrolling `data-follow-box`).
+import { reduced } from "./motion.mjs";
+
+const followed = new WeakMap(); // a box -> what it last followed, and where that stood
+let table = null; // the root the bar is measured in
+let bar = null; // the bar watched now
+
+function measure() {
+  if (!table) return;
+  const shown = bar && bar.isConnected ? bar : null;
+  const fixed = shown && getComputedStyle(shown).position === "fixed";
+  table.style.setProperty("--bar-h", fixed ? `${Math.ceil(shown.getBoundingClientRect().height)}px` : "0px");
+}
+
+const resized = new ResizeObserver(measure);
+addEventListener("resize", measure);
+
+function watchBar(root) {
+  const found = root.querySelector("[data-bar]");
+  table = root;
+  if (found === bar) return;
+  if (bar) resized.unobserve(bar);
+  bar = found;
+  if (bar) resized.observe(bar);
+  measure();
+}
+
+function follow(root) {
+  for (const box of root.querySelectorAll("[data-follow-box]")) {
+    const outer = box.getBoundingClientRect();
+    if (!outer.width) {
+      followed.delete(box); // hidden (another pane shown): follow again when it is back
+      continue;
+    }
+    const target = box.querySelector("[data-follow]");
+    if (!target || (box.scrollWidth <= box.clientWidth && box.scrollHeight <= box.clientHeight)) {
+      continue;
+    }
+    const inner = target.getBoundingClientRect();
+    if (!inner.width) continue;
+    // Follow a thing that moved or is new to follow; a player who scrolled the board to look
+    // elsewhere is left there until something moves again.
+    const mark = `${target.id || target.dataset.follow}@${Math.round(inner.left - outer.left + box.scrollLeft)},${Math.round(inner.top - outer.top + box.scrollTop)}`;
+    if (followed.get(box) === mark) continue;
+    followed.set(box, mark);
+    const margin = Math.min(outer.width, outer.height) * 0.2;
+    const seen = inner.left >= outer.left + margin && inner.right <= outer.right - margin
+      && inner.top >= outer.top + margin && inner.bottom <= outer.bottom - margin;
+    if (seen) continue;
+    box.scrollTo({
+      left: box.scrollLeft + inner.left + inner.width / 2 - outer.left - box.clientWidth / 2,
+      top: box.scrollTop + inner.top + inner.height / 2 - outer.top - box.clientHeight / 2,
+      behavior: reduced() ? "instant" : "smooth",
+    });
+  }
+}
+
+export function settle(root) {
+  watchBar(root);
+  follow(root);
+}

@@ -1,0 +1,49 @@
+// The table's redraw: Python renders the whole table as HTML on every move, and this module
+// morphs the page into it (idiomorph, pinned in package.json and copied into dist/ by build.py)
+// instead of replacing it. A kept element stays the same node, so keyboard focus, an open
+// <details>, a scrolled list, a value being typed and a click in flight survive a bot's move, and
+// the motions of motion.mjs can start from where an element was.
+//
+// Python calls `window.fgTable.render(root, html)`; it returns how long the motions it started
+// run (ms), so that the bots' pace can leave time to follow them.
+import { Idiomorph } from "../idiomorph/idiomorph.esm.js";
+import * as motion from "./motion.mjs";
+import * as layout from "./layout.mjs";
+
+// An element marked `data-stick-bottom` (the log) stays scrolled to its end when it was there;
+// scrolled back to read, it stays where the reader left it.
+function stuckToBottom(root) {
+  const stuck = new Set();
+  for (const node of root.querySelectorAll("[data-stick-bottom][id]")) {
+    if (node.scrollHeight - node.scrollTop - node.clientHeight < 4) stuck.add(node.id);
+  }
+  return stuck;
+}
+
+const MORPH = {
+  morphStyle: "innerHTML",
+  // The field being typed in keeps its value: a bot's move does not wipe a bid half typed.
+  ignoreActiveValue: true,
+  restoreFocus: true,
+  callbacks: {
+    // Whether a <details> is open is the reader's choice ("All moves" stays open while one
+    // plays from it); a view that draws one open opens it only when it first appears.
+    beforeAttributeUpdated(name, node) {
+      return !(name === "open" && node.nodeName === "DETAILS");
+    },
+  },
+};
+
+export function render(root, html) {
+  const before = motion.before(root);
+  const known = new Set([...root.querySelectorAll("[id]")].map((node) => node.id));
+  const stuck = stuckToBottom(root);
+  Idiomorph.morph(root, html, MORPH);
+  for (const node of root.querySelectorAll("[data-stick-bottom][id]")) {
+    if (stuck.has(node.id) || !known.has(node.id)) node.scrollTop = node.scrollHeight;
+  }
+  layout.settle(root);
+  return motion.after(root, before);
+}
+
+window.fgTable = { render, reducedMotion: motion.reduced };

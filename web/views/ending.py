@@ -1,0 +1,207 @@
+"""The end of a game and looking back on it: the end screen (one ranking, large, with each
+player's final count as the rulebook makes it, the chart of the game's story and what to do
+next), the replay bar, and the dialog that plays on from a step.
+
+A game's view module tells its story through a hook, `story(view, facts) -> dict`, from the
+final view dict and the facts its `chronicle` gathered over the game (web/timeline.py):
+
+    {"why": "the agreed rounds are over",      # how the game ended, after "The end:"
+     "counts": ["12,400 $", "bankrupt", ...],  # each seat's final count, as the rulebook makes it
+     "parts": ["cash 142 + ships 300", ...],   # what each count is made of, in small
+     "colours": ["#d7263d", ...],              # each seat's colour (its pawn, its ships)
+     "verdict": "...",                         # instead of "Ann wins." (a solitaire's words)
+     "detail": ["...", ...],                   # lines under the ranking (a count line by line)
+     "chart": {...},                           # web/views/chart.py
+     "tables": [{"title": ..., "head": [...], "rows": [[...], ...]}]}
+
+Every key may be left out; the outcome in the view fills in the counts and the verdict. All
+pure functions of their arguments, so CPython tests read them.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from pygames.core.i18n import tr
+
+from .chart import chart
+from .common import UI, esc, named, swatch
+from .shell import BOT_NAMES, figure
+
+DEFAULT_COLOURS = ("#d7263d", "#1b98e0", "#2e933c", "#f49d37", "#8e44ad", "#222222")
+
+
+def number(value: float, unit: str = "") -> str:
+    """A value on the chart, written as the language writes numbers."""
+    return f"{figure(value)} {unit}".strip()
+
+
+def verdict(outcome: dict[str, Any], names: list[str]) -> str:
+    winners = [names[w] for w in outcome["winners"]]
+    if len(winners) > 1:
+        return tr("{names} and {last} win.", names=", ".join(winners[:-1]), last=winners[-1])
+    if winners:
+        return tr("{name} wins.", name=winners[0])
+    return tr("The game is lost: no one wins.")
+
+
+def counts(outcome: dict[str, Any], players: int) -> list[str]:
+    unit = tr(outcome["unit"]) if outcome.get("unit") else ""
+    return [f"{figure(outcome['scores'][s])} {unit}".strip() for s in range(players)]
+
+
+def _ranking(view: dict[str, Any], story: dict[str, Any], ui: UI, seats: list[str]) -> str:
+    outcome = view["outcome"]
+    players = view["players"]
+    shown = story.get("counts") or counts(outcome, players)
+    parts = story.get("parts") or [""] * players
+    colours = story.get("colours") or DEFAULT_COLOURS
+    rows = []
+    for seat in sorted(range(players), key=lambda s: (outcome["ranks"][s], s)):
+        level = seats[seat] if seat < len(seats) else "human"
+        kind = "" if level == "human" else f" ({tr(BOT_NAMES.get(level, level))})"
+        rank = outcome["ranks"][seat]
+        first = ' class="first"' if rank == 1 else ""
+        part = named(parts[seat], ui.names)
+        small = f'<small class="parts">{part}</small>' if part else ""
+        rows.append(
+            f'<tr{first} data-seat="{seat}" data-rank="{rank}"><td class="rank">{rank}.</td>'
+            f'<th scope="row">{swatch(colours[seat % len(colours)], "dot")} '
+            f'{named(f"@{seat}", ui.names)}<span class="kind">{esc(kind)}</span></th>'
+            f'<td class="count">{named(shown[seat], ui.names)}{small}</td></tr>'
+        )
+    return f'<table class="ranking"><tbody>{"".join(rows)}</tbody></table>'
+
+
+def _table(table: dict[str, Any], names: list[str]) -> str:
+    head = "".join(f'<th scope="col">{esc(h)}</th>' for h in table["head"])
+    rows = "".join(
+        "<tr>" + "".join(f"<td>{named(str(cell), names)}</td>" for cell in row) + "</tr>"
+        for row in table["rows"]
+    )
+    empty = f"<p>{esc(table.get('empty', ''))}</p>" if not table["rows"] else ""
+    body = f'<table class="story-table"><thead><tr>{head}</tr></thead><tbody>{rows}</tbody></table>'
+    return (
+        f'<div class="story-facts"><h3>{esc(table["title"])}</h3>{empty if empty else body}</div>'
+    )
+
+
+def end_screen(view: dict[str, Any], story: dict[str, Any], ui: UI, seats: list[str]) -> str:
+    """The end of the game, above its board: the result, the story, and what to do next."""
+    names = ui.names
+    solitaire = view["players"] == 1
+    why = story.get("why")
+    how = f'<p class="ending-why">{esc(tr("The end: {why}", why=why))}</p>' if why else ""
+    words = story.get("verdict") or verdict(view["outcome"], names)
+    detail = "".join(f"<li>{named(line, names)}</li>" for line in story.get("detail", ()))
+    ranking = "" if solitaire else _ranking(view, story, ui, seats)
+    if solitaire:
+        shown = story.get("counts") or counts(view["outcome"], 1)
+        ranking = (
+            f'<p class="solitaire-count"><span class="who">{named("@0", names)}</span>'
+            f"{named(shown[0], names)}</p>"
+        )
+    spec = story.get("chart")
+    drawn = chart(spec, names, number) if spec else ""
+    tables = "".join(_table(t, names) for t in story.get("tables", ()))
+    buttons = (
+        f'<button type="button" class="primary" data-cmd="rematch">{esc(tr("Play again"))}'
+        "</button>"
+        f'<button type="button" data-cmd="replay">{esc(tr("Look back"))}</button>'
+        f'<button type="button" data-cmd="new-game">{esc(tr("New game"))}</button>'
+        f'<button type="button" data-cmd="export">{esc(tr("Save the record"))}</button>'
+    )
+    return (
+        f'<section class="ending" id="result" aria-labelledby="result-title">'
+        f'<div class="ending-head"><h2 id="result-title">{esc(tr("Final result"))}</h2>{how}</div>'
+        f'<p class="verdict">{named(words, names)}</p>{ranking}'
+        + (f'<ul class="detail">{detail}</ul>' if detail else "")
+        + f'<div class="ending-story">{drawn}{tables}</div>'
+        f'<div class="ending-actions">{buttons}</div></section>'
+    )
+
+
+ICONS = {  # the replay's buttons, drawn (a font may lack the media symbols)
+    "start": '<rect x="3" y="4" width="2.6" height="12"/><polygon points="16,4 16,16 6.5,10"/>',
+    "back": '<polygon points="14,4 14,16 5,10"/>',
+    "forward": '<polygon points="6,4 6,16 15,10"/>',
+    "end": '<polygon points="4,4 4,16 13.5,10"/><rect x="14.4" y="4" width="2.6" height="12"/>',
+}
+
+
+def replay_bar(
+    step: int, total: int, lines: list[str], move: str, actor: int | None, names: list[str]
+) -> str:
+    """The replay's controls: start, back, forward, end, a slider of the steps, what the step's
+    move wrote in the log (or, if nothing, the move), and "play on from here"."""
+    at_start, at_end = step == 0, step == total
+    controls = [
+        ("start", tr("Back to the start"), at_start),
+        ("back", tr("One step back"), at_start),
+        ("forward", tr("One step forward"), at_end),
+        ("end", tr("To the last step"), at_end),
+    ]
+    buttons = "".join(
+        f'<button type="button" data-replay="{name}" aria-label="{esc(label)}"'
+        f' title="{esc(label)}"{" disabled" if off else ""}><svg viewBox="0 0 20 20" width="20"'
+        f' height="20" aria-hidden="true" fill="currentColor">{ICONS[name]}</svg></button>'
+        for name, label, off in controls
+    )
+    if step == 0:
+        said = [tr("The table as it was set up.")]
+    elif lines:
+        said = lines[-4:]
+    elif move:
+        said = [f"@{actor}: {move}" if actor is not None else move]
+    else:
+        said = [tr("{who} moves.", who=f"@{actor}")]
+    told = "".join(f"<li>{named(line, names)}</li>" for line in said)
+    return (
+        f'<section class="replay-bar" aria-label="{esc(tr("Replay"))}">'
+        f'<div class="replay-controls" role="toolbar" aria-label="{esc(tr("Steps"))}">{buttons}'
+        f'<input type="range" data-replay-slider="" min="0" max="{total}" value="{step}"'
+        f' aria-label="{esc(tr("Step of the game"))}"/>'
+        f'<span class="replay-count">{esc(tr("Step {step} of {total}", step=step, total=total))}'
+        "</span></div>"
+        f'<div class="replay-line" aria-live="polite"><ul>{told}</ul></div>'
+        f'<div class="replay-actions"><button type="button" class="primary" data-cmd="fork">'
+        f"{esc(tr('Play on from here'))}</button>"
+        f'<button type="button" data-cmd="replay-exit">{esc(tr("Close the replay"))}</button>'
+        "</div></section>"
+    )
+
+
+def fork_dialog(
+    step: int, names: list[str], seats: list[str], levels: list[str]
+) -> tuple[str, str]:
+    """(title, body) of the dialog that plays on from `step`: who plays each seat now."""
+    rows = []
+    for seat, (name, kind) in enumerate(zip(names, seats, strict=True)):
+        options = [("human", tr("Human"))] + [
+            (level, tr(BOT_NAMES[level]) if level in BOT_NAMES else level) for level in levels
+        ]
+        choices = "".join(
+            f'<option value="{esc(value)}"{" selected" if value == kind else ""}>'
+            f"{esc(label)}</option>"
+            for value, label in options
+        )
+        rows.append(
+            f'<div class="fork-seat"><label>{esc(tr("Name of player {number}", number=seat + 1))}'
+            f' <input type="text" maxlength="24" data-fork-name="{seat}" value="{esc(name)}"/>'
+            f"</label><label>{esc(tr('Who plays seat {number}', number=seat + 1))}"
+            f' <select data-fork-seat="{seat}">{choices}</select></label></div>'
+        )
+    body = (
+        "<p>"
+        + esc(
+            tr(
+                "A new game goes on from step {step}, saved apart from this one: choose who plays"
+                " each seat (a human may take over a bot's seat).",
+                step=step,
+            )
+        )
+        + f'</p><form class="fork-form" data-fork-form="">{"".join(rows)}'
+        f'<p><button type="button" class="primary" data-cmd="fork-go">{esc(tr("Play on"))}'
+        "</button></p></form>"
+    )
+    return tr("Play on from step {step}", step=step), body
