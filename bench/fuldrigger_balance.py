@@ -7,8 +7,10 @@ share of games with any); then the strong level's win rate against two default b
 Game n uses seed n (and seat n % 3 for the strong bot), so figures reproduce. A shared win
 counts as a share. Parity is 33.3 %.
 
-    nice -n 10 .venv/bin/python bench/fuldrigger_balance.py [--games 300] [--isthmus-games 100]
-        [--strong-games 300] [--first 0]
+    nice -n 10 .venv/bin/python bench/fuldrigger_balance.py [--games 300] [--port-games 300]
+        [--isthmus-games 100] [--strong-games 300] [--first 0]
+
+Each part is printed as soon as it is measured; a part of 0 games is left out.
 """
 
 from __future__ import annotations
@@ -198,7 +200,7 @@ def run(
     for seed in range(first, first + games):
         homes = orders[seed % len(orders)] if rotate else ()
         found.append(play(levels, seed, options, homes))
-        if (seed - first + 1) % 50 == 0:
+        if (seed - first + 1) % 25 == 0:
             print(f"  {seed - first + 1} games", file=sys.stderr, flush=True)
     return found
 
@@ -216,53 +218,99 @@ def strong_match(games: int, first: int, rounds: int) -> tuple[float, list[Game]
     return wins / games, played
 
 
-def section(games: int, isthmus_games: int, strong_games: int, first: int, rounds: int) -> str:
-    cpu = time.process_time()
+def plain_part(games: int, first: int, rounds: int) -> str:
     plain = run(["heuristic"] * PLAYERS, games, first, {"rounds": rounds})
+    return "\n".join(
+        [
+            f"Default bot (heuristic) in every seat, {games} three-player games of {rounds} rounds"
+            f" (seeds {first}-{first + games - 1}; a shared win counts as a share; ±: 1.96"
+            " standard errors), the bots choosing their home ports:\n",
+            table(["figure", "measured", "target"], balance_rows(plain)),
+        ]
+    )
+
+
+def ports_part(games: int, first: int, rounds: int) -> str:
     ports = run(["heuristic"] * PLAYERS, games, first, {"rounds": rounds}, rotate=True)
-    out = [
-        f"Default bot (heuristic) in every seat, {games} three-player games of {rounds} rounds"
-        f" (seeds {first}-{first + games - 1}; a shared win counts as a share; ±: 1.96 standard"
-        " errors), the bots choosing their home ports:\n",
-        table(["figure", "measured", "target"], balance_rows(plain)),
-        f"\nThe same {games} seeds with the home ports dealt in turn (game n: the n-th of the 60"
-        " orders of three of the five ports), so that every port is played as often:\n",
-        table(["figure", "measured", "target"], port_rows(ports)),
-        "\n" + short_trades(),
-    ]
-    if isthmus_games:
-        across = run(
-            ["heuristic"] * PLAYERS, isthmus_games, first, {"rounds": rounds, "isthmus": True}
-        )
-        total = sum(g.crossings for g in across)
-        some = sum(g.crossings > 0 for g in across) / len(across)
-        out.append(
-            f"\nWith the isthmus variant on ({isthmus_games} games): {total / len(across):.2f}"
-            f" isthmus crossings a game; {some * 100:.0f} % of games use it."
-        )
-    if strong_games:
-        rate, played = strong_match(strong_games, first, rounds)
-        decided = [t for g in played for t in g.seconds["search"]]
-        out.append(
-            f"\nStrong level (search) against two default bots, {strong_games} games (seat n % 3):"
-            f" wins {pct(rate, strong_games)} (parity 33.3 %; target ≥ 50 %);"
-            f" {statistics.mean(decided) * 1000:.2f} ms a decision under CPython"
-            f" (max {max(decided) * 1000:.0f} ms)."
-        )
+    return "\n".join(
+        [
+            f"The same seeds ({games} games) with the home ports dealt in turn (game n: the n-th of"
+            " the 60 orders of three of the five ports), so that every port is played as often:\n",
+            table(["figure", "measured", "target"], port_rows(ports)),
+        ]
+    )
+
+
+def isthmus_part(games: int, first: int, rounds: int) -> str:
+    across = run(["heuristic"] * PLAYERS, games, first, {"rounds": rounds, "isthmus": True})
+    total = sum(g.crossings for g in across)
+    some = sum(g.crossings > 0 for g in across) / len(across)
+    return (
+        f"With the isthmus variant on ({games} games): {total / len(across):.2f} isthmus"
+        f" crossings a game; {some * 100:.0f} % of games use it."
+    )
+
+
+def strong_part(games: int, first: int, rounds: int) -> str:
+    rate, played = strong_match(games, first, rounds)
+    decided = sorted(t for g in played for t in g.seconds["search"])
+    p95 = decided[int(0.95 * (len(decided) - 1))]
+    return (
+        f"Strong level (search) against two default bots, {games} games (seat n % 3):"
+        f" wins {pct(rate, games)} (parity 33.3 %; target ≥ 50 %);"
+        f" {statistics.mean(decided) * 1000:.2f} ms a decision under CPython"
+        f" (p95 {p95 * 1000:.1f} ms, max {decided[-1] * 1000:.0f} ms)."
+    )
+
+
+def section(
+    games: int,
+    isthmus_games: int,
+    strong_games: int,
+    first: int,
+    rounds: int,
+    port_games: int | None = None,
+    out: Callable[[str], None] | None = None,
+) -> str:
+    """The figures, each part printed by `out` as soon as it is measured (a part of 0 games is
+    left out)."""
+    cpu = time.process_time()
+    parts = []
+    for count, part in (
+        (games, plain_part),
+        (games if port_games is None else port_games, ports_part),
+        (isthmus_games, isthmus_part),
+        (strong_games, strong_part),
+    ):
+        if count:
+            parts.append(part(count, first, rounds))
+            if part is plain_part:
+                parts.append(short_trades())
+            if out:
+                out(parts[-1] if part is not plain_part else "\n\n".join(parts[-2:]))
     print(f"  {time.process_time() - cpu:.0f} CPU s", file=sys.stderr)
-    return "\n".join(out)
+    return "\n\n".join(parts)
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--games", type=int, default=300)
+    parser.add_argument("--port-games", type=int, default=None, help="default: --games")
     parser.add_argument("--isthmus-games", type=int, default=100)
     parser.add_argument("--strong-games", type=int, default=300)
     parser.add_argument("--first", type=int, default=0)
     parser.add_argument("--rounds", type=int, default=GAME.options["rounds"].default)
     args = parser.parse_args()
-    print("## Fuldrigger: a balanced world, and the bots' play\n")
-    print(section(args.games, args.isthmus_games, args.strong_games, args.first, args.rounds))
+    print("## Fuldrigger: a balanced world, and the bots' play\n", flush=True)
+    section(
+        args.games,
+        args.isthmus_games,
+        args.strong_games,
+        args.first,
+        args.rounds,
+        args.port_games,
+        out=lambda text: print(text + "\n", flush=True),
+    )
 
 
 if __name__ == "__main__":
