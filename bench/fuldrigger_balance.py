@@ -1,8 +1,8 @@
-"""Fuldrigger's balance and the bots' play, over whole three-player games (RULINGS.md "a balanced
-world", issue 21): with the default bot in every seat, the first chooser's and each home port's
-win share, how often the leader after round 10 wins, the median gap between first and second
-as a share of the winner's fortune, and attacks, deals and isthmus crossings per game (and the
-share of games with any); then the strong level's win rate against two default bots.
+"""Fuldrigger's balance and the bots' play, over whole three-player games (docs/rulings.md "a
+balanced world", issue 21): with the default bot in every seat, the first chooser's and each
+home port's win share, how often the leader after round 10 wins, the median gap between first
+and second as a share of the winner's fortune, and attacks, deals and isthmus crossings per game
+(and the share of games with any); then the strong level's win rate against two default bots.
 
 Game n uses seed n (and seat n % 3 for the strong bot), so figures reproduce. A shared win
 counts as a share. Parity is 33.3 %.

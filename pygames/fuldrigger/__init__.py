@@ -36,7 +36,7 @@ GAME = Game(
     bots=BOTS,
     default_bot="heuristic",
     # Version 2: an attack names its privateers, a deal's money is typed, the game ends early
-    # only when all but one are out of the sea trade (RULINGS.md): records of version 1 would
+    # only when all but one are out of the sea trade (docs/rulings.md): records of version 1 would
     # replay differently.
     version=2,
     score_unit="ducats",

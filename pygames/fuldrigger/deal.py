@@ -3,7 +3,7 @@ ships or fortresses are ceded. The player whose turn it is composes a deal in sm
 (`trade:give:s7`, `trade:take:fcanton`, `trade:cash:+150`...) and proposes it; the partner
 accepts or refuses. `cash` > 0 is paid by the proposer, < 0 by the partner.
 
-Deals are at any price (RULINGS.md "Deals are at any price"): `trade:cash:+N` sets the deal's
+Deals are at any price (docs/rulings.md "Deals are at any price"): `trade:cash:+N` sets the deal's
 money to N ducats paid by the proposer, `trade:cash:-N` to N paid by the partner, for any whole N
 the payer holds, typed as in the estate games' trades; `trade:cash:0` takes the money out. The
 legal actions list a few round amounts and the value of what changes hands as shortcuts.

@@ -161,7 +161,7 @@ class FuldriggerState(State):
 
     def in_trade(self, seat: int) -> bool:
         """Whether `seat` is still in the sea trade: it has a ship, or the cash to buy one
-        (RULINGS.md: the game ends early only when all but one are out of it)."""
+        (docs/rulings.md: the game ends early only when all but one are out of it)."""
         return self.cash[seat] >= SHIP_PRICE or any(s.owner == seat for s in self.ships.values())
 
     def sink(self, ship: Ship, quiet: bool = False) -> None:

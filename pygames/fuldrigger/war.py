@@ -96,7 +96,7 @@ def fleet_code(ships: Iterable[Ship]) -> str:
 
 def attack_options(st: FuldriggerState, seat: int) -> list[str]:
     """Every attack open: for each space and defender, every choice of the privateers there at
-    least as many as the targets (RULINGS.md "The attacker chooses")."""
+    least as many as the targets (docs/rulings.md "The attacker chooses")."""
     if not st.rolled or st.amnesty:
         return []
     codes = []
