@@ -10,19 +10,22 @@ counts as a share. Parity is 33.3 %.
     nice -n 10 .venv/bin/python bench/fuldrigger_balance.py [--games 300] [--port-games 300]
         [--isthmus-games 100] [--strong-games 300] [--first 0]
 
-Each part is printed as soon as it is measured; a part of 0 games is left out.
+Each part is printed as soon as it is measured; a part of 0 games is left out. With --dump FILE
+each game's record is appended to FILE as it ends; --load FILE ... prints the figures of the
+records (runs over different seeds, in parallel, joined).
 """
 
 from __future__ import annotations
 
 import argparse
+import json
 import math
 import random
 import statistics
 import sys
 import time
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import asdict, dataclass, field
 from itertools import permutations
 from pathlib import Path
 
@@ -53,6 +56,8 @@ class Game:
     privateers: int
     ended: str
     seconds: dict[str, list[float]] = field(default_factory=dict)
+    part: str = ""  # plain, ports, isthmus or strong
+    seed: int = 0
 
     def share(self, seat: int) -> float:
         return 1 / len(self.winners) if seat in self.winners else 0.0
@@ -196,8 +201,23 @@ def table(header: list[str], rows: list[list[str]]) -> str:
     return "\n".join(lines)
 
 
+DUMP: list[Path] = []  # with --dump, each game's record is appended here as it ends
+
+
+def record(game: Game) -> Game:
+    if DUMP:
+        with DUMP[0].open("a", encoding="utf-8") as out:
+            out.write(json.dumps(asdict(game)) + "\n")
+    return game
+
+
 def run(
-    levels: Sequence[str], games: int, first: int, options: dict[str, object], rotate: bool = False
+    levels: Sequence[str],
+    games: int,
+    first: int,
+    options: dict[str, object],
+    part: str,
+    rotate: bool = False,
 ) -> list[Game]:
     """Games with seeds first, first + 1, ...; with `rotate`, game n's choosers take the home
     ports in the n-th of their 60 orders (so each port is played as often, by every chooser)."""
@@ -205,74 +225,91 @@ def run(
     found = []
     for seed in range(first, first + games):
         homes = orders[seed % len(orders)] if rotate else ()
-        found.append(play(levels, seed, options, homes))
+        game = play(levels, seed, options, homes, timed="search" if part == "strong" else "")
+        game.part, game.seed = part, seed
+        found.append(record(game))
         if (seed - first + 1) % 25 == 0:
             print(f"  {seed - first + 1} games", file=sys.stderr, flush=True)
     return found
 
 
-def strong_match(games: int, first: int, rounds: int) -> tuple[float, list[Game]]:
-    """The strong bot in seat n % 3 against two default bots: its win share."""
-    played = []
-    wins = 0.0
+def strong_games(games: int, first: int, rounds: int) -> list[Game]:
+    """The strong bot in seat n % 3 against two default bots."""
+    found = []
     for seed in range(first, first + games):
         hero = seed % PLAYERS
         levels = ["search" if seat == hero else "heuristic" for seat in range(PLAYERS)]
-        game = play(levels, seed, {"rounds": rounds}, timed="search")
-        wins += game.share(hero)
-        played.append(game)
-    return wins / games, played
+        found += run(levels, 1, seed, {"rounds": rounds}, "strong")
+    return found
 
 
-def plain_part(games: int, first: int, rounds: int) -> str:
-    plain = run(["heuristic"] * PLAYERS, games, first, {"rounds": rounds})
+def seeds(games: list[Game]) -> str:
+    low, high = min(g.seed for g in games), max(g.seed for g in games)
+    return f"seeds {low}-{high}" if high - low + 1 == len(games) else f"{len(games)} seeds"
+
+
+def plain_text(plain: list[Game], rounds: int) -> str:
     return "\n".join(
         [
-            f"Default bot (heuristic) in every seat, {games} three-player games of {rounds} rounds"
-            f" (seeds {first}-{first + games - 1}; a shared win counts as a share; ±: 1.96"
-            " standard errors), the bots choosing their home ports:\n",
+            f"Default bot (heuristic) in every seat, {len(plain)} three-player games of {rounds}"
+            f" rounds ({seeds(plain)}; a shared win counts as a share; ±: 1.96 standard errors),"
+            " the bots choosing their home ports:\n",
             table(["figure", "measured", "target"], balance_rows(plain)),
         ]
     )
 
 
-def ports_part(games: int, first: int, rounds: int) -> str:
-    ports = run(["heuristic"] * PLAYERS, games, first, {"rounds": rounds}, rotate=True)
+def ports_text(ports: list[Game]) -> str:
     return "\n".join(
         [
-            f"The same seeds ({games} games) with the home ports dealt in turn (game n: the n-th of"
-            " the 60 orders of three of the five ports), so that every port is played as often:\n",
+            f"The default bot in every seat, {len(ports)} games ({seeds(ports)}) with the home"
+            " ports dealt in turn (game n: the n-th of the 60 orders of three of the five ports),"
+            " so that every port is played as often:\n",
             table(["figure", "measured", "target"], port_rows(ports)),
         ]
     )
 
 
-def isthmus_part(games: int, first: int, rounds: int) -> str:
-    across = run(["heuristic"] * PLAYERS, games, first, {"rounds": rounds, "isthmus": True})
+def isthmus_text(across: list[Game]) -> str:
     total = sum(g.crossings for g in across)
     some = sum(g.crossings > 0 for g in across) / len(across)
     return (
-        f"With the isthmus variant on ({games} games): {total / len(across):.2f} isthmus"
-        f" crossings a game; {some * 100:.0f} % of games use it."
+        f"With the isthmus variant on ({len(across)} games, {seeds(across)}):"
+        f" {total / len(across):.2f} isthmus crossings a game; {some * 100:.0f} % of games use it."
     )
 
 
-def strong_part(games: int, first: int, rounds: int) -> str:
-    rate, played = strong_match(games, first, rounds)
+def strong_text(played: list[Game]) -> str:
+    n = len(played)
+    rate = sum(g.share(g.levels.index("search")) for g in played) / n
     decided = sorted(t for g in played for t in g.seconds["search"])
     p95 = decided[int(0.95 * (len(decided) - 1))]
     return (
-        f"Strong level (search) against two default bots, {games} games (seat n % 3):"
-        f" wins {pct(rate, games)} (parity 33.3 %; target ≥ 50 %);"
+        f"Strong level (search) against two default bots, {n} games ({seeds(played)}, the strong"
+        f" bot in seat n % 3): wins {pct(rate, n)} (parity 33.3 %; target ≥ 50 %);"
         f" {statistics.mean(decided) * 1000:.2f} ms a decision under CPython"
         f" (p95 {p95 * 1000:.1f} ms, max {decided[-1] * 1000:.0f} ms)."
     )
 
 
+def texts(found: dict[str, list[Game]], rounds: int) -> list[str]:
+    """The parts measured, in order (short European trades after the first)."""
+    out = []
+    if found.get("plain"):
+        out += [plain_text(found["plain"], rounds), short_trades()]
+    if found.get("ports"):
+        out.append(ports_text(found["ports"]))
+    if found.get("isthmus"):
+        out.append(isthmus_text(found["isthmus"]))
+    if found.get("strong"):
+        out.append(strong_text(found["strong"]))
+    return out
+
+
 def section(
     games: int,
     isthmus_games: int,
-    strong_games: int,
+    strong_count: int,
     first: int,
     rounds: int,
     port_games: int | None = None,
@@ -281,21 +318,45 @@ def section(
     """The figures, each part printed by `out` as soon as it is measured (a part of 0 games is
     left out)."""
     cpu = time.process_time()
-    parts = []
-    for count, part in (
-        (games, plain_part),
-        (games if port_games is None else port_games, ports_part),
-        (isthmus_games, isthmus_part),
-        (strong_games, strong_part),
+    plain_options = {"rounds": rounds}
+    isthmus_options = {"rounds": rounds, "isthmus": True}
+    found: dict[str, list[Game]] = {}
+    for part, make in (
+        ("plain", lambda: run(["heuristic"] * PLAYERS, games, first, plain_options, "plain")),
+        (
+            "ports",
+            lambda: run(
+                ["heuristic"] * PLAYERS,
+                games if port_games is None else port_games,
+                first,
+                plain_options,
+                "ports",
+                rotate=True,
+            ),
+        ),
+        (
+            "isthmus",
+            lambda: run(["heuristic"] * PLAYERS, isthmus_games, first, isthmus_options, "isthmus"),
+        ),
+        ("strong", lambda: strong_games(strong_count, first, rounds)),
     ):
-        if count:
-            parts.append(part(count, first, rounds))
-            if part is plain_part:
-                parts.append(short_trades())
-            if out:
-                out(parts[-1] if part is not plain_part else "\n\n".join(parts[-2:]))
+        found[part] = make()
+        if out and found[part]:
+            out("\n\n".join(texts({part: found[part]}, rounds)))
     print(f"  {time.process_time() - cpu:.0f} CPU s", file=sys.stderr)
-    return "\n\n".join(parts)
+    return "\n\n".join(texts(found, rounds))
+
+
+def load(paths: list[Path]) -> dict[str, list[Game]]:
+    """Games recorded by --dump (several runs over different seeds may be joined)."""
+    found: dict[str, list[Game]] = {}
+    for path in paths:
+        for line in path.read_text(encoding="utf-8").splitlines():
+            data = json.loads(line)
+            data["winners"] = tuple(data["winners"])
+            game = Game(**data)
+            found.setdefault(game.part, []).append(game)
+    return found
 
 
 def main() -> None:
@@ -306,8 +367,15 @@ def main() -> None:
     parser.add_argument("--strong-games", type=int, default=300)
     parser.add_argument("--first", type=int, default=0)
     parser.add_argument("--rounds", type=int, default=GAME.options["rounds"].default)
+    parser.add_argument("--dump", type=Path, help="append each game's record to this file")
+    parser.add_argument("--load", type=Path, nargs="+", help="print the figures of these records")
     args = parser.parse_args()
     print("## Fuldrigger: a balanced world, and the bots' play\n", flush=True)
+    if args.load:
+        print("\n\n".join(texts(load(args.load), args.rounds)))
+        return
+    if args.dump:
+        DUMP.append(args.dump)
     section(
         args.games,
         args.isthmus_games,
