@@ -10,8 +10,8 @@
     python3 build.py bench [NAME ...]
                                run the report's benches (BENCHES: engine, startup, latency,
                                pacing, bots, estate_bots, estate_browser, fame_fortune_bots,
-                               replay) or the NAMEd ones, each bench/NAME.py, into
-                               bench/report.md; the
+                               fuldrigger_balance, replay) or the NAMEd ones, each
+                               bench/NAME.py, into bench/report.md; the
                                other bench/*.py are run by hand: .venv/bin/python
                                bench/NAME.py
     python3 build.py messages  extract the texts to translate; update the gettext catalogues
@@ -592,6 +592,7 @@ BENCHES = (
     "estate_bots",
     "estate_browser",
     "fame_fortune_bots",
+    "fuldrigger_balance",
     "replay",
 )
 

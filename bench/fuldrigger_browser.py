@@ -2,10 +2,10 @@
 levels deciding in the browser's own Python (Pyodide, as the app runs them).
 
 A bare page (`bench/fuldrigger_bots.html`) loads Pyodide and the built `app.zip` from `dist/`
-and plays whole games of twelve rounds, one strong bot against two default ones, timing every
-decision with the interpreter's clock. Run `python3 build.py` first.
+and plays whole games (30 rounds, the default), one strong bot against two default ones, timing
+every decision with the interpreter's clock. Run `python3 build.py` first.
 
-    .venv/bin/python bench/fuldrigger_browser.py [--games 2]
+    .venv/bin/python bench/fuldrigger_browser.py [--games 2] [--rounds 30]
 """
 
 from __future__ import annotations
@@ -19,8 +19,8 @@ from common import CHROMIUM_ARGS, DIST, Server, chromium_path, median, p95, tabl
 PAGE = Path(__file__).resolve().parent / "fuldrigger_bots.html"
 
 
-def decision_times(games: int) -> dict[str, list[float]]:
-    """Seconds each decision took in Pyodide, by level, over `games` games of twelve rounds."""
+def decision_times(games: int, rounds: int = 30) -> dict[str, list[float]]:
+    """Seconds each decision took in Pyodide, by level, over `games` games of `rounds`."""
     from playwright.sync_api import sync_playwright
 
     if not (DIST / "app.zip").is_file():
@@ -32,7 +32,7 @@ def decision_times(games: int) -> dict[str, list[float]]:
                 executable_path=chromium_path(), args=CHROMIUM_ARGS
             )
             page = browser.new_page()
-            page.goto(f"{server.url}fuldrigger_bots.html?games={games}")
+            page.goto(f"{server.url}fuldrigger_bots.html?games={games}&rounds={rounds}")
             page.wait_for_function("window.__result !== undefined", timeout=1_800_000)
             spent = json.loads(page.evaluate("window.__result"))
             browser.close()
@@ -52,9 +52,10 @@ def markdown(spent: dict[str, list[float]]) -> str:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--games", type=int, default=2)
+    parser.add_argument("--rounds", type=int, default=30)
     args = parser.parse_args()
     print("## Fuldrigger bots in Chromium (Pyodide), ms per decision\n")
-    print(markdown(decision_times(args.games)))
+    print(markdown(decision_times(args.games, args.rounds)))
 
 
 if __name__ == "__main__":

@@ -1,11 +1,15 @@
-"""Fuldrigger's figures for its README: bot win rates, engine and bot-game throughput under
-CPython, and the bots' decision times in Chromium (Pyodide).
+"""Fuldrigger's figures for its README: the balance of the world and the bots' play over whole
+games (`fuldrigger_balance`: 300 games with the default bot in every seat, 300 more with the
+home ports dealt in turn, 100 with the isthmus variant, 300 of the strong level against two
+default bots), bot win rates in other matches, engine and bot-game throughput under CPython,
+and the bots' decision times in Chromium (Pyodide).
 
 Every figure comes from one run of this script (the games' seeds are fixed, so they reproduce;
-times vary with the machine). Run `python3 build.py` first for the browser part.
+times vary with the machine). Run `python3 build.py` first for the browser part. It takes about
+an hour of CPU.
 
-    nice -n 10 .venv/bin/python bench/fuldrigger_figures.py [--games 200] [--browser-games 2]
-        [--write]
+    nice -n 10 .venv/bin/python bench/fuldrigger_figures.py [--balance-games 300]
+        [--games 100] [--browser-games 2] [--write]
 
 With --write, the section between the figures markers of pygames/fuldrigger/README.md is
 replaced by the output.
@@ -20,6 +24,7 @@ import sys
 import time
 from pathlib import Path
 
+import fuldrigger_balance
 import fuldrigger_browser
 from common import table
 from engine import measure
@@ -30,8 +35,7 @@ from pygames.fuldrigger import GAME
 README = Path(__file__).resolve().parent.parent / "pygames" / "fuldrigger" / "README.md"
 START = "<!-- figures:start -->"
 END = "<!-- figures:end -->"
-MATCHES = (
-    ("search", "heuristic"),
+MATCHES = (  # the strong level against two default bots is in the balance section
     ("heuristic", "search"),
     ("search", "random"),
     ("heuristic", "random"),
@@ -79,7 +83,7 @@ def engine_section() -> str:
 def browser_section(games: int) -> str:
     spent = fuldrigger_browser.decision_times(games)
     return (
-        f"Decision times in Chromium's Pyodide ({games} games of twelve rounds, one strong bot"
+        f"Decision times in Chromium's Pyodide ({games} games of 30 rounds, one strong bot"
         " against two default ones; every decision of the game timed):\n\n"
         + fuldrigger_browser.markdown(spent)
     )
@@ -87,7 +91,8 @@ def browser_section(games: int) -> str:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    parser.add_argument("--games", type=int, default=200)
+    parser.add_argument("--balance-games", type=int, default=300)
+    parser.add_argument("--games", type=int, default=100)
     parser.add_argument("--rounds", type=int, default=GAME.options["rounds"].default)
     parser.add_argument("--browser-games", type=int, default=2)
     parser.add_argument("--write", action="store_true")
@@ -95,6 +100,9 @@ def main() -> None:
     sections = [
         f"Measured by `bench/fuldrigger_figures.py` (Python {platform.python_version()},"
         f" {time.strftime('%Y-%m-%d', time.gmtime())}).",
+        fuldrigger_balance.section(
+            args.balance_games, args.balance_games // 3, args.balance_games, 0, args.rounds
+        ),
         bots_section(args.games, args.rounds),
         engine_section(),
         browser_section(args.browser_games),

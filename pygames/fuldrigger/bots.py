@@ -2,9 +2,13 @@
 
 `TraderBot` plans each ship's voyages by expected profit and risk (`navigation` gives every
 route's turns and its chances of losing ship or cargo, for what its owner knows), buys ships
-and fortresses along its routes with spare cash, keeps its ships out of harm's way near the end,
-fights only when the attack table makes a capture worth the privateer it may lose, and answers
-deals and proposals to end by what they do to its fortune.
+and fortresses along its routes with spare cash, and keeps its ships out of harm's way near the
+end. It plays the whole game: it fits out privateers and attacks when the table says it pays
+(a rich cargo, a weak escort, a fortress to take), keeps its merchants out of the reach of
+rival privateers, proposes deals (a fortress for cash, a ship, peace after a war) at prices of
+its own reckoning and answers them by what they do to its standing, sends cargoes across the
+isthmuses in that variant, and proposes to end the game when it leads near the agreed end.
+`warfare` and `talks` hold the reckoning of war and of deals.
 
 - "heuristic" (normal): plans one voyage at a time: the best cargo from here, or the best
   source to sail to empty.
@@ -24,16 +28,22 @@ from typing import Any
 
 from ..core import RandomBot, State
 from ..core.bots import Thought
-from . import goods, market, war
+from . import goods, market, talks, war, warfare
 from .graph import CITIES, HARBOUR_SPACES, SPACES
+from .movement import LOSS
 from .navigation import Voyage, voyage
 from .ships import Ship
 from .state import FORT_PRICE, SHIP_PRICE, FuldriggerState
 
 HOME_PREFERENCE = ("lisbon", "cadiz", "london", "amsterdam", "copenhagen")
 TRADE_LINE = re.compile(r"@(\d) (?:buys|sells) \w+ in (.+?) (?:for|after) ")
+ATTACK_LINE = re.compile(r"@(\d) attacks @(\d) at ")
+PROPOSAL_LINE = re.compile(r"@(\d) proposes to @(\d): ")
+ROUND_LINE = re.compile(r"Round (\d+) of ")
 CITY_BY_NAME = {SPACES[q].name: city for city, quays in HARBOUR_SPACES.items() for q in quays}
 MIN_SPACES = market.MIN_TRAVEL
+SPACES_A_TURN = 10.5  # three dice
+NEWS = ("attack:", "capture:", "trade:accept")  # moves after which the log is read at once
 
 
 @dataclass(frozen=True)
@@ -44,15 +54,19 @@ class Policy:
     ship_turns: int = 10  # a new ship needs this many turns left to pay
     fort_cash: int = 260  # build a fortress on one's routes with this much cash
     forts: int = 3  # at most this many fortresses built
-    hunt: bool = False  # fit out privateers to hunt (else only to answer an attack)
+    raiders: int = 0  # privateers kept to hunt once the fleet is `raid_fleet` strong
+    raid_fleet: int = 4
     attack_margin: float = 10.0  # the expected gain an attack must promise
+    leader_weight: float = 1.0  # how much a rich rival's loss counts as one's own gain
+    caution: float = 1.0  # how much a merchant fears a rival privateer's reach
     future: float = 0.0  # what a ship earns a turn, counted as lost with it (over 20 turns)
     careful: bool = False  # price cards that lapse before arrival, and one's own gluts, counted
+    whim: float = 0.0  # each company's taste for each city, up to this share more or less
     busy: int = 0  # with this many trades of rivals seen in a city, a fortress there comes
     # before a new ship: it costs nothing of one's fortune and earns their duties (0: never)
 
 
-NORMAL = Policy()
+NORMAL = Policy(future=6.0, whim=0.1)
 STRONG = Policy(
     lookahead=2,
     rate=15.0,
@@ -68,8 +82,9 @@ STRONG = Policy(
 
 @dataclass(frozen=True)
 class Option:
-    """A plan for a ship: buy `good` at `origin` (here, or after sailing there empty) and
-    sell it at `market`; `score` is the expected gain a turn."""
+    """A plan for a ship: buy `good` at `origin` (here, or after sailing there empty; a quay
+    where a cargo of one's own waits across an isthmus, `good` then that cargo) and sell it at
+    `market`; `score` is the expected gain a turn."""
 
     score: float
     origin: str
@@ -84,10 +99,15 @@ def quays(city: str) -> tuple[str, ...]:
 def best_voyage(
     start: str, goal: str, known: frozenset[str], safe: frozenset[str]
 ) -> Voyage | None:
-    """The way to a city (its nearest quay) or to a sea space."""
+    """The way to a city (its nearest quay) or to a sea space or a quay."""
     ends = quays(goal) if goal in HARBOUR_SPACES else (goal,)
     found = [v for q in ends if (v := voyage(start, q, known, safe)) is not None]
     return min(found, key=lambda v: v.turns, default=None)
+
+
+def arrived(ship: Ship, place: str) -> bool:
+    """The ship is at `place`, a city (any of its quays) or a quay."""
+    return ship.at == place or SPACES[ship.at].city == place
 
 
 def expected(v: Voyage, buy: float, sale: float, ship: float = SHIP_PRICE) -> float:
@@ -118,14 +138,34 @@ def static_best(city: str) -> tuple[float, float]:
 
 
 class TraderBot:
-    """Plans voyages by expected profit per turn; see the module's docstring."""
+    """Plans voyages by expected profit per turn, wages war when it pays, makes deals; see
+    the module's docstring."""
 
     def __init__(self, policy: Policy = NORMAL) -> None:
         self.policy = policy
-        self.plans: dict[int, tuple[str, str | None]] = {}  # ship -> (city, good to buy there)
-        self.grudge: set[int] = set()  # players who attacked us
+        self.plans: dict[int, tuple[str, str | None]] = {}  # ship -> (place, send across there?)
         self.traffic: dict[str, int] = {}  # city -> trades of rivals seen there
-        self.read = 0  # log lines read for traffic
+        self.trades: dict[tuple[int, str], int] = {}  # (seat, city) -> its trades seen there
+        self.sightings: dict[str, float] = {}  # space -> rival cargo seen stopping there
+        self.fought: dict[frozenset[int], int] = {}  # a pair of seats -> the round they fought
+        self.peace: dict[frozenset[int], int] = {}  # a pair of seats -> the round of peace
+        self.asked: dict[tuple[Any, ...], int] = {}  # a proposal made -> the round
+        self.pending: dict[str, Any] | None = None  # the deal being composed
+        self.proposed: tuple[int, int] = (-1, -1)  # the turn a deal was last considered
+        self.owned: set[int] = set()  # one's ships when last looked
+        self.captured: set[int] = set()  # one's ships now in a rival's hands
+        self.read = 0  # log lines read
+        self.rng = random.Random(0)  # the game's, at each decision
+        self.tastes: dict[str, float] = {}  # city -> how much more (or less) it appeals
+        self.moves = 0  # moves of the game seen
+        self.talking: frozenset[int] | None = None  # the two sides of the last proposal read
+        self.round = 0  # the round of the last log line read
+        self.looked: tuple[int, int] = (-1, -1)  # the turn last looked at
+        self.raid: tuple[tuple[int, int], str, int] | None = None  # (turn, space, defender)
+        self.danger: tuple[tuple[Any, ...], warfare.Strikes] | None = None
+        self.haven: tuple[int, str | None] | None = None  # (round, the squadron's station)
+        self.strike: tuple[tuple[int, int], tuple[str, int, list[int]] | None] | None = None
+        self.waited: dict[int, int] = {}  # ship -> turns it stayed for fear of privateers
 
     def think(self, state: State, rng: random.Random) -> Thought:
         assert isinstance(state, FuldriggerState)
@@ -134,6 +174,7 @@ class TraderBot:
 
     # --- the decision ----------------------------------------------------------------------
     def decide(self, st: FuldriggerState, rng: random.Random) -> str:
+        self.rng = rng
         legal = st.legal_actions()
         if len(legal) == 1:
             return legal[0]
@@ -141,25 +182,118 @@ class TraderBot:
         assert seat is not None
         if st.phase == "home":
             return next(f"home:{c}" for c in HOME_PREFERENCE if f"home:{c}" in legal)
+        self.observe(st, seat)
         if st.phase == "capture":
             return self._prize(st, legal)
         if st.phase == "vote":
-            leader = max(range(st.players), key=st.fortune)
-            mine = st.fortune(seat)
-            ahead = all(mine > st.fortune(o) for o in range(st.players) if o != seat)
-            return "agree" if ahead and leader == seat else "refuse"
+            return "agree" if talks.ends_well(st, seat) else "refuse"
         if st.phase == "trade":
-            return self._answer(st, seat, legal)
-        self._remember_attacks(st, seat)
-        self._count_trades(st, seat)
-        for choose in (self._sell, self._refit, self._buy, self._invest):
+            return talks.answer(self, st, seat, legal)
+        for choose in (self._sell, self._isthmus, self._talk, self._refit, self._buy, self._invest):
             code = choose(st, seat, legal)
             if code:
                 return code
         if "roll" in legal:
             return "roll"
         code = self._attack(st, seat, legal) or self._sail(st, seat, legal)
-        return code or "end"
+        if code:
+            return code
+        if "endgame" in legal and talks.time_to_end(self, st, seat):
+            return "endgame"
+        return "end"
+
+    # --- what the bot remembers --------------------------------------------------------------
+    def observe(self, st: FuldriggerState, seat: int) -> None:
+        """Once a turn, and after a fight or a deal: read the new log lines (rounds, rivals'
+        trades, attacks, deals made) and note where rivals' laden ships stand."""
+        now = (st.round, st.turn)
+        news = any(code.startswith(NEWS) for code in st.history[self.moves :])
+        self.moves = len(st.history)
+        if now == self.looked and not news:
+            return
+        self.looked = now
+        log = st.log_for(seat)
+        if self.read > len(log):
+            self.__init__(self.policy)  # type: ignore[misc]  # a different table: start again
+            self.looked = now
+        for line in log[self.read :]:
+            if line.startswith("Round "):
+                found = ROUND_LINE.match(line)
+                self.round = int(found.group(1)) if found else self.round
+                continue
+            if line[:1] != "@":
+                continue
+            if found := TRADE_LINE.match(line):
+                who, city = int(found.group(1)), CITY_BY_NAME.get(found.group(2))
+                if city:
+                    self.trades[(who, city)] = self.trades.get((who, city), 0) + 1
+                    if who != seat:
+                        self.traffic[city] = self.traffic.get(city, 0) + 1
+            elif found := ATTACK_LINE.match(line):
+                pair = frozenset((int(found.group(1)), int(found.group(2))))
+                self.fought[pair] = self.round
+                self.peace.pop(pair, None)
+            elif found := PROPOSAL_LINE.match(line):
+                self.talking = frozenset((int(found.group(1)), int(found.group(2))))
+            elif " accepts: " in line and self.talking is not None:
+                self.peace[self.talking] = self.round
+        self.read = len(log)
+        for number in self.owned:
+            if number in st.ships and st.ships[number].owner != seat:
+                self.captured.add(number)
+        self.owned = {ship.id for ship in st.ships.values() if ship.owner == seat}
+        for ship in st.ships.values():
+            if ship.owner != seat and ship.cargo and warfare.attackable(st, ship.at):
+                value = warfare.ship_value(st, ship) / SHIP_PRICE
+                self.sightings[ship.at] = self.sightings.get(ship.at, 0.0) + value
+
+    def friends(self, st: FuldriggerState, seat: int) -> frozenset[int]:
+        """The players at peace with `seat`: a deal made within the last rounds of peace."""
+        last = talks.PEACE_ROUNDS
+        return frozenset(
+            other
+            for other in range(st.players)
+            if other != seat and st.round - self.peace.get(frozenset((seat, other)), -99) < last
+        )
+
+    def at_war(self, st: FuldriggerState, seat: int) -> set[int]:
+        """The rivals who fought `seat` lately and made no peace since."""
+        friends = self.friends(st, seat)
+        return {
+            other
+            for other in range(st.players)
+            if other != seat
+            and other not in friends
+            and st.round - self.fought.get(frozenset((seat, other)), -99) <= talks.WAR_ROUNDS
+        }
+
+    def foes(self, st: FuldriggerState, seat: int) -> set[int]:
+        """The rivals `seat` attacks: those richer than itself (war is the way of those behind)
+        and those at war with it, never a friend."""
+        mine = st.fortune(seat)
+        richer = {o for o in range(st.players) if o != seat and st.fortune(o) > mine}
+        return (richer - self.friends(st, seat)) | self.at_war(st, seat)
+
+    def threats(self, st: FuldriggerState, seat: int) -> warfare.Strikes:
+        """The danger on each space from rival privateers (cached while they stand still)."""
+        key = (
+            seat,
+            self.friends(st, seat),
+            tuple(
+                (s.id, s.at, s.owner) for s in st.ships.values() if s.privateer and s.owner != seat
+            ),
+            tuple(sorted(st.forts.items())),
+        )
+        if self.danger is None or self.danger[0] != key:
+            self.danger = (key, warfare.threats(st, seat, key[1]))
+        return self.danger[1]
+
+    def weight(self, st: FuldriggerState, seat: int, other: int) -> float:
+        """How much `other`'s loss counts as `seat`'s gain: fully for the richest rival (one
+        plays to be first), a quarter for the others."""
+        rivals = [o for o in range(st.players) if o != seat]
+        richest = max(rivals, key=lambda o: (st.fortune(o), -o))
+        return self.policy.leader_weight * (1.0 if other == richest else 0.25)
 
     # --- money -------------------------------------------------------------------------------
     def turns_left(self, st: FuldriggerState) -> int:
@@ -223,6 +357,7 @@ class TraderBot:
                         more, extra = static_best(other)
                         gain, turns = gain + max(more, 0.0), turns + extra
                     found.append(Option(gain / max(turns, 1), city, good, other))
+                found += self._via_isthmus(st, ship, good, cost, worth, known, safe, left)
         for source in CITIES:
             if source == city:
                 continue
@@ -234,28 +369,176 @@ class TraderBot:
                 continue
             gain = more - v.loss * worth
             found.append(Option(gain / (v.turns + extra), source, "", ""))
+        found += self._waiting(st, ship, worth, known, safe, left)
+        if self.policy.whim:
+            found = [
+                Option(o.score * self.taste(o.market or o.origin), o.origin, o.good, o.market)
+                if o.score > 0
+                else o
+                for o in found
+            ]
         found.sort(key=lambda o: (-o.score, o.origin, o.good, o.market))
         return found
 
+    def taste(self, place: str) -> float:
+        """A company's lasting taste for a city (drawn once a game): of two markets or sources
+        nearly as good, companies need not all choose the same, as traders do not."""
+        city = SPACES[place].city or place
+        if city not in self.tastes:
+            self.tastes[city] = 1 + self.policy.whim * (2 * self.rng.random() - 1)
+        return self.tastes[city]
+
+    def _via_isthmus(
+        self,
+        st: FuldriggerState,
+        ship: Ship,
+        good: str,
+        cost: int,
+        worth: float,
+        known: frozenset[str],
+        safe: frozenset[str],
+        left: int,
+    ) -> list[Option]:
+        """In the isthmus variant: plans to carry a cargo bought here to an isthmus quay, send
+        it across and have a sister ship carry it on (a turn counted for her to come)."""
+        if not st.options["isthmus"] or st.fleet_size(ship.owner) < 2:
+            return []
+        found = []
+        for quay, other in market.ACROSS.items():
+            first = voyage(ship.at, quay, known, safe)
+            if first is None or first.steps == 0:
+                continue
+            toll = sum(amount for _, amount in market.isthmus_toll(st, ship.owner, quay))
+            for city in CITIES:
+                if not goods.can_sell(city, good) or SPACES[city].city == SPACES[quay].city:
+                    continue
+                then = best_voyage(other, city, known, safe)
+                if then is None or first.steps + then.steps < MIN_SPACES:
+                    continue
+                turns = first.turns + then.turns + 1
+                if turns > left:
+                    continue
+                sale = self._sale(st, ship.owner, city, good, turns)
+                keep = (1 - first.loss - first.cargo_loss) * (1 - then.loss - then.cargo_loss)
+                gain = keep * (sale - cost) - (1 - keep) * cost - toll
+                gain -= (first.loss + then.loss) * worth
+                found.append(Option(gain / turns, SPACES[ship.at].city, good, quay))
+        return found
+
+    def _waiting(
+        self,
+        st: FuldriggerState,
+        ship: Ship,
+        worth: float,
+        known: frozenset[str],
+        safe: frozenset[str],
+        left: int,
+    ) -> list[Option]:
+        """Plans to collect a cargo of one's own waiting across an isthmus and sell it."""
+        found = []
+        for owner, good, paid, travelled, quay in st.depot:
+            if owner != ship.owner:
+                continue
+            there = voyage(ship.at, quay, known, safe) if ship.at != quay else None
+            fetch = there.turns if there else 0.0
+            risk = there.loss if there else 0.0
+            best = self._market_from(st, ship.owner, quay, good, paid, travelled, left - fetch)
+            if best is None:
+                continue
+            gain = best[1] + paid - risk * worth  # the goods are paid for: their sale is gain
+            found.append(Option(gain / max(fetch + best[2], 1), quay, good, best[0]))
+        return found
+
+    def _market_from(
+        self,
+        st: FuldriggerState,
+        seat: int,
+        start: str,
+        good: str,
+        paid: int,
+        travelled: int,
+        left: float,
+        ship: int = 0,
+        known: frozenset[str] | None = None,
+        safe: frozenset[str] | None = None,
+    ) -> tuple[str, float, float] | None:
+        """The best market for a cargo from `start`: (city, expected gain less the time it
+        takes, turns)."""
+        if known is None or safe is None:
+            known, safe = self._owner_safety(st, seat)
+        best: tuple[str, float, float] | None = None
+        for city in CITIES:
+            if not goods.can_sell(city, good):
+                continue
+            v = best_voyage(start, city, known, safe)
+            if v is None or v.turns > left or travelled + v.steps < MIN_SPACES:
+                continue
+            sale = self._sale(st, seat, city, good, v.turns, ship)
+            value = expected(v, paid, sale, self.worth(st)) - self.policy.rate * v.turns
+            if best is None or value > best[1]:
+                best = (city, value, v.turns)
+        return best
+
+    def _owner_safety(
+        self, st: FuldriggerState, seat: int
+    ) -> tuple[frozenset[str], frozenset[str]]:
+        return self._safety(st, Ship(0, seat, st.home[seat] or CITIES[0]))
+
     def market_for(self, st: FuldriggerState, ship: Ship) -> tuple[str, float] | None:
-        """The best market for the ship's cargo from where it is, and its value."""
+        """The best market for the ship's cargo from where it is, and its value; in the isthmus
+        variant, a quay to send it across from may be the best (the plan then says so)."""
         assert ship.cargo is not None
         known, safe = self._safety(st, ship)
         left = self.turns_left(st)
+        found = self._market_from(
+            st,
+            ship.owner,
+            ship.at,
+            ship.cargo,
+            ship.paid,
+            ship.travelled,
+            left,
+            ship.id,
+            known,
+            safe,
+        )
+        best = (found[0], found[1]) if found else None
+        across = self._across(st, ship, known, safe, left)
+        if across is not None and (best is None or across[1] > best[1]):
+            return across
+        return best
+
+    def _across(
+        self,
+        st: FuldriggerState,
+        ship: Ship,
+        known: frozenset[str],
+        safe: frozenset[str],
+        left: int,
+    ) -> tuple[str, float] | None:
+        """In the isthmus variant: the quay to send the cargo across from, and what that is
+        worth (the duty paid, and a sister ship's fetching counted at a turn's earnings), if
+        the owner has a ship free to fetch it."""
+        if not st.options["isthmus"] or len(st.ships_of(ship.owner)) < 2:
+            return None
+        assert ship.cargo is not None
         best: tuple[str, float] | None = None
-        for city in CITIES:
-            if not goods.can_sell(city, ship.cargo):
+        for quay, other in market.ACROSS.items():
+            v = voyage(ship.at, quay, known, safe) if ship.at != quay else None
+            if ship.at != quay and v is None:
                 continue
-            v = best_voyage(ship.at, city, known, safe)
-            if v is None or v.turns > left:
+            turns = v.turns if v else 0.0
+            steps = v.steps if v else 0
+            onward = self._market_from(
+                st, ship.owner, other, ship.cargo, ship.paid, ship.travelled + steps, left - turns
+            )
+            if onward is None:
                 continue
-            if ship.travelled + v.steps < MIN_SPACES:
-                continue
-            sale = self._sale(st, ship.owner, city, ship.cargo, v.turns, ship.id)
-            value = expected(v, ship.paid, sale, self.worth(st))
-            value -= self.policy.rate * v.turns
+            toll = sum(amount for _, amount in market.isthmus_toll(st, ship.owner, quay))
+            loss = v.loss * (ship.paid + self.worth(st)) if v else 0.0
+            value = onward[1] - toll - loss - self.policy.rate * (turns + 1)
             if best is None or value > best[1]:
-                best = (city, value)
+                best = (quay, value)
         return best
 
     # --- the choices, in the order a player makes them ---------------------------------------
@@ -268,36 +551,112 @@ class TraderBot:
             assert ship.cargo is not None
             here = market.sale(st, seat, city, ship.cargo) - ship.paid
             elsewhere = self.market_for(st, ship)
-            planned = self.plans.get(ship.id, ("", None))[0] == city
+            plan = self.plans.get(ship.id, ("", None))[0]
+            if plan == ship.at and plan in market.ACROSS and f"send:{ship.id}" in legal:
+                continue  # to be sent across the isthmus
+            planned = arrived(ship, plan)
             if here > 0 and (elsewhere is None or here >= elsewhere[1] or planned):
                 self.plans.pop(ship.id, None)
                 return code
         return None
 
+    def _isthmus(self, st: FuldriggerState, seat: int, legal: list[str]) -> str | None:
+        """Send a cargo across where the plan says so; collect one's own waiting cargo."""
+        if not st.options["isthmus"]:
+            return None
+        for ship in self._mine(st, seat):
+            if ship.at not in market.ACROSS:
+                continue
+            if ship.cargo and f"send:{ship.id}" in legal:
+                plan = self.plans.get(ship.id)
+                if plan is not None and plan[0] == ship.at:
+                    self.plans.pop(ship.id, None)
+                    return f"send:{ship.id}"
+            if not ship.cargo and not ship.privateer:
+                for good in market.waiting(st, ship):
+                    if f"collect:{ship.id}:{good}" in legal:
+                        self.plans.pop(ship.id, None)
+                        return f"collect:{ship.id}:{good}"
+        return None
+
     def _refit(self, st: FuldriggerState, seat: int, legal: list[str]) -> str | None:
+        """Fit out the ships of a strike planned this turn and the privateers a war needs; turn
+        the others back into merchants where they may."""
+        strike = self._plan_strike(st, seat)
+        chosen = set(strike[2]) if strike else set()
         want = self._wanted_privateers(st, seat)
-        privateers = [s for s in self._mine(st, seat) if s.privateer]
+        mine = self._mine(st, seat)
+        for ship in mine:
+            if ship.id in chosen and f"arm:{ship.id}" in legal:
+                return f"arm:{ship.id}"
+        privateers = [s for s in mine if s.privateer and s.id not in chosen]
         if len(privateers) > want:
             for ship in privateers:
                 if f"disarm:{ship.id}" in legal:
                     return f"disarm:{ship.id}"
-        if len(privateers) < want and len(self._mine(st, seat)) >= 4:
-            for ship in self._mine(st, seat):
+        if len(privateers) < want:
+            for ship in mine:
                 if f"arm:{ship.id}" in legal and ship.id not in self.plans:
                     return f"arm:{ship.id}"
         return None
 
     def _wanted_privateers(self, st: FuldriggerState, seat: int) -> int:
-        if self.turns_left(st) < 4:
+        """Privateers kept at sea: two against a rival at war with us (to answer it), and
+        `raiders` to hunt the leader once the fleet is strong enough; none in the last rounds."""
+        fleet = st.fleet_size(seat)
+        if self.turns_left(st) < 4 or fleet < 3:
             return 0
-        if self.grudge:
-            return 2
-        return 2 if self.policy.hunt and len(self._mine(st, seat)) >= 5 else 0
+        want = 2 if self.at_war(st, seat) else 0
+        mine = st.fortune(seat)
+        behind = any(st.fortune(o) > mine for o in range(st.players) if o != seat)
+        if self.policy.raiders and behind and fleet >= self.policy.raid_fleet:
+            want = max(want, self.policy.raiders)
+        return min(want, fleet - 2)
+
+    def _plan_strike(self, st: FuldriggerState, seat: int) -> tuple[str, int, list[int]] | None:
+        """Before the roll: a prize of a foe (a rich cargo, a weak escort, a fortress) that the
+        empty ships in one of our harbours, fitted out now, could reach with this roll and take,
+        if what the table promises beats the turn of trade they lose. (space, foe, ships)"""
+        now = (st.round, st.turn)
+        if self.strike is not None and self.strike[0] == now:
+            return self.strike[1]
+        self.strike = (now, None)
+        if st.rolled or st.amnesty or self.turns_left(st) < 2:
+            return None
+        foes = self.foes(st, seat)
+        if not foes:
+            return None
+        groups: dict[str, list[Ship]] = {}
+        for ship in self._mine(st, seat):
+            if ship.privateer or (not ship.cargo and war.arm_problem(st, ship) is None):
+                groups.setdefault(ship.at, []).append(ship)
+        prizes = {s.at for s in st.ships.values() if s.owner in foes}
+        prizes |= {HARBOUR_SPACES[c][0] for c, o in st.forts.items() if o in foes}
+        best: tuple[float, str, int, list[int]] | None = None
+        for _, ships in sorted(groups.items()):
+            ships = sorted(ships, key=lambda s: (not s.privateer, s.id))[: war.MOST]
+            reach = warfare.strikes(st, ships[0])
+            for space in sorted(prizes & reach.keys()):
+                come = warfare.AT_LEAST[min(reach[space], 19)]
+                for foe in sorted(foes):
+                    gain = warfare.attack_gain(
+                        st, space, foe, len(ships), self.weight(st, seat, foe)
+                    )
+                    cost = self.policy.rate * sum(not s.privateer for s in ships)
+                    value = come * gain - cost
+                    if value > self.policy.attack_margin and (best is None or value > best[0]):
+                        best = (value, space, foe, [s.id for s in ships])
+        if best is not None:
+            self.strike = (now, (best[1], best[2], best[3]))
+        return self.strike[1]
 
     def _buy(self, st: FuldriggerState, seat: int, legal: list[str]) -> str | None:
         for ship in self._mine(st, seat):
             if ship.privateer or ship.cargo or not SPACES[ship.at].city:
                 continue
+            plan = self.plans.get(ship.id)
+            if plan is not None and plan[1] == "collect" and not arrived(ship, plan[0]):
+                continue  # on its way to fetch a cargo across an isthmus
             options = self.options(st, ship)
             if not options or options[0].score <= 0:
                 self.plans.pop(ship.id, None)
@@ -308,18 +667,25 @@ class TraderBot:
                 if code in legal:
                     self.plans[ship.id] = (best.market, None)
                     return code
-            elif not best.good:
+            elif best.good:  # a cargo waiting across an isthmus
+                self.plans[ship.id] = (best.origin, "collect")
+            else:
                 self.plans[ship.id] = (best.origin, None)
         return None
 
     def _invest(self, st: FuldriggerState, seat: int, legal: list[str]) -> str | None:
+        """Ships while they have rounds to pay; then fortresses on one's routes (and, for the
+        strong, where rivals trade), never in a rival's home port, where its privateers are
+        fitted out and a fortress would be the first prize of a war."""
         policy = self.policy
         cash = st.cash[seat]
+        rivals_homes = {h for o, h in enumerate(st.home) if o != seat}
         if policy.busy and cash >= FORT_PRICE + policy.reserve:
             for ship in self._mine(st, seat):
                 city = SPACES[ship.at].city
                 if (
                     city
+                    and city not in rivals_homes
                     and f"fort:{city}" in legal
                     and self.traffic.get(city, 0) >= policy.busy
                     and st.fort_count(seat) < policy.forts
@@ -333,78 +699,191 @@ class TraderBot:
             return "ship"
         if cash < policy.fort_cash or st.fort_count(seat) >= policy.forts:
             return None
-        wanted = {city for city, _ in self.plans.values()}
+        wanted = {SPACES[place].city for place, _ in self.plans.values()}
         for ship in self._mine(st, seat):
             city = SPACES[ship.at].city
-            if city and f"fort:{city}" in legal and (city in wanted or city == st.home[seat]):
+            if city and city not in rivals_homes and f"fort:{city}" in legal and city in wanted:
                 return f"fort:{city}"
         return None
 
+    def _talk(self, st: FuldriggerState, seat: int, legal: list[str]) -> str | None:
+        """Before the roll, once a turn: a deal worth proposing (`talks`)."""
+        return talks.propose(self, st, seat, legal) if "roll" in legal else None
+
+    # --- trade war ---------------------------------------------------------------------------
     def _attack(self, st: FuldriggerState, seat: int, legal: list[str]) -> str | None:
+        """The attack that promises most, if it beats the margin; a squadron sailing to a raid
+        waits until all its ships are there."""
+        foes = self.foes(st, seat)
+        if self.raid is not None and self.raid[0] == (st.round, st.turn):
+            _, space, defender = self.raid
+            coming = [
+                s
+                for s in st.ships_of(seat)
+                if s.privateer and not s.attacked and s.at != space and space in self._reach(st, s)
+            ]
+            if coming:
+                return None
         best: tuple[float, str] | None = None
         for code in legal:
             if not code.startswith("attack:"):
                 continue
             _, space, defender, fleet = code.split(":")
-            prizes = war.targets(st, space, int(defender))
-            value = max(self._prize_value(st, p) for p in prizes)
-            below, above = war.TABLE[min(fleet.count(",") + 1, war.MOST)]
-            win = sum(6 - abs(s - 7) for s in range(above + 1, 13)) / 36
-            lose = sum(6 - abs(s - 7) for s in range(2, below)) / 36
-            gain = win * value - lose * SHIP_PRICE
+            if int(defender) not in foes:
+                continue
+            count = fleet.count(",") + 1
+            gain = warfare.attack_gain(
+                st, space, int(defender), count, self.weight(st, seat, int(defender))
+            )
+            gain -= 0.01 * count  # of equal odds, the fewest ships
             if gain > self.policy.attack_margin and (best is None or gain > best[0]):
                 best = (gain, code)
         return best[1] if best else None
 
-    def _prize_value(self, st: FuldriggerState, prize: str) -> float:
-        if prize == "fort":
-            return FORT_PRICE
-        ship = st.ships[int(prize)]
-        return SHIP_PRICE + (ship.paid if ship.cargo else 0)
+    def _reach(self, st: FuldriggerState, ship: Ship) -> dict[str, Any]:
+        return st.reach_of(ship) if ship.left > 0 else {}
+
+    def _raid_target(self, st: FuldriggerState, seat: int) -> tuple[str, int] | None:
+        """Where this turn's privateers can strike together: the space and rival whose attack
+        promises most with the privateers that can get there."""
+        if st.amnesty:
+            return None
+        now = (st.round, st.turn)
+        if self.raid is not None and self.raid[0] == now:
+            return self.raid[1], self.raid[2]
+        privateers = [s for s in st.ships_of(seat) if s.privateer and not s.attacked]
+        if not privateers:
+            return None
+        foes = self.foes(st, seat)
+        reaches = {s.id: self._reach(st, s) for s in privateers}
+        spaces = {s.at for s in st.ships.values() if s.owner != seat}
+        spaces |= {HARBOUR_SPACES[c][0] for c, o in st.forts.items() if o != seat}
+        best: tuple[float, str, int] | None = None
+        for space in sorted(spaces):
+            come = sum(1 for s in privateers if s.at == space or space in reaches[s.id])
+            if not come:
+                continue
+            for defender in range(st.players):
+                if defender not in foes:
+                    continue
+                gain = warfare.attack_gain(
+                    st, space, defender, come, self.weight(st, seat, defender)
+                )
+                if gain > self.policy.attack_margin and (best is None or gain > best[0]):
+                    best = (gain, space, defender)
+        self.raid = (now, best[1], best[2]) if best else None
+        return (best[1], best[2]) if best else None
 
     def _prize(self, st: FuldriggerState, legal: list[str]) -> str:
-        return max(legal, key=lambda c: (self._prize_value(st, c.split(":")[1]), c))
+        return max(legal, key=lambda c: (warfare.prize_value(st, c.split(":")[1]), c))
 
+    # --- sailing -----------------------------------------------------------------------------
     def _sail(self, st: FuldriggerState, seat: int, legal: list[str]) -> str | None:
         sails = {c for c in legal if c.startswith("sail:")}
         if not sails:
             return None
+        raid = self._raid_target(st, seat)
         for ship in self._mine(st, seat):
             if ship.left <= 0:
                 continue
-            destination = self._destination(st, ship)
-            if destination is None:
-                continue
-            known, safe = self._safety(st, ship)
-            v = best_voyage(ship.at, destination, known, safe)
-            if v is None or not v.steps:
-                continue
-            reach = st.reach_of(ship)
-            for sid in reversed(v.path):
-                code = f"sail:{ship.id}:{sid}"
-                if sid in reach and code in sails:
-                    return code
+            if ship.privateer:
+                code = self._sail_privateer(st, ship, raid, sails)
+            else:
+                code = self._sail_merchant(st, ship, sails)
+            if code:
+                return code
         return None
 
+    def _sail_privateer(
+        self, st: FuldriggerState, ship: Ship, raid: tuple[str, int] | None, sails: set[str]
+    ) -> str | None:
+        if raid is not None and f"sail:{ship.id}:{raid[0]}" in sails:
+            return f"sail:{ship.id}:{raid[0]}"
+        if raid is not None and ship.at == raid[0]:
+            return None
+        goal = self._station(st, ship)
+        return self._towards(st, ship, goal, sails) if goal else None
+
+    def _station(self, st: FuldriggerState, ship: Ship) -> str | None:
+        """A privateer at war waits in a harbour near rival traffic (its home port, a fortress of
+        its owner's, or an unfortified harbour: safe); one no longer needed sails to the nearest
+        harbour where it may strike its sail."""
+        home = st.home[ship.owner]
+        assert home is not None
+        if not self._wanted_privateers(st, ship.owner):
+            if war.may_refit(st, ship):
+                return None
+            ports = [home, *(c for c, o in st.forts.items() if o == ship.owner)]
+            known, safe = self._safety(st, ship)
+            ways = [(v.turns, c) for c in ports if (v := best_voyage(ship.at, c, known, safe))]
+            return min(ways)[1] if ways else home
+        if self.haven is None or self.haven[0] != st.round:
+            self.haven = (st.round, warfare.station(st, ship.owner, self.sightings, ship.at))
+        goal = self.haven[1] or home
+        return None if arrived(ship, goal) else goal
+
+    def _sail_merchant(self, st: FuldriggerState, ship: Ship, sails: set[str]) -> str | None:
+        destination = self._destination(st, ship)
+        if destination is None:
+            return None
+        return self._towards(st, ship, destination, sails)
+
+    def _towards(self, st: FuldriggerState, ship: Ship, goal: str, sails: set[str]) -> str | None:
+        """Along the planned way to `goal`, the stop this turn that gains most: the furthest,
+        unless a rival privateer could strike there (then a nearer stop, or none)."""
+        known, safe = self._safety(st, ship)
+        v = best_voyage(ship.at, goal, known, safe)
+        if v is None or not v.steps:
+            return None
+        reach = st.reach_of(ship)
+        strikes = self.threats(st, ship.owner)
+        value = warfare.ship_value(st, ship)
+        fear = self.policy.caution / 2 ** self.waited.get(ship.id, 0)  # patience runs out
+        per_space = self.policy.rate / SPACES_A_TURN
+        here = warfare.danger(strikes, ship.at, value) * fear
+        safety = st.safety(ship)
+        worth = value + self.worth(st) - SHIP_PRICE
+        planned = 0.0  # the risk the planned way runs up to each stop
+        best: tuple[float, str] | None = None
+        for index, sid in enumerate(v.path):
+            planned += LOSS.get(safety.active(sid), 0.0)
+            code = f"sail:{ship.id}:{sid}"
+            if sid not in reach or code not in sails:
+                continue
+            # a roll too short for the planned way may reach a stop only through a hazard the
+            # way avoids (a storm in Biscay instead of the coast): that risk counts against it
+            excess = max(0.0, reach[sid].danger - planned)
+            score = (index + 1) * per_space - warfare.danger(strikes, sid, value) * fear
+            score -= excess * worth
+            if best is None or score > best[0]:
+                best = (score, code)
+        if best is None or best[0] < -here:
+            if best is not None and not ship.privateer:
+                self.waited[ship.id] = self.waited.get(ship.id, 0) + 1
+            return None  # stay: every stop is worse than where the ship is
+        self.waited.pop(ship.id, None)
+        return best[1]
+
     def _destination(self, st: FuldriggerState, ship: Ship) -> str | None:
-        if ship.privateer:
-            return self._hunting_ground(st, ship)
         if ship.cargo:
             plan = self.plans.get(ship.id)
-            if plan is None or not goods.can_sell(plan[0], ship.cargo):
+            if plan is None or not (
+                goods.can_sell(plan[0], ship.cargo) or plan[0] in market.ACROSS
+            ):
                 found = self.market_for(st, ship)
                 if found is None:
                     return None
                 self.plans[ship.id] = (found[0], None)
             return self.plans[ship.id][0]
         plan = self.plans.get(ship.id)
-        if plan is None or SPACES[ship.at].city == plan[0]:
+        if plan is None or arrived(ship, plan[0]):
             if SPACES[ship.at].city:
                 return None  # in port with nothing worth doing: stay safe
             options = self.options(st, ship)
             if not options or options[0].score <= 0:
                 return self._nearest_port(st, ship)
-            plan = (options[0].origin, None)
+            best = options[0]
+            plan = (best.origin, "collect" if best.good else None)
             self.plans[ship.id] = plan
         return plan[0]
 
@@ -418,63 +897,6 @@ class TraderBot:
             if v is not None and (best is None or v.turns < best[0]):
                 best = (v.turns, city)
         return best[1] if best else None
-
-    def _hunting_ground(self, st: FuldriggerState, ship: Ship) -> str | None:
-        """A privateer heads for the nearest rival ship it may attack, or stays home."""
-        home = st.home[ship.owner]
-        assert home is not None
-        known, safe = self._safety(st, ship)
-        best: tuple[float, int, str] | None = None
-        for prey in st.ships.values():
-            if prey.owner == ship.owner or (self.grudge and prey.owner not in self.grudge):
-                continue
-            city = SPACES[prey.at].city
-            if city and city not in st.forts:
-                continue  # safe in an unfortified harbour
-            v = best_voyage(ship.at, prey.at, known, safe)
-            if v is not None and v.turns <= 2 and (best is None or (v.turns, prey.id) < best[:2]):
-                best = (v.turns, prey.id, prey.at)
-        if best is not None:
-            return best[2]
-        return None if SPACES[ship.at].city == home else home
-
-    # --- dealing with the other players --------------------------------------------------------
-    def _answer(self, st: FuldriggerState, seat: int, legal: list[str]) -> str:
-        deal = st.deal
-        assert deal is not None
-        if not deal.proposed:
-            return "trade:cancel"
-        if "trade:accept" not in legal:
-            return "trade:refuse"
-        gain: float = deal.cash  # paid by the proposer to us
-        for item in deal.give:
-            gain += self._item_value(st, item)
-        for item in deal.take:
-            gain -= self._item_value(st, item)
-        return "trade:accept" if gain >= 10 else "trade:refuse"
-
-    def _item_value(self, st: FuldriggerState, item: str) -> float:
-        if item.startswith("s"):
-            ship = st.ships[int(item[1:])]
-            return SHIP_PRICE + (ship.paid if ship.cargo else 0)
-        return FORT_PRICE + 20
-
-    def _count_trades(self, st: FuldriggerState, seat: int) -> None:
-        """Where the rivals buy and sell: the busy harbours where a fortress earns duties."""
-        log = st.log_for(seat)
-        if self.read > len(log):
-            self.read = 0  # a different table (a bot reused): start again
-        for line in log[self.read :]:
-            found = TRADE_LINE.match(line)
-            if found and int(found.group(1)) != seat and found.group(2) in CITY_BY_NAME:
-                city = CITY_BY_NAME[found.group(2)]
-                self.traffic[city] = self.traffic.get(city, 0) + 1
-        self.read = len(log)
-
-    def _remember_attacks(self, st: FuldriggerState, seat: int) -> None:
-        for line in st.log_for(seat)[-12:]:
-            if " attacks @" in line and f"attacks @{seat} " in line:
-                self.grudge.add(int(line[1]))
 
     @staticmethod
     def _mine(st: FuldriggerState, seat: int) -> list[Ship]:

@@ -489,7 +489,7 @@ LANES: tuple[tuple[str, str, str, str, str, tuple[Space, ...]], ...] = (
         "guardafui",
         ((42.6, -3.0), (46.0, 1.6), (49.6, 6.2)),
     ),
-    ("ade", "Gulf of Aden", "red_sea", "guardafui", "babelmandeb", ((47.6, 12.4, PIRATES),)),
+    ("ade", "Gulf of Aden", "red_sea", "guardafui", "babelmandeb", ((47.6, 12.4),)),
     ("mch", "Mocha", "red_sea", "babelmandeb", "mocha", ()),
     (
         "red",

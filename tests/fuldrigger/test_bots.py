@@ -77,11 +77,12 @@ def test_the_trader_keeps_its_ships_in_port_when_no_voyage_can_end_in_time() -> 
 
 
 def test_the_trader_attacks_only_when_the_table_pays() -> None:
-    """Two privateers against one ship capture on 9+ and lose one on 4-: worth it; one
-    privateer alone captures on 10+ and loses on 5-: not worth it."""
+    """Against a richer rival, two privateers against one ship capture on 9+ and lose one on
+    4-: worth it; one privateer alone captures on 10+ and loses on 5-: not worth it."""
     state = new()
     seat = state.current
     enemy = (seat + 1) % 3
+    state.cash[enemy] += 50  # the leader is the foe of those behind
     one, two = ship_of(state, seat, 0), ship_of(state, seat, 1)
     for ship in (one, two):
         ship.privateer = True
@@ -125,15 +126,200 @@ def test_the_trader_votes_to_end_only_when_ahead() -> None:
     assert voter != seat
 
 
-def test_a_privateer_hunts_and_goes_home_when_there_is_nothing_to_hunt() -> None:
+def _turn(state, bot: TraderBot, seat: int, limit: int = 60) -> list[str]:
+    """The bot's codes until its turn (or its part in a deal) is over."""
+    codes = []
+    rng = random.Random(1)
+    while state.to_move == seat and len(codes) < limit:
+        code = choose(bot, state, rng)
+        codes.append(code)
+        state.apply(code)
+        if code in ("end", "endgame"):
+            break
+    return codes
+
+
+def test_privateers_strike_together_where_the_table_pays() -> None:
+    """Two privateers that can reach the richest rival's laden ship sail there, the one after the
+    other, and attack with both (a capture on 9+, a privateer lost on 4-)."""
     state = new()
     seat = state.current
-    ship = place(ship_of(state, seat), "ns1")
-    ship.privateer = True
+    enemy = (seat + 1) % 3
+    one, two = ship_of(state, seat, 0), ship_of(state, seat, 1)
+    for ship in (one, two):
+        ship.privateer = True
+        place(ship, "ns1")
+    load(place(ship_of(state, enemy), "ns2"), "spices", 45, 20)
+    state.cash[enemy] = 900
+    rolled(state, 5)
+    dice(state, 3, 3)  # a draw: all stays as it was
+    codes = _turn(state, TraderBot(NORMAL), seat)
+    fight = [c for c in codes if c.startswith(("sail:", "attack:")) and "ns" in c]
+    assert fight == [
+        f"sail:{one.id}:ns2",
+        f"sail:{two.id}:ns2",
+        f"attack:ns2:{enemy}:{one.id},{two.id}",
+    ]
+
+
+def test_a_lone_privateer_does_not_attack_an_empty_ship() -> None:
+    """One privateer against an empty ship captures on 10+ and is lost on 5-: it does not pay."""
+    state = new()
+    seat = state.current
+    enemy = (seat + 1) % 3
+    one = place(ship_of(state, seat), "ns2")
+    one.privateer = True
+    place(ship_of(state, enemy), "ns2")
+    rolled(state, 5)
+    legal = state.legal_actions()
+    assert f"attack:ns2:{enemy}:{one.id}" in legal
+    assert TraderBot(NORMAL)._attack(state, seat, legal) is None
+
+
+def test_the_trader_fits_out_privateers_when_behind_and_not_when_leading() -> None:
+    """Behind a richer rival whose laden ship lies a space off its home port, the trader fits
+    out its empty ships there before the roll, sails them out and attacks with all that came;
+    the leader hunts no one ("the players who remain neutral, in peace and quiet, earn
+    money")."""
+    state = new()
+    seat = state.current
+    enemy = (seat + 1) % 3
+    load(place(ship_of(state, enemy), "dover"), "spices", 45, 20)
+    state.cash[enemy] = 600
+    codes = _turn(state, TraderBot(NORMAL), seat)
+    armed = [c for c in codes if c.startswith("arm:")]
+    assert len(armed) >= 2 and codes.index("roll") > codes.index(armed[-1])
+    assert [c for c in codes if c.startswith(f"attack:dover:{enemy}:")]
+    state = new()
+    seat = state.current
+    load(place(ship_of(state, (seat + 1) % 3), "dover"), "spices", 45, 20)
+    state.cash[seat] = 900
+    codes = _turn(state, TraderBot(NORMAL), seat)
+    assert not [c for c in codes if c.startswith(("arm:", "attack:"))]
+
+
+def test_a_merchant_waits_in_port_rather_than_stop_within_a_privateers_reach() -> None:
+    """A laden ship in an unfortified harbour (where no one may attack her) stays while two
+    rival privateers lie a space away; once they are gone she sails."""
+    state = new()
+    seat = state.current
+    enemy = (seat + 1) % 3
+    ship = load(place(ship_of(state, seat), "london"), "tea", 30, 40)
+    for other in (ship_of(state, enemy, 0), ship_of(state, enemy, 1)):
+        other.privateer = True
+        place(other, "dover")
+    for other in ship_of(state, seat, 1), ship_of(state, seat, 2):
+        del state.ships[other.id]
+    rolled(state, 6)
     bot = TraderBot(NORMAL)
-    assert bot._destination(state, ship) == state.home[seat]
-    prey = place(ship_of(state, (seat + 1) % 3), "ns2")
-    assert bot._destination(state, ship) == prey.at
+    bot.plans[ship.id] = ("lisbon", None)
+    assert not [c for c in _turn(state, bot, seat) if c.startswith("sail:")]
+    state = new()
+    seat = state.current
+    ship = load(place(ship_of(state, seat), "london"), "tea", 30, 40)
+    rolled(state, 6)
+    bot = TraderBot(NORMAL)
+    bot.plans[ship.id] = ("lisbon", None)
+    assert [c for c in _turn(state, bot, seat) if c.startswith(f"sail:{ship.id}:")]
+
+
+def test_a_short_roll_does_not_take_a_ship_through_the_storm_the_voyage_avoids() -> None:
+    """From Ushant the voyage south runs along the coast of Biscay, clear of the storm; a roll of
+    three reaches Cape Finisterre only through the storm, so the ship stops on the coast."""
+    state = new()
+    seat = state.current
+    ship = load(place(ship_of(state, seat), "ushant"), "tea", 30, 40)
+    bot = TraderBot(NORMAL)
+    bot.plans[ship.id] = ("lisbon", None)
+    rolled(state, 3)
+    assert state.reach_of(ship)["finisterre"].danger > 0
+    code = bot._sail(state, seat, state.legal_actions())
+    assert code is not None and code.startswith(f"sail:{ship.id}:")
+    assert state.reach_of(ship)[code.split(":")[2]].danger == 0
+
+
+def test_the_trader_proposes_peace_after_a_war_at_a_price_it_reckons() -> None:
+    """Attacked by a rival's privateer, the trader offers peace before it rolls, for a price of
+    its own reckoning (12 ducats, no round sum); the rival accepts, and at peace its privateer
+    no longer threatens the trader's ships."""
+    state = new()
+    victim = state.current
+    raider = (victim + 1) % 3
+    privateer = place(ship_of(state, raider), "ns2")
+    privateer.privateer = True
+    state.say(f"@{raider} attacks @{victim} at North Sea with Danmark: 3+3 = 6.")
+    bots = {victim: TraderBot(NORMAL), raider: TraderBot(NORMAL)}
+    assert bots[victim].threats(state, victim)
+    codes = []
+    rng = random.Random(1)
+    while len(codes) < 12 and "trade:accept" not in codes and "trade:refuse" not in codes:
+        code = choose(bots[state.to_move], state, rng)
+        codes.append(code)
+        state.apply(code)
+    assert codes == [f"trade:with:{raider}", "trade:cash:+12", "trade:propose", "trade:accept"]
+    assert state.cash[victim] == 88 and state.cash[raider] == 112
+    bots[victim].observe(state, victim)  # as at its next decision
+    assert not bots[victim].threats(state, victim) and raider in bots[victim].friends(state, victim)
+
+
+def test_the_trader_sells_a_fortress_to_the_rival_who_trades_there() -> None:
+    """A fortress is worth its price and the duties and better prices still to come: to the rival
+    who trades in Elmina most it is worth more than to its owner, who offers it for a price that
+    shares the difference, typed to the ducat; the rival accepts."""
+    state = new()
+    owner = state.current
+    buyer = (owner + 1) % 3
+    state.round = 10
+    state.forts["elmina"] = owner
+    state.cash[buyer] = 400
+    for _ in range(8):
+        state.say(f"@{buyer} sells textiles in Elmina for 40 ducats after 10 ducats duty (+20).")
+    bots = {owner: TraderBot(NORMAL), buyer: TraderBot(NORMAL)}
+    rng = random.Random(1)
+    codes = []
+    while len(codes) < 12 and "trade:accept" not in codes and "trade:refuse" not in codes:
+        code = choose(bots[state.to_move], state, rng)
+        codes.append(code)
+        state.apply(code)
+    assert codes[:2] == [f"trade:with:{buyer}", "trade:give:felmina"]
+    price = -int(codes[2].removeprefix("trade:cash:"))
+    assert 100 < price < 400 and price % 10, price
+    assert codes[3:] == ["trade:propose", "trade:accept"]
+    assert state.forts["elmina"] == buyer and state.cash[owner] == 100 + price
+
+
+def test_the_trader_sends_a_cargo_across_the_isthmus_and_a_sister_ship_fetches_it() -> None:
+    """In the isthmus variant, spices from Calicut go by the Red Sea to Suez, across to
+    Alexandria, and on to Venice: shorter than round the Cape. At Suez the ship sends them
+    across; an empty ship of the same company at Alexandria loads them."""
+    state = new(isthmus=True)
+    seat = state.current
+    bot = TraderBot(NORMAL)
+    ship = place(ship_of(state, seat), "calicut")
+    best = bot.options(state, ship)[0]
+    assert (best.origin, best.good, best.market) == ("calicut", "spices", "suez")
+    load(place(ship, "suez"), "spices", 55, 30)
+    bot.plans[ship.id] = ("suez", None)
+    assert choose(bot, state, random.Random(1)) == f"send:{ship.id}"
+    state.apply(f"send:{ship.id}")
+    sister = place(ship_of(state, seat, 1), "alexandria")
+    assert choose(bot, state, random.Random(1)) == f"collect:{sister.id}:spices"
+
+
+def test_a_clear_leader_proposes_to_end_in_the_last_rounds() -> None:
+    """In the last two rounds a leader richer than every other by a twentieth proposes to end
+    now; the others, behind, play on."""
+    state = new(rounds=30)
+    state.round = 29
+    seat = state.current
+    state.cash[seat] = 900
+    codes = _turn(state, TraderBot(NORMAL), seat)
+    assert codes[-1] == "endgame"
+    assert choose(TraderBot(NORMAL), state, random.Random(1)) == "refuse"
+    state = new(rounds=30)
+    state.round = 20
+    state.cash[state.current] = 900
+    assert _turn(state, TraderBot(NORMAL), state.current)[-1] == "end"
 
 
 def test_the_heuristic_beats_random_play() -> None:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from pygames.fuldrigger import GAME, chance
+from pygames.fuldrigger import GAME, chance, goods
 from pygames.fuldrigger.cards import CARDS
 
 from .helpers import dice, load, new, place, ship_of
@@ -75,7 +75,8 @@ def test_a_price_card_changes_the_citys_price_for_its_rounds() -> None:
     ship = load(place(ship_of(state, seat), "london"), "tea", 30, 40)
     start = state.round
     assert f"sell:{ship.id}" in state.legal_actions()
-    assert "150 ducats" in state.describe(f"sell:{ship.id}")
+    price = goods.PRICES["london"]["tea"][0] + CARDS[index].amount
+    assert f"{price} ducats" in state.describe(f"sell:{ship.id}")
     state.round = start + CARDS[index].rounds
     chance.expire(state)
     assert state.price_changes == {}

@@ -141,6 +141,17 @@ def test_the_scale_of_the_economy() -> None:
         assert 1.5 <= dearest / cheapest <= 4, good
 
 
+def test_short_european_trades_earn_10_to_30() -> None:
+    """RULINGS "Scale of the economy": "a short safe one 10-30": every trade between two
+    European cities (North Sea and Baltic, eastern Atlantic, Mediterranean) that pays at list
+    prices pays 10-30 ducats."""
+    europe = [c for c in CITIES if SPACES[c].region in ("north", "east_atlantic", "med")]
+    trades = [t for a in europe for b in europe if a != b for t in routes.best_trades(a, b)]
+    assert len(trades) > 50
+    for trade in trades:
+        assert 10 <= trade.profit <= 30, (trade.origin, trade.market, trade.good, trade.profit)
+
+
 def test_a_good_bought_cheap_far_away_sells_dear_at_home() -> None:
     """Spices, tea and silk from the East earn most in Europe; the long voyage pays best."""
     silk = next(t for t in routes.best_trades("canton", "venice") if t.good == "silk")

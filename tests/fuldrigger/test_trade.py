@@ -5,6 +5,8 @@ from __future__ import annotations
 import pytest
 
 from pygames.core import IllegalAction
+from pygames.fuldrigger import goods
+from pygames.fuldrigger.graph import SPACES
 
 from .helpers import load, new, place, rolled, ship_of
 
@@ -166,7 +168,8 @@ def test_each_further_cargo_of_a_good_sold_in_a_city_in_one_turn_fetches_10_less
     seat = state.current
     ships = [load(place(ship_of(state, seat, i), "lisbon"), "grain", 10, 20) for i in range(3)]
     cash = state.cash[seat]
-    for expected, ship in zip((18, 8, 0), ships, strict=True):
+    price = goods.PRICES["lisbon"]["grain"][0]
+    for expected, ship in zip((price, price - 10, price - 20), ships, strict=True):
         state.apply(f"sell:{ship.id}")
         assert state.cash[seat] - cash == expected
         cash = state.cash[seat]
@@ -177,13 +180,14 @@ def test_each_further_cargo_of_a_good_sold_in_a_city_in_one_turn_fetches_10_less
 def test_goods_are_bought_at_the_list_price_with_cash_in_hand() -> None:
     state = new()
     seat = state.current
-    state.cash[seat] = 15
     ship = ship_of(state, seat)
-    with pytest.raises(IllegalAction, match="costs 20"):
+    price = goods.PRICES[SPACES[ship.at].city]["tools"][0]
+    state.cash[seat] = price - 1
+    with pytest.raises(IllegalAction, match=f"costs {price} ducats; you have {price - 1}"):
         state.apply(f"buy:{ship.id}:tools")
-    state.cash[seat] = 20
+    state.cash[seat] = price
     state.apply(f"buy:{ship.id}:tools")
-    assert (ship.cargo, ship.paid, state.cash[seat]) == ("tools", 20, 0)
+    assert (ship.cargo, ship.paid, state.cash[seat]) == ("tools", price, 0)
 
 
 # --- the isthmus variant ---------------------------------------------------------------------

@@ -136,7 +136,7 @@ def _placed(acts: dict[str, str], chosen: int | None) -> str:
     codes = [c for c in acts if c.startswith("sail:") and c.split(":")[1] != str(chosen)]
     if not codes:
         return ""
-    return "<div hidden>" + "".join(f'<i data-action="{esc(c)}"></i>' for c in codes) + "</div>"
+    return '<div hidden="">' + "".join(f'<i data-action="{esc(c)}"></i>' for c in codes) + "</div>"
 
 
 def _city_card(view: dict[str, Any], ui: UI, acts: dict[str, str], city: str) -> str:
