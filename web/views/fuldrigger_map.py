@@ -11,7 +11,7 @@ from typing import Any
 from pygames.fuldrigger import coasts, goods, world
 from pygames.fuldrigger.graph import ADJ, HARBOUR_SPACES, SPACES
 
-from .common import UI, esc, plain_named, svg_button
+from .common import UI, board_stage, esc, overlay, plain_named, svg_button
 
 K = 4  # map units per degree
 WIDTH = 360 * K
@@ -339,23 +339,41 @@ def ship_words(ship: dict[str, Any], names: list[str]) -> str:
 
 
 def _fleet(view: dict[str, Any], ui: UI, selected: int | None, s: float) -> list[str]:
+    """The ships, fanned out above their space (beside a harbour, not on its square, so that
+    the harbour stays clickable). Each ship is the same element from move to move (`id`): it
+    sails the spaces it entered this turn (`data-walk`) or glides to its new place, and a
+    zoomed map keeps the selected one in sight (`data-follow`)."""
     out = []
     by_space: dict[str, list[dict[str, Any]]] = {}
     for ship in view["ships"]:
         by_space.setdefault(ship["at"], []).append(ship)
     for sid, ships in by_space.items():
         x0, y0 = _xy(sid)
+        lift = 7.5 if SPACES[sid].harbour else 3.5
         for slot, ship in enumerate(ships):
-            x = x0 + (slot % 4 - (min(len(ships), 4) - 1) / 2) * 7 * s
-            y = y0 - 3.5 * s - (slot // 4) * 7 * s
+            x = x0 + (slot % 4 - (min(len(ships), 4) - 1) / 2) * 8 * s
+            y = y0 - lift * s - (slot // 4) * 8 * s
             words = ship_words(ship, ui.names)
             key = f"ship:{ship['id']}"
+            walk = _wake(ship, (x - x0, y - 1.8 * s - y0))  # the shape's centre
+            walking = f' data-walk="{walk}"' if walk else ""
+            followed = ' data-follow=""' if ship["id"] == selected else ""
             out.append(
-                f'<g class="fd-ship" {selector(key, words)}>'
-                f"<title>{esc(words)}</title>"
+                f'<g class="fd-ship" id="fd-ship-{ship["id"]}" data-glide=""{walking}{followed}'
+                f" {selector(key, words)}><title>{esc(words)}</title>"
                 f"{_ship_shape(ship, x, y, s, ship['id'] == selected)}</g>"
             )
     return out
+
+
+def _wake(ship: dict[str, Any], offset: tuple[float, float]) -> str:
+    """The spaces the ship entered this turn as points of its walk (its place in the fan kept
+    along the way), ending where it stands; nothing when it has not sailed this turn."""
+    entered = ship.get("entered") or []
+    if len(entered) < 2 or entered[-1] != ship["at"]:
+        return ""
+    dx, dy = offset
+    return " ".join(f"{_xy(sid)[0] + dx:.1f},{_xy(sid)[1] + dy:.1f}" for sid in entered)
 
 
 def _targets(view: dict[str, Any], acts: dict[str, str], selected: int | None) -> dict[str, str]:
@@ -398,7 +416,11 @@ def _fleet_size(code: str) -> int:
     return code.rsplit(":", 1)[1].count(",") + 1
 
 
-def draw_map(view: dict[str, Any], ui: UI, acts: dict[str, str]) -> str:
+def draw_map(
+    view: dict[str, Any], ui: UI, acts: dict[str, str], beside: tuple[str, str, str] | None = None
+) -> str:
+    """The zoom bar and the map; `beside` (city, body, label) stands as an overlay beside that
+    city's harbour: the decision at its place."""
     selected = ui.selected
     ship_id = int(selected[5:]) if selected and selected.startswith("ship:") else None
     if ship_id is not None and ship_id not in ships_by_id(view):
@@ -421,4 +443,70 @@ def draw_map(view: dict[str, Any], ui: UI, acts: dict[str, str]) -> str:
         *names,
         "</svg></div>",
     ]
-    return _zoom_bar(lon, lat, span) + "".join(parts)
+    overlays = []
+    if beside:
+        city, body, label = beside
+        hx, hy = _xy(HARBOUR_SPACES[city][0])
+        at = (min(max(hx - x, 0.0), w), min(max(hy - y, 0.0), h))
+        overlays.append(overlay(f"harbour-{city}", at, (w, h), body, label))
+    return _zoom_bar(lon, lat, span) + board_stage("".join(parts), *overlays)
+
+
+def _icon(drawing: str) -> str:
+    return f'<svg class="fd-icon" viewBox="-9 -9 18 18" aria-hidden="true">{drawing}</svg>'
+
+
+def legend(view: dict[str, Any], names: list[str]) -> str:
+    """The map's key: harbours and home ports, fortresses, ships (merchant, privateer, cargo),
+    the spaces lit for a sail, the attack marker and every hazard, drawn as on the map."""
+    s = 1.6
+    square = '<rect x="-4" y="-4" width="8" height="8" rx="1" fill="{}" stroke="{}"/>'
+    tower = "M-4,5V-3h2v2h2v-2h2v2h2v-2h0V5Z"
+    ship = {"owner": 0, "privateer": False, "cargo": None}
+    rows = [
+        (_icon(square.format("#fff", "#333")), "Harbour: click it for its price list"),
+        (
+            _icon(square.format(COLOURS[0], "#333")),
+            "Home port, in its company's colour: "
+            + ", ".join(
+                f"{COLOUR_NAMES[seat % 4]} {plain_named(f'@{seat}', names)}"
+                for seat in range(view["players"])
+            ),
+        ),
+        (
+            _icon(f'<path d="{tower}" fill="{COLOURS[1]}" stroke="#222" stroke-width="0.6"/>'),
+            "Fortress, in its owner's colour: others pay 10 ducats duty there",
+        ),
+        (_icon(_ship_shape(ship, 0, 3, s, False)), "Merchant ship (click it to sail)"),
+        (
+            _icon(_ship_shape({**ship, "privateer": True}, 0, 3, s, False)),
+            "Privateer: a black sail",
+        ),
+        (
+            _icon(_ship_shape({**ship, "cargo": "spices"}, 0, 3, s, False)),
+            "A square on the hull: its cargo, in the good's colour",
+        ),
+        (
+            _icon(
+                '<circle r="6" fill="#ffd54a" fill-opacity="0.45" stroke="#e65100"'
+                ' stroke-width="1.3"/>'
+            ),
+            "A space the selected ship can reach: click it to sail there",
+        ),
+        (
+            _icon(
+                '<circle r="6" fill="#b71c1c"/><path d="M-4,-4L4,4M4,-4L-4,4" stroke="#fff"'
+                ' stroke-width="1.4"/>'
+            ),
+            "Attack: your privateers can fight the ships there",
+        ),
+    ]
+    rows += [
+        (_icon(_hazard(kind, "A" if kind == world.REEF else "", 0, 0, s)), help_text)
+        for kind, help_text in HAZARD_HELP.items()
+    ]
+    items = "".join(f"<li>{icon}<span>{esc(text)}</span></li>" for icon, text in rows)
+    return (
+        '<details class="fd-legend" id="fd-legend"><summary>Map key: ports, ships, fortresses,'
+        f" hazards</summary><ul>{items}</ul></details>"
+    )
