@@ -254,9 +254,12 @@ def _spaces(s: float) -> list[str]:
 
 def _harbours(
     view: dict[str, Any], ui: UI, acts: dict[str, str], targets: dict[str, str], s: float
-):
-    """Harbour squares with fortresses, and their names placed where they do not collide."""
-    shapes, names = [], []
+) -> list[str]:
+    """Harbour squares with fortresses, and their names placed where they do not collide: a
+    harbour and its name are one control, with room around it up to halfway to the next one."""
+    shapes: list[str] = []
+    points = [_xy(quay) for quays in HARBOUR_SPACES.values() for quay in quays]
+    points += [_xy(sid) for sid in targets if not SPACES[sid].harbour]
     placed: list[tuple[float, float, float, float]] = []
     homes = {home: seat for seat, home in enumerate(view["home"]) if home}
     order = sorted(HARBOUR_SPACES, key=lambda c: (c not in goods.HOME_PORTS, c))
@@ -275,11 +278,18 @@ def _harbours(
             ring = "#ffd54a" if choose in acts or quay in targets else "#333"
             fill = COLOURS[home % 4] if home is not None else "#fff"
             r = 2.4 * s
+            hit = _room(quay, points, s)
+            square = (
+                f'<rect x="{x - r:.1f}" y="{y - r:.1f}" width="{2 * r:.1f}" height="{2 * r:.1f}"'
+                f' fill="{fill}" stroke="{ring}" rx="{0.6 * s:.1f}"'
+                f' stroke-width="{(1.2 if ring != "#333" else 0.6) * s:.2f}"/>'
+            )
+            name = _name(label, x, y, s, placed)
+            reach = max(hit, name[1] - x) if name[0] else hit
             shapes.append(
-                f'<g class="fd-harbour" {attrs}><rect x="{x - r:.1f}" y="{y - r:.1f}"'
-                f' width="{2 * r:.1f}" height="{2 * r:.1f}" fill="{fill}" stroke="{ring}"'
-                f' stroke-width="{(1.2 if ring != "#333" else 0.6) * s:.2f}" rx="{0.6 * s:.1f}"/>'
-                f"<title>{esc(label)}</title></g>"
+                f'<g class="fd-harbour" {attrs}><rect x="{x - hit:.1f}" y="{y - hit:.1f}"'
+                f' width="{hit + reach:.1f}" height="{2 * hit:.1f}" fill="#fff" fill-opacity="0"/>'
+                f"{square}{name[0]}<title>{esc(label)}</title></g>"
             )
             owner = view["forts"].get(city)
             if owner is not None:
@@ -294,22 +304,45 @@ def _harbours(
                     f'<path d="{tower}" fill="{COLOURS[owner % 4]}" stroke="#222"'
                     f' stroke-width="{0.4 * s:.2f}"><title>Fortress of {esc(who)}</title></path>'
                 )
-            size = 5.2 * s
-            width = len(label) * size * 0.55
-            box = (x + 4.2 * s, y - size * 0.8, width, size)
-            if any(
-                box[0] < o[0] + o[2] and o[0] < box[0] + box[2]
-                and box[1] < o[1] + o[3] and o[1] < box[1] + box[3]
-                for o in placed
-            ):  # fmt: skip
-                continue
-            placed.append(box)
-            names.append(
-                f'<text x="{box[0]:.1f}" y="{y + size * 0.35:.1f}" font-size="{size:.1f}"'
-                f' font-weight="600" stroke="#fff" stroke-width="{0.9 * s:.2f}"'
-                f' paint-order="stroke">{esc(label)}</text>'
-            )
-    return shapes, names
+    return shapes
+
+
+def _name(
+    label: str, x: float, y: float, s: float, placed: list[tuple[float, float, float, float]]
+) -> tuple[str, float]:
+    """A harbour's name right of its square, unless it would cover a name placed before: the
+    text and where it ends."""
+    size = 5.2 * s
+    width = len(label) * size * 0.55
+    box = (x + 4.2 * s, y - size * 0.8, width, size)
+    if any(
+        box[0] < o[0] + o[2] and o[0] < box[0] + box[2]
+        and box[1] < o[1] + o[3] and o[1] < box[1] + box[3]
+        for o in placed
+    ):  # fmt: skip
+        return "", x
+    placed.append(box)
+    text = (
+        f'<text x="{box[0]:.1f}" y="{y + size * 0.35:.1f}" font-size="{size:.1f}"'
+        f' font-weight="600" stroke="#fff" stroke-width="{0.9 * s:.2f}"'
+        f' paint-order="stroke">{esc(label)}</text>'
+    )
+    return text, box[0] + width
+
+
+# A control's radius on the map, in units of the zoom (`s`): 24 px across on a laptop's map.
+TARGET = 4.6
+
+
+def _room(sid: str, points: list[tuple[float, float]], s: float) -> float:
+    """A control's radius around space `sid`: 24 px across where there is room, else up to
+    halfway to the nearest other control, so that no control covers another's middle."""
+    x, y = _xy(sid)
+    near = min(
+        (((px - x) ** 2 + (py - y) ** 2) ** 0.5 for px, py in points if (px, py) != (x, y)),
+        default=TARGET * s * 2,
+    )
+    return max(min(TARGET * s, near / 2), 0.8 * s)
 
 
 def _ship_shape(ship: dict[str, Any], x: float, y: float, s: float, chosen: bool) -> str:
@@ -386,12 +419,15 @@ def _targets(view: dict[str, Any], acts: dict[str, str], selected: int | None) -
 
 def _marks(targets: dict[str, str], acts: dict[str, str], s: float) -> list[str]:
     out = []
+    points = [_xy(quay) for quays in HARBOUR_SPACES.values() for quay in quays]
+    points += [_xy(sid) for sid in targets if not SPACES[sid].harbour]
     for sid, code in sorted(targets.items()):
         if SPACES[sid].harbour:
             continue
         x, y = _xy(sid)
         out.append(
-            f'<circle {svg_button(code, acts[code])} cx="{x:.1f}" cy="{y:.1f}" r="{3.6 * s:.1f}"'
+            f'<circle {svg_button(code, acts[code])} cx="{x:.1f}" cy="{y:.1f}"'
+            f' r="{_room(sid, points, s):.1f}"'
             f' fill="#ffd54a" fill-opacity="0.45" stroke="#e65100" stroke-width="{0.8 * s:.2f}"/>'
         )
     attacks: dict[str, str] = {}
@@ -429,7 +465,7 @@ def draw_map(
     x, y, w, h = _box(lon, lat, span)
     s = w / 350  # sizes follow the zoom, so that they read the same on screen
     targets = _targets(view, acts, ship_id)
-    harbours, names = _harbours(view, ui, acts, targets, s)
+    harbours = _harbours(view, ui, acts, targets, s)
     parts = [
         f'<div class="fd-map"><svg viewBox="{x:.0f} {y:.0f} {w:.0f} {h:.0f}"'
         ' preserveAspectRatio="xMidYMid slice" role="group" aria-label="The world map">',
@@ -440,7 +476,6 @@ def draw_map(
         *harbours,
         *_marks(targets, acts, s),
         *_fleet(view, ui, ship_id, s),
-        *names,
         "</svg></div>",
     ]
     overlays = []
