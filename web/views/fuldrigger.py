@@ -175,6 +175,7 @@ def _harbour(view: dict[str, Any], ui: UI, acts: dict[str, str], city: str, clos
             f"<td>{button}</td></tr>"
         )
     notes = [_ship_here(view, ui, acts, city, ship) for ship in ships]
+    notes.append(_sails_here(view, acts, city))
     owner = view["forts"].get(city)
     fort = (
         f"<p>Fortress of {named(f'@{owner}', ui.names)}: others pay 10 ducats duty here.</p>"
@@ -193,6 +194,18 @@ def _harbour(view: dict[str, Any], ui: UI, acts: dict[str, str], city: str, clos
         "<p><small>K: bought only here. S: sold only here. –: both.</small></p>"
         f"{''.join(notes)}{fort}</div>"
     )
+
+
+def _sails_here(view: dict[str, Any], acts: dict[str, str], city: str) -> str:
+    """After the roll: a button for each of the player's ships that can sail into the harbour,
+    or why none can."""
+    quays = set(HARBOUR_SPACES[city])
+    sails = [c for c in acts if c.startswith("sail:") and c.split(":")[2] in quays]
+    if sails:
+        return "<p>" + "".join(_button(code, acts[code], acts) for code in sails) + "</p>"
+    if view["rolled"] and any(c.startswith("sail:") for c in acts):
+        return "<p>None of your ships can reach this harbour this turn.</p>"
+    return ""
 
 
 def _here(city: str) -> str:
