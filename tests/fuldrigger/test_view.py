@@ -15,7 +15,7 @@ from pygames.fuldrigger.graph import HARBOUR_SPACES, SPACES
 from tests.playouts import ACTION
 from web.views.common import UI
 from web.views.ending import end_screen
-from web.views.fuldrigger import COLOURS, render, story
+from web.views.fuldrigger import COLOURS, decision, render, story
 
 from .helpers import dice, load, new, place, rolled, ship_of
 
@@ -24,6 +24,11 @@ INLINE = re.compile(r"<style|\sstyle=|\son[a-z]+=", re.IGNORECASE)
 # The one style the table allows: where the shared overlay stands on the board (common.overlay).
 PLACED = re.compile(r'(<div class="overlay" [^>]*) style="[^"]*"')
 NAMES = ["Ann", "Bo", "Cy"]
+
+
+def drawn(view: dict, ui: UI) -> str:
+    """The board and the view's part of the decision panel (the deal, the attack's choices)."""
+    return render(view, ui) + decision(view, ui)
 
 
 def _states(games: int = 2, rounds: int = 4):
@@ -43,7 +48,7 @@ def test_view_renders_and_offers_only_legal_actions() -> None:
         seat = state.to_move if state.to_move is not None else 0
         view = state.view(seat)
         legal = set(state.legal_actions()) if state.to_move == seat else set()
-        html = render(view, UI(names=NAMES, seat=seat, selected=keys[index % len(keys)]))
+        html = drawn(view, UI(names=NAMES, seat=seat, selected=keys[index % len(keys)]))
         if index % 40 == 0:
             xml.dom.minidom.parseString(f"<root>{html}</root>")
         assert not INLINE.search(PLACED.sub(r"\1", html)), INLINE.search(html)
@@ -140,7 +145,7 @@ def test_a_deals_money_is_typed_with_round_sums_as_shortcuts() -> None:
     state.cash[(seat + 1) % 3] = 300
     state.apply(f"trade:with:{(seat + 1) % 3}")
     state.apply(f"trade:give:s{ship_of(state, seat).id}")
-    html = render(state.view(seat), UI(names=NAMES, seat=seat))
+    html = drawn(state.view(seat), UI(names=NAMES, seat=seat))
     assert 'data-amount="trade:cash:+{}"' in html and 'data-amount="trade:cash:-{}"' in html
     assert 'data-action="trade:cash:-150"' in html  # a ship's value and half as much again
     assert 'data-action="trade:propose"' in html
@@ -159,7 +164,7 @@ def test_the_attacker_picks_the_privateers_on_the_board() -> None:
         place(ship, "ns2")
     place(ship_of(state, enemy), "ns2")
     rolled(state, 5)
-    html = render(state.view(seat), UI(names=NAMES, seat=seat))
+    html = drawn(state.view(seat), UI(names=NAMES, seat=seat))
     codes = set(re.findall(r'data-action="(attack:[^"]+)"', html))
     assert codes == {c for c in state.legal_actions() if c.startswith("attack:")}
     assert len(codes) == 7

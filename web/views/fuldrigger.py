@@ -441,8 +441,6 @@ def render(view: dict[str, Any], ui: UI) -> str:
                 view, UI(ui.names, ui.seat, ui.selected, ui.extra), acts, ship, ship["id"] == chosen
             )
         )
-    cards.append(_attacks(view, shown, acts))
-    cards.append(_deal(view, shown, acts))
     cards.append(_players(view, shown))
     key = legend(view, ui.names)
     drawn = draw_map(view, shown, acts, beside)
@@ -452,6 +450,15 @@ def render(view: dict[str, Any], ui: UI) -> str:
         f'<div class="fd-cols">{"".join(c for c in cards if c)}</div>'
         f"{_placed(acts, chosen, drawn)}</div>"
     )
+
+
+def decision(view: dict[str, Any], ui: UI) -> str:
+    """What has no place on the map, in the decision panel (a phone's bar): the talks of a deal
+    and its answer, the choice of privateers for an attack, the prize of a victory."""
+    acts = labels(view)
+    if not acts:
+        return ""
+    return _attacks(view, ui, acts) + _deal(view, ui, acts)
 
 
 # The expected next step of each phase: choose a home port, roll, answer or propose a deal.
