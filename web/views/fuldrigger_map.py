@@ -388,12 +388,14 @@ def _fleet(view: dict[str, Any], ui: UI, selected: int | None, s: float) -> list
             y = y0 - lift * s - (slot // 4) * 8 * s
             words = ship_words(ship, ui.names)
             key = f"ship:{ship['id']}"
-            walk = _wake(ship, (x - x0, y - 1.8 * s - y0))  # the shape's centre
+            walk = _wake(ship, (x - x0, y - 2 * s - y0))  # the centre of its box
             walking = f' data-walk="{walk}"' if walk else ""
             followed = ' data-follow=""' if ship["id"] == selected else ""
             out.append(
                 f'<g class="fd-ship" id="fd-ship-{ship["id"]}" data-glide=""{walking}{followed}'
                 f" {selector(key, words)}><title>{esc(words)}</title>"
+                f'<rect x="{x - 4.6 * s:.1f}" y="{y - 6.6 * s:.1f}" width="{9.2 * s:.1f}"'
+                f' height="{9.2 * s:.1f}" fill="#fff" fill-opacity="0"/>'  # 24 px to click
                 f"{_ship_shape(ship, x, y, s, ship['id'] == selected)}</g>"
             )
     return out
