@@ -240,7 +240,9 @@ def _ship_here(
         parts.append(f"{esc(name)} carries {esc(cargo)}: one cargo per ship.")
     elif not any(c.startswith(f"buy:{sid}:") for c in acts):
         parts.append(f"{esc(name)}: {view['cash'][ship['owner']]} ducats buy nothing here.")
-    for code in (f"send:{sid}", *(c for c in acts if c.startswith(f"collect:{sid}:"))):
+    crossing = (f"send:{sid}", *(c for c in acts if c.startswith(f"collect:{sid}:")))
+    refits = (f"arm:{sid}", f"disarm:{sid}", f"sellship:{sid}")  # also on the ship's card
+    for code in (*crossing, *refits):
         if code in acts:
             parts.append(_button(code, acts[code], acts))
     return f"<p>{' '.join(parts)}</p>" if parts else ""
