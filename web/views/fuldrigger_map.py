@@ -255,9 +255,11 @@ def _spaces(s: float) -> list[str]:
 def _harbours(
     view: dict[str, Any], ui: UI, acts: dict[str, str], targets: dict[str, str], s: float
 ) -> list[str]:
-    """Harbour squares with fortresses, and their names placed where they do not collide: a
-    harbour and its name are one control, with room around it up to halfway to the next one."""
+    """Harbour squares with fortresses, each a control with room around it up to halfway to
+    the next one, and then their names, placed where they do not collide and never in the way
+    of a click (a name beside its square would move the middle of the control off it)."""
     shapes: list[str] = []
+    names: list[str] = []
     points = [_xy(quay) for quays in HARBOUR_SPACES.values() for quay in quays]
     points += [_xy(sid) for sid in targets if not SPACES[sid].harbour]
     placed: list[tuple[float, float, float, float]] = []
@@ -284,12 +286,11 @@ def _harbours(
                 f' fill="{fill}" stroke="{ring}" rx="{0.6 * s:.1f}"'
                 f' stroke-width="{(1.2 if ring != "#333" else 0.6) * s:.2f}"/>'
             )
-            name = _name(label, x, y, s, placed)
-            reach = max(hit, name[1] - x) if name[0] else hit
+            names.append(_name(label, x, y, s, placed))
             shapes.append(
                 f'<g class="fd-harbour" {attrs}><rect x="{x - hit:.1f}" y="{y - hit:.1f}"'
-                f' width="{hit + reach:.1f}" height="{2 * hit:.1f}" fill="#fff" fill-opacity="0"/>'
-                f"{square}{name[0]}<title>{esc(label)}</title></g>"
+                f' width="{2 * hit:.1f}" height="{2 * hit:.1f}" fill="#fff" fill-opacity="0"/>'
+                f"{square}<title>{esc(label)}</title></g>"
             )
             owner = view["forts"].get(city)
             if owner is not None:
@@ -304,14 +305,13 @@ def _harbours(
                     f'<path d="{tower}" fill="{COLOURS[owner % 4]}" stroke="#222"'
                     f' stroke-width="{0.4 * s:.2f}"><title>Fortress of {esc(who)}</title></path>'
                 )
-    return shapes
+    return shapes + names
 
 
 def _name(
     label: str, x: float, y: float, s: float, placed: list[tuple[float, float, float, float]]
-) -> tuple[str, float]:
-    """A harbour's name right of its square, unless it would cover a name placed before: the
-    text and where it ends."""
+) -> str:
+    """A harbour's name right of its square, unless it would cover a name placed before."""
     size = 5.2 * s
     width = len(label) * size * 0.55
     box = (x + 4.2 * s, y - size * 0.8, width, size)
@@ -320,14 +320,14 @@ def _name(
         and box[1] < o[1] + o[3] and o[1] < box[1] + box[3]
         for o in placed
     ):  # fmt: skip
-        return "", x
+        return ""
     placed.append(box)
     text = (
         f'<text x="{box[0]:.1f}" y="{y + size * 0.35:.1f}" font-size="{size:.1f}"'
         f' font-weight="600" stroke="#fff" stroke-width="{0.9 * s:.2f}"'
-        f' paint-order="stroke">{esc(label)}</text>'
+        f' paint-order="stroke" pointer-events="none">{esc(label)}</text>'
     )
-    return text, box[0] + width
+    return text
 
 
 # A control's radius on the map, in units of the zoom (`s`): 24 px across on a laptop's map.

@@ -482,7 +482,7 @@ def fuldrigger() -> Page:
         title="How to play here: Fuldrigger",
         intro=(
             "The world map is the interface: a ship is selected by a click and sails by a click"
-            " on a lit space; a harbour (its square or its name) opens its price list beside it."
+            " on a lit space; a harbour (its square) opens its price list beside it."
             " The next step (Roll) is the first button of the panel; “Map key” under the map"
             " explains every mark."
         ),
