@@ -127,7 +127,7 @@ def test_the_price_list_stands_beside_its_harbour_and_ships_sail_their_way(
     buy.click()
     wait_for_move(page, before)
     expect(page.locator("#log")).to_contain_text("Ann buys")
-    expect(page.locator(f"#fd-ship-{ship} rect")).to_have_count(1)  # the cargo on its hull
+    expect(page.locator(f"#fd-ship-{ship} .fd-cargo")).to_have_count(1)  # on its hull
 
     before = moves(page)
     page.locator('#actions [data-action="roll"]').click()

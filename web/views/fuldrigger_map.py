@@ -357,8 +357,9 @@ def _ship_shape(ship: dict[str, Any], x: float, y: float, s: float, chosen: bool
     ]
     if ship["cargo"]:
         parts.append(
-            f'<rect x="{x - 3 * s:.1f}" y="{y - 2.6 * s:.1f}" width="{2.4 * s:.1f}"'
-            f' height="{2.4 * s:.1f}" fill="{GOOD_COLOURS[ship["cargo"]]}" stroke="#222"'
+            f'<rect class="fd-cargo" x="{x - 3 * s:.1f}" y="{y - 2.6 * s:.1f}"'
+            f' width="{2.4 * s:.1f}" height="{2.4 * s:.1f}" fill="{GOOD_COLOURS[ship["cargo"]]}"'
+            f' stroke="#222"'
             f' stroke-width="{0.3 * s:.2f}"/>'
         )
     return "".join(parts)
