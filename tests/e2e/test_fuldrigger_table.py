@@ -98,6 +98,11 @@ CLICKABLE_SAIL = """() => {
 }"""
 
 
+def lit_space(page: Page) -> str:
+    """A lit space a click reaches, once the table drawn after the last move shows one."""
+    return str(page.wait_for_function(CLICKABLE_SAIL, timeout=20_000).json_value())
+
+
 def click_map(page: Page, code: str) -> None:
     before = moves(page)
     page.locator(f'#board svg [data-action="{code}"]').first.click()
@@ -130,17 +135,13 @@ def test_the_price_list_stands_beside_its_harbour_and_ships_sail_their_way(
     expect(page.locator(f"#fd-ship-{ship} .fd-cargo")).to_have_count(1)  # on its hull
 
     before = moves(page)
-    page.locator('#actions [data-action="roll"]').click()
+    page.locator('#actions .primary[data-action="roll"]').click()
     wait_for_move(page, before)
     walks = page.evaluate("() => window.fgMotion.played.walk || 0")
-    code = page.evaluate(CLICKABLE_SAIL)
-    assert code, "no lit space to click"
-    click_map(page, code)
+    click_map(page, lit_space(page))
     assert page.evaluate("() => window.fgMotion.played.walk || 0") == walks + 1
 
     page.emulate_media(reduced_motion="reduce")
-    code = page.evaluate(CLICKABLE_SAIL)  # the next ship of three, or this one sailing on
-    assert code, "no lit space to click"
-    click_map(page, code)
+    click_map(page, lit_space(page))  # the next ship of three, or this one sailing on
     assert page.evaluate("() => window.fgMotion.played.walk || 0") == walks + 1
     assert page.evaluate("() => document.getAnimations().length") == 0

@@ -11,6 +11,7 @@ the arrows move the map.
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from pygames.fuldrigger import goods, world
@@ -241,11 +242,22 @@ def _ship_here(
     elif not any(c.startswith(f"buy:{sid}:") for c in acts):
         parts.append(f"{esc(name)}: {view['cash'][ship['owner']]} ducats buy nothing here.")
     crossing = (f"send:{sid}", *(c for c in acts if c.startswith(f"collect:{sid}:")))
-    refits = (f"arm:{sid}", f"disarm:{sid}", f"sellship:{sid}")  # also on the ship's card
-    for code in (*crossing, *refits):
+    for code in crossing:
         if code in acts:
             parts.append(_button(code, acts[code], acts))
-    return f"<p>{' '.join(parts)}</p>" if parts else ""
+    # Also on the ship's card; here in short words (the full label is the button's name).
+    refits = {
+        f"arm:{sid}": "Privateer",
+        f"disarm:{sid}": "Merchant",
+        f"sellship:{sid}": "Sell back",
+    }
+    for code, word in refits.items():
+        if code in acts:
+            price = re.search(r"\d+ ducats", acts[code])
+            parts.append(_button(code, f"{word} ({price.group(0)})" if price else word, acts))
+    if parts and parts[0].startswith("<button"):
+        parts.insert(0, f"<strong>{esc(name)}:</strong>")
+    return f'<p class="fd-here">{" ".join(parts)}</p>' if parts else ""
 
 
 def _fort(
