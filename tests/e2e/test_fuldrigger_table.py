@@ -86,6 +86,11 @@ def buying(state: FuldriggerState) -> bool:
     return "roll" in codes and state.round > 1 and any(c.startswith("buy:") for c in codes)
 
 
+def fleet_sailing(state: FuldriggerState) -> bool:
+    """The human's turn after the roll, with ships that can sail."""
+    return state.rolled and any(c.startswith("sail:") for c in state.legal_actions())
+
+
 # A control of the map that a click at its middle reaches (not covered): its action.
 CLICKABLE_SAIL = """() => {
   for (const node of document.querySelectorAll("#board svg [data-action^='sail:']")) {
@@ -115,8 +120,8 @@ def test_the_price_list_stands_beside_its_harbour_and_ships_sail_their_way(
 ) -> None:
     """Issue 19, "the decision at its place": before the roll the harbour's price list stands
     by the harbour, in view, and buys there; issue 20, "ships sail their route": a ship sailed
-    by a click on a lit space walks the spaces it passes, and under reduced motion nothing
-    moves."""
+    by a click on a lit space walks the spaces it passes, and under reduced motion a ship
+    sails without moving."""
     width, height = map(int, size.split("x"))
     page.set_viewport_size({"width": width, "height": height})
     page.set_default_timeout(120_000)
@@ -140,8 +145,12 @@ def test_the_price_list_stands_beside_its_harbour_and_ships_sail_their_way(
     walks = page.evaluate("() => window.fgMotion.played.walk || 0")
     click_map(page, lit_space(page))
     assert page.evaluate("() => window.fgMotion.played.walk || 0") == walks + 1
+    glides = page.evaluate("() => window.fgMotion.played.glide || 0")
 
+    # Under reduced motion a ship sails without a walk or a glide.
     page.emulate_media(reduced_motion="reduce")
-    click_map(page, lit_space(page))  # the next ship of three, or this one sailing on
+    open_record(page, found_record(fleet_sailing))
+    click_map(page, lit_space(page))
     assert page.evaluate("() => window.fgMotion.played.walk || 0") == walks + 1
+    assert page.evaluate("() => window.fgMotion.played.glide || 0") == glides
     assert page.evaluate("() => document.getAnimations().length") == 0
