@@ -108,5 +108,6 @@ class Ship:
             "privateer": self.privateer,
             "left": self.left,
             "still": self.still,
+            "entered": list(self.entered),  # for the table: the ship sails this way
             "attacked": self.attacked,
         }

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from playwright.sync_api import BrowserContext, Page, expect
 
+from pygames.fuldrigger.graph import SPACES
 from tests.e2e.conftest import moves, open_app, saved_state, wait_for_move
 from tests.e2e.estate import click, submit_amount, type_amount
 from tests.fuldrigger import human
@@ -36,10 +37,19 @@ def act(page: Page, code: str) -> None:
         target.click()
     elif code.startswith(("attack:", "home:")):
         board.locator(f'svg [data-action="{code}"]').first.click()
-    elif board.locator(f'[data-action="{code}"]').count():
-        board.locator(f'[data-action="{code}"]').first.click()
     else:
-        page.locator(f'#actions [data-action="{code}"]').first.click()
+        control = page.locator(f'#game [data-action="{code}"]:visible')
+        head, _, rest = code.partition(":")
+        if not control.count() and head in ("buy", "sell", "fort"):
+            # A harbour's trade is in its price list: open it by a click on the harbour.
+            state = saved_state(page)
+            city = rest if head == "fort" else SPACES[state.ships[int(rest.split(":")[0])].at].city
+            board.locator(f'[data-select="city:{city}"]').first.click()
+            page.locator(f"#overlay-harbour-{city}").wait_for()
+        if not control.count():  # not drawn (a second ship's purchase): the list of all moves
+            page.locator("#all-moves > summary").click()
+            control = page.locator(f'#all-moves [data-action="{code}"]')
+        control.first.click()
     wait_for_move(page, before)
 
 

@@ -85,10 +85,16 @@ function glide(node, old, notes) {
   const moved = Math.hypot(at.x - old.at.x, at.y - old.at.y) > 0.5;
   if (walk && walk !== old.walk) {
     const points = walk.trim().split(/\s+/).map((pair) => pair.split(",").map(Number));
-    const steps = Math.max(points.length - 1, 1);
+    // The walk starts where the element stood (a pawn's slot in a shared space, say): at the
+    // point nearest to it, so that a second leg of a ship's turn does not sail the first again.
+    let from = 0;
+    points.slice(0, -1).forEach(([x, y], index) => {
+      const [fx, fy] = points[from];
+      if (Math.hypot(x - old.at.x, y - old.at.y) < Math.hypot(fx - old.at.x, fy - old.at.y)) from = index;
+    });
+    const steps = Math.max(points.length - 1 - from, 1);
     const ms = Math.min(Math.max(steps * STEP_MS, 200), 350);
-    // The walk starts where the element stood (a pawn's slot in a shared space, say).
-    const frames = walkFrames([[old.at.x, old.at.y], ...points.slice(1, -1)], at);
+    const frames = walkFrames([[old.at.x, old.at.y], ...points.slice(from + 1, -1)], at);
     node.animate(frames, { duration: ms, easing: "linear" });
     count("walk");
     return ms;

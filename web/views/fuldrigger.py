@@ -11,16 +11,19 @@ the arrows move the map.
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from pygames.fuldrigger import goods, world
 from pygames.fuldrigger.graph import HARBOUR_SPACES, SPACES
+from pygames.fuldrigger.market import MIN_TRAVEL
+from pygames.fuldrigger.state import FORT_PRICE
 
-from .common import UI, amount_field, esc, labels, named, svg_button, swatch
+from .common import END, MAIN, UI, Role, amount_field, esc, labels, named, svg_button, swatch
 from .fuldrigger_map import (
-    COLOUR_NAMES,
     COLOURS,
     draw_map,
+    legend,
     selector,
     ship_words,
     ships_by_id,
@@ -42,9 +45,6 @@ def _top(view: dict[str, Any], ui: UI, acts: dict[str, str]) -> str:
     dice = "".join(_die(v) for v in view["dice"]) or "<span>not rolled</span>"
     if view["fair_winds"]:
         dice += f" <span>+{view['fair_winds']} fair winds</span>"
-    roll = ""
-    if "roll" in acts:
-        roll = f'<button type="button" {svg_button("roll", acts["roll"])}>Roll the dice</button>'
     card = view["card"]
     card_html = (
         f"<h3>Chance: {esc(card['title'])}</h3><p>{esc(card['text'])}</p>"
@@ -65,7 +65,7 @@ def _top(view: dict[str, Any], ui: UI, acts: dict[str, str]) -> str:
         title = f"Round {view['round']} of {view['rounds']}"
     return (
         f'<div class="fd-top"><div class="fd-box"><h3>{title}</h3><p>{who}</p></div>'
-        f'<div class="fd-box"><h3>Dice</h3><div class="fd-dice">{dice}{roll}</div>'
+        f'<div class="fd-box"><h3>Dice</h3><div class="fd-dice">{dice}</div>'
         f"{events_html}</div>"
         f'<div class="fd-box fd-card">{card_html}<p><small>{view["cards_left"]} cards left in'
         f" the pile</small></p></div></div>"
@@ -96,7 +96,9 @@ def _event(event: dict[str, Any], view: dict[str, Any], names: list[str]) -> str
     return f"{esc(world.HAZARD_NAMES[kind])} at {where}: {dice} → {result}"
 
 
-SHIP_ACTIONS = ("buy", "sell", "sellship", "arm", "disarm", "send", "collect")
+# What a ship's card offers; buying, selling and the isthmus stand in the harbour's price list.
+SHIP_ACTIONS = ("sellship", "arm", "disarm")
+HARBOUR_ACTIONS = ("buy", "sell", "send", "collect")
 
 
 def _ship_card(
@@ -105,14 +107,18 @@ def _ship_card(
     """A ship's card: where it is, what it carries, and the buttons for what it can do."""
     sid = str(ship["id"])
     codes = [c for c in acts if c.split(":")[0] in SHIP_ACTIONS and c.split(":")[1] == sid]
-    city = SPACES[ship["at"]].city
-    if city and f"fort:{city}" in acts:
-        codes.append(f"fort:{city}")
     buttons = [
         f'<button type="button" {svg_button(code, acts[code])}>'
         f"{named(acts[code], ui.names)}</button>"
         for code in codes
     ]
+    city = SPACES[ship["at"]].city
+    if city in goods.PRICES and ui.selected != f"city:{city}":
+        trades = sum(c.split(":")[0] in HARBOUR_ACTIONS and c.split(":")[1] == sid for c in acts)
+        name = SPACES[HARBOUR_SPACES[city][0]].name
+        what = f" ({trades} open)" if trades else ""
+        attrs = selector(f"city:{city}", f"Price list of {name}")
+        buttons.insert(0, f'<button type="button" {attrs}>Price list of {esc(name)}{what}</button>')
     sails = [c for c in acts if c.startswith(f"sail:{sid}:")]
     if sails and not chosen:
         attrs = selector(f"ship:{sid}", f"Show where {ship['name']} can sail")
@@ -130,49 +136,142 @@ def _ship_card(
     )
 
 
-def _placed(acts: dict[str, str], chosen: int | None) -> str:
-    """The sail actions of the ships not selected: their place is the map, once the ship is
-    chosen, so the panel beside the board does not list them (the "All moves" list does)."""
-    codes = [c for c in acts if c.startswith("sail:") and c.split(":")[1] != str(chosen)]
+def _placed(acts: dict[str, str], chosen: int | None, shown: str) -> str:
+    """The actions whose place is on the map but not drawn now: the sails of the ships not
+    selected (a click on the ship lights them) and the trade of a harbour whose price list is
+    closed (a click on the harbour opens it). The panel beside the board does not list them; the
+    "All moves" list does."""
+    codes = [
+        c
+        for c in acts
+        if (c.startswith("sail:") and c.split(":")[1] != str(chosen))
+        or (
+            (c.split(":")[0] in HARBOUR_ACTIONS or c.startswith("fort:"))
+            and f'data-action="{esc(c)}"' not in shown
+        )
+    ]
     if not codes:
         return ""
     return '<div hidden="">' + "".join(f'<i data-action="{esc(c)}"></i>' for c in codes) + "</div>"
 
 
-def _city_card(view: dict[str, Any], ui: UI, acts: dict[str, str], city: str) -> str:
-    rows = []
+def _harbour(view: dict[str, Any], ui: UI, acts: dict[str, str], city: str, close: str) -> str:
+    """A harbour's price list with what the player's ships there can do (buy, sell, the
+    fortress), and why a thing is closed: the decision beside the harbour on the map."""
+    ships = [
+        s for s in view["ships"] if SPACES[s["at"]].city == city and acts
+        and s["owner"] == view["current"]
+    ]  # fmt: skip
     changes = view["price_changes"]
+    rows = []
     for good, (price, mark) in goods.PRICES[city].items():
         now = price + changes.get(f"{city}:{good}", 0)
         shown = f"{now}" if now == price else f"{now} (list {price})"
-        buy = [
-            f'<button type="button" {svg_button(code, label)}>{esc(label)}</button>'
-            for code, label in acts.items()
-            if code.startswith("buy:") and code.endswith(f":{good}")
-            and SPACES[ships_by_id(view)[int(code.split(":")[1])]["at"]].city == city
-        ]  # fmt: skip
-        mark_text = mark or "–"
+        # One Buy button a good: for the first ship here that can load it (the next click the
+        # next ship); "All moves" names every ship's purchase.
+        buy = next((code for s in ships if (code := f"buy:{s['id']}:{good}") in acts), None)
+        button = _button(buy, "Buy", acts) if buy else ""
         rows.append(
-            f"<tr><td>{esc(goods.GOODS[good])}</td><td>{esc(shown)}</td><td>{mark_text}</td>"
-            f"<td>{''.join(buy)}</td></tr>"
+            f"<tr><td>{esc(goods.GOODS[good])}</td><td>{esc(shown)}</td><td>{mark or '–'}</td>"
+            f"<td>{button}</td></tr>"
         )
+    notes = [_ship_here(view, ui, acts, city, ship) for ship in ships]
+    notes.append(_sails_here(view, acts, city))
     owner = view["forts"].get(city)
     fort = (
-        f"Fortress of {named(f'@{owner}', ui.names)}: others pay 10 ducats duty here."
+        f"<p>Fortress of {named(f'@{owner}', ui.names)}: others pay 10 ducats duty here.</p>"
         if owner is not None
-        else "No fortress."
+        else _fort(view, acts, city, ships)
     )
-    extra = ""
-    code = f"fort:{city}"
-    if code in acts:
-        extra = f'<button type="button" {svg_button(code, acts[code])}>{esc(acts[code])}</button>'
+    close_button = (
+        f'<button type="button" class="fd-close" {selector(close, "Close the price list")}>'
+        "Close</button>"
+    )
     name = SPACES[HARBOUR_SPACES[city][0]].name
     return (
-        f'<div class="fd-box"><h3>{esc(name)}: price list</h3><table class="fd-prices">'
-        f"<tr><th>Good</th><th>Price</th><th>Mark</th><th></th></tr>{''.join(rows)}</table>"
+        f'<div class="fd-harbour-card"><h3>{esc(name)}: price list{close_button}</h3>'
+        f'<table class="fd-prices"><tr><th>Good</th><th>Price</th><th>Mark</th><th></th></tr>'
+        f"{''.join(rows)}</table>"
         "<p><small>K: bought only here. S: sold only here. –: both.</small></p>"
-        f"<p>{fort}</p>{extra}</div>"
+        f"{''.join(notes)}{fort}</div>"
     )
+
+
+def _sails_here(view: dict[str, Any], acts: dict[str, str], city: str) -> str:
+    """After the roll: a button for each of the player's ships that can sail into the harbour,
+    or why none can."""
+    quays = set(HARBOUR_SPACES[city])
+    sails = [c for c in acts if c.startswith("sail:") and c.split(":")[2] in quays]
+    if sails:
+        return "<p>" + "".join(_button(code, acts[code], acts) for code in sails) + "</p>"
+    if view["rolled"] and any(c.startswith("sail:") for c in acts):
+        return "<p>None of your ships can reach this harbour this turn.</p>"
+    return ""
+
+
+def _here(city: str) -> str:
+    """The map's view centred on a city, for closing its price list without moving the map."""
+    space = SPACES[HARBOUR_SPACES[city][0]]
+    return f"{space.lon:.0f},{space.lat:.0f},40"
+
+
+def _button(code: str, text: str, acts: dict[str, str]) -> str:
+    return f'<button type="button" {svg_button(code, acts[code])}>{esc(text)}</button>'
+
+
+def _ship_here(
+    view: dict[str, Any], ui: UI, acts: dict[str, str], city: str, ship: dict[str, Any]
+) -> str:
+    """One of the player's ships in the harbour: its sale, or why it buys or sells nothing."""
+    sid, name = ship["id"], ship["name"]
+    cargo = ship["cargo"]
+    parts = []
+    if f"sell:{sid}" in acts:
+        parts.append(_button(f"sell:{sid}", acts[f"sell:{sid}"], acts))
+    elif cargo and not goods.can_sell(city, cargo):
+        parts.append(f"{esc(name)} carries {esc(cargo)}, which this harbour does not buy.")
+    elif cargo and ship["travelled"] < MIN_TRAVEL:
+        parts.append(
+            f"{esc(name)}'s {esc(cargo)} has sailed {ship['travelled']} spaces: a good is sold"
+            f" after {MIN_TRAVEL} or more."
+        )
+    if ship["privateer"]:
+        parts.append(f"{esc(name)} is a privateer: it carries no cargo.")
+    elif cargo:
+        parts.append(f"{esc(name)} carries {esc(cargo)}: one cargo per ship.")
+    elif not any(c.startswith(f"buy:{sid}:") for c in acts):
+        parts.append(f"{esc(name)}: {view['cash'][ship['owner']]} ducats buy nothing here.")
+    crossing = (f"send:{sid}", *(c for c in acts if c.startswith(f"collect:{sid}:")))
+    for code in crossing:
+        if code in acts:
+            parts.append(_button(code, acts[code], acts))
+    # Also on the ship's card; here in short words (the full label is the button's name).
+    refits = {
+        f"arm:{sid}": "Privateer",
+        f"disarm:{sid}": "Merchant",
+        f"sellship:{sid}": "Sell back",
+    }
+    for code, word in refits.items():
+        if code in acts:
+            price = re.search(r"\d+ ducats", acts[code])
+            parts.append(_button(code, f"{word} ({price.group(0)})" if price else word, acts))
+    if parts and parts[0].startswith("<button"):
+        parts.insert(0, f"<strong>{esc(name)}:</strong>")
+    return f'<p class="fd-here">{" ".join(parts)}</p>' if parts else ""
+
+
+def _fort(
+    view: dict[str, Any], acts: dict[str, str], city: str, ships: list[dict[str, Any]]
+) -> str:
+    code = f"fort:{city}"
+    if code in acts:
+        return f"<p>No fortress. {_button(code, acts[code], acts)}</p>"
+    if not ships:
+        return "<p>No fortress: one of your ships in port may build one (100 ducats).</p>"
+    cash = view["cash"][view["current"]]
+    if cash < FORT_PRICE:
+        return f"<p>No fortress: one costs {FORT_PRICE} ducats; you have {cash}.</p>"
+    return "<p>No fortress: you own six already, the most a company may.</p>"
 
 
 def _players(view: dict[str, Any], ui: UI) -> str:
@@ -307,6 +406,28 @@ def _chosen_ship(view: dict[str, Any], ui: UI, acts: dict[str, str]) -> int | No
     return sails[0][0] if sails else None
 
 
+def _first_sailer(acts: dict[str, str]) -> int | None:
+    sails = sorted(int(c.split(":")[1]) for c in acts if c.startswith("sail:"))
+    return sails[0] if sails else None
+
+
+def _port_of_call(view: dict[str, Any], acts: dict[str, str], chosen: int | None) -> str | None:
+    """The harbour whose price list stands open by itself: where one of the player's ships can
+    sell its cargo (or cross the isthmus), or, before the roll, buy one (the chosen ship's
+    harbour first)."""
+    heads = ("sell", "send", "collect") + (() if view["rolled"] else ("buy",))
+    ships = sorted(
+        (s for s in view["ships"] if s["owner"] == view["current"]),
+        key=lambda s: (s["id"] != chosen, s["id"]),
+    )
+    for ship in ships:
+        if any(c.split(":")[0] in heads and c.split(":")[1] == str(ship["id"]) for c in acts):
+            city = SPACES[ship["at"]].city
+            if city in goods.PRICES:
+                return city
+    return None
+
+
 def render(view: dict[str, Any], ui: UI) -> str:
     """The whole board area for one view of a Fuldrigger game."""
     acts = labels(view)
@@ -315,27 +436,65 @@ def render(view: dict[str, Any], ui: UI) -> str:
     shown = UI(ui.names, ui.seat, selected or None, ui.extra)
     ships = ships_by_id(view)
     cards = []
-    city = selected[5:] if selected.startswith("city:") else None
+    city = ui.selected[5:] if ui.selected and ui.selected.startswith("city:") else None
+    if ui.selected is None and acts:
+        city = _port_of_call(view, acts, chosen)
     mine = [s for s in view["ships"] if acts and s["owner"] == view["current"]]
     if chosen is not None and ships[chosen] not in mine:
         mine.insert(0, ships[chosen])
-    for ship in mine:
-        cards.append(_ship_card(view, shown, acts, ship, ship["id"] == chosen))
-    if chosen is not None:
-        city = city or SPACES[ships[chosen]["at"]].city or None
+    beside = None
     if city in goods.PRICES:
-        cards.append(_city_card(view, shown, acts, city))
-    cards.append(_attacks(view, shown, acts))
-    cards.append(_deal(view, shown, acts))
+        sailer = chosen if chosen is not None else _first_sailer(acts)
+        close = f"ship:{sailer}" if sailer is not None else f"view:{_here(city)}"
+        body = _harbour(view, ui, acts, city, close)
+        name = SPACES[HARBOUR_SPACES[city][0]].name
+        beside = (city, body, f"{name}: price list")
+    for ship in mine:
+        cards.append(
+            _ship_card(
+                view, UI(ui.names, ui.seat, ui.selected, ui.extra), acts, ship, ship["id"] == chosen
+            )
+        )
     cards.append(_players(view, shown))
-    legend = (
-        "<p><small>Click a ship to see where it can sail, a harbour for its price list."
-        f" Colours: {', '.join(COLOUR_NAMES[: view['players']])}; a black sail is a privateer,"
-        " a square on the hull its cargo.</small></p>"
-    )
+    key = legend(view, ui.names)
+    drawn = draw_map(view, shown, acts, beside)
     return (
         f'<div class="fd" data-selected="{esc(selected)}">'
-        f"{_top(view, shown, acts)}{draw_map(view, shown, acts)}{legend}"
+        f"{_top(view, shown, acts)}{drawn}{key}"
         f'<div class="fd-cols">{"".join(c for c in cards if c)}</div>'
-        f"{_placed(acts, chosen)}</div>"
+        f"{_placed(acts, chosen, drawn)}</div>"
     )
+
+
+def decision(view: dict[str, Any], ui: UI) -> str:
+    """What has no place on the map, in the decision panel (a phone's bar): the talks of a deal
+    and its answer, the choice of privateers for an attack, the prize of a victory."""
+    acts = labels(view)
+    if not acts:
+        return ""
+    return _attacks(view, ui, acts) + _deal(view, ui, acts)
+
+
+# The expected next step of each phase: choose a home port, roll, answer or propose a deal.
+_NEXT_STEPS = ("roll", "trade:propose", "trade:accept")
+
+
+def roles(view: dict[str, Any], ui: UI) -> dict[str, Role]:
+    """Roll first and primary; ending the turn and proposing the end set apart, and asked again
+    when the turn would end with the dice not thrown or a ship that could still sail."""
+    acts = labels(view)
+    found = {code: Role(MAIN) for code in acts if code in _NEXT_STEPS or code.startswith("home:")}
+    if "end" in acts:
+        ask = ""
+        if "roll" in acts:
+            ask = "End your turn without rolling? Your ships stay where they are this round."
+        elif any(code.startswith("sail:") for code in acts):
+            ask = "End your turn? Your ships could still sail this turn."
+        found["end"] = Role(END, ask)
+    if "endgame" in acts:
+        found["endgame"] = Role(
+            END,
+            "Propose to end the game now? Every player is asked; if all agree, the fortunes are"
+            " counted.",
+        )
+    return found

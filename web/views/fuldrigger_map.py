@@ -11,7 +11,7 @@ from typing import Any
 from pygames.fuldrigger import coasts, goods, world
 from pygames.fuldrigger.graph import ADJ, HARBOUR_SPACES, SPACES
 
-from .common import UI, esc, plain_named, svg_button
+from .common import UI, board_stage, esc, overlay, plain_named, svg_button
 
 K = 4  # map units per degree
 WIDTH = 360 * K
@@ -254,9 +254,14 @@ def _spaces(s: float) -> list[str]:
 
 def _harbours(
     view: dict[str, Any], ui: UI, acts: dict[str, str], targets: dict[str, str], s: float
-):
-    """Harbour squares with fortresses, and their names placed where they do not collide."""
-    shapes, names = [], []
+) -> list[str]:
+    """Harbour squares with fortresses, each a control with room around it up to halfway to
+    the next one, and then their names, placed where they do not collide and never in the way
+    of a click (a name beside its square would move the middle of the control off it)."""
+    shapes: list[str] = []
+    names: list[str] = []
+    points = [_xy(quay) for quays in HARBOUR_SPACES.values() for quay in quays]
+    points += [_xy(sid) for sid in targets if not SPACES[sid].harbour]
     placed: list[tuple[float, float, float, float]] = []
     homes = {home: seat for seat, home in enumerate(view["home"]) if home}
     order = sorted(HARBOUR_SPACES, key=lambda c: (c not in goods.HOME_PORTS, c))
@@ -275,11 +280,17 @@ def _harbours(
             ring = "#ffd54a" if choose in acts or quay in targets else "#333"
             fill = COLOURS[home % 4] if home is not None else "#fff"
             r = 2.4 * s
+            hit = _room(quay, points, s)
+            square = (
+                f'<rect x="{x - r:.1f}" y="{y - r:.1f}" width="{2 * r:.1f}" height="{2 * r:.1f}"'
+                f' fill="{fill}" stroke="{ring}" rx="{0.6 * s:.1f}"'
+                f' stroke-width="{(1.2 if ring != "#333" else 0.6) * s:.2f}"/>'
+            )
+            names.append(_name(label, x, y, s, placed))
             shapes.append(
-                f'<g class="fd-harbour" {attrs}><rect x="{x - r:.1f}" y="{y - r:.1f}"'
-                f' width="{2 * r:.1f}" height="{2 * r:.1f}" fill="{fill}" stroke="{ring}"'
-                f' stroke-width="{(1.2 if ring != "#333" else 0.6) * s:.2f}" rx="{0.6 * s:.1f}"/>'
-                f"<title>{esc(label)}</title></g>"
+                f'<g class="fd-harbour" {attrs}><rect x="{x - hit:.1f}" y="{y - hit:.1f}"'
+                f' width="{2 * hit:.1f}" height="{2 * hit:.1f}" fill="#fff" fill-opacity="0"/>'
+                f"{square}<title>{esc(label)}</title></g>"
             )
             owner = view["forts"].get(city)
             if owner is not None:
@@ -294,22 +305,44 @@ def _harbours(
                     f'<path d="{tower}" fill="{COLOURS[owner % 4]}" stroke="#222"'
                     f' stroke-width="{0.4 * s:.2f}"><title>Fortress of {esc(who)}</title></path>'
                 )
-            size = 5.2 * s
-            width = len(label) * size * 0.55
-            box = (x + 4.2 * s, y - size * 0.8, width, size)
-            if any(
-                box[0] < o[0] + o[2] and o[0] < box[0] + box[2]
-                and box[1] < o[1] + o[3] and o[1] < box[1] + box[3]
-                for o in placed
-            ):  # fmt: skip
-                continue
-            placed.append(box)
-            names.append(
-                f'<text x="{box[0]:.1f}" y="{y + size * 0.35:.1f}" font-size="{size:.1f}"'
-                f' font-weight="600" stroke="#fff" stroke-width="{0.9 * s:.2f}"'
-                f' paint-order="stroke">{esc(label)}</text>'
-            )
-    return shapes, names
+    return shapes + names
+
+
+def _name(
+    label: str, x: float, y: float, s: float, placed: list[tuple[float, float, float, float]]
+) -> str:
+    """A harbour's name right of its square, unless it would cover a name placed before."""
+    size = 5.2 * s
+    width = len(label) * size * 0.55
+    box = (x + 4.2 * s, y - size * 0.8, width, size)
+    if any(
+        box[0] < o[0] + o[2] and o[0] < box[0] + box[2]
+        and box[1] < o[1] + o[3] and o[1] < box[1] + box[3]
+        for o in placed
+    ):  # fmt: skip
+        return ""
+    placed.append(box)
+    text = (
+        f'<text x="{box[0]:.1f}" y="{y + size * 0.35:.1f}" font-size="{size:.1f}"'
+        f' font-weight="600" stroke="#fff" stroke-width="{0.9 * s:.2f}"'
+        f' paint-order="stroke" pointer-events="none">{esc(label)}</text>'
+    )
+    return text
+
+
+# A control's radius on the map, in units of the zoom (`s`): 24 px across on a laptop's map.
+TARGET = 4.6
+
+
+def _room(sid: str, points: list[tuple[float, float]], s: float) -> float:
+    """A control's radius around space `sid`: 24 px across where there is room, else up to
+    halfway to the nearest other control, so that no control covers another's middle."""
+    x, y = _xy(sid)
+    near = min(
+        (((px - x) ** 2 + (py - y) ** 2) ** 0.5 for px, py in points if (px, py) != (x, y)),
+        default=TARGET * s * 2,
+    )
+    return max(min(TARGET * s, near / 2), 0.8 * s)
 
 
 def _ship_shape(ship: dict[str, Any], x: float, y: float, s: float, chosen: bool) -> str:
@@ -324,8 +357,9 @@ def _ship_shape(ship: dict[str, Any], x: float, y: float, s: float, chosen: bool
     ]
     if ship["cargo"]:
         parts.append(
-            f'<rect x="{x - 3 * s:.1f}" y="{y - 2.6 * s:.1f}" width="{2.4 * s:.1f}"'
-            f' height="{2.4 * s:.1f}" fill="{GOOD_COLOURS[ship["cargo"]]}" stroke="#222"'
+            f'<rect class="fd-cargo" x="{x - 3 * s:.1f}" y="{y - 2.6 * s:.1f}"'
+            f' width="{2.4 * s:.1f}" height="{2.4 * s:.1f}" fill="{GOOD_COLOURS[ship["cargo"]]}"'
+            f' stroke="#222"'
             f' stroke-width="{0.3 * s:.2f}"/>'
         )
     return "".join(parts)
@@ -339,23 +373,43 @@ def ship_words(ship: dict[str, Any], names: list[str]) -> str:
 
 
 def _fleet(view: dict[str, Any], ui: UI, selected: int | None, s: float) -> list[str]:
+    """The ships, fanned out above their space (beside a harbour, not on its square, so that
+    the harbour stays clickable). Each ship is the same element from move to move (`id`): it
+    sails the spaces it entered this turn (`data-walk`) or glides to its new place, and a
+    zoomed map keeps the selected one in sight (`data-follow`)."""
     out = []
     by_space: dict[str, list[dict[str, Any]]] = {}
     for ship in view["ships"]:
         by_space.setdefault(ship["at"], []).append(ship)
     for sid, ships in by_space.items():
         x0, y0 = _xy(sid)
+        lift = 7.5 if SPACES[sid].harbour else 3.5
         for slot, ship in enumerate(ships):
-            x = x0 + (slot % 4 - (min(len(ships), 4) - 1) / 2) * 7 * s
-            y = y0 - 3.5 * s - (slot // 4) * 7 * s
+            x = x0 + (slot % 4 - (min(len(ships), 4) - 1) / 2) * 8 * s
+            y = y0 - lift * s - (slot // 4) * 8 * s
             words = ship_words(ship, ui.names)
             key = f"ship:{ship['id']}"
+            walk = _wake(ship, (x - x0, y - 2 * s - y0))  # the centre of its box
+            walking = f' data-walk="{walk}"' if walk else ""
+            followed = ' data-follow=""' if ship["id"] == selected else ""
             out.append(
-                f'<g class="fd-ship" {selector(key, words)}>'
-                f"<title>{esc(words)}</title>"
+                f'<g class="fd-ship" id="fd-ship-{ship["id"]}" data-glide=""{walking}{followed}'
+                f" {selector(key, words)}><title>{esc(words)}</title>"
+                f'<rect x="{x - 4.6 * s:.1f}" y="{y - 6.6 * s:.1f}" width="{9.2 * s:.1f}"'
+                f' height="{9.2 * s:.1f}" fill="#fff" fill-opacity="0"/>'  # 24 px to click
                 f"{_ship_shape(ship, x, y, s, ship['id'] == selected)}</g>"
             )
     return out
+
+
+def _wake(ship: dict[str, Any], offset: tuple[float, float]) -> str:
+    """The spaces the ship entered this turn as points of its walk (its place in the fan kept
+    along the way), ending where it stands; nothing when it has not sailed this turn."""
+    entered = ship.get("entered") or []
+    if len(entered) < 2 or entered[-1] != ship["at"]:
+        return ""
+    dx, dy = offset
+    return " ".join(f"{_xy(sid)[0] + dx:.1f},{_xy(sid)[1] + dy:.1f}" for sid in entered)
 
 
 def _targets(view: dict[str, Any], acts: dict[str, str], selected: int | None) -> dict[str, str]:
@@ -368,12 +422,15 @@ def _targets(view: dict[str, Any], acts: dict[str, str], selected: int | None) -
 
 def _marks(targets: dict[str, str], acts: dict[str, str], s: float) -> list[str]:
     out = []
+    points = [_xy(quay) for quays in HARBOUR_SPACES.values() for quay in quays]
+    points += [_xy(sid) for sid in targets if not SPACES[sid].harbour]
     for sid, code in sorted(targets.items()):
         if SPACES[sid].harbour:
             continue
         x, y = _xy(sid)
         out.append(
-            f'<circle {svg_button(code, acts[code])} cx="{x:.1f}" cy="{y:.1f}" r="{3.6 * s:.1f}"'
+            f'<circle {svg_button(code, acts[code])} cx="{x:.1f}" cy="{y:.1f}"'
+            f' r="{_room(sid, points, s):.1f}"'
             f' fill="#ffd54a" fill-opacity="0.45" stroke="#e65100" stroke-width="{0.8 * s:.2f}"/>'
         )
     attacks: dict[str, str] = {}
@@ -398,7 +455,11 @@ def _fleet_size(code: str) -> int:
     return code.rsplit(":", 1)[1].count(",") + 1
 
 
-def draw_map(view: dict[str, Any], ui: UI, acts: dict[str, str]) -> str:
+def draw_map(
+    view: dict[str, Any], ui: UI, acts: dict[str, str], beside: tuple[str, str, str] | None = None
+) -> str:
+    """The zoom bar and the map; `beside` (city, body, label) stands as an overlay beside that
+    city's harbour: the decision at its place."""
     selected = ui.selected
     ship_id = int(selected[5:]) if selected and selected.startswith("ship:") else None
     if ship_id is not None and ship_id not in ships_by_id(view):
@@ -407,7 +468,7 @@ def draw_map(view: dict[str, Any], ui: UI, acts: dict[str, str]) -> str:
     x, y, w, h = _box(lon, lat, span)
     s = w / 350  # sizes follow the zoom, so that they read the same on screen
     targets = _targets(view, acts, ship_id)
-    harbours, names = _harbours(view, ui, acts, targets, s)
+    harbours = _harbours(view, ui, acts, targets, s)
     parts = [
         f'<div class="fd-map"><svg viewBox="{x:.0f} {y:.0f} {w:.0f} {h:.0f}"'
         ' preserveAspectRatio="xMidYMid slice" role="group" aria-label="The world map">',
@@ -418,7 +479,72 @@ def draw_map(view: dict[str, Any], ui: UI, acts: dict[str, str]) -> str:
         *harbours,
         *_marks(targets, acts, s),
         *_fleet(view, ui, ship_id, s),
-        *names,
         "</svg></div>",
     ]
-    return _zoom_bar(lon, lat, span) + "".join(parts)
+    overlays = []
+    if beside:
+        city, body, label = beside
+        hx, hy = _xy(HARBOUR_SPACES[city][0])
+        at = (min(max(hx - x, 0.0), w), min(max(hy - y, 0.0), h))
+        overlays.append(overlay(f"harbour-{city}", at, (w, h), body, label))
+    return _zoom_bar(lon, lat, span) + board_stage("".join(parts), *overlays)
+
+
+def _icon(drawing: str) -> str:
+    return f'<svg class="fd-icon" viewBox="-9 -9 18 18" aria-hidden="true">{drawing}</svg>'
+
+
+def legend(view: dict[str, Any], names: list[str]) -> str:
+    """The map's key: harbours and home ports, fortresses, ships (merchant, privateer, cargo),
+    the spaces lit for a sail, the attack marker and every hazard, drawn as on the map."""
+    s = 1.6
+    square = '<rect x="-4" y="-4" width="8" height="8" rx="1" fill="{}" stroke="{}"/>'
+    tower = "M-4,5V-3h2v2h2v-2h2v2h2v-2h0V5Z"
+    ship = {"owner": 0, "privateer": False, "cargo": None}
+    rows = [
+        (_icon(square.format("#fff", "#333")), "Harbour: click it for its price list"),
+        (
+            _icon(square.format(COLOURS[0], "#333")),
+            "Home port, in its company's colour: "
+            + ", ".join(
+                f"{COLOUR_NAMES[seat % 4]} {plain_named(f'@{seat}', names)}"
+                for seat in range(view["players"])
+            ),
+        ),
+        (
+            _icon(f'<path d="{tower}" fill="{COLOURS[1]}" stroke="#222" stroke-width="0.6"/>'),
+            "Fortress, in its owner's colour: others pay 10 ducats duty there",
+        ),
+        (_icon(_ship_shape(ship, 0, 3, s, False)), "Merchant ship (click it to sail)"),
+        (
+            _icon(_ship_shape({**ship, "privateer": True}, 0, 3, s, False)),
+            "Privateer: a black sail",
+        ),
+        (
+            _icon(_ship_shape({**ship, "cargo": "spices"}, 0, 3, s, False)),
+            "A square on the hull: its cargo, in the good's colour",
+        ),
+        (
+            _icon(
+                '<circle r="6" fill="#ffd54a" fill-opacity="0.45" stroke="#e65100"'
+                ' stroke-width="1.3"/>'
+            ),
+            "A space the selected ship can reach: click it to sail there",
+        ),
+        (
+            _icon(
+                '<circle r="6" fill="#b71c1c"/><path d="M-4,-4L4,4M4,-4L-4,4" stroke="#fff"'
+                ' stroke-width="1.4"/>'
+            ),
+            "Attack: your privateers can fight the ships there",
+        ),
+    ]
+    rows += [
+        (_icon(_hazard(kind, "A" if kind == world.REEF else "", 0, 0, s)), help_text)
+        for kind, help_text in HAZARD_HELP.items()
+    ]
+    items = "".join(f"<li>{icon}<span>{esc(text)}</span></li>" for icon, text in rows)
+    return (
+        '<details class="fd-legend" id="fd-legend"><summary>Map key: ports, ships, fortresses,'
+        f" hazards</summary><ul>{items}</ul></details>"
+    )

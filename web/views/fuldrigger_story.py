@@ -64,6 +64,8 @@ def chronicle(state: State, facts: list[Any], memo: dict[str, Any]) -> None:
         cargo.pop(number, None)
         if head == "sellship" and number not in owners:
             continue  # sold back to the Bank: not a loss
+        if head == "trade" and number in owners:
+            continue  # given in a deal: not a loss either
         cause = "captured" if number in owners else _cause(st.events, number)
         facts.append({"lost": owner, "ship": number, "cause": cause, "round": st.round})
     memo["owners"] = owners

@@ -495,8 +495,9 @@ def fuldrigger() -> Page:
         title="How to play here: Fuldrigger",
         intro=(
             "The world map is the interface: a ship is selected by a click and sails by a click"
-            " on a lit space; a harbour opens its price list. The cards below the map hold each"
-            " ship's buttons."
+            " on a lit space; a harbour (its square) opens its price list beside it."
+            " The next step (Roll) is the first button of the panel; “Map key” under the map"
+            " explains every mark."
         ),
         sections=[
             (
@@ -509,8 +510,10 @@ def fuldrigger() -> Page:
                     ),
                     (
                         ship(),
-                        "Ships in their company's colour (a black sail: a privateer; a square"
-                        " on the hull: its cargo); below, a card per ship and the companies.",
+                        "Ships in their company's colour, above the harbour or space they are"
+                        " at (a black sail: a privateer; a square on the hull: its cargo); they"
+                        " sail the spaces they pass. Below the map, a card per ship and the"
+                        " companies.",
                     ),
                 ],
             ),
@@ -522,7 +525,7 @@ def fuldrigger() -> Page:
                         "At the start, click a lit home port: the highest roll chooses first.",
                     ),
                     (
-                        button("Roll the dice", primary=True),
+                        button("Roll the three dice", primary=True),
                         "Roll: the total is how far each of your ships may sail this turn.",
                     ),
                     (
@@ -536,14 +539,25 @@ def fuldrigger() -> Page:
                         " the ship passes it.",
                     ),
                     (
+                        ship(),
+                        "A privateer beside a rival's ship: a red marker with a white cross"
+                        " attacks with all your privateers there; the panel “Trade war” lets"
+                        " you choose which of them fight.",
+                    ),
+                    (
                         harbour(),
-                        "Click a harbour for its price list: Buy loads a good into a ship in"
-                        " port, Sell sells a cargo carried far enough; build a fortress there.",
+                        "A harbour's price list opens beside it by itself where one of your"
+                        " ships can sell, or before the roll buy; click a harbour for it at any"
+                        " time. Buy loads the good into your next empty ship there, Sell sells a"
+                        " cargo carried far enough, and it says why a thing is closed (a cargo"
+                        " aboard, too few ducats). Build a fortress there too.",
                     ),
                     (
                         button("Buy a ship") + button("End your turn"),
-                        "The buttons beside the map buy a ship, fit out a privateer, open a"
-                        " deal with another company, and end your turn.",
+                        "The panel buys a ship and opens a deal with another company; a ship's"
+                        " card fits out a privateer or sells the ship. Ending your turn (and"
+                        " proposing the end) stands apart and is asked again before the roll"
+                        " or while a ship could still sail.",
                     ),
                 ],
             ),

@@ -1,0 +1,144 @@
+"""The Fuldrigger table's view functions (issues 19 and 20): the decision at its place (a
+harbour's price list beside it), closed things explained, the roles of the buttons, ships
+beside their harbour and sailing their way, the map key, and map controls that do not cover
+one another."""
+
+from __future__ import annotations
+
+import re
+from itertools import combinations
+
+from pygames.fuldrigger import goods
+from pygames.fuldrigger.graph import HARBOUR_SPACES
+from tests.fuldrigger.helpers import load, new, place, rolled, ship_of
+from web.views.common import END, MAIN, UI
+from web.views.fuldrigger import render, roles
+from web.views.fuldrigger_map import HAZARD_HELP
+
+NAMES = ["Ann", "Bo", "Cy"]
+
+
+def shown(state, selected: str | None = None) -> str:
+    seat = state.to_move
+    return render(state.view(seat), UI(names=NAMES, seat=seat, selected=selected))
+
+
+def overlay_of(html: str, city: str) -> str:
+    found = re.search(
+        rf'<div class="overlay" id="overlay-harbour-{city}".*?</table>.*?</div>', html
+    )
+    assert found, f"no price list beside {city}"
+    return found.group(0)
+
+
+def test_before_the_roll_the_home_ports_price_list_stands_beside_it_with_one_buy_a_good() -> None:
+    state = new()
+    home = "london"
+    assert state.ships_of(state.current)[0].at == home
+    box = overlay_of(shown(state), home)
+    buyable = [g for g in goods.PRICES[home] if goods.can_buy(home, g)]
+    assert box.count(">Buy</button>") == len(buyable)
+    assert 'class="board-stage"' in shown(state)
+
+
+def test_after_the_roll_the_price_list_opens_only_when_asked_and_offers_the_sails_there() -> None:
+    state = new()
+    rolled(state, 9)
+    assert 'id="overlay-harbour-' not in shown(state)
+    box = overlay_of(shown(state, "city:amsterdam"), "amsterdam")
+    for ship in state.ships_of(state.current):
+        assert f'data-action="sail:{ship.id}:amsterdam"' in box
+    far = overlay_of(shown(state, "city:canton"), "canton")
+    assert "None of your ships can reach this harbour this turn." in far
+
+
+def test_a_closed_purchase_or_fortress_says_why() -> None:
+    state = new()
+    seat = state.current
+    first, second, third = (ship_of(state, seat, i) for i in range(3))
+    load(first, "wool")
+    second.privateer = True
+    state.cash[seat] = 5
+    box = overlay_of(shown(state, "city:london"), "london")
+    assert f"{first.name} carries wool: one cargo per ship." in box
+    assert f"{second.name} is a privateer: it carries no cargo." in box
+    assert f"{third.name}: 5 ducats buy nothing here." in box
+    assert "No fortress: one costs 100 ducats; you have 5." in box
+
+
+def test_a_cargo_not_carried_far_enough_says_so() -> None:
+    state = new()
+    ship = place(ship_of(state, state.current), HARBOUR_SPACES["danzig"][0])
+    good = next(g for g in goods.PRICES["danzig"] if goods.can_sell("danzig", g))
+    load(ship, good, travelled=3)
+    box = overlay_of(shown(state, "city:danzig"), "danzig")
+    assert "has sailed 3 spaces: a good is sold after 10 or more." in box
+
+
+def test_roll_is_the_main_step_and_ending_the_turn_is_set_apart_and_asked_first() -> None:
+    state = new()
+    seat = state.current
+    found = roles(state.view(seat), UI(names=NAMES, seat=seat))
+    assert found["roll"].kind == MAIN
+    assert found["end"].kind == END and "without rolling" in found["end"].confirm
+    assert found["endgame"].kind == END and found["endgame"].confirm
+    rolled(state, 4)
+    found = roles(state.view(seat), UI(names=NAMES, seat=seat))
+    assert "roll" not in found and "could still sail" in found["end"].confirm
+
+
+def _ship_top(html: str, number: int) -> float:
+    group = re.search(rf'<g class="fd-ship" id="fd-ship-{number}".*?</g>', html)
+    assert group
+    hull = re.search(r'<path d="M[\d.]+,([\d.]+)h', group.group(0))
+    assert hull
+    return float(hull.group(1))
+
+
+def test_ships_stand_above_their_harbour_not_on_its_square() -> None:
+    state = new()
+    html = shown(state, "view:0,51,40")
+    square = re.search(
+        r'data-select="city:london"[^>]*>.*?<rect [^>]*><rect x="[\d.]+" y="([\d.]+)"'
+        r' width="[\d.]+" height="[\d.]+"',
+        html,
+    )
+    assert square
+    for ship in state.ships_of(state.current):
+        hull_bottom = _ship_top(html, ship.id) + 2.4 * 40 * 4 / 350
+        assert hull_bottom < float(square.group(1))
+
+
+def test_a_ship_that_sailed_walks_the_spaces_it_entered() -> None:
+    state = new()
+    ship = ship_of(state, state.current)
+    rolled(state, 9)
+    target = next(c for c in state.legal_actions() if c.startswith(f"sail:{ship.id}:"))
+    state.apply(target)
+    html = shown(state)
+    walk = re.search(rf'id="fd-ship-{ship.id}" data-glide="" data-walk="([^"]+)"', html)
+    assert walk and len(walk.group(1).split()) == len(state.ships[ship.id].entered) >= 2
+
+
+def test_the_map_key_explains_ports_ships_fortresses_and_every_hazard() -> None:
+    html = shown(new())
+    key = re.search(r'<details class="fd-legend".*?</details>', html)
+    assert key
+    for text in ("Harbour", "Home port", "Fortress", "Privateer", "cargo", *HAZARD_HELP.values()):
+        assert text in key.group(0), text
+
+
+def test_no_lit_space_covers_the_middle_of_another() -> None:
+    state = new()
+    rolled(state, 12)
+    html = shown(state)
+    marks = [
+        (float(x), float(y), float(r))
+        for x, y, r in re.findall(
+            r'<circle data-action="sail:[^"]+"[^>]*cx="([\d.]+)" cy="([\d.]+)"\s+r="([\d.]+)"', html
+        )
+    ]
+    assert len(marks) > 10
+    for (ax, ay, ar), (bx, by, br) in combinations(marks, 2):
+        gap = ((ax - bx) ** 2 + (ay - by) ** 2) ** 0.5
+        assert gap >= max(ar, br) - 0.15, (ax, ay, bx, by)
