@@ -230,6 +230,7 @@ class App(Review):
         document.documentElement.lang = session.language
         if session.needs_handoff():
             seat = state.to_move
+            assert seat is not None  # a hand-over is to the seat to move
             html = handoff(
                 session.game.title, session.game.id, seat, session.names, len(state.history)
             )
@@ -538,7 +539,8 @@ class App(Review):
             try:
                 next(thought)
             except StopIteration as done:
-                return done.value
+                code: str | None = done.value
+                return code
             await asyncio.sleep(0)
             if generation != self.generation:
                 return None
@@ -569,7 +571,9 @@ class App(Review):
             if generation != self.generation or session is None or not session.bot_to_move():
                 return
             quick = self.settles_at_once(session)
-            code = await self.think(session.bot_for(session.state.to_move), generation)
+            seat = session.state.to_move
+            assert seat is not None  # a bot is to move
+            code = await self.think(session.bot_for(seat), generation)
             if code is None or generation != self.generation:
                 return
             report = session.play_bot(code, self.rng)

@@ -9,6 +9,7 @@ from __future__ import annotations
 import asyncio
 import json
 import time
+from collections.abc import Coroutine
 from typing import Any
 
 from js import Blob, Object, document, window
@@ -45,6 +46,41 @@ class Review:
     pane: str
     root: Any
     dialog: Any
+
+    # --- what it asks of App (web/app.py), which defines each -------------------------------
+    def open(self, session: Session) -> None:
+        """Put `session`'s table on screen."""
+        raise NotImplementedError
+
+    def show_lobby(self, notice: str = "") -> None:
+        """Leave the table for the lobby, with `notice` shown there."""
+        raise NotImplementedError
+
+    def render(self) -> float:
+        """Draw the table; how long the motions it started run (ms)."""
+        raise NotImplementedError
+
+    def schedule(self, shown: float = 0) -> None:
+        """Let the bots play if one is to move, after `shown` ms."""
+        raise NotImplementedError
+
+    def spawn(self, coroutine: Coroutine[Any, Any, Any]) -> None:
+        """Run a coroutine beside the page."""
+        raise NotImplementedError
+
+    def focus(self, selector: str) -> None:
+        """Move the keyboard focus to the element `selector` finds."""
+        raise NotImplementedError
+
+    def show_dialog(
+        self,
+        title: str,
+        body: str,
+        attrs: dict[str, str] | None = None,
+        close: str | None = None,
+    ) -> None:
+        """Open the dialog with `title` and `body`."""
+        raise NotImplementedError
 
     # --- the end screen ----------------------------------------------------------------------
     def ending(self, view: dict[str, Any], ui: UI) -> str:

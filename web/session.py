@@ -27,7 +27,7 @@ SAVE_PREFIX = "fg:save:"
 
 @dataclass
 class Session:
-    game: Game
+    game: Game[Any]
     state: State
     names: list[str]
     seats: list[str]

@@ -27,7 +27,7 @@ PLOT = 1000  # the SVG's user units across and down the plot (stretched to its b
 def nice_step(span: float, ticks: int = 4) -> float:
     """A round step (1, 2 or 5 times a power of ten) giving about `ticks` intervals."""
     raw = max(span, 1e-9) / ticks
-    power = 10 ** math.floor(math.log10(raw))
+    power: float = 10 ** math.floor(math.log10(raw))
     return next(m * power for m in (1, 2, 5, 10) if m * power >= raw)
 
 
