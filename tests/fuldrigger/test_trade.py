@@ -9,7 +9,7 @@ from pygames.fuldrigger import goods
 from pygames.fuldrigger.graph import SPACES
 from pygames.fuldrigger.market import Consignment
 
-from .helpers import load, new, place, rolled, ship_of
+from .helpers import home_of, load, new, place, rolled, ship_of
 
 
 def test_a_ship_costs_100_ducats_and_begins_in_the_home_port() -> None:
@@ -63,7 +63,7 @@ def test_a_fortress_costs_100_where_one_of_your_ships_is() -> None:
     price is 100 ducats"."""
     state = new()
     seat = state.current
-    home = state.home[seat]
+    home = home_of(state, seat)
     assert f"fort:{home}" in state.legal_actions()
     with pytest.raises(IllegalAction, match="one of your ships"):
         state.apply("fort:canton")
