@@ -249,8 +249,14 @@ class Session:
     def summary(self) -> dict[str, Any]:
         """Where the game stands, as data: the lobby says it in the language it reads in."""
         if self.state.over:
-            winners = [self.names[w] for w in self.state.outcome().winners]
-            return {"players": self.names, "over": True, "winners": winners}
+            outcome = self.state.outcome()
+            winners = [self.names[w] for w in outcome.winners]
+            summary: dict[str, Any] = {"players": self.names, "over": True, "winners": winners}
+            # A solitaire's verdict in its rulebook's words ("Pliny wins: 18 VP…"), not a seat's.
+            words = getattr(view_module(self.game.id), "verdict", None)
+            if self.state.players == 1 and words is not None:
+                summary["verdict"] = words(int(outcome.scores[0]))
+            return summary
         seat = self.state.to_move
         turn = self.names[seat] if seat is not None else ""
         return {"players": self.names, "move": len(self.state.history), "turn": turn}

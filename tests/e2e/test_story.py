@@ -137,8 +137,10 @@ def test_every_game_ends_with_one_ranking_and_the_chart_of_its_story(page: Page,
     expect(result.locator(".ending-why")).to_contain_text("The end:")
     outcome = state.outcome()
     if state.players == 1:
-        expect(result.locator(".verdict")).to_contain_text("You saved")
-        expect(result).not_to_contain_text("wins.")
+        expect(result.locator(".verdict")).to_contain_text(
+            "Pliny wins" if outcome.winners else "Vesuvius wins"
+        )
+        expect(result).not_to_contain_text("You ")
         expect(result.locator(".solitaire-count")).to_contain_text(f"{int(outcome.scores[0])} VP")
     else:
         rows = result.locator(".ranking tr")
@@ -155,6 +157,19 @@ def test_every_game_ends_with_one_ranking_and_the_chart_of_its_story(page: Page,
         expect(result.locator(f"[data-cmd={command}]")).to_be_visible()
     assert serious(axe_violations(page, "#result")) == []
     shoot(page, f"end-{game}")
+
+
+def test_a_finished_solitaire_is_listed_in_the_lobby_with_its_verdict(page: Page) -> None:
+    play_to_the_end(page, "plinius")
+    words = page.locator("#result .verdict").inner_text().strip()
+    assert words.startswith(("Pliny wins: ", "Vesuvius wins: "))
+    expect(page.locator("#result .solitaire-count")).to_contain_text("(easy bot)")
+    key = page.evaluate("location.hash").removeprefix("#play=")
+    page.locator("#game [data-cmd=lobby]").click()
+    entry = page.locator("#saved-list li", has=page.locator(f'[data-delete="fg:save:{key}"]'))
+    expect(entry.locator(".saved-label")).to_have_text(
+        f"Fortes fortuna iuvat: Plinius adversus Vesuvium: Player 1: over. {words}"
+    )
 
 
 def test_play_again_keeps_the_seats_and_options_with_a_new_shuffle(page: Page) -> None:

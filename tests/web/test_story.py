@@ -161,20 +161,32 @@ def test_for_fame_and_fortune_scores_every_round_with_its_winner_and_hand() -> N
     assert all(pattern.match(m["label"]) for m in spec["marks"])
 
 
-def test_plinius_says_you_saved_n_and_never_player_1_wins() -> None:
+def test_plinius_gives_the_rulebooks_verdict_first_and_counts_the_saved_without_you() -> None:
     session = finished("plinius")
     view, story = story_of(session)
     saved = sum(
         1 for c in plinius_data.INHABITANTS if view["counters"][c]["dot"] == plinius_data.UNLIMITED
     )
-    assert story["verdict"].startswith(f"You saved {saved} of the 5")
-    html = end_screen(view, story, UI(names=["Ann"]), session.seats)
-    assert "Ann wins" not in html and "no one wins" not in html
+    winner = "Pliny" if view["vp"] > plinius_data.VP_TO_WIN else "Vesuvius"
+    assert story["verdict"].startswith(f"{winner} wins: {view['vp']} VP")
+    assert story["detail"][0].startswith(f"At Misenum: {saved} of the 5 inhabitants")
+    html = end_screen(view, story, UI(names=["Ann"]), ["search"])
+    assert html.index(f"{winner} wins") < html.index("At Misenum")
+    assert "Ann wins" not in html and "no one wins" not in html and "You " not in html
+    assert "(strong bot)" in html  # a bot played the seat: the end says so, never "you"
     assert f"{view['vp']} VP" in html and '<table class="ranking"' not in html
+    assert session.summary()["verdict"] == story["verdict"]  # the lobby's word on the save
+
     names = [s["name"] for s in story["chart"]["series"]]
     assert names[0].startswith("Nubes") and names[1].startswith("Fluxus")
     fluxus = story["chart"]["series"][1]["values"]
     assert fluxus == sorted(fluxus) and fluxus[-1] == view["fluxus"]  # the flow only advances
+
+
+def test_plinius_verdict_is_vesuvius_at_13_vp_and_pliny_above() -> None:
+    verdict = view_module("plinius").verdict
+    assert verdict(13).startswith("Vesuvius wins: 13 VP")
+    assert verdict(14).startswith("Pliny wins: 14 VP")
 
 
 def test_fuldrigger_tells_profit_by_route_and_ships_lost_to_each_hazard() -> None:

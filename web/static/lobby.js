@@ -35,6 +35,7 @@
     savedWonMany: (players, names, last) =>
       t("{players}: over, {names} and {last} won", { players, names, last }),
     savedLost: (players) => t("{players}: over, lost", { players }),
+    savedVerdict: (players, verdict) => t("{players}: over. {verdict}", { players, verdict }),
     continueGame: () => t("Continue"),
     lookBack: () => t("Look back"),
     exportGame: () => t("Export"),
@@ -214,6 +215,7 @@
     if (!summary || typeof summary !== "object" || !Array.isArray(summary.players)) return "";
     const players = summary.players.map(String).join(", ");
     if (summary.over) {
+      if (typeof summary.verdict === "string") return TEXT.savedVerdict(players, summary.verdict);
       const winners = Array.isArray(summary.winners) ? summary.winners.map(String) : [];
       if (winners.length === 0) return TEXT.savedLost(players);
       if (winners.length === 1) return TEXT.savedWon(players, winners[0]);

@@ -50,6 +50,12 @@ def counts(outcome: dict[str, Any], players: int) -> list[str]:
     return [f"{figure(outcome['scores'][s])} {unit}".strip() for s in range(players)]
 
 
+def _kind(seats: list[str], seat: int) -> str:
+    """A bot's level after its name ("(strong bot)"), nothing after a human's."""
+    level = seats[seat] if seat < len(seats) else "human"
+    return "" if level == "human" else f" ({tr(BOT_NAMES.get(level, level))})"
+
+
 def _ranking(view: dict[str, Any], story: dict[str, Any], ui: UI, seats: list[str]) -> str:
     outcome = view["outcome"]
     players = view["players"]
@@ -58,8 +64,7 @@ def _ranking(view: dict[str, Any], story: dict[str, Any], ui: UI, seats: list[st
     colours = story.get("colours") or DEFAULT_COLOURS
     rows = []
     for seat in sorted(range(players), key=lambda s: (outcome["ranks"][s], s)):
-        level = seats[seat] if seat < len(seats) else "human"
-        kind = "" if level == "human" else f" ({tr(BOT_NAMES.get(level, level))})"
+        kind = _kind(seats, seat)
         rank = outcome["ranks"][seat]
         first = ' class="first"' if rank == 1 else ""
         part = named(parts[seat], ui.names)
@@ -98,7 +103,8 @@ def end_screen(view: dict[str, Any], story: dict[str, Any], ui: UI, seats: list[
     if solitaire:
         shown = story.get("counts") or counts(view["outcome"], 1)
         ranking = (
-            f'<p class="solitaire-count"><span class="who">{named("@0", names)}</span>'
+            f'<p class="solitaire-count"><span class="who">{named("@0", names)}'
+            f'<span class="kind">{esc(_kind(seats, 0))}</span></span>'
             f"{named(shown[0], names)}</p>"
         )
     spec = story.get("chart")

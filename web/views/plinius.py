@@ -19,6 +19,7 @@ from pygames.plinius.deck import label as card_label
 from .common import UI, esc, named, svg_button
 from .plinius_story import chronicle as chronicle
 from .plinius_story import story as story
+from .plinius_story import verdict as verdict
 
 SEA_COLOUR = "#9cc8e4"
 NO_COLOUR = "#f7f3ea"  # Misenum: neither Nubes nor Fluxus strikes it
