@@ -407,6 +407,8 @@ class App(Review):
     def on_change(self, event: Any) -> None:
         if event.target.hasAttribute("data-replay-slider"):
             self.replay_slide(event.target, settled=True)
+        elif event.target.hasAttribute("data-replay-watch"):
+            self.replay_watch(event.target)
 
     def on_submit(self, event: Any) -> None:
         form = event.target

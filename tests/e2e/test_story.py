@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import tempfile
 from collections.abc import Iterator
 from pathlib import Path
@@ -226,9 +227,19 @@ def test_replay_steps_back_and_forth_by_buttons_and_slider_with_the_log_line(pag
     expect(page.locator("[data-game]")).to_have_attribute("data-replay-step", str(total - 1))
     slide(page, 17)
     expect(page.locator("[data-game]")).to_have_attribute("data-replay-step", "17")
-    # The game is over: a step shows the hand of the player who made it.
-    actor = page.locator("[data-game]").get_attribute("data-viewer")
-    assert actor != ""
+    # The game is over, all seats bots: the table alone, until a hand is chosen to watch.
+    assert page.locator("[data-game]").get_attribute("data-viewer") in ("", None)
+    expect(page.locator(".ff-hand")).to_have_count(0)
+    page.locator("[data-replay-watch]").select_option("1")
+    expect(page.locator("[data-game]")).to_have_attribute("data-viewer", "1")
+    expect(page.locator(".ff-hand h3")).to_have_text(re.compile(r"^Hand of Player 2"))
+    expect(page.locator("#game")).not_to_contain_text("(you)")
+    expect(page.locator("#game")).not_to_contain_text("Your hand")
+    assert not [
+        line
+        for line in page.locator("#log li, .replay-line li").all_inner_texts()
+        if line.startswith("You ")
+    ]
     assert serious(axe_violations(page, ".replay-bar")) == []
     shoot(page, "replay-fame_fortune")
     assert page.locator("#game [data-action]").count() == 0  # a step of the past is not played
@@ -361,7 +372,7 @@ def test_export_and_import_a_record_and_refuse_bad_files(page: Page, tmp_path: P
         ("notes.json", b"this is not JSON", "not JSON"),
         ("list.json", b"[1, 2, 3]", "not a game record"),
         ("empty.json", b"{}", "lacks"),
-        ("chess.json", foreign, "does not know"),
+        ("chess.json", foreign, "not one of ours (chess); ours are "),
         ("illegal.json", illegal.encode(), "Move 10 of this game cannot be played"),
         ("big.json", b" " * 1_100_000, "too big"),
     ]

@@ -136,10 +136,18 @@ ICONS = {  # the replay's buttons, drawn (a font may lack the media symbols)
 
 
 def replay_bar(
-    step: int, total: int, lines: list[str], move: str, actor: int | None, names: list[str]
+    step: int,
+    total: int,
+    lines: list[str],
+    move: str,
+    actor: int | None,
+    names: list[str],
+    hands: tuple[int | None, list[str]] | None = None,
 ) -> str:
     """The replay's controls: start, back, forward, end, a slider of the steps, what the step's
-    move wrote in the log (or, if nothing, the move), and "play on from here"."""
+    move wrote in the log (or, if nothing, the move), and "play on from here". `hands`, in a
+    finished game with hidden hands: (the seat whose hand is shown or None, each seat's kind),
+    for the choice of whose hand to watch."""
     at_start, at_end = step == 0, step == total
     controls = [
         ("start", tr("Back to the start"), at_start),
@@ -162,13 +170,28 @@ def replay_bar(
     else:
         said = [tr("{who} moves.", who=f"@{actor}")]
     told = "".join(f"<li>{named(line, names)}</li>" for line in said)
+    watch = ""
+    if hands is not None:
+        shown, kinds = hands
+        choices = [("", tr("None: the table as all saw it"), shown is None)] + [
+            (str(seat), named(f"@{seat}", names) + esc(_kind(kinds, seat)), seat == shown)
+            for seat in range(len(kinds))
+        ]
+        options = "".join(
+            f'<option value="{value}"{" selected" if chosen else ""}>{label}</option>'
+            for value, label, chosen in choices
+        )
+        watch = (
+            f'<label class="replay-watch">{esc(tr("Hand shown"))}'
+            f' <select data-replay-watch="">{options}</select></label>'
+        )
     return (
         f'<section class="replay-bar" aria-label="{esc(tr("Replay"))}">'
         f'<div class="replay-controls" role="toolbar" aria-label="{esc(tr("Steps"))}">{buttons}'
         f'<input type="range" data-replay-slider="" min="0" max="{total}" value="{step}"'
         f' aria-label="{esc(tr("Step of the game"))}"/>'
         f'<span class="replay-count">{esc(tr("Step {step} of {total}", step=step, total=total))}'
-        "</span></div>"
+        f"</span>{watch}</div>"
         f'<div class="replay-line" aria-live="polite"><ul>{told}</ul></div>'
         f'<div class="replay-actions"><button type="button" class="primary" data-cmd="fork">'
         f"{esc(tr('Play on from here'))}</button>"
