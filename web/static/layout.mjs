@@ -15,7 +15,12 @@ function measure() {
 }
 
 const resized = new ResizeObserver(measure);
-addEventListener("resize", measure);
+// A screen turned or resized zooms the board anew: what it followed is sought again (a replay
+// opened wide and looked at narrow showed the board's blank centre, not the step's pawn).
+addEventListener("resize", () => {
+  measure();
+  if (table && table.isConnected) requestAnimationFrame(() => follow(table));
+});
 
 function watchBar(root) {
   const found = root.querySelector("[data-bar]");
