@@ -306,7 +306,8 @@ class App(Review):
         if session is None:
             return
         try:
-            window.localStorage.setItem(session.key, session.save_entry())
+            previous = self.stored(session.key)
+            window.localStorage.setItem(session.key, session.save_entry(previous))
         except Exception:
             session.message = tr(
                 "This game could not be saved: the browser's storage is full or blocked."

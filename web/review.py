@@ -91,7 +91,7 @@ class Review:
     def export(self, session: Session) -> None:
         """Download the game's record as a small JSON file (what the lobby's import reads)."""
         text = json.dumps(session.record().to_json(), ensure_ascii=False, separators=(",", ":"))
-        stamp = time.strftime("%Y-%m-%d")
+        stamp = time.strftime("%Y-%m-%d", time.gmtime())  # the UTC day, as the lobby names it
         name = f"{session.game.id}-{stamp}-{session.key.removeprefix(SAVE_PREFIX)[:8]}.json"
         kind = to_js({"type": "application/json"}, dict_converter=Object.fromEntries)
         blob = Blob.new(to_js([text]), kind)

@@ -171,6 +171,8 @@ def test_a_finished_solitaire_is_listed_in_the_lobby_with_its_verdict(page: Page
     expect(entry.locator(".saved-label")).to_have_text(
         f"Fortes fortuna iuvat: Plinius adversus Vesuvium: Player 1: over. {words}"
     )
+    expect(entry.locator("[data-open]")).to_have_text("See the end")  # not "Continue"
+    expect(entry.locator(".saved-when")).to_contain_text("last played ")
 
 
 def test_play_again_keeps_the_seats_and_options_with_a_new_shuffle(page: Page) -> None:
@@ -194,9 +196,59 @@ def test_new_game_opens_the_form_of_the_same_game(page: Page) -> None:
     expect(page.locator("#lobby")).to_be_visible()
     expect(page.locator("#new-game")).to_be_visible()
     expect(page.locator("#new-title")).to_have_text("New game of For Fame & Fortune")
+    # "Rounds 0" says what it means, in sight: the rulebook's end, as many rounds as players.
+    help = page.locator("#new-help-rounds")
+    expect(help).to_be_visible()
+    expect(help).to_contain_text("0 = as the rulebook ends it")
+    expect(help).to_contain_text("as many rounds as players")
+    assert page.locator("[data-option=rounds]").get_attribute("aria-describedby") == "new-help-rounds"
 
 
 # --- replay ------------------------------------------------------------------------------------
+FOLLOWED = """() => {
+    const box = document.querySelector('[data-follow-box]').getBoundingClientRect();
+    const pawn = document.querySelector('[data-follow-box] [data-follow]').getBoundingClientRect();
+    const bar = document.querySelector('[data-bar]').getBoundingClientRect();
+    const x = pawn.left + pawn.width / 2, y = pawn.top + pawn.height / 2;
+    const below = Math.min(box.bottom, bar.top);
+    return {inside: x > box.left && x < box.right && y > box.top && y < below, bar: bar.height,
+            at: [x, y, box.left, box.top, box.right, below]};
+}"""
+
+
+def followed(page: Page) -> None:
+    """Wait (up to 5 s: the board scrolls smoothly) until the followed pawn is in sight."""
+    for _ in range(50):
+        if page.evaluate(FOLLOWED)["inside"]:
+            return
+        page.wait_for_timeout(100)
+    pytest.fail(f"the step's pawn is out of sight: {page.evaluate(FOLLOWED)}")
+
+
+def test_a_replay_looked_at_on_a_phone_follows_the_steps_pawn_under_a_small_bar(
+    page: Page,
+) -> None:
+    play_to_the_end(page, "eurobusiness")
+    page.locator("#result [data-cmd=replay]").click()
+    slide(page, 9)
+    expect(page.locator("[data-game]")).to_have_attribute("data-replay-step", "9")
+    page.set_viewport_size(PHONE)  # opened wide, looked at narrow: the board zooms anew
+    page.locator("[data-replay-slider]").scroll_into_view_if_needed()
+    followed(page)
+    for step in (4, 14):
+        slide(page, step)
+        expect(page.locator("[data-game]")).to_have_attribute("data-replay-step", str(step))
+        followed(page)
+        assert page.evaluate(FOLLOWED)["bar"] < PHONE["height"] / 6  # the prompt, no panel
+    page.locator('[data-cmd="pane:log"]').click()  # the log opens at the step's own lines
+    last = page.locator("#log li").last
+    expect(last).to_be_in_viewport()
+    assert last.inner_text() in page.locator(".replay-line").inner_text()
+    page.locator('[data-cmd="pane:board"]').click()
+    page.set_viewport_size(WIDE)
+    page.locator("[data-cmd=replay-exit]").click()
+
+
 def test_replay_steps_back_and_forth_by_buttons_and_slider_with_the_log_line(page: Page) -> None:
     play_to_the_end(page, "fame_fortune")
     total = len(saved(page)["history"])
@@ -358,6 +410,9 @@ def test_export_and_import_a_record_and_refuse_bad_files(page: Page, tmp_path: P
     play_to_the_end(page, "fuldrigger")
     with page.expect_download() as download:
         page.locator("#result [data-cmd=export]").click()
+    key = page.evaluate("location.hash").removeprefix("#play=")
+    filename = download.value.suggested_filename
+    assert re.fullmatch(rf"fuldrigger-\d{{4}}-\d\d-\d\d-{key[:8]}\.json", filename), filename
     path = tmp_path / "game.json"
     download.value.save_as(path)
     text = path.read_text(encoding="utf-8")
@@ -395,6 +450,9 @@ def test_export_and_import_a_record_and_refuse_bad_files(page: Page, tmp_path: P
     assert saved(page)["branch"] > 0
     page.locator("#game [data-cmd=lobby]").click()
     expect(page.locator("#saved-list [data-export-key]")).to_have_count(len(keys) + 1)
+    with page.expect_download() as from_lobby:  # named as from the end screen: the same id
+        page.locator(f'#saved-list [data-export-key="fg:save:{key}"]').click()
+    assert from_lobby.value.suggested_filename == filename
 
 
 # --- how to play here, tips --------------------------------------------------------------------
