@@ -23,7 +23,7 @@ from .replay import Replay, told_of
 from .session import SAVE_PREFIX, Session, language_of_save, record_from_save
 from .views import howto
 from .views.common import UI, plain_named
-from .views.ending import end_screen, fork_dialog, replay_bar
+from .views.ending import end_screen, fork_dialog, replay_bar, seat_levels
 from .views.shell import drawn_parts, table, view_module
 
 HOWTO_KEY = "fg:howto:"  # + game id: "How to play here" was shown on this device
@@ -199,7 +199,7 @@ class Review:
         replay, session = self.replay, self.session
         if replay is None or session is None:
             return
-        levels = list(session.game.bots)
+        levels = seat_levels(session.game)
         title, body = fork_dialog(replay.step, session.names, session.seats, levels)
         self.show_dialog(title, body, {"data-fork": str(replay.step)})
         self.focus_in_dialog("[data-fork-seat]")

@@ -201,7 +201,9 @@ def test_new_game_opens_the_form_of_the_same_game(page: Page) -> None:
     expect(help).to_be_visible()
     expect(help).to_contain_text("0 = as the rulebook ends it")
     expect(help).to_contain_text("as many rounds as players")
-    assert page.locator("[data-option=rounds]").get_attribute("aria-describedby") == "new-help-rounds"
+    assert (
+        page.locator("[data-option=rounds]").get_attribute("aria-describedby") == "new-help-rounds"
+    )
 
 
 # --- replay ------------------------------------------------------------------------------------

@@ -17,7 +17,7 @@ from web.replay import Replay, told_of
 from web.session import Session
 from web.timeline import Timeline
 from web.views.common import UI
-from web.views.ending import replay_bar
+from web.views.ending import fork_dialog, replay_bar, seat_levels
 from web.views.fame_fortune import render as board
 
 GAMES = ("plinius", "eurobusiness", "fortuna", "fame_fortune", "fuldrigger")
@@ -200,6 +200,16 @@ def test_play_on_from_a_step_takes_the_first_moves_and_the_new_seats() -> None:
     assert fork.key != session.key
     same_seats = session.fork(12, session.names, session.seats, 8)
     assert same_seats.key != session.key and same_seats.key != fork.key
+
+
+def test_play_on_offers_the_seats_the_new_game_form_offers() -> None:
+    """A solitaire (Plinius) is Human only, in the lobby's form and in "play on from here"."""
+    _title, body = fork_dialog(3, ["Ann"], ["random"], seat_levels(pygames.game("plinius")))
+    assert body.count("<option") == 1 and '<option value="human"' in body
+    levels = seat_levels(pygames.game("eurobusiness"))
+    assert levels == list(pygames.game("eurobusiness").bots) and levels
+    _title, body = fork_dialog(3, ["Ann", "Bo"], ["human", "heuristic"], levels)
+    assert body.count("<option") == 2 * (1 + len(levels))
 
 
 def test_play_on_refuses_a_bad_name_or_step() -> None:

@@ -200,6 +200,13 @@ def replay_bar(
     )
 
 
+def seat_levels(game: Any) -> list[str]:
+    """The bot levels a seat may be given when a game is played on from a step: those the
+    lobby's new-game form offers (none for a solitaire: it is played by a human, with the hint
+    and autoplay to help)."""
+    return [] if game.max_players == 1 else list(game.bots)
+
+
 def fork_dialog(
     step: int, names: list[str], seats: list[str], levels: list[str]
 ) -> tuple[str, str]:
