@@ -204,6 +204,12 @@ def test_new_game_opens_the_form_of_the_same_game(page: Page) -> None:
     assert (
         page.locator("[data-option=rounds]").get_attribute("aria-describedby") == "new-help-rounds"
     )
+    # A game started from the form, then the lobby again: the old form is closed.
+    page.locator("#new-game [type=submit]").click()
+    expect(page.locator("[data-game=fame_fortune]")).to_be_visible()
+    page.locator("#game [data-cmd=lobby]").click()
+    expect(page.locator("#lobby")).to_be_visible()
+    expect(page.locator("#new-game")).to_be_hidden()
 
 
 # --- replay ------------------------------------------------------------------------------------

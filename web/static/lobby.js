@@ -467,6 +467,11 @@
     players.focus();
   }
 
+  function closeForm() {
+    $("new-game").hidden = true;
+    current = null;
+  }
+
   function submitForm(event) {
     event.preventDefault();
     if (!current) return;
@@ -711,8 +716,11 @@
       $("new-wait").hidden = true;
       while (queue.length) send(queue.shift());
     },
+    // The lobby shown again after a game: its saved games anew, and no form left open from
+    // before the game (the end screen's "New game" opens its own after this).
     refresh() {
       renderSaved();
+      closeForm();
     },
     notice: showNotice,
     // The new-game form of a game (the end screen's "New game").
@@ -770,10 +778,7 @@
     say($("loading-text"), TEXT.loading);
     $("new-players").addEventListener("change", renderSeats);
     $("new-game").addEventListener("submit", submitForm);
-    $("new-cancel").addEventListener("click", () => {
-      $("new-game").hidden = true;
-      current = null;
-    });
+    $("new-cancel").addEventListener("click", closeForm);
     const language = $("language");
     language.addEventListener("change", () => window.fgLobby.setLanguage(language.value));
     const speed = $("bot-speed");
