@@ -171,12 +171,14 @@ def test_a_replay_never_calls_a_bot_you() -> None:
         lines = [told_of(line, 1) for line in look.lines]
         assert not any(line.startswith("You ") for line in lines), lines
     assert told_of("You pass Ace of Doves to @2.", 1) == "@1 passes Ace of Doves to @2."
+    look.go(3)  # the first draft: a hand that a player would be told to choose from
     view = look.table.view(1)
+    assert view["phase"] == "draft"
     ui = UI(names=session.names, seat=1, extra={"watching": True})
     html = board(view, ui)
     assert "(you)" not in html and "Your hand" not in html
     assert "P1</strong> (hand shown)" in html or "P1 (hand shown)" in html
-    assert "Hand of P1" in html
+    assert "Hand of P1" in html and "Hand of P1: choose" not in html  # no orders to a bot
     bar = replay_bar(3, 9, [], "", 0, session.names, (1, session.seats))
     assert '<option value="1" selected>P1 (normal bot)</option>' in bar
     assert '<option value="">None: the table as all saw it</option>' in bar

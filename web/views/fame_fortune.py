@@ -300,7 +300,7 @@ def _hand(view: dict[str, Any], ui: UI) -> str:
     title = (
         plain_named(f"Hand of @{ui.seat}", ui.names) if ui.extra.get("watching") else "Your hand"
     )
-    if view["phase"] == "draft" and view.get("draft"):
+    if view["phase"] == "draft" and view.get("draft") and not ui.extra.get("watching"):
         title += f": choose {view['draft']['need']} card(s) to pass left"
     parts = [
         f'<div class="ff-hand" role="group" aria-label="{esc(title)}">',
