@@ -309,7 +309,8 @@ class App(Review):
         if session is None:
             return
         try:
-            window.localStorage.setItem(session.key, session.save_entry())
+            previous = self.stored(session.key)
+            window.localStorage.setItem(session.key, session.save_entry(previous))
         except Exception:
             session.message = tr(
                 "This game could not be saved: the browser's storage is full or blocked."
@@ -412,6 +413,8 @@ class App(Review):
     def on_change(self, event: Any) -> None:
         if event.target.hasAttribute("data-replay-slider"):
             self.replay_slide(event.target, settled=True)
+        elif event.target.hasAttribute("data-replay-watch"):
+            self.replay_watch(event.target)
 
     def on_submit(self, event: Any) -> None:
         form = event.target

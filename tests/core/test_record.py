@@ -81,7 +81,7 @@ def test_zip_bomb_is_refused() -> None:
 
 def test_foreign_game_and_wrong_version_are_refused() -> None:
     data = played().to_json()
-    with pytest.raises(RecordError, match="does not know"):
+    with pytest.raises(RecordError, match="not one of ours"):
         record_from_json({**data, "game": "chess"}, GAMES)
     with pytest.raises(RecordError, match="version"):
         record_from_json({**data, "version": 99}, GAMES)

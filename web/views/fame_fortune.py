@@ -252,7 +252,8 @@ def _table(view: dict[str, Any], ui: UI) -> str:
         marks.append(f"{view['hand_sizes'][seat]} cards in hand{_draft_mark(view, seat)}")
         current = seat == view.get("to_move") and view["phase"] != "over"
         style = "border:2px solid #d4a000;" if current else "border:1px solid #ccc;"
-        you = " (you)" if seat == ui.seat else ""
+        # A replay shows a hand to whoever looks back ("watching"): not "you", maybe a bot.
+        you = "" if seat != ui.seat else " (hand shown)" if ui.extra.get("watching") else " (you)"
         aria = ' aria-current="true"' if current else ""
         who = named(f"@{seat}", ui.names)
         parts.append(
@@ -296,8 +297,10 @@ def _hand(view: dict[str, Any], ui: UI) -> str:
         return ""
     legal = labels(view)
     picks = set(view.get("picks") or [])
-    title = "Your hand"
-    if view["phase"] == "draft" and view.get("draft"):
+    title = (
+        plain_named(f"Hand of @{ui.seat}", ui.names) if ui.extra.get("watching") else "Your hand"
+    )
+    if view["phase"] == "draft" and view.get("draft") and not ui.extra.get("watching"):
         title += f": choose {view['draft']['need']} card(s) to pass left"
     parts = [
         f'<div class="ff-hand" role="group" aria-label="{esc(title)}">',
