@@ -131,6 +131,10 @@ class Review:
         ui = UI(names=session.names, seat=seat)
         if session.zoom:
             ui.extra["zoom"] = session.zoom
+        moment = getattr(view_module(session.game.id), "moment", None)
+        shown = moment(view) if moment else None
+        if shown is not None:  # the step that ended a round shows its result, as at the table
+            ui.extra["moment"], view["prompt"] = shown[0], shown[1]
         bar = replay_bar(
             replay.step, replay.total, replay.lines, replay.move, replay.actor, session.names
         )
