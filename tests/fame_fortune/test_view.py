@@ -5,13 +5,17 @@ offers only legal actions, escapes names and never shows another seat's hand."""
 
 from __future__ import annotations
 
+import random
 import re
 import xml.dom.minidom
 from collections.abc import Iterator
 
 from pygames.core import Deck, State
+from pygames.core.bots import choose
 from pygames.fame_fortune import cards as C
 from tests.playouts import ACTION, states_along
+from web.replay import Replay
+from web.session import Session
 from web.views.common import UI
 from web.views.fame_fortune import (
     SYMBOLS,
@@ -24,6 +28,7 @@ from web.views.fame_fortune import (
     render,
     seating,
 )
+from web.views.shell import drawn_parts
 
 from .helpers import draft_all, fortune_in_hand, ids, new, play_first
 
@@ -393,3 +398,61 @@ def test_the_hand_off_note_says_what_is_coming_from_what_all_may_see() -> None:
     note = handoff_note(state.view(None), state.active)
     assert note.startswith(f"@{state.active} is the Active Player: stake one or two cards")
     assert not SHOWN.search(note)
+
+
+def _played(seats: list[str], played: int, seed: int = 2, **options: object) -> Session:
+    """A game of bots' moves (humans' seats played by the default bot) until `played` rounds
+    are played."""
+    names = NAMES[: len(seats)]
+    session = Session.start("fame_fortune", len(seats), names, seats, dict(options), seed)
+    rng = random.Random(seed)
+    while not session.state.over:
+        session.play(choose(session.bot_for(session.state.to_move), session.state, rng))
+        if session.state.rounds_played >= played:
+            break
+    return session
+
+
+def test_a_replay_between_two_humans_draws_no_card_of_any_hand_until_the_game_is_over() -> None:
+    """Looking back on a game of two humans not over draws the public table at every step
+    (the round's end included): no card of a hand that is not face up or shown at a round's
+    end; once the game is over, each step shows the hand of the player who made it."""
+    session = _played(["human", "human", "heuristic"], 2, rounds=3)
+    session.play(session.state.legal_actions()[0])
+    assert not session.state.over and session.state.rounds_played >= 1
+    look = Replay(session)
+    moments = 0
+    for step in range(1, look.total + 1):
+        look.go(step)
+        table = look.table
+        assert look.seat() is None
+        view = table.view(None)
+        ui = UI(names=NAMES[:3], seat=None)
+        found = moment(view)
+        if found:
+            ui.extra["moment"] = found[0]
+            moments += 1
+        html = "".join(str(part) for part in drawn_parts("fame_fortune", view, ui).values())
+        public = {card_name(C.code(c)) for stake in table.stakes for c in stake}
+        if table.last_round:
+            public |= {card_name(c) for h in table.last_round["hands"] for c in h["cards"]}
+        assert set(SHOWN.findall(html)) <= public, step
+    assert moments == session.state.rounds_played
+    finished = _played(["human", "human", "heuristic"], 1, rounds=1)
+    look = Replay(finished)
+    look.go(3)
+    assert look.seat() == look.actor
+    assert 'class="ff-hand' in render(look.table.view(look.seat()), UI(NAMES[:3], look.seat()))
+
+
+def test_the_session_holds_the_round_end_until_the_players_go_on() -> None:
+    """The shell's moment: after the move that ends a round the session names it (before any
+    hand-off), until the players go on; a reopened game at that move holds it again."""
+    session = _played(["human", "human", "heuristic"], 1)
+    found = session.moment()
+    assert found is not None and found[0] == "round-1"
+    reopened = Session.open(session.record())
+    assert reopened.moment() == found
+    session.go_on()
+    assert session.moment() is None
+    assert session.needs_handoff() or session.state.to_move == 2
