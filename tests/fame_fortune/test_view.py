@@ -16,6 +16,7 @@ from pygames.fame_fortune import cards as C
 from tests.playouts import ACTION, states_along
 from web.replay import Replay
 from web.session import Session
+from web.views import howto
 from web.views.common import UI
 from web.views.fame_fortune import (
     SYMBOLS,
@@ -28,7 +29,7 @@ from web.views.fame_fortune import (
     render,
     seating,
 )
-from web.views.shell import drawn_parts
+from web.views.shell import drawn_parts, handoff
 
 from .helpers import draft_all, fortune_in_hand, ids, new, play_first
 
@@ -456,3 +457,32 @@ def test_the_session_holds_the_round_end_until_the_players_go_on() -> None:
     session.go_on()
     assert session.moment() is None
     assert session.needs_handoff() or session.state.to_move == 2
+
+
+def test_how_to_play_here_names_the_buttons_the_table_draws() -> None:
+    """ "How to play here" shows the table's own buttons: the draft's Pass, "Stake just the
+    one card", the round's end's "Go on to round 2" and the hand-off's button, as the view and
+    the shell write them."""
+    _, page = howto.page("fame_fortune")
+    state = new(3, rounds=2)
+    seat = state.to_move
+    for card in state.hands[seat][: state.need]:
+        state.apply(f"pick:{C.code(card)}")
+    give = decision(state.view(seat), UI(["Ann", "Bo", "Cy"], seat=seat))
+    drawn = re.compile(r">Pass \d cards to (Ann|Bo|Cy)<")
+    assert drawn.search(give) and drawn.search(page)
+    state.apply("give")
+    draft_all(state)
+    state.apply(f"play:{C.code(fortune_in_hand(state, state.active)[0])}")
+    stop = decision(state.view(state.active), UI(["Ann", "Bo", "Cy"], seat=state.active))
+    assert ">Stake just the one card<" in stop and "“Stake just the one card”" in page
+    while state.rounds_played == 0:
+        if state.phase == "draft":
+            draft_all(state)
+        else:
+            play_first(state)
+    found = moment(state.view(None))
+    assert found is not None and f"“{found[2]}”" in page
+    assert ">I am Ann: show my cards<" in page
+    shown = handoff("For Fame & Fortune", "fame_fortune", 0, ["Ann", "Bo", "Cy"], 0)
+    assert ">I am Ann: show my cards<" in shown
