@@ -143,7 +143,7 @@ def test_clicking_a_card_picks_it_in_a_draft_and_stakes_it_on_a_turn() -> None:
 
 
 def test_a_chosen_card_is_lifted_and_the_hand_says_how_many_are_chosen() -> None:
-    """The draft: the cards chosen to pass are lifted, and the count is shown."""
+    """The draft: the cards chosen to pass are lifted, and the count is shown first."""
     state = new(4)
     seat = state.to_move
     chosen = state.hands[seat][:2]
@@ -154,7 +154,7 @@ def test_a_chosen_card_is_lifted_and_the_hand_says_how_many_are_chosen() -> None
         found = re.search(rf'class="([^"]*)" id="ff-card-{C.code(card)}"', html)
         assert found is not None
         assert ("up" in found.group(1).split()) == (card in chosen)
-    assert "(2 chosen)" in html
+    assert ">Your hand: 2 of 5 chosen <" in html
 
 
 def test_cards_show_the_five_suit_symbols_roman_ranks_chips_and_wilds() -> None:
@@ -214,8 +214,9 @@ def test_the_middle_holds_five_stake_places_the_multiplier_and_the_deck_labelled
 
 def test_a_staked_card_keeps_its_element_from_the_hand_to_the_table() -> None:
     """Motion: a card is one element by its id, in the hand and then among the stake cards,
-    so it glides from one to the other; the multiplier's side is a key of its own, so it
-    turns when it changes."""
+    so it glides from one to the other (an empty place has an id of its own, so the page's
+    morph does not make the card a new element there); the multiplier's side is a key of its
+    own, so it turns when it changes."""
     state = new(4)
     draft_all(state)
     seat = state.active
@@ -226,6 +227,7 @@ def test_a_staked_card_keeps_its_element_from_the_hand_to_the_table() -> None:
     marker = f'id="ff-card-{card}" data-glide=""'
     assert marker in before.split('class="ff-hand')[1]
     assert marker in after.split('class="ff-hand')[0]
+    assert re.findall(r'class="ff-slot empty" id="ff-slot-(\d)"', after) == ["2", "3", "4", "5"]
     assert 'data-key="ff-mult-1"' in after
 
 

@@ -325,8 +325,11 @@ def _centre(view: dict[str, Any], ui: UI, best: set[str]) -> str:
                 f'<span class="ff-owner" aria-hidden="true">{esc(who)}</span></div>'
             )
         else:
+            # An id of its own, so the page's morph keeps the card's element (moved from the
+            # hand) rather than turning this empty place into a new one that cannot glide.
             slots.append(
-                f'<div class="ff-slot empty" aria-hidden="true"><span>{index + 1}</span></div>'
+                f'<div class="ff-slot empty" id="ff-slot-{index + 1}" aria-hidden="true">'
+                f"<span>{index + 1}</span></div>"
             )
     forced = view.get("forced") and view["phase"] != "over"
     ribbon = (
@@ -389,8 +392,9 @@ def _modifier_ends(code: str, legal: dict[str, str], refused: bool) -> str:
 
 
 def _hand(view: dict[str, Any], ui: UI, best: set[str]) -> str:
-    """The viewer's hand, in a place of fixed height so the page never jumps: each card a
-    button when picking or staking it is legal; chosen cards lifted."""
+    """The viewer's hand, in a place of fixed height so the page never jumps (its title one
+    line, the count first): each card a button when picking or staking it is legal; chosen
+    cards lifted."""
     hand = view.get("hand")
     if hand is None:
         return ""
@@ -402,8 +406,8 @@ def _hand(view: dict[str, Any], ui: UI, best: set[str]) -> str:
     if view["phase"] == "draft" and draft and mine and ui.seat is not None:
         left = named(f"@{(ui.seat + 1) % view['players']}", ui.names)
         title = (
-            f"Your hand: choose {draft['need']} to pass left to {left}"
-            f' <span class="ff-sub">({len(picks)} chosen)</span>'
+            f"Your hand: {len(picks)} of {draft['need']} chosen"
+            f' <span class="ff-sub">to pass left to {left}</span>'
         )
     elif mine and view["phase"] in ("turn", "second"):
         title = "Your hand: choose a card to stake"
