@@ -22,9 +22,10 @@ def to_move(page: Page) -> str | None:
 
 
 def offered(page: Page) -> list[str]:
-    """Every action the table offers now (on the board, the panel or the list of all moves)."""
+    """Every action the table offers now (on the board, the panel or the list of all moves),
+    not those drawn to say why they are closed."""
     codes = page.eval_on_selector_all(
-        "#game [data-action]", "nodes => nodes.map(n => n.dataset.action)"
+        "#game [data-action]:not([data-refused])", "nodes => nodes.map(n => n.dataset.action)"
     )
     return sorted(set(codes))
 
