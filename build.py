@@ -15,6 +15,9 @@
                                other bench/*.py are run by hand: .venv/bin/python
                                bench/NAME.py
     python3 build.py messages  extract the texts to translate; update the gettext catalogues
+    python3 build.py screenshots
+                               every game's table, end and a replay at 1280x800 and 360x740
+                               into docs/screenshots/ (tools/screenshots.py)
 
 Standard library only (Python >= 3.11), so it runs before anything is installed. dist/ is a
 plain static site: the lobby, our Python in one archive (app.zip), Pyodide and PyScript copied
@@ -652,6 +655,10 @@ def main(argv: list[str]) -> int:
             return run_tests(rest)
         if command == "bench":
             return run_bench(rest)
+        if command == "screenshots":
+            python = ensure_venv()
+            script = str(ROOT / "tools" / "screenshots.py")
+            return subprocess.run([str(python), script], cwd=ROOT).returncode
         if command == "messages":
             from tools.messages import update
 

@@ -16,6 +16,7 @@ from .table import Table
 
 # A message (or one with plural forms) and its arguments, translated when shown.
 Reason = tuple[str | Plural, dict[str, Any]]
+_BLOCKS = {head: f"{head}_block" for head in ("build", "sell", "mortgage", "unmortgage")}
 
 
 def said(reason: Reason | None) -> str | None:
@@ -123,13 +124,7 @@ class Banking(Table):
 
     def why_not_bank(self, seat: int, head: str, index: int) -> str | None:
         """The reason for a Bank action (`build`, `sell`, `mortgage`, `unmortgage`)."""
-        blocks = {
-            "build": self.build_block,
-            "sell": self.sell_block,
-            "mortgage": self.mortgage_block,
-            "unmortgage": self.unmortgage_block,
-        }
-        return said(blocks[head](seat, index))
+        return said(getattr(self, _BLOCKS[head])(seat, index))
 
     # --- what is open ---------------------------------------------------------------------------
     def _build_actions(self, seat: int) -> list[str]:

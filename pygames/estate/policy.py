@@ -18,10 +18,10 @@ from typing import TYPE_CHECKING
 
 from . import trade as trades
 from .rules import BANK, CITY, HOTEL, UTILITY
+from .trade import Trade
 
 if TYPE_CHECKING:
     from .state import EstateState
-    from .trade import Trade
 
 
 def unsold(state: EstateState) -> int:
@@ -31,14 +31,15 @@ def unsold(state: EstateState) -> int:
 
 def reserve(state: EstateState, seat: int) -> int:
     """Cash to keep: a share of the worst rent the seat may meet on its next laps."""
-    purse, threat, active = state.purse, state.threat, state.active
+    purse, active = state.purse, state.active
     mine = purse[seat]
     worst = 0
-    for other in range(state.players):  # a loop, not max() over a generator: a hot path
-        if threat[other] > worst and purse[other] != mine and active[other]:
-            worst = threat[other]
+    for other, rent in enumerate(state.threat):  # a loop, not max(): a hot path
+        if rent > worst and purse[other] != mine and active[other]:
+            worst = rent
     money = state.RULES.start_money
-    return min(money // 20 + worst * 2 // 3, money * 2 // 3)
+    keep, most = money // 20 + worst * 2 // 3, money * 2 // 3
+    return keep if keep < most else most
 
 
 def completes(state: EstateState, seat: int, index: int) -> bool:
@@ -107,6 +108,58 @@ def own_gain(state: EstateState, seat: int, trade: Trade) -> int:
     return gain
 
 
+def build_sites(state: EstateState, seat: int, spare: int) -> list[tuple[int, int]]:
+    """Where `seat` may put its next building, with the buildings standing there: the lowest
+    plots of its whole sets with no plot mortgaged, within the Bank's supply and the limits,
+    at a house price within `spare` (the cheap tests; `build_block` has the last word)."""
+    rules = state.RULES
+    spaces, level, mortgaged = rules.spaces, state.level, state.mortgaged
+    held = state.held_in[seat]
+    limit = rules.houses_per_round
+    houses = state.houses > 0 and (limit is None or state.built[seat] < limit)
+    limit = rules.hotels_per_lap
+    hotels = state.hotels > 0 and (limit is None or state.hotels_lap[seat] < limit)
+    sites = []
+    for members in rules.group_list:
+        if held[members[0]] != len(members):
+            continue
+        lowest = HOTEL
+        for i in members:
+            if mortgaged[i]:
+                lowest = -1
+                break
+            if level[i] < lowest:
+                lowest = level[i]
+        if lowest < 0 or lowest == HOTEL or not (hotels if lowest == 4 else houses):
+            continue
+        for i in members:
+            if level[i] == lowest and spaces[i].house <= spare:
+                sites.append((i, lowest))
+    return sites
+
+
+def first_allowed(state: EstateState, seat: int, ranked: list[tuple[float, int]]) -> str | None:
+    """The build on the best-ranked plot (lowest rank, then lowest index) the rules allow."""
+    for _, index in sorted(ranked):
+        if state.build_block(seat, index) is None:
+            return f"build:{index}"
+    return None
+
+
+def jump(state: EstateState, limit: int) -> str:
+    """A bid as people make them: the opening first, then halfway from the bid standing to the
+    most one would pay (so an auction takes a few bids, not one per step), or out."""
+    auction = state.auction
+    assert auction is not None
+    low = auction.minimum(state.RULES.auction_step)
+    if low > limit:
+        return "pass"
+    if auction.high is None:
+        return f"bid:{low}"
+    note = state.RULES.smallest_note
+    return f"bid:{max(low, (auction.bid + limit) // 2 // note * note)}"
+
+
 class Policy:
     """The heuristic player; one instance serves every seat (it keeps no memory)."""
 
@@ -157,24 +210,30 @@ class Policy:
     def turn(self, state: EstateState, seat: int) -> str:
         if state.detained[seat]:
             return self.detained(state, seat)
-        spaces = state.RULES.spaces
         mine = state.deeds[seat]
-        mortgaged = [i for i in mine if state.mortgaged[i]]
-        dealing = state.may_deal(seat)
+        if not mine:
+            return self.move(state, seat)  # nothing to build, repay or complete
+        spaces = state.RULES.spaces
+        flags = state.mortgaged
+        mortgaged = [i for i in mine if flags[i]]
         buildable = planning = False
-        if dealing:
-            held, level, size = state.held_in[seat], state.level, state.RULES.set_size
-            for members in state.RULES.group_list:
-                first = members[0]
-                missing = size[first] - held[first]
-                if missing == 0:
-                    buildable = buildable or any(level[i] < HOTEL for i in members)
-                elif missing == 1:
+        if state.may_deal(seat):  # the loops below are the hottest of the default player
+            held, level = state.held_in[seat], state.level
+            for first, size, members in state.RULES.group_heads:
+                missing = size - held[first]
+                if missing == 1:
                     planning = True
+                elif not missing and not buildable:
+                    for i in members:
+                        if level[i] < HOTEL:
+                            buildable = True
+                            break
             planning = planning and state.proposals[seat] == 0
         if not (mortgaged or buildable or planning):
             return self.move(state, seat)  # nothing to weigh: no need to count the reserve
         spare = state.cash_of(seat) - reserve(state, seat)
+        if spare <= 0:
+            return self.move(state, seat)  # every step below costs money
         for index in mortgaged:
             whole = spaces[index].kind == CITY and state.whole(seat, index)
             if whole and state.unmortgage_cost(index) <= spare:
@@ -209,21 +268,13 @@ class Policy:
 
     def build(self, state: EstateState, seat: int, mine: list[int], spare: int) -> str | None:
         """The house with the best rent gained per ducat, if one is affordable and allowed."""
-        best: tuple[int, str] | None = None
         spaces = state.RULES.spaces
-        level = state.level
-        for index in mine:
+        ranked = []
+        for index, here in build_sites(state, seat, spare):
             space = spaces[index]
-            if space.kind != CITY or level[index] == HOTEL or space.house > spare:
-                continue
-            if not state.whole(seat, index):
-                continue
-            here = level[index]
             gain = space.rents[here + 1] - space.rents[here] * (1 if here else 2)
-            score = gain * 100 // space.house
-            if (best is None or score > best[0]) and state.build_block(seat, index) is None:
-                best = (score, f"build:{index}")
-        return best[1] if best else None
+            ranked.append((-(gain * 100 // space.house), index))
+        return first_allowed(state, seat, ranked)
 
     def plan_trade(
         self, state: EstateState, seat: int, spare: int | None = None
@@ -231,24 +282,35 @@ class Policy:
         """A deed that would complete one of `seat`'s groups: (owner, [deed], cash to offer)."""
         if spare is None:
             spare = state.cash_of(seat) - reserve(state, seat)
-        spaces = state.RULES.spaces
+        rules = state.RULES
+        spaces, owner, note = rules.spaces, state.owner, rules.smallest_note
         held = state.held_in[seat]
         best = None
-        for members in state.RULES.groups.values():
+        for members in rules.group_list:
             if held[members[0]] != len(members) - 1:
                 continue
-            index = next(i for i in members if state.owner[i] != seat)
-            holder = state.owner[index]
+            for index in members:
+                if owner[index] != seat:
+                    break
+            total = rules.set_price[index]
+            price = spaces[index].price
+            holder = owner[index]
+            partner = holder != BANK and state.purse[holder] == state.purse[seat]
+            offer = min(price + total // 2, spare) // note * note
+            if not partner and offer < price + total * 2 // 5:
+                continue  # cheap tests first: this runs on most turns
             if holder == BANK or not state.may_deal(holder) or state.group_built(index):
                 continue
-            total = sum(spaces[i].price for i in members)
-            price = spaces[index].price
-            offer = min(price + total // 2, spare) // state.RULES.smallest_note
-            offer *= state.RULES.smallest_note
-            if state.purse[holder] == state.purse[seat]:
+            if partner:
                 offer = 0  # a partner: one purse, so no cash changes hands
-            elif offer < price + total * 2 // 5:
-                continue
+            elif state.refusals:
+                trade = Trade(seat, holder)
+                trade.take = [index]
+                most = min(price + total * 3 // 4, spare) // note * note
+                fresh = self.fresh_offer(state, trade, offer, most)
+                if fresh is None:
+                    continue
+                offer = fresh
             if best is None or total > best[3]:
                 best = (holder, [index], offer, total)
         return (best[0], best[1], best[2]) if best else None
@@ -273,12 +335,14 @@ class Policy:
         assert auction is not None
         if auction.high is not None and state.purse[auction.high] == state.purse[seat]:
             return "pass"  # never outbid one's partner
-        limit = worth(state, seat, auction.space)
-        spare = state.cash_of(seat) - reserve(state, seat) // 2
-        low = auction.minimum(state.RULES.auction_step)
-        if low <= min(limit, spare) and low <= state.cash_of(seat):
-            return f"bid:{low}"
-        return "pass"
+        return jump(state, self.bid_limit(state, seat))
+
+    def bid_limit(self, state: EstateState, seat: int) -> int:
+        """The most `seat` would bid for the deed on auction: its worth, within spare cash."""
+        auction = state.auction
+        assert auction is not None
+        cash = state.cash_of(seat)
+        return min(worth(state, seat, auction.space), cash - reserve(state, seat) // 2, cash)
 
     def choice(self, state: EstateState, seat: int) -> str:
         """A card's choice between a fee and the other deck: pay while the fee is small."""
@@ -289,66 +353,101 @@ class Policy:
     def debt(self, state: EstateState, seat: int) -> str:
         if not state.can_raise():
             return "bankrupt"
-        best: tuple[int, str] | None = None
-        spaces = state.RULES.spaces
-        for index in state.deeds[seat]:
+        rules = state.RULES
+        spaces, size, level, mortgaged = rules.spaces, rules.set_size, state.level, state.mortgaged
+        held = state.held_in[seat]
+        ranked = []  # (cost, place): the cheapest the rules allow is found with few questions
+        for place, index in enumerate(state.deeds[seat]):
             space = spaces[index]
-            if state.level[index]:
-                if state.sell_block(seat, index) is None:
-                    cost = 10_000 + space.house * 10 + state.level[index]
-                    if best is None or cost < best[0]:
-                        best = (cost, f"sell:{index}")
-            elif not state.mortgaged[index] and state.mortgage_block(seat, index) is None:
-                whole = space.kind == CITY and state.whole(seat, index)
-                cost = (3 if whole else 0) * 10_000 + state.rent(index, 7)
-                if best is None or cost < best[0]:
-                    best = (cost, f"mortgage:{index}")
-        return best[1] if best else "bankrupt"
+            if level[index]:
+                ranked.append((10_000 + space.house * 10 + level[index], place, "sell", index))
+            elif not mortgaged[index]:
+                whole = space.kind == CITY and held[index] == size[index]
+                cost = (30_000 if whole else 0) + state.rent(index, 7)
+                ranked.append((cost, place, "mortgage", index))
+        ranked.sort()
+        for _, _, verb, index in ranked:
+            block = state.sell_block if verb == "sell" else state.mortgage_block
+            if block(seat, index) is None:
+                return f"{verb}:{index}"
+        return "bankrupt"
 
     # --- trades ---------------------------------------------------------------------------------
+    def gain(self, state: EstateState, seat: int, trade: Trade) -> int:
+        """What `seat` gains by the trade as it stands, by this player's lights."""
+        return trade_gain(state, seat, trade)
+
     def trade(self, state: EstateState, seat: int) -> str:
         trade = state.trade
         assert trade is not None
         if trade.proposed:
-            gain = trade_gain(state, seat, trade)
             if (
-                gain > 0
+                self.gain(state, seat, trade) > 0
                 and trades.problem(state, trade) is None
                 and self.affordable(state, seat, trade)
             ):
                 return "trade:accept"
-            may_counter = seat == trade.b and trade.counters < state.RULES.trade_counters
-            if may_counter and self.asking(state, seat, trade) is not None:
+            if trade.counters < state.RULES.trade_counters and self.worth_countering(
+                state, seat, trade
+            ):
                 return "trade:counter"
             return "trade:refuse"
         if seat == trade.a and trade.counters == 0:
             return self.compose(state, seat, trade)
-        asked = self.asking(state, seat, trade)
-        if asked is None:
+        cash = self.counter_cash(state, seat, trade, trade.counters - 1)
+        if cash is None:
             return "trade:cancel"
-        if trade.pays(seat) != -asked:
-            return f"trade:cash:{-asked:+d}"
+        if trade.pays(seat) != cash:
+            code = f"trade:cash:{cash:+d}"
+            return code if state.check(code) is None else "trade:cancel"
         return "trade:propose" if trades.problem(state, trade) is None else "trade:cancel"
 
     def affordable(self, state: EstateState, seat: int, trade: Trade) -> bool:
         """Whether `seat` keeps enough cash after paying what the trade asks of it."""
         return state.cash_of(seat) - max(trade.pays(seat), 0) >= 0
 
-    def asking(self, state: EstateState, seat: int, trade: Trade) -> int | None:
-        """The cash `seat` would ask in a counter-offer for the trade to be worth its while
-        (None if no such sum: more than the other side has, or a group given away)."""
+    def worth_countering(self, state: EstateState, seat: int, trade: Trade) -> bool:
+        """Whether to send changed terms back rather than refuse: a sum would make the trade
+        worth while, and the two sides are not too far apart to haggle."""
+        cash = self.counter_cash(state, seat, trade, trade.counters)
+        if cash is None:
+            return False
+        asked, offered = -cash, -trade.pays(seat)
+        return asked <= 2 * max(offered, 1) + state.RULES.start_money // 6
+
+    def counter_cash(
+        self, state: EstateState, seat: int, trade: Trade, counters: int
+    ) -> int | None:
+        """The cash `seat` would pay (negative: ask) in its counter-offer, the `counters`-th of
+        the negotiation, or None if no sum would do. Each side concedes as the haggling goes on
+        (the margin it keeps shrinks), never offers again what the other side has just turned
+        down, and never goes past the sum that makes the trade worth nothing to it."""
         other = trade.other(seat)
         if state.purse[other] == state.purse[seat]:
-            return None  # partners share one purse: no cash to ask
+            return None  # partners: no cash between them
         note = state.RULES.smallest_note
-        shortfall = state.RULES.start_money // 60 - trade_gain(state, seat, trade)
-        asked = -trade.pays(seat) + max(shortfall, 0)
-        asked = (asked + note - 1) // note * note
-        if asked <= 0 or asked > state.cash_of(other) + trades.credit(state, trade):
-            return None
-        if asked > 2 * max(-trade.pays(seat), 1) + state.RULES.start_money // 6:
-            return None  # too far apart: refuse rather than haggle for ever
-        return asked
+        even = trade.pays(seat) + self.gain(state, seat, trade)  # paying this gains nothing
+        cash = (even - state.RULES.start_money // 60 // (counters + 1)) // note * note
+        refused = refused_offers(state, seat, trade)
+        if refused and cash <= max(refused):
+            cash = max(refused) + note
+        cash = min(cash, state.cash_of(seat))
+        cash = max(cash, -state.cash_of(other) - trades.credit(state, trade))
+        return cash if cash < even else None
+
+    def fresh_offer(self, state: EstateState, trade: Trade, offer: int, most: int) -> int | None:
+        """`offer` for the trade; if the other side turned that down lately, the next step up
+        of three (`offer`, halfway to `most`, `most`) it has not turned down; None once all
+        three were: then it waits until something changes."""
+        refused = refused_offers(state, trade.a, trade)
+        if not refused or offer > max(refused):
+            return offer
+        top = max(refused)
+        note = state.RULES.smallest_note
+        for step in (offer + (most - offer) // 2 // note * note, most):
+            if step > top:
+                return step
+        return None
 
     def compose(self, state: EstateState, seat: int, trade: Trade) -> str:
         plan = self.plan_trade(state, seat)
@@ -362,6 +461,26 @@ class Policy:
             code = f"trade:cash:{cash:+d}"
             return code if state.check(code) is None else "trade:cancel"
         return "trade:propose" if trades.problem(state, trade) is None else "trade:cancel"
+
+
+def refused_offers(state: EstateState, seat: int, trade: Trade) -> list[int]:
+    """The cash `seat` has offered (negative: asked) for these same deeds and cards, turned
+    down by the other side in the last rounds while the sets they touch stood as they do now."""
+    if not state.refusals:
+        return []
+    key = trade.key()[:6]
+    other = trade.other(seat)
+    since = state.round - trades.REMEMBERED_ROUNDS
+    board = None
+    found = []
+    for refusal in state.refusals:
+        if refusal.refuser == other and refusal.round >= since and refusal.terms[:6] == key:
+            if board is None:
+                board = trades.board_of(state, trade)
+            if refusal.board == board:
+                cash = int(refusal.terms[6])  # type: ignore[call-overload]
+                found.append(cash if seat == trade.a else -cash)
+    return found
 
 
 POLICY = Policy()

@@ -120,7 +120,13 @@ class EstateRules:
     # Derived lookups, filled in once (the engine reads them in hot loops):
     members: tuple[tuple[int, ...], ...] = ()  # per space: its set (colour group or kind)
     set_size: tuple[int, ...] = ()  # per space: how many deeds its set has
+    set_price: tuple[int, ...] = ()  # per space: the price of its whole set
+    prices: tuple[int, ...] = ()  # per space: its price, mortgage value and house price
+    mortgages: tuple[int, ...] = ()
+    house_prices: tuple[int, ...] = ()
     group_list: tuple[tuple[int, ...], ...] = ()  # the colour groups, in board order
+    set_list: tuple[tuple[int, ...], ...] = ()  # every set: the colour groups, then the others
+    group_heads: tuple[tuple[int, int, tuple[int, ...]], ...] = ()  # (first, size, members)
     deed_list: tuple[int, ...] = ()  # the indices of all deeds
     cards_by_id: dict[str, Card] = field(default_factory=dict)
 
@@ -140,7 +146,15 @@ class EstateRules:
         )
         object.__setattr__(self, "members", members)
         object.__setattr__(self, "set_size", tuple(len(m) for m in members))
+        prices = tuple(sum(self.spaces[i].price for i in m) for m in members)
+        object.__setattr__(self, "set_price", prices)
+        object.__setattr__(self, "prices", tuple(s.price for s in self.spaces))
+        object.__setattr__(self, "mortgages", tuple(s.mortgage for s in self.spaces))
+        object.__setattr__(self, "house_prices", tuple(s.house for s in self.spaces))
         object.__setattr__(self, "group_list", tuple(self.groups.values()))
+        object.__setattr__(self, "set_list", (*self.group_list, *by_kind.values()))
+        heads = tuple((m[0], len(m), m) for m in self.group_list)
+        object.__setattr__(self, "group_heads", heads)
         object.__setattr__(self, "deed_list", tuple(s.index for s in self.spaces if s.is_deed))
         object.__setattr__(self, "cards_by_id", {c.id: c for c in self.cards})
 

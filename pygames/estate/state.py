@@ -46,6 +46,8 @@ _NUMBER = re.compile(r"[+-]?\d{1,9}")
 
 def number(text: str) -> int | None:
     """A whole number (optionally signed) as action codes write it, or None."""
+    if 0 < len(text) < 10 and text.isascii() and text.isdigit():
+        return int(text)  # the common case, without the pattern
     return int(text) if _NUMBER.fullmatch(text) else None
 
 
@@ -67,6 +69,10 @@ class EstateState(Moving, Banking, Debts, Ending, Words):
     def to_move(self) -> int | None:
         """Found once after each action (`_advance`): the contract asks it many times a move."""
         return self._mover
+
+    @property
+    def over(self) -> bool:
+        return self._mover is None  # as the kernel's, one property call fewer: a hot path
 
     def _find_mover(self) -> int | None:
         phase = self.phase
@@ -180,9 +186,13 @@ class EstateState(Moving, Banking, Debts, Ending, Words):
     def check(self, code: str) -> str | None:
         """The reason `code` may not be played now, or None. Asks only what the code needs, so
         a bot's move is checked without listing every action."""
-        seat = self.to_move
+        seat = self._mover
         assert seat is not None
         phase = self.phase
+        if phase == "again" and code == "roll":
+            return None  # the commonest codes first (as `_quick` says them)
+        if phase == "turn" and not self.detained[seat] and code in self._move_codes(seat):
+            return None
         head, _, rest = code.partition(":")
         if head in _BANK_HEADS:
             index = number(rest)
@@ -231,8 +241,11 @@ class EstateState(Moving, Banking, Debts, Ending, Words):
             if self.detained[seat]:
                 if code == "stay":
                     return True
-                if code in ("bail", "release"):
-                    return None
+                if code == "bail":
+                    fine = self.RULES.detention_fine
+                    return True if fine is not None and self.cash_of(seat) >= fine else None
+                if code == "release":
+                    return True if self.held[seat] else None
             elif code in self._move_codes(seat):
                 return True
             if code == "finish":
@@ -248,6 +261,39 @@ class EstateState(Moving, Banking, Debts, Ending, Words):
             return True if code == "pass" else None
         if phase in ("claim", "choice", "lift", "vote"):
             return code in self._legal()
+        if phase == "trade" and head == "trade":
+            return self._quick_trade(seat, rest)
+        return None
+
+    def _quick_trade(self, seat: int, rest: str) -> bool | None:
+        """True when a trade code is among `trades.actions` (found without listing them all);
+        None sends the others to the full list, and its reasons."""
+        trade = self.trade
+        assert trade is not None
+        if trade.proposed:
+            if rest == "refuse":
+                return True
+            if rest == "accept":
+                return True if trades.problem(self, trade) is None else None
+            if rest == "counter":
+                return True if trade.counters < self.RULES.trade_counters else None
+            return None
+        if rest == "cancel":
+            return True
+        if rest == "propose":
+            return True if not trade.empty and trades.problem(self, trade) is None else None
+        verb, _, arg = rest.partition(":")
+        if verb in ("give", "take") and trade.edits < self.RULES.trade_edits:
+            index = number(arg)
+            if index is None or str(index) != arg or not 0 <= index < len(self.owner):
+                return None
+            holder = seat if verb == "give" else trade.other(seat)
+            if (
+                self.RULES.spaces[index].is_deed
+                and self.owner[index] == holder
+                and not self.group_built(index)
+            ):
+                return True
         return None
 
     def _bank_open(self, seat: int, head: str) -> bool:
@@ -261,7 +307,7 @@ class EstateState(Moving, Banking, Debts, Ending, Words):
 
     # --- doing --------------------------------------------------------------------------------
     def _apply(self, code: str) -> None:
-        seat = self.to_move
+        seat = self._mover
         assert seat is not None
         head, _, rest = code.partition(":")
         phase = self.phase
@@ -387,10 +433,11 @@ class EstateState(Moving, Banking, Debts, Ending, Words):
             if self.voters:
                 self.phase = "vote"
                 return
-            self._settle_debts()
             if self.debts:
-                self.phase = "debt"
-                return
+                self._settle_debts()
+                if self.debts:
+                    self.phase = "debt"
+                    return
             if self.lifts:
                 self.phase = "lift"
                 return
@@ -402,15 +449,16 @@ class EstateState(Moving, Banking, Debts, Ending, Words):
                 if self.owner[index] == BANK:
                     auctions.start_auction(self, index, after)
                 continue
-            if self.still_in() <= 1:
-                self._end("one")
+            if (sum(self.active) if len(self.cash) == self.players else self.still_in()) <= 1:
+                self._end("one")  # (the first case is still_in's own, inline: a hot path)
                 continue
             if self.pending is not None:
                 self.phase = self.pending[0]
                 return
             if self.step == "moved" or not self.active[self.current]:
-                self._next_turn()
-                continue
+                self._next_turn()  # nothing above can be pending at a new turn: no second pass
+                self.phase = "over" if self.ended else "turn"
+                return
             self.phase = "turn" if self.step == "pre" else "again"
             return
 

@@ -20,12 +20,12 @@ from pygames.core.i18n import Money
 
 from .auction import Auction
 from .rules import BANK, CITY, COUNTED, UTILITY, EstateRules, Space
-from .trade import Trade
+from .trade import Refusal, Trade
 
 _LIST_FIELDS = (
     "cash", "purse", "pos", "active", "detained", "owner", "level", "threat", "mortgaged", "built",
     "hotels_lap", "order", "order_queue", "order_draws", "auction_queue", "lifts", "voters",
-    "proposals", "fortunes", "bankrupt_order", "dice", "moments",
+    "proposals", "fortunes", "bankrupt_order", "dice", "moments", "refusals",
 )  # fmt: skip
 BIG_RENTS = 5  # the biggest rents of a game kept as its turning points
 
@@ -79,6 +79,7 @@ class Table(State):
         self.lifts: list[tuple[int, int]] = []  # (seat, mortgaged deed just acquired)
         self.voters: list[int] = []  # seats still to answer a proposal to end now
         self.proposals = [0] * players  # trade proposals this turn
+        self.refusals: list[Refusal] = []  # terms refused in the last rounds, in view of all
         self.finish_asked = False
         self.round = 0  # rounds of turns completed
         self.fortunes: list[tuple[int, ...]] = []  # each player's fortune after each round
@@ -211,13 +212,13 @@ class Table(State):
         after every round (the chart of fortunes)."""
         if not self.active[seat]:
             return 0
-        total = self.cash_of(seat)
-        spaces, mortgaged, level = self.RULES.spaces, self.mortgaged, self.level
-        for partner in self.partners(seat):
+        total = self.cash[self.purse[seat]]
+        rules, mortgaged, level = self.RULES, self.mortgaged, self.level
+        prices, mortgages, houses = rules.prices, rules.mortgages, rules.house_prices
+        for partner in (seat,) if len(self.cash) == self.players else self.partners(seat):
             for index in self.deeds[partner]:
-                space = spaces[index]
-                total += space.mortgage if mortgaged[index] else space.price
-                total += space.house * level[index]
+                value = mortgages[index] if mortgaged[index] else prices[index]
+                total += value + houses[index] * level[index]
         return total
 
     def fortune(self, seat: int) -> int:
@@ -226,11 +227,12 @@ class Table(State):
     def raisable(self, seat: int) -> int:
         """All the cash the Bank would give for `seat`'s buildings and unmortgaged deeds."""
         total = 0
-        spaces = self.RULES.spaces
+        rules = self.RULES
+        spaces, level, mortgaged = rules.spaces, self.level, self.mortgaged
         for index in self.deeds[seat]:
             space = spaces[index]
-            total += self.RULES.sale_value(space, self.level[index])
-            if not self.mortgaged[index]:
+            total += rules.sale_value(space, level[index])
+            if not mortgaged[index]:
                 total += space.mortgage
         return total
 

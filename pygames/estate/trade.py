@@ -13,7 +13,7 @@ the creditor. Each trade is bounded (edits, counter-offers, proposals a turn) so
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NamedTuple
 
 from pygames.core import seat_ref
 from pygames.core.i18n import Listing, Text, tr
@@ -22,6 +22,21 @@ from .rules import BANK
 
 if TYPE_CHECKING:
     from .table import Table
+
+
+REMEMBERED_ROUNDS = 3  # how long the table remembers refused terms (players do too)
+
+
+class Refusal(NamedTuple):
+    """Terms turned down (refused, or answered by a counter-offer), as everyone saw them: the
+    round, who refused, the terms (`Trade.key`) and, for the deeds of the sets they touch, who
+    owned each and whether it was mortgaged. Bots read these so as not to offer the same
+    again while nothing has changed."""
+
+    round: int
+    refuser: int
+    terms: tuple[object, ...]
+    board: tuple[tuple[int, int, bool], ...]
 
 
 class Trade:
@@ -62,6 +77,18 @@ class Trade:
 
     def other(self, seat: int) -> int:
         return self.b if seat == self.a else self.a
+
+    def key(self) -> tuple[object, ...]:
+        """The terms, comparable: the same key is the same offer between the same players."""
+        return (
+            self.a,
+            self.b,
+            tuple(sorted(self.give)),
+            tuple(sorted(self.take)),
+            tuple(sorted(self.give_cards)),
+            tuple(sorted(self.take_cards)),
+            self.cash,
+        )
 
     def deeds(self, seat: int, giving: bool) -> list[int]:
         """The deeds `seat` gives (or asks for) in this trade."""
@@ -378,17 +405,34 @@ def step(table: Table, seat: int, verb: str, arg: str) -> None:
             )
         )
     elif verb == "counter":
+        remember_refusal(table, trade, seat)
         trade.proposed = False
         trade.counters += 1
         trade.edits = 0
         table.say(Text("{who} changes the terms.", who=who))
     elif verb == "refuse":
+        remember_refusal(table, trade, seat)
         table.trade = None
         table.say(Text("{who} refuses the trade.", who=who))
     elif verb == "accept":
         table.trade = None
         table.say(Text("{who} accepts the trade.", who=who))
         make(table, trade)
+
+
+def board_of(table: Table, trade: Trade) -> tuple[tuple[int, int, bool], ...]:
+    """Who owns each deed of the sets the trade touches, and which are mortgaged."""
+    members = table.RULES.members
+    touched = sorted({i for index in (*trade.give, *trade.take) for i in members[index]})
+    return tuple((i, table.owner[i], table.mortgaged[i]) for i in touched)
+
+
+def remember_refusal(table: Table, trade: Trade, seat: int) -> None:
+    """Keep the terms `seat` turned down in view of all for a few rounds (older ones go)."""
+    since = table.round - REMEMBERED_ROUNDS
+    kept = [r for r in table.refusals if r.round >= since]
+    kept.append(Refusal(table.round, seat, trade.key(), board_of(table, trade)))
+    table.refusals = kept
 
 
 def make(table: Table, trade: Trade) -> None:

@@ -10,10 +10,11 @@ tax is paid the cheaper way.
 
 from __future__ import annotations
 
+from functools import cache
 from typing import TYPE_CHECKING
 
 from pygames.estate.policy import Policy, reserve, worth
-from pygames.estate.rules import BANK, CHANCE, TAX
+from pygames.estate.rules import BANK, CHANCE, TAX, UTILITY
 from pygames.estate.strong import StrongMixin
 
 from . import data
@@ -84,34 +85,49 @@ def plan(state: FortunaState, seat: int, discount: float = 0.8) -> list[tuple[fl
     count = len(tokens)
     start = state.pos[seat]
     values = [stop_value(state, seat, p, 7) for p in range(SIZE)]
-    sums = [0] * (1 << count)
-    for mask in range(1, 1 << count):
+    size = 1 << count
+    sums = [0] * size
+    for mask in range(1, size):
         low = mask & -mask
         sums[mask] = sums[mask ^ low] + tokens[low.bit_length() - 1]
     total = sums[-1]
-    best = [0.0] * (1 << count)  # the worth of laying the tokens of `mask`, the others laid
-    for mask in range(1, 1 << count):
-        here = start + total - sums[mask]
-        top = float("-inf")
-        rest = mask
-        while rest:
-            low = rest & -rest
-            rest ^= low
-            there = here + tokens[low.bit_length() - 1]
+    rows = []  # by how far the pawn has gone: the worth now of each token laid from there
+    for gone in range(total + 1):
+        here = start + gone
+        row = []
+        for number in tokens:
+            there = here + number
             passed = there // SIZE > here // SIZE and there % SIZE
-            worth_now = values[there % SIZE] + (data.START_BONUS if passed else 0)
-            candidate = worth_now + discount * best[mask ^ low]
+            row.append(values[there % SIZE] + (data.START_BONUS if passed else 0))
+        rows.append(row)
+    later = [0.0] * size  # the discounted worth of laying the tokens of `mask`, the others laid
+    subsets = _subsets()
+    for mask in range(1, size):
+        row = rows[total - sums[mask]]
+        top = float("-inf")
+        for rest, i in subsets[mask]:  # the loop that costs: kept bare
+            candidate = row[i] + later[rest]
             if candidate > top:
                 top = candidate
-        best[mask] = top
-    full = (1 << count) - 1
+        later[mask] = discount * top
+    full = size - 1
     return sorted(
         (
-            (landing(state, seat, number) + discount * best[full ^ (1 << i)], number)
+            (landing(state, seat, number) + later[full ^ (1 << i)], number)
             for i, number in enumerate(tokens)
         ),
         reverse=True,
     )
+
+
+@cache
+def _subsets() -> list[tuple[tuple[int, int], ...]]:
+    """For each set of up to 12 tokens (a bit mask): each token in it (its bit's index) with
+    the set without it, computed once."""
+    return [
+        tuple((mask ^ (1 << i), i) for i in range(len(data.TOKENS)) if mask >> i & 1)
+        for mask in range(1 << len(data.TOKENS))
+    ]
 
 
 class FortunaMixin(Policy):
@@ -126,15 +142,26 @@ class FortunaMixin(Policy):
         if state.options.get("dice"):
             return ["roll"]
         tokens = state.tokens[seat]
+        start = state.pos[seat]
+        spaces = state.RULES.spaces
+        known: dict[object, float] = {}  # stop values met already (a move: up to 132 of them)
+
+        def move(here: int, number: int) -> float:
+            """`landing`, from `here`."""
+            target = (here + number) % SIZE
+            key = (target, number) if spaces[target].kind == UTILITY else target
+            value = known.get(key)
+            if value is None:
+                value = known[key] = stop_value(state, seat, target, number)
+            return float(data.START_BONUS if here + number > SIZE else 0) + value
+
         valued = []
         for number in tokens:
-            value = landing(state, seat, number)
+            value = move(start, number)
             rest = [n for n in tokens if n != number]
             if rest:
-                saved = state.pos[seat]
-                state.pos[seat] = (saved + number) % SIZE
-                value += 0.5 * sum(landing(state, seat, n) for n in rest) / len(rest)
-                state.pos[seat] = saved
+                there = (start + number) % SIZE
+                value += 0.5 * sum(move(there, n) for n in rest) / len(rest)
             valued.append((-value, number))
         return [f"token:{number}" for _, number in sorted(valued)[:count]]
 
@@ -161,7 +188,11 @@ class FortunaPolicy(FortunaMixin, Policy):
 
 
 class FortunaStrong(FortunaMixin, StrongMixin, Policy):
-    """The strong player (pygames.estate.strong), planning its whole cycle of tokens."""
+    """The strong player (pygames.estate.strong), planning its whole cycle of tokens. It does
+    not buy deeds only to keep a rival from a colour set: tokens let players step round built
+    plots, so a rival's set earns less than the stations and utilities the cash would buy."""
+
+    block_share = 0.0
 
     def move_options(self, state: FortunaState, seat: int, count: int = 5) -> list[str]:
         if state.options.get("dice"):

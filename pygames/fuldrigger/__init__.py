@@ -35,6 +35,10 @@ GAME = Game(
     shuffled_cards=True,
     bots=BOTS,
     default_bot="heuristic",
+    # Version 2: an attack names its privateers, a deal's money is typed, the game ends early
+    # only when all but one are out of the sea trade (RULINGS.md): records of version 1 would
+    # replay differently.
+    version=2,
     score_unit="ducats",
     playout_limit=40_000,
 )

@@ -345,10 +345,10 @@ class TraderBot:
         for code in legal:
             if not code.startswith("attack:"):
                 continue
-            _, space, defender, count = code.split(":")
+            _, space, defender, fleet = code.split(":")
             prizes = war.targets(st, space, int(defender))
             value = max(self._prize_value(st, p) for p in prizes)
-            below, above = war.TABLE[min(int(count), war.MOST)]
+            below, above = war.TABLE[min(fleet.count(",") + 1, war.MOST)]
             win = sum(6 - abs(s - 7) for s in range(above + 1, 13)) / 36
             lose = sum(6 - abs(s - 7) for s in range(2, below)) / 36
             gain = win * value - lose * SHIP_PRICE

@@ -1,7 +1,12 @@
 """Trades between players: fortresses bought and sold, and peace settlements in which money,
 ships or fortresses are ceded. The player whose turn it is composes a deal in small steps
-(`trade:give:s7`, `trade:take:fcanton`, `trade:cash:+50`...) and proposes it; the partner
+(`trade:give:s7`, `trade:take:fcanton`, `trade:cash:+150`...) and proposes it; the partner
 accepts or refuses. `cash` > 0 is paid by the proposer, < 0 by the partner.
+
+Deals are at any price (RULINGS.md "Deals are at any price"): `trade:cash:+N` sets the deal's
+money to N ducats paid by the proposer, `trade:cash:-N` to N paid by the partner, for any whole N
+the payer holds, typed as in the estate games' trades; `trade:cash:0` takes the money out. The
+legal actions list a few round amounts and the value of what changes hands as shortcuts.
 """
 
 from __future__ import annotations
@@ -16,7 +21,8 @@ if TYPE_CHECKING:
 
 PROPOSALS_PER_TURN = 2
 EDITS = 12  # small steps allowed while composing one deal
-CASH_STEPS = (10, 20, 50, 100, 200)
+ROUND_SUMS = (50, 100, 200)  # shortcuts beside the typed amount
+MAX_DIGITS = 9
 
 
 class Deal:
@@ -118,14 +124,61 @@ def actions(st: FuldriggerState) -> list[str]:
     if deal.edits < EDITS:
         codes += [f"trade:give:{item}" for item in items_of(st, deal.proposer)]
         codes += [f"trade:take:{item}" for item in items_of(st, deal.partner)]
-        for amount in CASH_STEPS:
-            if amount <= st.cash[deal.proposer] and amount != deal.cash:
-                codes.append(f"trade:cash:+{amount}")
-            if amount <= st.cash[deal.partner] and -amount != deal.cash:
-                codes.append(f"trade:cash:-{amount}")
-        if deal.cash:
-            codes.append("trade:cash:0")
+        codes += presets(st, deal)
     return codes
+
+
+def value(item: str) -> int:
+    """What a ship or a fortress counts in a fortune (100), the natural price to talk from."""
+    return 100 if item.startswith(("s", "f")) else 0
+
+
+def presets(st: FuldriggerState, deal: Deal) -> list[str]:
+    """A few amounts as shortcuts: round sums and the value of what the deal moves (and half
+    as much again); any other whole amount is typed (`cash_problem`)."""
+    moved = abs(sum(map(value, deal.take)) - sum(map(value, deal.give)))
+    wanted = set(ROUND_SUMS) | {moved, moved * 3 // 2}
+    codes = []
+    for amount in sorted(a for a in wanted if a > 0):
+        if amount <= st.cash[deal.proposer] and amount != deal.cash:
+            codes.append(f"trade:cash:+{amount}")
+        if amount <= st.cash[deal.partner] and -amount != deal.cash:
+            codes.append(f"trade:cash:-{amount}")
+    if deal.cash:
+        codes.append("trade:cash:0")
+    return codes
+
+
+def parse_cash(arg: str) -> int | None:
+    """The amount of `trade:cash:ARG` (+: the proposer pays), or None if it is not one: `0`,
+    or a sign and a whole number (as typed: `+0` is no money too)."""
+    if arg == "0":
+        return 0
+    sign, digits = arg[:1], arg[1:]
+    if sign not in ("+", "-") or not (digits.isascii() and digits.isdigit()):
+        return None
+    if len(digits) > MAX_DIGITS:
+        return None
+    return int(digits) if sign == "+" else -int(digits)
+
+
+def cash_problem(st: FuldriggerState, arg: str) -> str | None:
+    """Why `trade:cash:ARG` cannot be put in the deal being composed, or None: any whole
+    amount the payer holds."""
+    deal = st.deal
+    assert deal is not None and not deal.proposed
+    amount = parse_cash(arg)
+    if amount is None:
+        return "Type a whole number of ducats."
+    if deal.edits >= EDITS:
+        return "This deal has been changed often enough: propose it or break off the talks."
+    if amount == deal.cash:
+        return f"The deal already says {text(st, deal)}."
+    if amount > st.cash[deal.proposer]:
+        return f"You have only {st.cash[deal.proposer]} ducats."
+    if -amount > st.cash[deal.partner]:
+        return f"{seat_ref(deal.partner)} has only {st.cash[deal.partner]} ducats."
+    return None
 
 
 def text(st: FuldriggerState, deal: Deal) -> str:
@@ -160,7 +213,9 @@ def apply(st: FuldriggerState, seat: int, rest: str) -> None:
             items.append(arg)
     elif verb == "cash":
         deal.edits += 1
-        deal.cash = int(arg)
+        amount = parse_cash(arg)
+        assert amount is not None
+        deal.cash = amount
     elif verb == "cancel":
         st.deal = None
         st.say(f"{seat_ref(seat)} breaks off the talks.")
@@ -205,7 +260,7 @@ def describe(st: FuldriggerState, rest: str) -> str:
         held = arg in deal.take
         return f"{'Stop asking for' if held else 'Ask for'} {item_name(st, arg)}"
     if verb == "cash":
-        amount = int(arg) if arg.lstrip("+-").isdigit() else 0
+        amount = parse_cash(arg) or 0
         if amount > 0:
             return f"You pay {amount} ducats"
         if amount < 0:

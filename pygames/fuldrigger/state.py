@@ -8,7 +8,8 @@ Phases (`phase`):
     capture  a victorious attacker chooses the prize (`capture:fort`, `capture:SHIP`)
     trade    a deal being composed by the player to move or answered by its partner
     vote     the other players answer a proposal to end the game now (`agree`, `refuse`)
-    over     the game is over (`ended`: "time", "one" or "agreed")
+    over     the game is over (`ended`: "time", "one" (all but one are out of the sea trade:
+             no ship and less than a ship's price) or "agreed")
 """
 
 from __future__ import annotations
@@ -158,6 +159,11 @@ class FuldriggerState(State):
             goods_value,
         )
 
+    def in_trade(self, seat: int) -> bool:
+        """Whether `seat` is still in the sea trade: it has a ship, or the cash to buy one
+        (RULINGS.md: the game ends early only when all but one are out of it)."""
+        return self.cash[seat] >= SHIP_PRICE or any(s.owner == seat for s in self.ships.values())
+
     def sink(self, ship: Ship, quiet: bool = False) -> None:
         del self.ships[ship.id]
         if not quiet:
@@ -257,6 +263,10 @@ class FuldriggerState(State):
             return "An action is a short text code."
         if self.phase == "turn" and code.startswith("sail:"):
             return self._sail_problem(code)
+        if self.phase == "trade" and code.startswith("trade:cash:"):
+            assert self.deal is not None
+            if not self.deal.proposed:
+                return deal.cash_problem(self, code[len("trade:cash:") :])
         if code in self.legal_actions():
             return None
         return self.not_open(code)
@@ -319,8 +329,8 @@ class FuldriggerState(State):
         elif head in ("arm", "disarm"):
             war.refit(self, self.ships[int(rest)], head == "arm")
         elif head == "attack":
-            space, defender, count = rest.split(":")
-            war.attack(self, seat, space, int(defender), int(count))
+            space, defender, fleet = rest.split(":")
+            war.attack(self, seat, space, int(defender), war.chosen(self, fleet))
             if self.capture is not None:
                 self.phase = "capture"
         elif head == "capture":
@@ -345,10 +355,10 @@ class FuldriggerState(State):
         elif head == "end":
             self._end_turn()
         if self.phase not in ("over", "home") and self.players > 1:
-            holders = {s.owner for s in self.ships.values()}
-            if len(holders) <= 1:
-                if holders:
-                    self.say(f"Only {seat_ref(holders.pop())} keeps ships.")
+            trading = [seat for seat in range(self.players) if self.in_trade(seat)]
+            if len(trading) <= 1:
+                if trading:
+                    self.say(f"Only {seat_ref(trading[0])} is left in the sea trade.")
                 self._finish("one")
 
     def _choose_home(self, seat: int, city: str) -> None:
@@ -440,7 +450,7 @@ class FuldriggerState(State):
         self.fortunes.append([self.fortune(seat) for seat in range(self.players)])
         reason = {
             "time": "the agreed rounds are over",
-            "one": "one player alone keeps ships",
+            "one": "all but one are out of the sea trade",
             "agreed": "the players agree to end",
         }[why]
         self.say(f"The game is over: {reason}. The fortunes are counted.")

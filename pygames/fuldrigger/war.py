@@ -7,6 +7,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+from itertools import combinations
 from typing import TYPE_CHECKING
 
 from ..core import seat_ref
@@ -86,33 +88,52 @@ def attackers(st: FuldriggerState, seat: int, space: str) -> list[Ship]:
     return [s for s in st.ships_at(space) if s.owner == seat and s.privateer and not s.attacked]
 
 
+def fleet_code(ships: Iterable[Ship]) -> str:
+    """The privateers of an attack in its action code: their numbers, ascending, joined by
+    commas (`attack:ns2:1:3,5`)."""
+    return ",".join(str(n) for n in sorted(s.id for s in ships))
+
+
 def attack_options(st: FuldriggerState, seat: int) -> list[str]:
+    """Every attack open: for each space and defender, every choice of the privateers there at
+    least as many as the targets (RULINGS.md "The attacker chooses")."""
     if not st.rolled or st.amnesty:
         return []
     codes = []
     for space in sorted({s.at for s in st.ships.values() if s.owner == seat and s.privateer}):
-        ready = len(attackers(st, seat, space))
+        ready = attackers(st, seat, space)
         for defender in range(st.players):
             if defender == seat:
                 continue
             need = len(targets(st, space, defender))
             if need:
-                codes += [f"attack:{space}:{defender}:{n}" for n in range(need, ready + 1)]
+                codes += [
+                    f"attack:{space}:{defender}:{fleet_code(fleet)}"
+                    for size in range(need, len(ready) + 1)
+                    for fleet in combinations(ready, size)
+                ]
     return codes
 
 
-def attack(st: FuldriggerState, seat: int, space: str, defender: int, count: int) -> None:
-    """The attack: the privateers fight (and stop), two dice decide by the table."""
-    fleet = attackers(st, seat, space)[:count]
+def chosen(st: FuldriggerState, text: str) -> list[Ship]:
+    """The ships a fleet code names (unknown numbers left out)."""
+    found = (st.ship_named(part) for part in text.split(","))
+    return [ship for ship in found if ship is not None]
+
+
+def attack(st: FuldriggerState, seat: int, space: str, defender: int, fleet: list[Ship]) -> None:
+    """The attack: the chosen privateers fight (and stop), two dice decide by the table."""
+    count = len(fleet)
     for ship in fleet:
         ship.attacked = True
         ship.left = 0
     faces = (st.roll(), st.roll())
     result = outcome(count, sum(faces))
     where = SPACES[space].name
+    names = " and ".join(ship.name for ship in fleet)
     st.say(
-        f"{seat_ref(seat)} attacks {seat_ref(defender)} at {where} with {count}"
-        f" privateer{'s' if count > 1 else ''}: {faces[0]}+{faces[1]} = {sum(faces)}."
+        f"{seat_ref(seat)} attacks {seat_ref(defender)} at {where} with {names}:"
+        f" {faces[0]}+{faces[1]} = {sum(faces)}."
     )
     event = {
         "kind": "attack",
@@ -120,6 +141,7 @@ def attack(st: FuldriggerState, seat: int, space: str, defender: int, count: int
         "attacker": seat,
         "defender": defender,
         "ships": count,
+        "fleet": [ship.id for ship in fleet],
         "dice": list(faces),
         "result": result,
     }

@@ -48,12 +48,12 @@ def describe(st: FuldriggerState, code: str) -> str:
         return f"Capture {ship.name}" if ship else code
     if head == "attack":
         parts = rest.split(":")
-        if len(parts) == 3 and parts[0] in SPACES and parts[1].isdigit() and parts[2].isdigit():
-            count = int(parts[2])
-            below, above = war.TABLE[min(count, war.MOST)]
+        fleet = war.chosen(st, parts[2]) if len(parts) == 3 else []
+        if parts[0] in SPACES and parts[1].isdigit() and fleet:
+            below, above = war.TABLE[min(len(fleet), war.MOST)]
             return (
-                f"Attack {seat_ref(int(parts[1]))} at {_space(parts[0])} with {count}"
-                f" privateer{'s' if count > 1 else ''} (capture on {above + 1}+,"
+                f"Attack {seat_ref(int(parts[1]))} at {_space(parts[0])} with"
+                f" {' and '.join(ship.name for ship in fleet)} (capture on {above + 1}+,"
                 f" lose one under {below})"
             )
         return code
@@ -148,9 +148,14 @@ def reason(st: FuldriggerState, code: str) -> str | None:
             space = SPACES[parts[0]]
             if space.city and space.city not in st.forts:
                 return "Ships in harbours without fortresses cannot be attacked."
-            if parts[1].isdigit() and parts[2].isdigit():
+            ready = {ship.id for ship in war.attackers(st, seat, parts[0])}
+            fleet = war.chosen(st, parts[2])
+            for ship in fleet:
+                if ship.id not in ready:
+                    return f"{ship.name} is not a privateer of yours ready to fight there."
+            if parts[1].isdigit() and fleet:
                 need = len(war.targets(st, parts[0], int(parts[1])))
-                if int(parts[2]) < need:
+                if len(fleet) < need:
                     return f"Attack with at least as many ships as there are targets ({need})."
     ship = st.ship_named(rest.partition(":")[0]) if head in _SHIP_ACTIONS else None
     if head in _SHIP_ACTIONS and ship is None:

@@ -1,6 +1,7 @@
 """Fuldrigger in Chromium, through real clicks: one human against two default bots for a game of
 eight rounds, with a fortress bought in the home port, a cargo bought and a cargo sold there,
-ships sailed by clicking the spaces the map lights up, and an attack by a privateer.
+ships sailed by clicking the spaces the map lights up, and an attack by a privateer; and a deal
+whose price is typed.
 
 The human's choices come from `tests/fuldrigger/human.py`, decided from the autosaved record
 (replayed under CPython); every one is made by clicking its control on the page: a ship (or its
@@ -13,6 +14,7 @@ from __future__ import annotations
 from playwright.sync_api import BrowserContext, Page, expect
 
 from tests.e2e.conftest import moves, open_app, saved_state, wait_for_move
+from tests.e2e.estate import click, submit_amount, type_amount
 from tests.fuldrigger import human
 
 INSTANT_BOTS = "try { localStorage.setItem('fg:settings', '{\"botDelay\": 0}') } catch (e) {}"
@@ -76,3 +78,25 @@ def test_one_human_two_bots_play_a_whole_game_through_clicks(context: BrowserCon
     chart = end.locator("[data-chart][aria-label='Fortunes over the game']")
     expect(chart.locator("polyline")).to_have_count(3)
     expect(end).to_contain_text("Final result")
+
+
+def test_a_deals_price_is_typed(context: BrowserContext) -> None:
+    """RULINGS "Deals are at any price": the human offers a ship for a typed 63 ducats; an amount
+    the partner does not hold is refused beside the field as it is typed."""
+    context.add_init_script(INSTANT_BOTS)
+    page = open_app(context.new_page(), "new=fuldrigger&bots=2,3&seed=3&names=Ann,Bo,Cy")
+    page.locator('#board svg [data-action="home:london"]').first.click()
+    page.wait_for_function(
+        "() => document.querySelector('[data-game]').dataset.toMove === '0'"
+        " && document.querySelector('[data-action=\"trade:with:1\"]') !== null"
+    )
+    ship = min(s.id for s in saved_state(page).ships_of(0))
+    click(page, "trade:with:1")
+    click(page, f"trade:give:s{ship}")
+    assert "has only 100 ducats" in type_amount(page, "trade:cash:-{}", "9999")
+    submit_amount(page, "trade:cash:-{}", "63")
+    state = saved_state(page)
+    assert state.deal is not None and state.deal.cash == -63
+    click(page, "trade:propose")
+    page.wait_for_function("() => document.querySelector('[data-game]').dataset.toMove === '0'")
+    assert any("@1 pays 63 ducats" in line for line in saved_state(page).log_for(None))

@@ -90,7 +90,7 @@ def test_the_trader_attacks_only_when_the_table_pays() -> None:
     rolled(state, 5)
     bot = TraderBot(NORMAL)
     legal = state.legal_actions()
-    assert bot._attack(state, seat, legal) == f"attack:ns2:{enemy}:2"
+    assert bot._attack(state, seat, legal) == f"attack:ns2:{enemy}:{one.id},{two.id}"
     del state.ships[two.id]
     assert bot._attack(state, seat, state.legal_actions()) is None
 

@@ -169,9 +169,10 @@ def test_the_game_ends_after_the_agreed_rounds() -> None:
     assert len(state.fortunes) == 6  # before each round, and the final count
 
 
-def test_the_game_ends_when_one_player_alone_keeps_ships() -> None:
+def test_the_game_ends_early_only_when_all_but_one_are_out_of_the_sea_trade() -> None:
     """Rulebook: "The game may also end before the agreed time, if all players except one lose their
-    ships"."""
+    ships"; RULINGS: "every other player has lost or sold all ships and holds less than the price
+    of a ship (100)"."""
     state = new()
     seat = state.current
     for other in range(3):
@@ -179,8 +180,34 @@ def test_the_game_ends_when_one_player_alone_keeps_ships() -> None:
             for ship in state.ships_of(other):
                 del state.ships[ship.id]
     state.apply("end")
+    assert not state.over  # each still holds the 100 ducats of a ship
+    state.cash[(seat + 1) % 3] = 99
+    state.apply("end")
+    assert not state.over
+    state.cash[(seat + 2) % 3] = 99
+    state.apply("end")
     assert state.over and state.ended == "one"
     assert state.outcome().winners == (seat,)
+    assert "out of the sea trade" in state.log_for(None)[-1]
+
+
+def test_selling_ones_own_ships_never_ends_the_game_while_the_seller_could_buy_one_back() -> None:
+    """RULINGS "The game ends early only when all but one are out of the sea trade": a leader who
+    sells all their ships (seed 33 of a two-player game, round 1) plays on; the agreed time
+    stands, and the seller may buy a ship back."""
+    state = GAME.new(2, 33, {})
+    while state.phase == "home":
+        state.apply(state.legal_actions()[0])
+    seller = state.current
+    for ship in state.ships_of(seller):
+        state.apply(f"sellship:{ship.id}")
+    assert not state.over and state.fleet_size(seller) == 0 and state.cash[seller] == 325
+    assert "ship" in state.legal_actions()
+    state.apply("ship")
+    assert state.fleet_size(seller) == 1
+    while not state.over:
+        state.apply("end")
+    assert state.ended == "time" and state.round == GAME.options["rounds"].default
 
 
 def test_players_may_agree_to_end_now() -> None:

@@ -130,6 +130,43 @@ def test_every_action_of_a_ship_is_on_its_card_or_the_map() -> None:
     assert set(loose) <= {"end", "ship", "endgame", "trade:with:0", "trade:with:1", "trade:with:2"}
 
 
+def test_a_deals_money_is_typed_with_round_sums_as_shortcuts() -> None:
+    """RULINGS "Deals are at any price": the deal panel has a typed amount for each side
+    (`input[data-amount]`, checked by the rules as typed), the shortcuts beside it."""
+    state = new()
+    seat = state.current
+    state.cash[(seat + 1) % 3] = 300
+    state.apply(f"trade:with:{(seat + 1) % 3}")
+    state.apply(f"trade:give:s{ship_of(state, seat).id}")
+    html = render(state.view(seat), UI(names=NAMES, seat=seat))
+    assert 'data-amount="trade:cash:+{}"' in html and 'data-amount="trade:cash:-{}"' in html
+    assert 'data-action="trade:cash:-150"' in html  # a ship's value and half as much again
+    assert 'data-action="trade:propose"' in html
+    assert f"Ann gives: {ship_of(state, seat).name}; Bo gives: nothing" in html
+
+
+def test_the_attacker_picks_the_privateers_on_the_board() -> None:
+    """RULINGS "The attacker chooses": a button for each choice of privateers, named; the map's
+    marker attacks with all of them."""
+    state = new()
+    seat = state.current
+    enemy = (seat + 1) % 3
+    ships = [ship_of(state, seat, i) for i in range(3)]
+    for ship in ships:
+        ship.privateer = True
+        place(ship, "ns2")
+    place(ship_of(state, enemy), "ns2")
+    rolled(state, 5)
+    html = render(state.view(seat), UI(names=NAMES, seat=seat))
+    codes = set(re.findall(r'data-action="(attack:[^"]+)"', html))
+    assert codes == {c for c in state.legal_actions() if c.startswith("attack:")}
+    assert len(codes) == 7
+    two, three = ships[1].id, ships[2].id
+    assert re.search(rf'data-action="attack:ns2:{enemy}:{two},{three}"[^>]*>Attack Bo', html)
+    everyone = ",".join(str(s.id) for s in ships)
+    assert re.search(rf'<g data-action="attack:ns2:{enemy}:{everyone}"', html)
+
+
 def test_a_city_shows_its_price_list_with_marks_and_buttons() -> None:
     state = new()
     seat = state.current

@@ -16,7 +16,7 @@ from typing import Any
 from pygames.fuldrigger import goods, world
 from pygames.fuldrigger.graph import HARBOUR_SPACES, SPACES
 
-from .common import UI, esc, labels, named, svg_button, swatch
+from .common import UI, amount_field, esc, labels, named, svg_button, swatch
 from .fuldrigger_map import (
     COLOUR_NAMES,
     COLOURS,
@@ -108,8 +108,6 @@ def _ship_card(
     city = SPACES[ship["at"]].city
     if city and f"fort:{city}" in acts:
         codes.append(f"fort:{city}")
-    if ship["privateer"]:
-        codes += [c for c in acts if c.startswith(f"attack:{ship['at']}:")]
     buttons = [
         f'<button type="button" {svg_button(code, acts[code])}>'
         f"{named(acts[code], ui.names)}</button>"
@@ -221,11 +219,79 @@ def _deal(view: dict[str, Any], ui: UI, acts: dict[str, str]) -> str:
     )
     cash = deal["cash"]
     money = f"{a} pays {cash}" if cash > 0 else f"{b} pays {-cash}" if cash < 0 else "no money"
+    fields = ""
+    if any(code.startswith("trade:give:") for code in acts) or "trade:propose" in acts:
+        fields = _cash_fields(view, ui, acts, deal)
+    answers = "".join(
+        f'<button type="button" {svg_button(code, acts[code])}>'
+        f"{named(acts[code], ui.names)}</button>"
+        for code in ("trade:propose", "trade:accept", "trade:refuse", "trade:cancel")
+        if code in acts
+    )
     return (
         f'<div class="fd-box"><h3>Talks between {a} and {b}</h3>'
-        f"<p>{a} gives: {esc(', '.join(deal['give']) or 'nothing')}; {b} gives:"
-        f" {esc(', '.join(deal['take']) or 'nothing')}; {money}.</p>{toggles}</div>"
+        f"<p>{a} gives: {_items(view, deal['give'])}; {b} gives:"
+        f" {_items(view, deal['take'])}; {money}.</p>{toggles}{fields}"
+        f"<p>{answers}</p></div>"
     )
+
+
+def _items(view: dict[str, Any], items: list[str]) -> str:
+    """A deal's ships and fortresses by name ("s7": the ship's name, "fcanton": the fortress)."""
+    ships = ships_by_id(view)
+    names = [
+        ships[int(item[1:])]["name"]
+        if item[1:].isdigit() and int(item[1:]) in ships
+        else f"the fortress in {SPACES[HARBOUR_SPACES[item[1:]][0]].name}"
+        if item[1:] in HARBOUR_SPACES
+        else item
+        for item in items
+    ]
+    return esc(", ".join(names) or "nothing")
+
+
+def _cash_fields(view: dict[str, Any], ui: UI, acts: dict[str, str], deal: dict[str, Any]) -> str:
+    """The deal's money, typed (any whole number of ducats: "They agree the price
+    themselves"); the round sums stay as shortcuts."""
+    me, other, cash = deal["proposer"], deal["partner"], deal["cash"]
+    fields = []
+    for sign, label, payer, shown in (("+", "You pay", me, cash), ("-", "You ask", other, -cash)):
+        presets = [(c, acts[c]) for c in acts if c.startswith(f"trade:cash:{sign}")]
+        fields.append(
+            amount_field(
+                f"trade:cash:{sign}{{}}",
+                label,
+                "Set",
+                low=0,
+                high=view["cash"][payer],
+                step=1,
+                value=max(shown, 0),
+                presets=presets,
+                names=ui.names,
+            )
+        )
+    code = "trade:cash:0"
+    if code in acts:
+        label = esc(acts[code])
+        fields.append(f'<button type="button" {svg_button(code, acts[code])}>{label}</button>')
+    return f'<div class="fd-cash">{"".join(fields)}</div>'
+
+
+def _attacks(view: dict[str, Any], ui: UI, acts: dict[str, str]) -> str:
+    """The attacks open, one button for each choice of privateers (the attacker chooses which
+    fight, at least as many as the targets); the map's marker attacks with all of them."""
+    codes = sorted(
+        (c for c in acts if c.startswith("attack:")),
+        key=lambda c: (c.split(":")[1], c.split(":")[2], c.count(","), c),
+    )
+    if not codes:
+        return ""
+    buttons = "".join(
+        f'<button type="button" {svg_button(code, acts[code])}>'
+        f"{named(acts[code], ui.names)}</button>"
+        for code in codes
+    )
+    return f'<div class="fd-box"><h3>Trade war: choose the privateers</h3>{buttons}</div>'
 
 
 def _chosen_ship(view: dict[str, Any], ui: UI, acts: dict[str, str]) -> int | None:
@@ -259,6 +325,7 @@ def render(view: dict[str, Any], ui: UI) -> str:
         city = city or SPACES[ships[chosen]["at"]].city or None
     if city in goods.PRICES:
         cards.append(_city_card(view, shown, acts, city))
+    cards.append(_attacks(view, shown, acts))
     cards.append(_deal(view, shown, acts))
     cards.append(_players(view, shown))
     legend = (

@@ -380,8 +380,8 @@ def _marks(targets: dict[str, str], acts: dict[str, str], s: float) -> list[str]
     for code in acts:
         if code.startswith("attack:"):
             space = code.split(":")[1]
-            if space not in attacks or code > attacks[space]:
-                attacks[space] = code
+            if space not in attacks or _fleet_size(code) > _fleet_size(attacks[space]):
+                attacks[space] = code  # the marker attacks with all; the panel lets one choose
     for space, code in sorted(attacks.items()):
         x, y = _xy(space)
         c = 3 * s
@@ -392,6 +392,10 @@ def _marks(targets: dict[str, str], acts: dict[str, str], s: float) -> list[str]
             f'L{x - c:.1f},{y + 5 * s + c:.1f}" stroke="#fff" stroke-width="{0.9 * s:.2f}"/></g>'
         )
     return out
+
+
+def _fleet_size(code: str) -> int:
+    return code.rsplit(":", 1)[1].count(",") + 1
 
 
 def draw_map(view: dict[str, Any], ui: UI, acts: dict[str, str]) -> str:

@@ -112,7 +112,7 @@ def story(view: dict[str, Any], facts: list[Any]) -> dict[str, Any]:
     parts = [line.split(": ", 1)[-1].rsplit(" = ", 1)[0] for line in view["outcome"]["detail"]]
     reasons = {
         "time": "the agreed rounds are over",
-        "one": "one company alone keeps ships",
+        "one": "all companies but one are out of the sea trade",
         "agreed": "the players agreed to end",
     }
     return {
