@@ -3,7 +3,7 @@
 the Active Player's stake, a second card, a Fortune Modifier, the forced play, the round's end
 and the end of the game.
 
-    .venv/bin/python tools/fame_fortune_shots.py [folder]   # default: /tmp/fame_fortune_shots
+    .venv/bin/python tools/fame_fortune_shots.py [folder [phase]]   # /tmp/fame_fortune_shots
 
 Each phase is found by playing games under CPython (bots in the other seats, a plain player in
 the first), and opened in Chromium from the built dist/ by its record in a link, so every
@@ -112,12 +112,14 @@ SCENES: dict[str, tuple[list[str], dict[str, Any], Found]] = {
 }
 
 
-def main(folder: Path) -> None:
+def main(folder: Path, only: str = "") -> None:
     from playwright.sync_api import sync_playwright
 
     folder.mkdir(parents=True, exist_ok=True)
     links = {}
     for name, (seats, options, found) in SCENES.items():
+        if only not in name:
+            continue
         links[name] = "g=" + encode_link(find(seats, options, found, range(1, 400)))
     server = Server(ROOT / "dist")
     try:
@@ -154,4 +156,6 @@ def main(folder: Path) -> None:
 
 
 if __name__ == "__main__":
-    main(Path(sys.argv[1]) if len(sys.argv) > 1 else Path("/tmp/fame_fortune_shots"))
+    main(
+        Path(sys.argv[1]) if len(sys.argv) > 1 else Path("/tmp/fame_fortune_shots"), *sys.argv[2:3]
+    )
