@@ -253,16 +253,20 @@ def test_every_decision_is_in_view_nothing_is_too_wide_and_no_target_is_small(
     assert survey.small_targets == {} and survey.small_controls == {}, survey.report()
 
 
-# Where the hand stands, and whether every card of it is in view (on a phone, above the bar
-# fixed at the bottom).
-HAND = """() => {
+# Where the hand stands once its cards have stopped moving (a card turning as it enters or
+# closing up reaches out of its place for a moment), and whether every card of it is in view
+# (on a phone, above the bar fixed at the bottom).
+HAND = """async () => {
+  await Promise.all(document.getAnimations().map((a) => a.finished.catch(() => null)));
   const hand = document.querySelector('.ff-hand .ff-cards');
   const bar = document.getElementById('decision').getBoundingClientRect();
   const cards = [...hand.querySelectorAll('.ff-hcard')].map((c) => c.getBoundingClientRect());
   const fixed = getComputedStyle(document.getElementById('decision')).position === 'fixed';
   const bottom = fixed ? Math.min(innerHeight, bar.top) : innerHeight;
   return {top: Math.round(hand.getBoundingClientRect().top + scrollY),
-          seen: cards.every((c) => c.top >= 0 && c.bottom <= bottom + 1 && c.right <= innerWidth)};
+          seen: cards.every((c) => c.top >= 0 && c.bottom <= bottom + 1 && c.right <= innerWidth),
+          where: {scrollY, bottom,
+                  cards: cards.map((c) => [c.top, c.bottom, c.right].map(Math.round))}};
 }"""
 
 
@@ -283,7 +287,7 @@ def test_the_hand_stays_put_and_a_rounds_end_waits_for_the_player(page: Page, si
             page.wait_for_timeout(30)
             continue
         hand = page.evaluate(HAND)
-        assert hand["seen"], "a card of the hand is out of view"
+        assert hand["seen"], f"a card of the hand is out of view: {hand['where']}"
         places.add(hand["top"])
         before = moves(page)
         choice = player(codes) or codes[0]
