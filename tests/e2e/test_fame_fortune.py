@@ -266,7 +266,9 @@ def test_every_decision_is_in_view_nothing_is_too_wide_and_no_target_is_small(
 # closing up reaches out of its place for a moment), and whether every card of it is in view
 # (on a phone, above the bar fixed at the bottom).
 HAND = """async () => {
-  await Promise.all(document.getAnimations().map((a) => a.finished.catch(() => null)));
+  await Promise.all(document.getAnimations()
+    .filter((a) => a.effect && a.effect.getComputedTiming().endTime !== Infinity)
+    .map((a) => a.finished.catch(() => null)));
   const hand = document.querySelector('.ff-hand .ff-cards');
   const bar = document.getElementById('decision').getBoundingClientRect();
   const cards = [...hand.querySelectorAll('.ff-hcard')].map((c) => c.getBoundingClientRect());
