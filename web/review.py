@@ -140,6 +140,10 @@ class Review:
         hands = None
         if replay.can_choose_hand():
             hands = (replay.watch, [session.seats[s] for s in range(replay.players)])
+        moment = getattr(view_module(session.game.id), "moment", None)
+        shown = moment(view) if moment else None
+        if shown is not None:  # the step that ended a round shows its result, as at the table
+            ui.extra["moment"], view["prompt"] = shown[0], shown[1]
         bar = replay_bar(
             replay.step, replay.total, lines, replay.move, replay.actor, session.names, hands
         )

@@ -49,6 +49,7 @@ class Session:
     # and the step of another game this one was played on from (None: not a fork).
     played: int | None = None
     forked_at: int | None = None
+    moment_seen: str | None = None  # the key of the last moment the players went on from
 
     def use_language(self, wanted: str) -> None:
         """The player's language where the game reads in it, else English (docs/rulings.md: a game's
@@ -164,6 +165,22 @@ class Session:
             and not self.is_bot(seat)
             and seat != self.viewer
         )
+
+    def moment(self) -> tuple[str, str, str] | None:
+        """The moment the table holds on now, if the players have not gone on from it: the
+        view module's `moment(view)`, (key, prompt, the button that goes on), such as a
+        round's result before the next draft. Bots wait for it as the players do."""
+        hook = getattr(view_module(self.game.id), "moment", None)
+        if hook is None or self.state.over:
+            return None
+        found = hook(self.state.view(None))
+        return None if found is None or found[0] == self.moment_seen else found
+
+    def go_on(self) -> None:
+        """The players go on from the moment the table held on."""
+        found = self.moment()
+        if found is not None:
+            self.moment_seen = found[0]
 
     def reveal(self) -> None:
         """The named player has taken the device: show their view."""

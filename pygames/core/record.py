@@ -82,7 +82,7 @@ def record_from_json(data: object, games: Mapping[str, Game[Any]]) -> Record:
     if not isinstance(data, dict):
         raise RecordError(tr("This is not a game record."))
     game_id = data.get("game")
-    if game_id is not None and (not isinstance(game_id, str) or game_id not in games):
+    if "game" in data and (not isinstance(game_id, str) or game_id not in games):
         # The first thing to say of a record of another app's game: not what it lacks for ours.
         raise RecordError(
             tr(
@@ -157,6 +157,7 @@ def record_from_json(data: object, games: Mapping[str, Game[Any]]) -> Record:
     branch = data.get("branch", 0)
     if isinstance(branch, bool) or not isinstance(branch, int) or not 0 <= branch < MAX_BRANCH:
         raise RecordError(tr("The record's branch is not a number it can have."))
+    assert isinstance(game_id, str)  # present (none is missing) and one of ours (checked first)
     return Record(
         game=game_id,
         version=version,

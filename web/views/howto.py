@@ -461,12 +461,15 @@ def fame_fortune() -> Page:
                             ' stroke="#c9a227" stroke-width="2"/><text x="30" y="26"'
                             ' font-size="13" fill="#fff" text-anchor="middle">x2</text>'
                         ),
-                        "The Fortune Multiplier and the deck; then each player's row: Dealer,"
-                        " Active Player, score, stake, cards in hand, and their stake cards.",
+                        "The players sit round the felt, you at the bottom: name, score, cards"
+                        " in hand, stake chips, the Dealer's button D; the player to move is"
+                        " lit. In the middle: the Fortune Multiplier, the five places of the"
+                        " stake cards (each marked with who staked it) and the draw deck.",
                     ),
                     (
                         card("R9"),
-                        "Your hand, below the table, and your best Fortune Hand so far.",
+                        "Your hand, below the table; a ★ marks the cards of your best Fortune"
+                        " Hand so far, named under the hand.",
                     ),
                 ],
             ),
@@ -479,13 +482,14 @@ def fame_fortune() -> Page:
                         " outlined in blue); click one again to keep it.",
                     ),
                     (
-                        button("Pass the chosen 2 card(s)"),
-                        "Then pass them with the button beside the table.",
+                        button("Pass 2 cards to Bo", primary=True),
+                        "Then pass them with the button of the decision panel (on a phone, the"
+                        " bar at the bottom); until enough are chosen it says how many more.",
                     ),
                     (
                         card("C4"),
                         "Your turn as Active Player: click a card of your hand to stake it;"
-                        " then stake a second one or “Stake just the one card”; or Pass.",
+                        " then click a second one or “Stake just the one card”; or Pass.",
                     ),
                     (
                         card("M2a"),
@@ -495,7 +499,7 @@ def fame_fortune() -> Page:
                     (
                         button("I am Ann: show my cards", primary=True),
                         "Playing on one device: a screen hides the cards between players; only"
-                        " the named player taps to see theirs.",
+                        " the named player taps to see theirs. It says what is coming.",
                     ),
                 ],
             ),
@@ -504,8 +508,10 @@ def fame_fortune() -> Page:
                 [
                     (
                         card("W7"),
-                        "With the 5th stake card the round ends: every Fortune Hand is shown"
-                        " with the scoring sums, as the rulebook writes them.",
+                        "With the 5th stake card the round ends: the table shows who won and"
+                        " every player's best five cards (stake cards outlined), points and"
+                        " the scoring sums, until you press “Go on to round 2”. The last"
+                        " round's result stays a click away under your hand.",
                     ),
                 ],
             ),
