@@ -444,6 +444,8 @@ def test_a_replay_between_two_humans_draws_no_card_of_any_hand_until_the_game_is
     finished = _played(["human", "human", "heuristic"], 1, rounds=1)
     look = Replay(finished)
     look.go(3)
+    assert look.seat() is None  # two humans: the table alone, until someone picks a hand
+    look.choose_hand(look.actor)
     assert look.seat() == look.actor
     assert 'class="ff-hand' in render(look.table.view(look.seat()), UI(NAMES[:3], look.seat()))
 
