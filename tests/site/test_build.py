@@ -286,3 +286,16 @@ def test_a_bench_run_replaces_only_its_own_sections_of_the_report() -> None:
     assert "on m2." in new and new.count("<!-- bench:") == 2
     # A report with no markers (as before them) is replaced whole.
     assert "nothing marked" not in build.merged_report("nothing marked\n", {}, "m")
+
+
+def test_every_style_sheet_closes_what_it_opens() -> None:
+    """A rule or @media block left open swallows every rule after it (a merge can drop a brace):
+    the braces and comments of each style sheet balance."""
+    for sheet in sorted((ROOT / "web/static").glob("*.css")):
+        text = sheet.read_text()
+        assert text.count("/*") == text.count("*/"), sheet.name
+        depth = 0
+        for char in re.sub(r"/\*.*?\*/", "", text, flags=re.S):
+            depth += {"{": 1, "}": -1}.get(char, 0)
+            assert depth >= 0, f"{sheet.name}: a brace closes nothing"
+        assert depth == 0, f"{sheet.name}: {depth} block(s) left open"
