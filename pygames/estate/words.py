@@ -45,8 +45,8 @@ class Words(Table):
             )
         if code == "card:pay" and isinstance(self.pending, CardChoice):
             return tr("Pay {amount}", amount=money(self.RULES.card(self.pending.card).effect[1]))
-        if code == "card:draw":
-            return tr("Draw from the other deck")
+        if code == "card:draw" and isinstance(self.pending, CardChoice):
+            return self._draw_words(self.RULES.card(self.pending.card).effect[2])
         if code == "stay":
             return tr("Miss this turn ({place})", place=self.name(self.RULES.detention_space))
         if code == "bail":
@@ -256,6 +256,11 @@ class Words(Table):
     def _turn_prompt(self, seat: int) -> str:
         """A hook: what the player may do before moving."""
         return tr("{who}: build, trade or roll the dice.", who=seat_ref(seat))
+
+    def _draw_words(self, deck: str) -> str:
+        """A hook: the button that draws from `deck` instead of paying a card's fee, as the
+        card words it."""
+        return tr("Draw from the other deck")
 
     def _choice_prompt(self, seat: int) -> str:
         """A hook: the question of a pending choice; a game adds its own kinds."""

@@ -443,6 +443,22 @@ def test_pay_or_draw_the_other_deck() -> None:
     assert state.cash[0] == 2980
 
 
+def test_pay_or_draw_is_worded_as_the_card_and_logged() -> None:
+    """B12's draw is offered as the card words it (a red Chance card), and the log says how
+    the card was settled, either way."""
+    state = table()
+    on_top(state, "blue", "B12")
+    land_on(state, 17)
+    assert state.describe("card:draw") == "Draw a red Chance card"
+    state.apply("card:draw")
+    assert "@0 draws a card from the other deck rather than pay 20\xa0$." in state.log_for(None)
+    state = table()
+    on_top(state, "blue", "B12")
+    land_on(state, 17)
+    state.apply("card:pay")
+    assert state.log_for(None)[-1] == "@0 pays 20\xa0$ rather than draw a card."
+
+
 def test_repairs_per_house_and_hotel() -> None:
     """R1: pay 80 $ for each house and 230 $ for each hotel."""
     state = table()
