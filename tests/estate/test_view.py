@@ -389,15 +389,26 @@ def test_the_enrichment_tax_is_chosen_blind_in_pairs() -> None:
 
 def test_the_panels_follow_the_order_of_play_so_partners_alternate() -> None:
     """The players sit in the order the lot gives (seed 10: Bo, Di, Ann, Cy), so in pairs the
-    panels show each partner third after the other, never two in a row."""
+    panels show each partner third after the other, never two in a row; counted from the viewer."""
     panel = re.compile(r'<section class="estate-player[^"]*" aria-label="([^"]+)"')
     state = FORTUNA.new(4, 10, {"pairs": True})
     assert panel.findall(fortuna.render(state.view(0), ui(0))) == NAMES[:4]  # before the lot
     for _ in range(4):
         state.apply("lot")
-    html = fortuna.render(state.view(0), ui(0))
+    html = fortuna.render(state.view(1), ui(1))
     assert panel.findall(html) == ["Bo", "Di", "Ann", "Cy"]
     assert "Partner: Ann; one purse" in html[html.index('aria-label="Bo"') :]
+
+
+@pytest.mark.parametrize("game_id", list(GAMES))
+def test_the_viewers_own_panel_comes_first_then_the_order_of_play(game_id: str) -> None:
+    """On a laptop the panels stand in a column beside the board: the viewer's own (cash,
+    deeds, building) first, above the fold, the others after it in the order of play."""
+    panel = re.compile(r'<section class="estate-player[^"]*" aria-label="([^"]+)"')
+    state = table(game_id)
+    module = eurobusiness if game_id == "eurobusiness" else fortuna
+    assert panel.findall(module.render(state.view(2), ui(2))) == ["Cy", "Di", "Ann", "Bo"]
+    assert panel.findall(module.render(state.view(None), ui(None))) == NAMES[:4]
 
 
 def test_the_end_shows_every_fortune_and_a_chart() -> None:
