@@ -519,6 +519,68 @@ def test_the_trade_table_says_who_pays_whom_and_keeps_propose_in_view(
     expect(page.locator("#log")).to_contain_text(f"{record.names[other]} accepts the trade")
 
 
+def crowded_trade_position() -> tuple[Record, int, int]:
+    """A game of Eurobusiness of four humans, played by the default players until the player
+    to move, before rolling, owns eight deeds or more, one of them greyed out in a trade (its
+    set has buildings), and may offer a trade; (the record, that player, the partner)."""
+    game = pygames.game("eurobusiness")
+    names = ["Ann", "Bo", "Cy", "Di"]
+    for seed in range(40):
+        state: Any = game.new(4, seed)
+        rng = random.Random(seed)
+        while not state.over and len(state.history) < 4000:
+            seat = state.current
+            deeds = state.deeds[seat]
+            members = state.RULES.members
+            built = any(state.level[m] for d in deeds for m in members[d])
+            if state.phase == "turn" and state.step == "pre" and len(deeds) >= 8 and built:
+                codes = state.legal_actions()
+                partners = [p for p in range(4) if f"trade:with:{p}" in codes]
+                if partners:
+                    record = Record(
+                        game.id, game.version, 4, names, ["human"] * 4, seed,
+                        state.options, list(state.history),
+                    )  # fmt: skip
+                    return record, seat, partners[0]
+            state.apply(state.rollout_action(rng))
+    raise LookupError("no game reaches a crowded trade")
+
+
+# Each item of the trade's lists: its box (clipped by its list), whether it shows whole.
+TRADE_ITEMS = """() => [...document.querySelectorAll('#game .trade-cols ul')].map((list) =>
+  [...list.children].map((item) => {
+    const box = item.getBoundingClientRect();
+    return {top: box.top, bottom: box.bottom, whole: item.scrollHeight <= item.clientHeight + 1};
+  }))"""
+
+
+@pytest.mark.parametrize("size", [PHONE, LAPTOP], ids=["360x740", "1280x800"])
+def test_a_crowded_trade_list_shows_each_deed_whole_and_propose_below_it(
+    page: Page, size: dict[str, int]
+) -> None:
+    """A long list of deeds in the trade, some greyed out with the reason beside them: no item
+    overlaps the next or is cut (the list scrolls instead); on a phone Propose and Drop stand in
+    a footer down to the screen's edge, nothing of the list showing under it."""
+    page.set_viewport_size(size)
+    record, _, other = crowded_trade_position()
+    page.evaluate("(link) => { location.hash = link; }", "#g=" + encode_link(record))
+    page.wait_for_function(
+        "(n) => { const g = document.querySelector('[data-game]');"
+        " return g && Number(g.dataset.moves) === n && location.hash.startsWith('#play='); }",
+        arg=len(record.history),
+    )
+    act(page, f"trade:with:{other}")
+    expect(page.locator("#game .trade li.tick.off .why").first).to_be_visible()
+    for items in page.evaluate(TRADE_ITEMS):
+        assert all(item["whole"] for item in items)
+        assert all(a["bottom"] <= b["top"] + 0.5 for a, b in itertools.pairwise(items))
+    assert page.evaluate(IN_VIEW, "trade:propose")
+    if size == PHONE:
+        footer = page.locator("#game .trade-go").bounding_box()
+        assert footer is not None and footer["y"] + footer["height"] >= size["height"] - 1
+    act(page, "trade:cancel")
+
+
 def building_position() -> tuple[Record, int]:
     """A game of Eurobusiness of four humans, played by the default players until the player
     to move, before rolling, may build a first house on a set and has the cash for four; (the
