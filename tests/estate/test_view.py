@@ -21,12 +21,13 @@ from pygames.eurobusiness import GAME as EUROBUSINESS
 from pygames.fortuna import GAME as FORTUNA
 from pygames.fortuna.state import FortunaState
 from tests.estate.helpers import auction_of, own, ready, turn
+from tests.fortuna.test_rules import lay
 from tests.playouts import ACTION, states_along
 from web.views import eurobusiness, fortuna
 from web.views.common import UI
 from web.views.ending import end_screen
 from web.views.estate.board import MARK, OVERVIEW_SCALE, cell, mark_place, money
-from web.views.shell import players_panel
+from web.views.shell import action_panel, players_panel
 
 NAMES = ["Ann", "Bo", "Cy", "Di", "Ed", "Flo"]
 VIEWS = {"eurobusiness": eurobusiness, "fortuna": fortuna}
@@ -449,3 +450,19 @@ def test_the_table_reads_in_polish() -> None:
         i18n.set_language("en")
     assert "Runda 1" in html and "Metropol" in html and "20\u00a0000\u00a0dukatów" in html
     assert "żeton" in prompt
+
+
+def test_only_the_expected_next_step_is_primary() -> None:
+    """Roles: rolling (or laying a token) is primary; offering a trade is not; the two answers
+    to a holiday are alike, both secondary (neither is the expected step)."""
+    state = table("fortuna")
+    view = state.view(0)
+    html = fortuna.render(view, ui(0))
+    assert re.findall(r'class="act secondary trade-with" data-action="trade:with:1"', html)
+    assert "primary" not in html[html.index("trade:with:1") - 80 : html.index("trade:with:1")]
+    lay(state, 2, pos=20)
+    view = state.view(0)
+    parts = fortuna.render(view, ui(0))
+    panel = action_panel(view["actions"], parts, NAMES[:4], fortuna.roles(view, ui(0)))
+    assert panel.count('class="act secondary" data-action="holiday:') == 2
+    assert "primary" not in panel

@@ -330,8 +330,9 @@ def roles_for(theme: Theme) -> Callable[[dict[str, Any], UI], dict[str, Role]]:
         found: dict[str, Role] = {}
         for action in view["actions"]:
             code = action["code"]
-            if code in _NEXT_STEPS or code.startswith(("token:", "claim:")):
-                found[code] = Role(MAIN)
+            # Every other step is secondary, the answers to a choice alike (a holiday, a card).
+            main = code in _NEXT_STEPS or code.startswith(("token:", "claim:"))
+            found[code] = Role(MAIN) if main else Role()
         if "finish" in labels(view):
             found["finish"] = Role(
                 END,

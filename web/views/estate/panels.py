@@ -138,7 +138,7 @@ def player_panel(
     code = f"trade:with:{seat}"
     closed = view.get("closed") or {}
     if code in acts:
-        offer = action_button(code, acts[code], names, "act trade-with")
+        offer = action_button(code, acts[code], names, "act secondary trade-with")
     elif code in closed:  # a trade that cannot be offered now says why
         why = named(closed[code], names)
         offer = (
