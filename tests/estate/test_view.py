@@ -20,7 +20,7 @@ from pygames.estate.state import EstateState
 from pygames.eurobusiness import GAME as EUROBUSINESS
 from pygames.fortuna import GAME as FORTUNA
 from pygames.fortuna.state import FortunaState
-from tests.estate.helpers import auction_of, own, ready, turn
+from tests.estate.helpers import auction_of, force, own, ready, turn
 from tests.fortuna.test_rules import lay
 from tests.playouts import ACTION, states_along
 from web.views import eurobusiness, fortuna
@@ -466,3 +466,27 @@ def test_only_the_expected_next_step_is_primary() -> None:
     panel = action_panel(view["actions"], parts, NAMES[:4], fortuna.roles(view, ui(0)))
     assert panel.count('class="act secondary" data-action="holiday:') == 2
     assert "primary" not in panel
+
+
+def test_after_a_first_double_the_pawn_stands_where_it_is_until_the_second_roll() -> None:
+    """The rulebook: a double rolls again and the pawn moves the sum of both rolls. Between the
+    two the pawn is drawn on its own space (as the panel says), walking nowhere; only the count
+    of the first roll is drawn, dashed. After the second it walks the sum."""
+    state = table("eurobusiness")
+    force(state, 2, 2, 4, 6)
+    state.apply("roll")
+    view = state.view(0)
+    pawn = re.compile(
+        r'<g class="pawn" id="pawn-0"[^>]*>.*?<circle cx="([\d.]+)" cy="([\d.]+)" r="(?:\d+)" fill',
+        re.S,
+    )
+    html = eurobusiness.render(view, ui(0))
+    x, y, w, h, _ = cell(eurobusiness.THEME, 0)
+    found = pawn.search(html)
+    assert found is not None
+    assert x <= float(found[1]) <= x + w and y <= float(found[2]) <= y + h
+    assert 'id="pawn-0" data-glide="" data-walk' not in html
+    state.apply("roll")
+    html = eurobusiness.render(state.view(0), ui(0))
+    walk = re.search(r'id="pawn-0" data-glide="" data-walk="([^"]+)"', html)
+    assert walk is not None and len(walk[1].split()) == 15  # 14 spaces passed, then its place

@@ -75,6 +75,16 @@ def test_double_rolls_again_and_moves_the_sum() -> None:
     assert state.pos[0] == 9
 
 
+def test_the_log_says_both_rolls_of_a_double_move() -> None:
+    """The first roll, a double, is logged, and the move after the second says it counts both."""
+    state = table()
+    dice(state, 2, 2, 4, 6)
+    state.apply("roll")
+    assert state.log_for(None)[-1] == "@0 rolls 2+2: a double, roll again."
+    state.apply("roll")
+    assert "@0 rolls 4+6 and moves 14 spaces: 4 of the double and 10." in state.log_for(None)
+
+
 def test_second_double_goes_to_jail() -> None:
     """A player who rolls a double a second time goes to jail."""
     state = table()
