@@ -500,6 +500,14 @@ def test_jail_misses_two_turns() -> None:
     assert state.detained[0] == 0 and "roll" in state.legal_actions()
 
 
+def test_paying_out_of_jail_warns_that_no_double_costs_300_more() -> None:
+    """Pay 100 $ and roll for a double; with no double the player pays 300 $ more (400 $ in
+    all) and leaves: the button says so before the player pays."""
+    assert GAME.new(4, 1, {}).describe("bail") == (
+        "Pay 100\xa0$ and roll for a double (no double: 300\xa0$ more, and out)"
+    )
+
+
 def test_jail_pay_and_double_leaves() -> None:
     """To leave earlier they pay a 100 $ fine and must roll a double; the pawn moves by that
     roll and a double rolled when leaving jail gives no extra roll."""
