@@ -411,17 +411,10 @@ def test_a_phone_keeps_the_decision_in_a_bar_the_board_on_the_pawn_and_panes_a_t
     dialog.get_by_role("button", name="Cancel").click()
     assert moves(page) == before  # asked, not done
     act(page, "roll")
-    # The board's box has scrolled to the pawn that moved: it is inside the box.
+    # The board's box has scrolled to the pawn that moved: it is inside the box, and neither
+    # the bar nor the deed's overlay docked above it covers it.
     page.wait_for_timeout(700)  # the smooth scroll (the bots wait 3 s)
-    inside = page.evaluate(
-        """() => {
-          const box = document.querySelector("[data-follow-box]").getBoundingClientRect();
-          const pawn = document.getElementById("pawn-0").getBoundingClientRect();
-          return pawn.left >= box.left && pawn.right <= box.right
-            && pawn.top >= box.top && pawn.bottom <= box.bottom;
-        }"""
-    )
-    assert inside
+    assert page.evaluate(PAWN_SEEN, "pawn-0")
     page.get_by_role("button", name="Players", exact=True).click()
     expect(page.locator('section.estate-player[aria-label="Bo"]')).to_be_visible()
     expect(page.locator(".estate-board")).to_be_hidden()
@@ -430,6 +423,23 @@ def test_a_phone_keeps_the_decision_in_a_bar_the_board_on_the_pawn_and_panes_a_t
     expect(page.locator('section.estate-player[aria-label="Bo"]')).to_be_hidden()
     page.get_by_role("button", name="Board", exact=True).click()
     expect(page.locator(".estate-board")).to_be_visible()
+
+
+# Whether a pawn is in sight on the board: inside the board's box, under no fixed bar or
+# overlay.
+PAWN_SEEN = """(id) => {
+  const box = document.querySelector("[data-follow-box]").getBoundingClientRect();
+  const pawn = document.getElementById(id).getBoundingClientRect();
+  const inside = pawn.left >= box.left && pawn.right <= box.right
+    && pawn.top >= box.top && pawn.bottom <= box.bottom;
+  const covers = [...document.querySelectorAll("#decision, .overlay")].filter(
+    (node) => getComputedStyle(node).position === "fixed").some((node) => {
+      const over = node.getBoundingClientRect();
+      return over.width && pawn.bottom > over.top && pawn.top < over.bottom
+        && pawn.right > over.left && pawn.left < over.right;
+    });
+  return inside && !covers;
+}"""
 
 
 # Whether the first shown control for an action is in view now: inside the window, and the
