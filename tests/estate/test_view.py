@@ -306,7 +306,7 @@ def test_owners_marks_houses_and_mortgages_read_at_a_glance() -> None:
     assert re.search(
         rf'class="owner-tag"[^>]*><rect [^>]*fill="{colour}"[^>]*/><text [^>]*>2<', html
     )
-    assert html.count('fill="#2e7d32" stroke="#fff"') == 4  # 2 houses on each of 2 plots
+    assert html.count(HOUSE_MARK) == 4  # 2 houses on each of 2 plots
     assert ">H</text>" in html and "url(#estate-hatch)" in html
     for word in ("a house", "a hotel", "mortgaged", "owned by player 1"):
         assert f">{word}</text>" in html
@@ -490,3 +490,27 @@ def test_after_a_first_double_the_pawn_stands_where_it_is_until_the_second_roll(
     html = eurobusiness.render(state.view(0), ui(0))
     walk = re.search(r'id="pawn-0" data-glide="" data-walk="([^"]+)"', html)
     assert walk is not None and len(walk[1].split()) == 15  # 14 spaces passed, then its place
+
+
+HOUSE_MARK = 'fill="#43a047" stroke="#0b2e0f" stroke-width="2.5"'
+
+
+@pytest.mark.parametrize("game_id", list(GAMES))
+def test_houses_are_large_and_outlined_dark_and_four_fit_in_the_band(game_id: str) -> None:
+    """Houses were 16 units (about 8 px) with a white outline that vanished on a green band:
+    now 20 units, bright green with a dark outline, and four still fit in the plot's band."""
+    state = table(game_id)
+    module = eurobusiness if game_id == "eurobusiness" else fortuna
+    plots = [i for i, space in enumerate(state.RULES.spaces) if space.kind == "city"]
+    own(state, 1, plots[:1], level=4)
+    html = module.render(state.view(0), ui(0))
+    corners = [
+        (float(x), float(y))
+        for x, y in re.findall(r'<path d="M([\d.]+) ([\d.]+)v-[^"]*" ' + HOUSE_MARK, html)
+    ]
+    assert len(corners) == 4
+    widths = re.findall(r'<path d="M[\d.]+ [\d.]+v-[\d.]+l([\d.]+)-', html)
+    assert all(2 * float(w) >= 20 for w in widths[:4])
+    _, _, w, h, side = cell(module.THEME, plots[0])
+    along = [c[0] if side in ("top", "bottom") else c[1] for c in corners]
+    assert max(along) + 20 - min(along) <= (w if side in ("top", "bottom") else h)

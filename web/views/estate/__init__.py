@@ -112,7 +112,11 @@ def legend(theme: Theme, x: float, y: float, scale: float, cls: str) -> str:
     """What the marks on the board mean: a house, a hotel, a mortgaged deed, an owner's tag
     and, moving by tokens, where a token lands; a list from (x, y), at `scale` times 20 units."""
     rows = [
-        ('<path d="M4 8v-10l10-8 10 8v10z" fill="#2e7d32"/>', tr("a house")),
+        (
+            '<path d="M4 8v-10l10-8 10 8v10z" fill="#43a047" stroke="#0b2e0f" stroke-width="2"'
+            ' stroke-linejoin="round"/>',
+            tr("a house"),
+        ),
         ('<rect y="-10" width="28" height="18" rx="3" fill="#c62828"/>', tr("a hotel")),
         (
             '<rect y="-12" width="28" height="22" fill="#e4dfd2" stroke="#333"/>'

@@ -107,11 +107,19 @@ def _slots(box: tuple[float, float, float, float], count: int) -> list[tuple[flo
     return out
 
 
+HOUSE = 20  # a house's width and height: about 12 px on a laptop's board, most of the band
+HOUSE_STEP = 19  # from one house to the next: four fit along the narrowest plot (Fortuna's)
+
+
 def _house(cx: float, cy: float) -> str:
-    """A house, 16 units wide, its roof up, centred on (cx, cy)."""
+    """A house, its roof up, centred on (cx, cy): bright green with a dark outline and a white
+    door, plain on any band (a green band too)."""
+    half, wall, roof = HOUSE / 2, HOUSE * 0.55, HOUSE * 0.45
     return (
-        f'<path d="M{cx - 8:.1f} {cy + 8:.1f}v-9l8-7 8 7v9z" fill="#2e7d32" stroke="#fff"'
-        ' stroke-width="1.5"/>'
+        f'<path d="M{cx - half:.1f} {cy + half:.1f}v-{wall:.1f}l{half:.1f}-{roof:.1f}'
+        f' {half:.1f} {roof:.1f}v{wall:.1f}z" fill="#43a047" stroke="#0b2e0f"'
+        ' stroke-width="2.5" stroke-linejoin="round"/>'
+        f'<rect x="{cx - 2.5:.1f}" y="{cy + half - 7:.1f}" width="5" height="7" fill="#fff"/>'
     )
 
 
@@ -132,7 +140,7 @@ def _buildings(band: tuple[float, float, float, float], side: str, level: int) -
         )
     out = []
     for k in range(level):
-        offset = (k - (level - 1) / 2) * 18
+        offset = (k - (level - 1) / 2) * HOUSE_STEP
         cx = bx + bw / 2 + (offset if horizontal else 0)
         cy = by + bh / 2 + (0 if horizontal else offset)
         out.append(_house(cx, cy))
