@@ -514,3 +514,21 @@ def test_houses_are_large_and_outlined_dark_and_four_fit_in_the_band(game_id: st
     _, _, w, h, side = cell(module.THEME, plots[0])
     along = [c[0] if side in ("top", "bottom") else c[1] for c in corners]
     assert max(along) + 20 - min(along) <= (w if side in ("top", "bottom") else h)
+
+
+@pytest.mark.parametrize(("game_id", "words"), [("eurobusiness", "× rzut"), ("fortuna", "× żeton")])
+def test_a_utilitys_rent_says_times_the_roll_or_the_token_in_polish(
+    game_id: str, words: str
+) -> None:
+    """A utility asks its factor times the dice's roll (Eurobusiness) or the token laid
+    (Fortuna): "10× rzut", not "10× ruch" (a move)."""
+    state = table(game_id)
+    module = eurobusiness if game_id == "eurobusiness" else fortuna
+    utility = next(i for i, s in enumerate(state.RULES.spaces) if s.kind == "utility")
+    own(state, 1, [utility])
+    i18n.set_language("pl")
+    try:
+        html = module.render(state.view(0), ui(0))
+    finally:
+        i18n.set_language("en")
+    assert words in html and "× ruch" not in html

@@ -43,7 +43,11 @@ def _chip(
     elif rent is None:
         rent_text = ""
     elif space.kind == UTILITY:
-        rent_text = tr("{factor}× move", factor=rent)
+        # The dice's roll (Eurobusiness) or the token laid (Fortuna) times the factor.
+        if theme.tokens:
+            rent_text = tr("{factor}× the token", factor=rent)
+        else:
+            rent_text = tr("{factor}× the roll", factor=rent)
     else:
         rent_text = money(theme, rent)
     buttons = []
