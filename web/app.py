@@ -36,6 +36,11 @@ def new_seed() -> int:
     return ENTROPY.randrange(2**53)
 
 
+def now() -> float:
+    """The page's clock (ms)."""
+    return float(window.performance.now())
+
+
 def found(value: Any) -> bool:
     """Whether a DOM call gave something: JavaScript's null arrives as `jsnull`, not None."""
     return value is not None and value is not jsnull
@@ -228,10 +233,18 @@ class App(Review):
         state = session.state
         i18n.set_language(session.language)
         document.documentElement.lang = session.language
-        if session.needs_handoff():
+        moment = session.moment()  # a round's result, say: before any hand-off
+        if moment is None and session.needs_handoff():
             seat = state.to_move
+            assert seat is not None  # a hand-over is to the seat to move
+            note = getattr(view_module(session.game.id), "handoff_note", None)
             html = handoff(
-                session.game.title, session.game.id, seat, session.names, len(state.history)
+                session.game.title,
+                session.game.id,
+                seat,
+                session.names,
+                len(state.history),
+                note(state.view(None), seat) if note else "",
             )
 
             def hand_over() -> None:
@@ -239,24 +252,29 @@ class App(Review):
                 self.focus("[data-reveal]")
 
             return html, hand_over
-        seat = session.display_seat()
+        seat = session.display_seat()  # None while the device is to be handed over
         view = state.view(seat)
         if session.is_bot(state.to_move) or session.autoplay:
             view["actions"] = []  # the bot's choices are not the viewer's to click
         ui = self.ui(seat)
+        go_on = ""
+        if moment is not None:
+            ui.extra["moment"], view["prompt"], go_on = moment
+            view["actions"] = []  # the table holds on the moment until the players go on
         html = table(
             view,
             ui,
             title=session.game.title,
             seats=session.seats,
             message=plain_named(session.message, session.names),
-            can_undo=session.can_undo() and not session.autoplay,
+            can_undo=session.can_undo() and not session.autoplay and moment is None,
             solitaire=session.game.min_players == 1 and state.players == 1,
             autoplay=session.autoplay,
             thinking=self.waiting_for(session),
             **drawn_parts(session.game.id, view, ui),
             pane=self.pane,
             top=self.ending(view, ui),
+            go_on=go_on,
         )
         return html, lambda: self.announce(session, view)
 
@@ -309,7 +327,8 @@ class App(Review):
         if session is None:
             return
         try:
-            window.localStorage.setItem(session.key, session.save_entry())
+            previous = self.stored(session.key)
+            window.localStorage.setItem(session.key, session.save_entry(previous))
         except Exception:
             session.message = tr(
                 "This game could not be saved: the browser's storage is full or blocked."
@@ -414,6 +433,8 @@ class App(Review):
     def on_change(self, event: Any) -> None:
         if event.target.hasAttribute("data-replay-slider"):
             self.replay_slide(event.target, settled=True)
+        elif event.target.hasAttribute("data-replay-watch"):
+            self.replay_watch(event.target)
 
     def on_submit(self, event: Any) -> None:
         form = event.target
@@ -539,6 +560,12 @@ class App(Review):
         elif name.startswith("pane:"):
             self.pane = name[5:]
             self.render()
+        elif name == "moment":
+            session.go_on()
+            self.generation += 1  # a table of bots alone waiting out the moment stops waiting
+            self.render()
+            self.schedule()
+            self.focus("#board [data-action], #decision [data-action], [data-reveal]")
         elif name == "autoplay":
             session.autoplay = not session.autoplay
             self.render()
@@ -565,7 +592,8 @@ class App(Review):
             try:
                 next(thought)
             except StopIteration as done:
-                return done.value
+                code: str | None = done.value
+                return code
             await asyncio.sleep(0)
             if generation != self.generation:
                 return None
@@ -575,6 +603,12 @@ class App(Review):
         least the beat of the bot speed chosen in the lobby (Instant: no wait at all)."""
         beat = max(0.0, float(window.fgLobby.botDelay()))
         return max(motion, beat) if beat else 0.0
+
+    def moment_pause(self) -> float:
+        """How long a table of bots alone holds on a moment (a round's result) before going on
+        (ms): a few beats of the bot speed chosen in the lobby, 2-5 s (Instant: none)."""
+        beat = max(0.0, float(window.fgLobby.botDelay()))
+        return min(5000.0, max(2000.0, 6 * beat)) if beat else 0.0
 
     def settles_at_once(self, session: Session) -> bool:
         """Whether the bots' moves from here are shown by their result only (the view module's
@@ -595,8 +629,26 @@ class App(Review):
             session = self.session
             if generation != self.generation or session is None or not session.bot_to_move():
                 return
+            if session.moment() is not None:
+                # A round's result stays until the players go on (its button); a table of bots
+                # alone goes on after a pause.
+                if session.humans:
+                    return
+                await asyncio.sleep(max(self.moment_pause(), shown_at + pause - now()) / 1000)
+                if generation != self.generation:
+                    return
+                session.go_on()
+                self.generation += 1
+                generation = self.generation
+                html, then = self.compose()
+                pause = self.pace(self.draw(html))
+                shown_at = now()
+                then()
+                continue
             quick = self.settles_at_once(session)
-            code = await self.think(session.bot_for(session.state.to_move), generation)
+            seat = session.state.to_move
+            assert seat is not None  # a bot is to move
+            code = await self.think(session.bot_for(seat), generation)
             if code is None or generation != self.generation:
                 return
             report = session.play_bot(code, self.rng)

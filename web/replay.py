@@ -7,6 +7,7 @@ playing the game again from its start; one step forward is one move on the table
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 
 from pygames.core import State
@@ -22,6 +23,13 @@ class Replay:
     actor: int | None = None  # who made the move of this step (None at step 0)
     lines: list[str] = field(default_factory=list)  # what this step's move wrote in the log
     move: str = ""  # this step's move in words
+    # Whose hand a finished game with hidden hands shows at every step (None: the table alone,
+    # as all saw it): the one chosen by whoever looks back.
+    watch: int | None = None
+
+    def __post_init__(self) -> None:
+        humans = self.session.humans
+        self.watch = humans[0] if len(humans) == 1 else None
 
     @property
     def total(self) -> int:
@@ -63,14 +71,51 @@ class Replay:
 
     def viewer(self, actor: int | None) -> int | None:
         """Whose view the replay shows: in a game with hidden hands that is not over, only what
-        the one human at the table saw (with two humans or more, only what all see); otherwise
-        the view of the player who made the step."""
+        the one human at the table saw (with two humans or more, only what all see); once it is
+        over, the hand chosen to watch (`watch`); in a game without hidden hands, the view of
+        the player who made the step."""
         session = self.session
         if not self.open_book():
             humans = session.humans
             return humans[0] if len(humans) == 1 else None
+        if session.game.hidden_information:
+            return self.watch
         return actor
+
+    def can_choose_hand(self) -> bool:
+        """Whether whoever looks back may choose whose hand to watch: hidden hands, game over."""
+        return self.session.game.hidden_information and self.session.state.over
+
+    def choose_hand(self, seat: int | None) -> None:
+        """Watch `seat`'s hand (None: the table alone) from this step on and back."""
+        if not self.can_choose_hand() or (seat is not None and seat not in range(self.players)):
+            return
+        self.watch = seat
+        step, self.state = self.step, None
+        self.go(step)
+
+    @property
+    def players(self) -> int:
+        return self.session.state.players
+
+    def is_you(self, seat: int | None) -> bool:
+        """Whether the seat shown is the one human at the table (the only "you" a replay has)."""
+        humans = self.session.humans
+        return seat is not None and humans == [seat]
 
     def seat(self) -> int | None:
         """The view on screen for the step shown."""
         return self.viewer(self.actor)
+
+
+_YOU = re.compile(r"^You (\w+) ")
+_THIRD_PERSON = {"pass": "passes", "receive": "receives", "draw": "draws", "play": "plays"}
+
+
+def told_of(line: str, seat: int) -> str:
+    """A line written to `seat` ("You pass …"), told of it by name ("@1 passes …"): a replay
+    shows a hand to someone who did not hold it, maybe a bot's."""
+    found = _YOU.match(line)
+    if found and found.group(1) in _THIRD_PERSON:
+        return f"@{seat} {_THIRD_PERSON[found.group(1)]} {line[found.end() :]}"
+    return line

@@ -9,6 +9,7 @@ from __future__ import annotations
 import asyncio
 import json
 import time
+from collections.abc import Coroutine
 from typing import Any
 
 from js import Blob, Object, document, window
@@ -19,11 +20,11 @@ from pygames.core import RecordError, i18n
 from pygames.core.i18n import tr
 from pygames.core.record import record_from_file
 
-from .replay import Replay
+from .replay import Replay, told_of
 from .session import SAVE_PREFIX, Session, language_of_save, record_from_save
 from .views import howto
 from .views.common import UI, plain_named
-from .views.ending import end_screen, fork_dialog, replay_bar
+from .views.ending import end_screen, fork_dialog, replay_bar, seat_levels
 from .views.shell import drawn_parts, table, view_module
 
 HOWTO_KEY = "fg:howto:"  # + game id: "How to play here" was shown on this device
@@ -45,6 +46,41 @@ class Review:
     pane: str
     root: Any
     dialog: Any
+
+    # --- what it asks of App (web/app.py), which defines each -------------------------------
+    def open(self, session: Session) -> None:
+        """Put `session`'s table on screen."""
+        raise NotImplementedError
+
+    def show_lobby(self, notice: str = "") -> None:
+        """Leave the table for the lobby, with `notice` shown there."""
+        raise NotImplementedError
+
+    def render(self) -> float:
+        """Draw the table; how long the motions it started run (ms)."""
+        raise NotImplementedError
+
+    def schedule(self, shown: float = 0) -> None:
+        """Let the bots play if one is to move, after `shown` ms."""
+        raise NotImplementedError
+
+    def spawn(self, coroutine: Coroutine[Any, Any, Any]) -> None:
+        """Run a coroutine beside the page."""
+        raise NotImplementedError
+
+    def focus(self, selector: str) -> None:
+        """Move the keyboard focus to the element `selector` finds."""
+        raise NotImplementedError
+
+    def show_dialog(
+        self,
+        title: str,
+        body: str,
+        attrs: dict[str, str] | None = None,
+        close: str | None = None,
+    ) -> None:
+        """Open the dialog with `title` and `body`."""
+        raise NotImplementedError
 
     # --- the end screen ----------------------------------------------------------------------
     def ending(self, view: dict[str, Any], ui: UI) -> str:
@@ -91,7 +127,7 @@ class Review:
     def export(self, session: Session) -> None:
         """Download the game's record as a small JSON file (what the lobby's import reads)."""
         text = json.dumps(session.record().to_json(), ensure_ascii=False, separators=(",", ":"))
-        stamp = time.strftime("%Y-%m-%d")
+        stamp = time.strftime("%Y-%m-%d", time.gmtime())  # the UTC day, as the lobby names it
         name = f"{session.game.id}-{stamp}-{session.key.removeprefix(SAVE_PREFIX)[:8]}.json"
         kind = to_js({"type": "application/json"}, dict_converter=Object.fromEntries)
         blob = Blob.new(to_js([text]), kind)
@@ -129,10 +165,23 @@ class Review:
         view = replay.table.view(seat)
         view["actions"] = []  # a step of the past is looked at, not played
         ui = UI(names=session.names, seat=seat)
+        lines = replay.lines
+        if seat is not None and not replay.is_you(seat):
+            # A hand shown to whoever looks back, not its player's: told of by name, never "you".
+            ui.extra["watching"] = True
+            view["log"] = [told_of(line, seat) for line in view["log"]]
+            lines = [told_of(line, seat) for line in lines]
         if session.zoom:
             ui.extra["zoom"] = session.zoom
+        hands = None
+        if replay.can_choose_hand():
+            hands = (replay.watch, [session.seats[s] for s in range(replay.players)])
+        moment = getattr(view_module(session.game.id), "moment", None)
+        shown = moment(view) if moment else None
+        if shown is not None:  # the step that ended a round shows its result, as at the table
+            ui.extra["moment"], view["prompt"] = shown[0], shown[1]
         bar = replay_bar(
-            replay.step, replay.total, replay.lines, replay.move, replay.actor, session.names
+            replay.step, replay.total, lines, replay.move, replay.actor, session.names, hands
         )
         return table(
             view,
@@ -160,6 +209,16 @@ class Review:
         same = f'[data-replay="{how}"]:not([disabled])'
         self.focus(same if found(self.root.querySelector(same)) else "[data-replay-slider]")
 
+    def replay_watch(self, field: Any) -> None:
+        """The hand chosen to watch in a finished game's replay ("" : the table alone)."""
+        replay = self.replay
+        if replay is None:
+            return
+        value = str(field.value or "")
+        replay.choose_hand(int(value) if value.isdigit() else None)
+        self.render()
+        self.focus("[data-replay-watch]")
+
     def replay_slide(self, field: Any, settled: bool) -> None:
         """The slider: its step is named while it moves, and shown once it is let go."""
         replay = self.replay
@@ -180,7 +239,7 @@ class Review:
         replay, session = self.replay, self.session
         if replay is None or session is None:
             return
-        levels = list(session.game.bots)
+        levels = seat_levels(session.game)
         title, body = fork_dialog(replay.step, session.names, session.seats, levels)
         self.show_dialog(title, body, {"data-fork": str(replay.step)})
         self.focus_in_dialog("[data-fork-seat]")

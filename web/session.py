@@ -27,7 +27,7 @@ SAVE_PREFIX = "fg:save:"
 
 @dataclass
 class Session:
-    game: Game
+    game: Game[Any]
     state: State
     names: list[str]
     seats: list[str]
@@ -45,6 +45,11 @@ class Session:
     shared_language: str | None = None
     branch: int = 0  # a game played on from another's step has its own (Record.branch)
     timeline: Timeline = field(default_factory=Timeline)
+    # When a move was last made on this device in this visit (ms since 1970; None: none yet),
+    # and the step of another game this one was played on from (None: not a fork).
+    played: int | None = None
+    forked_at: int | None = None
+    moment_seen: str | None = None  # the key of the last moment the players went on from
 
     def use_language(self, wanted: str) -> None:
         """The player's language where the game reads in it, else English (docs/rulings.md: a game's
@@ -86,7 +91,9 @@ class Session:
             options=dict(options),
             history=[],
         )
-        return cls.open(record_from_json(record.to_json(), pygames.GAMES))
+        session = cls.open(record_from_json(record.to_json(), pygames.GAMES))
+        session.played = now()
+        return session
 
     @classmethod
     def open(cls, record: Record) -> Session:
@@ -112,7 +119,9 @@ class Session:
         record = self.record()
         record.history = record.history[:step]
         record.names, record.seats, record.branch = list(names), list(seats), branch
-        return Session.open(record_from_json(record.to_json(), pygames.GAMES))
+        forked = Session.open(record_from_json(record.to_json(), pygames.GAMES))
+        forked.forked_at, forked.played = step, now()
+        return forked
 
     # --- who is who --------------------------------------------------------------------------
     @property
@@ -157,6 +166,22 @@ class Session:
             and seat != self.viewer
         )
 
+    def moment(self) -> tuple[str, str, str] | None:
+        """The moment the table holds on now, if the players have not gone on from it: the
+        view module's `moment(view)`, (key, prompt, the button that goes on), such as a
+        round's result before the next draft. Bots wait for it as the players do."""
+        hook = getattr(view_module(self.game.id), "moment", None)
+        if hook is None or self.state.over:
+            return None
+        found = hook(self.state.view(None))
+        return None if found is None or found[0] == self.moment_seen else found
+
+    def go_on(self) -> None:
+        """The players go on from the moment the table held on."""
+        found = self.moment()
+        if found is not None:
+            self.moment_seen = found[0]
+
     def reveal(self) -> None:
         """The named player has taken the device: show their view."""
         self.viewer = self.state.to_move
@@ -176,6 +201,7 @@ class Session:
         """Apply one action (raises IllegalAction, changing nothing, when it is not open)."""
         self.state.apply(code)
         self.timeline.after(self.state)
+        self.played = now()
         self.selected = None
         self.hint = None
         self.message = ""
@@ -249,22 +275,47 @@ class Session:
     def summary(self) -> dict[str, Any]:
         """Where the game stands, as data: the lobby says it in the language it reads in."""
         if self.state.over:
-            winners = [self.names[w] for w in self.state.outcome().winners]
-            return {"players": self.names, "over": True, "winners": winners}
+            outcome = self.state.outcome()
+            winners = [self.names[w] for w in outcome.winners]
+            summary: dict[str, Any] = {"players": self.names, "over": True, "winners": winners}
+            # A solitaire's verdict in its rulebook's words ("Pliny wins: 18 VP…"), not a seat's.
+            words = getattr(view_module(self.game.id), "verdict", None)
+            if self.state.players == 1 and words is not None:
+                summary["verdict"] = words(int(outcome.scores[0]))
+            return summary
         seat = self.state.to_move
         turn = self.names[seat] if seat is not None else ""
         return {"players": self.names, "move": len(self.state.history), "turn": turn}
 
-    def save_entry(self) -> str:
-        return json.dumps(
-            {
-                "record": self.record().to_json(),
-                "title": self.game.title,
-                "summary": self.summary(),
-                "language": self.language,
-                "updated": int(time.time() * 1000),
-            }
-        )
+    def save_entry(self, previous: str | None = None) -> str:
+        """The game as localStorage keeps it; `previous`, the entry it replaces, gives when the
+        game was last played and what it was played on from, where this visit has not changed
+        them (opening or importing a game is not playing it: a file's game has no time)."""
+        kept: dict[str, Any] = {}
+        try:
+            kept = json.loads(previous) if previous else {}
+        except ValueError:
+            kept = {}
+        if not isinstance(kept, dict):
+            kept = {}
+        played = self.played if self.played is not None else kept.get("played")
+        forked_at = self.forked_at if self.forked_at is not None else kept.get("forkedAt")
+        entry: dict[str, Any] = {
+            "record": self.record().to_json(),
+            "title": self.game.title,
+            "summary": self.summary(),
+            "language": self.language,
+            "updated": now(),
+            "played": played if isinstance(played, int) else None,
+        }
+        if isinstance(forked_at, int):
+            entry["forkedAt"] = forked_at
+        return json.dumps(entry)
+
+
+def now() -> int:
+    """The time in ms since 1970, as JavaScript's Date takes it."""
+    return int(time.time() * 1000)
 
 
 def observer(game_id: str) -> Any:

@@ -81,6 +81,16 @@ def record_from_json(data: object, games: Mapping[str, Game[Any]]) -> Record:
     """Check every field of a decoded record; raise RecordError naming the first fault."""
     if not isinstance(data, dict):
         raise RecordError(tr("This is not a game record."))
+    game_id = data.get("game")
+    if "game" in data and (not isinstance(game_id, str) or game_id not in games):
+        # The first thing to say of a record of another app's game: not what it lacks for ours.
+        raise RecordError(
+            tr(
+                "This is a record of a game that is not one of ours ({game}); ours are {games}.",
+                game=str(game_id)[:40],
+                games=", ".join(game.title for game in games.values()),
+            )
+        )
     expected = {"game", "version", "players", "names", "seats", "seed", "options", "history"}
     missing = sorted(expected - set(data))
     if missing:
@@ -88,10 +98,7 @@ def record_from_json(data: object, games: Mapping[str, Game[Any]]) -> Record:
     extra = sorted(set(data) - expected - {"branch"})
     if extra:
         raise RecordError(tr("The game record has an unknown field '{field}'.", field=extra[0]))
-    game_id = data["game"]
-    if not isinstance(game_id, str) or game_id not in games:
-        raise RecordError(tr("This record is of a game this app does not know."))
-    game = games[game_id]
+    game = games[data["game"]]
     version = data["version"]
     if isinstance(version, bool) or not isinstance(version, int):
         raise RecordError(tr("The record's rules version is not a number."))
@@ -150,6 +157,7 @@ def record_from_json(data: object, games: Mapping[str, Game[Any]]) -> Record:
     branch = data.get("branch", 0)
     if isinstance(branch, bool) or not isinstance(branch, int) or not 0 <= branch < MAX_BRANCH:
         raise RecordError(tr("The record's branch is not a number it can have."))
+    assert isinstance(game_id, str)  # present (none is missing) and one of ours (checked first)
     return Record(
         game=game_id,
         version=version,

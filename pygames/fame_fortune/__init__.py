@@ -11,7 +11,8 @@ OPTIONS = {
     "rounds": Option(
         0,
         "Rounds",
-        "Game Rounds to play; 0 = until every player has been the Dealer once.",
+        "Game Rounds to play; 0 = as the rulebook ends it, when every player has been the"
+        " Dealer once (as many rounds as players).",
         range=(0, 30),
     ),
     "wild_cards": Option(

@@ -361,6 +361,9 @@ class FameFortuneState(State):
             ],
             "stakes": [[C.code(c) for c in self.stakes[s]] for s in range(n)],
             "lines": lines,
+            # For the view: the number of moves once this one is applied (the table's moment
+            # at a round's end lasts until the next move).
+            "move": len(self.history) + 1,
         }
         names = ", ".join(seat_ref(w) for w in winners)
         self.say(f"The 5th stake card is down: round {self.rounds_played + 1} ends.")

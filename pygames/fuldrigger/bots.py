@@ -214,7 +214,7 @@ class TraderBot:
         self.looked = now
         log = st.log_for(seat)
         if self.read > len(log):
-            self.__init__(self.policy)  # type: ignore[misc]  # a different table: start again
+            TraderBot.__init__(self, self.policy)  # a different table: start again
             self.looked = now
         for line in log[self.read :]:
             if line.startswith("Round "):
@@ -297,7 +297,8 @@ class TraderBot:
 
     # --- money -------------------------------------------------------------------------------
     def turns_left(self, st: FuldriggerState) -> int:
-        return st.options["rounds"] - st.round + 1
+        rounds: int = st.options["rounds"]
+        return rounds - st.round + 1
 
     def _sale(
         self, st: FuldriggerState, seat: int, city: str, good: str, turns: float = 0, ship: int = 0
@@ -308,7 +309,7 @@ class TraderBot:
         value = market.price(st, city, good)
         if self.policy.careful:
             key = f"{city}:{good}"
-            value -= sum(a for k, a, last in st.booms if k == key and last < st.round + turns)
+            value -= sum(b.amount for b in st.booms if b.key == key and b.last < st.round + turns)
             value -= market.GLUT * sum(
                 1
                 for other in st.ships_of(seat)
@@ -436,17 +437,20 @@ class TraderBot:
     ) -> list[Option]:
         """Plans to collect a cargo of one's own waiting across an isthmus and sell it."""
         found = []
-        for owner, good, paid, travelled, quay in st.depot:
-            if owner != ship.owner:
+        for item in st.depot:
+            if item.owner != ship.owner:
                 continue
+            quay = item.quay
             there = voyage(ship.at, quay, known, safe) if ship.at != quay else None
             fetch = there.turns if there else 0.0
             risk = there.loss if there else 0.0
-            best = self._market_from(st, ship.owner, quay, good, paid, travelled, left - fetch)
+            best = self._market_from(
+                st, ship.owner, quay, item.good, item.paid, item.travelled, left - fetch
+            )
             if best is None:
                 continue
-            gain = best[1] + paid - risk * worth  # the goods are paid for: their sale is gain
-            found.append(Option(gain / max(fetch + best[2], 1), quay, good, best[0]))
+            gain = best[1] + item.paid - risk * worth  # the goods are paid for: their sale is gain
+            found.append(Option(gain / max(fetch + best[2], 1), quay, item.good, best[0]))
         return found
 
     def _market_from(
@@ -716,7 +720,7 @@ class TraderBot:
         waits until all its ships are there."""
         foes = self.foes(st, seat)
         if self.raid is not None and self.raid[0] == (st.round, st.turn):
-            _, space, defender = self.raid
+            space = self.raid[1]
             coming = [
                 s
                 for s in st.ships_of(seat)

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
 
 from ..core import seat_ref
 from . import world
@@ -12,6 +13,18 @@ from .movement import PIRATES_TAKE_CARGO, PIRATES_TAKE_SHIP, STORM_SINKS
 
 if TYPE_CHECKING:
     from .state import FuldriggerState
+
+
+@dataclass(frozen=True)
+class Boom:
+    """A price card in force: `amount` on the price of `key` ("city:good") to its `last` round."""
+
+    key: str
+    amount: int
+    last: int
+
+    def to_json(self) -> list[Any]:
+        return [self.key, self.amount, self.last]
 
 
 def draw(st: FuldriggerState) -> None:
@@ -29,7 +42,7 @@ def draw(st: FuldriggerState) -> None:
     st.events.append({"kind": "card", "card": index})
     if card.kind == "price":
         key = f"{card.city}:{card.good}"
-        st.booms.append([key, card.amount, st.round + card.rounds - 1])
+        st.booms.append(Boom(key, card.amount, st.round + card.rounds - 1))
         st.price_changes[key] = st.price_changes.get(key, 0) + card.amount
     elif card.kind == "first":
         st.offers[card.city] = card.amount
@@ -49,12 +62,11 @@ def draw(st: FuldriggerState) -> None:
 
 def expire(st: FuldriggerState) -> None:
     """Price cards whose rounds are over lapse at the end of their last round."""
-    for entry in [b for b in st.booms if b[2] < st.round]:
-        key, amount, _ = entry
+    for entry in [b for b in st.booms if b.last < st.round]:
         st.booms.remove(entry)
-        st.price_changes[key] -= amount
-        if not st.price_changes[key]:
-            del st.price_changes[key]
+        st.price_changes[entry.key] -= entry.amount
+        if not st.price_changes[entry.key]:
+            del st.price_changes[entry.key]
 
 
 def _at_sea_in(space: str, region: str) -> bool:

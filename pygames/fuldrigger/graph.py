@@ -28,7 +28,9 @@ class Space:
 def _build() -> tuple[dict[str, Space], dict[str, tuple[str, ...]]]:
     spaces: dict[str, Space] = {}
 
-    def add(sid: str, name: str, lon: float, lat: float, region: str, hazard: str, city: str):
+    def add(
+        sid: str, name: str, lon: float, lat: float, region: str, hazard: str, city: str
+    ) -> None:
         if sid in spaces:
             raise ValueError(f"space {sid} defined twice")
         kind, _, letter = hazard.partition(":")
@@ -50,7 +52,7 @@ def _build() -> tuple[dict[str, Space], dict[str, tuple[str, ...]]]:
         for point in between:
             counters[prefix] = counters.get(prefix, 0) + 1
             sid = f"{prefix}{counters[prefix]}"
-            hazard = point[2] if len(point) == 3 else ""  # type: ignore[misc]
+            hazard = point[2] if len(point) == 3 else ""
             add(sid, name, point[0], point[1], region, hazard, "")
             link(previous, sid)
             previous = sid

@@ -4,7 +4,8 @@ Bello."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
 
 from ..core import seat_ref
 from . import goods
@@ -28,6 +29,21 @@ ACROSS = {
     "portobello": "panama",
     "panama": "portobello",
 }
+
+
+@dataclass(frozen=True)
+class Consignment:
+    """A cargo sent across an isthmus, waiting on the `quay` across for its `owner`'s ship; it
+    keeps what was `paid` for it and the spaces it has `travelled` (its fortune and its sale)."""
+
+    owner: int
+    good: str
+    paid: int
+    travelled: int
+    quay: str
+
+    def to_json(self) -> list[Any]:
+        return [self.owner, self.good, self.paid, self.travelled, self.quay]
 
 
 def city_at(ship: Ship) -> str:
@@ -171,7 +187,7 @@ def send(st: FuldriggerState, ship: Ship) -> None:
         if owner is not None:
             st.cash[owner] += amount
         paid.append(f"{amount} to {'the Bank' if owner is None else seat_ref(owner)}")
-    st.depot.append([ship.owner, good, ship.paid, ship.travelled, to])
+    st.depot.append(Consignment(ship.owner, good, ship.paid, ship.travelled, to))
     ship.unload()
     ship.crossed = True
     toll = f", duty {' and '.join(paid)}" if paid else ", duty-free"
@@ -183,7 +199,7 @@ def send(st: FuldriggerState, ship: Ship) -> None:
 
 def waiting(st: FuldriggerState, ship: Ship) -> list[str]:
     """The goods of the ship's owner waiting on its quay to be collected."""
-    return sorted({g for owner, g, _, _, at in st.depot if owner == ship.owner and at == ship.at})
+    return sorted({c.good for c in st.depot if c.owner == ship.owner and c.quay == ship.at})
 
 
 def collect_problem(st: FuldriggerState, ship: Ship, good: str) -> str | None:
@@ -201,10 +217,12 @@ def collect_problem(st: FuldriggerState, ship: Ship, good: str) -> str | None:
 
 
 def collect(st: FuldriggerState, ship: Ship, good: str) -> None:
-    for index, (owner, g, paid, travelled, at) in enumerate(st.depot):
-        if owner == ship.owner and g == good and at == ship.at:
+    for index, item in enumerate(st.depot):
+        if item.owner == ship.owner and item.good == good and item.quay == ship.at:
             del st.depot[index]
-            ship.cargo, ship.paid, ship.travelled = good, paid, travelled
+            ship.cargo, ship.paid, ship.travelled = good, item.paid, item.travelled
             ship.crossed = True
-            st.say(f"{seat_ref(ship.owner)} loads {good} onto {ship.name} at {SPACES[at].name}.")
+            st.say(
+                f"{seat_ref(ship.owner)} loads {good} onto {ship.name} at {SPACES[item.quay].name}."
+            )
             return

@@ -53,7 +53,10 @@ def step_weight(hazard: str, safe: bool) -> float:
 
 
 def plan(
-    start: str, goal: str, known_reefs: frozenset[str] = frozenset(), safe_pirates=frozenset()
+    start: str,
+    goal: str,
+    known_reefs: frozenset[str] = frozenset(),
+    safe_pirates: frozenset[str] = frozenset(),
 ) -> tuple[str, ...] | None:
     """The cheapest path by `step_weight` from `start` to `goal` (harbours end a path)."""
     queue: list[tuple[float, int, str, tuple[str, ...]]] = [(0.0, 0, start, ())]
@@ -127,7 +130,11 @@ def _sail(at: int, left: int, hazards: tuple[str, ...], goal: int) -> list[tuple
     return out
 
 
-def route_risk(path: tuple[str, ...], known_reefs=frozenset(), safe_pirates=frozenset()):
+def route_risk(
+    path: tuple[str, ...],
+    known_reefs: frozenset[str] = frozenset(),
+    safe_pirates: frozenset[str] = frozenset(),
+) -> tuple[float, float]:
     """(chance of losing the ship, chance of losing only the cargo) along `path`."""
     survive = 1.0
     cargo = 0.0

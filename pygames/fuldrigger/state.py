@@ -16,13 +16,15 @@ from __future__ import annotations
 
 import copy
 from collections.abc import Iterable
-from typing import Any
+from typing import Any, TypedDict
 
 from ..core import Game, Outcome, State, seat_ref
 from . import chance, deal, goods, market, war, world
 from .cards import CARDS
+from .chance import Boom
 from .deal import Deal
 from .graph import HARBOUR_SPACES, SPACES, within
+from .market import Consignment
 from .movement import Safety, reach
 from .ships import Ship
 
@@ -45,6 +47,15 @@ PIRATES_NEAR: dict[str, frozenset[str]] = {
 }
 
 
+class Capture(TypedDict):
+    """A won attack whose prize the attacker chooses among `prizes` (ship numbers, 'fort')."""
+
+    space: str
+    attacker: int
+    defender: int
+    prizes: list[str]
+
+
 def city_name(city: str) -> str:
     return SPACES[HARBOUR_SPACES[city][0]].name
 
@@ -52,7 +63,7 @@ def city_name(city: str) -> str:
 class FuldriggerState(State):
     LIMIT = 6  # "A player may not own more than six ships" (and six fortresses)
 
-    def __init__(self, game: Game, players: int, seed: int, options: dict[str, Any]) -> None:
+    def __init__(self, game: Game[Any], players: int, seed: int, options: dict[str, Any]) -> None:
         super().__init__(game, players, seed, options)
         self.cash = [START_CASH] * players
         self.home: list[str | None] = [None] * players
@@ -70,14 +81,14 @@ class FuldriggerState(State):
         self.pile = list(range(len(CARDS)))
         self.card: int | None = None
         self.offers: dict[str, int] = {}  # city -> bonus for the first ship in
-        self.booms: list[list[Any]] = []  # [city:good, amount, last round]
+        self.booms: list[Boom] = []
         self.price_changes: dict[str, int] = {}
-        self.depot: list[list[Any]] = []  # [owner, good, paid, travelled, quay] (isthmus)
+        self.depot: list[Consignment] = []  # (isthmus)
         self.deal: Deal | None = None
         self.proposals = 0
         self.asked_end = False
         self.vote: list[int] | None = None  # the seats that agreed, proposer first
-        self.capture: dict[str, Any] | None = None
+        self.capture: Capture | None = None
         self.fortunes: list[list[int]] = []
         self.events: list[dict[str, Any]] = []
         self.ended = ""
@@ -151,7 +162,7 @@ class FuldriggerState(State):
     def fortune_parts(self, seat: int) -> tuple[int, int, int, int]:
         mine = self.ships_of(seat)
         goods_value = sum(s.paid for s in mine if s.cargo)
-        goods_value += sum(item[2] for item in self.depot if item[0] == seat)
+        goods_value += sum(item.paid for item in self.depot if item.owner == seat)
         return (
             self.cash[seat],
             SHIP_PRICE * len(mine),
@@ -495,12 +506,12 @@ class FuldriggerState(State):
         other.sold = dict(self.sold)
         other.pile = list(self.pile)
         other.offers = dict(self.offers)
-        other.booms = [list(b) for b in self.booms]
+        other.booms = list(self.booms)
         other.price_changes = dict(self.price_changes)
-        other.depot = [list(d) for d in self.depot]
+        other.depot = list(self.depot)
         other.deal = self.deal.copy() if self.deal else None
         other.vote = list(self.vote) if self.vote is not None else None
-        other.capture = dict(self.capture) if self.capture else None
+        other.capture = self.capture.copy() if self.capture else None
         other.fortunes = [list(f) for f in self.fortunes]
         other.events = copy.deepcopy(self.events)  # this turn's few, with their dice
         other.choosers = list(self.choosers)

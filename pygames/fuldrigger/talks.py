@@ -12,7 +12,7 @@ more: in a race, helping the leader is losing.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from . import deal as deals
 from . import warfare
@@ -62,7 +62,7 @@ def worth(bot: TraderBot, st: FuldriggerState, deal: deals.Deal, seat: int) -> f
     """What `deal` gains `seat` (one of its two sides), by the bot's reckoning."""
     other = deal.partner if seat == deal.proposer else deal.proposer
     gets, gives = (deal.take, deal.give) if seat == deal.proposer else (deal.give, deal.take)
-    gain = -deal.cash if seat == deal.proposer else deal.cash
+    gain: float = -deal.cash if seat == deal.proposer else deal.cash
     gain += sum(item_worth(bot, st, seat, item) for item in gets)
     gain -= sum(item_worth(bot, st, seat, item) for item in gives)
     if other in bot.at_war(st, seat):
@@ -135,10 +135,10 @@ def propose(bot: TraderBot, st: FuldriggerState, seat: int, legal: list[str]) ->
     return None
 
 
-def _plans(bot: TraderBot, st: FuldriggerState, seat: int) -> list[dict]:
+def _plans(bot: TraderBot, st: FuldriggerState, seat: int) -> list[dict[str, Any]]:
     """Deals worth proposing, best first: peace with a rival at war, then fortresses that are
     worth more to one side than to the other, for a price that shares the difference."""
-    found: list[tuple[float, dict]] = []
+    found: list[tuple[float, dict[str, Any]]] = []
     for other in sorted(bot.at_war(st, seat)):
         need = peace_worth(bot, st, seat, other)
         theirs = peace_worth(bot, st, other, seat)
@@ -172,7 +172,7 @@ def _plans(bot: TraderBot, st: FuldriggerState, seat: int) -> list[dict]:
     return [plan for _, plan in found]
 
 
-def _plan(kind: str, partner: int, give: list[str], take: list[str], cash: int) -> dict:
+def _plan(kind: str, partner: int, give: list[str], take: list[str], cash: int) -> dict[str, Any]:
     return {"kind": kind, "partner": partner, "give": give, "take": take, "cash": cash}
 
 

@@ -150,9 +150,9 @@ def reason(st: FuldriggerState, code: str) -> str | None:
                 return "Ships in harbours without fortresses cannot be attacked."
             ready = {ship.id for ship in war.attackers(st, seat, parts[0])}
             fleet = war.chosen(st, parts[2])
-            for ship in fleet:
-                if ship.id not in ready:
-                    return f"{ship.name} is not a privateer of yours ready to fight there."
+            for privateer in fleet:
+                if privateer.id not in ready:
+                    return f"{privateer.name} is not a privateer of yours ready to fight there."
             if parts[1].isdigit() and fleet:
                 need = len(war.targets(st, parts[0], int(parts[1])))
                 if len(fleet) < need:
@@ -225,9 +225,9 @@ def view(st: FuldriggerState) -> dict[str, Any]:
         "cards_left": len(st.pile),
         "offers": dict(sorted(st.offers.items())),
         "price_changes": dict(sorted(st.price_changes.items())),
-        "booms": [list(b) for b in st.booms],
+        "booms": [b.to_json() for b in st.booms],
         "sold": dict(sorted(st.sold.items())),
-        "depot": [list(d) for d in st.depot],
+        "depot": [d.to_json() for d in st.depot],
         "deal": st.deal.to_json() if st.deal else None,
         "vote": list(st.vote) if st.vote is not None else None,
         "capture": dict(st.capture) if st.capture else None,

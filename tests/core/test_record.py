@@ -81,8 +81,11 @@ def test_zip_bomb_is_refused() -> None:
 
 def test_foreign_game_and_wrong_version_are_refused() -> None:
     data = played().to_json()
-    with pytest.raises(RecordError, match="does not know"):
+    with pytest.raises(RecordError, match="not one of ours"):
         record_from_json({**data, "game": "chess"}, GAMES)
+    for odd in (None, 7, ["pig"]):  # a game that is no name at all is refused the same way
+        with pytest.raises(RecordError, match="not one of ours"):
+            record_from_json({**data, "game": odd}, GAMES)
     with pytest.raises(RecordError, match="version"):
         record_from_json({**data, "version": 99}, GAMES)
 

@@ -11,7 +11,9 @@ on the table, and which controls are drawn under 24 px (axe leaves SVG controls 
 `choose(codes)` picks the human's move from the codes the table offers (return None to stop).
 The clicks are a player's: on the control in view if there is one, else where the table draws
 it (the page scrolls to it), else in the list of every move; a step the table asks about first
-is confirmed.
+is confirmed. A control drawn to say why a move is closed (`data-refused`) is not one to act
+with. The screens between decisions (the hand-off to the next player, a round's result the
+table holds on) are passed by their button, and counted apart.
 """
 
 from __future__ import annotations
@@ -27,17 +29,17 @@ from tests.e2e.estate import offered, over
 # The controls of the human's decision that a player sees now without scrolling: inside the
 # window, shown, and the topmost thing at their middle. Also whether the page is wider than
 # the screen, and what is.
-LOOK = """() => {
+LOOK = """(selector) => {
   const width = document.documentElement.clientWidth, height = innerHeight;
   const seen = [];
-  const act = "[data-action]:not([data-refused])";  // a step drawn to say why not: no control
-  for (const node of document.querySelectorAll(`#game ${act}, dialog[open] ${act}`)) {
+  for (const node of document.querySelectorAll(selector)) {
     if (!node.checkVisibility({visibilityProperty: true})) continue;
     const box = node.getBoundingClientRect();
     if (box.width < 1 || box.height < 1 || box.top < 0 || box.left < 0
         || box.bottom > height || box.right > width) continue;
     const top = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
-    if (top && (top === node || node.contains(top))) seen.push(node.dataset.action);
+    const name = node.dataset.action || node.dataset.cmd;
+    if (top && (top === node || node.contains(top))) seen.push(name);
   }
   const wider = document.documentElement.scrollWidth > width;
   const culprits = wider ? [...document.querySelectorAll("#game *")]
@@ -46,6 +48,11 @@ LOOK = """() => {
   const prompt = document.getElementById("prompt");
   return {seen, wider, culprits, prompt: prompt ? prompt.textContent : ""};
 }"""
+# A control to act with: one that applies a move (not one drawn to say why a move is closed).
+ACTING = "#game [data-action]:not([data-refused]), dialog[open] [data-action]:not([data-refused])"
+# The screens between two decisions that a player passes with one button: the hand-off (the
+# device goes to the next player) and a moment the table holds on (a round's result).
+BETWEEN = "#game [data-reveal], #game [data-cmd=moment]"
 # Where each node axe names was: inside the shell's own parts (its buttons of actions, header,
 # panes, log and players), or what the game's view draws (the board, the view's part of the
 # decision panel).
@@ -65,6 +72,10 @@ class Survey:
     # Controls drawn smaller than 24 px either way, which axe does not look at (SVG): -> where.
     small_controls: dict[str, str] = field(default_factory=dict)
     checked_kinds: set[str] = field(default_factory=set)
+    # The screens passed between decisions (hand-offs, moments) and those whose button was in
+    # view without scrolling.
+    between: int = 0
+    between_in_view: int = 0
 
     @property
     def share(self) -> float:
@@ -87,6 +98,11 @@ class Survey:
             f" ({sum(w == 'shell' for w in self.small_controls.values())} in the shell):"
             f" {list(self.small_controls)[:5]}",
         ]
+        if self.between:
+            lines.append(
+                f"  screens between decisions (hand-offs, a round's end): {self.between},"
+                f" their button in view at {self.between_in_view}"
+            )
         lines += [f"  not in view: {prompt}" for prompt in self.missed[:8]]
         return "\n".join(lines)
 
@@ -118,12 +134,17 @@ SMALL_CONTROLS = """(shell) => {
 
 
 def small_targets(page: Page) -> dict[str, str]:
-    """What axe-core's target-size rule finds on the table now: target -> "shell" or "view"."""
+    """What axe-core's target-size rule finds on the table once its motions have settled (a
+    card on its way covers others for a moment; an endless pulse is not waited for): target ->
+    "shell" or "view"."""
     if not AXE_SCRIPT.is_file():
         raise AssertionError(f"{AXE_SCRIPT} is missing: run npm ci")
     found = page.evaluate(
         """async (shell) => {
           if (typeof axe !== "object") return null;
+          await Promise.all(document.getAnimations()
+            .filter((a) => a.effect && a.effect.getComputedTiming().endTime !== Infinity)
+            .map((a) => a.finished.catch(() => null)));
           const result = await axe.run("#game", {runOnly: ["target-size"],
                                                  resultTypes: ["violations"]});
           return result.violations.flatMap((v) => v.nodes.map((node) => [
@@ -140,7 +161,7 @@ def small_targets(page: Page) -> dict[str, str]:
 
 def look(page: Page, survey: Survey, codes: list[str]) -> None:
     """Check one decision of a human as the screen shows it now."""
-    seen = page.evaluate(LOOK)
+    seen = page.evaluate(LOOK, ACTING)
     survey.decisions += 1
     if seen["seen"]:
         survey.in_view += 1
@@ -177,6 +198,22 @@ def click_as_a_player(page: Page, code: str) -> None:
     wait_for_move(page, before)
 
 
+def pass_between(page: Page, survey: Survey) -> bool:
+    """Pass a screen between decisions (the hand-off, a round's end) by its button, as a
+    player does, noting whether the button was in view; False if there is none."""
+    button = page.locator(BETWEEN)
+    if not button.count():
+        return False
+    survey.between += 1
+    survey.between_in_view += bool(page.evaluate(LOOK, BETWEEN)["seen"])
+    before = page.evaluate("() => document.querySelector('[data-game]').innerHTML")
+    button.first.click()
+    page.wait_for_function(
+        "(b) => document.querySelector('[data-game]').innerHTML !== b", arg=before
+    )
+    return True
+
+
 def survey_game(
     page: Page,
     choose: Callable[[list[str]], str | None],
@@ -189,6 +226,8 @@ def survey_game(
     for _ in range(limit):
         if over(page):
             return survey
+        if pass_between(page, survey):
+            continue
         codes = offered(page)
         if not codes:
             page.wait_for_timeout(30)  # the bots are playing

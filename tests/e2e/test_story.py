@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import tempfile
 from collections.abc import Iterator
 from pathlib import Path
@@ -137,8 +138,10 @@ def test_every_game_ends_with_one_ranking_and_the_chart_of_its_story(page: Page,
     expect(result.locator(".ending-why")).to_contain_text("The end:")
     outcome = state.outcome()
     if state.players == 1:
-        expect(result.locator(".verdict")).to_contain_text("You saved")
-        expect(result).not_to_contain_text("wins.")
+        expect(result.locator(".verdict")).to_contain_text(
+            "Pliny wins" if outcome.winners else "Vesuvius wins"
+        )
+        expect(result).not_to_contain_text("You ")
         expect(result.locator(".solitaire-count")).to_contain_text(f"{int(outcome.scores[0])} VP")
     else:
         rows = result.locator(".ranking tr")
@@ -155,6 +158,21 @@ def test_every_game_ends_with_one_ranking_and_the_chart_of_its_story(page: Page,
         expect(result.locator(f"[data-cmd={command}]")).to_be_visible()
     assert serious(axe_violations(page, "#result")) == []
     shoot(page, f"end-{game}")
+
+
+def test_a_finished_solitaire_is_listed_in_the_lobby_with_its_verdict(page: Page) -> None:
+    play_to_the_end(page, "plinius")
+    words = page.locator("#result .verdict").inner_text().strip()
+    assert words.startswith(("Pliny wins: ", "Vesuvius wins: "))
+    expect(page.locator("#result .solitaire-count")).to_contain_text("(easy bot)")
+    key = page.evaluate("location.hash").removeprefix("#play=")
+    page.locator("#game [data-cmd=lobby]").click()
+    entry = page.locator("#saved-list li", has=page.locator(f'[data-delete="fg:save:{key}"]'))
+    expect(entry.locator(".saved-label")).to_have_text(
+        f"Fortes fortuna iuvat: Plinius adversus Vesuvium: Player 1: over. {words}"
+    )
+    expect(entry.locator("[data-open]")).to_have_text("See the end")  # not "Continue"
+    expect(entry.locator(".saved-when")).to_contain_text("last played ")
 
 
 def test_play_again_keeps_the_seats_and_options_with_a_new_shuffle(page: Page) -> None:
@@ -178,9 +196,67 @@ def test_new_game_opens_the_form_of_the_same_game(page: Page) -> None:
     expect(page.locator("#lobby")).to_be_visible()
     expect(page.locator("#new-game")).to_be_visible()
     expect(page.locator("#new-title")).to_have_text("New game of For Fame & Fortune")
+    # "Rounds 0" says what it means, in sight: the rulebook's end, as many rounds as players.
+    help = page.locator("#new-help-rounds")
+    expect(help).to_be_visible()
+    expect(help).to_contain_text("0 = as the rulebook ends it")
+    expect(help).to_contain_text("as many rounds as players")
+    assert (
+        page.locator("[data-option=rounds]").get_attribute("aria-describedby") == "new-help-rounds"
+    )
+    # A game started from the form, then the lobby again: the old form is closed.
+    page.locator("#new-game [type=submit]").click()
+    expect(page.locator("[data-game=fame_fortune]")).to_be_visible()
+    page.locator("#game [data-cmd=lobby]").click()
+    expect(page.locator("#lobby")).to_be_visible()
+    expect(page.locator("#new-game")).to_be_hidden()
 
 
 # --- replay ------------------------------------------------------------------------------------
+FOLLOWED = """() => {
+    const box = document.querySelector('[data-follow-box]').getBoundingClientRect();
+    const pawn = document.querySelector('[data-follow-box] [data-follow]').getBoundingClientRect();
+    const bar = document.querySelector('[data-bar]').getBoundingClientRect();
+    const x = pawn.left + pawn.width / 2, y = pawn.top + pawn.height / 2;
+    const below = Math.min(box.bottom, bar.top);
+    return {inside: x > box.left && x < box.right && y > box.top && y < below, bar: bar.height,
+            at: [x, y, box.left, box.top, box.right, below]};
+}"""
+
+
+def followed(page: Page) -> None:
+    """Wait (up to 5 s: the board scrolls smoothly) until the followed pawn is in sight."""
+    for _ in range(50):
+        if page.evaluate(FOLLOWED)["inside"]:
+            return
+        page.wait_for_timeout(100)
+    pytest.fail(f"the step's pawn is out of sight: {page.evaluate(FOLLOWED)}")
+
+
+def test_a_replay_looked_at_on_a_phone_follows_the_steps_pawn_under_a_small_bar(
+    page: Page,
+) -> None:
+    play_to_the_end(page, "eurobusiness")
+    page.locator("#result [data-cmd=replay]").click()
+    slide(page, 9)
+    expect(page.locator("[data-game]")).to_have_attribute("data-replay-step", "9")
+    page.set_viewport_size(PHONE)  # opened wide, looked at narrow: the board zooms anew
+    page.locator("[data-replay-slider]").scroll_into_view_if_needed()
+    followed(page)
+    for step in (4, 14):
+        slide(page, step)
+        expect(page.locator("[data-game]")).to_have_attribute("data-replay-step", str(step))
+        followed(page)
+        assert page.evaluate(FOLLOWED)["bar"] < PHONE["height"] / 6  # the prompt, no panel
+    page.locator('[data-cmd="pane:log"]').click()  # the log opens at the step's own lines
+    last = page.locator("#log li").last
+    expect(last).to_be_in_viewport()
+    assert last.inner_text() in page.locator(".replay-line").inner_text()
+    page.locator('[data-cmd="pane:board"]').click()
+    page.set_viewport_size(WIDE)
+    page.locator("[data-cmd=replay-exit]").click()
+
+
 def test_replay_steps_back_and_forth_by_buttons_and_slider_with_the_log_line(page: Page) -> None:
     play_to_the_end(page, "fame_fortune")
     total = len(saved(page)["history"])
@@ -211,9 +287,19 @@ def test_replay_steps_back_and_forth_by_buttons_and_slider_with_the_log_line(pag
     expect(page.locator("[data-game]")).to_have_attribute("data-replay-step", str(total - 1))
     slide(page, 17)
     expect(page.locator("[data-game]")).to_have_attribute("data-replay-step", "17")
-    # The game is over: a step shows the hand of the player who made it.
-    actor = page.locator("[data-game]").get_attribute("data-viewer")
-    assert actor != ""
+    # The game is over, all seats bots: the table alone, until a hand is chosen to watch.
+    assert page.locator("[data-game]").get_attribute("data-viewer") in ("", None)
+    expect(page.locator(".ff-hand")).to_have_count(0)
+    page.locator("[data-replay-watch]").select_option("1")
+    expect(page.locator("[data-game]")).to_have_attribute("data-viewer", "1")
+    expect(page.locator(".ff-hand h2")).to_have_text(re.compile(r"^Hand of Player 2"))
+    expect(page.locator("#game")).not_to_contain_text("(you)")
+    expect(page.locator("#game")).not_to_contain_text("Your hand")
+    assert not [
+        line
+        for line in page.locator("#log li, .replay-line li").all_inner_texts()
+        if line.startswith("You ")
+    ]
     assert serious(axe_violations(page, ".replay-bar")) == []
     shoot(page, "replay-fame_fortune")
     assert page.locator("#game [data-action]").count() == 0  # a step of the past is not played
@@ -332,6 +418,9 @@ def test_export_and_import_a_record_and_refuse_bad_files(page: Page, tmp_path: P
     play_to_the_end(page, "fuldrigger")
     with page.expect_download() as download:
         page.locator("#result [data-cmd=export]").click()
+    key = page.evaluate("location.hash").removeprefix("#play=")
+    filename = download.value.suggested_filename
+    assert re.fullmatch(rf"fuldrigger-\d{{4}}-\d\d-\d\d-{key[:8]}\.json", filename), filename
     path = tmp_path / "game.json"
     download.value.save_as(path)
     text = path.read_text(encoding="utf-8")
@@ -346,7 +435,7 @@ def test_export_and_import_a_record_and_refuse_bad_files(page: Page, tmp_path: P
         ("notes.json", b"this is not JSON", "not JSON"),
         ("list.json", b"[1, 2, 3]", "not a game record"),
         ("empty.json", b"{}", "lacks"),
-        ("chess.json", foreign, "does not know"),
+        ("chess.json", foreign, "not one of ours (chess); ours are "),
         ("illegal.json", illegal.encode(), "Move 10 of this game cannot be played"),
         ("big.json", b" " * 1_100_000, "too big"),
     ]
@@ -369,6 +458,9 @@ def test_export_and_import_a_record_and_refuse_bad_files(page: Page, tmp_path: P
     assert saved(page)["branch"] > 0
     page.locator("#game [data-cmd=lobby]").click()
     expect(page.locator("#saved-list [data-export-key]")).to_have_count(len(keys) + 1)
+    with page.expect_download() as from_lobby:  # named as from the end screen: the same id
+        page.locator(f'#saved-list [data-export-key="fg:save:{key}"]').click()
+    assert from_lobby.value.suggested_filename == filename
 
 
 # --- how to play here, tips --------------------------------------------------------------------

@@ -12,15 +12,30 @@ from pygames.fuldrigger.state import FuldriggerState
 HOMES = ("london", "amsterdam", "lisbon", "copenhagen")
 
 
-def new(players: int = 3, seed: int = 1, homes: Iterable[str] = HOMES, **options: Any):
+def new(
+    players: int = 3, seed: int = 1, homes: Iterable[str] = HOMES, **options: Any
+) -> FuldriggerState:
     """A table in round 1 after the home ports were chosen: seat N's home is `homes[N]`."""
     state = GAME.new(players, seed, options)
     assert isinstance(state, FuldriggerState)
     wanted = list(homes)
     while state.phase == "home":
-        seat = state.to_move
-        state.apply(f"home:{wanted[seat]}")
+        state.apply(f"home:{wanted[mover(state)]}")
     return state
+
+
+def mover(state: FuldriggerState) -> int:
+    """The seat to move in a table that is not over."""
+    seat = state.to_move
+    assert seat is not None
+    return seat
+
+
+def home_of(state: FuldriggerState, seat: int) -> str:
+    """The home port `seat` chose."""
+    home = state.home[seat]
+    assert home is not None
+    return home
 
 
 def dice(state: FuldriggerState, *faces: int) -> None:

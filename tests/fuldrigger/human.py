@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from pygames.fuldrigger.graph import SPACES
 from pygames.fuldrigger.navigation import voyage
+from pygames.fuldrigger.ships import Ship
 from pygames.fuldrigger.state import FuldriggerState
 
 SEAT = 0
@@ -52,13 +53,13 @@ def move(st: FuldriggerState) -> str:
     if attacks:
         return attacks[-1]
     for ship in mine:
-        code = _sail(st, ship, legal)
-        if code:
-            return code
+        sailing = _sail(st, ship, legal)
+        if sailing:
+            return sailing
     return "end"
 
 
-def _sail(st: FuldriggerState, ship, legal: list[str]) -> str | None:
+def _sail(st: FuldriggerState, ship: Ship, legal: list[str]) -> str | None:
     targets = {c.split(":")[2]: c for c in legal if c.startswith(f"sail:{ship.id}:")}
     if not targets:
         return None

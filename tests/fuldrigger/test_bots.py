@@ -4,11 +4,12 @@ from __future__ import annotations
 
 import random
 
-from pygames.core import RandomBot, choose
+from pygames.core import Bot, RandomBot, choose
 from pygames.fuldrigger import GAME
 from pygames.fuldrigger.bots import NORMAL, STRONG, TraderBot
+from pygames.fuldrigger.state import FuldriggerState
 
-from .helpers import dice, load, new, place, rolled, ship_of
+from .helpers import dice, load, mover, new, place, rolled, ship_of
 
 
 def test_the_levels_are_random_heuristic_and_search() -> None:
@@ -117,7 +118,7 @@ def test_the_trader_votes_to_end_only_when_ahead() -> None:
     state = new()
     seat = state.current
     state.apply("endgame")
-    voter = state.to_move
+    voter = mover(state)
     bot = TraderBot(NORMAL)
     state.cash[voter] = 50
     assert choose(bot, state, random.Random(1)) == "refuse"
@@ -126,9 +127,9 @@ def test_the_trader_votes_to_end_only_when_ahead() -> None:
     assert voter != seat
 
 
-def _turn(state, bot: TraderBot, seat: int, limit: int = 60) -> list[str]:
+def _turn(state: FuldriggerState, bot: TraderBot, seat: int, limit: int = 60) -> list[str]:
     """The bot's codes until its turn (or its part in a deal) is over."""
-    codes = []
+    codes: list[str] = []
     rng = random.Random(1)
     while state.to_move == seat and len(codes) < limit:
         code = choose(bot, state, rng)
@@ -250,10 +251,10 @@ def test_the_trader_proposes_peace_after_a_war_at_a_price_it_reckons() -> None:
     state.say(f"@{raider} attacks @{victim} at North Sea with Danmark: 3+3 = 6.")
     bots = {victim: TraderBot(NORMAL), raider: TraderBot(NORMAL)}
     assert bots[victim].threats(state, victim)
-    codes = []
+    codes: list[str] = []
     rng = random.Random(1)
     while len(codes) < 12 and "trade:accept" not in codes and "trade:refuse" not in codes:
-        code = choose(bots[state.to_move], state, rng)
+        code = choose(bots[mover(state)], state, rng)
         codes.append(code)
         state.apply(code)
     assert codes == [f"trade:with:{raider}", "trade:cash:+12", "trade:propose", "trade:accept"]
@@ -276,9 +277,9 @@ def test_the_trader_sells_a_fortress_to_the_rival_who_trades_there() -> None:
         state.say(f"@{buyer} sells textiles in Elmina for 40 ducats after 10 ducats duty (+20).")
     bots = {owner: TraderBot(NORMAL), buyer: TraderBot(NORMAL)}
     rng = random.Random(1)
-    codes = []
+    codes: list[str] = []
     while len(codes) < 12 and "trade:accept" not in codes and "trade:refuse" not in codes:
-        code = choose(bots[state.to_move], state, rng)
+        code = choose(bots[mover(state)], state, rng)
         codes.append(code)
         state.apply(code)
     assert codes[:2] == [f"trade:with:{buyer}", "trade:give:felmina"]
@@ -326,11 +327,11 @@ def test_the_heuristic_beats_random_play() -> None:
     wins = 0
     for game_no in range(3):
         state = GAME.new(3, game_no, {"rounds": 12})
-        bots = [TraderBot(NORMAL), RandomBot(), RandomBot()]
+        bots: list[Bot[FuldriggerState]] = [TraderBot(NORMAL), RandomBot(), RandomBot()]
         rng = random.Random(game_no)
         dice(state)
         while not state.over:
-            state.apply(choose(bots[state.to_move], state, rng))
+            state.apply(choose(bots[mover(state)], state, rng))
         wins += 0 in state.outcome().winners
     assert wins >= 2
 
@@ -340,7 +341,7 @@ def test_a_whole_game_of_the_strong_and_normal_bots_ends_in_order() -> None:
     bots = [TraderBot(STRONG), TraderBot(NORMAL), TraderBot(NORMAL)]
     rng = random.Random(11)
     while not state.over:
-        code = choose(bots[state.to_move], state, rng)
+        code = choose(bots[mover(state)], state, rng)
         assert code in state.legal_actions()
         state.apply(code)
     assert state.ended in ("time", "one") and len(state.history) < 4000

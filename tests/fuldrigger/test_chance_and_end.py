@@ -6,6 +6,7 @@ import pytest
 
 from pygames.fuldrigger import GAME, chance, goods
 from pygames.fuldrigger.cards import CARDS
+from pygames.fuldrigger.state import FuldriggerState
 
 from .helpers import dice, load, new, place, ship_of
 
@@ -18,14 +19,14 @@ def _card(kind: str, **match: str) -> int:
     )
 
 
-def _turn_over(state, index: int) -> None:
+def _turn_over(state: FuldriggerState, index: int) -> None:
     """The banker turns over this card next."""
     state.pile = [index]
     state.round += 1
     chance.draw(state)
 
 
-def _next_round(state) -> None:
+def _next_round(state: FuldriggerState) -> None:
     for _ in range(state.players):
         state.apply("end")
 

@@ -11,6 +11,8 @@ from pygames.core import IllegalAction
 from pygames.fuldrigger import GAME
 from pygames.fuldrigger.cards import CARDS
 from pygames.fuldrigger.graph import SPACES
+from pygames.fuldrigger.ships import Ship
+from pygames.fuldrigger.state import FuldriggerState
 
 from .helpers import dice, new, place, rolled, ship_of
 
@@ -100,7 +102,6 @@ def test_a_ship_may_not_enter_and_leave_a_harbour_in_the_same_turn() -> None:
     ship = place(ship_of(state, state.current), "texel")
     rolled(state, 12)
     assert f"sail:{ship.id}:amsterdam" in state.legal_actions()
-    assert not any(c.startswith(f"sail:{ship.id}:") and "ams" in c for c in [])
     state.apply(f"sail:{ship.id}:amsterdam")
     assert ship.at == "amsterdam" and ship.left == 0
     assert not [c for c in state.legal_actions() if c.startswith(f"sail:{ship.id}:")]
@@ -154,7 +155,7 @@ def test_headwind_moves_the_ship_three_spaces_fewer() -> None:
     assert ship.left == 0
 
 
-def _meet(state, ship, target: str, faces: tuple[int, int]) -> None:
+def _meet(state: FuldriggerState, ship: Ship, target: str, faces: tuple[int, int]) -> None:
     dice(state, *faces)
     state.apply(f"sail:{ship.id}:{target}")
 

@@ -7,8 +7,9 @@ import pytest
 from pygames.core import IllegalAction
 from pygames.fuldrigger import goods
 from pygames.fuldrigger.graph import SPACES
+from pygames.fuldrigger.market import Consignment
 
-from .helpers import load, new, place, rolled, ship_of
+from .helpers import home_of, load, new, place, rolled, ship_of
 
 
 def test_a_ship_costs_100_ducats_and_begins_in_the_home_port() -> None:
@@ -62,7 +63,7 @@ def test_a_fortress_costs_100_where_one_of_your_ships_is() -> None:
     price is 100 ducats"."""
     state = new()
     seat = state.current
-    home = state.home[seat]
+    home = home_of(state, seat)
     assert f"fort:{home}" in state.legal_actions()
     with pytest.raises(IllegalAction, match="one of your ships"):
         state.apply("fort:canton")
@@ -202,7 +203,7 @@ def test_isthmus_goods_cross_for_10_duty_and_another_ship_collects_them() -> Non
     ship = load(place(ship_of(state, seat), "suez"), "spices", 45, 30)
     state.apply(f"send:{ship.id}")
     assert ship.cargo is None and state.cash[seat] == 90
-    assert state.depot == [[seat, "spices", 45, 30, "alexandria"]]
+    assert state.depot == [Consignment(seat, "spices", 45, 30, "alexandria")]
     other = place(ship_of(state, seat, 1), "alexandria")
     state.apply(f"collect:{other.id}:spices")
     assert (other.cargo, other.paid, other.travelled) == ("spices", 45, 30)
@@ -226,7 +227,7 @@ def test_a_porto_bello_fortress_crosses_free_and_collects_the_duty() -> None:
     state.forts["portobello"] = seat
     mine = load(place(ship_of(state, seat), "panama"), "silk", 50, 30)
     state.apply(f"send:{mine.id}")
-    assert state.cash[seat] == 100 and state.depot[0][4] == "portobello"
+    assert state.cash[seat] == 100 and state.depot[0].quay == "portobello"
     state.forts["portobello"] = owner
     again = load(place(ship_of(state, seat, 1), "portobello"), "coffee", 30, 0)
     state.apply(f"send:{again.id}")

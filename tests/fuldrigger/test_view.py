@@ -8,16 +8,20 @@ from __future__ import annotations
 import random
 import re
 import xml.dom.minidom
+from collections.abc import Iterator
+from typing import Any
 
 from pygames.core import choose
 from pygames.fuldrigger import GAME, world
 from pygames.fuldrigger.graph import HARBOUR_SPACES, SPACES
+from pygames.fuldrigger.state import FuldriggerState
 from tests.playouts import ACTION
 from web.views.common import UI
 from web.views.ending import end_screen
-from web.views.fuldrigger import COLOURS, decision, render, story
+from web.views.fuldrigger import decision, render, story
+from web.views.fuldrigger_map import COLOURS
 
-from .helpers import dice, load, new, place, rolled, ship_of
+from .helpers import dice, load, mover, new, place, rolled, ship_of
 
 SELECT = re.compile(r'data-select="([^"]*)"')
 INLINE = re.compile(r"<style|\sstyle=|\son[a-z]+=", re.IGNORECASE)
@@ -26,19 +30,19 @@ PLACED = re.compile(r'(<div class="overlay" [^>]*) style="[^"]*"')
 NAMES = ["Ann", "Bo", "Cy"]
 
 
-def drawn(view: dict, ui: UI) -> str:
+def drawn(view: dict[str, Any], ui: UI) -> str:
     """The board and the view's part of the decision panel (the deal, the attack's choices)."""
     return render(view, ui) + decision(view, ui)
 
 
-def _states(games: int = 2, rounds: int = 4):
+def _states(games: int = 2, rounds: int = 4) -> Iterator[FuldriggerState]:
     for seed in range(games):
         state = GAME.new(3, seed, {"rounds": rounds})
         bots = [GAME.make_bot("heuristic"), GAME.make_bot("random"), GAME.make_bot("search")]
         rng = random.Random(seed)
         while not state.over:
             yield state
-            state.apply(choose(bots[state.to_move], state, rng))
+            state.apply(choose(bots[mover(state)], state, rng))
         yield state
 
 

@@ -7,8 +7,9 @@ import pytest
 from pygames.core import IllegalAction
 from pygames.fuldrigger import war
 from pygames.fuldrigger.ships import Ship
+from pygames.fuldrigger.state import FuldriggerState
 
-from .helpers import dice, load, new, place, rolled, ship_of
+from .helpers import dice, home_of, load, new, place, rolled, ship_of
 
 
 def test_privateers_are_fitted_out_in_the_home_port_or_in_ones_fortress() -> None:
@@ -58,7 +59,7 @@ def test_a_privateer_turns_merchant_at_home_or_in_a_fortress() -> None:
     ship.privateer = True
     place(ship, "dover")
     assert f"disarm:{ship.id}" not in state.legal_actions()
-    place(ship, state.home[seat])
+    place(ship, home_of(state, seat))
     state.apply(f"disarm:{ship.id}")
     assert not ship.privateer
     assert f"arm:{ship.id}" not in state.legal_actions()  # once a turn: no endless refits
@@ -87,7 +88,7 @@ def fleet(*ships: Ship) -> str:
     return ",".join(str(ship.id) for ship in sorted(ships, key=lambda s: s.id))
 
 
-def _war(players: int = 3):
+def _war(players: int = 3) -> tuple[FuldriggerState, int, int, tuple[Ship, Ship], Ship]:
     """The player to move has two privateers on the sea space ns2 with a rival's ship."""
     state = new(players)
     seat = state.current
@@ -351,7 +352,7 @@ def test_trades_keep_the_limits_and_are_bounded() -> None:
     state.cash[b] = 400
     for _ in range(3):
         state.ships[max(state.ships) + 1] = type(ship_of(state, b))(
-            max(state.ships) + 1, b, state.home[b]
+            max(state.ships) + 1, b, home_of(state, b)
         )
     state.apply(f"trade:with:{b}")
     state.apply(f"trade:give:s{ship_of(state, a).id}")

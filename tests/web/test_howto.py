@@ -54,3 +54,20 @@ def test_the_estate_pages_read_in_polish(polish: None) -> None:
 def test_a_game_without_a_page_points_to_its_rulebook() -> None:
     title, body = howto.page("no-such-game")
     assert title == "How to play here" and "rulebook" in body
+
+
+def test_the_pages_say_what_the_screen_shows() -> None:
+    """A player's review: Fortuna's centre has no dice, the roll button is in the right-hand
+    panel, a sample button names a player as the table does, Plinius's pile starts at 36, and
+    Fuldrigger's map is drawn as a map (not the lit spaces' dots)."""
+    fortuna = "".join(howto.page("fortuna"))
+    euro = "".join(howto.page("eurobusiness"))
+    assert "the round and the card just drawn (no dice" in fortuna
+    assert "the round, the dice and the card just drawn" in euro
+    assert "beside the board" not in euro and "in the panel at the right" in euro
+    assert "Offer a trade to Player 2" in euro and "to Bo" not in euro
+    start = pygames.game("plinius").new(1, 3, {})
+    assert f">{len(start.deck)}</text>" in "".join(howto.page("plinius"))
+    fuldrigger = "".join(howto.page("fuldrigger"))
+    first_picture = fuldrigger[fuldrigger.index("<svg") : fuldrigger.index("</svg>")]
+    assert 'fill="#a9cbe3"' in first_picture  # the sea, as the map draws it

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import random
+import re
 
 import pytest
 
@@ -13,9 +14,12 @@ from pygames.core import RecordError, choose
 from pygames.core.conformance import random_playout, signature
 from pygames.core.record import MAX_JSON_BYTES, record_from_file, record_from_json, replay
 from web import timeline as timeline_module
-from web.replay import Replay
+from web.replay import Replay, told_of
 from web.session import Session
 from web.timeline import Timeline
+from web.views.common import UI
+from web.views.ending import fork_dialog, replay_bar, seat_levels
+from web.views.fame_fortune import render as board
 
 GAMES = ("plinius", "eurobusiness", "fortuna", "fame_fortune", "fuldrigger")
 
@@ -139,12 +143,46 @@ def test_two_humans_see_only_the_public_table_in_a_replay_of_a_game_not_over() -
     assert look.seat() is None and look.table.view(look.seat())["hand"] is None
 
 
-def test_once_the_game_is_over_the_replay_shows_each_players_hand_at_their_step() -> None:
+def test_once_the_game_is_over_the_replay_shows_the_hand_chosen_at_every_step() -> None:
+    """Issue: hidden information stays hidden in replay until the game is over; then whoever
+    looks back chooses whose hand to watch (one human: theirs at first; all bots: the table)."""
     session = played("fame_fortune", ["human", "heuristic", "heuristic"], moves=5000, rounds=1)
     assert session.state.over
     look = Replay(session)
     look.go(3)
-    assert look.seat() == look.actor and look.move
+    assert look.seat() == 0 and look.move  # the moves are told in full once it is over
+    look.choose_hand(2)
+    assert look.step == 3 and look.seat() == 2
+    assert look.table.view(look.seat())["hand"] == look.table.view(2)["hand"]
+    look.go(7)
+    assert look.seat() == 2  # the same hand at every step, whoever moved
+    look.choose_hand(None)
+    assert look.seat() is None and look.table.view(look.seat())["hand"] is None
+    bots = played("fame_fortune", ["heuristic"] * 3, moves=5000, rounds=1)
+    assert Replay(bots).seat() is None  # nobody's hand until one is chosen
+
+
+def test_a_replay_never_calls_a_bot_you() -> None:
+    """An all-bot game looked back on with a bot's hand shown: named, never "you"."""
+    session = played("fame_fortune", ["heuristic"] * 3, moves=5000, rounds=1)
+    look = Replay(session)
+    look.choose_hand(1)
+    for step in range(1, look.total + 1):
+        look.go(step)
+        lines = [told_of(line, 1) for line in look.lines]
+        assert not any(line.startswith("You ") for line in lines), lines
+    assert told_of("You pass Ace of Doves to @2.", 1) == "@1 passes Ace of Doves to @2."
+    look.go(3)  # the first draft: a hand that a player would be told to choose from
+    view = look.table.view(1)
+    assert view["phase"] == "draft"
+    ui = UI(names=session.names, seat=1, extra={"watching": True})
+    html = board(view, ui)
+    assert "(you)" not in html and "Your hand" not in html
+    assert re.search(r"P1</strong> (<span[^>]*>)?\(hand shown\)", html)
+    assert "Hand of P1" in html and "Hand of P1: choose" not in html  # no orders to a bot
+    bar = replay_bar(3, 9, [], "", 0, session.names, (1, session.seats))
+    assert '<option value="1" selected>P1 (normal bot)</option>' in bar
+    assert '<option value="">None: the table as all saw it</option>' in bar
 
 
 # --- playing again, playing on -------------------------------------------------------------
@@ -165,6 +203,16 @@ def test_play_on_from_a_step_takes_the_first_moves_and_the_new_seats() -> None:
     assert fork.key != session.key
     same_seats = session.fork(12, session.names, session.seats, 8)
     assert same_seats.key != session.key and same_seats.key != fork.key
+
+
+def test_play_on_offers_the_seats_the_new_game_form_offers() -> None:
+    """A solitaire (Plinius) is Human only, in the lobby's form and in "play on from here"."""
+    _title, body = fork_dialog(3, ["Ann"], ["random"], seat_levels(pygames.game("plinius")))
+    assert body.count("<option") == 1 and '<option value="human"' in body
+    levels = seat_levels(pygames.game("eurobusiness"))
+    assert levels == list(pygames.game("eurobusiness").bots) and levels
+    _title, body = fork_dialog(3, ["Ann", "Bo"], ["human", "heuristic"], levels)
+    assert body.count("<option") == 2 * (1 + len(levels))
 
 
 def test_play_on_refuses_a_bad_name_or_step() -> None:
@@ -200,7 +248,8 @@ def test_an_exported_record_imports_as_the_same_game() -> None:
     [
         ("not json at all", "not JSON"),
         ("[1, 2, 3]", "not a game record"),
-        ('{"game": "chess"}', "lacks"),
+        ('{"game": "plinius"}', "lacks"),
+        ('{"game": "chess"}', r"not one of ours \(chess\); ours are .*Eurobusiness"),
         ("x" * (MAX_JSON_BYTES + 1), "too big"),
         ("[" * 100_000, "not JSON"),
     ],
@@ -213,7 +262,7 @@ def test_a_bad_file_is_refused_with_a_clear_message(text: str, message: str) -> 
 def test_a_foreign_game_or_an_illegal_move_in_a_file_is_refused() -> None:
     session = played("plinius", ["random"], moves=20)
     data = session.record().to_json()
-    with pytest.raises(RecordError, match="does not know"):
+    with pytest.raises(RecordError, match="not one of ours"):
         record_from_file(json.dumps({**data, "game": "chess"}), pygames.GAMES)
     bad = {**data, "history": [*data["history"][:5], "move:L:nowhere"]}
     with pytest.raises(RecordError, match="Move 6"):

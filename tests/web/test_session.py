@@ -86,6 +86,32 @@ def test_save_entry_round_trips_and_damage_is_refused() -> None:
             record_from_save(damaged)
 
 
+def test_a_save_tells_when_the_game_was_last_played_not_when_it_was_opened() -> None:
+    session = new(["human", "random"])
+    session.play("roll")
+    first = json.loads(session.save_entry())
+    assert isinstance(first["played"], int) and "forkedAt" not in first
+    opened = Session.open(record_from_save(json.dumps(first)))  # opened again, not played
+    first["played"] = 1000  # as if played long ago
+    again = json.loads(opened.save_entry(json.dumps(first)))
+    assert again["played"] == 1000 and again["updated"] > 1000
+    imported = Session.open(session.record())  # a file's game, never played here
+    assert json.loads(imported.save_entry())["played"] is None
+    opened.play(opened.state.legal_actions()[0])
+    assert json.loads(opened.save_entry(json.dumps(first)))["played"] > 1000
+
+
+def test_a_game_played_on_from_a_step_says_so_in_its_save() -> None:
+    session = new(["human", "random"])
+    session.play("roll")
+    session.play("roll")
+    fork = session.fork(1, session.names, session.seats, branch=7)
+    entry = fork.save_entry()
+    assert json.loads(entry)["forkedAt"] == 1
+    reopened = Session.open(record_from_save(entry))
+    assert json.loads(reopened.save_entry(entry))["forkedAt"] == 1  # kept when saved again
+
+
 def test_the_same_table_keeps_one_save_slot() -> None:
     a = new(["human", "random"], seed=4)
     b = new(["human", "random"], seed=4)

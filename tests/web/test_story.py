@@ -9,9 +9,10 @@ import pytest
 
 import pygames
 from pygames.core import choose
+from pygames.fuldrigger.graph import SPACES
 from pygames.plinius import data as plinius_data
 from web.session import Session
-from web.views.chart import at, chart, nice_step, spread, x_ticks, y_range
+from web.views.chart import MARK_ACROSS, MARK_DOWN, at, chart, nice_step, spread, x_ticks, y_range
 from web.views.common import UI
 from web.views.ending import end_screen
 from web.views.shell import view_module
@@ -93,13 +94,32 @@ def test_axes_are_round_and_reach_below_zero_for_negative_scores() -> None:
     assert nice_step(430) == 200 and nice_step(7, 4) == 2
     assert y_range([-45, 61, 10]) == (-50, 100, 50)
     assert y_range([0, 3000, 3385])[1] >= 3385
-    assert x_ticks(0, 36)[0] == 0 and x_ticks(0, 36)[-1] == 36
+    assert x_ticks(0, 36) == [0, 10, 20, 30, 36]
     assert x_ticks(0, 2) == [0, 1, 2]
 
 
-def test_marks_in_one_place_are_moved_apart() -> None:
-    placed = spread([(50, 50), (50, 50), (51, 50)])
-    assert len(set(placed)) == 3
+def test_time_ticks_keep_a_regular_step_and_add_the_end_only_where_it_does_not_crowd() -> None:
+    assert x_ticks(0, 12) == [0, 5, 10]  # not 0, 5, 12: ten was dropped for the end
+    assert x_ticks(0, 14) == [0, 5, 10, 14]
+    assert x_ticks(0, 20) == [0, 5, 10, 15, 20]
+
+
+def test_marks_of_one_step_are_all_visible_apart_and_inside_the_plot() -> None:
+    """Plinius: three rescues on one card, and two on another: none may hide another."""
+    places = [(40, 60), (40, 60), (40, 60), (100, 0), (100, 0), (0, 100), (51, 60)]
+    placed = spread(places)
+    for i, (x0, y0) in enumerate(placed):
+        assert 0 < x0 < 100 and 0 < y0 < 100
+        for x1, y1 in placed[i + 1 :]:
+            assert abs(x0 - x1) >= MARK_ACROSS or abs(y0 - y1) >= MARK_DOWN
+    assert placed[0] == (40, 60)  # the first on its line, where it happened
+
+
+def test_the_axes_are_titled_once_each_the_unit_beside_the_values() -> None:
+    html = chart(SPEC, ["Ann", "Bo"])
+    assert '<div class="chart-x-label" aria-hidden="true">round</div>' in html
+    assert '<div class="chart-y-label" aria-hidden="true">$</div>' in html
+    assert "·" not in html
 
 
 # --- the stories ---------------------------------------------------------------------------
@@ -161,23 +181,48 @@ def test_for_fame_and_fortune_scores_every_round_with_its_winner_and_hand() -> N
     assert all(pattern.match(m["label"]) for m in spec["marks"])
 
 
-def test_plinius_says_you_saved_n_and_never_player_1_wins() -> None:
+def test_plinius_gives_the_rulebooks_verdict_first_and_counts_the_saved_without_you() -> None:
     session = finished("plinius")
     view, story = story_of(session)
     saved = sum(
         1 for c in plinius_data.INHABITANTS if view["counters"][c]["dot"] == plinius_data.UNLIMITED
     )
-    assert story["verdict"].startswith(f"You saved {saved} of the 5")
-    # "With more than 13 VP, the player wins."
-    verdict = "wins: more than 13 VP." if view["vp"] > 13 else "loses: it takes more than 13 VP"
-    assert f". Pliny {verdict}" in story["verdict"]
-    html = end_screen(view, story, UI(names=["Ann"]), session.seats)
-    assert "Ann wins" not in html and "no one wins" not in html
+    winner = "Pliny" if view["vp"] > plinius_data.VP_TO_WIN else "Vesuvius"
+    assert story["verdict"].startswith(f"{winner} wins: {view['vp']} VP")
+    assert story["detail"][0].startswith(f"At Misenum: {saved} of the 5 inhabitants")
+    html = end_screen(view, story, UI(names=["Ann"]), ["search"])
+    assert html.index(f"{winner} wins") < html.index("At Misenum")
+    assert "Ann wins" not in html and "no one wins" not in html and "You " not in html
+    assert "(strong bot)" in html  # a bot played the seat: the end says so, never "you"
     assert f"{view['vp']} VP" in html and '<table class="ranking"' not in html
+    assert session.summary()["verdict"] == story["verdict"]  # the lobby's word on the save
+
     names = [s["name"] for s in story["chart"]["series"]]
     assert names[0].startswith("Nubes") and names[1].startswith("Fluxus")
     fluxus = story["chart"]["series"][1]["values"]
     assert fluxus == sorted(fluxus) and fluxus[-1] == view["fluxus"]  # the flow only advances
+
+
+def test_plinius_verdict_is_vesuvius_at_13_vp_and_pliny_above() -> None:
+    verdict = view_module("plinius").verdict
+    assert verdict(13).startswith("Vesuvius wins: 13 VP")
+    assert verdict(14).startswith("Pliny wins: 14 VP")
+
+
+def test_fuldrigger_marks_the_fortresses_built_and_the_ships_lost_on_the_chart() -> None:
+    session = next(
+        s for seed in range(5, 15) if (s := finished("fuldrigger", seed)).state.forts
+    )  # the default bots seldom build one
+    _view, story = story_of(session)
+    marks = story["chart"]["marks"]
+    built = [m for m in marks if m["kind"] == "fort"]
+    names = {c: SPACES[c].name for c in session.state.forts}
+    assert sorted(m["label"] for m in built) == sorted(
+        f"@{owner} builds a fortress in {names[city]}"
+        for city, owner in session.state.forts.items()
+    )
+    assert {m["kind"] for m in marks} <= {"fort", "lost"}
+    assert [m["x"] for m in marks] == sorted(m["x"] for m in marks)
 
 
 def test_fuldrigger_tells_profit_by_route_and_ships_lost_to_each_hazard() -> None:

@@ -16,6 +16,14 @@ function measure() {
 
 const resized = new ResizeObserver(measure);
 addEventListener("resize", measure);
+// A board whose box changes size (a screen turned or resized zooms it anew) seeks what it
+// follows again, once laid out at its new size: a replay opened wide and looked at narrow
+// showed the board's blank centre, not the step's pawn.
+const boxes = new ResizeObserver((entries) => {
+  for (const entry of entries) followed.delete(entry.target);
+  if (table && table.isConnected) follow(table);
+});
+const watched = new WeakSet();
 
 function watchBar(root) {
   const found = root.querySelector("[data-bar]");
@@ -43,6 +51,10 @@ function uncovered(box) {
 
 function follow(root) {
   for (const box of root.querySelectorAll("[data-follow-box]")) {
+    if (!watched.has(box)) {
+      watched.add(box);
+      boxes.observe(box);
+    }
     const whole = box.getBoundingClientRect();
     if (!whole.width) {
       followed.delete(box); // hidden (another pane shown): follow again when it is back
@@ -50,6 +62,16 @@ function follow(root) {
     }
     const target = box.querySelector("[data-follow]");
     if (!target || (box.scrollWidth <= box.clientWidth && box.scrollHeight <= box.clientHeight)) {
+      continue;
+    }
+    // A pawn still walking or gliding is followed where it stops, not where it passes.
+    const moving = (target.getAnimations ? target.getAnimations({ subtree: true }) : []).filter(
+      (motion) => motion.effect && Number.isFinite(motion.effect.getComputedTiming().endTime),
+    );
+    if (moving.length) {
+      Promise.all(moving.map((motion) => motion.finished))
+        .then(() => root.isConnected && follow(root))
+        .catch(() => {});
       continue;
     }
     // Room to scroll the last row above what covers the box's foot (`--covered`).

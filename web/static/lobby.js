@@ -35,7 +35,11 @@
     savedWonMany: (players, names, last) =>
       t("{players}: over, {names} and {last} won", { players, names, last }),
     savedLost: (players) => t("{players}: over, lost", { players }),
+    savedVerdict: (players, verdict) => t("{players}: over. {verdict}", { players, verdict }),
     continueGame: () => t("Continue"),
+    seeEnd: () => t("See the end"),
+    lastPlayed: (date) => t("last played {date}", { date }),
+    forkedAt: (step) => t("played on from step {step} of another game", { step }),
     lookBack: () => t("Look back"),
     exportGame: () => t("Export"),
     exportLabel: (label) => t("Export {game} as a file", { game: label }),
@@ -214,6 +218,7 @@
     if (!summary || typeof summary !== "object" || !Array.isArray(summary.players)) return "";
     const players = summary.players.map(String).join(", ");
     if (summary.over) {
+      if (typeof summary.verdict === "string") return TEXT.savedVerdict(players, summary.verdict);
       const winners = Array.isArray(summary.winners) ? summary.winners.map(String) : [];
       if (winners.length === 0) return TEXT.savedLost(players);
       if (winners.length === 1) return TEXT.savedWon(players, winners[0]);
@@ -233,10 +238,15 @@
       const label = valid ? `${entry.title}: ${summaryText(entry.summary)}` : TEXT.damagedSave();
       item.appendChild(text("span", label, "saved-label"));
       if (valid) {
-        const when = new Date(entry.updated || 0);
-        const date = isNaN(when) ? "" : when.toLocaleString(document.documentElement.lang);
-        item.appendChild(text("span", date, "saved-when"));
-        const open = text("button", TEXT.continueGame(), "primary");
+        // When it was last played here (a save from before this was kept: when it was saved);
+        // a game opened from a file or a link and not played here has no time to tell.
+        const played = "played" in entry ? entry.played : entry.updated;
+        const when = new Date(typeof played === "number" ? played : NaN);
+        const date = isNaN(when) ? "" : TEXT.lastPlayed(when.toLocaleString(document.documentElement.lang));
+        const forked = Number.isInteger(entry.forkedAt) ? TEXT.forkedAt(entry.forkedAt) : "";
+        item.appendChild(text("span", [date, forked].filter(Boolean).join(" · "), "saved-when"));
+        const over = entry.summary && typeof entry.summary === "object" && entry.summary.over;
+        const open = text("button", over ? TEXT.seeEnd() : TEXT.continueGame(), "primary");
         open.type = "button";
         open.dataset.open = key;
         open.addEventListener("click", () => send({ kind: "open", key }));
@@ -250,7 +260,7 @@
         file.type = "button";
         file.dataset.exportKey = key;
         file.setAttribute("aria-label", TEXT.exportLabel(label));
-        file.addEventListener("click", () => exportSave(entry));
+        file.addEventListener("click", () => exportSave(key, entry));
         item.appendChild(file);
       }
       const remove = text("button", TEXT.deleteGame());
@@ -272,14 +282,16 @@
     }
   }
 
-  // A saved game's record as a small JSON file, the same as a game's "Save the record".
-  function exportSave(entry) {
+  // A saved game's record as a small JSON file, the same as a game's "Save the record", and
+  // named as it names it (web/review.py): the game, the day, and the first 8 of the save's id.
+  function exportSave(key, entry) {
     const record = entry.record;
     const stamp = new Date().toISOString().slice(0, 10);
+    const id = key.slice(SAVE_PREFIX.length, SAVE_PREFIX.length + 8);
     const blob = new Blob([JSON.stringify(record)], { type: "application/json" });
     const link = document.createElement("a");
     link.href = URL.createObjectURL(blob);
-    link.download = `${record.game}-${stamp}.json`;
+    link.download = `${record.game}-${stamp}-${id}.json`;
     link.hidden = true;
     document.body.appendChild(link);
     link.click();
@@ -419,8 +431,16 @@
       input.name = name;
       input.dataset.option = name;
       row.appendChild(input);
-      if (spec.help) row.title = t(spec.help);
       box.appendChild(row);
+      // What the option means, in sight (a title shows only on hover): "Rounds 0" reads as the
+      // rulebook's own end ("0 = until every player has been the Dealer once").
+      if (spec.help) {
+        const help = text("small", t(spec.help), "option option-help");
+        help.id = `new-help-${name}`;
+        if (t(spec.help) === spec.help) help.lang = "en"; // a game that reads in English only
+        input.setAttribute("aria-describedby", help.id);
+        box.appendChild(help);
+      }
     }
   }
 
@@ -445,6 +465,11 @@
     $("new-wait").hidden = true;
     $("new-game").scrollIntoView({ block: "start" });
     players.focus();
+  }
+
+  function closeForm() {
+    $("new-game").hidden = true;
+    current = null;
   }
 
   function submitForm(event) {
@@ -691,8 +716,11 @@
       $("new-wait").hidden = true;
       while (queue.length) send(queue.shift());
     },
+    // The lobby shown again after a game: its saved games anew, and no form left open from
+    // before the game (the end screen's "New game" opens its own after this).
     refresh() {
       renderSaved();
+      closeForm();
     },
     notice: showNotice,
     // The new-game form of a game (the end screen's "New game").
@@ -750,10 +778,7 @@
     say($("loading-text"), TEXT.loading);
     $("new-players").addEventListener("change", renderSeats);
     $("new-game").addEventListener("submit", submitForm);
-    $("new-cancel").addEventListener("click", () => {
-      $("new-game").hidden = true;
-      current = null;
-    });
+    $("new-cancel").addEventListener("click", closeForm);
     const language = $("language");
     language.addEventListener("change", () => window.fgLobby.setLanguage(language.value));
     const speed = $("bot-speed");

@@ -3,7 +3,8 @@
 // up the next click: the element stays where a click finds it), and none runs at all under
 // `prefers-reduced-motion: reduce`.
 //
-//   data-glide (with an id)       a kept element whose place changed glides there (FLIP)
+//   data-glide (with an id)       a kept element whose place changed glides there (FLIP; an
+//                                   HTML element whose size changed grows or shrinks on the way)
 //   data-walk="x,y x,y ..."       ... along these points (SVG user units), its new place last
 //   data-enter="turn|roll|rise"   an element new to the table turns (a card), rolls (a die) or
 //   data-key="K"                    rises into place (a box with buttons, which stay where a
@@ -34,7 +35,7 @@ function centre(node) {
     return { x: box.x + box.width / 2, y: box.y + box.height / 2, svg: true };
   }
   const box = node.getBoundingClientRect();
-  return { x: box.left + box.width / 2, y: box.top + box.height / 2, svg: false };
+  return { x: box.left + box.width / 2, y: box.top + box.height / 2, w: box.width, h: box.height, svg: false };
 }
 
 function figure(text) {
@@ -101,6 +102,13 @@ function glide(node, old, notes) {
   }
   if (!moved) return 0;
   const frames = walkFrames([[old.at.x, old.at.y]], at);
+  if (!at.svg && !old.at.svg && at.w > 0 && at.h > 0
+      && (Math.abs(old.at.w - at.w) > 1 || Math.abs(old.at.h - at.h) > 1)) {
+    // An HTML element whose size changed too (a card from the hand to the table) starts at
+    // its old size.
+    frames[0].transform += ` scale(${old.at.w / at.w}, ${old.at.h / at.h})`;
+    frames[1].transform += " scale(1, 1)";
+  }
   node.animate(frames, { duration: GLIDE_MS, easing: "ease-out" });
   count("glide");
   return GLIDE_MS;

@@ -34,8 +34,19 @@ const MORPH = {
   },
 };
 
+// The log pane just opened on a phone (the whole log, the page scrolling): its last lines, the
+// latest (in a replay, the step's own), are brought into sight, not its first.
+function showLogEnd(root, shownBefore) {
+  const game = root.querySelector("[data-pane-shown]");
+  if (!game || game.dataset.paneShown !== "log" || shownBefore === "log") return;
+  const log = root.querySelector("#log");
+  const last = log && log.lastElementChild;
+  if (last && log.scrollHeight <= log.clientHeight + 4) last.scrollIntoView({ block: "center" });
+}
+
 export function render(root, html) {
   const before = motion.before(root);
+  const shownBefore = root.querySelector("[data-pane-shown]")?.dataset.paneShown;
   const known = new Set([...root.querySelectorAll("[id]")].map((node) => node.id));
   const stuck = stuckToBottom(root);
   Idiomorph.morph(root, html, MORPH);
@@ -43,6 +54,7 @@ export function render(root, html) {
     if (stuck.has(node.id) || !known.has(node.id)) node.scrollTop = node.scrollHeight;
   }
   layout.settle(root);
+  showLogEnd(root, shownBefore);
   return motion.after(root, before);
 }
 

@@ -27,7 +27,7 @@ PLOT = 1000  # the SVG's user units across and down the plot (stretched to its b
 def nice_step(span: float, ticks: int = 4) -> float:
     """A round step (1, 2 or 5 times a power of ten) giving about `ticks` intervals."""
     raw = max(span, 1e-9) / ticks
-    power = 10 ** math.floor(math.log10(raw))
+    power: float = 10 ** math.floor(math.log10(raw))
     return next(m * power for m in (1, 2, 5, 10) if m * power >= raw)
 
 
@@ -40,12 +40,14 @@ def y_range(values: list[float]) -> tuple[float, float, float]:
 
 
 def x_ticks(first: float, last: float) -> list[float]:
-    """Whole-number ticks along the time axis, the first and last always among them."""
+    """Whole-number ticks along the time axis at a regular step from the first, and the last
+    too where it does not crowd the step before it (0, 5, 10 for 12 rounds; 0 … 30, 36)."""
     if last <= first:
         return [first]
     step = max(1.0, nice_step(last - first, 5))
-    inner = [first + k * step for k in range(1, int((last - first) / step) + 1)]
-    ticks = [first] + [t for t in inner if last - t > step / 2] + [last]
+    ticks = [first + k * step for k in range(int((last - first) / step) + 1)]
+    if last - ticks[-1] > step / 2:
+        ticks.append(last)
     return ticks
 
 
@@ -62,15 +64,32 @@ def at(xs: list[float], values: list[float | None], x: float) -> float | None:
     return points[-1][1]
 
 
-def spread(places: list[tuple[float, float]], near: float = 4.5) -> list[tuple[float, float]]:
-    """Move apart marks that would cover each other (in percent of the plot), upwards first."""
+# A mark is 1.5rem round; the plot is at least about 280 px wide and 176 px high (a phone), so
+# two marks closer than these percents of it would touch there.
+MARK_ACROSS, MARK_DOWN = 9.0, 14.0
+EDGE_ACROSS, EDGE_DOWN = MARK_ACROSS / 2, MARK_DOWN / 2
+
+
+def spread(places: list[tuple[float, float]]) -> list[tuple[float, float]]:
+    """Where each mark is drawn (in percent of the plot): on its line where it is free, else the
+    nearest free place above or below it (marks of one step stacked), else beside it; always
+    inside the plot."""
+
+    def inside(left: float, top: float) -> tuple[float, float]:
+        return (
+            min(max(left, EDGE_ACROSS), 100 - EDGE_ACROSS),
+            min(max(top, EDGE_DOWN), 100 - EDGE_DOWN),
+        )
+
+    def free(left: float, top: float) -> bool:
+        return all(abs(left - x) >= MARK_ACROSS or abs(top - y) >= MARK_DOWN for x, y in placed)
+
     placed: list[tuple[float, float]] = []
     for left, top in places:
-        for _ in range(12):
-            if all(abs(left - x) > near or abs(top - y) > near * 2 for x, y in placed):
-                break
-            top = top - near * 2 if top > near * 3 else top + near * 2
-        placed.append((left, top))
+        shifts = [0.0] + [sign * k for k in range(1, 7) for sign in (-1.0, 1.0)]
+        candidates = [inside(left, top + dy * MARK_DOWN) for dy in shifts]
+        candidates += [inside(left + dx * MARK_ACROSS, top) for dx in shifts[1:]]
+        placed.append(next((c for c in candidates if free(*c)), candidates[0]))
     return placed
 
 
@@ -156,13 +175,13 @@ def chart(spec: dict[str, Any], names: list[str], number: Any = figure) -> str:
         f'<figure class="story-chart" data-chart="" aria-label="{title}">'
         f"<figcaption>{title}</figcaption>"
         f'<ul class="chart-legend">{legend}</ul>'
-        f'<div class="chart-frame"><div class="chart-y" aria-hidden="true">{"".join(y_labels)}'
+        f'<div class="chart-frame">'
+        + (f'<div class="chart-y-label" aria-hidden="true">{esc(unit)}</div>' if unit else "")
+        + f'<div class="chart-y" aria-hidden="true">{"".join(y_labels)}'
         f'</div><div class="chart-plot"><svg viewBox="0 0 {PLOT} {PLOT}"'
         ' preserveAspectRatio="none" aria-hidden="true">'
         f"{''.join(grid)}{''.join(lines)}</svg>{''.join(dots)}</div>"
         f'<div class="chart-x" aria-hidden="true">{x_labels}</div>'
-        f'<div class="chart-x-label" aria-hidden="true">{esc(spec.get("x_label", ""))}'
-        f"{' · ' + esc(unit) if unit else ''}</div></div>"
-        + (f'<ol class="chart-marks">{"".join(told)}</ol>' if told else "")
-        + "</figure>"
+        f'<div class="chart-x-label" aria-hidden="true">{esc(spec.get("x_label", ""))}</div>'
+        "</div>" + (f'<ol class="chart-marks">{"".join(told)}</ol>' if told else "") + "</figure>"
     )

@@ -50,6 +50,12 @@ def counts(outcome: dict[str, Any], players: int) -> list[str]:
     return [f"{figure(outcome['scores'][s])} {unit}".strip() for s in range(players)]
 
 
+def _kind(seats: list[str], seat: int) -> str:
+    """A bot's level after its name ("(strong bot)"), nothing after a human's."""
+    level = seats[seat] if seat < len(seats) else "human"
+    return "" if level == "human" else f" ({tr(BOT_NAMES.get(level, level))})"
+
+
 def _ranking(view: dict[str, Any], story: dict[str, Any], ui: UI, seats: list[str]) -> str:
     outcome = view["outcome"]
     players = view["players"]
@@ -58,8 +64,7 @@ def _ranking(view: dict[str, Any], story: dict[str, Any], ui: UI, seats: list[st
     colours = story.get("colours") or DEFAULT_COLOURS
     rows = []
     for seat in sorted(range(players), key=lambda s: (outcome["ranks"][s], s)):
-        level = seats[seat] if seat < len(seats) else "human"
-        kind = "" if level == "human" else f" ({tr(BOT_NAMES.get(level, level))})"
+        kind = _kind(seats, seat)
         rank = outcome["ranks"][seat]
         first = ' class="first"' if rank == 1 else ""
         part = named(parts[seat], ui.names)
@@ -98,7 +103,8 @@ def end_screen(view: dict[str, Any], story: dict[str, Any], ui: UI, seats: list[
     if solitaire:
         shown = story.get("counts") or counts(view["outcome"], 1)
         ranking = (
-            f'<p class="solitaire-count"><span class="who">{named("@0", names)}</span>'
+            f'<p class="solitaire-count"><span class="who">{named("@0", names)}'
+            f'<span class="kind">{esc(_kind(seats, 0))}</span></span>'
             f"{named(shown[0], names)}</p>"
         )
     spec = story.get("chart")
@@ -130,10 +136,18 @@ ICONS = {  # the replay's buttons, drawn (a font may lack the media symbols)
 
 
 def replay_bar(
-    step: int, total: int, lines: list[str], move: str, actor: int | None, names: list[str]
+    step: int,
+    total: int,
+    lines: list[str],
+    move: str,
+    actor: int | None,
+    names: list[str],
+    hands: tuple[int | None, list[str]] | None = None,
 ) -> str:
     """The replay's controls: start, back, forward, end, a slider of the steps, what the step's
-    move wrote in the log (or, if nothing, the move), and "play on from here"."""
+    move wrote in the log (or, if nothing, the move), and "play on from here". `hands`, in a
+    finished game with hidden hands: (the seat whose hand is shown or None, each seat's kind),
+    for the choice of whose hand to watch."""
     at_start, at_end = step == 0, step == total
     controls = [
         ("start", tr("Back to the start"), at_start),
@@ -156,19 +170,41 @@ def replay_bar(
     else:
         said = [tr("{who} moves.", who=f"@{actor}")]
     told = "".join(f"<li>{named(line, names)}</li>" for line in said)
+    watch = ""
+    if hands is not None:
+        shown, kinds = hands
+        choices = [("", tr("None: the table as all saw it"), shown is None)] + [
+            (str(seat), named(f"@{seat}", names) + esc(_kind(kinds, seat)), seat == shown)
+            for seat in range(len(kinds))
+        ]
+        options = "".join(
+            f'<option value="{value}"{" selected" if chosen else ""}>{label}</option>'
+            for value, label, chosen in choices
+        )
+        watch = (
+            f'<label class="replay-watch">{esc(tr("Hand shown"))}'
+            f' <select data-replay-watch="">{options}</select></label>'
+        )
     return (
         f'<section class="replay-bar" aria-label="{esc(tr("Replay"))}">'
         f'<div class="replay-controls" role="toolbar" aria-label="{esc(tr("Steps"))}">{buttons}'
         f'<input type="range" data-replay-slider="" min="0" max="{total}" value="{step}"'
         f' aria-label="{esc(tr("Step of the game"))}"/>'
         f'<span class="replay-count">{esc(tr("Step {step} of {total}", step=step, total=total))}'
-        "</span></div>"
+        f"</span>{watch}</div>"
         f'<div class="replay-line" aria-live="polite"><ul>{told}</ul></div>'
         f'<div class="replay-actions"><button type="button" class="primary" data-cmd="fork">'
         f"{esc(tr('Play on from here'))}</button>"
         f'<button type="button" data-cmd="replay-exit">{esc(tr("Close the replay"))}</button>'
         "</div></section>"
     )
+
+
+def seat_levels(game: Any) -> list[str]:
+    """The bot levels a seat may be given when a game is played on from a step: those the
+    lobby's new-game form offers (none for a solitaire: it is played by a human, with the hint
+    and autoplay to help)."""
+    return [] if game.max_players == 1 else list(game.bots)
 
 
 def fork_dialog(

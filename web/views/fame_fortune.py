@@ -1,18 +1,30 @@
-"""The table of For Fame & Fortune: the Fortune cards drawn in SVG, the player's hand to pick
-and stake from, every player's stakes, the Fortune Multiplier, the deck, and the round's end
-with every hand formed and the scoring sums written out as in the rulebook.
+"""The table of For Fame & Fortune, as a card table of Board Game Arena looks: the players seated
+round a felt (the viewer at the bottom, the others clockwise from the viewer's left along the
+top), each with their name, score, stake chips, cards in hand and the Dealer's button; the five
+stake cards in the middle, each marked with who staked it, between the Fortune Multiplier and
+the draw deck; the viewer's hand below, a card to a button.
 
-The board is the interface: a card in the hand is clickable (`data-action`) when picking or
-staking it is legal (during a draft a click chooses, or takes back, a card to pass; on the Active
-Player's turn it stakes it), and a Fortune Modifier shows its two ends, each playing it with that
-side facing out. The panel keeps only what has no card: give, stop, pass.
+The board is the interface: a card of the hand is the control for picking it in a draft (a
+chosen card is lifted) or staking it on the Active Player's turn, and a Fortune Modifier shows
+its two ends, each playing it with that side facing out. The decision panel (`decision`) keeps
+what has no card: passing the chosen cards, passing, staking just one card; a step not open now
+is drawn all the same and says why when pressed.
+
+Motion (web/static/motion.mjs): every card is an element with a stable id, so a staked card
+glides from the hand to its place among the stake cards, the hand closes up, cards dealt,
+received and drawn turn as they enter, the multiplier turns to its new side, and scores move.
+
+The end of a round is a moment of its own (`moment`): the shell holds the table on it, showing
+who won, with what hand, every player's best five cards, their points and the multiplier, until
+the players go on (a bot-only table after a pause).
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from .common import UI, esc, labels, named, plain_named, svg_button
+from .common import UI, esc, labels, named, plain_named, swatch
+from .ending import DEFAULT_COLOURS
 from .fame_fortune_story import chronicle as chronicle
 from .fame_fortune_story import story as story
 
@@ -26,10 +38,10 @@ SUITS = {
 }
 WILD_COLOUR = "#7a3fb0"
 MOD_COLOUR = "#8a6d1f"
-PICKED = "#00a0ff"
+PICKED = "#0a7fd0"
 CARD_W, CARD_H = 100, 144
-# A card of the hand: as large as a thumb at 360 px (five to a row), at most 104 px wide.
-HAND_CARD = "width:clamp(60px,17vw,104px);height:auto"
+STAKES = 5  # "The game round ends when the 5th card is played."
+FACE_BOX = "-2 -2 104 148"  # a card's drawing with room for its outline
 
 # The five suit symbols as SVG shapes in a 20 x 20 box (drawn for this project).
 SYMBOLS = {
@@ -54,6 +66,7 @@ SYMBOLS = {
 }
 
 
+# --- cards ---------------------------------------------------------------------------------
 def _parse(code: str) -> tuple[str, int]:
     """(letter, number) of a card code; modifiers give ("M", face)."""
     if code.startswith("M"):
@@ -88,46 +101,30 @@ def card_svg(
     x: float,
     y: float,
     scale: float = 1.0,
-    action: str | None = None,
-    label: str | None = None,
     picked: bool = False,
     facing: str = "",
 ) -> str:
-    """One card at (x, y): number, suit symbol, roman suit rank bottom-left, stake chip
-    bottom-right; wild cards in all five suits' colours; modifiers with their face."""
+    """The drawing of one card at (x, y): number, suit symbol, roman suit rank bottom-left,
+    stake chip bottom-right; wild cards in all five suits' colours; modifiers with their face
+    (`facing` "+2" once played). Its name is given by whoever places it (`face`)."""
     letter, number = _parse(code)
     w, h = CARD_W * scale, CARD_H * scale
-    name = card_name(code) + (f" facing {facing}" if facing else "")
-    stroke, width = (PICKED, 5) if picked else ("#333", 1.5)
-    if picked:
-        y -= 10 * scale
+    stroke, width = (PICKED, 4.5) if picked else ("#333", 1.5)
     colour = WILD_COLOUR if letter == "W" else MOD_COLOUR if letter == "M" else SUITS[letter][2]
     outline = f'x="{x:.1f}" y="{y:.1f}" width="{w:.1f}" height="{h:.1f}" rx="{8 * scale:.1f}"'
-    control = ""
-    if action:
-        # The card is drawn, then covered by a clear control named by its action: the printed
-        # figures stay out of the control's name (a speech user says the action; axe).
-        attrs = 'aria-hidden="true"'
-        control = (
-            f'<rect class="ff-hit" {outline} fill="transparent"'
-            f" {svg_button(action, label or name)}/>"
-        )
-    else:
-        attrs = f'role="img" aria-label="{esc(label or name)}"'
     parts = [
-        f'<g class="ff-card"><g {attrs}>',
+        '<g class="ff-card">',
         f'<rect {outline} fill="#fffdf6" stroke="{stroke}" stroke-width="{width}"/>',
     ]
     if letter == "M":
-        sign = facing[:1] if facing else "±"
+        sign = facing[:1].replace("-", "−") if facing else "±"
         parts.append(
             f'<text x="{x + w / 2:.1f}" y="{y + h * 0.58:.1f}" text-anchor="middle"'
             f' font-size="{40 * scale:.1f}" font-weight="bold" fill="{colour}">'
             f"{esc(sign)}{number}</text>"
             f'<text x="{x + w / 2:.1f}" y="{y + h * 0.85:.1f}" text-anchor="middle"'
-            f' font-size="{12 * scale:.1f}" fill="{colour}">Modifier</text>'
+            f' font-size="{13 * scale:.1f}" fill="{colour}">Modifier</text></g>'
         )
-        parts.append(f"</g>{control}</g>")
         return "".join(parts)
     parts.append(
         f'<text x="{x + 8 * scale:.1f}" y="{y + 30 * scale:.1f}" font-size="{28 * scale:.1f}"'
@@ -155,226 +152,502 @@ def card_svg(
         f'<circle cx="{chip_x:.1f}" cy="{chip_y:.1f}" r="{radius:.1f}" fill="{colour}"/>'
         f'<text x="{chip_x:.1f}" y="{chip_y + 6 * scale:.1f}" text-anchor="middle"'
         f' font-size="{17 * scale:.1f}" font-weight="bold" fill="#fff">'
-        f"{_chips(letter, number)}</text>"
+        f"{_chips(letter, number)}</text></g>"
     )
-    parts.append(f"</g>{control}</g>")
     return "".join(parts)
 
 
-def modifier_choice_svg(code: str, x: float, y: float, legal: dict[str, str]) -> str:
-    """A Fortune Modifier in the hand on the player's turn: "Facing is important", so the card
-    shows both its faces, +N above and -N below, and each plays it with that side facing out."""
-    face = _parse(code)[1]
-    w, h = CARD_W, CARD_H
-    parts = [
-        f'<g class="ff-card" role="group" aria-label="{esc(card_name(code))}: play it facing'
-        f' + or -">',
-        f'<rect x="{x:.1f}" y="{y:.1f}" width="{w}" height="{h}" rx="8" fill="#fffdf6"'
-        f' stroke="{MOD_COLOUR}" stroke-width="2.5"/>',
-    ]
-    for sign, top in (("+", y), ("-", y + h / 2)):
-        action = f"mod:{code}{sign}"
-        shown = f"{'+' if sign == '+' else '−'}{face}"
-        face_box = f'x="{x + 5:.1f}" y="{top + 5:.1f}" width="{w - 10}" height="{h / 2 - 10:.1f}"'
-        parts.append(
-            f'<g aria-hidden="true"><rect {face_box}'
-            f' rx="6" fill="#f3e7c2" stroke="{MOD_COLOUR}" stroke-width="1.5"/>'
-            f'<text x="{x + w / 2:.1f}" y="{top + 38:.1f}" text-anchor="middle"'
-            f' font-size="32" font-weight="bold" fill="{MOD_COLOUR}">{shown}</text>'
-            f'<text x="{x + w / 2:.1f}" y="{top + 58:.1f}" text-anchor="middle"'
-            f' font-size="13" fill="{MOD_COLOUR}">facing {shown[0]}</text></g>'
-            f'<rect class="ff-hit" {face_box} fill="transparent"'
-            f" {svg_button(action, legal.get(action, action))}/>"
-        )
-    parts.append("</g>")
-    return "".join(parts)
+def face(code: str, label: str = "", facing: str = "", picked: bool = False) -> str:
+    """A card as a picture of its own, named for screen readers by `label` (none: hidden from
+    them, as inside a button that carries the name)."""
+    named_as = f'role="img" aria-label="{esc(label)}"' if label else 'aria-hidden="true"'
+    return (
+        f'<svg class="ff-face" viewBox="{FACE_BOX}" {named_as}>'
+        f"{card_svg(code, 0, 0, picked=picked, facing=facing)}</svg>"
+    )
 
 
-def multiplier_svg(value: int, cap: int, x: float, y: float, scale: float = 1.0) -> str:
+def blank() -> str:
+    """A Fortune Modifier's card under its two ends (each end says its face)."""
+    return (
+        f'<svg class="ff-face" viewBox="{FACE_BOX}" aria-hidden="true">'
+        f'<rect width="100" height="144" rx="8" fill="#fffdf6" stroke="{MOD_COLOUR}"'
+        ' stroke-width="2.5"/></svg>'
+    )
+
+
+def back_svg(label: str = "") -> str:
+    """The back of a Fortune card (the deck, a hidden hand)."""
+    named_as = f'role="img" aria-label="{esc(label)}"' if label else 'aria-hidden="true"'
+    return (
+        f'<svg class="ff-back" viewBox="{FACE_BOX}" {named_as}>'
+        '<rect width="100" height="144" rx="8" fill="#7b3a1d" stroke="#3b1a0b" stroke-width="1.5"/>'
+        '<rect x="7" y="7" width="86" height="130" rx="5" fill="none" stroke="#d4af37"'
+        ' stroke-width="2.5"/>'
+        '<path d="M50 30 L76 72 L50 114 L24 72 Z" fill="#d4af37" opacity="0.85"/>'
+        '<path d="M50 48 L65 72 L50 96 L35 72 Z" fill="#7b3a1d"/></svg>'
+    )
+
+
+def multiplier_svg(value: int, cap: int) -> str:
     """The Fortune Multiplier card, turned to show its current side."""
-    w, h = CARD_W * scale, CARD_H * scale
     return (
-        f'<g role="img" aria-label="Fortune Multiplier x{value} (ends at x{cap})">'
-        f'<rect x="{x:.1f}" y="{y:.1f}" width="{w:.1f}" height="{h:.1f}" rx="{8 * scale:.1f}"'
-        f' fill="#1d2a44" stroke="#d4af37" stroke-width="3"/>'
-        f'<text x="{x + w / 2:.1f}" y="{y + h * 0.3:.1f}" text-anchor="middle" fill="#d4af37"'
-        f' font-size="{13 * scale:.1f}">Fortune</text>'
-        f'<text x="{x + w / 2:.1f}" y="{y + h * 0.66:.1f}" text-anchor="middle" fill="#fff"'
-        f' font-size="{44 * scale:.1f}" font-weight="bold">x{value}</text>'
-        f'<text x="{x + w / 2:.1f}" y="{y + h * 0.9:.1f}" text-anchor="middle" fill="#d4af37"'
-        f' font-size="{11 * scale:.1f}">to x{cap}</text></g>'
+        f'<svg class="ff-face" viewBox="{FACE_BOX}" role="img"'
+        f' aria-label="Fortune Multiplier x{value} (ends at x{cap})">'
+        '<rect width="100" height="144" rx="8" fill="#1d2a44" stroke="#d4af37" stroke-width="3"/>'
+        '<text x="50" y="34" text-anchor="middle" fill="#d4af37" font-size="15">Fortune</text>'
+        f'<text x="50" y="92" text-anchor="middle" fill="#fff" font-size="50"'
+        f' font-weight="bold">x{value}</text>'
+        f'<text x="50" y="128" text-anchor="middle" fill="#d4af37" font-size="15">to x{cap}</text>'
+        "</svg>"
     )
 
 
-def deck_svg(count: int, x: float, y: float, scale: float = 1.0) -> str:
-    w, h = CARD_W * scale, CARD_H * scale
+def chip_svg() -> str:
+    """A stake chip, as printed on the cards' corner."""
     return (
-        f'<g role="img" aria-label="Draw deck: {count} cards">'
-        f'<rect x="{x + 4:.1f}" y="{y + 4:.1f}" width="{w:.1f}" height="{h:.1f}"'
-        f' rx="{8 * scale:.1f}" fill="#6b3b1f"/>'
-        f'<rect x="{x:.1f}" y="{y:.1f}" width="{w:.1f}" height="{h:.1f}" rx="{8 * scale:.1f}"'
-        f' fill="#8b4a26" stroke="#d4af37" stroke-width="2"/>'
-        f'<text x="{x + w / 2:.1f}" y="{y + h / 2 + 10:.1f}" text-anchor="middle" fill="#fff"'
-        f' font-size="{30 * scale:.1f}" font-weight="bold">{count}</text></g>'
+        '<svg class="ff-chip" width="16" height="16" viewBox="0 0 20 20" aria-hidden="true">'
+        '<circle cx="10" cy="10" r="9" fill="#b8860b" stroke="#5a4000" stroke-width="1"/>'
+        '<circle cx="10" cy="10" r="5.5" fill="none" stroke="#fff" stroke-width="1.6"'
+        ' stroke-dasharray="2.6 1.7"/></svg>'
     )
 
 
-def _table(view: dict[str, Any], ui: UI) -> str:
-    """The multiplier and the deck, then each player: name, Dealer and Active marks, score,
-    stake, hand size, and their stake cards and modifiers face up."""
-    head = [
-        '<svg class="ff-centre" viewBox="0 0 720 130" width="100%" role="group"'
-        ' aria-label="Fortune Multiplier and draw deck">',
-        '<rect x="0" y="0" width="720" height="130" rx="14" fill="#1f6b43"/>',
-        multiplier_svg(view["multiplier"], view["cap"], 14, 10, 0.75),
-        deck_svg(view["deck"], 104, 10, 0.75),
-        f'<text x="200" y="48" fill="#fff" font-size="30" font-weight="bold">Round'
-        f" {view['round']} of {view['rounds']}</text>",
-        f'<text x="200" y="90" fill="#fff" font-size="26">Stakes face up:'
-        f" {view['faceup']} of 5</text>",
-        "</svg>",
-    ]
-    parts = ["".join(head)]
-    if view.get("forced"):
-        parts.append(
-            '<p class="ff-forced"><strong>The Active Player must stake until the 5th stake card'
-            " lies on the table.</strong></p>"
-        )
-    parts.append('<ul class="ff-players" style="list-style:none;padding:0;margin:0">')
-    for seat in range(view["players"]):
-        marks = []
-        if seat == view["dealer"]:
-            marks.append("Dealer")
-        if seat == view["active"] and view["phase"] != "over":
-            marks.append("Active Player")
-        marks.append(f"score {view['scores'][seat]}")
-        marks.append(f"stake {view['stake_points'][seat]}")
-        marks.append(f"{view['hand_sizes'][seat]} cards in hand{_draft_mark(view, seat)}")
-        current = seat == view.get("to_move") and view["phase"] != "over"
-        style = "border:2px solid #d4a000;" if current else "border:1px solid #ccc;"
-        you = " (you)" if seat == ui.seat else ""
-        aria = ' aria-current="true"' if current else ""
-        who = named(f"@{seat}", ui.names)
-        parts.append(
-            f'<li data-seat="{seat}" style="{style}border-radius:8px;padding:4px 6px;'
-            f'margin:4px 0"{aria}><strong>{who}{you}</strong> · {esc(" · ".join(marks))}'
-        )
-        faces = [(code, "") for code in view["stakes"][seat]]
-        faces += [(entry[:-1], _facing(entry)) for entry in view["mods"][seat]]
-        if faces:
-            width = len(faces) * 58
-            label = esc(plain_named(f"Stake cards of @{seat}", ui.names))
-            parts.append(
-                f'<svg viewBox="0 0 {width} 84" width="{width}" role="group"'
-                f' style="max-width:100%;display:block" aria-label="{label}">'
-            )
-            for index, (code, facing) in enumerate(faces):
-                parts.append(card_svg(code, 2 + index * 58, 2, 0.55, facing=facing))
-            parts.append("</svg>")
-        parts.append("</li>")
-    parts.append("</ul>")
-    return "".join(parts)
+# --- who sits where --------------------------------------------------------------------------
+def colour(seat: int) -> str:
+    """A seat's colour: the same as its line on the end screen's chart."""
+    return DEFAULT_COLOURS[seat % len(DEFAULT_COLOURS)]
 
 
-def _facing(entry: str) -> str:
-    return f"{entry[-1]}{entry[1]}"
+def seating(view: dict[str, Any], ui: UI) -> tuple[list[int], int | None]:
+    """(the other seats clockwise from the viewer's left, the viewer's seat); with no viewer,
+    every seat from the first."""
+    n = view["players"]
+    me = ui.seat if ui.seat is not None and 0 <= ui.seat < n else None
+    if me is None:
+        return list(range(n)), None
+    return [(me + step) % n for step in range(1, n)], me
 
 
-def _draft_mark(view: dict[str, Any], seat: int) -> str:
-    draft = view.get("draft")
-    if not draft:
+def _state_word(view: dict[str, Any], seat: int) -> str:
+    """What a seat is doing now, in a word or two."""
+    phase = view["phase"]
+    if phase == "over":
         return ""
-    return " · passed" if draft["done"][seat] else " · choosing"
+    moving = seat == view.get("to_move")
+    draft = view.get("draft")
+    if phase == "draft" and draft:
+        if draft["done"][seat]:
+            return "passed ✓"
+        return "choosing now" if moving else "choosing"
+    if seat == view["active"]:
+        if view.get("forced"):
+            return "Active Player: must stake"
+        return "Active Player: staking" if moving else "Active Player"
+    return ""
 
 
-def _hand(view: dict[str, Any], ui: UI) -> str:
-    """The player's own hand, a card to a small picture that wraps with the page's width:
-    clicking a card picks it (draft) or stakes it (turn); a modifier is played by one of its
-    two ends."""
+def _seat(view: dict[str, Any], seat: int, ui: UI, mine: bool) -> str:
+    """One seat at the table: name, Dealer's button, score, cards in hand, stake chips,
+    Fortune Modifiers played, and what the seat is doing."""
+    name = named(f"@{seat}", ui.names)
+    moving = seat == view.get("to_move") and view["phase"] != "over"
+    classes = ["ff-seat"]
+    if mine:
+        classes.append("me")
+    if moving:
+        classes.append("now")
+    if seat == view["active"] and view["phase"] != "over":
+        classes.append("active")
+    dealer = (
+        '<span class="ff-dealer" title="Dealer" role="img" aria-label="Dealer">D</span>'
+        if seat == view["dealer"]
+        else ""
+    )
+    score = view["scores"][seat]
+    sign = "−" if score < 0 else ""
+    held = view["hand_sizes"][seat]
+    stake = view["stake_points"][seat]
+    played = view["mods"][seat]
+    mods = ""
+    if played:
+        total = sum(int(entry[1]) * (1 if entry[-1] == "+" else -1) for entry in played)
+        faces = ", ".join(f"{entry[-1]}{entry[1]}" for entry in played)
+        shown = f"+{total}" if total > 0 else f"−{-total}" if total < 0 else "±0"
+        mods = (
+            f'<span class="ff-mod" data-enter="turn" data-key="ff-mod-{seat}-{faces}"'
+            f' title="Fortune Modifiers played: {esc(faces)}">'
+            f'<span class="visually-hidden">Fortune Modifiers: </span>{shown}</span>'
+        )
+    word = _state_word(view, seat)
+    # A replay shows a hand to whoever looks back ("watching"): not "you", maybe a bot.
+    shown = "(hand shown)" if ui.extra.get("watching") else "(you)"
+    you = f' <span class="ff-you">{shown}</span>' if mine else ""
+    current = ' aria-current="true"' if moving else ""
+    return (
+        f'<li class="{" ".join(classes)}" id="ff-seat-{seat}" data-seat="{seat}"{current}'
+        f' style="--seat: {colour(seat)}">'
+        f'<div class="ff-seat-head">{swatch(colour(seat), "dot")}'
+        f'<strong class="ff-name">{name}</strong>{you}{dealer}'
+        f'<span class="ff-score" title="Score">{sign}<span data-purse="ff-score-{seat}"'
+        f' data-value="{score}">{abs(score)}</span>&#8239;pts</span></div>'
+        f'<div class="ff-seat-row">'
+        f'<span class="ff-held" title="Cards in hand">{back_svg()}'
+        f'<span class="visually-hidden">Cards in hand: </span>{held}</span>'
+        f'<span class="ff-stake" title="Stake chips">{chip_svg()}'
+        f'<span class="visually-hidden">Stake: </span>{stake}</span>{mods}</div>'
+        f'<div class="ff-doing">{esc(word)}</div></li>'
+    )
+
+
+# --- the middle of the table -----------------------------------------------------------------
+def _stake_cards(view: dict[str, Any]) -> list[tuple[int, str]]:
+    """The stake cards face up, by seat in the order of play from the Dealer's left."""
+    n = view["players"]
+    first = (view["dealer"] + 1) % n
+    order = [(first + step) % n for step in range(n)]
+    return [(seat, code) for seat in order for code in view["stakes"][seat]]
+
+
+def _centre(view: dict[str, Any], ui: UI, best: set[str]) -> str:
+    """The Fortune Multiplier, the five places of the stake cards and the draw deck."""
+    mult, cap = view["multiplier"], view["cap"]
+    slots = []
+    staked = _stake_cards(view)
+    for index in range(STAKES):
+        if index < len(staked):
+            seat, code = staked[index]
+            who = plain_named(f"@{seat}", ui.names)
+            cid = f"ff-card-{esc(code)}"
+            star = " best" if code in best else ""
+            slots.append(
+                f'<div class="ff-slot{star}" id="{cid}" data-glide="" data-enter="turn"'
+                f' data-key="{cid}" style="--seat: {colour(seat)}">'
+                f"{face(code, f'{card_name(code)}, staked by {who}')}"
+                f'<span class="ff-owner" aria-hidden="true">{esc(who)}</span></div>'
+            )
+        else:
+            # An id of its own, so the page's morph keeps the card's element (moved from the
+            # hand) rather than turning this empty place into a new one that cannot glide.
+            slots.append(
+                f'<div class="ff-slot empty" id="ff-slot-{index + 1}" aria-hidden="true">'
+                f"<span>{index + 1}</span></div>"
+            )
+    forced = view.get("forced") and view["phase"] != "over"
+    ribbon = (
+        '<span class="ff-ribbon" title="The Active Player must stake until the 5th stake card'
+        ' is down">forced</span>'
+    )
+    at_end = ribbon if forced and view["deck"] and mult >= cap else ""
+    out = ribbon if forced and not view["deck"] else ""
+    deck = view["deck"]
+    return (
+        '<div class="ff-centre">'
+        f'<figure class="ff-pile ff-mult" data-enter="turn" data-key="ff-mult-{mult}">'
+        f'<span class="ff-pile-card">{multiplier_svg(mult, cap)}{at_end}</span>'
+        '<figcaption>Multiplier<span class="ff-sub">+1 at the Dealer</span></figcaption></figure>'
+        f'<section class="ff-stakes" aria-label="Stake cards on the table: {len(staked)} of 5">'
+        f'<h3 class="ff-label">Stake cards <span class="ff-sub">{len(staked)} of 5 · for'
+        f" everyone's hand</span></h3>"
+        f'<div class="ff-slots">{"".join(slots)}</div></section>'
+        f'<figure class="ff-pile ff-deck"><span class="ff-pile-card">'
+        f"{back_svg(f'Draw deck: {deck} cards')}"
+        f'<span class="ff-count" aria-hidden="true">{deck}</span>{out}</span>'
+        f'<figcaption>Draw deck<span class="ff-sub">{deck} cards</span></figcaption></figure>'
+        "</div>"
+    )
+
+
+def _felt(view: dict[str, Any], ui: UI, best: set[str]) -> str:
+    others, me = seating(view, ui)
+    around = "".join(_seat(view, seat, ui, False) for seat in others)
+    own = f'<ul class="ff-own">{_seat(view, me, ui, True)}</ul>' if me is not None else ""
+    rounds = f"Round {view['round']} of {view['rounds']}"
+    return (
+        f'<div class="ff-felt" role="group" aria-label="The table">'
+        f'<p class="ff-round">{esc(rounds)}</p>'
+        f'<ul class="ff-seats" style="--others: {len(others)}">{around}</ul>'
+        f"{_centre(view, ui, best)}{own}</div>"
+    )
+
+
+# --- the hand --------------------------------------------------------------------------------
+def _modifier_ends(code: str, legal: dict[str, str], refused: bool) -> str:
+    """A Fortune Modifier in the hand on the player's turn: "Facing is important", so the card
+    shows both its ends, each playing it with that side facing out (refused: drawn all the
+    same, saying why when pressed)."""
+    number = _parse(code)[1]
+    ends = []
+    for sign, shown, side in (("+", f"+{number}", "plus"), ("-", f"−{number}", "minus")):
+        action = f"mod:{code}{sign}"
+        label = legal.get(action, f"Play the Fortune Modifier facing {sign}{number}")
+        flag = ' data-refused="" aria-disabled="true"' if refused else ""
+        ends.append(
+            f'<button type="button" class="ff-end {side}" data-action="{esc(action)}"'
+            f' aria-label="{esc(label)}"{flag}><span aria-hidden="true">{shown}'
+            f"<small>facing {sign}</small></span></button>"
+        )
+    return (
+        f'<div class="ff-ends" role="group" aria-label="{esc(card_name(code))}: play it facing'
+        f' + or -">{blank()}{"".join(ends)}</div>'
+    )
+
+
+def _hand(view: dict[str, Any], ui: UI, best: set[str]) -> str:
+    """The viewer's hand, in a place of fixed height so the page never jumps (its title one
+    line, the count first): each card a button when picking or staking it is legal; chosen
+    cards lifted."""
     hand = view.get("hand")
-    if not hand:
+    if hand is None:
         return ""
     legal = labels(view)
     picks = set(view.get("picks") or [])
-    title = "Your hand"
-    if view["phase"] == "draft" and view.get("draft"):
-        title += f": choose {view['draft']['need']} card(s) to pass left"
-    parts = [
-        f'<div class="ff-hand" role="group" aria-label="{esc(title)}">',
-        f'<h3 style="margin:8px 0 4px">{esc(title)}</h3>',
-        '<div style="display:flex;flex-wrap:wrap;gap:6px">',
-    ]
-    for code in hand:
-        if f"mod:{code}+" in legal:
-            inner = modifier_choice_svg(code, 0, 0, legal)
+    mine = view.get("to_move") == ui.seat
+    draft = view.get("draft")
+    watching = bool(ui.extra.get("watching"))
+    title = plain_named(f"Hand of @{ui.seat}", ui.names) if watching else "Your hand"
+    if view["phase"] == "draft" and draft and mine and ui.seat is not None and not watching:
+        left = named(f"@{(ui.seat + 1) % view['players']}", ui.names)
+        title = (
+            f"Your hand: {len(picks)} of {draft['need']} chosen"
+            f' <span class="ff-sub">to pass left to {left}</span>'
+        )
+    elif mine and view["phase"] in ("turn", "second") and not watching:
+        title = "Your hand: choose a card to stake"
+    second = view["phase"] == "second"
+    cards = []
+    wide = 0  # cards drawn whole in a fanned hand (a modifier's two ends), the last one apart
+    for index, code in enumerate(hand):
+        cid = f"ff-card-{esc(code)}"
+        kind = "ff-hcard"
+        if code.startswith("M") and mine and (f"mod:{code}+" in legal or second):
+            inner = _modifier_ends(code, legal, refused=f"mod:{code}+" not in legal)
+            kind += " wide"
+            wide += index < len(hand) - 1
         else:
-            action = next((f"{v}:{code}" for v in ("pick", "play") if f"{v}:{code}" in legal), None)
-            label = plain_named(legal[action], ui.names) if action else None
-            inner = card_svg(code, 0, 0, 1.0, action=action, label=label, picked=code in picks)
-        parts.append(f'<svg viewBox="-3 -13 106 160" style="{HAND_CARD}">{inner}</svg>')
-    parts.append("</div></div>")
-    return "".join(parts)
+            action = next((f"{v}:{code}" for v in ("pick", "play") if f"{v}:{code}" in legal), "")
+            if action:
+                inner = (
+                    f'<button type="button" class="ff-cardbtn" data-action="{esc(action)}"'
+                    f' aria-label="{esc(plain_named(legal[action], ui.names))}">'
+                    f"{face(code, picked=code in picks)}</button>"
+                )
+            else:
+                inner = face(code, card_name(code))
+        lifted = " up" if code in picks else ""
+        star = " best" if code in best else ""
+        cards.append(
+            f'<div class="{kind}{lifted}{star}" id="{cid}" data-glide="" data-enter="turn"'
+            f' data-key="{cid}">{inner}</div>'
+        )
+    # A narrow screen fans the hand out in one row: the cards overlap by the same step.
+    fan = f"--steps: {max(1, len(hand) - 1 - wide)}; --full: {wide + 1}"
+    return (
+        f'<section class="ff-hand{" mine" if mine else ""}" aria-labelledby="ff-hand-title">'
+        f'<h2 id="ff-hand-title">{title}</h2>'
+        f'<div class="ff-cards" style="{fan}">{"".join(cards)}</div></section>'
+    )
 
 
 def _notes(view: dict[str, Any], ui: UI) -> str:
-    """The player's best hand so far and the cards they know their left neighbour holds."""
+    """The player's best hand so far (its cards starred), the cards they know their left
+    neighbour holds, and the last round's result one click away."""
     notes = []
-    best = view.get("best")
-    if best:
-        cards = ", ".join(card_name(c) for c in best["cards"])
-        notes.append(esc(f"Your best Fortune Hand now: {best['name']} ({cards})."))
+    found = view.get("best")
+    if found and view.get("hand") is not None:
+        cards = ", ".join(card_name(c) for c in found["cards"])
+        notes.append(
+            f'<span class="ff-star" aria-hidden="true">★</span> Your best Fortune Hand now:'
+            f" <strong>{esc(found['name'])}</strong> ({esc(cards)})"
+        )
     known = view.get("known_left")
     if known and ui.seat is not None:
         left = (ui.seat + 1) % view["players"]
         cards = ", ".join(card_name(c) for c in known)
-        notes.append(named(f"You passed to @{left} (still in that hand): {cards}.", ui.names))
+        notes.append(named(f"You passed to @{left}, still in that hand: {cards}.", ui.names))
+    last = view.get("last_round")
+    if last and view["phase"] != "over":
+        notes.append(
+            f'<button type="button" class="ff-last" data-open="round">'
+            f"{named(_headline(view, last), ui.names)}: see the hands</button>"
+        )
     return "".join(f"<p>{note}</p>" for note in notes)
 
 
-def _round_end(view: dict[str, Any], ui: UI) -> str:
-    """Every hand formed, its name, and the scoring sums as the rulebook writes them."""
-    result = view.get("last_round")
-    if not result:
-        return ""
-    parts = [
-        '<div class="ff-round panel">',
-        f"<h3>Round {result['round']}: the Fortune Hands (multiplier x{result['multiplier']})</h3>",
-        '<ul style="list-style:none;padding:0;margin:0">',
-    ]
-    for seat, hand in enumerate(result["hands"]):
-        won = seat in result["winners"]
-        text = f"@{seat}: {hand['name']}" + (" (winner)" if won else "")
-        if hand.get("wilds"):
-            text += f", {hand['wilds']} wild"
+# --- the end of a round ----------------------------------------------------------------------
+def _winner_words(result: dict[str, Any]) -> str:
+    winners = result["winners"]
+    if len(winners) == len(result["hands"]):
+        return "every player ties: nobody scores"
+    names = " and ".join(f"@{w}" for w in winners)
+    verb = "win" if len(winners) > 1 else "wins"
+    return f"{names} {verb} with {result['hands'][winners[0]]['name']}"
+
+
+def _headline(view: dict[str, Any], result: dict[str, Any]) -> str:
+    return f"Round {result['round']} of {view['rounds']}: {_winner_words(result)}"
+
+
+def result_box(view: dict[str, Any], ui: UI, heading: str = "h2") -> str:
+    """A round's end: who won, with what hand, at what multiplier; every player's best five
+    cards (a stake card from the table outlined), the hand's name, stake, points won or lost
+    and the score now; then the scoring sums as the rulebook writes them."""
+    result = view["last_round"]
+    table = {code for stake in result["stakes"] for code in stake}
+    winners = result["winners"]
+    order = [*winners, *(s for s in range(view["players"]) if s not in winners)]
+    rows = []
+    for seat in order:
+        hand = result["hands"][seat]
+        won = seat in winners and len(winners) < view["players"]
+        name = plain_named(f"@{seat}", ui.names)
+        cards = "".join(
+            f'<span class="ff-rcard{" table" if code in table else ""}">'
+            f"{face(code, card_name(code) + (' (a stake card)' if code in table else ''))}</span>"
+            for code in hand["cards"]
+        )
+        what = esc(hand["name"]) + (f", {hand['wilds']} wild" if hand.get("wilds") else "")
         notes = [f"stake {hand['stake']}"]
         if hand["mods"]:
             notes.append(f"modifiers {hand['mods']:+d}")
         if hand["fame"]:
             notes.append(f"Fame Points {hand['fame']}")
-        notes.append(f"{hand['delta']:+d} points")
-        title = f"<strong>{named(text, ui.names)}</strong>" if won else named(text, ui.names)
-        parts.append(f'<li style="margin:4px 0">{title} · {esc(" · ".join(notes))}')
-        label = esc(plain_named(f"Fortune Hand of @{seat}", ui.names))
-        parts.append(
-            f'<svg viewBox="0 0 292 84" width="292" style="max-width:100%;display:block"'
-            f' role="group" aria-label="{label}">'
+        delta, score = hand["delta"], view["scores"][seat]
+        delta_text = f"+{delta}" if delta > 0 else f"−{-delta}" if delta < 0 else "±0"
+        rows.append(
+            f'<li class="ff-res{" won" if won else ""}" style="--seat: {colour(seat)}"'
+            f' data-seat="{seat}">'
+            f'<div class="ff-res-who">{swatch(colour(seat), "dot")}<strong>{esc(name)}</strong>'
+            + (' <span class="ff-crown">winner</span>' if won else "")
+            + f'<span class="ff-res-hand">{what}</span></div>'
+            f'<div class="ff-res-cards" role="group" aria-label="{esc(f"Fortune Hand of {name}")}">'
+            f"{cards}</div>"
+            f'<div class="ff-res-points"><span class="ff-delta {"up" if delta > 0 else "down"}">'
+            f"{delta_text}</span>"
+            f'<span class="ff-res-score">score {"−" if score < 0 else ""}'
+            f'<span data-purse="ff-score-{seat}" data-value="{score}">{abs(score)}</span></span>'
+            f'<span class="ff-res-notes">{esc(" · ".join(notes))}</span></div></li>'
         )
-        for index, code in enumerate(hand["cards"]):
-            parts.append(card_svg(code, 2 + index * 58, 2, 0.55))
-        parts.append("</svg></li>")
-    parts.append("</ul><ul>")
-    for line in result["lines"]:
-        parts.append(f"<li>{named(line, ui.names)}</li>")
-    parts.append("</ul></div>")
-    return "".join(parts)
+    sums = "".join(f"<li>{named(line, ui.names)}</li>" for line in result["lines"])
+    lead = f"{_winner_words(result)} · Fortune Multiplier x{result['multiplier']}"
+    return (
+        f'<section class="ff-result" aria-labelledby="ff-result-title" data-enter="rise"'
+        f' data-key="ff-result-{result["round"]}">'
+        f'<{heading} id="ff-result-title">Round {result["round"]} of {view["rounds"]} is over'
+        f"</{heading}>"
+        f'<p class="ff-lead">{named(lead[0].upper() + lead[1:], ui.names)}</p>'
+        f'<ol class="ff-results">{"".join(rows)}</ol>'
+        f'<p class="ff-legend"><span class="ff-rcard table ff-key" aria-hidden="true"></span>'
+        f" outlined: a stake card from the table, which every player may use.</p>"
+        f'<ul class="ff-sums">{sums}</ul></section>'
+    )
 
 
+def moment(view: dict[str, Any]) -> tuple[str, str, str] | None:
+    """The table's moment after a round (the shell's hook): (its key, the prompt, the button
+    that goes on), while the view stands just after the move that ended the round; the
+    table waits there until the players go on, before the next draft."""
+    result = view.get("last_round")
+    if not result or view["over"] or result.get("move") != view["moves"]:
+        return None
+    prompt = f"{_headline(view, result)}."
+    return f"round-{result['round']}", prompt, f"Go on to round {result['round'] + 1}"
+
+
+# --- the shell's hooks -----------------------------------------------------------------------
 def render(view: dict[str, Any], ui: UI) -> str:
-    """The board area of For Fame & Fortune for one seat's view."""
-    parts = ['<div class="fame-fortune">', _table(view, ui)]
-    parts.append(_hand(view, ui))
+    """The board of For Fame & Fortune for one seat's view (or the moment of a round's end)."""
+    if ui.extra.get("moment") and view.get("last_round"):
+        return f'<div class="ff ff-moment">{result_box(view, ui)}</div>'
+    best = set((view.get("best") or {}).get("cards", [])) if view.get("hand") else set()
+    parts = ['<div class="ff">', _felt(view, ui, best), _hand(view, ui, best)]
     parts.append(f'<div class="ff-notes">{_notes(view, ui)}</div>')
-    if view["phase"] == "over" or view["faceup"] == 0:
-        parts.append(_round_end(view, ui))
+    if view["phase"] == "over" and view.get("last_round"):
+        parts.append(result_box(view, ui))
     parts.append("</div>")
     return "".join(parts)
+
+
+def _button(code: str, text: str, cls: str, refused: str = "") -> str:
+    flag = f' data-refused="" aria-disabled="true" title="{esc(refused)}"' if refused else ""
+    return (
+        f'<button type="button" class="act {cls}" data-action="{esc(code)}"{flag}>'
+        f"{esc(text)}</button>"
+    )
+
+
+def decision(view: dict[str, Any], ui: UI) -> str:
+    """What has no card, in the decision panel, with what it waits for: passing the chosen
+    cards (shown from the first pick, refused until enough are chosen), Pass, staking just
+    the one card; Pass refused, with its reason, when the player must stake."""
+    legal = labels(view)
+    if not legal or ui.seat is None:
+        return ""
+    phase = view["phase"]
+    parts = []
+    if phase == "draft" and view.get("draft"):
+        need = view["draft"]["need"]
+        chosen = len(view.get("picks") or [])
+        left = plain_named(f"@{(ui.seat + 1) % view['players']}", ui.names)
+        text = f"Pass {need} card{'s' if need > 1 else ''} to {left}"
+        if "give" in legal:
+            parts.append(_button("give", text, "primary"))
+        else:
+            more = need - chosen
+            why = f"Choose {more} more card{'s' if more > 1 else ''} in your hand first."
+            parts.append(_button("give", text, "primary", refused=why))
+            parts.append(f'<p class="ff-why">{esc(why)}</p>')
+    elif phase == "second":
+        parts.append(_button("stop", "Stake just the one card", "primary"))
+        parts.append('<p class="ff-why">Or click a second card of your hand to stake it too.</p>')
+    elif phase == "turn":
+        if "pass" in legal:
+            parts.append(_button("pass", "Pass", "secondary ff-pass"))
+            one = view["faceup"] >= 3
+            hint = (
+                "Or click a card of your hand to stake it: one card only, as 3 or more lie face up."
+                if one
+                else "Or click a card of your hand to stake it (one or two cards)."
+            )
+            parts.append(f'<p class="ff-why">{esc(hint)}</p>')
+        elif view.get("forced"):
+            left = STAKES - view["faceup"]
+            why = (
+                "You cannot pass: the draw deck is out"
+                if not view["deck"]
+                else f"You cannot pass: the multiplier is at x{view['cap']}"
+            )
+            why += f". Stake {left} more card{'s' if left > 1 else ''} to end the round."
+            parts.append(_button("pass", "Pass", "secondary ff-pass", refused=why))
+            parts.append(f'<p class="ff-why">{esc(why)}</p>')
+    return f'<div class="ff-do">{"".join(parts)}</div>' if parts else ""
+
+
+def dialog(view: dict[str, Any], ui: UI, key: str) -> tuple[str, str, dict[str, str]] | None:
+    """The last round's result, opened from its line under the hand."""
+    result = view.get("last_round")
+    if key != "round" or not result:
+        return None
+    title = f"Round {result['round']} of {view['rounds']}"
+    return title, result_box(view, ui, heading="h3"), {"data-round": str(result["round"])}
+
+
+def handoff_note(view: dict[str, Any], seat: int) -> str:
+    """What is coming for the player the device goes to (the hand-off screen), from what all
+    may see: the round, the multiplier, the stake cards down, and their next step."""
+    draft = view.get("draft")
+    left = (seat + 1) % view["players"]
+    if view["phase"] == "draft" and draft:
+        need = draft["need"]
+        step = f"@{seat} chooses {need} card{'s' if need > 1 else ''} to pass to @{left}."
+    elif view["phase"] == "second":
+        step = f"@{seat} may stake a second card, or stake just the one."
+    elif view.get("forced"):
+        step = f"@{seat} must stake until the 5th stake card is down."
+    else:
+        step = f"@{seat} is the Active Player: stake one or two cards, or pass."
+    where = (
+        f"Round {view['round']} of {view['rounds']} · Fortune Multiplier x{view['multiplier']}"
+        f" · stake cards {view['faceup']} of 5."
+    )
+    return f"{step} {where}"

@@ -7,23 +7,26 @@ from __future__ import annotations
 from typing import Any
 
 from pygames.core import State
+from pygames.fame_fortune.state import FameFortuneState
 
 from .ending import DEFAULT_COLOURS
 
 
 def chronicle(state: State, facts: list[Any], memo: dict[str, Any]) -> None:
     """After each move: a new round's result, once."""
-    played = state.rounds_played  # type: ignore[attr-defined]
+    assert isinstance(state, FameFortuneState)
+    played = state.rounds_played
     if not facts:
         facts.append({"round": 0, "scores": [0] * state.players})
     if played > memo.get("rounds", 0):
         memo["rounds"] = played
-        last = state.last_round  # type: ignore[attr-defined]
+        last = state.last_round
+        assert last is not None  # a round has been played
         winners = list(last["winners"])
         facts.append(
             {
                 "round": played,
-                "scores": list(state.scores),  # type: ignore[attr-defined]
+                "scores": list(state.scores),
                 "winners": winners,
                 "hand": last["hands"][winners[0]]["name"],
                 "multiplier": last["multiplier"],

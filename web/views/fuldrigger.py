@@ -86,14 +86,14 @@ def _event(event: dict[str, Any], view: dict[str, Any], names: list[str]) -> str
             f"Attack by {attacker} on {defender} at {where} ({event['ships']} ships): {dice}"
             f" → {result[event['result']]}"
         )
-    result = {
+    outcome = {
         "sunk": "lost",
         "safe": "safe",
         "becalmed": "becalmed",
         "learnt": "through; reef known",
         "cargo": "cargo taken",
     }[event["result"]]
-    return f"{esc(world.HAZARD_NAMES[kind])} at {where}: {dice} → {result}"
+    return f"{esc(world.HAZARD_NAMES[kind])} at {where}: {dice} → {outcome}"
 
 
 # What a ship's card offers; buying, selling and the isthmus stand in the harbour's price list.

@@ -153,7 +153,10 @@ def _lanes(s: float) -> list[str]:
                 if ax > bx:
                     (ax, ay), (bx, by) = (bx, by), (ax, ay)
                 mid = ay + (by - ay) * ax / (ax + WIDTH - bx)
-                segments = [(ax, ay, 0, mid), (bx, by, WIDTH, mid)]
+                segments: list[tuple[float, float, float, float]] = [
+                    (ax, ay, 0, mid),
+                    (bx, by, WIDTH, mid),
+                ]
             else:
                 segments = [(ax, ay, bx, by)]
             for x1, y1, x2, y2 in segments:

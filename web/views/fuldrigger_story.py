@@ -1,6 +1,7 @@
 """The story of a game of Fuldrigger for its end: every fortune round by round (the state keeps
-them), the ships lost marked where they went down, and two tables: the profit of each route
-sailed (bought in one harbour, sold in another) and the ships each company lost to each hazard.
+them), the ships lost and the fortresses built marked when they happened, and two tables: the
+profit of each route sailed (bought in one harbour, sold in another) and the ships each company
+lost to each hazard.
 
 The state forgets a voyage once its cargo is sold and a ship once it sinks, so the chronicle
 notes them as the game goes: where each cargo was bought and for how much, what each sale
@@ -69,6 +70,11 @@ def chronicle(state: State, facts: list[Any], memo: dict[str, Any]) -> None:
         cause = "captured" if number in owners else _cause(st.events, number)
         facts.append({"lost": owner, "ship": number, "cause": cause, "round": st.round})
     memo["owners"] = owners
+    built: dict[str, int] = memo.setdefault("forts", {})
+    for city, owner in st.forts.items():
+        if city not in built:
+            built[city] = owner
+            facts.append({"fort": owner, "city": _city(city), "round": st.round})
     memo["cash"] = list(st.cash)
 
 
@@ -87,17 +93,29 @@ def story(view: dict[str, Any], facts: list[Any]) -> dict[str, Any]:
     fortunes = view["fortunes"] or [view["fortune"]]
     colours = [COLOURS[s % len(COLOURS)] for s in range(players)]
     lost = [f for f in facts if "lost" in f]
+    # The state's round counts from 1 while it is played; the chart's x from 0 at the start: a
+    # moment of round N lies between the fortunes after N - 1 and after N. Losses first, then
+    # the fortresses built, in the order of the game.
     marks = [
         {
             "series": f["lost"],
-            # The state's round counts from 1 while it is played; the chart's x from 0 at the
-            # start: a loss in round N lies between the fortunes after N - 1 and after N.
             "x": max(f["round"] - 0.5, 0),
             "label": f"@{f['lost']} loses a ship ({CAUSES.get(f['cause'], f['cause']).lower()})",
             "kind": "lost",
         }
         for f in lost[:MOST_MARKS]
     ]
+    forts = [f for f in facts if "fort" in f][: MOST_MARKS - len(marks)]
+    marks += [
+        {
+            "series": f["fort"],
+            "x": max(f["round"] - 0.5, 0),
+            "label": f"@{f['fort']} builds a fortress in {f['city']}",
+            "kind": "fort",
+        }
+        for f in forts
+    ]
+    marks.sort(key=lambda m: m["x"])
     routes: dict[tuple[str, str], list[int]] = {}
     for fact in facts:
         if "sale" in fact:

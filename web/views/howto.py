@@ -108,7 +108,7 @@ def pile() -> str:
     return svg(
         '<rect x="18" y="1" width="26" height="38" rx="4" fill="#5a2a82" stroke="#00a0ff"'
         ' stroke-width="3"/><text x="31" y="20" font-size="11" fill="#fff"'
-        ' text-anchor="middle">33</text><text x="31" y="32" font-size="8" fill="#fff"'
+        ' text-anchor="middle">36</text><text x="31" y="32" font-size="8" fill="#fff"'
         ' text-anchor="middle">draw</text>'
     )
 
@@ -146,6 +146,18 @@ def harbour() -> str:
     return svg(
         '<rect x="22" y="12" width="16" height="16" fill="#fff" stroke="#222" stroke-width="2"/>'
         '<text x="30" y="38" font-size="8" text-anchor="middle">Lisbon</text>'
+    )
+
+
+def sea_map() -> str:
+    """A corner of the world map as the table draws it: sea, two harbours, a lane between."""
+    return svg(
+        '<rect x="1" y="1" width="58" height="38" rx="3" fill="#a9cbe3" stroke="#789"/>'
+        '<path d="M1 28 Q12 22 20 30 L20 39 L1 39 Z" fill="#e8dcb5" stroke="#a89a6a"/>'
+        '<line x1="14" y1="24" x2="46" y2="12" stroke="#1d5fb8" stroke-width="2"'
+        ' stroke-dasharray="3 2"/>'
+        '<rect x="9" y="19" width="9" height="9" fill="#fff" stroke="#222" stroke-width="1.5"/>'
+        '<rect x="42" y="8" width="9" height="9" fill="#fff" stroke="#222" stroke-width="1.5"/>'
     )
 
 
@@ -192,9 +204,25 @@ def estate(theme: Theme) -> Page:
         move = (
             button(tr("Roll the dice"), primary=True),
             tr(
-                "Roll: the button beside the board moves your pawn; a double rolls again. In"
-                " jail, the buttons offer to pay, to use a card or to wait."
+                "Roll: the button in the panel at the right (at the foot of a phone's screen)"
+                " moves your pawn; a double rolls again. In jail, the buttons there offer to"
+                " pay, to use a card or to wait."
             ),
+        )
+    if theme.tokens:
+        board = tr(
+            "The board: pawns in the players' colours; an owned space is framed in its owner's"
+            " colour, with their number; houses are green, a hotel a red H, a mortgaged deed"
+            " hatched (the legend in the centre says so); the centre shows the round and the"
+            " card just drawn (no dice: the pawns move by tokens); on your turn, each of your"
+            " tokens is marked on the space it would move you to."
+        )
+    else:
+        board = tr(
+            "The board: pawns in the players' colours; an owned space is framed in its owner's"
+            " colour, with their number; houses are green, a hotel a red H, a mortgaged deed"
+            " hatched (the legend in the centre says so); the centre shows the round, the dice"
+            " and the card just drawn."
         )
     return Page(
         title=tr("How to play here: {game}", game=theme.game.title()),
@@ -209,12 +237,7 @@ def estate(theme: Theme) -> Page:
                 [
                     (
                         deed(last),
-                        tr(
-                            "The board: pawns in the players' colours; an owned space is framed"
-                            " in its owner's colour, with their number; houses are green, a hotel"
-                            " a red H, a mortgaged deed hatched (the legend in the centre says"
-                            " so); the centre shows the round, the dice and the card just drawn."
-                        ),
+                        board,
                     ),
                     (
                         chip(first.name),
@@ -252,7 +275,7 @@ def estate(theme: Theme) -> Page:
                         ),
                     ),
                     (
-                        button(tr("Offer a trade to {who}", who="Bo")),
+                        button(tr("Offer a trade to {who}", who=tr("Player {number}", number=2))),
                         tr(
                             "A trade: the button on another player's panel opens the trade"
                             " table. Tick what each side gives, choose who pays and type the"
@@ -438,12 +461,15 @@ def fame_fortune() -> Page:
                             ' stroke="#c9a227" stroke-width="2"/><text x="30" y="26"'
                             ' font-size="13" fill="#fff" text-anchor="middle">x2</text>'
                         ),
-                        "The Fortune Multiplier and the deck; then each player's row: Dealer,"
-                        " Active Player, score, stake, cards in hand, and their stake cards.",
+                        "The players sit round the felt, you at the bottom: name, score, cards"
+                        " in hand, stake chips, the Dealer's button D; the player to move is"
+                        " lit. In the middle: the Fortune Multiplier, the five places of the"
+                        " stake cards (each marked with who staked it) and the draw deck.",
                     ),
                     (
                         card("R9"),
-                        "Your hand, below the table, and your best Fortune Hand so far.",
+                        "Your hand, below the table; a ★ marks the cards of your best Fortune"
+                        " Hand so far, named under the hand.",
                     ),
                 ],
             ),
@@ -456,13 +482,14 @@ def fame_fortune() -> Page:
                         " outlined in blue); click one again to keep it.",
                     ),
                     (
-                        button("Pass the chosen 2 card(s)"),
-                        "Then pass them with the button beside the table.",
+                        button("Pass 2 cards to Bo", primary=True),
+                        "Then pass them with the button of the decision panel (on a phone, the"
+                        " bar at the bottom); until enough are chosen it says how many more.",
                     ),
                     (
                         card("C4"),
                         "Your turn as Active Player: click a card of your hand to stake it;"
-                        " then stake a second one or “Stake just the one card”; or Pass.",
+                        " then click a second one or “Stake just the one card”; or Pass.",
                     ),
                     (
                         card("M2a"),
@@ -472,7 +499,7 @@ def fame_fortune() -> Page:
                     (
                         button("I am Ann: show my cards", primary=True),
                         "Playing on one device: a screen hides the cards between players; only"
-                        " the named player taps to see theirs.",
+                        " the named player taps to see theirs. It says what is coming.",
                     ),
                 ],
             ),
@@ -481,8 +508,10 @@ def fame_fortune() -> Page:
                 [
                     (
                         card("W7"),
-                        "With the 5th stake card the round ends: every Fortune Hand is shown"
-                        " with the scoring sums, as the rulebook writes them.",
+                        "With the 5th stake card the round ends: the table shows who won and"
+                        " every player's best five cards (stake cards outlined), points and"
+                        " the scoring sums, until you press “Go on to round 2”. The last"
+                        " round's result stays a click away under your hand.",
                     ),
                 ],
             ),
@@ -504,7 +533,7 @@ def fuldrigger() -> Page:
                 "On the screen",
                 [
                     (
-                        reach(),
+                        sea_map(),
                         "The map: sea lanes between harbours, and the hazards on the way; the"
                         " dice, the chance card of the round, and what the last move threw.",
                     ),

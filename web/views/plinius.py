@@ -23,6 +23,7 @@ from .common import END, MAIN, UI, Role, esc, labels
 from .plinius_map import MAP, Marks, counter_title, draw, leads_of, short
 from .plinius_story import chronicle as chronicle
 from .plinius_story import story as story
+from .plinius_story import verdict as verdict
 
 LIGHT_BOXES = ("orange", "yellow")  # boxes whose colour takes dark ink
 

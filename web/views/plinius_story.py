@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 from pygames.core import State
-from pygames.plinius import data
+from pygames.plinius import data, rules
 
 SERIES = (
     ("nubes", "Nubes (smoke): its box", "#8a8a8a"),
@@ -62,6 +62,15 @@ def chronicle(state: State, facts: list[Any], memo: dict[str, Any]) -> None:
     memo["dead"] = len(st.dead)
 
 
+def verdict(vp: int) -> str:
+    """Who wins, as the rulebook has it ("with more than 13 VP, the player wins": Pliny against
+    Vesuvius), with the score: the end screen's first line and the lobby's word on a saved game.
+    """
+    if rules.wins(vp):
+        return f"Pliny wins: {vp} VP, more than {data.VP_TO_WIN}."
+    return f"Vesuvius wins: {vp} VP, and more than {data.VP_TO_WIN} were needed."
+
+
 def story(view: dict[str, Any], facts: list[Any]) -> dict[str, Any]:
     samples = [f for f in facts if "mark" not in f]
     marks = [
@@ -71,14 +80,9 @@ def story(view: dict[str, Any], facts: list[Any]) -> dict[str, Any]:
     ]
     counters = view["counters"]
     saved = [counters[c]["name"] for c in data.INHABITANTS if counters[c]["dot"] == data.UNLIMITED]
-    verdict = f"You saved {len(saved)} of the {len(data.INHABITANTS)}" + (
-        f": {', '.join(saved)}." if saved else "."
-    )
-    # The rulebook's words: "With more than 13 VP, the player wins."
-    verdict += (
-        f" Pliny wins: more than {data.VP_TO_WIN} VP."
-        if view["won"]
-        else f" Pliny loses: it takes more than {data.VP_TO_WIN} VP to win."
+    # Not "you": a bot may have played the game on from a step.
+    rescued = f"At Misenum: {len(saved)} of the {len(data.INHABITANTS)} inhabitants" + (
+        f" ({', '.join(saved)})." if saved else "."
     )
     if not samples:  # a table set up by hand, with no chronicle: the end as it stands
         samples = [
@@ -92,9 +96,9 @@ def story(view: dict[str, Any], facts: list[Any]) -> dict[str, Any]:
         ]
     return {
         "why": "the deck is exhausted",
-        "verdict": verdict,
+        "verdict": verdict(view["vp"]),
         "counts": [f"{view['vp']} VP"],
-        "detail": view["outcome"]["detail"],
+        "detail": [rescued, *view["outcome"]["detail"]],
         "chart": {
             "title": "The eruption against the rescues",
             "x": [s["x"] for s in samples],

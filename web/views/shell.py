@@ -76,14 +76,34 @@ def game_root(attrs: dict[str, Any], inner: str) -> str:
     )
 
 
-def handoff(title: str, game_id: str, seat: int, names: list[str], moves: int) -> str:
+def head(title: str, commands: list[tuple[str, str]], more: str = "") -> str:
+    """The table's header: the game's title and its commands (`data-cmd`, label), then `more`."""
+    buttons = "".join(
+        f'<button type="button" data-cmd="{cmd}">{esc(label)}</button>' for cmd, label in commands
+    )
+    buttons += more
+    return (
+        f'<div class="table-head"><h1>{esc(title)}</h1>'
+        f'<div class="table-commands">{buttons}</div></div>'
+    )
+
+
+def handoff(
+    title: str, game_id: str, seat: int, names: list[str], moves: int, note: str = ""
+) -> str:
+    """The screen between two players' private views: it hides everything until the named
+    player taps, with the header's way back to the lobby and to the rules, and, in `note`
+    (the view module's `handoff_note`, from what all may see), what is coming for them."""
     name = esc(names[seat])
-    inner = (
+    commands = [("lobby", tr("Lobby")), ("rules", tr("Rules")), ("howto", tr("How to play"))]
+    coming = f'<p class="handoff-note">{named(note, names)}</p>' if note else ""
+    inner = head(title, commands) + (
         f'<div class="handoff" data-handoff="{seat}" role="dialog" aria-labelledby="handoff-title">'
         f'<h1 id="handoff-title">{tr("Pass the device to {name}", name=name)}</h1>'
         "<p>"
         + tr("Only {name} should look at the screen now: it will show their cards.", name=name)
-        + f'</p><button type="button" class="primary" data-reveal data-cmd="reveal">'
+        + f"</p>{coming}"
+        f'<button type="button" class="primary" data-reveal data-cmd="reveal">'
         f"{tr('I am {name}: show my cards', name=name)}</button></div>"
     )
     attrs = {"game": game_id, "to_move": seat, "over": False, "moves": moves, "title": title}
@@ -187,6 +207,7 @@ def table(
     pane: str = "board",
     top: str = "",
     replay_step: int | None = None,
+    go_on: str = "",
 ) -> str:
     """The whole table for one screen: the board, the decision (the prompt, what the view
     shows of it, the actions), players, log; `top` above the board (the end screen, the replay
@@ -195,15 +216,14 @@ def table(
     The decision panel (`data-bar`) is at the top of the side column on a wide screen and a bar
     at the bottom of a phone's; `decision` is the view's own part of it (its `decision(view,
     ui)`: an auction, a trade, the tokens to lay). A phone shows one pane at a time (board,
-    players, log), `pane` the one chosen."""
+    players, log), `pane` the one chosen. `go_on` is the label of the button that ends a
+    moment the table holds on (the view module's `moment`: a round's result) while no move is
+    open (`data-cmd="moment"`)."""
     names = ui.names
     commands = [("lobby", tr("Lobby")), ("rules", tr("Rules")), ("howto", tr("How to play"))]
     commands.append(("share", tr("Share")))
     if can_undo:
         commands.append(("undo", tr("Undo")))
-    head_buttons = [
-        f'<button type="button" data-cmd="{cmd}">{esc(label)}</button>' for cmd, label in commands
-    ]
     # A solitaire's helpers stand in the decision panel, beside the moves they help with (and
     # in reach on a phone, where the header has no room for them).
     helpers = ""
@@ -214,10 +234,15 @@ def table(
             f'<button type="button" class="helper" data-cmd="autoplay"'
             f' aria-pressed="{str(autoplay).lower()}">{label}</button>'
         )
+    header = head(title, commands)
     # What the view draws in the decision panel is placed too: the panel does not repeat it.
     buttons = action_panel(view["actions"], board + decision, names, roles)
     if not view["actions"] and thinking:
         buttons = f'<p class="thinking">{esc(thinking)}</p>'
+    if go_on and not view["actions"]:
+        buttons = (
+            f'<button type="button" class="act primary" data-cmd="moment">{esc(go_on)}</button>'
+        )
     if 'id="all-moves"' not in buttons and not view["over"]:
         buttons += _NO_MOVES
     log_lines = "".join(f"<li>{named(line, names)}</li>" for line in view["log"])
@@ -247,9 +272,7 @@ def table(
         for key, text in PANES
     )
     inner = (
-        f'<div class="table-head"><h1>{esc(title)}</h1>'
-        f'<div class="table-commands">{"".join(head_buttons)}</div></div>'
-        f'<nav class="table-panes" aria-label="{esc(tr("Panels"))}">{panes}</nav>{top}'
+        f'{header}<nav class="table-panes" aria-label="{esc(tr("Panels"))}">{panes}</nav>{top}'
         f'<div class="table"><div class="board" id="board"{board_pane}>{board}</div>'
         f'<div class="side">{side}</div></div>'
     )

@@ -355,7 +355,7 @@ def roles_for(theme: Theme) -> Callable[[dict[str, Any], UI], dict[str, Role]]:
 def settle_at_once(view: dict[str, Any], bots: set[int]) -> bool:
     """Bots alone in an auction settle it at once: the table shows its result, not each bid."""
     auction = view.get("auction")
-    return bool(auction) and set(auction["bidders"]) <= bots
+    return bool(auction and set(auction["bidders"]) <= bots)
 
 
 def dialog_for(

@@ -372,10 +372,10 @@ def walk_points(theme: Theme, view: dict[str, Any], seat: int, at: tuple[float, 
 def followed(view: dict[str, Any], viewer: int | None) -> int:
     """The pawn a zoomed board keeps in sight: the viewer's own when it is their turn to move
     it, else the one that moved last (a player sees their own walk, then each bot's)."""
-    current = view["current"]
+    current: int = view["current"]
     if viewer is not None and viewer == view["to_move"] == current:
         return current
-    walk = view.get("walk")
+    walk: list[int] | None = view.get("walk")
     return walk[0] if walk and halfway(view) is None else current
 
 

@@ -186,7 +186,7 @@ def closed_notes(view: dict[str, Any], names: list[str]) -> str:
 def fresh_card(view: dict[str, Any]) -> dict[str, Any] | None:
     """The card drawn in this turn, or by the move just made; an older one, or one of a game
     that is over, has left the table (its effect is in the log)."""
-    card = view.get("card")
+    card: dict[str, Any] | None = view.get("card")
     if not card or view["over"]:
         return None
     if card["seat"] == view["current"] or card["at"] == view["moves"] - 1:

@@ -1,0 +1,1 @@
+"""Pyodide, as far as web/ imports it (only `pyodide.ffi`)."""
