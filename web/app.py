@@ -453,8 +453,10 @@ class App(Review):
         trade before Propose), so that a typed amount is never lost; False (and the reason shown
         beside the field) when it cannot be applied."""
         scope = target.closest(str(target.getAttribute("data-with-amount")))
-        field = scope.querySelector("[data-amount]") if found(scope) else None
-        if not found(field) or self.session is None:
+        if not found(scope) or self.session is None:
+            return True
+        field = scope.querySelector("[data-amount]")
+        if not found(field):
             return True
         choice = field.closest("form").querySelector("[data-amount-choice]")
         chosen = found(choice) and not choice.options[choice.selectedIndex].defaultSelected

@@ -456,6 +456,7 @@ def test_only_the_expected_next_step_is_primary() -> None:
     """Roles: rolling (or laying a token) is primary; offering a trade is not; the two answers
     to a holiday are alike, both secondary (neither is the expected step)."""
     state = table("fortuna")
+    assert isinstance(state, FortunaState)
     view = state.view(0)
     html = fortuna.render(view, ui(0))
     assert re.findall(r'class="act secondary trade-with" data-action="trade:with:1"', html)
