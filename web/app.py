@@ -365,6 +365,8 @@ class App(Review):
             elif target.hasAttribute("data-confirm"):
                 self.confirm(str(target.getAttribute("data-confirm")), code, target)
                 return
+            if target.hasAttribute("data-with-amount") and not self.typed_first(target):
+                return
             self.act(code)
         elif target.hasAttribute("data-open"):
             self.open_dialog(str(target.getAttribute("data-open")))
@@ -445,6 +447,33 @@ class App(Review):
             self.act(code)
         else:
             self.on_input(Object.fromEntries([["target", field]]))
+
+    def typed_first(self, target: Any) -> bool:
+        """Apply an amount typed but not yet set in the form of the step's box (the cash of a
+        trade before Propose), so that a typed amount is never lost; False (and the reason shown
+        beside the field) when it cannot be applied."""
+        scope = target.closest(str(target.getAttribute("data-with-amount")))
+        if not found(scope) or self.session is None:
+            return True
+        field = scope.querySelector("[data-amount]")
+        if not found(field):
+            return True
+        choice = field.closest("form").querySelector("[data-amount-choice]")
+        chosen = found(choice) and not choice.options[choice.selectedIndex].defaultSelected
+        if str(field.value) == str(field.defaultValue) and not chosen:
+            return True  # nothing typed since the amount was set
+        code, reason = self.amount_code(field)
+        if reason is not None or not code:
+            self.on_input(Object.fromEntries([["target", field]]))
+            field.focus()
+            return False
+        try:
+            self.session.play(code)
+        except IllegalAction as error:
+            self.session.message = str(error)
+            self.render()
+            return False
+        return True
 
     def amount_code(self, field: Any) -> tuple[str, str | None]:
         """The action a typed amount makes, and why it may not be played (None: it may)."""

@@ -116,16 +116,32 @@ class Moving(Table):
             self._detain(seat)
             return
         total = self.first + a + b
-        self.say(
-            Text(
-                "{who} rolls {a}+{b} and moves {count} space.",
-                "{who} rolls {a}+{b} and moves {count} spaces.",
-                who=who,
-                a=a,
-                b=b,
-                count=total,
+        if self.first:  # the sum of both rolls, said as such (the pawn moves only now)
+            self.say(
+                Text(
+                    "{who} rolls {a}+{b} and moves {count} space: {first} of the double and"
+                    " {rest}.",
+                    "{who} rolls {a}+{b} and moves {count} spaces: {first} of the double and"
+                    " {rest}.",
+                    who=who,
+                    a=a,
+                    b=b,
+                    count=total,
+                    first=self.first,
+                    rest=a + b,
+                )
             )
-        )
+        else:
+            self.say(
+                Text(
+                    "{who} rolls {a}+{b} and moves {count} space.",
+                    "{who} rolls {a}+{b} and moves {count} spaces.",
+                    who=who,
+                    a=a,
+                    b=b,
+                    count=total,
+                )
+            )
         self._advance_pawn(seat, total)
 
     def _advance_pawn(self, seat: int, steps: int) -> None:

@@ -176,12 +176,20 @@ class EstateState(Moving, Banking, Debts, Ending, Words):
         assert isinstance(self.pending, CardChoice)
         card = self.RULES.card(self.pending.card)
         self.pending = None
+        fee = self.money(card.effect[1])
         if code == "card:pay":
             self.say(
-                Text("{who} pays {amount}.", who=seat_ref(seat), amount=self.money(card.effect[1]))
+                Text("{who} pays {amount} rather than draw a card.", who=seat_ref(seat), amount=fee)
             )
             self._charge(seat, BANK, card.effect[1])
         else:
+            self.say(
+                Text(
+                    "{who} draws a card from the other deck rather than pay {amount}.",
+                    who=seat_ref(seat),
+                    amount=fee,
+                )
+            )
             self._draw(seat, card.effect[2])
 
     # --- why a code is not open -----------------------------------------------------------------

@@ -45,13 +45,16 @@ class Words(Table):
             )
         if code == "card:pay" and isinstance(self.pending, CardChoice):
             return tr("Pay {amount}", amount=money(self.RULES.card(self.pending.card).effect[1]))
-        if code == "card:draw":
-            return tr("Draw from the other deck")
+        if code == "card:draw" and isinstance(self.pending, CardChoice):
+            return self._draw_words(self.RULES.card(self.pending.card).effect[2])
         if code == "stay":
             return tr("Miss this turn ({place})", place=self.name(self.RULES.detention_space))
         if code == "bail":
+            fine = self.RULES.detention_fine or 0
             return tr(
-                "Pay {amount} and roll for a double", amount=money(self.RULES.detention_fine or 0)
+                "Pay {amount} and roll for a double (no double: {more} more, and out)",
+                amount=money(fine),
+                more=money(self.RULES.detention_fine_total - fine),
             )
         if code == "release":
             return tr("Use the release card")
@@ -164,11 +167,7 @@ class Words(Table):
             return tr("{who}: draw for the order of play.", who=who)
         if phase == "turn":
             if self.detained[mover]:
-                return tr(
-                    "{who} is detained in {place}: stay, or get out if you can.",
-                    who=who,
-                    place=self.name(self.RULES.detention_space),
-                )
+                return self._detained_prompt(mover)
             return self._turn_prompt(mover)
         if phase == "again":
             return tr("{who} rolled a double: roll again.", who=who)
@@ -256,6 +255,29 @@ class Words(Table):
     def _turn_prompt(self, seat: int) -> str:
         """A hook: what the player may do before moving."""
         return tr("{who}: build, trade or roll the dice.", who=seat_ref(seat))
+
+    def _detained_prompt(self, seat: int) -> str:
+        """Staying, or the ways out that are open; when none is, why not (no release card
+        held, or the fine more than the cash in hand)."""
+        who, place = seat_ref(seat), self.name(self.RULES.detention_space)
+        fine = self.RULES.detention_fine
+        out = bool(self.held[seat]) or (fine is not None and self.cash_of(seat) >= fine)
+        if out:
+            return tr("{who} is detained in {place}: stay, or get out early.", who=who, place=place)
+        if fine is None:
+            why = tr("only a release card gets out early, and none is held.")
+        else:
+            why = tr(
+                "paying out costs {amount}, more than the cash in hand, and no release card is"
+                " held.",
+                amount=self.money(fine),
+            )
+        return tr("{who} is detained in {place} and stays: {why}", who=who, place=place, why=why)
+
+    def _draw_words(self, deck: str) -> str:
+        """A hook: the button that draws from `deck` instead of paying a card's fee, as the
+        card words it."""
+        return tr("Draw from the other deck")
 
     def _choice_prompt(self, seat: int) -> str:
         """A hook: the question of a pending choice; a game adds its own kinds."""

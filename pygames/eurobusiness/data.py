@@ -133,6 +133,16 @@ SPACE_ENGLISH = {
 }
 
 # The 32 Chance cards (eurobusiness-board.md, "Blue/Red Chance cards"): printed text and effect.
+# The printed texts that give the player a gender ("Piłeś", "Zobowiązany jesteś"), worded here
+# neutral in gender with the same effect (the cards in `CARDS` carry the neutral wording).
+PRINTED_GENDERED = {
+    "B13": "Zająłeś II miejsce w konkursie piękności, otrzymujesz z banku 200 $.",
+    "R1": "Zobowiązany jesteś zmodernizować swoje miasto, płacisz do banku za każdy dom 80 $, "
+    "za każdy hotel 230 $.",
+    "R7": "Rozwiązałeś dobrze krzyżówkę. Jako I nagrodę otrzymujesz 200 $.",
+    "R11": "Piłeś w czasie pracy, płacisz karę 40 $.",
+}
+
 CARDS: tuple[Card, ...] = (
     Card(
         "B1",
@@ -203,7 +213,7 @@ CARDS: tuple[Card, ...] = (
     Card(
         "B13",
         BLUE,
-        "Zająłeś II miejsce w konkursie piękności, otrzymujesz z banku 200 $.",
+        "II miejsce w konkursie piękności: otrzymujesz z banku 200 $.",
         "Second prize in a beauty contest: receive 200 $.",
         ("receive", 200),
     ),
@@ -231,7 +241,7 @@ CARDS: tuple[Card, ...] = (
     Card(
         "R1",
         RED,
-        "Zobowiązany jesteś zmodernizować swoje miasto, płacisz do banku za każdy dom 80 $, "
+        "Musisz zmodernizować swoje miasto, płacisz do banku za każdy dom 80 $, "
         "za każdy hotel 230 $.",
         "Modernise your city: pay 80 $ a house and 230 $ a hotel.",
         ("repairs", 80, 230),
@@ -252,7 +262,7 @@ CARDS: tuple[Card, ...] = (
     Card(
         "R7",
         RED,
-        "Rozwiązałeś dobrze krzyżówkę. Jako I nagrodę otrzymujesz 200 $.",
+        "Krzyżówka dobrze rozwiązana: jako I nagrodę otrzymujesz 200 $.",
         "First prize for a crossword: receive 200 $.",
         ("receive", 200),
     ),
@@ -274,7 +284,7 @@ CARDS: tuple[Card, ...] = (
     Card(
         "R11",
         RED,
-        "Piłeś w czasie pracy, płacisz karę 40 $.",
+        "Picie w czasie pracy: płacisz karę 40 $.",
         "Drinking at work: pay a 40 $ fine.",
         ("pay", 40),
     ),

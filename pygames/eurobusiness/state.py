@@ -1,11 +1,16 @@
-"""Eurobusiness on the estate engine: the engine with Eurobusiness's data and no other change."""
+"""Eurobusiness on the estate engine: the engine with Eurobusiness's data, and card B12's
+choice worded as the card words it (a red or a blue Chance card)."""
 
 from __future__ import annotations
 
+from pygames.core.i18n import tr
 from pygames.estate.state import EstateState
 
-from .data import RULES
+from .data import RED, RULES
 
 
 class EurobusinessState(EstateState):
     RULES = RULES
+
+    def _draw_words(self, deck: str) -> str:
+        return tr("Draw a red Chance card") if deck == RED else tr("Draw a blue Chance card")

@@ -78,9 +78,9 @@ def test_four_humans_read_a_deed_bid_by_typing_and_trade_by_counter_offer(
     submit_amount(page, "trade:cash:-{}", "150")  # ... asks a typed 150 $ ...
     click(page, "trade:propose")
     assert to_move(page) == "0"
-    click(page, "trade:counter")  # Ann changes the terms: 100 $, not 150 $
-    submit_amount(page, "trade:cash:+{}", "100")
-    click(page, "trade:propose")
+    click(page, "trade:counter")  # Ann changes the terms: 100 $, not 150 $, typed ...
+    type_amount(page, "trade:cash:+{}", "100")
+    click(page, "trade:propose")  # ... and proposed at once: the typed amount goes with it
     assert to_move(page) == "1"
     click(page, "trade:accept")  # Bo accepts the counter-offer
     expect(page.locator("#log")).to_contain_text("Bo accepts the trade")

@@ -411,17 +411,10 @@ def test_a_phone_keeps_the_decision_in_a_bar_the_board_on_the_pawn_and_panes_a_t
     dialog.get_by_role("button", name="Cancel").click()
     assert moves(page) == before  # asked, not done
     act(page, "roll")
-    # The board's box has scrolled to the pawn that moved: it is inside the box.
+    # The board's box has scrolled to the pawn that moved: it is inside the box, and neither
+    # the bar nor the deed's overlay docked above it covers it.
     page.wait_for_timeout(700)  # the smooth scroll (the bots wait 3 s)
-    inside = page.evaluate(
-        """() => {
-          const box = document.querySelector("[data-follow-box]").getBoundingClientRect();
-          const pawn = document.getElementById("pawn-0").getBoundingClientRect();
-          return pawn.left >= box.left && pawn.right <= box.right
-            && pawn.top >= box.top && pawn.bottom <= box.bottom;
-        }"""
-    )
-    assert inside
+    assert page.evaluate(PAWN_SEEN, "pawn-0")
     page.get_by_role("button", name="Players", exact=True).click()
     expect(page.locator('section.estate-player[aria-label="Bo"]')).to_be_visible()
     expect(page.locator(".estate-board")).to_be_hidden()
@@ -430,6 +423,23 @@ def test_a_phone_keeps_the_decision_in_a_bar_the_board_on_the_pawn_and_panes_a_t
     expect(page.locator('section.estate-player[aria-label="Bo"]')).to_be_hidden()
     page.get_by_role("button", name="Board", exact=True).click()
     expect(page.locator(".estate-board")).to_be_visible()
+
+
+# Whether a pawn is in sight on the board: inside the board's box, under no fixed bar or
+# overlay.
+PAWN_SEEN = """(id) => {
+  const box = document.querySelector("[data-follow-box]").getBoundingClientRect();
+  const pawn = document.getElementById(id).getBoundingClientRect();
+  const inside = pawn.left >= box.left && pawn.right <= box.right
+    && pawn.top >= box.top && pawn.bottom <= box.bottom;
+  const covers = [...document.querySelectorAll("#decision, .overlay")].filter(
+    (node) => getComputedStyle(node).position === "fixed").some((node) => {
+      const over = node.getBoundingClientRect();
+      return over.width && pawn.bottom > over.top && pawn.top < over.bottom
+        && pawn.right > over.left && pawn.left < over.right;
+    });
+  return inside && !covers;
+}"""
 
 
 # Whether the first shown control for an action is in view now: inside the window, and the
@@ -517,6 +527,68 @@ def test_the_trade_table_says_who_pays_whom_and_keeps_propose_in_view(
     assert page.evaluate(IN_VIEW, "trade:accept")
     act(page, "trade:accept")
     expect(page.locator("#log")).to_contain_text(f"{record.names[other]} accepts the trade")
+
+
+def crowded_trade_position() -> tuple[Record, int, int]:
+    """A game of Eurobusiness of four humans, played by the default players until the player
+    to move, before rolling, owns eight deeds or more, one of them greyed out in a trade (its
+    set has buildings), and may offer a trade; (the record, that player, the partner)."""
+    game = pygames.game("eurobusiness")
+    names = ["Ann", "Bo", "Cy", "Di"]
+    for seed in range(40):
+        state: Any = game.new(4, seed)
+        rng = random.Random(seed)
+        while not state.over and len(state.history) < 4000:
+            seat = state.current
+            deeds = state.deeds[seat]
+            members = state.RULES.members
+            built = any(state.level[m] for d in deeds for m in members[d])
+            if state.phase == "turn" and state.step == "pre" and len(deeds) >= 8 and built:
+                codes = state.legal_actions()
+                partners = [p for p in range(4) if f"trade:with:{p}" in codes]
+                if partners:
+                    record = Record(
+                        game.id, game.version, 4, names, ["human"] * 4, seed,
+                        state.options, list(state.history),
+                    )  # fmt: skip
+                    return record, seat, partners[0]
+            state.apply(state.rollout_action(rng))
+    raise LookupError("no game reaches a crowded trade")
+
+
+# Each item of the trade's lists: its box (clipped by its list), whether it shows whole.
+TRADE_ITEMS = """() => [...document.querySelectorAll('#game .trade-cols ul')].map((list) =>
+  [...list.children].map((item) => {
+    const box = item.getBoundingClientRect();
+    return {top: box.top, bottom: box.bottom, whole: item.scrollHeight <= item.clientHeight + 1};
+  }))"""
+
+
+@pytest.mark.parametrize("size", [PHONE, LAPTOP], ids=["360x740", "1280x800"])
+def test_a_crowded_trade_list_shows_each_deed_whole_and_propose_below_it(
+    page: Page, size: dict[str, int]
+) -> None:
+    """A long list of deeds in the trade, some greyed out with the reason beside them: no item
+    overlaps the next or is cut (the list scrolls instead); on a phone Propose and Drop stand in
+    a footer down to the screen's edge, nothing of the list showing under it."""
+    page.set_viewport_size(size)
+    record, _, other = crowded_trade_position()
+    page.evaluate("(link) => { location.hash = link; }", "#g=" + encode_link(record))
+    page.wait_for_function(
+        "(n) => { const g = document.querySelector('[data-game]');"
+        " return g && Number(g.dataset.moves) === n && location.hash.startsWith('#play='); }",
+        arg=len(record.history),
+    )
+    act(page, f"trade:with:{other}")
+    expect(page.locator("#game .trade li.tick.off .why").first).to_be_visible()
+    for items in page.evaluate(TRADE_ITEMS):
+        assert all(item["whole"] for item in items)
+        assert all(a["bottom"] <= b["top"] + 0.5 for a, b in itertools.pairwise(items))
+    assert page.evaluate(IN_VIEW, "trade:propose")
+    if size == PHONE:
+        footer = page.locator("#game .trade-go").bounding_box()
+        assert footer is not None and footer["y"] + footer["height"] >= size["height"] - 1
+    act(page, "trade:cancel")
 
 
 def building_position() -> tuple[Record, int]:

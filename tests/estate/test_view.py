@@ -20,13 +20,14 @@ from pygames.estate.state import EstateState
 from pygames.eurobusiness import GAME as EUROBUSINESS
 from pygames.fortuna import GAME as FORTUNA
 from pygames.fortuna.state import FortunaState
-from tests.estate.helpers import auction_of, own, ready, turn
+from tests.estate.helpers import auction_of, force, own, ready, turn
+from tests.fortuna.test_rules import lay
 from tests.playouts import ACTION, states_along
 from web.views import eurobusiness, fortuna
 from web.views.common import UI
 from web.views.ending import end_screen
 from web.views.estate.board import MARK, OVERVIEW_SCALE, cell, mark_place, money
-from web.views.shell import players_panel
+from web.views.shell import action_panel, players_panel
 
 NAMES = ["Ann", "Bo", "Cy", "Di", "Ed", "Flo"]
 VIEWS = {"eurobusiness": eurobusiness, "fortuna": fortuna}
@@ -305,7 +306,7 @@ def test_owners_marks_houses_and_mortgages_read_at_a_glance() -> None:
     assert re.search(
         rf'class="owner-tag"[^>]*><rect [^>]*fill="{colour}"[^>]*/><text [^>]*>2<', html
     )
-    assert html.count('fill="#2e7d32" stroke="#fff"') == 4  # 2 houses on each of 2 plots
+    assert html.count(HOUSE_MARK) == 4  # 2 houses on each of 2 plots
     assert ">H</text>" in html and "url(#estate-hatch)" in html
     for word in ("a house", "a hotel", "mortgaged", "owned by player 1"):
         assert f">{word}</text>" in html
@@ -389,15 +390,26 @@ def test_the_enrichment_tax_is_chosen_blind_in_pairs() -> None:
 
 def test_the_panels_follow_the_order_of_play_so_partners_alternate() -> None:
     """The players sit in the order the lot gives (seed 10: Bo, Di, Ann, Cy), so in pairs the
-    panels show each partner third after the other, never two in a row."""
+    panels show each partner third after the other, never two in a row; counted from the viewer."""
     panel = re.compile(r'<section class="estate-player[^"]*" aria-label="([^"]+)"')
     state = FORTUNA.new(4, 10, {"pairs": True})
     assert panel.findall(fortuna.render(state.view(0), ui(0))) == NAMES[:4]  # before the lot
     for _ in range(4):
         state.apply("lot")
-    html = fortuna.render(state.view(0), ui(0))
+    html = fortuna.render(state.view(1), ui(1))
     assert panel.findall(html) == ["Bo", "Di", "Ann", "Cy"]
     assert "Partner: Ann; one purse" in html[html.index('aria-label="Bo"') :]
+
+
+@pytest.mark.parametrize("game_id", list(GAMES))
+def test_the_viewers_own_panel_comes_first_then_the_order_of_play(game_id: str) -> None:
+    """On a laptop the panels stand in a column beside the board: the viewer's own (cash,
+    deeds, building) first, above the fold, the others after it in the order of play."""
+    panel = re.compile(r'<section class="estate-player[^"]*" aria-label="([^"]+)"')
+    state = table(game_id)
+    module = eurobusiness if game_id == "eurobusiness" else fortuna
+    assert panel.findall(module.render(state.view(2), ui(2))) == ["Cy", "Di", "Ann", "Bo"]
+    assert panel.findall(module.render(state.view(None), ui(None))) == NAMES[:4]
 
 
 def test_the_end_shows_every_fortune_and_a_chart() -> None:
@@ -438,3 +450,86 @@ def test_the_table_reads_in_polish() -> None:
         i18n.set_language("en")
     assert "Runda 1" in html and "Metropol" in html and "20\u00a0000\u00a0dukatów" in html
     assert "żeton" in prompt
+
+
+def test_only_the_expected_next_step_is_primary() -> None:
+    """Roles: rolling (or laying a token) is primary; offering a trade is not; the two answers
+    to a holiday are alike, both secondary (neither is the expected step)."""
+    state = table("fortuna")
+    assert isinstance(state, FortunaState)
+    view = state.view(0)
+    html = fortuna.render(view, ui(0))
+    assert re.findall(r'class="act secondary trade-with" data-action="trade:with:1"', html)
+    assert "primary" not in html[html.index("trade:with:1") - 80 : html.index("trade:with:1")]
+    lay(state, 2, pos=20)
+    view = state.view(0)
+    parts = fortuna.render(view, ui(0))
+    panel = action_panel(view["actions"], parts, NAMES[:4], fortuna.roles(view, ui(0)))
+    assert panel.count('class="act secondary" data-action="holiday:') == 2
+    assert "primary" not in panel
+
+
+def test_after_a_first_double_the_pawn_stands_where_it_is_until_the_second_roll() -> None:
+    """The rulebook: a double rolls again and the pawn moves the sum of both rolls. Between the
+    two the pawn is drawn on its own space (as the panel says), walking nowhere; only the count
+    of the first roll is drawn, dashed. After the second it walks the sum."""
+    state = table("eurobusiness")
+    force(state, 2, 2, 4, 6)
+    state.apply("roll")
+    view = state.view(0)
+    pawn = re.compile(
+        r'<g class="pawn" id="pawn-0"[^>]*>.*?<circle cx="([\d.]+)" cy="([\d.]+)" r="(?:\d+)" fill',
+        re.S,
+    )
+    html = eurobusiness.render(view, ui(0))
+    x, y, w, h, _ = cell(eurobusiness.THEME, 0)
+    found = pawn.search(html)
+    assert found is not None
+    assert x <= float(found[1]) <= x + w and y <= float(found[2]) <= y + h
+    assert 'id="pawn-0" data-glide="" data-walk' not in html
+    state.apply("roll")
+    html = eurobusiness.render(state.view(0), ui(0))
+    walk = re.search(r'id="pawn-0" data-glide="" data-walk="([^"]+)"', html)
+    assert walk is not None and len(walk[1].split()) == 15  # 14 spaces passed, then its place
+
+
+HOUSE_MARK = 'fill="#43a047" stroke="#0b2e0f" stroke-width="2.5"'
+
+
+@pytest.mark.parametrize("game_id", list(GAMES))
+def test_houses_are_large_and_outlined_dark_and_four_fit_in_the_band(game_id: str) -> None:
+    """Houses were 16 units (about 8 px) with a white outline that vanished on a green band:
+    now 20 units, bright green with a dark outline, and four still fit in the plot's band."""
+    state = table(game_id)
+    module = eurobusiness if game_id == "eurobusiness" else fortuna
+    plots = [i for i, space in enumerate(state.RULES.spaces) if space.kind == "city"]
+    own(state, 1, plots[:1], level=4)
+    html = module.render(state.view(0), ui(0))
+    corners = [
+        (float(x), float(y))
+        for x, y in re.findall(r'<path d="M([\d.]+) ([\d.]+)v-[^"]*" ' + HOUSE_MARK, html)
+    ]
+    assert len(corners) == 4
+    widths = re.findall(r'<path d="M[\d.]+ [\d.]+v-[\d.]+l([\d.]+)-', html)
+    assert all(2 * float(w) >= 20 for w in widths[:4])
+    _, _, w, h, side = cell(module.THEME, plots[0])
+    along = [c[0] if side in ("top", "bottom") else c[1] for c in corners]
+    assert max(along) + 20 - min(along) <= (w if side in ("top", "bottom") else h)
+
+
+@pytest.mark.parametrize(("game_id", "words"), [("eurobusiness", "× rzut"), ("fortuna", "× żeton")])
+def test_a_utilitys_rent_says_times_the_roll_or_the_token_in_polish(
+    game_id: str, words: str
+) -> None:
+    """A utility asks its factor times the dice's roll (Eurobusiness) or the token laid
+    (Fortuna): "10× rzut", not "10× ruch" (a move)."""
+    state = table(game_id)
+    module = eurobusiness if game_id == "eurobusiness" else fortuna
+    utility = next(i for i, s in enumerate(state.RULES.spaces) if s.kind == "utility")
+    own(state, 1, [utility])
+    i18n.set_language("pl")
+    try:
+        html = module.render(state.view(0), ui(0))
+    finally:
+        i18n.set_language("en")
+    assert words in html and "× ruch" not in html

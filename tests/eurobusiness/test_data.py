@@ -6,7 +6,7 @@ import re
 from pathlib import Path
 
 from pygames.estate.rules import CHANCE, CITY, DEED_KINDS, RAILWAY, UTILITY
-from pygames.eurobusiness.data import CARDS, RULES, SPACES
+from pygames.eurobusiness.data import CARDS, PRINTED_GENDERED, RULES, SPACES
 
 BOARD = (Path(__file__).parents[2] / "rules" / "eurobusiness-board.md").read_text("utf-8")
 
@@ -69,7 +69,7 @@ def test_the_32_chance_cards_match_the_board() -> None:
     assert len(rows) == 32 == len(CARDS)
     for (number, text, effect), card in zip(rows, CARDS, strict=True):
         assert number == card.id
-        assert text == card.text
+        assert text == PRINTED_GENDERED.get(card.id, card.text)
         amounts = [int(x) for x in re.findall(r"\d+", effect) if int(x) > 3]
         numbers = [x for x in card.effect[1:] if isinstance(x, int) and x > 3]
         if card.effect[0] == "goto":
@@ -87,3 +87,12 @@ def test_railway_and_utility_rents() -> None:
     """Railways 50 / 100 / 200 / 400; utilities 10 x or 20 x the dice."""
     assert RULES.counted_rents["railway"][1:] == (50, 100, 200, 400)
     assert RULES.utility_factors[1:] == (10, 20)
+
+
+def test_card_texts_are_neutral_in_gender() -> None:
+    """No card gives the player a gender (a past tense "Piłeś", an adjective "Zobowiązany"):
+    the four printed so are worded neutral, with the same effect."""
+    gendered = re.compile(r"\w+(łeś|łaś)\b|Zobowiązany|Zobowiązana")
+    assert set(PRINTED_GENDERED) == {"B13", "R1", "R7", "R11"}
+    assert all(gendered.search(text) for text in PRINTED_GENDERED.values())
+    assert [card.id for card in CARDS if gendered.search(card.text)] == []

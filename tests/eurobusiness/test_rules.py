@@ -75,6 +75,16 @@ def test_double_rolls_again_and_moves_the_sum() -> None:
     assert state.pos[0] == 9
 
 
+def test_the_log_says_both_rolls_of_a_double_move() -> None:
+    """The first roll, a double, is logged, and the move after the second says it counts both."""
+    state = table()
+    dice(state, 2, 2, 4, 6)
+    state.apply("roll")
+    assert state.log_for(None)[-1] == "@0 rolls 2+2: a double, roll again."
+    state.apply("roll")
+    assert "@0 rolls 4+6 and moves 14 spaces: 4 of the double and 10." in state.log_for(None)
+
+
 def test_second_double_goes_to_jail() -> None:
     """A player who rolls a double a second time goes to jail."""
     state = table()
@@ -443,6 +453,22 @@ def test_pay_or_draw_the_other_deck() -> None:
     assert state.cash[0] == 2980
 
 
+def test_pay_or_draw_is_worded_as_the_card_and_logged() -> None:
+    """B12's draw is offered as the card words it (a red Chance card), and the log says how
+    the card was settled, either way."""
+    state = table()
+    on_top(state, "blue", "B12")
+    land_on(state, 17)
+    assert state.describe("card:draw") == "Draw a red Chance card"
+    state.apply("card:draw")
+    assert "@0 draws a card from the other deck rather than pay 20\xa0$." in state.log_for(None)
+    state = table()
+    on_top(state, "blue", "B12")
+    land_on(state, 17)
+    state.apply("card:pay")
+    assert state.log_for(None)[-1] == "@0 pays 20\xa0$ rather than draw a card."
+
+
 def test_repairs_per_house_and_hotel() -> None:
     """R1: pay 80 $ for each house and 230 $ for each hotel."""
     state = table()
@@ -472,6 +498,14 @@ def test_jail_misses_two_turns() -> None:
     state.apply("stay")
     turn(state, 0)
     assert state.detained[0] == 0 and "roll" in state.legal_actions()
+
+
+def test_paying_out_of_jail_warns_that_no_double_costs_300_more() -> None:
+    """Pay 100 $ and roll for a double; with no double the player pays 300 $ more (400 $ in
+    all) and leaves: the button says so before the player pays."""
+    assert GAME.new(4, 1, {}).describe("bail") == (
+        "Pay 100\xa0$ and roll for a double (no double: 300\xa0$ more, and out)"
+    )
 
 
 def test_jail_pay_and_double_leaves() -> None:

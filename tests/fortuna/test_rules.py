@@ -718,6 +718,18 @@ def test_three_missed_rounds_then_the_race_again() -> None:
     assert "token:5" in state.legal_actions() and "stay" not in state.legal_actions()
 
 
+def test_in_hospital_without_the_release_card_the_prompt_says_why_only_staying_is_open() -> None:
+    """Only the release card gets a player out of hospital early: without it the table says so,
+    rather than offering a way out that is not there."""
+    state = table()
+    state.detained[0] = 3
+    turn(state, 0, 11)
+    assert "stay" in state.legal_actions() and "release" not in state.legal_actions()
+    assert state.prompt(0).endswith("only a release card gets out early, and none is held.")
+    state.held[0] = ["L1"]
+    assert state.prompt(0).endswith("stay, or get out early.")
+
+
 def test_the_release_card_ends_the_stay_and_returns_to_fate() -> None:
     """Getting out of hospital happens if the player has the fate card "release from hospital"
     ... and return it to the fate deck."""

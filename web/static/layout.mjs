@@ -35,14 +35,28 @@ function watchBar(root) {
   measure();
 }
 
+// The part of a box not under the bar at the bottom of a phone's screen or an overlay docked
+// above it (both fixed): what the player sees of the board.
+function uncovered(box) {
+  const outer = box.getBoundingClientRect();
+  let bottom = outer.bottom;
+  for (const over of [bar, ...box.querySelectorAll(".overlay")]) {
+    if (!over || !over.isConnected || getComputedStyle(over).position !== "fixed") continue;
+    const top = over.getBoundingClientRect().top;
+    if (top > outer.top + outer.height * 0.25) bottom = Math.min(bottom, top);
+  }
+  return { left: outer.left, right: outer.right, top: outer.top, bottom, width: outer.width,
+    height: bottom - outer.top, covered: outer.bottom - bottom };
+}
+
 function follow(root) {
   for (const box of root.querySelectorAll("[data-follow-box]")) {
     if (!watched.has(box)) {
       watched.add(box);
       boxes.observe(box);
     }
-    const outer = box.getBoundingClientRect();
-    if (!outer.width) {
+    const whole = box.getBoundingClientRect();
+    if (!whole.width) {
       followed.delete(box); // hidden (another pane shown): follow again when it is back
       continue;
     }
@@ -60,6 +74,9 @@ function follow(root) {
         .catch(() => {});
       continue;
     }
+    // Room to scroll the last row above what covers the box's foot (`--covered`).
+    const outer = uncovered(box);
+    box.style.setProperty("--covered", `${Math.max(0, Math.round(outer.covered))}px`);
     const inner = target.getBoundingClientRect();
     if (!inner.width) continue;
     // Follow a thing that moved or is new to follow; a player who scrolled the board to look
@@ -73,7 +90,7 @@ function follow(root) {
     if (seen) continue;
     box.scrollTo({
       left: box.scrollLeft + inner.left + inner.width / 2 - outer.left - box.clientWidth / 2,
-      top: box.scrollTop + inner.top + inner.height / 2 - outer.top - box.clientHeight / 2,
+      top: box.scrollTop + inner.top + inner.height / 2 - outer.top - outer.height / 2,
       behavior: reduced() ? "instant" : "smooth",
     });
   }

@@ -112,7 +112,11 @@ def legend(theme: Theme, x: float, y: float, scale: float, cls: str) -> str:
     """What the marks on the board mean: a house, a hotel, a mortgaged deed, an owner's tag
     and, moving by tokens, where a token lands; a list from (x, y), at `scale` times 20 units."""
     rows = [
-        ('<path d="M4 8v-10l10-8 10 8v10z" fill="#2e7d32"/>', tr("a house")),
+        (
+            '<path d="M4 8v-10l10-8 10 8v10z" fill="#43a047" stroke="#0b2e0f" stroke-width="2"'
+            ' stroke-linejoin="round"/>',
+            tr("a house"),
+        ),
         ('<rect y="-10" width="28" height="18" rx="3" fill="#c62828"/>', tr("a hotel")),
         (
             '<rect y="-12" width="28" height="22" fill="#e4dfd2" stroke="#333"/>'
@@ -277,8 +281,13 @@ def renderer(theme: Theme) -> Callable[[dict[str, Any], UI], str]:
     def render(view: dict[str, Any], ui: UI) -> str:
         names = ui.names
         acts = labels(view)
-        # The players sit in the order of play (Fortuna: the lot's, which pairs the partners).
-        panels = "".join(player_panel(theme, view, seat, acts, names) for seat in view["order"])
+        # The players sit in the order of play (Fortuna: the lot's, which pairs the partners),
+        # counted from the viewer, whose own panel (cash, deeds, building) comes first, in view.
+        order = list(view["order"])
+        if ui.seat in order:
+            first = order.index(ui.seat)
+            order = order[first:] + order[:first]
+        panels = "".join(player_panel(theme, view, seat, acts, names) for seat in order)
         side = (
             f'<div class="estate-side">'
             f'<div class="estate-players" data-pane="players">{panels}</div></div>'
@@ -325,8 +334,9 @@ def roles_for(theme: Theme) -> Callable[[dict[str, Any], UI], dict[str, Role]]:
         found: dict[str, Role] = {}
         for action in view["actions"]:
             code = action["code"]
-            if code in _NEXT_STEPS or code.startswith(("token:", "claim:")):
-                found[code] = Role(MAIN)
+            # Every other step is secondary, the answers to a choice alike (a holiday, a card).
+            main = code in _NEXT_STEPS or code.startswith(("token:", "claim:"))
+            found[code] = Role(MAIN) if main else Role()
         if "finish" in labels(view):
             found["finish"] = Role(
                 END,

@@ -107,11 +107,19 @@ def _slots(box: tuple[float, float, float, float], count: int) -> list[tuple[flo
     return out
 
 
+HOUSE = 20  # a house's width and height: about 12 px on a laptop's board, most of the band
+HOUSE_STEP = 19  # from one house to the next: four fit along the narrowest plot (Fortuna's)
+
+
 def _house(cx: float, cy: float) -> str:
-    """A house, 16 units wide, its roof up, centred on (cx, cy)."""
+    """A house, its roof up, centred on (cx, cy): bright green with a dark outline and a white
+    door, plain on any band (a green band too)."""
+    half, wall, roof = HOUSE / 2, HOUSE * 0.55, HOUSE * 0.45
     return (
-        f'<path d="M{cx - 8:.1f} {cy + 8:.1f}v-9l8-7 8 7v9z" fill="#2e7d32" stroke="#fff"'
-        ' stroke-width="1.5"/>'
+        f'<path d="M{cx - half:.1f} {cy + half:.1f}v-{wall:.1f}l{half:.1f}-{roof:.1f}'
+        f' {half:.1f} {roof:.1f}v{wall:.1f}z" fill="#43a047" stroke="#0b2e0f"'
+        ' stroke-width="2.5" stroke-linejoin="round"/>'
+        f'<rect x="{cx - 2.5:.1f}" y="{cy + half - 7:.1f}" width="5" height="7" fill="#fff"/>'
     )
 
 
@@ -132,7 +140,7 @@ def _buildings(band: tuple[float, float, float, float], side: str, level: int) -
         )
     out = []
     for k in range(level):
-        offset = (k - (level - 1) / 2) * 18
+        offset = (k - (level - 1) / 2) * HOUSE_STEP
         cx = bx + bw / 2 + (offset if horizontal else 0)
         cy = by + bh / 2 + (0 if horizontal else offset)
         out.append(_house(cx, cy))
@@ -305,9 +313,9 @@ def money(theme: Theme, amount: int) -> str:
 
 
 def halfway(view: dict[str, Any]) -> int | None:
-    """After a first double (Eurobusiness), how far the pawn of the player to roll again has
-    come: it is moved by the first roll, as a player moves it, and lands only after the second
-    (the rulebook: "moves the sum of both rolls")."""
+    """After a first double (Eurobusiness), the spaces the player to roll again has counted so
+    far: the pawn stays where it stands and moves the sum of both rolls after the second (the
+    rulebook: "moves the sum of both rolls"), so only the count is drawn, dashed."""
     if view["phase"] == "again" and view.get("first"):
         return int(view["first"])
     return None
@@ -349,19 +357,14 @@ def walk_points(theme: Theme, view: dict[str, Any], seat: int, at: tuple[float, 
     """The spaces the pawn of `seat` passed on its last move, as points for its walk
     (`data-walk`), ending where it stands; nothing when its last move was no walk (sent to
     detention, moved by a card) or it is another pawn's. A move of two rolls (a double) walks
-    the first roll, then the second from where the first ended."""
+    the sum of both at once, after the second."""
     count = len(theme.spaces)
-    first = halfway(view)
-    if first is not None and seat == view["current"]:
-        start, steps = view["pos"][seat], first
-    else:
-        walk = view.get("walk")
-        if not walk or walk[0] != seat or (walk[1] + walk[2]) % count != view["pos"][seat]:
-            return ""
-        start, steps = walk[1], walk[2]
-        done = view.get("first") or 0  # the first roll of a double, walked before
-        if seat == view["current"] and 0 < done < steps:
-            start, steps = start + done, steps - done
+    walk = view.get("walk")
+    if not walk or walk[0] != seat or (walk[1] + walk[2]) % count != view["pos"][seat]:
+        return ""
+    if halfway(view) is not None and seat == view["current"]:
+        return ""  # rolling again: the pawn has not moved yet
+    start, steps = walk[1], walk[2]
     points = [slot_centre(theme, (start + k) % count) for k in range(steps)] + [at]
     return " ".join(f"{x:.0f},{y:.0f}" for x, y in points)
 
@@ -383,17 +386,12 @@ def pawns_svg(
     detained pawn stands in the detention corner's inner square, a visiting one along its foot.
     Each pawn is the same element from move to move (`id`), so it walks the spaces it passes
     (`data-walk`) or glides (`data-glide`), and a zoomed board follows one (`followed`)."""
-    count = len(theme.spaces)
     current = view.get("current")
     kept = followed(view, viewer)
-    first = halfway(view)
     here: dict[tuple[int, bool], list[int]] = {}
     for seat, pos in enumerate(view["pos"]):
-        if view["active"][seat]:
-            held = bool(view["detained"][seat])
-            if first is not None and seat == current:
-                pos = (pos + first) % count
-            here.setdefault((pos, held), []).append(seat)
+        if view["active"][seat]:  # where it stands (after a first double too: it has not moved)
+            here.setdefault((pos, bool(view["detained"][seat])), []).append(seat)
     mover = view.get("to_move")
     out = []
     for (pos, held), seats in here.items():

@@ -43,7 +43,11 @@ def _chip(
     elif rent is None:
         rent_text = ""
     elif space.kind == UTILITY:
-        rent_text = tr("{factor}× move", factor=rent)
+        # The dice's roll (Eurobusiness) or the token laid (Fortuna) times the factor.
+        if theme.tokens:
+            rent_text = tr("{factor}× the token", factor=rent)
+        else:
+            rent_text = tr("{factor}× the roll", factor=rent)
     else:
         rent_text = money(theme, rent)
     buttons = []
@@ -138,7 +142,7 @@ def player_panel(
     code = f"trade:with:{seat}"
     closed = view.get("closed") or {}
     if code in acts:
-        offer = action_button(code, acts[code], names, "act trade-with")
+        offer = action_button(code, acts[code], names, "act secondary trade-with")
     elif code in closed:  # a trade that cannot be offered now says why
         why = named(closed[code], names)
         offer = (

@@ -179,6 +179,8 @@ def trade_box(theme: Theme, view: dict[str, Any], acts: dict[str, str], names: l
             if "trade:propose" in acts
             else refused("trade:propose", tr("Propose the trade"), lacking or problem or "", names)
         )
+        # A cash amount typed but not set goes with the proposal: it is never lost.
+        propose = propose.replace("<button ", '<button data-with-amount=".trade" ', 1)
         drop = (
             action_button("trade:cancel", tr("Drop this trade"), names, "act secondary")
             if "trade:cancel" in acts
