@@ -479,9 +479,12 @@ def draw_map(
         *_rings(s),
         *_lanes(s),
         *_spaces(s),
+        # With a ship chosen, the places it can sail to lie above the ships (a ship's box beside
+        # a harbour would take the click meant for the harbour); else the ships lie on top.
+        *(_fleet(view, ui, ship_id, s) if targets else []),
         *harbours,
         *_marks(targets, acts, s),
-        *_fleet(view, ui, ship_id, s),
+        *([] if targets else _fleet(view, ui, ship_id, s)),
         "</svg></div>",
     ]
     overlays = []
