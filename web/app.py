@@ -661,7 +661,7 @@ class App(Review):
             self.save()
             if quick and session.bot_to_move() and self.settles_at_once(session):
                 continue  # the next bid of bots alone: nothing is drawn until it is settled
-            if not pause and session.bot_to_move():
+            if not pause and session.bot_to_move() and session.moment() is None:
                 # Instant: the page answers a click between any two moves, and the table is
                 # drawn a few times a second rather than after every move.
                 await asyncio.sleep(0)

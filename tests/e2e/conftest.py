@@ -263,7 +263,11 @@ def draw_or_done(page: Page) -> None:
     """One move of Plinius through the board: draw the next card, or end the card's actions."""
     before = moves(page)
     draw = page.locator("#board [data-action=draw]")
-    (draw if draw.count() else page.locator("#game [data-action=done]:visible")).click()
+    control = draw if draw.count() else page.locator("#game [data-action=done]:visible").first
+    asked = control.get_attribute("data-confirm")
+    control.click()
+    if asked:  # Done with action points left asks first: the player says yes
+        page.locator('dialog[data-confirm-for="done"] [data-action="done"]').click()
     wait_for_move(page, before)
 
 

@@ -120,7 +120,9 @@ def human_step(page: Page, clicks: dict[str, int]) -> None:
     before = moves(page)
     board = page.locator("#board [data-action]:not([data-refused])")
     on_board = {
-        board.nth(i).get_attribute("data-action") or "": board.nth(i).get_attribute("aria-label")
+        board.nth(i).get_attribute("data-action") or "": (
+            board.nth(i).get_attribute("aria-label") or board.nth(i).text_content() or ""
+        )  # a card is named by its words inside, a modifier's end by its label
         for i in range(board.count())
     }
     panel = page.locator("#decision .ff-do [data-action]:not([data-refused]), #actions > button")

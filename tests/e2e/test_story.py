@@ -318,9 +318,9 @@ def test_a_replay_of_a_game_going_on_shows_only_the_humans_own_hand(page: Page) 
         if game.get_attribute("data-to-move") != "0":
             page.wait_for_timeout(30)
             continue
-        codes = page.locator("#game [data-action]").evaluate_all(
+        codes = page.locator("#game [data-action]:not([data-refused])").evaluate_all(
             "(ns) => ns.map((n) => n.dataset.action)"
-        )
+        )  # not a step drawn to say why it is closed (Pass before the cards are chosen)
         code = next(
             (
                 c
@@ -334,7 +334,7 @@ def test_a_replay_of_a_game_going_on_shows_only_the_humans_own_hand(page: Page) 
             page.wait_for_timeout(30)
             continue
         before = int(game.get_attribute("data-moves"))
-        page.locator(f'#game [data-action="{code}"]').first.click()
+        page.locator(f'#game [data-action="{code}"]:not([data-refused])').first.click()
         page.wait_for_function(
             "(b) => Number(document.querySelector('[data-game]').dataset.moves) > b", arg=before
         )

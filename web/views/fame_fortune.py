@@ -428,9 +428,11 @@ def _hand(view: dict[str, Any], ui: UI, best: set[str]) -> str:
             action = next((f"{v}:{code}" for v in ("pick", "play") if f"{v}:{code}" in legal), "")
             if action:
                 inner = (
-                    f'<button type="button" class="ff-cardbtn" data-action="{esc(action)}"'
-                    f' aria-label="{esc(plain_named(legal[action], ui.names))}">'
-                    f"{face(code, picked=code in picks)}</button>"
+                    # Named by its words in the button (not an aria-label, which would not
+                    # hold the card's visible figures): what a click does.
+                    f'<button type="button" class="ff-cardbtn" data-action="{esc(action)}">'
+                    f'<span class="visually-hidden">{esc(plain_named(legal[action], ui.names))}'
+                    f"</span>{face(code, picked=code in picks)}</button>"
                 )
             else:
                 inner = face(code, card_name(code))
