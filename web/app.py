@@ -22,8 +22,8 @@ from pygames.core.record import decode_link
 
 from .review import Review
 from .session import SAVE_PREFIX, Session, parse_new_link, parse_shared_link, zoomed
-from .views import markdown
 from .views.common import UI, esc, plain_named
+from .views.rulebook import document_html
 from .views.shell import drawn_parts, handoff, share_dialog, table, view_module
 
 HINT_SECONDS = 0.3
@@ -775,12 +775,8 @@ class App(Review):
         nav = f'<nav class="doc-tabs">{tabs}</nav>' if len(documents) > 1 else ""
         if text is None:
             body = f"<p>{esc(tr('The rulebook could not be loaded.'))}</p>"
-        elif name.endswith(".md"):
-            # Focusable, so that the keyboard can scroll the rulebook.
-            body = f'<div class="doc" tabindex="0">{markdown.render(text)}</div>'
         else:
-            lang = "pl" if ".pl." in name else "en"
-            body = f'<pre class="doc" tabindex="0" lang="{lang}">{esc(text)}</pre>'
+            body = document_html(name, text)
         self.show_dialog(tr("Rules of {game}", game=session.game.title), nav + body)
 
 

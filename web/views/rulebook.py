@@ -1,0 +1,63 @@
+"""A rulebook or board file as the reader sees it. Markdown is rendered. A plain-text
+rulebook is laid out to be read: its headings as headings, its "- " lines as lists, its other
+lines as paragraphs; the text is the rulebook's own, word for word (only the empty "Table of
+Contents" headings, the source having lost the contents, and the title said twice are left out).
+A typescript such as the Polish Eurobusiness (lines broken by hand) stays as it was typed."""
+
+from __future__ import annotations
+
+from . import markdown
+from .common import esc
+
+_HEADING_MAX = 60
+_SENTENCE_ENDS = ".:;,!?)"
+_EMPTY_CONTENTS = "Table of Contents"
+# A typed page breaks its lines before 80 characters; a paragraph a line runs past 100 often.
+_LONG_LINE = 100
+_LONG_SHARE = 0.15
+
+
+def _heading(line: str) -> bool:
+    return (
+        len(line) <= _HEADING_MAX
+        and not line.startswith("- ")
+        and line[-1] not in _SENTENCE_ENDS
+        and (line[0].isupper() or line[0].isdigit())
+    )
+
+
+def laid_out(text: str) -> bool:
+    """Whether the text is written a paragraph a line (headings between), not broken by hand."""
+    lines = [line for line in text.splitlines() if line.strip()]
+    return len([line for line in lines if len(line) > _LONG_LINE]) >= len(lines) * _LONG_SHARE
+
+
+def rulebook_html(text: str) -> str:
+    lines = [line.strip() for line in text.splitlines() if line.strip()]
+    lines = [line for line in lines if line != _EMPTY_CONTENTS]
+    if len(lines) > 1 and lines[1].startswith(lines[0]):
+        lines = lines[1:]
+    parts: list[str] = []
+    items: list[str] = []
+    for line in lines:
+        if line.startswith("- "):
+            items.append(f"<li>{esc(line[2:])}</li>")
+            continue
+        if items:
+            parts.append(f"<ul>{''.join(items)}</ul>")
+            items = []
+        tag = "h3" if _heading(line) else "p"
+        parts.append(f"<{tag}>{esc(line)}</{tag}>")
+    if items:
+        parts.append(f"<ul>{''.join(items)}</ul>")
+    return "".join(parts)
+
+
+def document_html(name: str, text: str) -> str:
+    """The body of the Rules dialog for the file `name` (focusable, so the keys scroll it)."""
+    lang = "pl" if ".pl." in name else "en"
+    if name.endswith(".md"):
+        return f'<div class="doc" tabindex="0">{markdown.render(text)}</div>'
+    if laid_out(text):
+        return f'<div class="doc" tabindex="0" lang="{lang}">{rulebook_html(text)}</div>'
+    return f'<pre class="doc" tabindex="0" lang="{lang}">{esc(text)}</pre>'
