@@ -293,3 +293,9 @@ def serious(violations: list[dict]) -> list[str]:
         for v in violations
         if v["impact"] in ("serious", "critical")
     ]
+
+
+def show_finished_games(page: Page) -> None:
+    """Unfold the lobby's finished games (folded under "Start a game") by a click."""
+    if not page.locator("#finished details[open]").count():
+        page.locator("#finished summary").click()

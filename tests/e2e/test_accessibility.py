@@ -103,10 +103,16 @@ def assert_names_are_text(page: Page) -> None:
 
 def test_the_lobby(context: BrowserContext) -> None:
     saved = {"record": {}, "title": "Eurobusiness", "summary": f"{NAMES[0]}, Bo: move 3"}
-    entry = json.dumps(json.dumps(saved))
-    context.add_init_script(f"try {{ localStorage.setItem('fg:save:0', {entry}) }} catch (e) {{}}")
+    over = {"players": [NAMES[1], "Bo"], "over": True, "winners": [NAMES[1]]}
+    ended = {"record": {}, "title": "Fortuna", "summary": over}
+    for key, entry in (("0", saved), ("1", ended)):
+        text = json.dumps(json.dumps(entry))
+        store = f"localStorage.setItem('fg:save:{key}', {text})"
+        context.add_init_script(f"try {{ {store} }} catch {{}}")
     page = open_app(context.new_page())
     expect(page.locator("#saved-list")).to_contain_text(NAMES[0])  # a typed name, as text
+    page.locator("#finished summary").click()  # the finished games, folded until asked for
+    expect(page.locator("#finished-list")).to_contain_text(NAMES[1])
     assert page.locator("#pwn").count() == 0
     assert_no_serious_fault(page, "the lobby")
     assert_every_control_is_reached_with_a_visible_focus(page, "the lobby")

@@ -9,7 +9,7 @@ from urllib.parse import quote
 from playwright.sync_api import Browser, BrowserContext, expect
 
 import build
-from tests.e2e.conftest import SNAPSHOTS_OFF, draw_or_done, open_app
+from tests.e2e.conftest import SNAPSHOTS_OFF, draw_or_done, open_app, show_finished_games
 
 INSTANT_BOTS = "try { localStorage.setItem('fg:settings', '{\"botDelay\": 0}') } catch (e) {}"
 # A name of at most 24 characters that would add an element, and turn an entity into "&", if
@@ -79,10 +79,11 @@ def test_a_typed_name_is_text_at_the_table_at_the_end_and_in_the_lobby(
     expect(page.locator("[data-game]")).to_have_attribute("data-over", "true", timeout=60_000)
     expect(page.locator("#result")).to_contain_text(HOSTILE)
     page.get_by_role("button", name="Lobby").click()
-    saved = page.locator("#saved-list li").first
+    show_finished_games(page)
+    saved = page.locator("#finished-list li").first
     expect(saved).to_contain_text(HOSTILE)
     assert page.locator("#pwn").count() == 0
-    page.locator("#saved-list [data-open]").first.click()  # and again at the end screen
+    page.locator("#finished-list [data-open]").first.click()  # and again at the end screen
     expect(page.locator("#result")).to_contain_text(HOSTILE)
     assert page.locator("#pwn").count() == 0
 

@@ -24,7 +24,7 @@ from playwright.sync_api import Browser, BrowserContext, Page, expect
 
 import pygames
 from pygames.core.record import record_from_file, replay
-from tests.e2e.conftest import Guard, axe_violations, open_app, serious
+from tests.e2e.conftest import Guard, axe_violations, open_app, serious, show_finished_games
 from tests.e2e.estate import INSTANT_BOTS
 from web.replay import Replay
 from web.session import Session
@@ -167,7 +167,14 @@ def test_a_finished_solitaire_is_listed_in_the_lobby_with_its_verdict(page: Page
     expect(page.locator("#result .solitaire-count")).to_contain_text("(easy bot)")
     key = page.evaluate("location.hash").removeprefix("#play=")
     page.locator("#game [data-cmd=lobby]").click()
-    entry = page.locator("#saved-list li", has=page.locator(f'[data-delete="fg:save:{key}"]'))
+    # Among the finished games, folded under the games to start, not among those to go on with.
+    assert page.locator(f'#saved-list [data-delete="fg:save:{key}"]').count() == 0
+    assert page.evaluate(
+        "() => document.getElementById('games-title').compareDocumentPosition("
+        "document.getElementById('finished')) & Node.DOCUMENT_POSITION_FOLLOWING"
+    )
+    show_finished_games(page)
+    entry = page.locator("#finished-list li", has=page.locator(f'[data-delete="fg:save:{key}"]'))
     expect(entry.locator(".saved-label")).to_have_text(
         f"Fortes fortuna iuvat: Plinius adversus Vesuvium: Player 1: over. {words}"
     )
@@ -457,9 +464,10 @@ def test_export_and_import_a_record_and_refuse_bad_files(page: Page, tmp_path: P
     assert len(save_keys(page)) == len(keys) + 1  # kept beside the other, not over it
     assert saved(page)["branch"] > 0
     page.locator("#game [data-cmd=lobby]").click()
-    expect(page.locator("#saved-list [data-export-key]")).to_have_count(len(keys) + 1)
+    expect(page.locator(".saved-list [data-export-key]")).to_have_count(len(keys) + 1)
+    show_finished_games(page)
     with page.expect_download() as from_lobby:  # named as from the end screen: the same id
-        page.locator(f'#saved-list [data-export-key="fg:save:{key}"]').click()
+        page.locator(f'#finished-list [data-export-key="fg:save:{key}"]').click()
     assert from_lobby.value.suggested_filename == filename
 
 

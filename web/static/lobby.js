@@ -227,14 +227,19 @@
     return TEXT.savedMove(players, Number(summary.move) || 0, String(summary.turn || ""));
   }
 
+  // Games to go on with (and a damaged save, to be seen and deleted) stand first; finished ones
+  // wait, folded, under the games to start: on a phone a few finished games pushed "Start a
+  // game" out of sight.
   function renderSaved() {
-    const list = $("saved-list");
-    list.replaceChildren();
-    const saves = savedGames();
-    $("saved").hidden = saves.length === 0;
-    for (const { key, entry } of saves) {
+    const going = $("saved-list");
+    const finished = $("finished-list");
+    going.replaceChildren();
+    finished.replaceChildren();
+    for (const { key, entry } of savedGames()) {
       const item = document.createElement("li");
       const valid = entry && typeof entry === "object" && entry.record && typeof entry.title === "string";
+      const over = valid && entry.summary && typeof entry.summary === "object" && entry.summary.over;
+      const list = over ? finished : going;
       const label = valid ? `${entry.title}: ${summaryText(entry.summary)}` : TEXT.damagedSave();
       item.appendChild(text("span", label, "saved-label"));
       if (valid) {
@@ -245,7 +250,6 @@
         const date = isNaN(when) ? "" : TEXT.lastPlayed(when.toLocaleString(document.documentElement.lang));
         const forked = Number.isInteger(entry.forkedAt) ? TEXT.forkedAt(entry.forkedAt) : "";
         item.appendChild(text("span", [date, forked].filter(Boolean).join(" · "), "saved-when"));
-        const over = entry.summary && typeof entry.summary === "object" && entry.summary.over;
         const open = text("button", over ? TEXT.seeEnd() : TEXT.continueGame(), "primary");
         open.type = "button";
         open.dataset.open = key;
@@ -280,6 +284,9 @@
       item.appendChild(remove);
       list.appendChild(item);
     }
+    $("saved").hidden = going.children.length === 0;
+    $("finished").hidden = finished.children.length === 0;
+    $("finished-count").textContent = String(finished.children.length);
   }
 
   // A saved game's record as a small JSON file, the same as a game's "Save the record", and
