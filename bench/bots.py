@@ -14,16 +14,24 @@ import random
 import sys
 import time
 from itertools import pairwise
+from pathlib import Path
+from typing import Any
 
-from common import median, p95, registered_games, table
+ROOT = Path(__file__).resolve().parents[1]
+if str(ROOT) not in sys.path:
+    sys.path.insert(0, str(ROOT))
 
-from pygames.core.bots import choose
+from bench.common import median, p95, registered_games, table  # noqa: E402
+from pygames.core import Game  # noqa: E402
+from pygames.core.bots import choose  # noqa: E402
 
 SECONDS_PER_PAIR = 20.0
 SECONDS_PER_MATCH = 60.0  # a longer match is abandoned, so the bench stays within minutes
 
 
-def play(game, levels: list[str], seed: int, clock: dict[str, list[float]]) -> list[float] | None:
+def play(
+    game: Game[Any], levels: list[str], seed: int, clock: dict[str, list[float]]
+) -> list[float] | None:
     """One match, seat i played by `levels[i]`: each seat's share of the win (solo: the score).
 
     None when the match outlasts SECONDS_PER_MATCH.
@@ -48,7 +56,7 @@ def play(game, levels: list[str], seed: int, clock: dict[str, list[float]]) -> l
 
 
 def pair(
-    game, strong: str, weak: str, clock: dict[str, list[float]]
+    game: Game[Any], strong: str, weak: str, clock: dict[str, list[float]]
 ) -> tuple[float, float, int, int]:
     """(strong's win rate or mean solo score, the baseline to beat, matches, abandoned)."""
     players = game.default_players

@@ -7,7 +7,7 @@ import shutil
 import statistics
 import sys
 import tempfile
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -19,6 +19,8 @@ if str(ROOT) not in sys.path:
 from build import CHROMIUM_ARGS, DIST, Server  # noqa: E402  (after the path is set)
 
 if TYPE_CHECKING:
+    from playwright.sync_api import Browser
+
     from pygames.core import Game
 
 
@@ -36,7 +38,7 @@ def chromium_path() -> str:
 
 
 @contextmanager
-def browser_and_site() -> Iterator[tuple[object, Server]]:
+def browser_and_site() -> Iterator[tuple[Browser, Server]]:
     """A headless Chromium and dist/ served on 127.0.0.1 (bench/bare.html at /bare.html)."""
     from playwright.sync_api import sync_playwright
 
@@ -100,11 +102,11 @@ def pyodide_runner() -> Iterator[Callable[[str], str]]:
             server.stop()
 
 
-def median(values: list[float]) -> float:
+def median(values: Sequence[float]) -> float:
     return statistics.median(values) if values else float("nan")
 
 
-def p95(values: list[float]) -> float:
+def p95(values: Sequence[float]) -> float:
     if not values:
         return float("nan")
     ordered = sorted(values)

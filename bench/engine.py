@@ -8,22 +8,29 @@ the process's CPU time, so other work on a shared machine does not skew the figu
 from __future__ import annotations
 
 import random
+import sys
 import time
+from pathlib import Path
+from typing import Any
 
-from common import registered_games, table
+ROOT = Path(__file__).resolve().parents[1]
+if str(ROOT) not in sys.path:
+    sys.path.insert(0, str(ROOT))
 
-from pygames.core.conformance import random_playout
+from bench.common import registered_games, table  # noqa: E402
+from pygames.core import Game  # noqa: E402
+from pygames.core.conformance import random_playout  # noqa: E402
 
 SECONDS_PER_GAME = 3.0
 
 
-def playout(game, seed: int, rng: random.Random) -> int:
+def playout(game: Game[Any], seed: int, rng: random.Random) -> int:
     """Play one game to its end at random; return the number of actions applied."""
     state = game.new(players=game.default_players, seed=seed)
     return random_playout(state, rng, game.playout_limit)
 
 
-def measure(game, seconds: float = SECONDS_PER_GAME) -> tuple[float, float, float]:
+def measure(game: Game[Any], seconds: float = SECONDS_PER_GAME) -> tuple[float, float, float]:
     rng = random.Random(2024)
     games = actions = 0
     start = time.process_time()

@@ -19,7 +19,7 @@ ROOT = Path(__file__).resolve().parents[1]
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
-from common import median, p95, pyodide_runner, table  # noqa: E402
+from bench.common import median, p95, pyodide_runner, table  # noqa: E402
 
 GAMES = ("eurobusiness", "fortuna")
 LEVELS = ("heuristic", "search")

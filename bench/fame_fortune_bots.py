@@ -28,15 +28,19 @@ import random
 import statistics
 import sys
 import time
+from collections.abc import Sequence
+from dataclasses import dataclass, field
 from pathlib import Path
+from unittest import mock
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from pygames.core import choose
 from pygames.core.conformance import random_playout
-from pygames.fame_fortune import GAME
+from pygames.fame_fortune import GAME, bots, odds
 from pygames.fame_fortune import cards as C
-from pygames.fame_fortune.hands import CATEGORY_NAMES, evaluate
+from pygames.fame_fortune.hands import CATEGORY_NAMES, Key, evaluate
+from pygames.fame_fortune.state import FameFortuneState
 
 PLAYERS = 4
 SEED0 = 50_000
@@ -53,28 +57,56 @@ LINEUPS: dict[str, list[str]] = {
 }
 
 
-def match(levels: list[str], games: int) -> dict[str, list[float]]:
+@dataclass
+class Tally:
+    """One level's results over a match."""
+
+    wins: float = 0.0  # win shares
+    points: float = 0.0
+    seats: int = 0  # seats played
+    times: list[float] = field(default_factory=list)  # CPU seconds per decision
+
+
+def mover(state: FameFortuneState) -> int:
+    """The seat to move in a game that is not over."""
+    seat = state.to_move
+    assert seat is not None
+    return seat
+
+
+def final_keys(state: FameFortuneState) -> tuple[list[Key], list[int]]:
+    """The round just played: each seat's final hand's key, and the winners."""
+    assert state.last_round is not None
+    keys = []
+    for hand in state.last_round["hands"]:
+        best = evaluate([C.card_of(code) for code in hand["cards"]])
+        assert best is not None  # a final hand of five cards is always a hand
+        keys.append(best.key)
+    return keys, list(state.last_round["winners"])
+
+
+def match(levels: list[str], games: int) -> dict[str, Tally]:
     """Play `games` games; per level: win shares, points, seats played, and decision times."""
-    rows: dict[str, list] = {level: [0.0, 0.0, 0, []] for level in levels}
+    rows = {level: Tally() for level in levels}
     for game_no in range(games):
         seed = SEED0 + game_no
         seats = [levels[(seat + game_no) % PLAYERS] for seat in range(PLAYERS)]
-        bots = [GAME.make_bot(level) for level in seats]
+        players = [GAME.make_bot(level) for level in seats]
         state = GAME.new(PLAYERS, seed)
         rng = random.Random(seed)
         while not state.over:
-            seat = state.to_move
+            seat = mover(state)
             start = time.process_time()
-            code = choose(bots[seat], state, rng)
-            rows[seats[seat]][3].append(time.process_time() - start)
+            code = choose(players[seat], state, rng)
+            rows[seats[seat]].times.append(time.process_time() - start)
             state.apply(code)
         result = state.outcome()
         for seat, level in enumerate(seats):
             row = rows[level]
-            row[2] += 1
-            row[1] += result.scores[seat]
+            row.seats += 1
+            row.points += result.scores[seat]
             if seat in result.winners:
-                row[0] += 1 / len(result.winners)
+                row.wins += 1 / len(result.winners)
     return rows
 
 
@@ -83,24 +115,25 @@ def percentile(values: list[float], share: float) -> float:
     return ordered[min(len(ordered) - 1, round(share * (len(ordered) - 1)))] if ordered else 0.0
 
 
-def report(title: str, rows: dict[str, list], games: int, seconds: float) -> None:
+def report(title: str, rows: dict[str, Tally], games: int, seconds: float) -> None:
     print(f"\n### {title} ({games} four-player games, {seconds:.0f} s)\n")
     print(
         "| level | seats | win rate | ±1.96 SE | mean points | CPU ms/decision: mean | p50 | p95 |"
     )
     print("| --- | --- | --- | --- | --- | --- | --- | --- |")
-    for level, (wins, points, seats, spent) in rows.items():
-        rate = wins / seats
-        spread = 1.96 * math.sqrt(rate * (1 - rate) / seats)
-        ms = [1000 * s for s in spent]
+    for level, row in rows.items():
+        rate = row.wins / row.seats
+        spread = 1.96 * math.sqrt(rate * (1 - rate) / row.seats)
+        ms = [1000 * s for s in row.times]
         print(
-            f"| {level} | {seats} | {rate:.1%} | {spread:.1%} | {points / seats:+.1f}"
+            f"| {level} | {row.seats} | {rate:.1%} | {spread:.1%} | {row.points / row.seats:+.1f}"
             f" | {statistics.fmean(ms):.1f} | {percentile(ms, 0.5):.1f}"
             f" | {percentile(ms, 0.95):.1f} |"
         )
     if title == "strong-vs-normal":
-        wins, _, seats, _ = rows[LINEUPS[title][0]]
-        rate = wins / seats
+        strong = rows[LINEUPS[title][0]]
+        seats = strong.seats
+        rate = strong.wins / seats
         spread = 1.96 * math.sqrt(rate * (1 - rate) / seats)
         verdict = "met" if rate >= 0.5 else "not met"
         print(
@@ -126,9 +159,9 @@ def speed(seconds: float = 5.0) -> None:
         played = 0
         while played < 2 or time.process_time() - start < seconds:
             state = GAME.new(PLAYERS, 900 + played)
-            bots = [GAME.make_bot(level) for _ in range(PLAYERS)]
+            players = [GAME.make_bot(level) for _ in range(PLAYERS)]
             while not state.over:
-                state.apply(choose(bots[state.to_move], state, rng))
+                state.apply(choose(players[mover(state)], state, rng))
             played += 1
         per_game = (time.process_time() - start) / played
         print(f"- a game of four {level} bots: {per_game:.2f} s ({played} games)")
@@ -141,15 +174,14 @@ def calibrate(games: int) -> None:
     others: list[tuple[int, int]] = []
     for game_no in range(games):
         state = GAME.new(PLAYERS, CALIBRATION_SEED0 + game_no)
-        bots = [GAME.make_bot("heuristic") for _ in range(PLAYERS)]
+        players = [GAME.make_bot("heuristic") for _ in range(PLAYERS)]
         rng = random.Random(game_no)
         played = 0
         while not state.over:
-            state.apply(choose(bots[state.to_move], state, rng))
+            state.apply(choose(players[mover(state)], state, rng))
             if state.rounds_played != played:
                 played = state.rounds_played
-                hands = state.last_round["hands"]
-                keys = [evaluate([C.parse(code) for code in hand["cards"]]).key for hand in hands]
+                keys, _ = final_keys(state)
                 for seat in range(PLAYERS):
                     best = max(key for other, key in enumerate(keys) if other != seat)
                     others.append((best[0], best[2]))
@@ -175,18 +207,21 @@ def calibrate_turns(games: int) -> None:
     and the stake cards still to come, against whether it won that round (a shared win counts
     as a share); then the logistic fit of the result on the chance's logit and the cards to
     come (out of 5), by Newton's method."""
-    import pygames.fame_fortune.bots as bots
-
-    sampled = bots.chance_to_win
     seen: list[float] = []
 
-    def recorded(*args: object, **kwargs: object) -> float:
-        seen.append(sampled(*args, **kwargs))  # type: ignore[arg-type]
+    def recorded(
+        cards: Sequence[int],
+        pool: Sequence[int],
+        coming: int,
+        players: int,
+        rng: random.Random,
+        samples: int,
+    ) -> float:
+        seen.append(odds.chance_to_win(cards, pool, coming, players, rng, samples))
         return seen[-1]
 
-    bots.chance_to_win = recorded  # type: ignore[assignment]
     rows: list[tuple[float, int, float]] = []
-    try:
+    with mock.patch.object(bots, "chance_to_win", recorded):
         for game_no in range(games):
             hero = game_no % PLAYERS
             seats = [
@@ -200,19 +235,17 @@ def calibrate_turns(games: int) -> None:
             waiting: list[tuple[float, int]] = []
             played = 0
             while not state.over:
-                seat, forced, coming = state.to_move, state.forced, 5 - state.faceup
+                seat, forced, coming = mover(state), state.forced, 5 - state.faceup
                 seen.clear()
                 state.apply(choose(seats[seat], state, rng))
                 if seat == hero and seen and not forced:
                     waiting.append((seen[-1], coming))
                 if state.rounds_played != played:
                     played = state.rounds_played
-                    winners = state.last_round["winners"]
+                    _, winners = final_keys(state)
                     won = 1 / len(winners) if hero in winners else 0.0
                     rows += [(chance, left, won) for chance, left in waiting]
                     waiting = []
-    finally:
-        bots.chance_to_win = sampled  # type: ignore[assignment]
     weights = _logistic([(1.0, _logit(c), left / 5) for c, left, _ in rows], [w for *_, w in rows])
     print(f"# {len(rows)} turns of {games} games")
     print(f"CALIBRATION = ({weights[0]:.3f}, {weights[1]:.3f}, {weights[2]:.3f})")
@@ -274,7 +307,7 @@ def decisions(level, games, seed0):
 
 def browser(games: int) -> None:
     """Decision times per level in Chromium and, on the same games, in CPython."""
-    from common import pyodide_runner
+    from bench.common import pyodide_runner
 
     rows = []
     with pyodide_runner() as run:
@@ -283,7 +316,9 @@ def browser(games: int) -> None:
             in_page = json.loads(run(f"json.dumps(decisions({level!r}, {games}, {SEED0}))"))
             scope: dict[str, object] = {}
             exec(DECISIONS, scope)
-            here = scope["decisions"](level, games, SEED0)  # type: ignore[operator]
+            decisions = scope["decisions"]
+            assert callable(decisions)
+            here: list[float] = decisions(level, games, SEED0)
             rows.append((level, in_page, here))
     print(f"\n### Decision time, Chromium (Pyodide) and CPython ({games} games of four bots)\n")
     print("| level | decisions | Chromium p50 | p95 | max | CPython p50 | p95 | max |")

@@ -22,6 +22,7 @@ import random
 import re
 import sys
 from dataclasses import dataclass
+from functools import partial
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -29,7 +30,7 @@ if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
 from bench.common import table  # noqa: E402  (after the path is set)
-from pygames.estate.rules import CHANCE, CITY, RAILWAY, UTILITY  # noqa: E402
+from pygames.estate.rules import CHANCE, CITY, RAILWAY, RESTAURANT, UTILITY  # noqa: E402
 from pygames.fortuna import data  # noqa: E402
 
 README = ROOT / "pygames" / "fortuna" / "README.md"
@@ -59,7 +60,8 @@ def simulate(rounds: int = ROUNDS, seed: int = SEED) -> Landings:
         rng.shuffle(cards)
     stops = [0] * size
     tokens_sum = [0] * size
-    pos, tokens, missed, release = 0, [], 0, False
+    tokens: list[int] = []
+    pos, missed, release = 0, 0, False
 
     def stop(space: int, token: int) -> tuple[int, int]:
         """Count a stop and resolve the space; return the pawn's place and rounds to miss."""
@@ -239,7 +241,7 @@ def count_returns(landings: Landings) -> list[CountReturn]:
     """Pay-back for 1..all restaurants, stations and utilities (each at the mean landing rate)."""
     result = []
     kinds = (
-        (data.RESTAURANT, data.RESTAURANT_RENTS),
+        (RESTAURANT, data.RESTAURANT_RENTS),
         (RAILWAY, data.RAILWAY_RENTS),
         (UTILITY, data.UTILITY_FACTORS),
     )
@@ -290,9 +292,14 @@ def marked(name: str) -> re.Pattern[str]:
     return re.compile(rf"(<!-- economy:{name} -->\n)(.*?)\n?(<!-- /economy:{name} -->)", re.S)
 
 
+def filled(body: str, section: re.Match[str]) -> str:
+    """A marked section with `body` between its markers."""
+    return f"{section[1]}{body}\n{section[3]}"
+
+
 def write(text: str, parts: dict[str, str]) -> str:
     for name, body in parts.items():
-        text, count = marked(name).subn(lambda m, b=body: f"{m[1]}{b}\n{m[3]}", text)
+        text, count = marked(name).subn(partial(filled, body), text)
         if count != 1:
             raise SystemExit(f"README.md has no single '{name}' section to fill.")
     return text

@@ -22,22 +22,20 @@ ROOT = Path(__file__).resolve().parents[1]
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
-from common import median, table  # noqa: E402
-
-import pygames  # noqa: E402
+from bench.common import median, table  # noqa: E402
 from pygames.core import choose  # noqa: E402
+from pygames.fortuna import GAME  # noqa: E402
 
 
 def one_game(players: int, seed: int, level: str) -> tuple[str, int, float]:
     """(why it ended, rounds played, CPU seconds) of one whole game between bots of `level`."""
-    game = pygames.GAMES["fortuna"]
-    bot = game.make_bot(level)
+    bot = GAME.make_bot(level)
     rng = random.Random(seed)
-    state = game.new(players, seed, {"rounds": 0})
+    state = GAME.new(players, seed, {"rounds": 0})
     start = time.process_time()
     while not state.over:
         state.apply(choose(bot, state, rng))
-    return state.ended, state.round, time.process_time() - start  # type: ignore[attr-defined]
+    return state.ended, state.round, time.process_time() - start
 
 
 def main() -> None:

@@ -23,8 +23,9 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from pygames.core import choose
+from pygames.core import Bot, choose
 from pygames.fuldrigger import GAME
+from pygames.fuldrigger.state import FuldriggerState
 
 PLAYERS = 3
 MATCHES = {
@@ -36,7 +37,11 @@ MATCHES = {
 
 
 def match(
-    hero: str, rival: str, games: int, rounds: int, make: Callable[[str], object] = GAME.make_bot
+    hero: str,
+    rival: str,
+    games: int,
+    rounds: int,
+    make: Callable[[str], Bot[FuldriggerState]] = GAME.make_bot,
 ) -> dict[str, float]:
     """Play `games` games of `hero` against two `rival`s; the hero's results and the time
     each level took per decision."""
@@ -51,8 +56,9 @@ def match(
         rng = random.Random(game_no)
         while not state.over:
             seat = state.to_move
+            assert seat is not None  # the table is not over
             start = time.process_time()
-            code = choose(bots[seat], state, rng)  # type: ignore[arg-type]
+            code = choose(bots[seat], state, rng)
             took = time.process_time() - start
             spent[levels[seat]][0] += took
             spent[levels[seat]][1] += 1

@@ -12,9 +12,15 @@ from __future__ import annotations
 
 import argparse
 import json
+import sys
 from pathlib import Path
 
-from common import CHROMIUM_ARGS, DIST, Server, chromium_path, median, p95, table
+ROOT = Path(__file__).resolve().parents[1]
+if str(ROOT) not in sys.path:
+    sys.path.insert(0, str(ROOT))
+
+from bench.common import chromium_path, median, p95, table  # noqa: E402
+from build import CHROMIUM_ARGS, DIST, Server  # noqa: E402
 
 PAGE = Path(__file__).resolve().parent / "fuldrigger_bots.html"
 
@@ -34,11 +40,11 @@ def decision_times(games: int, rounds: int = 30) -> dict[str, list[float]]:
             page = browser.new_page()
             page.goto(f"{server.url}fuldrigger_bots.html?games={games}&rounds={rounds}")
             page.wait_for_function("window.__result !== undefined", timeout=1_800_000)
-            spent = json.loads(page.evaluate("window.__result"))
+            result: dict[str, list[float]] = json.loads(page.evaluate("window.__result"))
             browser.close()
     finally:
         server.stop()
-    return spent
+    return result
 
 
 def markdown(spent: dict[str, list[float]]) -> str:

@@ -24,13 +24,15 @@ import sys
 import time
 from pathlib import Path
 
-import fuldrigger_balance
-import fuldrigger_browser
-from common import table
-from engine import measure
-from fuldrigger_bots import match
+ROOT = Path(__file__).resolve().parents[1]
+if str(ROOT) not in sys.path:
+    sys.path.insert(0, str(ROOT))
 
-from pygames.fuldrigger import GAME
+from bench import fuldrigger_balance, fuldrigger_browser  # noqa: E402
+from bench.common import table  # noqa: E402
+from bench.engine import measure  # noqa: E402
+from bench.fuldrigger_bots import match  # noqa: E402
+from pygames.fuldrigger import GAME  # noqa: E402
 
 README = Path(__file__).resolve().parent.parent / "pygames" / "fuldrigger" / "README.md"
 START = "<!-- figures:start -->"

@@ -9,8 +9,17 @@ after the move). A hand-off screen, where a game has one, is passed (not timed).
 from __future__ import annotations
 
 import sys
+from pathlib import Path
+from typing import Any
 
-from common import browser_and_site, median, p95, registered_games, table
+ROOT = Path(__file__).resolve().parents[1]
+if str(ROOT) not in sys.path:
+    sys.path.insert(0, str(ROOT))
+
+from playwright.sync_api import Browser  # noqa: E402
+
+from bench.common import browser_and_site, median, p95, registered_games, table  # noqa: E402
+from pygames.core import Game  # noqa: E402
 
 CLICKS = 40
 TIMEOUT_MS = 120_000
@@ -44,7 +53,7 @@ async (timeout) => {
 """
 
 
-def measure(browser, url: str, game) -> tuple[list[float], str]:
+def measure(browser: Browser, url: str, game: Game[Any]) -> tuple[list[float], str]:
     context = browser.new_context()
     try:
         page = context.new_page()

@@ -15,9 +15,15 @@ alone in an auction settle it at once; those auctions are counted.
 from __future__ import annotations
 
 import sys
+from pathlib import Path
 
-from common import browser_and_site, median, p95, table
-from playwright.sync_api import Browser
+ROOT = Path(__file__).resolve().parents[1]
+if str(ROOT) not in sys.path:
+    sys.path.insert(0, str(ROOT))
+
+from playwright.sync_api import Browser  # noqa: E402
+
+from bench.common import browser_and_site, median, p95, table  # noqa: E402
 
 DECISIONS = 60
 BOT_SPEED_MS = 350  # the lobby's "Normal"

@@ -25,7 +25,7 @@ import random
 import statistics
 import sys
 import time
-from collections import Counter
+from collections import defaultdict
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -61,7 +61,7 @@ def play(seed: int, player: str) -> PliniusState:
 
 def tally(state: PliniusState) -> dict[str, float]:
     """What one finished game says: its score and where each inhabitant ended."""
-    row: Counter[str] = Counter()
+    row: defaultdict[str, float] = defaultdict(float)
     score = state.outcome().scores[0]
     row["vp"] = score
     row["won"] = state.won()
@@ -81,7 +81,7 @@ def tally(state: PliniusState) -> dict[str, float]:
     row["no_boarding"] = not any(code.startswith("board:") for code in state.history)
     row["moves"] = sum(code.startswith("move:") for code in state.history)
     row["undone"] = undone_moves(state)
-    return row
+    return dict(row)
 
 
 def _game(job: tuple[str, int]) -> tuple[str, int, dict[str, float]]:
@@ -128,7 +128,7 @@ def playout_speed(seconds: float = 5.0) -> float:
 
 def hint_times(positions: int = 60) -> list[float]:
     """The hint's decision time, in ms, at its own budget, over positions of real games."""
-    times = []
+    times: list[float] = []
     seed = 0
     while len(times) < positions:
         state = GAME.new(1, 5000 + seed)
@@ -164,8 +164,7 @@ async () => {
 def browser_hints(decisions: int) -> list[float]:
     """The hint's time in Chromium over `decisions` decisions (each with two choices or more),
     playing the hinted move each time (found by its words in the list of every move)."""
-    sys.path.insert(0, str(ROOT / "bench"))
-    from common import browser_and_site
+    from bench.common import browser_and_site
 
     times: list[float] = []
     seed = 0

@@ -12,14 +12,25 @@ from __future__ import annotations
 
 import json
 import random
+import sys
+from pathlib import Path
+from typing import TypedDict
 
-from common import pyodide_runner, table
+ROOT = Path(__file__).resolve().parents[1]
+if str(ROOT) not in sys.path:
+    sys.path.insert(0, str(ROOT))
 
-GAMES = (("fortuna", 6, 2, {}), ("fuldrigger", 4, 3, {"rounds": 40}))
+from bench.common import pyodide_runner, table  # noqa: E402
+
+# (game, players, seed, options) of the records replayed
+GAMES: tuple[tuple[str, int, int, dict[str, int]], ...] = (
+    ("fortuna", 6, 2, {}),
+    ("fuldrigger", 4, 3, {"rounds": 40}),
+)
 
 # Run as it is under CPython, and as text in Pyodide: `figures(record_json)` -> JSON.
 CODE = """
-import json, random, time
+import json, random, time  # noqa: E402
 
 def figures(text):
     from pygames.core.record import record_from_json, replay
@@ -69,7 +80,19 @@ def figures(text):
 """
 
 
-def long_record(game_id: str, players: int, seed: int, options: dict) -> str:
+class Figures(TypedDict):
+    """What CODE's `figures` measures of one record, in seconds (steps: (went, drawn))."""
+
+    moves: int
+    open: float
+    forward: list[tuple[float, float]]
+    back: list[tuple[float, float]]
+    jumps: list[tuple[float, float]]
+    from_start: list[float]
+    checkpoints: int
+
+
+def long_record(game_id: str, players: int, seed: int, options: dict[str, int]) -> str:
     import pygames
     from pygames.core import choose
     from web.session import Session
@@ -78,7 +101,9 @@ def long_record(game_id: str, players: int, seed: int, options: dict) -> str:
     session = Session.start(game_id, players, names, ["heuristic"] * players, options, seed)
     rng = random.Random(seed)
     while not session.state.over:
-        session.play(choose(session.bot_for(session.state.to_move), session.state, rng))
+        seat = session.state.to_move
+        assert seat is not None
+        session.play(choose(session.bot_for(seat), session.state, rng))
     assert pygames.game(game_id)
     return json.dumps(session.record().to_json())
 
@@ -88,7 +113,7 @@ def ms(values: list[float], q: float) -> str:
     return f"{1000 * ordered[min(len(ordered) - 1, round(q * (len(ordered) - 1)))]:.1f}"
 
 
-def row(where: str, game: str, found: dict) -> list[str]:
+def row(where: str, game: str, found: Figures) -> list[str]:
     step = [went for went, _ in found["forward"]]
     drawn = [whole for _, whole in found["forward"]]
     back = [went for went, _ in found["back"]]
@@ -106,12 +131,16 @@ def row(where: str, game: str, found: dict) -> list[str]:
 
 
 def main() -> None:
-    records = {game: long_record(game, *rest) for game, *rest in GAMES}
+    records = {
+        game: long_record(game, players, seed, options) for game, players, seed, options in GAMES
+    }
     rows = []
-    scope: dict = {}
+    scope: dict[str, object] = {}
     exec(CODE, scope)
+    figures = scope["figures"]
+    assert callable(figures)
     for game, text in records.items():
-        rows.append(row("CPython", game, json.loads(scope["figures"](text))))
+        rows.append(row("CPython", game, json.loads(figures(text))))
     with pyodide_runner() as run:
         run(CODE)
         for game, text in records.items():

@@ -24,8 +24,16 @@ import gzip
 import sys
 from collections.abc import Iterator
 from contextlib import contextmanager
+from pathlib import Path
 
-from common import DIST, browser_and_site, median, table
+ROOT = Path(__file__).resolve().parents[1]
+if str(ROOT) not in sys.path:
+    sys.path.insert(0, str(ROOT))
+
+from playwright.sync_api import Browser, Page  # noqa: E402
+
+from bench.common import browser_and_site, median, table  # noqa: E402
+from build import DIST  # noqa: E402
 
 RUNS = 5
 TIMEOUT_MS = 120_000
@@ -70,14 +78,14 @@ SNAPSHOT = """async () => {
 }"""
 
 
-def bare_ready_at(page) -> float:
+def bare_ready_at(page: Page) -> float:
     page.wait_for_function("() => window.__bareReady !== undefined", timeout=TIMEOUT_MS)
-    return page.evaluate("window.__bareReady")
+    return float(page.evaluate("window.__bareReady"))
 
 
-def ready_at(page) -> float:
+def ready_at(page: Page) -> float:
     page.wait_for_function("() => window.__pyReadyAt !== undefined", timeout=TIMEOUT_MS)
-    return page.evaluate("window.__pyReadyAt")
+    return float(page.evaluate("window.__pyReadyAt"))
 
 
 # A first visit over a network like a home connection (the site from GitHub Pages), where the
@@ -87,7 +95,7 @@ NETWORK = {"latency": 40, "downloadThroughput": 30e6 / 8, "uploadThroughput": 5e
 
 
 @contextmanager
-def page_over_network(browser) -> Iterator:
+def page_over_network(browser: Browser) -> Iterator[Page]:
     """A page in a fresh context (empty caches) whose network is NETWORK."""
     context = browser.new_context()
     try:
@@ -100,27 +108,27 @@ def page_over_network(browser) -> Iterator:
         context.close()
 
 
-def app_first_over_network(browser, url: str) -> dict[str, float]:
+def app_first_over_network(browser: Browser, url: str) -> dict[str, float]:
     with page_over_network(browser) as page:
         page.add_init_script(WATCH_READY)
         page.goto(url + "index.html")
         return visit_times(page, "first, over the network")
 
 
-def bare_first_over_network(browser, url: str) -> dict[str, float]:
+def bare_first_over_network(browser: Browser, url: str) -> dict[str, float]:
     with page_over_network(browser) as page:
         page.goto(url + "bare.html")
         return {"bare first, over the network": bare_ready_at(page)}
 
 
-def app_visits(browser, url: str) -> dict[str, float]:
+def app_visits(browser: Browser, url: str) -> dict[str, float]:
     """A first visit; then, once the service worker holds the build and the snapshot is kept, a
     repeat visit restored from it, and one with Instant start off."""
     context = browser.new_context()
     try:
         page = context.new_page()
         page.add_init_script(WATCH_READY)
-        times = {}
+        times: dict[str, float] = {}
         page.goto(url + "index.html")
         times |= visit_times(page, "first")
         page.wait_for_function(
@@ -148,14 +156,14 @@ def app_visits(browser, url: str) -> dict[str, float]:
         context.close()
 
 
-def mark_at(page, name: str) -> float:
+def mark_at(page: Page, name: str) -> float:
     at = page.evaluate(f"performance.getEntriesByName({name!r}).map((m) => m.startTime)[0] ?? null")
     if at is None:
         raise SystemExit(f"The page set no performance mark {name!r}.")
-    return at
+    return float(at)
 
 
-def visit_times(page, visit: str) -> dict[str, float]:
+def visit_times(page: Page, visit: str) -> dict[str, float]:
     """Python ready; the lobby usable (lobby.js marks it); and how long PyScript's set-up and our
     start took once python.mjs handed over the interpreter (booted or restored)."""
     python = ready_at(page)
@@ -166,11 +174,11 @@ def visit_times(page, visit: str) -> dict[str, float]:
     }
 
 
-def bare_visits(browser, url: str) -> dict[str, float]:
+def bare_visits(browser: Browser, url: str) -> dict[str, float]:
     context = browser.new_context()
     try:
         page = context.new_page()
-        times = {}
+        times: dict[str, float] = {}
         for visit in ("first", "repeat"):
             if visit == "first":
                 page.goto(url + "bare.html")
@@ -187,10 +195,10 @@ def main() -> None:
     with browser_and_site() as (browser, site):
         bare_visits(browser, site.url)  # warm the machine's own file cache; not counted
         for run in range(RUNS):
-            app = (app_visits, app_first_over_network)
-            bare = (bare_visits, bare_first_over_network)
-            order = app + bare if run % 2 == 0 else bare + app
-            measured = {}
+            apps = (app_visits, app_first_over_network)
+            bares = (bare_visits, bare_first_over_network)
+            order = apps + bares if run % 2 == 0 else bares + apps
+            measured: dict[str, float] = {}
             for visits in order:
                 measured.update(visits(browser, site.url))
             for key, value in measured.items():

@@ -7,10 +7,25 @@ import re
 from collections.abc import Callable, Iterator
 from typing import TypeVar
 
-from pygames.core import State
+from pygames.core import State, choose
+from web.session import Session
 
 S = TypeVar("S", bound=State)  # the game's own state, kept as it is
 ACTION = re.compile(r'data-action="([^"]*)"')
+
+
+def bot_moves(session: Session, rng: random.Random) -> None:
+    """The seat to move plays its bot's choice (autoplay's own bot for a human seat)."""
+    seat = session.state.to_move
+    assert seat is not None, "the table is over"
+    session.play(choose(session.bot_for(seat), session.state, rng))
+
+
+def state_of(session: Session, kind: type[S]) -> S:
+    """The session's table as the game's own state (a Session holds any game's)."""
+    state = session.state
+    assert isinstance(state, kind)
+    return state
 
 
 def states_along(make: Callable[[int], S], seeds: int) -> Iterator[S]:

@@ -25,7 +25,7 @@ GAME = Game(
         "rounds": Option(
             0,
             N_("Rounds"),
-            N_("The agreed playing time in rounds; 0 = until one player is left."),
+            N_("Rounds to play, then the richest wins; 0 = until one player is left."),
             range=(0, 400),
         ),
         "fast_start": Option(

@@ -11,8 +11,7 @@ OPTIONS = {
     "rounds": Option(
         0,
         "Rounds",
-        "Game Rounds to play; 0 = as the rulebook ends it, when every player has been the"
-        " Dealer once (as many rounds as players).",
+        "Game Rounds to play; 0 = as the rulebook ends it: as many rounds as players.",
         range=(0, 30),
     ),
     "wild_cards": Option(

@@ -32,26 +32,24 @@ GAME = Game(
         "rounds": Option(
             0,
             N_("Rounds"),
-            N_(
-                "A set game length in rounds, then the count of fortunes. 0 = until one is left,"
-                " as the rulebook ends it: in bot games that takes 200-300 rounds, and many stop"
-                " first at the limit of 400 rounds, with the count."
-            ),
+            N_("Rounds to play, then the richest wins; 0 = until one is left, at most 400 rounds."),
             range=(0, 400),
         ),
         "pairs": Option(
             False,
             N_("Pairs"),
             N_(
-                "4 players: the first and third in the order of play, drawn by lot, against the"
-                " second and fourth; one purse per pair."
+                "4 players in pairs, 1st and 3rd against 2nd and 4th in turn order;"
+                " one purse per pair."
             ),
         ),
-        "dice": Option(False, N_("Two dice"), N_("For beginners: two dice instead of tokens.")),
+        "dice": Option(
+            False, N_("Two dice"), N_("Move by two dice instead of tokens 1-12: for beginners.")
+        ),
         "start_money": Option(
             data.START_MONEY,
             N_("Starting sum"),
-            N_("A smaller sum shortens the game."),
+            N_("Each player's cash at the start, in ducats; a smaller sum shortens the game."),
             choices=(20_000, 15_000, 10_000),
         ),
         "strict_claims": Option(

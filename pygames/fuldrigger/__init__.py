@@ -16,8 +16,7 @@ OPTIONS = {
     "isthmus": Option(
         False,
         "Isthmus passages",
-        "Goods may be carried across the isthmuses at Suez/Alexandria and Porto Bello"
-        " (10 ducats duty).",
+        "Goods may cross the isthmuses at Suez/Alexandria and Porto Bello, for 10 ducats duty.",
     ),
 }
 

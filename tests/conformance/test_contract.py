@@ -8,7 +8,7 @@ from typing import Any
 
 import pytest
 
-from pygames.core import Game, IllegalAction, Record, SearchBot, State, choose, encode_link
+from pygames.core import Game, IllegalAction, Record, SearchBot, State, choose, encode_link, i18n
 from pygames.core.conformance import random_playout, signature
 from pygames.core.game import natural
 from pygames.core.record import decode_link, replay
@@ -46,6 +46,24 @@ def live(game: Game[Any], seed: int, players: int, steps: int) -> State:
 def game(request: pytest.FixtureRequest) -> Game[Any]:
     game: Game[Any] = request.param
     return game
+
+
+ONE_LINE = 110  # characters: a line of the new-game form on a laptop (two or three on a phone)
+
+
+def test_every_option_says_in_one_line_what_it_does(game: Game[Any]) -> None:
+    """Issue 19 (a reviewer): each option of the setup, variant or house rule, has a one-line
+    explanation a player reads before choosing (the lobby's form shows it under the option), in
+    each language the game speaks."""
+    for name, option in game.options.items():
+        assert option.label and option.help, name
+        for language in ("en", "pl"):
+            i18n.set_language(language)
+            try:
+                said = i18n.tr(option.help)
+            finally:
+                i18n.set_language("en")
+            assert "\n" not in said and len(said) <= ONE_LINE, (name, language, len(said), said)
 
 
 def test_random_playouts_reach_the_end(game: Game[Any]) -> None:

@@ -7,8 +7,8 @@ from __future__ import annotations
 
 from playwright.sync_api import BrowserContext, expect
 
-import pygames
-from pygames.fortuna import data
+from pygames.fortuna import GAME, data
+from pygames.fortuna.state import FortunaState
 from tests.e2e.conftest import open_app, saved_state
 from tests.e2e.estate import INSTANT_BOTS, click, play_until_over, to_move
 
@@ -34,7 +34,7 @@ def test_one_human_three_bots_play_a_set_length_game_by_tokens(context: BrowserC
     expect(page.locator("#result")).to_contain_text("Final result")
     state = saved_state(page)
     assert state.over and state.options["rounds"] == 3
-    assert any(code.startswith("token:") for code in state.history)  # type: ignore[attr-defined]
+    assert any(code.startswith("token:") for code in state.history)
     expect(page.locator("#result [data-chart] polyline")).to_have_count(4)
 
 
@@ -42,7 +42,7 @@ def holiday_then_hospital(seed: int) -> list[str]:
     """The clicks of a pairs game where seat 0 lays the token that reaches the holiday, takes
     it, then the one that reaches the accident, and sits out a turn in hospital; the others
     buy, decline nothing, and lay their first token."""
-    state = pygames.GAMES["fortuna"].new(4, seed, {"pairs": True})
+    state = GAME.new(4, seed, {"pairs": True})
     codes: list[str] = []
     holiday = hospital = False
     while not (hospital and state.to_move == 0 and state.phase == "turn"):
@@ -51,7 +51,7 @@ def holiday_then_hospital(seed: int) -> list[str]:
         if state.to_move == 0:
             for act in acts:
                 if act.startswith("token:"):
-                    there = (state.pos[0] + int(act[6:])) % len(state.RULES.spaces)  # type: ignore[attr-defined]
+                    there = (state.pos[0] + int(act[6:])) % len(state.RULES.spaces)
                     if there == (ACCIDENT if holiday else data.HOLIDAY_SPACE):
                         code = act
         if code is None:
@@ -61,7 +61,7 @@ def holiday_then_hospital(seed: int) -> list[str]:
             code = next((c for c in acts if c.startswith("token:")), acts[0])
         holiday = holiday or (code == "holiday:take" and state.to_move == 0)
         state.apply(code)
-        hospital = hospital or bool(state.detained[0])  # type: ignore[attr-defined]
+        hospital = hospital or bool(state.detained[0])
         codes.append(code)
         assert len(codes) < 400, "no such game from this seed"
     return codes
@@ -97,8 +97,9 @@ def test_pairs_of_four_humans_with_a_holiday_and_a_hospital_stay(context: Browse
             went_to_hospital = "turns to miss" in me.locator(".status").inner_text()
     assert took_holiday and went_to_hospital
     state = saved_state(page)
-    assert state.detained[0] and state.options["pairs"]  # type: ignore[attr-defined]
-    assert state.order == [1, 3, 0, 2] and state.partners(0) == [0, 1]  # type: ignore[attr-defined]
+    assert isinstance(state, FortunaState)
+    assert state.detained[0] and state.options["pairs"]
+    assert state.order == [1, 3, 0, 2] and state.partners(0) == [0, 1]
     # One purse per pair: Ann's and Bo's cash are the same figure.
     assert me.locator(".cash").inner_text() == partner.locator(".cash").inner_text()
     expect(page.locator(f'#game [data-space="{data.HOSPITAL_SPACE}"]').first).to_be_visible()

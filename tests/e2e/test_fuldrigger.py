@@ -14,6 +14,7 @@ from __future__ import annotations
 from playwright.sync_api import BrowserContext, Locator, Page, expect
 
 from pygames.fuldrigger.graph import SPACES
+from pygames.fuldrigger.state import FuldriggerState
 from tests.e2e.conftest import moves, open_app, saved_state, wait_for_move
 from tests.e2e.estate import click, submit_amount, type_amount
 from tests.e2e.fuldrigger import found_record, open_record
@@ -22,6 +23,13 @@ from tests.fuldrigger import human
 INSTANT_BOTS = "try { localStorage.setItem('fg:settings', '{\"botDelay\": 0}') } catch (e) {}"
 SEED = 0
 ROUNDS = 8
+
+
+def table_of(page: Page) -> FuldriggerState:
+    """The game as the app saved it, as Fuldrigger's own state."""
+    state = saved_state(page)
+    assert isinstance(state, FuldriggerState)
+    return state
 
 
 def act(page: Page, code: str) -> None:
@@ -43,7 +51,7 @@ def act(page: Page, code: str) -> None:
         head, _, rest = code.partition(":")
         if not control.count() and head in ("buy", "sell", "fort"):
             # A harbour's trade is in its price list: open it by a click on the harbour.
-            state = saved_state(page)
+            state = table_of(page)
             city = rest if head == "fort" else SPACES[state.ships[int(rest.split(":")[0])].at].city
             harbour = board.locator(f'[data-select="city:{city}"]').first
             if in_map(page, harbour):
@@ -86,7 +94,7 @@ def test_one_human_two_bots_play_a_whole_game_through_clicks(context: BrowserCon
         if root.get_attribute("data-to-move") != str(human.SEAT):
             page.wait_for_timeout(50)  # the bots are sailing
             continue
-        state = saved_state(page)
+        state = table_of(page)
         if state.to_move != human.SEAT:
             page.wait_for_timeout(50)  # the save is a step behind the page
             continue
@@ -94,7 +102,7 @@ def test_one_human_two_bots_play_a_whole_game_through_clicks(context: BrowserCon
         act(page, code)
         clicked.append(code)
     assert page.locator("[data-game]").get_attribute("data-over") == "true"
-    state = saved_state(page)
+    state = table_of(page)
     assert state.over and state.ended == "time" and state.round == ROUNDS
     log = state.log_for(None)
     assert any(c.startswith("fort:") for c in clicked)
@@ -118,16 +126,16 @@ def test_a_deals_price_is_typed(context: BrowserContext) -> None:
         "() => document.querySelector('[data-game]').dataset.toMove === '0'"
         " && document.querySelector('[data-action=\"trade:with:1\"]') !== null"
     )
-    ship = min(s.id for s in saved_state(page).ships_of(0))
+    ship = min(s.id for s in table_of(page).ships_of(0))
     click(page, "trade:with:1")
     click(page, f"trade:give:s{ship}")
     assert "has only 100 ducats" in type_amount(page, "trade:cash:-{}", "9999")
     submit_amount(page, "trade:cash:-{}", "63")
-    state = saved_state(page)
+    state = table_of(page)
     assert state.deal is not None and state.deal.cash == -63
     click(page, "trade:propose")
     page.wait_for_function("() => document.querySelector('[data-game]').dataset.toMove === '0'")
-    assert any("@1 pays 63 ducats" in line for line in saved_state(page).log_for(None))
+    assert any("@1 pays 63 ducats" in line for line in table_of(page).log_for(None))
 
 
 def test_the_human_attacks_by_the_marker_on_the_map(context: BrowserContext) -> None:
@@ -138,12 +146,12 @@ def test_the_human_attacks_by_the_marker_on_the_map(context: BrowserContext) -> 
     context.add_init_script(INSTANT_BOTS)
     page = open_app(context.new_page())
     open_record(page, record)
-    state = saved_state(page)
+    state = table_of(page)
     assert state.to_move == 0
     marker = page.locator('#board svg [data-action^="attack:"]').first.get_attribute("data-action")
     assert marker in state.legal_actions()
     act(page, marker)
-    after = saved_state(page)
+    after = table_of(page)
     assert after.history[len(record.history)] == marker
     told = after.log_for(None)[len(state.log_for(None)) :]
     assert any(line.startswith("The attack") or "attacks" in line for line in told), told

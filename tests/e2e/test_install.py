@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 from playwright.sync_api import BrowserContext, Playwright, expect
 
@@ -24,7 +25,7 @@ from tests.site.test_build import copy_sources
 
 def test_chromium_can_install_the_app_and_its_icons_are_true_to_size(
     playwright: Playwright,
-    browser_type_launch_args: dict,
+    browser_type_launch_args: dict[str, Any],
     base_url: str,
     tmp_path: Path,
     guard: Guard,

@@ -23,7 +23,8 @@ def precache_list(dist: Path) -> dict[str, str]:
     """The files the worker caches: URL relative to the site -> content hash."""
     match = re.search(r"^const FILES = (\{.*\});$", (dist / "sw.js").read_text(), re.M)
     assert match, "sw.js has no FILES list"
-    return json.loads(match.group(1))
+    files: dict[str, str] = json.loads(match.group(1))
+    return files
 
 
 def wait_for_caches(page: Page, names: list[str], seconds: float = 60) -> None:

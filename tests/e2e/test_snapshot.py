@@ -47,7 +47,9 @@ DAMAGE = """async (how) => {
 
 
 def started(page: Page) -> str:
-    return page.evaluate("() => document.documentElement.dataset.snapshot")
+    how = page.evaluate("() => document.documentElement.dataset.snapshot")
+    assert isinstance(how, str), "the start did not say how it began"
+    return how
 
 
 def wait_stored(page: Page) -> int:

@@ -116,7 +116,10 @@ class StallingHandler(Handler):
 def test_a_stalled_start_times_out_naming_the_file_it_waits_for(
     dist: Path, own_context: BrowserContext
 ) -> None:
-    handler = type("Stalling", (StallingHandler,), {"release": threading.Event()})
+    class Stalling(StallingHandler):
+        release = threading.Event()  # this test's own
+
+    handler = Stalling
     httpd = QuietHTTPServer(("127.0.0.1", 0), partial(handler, directory=str(dist)))
     thread = threading.Thread(target=httpd.serve_forever, daemon=True)
     thread.start()

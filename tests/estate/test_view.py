@@ -26,6 +26,7 @@ from tests.playouts import ACTION, states_along
 from web.views import eurobusiness, fortuna
 from web.views.common import UI
 from web.views.ending import end_screen
+from web.views.estate import BRIEF_LEGEND, LABEL_LEGEND, LEGEND_ROW
 from web.views.estate.board import MARK, OVERVIEW_SCALE, cell, mark_place, money
 from web.views.shell import action_panel, players_panel
 
@@ -355,6 +356,30 @@ def test_token_marks_cover_no_space_and_no_other_mark_even_drawn_larger() -> Non
         for later in range(index + 1, count):
             apart = math.dist((x, y), places[later])
             assert apart > 2 * reach, (index, later)
+
+
+def test_no_token_mark_covers_the_legend_at_either_size() -> None:
+    """Issue 19 (a reviewer): a token mark stood over the centre's legend. Whichever space a
+    token lands on, its mark (its ring included) stays off the legend drawn at that size: the
+    laptop's legend off the marks as drawn there, the whole board's off the larger marks."""
+    theme = fortuna.THEME
+    html = fortuna.render(table("fortuna").view(0), ui(0))
+    sizes = (
+        ("label legend", LABEL_LEGEND, MARK + 2),
+        ("brief legend", BRIEF_LEGEND, (MARK + 2) * OVERVIEW_SCALE),
+    )
+    for cls, (x, y, scale), reach in sizes:
+        drawn = re.search(rf'<g class="{cls}"[^>]*>(.*?)</g></g>', html)
+        assert drawn is not None
+        rows = re.findall(r'<text x="38" y="7" font-size="20">([^<]*)</text>', drawn.group(1))
+        assert len(rows) == 5 and "where a token lands" in rows
+        width = 38 + max(map(len, rows)) * 20 * 0.6  # a letter is about 0.56 em
+        left, top = x, y - 12 * scale
+        right, bottom = x + width * scale, y + ((len(rows) - 1) * LEGEND_ROW + 12) * scale
+        for index in range(len(theme.spaces)):
+            cx, cy = mark_place(theme, index)[:2]
+            nearest = (min(max(cx, left), right), min(max(cy, top), bottom))
+            assert math.dist((cx, cy), nearest) > reach, (cls, theme.spaces[index].name)
 
 
 def test_the_count_is_not_shown_while_the_enrichment_tax_is_chosen() -> None:

@@ -15,6 +15,13 @@ def new(players: int = 4, seed: int = 1, **options: Any) -> FameFortuneState:
     return state
 
 
+def mover(state: FameFortuneState) -> int:
+    """The seat to move at a table that is not over."""
+    seat = state.to_move
+    assert seat is not None
+    return seat
+
+
 def ids(text: str) -> list[int]:
     out = []
     for code in text.split():

@@ -11,9 +11,9 @@ import xml.dom.minidom
 from collections.abc import Iterator
 
 from pygames.core import Deck, State
-from pygames.core.bots import choose
 from pygames.fame_fortune import cards as C
-from tests.playouts import ACTION, states_along
+from pygames.fame_fortune.state import FameFortuneState
+from tests.playouts import ACTION, bot_moves, state_of, states_along
 from web.replay import Replay
 from web.session import Session
 from web.views import howto
@@ -31,7 +31,7 @@ from web.views.fame_fortune import (
 )
 from web.views.shell import drawn_parts, handoff
 
-from .helpers import draft_all, fortune_in_hand, ids, new, play_first
+from .helpers import draft_all, fortune_in_hand, ids, mover, new, play_first
 
 CARD_LABEL = re.compile(r'aria-label="([^"]*)"')
 SHOWN = re.compile(r"(?<![0-9])((?:1[0-3]|[1-9]) of [A-Z][a-z]+s|Wild (?:1[0-3]|[1-9]))")
@@ -39,13 +39,14 @@ TAG = re.compile(r"<[a-z]+ [^<>]*data-action=[^<>]*>")
 NAMES = ["Ann", "Bo", "Cy", "Di", "Ed", "Flo"]
 
 
-def _states(seeds: int = 5, players: int = 4, **options: object) -> Iterator[State]:
+def _states(seeds: int = 5, players: int = 4, **options: object) -> Iterator[FameFortuneState]:
     return states_along(lambda seed: new(players, seed, **options), seeds)
 
 
 def _controls(html: str) -> tuple[set[str], set[str]]:
     """(the codes the controls apply, the codes of controls refused now)."""
-    applied, refused = set(), set()
+    applied: set[str] = set()
+    refused: set[str] = set()
     for tag in TAG.findall(html):
         code = ACTION.search(tag)
         assert code is not None
@@ -129,14 +130,14 @@ def test_names_are_escaped() -> None:
 def test_clicking_a_card_picks_it_in_a_draft_and_stakes_it_on_a_turn() -> None:
     """A card of the hand is a button: picking it in a draft, staking it on a turn."""
     state = new(4)
-    seat = state.to_move
+    seat = mover(state)
     html = _screen(state, seat)
     for card in state.hands[seat]:
         assert f'<button type="button" class="ff-cardbtn" data-action="pick:{C.code(card)}"' in (
             html
         )
     draft_all(state)
-    seat = state.to_move
+    seat = mover(state)
     html = _screen(state, seat)
     for card in state.hands[seat]:
         assert f'data-action="play:{C.code(card)}"' in html
@@ -145,7 +146,7 @@ def test_clicking_a_card_picks_it_in_a_draft_and_stakes_it_on_a_turn() -> None:
 def test_a_chosen_card_is_lifted_and_the_hand_says_how_many_are_chosen() -> None:
     """The draft: the cards chosen to pass are lifted, and the count is shown first."""
     state = new(4)
-    seat = state.to_move
+    seat = mover(state)
     chosen = state.hands[seat][:2]
     for card in chosen:
         state.apply(f"pick:{C.code(card)}")
@@ -240,7 +241,7 @@ def test_the_multiplier_turns_up_at_the_dealer_and_a_forced_play_is_marked() -> 
         state.apply("pass")
         if state.phase == "draft":
             draft_all(state)
-    seat = state.to_move
+    seat = mover(state)
     html = _screen(state, seat)
     assert f'data-key="ff-mult-{state.multiplier}"' in html
     assert 'class="ff-ribbon"' in html
@@ -253,7 +254,7 @@ def test_passing_the_chosen_cards_is_shown_from_the_first_pick_and_says_what_is_
     """The draft's Pass button stands in the decision panel all along: until enough cards are
     chosen it is closed and says how many more; then it passes them."""
     state = new(4)
-    seat = state.to_move
+    seat = mover(state)
     ui = UI(NAMES[:4], seat=seat)
     panel = decision(state.view(seat), ui)
     assert 'data-action="give"' in panel and "data-refused" in panel
@@ -321,7 +322,7 @@ def test_the_round_end_is_a_moment_until_the_next_move_and_never_at_the_games_en
     key, prompt, go_on = found
     assert key == "round-1" and prompt.startswith("Round 1 of 2: ") and go_on == "Go on to round 2"
     assert moment(state.view(1)) == found
-    seat = state.to_move
+    seat = mover(state)
     state.apply(f"pick:{C.code(state.hands[seat][0])}")
     assert moment(state.view(None)) is None
     state.apply(f"pick:{C.code(state.hands[seat][0])}")  # taken back
@@ -378,7 +379,7 @@ def test_the_board_offers_every_card_action_so_the_panel_keeps_only_give_stop_an
     for index, state in enumerate(_states(2, modifiers=True)):
         if state.over or index % 5:
             continue
-        seat = state.to_move
+        seat = mover(state)
         view = state.view(seat)
         ui = UI(names=NAMES[:4], seat=seat)
         placed, _ = _controls(render(view, ui))
@@ -392,9 +393,10 @@ def test_the_hand_off_note_says_what_is_coming_from_what_all_may_see() -> None:
     """The hand-off screen's note: the next step of the player the device goes to, the round,
     the multiplier and the stake cards down; never a card."""
     state = new(3)
-    note = handoff_note(state.view(None), state.to_move)
+    first = mover(state)
+    note = handoff_note(state.view(None), first)
     assert note == (
-        f"@{state.to_move} chooses 5 cards to pass to @{(state.to_move + 1) % 3}. Round 1 of 3 ·"
+        f"@{first} chooses 5 cards to pass to @{(first + 1) % 3}. Round 1 of 3 ·"
         " Fortune Multiplier x1 · stake cards 0 of 5."
     )
     draft_all(state)
@@ -410,8 +412,8 @@ def _played(seats: list[str], played: int, seed: int = 2, **options: object) -> 
     session = Session.start("fame_fortune", len(seats), names, seats, dict(options), seed)
     rng = random.Random(seed)
     while not session.state.over:
-        session.play(choose(session.bot_for(session.state.to_move), session.state, rng))
-        if session.state.rounds_played >= played:
+        bot_moves(session, rng)
+        if state_of(session, FameFortuneState).rounds_played >= played:
             break
     return session
 
@@ -422,12 +424,13 @@ def test_a_replay_between_two_humans_draws_no_card_of_any_hand_until_the_game_is
     end; once the game is over, each step shows the hand of the player who made it."""
     session = _played(["human", "human", "heuristic"], 2, rounds=3)
     session.play(session.state.legal_actions()[0])
-    assert not session.state.over and session.state.rounds_played >= 1
+    assert not session.state.over and state_of(session, FameFortuneState).rounds_played >= 1
     look = Replay(session)
     moments = 0
     for step in range(1, look.total + 1):
         look.go(step)
         table = look.table
+        assert isinstance(table, FameFortuneState)
         assert look.seat() is None
         view = table.view(None)
         ui = UI(names=NAMES[:3], seat=None)
@@ -440,7 +443,7 @@ def test_a_replay_between_two_humans_draws_no_card_of_any_hand_until_the_game_is
         if table.last_round:
             public |= {card_name(c) for h in table.last_round["hands"] for c in h["cards"]}
         assert set(SHOWN.findall(html)) <= public, step
-    assert moments == session.state.rounds_played
+    assert moments == state_of(session, FameFortuneState).rounds_played
     finished = _played(["human", "human", "heuristic"], 1, rounds=1)
     look = Replay(finished)
     look.go(3)
@@ -469,7 +472,7 @@ def test_how_to_play_here_names_the_buttons_the_table_draws() -> None:
     the shell write them."""
     _, page = howto.page("fame_fortune")
     state = new(3, rounds=2)
-    seat = state.to_move
+    seat = mover(state)
     for card in state.hands[seat][: state.need]:
         state.apply(f"pick:{C.code(card)}")
     give = decision(state.view(seat), UI(["Ann", "Bo", "Cy"], seat=seat))

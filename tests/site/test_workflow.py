@@ -11,8 +11,11 @@ from build import ROOT
 WORKFLOW = ROOT / ".github/workflows/pages.yml"
 
 
-def load() -> dict[str, Any]:
-    return yaml.safe_load(WORKFLOW.read_text(encoding="utf-8"))
+def load() -> dict[str | bool, Any]:
+    """The workflow's mapping (YAML 1.1 reads the bare key `on` as true; GitHub reads "on")."""
+    workflow = yaml.safe_load(WORKFLOW.read_text(encoding="utf-8"))
+    assert isinstance(workflow, dict)
+    return workflow
 
 
 def uses(step: dict[str, Any]) -> str:
@@ -22,8 +25,7 @@ def uses(step: dict[str, Any]) -> str:
 
 def test_the_workflow_is_valid_yaml_and_runs_on_a_push_to_main() -> None:
     workflow = load()
-    # YAML 1.1 reads the bare key `on` as true; GitHub reads it as "on".
-    triggers = workflow.get("on", workflow.get(True))
+    triggers = workflow["on"] if "on" in workflow else workflow[True]
     assert triggers["push"]["branches"] == ["main"]
     assert workflow["permissions"]["pages"] == "write"
     assert workflow["permissions"]["id-token"] == "write"

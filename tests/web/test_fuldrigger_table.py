@@ -10,6 +10,7 @@ from itertools import combinations
 
 from pygames.fuldrigger import goods
 from pygames.fuldrigger.graph import HARBOUR_SPACES
+from pygames.fuldrigger.state import FuldriggerState
 from tests.fuldrigger.helpers import load, new, place, rolled, ship_of
 from web.views.common import END, MAIN, UI
 from web.views.fuldrigger import render, roles
@@ -18,7 +19,7 @@ from web.views.fuldrigger_map import HAZARD_HELP
 NAMES = ["Ann", "Bo", "Cy"]
 
 
-def shown(state, selected: str | None = None) -> str:
+def shown(state: FuldriggerState, selected: str | None = None) -> str:
     seat = state.to_move
     return render(state.view(seat), UI(names=NAMES, seat=seat, selected=selected))
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 import json
 import subprocess
 import sys
+from typing import TypedDict
 
 from build import ROOT
 
@@ -21,11 +22,20 @@ print(json.dumps({"loaded": loaded, "modules": sorted(sys.modules),
 """
 
 
-def run_probe() -> dict:
+class Probe(TypedDict):
+    """What PROBE prints: the modules preload() loaded, every module then, whether reseeded."""
+
+    loaded: list[str]
+    modules: list[str]
+    reseeded: bool
+
+
+def run_probe() -> Probe:
     result = subprocess.run(
         [sys.executable, "-c", PROBE], cwd=ROOT, capture_output=True, text=True, check=True
     )
-    return json.loads(result.stdout)
+    found: Probe = json.loads(result.stdout)
+    return found
 
 
 def test_preload_imports_every_game_its_view_and_the_session_without_the_browser() -> None:

@@ -10,9 +10,10 @@ import re
 import pytest
 
 import pygames
-from pygames.core import RecordError, choose
+from pygames.core import RecordError
 from pygames.core.conformance import random_playout, signature
 from pygames.core.record import MAX_JSON_BYTES, record_from_file, record_from_json, replay
+from tests.playouts import bot_moves
 from web import timeline as timeline_module
 from web.replay import Replay, told_of
 from web.session import Session
@@ -24,14 +25,16 @@ from web.views.fame_fortune import render as board
 GAMES = ("plinius", "eurobusiness", "fortuna", "fame_fortune", "fuldrigger")
 
 
-def played(game_id: str, seats: list[str], seed: int = 2, moves: int = 400, **options) -> Session:
+def played(
+    game_id: str, seats: list[str], seed: int = 2, moves: int = 400, **options: int
+) -> Session:
     names = [f"P{seat}" for seat in range(len(seats))]
     session = Session.start(game_id, len(seats), names, seats, options, seed)
     rng = random.Random(seed)
     for _ in range(moves):
         if session.state.over:
             break
-        session.play(choose(session.bot_for(session.state.to_move), session.state, rng))
+        bot_moves(session, rng)
     return session
 
 
@@ -87,7 +90,7 @@ def test_undo_takes_the_chronicle_back_with_the_move() -> None:
         session.state.to_move == 0
         and any(code.startswith("sell:") for code in session.state.legal_actions())
     ):
-        session.play(choose(session.bot_for(session.state.to_move), session.state, rng))
+        bot_moves(session, rng)
     before = json.dumps(session.timeline.facts)
     session.play(next(c for c in session.state.legal_actions() if c.startswith("sell:")))
     assert len(session.timeline.facts) > len(json.loads(before))

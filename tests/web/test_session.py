@@ -11,7 +11,9 @@ import pytest
 import pygames
 from pygames.core import IllegalAction, RecordError
 from pygames.fame_fortune import cards as C
+from pygames.fame_fortune.state import FameFortuneState
 from tests.fixtures import pig
+from tests.playouts import state_of
 from web.session import (
     Session,
     language_of_save,
@@ -42,7 +44,7 @@ def test_hidden_information_between_two_humans_needs_a_handoff() -> None:
     session.reveal()
     assert session.display_seat() == 0 and not session.needs_handoff()
     while session.state.to_move == 0:
-        session.play("roll" if session.state.turn_total < 6 else "hold")
+        session.play("roll" if state_of(session, pig.PigState).turn_total < 6 else "hold")
     assert session.needs_handoff() and session.display_seat() is None
     html = handoff("Pig", "pig", 1, session.names, 5)
     assert "data-handoff" in html and "data-reveal" in html and "P1" in html
@@ -58,7 +60,7 @@ def test_undo_takes_back_only_own_choices_without_chance() -> None:
     session = new(["human", "random"], seed=9)
     session.play("roll")
     assert not session.can_undo()  # a die was rolled
-    while session.state.to_move == 0 and session.state.turn_total == 0:
+    while session.state.to_move == 0 and state_of(session, pig.PigState).turn_total == 0:
         session.play("roll")
     if session.state.to_move == 0:
         session.play("hold")
@@ -195,12 +197,13 @@ def test_undo_never_crosses_a_card_drawn_for_a_modifier() -> None:
 
 def _draft_by_clicks(session: Session, stop_before_last_give: bool = False) -> None:
     """Every seat picks the first cards of its hand and gives them, as at the table."""
-    while session.state.phase == "draft":
-        seat = session.state.to_move
+    while (state := state_of(session, FameFortuneState)).phase == "draft":
+        seat = state.to_move
+        assert seat is not None
         session.reveal()
-        for card in session.state.hands[seat][: session.state.need]:
+        for card in state.hands[seat][: state.need]:
             session.play(f"pick:{C.code(card)}")
-        if stop_before_last_give and session.state.drafter == session.state.players - 1:
+        if stop_before_last_give and state.drafter == state.players - 1:
             return
         session.play("give")
 
@@ -211,7 +214,7 @@ def test_undo_never_takes_back_the_give_that_revealed_the_passed_cards() -> None
     at once; undoing the give would let them choose again."""
     session = _fame_session(2, 5)
     _draft_by_clicks(session)
-    state = session.state
+    state = state_of(session, FameFortuneState)
     active = state.active
     session.reveal()
     session.play(f"play:{C.code(next(c for c in state.hands[active] if not C.is_modifier(c)))}")
@@ -322,7 +325,9 @@ def test_a_save_keeps_the_language_and_where_the_game_stands_as_data() -> None:
     session.play("roll")
     entry = session.save_entry()
     assert language_of_save(entry) == "pl"
-    turn = session.names[session.state.to_move]
+    seat = session.state.to_move
+    assert seat is not None
+    turn = session.names[seat]
     assert json.loads(entry)["summary"] == {"players": ["P0", "P1"], "move": 1, "turn": turn}
     for damaged in ["{", "null", '{"language": "xx"}', '{"language": 5}', None]:
         assert language_of_save(damaged) is None

@@ -4,13 +4,15 @@ from __future__ import annotations
 
 import random
 import re
+from typing import Any
 
 import pytest
 
 import pygames
-from pygames.core import choose
 from pygames.fuldrigger.graph import SPACES
+from pygames.fuldrigger.state import FuldriggerState
 from pygames.plinius import data as plinius_data
+from tests.playouts import bot_moves, state_of
 from web.session import Session
 from web.views.chart import MARK_ACROSS, MARK_DOWN, at, chart, nice_step, spread, x_ticks, y_range
 from web.views.common import UI
@@ -35,13 +37,20 @@ def finished(game_id: str, seed: int = 5) -> Session:
     session = Session.start(game_id, players, names, [level] * players, options, seed)
     rng = random.Random(seed)
     while not session.state.over:
-        session.play(choose(session.bot_for(session.state.to_move), session.state, rng))
+        bot_moves(session, rng)
     return session
 
 
-def story_of(session: Session) -> tuple[dict, dict]:
+def story_of(session: Session) -> tuple[dict[str, Any], dict[str, Any]]:
     view = session.state.view(None)
     return view, view_module(session.game.id).story(view, session.timeline.facts)
+
+
+def part(pattern: str, html: str, group: int = 1) -> str:
+    """A group of the first match of `pattern` in `html`, which must have one."""
+    found = re.search(pattern, html)
+    assert found, f"nothing matches {pattern}"
+    return found.group(group)
 
 
 SPEC = {
@@ -64,9 +73,9 @@ SPEC = {
 def test_the_chart_has_a_legend_a_line_per_series_and_the_marks_told_in_words() -> None:
     html = chart(SPEC, ["Ann", "Bo"])
     assert html.count("data-chart") == 1 and html.count("<polyline") == 2
-    legend = re.search(r'<ul class="chart-legend">(.*?)</ul>', html).group(1)
+    legend = part(r'<ul class="chart-legend">(.*?)</ul>', html)
     assert "Ann" in legend and "Bo" in legend and "300 $" in legend and "20 $" in legend
-    told = re.search(r'<ol class="chart-marks">(.*?)</ol>', html).group(1)
+    told = part(r'<ol class="chart-marks">(.*?)</ol>', html)
     assert "Ann completes the set: Greece" in told
     assert "&lt;b&gt;pays" in told and "<b>" not in html  # a label is text
     assert html.count('class="chart-mark"') == 2
@@ -76,7 +85,7 @@ def test_the_chart_words_are_html_so_they_keep_their_size_at_any_width() -> None
     """Issue 20: labels of at least 11 px. The SVG is stretched to the plot; no word is inside
     it, so none shrinks with it (the style sheet sets them at 12 px)."""
     html = chart(SPEC, ["Ann", "Bo"])
-    svg = re.search(r'<div class="chart-plot"><svg.*?</svg>', html).group(0)
+    svg = part(r'<div class="chart-plot"><svg.*?</svg>', html, 0)
     assert "<text" not in svg and 'preserveAspectRatio="none"' in svg
     assert 'vector-effect="non-scaling-stroke"' in svg
 
@@ -85,7 +94,7 @@ def test_a_mark_sits_on_its_line() -> None:
     assert at([0, 1, 2, 3], [100, 150, 90, 300], 2.5) == pytest.approx(195)
     assert at([0, 1, 2, 3], [100, 80, None, 20], 2) == pytest.approx(50)  # over a gap
     html = chart(SPEC, ["Ann", "Bo"])
-    top = float(re.search(r'data-mark="set" style="left:([\d.]+)%;top:([\d.]+)%', html).group(2))
+    top = float(part(r'data-mark="set" style="left:([\d.]+)%;top:([\d.]+)%', html, 2))
     bottom, high, _ = y_range([100, 150, 90, 300, 100, 80, 20])
     assert top == pytest.approx((high - 195) / (high - bottom) * 100, abs=0.01)
 
@@ -106,7 +115,15 @@ def test_time_ticks_keep_a_regular_step_and_add_the_end_only_where_it_does_not_c
 
 def test_marks_of_one_step_are_all_visible_apart_and_inside_the_plot() -> None:
     """Plinius: three rescues on one card, and two on another: none may hide another."""
-    places = [(40, 60), (40, 60), (40, 60), (100, 0), (100, 0), (0, 100), (51, 60)]
+    places: list[tuple[float, float]] = [
+        (40, 60),
+        (40, 60),
+        (40, 60),
+        (100, 0),
+        (100, 0),
+        (0, 100),
+        (51, 60),
+    ]
     placed = spread(places)
     for i, (x0, y0) in enumerate(placed):
         assert 0 < x0 < 100 and 0 < y0 < 100
@@ -159,7 +176,7 @@ def test_the_estate_story_marks_a_bankruptcy_and_counts_the_bankrupt() -> None:
     session = Session.start("eurobusiness", 3, ["a", "b", "c"], ["heuristic"] * 3, {}, 0)
     rng = random.Random(0)
     while not session.state.over:
-        session.play(choose(session.bot_for(session.state.to_move), session.state, rng))
+        bot_moves(session, rng)
     view, story = story_of(session)
     fallen = [m for m in view["moments"] if m[1] == "bankrupt"]
     assert view["ended"] == "one" and len(fallen) == 2
@@ -211,15 +228,17 @@ def test_plinius_verdict_is_vesuvius_at_13_vp_and_pliny_above() -> None:
 
 def test_fuldrigger_marks_the_fortresses_built_and_the_ships_lost_on_the_chart() -> None:
     session = next(
-        s for seed in range(5, 15) if (s := finished("fuldrigger", seed)).state.forts
+        s
+        for seed in range(5, 15)
+        if state_of(s := finished("fuldrigger", seed), FuldriggerState).forts
     )  # the default bots seldom build one
+    forts = state_of(session, FuldriggerState).forts
     _view, story = story_of(session)
     marks = story["chart"]["marks"]
     built = [m for m in marks if m["kind"] == "fort"]
-    names = {c: SPACES[c].name for c in session.state.forts}
+    names = {c: SPACES[c].name for c in forts}
     assert sorted(m["label"] for m in built) == sorted(
-        f"@{owner} builds a fortress in {names[city]}"
-        for city, owner in session.state.forts.items()
+        f"@{owner} builds a fortress in {names[city]}" for city, owner in forts.items()
     )
     assert {m["kind"] for m in marks} <= {"fort", "lost"}
     assert [m["x"] for m in marks] == sorted(m["x"] for m in marks)

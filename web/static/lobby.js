@@ -440,7 +440,7 @@
       row.appendChild(input);
       box.appendChild(row);
       // What the option means, in sight (a title shows only on hover): "Rounds 0" reads as the
-      // rulebook's own end ("0 = until every player has been the Dealer once").
+      // rulebook's own end ("0 = as the rulebook ends it: as many rounds as players").
       if (spec.help) {
         const help = text("small", t(spec.help), "option option-help");
         help.id = `new-help-${name}`;

@@ -108,6 +108,14 @@ def _dice(theme: Theme, view: dict[str, Any], rolled: str) -> str:
     return "".join(out)
 
 
+# The legends in the board's centre, clear of every token mark (Fortuna's marks reach in from
+# the spaces): (x, y) of the first row and the scale, for a laptop's board and for the whole
+# board on a phone; a row is LEGEND_ROW units apart, and its words are 20 units high.
+LEGEND_ROW = 28
+LABEL_LEGEND = (395.0, 696.0, 1.0)
+BRIEF_LEGEND = (330.0, 490.0, 1.75)
+
+
 def legend(theme: Theme, x: float, y: float, scale: float, cls: str) -> str:
     """What the marks on the board mean: a house, a hotel, a mortgaged deed, an owner's tag
     and, moving by tokens, where a token lands; a list from (x, y), at `scale` times 20 units."""
@@ -138,7 +146,7 @@ def legend(theme: Theme, x: float, y: float, scale: float, cls: str) -> str:
             )
         )
     lines = "".join(
-        f'<g transform="translate(0 {number * 31})">{icon}'
+        f'<g transform="translate(0 {number * LEGEND_ROW})">{icon}'
         f'<text x="38" y="7" font-size="20">{esc(text)}</text></g>'
         for number, (icon, text) in enumerate(rows)
     )
@@ -221,8 +229,8 @@ def _centre(theme: Theme, view: dict[str, Any], names: list[str]) -> str:
             f'<text x="{x + 55}" y="790" font-size="56" fill="#fff" text-anchor="middle"'
             f' font-weight="bold">{esc(theme.deck_marks.get(deck, "?"))}</text></g>'
         )
-    out.append(legend(theme, 385, 712, 1, "label legend"))
-    out.append(legend(theme, 300, 520, 1.75, "brief legend"))
+    out.append(legend(theme, *LABEL_LEGEND, "label legend"))
+    out.append(legend(theme, *BRIEF_LEGEND, "brief legend"))
     return "".join(out)
 
 
