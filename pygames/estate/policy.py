@@ -35,12 +35,12 @@ def unsold(state: EstateState) -> int:
 
 def reserve(state: EstateState, seat: int) -> int:
     """Cash to keep: a share of the worst rent the seat may meet on its next laps."""
-    purse, active = state.purse, state.active
+    purse, active, holdings = state.purse, state.active, state.holdings
     mine = purse[seat]
     worst = 0
     for other in range(state.players):  # a loop, not max(): a hot path
         if purse[other] != mine and active[other]:
-            rent = state.holdings_of(other).threat
+            rent = (holdings[other] or state.holdings_of(other)).threat  # the call only if unknown
             if rent > worst:
                 worst = rent
     money = state.RULES.start_money

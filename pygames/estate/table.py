@@ -73,7 +73,7 @@ class Table(State):
         self.built = [0] * players  # houses bought this round
         self.hotels_lap = [0] * players  # hotels bought since last passing START
         self.decks: dict[str, Deck[str]] = {
-            deck: Deck(c.id for c in self.shuffled(rules.deck_cards(deck))) for deck in rules.decks
+            deck: Deck(self.shuffled(rules.deck_ids[deck])) for deck in rules.decks
         }
         self.unseen = {deck: len(cards) for deck, cards in self.decks.items()}  # never shown
         self.order = list(range(players))  # the order of play, set at the start
@@ -237,7 +237,8 @@ class Table(State):
             level = self.level[index]
             if level:
                 return space.rents[level]
-            return space.rents[0] * (2 if self.whole(holder, index) else 1)
+            whole = self.held_in[holder][index] == self.RULES.set_size[index]  # (a hot path)
+            return space.rents[0] * (2 if whole else 1)
         count = self.held_in[holder][index]
         if kind == UTILITY:
             return self.RULES.utility_factors[count] * (self.moved if number is None else number)
