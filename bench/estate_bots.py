@@ -21,6 +21,7 @@ holding its `monopyly` package and `SampleAIs` (a clone of github.com/richard-sh
 kept outside this repository; its code is never committed here). Usage:
 
     python bench/estate_bots.py [--games 400] [--rounds 60] [--game fortuna] [--jobs 1]
+    python bench/estate_bots.py --speed-only 5   # the engine-speed ratio only, 5 times
 """
 
 from __future__ import annotations
@@ -114,6 +115,7 @@ def side_by_side(blocks: int = 12) -> tuple[float, float | None, str]:
     alternating blocks of games in this process (None: the peer is not on this machine)."""
     folder = os.environ.get(PEER_VARIABLE, "")
     play = peer_player(Path(folder)) if folder and (Path(folder) / "monopyly").is_dir() else None
+    pygames.GAMES["eurobusiness"]  # imported before the clock starts, as the peer's modules are
     ours = [0, 0.0]
     peer = [0, 0.0]
     for block in range(blocks):
@@ -135,6 +137,7 @@ def side_by_side(blocks: int = 12) -> tuple[float, float | None, str]:
 
 
 def turns_per_cpu_second(game_id: str, games: int = 40) -> float:
+    pygames.GAMES[game_id]  # imported before the clock starts
     start = time.process_time()
     turns = our_turns(game_id, range(games))
     return turns / (time.process_time() - start)
@@ -272,13 +275,38 @@ def manners(game_id: str, level: str, games: int, rounds: int = 100) -> list[str
     ]
 
 
+def speed_runs(runs: int) -> None:
+    """The side-by-side measure `runs` times: on a shared machine one run's ratio moves by a
+    tenth either way, so a figure is given with its spread."""
+    rows, ratios = [], []
+    for run in range(runs):
+        ours, peer, note = side_by_side()
+        ratio = ours / peer if peer else 0.0
+        ratios.append(ratio)
+        beside = f"{peer:,.0f}" if peer else "not measured"
+        rows.append([str(run + 1), f"{ours:,.0f}", beside, f"{ratio:.2f}x" if peer else "-"])
+    print(table(["run", "ours: turns / CPU s", "peer", "ours / peer"], rows))
+    if ratios[0]:
+        spread = f"from {min(ratios):.2f}x to {max(ratios):.2f}x"
+        print(f"\nMedian {median(ratios):.2f}x, {spread}. {note}")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--games", type=int, default=400)
     parser.add_argument("--rounds", type=int, default=60)
     parser.add_argument("--game", choices=GAMES, action="append")
     parser.add_argument("--jobs", type=int, default=1, help="processes for the matches")
+    parser.add_argument(
+        "--speed-only",
+        type=int,
+        metavar="RUNS",
+        help="only the side-by-side engine speed, measured RUNS times (the spread of the ratio)",
+    )
     args = parser.parse_args()
+    if args.speed_only:
+        speed_runs(args.speed_only)
+        return
     chosen = args.game or list(GAMES)
     print("## Estate games: engine speed, bots and their manners (CPython)\n")
     ours, peer, note = side_by_side() if "eurobusiness" in chosen else (0.0, None, "")

@@ -35,12 +35,14 @@ def unsold(state: EstateState) -> int:
 
 def reserve(state: EstateState, seat: int) -> int:
     """Cash to keep: a share of the worst rent the seat may meet on its next laps."""
-    purse, active = state.purse, state.active
+    purse, active, holdings = state.purse, state.active, state.holdings
     mine = purse[seat]
     worst = 0
-    for other, rent in enumerate(state.threat):  # a loop, not max(): a hot path
-        if rent > worst and purse[other] != mine and active[other]:
-            worst = rent
+    for other in range(state.players):  # a loop, not max(): a hot path
+        if purse[other] != mine and active[other]:
+            rent = (holdings[other] or state.holdings_of(other)).threat  # the call only if unknown
+            if rent > worst:
+                worst = rent
     money = state.RULES.start_money
     keep, most = money // 20 + worst * 2 // 3, money * 2 // 3
     return keep if keep < most else most
@@ -220,21 +222,12 @@ class Policy(Generic[S]):
         if not mine:
             return self.move(state, seat)  # nothing to build, repay or complete
         spaces = state.RULES.spaces
-        flags = state.mortgaged
-        mortgaged = [i for i in mine if flags[i]]
+        holdings = state.holdings_of(seat)
+        mortgaged = holdings.mortgaged
         buildable = planning = False
-        if state.may_deal(seat):  # the loops below are the hottest of the default player
-            held, level = state.held_in[seat], state.level
-            for first, size, members in state.RULES.group_heads:
-                missing = size - held[first]
-                if missing == 1:
-                    planning = True
-                elif not missing and not buildable:
-                    for i in members:
-                        if level[i] < HOTEL:
-                            buildable = True
-                            break
-            planning = planning and state.proposals[seat] == 0
+        if state.may_deal(seat):
+            buildable = holdings.buildable
+            planning = holdings.one_short and state.proposals[seat] == 0
         if not (mortgaged or buildable or planning):
             return self.move(state, seat)  # nothing to weigh: no need to count the reserve
         spare = state.cash_of(seat) - reserve(state, seat)

@@ -129,6 +129,7 @@ class EstateRules:
     group_heads: tuple[tuple[int, int, tuple[int, ...]], ...] = ()  # (first, size, members)
     deed_list: tuple[int, ...] = ()  # the indices of all deeds
     cards_by_id: dict[str, Card] = field(default_factory=dict)
+    deck_ids: dict[str, tuple[str, ...]] = field(default_factory=dict)  # per deck, as listed
 
     def __post_init__(self) -> None:
         if not self.groups:
@@ -157,6 +158,8 @@ class EstateRules:
         object.__setattr__(self, "group_heads", heads)
         object.__setattr__(self, "deed_list", tuple(s.index for s in self.spaces if s.is_deed))
         object.__setattr__(self, "cards_by_id", {c.id: c for c in self.cards})
+        ids = {deck: tuple(c.id for c in self.cards if c.deck == deck) for deck in self.decks}
+        object.__setattr__(self, "deck_ids", ids)
 
     @property
     def detention_space(self) -> int:
@@ -164,9 +167,6 @@ class EstateRules:
 
     def card(self, card_id: str) -> Card:
         return self.cards_by_id[card_id]
-
-    def deck_cards(self, deck: str) -> tuple[Card, ...]:
-        return tuple(c for c in self.cards if c.deck == deck)
 
     def interest(self, space: Space) -> int:
         """10% of the loan: exact, or rounded down to the smallest note (in the player's

@@ -8,27 +8,43 @@ trade.py, debts.py, ending.py), joined in state.py.
 Ownership is kept two ways: `owner` per space, and `held_in` per seat and set (how many of a
 colour group, or of the railways, one seat holds), so that rent and "whole set" are one lookup
 in the engine's hottest paths. Change owners only through `_set_owner`.
+
+What a seat's deeds add up to (`Holdings`: the highest rent they ask, their worth in the count
+of fortunes, the facts the default player weighs each turn) is found when first read after a
+change and kept until the next: `_rents_changed` follows every change of deeds, buildings or
+mortgages, and a turn or a round reads it many times in between.
 """
 
 from __future__ import annotations
 
 from bisect import insort
-from typing import Any, ClassVar, Self
+from typing import Any, ClassVar, NamedTuple, Self
 
 from pygames.core import Deck, Game, State
 from pygames.core.i18n import Money
 
 from .auction import Auction
 from .pending import Pending
-from .rules import BANK, CITY, COUNTED, UTILITY, EstateRules, Space
+from .rules import BANK, CITY, COUNTED, HOTEL, UTILITY, EstateRules, Space
 from .trade import Refusal, Trade
 
 _LIST_FIELDS = (
-    "cash", "purse", "pos", "active", "detained", "owner", "level", "threat", "mortgaged", "built",
-    "hotels_lap", "order", "order_queue", "order_draws", "auction_queue", "lifts", "voters",
-    "proposals", "fortunes", "bankrupt_order", "dice", "moments", "refusals",
+    "cash", "purse", "pos", "active", "detained", "owner", "level", "holdings", "mortgaged",
+    "built", "hotels_lap", "order", "order_queue", "order_draws", "auction_queue", "lifts",
+    "voters", "proposals", "fortunes", "bankrupt_order", "dice", "moments", "refusals",
 )  # fmt: skip
 BIG_RENTS = 5  # the biggest rents of a game kept as its turning points
+
+
+class Holdings(NamedTuple):
+    """What one seat's deeds add up to as things stand (`Table.holdings_of`); a named tuple,
+    the quickest to make."""
+
+    threat: int  # the highest rent they ask now (a utility at 7, the dice's mean)
+    worth: int  # deeds at their price (mortgaged: the loan) and buildings at theirs
+    mortgaged: tuple[int, ...]  # the mortgaged ones, in board order
+    buildable: bool  # a whole colour group with a plot below a hotel
+    one_short: bool  # a colour group lacking one deed
 
 
 class Table(State):
@@ -50,14 +66,14 @@ class Table(State):
         self.deeds: list[list[int]] = [[] for _ in range(players)]  # each seat's, in board order
         self.held_in = [[0] * count for _ in range(players)]  # seat -> space -> owned of its set
         self.level = [0] * count  # 0-4 houses, 5 a hotel
-        self.threat = [0] * players  # per seat: the highest rent its deeds ask now (a utility at 7)
+        self.holdings: list[Holdings | None] = [None] * players  # per seat; None: to be found
         self.mortgaged = [False] * count
         self.houses = rules.houses
         self.hotels = rules.hotels
         self.built = [0] * players  # houses bought this round
         self.hotels_lap = [0] * players  # hotels bought since last passing START
         self.decks: dict[str, Deck[str]] = {
-            deck: Deck(c.id for c in self.shuffled(rules.deck_cards(deck))) for deck in rules.decks
+            deck: Deck(self.shuffled(rules.deck_ids[deck])) for deck in rules.decks
         }
         self.unseen = {deck: len(cards) for deck, cards in self.decks.items()}  # never shown
         self.order = list(range(players))  # the order of play, set at the start
@@ -178,14 +194,38 @@ class Table(State):
             self._set_completed(seat, index)
 
     def _rents_changed(self, seat: int) -> None:
-        """Keep `threat`, read by the bots every turn: call after any change to the deeds,
-        buildings or mortgages of `seat`. A utility's rent is counted at 7, the dice's mean."""
-        worst = 0
-        mortgaged, rent = self.mortgaged, self.rent
+        """Call after any change to the deeds, buildings or mortgages of `seat`: its
+        `holdings_of` are found again when next read."""
+        self.holdings[seat] = None
+
+    def holdings_of(self, seat: int) -> Holdings:
+        """What `seat`'s deeds add up to (read by the bots every turn, and by the count of
+        fortunes every round): kept from one change to the next."""
+        known = self.holdings[seat]
+        if known is not None:
+            return known
+        rules, level, mortgaged, rent = self.RULES, self.level, self.mortgaged, self.rent
+        prices, mortgages, houses = rules.prices, rules.mortgages, rules.house_prices
+        threat = worth = 0
+        pledged = []
         for index in self.deeds[seat]:
-            if not mortgaged[index]:
-                worst = max(worst, rent(index, 7))
-        self.threat[seat] = worst
+            if mortgaged[index]:
+                pledged.append(index)
+                worth += mortgages[index] + houses[index] * level[index]
+            else:
+                threat = max(threat, rent(index, 7))
+                worth += prices[index] + houses[index] * level[index]
+        held = self.held_in[seat]
+        buildable = one_short = False
+        for first, size, members in rules.group_heads:
+            missing = size - held[first]
+            if missing == 1:
+                one_short = True
+            elif not missing and not buildable:
+                buildable = any(level[i] < HOTEL for i in members)
+        known = Holdings(threat, worth, tuple(pledged), buildable, one_short)
+        self.holdings[seat] = known
+        return known
 
     def rent(self, index: int, number: int | None = None) -> int:
         """The rent due on a deed from its card, as things stand (`number`: the move's number,
@@ -197,7 +237,8 @@ class Table(State):
             level = self.level[index]
             if level:
                 return space.rents[level]
-            return space.rents[0] * (2 if self.whole(holder, index) else 1)
+            whole = self.held_in[holder][index] == self.RULES.set_size[index]  # (a hot path)
+            return space.rents[0] * (2 if whole else 1)
         count = self.held_in[holder][index]
         if kind == UTILITY:
             return self.RULES.utility_factors[count] * (self.moved if number is None else number)
@@ -208,17 +249,12 @@ class Table(State):
     def capital(self, seat: int) -> int:
         """Cash and property as the rulebooks count it: deeds at their price (mortgaged ones at
         their mortgage value) and buildings at their price (a hotel as 4 houses + the fee, one
-        house price more). Partners' purse counted once. Kept lean: it runs for every player
-        after every round (the chart of fortunes)."""
+        house price more). Partners' purse counted once."""
         if not self.active[seat]:
             return 0
         total = self.cash[self.purse[seat]]
-        rules, mortgaged, level = self.RULES, self.mortgaged, self.level
-        prices, mortgages, houses = rules.prices, rules.mortgages, rules.house_prices
         for partner in (seat,) if len(self.cash) == self.players else self.partners(seat):
-            for index in self.deeds[partner]:
-                value = mortgages[index] if mortgaged[index] else prices[index]
-                total += value + houses[index] * level[index]
+            total += self.holdings_of(partner).worth
         return total
 
     def fortune(self, seat: int) -> int:
