@@ -15,23 +15,20 @@ from __future__ import annotations
 
 import json
 import re
-from collections.abc import Iterator
 
 import pytest
-from playwright.sync_api import Browser, Page, expect
+from playwright.sync_api import Page, expect
 
 import pygames
 from pygames.core.record import record_from_json, replay
 from pygames.fame_fortune import cards as C
-from tests.e2e.conftest import Guard, moves, open_app, wait_for_move
-from tests.e2e.estate import INSTANT_BOTS, offered, over
+from tests.e2e.conftest import LAPTOP, PHONE, moves, open_table, wait_for_move
+from tests.e2e.estate import offered, over
 from tests.e2e.survey import survey_game
 from web.views.fame_fortune import card_name
 
 CODE = re.compile(r"\b(?:[DSHCRW]\d{1,2}|M\d[ab])\b")
 GAME = "fame_fortune"
-LAPTOP = {"width": 1280, "height": 800}
-PHONE = {"width": 360, "height": 740}
 SNAPSHOT = """() => {
     const root = document.querySelector('[data-game]');
     const key = 'fg:save:' + location.hash.replace('#play=', '');
@@ -39,45 +36,9 @@ SNAPSHOT = """() => {
 }"""
 
 
-@pytest.fixture(scope="module")
-def shared(browser: Browser, base_url: str) -> Iterator[tuple[Page, Guard]]:
-    guard = Guard()
-    context = guard.watch_context(browser.new_context(base_url=base_url, viewport=LAPTOP))
-    context.add_init_script(INSTANT_BOTS)
-    page = open_app(context.new_page())
-    yield page, guard
-    context.close()
-
-
 @pytest.fixture
-def page(shared: tuple[Page, Guard]) -> Iterator[Page]:
-    """The shared page at the laptop's size, motion allowed; its guard checked after each test."""
-    page, guard = shared
-    page.set_viewport_size(LAPTOP)
-    page.emulate_media(reduced_motion="no-preference")
-    yield page
-    guard.check()
-
-
-def start(page: Page, fragment: str, bot_delay: int = 0) -> None:
-    """Open a fresh table by its link on the running page, the bots at the given pace (ms).
-    Each test's link names a table of its own (a table's address is made of its game, seed,
-    names, seats and options)."""
-    page.evaluate(
-        "(delay) => localStorage.setItem('fg:settings', JSON.stringify({botDelay: delay}))",
-        bot_delay,
-    )
-    # The new table is drawn in the same task as its #play= address is set; a bot may have
-    # moved by the time the page is polled, so the address tells that it is there.
-    old = page.evaluate(
-        "(fragment) => { const old = location.hash; location.hash = fragment; return old; }",
-        "#" + fragment,
-    )
-    page.wait_for_function(
-        "(old) => document.querySelector('[data-game]') && location.hash !== old"
-        " && location.hash.startsWith('#play=')",
-        arg=old,
-    )
+def page(shared_page: Page) -> Page:
+    return shared_page
 
 
 def state_from_save(entry: str) -> pygames.State:
@@ -161,7 +122,7 @@ def test_two_humans_and_a_bot_play_a_whole_game_through_hand_offs_and_round_ends
     end is shown to the table (no hand on it) until a player goes on; cards are passed and
     staked by clicks, modifiers by their ends; one's own choice can be undone."""
     # Seed 7 deals Bo, the first Active Player, both ±1 modifiers: he plays them by their ends.
-    start(page, f"new={GAME}&players=3&bots=3&seed=7&modifiers=1&rounds=2&names=Ann,Bo")
+    open_table(page, f"new={GAME}&players=3&bots=3&seed=7&modifiers=1&rounds=2&names=Ann,Bo")
     handoffs: list[str] = []
     clicks = {"pick": 0, "play": 0, "mod": 0}
     round_ends = 0
@@ -253,7 +214,7 @@ def test_every_decision_is_in_view_nothing_is_too_wide_and_no_target_is_small(
     width, height = map(int, size.split("x"))
     page.set_viewport_size({"width": width, "height": height})
     who = "Phone" if width < 800 else "Laptop"  # a table of its own at each size
-    start(page, f"new={GAME}&players=3&bots=2,3&rounds=2&seed=21&modifiers=1&names={who}")
+    open_table(page, f"new={GAME}&players=3&bots=2,3&rounds=2&seed=21&modifiers=1&names={who}")
     survey = survey_game(page, Player(), f"{GAME} {size}")
     print(survey.report())
     assert over(page)
@@ -290,7 +251,7 @@ def test_the_hand_stays_put_and_a_rounds_end_waits_for_the_player(page: Page, si
     cards and points, until the player goes on: the bots wait."""
     page.set_viewport_size(size)
     who = "Phone" if size == PHONE else "Laptop"  # a table of its own at each size
-    start(page, f"new={GAME}&players=3&bots=2,3&rounds=2&seed=5&names={who}")
+    open_table(page, f"new={GAME}&players=3&bots=2,3&rounds=2&seed=5&names={who}")
     player = Player()
     places = set()
     for _ in range(400):
@@ -350,7 +311,7 @@ def test_cards_glide_and_turn_the_multiplier_turns_and_scores_move_none_when_red
     on the table (growing smaller), cards dealt and received turn as they enter, the
     multiplier turns to its new side, the scores move at a round's end; each 150-400 ms; and
     nothing moves under reduced motion."""
-    start(page, f"new={GAME}&players=3&bots=2,3&rounds=2&seed=5&names=Ann", bot_delay=200)
+    open_table(page, f"new={GAME}&players=3&bots=2,3&rounds=2&seed=5&names=Ann", bot_delay=200)
     page.evaluate(RECORD_ANIMATIONS)
     player = Player(every=1)
     staked = ""
