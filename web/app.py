@@ -12,7 +12,7 @@ from collections.abc import Callable, Coroutine
 from typing import Any
 
 # The browser's own fetch: importing pyodide.http costs about 0.1 s of start-up.
-from js import Object, console, document, fetch, window
+from js import Object, document, fetch, window
 from pyodide.ffi import create_proxy, jsnull
 
 import pygames
@@ -20,6 +20,7 @@ from pygames.core import IllegalAction, Record, RecordError, SearchBot, encode_l
 from pygames.core.i18n import tr
 from pygames.core.record import decode_link
 
+from .bots import Bots
 from .review import Review
 from .session import SAVE_PREFIX, Session, parse_new_link, parse_shared_link, zoomed
 from .views import markdown
@@ -27,7 +28,6 @@ from .views.common import UI, esc, plain_named
 from .views.shell import drawn_parts, handoff, share_dialog, table, view_module
 
 HINT_SECONDS = 0.3
-INSTANT_FRAME_MS = 250  # at the Instant bot speed, the table is drawn this often at most
 # The browser's crypto randomness, for new seeds (`secrets` costs start-up time under Pyodide).
 ENTROPY = random.SystemRandom()
 
@@ -36,17 +36,12 @@ def new_seed() -> int:
     return ENTROPY.randrange(2**53)
 
 
-def now() -> float:
-    """The page's clock (ms)."""
-    return float(window.performance.now())
-
-
 def found(value: Any) -> bool:
     """Whether a DOM call gave something: JavaScript's null arrives as `jsnull`, not None."""
     return value is not None and value is not jsnull
 
 
-class App(Review):
+class App(Bots, Review):
     def __init__(self) -> None:
         self.session: Session | None = None
         self.replay = None  # the game looked back on (web/review.py), None at the live table
@@ -572,112 +567,6 @@ class App(Review):
             session.autoplay = not session.autoplay
             self.render()
             self.schedule()
-
-    # --- bots --------------------------------------------------------------------------------
-    def schedule(self, shown: float = 0) -> None:
-        """Let the bots play if one is to move, after `shown` ms of the last move's motion."""
-        session = self.session
-        if (
-            session is not None
-            and self.replay is None
-            and session.bot_to_move()
-            and not session.state.over
-        ):
-            self.spawn(self.run_bots(self.generation, shown))
-
-    async def think(self, bot: Any, generation: int) -> str | None:
-        """Let a bot think in slices, giving the page a frame between them."""
-        session = self.session
-        assert session is not None
-        thought = bot.think(session.state, self.rng)
-        while True:
-            try:
-                next(thought)
-            except StopIteration as done:
-                code: str | None = done.value
-                return code
-            await asyncio.sleep(0)
-            if generation != self.generation:
-                return None
-
-    def pace(self, motion: float) -> float:
-        """How long a bot's move stays on the table before the next (ms): its motion, and at
-        least the beat of the bot speed chosen in the lobby (Instant: no wait at all)."""
-        beat = max(0.0, float(window.fgLobby.botDelay()))
-        return max(motion, beat) if beat else 0.0
-
-    def moment_pause(self) -> float:
-        """How long a table of bots alone holds on a moment (a round's result) before going on
-        (ms): a few beats of the bot speed chosen in the lobby, 2-5 s (Instant: none)."""
-        beat = max(0.0, float(window.fgLobby.botDelay()))
-        return min(5000.0, max(2000.0, 6 * beat)) if beat else 0.0
-
-    def settles_at_once(self, session: Session) -> bool:
-        """Whether the bots' moves from here are shown by their result only (the view module's
-        `settle_at_once`: bots alone in an auction)."""
-        settle = getattr(view_module(session.game.id), "settle_at_once", None)
-        if settle is None:
-            return False
-        bots = {seat for seat in range(session.state.players) if session.is_bot(seat)}
-        return bool(settle(session.state.view(None), bots))
-
-    async def run_bots(self, generation: int, shown: float) -> None:
-        """The bots' moves one by one, each on the table for its motion and at least a beat:
-        the next move is played and drawn meanwhile, and shown when that time is up. Bots
-        alone in an auction settle it at once and the table shows the result."""
-        pause = self.pace(shown)
-        shown_at = float(window.performance.now())
-        while True:
-            session = self.session
-            if generation != self.generation or session is None or not session.bot_to_move():
-                return
-            if session.moment() is not None:
-                # A round's result stays until the players go on (its button); a table of bots
-                # alone goes on after a pause.
-                if session.humans:
-                    return
-                await asyncio.sleep(max(self.moment_pause(), shown_at + pause - now()) / 1000)
-                if generation != self.generation:
-                    return
-                session.go_on()
-                self.generation += 1
-                generation = self.generation
-                html, then = self.compose()
-                pause = self.pace(self.draw(html))
-                shown_at = now()
-                then()
-                continue
-            quick = self.settles_at_once(session)
-            seat = session.state.to_move
-            assert seat is not None  # a bot is to move
-            code = await self.think(session.bot_for(seat), generation)
-            if code is None or generation != self.generation:
-                return
-            report = session.play_bot(code, self.rng)
-            if report is not None:
-                console.warn(plain_named(report, session.names))
-            self.generation += 1
-            generation = self.generation
-            self.save()
-            if quick and session.bot_to_move() and self.settles_at_once(session):
-                continue  # the next bid of bots alone: nothing is drawn until it is settled
-            if not pause and session.bot_to_move() and session.moment() is None:
-                # Instant: the page answers a click between any two moves, and the table is
-                # drawn a few times a second rather than after every move.
-                await asyncio.sleep(0)
-                if generation != self.generation:
-                    return
-                if float(window.performance.now()) - shown_at < INSTANT_FRAME_MS:
-                    continue
-            html, then = self.compose()
-            wait = shown_at + pause - float(window.performance.now())
-            if wait > 0:
-                await asyncio.sleep(wait / 1000)
-                if generation != self.generation:
-                    return
-            pause = self.pace(self.draw(html))
-            shown_at = float(window.performance.now())
-            then()
 
     async def hint(self) -> None:
         session = self.session
