@@ -1,6 +1,7 @@
 """The controller loop in the browser: draw the view, take a click, apply its action, save, draw
-again; when a bot is to move, let it think in slices and show its move. The only module that
-touches the DOM; every decision it needs is in `web.session` and every picture in `web.views`.
+again; when a bot is to move, let it think in slices and show its move (web/bots.py). With its
+mixins (web/bots.py, web/dialogs.py, web/review.py) the only code that touches the DOM; every
+decision it needs is in `web.session` and every picture in `web.views`.
 """
 
 from __future__ import annotations
@@ -11,21 +12,20 @@ import random
 from collections.abc import Callable, Coroutine
 from typing import Any
 
-# The browser's own fetch: importing pyodide.http costs about 0.1 s of start-up.
-from js import Object, document, fetch, window
-from pyodide.ffi import create_proxy, jsnull
+from js import Object, document, window
+from pyodide.ffi import create_proxy
 
 import pygames
-from pygames.core import IllegalAction, Record, RecordError, SearchBot, encode_link, i18n
+from pygames.core import IllegalAction, Record, RecordError, SearchBot, i18n
 from pygames.core.i18n import tr
 from pygames.core.record import decode_link
 
 from .bots import Bots
-from .review import Review
+from .dialogs import Dialogs
+from .review import Review, found
 from .session import SAVE_PREFIX, Session, parse_new_link, parse_shared_link, zoomed
-from .views import markdown
-from .views.common import UI, esc, plain_named
-from .views.shell import drawn_parts, handoff, share_dialog, table, view_module
+from .views.common import UI, plain_named
+from .views.shell import drawn_parts, handoff, table, view_module
 
 HINT_SECONDS = 0.3
 # The browser's crypto randomness, for new seeds (`secrets` costs start-up time under Pyodide).
@@ -36,12 +36,7 @@ def new_seed() -> int:
     return ENTROPY.randrange(2**53)
 
 
-def found(value: Any) -> bool:
-    """Whether a DOM call gave something: JavaScript's null arrives as `jsnull`, not None."""
-    return value is not None and value is not jsnull
-
-
-class App(Bots, Review):
+class App(Bots, Dialogs, Review):
     def __init__(self) -> None:
         self.session: Session | None = None
         self.replay = None  # the game looked back on (web/review.py), None at the live table
@@ -377,34 +372,6 @@ class App(Bots, Review):
         else:
             self.command(str(target.getAttribute("data-cmd")))
 
-    def outside_dialog(self, event: Any) -> bool:
-        box = self.dialog.getBoundingClientRect()
-        x, y = event.clientX, event.clientY
-        return not (box.left <= x <= box.right and box.top <= y <= box.bottom)
-
-    def open_dialog(self, key: str) -> None:
-        """A card or a panel the table opens in a dialog (the view module's `dialog`)."""
-        session = self.session
-        assert session is not None
-        module = view_module(session.game.id)
-        make = getattr(module, "dialog", None)
-        if make is None:
-            return
-        if self.replay is not None:  # a card of the step looked back on, to read only
-            seat = self.replay.seat()
-            view = self.replay.table.view(seat)
-            view["actions"] = []
-        else:
-            seat = session.display_seat()
-            view = session.state.view(seat)
-            if session.bot_to_move():
-                view["actions"] = []
-        found_dialog = make(view, self.ui(seat), key)
-        if found_dialog is None:
-            return
-        title, body, attrs = found_dialog
-        self.show_dialog(title, body, attrs)
-
     def on_input(self, event: Any) -> None:
         """A typed amount, checked by the rules as it is typed: the reason shows beside it."""
         field = event.target
@@ -583,94 +550,6 @@ class App(Bots, Review):
         session.hint = code
         session.message = tr("Hint: {move}", move=session.state.describe(code))
         self.render()
-
-    # --- dialogs -----------------------------------------------------------------------------
-    def close_dialog(self) -> None:
-        if self.dialog.open:
-            self.dialog.close()
-
-    def show_dialog(
-        self,
-        title: str,
-        body: str,
-        attrs: dict[str, str] | None = None,
-        close: str | None = None,
-    ) -> None:
-        for name in list(self.dialog.getAttributeNames()):
-            if str(name).startswith("data-"):
-                self.dialog.removeAttribute(name)
-        for name, value in (attrs or {}).items():
-            self.dialog.setAttribute(name, value)
-        self.dialog.innerHTML = (
-            f'<h2 id="dialog-title">{esc(title)}</h2>{body}'
-            f'<p><button type="button" data-cmd="close" class="{"" if close else "primary"}">'
-            f"{esc(close or tr('Close'))}</button></p>"
-        )
-        self.dialog.setAttribute("aria-labelledby", "dialog-title")
-        if not self.dialog.open:
-            self.dialog.showModal()
-
-    def confirm(self, question: str, code: str, button: Any) -> None:
-        """Ask before a step a player may regret (ending a turn without rolling): the dialog's
-        own button applies it, Close or Escape leaves everything as it was."""
-        label = str(button.textContent).strip() or str(button.getAttribute("aria-label") or "")
-        body = (
-            f'<p><button type="button" class="primary" data-action="{esc(code)}">'
-            f"{esc(label)}</button></p>"
-        )
-        self.show_dialog(question, body, {"data-confirm-for": code}, close=tr("Cancel"))
-
-    def share(self) -> None:
-        session = self.session
-        assert session is not None
-        link = (
-            f"{window.location.origin}{window.location.pathname}"
-            f"#g={encode_link(session.record())}&lang={session.language}"
-        )
-        game = session.game
-        self.show_dialog(*share_dialog(link, game.hidden_information, game.shuffled_cards))
-        field = self.dialog.querySelector("#share-link")
-        field.select()
-        clipboard = getattr(window.navigator, "clipboard", None)
-        if found(clipboard):
-            self.spawn(self.copy(clipboard, link))
-
-    async def copy(self, clipboard: Any, link: str) -> None:
-        try:
-            await clipboard.writeText(link)
-        except Exception:
-            return  # the link stays selected in the dialog for the player to copy
-        note = document.createElement("p")
-        note.textContent = tr("The link is copied.")
-        self.dialog.insertBefore(note, self.dialog.lastChild)
-
-    async def show_rules(self, name: str | None = None) -> None:
-        """The rulebook (and the game's other documents: a board file, a translation), one
-        click away; Markdown files are shown rendered."""
-        session = self.session
-        assert session is not None
-        documents = session.documents()
-        name = name or documents[0][1]
-        try:
-            response = await fetch(f"./rules/{name}")
-            text = str(await response.text()) if response.ok else None
-        except Exception:
-            text = None
-        tabs = "".join(
-            f'<button type="button" data-cmd="doc:{esc(file)}"'
-            f' aria-pressed="{"true" if file == name else "false"}">{esc(tr(label))}</button>'
-            for label, file in documents
-        )
-        nav = f'<nav class="doc-tabs">{tabs}</nav>' if len(documents) > 1 else ""
-        if text is None:
-            body = f"<p>{esc(tr('The rulebook could not be loaded.'))}</p>"
-        elif name.endswith(".md"):
-            # Focusable, so that the keyboard can scroll the rulebook.
-            body = f'<div class="doc" tabindex="0">{markdown.render(text)}</div>'
-        else:
-            lang = "pl" if ".pl." in name else "en"
-            body = f'<pre class="doc" tabindex="0" lang="{lang}">{esc(text)}</pre>'
-        self.show_dialog(tr("Rules of {game}", game=session.game.title), nav + body)
 
 
 def start() -> App:
