@@ -25,7 +25,7 @@ from pygames.fame_fortune import cards as C
 from tests.e2e.conftest import LAPTOP, PHONE, moves, open_table, wait_for_move
 from tests.e2e.estate import offered, over
 from tests.e2e.survey import survey_game
-from web.views.fame_fortune import card_name
+from web.views.fame_fortune_cards import card_name
 
 CODE = re.compile(r"\b(?:[DSHCRW]\d{1,2}|M\d[ab])\b")
 GAME = "fame_fortune"

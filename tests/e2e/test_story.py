@@ -26,7 +26,7 @@ from pygames.core.record import record_from_file, replay
 from tests.e2e.conftest import LAPTOP, PHONE, axe_violations, open_app, open_table, serious
 from web.replay import Replay
 from web.session import Session
-from web.views.fame_fortune import card_name
+from web.views.fame_fortune_cards import card_name
 
 SHOTS = Path(os.environ.get("FG_SCREENSHOTS", Path(tempfile.gettempdir()) / "fg-screenshots"))
 END_TIMEOUT = 240_000

@@ -19,9 +19,6 @@ from web.session import Session
 from web.views import howto
 from web.views.common import UI
 from web.views.fame_fortune import (
-    SYMBOLS,
-    card_name,
-    card_svg,
     decision,
     dialog,
     handoff_note,
@@ -29,6 +26,7 @@ from web.views.fame_fortune import (
     render,
     seating,
 )
+from web.views.fame_fortune_cards import SYMBOLS, card_name, card_svg
 from web.views.shell import drawn_parts, handoff
 
 from .helpers import draft_all, fortune_in_hand, ids, new, play_first

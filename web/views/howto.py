@@ -171,7 +171,7 @@ def reach() -> str:
 
 
 def card(code: str, picked: bool = False) -> str:
-    from .fame_fortune import card_svg
+    from .fame_fortune_cards import card_svg
 
     return (
         f'<svg viewBox="-3 -13 106 160" aria-hidden="true">'
