@@ -11,6 +11,7 @@ from __future__ import annotations
 import itertools
 import random
 import re
+from collections.abc import Callable
 from typing import Any
 
 import pytest
@@ -31,6 +32,8 @@ from tests.e2e.estate import offered, over, to_move
 from tests.e2e.survey import survey_game
 from web.views.estate.board import money
 from web.views.eurobusiness import THEME
+
+NAMES = ["Ann", "Bo", "Cy", "Di"]
 
 
 @pytest.fixture
@@ -321,8 +324,7 @@ def long_game() -> Record:
     while state.view(None)["log_total"] <= 110:
         codes = state.legal_actions()
         state.apply(next((c for c in ("roll", "buy", "pass", "stay") if c in codes), codes[0]))
-    names = ["Ann", "Bo", "Cy", "Di"]
-    return Record(game.id, game.version, 4, names, ["human"] * 4, 5, state.options, state.history)
+    return Record(game.id, game.version, 4, NAMES, ["human"] * 4, 5, state.options, state.history)
 
 
 # The room the log leaves for its numbers, against the width of its largest number as drawn.
@@ -428,28 +430,38 @@ IN_VIEW = """(code) => {
 }"""
 
 
-def trade_position() -> tuple[Record, int, int]:
-    """A game of Eurobusiness of four humans, played by the default players until the player
-    to move, before rolling, owns a deed and may offer a trade to a player who owns one too;
-    (the record, that player, the partner)."""
+def position(
+    wanted: Callable[[Any], tuple[int, ...] | None], seeds: int
+) -> tuple[Record, tuple[int, ...]]:
+    """A game of Eurobusiness of four humans, played by the default players until `wanted`
+    finds in the state, before its next move, what a test looks for (seats); (the record, and
+    the seats found)."""
     game = pygames.game("eurobusiness")
-    names = ["Ann", "Bo", "Cy", "Di"]
-    for seed in range(40):
+    for seed in range(seeds):
         state: Any = game.new(4, seed)
         rng = random.Random(seed)
-        while not state.over and len(state.history) < 3000:
-            seat = state.current
-            if state.phase == "turn" and state.step == "pre" and state.deeds[seat]:
-                codes = state.legal_actions()
-                partners = [p for p in range(4) if f"trade:with:{p}" in codes and state.deeds[p]]
-                if partners:
-                    record = Record(
-                        game.id, game.version, 4, names, ["human"] * 4, seed,
-                        state.options, list(state.history),
-                    )  # fmt: skip
-                    return record, seat, partners[0]
+        while not state.over and len(state.history) < 4000:
+            found = wanted(state)
+            if found is not None:
+                record = Record(
+                    game.id, game.version, 4, NAMES, ["human"] * 4, seed,
+                    state.options, list(state.history),
+                )  # fmt: skip
+                return record, found
             state.apply(state.rollout_action(rng))
-    raise LookupError("no game reaches a trade")
+    raise LookupError(f"no game reaches the position: {wanted.__doc__}")
+
+
+def may_trade(state: Any) -> tuple[int, int] | None:
+    """The player to move, before rolling, owns a deed and may offer a trade to a player who
+    owns one too: (that player, the partner)."""
+    seat = state.current
+    if state.phase == "turn" and state.step == "pre" and state.deeds[seat]:
+        codes = state.legal_actions()
+        partners = [p for p in range(4) if f"trade:with:{p}" in codes and state.deeds[p]]
+        if partners:
+            return seat, partners[0]
+    return None
 
 
 @pytest.mark.parametrize("size", [PHONE, LAPTOP], ids=["360x740", "1280x800"])
@@ -461,7 +473,7 @@ def test_the_trade_table_says_who_pays_whom_and_keeps_propose_in_view(
     gives something, then the next step; any amount typed, with who pays chosen beside it, and
     one cash line saying who pays whom; the partner's Accept in view too."""
     page.set_viewport_size(size)
-    record, me, other = trade_position()
+    record, (me, other) = position(may_trade, seeds=40)
     open_record(page, record)
     state: Any = pygames.game("eurobusiness").new(4, record.seed)
     for code in record.history:
@@ -496,31 +508,19 @@ def test_the_trade_table_says_who_pays_whom_and_keeps_propose_in_view(
     expect(page.locator("#log")).to_contain_text(f"{record.names[other]} accepts the trade")
 
 
-def crowded_trade_position() -> tuple[Record, int, int]:
-    """A game of Eurobusiness of four humans, played by the default players until the player
-    to move, before rolling, owns eight deeds or more, one of them greyed out in a trade (its
-    set has buildings), and may offer a trade; (the record, that player, the partner)."""
-    game = pygames.game("eurobusiness")
-    names = ["Ann", "Bo", "Cy", "Di"]
-    for seed in range(40):
-        state: Any = game.new(4, seed)
-        rng = random.Random(seed)
-        while not state.over and len(state.history) < 4000:
-            seat = state.current
-            deeds = state.deeds[seat]
-            members = state.RULES.members
-            built = any(state.level[m] for d in deeds for m in members[d])
-            if state.phase == "turn" and state.step == "pre" and len(deeds) >= 8 and built:
-                codes = state.legal_actions()
-                partners = [p for p in range(4) if f"trade:with:{p}" in codes]
-                if partners:
-                    record = Record(
-                        game.id, game.version, 4, names, ["human"] * 4, seed,
-                        state.options, list(state.history),
-                    )  # fmt: skip
-                    return record, seat, partners[0]
-            state.apply(state.rollout_action(rng))
-    raise LookupError("no game reaches a crowded trade")
+def may_trade_crowded(state: Any) -> tuple[int, int] | None:
+    """The player to move, before rolling, owns eight deeds or more, one of them greyed out in
+    a trade (its set has buildings), and may offer a trade: (that player, the partner)."""
+    seat = state.current
+    deeds = state.deeds[seat]
+    members = state.RULES.members
+    built = any(state.level[m] for d in deeds for m in members[d])
+    if state.phase == "turn" and state.step == "pre" and len(deeds) >= 8 and built:
+        codes = state.legal_actions()
+        partners = [p for p in range(4) if f"trade:with:{p}" in codes]
+        if partners:
+            return seat, partners[0]
+    return None
 
 
 # Each item of the trade's lists: its box (clipped by its list), whether it shows whole.
@@ -539,7 +539,7 @@ def test_a_crowded_trade_list_shows_each_deed_whole_and_propose_below_it(
     overlaps the next or is cut (the list scrolls instead); on a phone Propose and Drop stand in
     a footer down to the screen's edge, nothing of the list showing under it."""
     page.set_viewport_size(size)
-    record, _, other = crowded_trade_position()
+    record, (_, other) = position(may_trade_crowded, seeds=40)
     open_record(page, record)
     act(page, f"trade:with:{other}")
     expect(page.locator("#game .trade li.tick.off .why").first).to_be_visible()
@@ -553,29 +553,17 @@ def test_a_crowded_trade_list_shows_each_deed_whole_and_propose_below_it(
     act(page, "trade:cancel")
 
 
-def building_position() -> tuple[Record, int]:
-    """A game of Eurobusiness of four humans, played by the default players until the player
-    to move, before rolling, may build a first house on a set and has the cash for four; (the
-    record, that player)."""
-    game = pygames.game("eurobusiness")
-    for seed in range(60):
-        state: Any = game.new(4, seed)
-        rng = random.Random(seed)
-        while not state.over and len(state.history) < 4000:
-            seat = state.current
-            if state.phase == "turn" and state.step == "pre" and state.built[seat] == 0:
-                builds = [c for c in state.legal_actions() if c.startswith("build:")]
-                price = max((state.RULES.spaces[int(c[6:])].house for c in builds), default=0)
-                bare = all(state.level[int(c[6:])] == 0 for c in builds)  # houses, no hotel
-                if builds and bare and state.cash_of(seat) >= 4 * price:
-                    names = ["Ann", "Bo", "Cy", "Di"]
-                    record = Record(
-                        game.id, game.version, 4, names, ["human"] * 4, seed,
-                        state.options, list(state.history),
-                    )  # fmt: skip
-                    return record, seat
-            state.apply(state.rollout_action(rng))
-    raise LookupError("no game reaches a house to build")
+def may_build_first_houses(state: Any) -> tuple[int] | None:
+    """The player to move, before rolling, may build a first house on a set and has the cash
+    for four: (that player,)."""
+    seat = state.current
+    if state.phase == "turn" and state.step == "pre" and state.built[seat] == 0:
+        builds = [c for c in state.legal_actions() if c.startswith("build:")]
+        price = max((state.RULES.spaces[int(c[6:])].house for c in builds), default=0)
+        bare = all(state.level[int(c[6:])] == 0 for c in builds)  # houses, no hotel
+        if builds and bare and state.cash_of(seat) >= 4 * price:
+            return (seat,)
+    return None
 
 
 @pytest.mark.parametrize("size", [PHONE, LAPTOP], ids=["360x740", "1280x800"])
@@ -586,7 +574,7 @@ def test_a_plus_closed_after_three_houses_in_a_round_says_why(
     said why. It stays on the deed's chip, faded, saying why; the reason is said under the
     player's deeds, and a click on it tells it again."""
     page.set_viewport_size(size)
-    record, seat = building_position()
+    record, (seat,) = position(may_build_first_houses, seeds=60)
     open_record(page, record)
     for _ in range(3):
         act(page, next(c for c in offered(page) if c.startswith("build:")))
