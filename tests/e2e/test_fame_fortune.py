@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import json
 import re
+from collections.abc import Iterator
 
 import pytest
 from playwright.sync_api import Page, expect
@@ -244,6 +245,26 @@ HAND = """async () => {
 }"""
 
 
+def turns_to_the_rounds_end(page: Page, limit: int = 400) -> Iterator[list[str]]:
+    """The actions offered at each of the human's turns until the round's end is shown (the
+    bots play between)."""
+    for _ in range(limit):
+        if page.locator("#game [data-cmd=moment]").count():
+            return
+        codes = offered(page)
+        if codes:
+            yield codes
+        else:
+            page.wait_for_timeout(30)
+
+
+def take(page: Page, code: str) -> None:
+    """Click the control for `code` (not a step drawn refused) and wait for the move."""
+    before = moves(page)
+    page.locator(f'#game [data-action="{code}"]:not([data-refused])').first.click()
+    wait_for_move(page, before)
+
+
 @pytest.mark.parametrize("size", [PHONE, LAPTOP], ids=["360x740", "1280x800"])
 def test_the_hand_stays_put_and_a_rounds_end_waits_for_the_player(page: Page, size: dict) -> None:
     """The hand does not jump as stakes are added (its place is fixed) and is whole in view,
@@ -254,20 +275,11 @@ def test_the_hand_stays_put_and_a_rounds_end_waits_for_the_player(page: Page, si
     open_table(page, f"new={GAME}&players=3&bots=2,3&rounds=2&seed=5&names={who}")
     player = Player()
     places = set()
-    for _ in range(400):
-        if page.locator("#game [data-cmd=moment]").count():
-            break
-        codes = offered(page)
-        if not codes:
-            page.wait_for_timeout(30)
-            continue
+    for codes in turns_to_the_rounds_end(page):
         hand = page.evaluate(HAND)
         assert hand["seen"], f"a card of the hand is out of view: {hand['where']}"
         places.add(hand["top"])
-        before = moves(page)
-        choice = player(codes) or codes[0]
-        page.locator(f'#game [data-action="{choice}"]:not([data-refused])').first.click()
-        wait_for_move(page, before)
+        take(page, player(codes) or codes[0])
     assert len(places) == 1, f"the hand moved: {places}"
     result = page.locator(".ff-result")
     expect(result).to_contain_text("Round 1 of 2 is over")
@@ -315,19 +327,11 @@ def test_cards_glide_and_turn_the_multiplier_turns_and_scores_move_none_when_red
     page.evaluate(RECORD_ANIMATIONS)
     player = Player(every=1)
     staked = ""
-    for _ in range(400):
-        if page.locator("#game [data-cmd=moment]").count():
-            break
-        codes = offered(page)
-        if not codes:
-            page.wait_for_timeout(30)
-            continue
+    for codes in turns_to_the_rounds_end(page):
         choice = player(codes) or codes[0]
         if choice.startswith("play:") and not staked:
             staked = "ff-card-" + choice[5:]
-        before = moves(page)
-        page.locator(f'#game [data-action="{choice}"]:not([data-refused])').first.click()
-        wait_for_move(page, before)
+        take(page, choice)
     animations = page.evaluate("() => window.__animations")
     glides = [a for a in animations if a["id"] == staked and "scale" in a["first"]]
     assert staked and glides, f"the staked card {staked} did not glide from the hand"
@@ -345,9 +349,6 @@ def test_cards_glide_and_turn_the_multiplier_turns_and_scores_move_none_when_red
         if not codes:
             page.wait_for_timeout(30)
             continue
-        before = moves(page)
-        choice = player(codes) or codes[0]
-        page.locator(f'#game [data-action="{choice}"]:not([data-refused])').first.click()
-        wait_for_move(page, before)
+        take(page, player(codes) or codes[0])
     assert page.evaluate("() => window.__animations") == []
     assert page.evaluate("() => document.getAnimations().length") == 0
