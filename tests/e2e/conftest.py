@@ -34,6 +34,7 @@ from playwright.sync_api import (
     Browser,
     BrowserContext,
     ConsoleMessage,
+    Locator,
     Page,
     Playwright,
     Request,
@@ -330,16 +331,22 @@ def saved_state(page: Page) -> pygames.State:
     return replay(record_from_json(entry["record"], pygames.GAMES), pygames.GAMES)
 
 
-def done(page: Page) -> None:
-    """Click Plinius's Done; while action points could still be spent, the table asks first
-    (they would be lost): the player says yes."""
+def click_and_confirm(page: Page, control: Locator, code: str) -> None:
+    """Click `control`, which applies `code`, and wait for the move; a step the table asks
+    about first (its control carries `data-confirm`) is confirmed in its dialog: the player
+    says yes."""
     before = moves(page)
-    button = page.locator("#game [data-action=done]:visible").first
-    asked = button.get_attribute("data-confirm")
-    button.click()
+    asked = control.get_attribute("data-confirm")
+    control.click()
     if asked:
-        page.locator('dialog[data-confirm-for="done"] [data-action="done"]').click()
+        page.locator(f'dialog[data-confirm-for="{code}"] [data-action="{code}"]').click()
     wait_for_move(page, before)
+
+
+def done(page: Page) -> None:
+    """Click Plinius's Done (while action points could still be spent, the table asks first:
+    they would be lost)."""
+    click_and_confirm(page, page.locator("#game [data-action=done]:visible").first, "done")
 
 
 def draw_or_done(page: Page) -> None:
