@@ -20,16 +20,26 @@ function stuckToBottom(root) {
   return stuck;
 }
 
+// The field being typed in or chosen from keeps its value: a bot's move does not wipe a bid half
+// typed. (idiomorph's own `ignoreActiveValue` would also leave whatever is inside the focused
+// element unmorphed: a button just clicked kept its old label, "36 left" after a draw.)
+const KEPT_WHILE_FOCUSED = new Set(["value", "checked", "selected"]);
+
+function chosenNow(node) {
+  const active = document.activeElement;
+  if (!active || active === document.body) return false;
+  return node === active || (node.nodeName === "OPTION" && active.contains(node));
+}
+
 const MORPH = {
   morphStyle: "innerHTML",
-  // The field being typed in keeps its value: a bot's move does not wipe a bid half typed.
-  ignoreActiveValue: true,
   restoreFocus: true,
   callbacks: {
-    // Whether a <details> is open is the reader's choice ("All moves" stays open while one
-    // plays from it); a view that draws one open opens it only when it first appears.
     beforeAttributeUpdated(name, node) {
-      return !(name === "open" && node.nodeName === "DETAILS");
+      // Whether a <details> is open is the reader's choice ("All moves" stays open while one
+      // plays from it); a view that draws one open opens it only when it first appears.
+      if (name === "open" && node.nodeName === "DETAILS") return false;
+      return !(KEPT_WHILE_FOCUSED.has(name) && chosenNow(node));
     },
   },
 };
