@@ -185,7 +185,9 @@ class FameFortuneState(State):
     # --- the draft -------------------------------------------------------------------------
     def _give(self, seat: int) -> None:
         self.say(
-            f"You pass {self._names(self.picks[seat])} to {seat_ref(self.left(seat))}.", to=seat
+            f"{seat_ref(seat)} passes {self._names(self.picks[seat])} to"
+            f" {seat_ref(self.left(seat))}.",
+            to=seat,
         )
         self.say(f"{seat_ref(seat)} has chosen {self.need} card(s) to pass.")
         self.drafter += 1
@@ -201,7 +203,10 @@ class FameFortuneState(State):
         for giver in range(self.players):
             taker = self.left(giver)
             self.hands[taker] = sorted(self.hands[taker] + passed[giver])
-            self.say(f"You receive {self._names(passed[giver])} from {seat_ref(giver)}.", to=taker)
+            self.say(
+                f"{seat_ref(taker)} receives {self._names(passed[giver])} from {seat_ref(giver)}.",
+                to=taker,
+            )
             self.known_left[giver] = set(passed[giver])
             self.passed_by[giver].update(passed[giver])
         self.picks = [[] for _ in range(self.players)]
@@ -224,7 +229,7 @@ class FameFortuneState(State):
         taken = self.draw(self.deck, count)
         self.hands[seat] = sorted(self.hands[seat] + taken)
         if taken:
-            self.say(f"You draw {self._names(taken)}.", to=seat)
+            self.say(f"{seat_ref(seat)} draws {self._names(taken)}.", to=seat)
         return len(taken)
 
     # --- turns -----------------------------------------------------------------------------
