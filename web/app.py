@@ -251,6 +251,9 @@ class App(Bots, Dialogs, Review):
         if moment is not None:
             ui.extra["moment"], view["prompt"], go_on = moment
             view["actions"] = []  # the table holds on the moment until the players go on
+            held = getattr(view_module(session.game.id), "moment_log", None)
+            if held:  # what the move wrote after the moment shows once the players go on
+                view["log"], view["log_total"] = held(view)
         html = table(
             view,
             ui,
