@@ -21,11 +21,16 @@ the players go on (a bot-only table after a pause).
 
 from __future__ import annotations
 
+import re
 from typing import Any
+
+from pygames.fame_fortune import cards as C
 
 from .common import UI, esc, labels, named, plain_named, swatch
 from .ending import DEFAULT_COLOURS
 from .fame_fortune_cards import (
+    SUITS,
+    WILD_COLOUR,
     back_svg,
     blank,
     card_name,
@@ -33,6 +38,7 @@ from .fame_fortune_cards import (
     face,
     multiplier_svg,
     parse_code,
+    symbol,
 )
 from .fame_fortune_story import chronicle as chronicle
 from .fame_fortune_story import story as story
@@ -65,7 +71,7 @@ def _state_word(view: dict[str, Any], seat: int) -> str:
     draft = view.get("draft")
     if phase == "draft" and draft:
         if draft["done"][seat]:
-            return "passed ✓"
+            return "cards chosen ✓"  # not "passed": Pass is the Active Player's other step
         return "choosing now" if moving else "choosing"
     if seat == view["active"]:
         if view.get("forced"):
@@ -128,12 +134,30 @@ def _seat(view: dict[str, Any], seat: int, ui: UI, mine: bool) -> str:
 
 
 # --- the middle of the table -----------------------------------------------------------------
+_STAKED = re.compile(r"^@(\d+) stakes (.+) \(\d+ chip")
+_DEALS = re.compile(r"^Round \d+ of \d+: @\d+ deals ")
+
+
 def _stake_cards(view: dict[str, Any]) -> list[tuple[int, str]]:
-    """The stake cards face up, by seat in the order of play from the Dealer's left."""
+    """The stake cards face up in the order they were played, so each keeps the place it took.
+    The view holds each seat's stake cards, not their order across seats; the log's lines of
+    this round ("@2 stakes the 7 of Hearts (1 chip(s))") give it. A card the log no longer
+    shows (its tail cut) comes after, by seat from the Dealer's left."""
     n = view["players"]
     first = (view["dealer"] + 1) % n
     order = [(first + step) % n for step in range(n)]
-    return [(seat, code) for seat in order for code in view["stakes"][seat]]
+    by_seat = [(seat, code) for seat in order for code in view["stakes"][seat]]
+    names = {(seat, C.name(C.card_of(code))): code for seat, code in by_seat}
+    log = view["log"]
+    dealt = max((i for i, line in enumerate(log) if _DEALS.match(line)), default=0)
+    played: list[tuple[int, str]] = []
+    for line in log[dealt:]:
+        found = _STAKED.match(line)
+        seat = int(found.group(1)) if found else -1
+        code = names.get((seat, found.group(2))) if found else None
+        if code and (seat, code) not in played:
+            played.append((seat, code))
+    return played + [entry for entry in by_seat if entry not in played]
 
 
 def _centre(view: dict[str, Any], ui: UI, best: set[str]) -> str:
@@ -259,10 +283,10 @@ def _hand(view: dict[str, Any], ui: UI, best: set[str]) -> str:
                     # hold the card's visible figures): what a click does.
                     f'<button type="button" class="ff-cardbtn" data-action="{esc(action)}">'
                     f'<span class="visually-hidden">{esc(plain_named(legal[action], ui.names))}'
-                    f"</span>{face(code, picked=code in picks)}</button>"
+                    f"</span>{face(code, picked=code in picks, index=True)}</button>"
                 )
             else:
-                inner = face(code, card_name(code))
+                inner = face(code, card_name(code), index=True)
         lifted = " up" if code in picks else ""
         star = " best" if code in best else ""
         cards.append(
@@ -284,16 +308,15 @@ def _notes(view: dict[str, Any], ui: UI) -> str:
     notes = []
     found = view.get("best")
     if found and view.get("hand") is not None:
-        cards = ", ".join(card_name(c) for c in found["cards"])
         notes.append(
             f'<span class="ff-star" aria-hidden="true">★</span> Your best Fortune Hand now:'
-            f" <strong>{esc(found['name'])}</strong> ({esc(cards)})"
+            f" <strong>{esc(found['name'])}</strong>{_which(found['cards'], starred=True)}"
         )
     known = view.get("known_left")
     if known and ui.seat is not None:
         left = (ui.seat + 1) % view["players"]
-        cards = ", ".join(card_name(c) for c in known)
-        notes.append(named(f"You passed to @{left}, still in that hand: {cards}.", ui.names))
+        told = named(f"You passed to @{left}, still in that hand:", ui.names)
+        notes.append(f"{told}{_which(known)}")
     last = view.get("last_round")
     if last and view["phase"] != "over":
         notes.append(
@@ -301,6 +324,28 @@ def _notes(view: dict[str, Any], ui: UI) -> str:
             f"{named(_headline(view, last), ui.names)}: see the hands</button>"
         )
     return "".join(f"<p>{note}</p>" for note in notes)
+
+
+def _which(codes: list[str], starred: bool = False) -> str:
+    """Cards named in a note: in words, or on a phone (one line for the note to stay in view
+    above the bar) by number and suit symbol; the best hand's are starred in the hand there."""
+    words = ", ".join(card_name(code) for code in codes)
+    if starred:
+        return f'<span class="ff-which"> ({esc(words)})</span>'
+    marks = []
+    for letter, number in map(parse_code, codes):
+        if letter in SUITS:
+            colour = SUITS[letter][2]
+            mark = (
+                f'<svg class="ff-sym" viewBox="0 0 20 20">{symbol(letter, 0, 0, 20, colour)}</svg>'
+            )
+        else:  # a wild card
+            colour, mark = WILD_COLOUR, "W"
+        marks.append(f'<span class="ff-mini" style="color: {colour}">{number}{mark}</span>')
+    return (
+        f'<span class="ff-which"> {esc(words)}.</span>'
+        f'<span class="ff-minis" aria-hidden="true"> {"".join(marks)}</span>'
+    )
 
 
 # --- the end of a round ----------------------------------------------------------------------
@@ -383,17 +428,28 @@ def moment(view: dict[str, Any]) -> tuple[str, str, str] | None:
     return f"round-{result['round']}", prompt, f"Go on to round {result['round'] + 1}"
 
 
+def moment_log(view: dict[str, Any]) -> tuple[list[str], int]:
+    """The log while the table holds on a round's end (the shell's hook): the move that ended
+    the round dealt the next one too, and its lines show once the players go on, not under the
+    button that goes on. (the lines, the count of all lines)"""
+    log = view["log"]
+    cut = max((i for i, line in enumerate(log) if _DEALS.match(line)), default=len(log))
+    return log[:cut], view["log_total"] - (len(log) - cut)
+
+
 # --- the shell's hooks -----------------------------------------------------------------------
 def render(view: dict[str, Any], ui: UI) -> str:
     """The board of For Fame & Fortune for one seat's view (or the moment of a round's end)."""
     if ui.extra.get("moment") and view.get("last_round"):
         return f'<div class="ff ff-moment">{result_box(view, ui)}</div>'
     best = set((view.get("best") or {}).get("cards", [])) if view.get("hand") else set()
-    parts = ['<div class="ff">', _felt(view, ui, best), _hand(view, ui, best)]
-    parts.append(f'<div class="ff-notes">{_notes(view, ui)}</div>')
+    parts = ['<div class="ff">']
     if view["phase"] == "over" and view.get("last_round"):
+        # The last round's hands first, right under the final result, as every other round's
+        # result came first at its end; the table as it was left comes after.
         parts.append(result_box(view, ui))
-    parts.append("</div>")
+    parts += [_felt(view, ui, best), _hand(view, ui, best)]
+    parts.append(f'<div class="ff-notes">{_notes(view, ui)}</div></div>')
     return "".join(parts)
 
 
