@@ -80,10 +80,13 @@ def card_svg(
     scale: float = 1.0,
     picked: bool = False,
     facing: str = "",
+    index: bool = False,
 ) -> str:
     """The drawing of one card at (x, y): number, suit symbol, roman suit rank bottom-left,
     stake chip bottom-right; wild cards in all five suits' colours; modifiers with their face
-    (`facing` "+2" once played). Its name is given by whoever places it (`face`)."""
+    (`facing` "+2" once played). Its name is given by whoever places it (`face`). `index`
+    adds the chip under the number too (class ff-idx), for a fanned hand that shows only the
+    card's left edge: the page's style shows it there only."""
     letter, number = parse_code(code)
     w, h = CARD_W * scale, CARD_H * scale
     stroke, width = (PICKED, 4.5) if picked else ("#333", 1.5)
@@ -125,6 +128,13 @@ def card_svg(
             f' font-size="{17 * scale:.1f}" fill="{colour}">{SUITS[letter][1]}</text>'
         )
     chip_x, chip_y, radius = x + w - 18 * scale, y + h - 18 * scale, 14 * scale
+    if index:
+        parts.append(
+            f'<g class="ff-idx"><circle cx="{x + 19 * scale:.1f}" cy="{y + 45 * scale:.1f}"'
+            f' r="{11 * scale:.1f}" fill="{colour}"/><text x="{x + 19 * scale:.1f}"'
+            f' y="{y + 50.5 * scale:.1f}" text-anchor="middle" font-size="{15 * scale:.1f}"'
+            f' font-weight="bold" fill="#fff">{_chips(letter, number)}</text></g>'
+        )
     parts.append(
         f'<circle cx="{chip_x:.1f}" cy="{chip_y:.1f}" r="{radius:.1f}" fill="{colour}"/>'
         f'<text x="{chip_x:.1f}" y="{chip_y + 6 * scale:.1f}" text-anchor="middle"'
@@ -134,13 +144,15 @@ def card_svg(
     return "".join(parts)
 
 
-def face(code: str, label: str = "", facing: str = "", picked: bool = False) -> str:
+def face(
+    code: str, label: str = "", facing: str = "", picked: bool = False, index: bool = False
+) -> str:
     """A card as a picture of its own, named for screen readers by `label` (none: hidden from
-    them, as inside a button that carries the name)."""
+    them, as inside a button that carries the name); `index` as in `card_svg`."""
     named_as = f'role="img" aria-label="{esc(label)}"' if label else 'aria-hidden="true"'
     return (
         f'<svg class="ff-face" viewBox="{FACE_BOX}" {named_as}>'
-        f"{card_svg(code, 0, 0, picked=picked, facing=facing)}</svg>"
+        f"{card_svg(code, 0, 0, picked=picked, facing=facing, index=index)}</svg>"
     )
 
 
