@@ -19,9 +19,9 @@ from web.session import Session
 from web.views import howto
 from web.views.common import UI
 from web.views.fame_fortune import (
+    chronicle,
     decision,
     dialog,
-    chronicle,
     handoff_note,
     moment,
     moment_log,
