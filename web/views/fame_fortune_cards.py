@@ -111,10 +111,10 @@ def card_svg(
         f' font-weight="bold" fill="{colour}">{number}</text>'
     )
     if letter == "W":
-        for index, suit in enumerate("DSHCR"):
+        for place, suit in enumerate("DSHCR"):
             parts.append(
                 symbol(
-                    suit, x + (8 + index * 17) * scale, y + 58 * scale, 15 * scale, SUITS[suit][2]
+                    suit, x + (8 + place * 17) * scale, y + 58 * scale, 15 * scale, SUITS[suit][2]
                 )
             )
         parts.append(
