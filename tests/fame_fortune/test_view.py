@@ -9,10 +9,12 @@ import random
 import re
 import xml.dom.minidom
 from collections.abc import Iterator
+from pathlib import Path
 
 from pygames.core import Deck, State
 from pygames.core.bots import choose
 from pygames.fame_fortune import cards as C
+from pygames.fame_fortune.hands import CATEGORY_NAMES
 from tests.playouts import ACTION, states_along
 from web.replay import Replay
 from web.session import Session
@@ -34,6 +36,7 @@ from web.views.shell import drawn_parts, handoff
 
 from .helpers import draft_all, fortune_in_hand, ids, new, play_first
 
+ROOT = Path(__file__).resolve().parents[2]
 CARD_LABEL = re.compile(r'aria-label="([^"]*)"')
 SHOWN = re.compile(r"(?<![0-9])((?:1[0-3]|[1-9]) of [A-Z][a-z]+s|Wild (?:1[0-3]|[1-9]))")
 TAG = re.compile(r"<[a-z]+ [^<>]*data-action=[^<>]*>")
@@ -563,3 +566,15 @@ def test_how_to_play_here_names_the_buttons_the_table_draws() -> None:
     assert ">I am Ann: show my cards<" in page
     shown = handoff("For Fame & Fortune", "fame_fortune", 0, ["Ann", "Bo", "Cy"], 0)
     assert ">I am Ann: show my cards<" in shown
+
+
+def test_how_to_play_here_explains_the_hands_the_rulebook_does_not_list() -> None:
+    """The table names hands the rulebook never lists (docs/rulings.md: 3 Fortunes, 2½
+    Fortunes, 2 Fortunes, High card); How to play here says what each is and why."""
+    rulebook = (ROOT / "rules" / "for-fame-and-fortune.txt").read_text(encoding="utf-8")
+    _, page = howto.page("fame_fortune")
+    unlisted = [name for name in CATEGORY_NAMES if f"- {name}" not in rulebook]
+    assert unlisted == ["High card", "2 Fortunes", "2½ Fortunes", "3 Fortunes"]
+    for name in unlisted:
+        assert name in page
+    assert "2½ Fortunes (two pairs)" in page and "2 Fortunes (a pair)" in page

@@ -30,7 +30,17 @@ def page() -> Page:
                     (
                         card("R9"),
                         "Your hand, below the table; a ★ marks the cards of your best Fortune"
-                        " Hand so far, named under the hand.",
+                        " Hand so far, named under the hand. On a phone the hand is fanned:"
+                        " each card's corner shows its number, its stake chip and its suit's"
+                        " numeral.",
+                    ),
+                    (
+                        card("S3"),
+                        "Fortune Hands: the rulebook lists six, from Complete Fulfillment down"
+                        " to 3½ Fortunes. A round needs a winner every time, so below them the"
+                        " table names the rest in the rulebook's pattern: 3 Fortunes (three"
+                        " cards of one number), 2½ Fortunes (two pairs), 2 Fortunes (a pair),"
+                        " then High card.",
                     ),
                 ],
             ),
