@@ -245,8 +245,17 @@ HAND = """async () => {
   const cards = [...hand.querySelectorAll('.ff-hcard')].map((c) => c.getBoundingClientRect());
   const fixed = getComputedStyle(document.getElementById('decision')).position === 'fixed';
   const bottom = fixed ? Math.min(innerHeight, bar.top) : innerHeight;
+  const notes = [...document.querySelectorAll('.ff-notes p')].map((p) => p.getBoundingClientRect());
+  const strips = [...hand.querySelectorAll('.ff-hcard:not(:last-child):not(.wide)')];
+  const chipShown = (c) => getComputedStyle(c.querySelector('.ff-idx') || c).display !== 'none';
   return {top: Math.round(hand.getBoundingClientRect().top + scrollY),
           seen: cards.every((c) => c.top >= 0 && c.bottom <= bottom + 1 && c.right <= innerWidth),
+          notes: notes.every((n) => n.top >= 0 && n.bottom <= bottom + 1),
+          staked: [...document.querySelectorAll('.ff-slot:not(.empty)')].map((e) => e.id),
+          chips: strips.every((c) => {
+            const width = c.getBoundingClientRect().width;
+            return width >= 24 && (width > 60 || chipShown(c));
+          }),
           where: {scrollY, bottom,
                   cards: cards.map((c) => [c.top, c.bottom, c.right].map(Math.round))}};
 }"""
@@ -275,19 +284,30 @@ def take(page: Page, code: str) -> None:
 @pytest.mark.parametrize("size", [PHONE, LAPTOP], ids=["360x740", "1280x800"])
 def test_the_hand_stays_put_and_a_rounds_end_waits_for_the_player(page: Page, size: dict) -> None:
     """The hand does not jump as stakes are added (its place is fixed) and is whole in view,
-    on a phone above the bar; a round's end shows who won, with what hand, everyone's five
-    cards and points, until the player goes on: the bots wait."""
+    on a phone above the bar, with the notes under it and every card's stake chip (a fanned
+    card's corner); a stake card keeps its place; a round's end shows who won, with what hand,
+    everyone's five cards and points, until the player goes on: the bots wait, and the log
+    stops before the next deal until then."""
     page.set_viewport_size(size)
     who = "Phone" if size == PHONE else "Laptop"  # a table of its own at each size
     open_table(page, f"new={GAME}&players=3&bots=2,3&rounds=2&seed=5&names={who}")
     player = Player()
     places = set()
+    staked: list[str] = []
     for codes in turns_to_the_rounds_end(page):
         hand = page.evaluate(HAND)
         assert hand["seen"], f"a card of the hand is out of view: {hand['where']}"
+        assert hand["notes"], f"a note under the hand is out of view: {hand['where']}"
+        # Every card's value and stake chip in sight: a fanned card's corner shows its chip.
+        assert hand["chips"], f"a card of the hand hides its chip: {hand['where']}"
+        assert hand["staked"][: len(staked)] == staked, "a stake card left its place"
+        staked = hand["staked"]
         places.add(hand["top"])
         take(page, player(codes) or codes[0])
     assert len(places) == 1, f"the hand moved: {places}"
+    log = page.locator("#log")
+    expect(log).to_contain_text("The 5th stake card is down: round 1 ends.")
+    assert "Round 2 of 2:" not in (log.text_content() or ""), "the next deal shown before going on"
     result = page.locator(".ff-result")
     expect(result).to_contain_text("Round 1 of 2 is over")
     expect(result.locator(".ff-lead")).to_contain_text("Fortune Multiplier x")
@@ -307,6 +327,7 @@ def test_the_hand_stays_put_and_a_rounds_end_waits_for_the_player(page: Page, si
         "() => document.querySelectorAll('#game [data-action]:not([data-refused])').length > 0"
     )
     expect(page.locator(".ff-notes [data-open=round]")).to_contain_text("Round 1 of 2:")
+    assert "Round 2 of 2:" in (log.text_content() or "")
 
 
 RECORD_ANIMATIONS = """() => {

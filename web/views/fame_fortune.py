@@ -315,7 +315,7 @@ def _notes(view: dict[str, Any], ui: UI) -> str:
     known = view.get("known_left")
     if known and ui.seat is not None:
         left = (ui.seat + 1) % view["players"]
-        told = named(f"@{left} still holds what you passed:", ui.names)
+        told = named(f"@{left} still holds, from you:", ui.names)
         notes.append(f"{told}{_which(known)}")
     last = view.get("last_round")
     if last and view["phase"] != "over":
