@@ -24,8 +24,6 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from pygames.fame_fortune import cards as C
-
 from .common import UI, esc, labels, named, plain_named, swatch
 from .ending import DEFAULT_COLOURS
 from .fame_fortune_cards import (
@@ -134,30 +132,9 @@ def _seat(view: dict[str, Any], seat: int, ui: UI, mine: bool) -> str:
 
 
 # --- the middle of the table -----------------------------------------------------------------
-_STAKED = re.compile(r"^@(\d+) stakes (.+) \(\d+ chip")
-_DEALS = re.compile(r"^Round \d+ of \d+: @\d+ deals ")
-
-
 def _stake_cards(view: dict[str, Any]) -> list[tuple[int, str]]:
-    """The stake cards face up in the order they were played, so each keeps the place it took.
-    The view holds each seat's stake cards, not their order across seats; the log's lines of
-    this round ("@2 stakes the 7 of Hearts (1 chip(s))") give it. A card the log no longer
-    shows (its tail cut) comes after, by seat from the Dealer's left."""
-    n = view["players"]
-    first = (view["dealer"] + 1) % n
-    order = [(first + step) % n for step in range(n)]
-    by_seat = [(seat, code) for seat in order for code in view["stakes"][seat]]
-    names = {(seat, C.name(C.card_of(code))): code for seat, code in by_seat}
-    log = view["log"]
-    dealt = max((i for i, line in enumerate(log) if _DEALS.match(line)), default=0)
-    played: list[tuple[int, str]] = []
-    for line in log[dealt:]:
-        found = _STAKED.match(line)
-        seat = int(found.group(1)) if found else -1
-        code = names.get((seat, found.group(2))) if found else None
-        if code and (seat, code) not in played:
-            played.append((seat, code))
-    return played + [entry for entry in by_seat if entry not in played]
+    """The stake cards face up in the order they were played, so each keeps the place it took."""
+    return [(seat, code) for seat, code in view["stake_order"]]
 
 
 def _centre(view: dict[str, Any], ui: UI, best: set[str]) -> str:
@@ -426,6 +403,9 @@ def moment(view: dict[str, Any]) -> tuple[str, str, str] | None:
         return None
     prompt = f"{_headline(view, result)}."
     return f"round-{result['round']}", prompt, f"Go on to round {result['round'] + 1}"
+
+
+_DEALS = re.compile(r"^Round \d+ of \d+: @\d+ deals ")
 
 
 def moment_log(view: dict[str, Any]) -> tuple[list[str], int]:
