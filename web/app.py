@@ -1,6 +1,7 @@
 """The controller loop in the browser: draw the view, take a click, apply its action, save, draw
-again; when a bot is to move, let it think in slices and show its move. The only module that
-touches the DOM; every decision it needs is in `web.session` and every picture in `web.views`.
+again; when a bot is to move, let it think in slices and show its move (web/bots.py). With its
+mixins (web/bots.py, web/dialogs.py, web/review.py) the only code that touches the DOM; every
+decision it needs is in `web.session` and every picture in `web.views`.
 """
 
 from __future__ import annotations
@@ -11,23 +12,22 @@ import random
 from collections.abc import Callable, Coroutine
 from typing import Any
 
-# The browser's own fetch: importing pyodide.http costs about 0.1 s of start-up.
-from js import Object, console, document, fetch, window
-from pyodide.ffi import create_proxy, jsnull
+from js import Object, document, window
+from pyodide.ffi import create_proxy
 
 import pygames
-from pygames.core import IllegalAction, Record, RecordError, SearchBot, encode_link, i18n
+from pygames.core import IllegalAction, Record, RecordError, SearchBot, i18n
 from pygames.core.i18n import tr
 from pygames.core.record import decode_link
 
-from .review import Review
+from .bots import Bots
+from .dialogs import Dialogs
+from .review import Review, found
 from .session import SAVE_PREFIX, Session, parse_new_link, parse_shared_link, zoomed
-from .views.common import UI, esc, plain_named
-from .views.rulebook import document_html
-from .views.shell import drawn_parts, handoff, share_dialog, table, view_module
+from .views.common import UI, plain_named
+from .views.shell import drawn_parts, handoff, table, view_module
 
 HINT_SECONDS = 0.3
-INSTANT_FRAME_MS = 250  # at the Instant bot speed, the table is drawn this often at most
 # The browser's crypto randomness, for new seeds (`secrets` costs start-up time under Pyodide).
 ENTROPY = random.SystemRandom()
 
@@ -36,17 +36,7 @@ def new_seed() -> int:
     return ENTROPY.randrange(2**53)
 
 
-def now() -> float:
-    """The page's clock (ms)."""
-    return float(window.performance.now())
-
-
-def found(value: Any) -> bool:
-    """Whether a DOM call gave something: JavaScript's null arrives as `jsnull`, not None."""
-    return value is not None and value is not jsnull
-
-
-class App(Review):
+class App(Bots, Dialogs, Review):
     def __init__(self) -> None:
         self.session: Session | None = None
         self.replay = None  # the game looked back on (web/review.py), None at the live table
@@ -261,6 +251,9 @@ class App(Review):
         if moment is not None:
             ui.extra["moment"], view["prompt"], go_on = moment
             view["actions"] = []  # the table holds on the moment until the players go on
+            held = getattr(view_module(session.game.id), "moment_log", None)
+            if held:  # what the move wrote after the moment shows once the players go on
+                view["log"], view["log_total"] = held(view)
         html = table(
             view,
             ui,
@@ -381,34 +374,6 @@ class App(Review):
             self.render()
         else:
             self.command(str(target.getAttribute("data-cmd")))
-
-    def outside_dialog(self, event: Any) -> bool:
-        box = self.dialog.getBoundingClientRect()
-        x, y = event.clientX, event.clientY
-        return not (box.left <= x <= box.right and box.top <= y <= box.bottom)
-
-    def open_dialog(self, key: str) -> None:
-        """A card or a panel the table opens in a dialog (the view module's `dialog`)."""
-        session = self.session
-        assert session is not None
-        module = view_module(session.game.id)
-        make = getattr(module, "dialog", None)
-        if make is None:
-            return
-        if self.replay is not None:  # a card of the step looked back on, to read only
-            seat = self.replay.seat()
-            view = self.replay.table.view(seat)
-            view["actions"] = []
-        else:
-            seat = session.display_seat()
-            view = session.state.view(seat)
-            if session.bot_to_move():
-                view["actions"] = []
-        found_dialog = make(view, self.ui(seat), key)
-        if found_dialog is None:
-            return
-        title, body, attrs = found_dialog
-        self.show_dialog(title, body, attrs)
 
     def on_input(self, event: Any) -> None:
         """A typed amount, checked by the rules as it is typed: the reason shows beside it."""
@@ -573,112 +538,6 @@ class App(Review):
             self.render()
             self.schedule()
 
-    # --- bots --------------------------------------------------------------------------------
-    def schedule(self, shown: float = 0) -> None:
-        """Let the bots play if one is to move, after `shown` ms of the last move's motion."""
-        session = self.session
-        if (
-            session is not None
-            and self.replay is None
-            and session.bot_to_move()
-            and not session.state.over
-        ):
-            self.spawn(self.run_bots(self.generation, shown))
-
-    async def think(self, bot: Any, generation: int) -> str | None:
-        """Let a bot think in slices, giving the page a frame between them."""
-        session = self.session
-        assert session is not None
-        thought = bot.think(session.state, self.rng)
-        while True:
-            try:
-                next(thought)
-            except StopIteration as done:
-                code: str | None = done.value
-                return code
-            await asyncio.sleep(0)
-            if generation != self.generation:
-                return None
-
-    def pace(self, motion: float) -> float:
-        """How long a bot's move stays on the table before the next (ms): its motion, and at
-        least the beat of the bot speed chosen in the lobby (Instant: no wait at all)."""
-        beat = max(0.0, float(window.fgLobby.botDelay()))
-        return max(motion, beat) if beat else 0.0
-
-    def moment_pause(self) -> float:
-        """How long a table of bots alone holds on a moment (a round's result) before going on
-        (ms): a few beats of the bot speed chosen in the lobby, 2-5 s (Instant: none)."""
-        beat = max(0.0, float(window.fgLobby.botDelay()))
-        return min(5000.0, max(2000.0, 6 * beat)) if beat else 0.0
-
-    def settles_at_once(self, session: Session) -> bool:
-        """Whether the bots' moves from here are shown by their result only (the view module's
-        `settle_at_once`: bots alone in an auction)."""
-        settle = getattr(view_module(session.game.id), "settle_at_once", None)
-        if settle is None:
-            return False
-        bots = {seat for seat in range(session.state.players) if session.is_bot(seat)}
-        return bool(settle(session.state.view(None), bots))
-
-    async def run_bots(self, generation: int, shown: float) -> None:
-        """The bots' moves one by one, each on the table for its motion and at least a beat:
-        the next move is played and drawn meanwhile, and shown when that time is up. Bots
-        alone in an auction settle it at once and the table shows the result."""
-        pause = self.pace(shown)
-        shown_at = float(window.performance.now())
-        while True:
-            session = self.session
-            if generation != self.generation or session is None or not session.bot_to_move():
-                return
-            if session.moment() is not None:
-                # A round's result stays until the players go on (its button); a table of bots
-                # alone goes on after a pause.
-                if session.humans:
-                    return
-                await asyncio.sleep(max(self.moment_pause(), shown_at + pause - now()) / 1000)
-                if generation != self.generation:
-                    return
-                session.go_on()
-                self.generation += 1
-                generation = self.generation
-                html, then = self.compose()
-                pause = self.pace(self.draw(html))
-                shown_at = now()
-                then()
-                continue
-            quick = self.settles_at_once(session)
-            seat = session.state.to_move
-            assert seat is not None  # a bot is to move
-            code = await self.think(session.bot_for(seat), generation)
-            if code is None or generation != self.generation:
-                return
-            report = session.play_bot(code, self.rng)
-            if report is not None:
-                console.warn(plain_named(report, session.names))
-            self.generation += 1
-            generation = self.generation
-            self.save()
-            if quick and session.bot_to_move() and self.settles_at_once(session):
-                continue  # the next bid of bots alone: nothing is drawn until it is settled
-            if not pause and session.bot_to_move() and session.moment() is None:
-                # Instant: the page answers a click between any two moves, and the table is
-                # drawn a few times a second rather than after every move.
-                await asyncio.sleep(0)
-                if generation != self.generation:
-                    return
-                if float(window.performance.now()) - shown_at < INSTANT_FRAME_MS:
-                    continue
-            html, then = self.compose()
-            wait = shown_at + pause - float(window.performance.now())
-            if wait > 0:
-                await asyncio.sleep(wait / 1000)
-                if generation != self.generation:
-                    return
-            pause = self.pace(self.draw(html))
-            shown_at = float(window.performance.now())
-            then()
-
     async def hint(self) -> None:
         session = self.session
         if session is None or session.state.over:
@@ -694,90 +553,6 @@ class App(Review):
         session.hint = code
         session.message = tr("Hint: {move}", move=session.state.describe(code))
         self.render()
-
-    # --- dialogs -----------------------------------------------------------------------------
-    def close_dialog(self) -> None:
-        if self.dialog.open:
-            self.dialog.close()
-
-    def show_dialog(
-        self,
-        title: str,
-        body: str,
-        attrs: dict[str, str] | None = None,
-        close: str | None = None,
-    ) -> None:
-        for name in list(self.dialog.getAttributeNames()):
-            if str(name).startswith("data-"):
-                self.dialog.removeAttribute(name)
-        for name, value in (attrs or {}).items():
-            self.dialog.setAttribute(name, value)
-        self.dialog.innerHTML = (
-            f'<h2 id="dialog-title">{esc(title)}</h2>{body}'
-            f'<p><button type="button" data-cmd="close" class="{"" if close else "primary"}">'
-            f"{esc(close or tr('Close'))}</button></p>"
-        )
-        self.dialog.setAttribute("aria-labelledby", "dialog-title")
-        if not self.dialog.open:
-            self.dialog.showModal()
-
-    def confirm(self, question: str, code: str, button: Any) -> None:
-        """Ask before a step a player may regret (ending a turn without rolling): the dialog's
-        own button applies it, Close or Escape leaves everything as it was."""
-        label = str(button.textContent).strip() or str(button.getAttribute("aria-label") or "")
-        body = (
-            f'<p><button type="button" class="primary" data-action="{esc(code)}">'
-            f"{esc(label)}</button></p>"
-        )
-        self.show_dialog(question, body, {"data-confirm-for": code}, close=tr("Cancel"))
-
-    def share(self) -> None:
-        session = self.session
-        assert session is not None
-        link = (
-            f"{window.location.origin}{window.location.pathname}"
-            f"#g={encode_link(session.record())}&lang={session.language}"
-        )
-        game = session.game
-        self.show_dialog(*share_dialog(link, game.hidden_information, game.shuffled_cards))
-        field = self.dialog.querySelector("#share-link")
-        field.select()
-        clipboard = getattr(window.navigator, "clipboard", None)
-        if found(clipboard):
-            self.spawn(self.copy(clipboard, link))
-
-    async def copy(self, clipboard: Any, link: str) -> None:
-        try:
-            await clipboard.writeText(link)
-        except Exception:
-            return  # the link stays selected in the dialog for the player to copy
-        note = document.createElement("p")
-        note.textContent = tr("The link is copied.")
-        self.dialog.insertBefore(note, self.dialog.lastChild)
-
-    async def show_rules(self, name: str | None = None) -> None:
-        """The rulebook (and the game's other documents: a board file, a translation), one
-        click away; Markdown files are shown rendered."""
-        session = self.session
-        assert session is not None
-        documents = session.documents()
-        name = name or documents[0][1]
-        try:
-            response = await fetch(f"./rules/{name}")
-            text = str(await response.text()) if response.ok else None
-        except Exception:
-            text = None
-        tabs = "".join(
-            f'<button type="button" data-cmd="doc:{esc(file)}"'
-            f' aria-pressed="{"true" if file == name else "false"}">{esc(tr(label))}</button>'
-            for label, file in documents
-        )
-        nav = f'<nav class="doc-tabs">{tabs}</nav>' if len(documents) > 1 else ""
-        if text is None:
-            body = f"<p>{esc(tr('The rulebook could not be loaded.'))}</p>"
-        else:
-            body = document_html(name, text)
-        self.show_dialog(tr("Rules of {game}", game=session.game.title), nav + body)
 
 
 def start() -> App:

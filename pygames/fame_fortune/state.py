@@ -51,6 +51,7 @@ class FameFortuneState(State):
         self.deck: Deck[int] = Deck(self.shuffled(C.deck(self.wild, self.use_mods)))
         self.hands: list[list[int]] = [sorted(self.draw(self.deck, C.HAND_SIZE)) for _ in range(n)]
         self.stakes: list[list[int]] = [[] for _ in range(n)]
+        self.stake_order: list[tuple[int, int]] = []  # (seat, card) as they went face up
         self.mods: list[list[tuple[int, int]]] = [[] for _ in range(n)]  # (card, +1 or -1)
         self.faceup = 0
         self.passes = 0
@@ -185,7 +186,9 @@ class FameFortuneState(State):
     # --- the draft -------------------------------------------------------------------------
     def _give(self, seat: int) -> None:
         self.say(
-            f"You pass {self._names(self.picks[seat])} to {seat_ref(self.left(seat))}.", to=seat
+            f"{seat_ref(seat)} passes {self._names(self.picks[seat])} to"
+            f" {seat_ref(self.left(seat))}.",
+            to=seat,
         )
         self.say(f"{seat_ref(seat)} has chosen {self.need} card(s) to pass.")
         self.drafter += 1
@@ -201,7 +204,10 @@ class FameFortuneState(State):
         for giver in range(self.players):
             taker = self.left(giver)
             self.hands[taker] = sorted(self.hands[taker] + passed[giver])
-            self.say(f"You receive {self._names(passed[giver])} from {seat_ref(giver)}.", to=taker)
+            self.say(
+                f"{seat_ref(taker)} receives {self._names(passed[giver])} from {seat_ref(giver)}.",
+                to=taker,
+            )
             self.known_left[giver] = set(passed[giver])
             self.passed_by[giver].update(passed[giver])
         self.picks = [[] for _ in range(self.players)]
@@ -224,7 +230,7 @@ class FameFortuneState(State):
         taken = self.draw(self.deck, count)
         self.hands[seat] = sorted(self.hands[seat] + taken)
         if taken:
-            self.say(f"You draw {self._names(taken)}.", to=seat)
+            self.say(f"{seat_ref(seat)} draws {self._names(taken)}.", to=seat)
         return len(taken)
 
     # --- turns -----------------------------------------------------------------------------
@@ -264,6 +270,7 @@ class FameFortuneState(State):
     def _play(self, seat: int, card: int) -> None:
         self.hands[seat].remove(card)
         self.stakes[seat].append(card)
+        self.stake_order.append((seat, card))
         self.played.append(card)
         self.faceup += 1
         for known in self.known_left:
@@ -459,6 +466,7 @@ class FameFortuneState(State):
             "deck": len(self.deck),
             "faceup": self.faceup,
             "stakes": [[C.code(c) for c in self.stakes[s]] for s in range(n)],
+            "stake_order": [[seat, C.code(card)] for seat, card in self.stake_order],
             "mods": [
                 [f"{C.code(c)}{'+' if g > 0 else '-'}" for c, g in self.mods[s]] for s in range(n)
             ],
@@ -496,6 +504,7 @@ class FameFortuneState(State):
         new.deck = self.deck.copy()
         new.hands = [list(h) for h in self.hands]
         new.stakes = [list(s) for s in self.stakes]
+        new.stake_order = list(self.stake_order)
         new.mods = [list(m) for m in self.mods]
         new.played = list(self.played)
         new.known_left = [set(k) for k in self.known_left]

@@ -6,7 +6,8 @@ context. A guard watches every page of the test's contexts and fails the test on
 error, an uncaught page error, a request to any host but 127.0.0.1, or a `.py-error` banner.
 
 Python takes about 4-5 s to start per page load on a 2-core machine: load as few pages as a
-test needs, and use `open_app` to wait for the app.
+test needs, and use `open_app` to wait for the app. A module whose tests each open a table by a
+link shares one started page (`shared_page`): each test opens its table with `open_table`.
 
 Pages keep no memory snapshot of the interpreter (Instant start) unless a test asks for it
 (`guard.watch_context(context, snapshots=True)`, `fresh_context(snapshots=True)`): making one runs
@@ -33,6 +34,7 @@ from playwright.sync_api import (
     Browser,
     BrowserContext,
     ConsoleMessage,
+    Locator,
     Page,
     Playwright,
     Request,
@@ -40,6 +42,7 @@ from playwright.sync_api import (
 
 import pygames
 from build import AXE, CHROMIUM_ARGS, Server
+from pygames.core import Record, encode_link
 from pygames.core.record import record_from_json, replay
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -56,6 +59,10 @@ CSP_WATCH = """addEventListener('securitypolicyviolation', (event) => {
     `${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}:${event.lineNumber}`);
 }, true)"""
 LOCAL_HOSTS = {"127.0.0.1"}
+LAPTOP = {"width": 1280, "height": 800}
+PHONE = {"width": 360, "height": 740}
+# Playwright's own default for every wait; a test may set a longer one on the shared page.
+DEFAULT_TIMEOUT_MS = 30_000
 SNAPSHOTS_OFF = "window.fgSnapshotsOff = true"
 # "How to play here" opens by itself on the first game of each title on a device: a modal that
 # would stand in front of every test's first clicks. Off unless a test asks for it.
@@ -196,7 +203,7 @@ def guard(
     teardown still sees the pages. Watch any other context with `guard.watch_context(ctx)`.
     """
     watcher = Guard()
-    if "context" in request.fixturenames or "page" in request.fixturenames:
+    if "context" in request.fixturenames:  # pytest-playwright's `page` is made in it
         watcher.watch_context(request.getfixturevalue("context"))
     yield watcher
     watcher.check()
@@ -218,6 +225,71 @@ def fresh_context(browser: Browser, guard: Guard) -> Iterator[Callable[..., Brow
     finally:
         for context in made:
             context.close()
+
+
+@pytest.fixture(scope="module")
+def started_page(browser: Browser, base_url: str) -> Iterator[tuple[Page, Guard]]:
+    """One page for the module with Python started in it (once: it takes seconds), and the
+    guard that watches it; bots at the instant speed unless a test sets their pace."""
+    watcher = Guard()
+    context = watcher.watch_context(browser.new_context(base_url=base_url, viewport=LAPTOP))
+    page = open_app(context.new_page())
+    yield page, watcher
+    context.close()
+
+
+@pytest.fixture
+def shared_page(started_page: tuple[Page, Guard]) -> Iterator[Page]:
+    """The module's started page, set back before each test to what a fresh page has: the
+    laptop's size, motion allowed, the default timeout, instant bots, the lobby with no dialog
+    open (saved games stay: each test's link names a table of its own, or starts it anew). A
+    module takes it as its tests' `page` by a fixture `page(shared_page)`. Its guard is checked
+    after each test."""
+    page, watcher = started_page
+    page.evaluate("() => document.querySelectorAll('dialog[open]').forEach((d) => d.close())")
+    if page.locator("#app:not([hidden])").count():
+        page.locator("#game [data-cmd=lobby]").click()
+    page.set_viewport_size(LAPTOP)
+    page.emulate_media(reduced_motion="no-preference")
+    page.set_default_timeout(DEFAULT_TIMEOUT_MS)
+    bot_speed(page, 0)
+    yield page
+    watcher.check()
+
+
+def bot_speed(page: Page, delay: int) -> None:
+    """The lobby's bot speed (ms a bot's move stays at least), as the app reads it at each move."""
+    page.evaluate(
+        "(delay) => localStorage.setItem('fg:settings', JSON.stringify({botDelay: delay}))", delay
+    )
+
+
+def open_table(page: Page, fragment: str, bot_delay: int = 0) -> None:
+    """Open a fresh table by its link (`new=...`) on the running page, the bots at the pace
+    given (ms); wait until the page shows it under its `#play=` address. The table is drawn in
+    the same task as that address is set, so a bot may have moved by the time it is seen; a link
+    that names the table on screen again starts it anew (no move made yet)."""
+    bot_speed(page, bot_delay)
+    old = page.evaluate(
+        "(fragment) => { const old = location.hash; location.hash = fragment; return old; }",
+        "#" + fragment.removeprefix("#"),
+    )
+    page.wait_for_function(
+        """(old) => { const g = document.querySelector('[data-game]');
+            return g !== null && location.hash.startsWith('#play=')
+                && (location.hash !== old || g.dataset.moves === '0'); }""",
+        arg=old,
+    )
+
+
+def open_record(page: Page, record: Record) -> None:
+    """Open a game by its link (`g=...`) on the running page and wait for its table."""
+    page.evaluate("(link) => { location.hash = link; }", "#g=" + encode_link(record))
+    page.wait_for_function(
+        "(moves) => { const g = document.querySelector('[data-game]');"
+        " return g && g.dataset.moves === String(moves) && location.hash.startsWith('#play='); }",
+        arg=len(record.history),
+    )
 
 
 def wait_for_python(page: Page, timeout: float = PYTHON_TIMEOUT_MS) -> None:
@@ -259,15 +331,32 @@ def saved_state(page: Page) -> pygames.State:
     return replay(record_from_json(entry["record"], pygames.GAMES), pygames.GAMES)
 
 
-def draw_or_done(page: Page) -> None:
-    """One move of Plinius through the board: draw the next card, or end the card's actions."""
+def click_and_confirm(page: Page, control: Locator, code: str) -> None:
+    """Click `control`, which applies `code`, and wait for the move; a step the table asks
+    about first (its control carries `data-confirm`) is confirmed in its dialog: the player
+    says yes."""
     before = moves(page)
-    draw = page.locator("#board [data-action=draw]")
-    control = draw if draw.count() else page.locator("#game [data-action=done]:visible").first
     asked = control.get_attribute("data-confirm")
     control.click()
-    if asked:  # Done with action points left asks first: the player says yes
-        page.locator('dialog[data-confirm-for="done"] [data-action="done"]').click()
+    if asked:
+        page.locator(f'dialog[data-confirm-for="{code}"] [data-action="{code}"]').click()
+    wait_for_move(page, before)
+
+
+def done(page: Page) -> None:
+    """Click Plinius's Done (while action points could still be spent, the table asks first:
+    they would be lost)."""
+    click_and_confirm(page, page.locator("#game [data-action=done]:visible").first, "done")
+
+
+def draw_or_done(page: Page) -> None:
+    """One move of Plinius through the board: draw the next card, or end the card's actions."""
+    draw = page.locator("#board [data-action=draw]")
+    if not draw.count():
+        done(page)
+        return
+    before = moves(page)
+    draw.click()
     wait_for_move(page, before)
 
 

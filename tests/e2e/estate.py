@@ -8,7 +8,7 @@ from collections.abc import Sequence
 
 from playwright.sync_api import Locator, Page
 
-from tests.e2e.conftest import moves, wait_for_move
+from tests.e2e.conftest import click_and_confirm, moves, wait_for_move
 
 INSTANT_BOTS = "try { localStorage.setItem('fg:settings', '{\"botDelay\": 0}') } catch (e) {}"
 
@@ -34,16 +34,11 @@ def click(page: Page, code: str) -> None:
     """Click the control for `code` where it is drawn; if it has no place, in the list of every
     move (opened first, as a keyboard or screen-reader user would). A step the table asks about
     first (proposing the end) is confirmed in its dialog."""
-    before = moves(page)
     placed = page.locator(f'#game [data-action="{code}"]:visible').first
     if not placed.count():
         page.locator("#all-moves > summary").click()
         placed = page.locator(f'#all-moves [data-action="{code}"]').first
-    asked = placed.get_attribute("data-confirm")
-    placed.click()
-    if asked:
-        page.locator(f'dialog[data-confirm-for="{code}"] [data-action="{code}"]').click()
-    wait_for_move(page, before)
+    click_and_confirm(page, placed, code)
 
 
 def amount_input(page: Page, template: str) -> Locator:

@@ -12,7 +12,7 @@ from collections.abc import Callable
 
 from playwright.sync_api import Page
 
-from pygames.core import Record, choose, encode_link
+from pygames.core import Record, choose
 from pygames.fuldrigger import GAME
 from pygames.fuldrigger.graph import SPACES
 from pygames.fuldrigger.navigation import voyage
@@ -155,13 +155,3 @@ def found_record(
             else:
                 state.apply(choose(bots[seat], state, rng))
     raise AssertionError("no game of these seeds comes to the situation wanted")
-
-
-def open_record(page: Page, record: Record) -> None:
-    """Open a game by its link on the running page and wait for its table."""
-    page.evaluate("(link) => { location.hash = link; }", "#g=" + encode_link(record))
-    page.wait_for_function(
-        "(moves) => { const g = document.querySelector('[data-game]');"
-        " return g && g.dataset.moves === String(moves) && location.hash.startsWith('#play='); }",
-        arg=len(record.history),
-    )

@@ -23,7 +23,7 @@ from dataclasses import dataclass, field
 
 from playwright.sync_api import Page
 
-from tests.e2e.conftest import AXE_SCRIPT, axe_violations, moves, wait_for_move
+from tests.e2e.conftest import AXE_SCRIPT, axe_violations, click_and_confirm
 from tests.e2e.estate import offered, over
 
 # The controls of the human's decision that a player sees now without scrolling: inside the
@@ -178,7 +178,6 @@ def look(page: Page, survey: Survey, codes: list[str]) -> None:
 def click_as_a_player(page: Page, code: str) -> None:
     """Click `code` where a player would: the control in view, else where the table draws it,
     else in the list of every move; confirm it if the table asks."""
-    before = moves(page)
     control = page.locator(f'#game [data-action="{code}"]:visible')
     if not control.count():
         page.locator("#all-moves > summary").click()
@@ -191,11 +190,7 @@ def click_as_a_player(page: Page, code: str) -> None:
         ):
             target = control.nth(index)
             break
-    asked = target.get_attribute("data-confirm")
-    target.click()
-    if asked:
-        page.locator(f'dialog[data-confirm-for="{code}"] [data-action="{code}"]').click()
-    wait_for_move(page, before)
+    click_and_confirm(page, target, code)
 
 
 def pass_between(page: Page, survey: Survey) -> bool:

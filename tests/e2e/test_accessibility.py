@@ -14,7 +14,7 @@ from urllib.parse import quote
 import pytest
 from playwright.sync_api import BrowserContext, Page, expect
 
-from tests.e2e.conftest import axe_violations, open_app, serious
+from tests.e2e.conftest import axe_violations, open_app, open_table, serious
 
 NAMES = ["<i id=pwn>A&amp;</i>", "Bo <b id=pwn2>"]
 TABLES = {
@@ -122,10 +122,16 @@ def test_the_lobby(context: BrowserContext) -> None:
     assert_every_control_is_reached_with_a_visible_focus(page, "the new-game form")
 
 
+@pytest.fixture
+def page(shared_page: Page) -> Page:
+    return shared_page
+
+
 @pytest.mark.parametrize("game", sorted(TABLES))
-def test_each_table(context: BrowserContext, game: str) -> None:
+def test_each_table(page: Page, game: str) -> None:
+    """(The tables share one started page: each is opened by its `#new` link.)"""
     names = ",".join(quote(name) for name in NAMES[: 1 if game == "plinius" else 2])
-    page = open_app(context.new_page(), f"{TABLES[game]}&names={names}")
+    open_table(page, f"{TABLES[game]}&names={names}")
     expect(page.locator(f"[data-game={game}]")).to_be_visible()
     if game == "fame_fortune":  # two humans with hidden hands: the hand-off screen first
         assert_no_serious_fault(page, "the hand-off screen")

@@ -4,9 +4,10 @@ from the board, a typed bid, and a trade settled by a counter-offer; a short gam
 
 from __future__ import annotations
 
-from playwright.sync_api import BrowserContext, expect
+import pytest
+from playwright.sync_api import BrowserContext, Page, expect
 
-from tests.e2e.conftest import open_app, saved_state
+from tests.e2e.conftest import open_app, open_table, saved_state
 from tests.e2e.estate import (
     INSTANT_BOTS,
     click,
@@ -23,9 +24,13 @@ PREFERENCE = ("buy", "roll", "stay", "bail", "card:pay", "trade:refuse", "finish
 LIVERPOOL = 16
 
 
-def test_one_human_three_bots_play_a_set_length_game(context: BrowserContext) -> None:
-    context.add_init_script(INSTANT_BOTS)
-    page = open_app(context.new_page(), "new=eurobusiness&players=4&bots=2,3,4&rounds=4&seed=7")
+@pytest.fixture
+def page(shared_page: Page) -> Page:
+    return shared_page
+
+
+def test_one_human_three_bots_play_a_set_length_game(page: Page) -> None:
+    open_table(page, "new=eurobusiness&players=4&bots=2,3,4&rounds=4&seed=7")
     expect(page.locator("[data-game=eurobusiness]")).to_be_visible()
     play_until_over(page, PREFERENCE)
     result = page.locator("#result")
@@ -36,10 +41,8 @@ def test_one_human_three_bots_play_a_set_length_game(context: BrowserContext) ->
     expect(result.locator("[data-chart] polyline")).to_have_count(4)  # fortunes over the game
 
 
-def test_four_humans_read_a_deed_bid_by_typing_and_trade_by_counter_offer(
-    context: BrowserContext,
-) -> None:
-    page = open_app(context.new_page(), "new=eurobusiness&players=4&seed=0&names=Ann,Bo,Cy,Di")
+def test_four_humans_read_a_deed_bid_by_typing_and_trade_by_counter_offer(page: Page) -> None:
+    open_table(page, "new=eurobusiness&players=4&seed=0&names=Ann,Bo,Cy,Di")
     expect(page.locator("[data-game=eurobusiness]")).to_be_visible()
     assert page.locator("[data-handoff]").count() == 0  # nothing is hidden: no hand-off
     rules = saved_state(page).RULES  # type: ignore[attr-defined]
@@ -94,6 +97,7 @@ def money_text(amount: int) -> str:
 
 
 def test_a_short_game_in_polish(context: BrowserContext) -> None:
+    """(A page of its own: the language a link asks for stays chosen on the device.)"""
     context.add_init_script(INSTANT_BOTS)
     page = open_app(context.new_page(), "new=eurobusiness&players=2&bots=2&rounds=2&seed=3&lang=pl")
     expect(page.locator("html")).to_have_attribute("lang", "pl")

@@ -18,20 +18,18 @@ import re
 from collections.abc import Iterator
 
 import pytest
-from playwright.sync_api import Browser, Page, expect
+from playwright.sync_api import Page, expect
 
 import pygames
 from pygames.core.record import record_from_json, replay
 from pygames.fame_fortune import cards as C
-from tests.e2e.conftest import Guard, moves, open_app, wait_for_move
-from tests.e2e.estate import INSTANT_BOTS, offered, over
+from tests.e2e.conftest import LAPTOP, PHONE, moves, open_table, wait_for_move
+from tests.e2e.estate import offered, over
 from tests.e2e.survey import survey_game
-from web.views.fame_fortune import card_name
+from web.views.fame_fortune_cards import card_name
 
 CODE = re.compile(r"\b(?:[DSHCRW]\d{1,2}|M\d[ab])\b")
 GAME = "fame_fortune"
-LAPTOP = {"width": 1280, "height": 800}
-PHONE = {"width": 360, "height": 740}
 SNAPSHOT = """() => {
     const root = document.querySelector('[data-game]');
     const key = 'fg:save:' + location.hash.replace('#play=', '');
@@ -39,45 +37,9 @@ SNAPSHOT = """() => {
 }"""
 
 
-@pytest.fixture(scope="module")
-def shared(browser: Browser, base_url: str) -> Iterator[tuple[Page, Guard]]:
-    guard = Guard()
-    context = guard.watch_context(browser.new_context(base_url=base_url, viewport=LAPTOP))
-    context.add_init_script(INSTANT_BOTS)
-    page = open_app(context.new_page())
-    yield page, guard
-    context.close()
-
-
 @pytest.fixture
-def page(shared: tuple[Page, Guard]) -> Iterator[Page]:
-    """The shared page at the laptop's size, motion allowed; its guard checked after each test."""
-    page, guard = shared
-    page.set_viewport_size(LAPTOP)
-    page.emulate_media(reduced_motion="no-preference")
-    yield page
-    guard.check()
-
-
-def start(page: Page, fragment: str, bot_delay: int = 0) -> None:
-    """Open a fresh table by its link on the running page, the bots at the given pace (ms).
-    Each test's link names a table of its own (a table's address is made of its game, seed,
-    names, seats and options)."""
-    page.evaluate(
-        "(delay) => localStorage.setItem('fg:settings', JSON.stringify({botDelay: delay}))",
-        bot_delay,
-    )
-    # The new table is drawn in the same task as its #play= address is set; a bot may have
-    # moved by the time the page is polled, so the address tells that it is there.
-    old = page.evaluate(
-        "(fragment) => { const old = location.hash; location.hash = fragment; return old; }",
-        "#" + fragment,
-    )
-    page.wait_for_function(
-        "(old) => document.querySelector('[data-game]') && location.hash !== old"
-        " && location.hash.startsWith('#play=')",
-        arg=old,
-    )
+def page(shared_page: Page) -> Page:
+    return shared_page
 
 
 def state_from_save(entry: str) -> pygames.State:
@@ -161,7 +123,7 @@ def test_two_humans_and_a_bot_play_a_whole_game_through_hand_offs_and_round_ends
     end is shown to the table (no hand on it) until a player goes on; cards are passed and
     staked by clicks, modifiers by their ends; one's own choice can be undone."""
     # Seed 7 deals Bo, the first Active Player, both ±1 modifiers: he plays them by their ends.
-    start(page, f"new={GAME}&players=3&bots=3&seed=7&modifiers=1&rounds=2&names=Ann,Bo")
+    open_table(page, f"new={GAME}&players=3&bots=3&seed=7&modifiers=1&rounds=2&names=Ann,Bo")
     handoffs: list[str] = []
     clicks = {"pick": 0, "play": 0, "mod": 0}
     round_ends = 0
@@ -253,7 +215,7 @@ def test_every_decision_is_in_view_nothing_is_too_wide_and_no_target_is_small(
     width, height = map(int, size.split("x"))
     page.set_viewport_size({"width": width, "height": height})
     who = "Phone" if width < 800 else "Laptop"  # a table of its own at each size
-    start(page, f"new={GAME}&players=3&bots=2,3&rounds=2&seed=21&modifiers=1&names={who}")
+    open_table(page, f"new={GAME}&players=3&bots=2,3&rounds=2&seed=21&modifiers=1&names={who}")
     survey = survey_game(page, Player(), f"{GAME} {size}")
     print(survey.report())
     assert over(page)
@@ -283,38 +245,69 @@ HAND = """async () => {
   const cards = [...hand.querySelectorAll('.ff-hcard')].map((c) => c.getBoundingClientRect());
   const fixed = getComputedStyle(document.getElementById('decision')).position === 'fixed';
   const bottom = fixed ? Math.min(innerHeight, bar.top) : innerHeight;
+  const notes = [...document.querySelectorAll('.ff-notes p')].map((p) => p.getBoundingClientRect());
+  const strips = [...hand.querySelectorAll('.ff-hcard:not(:last-child):not(.wide)')];
+  const chipShown = (c) => getComputedStyle(c.querySelector('.ff-idx') || c).display !== 'none';
   return {top: Math.round(hand.getBoundingClientRect().top + scrollY),
           seen: cards.every((c) => c.top >= 0 && c.bottom <= bottom + 1 && c.right <= innerWidth),
+          notes: notes.every((n) => n.top >= 0 && n.bottom <= bottom + 1),
+          staked: [...document.querySelectorAll('.ff-slot:not(.empty)')].map((e) => e.id),
+          chips: strips.every((c) => {
+            const width = c.getBoundingClientRect().width;
+            return width >= 24 && (width > 60 || chipShown(c));
+          }),
           where: {scrollY, bottom,
                   cards: cards.map((c) => [c.top, c.bottom, c.right].map(Math.round))}};
 }"""
 
 
+def turns_to_the_rounds_end(page: Page, limit: int = 400) -> Iterator[list[str]]:
+    """The actions offered at each of the human's turns until the round's end is shown (the
+    bots play between)."""
+    for _ in range(limit):
+        if page.locator("#game [data-cmd=moment]").count():
+            return
+        codes = offered(page)
+        if codes:
+            yield codes
+        else:
+            page.wait_for_timeout(30)
+
+
+def take(page: Page, code: str) -> None:
+    """Click the control for `code` (not a step drawn refused) and wait for the move."""
+    before = moves(page)
+    page.locator(f'#game [data-action="{code}"]:not([data-refused])').first.click()
+    wait_for_move(page, before)
+
+
 @pytest.mark.parametrize("size", [PHONE, LAPTOP], ids=["360x740", "1280x800"])
 def test_the_hand_stays_put_and_a_rounds_end_waits_for_the_player(page: Page, size: dict) -> None:
     """The hand does not jump as stakes are added (its place is fixed) and is whole in view,
-    on a phone above the bar; a round's end shows who won, with what hand, everyone's five
-    cards and points, until the player goes on: the bots wait."""
+    on a phone above the bar, with the notes under it and every card's stake chip (a fanned
+    card's corner); a stake card keeps its place; a round's end shows who won, with what hand,
+    everyone's five cards and points, until the player goes on: the bots wait, and the log
+    stops before the next deal until then."""
     page.set_viewport_size(size)
     who = "Phone" if size == PHONE else "Laptop"  # a table of its own at each size
-    start(page, f"new={GAME}&players=3&bots=2,3&rounds=2&seed=5&names={who}")
+    open_table(page, f"new={GAME}&players=3&bots=2,3&rounds=2&seed=5&names={who}")
     player = Player()
     places = set()
-    for _ in range(400):
-        if page.locator("#game [data-cmd=moment]").count():
-            break
-        codes = offered(page)
-        if not codes:
-            page.wait_for_timeout(30)
-            continue
+    staked: list[str] = []
+    for codes in turns_to_the_rounds_end(page):
         hand = page.evaluate(HAND)
         assert hand["seen"], f"a card of the hand is out of view: {hand['where']}"
+        assert hand["notes"], f"a note under the hand is out of view: {hand['where']}"
+        # Every card's value and stake chip in sight: a fanned card's corner shows its chip.
+        assert hand["chips"], f"a card of the hand hides its chip: {hand['where']}"
+        assert hand["staked"][: len(staked)] == staked, "a stake card left its place"
+        staked = hand["staked"]
         places.add(hand["top"])
-        before = moves(page)
-        choice = player(codes) or codes[0]
-        page.locator(f'#game [data-action="{choice}"]:not([data-refused])').first.click()
-        wait_for_move(page, before)
+        take(page, player(codes) or codes[0])
     assert len(places) == 1, f"the hand moved: {places}"
+    log = page.locator("#log")
+    expect(log).to_contain_text("The 5th stake card is down: round 1 ends.")
+    assert "Round 2 of 2:" not in (log.text_content() or ""), "the next deal shown before going on"
     result = page.locator(".ff-result")
     expect(result).to_contain_text("Round 1 of 2 is over")
     expect(result.locator(".ff-lead")).to_contain_text("Fortune Multiplier x")
@@ -334,6 +327,7 @@ def test_the_hand_stays_put_and_a_rounds_end_waits_for_the_player(page: Page, si
         "() => document.querySelectorAll('#game [data-action]:not([data-refused])').length > 0"
     )
     expect(page.locator(".ff-notes [data-open=round]")).to_contain_text("Round 1 of 2:")
+    assert "Round 2 of 2:" in (log.text_content() or "")
 
 
 RECORD_ANIMATIONS = """() => {
@@ -357,25 +351,17 @@ def test_cards_glide_and_turn_the_multiplier_turns_and_scores_move_none_when_red
     on the table (growing smaller), cards dealt and received turn as they enter, the
     multiplier turns to its new side, the scores move at a round's end; each 150-400 ms; and
     nothing moves under reduced motion."""
-    start(page, f"new={GAME}&players=3&bots=2,3&rounds=2&seed=5&names=Ann", bot_delay=200)
+    open_table(page, f"new={GAME}&players=3&bots=2,3&rounds=2&seed=5&names=Ann", bot_delay=200)
     page.evaluate(RECORD_ANIMATIONS)
     player = Player(every=1)
     # The human's cards staked (a card played last in a trick may leave with it in the same
     # redraw under load; one that stays must glide).
     staked: list[str] = []
-    for _ in range(400):
-        if page.locator("#game [data-cmd=moment]").count():
-            break
-        codes = offered(page)
-        if not codes:
-            page.wait_for_timeout(30)
-            continue
+    for codes in turns_to_the_rounds_end(page):
         choice = player(codes) or codes[0]
         if choice.startswith("play:"):
             staked.append("ff-card-" + choice[5:])
-        before = moves(page)
-        page.locator(f'#game [data-action="{choice}"]:not([data-refused])').first.click()
-        wait_for_move(page, before)
+        take(page, choice)
     animations = page.evaluate("() => window.__animations")
     glides = [a for a in animations if a["id"] in staked and "scale" in a["first"]]
     assert staked and glides, f"no staked card of {staked} glided from the hand"
@@ -398,10 +384,7 @@ def test_cards_glide_and_turn_the_multiplier_turns_and_scores_move_none_when_red
         if not codes:
             page.wait_for_timeout(30)
             continue
-        before = moves(page)
-        choice = player(codes) or codes[0]
-        page.locator(f'#game [data-action="{choice}"]:not([data-refused])').first.click()
-        wait_for_move(page, before)
+        take(page, player(codes) or codes[0])
         played += 1
     assert played == 4, "the game offered no moves under reduced motion"
     assert page.evaluate("() => window.__animations") == []

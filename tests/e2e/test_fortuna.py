@@ -1,16 +1,20 @@
 """Fortuna in Chromium, through real clicks at the estate table: one human against three bots to
 the end of a game of a set length, moving by the tokens on the board; the pairs variant with four
 humans on one device, paired by the order the lot gives, one of whom takes a holiday and then has
-an accident and goes to hospital."""
+an accident and goes to hospital.
+
+The tests share one started page (Python starts once): each opens its table by a `#new` link.
+"""
 
 from __future__ import annotations
 
-from playwright.sync_api import BrowserContext, expect
+import pytest
+from playwright.sync_api import Page, expect
 
 from pygames.fortuna import GAME, data
 from pygames.fortuna.state import FortunaState
-from tests.e2e.conftest import open_app, saved_state
-from tests.e2e.estate import INSTANT_BOTS, click, play_until_over, to_move
+from tests.e2e.conftest import open_table, saved_state
+from tests.e2e.estate import click, play_until_over, to_move
 
 PREFERENCE = (
     "lot",
@@ -26,9 +30,13 @@ PREFERENCE = (
 ACCIDENT = data.ACCIDENT_SPACE  # "Miałeś wypadek, idziesz do szpitala"
 
 
-def test_one_human_three_bots_play_a_set_length_game_by_tokens(context: BrowserContext) -> None:
-    context.add_init_script(INSTANT_BOTS)
-    page = open_app(context.new_page(), "new=fortuna&players=4&bots=2,3,4&rounds=3&seed=5")
+@pytest.fixture
+def page(shared_page: Page) -> Page:
+    return shared_page
+
+
+def test_one_human_three_bots_play_a_set_length_game_by_tokens(page: Page) -> None:
+    open_table(page, "new=fortuna&players=4&bots=2,3,4&rounds=3&seed=5")
     expect(page.locator("[data-game=fortuna]")).to_be_visible()
     play_until_over(page, PREFERENCE)
     expect(page.locator("#result")).to_contain_text("Final result")
@@ -67,11 +75,9 @@ def holiday_then_hospital(seed: int) -> list[str]:
     return codes
 
 
-def test_pairs_of_four_humans_with_a_holiday_and_a_hospital_stay(context: BrowserContext) -> None:
+def test_pairs_of_four_humans_with_a_holiday_and_a_hospital_stay(page: Page) -> None:
     seed = 10
-    page = open_app(
-        context.new_page(), f"new=fortuna&players=4&pairs=1&seed={seed}&names=Ann,Bo,Cy,Di"
-    )
+    open_table(page, f"new=fortuna&players=4&pairs=1&seed={seed}&names=Ann,Bo,Cy,Di")
     me = page.locator('#game section.estate-player[aria-label="Ann"]')
     partner = page.locator('#game section.estate-player[aria-label="Bo"]')
     expect(page.locator("#game")).not_to_contain_text("Partner:")  # the lot decides

@@ -15,9 +15,9 @@ from playwright.sync_api import BrowserContext, Locator, Page, expect
 
 from pygames.fuldrigger.graph import SPACES
 from pygames.fuldrigger.state import FuldriggerState
-from tests.e2e.conftest import moves, open_app, saved_state, wait_for_move
+from tests.e2e.conftest import moves, open_app, open_record, saved_state, wait_for_move
 from tests.e2e.estate import click, submit_amount, type_amount
-from tests.e2e.fuldrigger import found_record, open_record
+from tests.e2e.fuldrigger import found_record
 from tests.fuldrigger import human
 
 INSTANT_BOTS = "try { localStorage.setItem('fg:settings', '{\"botDelay\": 0}') } catch (e) {}"

@@ -7,50 +7,19 @@ The tests share one page (Python starts once): each opens its table by a link.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 import pytest
-from playwright.sync_api import Browser, Page, expect
+from playwright.sync_api import Page, expect
 
 from pygames.fuldrigger.state import FuldriggerState
-from tests.e2e.conftest import Guard, moves, open_app, wait_for_move
+from tests.e2e.conftest import moves, open_record, open_table, wait_for_move
 from tests.e2e.estate import over
-from tests.e2e.fuldrigger import Player, found_record, open_record
+from tests.e2e.fuldrigger import Player, found_record
 from tests.e2e.survey import survey_game
-
-LAPTOP = {"width": 1280, "height": 800}
-
-
-@pytest.fixture(scope="module")
-def shared(browser: Browser, base_url: str) -> Iterator[tuple[Page, Guard]]:
-    guard = Guard()
-    context = guard.watch_context(browser.new_context(base_url=base_url, viewport=LAPTOP))
-    page = open_app(context.new_page())
-    yield page, guard
-    context.close()
 
 
 @pytest.fixture
-def page(shared: tuple[Page, Guard]) -> Iterator[Page]:
-    page, guard = shared
-    page.set_viewport_size(LAPTOP)
-    page.emulate_media(reduced_motion="no-preference")
-    yield page
-    guard.check()
-
-
-def instant_bots(page: Page) -> None:
-    page.evaluate("() => localStorage.setItem('fg:settings', JSON.stringify({botDelay: 0}))")
-
-
-def start(page: Page, fragment: str) -> None:
-    """Open a fresh table by its link on the running page, the bots instant."""
-    instant_bots(page)
-    page.evaluate("(fragment) => { location.hash = fragment; }", "#" + fragment)
-    page.wait_for_function(
-        "() => { const g = document.querySelector('[data-game]');"
-        " return g && location.hash.startsWith('#play=') && g.dataset.moves === '0'; }"
-    )
+def page(shared_page: Page) -> Page:
+    return shared_page
 
 
 @pytest.mark.parametrize("size", ["360x740", "1280x800"])
@@ -65,7 +34,7 @@ def test_every_decision_is_in_view_nothing_is_too_wide_and_the_targets_are_large
     width, height = map(int, size.split("x"))
     page.set_viewport_size({"width": width, "height": height})
     page.set_default_timeout(120_000)  # two bots' turns on a busy machine, after a click
-    start(page, "new=fuldrigger&players=3&bots=2,3&rounds=6&seed=4&names=Ann,Bo,Cy")
+    open_table(page, "new=fuldrigger&players=3&bots=2,3&rounds=6&seed=4&names=Ann,Bo,Cy")
     survey = survey_game(page, Player(page), f"fuldrigger {size}")
     print(survey.report())
     assert over(page)
@@ -125,7 +94,6 @@ def test_the_price_list_stands_beside_its_harbour_and_ships_sail_their_way(
     width, height = map(int, size.split("x"))
     page.set_viewport_size({"width": width, "height": height})
     page.set_default_timeout(120_000)
-    instant_bots(page)
     open_record(page, found_record(buying))
     box = page.locator('#board .overlay[id^="overlay-harbour-"]')
     expect(box).to_be_visible()

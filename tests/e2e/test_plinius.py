@@ -10,48 +10,21 @@ The tests share one page (Python starts once): each opens its table by a `#new` 
 from __future__ import annotations
 
 import random
-from collections.abc import Iterator
 
 import pytest
-from playwright.sync_api import Browser, Page, expect
+from playwright.sync_api import Page, expect
 
 import pygames
 from pygames.core import choose
-from tests.e2e.conftest import Guard, moves, open_app, saved_state, wait_for_move
+from tests.e2e.conftest import done, moves, open_table, saved_state, wait_for_move
 from tests.e2e.survey import survey_game
 
 SEED = 3
-LAPTOP = {"width": 1280, "height": 800}
-
-
-@pytest.fixture(scope="module")
-def shared(browser: Browser, base_url: str) -> Iterator[tuple[Page, Guard]]:
-    guard = Guard()
-    context = guard.watch_context(browser.new_context(base_url=base_url, viewport=LAPTOP))
-    page = open_app(context.new_page())
-    yield page, guard
-    context.close()
 
 
 @pytest.fixture
-def page(shared: tuple[Page, Guard]) -> Iterator[Page]:
-    """The shared page, checked by its guard after each test, at the laptop's size and with
-    motion allowed."""
-    page, guard = shared
-    page.set_viewport_size(LAPTOP)
-    page.emulate_media(reduced_motion="no-preference")
-    yield page
-    guard.check()
-
-
-def start(page: Page, fragment: str) -> Page:
-    """Open a fresh table by its link on the running page."""
-    page.evaluate("(fragment) => { location.hash = fragment; }", "#" + fragment)
-    page.wait_for_function(
-        "() => { const g = document.querySelector('[data-game]');"
-        " return g && location.hash.startsWith('#play=') && g.dataset.moves === '0'; }"
-    )
-    return page
+def page(shared_page: Page) -> Page:
+    return shared_page
 
 
 def click_and_wait(page: Page, selector: str) -> None:
@@ -60,20 +33,8 @@ def click_and_wait(page: Page, selector: str) -> None:
     wait_for_move(page, before)
 
 
-def done(page: Page) -> None:
-    """Click Done; while action points could still be spent, the table asks first (they would
-    be lost): confirm."""
-    before = moves(page)
-    button = page.locator("#game [data-action=done]:visible").first
-    asked = button.get_attribute("data-confirm")
-    button.click()
-    if asked:
-        page.locator('dialog[data-confirm-for="done"] [data-action="done"]').click()
-    wait_for_move(page, before)
-
-
 def test_a_whole_game_through_clicks(page: Page) -> None:
-    start(page, f"new=plinius&seed={SEED}")
+    open_table(page, f"new=plinius&seed={SEED}")
     expect(page.locator("[data-game=plinius]")).to_be_visible()
     page.locator("#board [data-action=draw]").focus()  # the keyboard works the board too
     page.keyboard.press("Enter")
@@ -105,7 +66,7 @@ def test_a_whole_game_through_clicks(page: Page) -> None:
 def test_a_click_on_a_buried_dot_says_why(page: Page) -> None:
     """docs/rulings.md, "The flow's ground stays deadly": the move onto a buried dot is not offered;
     a click on one says why. Seed 7: 6♠, J♠ (the flow sweeps the black dots), 8♠, 7♦."""
-    start(page, "new=plinius&seed=7")
+    open_table(page, "new=plinius&seed=7")
     for _ in range(4):
         click_and_wait(page, "#board [data-action=draw]")
     expect(page.locator('[aria-label="Fluxus in box 1 (–/1F)"]')).to_have_count(1)
@@ -165,7 +126,7 @@ def test_every_decision_is_in_view_nothing_is_too_wide_and_targets_are_large(pag
     for size in ("360x740", "1280x800"):
         width, height = map(int, size.split("x"))
         page.set_viewport_size({"width": width, "height": height})
-        start(page, f"new=plinius&seed={SEED}")
+        open_table(page, f"new=plinius&seed={SEED}")
         player = Pliny(page)
         survey = survey_game(page, player, f"plinius {size}")
         print(survey.report())
@@ -195,7 +156,7 @@ def test_cards_turn_and_ships_glide_and_nothing_moves_under_reduced_motion(page:
     """Issue 20, "Motion": the card drawn turns over and a counter moved glides to its new dot,
     each in 150-400 ms; under `prefers-reduced-motion` nothing moves at all. (First, a tap on
     the map's legend or a dot shows what it is.)"""
-    start(page, f"new=plinius&seed={SEED}")
+    open_table(page, f"new=plinius&seed={SEED}")
     # Issue 20, "tooltips on tap": a tap on the legend or on a dot of the map says what it is.
     page.locator(".pl-legend li").filter(has_text="Lib: Pliny's liburna").click()
     expect(page.locator("#tip")).to_contain_text("Pliny's liburna: I AP a step with the wind")

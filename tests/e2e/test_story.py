@@ -15,7 +15,6 @@ import json
 import os
 import re
 import tempfile
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -24,14 +23,20 @@ from playwright.sync_api import Browser, BrowserContext, Page, expect
 
 import pygames
 from pygames.core.record import record_from_file, replay
-from tests.e2e.conftest import Guard, axe_violations, open_app, serious, show_finished_games
-from tests.e2e.estate import INSTANT_BOTS
+from tests.e2e.conftest import (
+    LAPTOP,
+    PHONE,
+    axe_violations,
+    open_app,
+    open_table,
+    serious,
+    show_finished_games,
+)
 from web.replay import Replay
 from web.session import Session
-from web.views.fame_fortune import card_name
+from web.views.fame_fortune_cards import card_name
 
 SHOTS = Path(os.environ.get("FG_SCREENSHOTS", Path(tempfile.gettempdir()) / "fg-screenshots"))
-WIDE, PHONE = {"width": 1280, "height": 800}, {"width": 360, "height": 740}
 END_TIMEOUT = 240_000
 # Each game to its end, fast: bots in every seat, few rounds.
 ENDINGS = {
@@ -49,43 +54,13 @@ SMALLEST_TEXT = """() => Math.min(...Array.from(document.querySelectorAll(
     .map((node) => parseFloat(getComputedStyle(node).fontSize)))"""
 
 
-@pytest.fixture(scope="module")
-def shared(browser: Browser, base_url: str) -> Iterator[tuple[Page, Guard]]:
-    """One page for the module, bots at the instant speed."""
-    guard = Guard()
-    context = guard.watch_context(
-        browser.new_context(base_url=base_url, viewport=WIDE, accept_downloads=True)
-    )
-    context.add_init_script(INSTANT_BOTS)
-    page = open_app(context.new_page())
-    yield page, guard
-    context.close()
-
-
 @pytest.fixture
-def page(shared: tuple[Page, Guard]) -> Iterator[Page]:
-    """The shared page, in the lobby, at the wide size; its guard checked after each test."""
-    page, guard = shared
-    page.set_viewport_size(WIDE)
-    yield page
-    page.evaluate("() => document.querySelector('dialog[open]')?.close()")
-    if page.locator("#app:not([hidden])").count():
-        page.locator("#game [data-cmd=lobby]").click()
-    guard.check()
-
-
-def go(page: Page, fragment: str) -> None:
-    """Follow a link inside the page (no reload) and wait for the table it opens."""
-    before = page.evaluate("location.hash")
-    page.evaluate("(f) => { location.hash = f }", fragment)
-    page.wait_for_function(
-        "(b) => location.hash.startsWith('#play=') && location.hash !== b", arg=before
-    )
-    expect(page.locator("[data-game]")).to_be_visible()
+def page(shared_page: Page) -> Page:
+    return shared_page
 
 
 def play_to_the_end(page: Page, game: str) -> None:
-    go(page, ENDINGS[game])
+    open_table(page, ENDINGS[game])
     expect(page.locator(f"[data-game={game}]")).to_have_attribute(
         "data-over", "true", timeout=END_TIMEOUT
     )
@@ -106,7 +81,7 @@ def save_keys(page: Page) -> list[str]:
 def shoot(page: Page, name: str) -> None:
     """Screenshots at both sizes (the page is left at the wide one)."""
     SHOTS.mkdir(parents=True, exist_ok=True)
-    for size in (WIDE, PHONE):
+    for size in (LAPTOP, PHONE):
         page.set_viewport_size(size)
         page.locator("#game").scroll_into_view_if_needed()
         page.evaluate("() => window.scrollTo(0, 0)")
@@ -115,7 +90,7 @@ def shoot(page: Page, name: str) -> None:
         assert smallest >= 11, f"{name}: chart text of {smallest} px at {size['width']} px"
         width = page.evaluate("() => document.documentElement.scrollWidth")
         assert width <= size["width"], f"{name}: the page is {width} px wide"
-    page.set_viewport_size(WIDE)
+    page.set_viewport_size(LAPTOP)
 
 
 def slide(page: Page, to: int) -> None:
@@ -260,7 +235,7 @@ def test_a_replay_looked_at_on_a_phone_follows_the_steps_pawn_under_a_small_bar(
     expect(last).to_be_in_viewport()
     assert last.inner_text() in page.locator(".replay-line").inner_text()
     page.locator('[data-cmd="pane:board"]').click()
-    page.set_viewport_size(WIDE)
+    page.set_viewport_size(LAPTOP)
     page.locator("[data-cmd=replay-exit]").click()
 
 
@@ -316,7 +291,7 @@ def test_replay_steps_back_and_forth_by_buttons_and_slider_with_the_log_line(pag
 
 
 def test_a_replay_of_a_game_going_on_shows_only_the_humans_own_hand(page: Page) -> None:
-    go(page, "new=fame_fortune&players=3&bots=2,3&rounds=2&seed=11")
+    open_table(page, "new=fame_fortune&players=3&bots=2,3&rounds=2&seed=11")
     game = page.locator("[data-game]")
     human_moves = 0
     for _ in range(200):

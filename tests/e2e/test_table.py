@@ -11,59 +11,34 @@ from __future__ import annotations
 import itertools
 import random
 import re
-from collections.abc import Iterator
+from collections.abc import Callable
 from typing import Any
 
 import pytest
-from playwright.sync_api import Browser, Page, expect
+from playwright.sync_api import Page, expect
 
 import pygames
 from pygames.core import Record, encode_link
-from tests.e2e.conftest import Guard, moves, open_app, wait_for_move
+from tests.e2e.conftest import (
+    LAPTOP,
+    PHONE,
+    bot_speed,
+    moves,
+    open_record,
+    open_table,
+    wait_for_move,
+)
 from tests.e2e.estate import offered, over, to_move
 from tests.e2e.survey import survey_game
 from web.views.estate.board import money
 from web.views.eurobusiness import THEME
 
-LAPTOP = {"width": 1280, "height": 800}
-PHONE = {"width": 360, "height": 740}
-
-
-@pytest.fixture(scope="module")
-def shared(browser: Browser, base_url: str) -> Iterator[tuple[Page, Guard]]:
-    guard = Guard()
-    context = guard.watch_context(browser.new_context(base_url=base_url, viewport=LAPTOP))
-    page = open_app(context.new_page())
-    yield page, guard
-    context.close()
+NAMES = ["Ann", "Bo", "Cy", "Di"]
 
 
 @pytest.fixture
-def page(shared: tuple[Page, Guard]) -> Iterator[Page]:
-    """The shared page, checked by its guard after each test, at the laptop's size and with
-    motion allowed."""
-    page, guard = shared
-    page.set_viewport_size(LAPTOP)
-    page.emulate_media(reduced_motion="no-preference")
-    yield page
-    guard.check()
-
-
-def bot_speed(page: Page, delay: int) -> None:
-    """The lobby's bot speed (ms a bot's move stays at least), as the app reads it at each move."""
-    page.evaluate(
-        "(delay) => localStorage.setItem('fg:settings', JSON.stringify({botDelay: delay}))", delay
-    )
-
-
-def start(page: Page, fragment: str, bot_delay: int) -> None:
-    """Open a fresh table by its link on the running page, the bots at the given pace (ms)."""
-    bot_speed(page, bot_delay)
-    page.evaluate("(fragment) => { location.hash = fragment; }", "#" + fragment)
-    page.wait_for_function(
-        "() => { const g = document.querySelector('[data-game]');"
-        " return g && location.hash.startsWith('#play=') && g.dataset.moves === '0'; }"
-    )
+def page(shared_page: Page) -> Page:
+    return shared_page
 
 
 def wait_for_turn(page: Page, limit_ms: int = 30_000) -> list[str]:
@@ -112,7 +87,7 @@ BOTS_TO_MOVE = "document.querySelector('[data-game]').dataset.toMove !== '0'"
 def test_a_bots_move_keeps_focus_the_open_list_of_moves_the_log_and_a_click(page: Page) -> None:
     """Issue 20, "Redraw by morphing": the table is morphed, not replaced, so what the player
     holds survives a bot's move; and "All moves" stays open after the player's own move."""
-    start(page, "new=eurobusiness&players=3&bots=2,3&seed=7", bot_delay=0)
+    open_table(page, "new=eurobusiness&players=3&bots=2,3&seed=7", bot_delay=0)
     # Rounds enough for the log to have more lines than it shows; then bots slow enough to catch.
     play(page, "document.querySelectorAll('#log li').length > 22")
     bot_speed(page, 900)
@@ -206,7 +181,7 @@ def test_motion_tells_what_happened_and_none_runs_under_reduced_motion(page: Pag
     """Issue 20, "Motion": pawns walk, dice roll, money flies between purses and the deed
     landed on rises beside its space, each in 150-400 ms, never in the way of the next click;
     and nothing moves at all under `prefers-reduced-motion`."""
-    start(page, "new=eurobusiness&players=2&bots=2&seed=11", bot_delay=350)
+    open_table(page, "new=eurobusiness&players=2&bots=2&seed=11", bot_delay=350)
     page.evaluate(RECORD_ANIMATIONS)
     page.evaluate(BUY_DURING_MOTION)
     seen: set[str] = set()
@@ -256,7 +231,7 @@ def test_bots_moves_stay_long_enough_to_follow_and_bots_alone_settle_an_auction_
     """Issue 20, "Bot pacing": each bot's move stays on the table at least the beat of the bot
     speed (Normal: 350 ms) or its motion; when only bots are left in an auction, they settle it
     with no bid drawn, and the table shows the result."""
-    start(page, "new=eurobusiness&players=4&bots=2,3,4&seed=3", bot_delay=350)
+    open_table(page, "new=eurobusiness&players=4&bots=2,3,4&seed=3", bot_delay=350)
     page.evaluate(RECORD_RENDERS)
     # Decline the first deed landed on, and drop out of its auction at the first chance.
     play(page, "document.querySelector('.overlay [data-action=\"decline\"]')", ("roll", "pass"))
@@ -332,7 +307,7 @@ def test_every_decision_is_in_view_nothing_is_too_wide_and_the_shells_targets_ar
     draws. The figures are printed (pytest -s) for the README."""
     width, height = map(int, size.split("x"))
     page.set_viewport_size({"width": width, "height": height})
-    start(page, f"new={game}&players=3&bots=2,3&rounds=12&seed=21", bot_delay=0)
+    open_table(page, f"new={game}&players=3&bots=2,3&rounds=12&seed=21", bot_delay=0)
     survey = survey_game(page, EstatePlayer(), f"{game} {size}")
     print(survey.report())
     assert over(page)
@@ -349,8 +324,7 @@ def long_game() -> Record:
     while state.view(None)["log_total"] <= 110:
         codes = state.legal_actions()
         state.apply(next((c for c in ("roll", "buy", "pass", "stay") if c in codes), codes[0]))
-    names = ["Ann", "Bo", "Cy", "Di"]
-    return Record(game.id, game.version, 4, names, ["human"] * 4, 5, state.options, state.history)
+    return Record(game.id, game.version, 4, NAMES, ["human"] * 4, 5, state.options, state.history)
 
 
 # The room the log leaves for its numbers, against the width of its largest number as drawn.
@@ -379,7 +353,7 @@ def test_log_numbers_show_whole_and_a_new_game_closes_the_old_games_dialog(page:
     assert room["last"] > 100 and room["room"] >= room["needed"], room
     page.get_by_role("button", name="Rules").click()
     expect(page.locator("dialog[open]")).to_be_visible()
-    start(page, "new=fortuna&players=2&bots=2&seed=5", bot_delay=0)
+    open_table(page, "new=fortuna&players=2&bots=2&seed=5", bot_delay=0)
     expect(page.locator("[data-game=fortuna]")).to_be_visible()
     expect(page.locator("dialog[open]")).to_have_count(0)
 
@@ -392,7 +366,7 @@ def test_a_phone_keeps_the_decision_in_a_bar_the_board_on_the_pawn_and_panes_a_t
     following the pawn that moved; players and log behind their buttons."""
     page.set_viewport_size(PHONE)
     # Bots slow enough for the human's own move to stay on the table while it is looked at.
-    start(page, "new=eurobusiness&players=2&bots=2&seed=11&names=Ann,Bo", bot_delay=3000)
+    open_table(page, "new=eurobusiness&players=2&bots=2&seed=11&names=Ann,Bo", bot_delay=3000)
     buttons = page.locator(".table-head button")
     tops = {round(buttons.nth(i).bounding_box()["y"]) for i in range(buttons.count())}
     assert len(tops) == 1, tops  # one line
@@ -456,28 +430,38 @@ IN_VIEW = """(code) => {
 }"""
 
 
-def trade_position() -> tuple[Record, int, int]:
-    """A game of Eurobusiness of four humans, played by the default players until the player
-    to move, before rolling, owns a deed and may offer a trade to a player who owns one too;
-    (the record, that player, the partner)."""
+def position(
+    wanted: Callable[[Any], tuple[int, ...] | None], seeds: int
+) -> tuple[Record, tuple[int, ...]]:
+    """A game of Eurobusiness of four humans, played by the default players until `wanted`
+    finds in the state, before its next move, what a test looks for (seats); (the record, and
+    the seats found)."""
     game = pygames.game("eurobusiness")
-    names = ["Ann", "Bo", "Cy", "Di"]
-    for seed in range(40):
+    for seed in range(seeds):
         state: Any = game.new(4, seed)
         rng = random.Random(seed)
-        while not state.over and len(state.history) < 3000:
-            seat = state.current
-            if state.phase == "turn" and state.step == "pre" and state.deeds[seat]:
-                codes = state.legal_actions()
-                partners = [p for p in range(4) if f"trade:with:{p}" in codes and state.deeds[p]]
-                if partners:
-                    record = Record(
-                        game.id, game.version, 4, names, ["human"] * 4, seed,
-                        state.options, list(state.history),
-                    )  # fmt: skip
-                    return record, seat, partners[0]
+        while not state.over and len(state.history) < 4000:
+            found = wanted(state)
+            if found is not None:
+                record = Record(
+                    game.id, game.version, 4, NAMES, ["human"] * 4, seed,
+                    state.options, list(state.history),
+                )  # fmt: skip
+                return record, found
             state.apply(state.rollout_action(rng))
-    raise LookupError("no game reaches a trade")
+    raise LookupError(f"no game reaches the position: {wanted.__doc__}")
+
+
+def may_trade(state: Any) -> tuple[int, int] | None:
+    """The player to move, before rolling, owns a deed and may offer a trade to a player who
+    owns one too: (that player, the partner)."""
+    seat = state.current
+    if state.phase == "turn" and state.step == "pre" and state.deeds[seat]:
+        codes = state.legal_actions()
+        partners = [p for p in range(4) if f"trade:with:{p}" in codes and state.deeds[p]]
+        if partners:
+            return seat, partners[0]
+    return None
 
 
 @pytest.mark.parametrize("size", [PHONE, LAPTOP], ids=["360x740", "1280x800"])
@@ -489,13 +473,8 @@ def test_the_trade_table_says_who_pays_whom_and_keeps_propose_in_view(
     gives something, then the next step; any amount typed, with who pays chosen beside it, and
     one cash line saying who pays whom; the partner's Accept in view too."""
     page.set_viewport_size(size)
-    record, me, other = trade_position()
-    page.evaluate("(link) => { location.hash = link; }", "#g=" + encode_link(record))
-    page.wait_for_function(
-        "(n) => { const g = document.querySelector('[data-game]');"
-        " return g && Number(g.dataset.moves) === n && location.hash.startsWith('#play='); }",
-        arg=len(record.history),
-    )
+    record, (me, other) = position(may_trade, seeds=40)
+    open_record(page, record)
     state: Any = pygames.game("eurobusiness").new(4, record.seed)
     for code in record.history:
         state.apply(code)
@@ -529,31 +508,19 @@ def test_the_trade_table_says_who_pays_whom_and_keeps_propose_in_view(
     expect(page.locator("#log")).to_contain_text(f"{record.names[other]} accepts the trade")
 
 
-def crowded_trade_position() -> tuple[Record, int, int]:
-    """A game of Eurobusiness of four humans, played by the default players until the player
-    to move, before rolling, owns eight deeds or more, one of them greyed out in a trade (its
-    set has buildings), and may offer a trade; (the record, that player, the partner)."""
-    game = pygames.game("eurobusiness")
-    names = ["Ann", "Bo", "Cy", "Di"]
-    for seed in range(40):
-        state: Any = game.new(4, seed)
-        rng = random.Random(seed)
-        while not state.over and len(state.history) < 4000:
-            seat = state.current
-            deeds = state.deeds[seat]
-            members = state.RULES.members
-            built = any(state.level[m] for d in deeds for m in members[d])
-            if state.phase == "turn" and state.step == "pre" and len(deeds) >= 8 and built:
-                codes = state.legal_actions()
-                partners = [p for p in range(4) if f"trade:with:{p}" in codes]
-                if partners:
-                    record = Record(
-                        game.id, game.version, 4, names, ["human"] * 4, seed,
-                        state.options, list(state.history),
-                    )  # fmt: skip
-                    return record, seat, partners[0]
-            state.apply(state.rollout_action(rng))
-    raise LookupError("no game reaches a crowded trade")
+def may_trade_crowded(state: Any) -> tuple[int, int] | None:
+    """The player to move, before rolling, owns eight deeds or more, one of them greyed out in
+    a trade (its set has buildings), and may offer a trade: (that player, the partner)."""
+    seat = state.current
+    deeds = state.deeds[seat]
+    members = state.RULES.members
+    built = any(state.level[m] for d in deeds for m in members[d])
+    if state.phase == "turn" and state.step == "pre" and len(deeds) >= 8 and built:
+        codes = state.legal_actions()
+        partners = [p for p in range(4) if f"trade:with:{p}" in codes]
+        if partners:
+            return seat, partners[0]
+    return None
 
 
 # Each item of the trade's lists: its box (clipped by its list), whether it shows whole.
@@ -572,13 +539,8 @@ def test_a_crowded_trade_list_shows_each_deed_whole_and_propose_below_it(
     overlaps the next or is cut (the list scrolls instead); on a phone Propose and Drop stand in
     a footer down to the screen's edge, nothing of the list showing under it."""
     page.set_viewport_size(size)
-    record, _, other = crowded_trade_position()
-    page.evaluate("(link) => { location.hash = link; }", "#g=" + encode_link(record))
-    page.wait_for_function(
-        "(n) => { const g = document.querySelector('[data-game]');"
-        " return g && Number(g.dataset.moves) === n && location.hash.startsWith('#play='); }",
-        arg=len(record.history),
-    )
+    record, (_, other) = position(may_trade_crowded, seeds=40)
+    open_record(page, record)
     act(page, f"trade:with:{other}")
     expect(page.locator("#game .trade li.tick.off .why").first).to_be_visible()
     for items in page.evaluate(TRADE_ITEMS):
@@ -591,29 +553,17 @@ def test_a_crowded_trade_list_shows_each_deed_whole_and_propose_below_it(
     act(page, "trade:cancel")
 
 
-def building_position() -> tuple[Record, int]:
-    """A game of Eurobusiness of four humans, played by the default players until the player
-    to move, before rolling, may build a first house on a set and has the cash for four; (the
-    record, that player)."""
-    game = pygames.game("eurobusiness")
-    for seed in range(60):
-        state: Any = game.new(4, seed)
-        rng = random.Random(seed)
-        while not state.over and len(state.history) < 4000:
-            seat = state.current
-            if state.phase == "turn" and state.step == "pre" and state.built[seat] == 0:
-                builds = [c for c in state.legal_actions() if c.startswith("build:")]
-                price = max((state.RULES.spaces[int(c[6:])].house for c in builds), default=0)
-                bare = all(state.level[int(c[6:])] == 0 for c in builds)  # houses, no hotel
-                if builds and bare and state.cash_of(seat) >= 4 * price:
-                    names = ["Ann", "Bo", "Cy", "Di"]
-                    record = Record(
-                        game.id, game.version, 4, names, ["human"] * 4, seed,
-                        state.options, list(state.history),
-                    )  # fmt: skip
-                    return record, seat
-            state.apply(state.rollout_action(rng))
-    raise LookupError("no game reaches a house to build")
+def may_build_first_houses(state: Any) -> tuple[int] | None:
+    """The player to move, before rolling, may build a first house on a set and has the cash
+    for four: (that player,)."""
+    seat = state.current
+    if state.phase == "turn" and state.step == "pre" and state.built[seat] == 0:
+        builds = [c for c in state.legal_actions() if c.startswith("build:")]
+        price = max((state.RULES.spaces[int(c[6:])].house for c in builds), default=0)
+        bare = all(state.level[int(c[6:])] == 0 for c in builds)  # houses, no hotel
+        if builds and bare and state.cash_of(seat) >= 4 * price:
+            return (seat,)
+    return None
 
 
 @pytest.mark.parametrize("size", [PHONE, LAPTOP], ids=["360x740", "1280x800"])
@@ -624,13 +574,8 @@ def test_a_plus_closed_after_three_houses_in_a_round_says_why(
     said why. It stays on the deed's chip, faded, saying why; the reason is said under the
     player's deeds, and a click on it tells it again."""
     page.set_viewport_size(size)
-    record, seat = building_position()
-    page.evaluate("(link) => { location.hash = link; }", "#g=" + encode_link(record))
-    page.wait_for_function(
-        "(n) => { const g = document.querySelector('[data-game]');"
-        " return g && Number(g.dataset.moves) === n && location.hash.startsWith('#play='); }",
-        arg=len(record.history),
-    )
+    record, (seat,) = position(may_build_first_houses, seeds=60)
+    open_record(page, record)
     for _ in range(3):
         act(page, next(c for c in offered(page) if c.startswith("build:")))
     assert not [c for c in offered(page) if c.startswith("build:")]  # none open now

@@ -95,6 +95,23 @@ def test_passed_cards_are_revealed_to_the_receiver_only_after_all_have_chosen() 
     assert state.view(receiver)["hand"] != hand_before
 
 
+def test_the_log_tells_of_every_player_in_the_third_person_by_name() -> None:
+    """One voice in the log, as the other games' logs: a player's own lines (the cards they
+    pass, receive and draw, which only they read) name them like every public line does."""
+    state = new(3)
+    draft_all(state)
+    play_first(state)
+    draft_all(state)
+    for seat in range(3):
+        lines = state.log_for(seat)
+        assert not [line for line in lines if line.startswith("You")], lines
+        assert any(line.startswith(f"@{seat} passes ") and " to @" in line for line in lines)
+        assert any(line.startswith(f"@{seat} receives ") for line in lines)
+    drawer = (state.dealer + 1) % 3  # the Active Player who staked draws back to 10
+    assert any(line.startswith(f"@{drawer} draws the ") for line in state.log_for(drawer))
+    assert not any(line.startswith(f"@{drawer} passes ") for line in state.log_for(None))
+
+
 def test_a_draft_needs_exactly_the_required_number_of_cards() -> None:
     """Each player MUST Draft the number asked: passing fewer is refused, with the reason."""
     state = new(4)

@@ -9,9 +9,11 @@ import random
 import re
 import xml.dom.minidom
 from collections.abc import Iterator
+from pathlib import Path
 
 from pygames.core import Deck, State
 from pygames.fame_fortune import cards as C
+from pygames.fame_fortune.hands import CATEGORY_NAMES
 from pygames.fame_fortune.state import FameFortuneState
 from tests.playouts import ACTION, bot_moves, state_of, states_along
 from web.replay import Replay
@@ -19,20 +21,22 @@ from web.session import Session
 from web.views import howto
 from web.views.common import UI
 from web.views.fame_fortune import (
-    SYMBOLS,
-    card_name,
-    card_svg,
+    chronicle,
     decision,
     dialog,
     handoff_note,
     moment,
+    moment_log,
     render,
     seating,
+    story,
 )
+from web.views.fame_fortune_cards import SYMBOLS, card_name, card_svg
 from web.views.shell import drawn_parts, handoff
 
 from .helpers import draft_all, fortune_in_hand, ids, mover, new, play_first
 
+ROOT = Path(__file__).resolve().parents[2]
 CARD_LABEL = re.compile(r'aria-label="([^"]*)"')
 SHOWN = re.compile(r"(?<![0-9])((?:1[0-3]|[1-9]) of [A-Z][a-z]+s|Wild (?:1[0-3]|[1-9]))")
 TAG = re.compile(r"<[a-z]+ [^<>]*data-action=[^<>]*>")
@@ -213,6 +217,43 @@ def test_the_middle_holds_five_stake_places_the_multiplier_and_the_deck_labelled
     assert 'aria-label="Stake cards on the table: 1 of 5"' in html
 
 
+def test_stake_cards_keep_the_place_they_were_played_in() -> None:
+    """The numbered places read as the order of play: a card staked later takes the next free
+    place, even by a seat nearer the Dealer's left, and no card already down moves."""
+    state = new(3)
+    draft_all(state)
+    while state.active != (state.dealer + 2) % 3:  # the last seat from the Dealer's left first
+        state.apply("pass")
+    late = state.active
+    first = C.code(fortune_in_hand(state, late)[0])
+    state.apply(f"play:{first}")
+    state.apply("stop")
+    draft_all(state)
+    state.apply("pass")  # the Dealer
+    early = state.active  # the Dealer's left: before `late` in the order round the table
+    assert early == (state.dealer + 1) % 3 and early != late
+    second = C.code(fortune_in_hand(state, early)[0])
+    state.apply(f"play:{second}")
+    html = _screen(state, 0)
+    slots = re.findall(r'class="ff-slot[^"]*" id="(ff-card-[^"]+|ff-slot-\d)"', html)
+    assert slots[:3] == [f"ff-card-{first}", f"ff-card-{second}", "ff-slot-3"]
+
+
+def test_a_seat_that_has_chosen_its_draft_says_cards_chosen_not_passed() -> None:
+    """During a draft a seat that has chosen says "cards chosen ✓", not "passed", which is the
+    Active Player's other step."""
+    state = new(3)
+    giver = state.to_move
+    assert giver is not None
+    for card in state.hands[giver][:5]:
+        state.apply(f"pick:{C.code(card)}")
+    state.apply("give")
+    html = _screen(state, (giver + 1) % 3)
+    seat = html.split(f'id="ff-seat-{giver}"')[1].split("</li>")[0]
+    assert '<div class="ff-doing">cards chosen ✓</div>' in seat
+    assert "passed" not in html.split('class="ff-hand')[0]
+
+
 def test_a_staked_card_keeps_its_element_from_the_hand_to_the_table() -> None:
     """Motion: a card is one element by its id, in the hand and then among the stake cards,
     so it glides from one to the other (an empty place has an id of its own, so the page's
@@ -333,6 +374,41 @@ def test_the_round_end_is_a_moment_until_the_next_move_and_never_at_the_games_en
             play_first(state)
     assert moment(state.view(None)) is None
     assert 'class="ff-result"' in render(state.view(None), UI(NAMES[:3]))  # shown at the end
+
+
+def test_the_log_at_a_rounds_end_stops_before_the_next_deal_until_the_players_go_on() -> None:
+    """While the table holds on a round's end, the log holds too: the next round's deal and
+    draft, written by the same move, are left out of it (and of its count) until the players
+    go on."""
+    state = new(3, rounds=2)
+    while state.rounds_played == 0:
+        if state.phase == "draft":
+            draft_all(state)
+        else:
+            play_first(state)
+    view = state.view(0)
+    lines, total = moment_log(view)
+    assert any(line.startswith("Round 2 of 2: ") for line in view["log"])
+    assert not any(line.startswith("Round 2 of 2: ") for line in lines)
+    assert lines[-1] == view["log"][len(lines) - 1] and "wins" in lines[-1]
+    assert total == view["log_total"] - (len(view["log"]) - len(lines))
+
+
+def test_the_last_rounds_hands_come_first_at_the_games_end() -> None:
+    """At the end the last round's result (every hand, the sums) comes before the table, right
+    under the final result, which points to it, as each round's result came first at its end."""
+    state = new(3, rounds=1)
+    while not state.over:
+        if state.phase == "draft":
+            draft_all(state)
+        else:
+            play_first(state)
+    html = render(state.view(0), UI(NAMES[:3], seat=0))
+    assert html.index('class="ff-result"') < html.index('class="ff-felt"')
+    facts: list[object] = []
+    chronicle(state, facts, {})
+    told = story(state.view(0), facts)["detail"]
+    assert told[0].startswith("Round 1: @") and "hand and the scoring are just below" in told[0]
 
 
 def test_the_last_round_is_one_click_away_in_a_dialog() -> None:
@@ -493,3 +569,15 @@ def test_how_to_play_here_names_the_buttons_the_table_draws() -> None:
     assert ">I am Ann: show my cards<" in page
     shown = handoff("For Fame & Fortune", "fame_fortune", 0, ["Ann", "Bo", "Cy"], 0)
     assert ">I am Ann: show my cards<" in shown
+
+
+def test_how_to_play_here_explains_the_hands_the_rulebook_does_not_list() -> None:
+    """The table names hands the rulebook never lists (docs/rulings.md: 3 Fortunes, 2½
+    Fortunes, 2 Fortunes, High card); How to play here says what each is and why."""
+    rulebook = (ROOT / "rules" / "for-fame-and-fortune.txt").read_text(encoding="utf-8")
+    _, page = howto.page("fame_fortune")
+    unlisted = [name for name in CATEGORY_NAMES if f"- {name}" not in rulebook]
+    assert unlisted == ["High card", "2 Fortunes", "2½ Fortunes", "3 Fortunes"]
+    for name in unlisted:
+        assert name in page
+    assert "2½ Fortunes (two pairs)" in page and "2 Fortunes (a pair)" in page

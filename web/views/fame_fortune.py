@@ -21,196 +21,27 @@ the players go on (a bot-only table after a pause).
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from .common import UI, esc, labels, named, plain_named, swatch
 from .ending import DEFAULT_COLOURS
+from .fame_fortune_cards import (
+    SUITS,
+    WILD_COLOUR,
+    back_svg,
+    blank,
+    card_name,
+    chip_svg,
+    face,
+    multiplier_svg,
+    parse_code,
+    symbol,
+)
 from .fame_fortune_story import chronicle as chronicle
 from .fame_fortune_story import story as story
 
-# Suit letters as in pygames.fame_fortune.cards (Diamond is "R"); colours of the printed suits.
-SUITS = {
-    "D": ("Dove", "I", "#3f6fb5"),
-    "S": ("Sword", "II", "#4a4f58"),
-    "H": ("Heart", "III", "#c8102e"),
-    "C": ("Clover", "IV", "#1e8a3a"),
-    "R": ("Diamond", "V", "#c77800"),
-}
-WILD_COLOUR = "#7a3fb0"
-MOD_COLOUR = "#8a6d1f"
-PICKED = "#0a7fd0"
-CARD_W, CARD_H = 100, 144
 STAKES = 5  # "The game round ends when the 5th card is played."
-FACE_BOX = "-2 -2 104 148"  # a card's drawing with room for its outline
-
-# The five suit symbols as SVG shapes in a 20 x 20 box (drawn for this project).
-SYMBOLS = {
-    "D": (  # a dove in flight: body, raised wing, head and beak
-        '<path d="M2 12 C5 9 9 9 12 10.5 L15.5 8 C16.5 7 18 7.2 18.2 8.4 L19.8 8.9 L18 9.6'
-        ' L15 12 C13.5 15.5 7 16.5 2 12 Z"/>'
-        '<path d="M7 10.5 C7.5 5 10.5 2 14 2.5 C12 5 11.5 8 11 10.6 Z" opacity="0.8"/>'
-        '<path d="M2 12 L0.3 10.2 L0.8 13.6 Z"/>'
-    ),
-    "S": (  # a sword, point up: blade, cross-guard, grip and pommel
-        '<path d="M10 0.5 L11.6 3 L11.6 13 L8.4 13 L8.4 3 Z"/>'
-        '<rect x="4.5" y="13" width="11" height="2" rx="1"/>'
-        '<rect x="9" y="15" width="2" height="3.4"/><circle cx="10" cy="19" r="1.2"/>'
-    ),
-    "H": '<path d="M10 18.5 C3 13 0.5 9 2 5.5 C3.5 2 8 1.8 10 5.2 C12 1.8 16.5 2 18 5.5'
-    ' C19.5 9 17 13 10 18.5 Z"/>',
-    "C": (  # three leaves and a stem
-        '<circle cx="10" cy="5.5" r="4"/><circle cx="5.4" cy="11" r="4"/>'
-        '<circle cx="14.6" cy="11" r="4"/><path d="M9.2 11 L10.8 11 L12 19.5 L8 19.5 Z"/>'
-    ),
-    "R": '<path d="M10 0.8 L18 10 L10 19.2 L2 10 Z"/>',
-}
-
-
-# --- cards ---------------------------------------------------------------------------------
-def _parse(code: str) -> tuple[str, int]:
-    """(letter, number) of a card code; modifiers give ("M", face)."""
-    if code.startswith("M"):
-        return "M", int(code[1])
-    return code[0], int(code[1:])
-
-
-def _chips(letter: str, number: int) -> int:
-    base = 3 if number == 1 else 2 if number >= 10 else 1
-    return base + 3 if letter == "W" else base
-
-
-def card_name(code: str) -> str:
-    letter, number = _parse(code)
-    if letter == "M":
-        return f"±{number} Fortune Modifier"
-    if letter == "W":
-        return f"Wild {number}"
-    return f"{number} of {SUITS[letter][0]}s"
-
-
-def symbol(letter: str, x: float, y: float, size: float, colour: str) -> str:
-    scale = size / 20
-    return (
-        f'<g transform="translate({x:.1f} {y:.1f}) scale({scale:.3f})" fill="{colour}"'
-        f' aria-hidden="true">{SYMBOLS[letter]}</g>'
-    )
-
-
-def card_svg(
-    code: str,
-    x: float,
-    y: float,
-    scale: float = 1.0,
-    picked: bool = False,
-    facing: str = "",
-) -> str:
-    """The drawing of one card at (x, y): number, suit symbol, roman suit rank bottom-left,
-    stake chip bottom-right; wild cards in all five suits' colours; modifiers with their face
-    (`facing` "+2" once played). Its name is given by whoever places it (`face`)."""
-    letter, number = _parse(code)
-    w, h = CARD_W * scale, CARD_H * scale
-    stroke, width = (PICKED, 4.5) if picked else ("#333", 1.5)
-    colour = WILD_COLOUR if letter == "W" else MOD_COLOUR if letter == "M" else SUITS[letter][2]
-    outline = f'x="{x:.1f}" y="{y:.1f}" width="{w:.1f}" height="{h:.1f}" rx="{8 * scale:.1f}"'
-    parts = [
-        '<g class="ff-card">',
-        f'<rect {outline} fill="#fffdf6" stroke="{stroke}" stroke-width="{width}"/>',
-    ]
-    if letter == "M":
-        sign = facing[:1].replace("-", "−") if facing else "±"
-        parts.append(
-            f'<text x="{x + w / 2:.1f}" y="{y + h * 0.58:.1f}" text-anchor="middle"'
-            f' font-size="{40 * scale:.1f}" font-weight="bold" fill="{colour}">'
-            f"{esc(sign)}{number}</text>"
-            f'<text x="{x + w / 2:.1f}" y="{y + h * 0.85:.1f}" text-anchor="middle"'
-            f' font-size="{13 * scale:.1f}" fill="{colour}">Modifier</text></g>'
-        )
-        return "".join(parts)
-    parts.append(
-        f'<text x="{x + 8 * scale:.1f}" y="{y + 30 * scale:.1f}" font-size="{28 * scale:.1f}"'
-        f' font-weight="bold" fill="{colour}">{number}</text>'
-    )
-    if letter == "W":
-        for index, suit in enumerate("DSHCR"):
-            parts.append(
-                symbol(
-                    suit, x + (8 + index * 17) * scale, y + 58 * scale, 15 * scale, SUITS[suit][2]
-                )
-            )
-        parts.append(
-            f'<text x="{x + w / 2:.1f}" y="{y + 100 * scale:.1f}" text-anchor="middle"'
-            f' font-size="{16 * scale:.1f}" font-weight="bold" fill="{colour}">WILD</text>'
-        )
-    else:
-        parts.append(symbol(letter, x + 28 * scale, y + 42 * scale, 46 * scale, colour))
-        parts.append(
-            f'<text x="{x + 8 * scale:.1f}" y="{y + h - 10 * scale:.1f}"'
-            f' font-size="{17 * scale:.1f}" fill="{colour}">{SUITS[letter][1]}</text>'
-        )
-    chip_x, chip_y, radius = x + w - 18 * scale, y + h - 18 * scale, 14 * scale
-    parts.append(
-        f'<circle cx="{chip_x:.1f}" cy="{chip_y:.1f}" r="{radius:.1f}" fill="{colour}"/>'
-        f'<text x="{chip_x:.1f}" y="{chip_y + 6 * scale:.1f}" text-anchor="middle"'
-        f' font-size="{17 * scale:.1f}" font-weight="bold" fill="#fff">'
-        f"{_chips(letter, number)}</text></g>"
-    )
-    return "".join(parts)
-
-
-def face(code: str, label: str = "", facing: str = "", picked: bool = False) -> str:
-    """A card as a picture of its own, named for screen readers by `label` (none: hidden from
-    them, as inside a button that carries the name)."""
-    named_as = f'role="img" aria-label="{esc(label)}"' if label else 'aria-hidden="true"'
-    return (
-        f'<svg class="ff-face" viewBox="{FACE_BOX}" {named_as}>'
-        f"{card_svg(code, 0, 0, picked=picked, facing=facing)}</svg>"
-    )
-
-
-def blank() -> str:
-    """A Fortune Modifier's card under its two ends (each end says its face)."""
-    return (
-        f'<svg class="ff-face" viewBox="{FACE_BOX}" aria-hidden="true">'
-        f'<rect width="100" height="144" rx="8" fill="#fffdf6" stroke="{MOD_COLOUR}"'
-        ' stroke-width="2.5"/></svg>'
-    )
-
-
-def back_svg(label: str = "") -> str:
-    """The back of a Fortune card (the deck, a hidden hand)."""
-    named_as = f'role="img" aria-label="{esc(label)}"' if label else 'aria-hidden="true"'
-    return (
-        f'<svg class="ff-back" viewBox="{FACE_BOX}" {named_as}>'
-        '<rect width="100" height="144" rx="8" fill="#7b3a1d" stroke="#3b1a0b" stroke-width="1.5"/>'
-        '<rect x="7" y="7" width="86" height="130" rx="5" fill="none" stroke="#d4af37"'
-        ' stroke-width="2.5"/>'
-        '<path d="M50 30 L76 72 L50 114 L24 72 Z" fill="#d4af37" opacity="0.85"/>'
-        '<path d="M50 48 L65 72 L50 96 L35 72 Z" fill="#7b3a1d"/></svg>'
-    )
-
-
-def multiplier_svg(value: int, cap: int) -> str:
-    """The Fortune Multiplier card, turned to show its current side."""
-    return (
-        f'<svg class="ff-face" viewBox="{FACE_BOX}" role="img"'
-        f' aria-label="Fortune Multiplier x{value} (ends at x{cap})">'
-        '<rect width="100" height="144" rx="8" fill="#1d2a44" stroke="#d4af37" stroke-width="3"/>'
-        '<text x="50" y="34" text-anchor="middle" fill="#d4af37" font-size="15">Fortune</text>'
-        f'<text x="50" y="92" text-anchor="middle" fill="#fff" font-size="50"'
-        f' font-weight="bold">x{value}</text>'
-        f'<text x="50" y="128" text-anchor="middle" fill="#d4af37" font-size="15">to x{cap}</text>'
-        "</svg>"
-    )
-
-
-def chip_svg() -> str:
-    """A stake chip, as printed on the cards' corner."""
-    return (
-        '<svg class="ff-chip" width="16" height="16" viewBox="0 0 20 20" aria-hidden="true">'
-        '<circle cx="10" cy="10" r="9" fill="#b8860b" stroke="#5a4000" stroke-width="1"/>'
-        '<circle cx="10" cy="10" r="5.5" fill="none" stroke="#fff" stroke-width="1.6"'
-        ' stroke-dasharray="2.6 1.7"/></svg>'
-    )
 
 
 # --- who sits where --------------------------------------------------------------------------
@@ -238,7 +69,7 @@ def _state_word(view: dict[str, Any], seat: int) -> str:
     draft = view.get("draft")
     if phase == "draft" and draft:
         if draft["done"][seat]:
-            return "passed ✓"
+            return "cards chosen ✓"  # not "passed": Pass is the Active Player's other step
         return "choosing now" if moving else "choosing"
     if seat == view["active"]:
         if view.get("forced"):
@@ -302,11 +133,8 @@ def _seat(view: dict[str, Any], seat: int, ui: UI, mine: bool) -> str:
 
 # --- the middle of the table -----------------------------------------------------------------
 def _stake_cards(view: dict[str, Any]) -> list[tuple[int, str]]:
-    """The stake cards face up, by seat in the order of play from the Dealer's left."""
-    n = view["players"]
-    first = (view["dealer"] + 1) % n
-    order = [(first + step) % n for step in range(n)]
-    return [(seat, code) for seat in order for code in view["stakes"][seat]]
+    """The stake cards face up in the order they were played, so each keeps the place it took."""
+    return [(seat, code) for seat, code in view["stake_order"]]
 
 
 def _centre(view: dict[str, Any], ui: UI, best: set[str]) -> str:
@@ -376,7 +204,7 @@ def _modifier_ends(code: str, legal: dict[str, str], refused: bool) -> str:
     """A Fortune Modifier in the hand on the player's turn: "Facing is important", so the card
     shows both its ends, each playing it with that side facing out (refused: drawn all the
     same, saying why when pressed)."""
-    number = _parse(code)[1]
+    number = parse_code(code)[1]
     ends = []
     for sign, shown, side in (("+", f"+{number}", "plus"), ("-", f"−{number}", "minus")):
         action = f"mod:{code}{sign}"
@@ -432,10 +260,10 @@ def _hand(view: dict[str, Any], ui: UI, best: set[str]) -> str:
                     # hold the card's visible figures): what a click does.
                     f'<button type="button" class="ff-cardbtn" data-action="{esc(action)}">'
                     f'<span class="visually-hidden">{esc(plain_named(legal[action], ui.names))}'
-                    f"</span>{face(code, picked=code in picks)}</button>"
+                    f"</span>{face(code, picked=code in picks, index=True)}</button>"
                 )
             else:
-                inner = face(code, card_name(code))
+                inner = face(code, card_name(code), index=True)
         lifted = " up" if code in picks else ""
         star = " best" if code in best else ""
         cards.append(
@@ -457,16 +285,15 @@ def _notes(view: dict[str, Any], ui: UI) -> str:
     notes = []
     found = view.get("best")
     if found and view.get("hand") is not None:
-        cards = ", ".join(card_name(c) for c in found["cards"])
         notes.append(
             f'<span class="ff-star" aria-hidden="true">★</span> Your best Fortune Hand now:'
-            f" <strong>{esc(found['name'])}</strong> ({esc(cards)})"
+            f" <strong>{esc(found['name'])}</strong>{_which(found['cards'], starred=True)}"
         )
     known = view.get("known_left")
     if known and ui.seat is not None:
         left = (ui.seat + 1) % view["players"]
-        cards = ", ".join(card_name(c) for c in known)
-        notes.append(named(f"You passed to @{left}, still in that hand: {cards}.", ui.names))
+        told = named(f"@{left} still holds, from you:", ui.names)
+        notes.append(f"{told}{_which(known)}")
     last = view.get("last_round")
     if last and view["phase"] != "over":
         notes.append(
@@ -474,6 +301,28 @@ def _notes(view: dict[str, Any], ui: UI) -> str:
             f"{named(_headline(view, last), ui.names)}: see the hands</button>"
         )
     return "".join(f"<p>{note}</p>" for note in notes)
+
+
+def _which(codes: list[str], starred: bool = False) -> str:
+    """Cards named in a note: in words, or on a phone (one line for the note to stay in view
+    above the bar) by number and suit symbol; the best hand's are starred in the hand there."""
+    words = ", ".join(card_name(code) for code in codes)
+    if starred:
+        return f'<span class="ff-which"> ({esc(words)})</span>'
+    marks = []
+    for letter, number in map(parse_code, codes):
+        if letter in SUITS:
+            colour = SUITS[letter][2]
+            mark = (
+                f'<svg class="ff-sym" viewBox="0 0 20 20">{symbol(letter, 0, 0, 20, colour)}</svg>'
+            )
+        else:  # a wild card
+            colour, mark = WILD_COLOUR, "W"
+        marks.append(f'<span class="ff-mini" style="color: {colour}">{number}{mark}</span>')
+    return (
+        f'<span class="ff-which"> {esc(words)}.</span>'
+        f'<span class="ff-minis" aria-hidden="true"> {"".join(marks)}</span>'
+    )
 
 
 # --- the end of a round ----------------------------------------------------------------------
@@ -556,17 +405,31 @@ def moment(view: dict[str, Any]) -> tuple[str, str, str] | None:
     return f"round-{result['round']}", prompt, f"Go on to round {result['round'] + 1}"
 
 
+_DEALS = re.compile(r"^Round \d+ of \d+: @\d+ deals ")
+
+
+def moment_log(view: dict[str, Any]) -> tuple[list[str], int]:
+    """The log while the table holds on a round's end (the shell's hook): the move that ended
+    the round dealt the next one too, and its lines show once the players go on, not under the
+    button that goes on. (the lines, the count of all lines)"""
+    log = view["log"]
+    cut = max((i for i, line in enumerate(log) if _DEALS.match(line)), default=len(log))
+    return log[:cut], view["log_total"] - (len(log) - cut)
+
+
 # --- the shell's hooks -----------------------------------------------------------------------
 def render(view: dict[str, Any], ui: UI) -> str:
     """The board of For Fame & Fortune for one seat's view (or the moment of a round's end)."""
     if ui.extra.get("moment") and view.get("last_round"):
         return f'<div class="ff ff-moment">{result_box(view, ui)}</div>'
     best = set((view.get("best") or {}).get("cards", [])) if view.get("hand") else set()
-    parts = ['<div class="ff">', _felt(view, ui, best), _hand(view, ui, best)]
-    parts.append(f'<div class="ff-notes">{_notes(view, ui)}</div>')
+    parts = ['<div class="ff">']
     if view["phase"] == "over" and view.get("last_round"):
+        # The last round's hands first, right under the final result, as every other round's
+        # result came first at its end; the table as it was left comes after.
         parts.append(result_box(view, ui))
-    parts.append("</div>")
+    parts += [_felt(view, ui, best), _hand(view, ui, best)]
+    parts.append(f'<div class="ff-notes">{_notes(view, ui)}</div></div>')
     return "".join(parts)
 
 

@@ -52,7 +52,18 @@ def story(view: dict[str, Any], facts: list[Any]) -> dict[str, Any]:
                 }
             )
     scores = view["outcome"]["scores"]
+    last = rounds[-1]
+    detail = (
+        [
+            f"Round {last['round']}: {' and '.join(f'@{w}' for w in last['winners'])}"
+            f" {'win' if len(last['winners']) > 1 else 'wins'} with {last['hand']}; every"
+            " player's hand and the scoring are just below."
+        ]
+        if "winners" in last
+        else []
+    )
     return {
+        "detail": detail,
         "why": f"all {view['rounds']} rounds are played"
         if view["rounds"] > 1
         else "its round is played",

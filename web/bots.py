@@ -1,0 +1,159 @@
+"""The controller's part for the bots: their moves one by one, each thought in slices (the page
+keeps a frame between them) and shown on the table for its motion and at least the beat of the
+bot speed chosen in the lobby. A mixin of `App` (web/app.py), which draws and saves the table.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import random
+from collections.abc import Callable, Coroutine
+from typing import Any
+
+from js import console, window
+
+from .replay import Replay
+from .session import Session
+from .views.common import plain_named
+from .views.shell import view_module
+
+INSTANT_FRAME_MS = 250  # at the Instant bot speed, the table is drawn this often at most
+
+
+def now() -> float:
+    """The page's clock (ms)."""
+    return float(window.performance.now())
+
+
+class Bots:
+    """Mixin of App: the bots' turns, paced for the players to follow them."""
+
+    # Kept by App: the table on screen, the replay shown (None: the live table), the counter
+    # bumped whenever the table changes hands (a bot loop of an older one stops), the bots' dice.
+    session: Session | None
+    replay: Replay | None
+    generation: int
+    rng: random.Random
+
+    # --- what it asks of App (web/app.py), which defines each -------------------------------
+    def spawn(self, coroutine: Coroutine[Any, Any, Any]) -> None:
+        """Run a coroutine beside the page."""
+        raise NotImplementedError
+
+    def compose(self) -> tuple[str, Callable[[], None]]:
+        """The table's HTML as it stands, and what to do once it is drawn."""
+        raise NotImplementedError
+
+    def draw(self, html: str) -> float:
+        """Put `html` on the page; how long the motions it started run (ms)."""
+        raise NotImplementedError
+
+    def save(self) -> None:
+        """Keep the table's record on the device."""
+        raise NotImplementedError
+
+    # --- the bots' turns ---------------------------------------------------------------------
+    def schedule(self, shown: float = 0) -> None:
+        """Let the bots play if one is to move, after `shown` ms of the last move's motion."""
+        session = self.session
+        if (
+            session is not None
+            and self.replay is None
+            and session.bot_to_move()
+            and not session.state.over
+        ):
+            self.spawn(self.run_bots(self.generation, shown))
+
+    async def think(self, bot: Any, generation: int) -> str | None:
+        """Let a bot think in slices, giving the page a frame between them."""
+        session = self.session
+        assert session is not None
+        thought = bot.think(session.state, self.rng)
+        while True:
+            try:
+                next(thought)
+            except StopIteration as done:
+                code: str | None = done.value
+                return code
+            await asyncio.sleep(0)
+            if generation != self.generation:
+                return None
+
+    def pace(self, motion: float) -> float:
+        """How long a bot's move stays on the table before the next (ms): its motion, and at
+        least the beat of the bot speed chosen in the lobby (Instant: no wait at all)."""
+        beat = max(0.0, float(window.fgLobby.botDelay()))
+        return max(motion, beat) if beat else 0.0
+
+    def moment_pause(self) -> float:
+        """How long a table of bots alone holds on a moment (a round's result) before going on
+        (ms): a few beats of the bot speed chosen in the lobby, 2-5 s (Instant: none)."""
+        beat = max(0.0, float(window.fgLobby.botDelay()))
+        return min(5000.0, max(2000.0, 6 * beat)) if beat else 0.0
+
+    def settles_at_once(self, session: Session) -> bool:
+        """Whether the bots' moves from here are shown by their result only (the view module's
+        `settle_at_once`: bots alone in an auction)."""
+        settle = getattr(view_module(session.game.id), "settle_at_once", None)
+        if settle is None:
+            return False
+        bots = {seat for seat in range(session.state.players) if session.is_bot(seat)}
+        return bool(settle(session.state.view(None), bots))
+
+    async def run_bots(self, generation: int, shown: float) -> None:
+        """The bots' moves one by one, each on the table for its motion and at least a beat:
+        the next move is played and drawn meanwhile, and shown when that time is up. Bots
+        alone in an auction settle it at once and the table shows the result."""
+        pause = self.pace(shown)
+        shown_at = float(window.performance.now())
+        while True:
+            session = self.session
+            if generation != self.generation or session is None or not session.bot_to_move():
+                return
+            if session.moment() is not None:
+                # A round's result stays until the players go on (its button); a table of bots
+                # alone goes on after a pause.
+                if session.humans:
+                    return
+                await asyncio.sleep(max(self.moment_pause(), shown_at + pause - now()) / 1000)
+                if generation != self.generation:
+                    return
+                session.go_on()
+                self.generation += 1
+                generation = self.generation
+                html, then = self.compose()
+                pause = self.pace(self.draw(html))
+                shown_at = now()
+                then()
+                continue
+            quick = self.settles_at_once(session)
+            seat = session.state.to_move
+            assert seat is not None  # a bot is to move
+            code = await self.think(session.bot_for(seat), generation)
+            if code is None or generation != self.generation:
+                return
+            report = session.play_bot(code, self.rng)
+            if report is not None:
+                console.warn(plain_named(report, session.names))
+            self.generation += 1
+            generation = self.generation
+            self.save()
+            if quick and session.bot_to_move() and self.settles_at_once(session):
+                continue  # the next bid of bots alone: nothing is drawn until it is settled
+            if not pause and session.bot_to_move() and session.moment() is None:
+                # Instant: the page answers a click between any two moves, and the table is
+                # drawn a few times a second rather than after every move.
+                await asyncio.sleep(0)
+                if generation != self.generation:
+                    return
+                if float(window.performance.now()) - shown_at < INSTANT_FRAME_MS:
+                    continue
+            html, then = self.compose()
+            wait = shown_at + pause - float(window.performance.now())
+            if wait > 0:
+                await asyncio.sleep(wait / 1000)
+                if generation != self.generation:
+                    return
+            pause = self.pace(self.draw(html))
+            shown_at = float(window.performance.now())
+            then()
