@@ -134,6 +134,20 @@ def test_a_bots_move_keeps_focus_the_open_list_of_moves_the_log_and_a_click(page
     assert log.evaluate("(n) => n.scrollHeight - n.scrollTop - n.clientHeight") < 4
 
 
+def test_a_button_just_clicked_is_redrawn_with_the_rest(page: Page) -> None:
+    """Issue 20, "Redraw by morphing": the button a player clicked keeps the focus and still
+    takes the new table's words (a new player saw Plinius's Draw say "36 left" after a draw, when
+    the prompt said 35)."""
+    open_table(page, "new=plinius&seed=3")
+    draw = page.locator('#decision [data-action="draw"]').first
+    expect(draw).to_contain_text("(36 left)")
+    draw.click()
+    expect(page.locator("[data-game]")).to_have_attribute("data-moves", "1")
+    # This seed's first card gives no action: Draw is the next step again, the same button.
+    assert page.evaluate("() => document.activeElement.dataset.action") == "draw"
+    expect(draw).to_contain_text("(35 left)")
+
+
 # Every call of the Web Animations API from now on, with what it moved and for how long.
 RECORD_ANIMATIONS = """() => {
   window.__animations = [];
