@@ -35,7 +35,6 @@ from .navigation import Voyage, voyage
 from .ships import Ship
 from .state import FORT_PRICE, SHIP_PRICE, FuldriggerState
 
-HOME_PREFERENCE = ("lisbon", "cadiz", "london", "amsterdam", "copenhagen")
 TRADE_LINE = re.compile(r"@(\d) (?:buys|sells) \w+ in (.+?) (?:for|after) ")
 ATTACK_LINE = re.compile(r"@(\d) attacks @(\d) at ")
 PROPOSAL_LINE = re.compile(r"@(\d) proposes to @(\d): ")
@@ -181,7 +180,9 @@ class TraderBot:
         seat = st.to_move
         assert seat is not None
         if st.phase == "home":
-            return next(f"home:{c}" for c in HOME_PREFERENCE if f"home:{c}" in legal)
+            # The ports are made equal (docs/rulings.md "a balanced world"), so a fixed order of
+            # preference would only stage one match-up in every game; see README "Balance".
+            return rng.choice(legal)
         self.observe(st, seat)
         if st.phase == "capture":
             return self._prize(st, legal)
