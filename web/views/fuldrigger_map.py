@@ -272,6 +272,7 @@ def _harbours(
     homes = {home: seat for seat, home in enumerate(view["home"]) if home}
     order = sorted(HARBOUR_SPACES, key=lambda c: (c not in goods.HOME_PORTS, c))
     reach = _reach_points(targets)
+    spread = [xy for _, xy in QUAYS] + list(_pins(targets, s).values())
     for city in order:
         for quay in HARBOUR_SPACES[city]:
             x, y = _xy(quay)
@@ -288,6 +289,7 @@ def _harbours(
             fill = COLOURS[home % 4] if home is not None else "#fff"
             r = _square(quay, s)
             hit = _room(quay, reach, s)
+            wide = _room(quay, spread, s, WIDE)  # clear of the marks' pins
             square = (
                 f'<rect x="{x - r:.1f}" y="{y - r:.1f}" width="{2 * r:.1f}" height="{2 * r:.1f}"'
                 f' fill="{fill}" stroke="{ring}" rx="{0.25 * r:.1f}"'
@@ -297,6 +299,8 @@ def _harbours(
             shapes.append(
                 f'<g class="fd-harbour" {attrs}><rect x="{x - hit:.1f}" y="{y - hit:.1f}"'
                 f' width="{2 * hit:.1f}" height="{2 * hit:.1f}" fill="#fff" fill-opacity="0"/>'
+                f'<rect class="fd-wide" x="{x - wide:.1f}" y="{y - wide:.1f}"'
+                f' width="{2 * wide:.1f}" height="{2 * wide:.1f}" fill="#fff" fill-opacity="0"/>'
                 f"{square}<title>{esc(label)}</title></g>"
             )
             owner = view["forts"].get(city)
@@ -337,8 +341,11 @@ def _name(
     return text
 
 
-# A control's radius on the map, in units of the zoom (`s`): 24 px across on a laptop's map.
+# A control's radius on the map, in units of the zoom (`s`): 24 px across on a laptop's map;
+# on a phone's, which shows the same span in fewer pixels, a wider area takes the click where
+# there is room (`fd-wide`, shown by the style sheet on a narrow screen only).
 TARGET = 4.6
+WIDE = 10.5
 QUAYS = [(quay, _xy(quay)) for quays in HARBOUR_SPACES.values() for quay in quays]
 
 
@@ -347,19 +354,21 @@ def _reach_points(targets: dict[str, str]) -> list[tuple[float, float]]:
     return [xy for _, xy in QUAYS] + [_xy(sid) for sid in targets if not SPACES[sid].harbour]
 
 
-def _room(sid: str, points: list[tuple[float, float]], s: float) -> float:
+def _room(sid: str, points: list[tuple[float, float]], s: float, size: float = TARGET) -> float:
     """A control's radius around space `sid`: 24 px across where there is room, else under
     halfway to the nearest other control, so that no control covers another's middle."""
     x, y = _xy(sid)
-    return _room_at(x, y, points, s)
+    return _room_at(x, y, points, s, size)
 
 
-def _room_at(x: float, y: float, points: list[tuple[float, float]], s: float) -> float:
+def _room_at(
+    x: float, y: float, points: list[tuple[float, float]], s: float, size: float = TARGET
+) -> float:
     near = min(
         (((px - x) ** 2 + (py - y) ** 2) ** 0.5 for px, py in points if (px, py) != (x, y)),
         default=TARGET * s * 2,
     )
-    return min(TARGET * s, 0.45 * near)
+    return min(size * s, 0.45 * near)
 
 
 def _square(quay: str, s: float) -> float:
@@ -447,6 +456,8 @@ def _fleet(view: dict[str, Any], ui: UI, selected: int | None, s: float) -> list
                 f" {selector(key, words)}><title>{esc(words)}</title>"
                 f'<rect x="{x - 4.6 * s:.1f}" y="{y - 6.6 * s:.1f}" width="{9.2 * s:.1f}"'
                 f' height="{9.2 * s:.1f}" fill="#fff" fill-opacity="0"/>'  # 24 px to click
+                f'<rect class="fd-wide" x="{x - 7.5 * s:.1f}" y="{y - 17.4 * s:.1f}"'
+                f' width="{15 * s:.1f}" height="{20 * s:.1f}" fill="#fff" fill-opacity="0"/>'
                 f"{_ship_shape(ship, x, y, s, ship['id'] == selected)}</g>"
             )
     return out
@@ -478,9 +489,11 @@ def _marks(targets: dict[str, str], acts: dict[str, str], s: float) -> list[str]
     for sid, (x, y) in sorted(pins.items()):
         code = targets[sid]
         out.append(
-            f'<circle {svg_button(code, acts[code])} cx="{x:.1f}" cy="{y:.1f}"'
+            f'<g {svg_button(code, acts[code])}><circle cx="{x:.1f}" cy="{y:.1f}"'
             f' r="{_room_at(x, y, points, s):.1f}"'
             f' fill="#ffd54a" fill-opacity="0.45" stroke="#e65100" stroke-width="{0.8 * s:.2f}"/>'
+            f'<circle class="fd-wide" cx="{x:.1f}" cy="{y:.1f}"'
+            f' r="{_room_at(x, y, points, s, WIDE):.1f}" fill="#fff" fill-opacity="0"/></g>'
         )
     return out
 
