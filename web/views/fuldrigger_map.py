@@ -32,6 +32,9 @@ REGIONS = {  # button label -> (centre lon, centre lat, span in degrees)
     "East Indies": (120.0, 8.0, 70.0),
     "Pacific": (-150.0, -5.0, 150.0),
 }
+# The five home ports, Lisbon to Copenhagen, with room: a phone's tall map shows under half the
+# width of the drawing (the sides are cropped), and Europe's view left Lisbon off its edge.
+HOME_VIEW = (1.5, 47.0, 56.0)
 
 
 def _x(lon: float) -> float:
@@ -78,7 +81,7 @@ def _viewport(view: dict[str, Any], selected: str | None) -> tuple[float, float,
     elif selected and selected.startswith("city:") and selected[5:] in HARBOUR_SPACES:
         points = list(HARBOUR_SPACES[selected[5:]])
     elif view["phase"] == "home":
-        return REGIONS["Europe"]
+        return HOME_VIEW
     elif view["current"] is not None:
         points = [s["at"] for s in view["ships"] if s["owner"] == view["current"]]
     if not points:
