@@ -81,7 +81,7 @@ PRICES: dict[str, dict[str, tuple[int, str]]] = {
         "ivory": (76, S),
         "timber": (24, S),
         "wine": (28, S),
-        "textiles": (18, K),
+        "textiles": (19, K),
         "tools": (20, K),
     },
     "london": {
@@ -110,7 +110,7 @@ PRICES: dict[str, dict[str, tuple[int, str]]] = {
         "grain": (22, S),
     },
     "lisbon": {
-        "wine": (16, K),
+        "wine": (15, K),
         "spices": (140, S),
         "silk": (160, S),
         "porcelain": (110, S),
@@ -180,7 +180,7 @@ PRICES: dict[str, dict[str, tuple[int, str]]] = {
     },
     "elmina": {
         "ivory": (30, K),
-        "textiles": (50, S),
+        "textiles": (48, S),
         "tools": (45, S),
         "wine": (35, S),
         "tobacco": (40, S),

@@ -10,6 +10,9 @@ from __future__ import annotations
 import pytest
 from playwright.sync_api import Page, expect
 
+from pygames.core import Record
+from pygames.fuldrigger import GAME
+from pygames.fuldrigger.graph import SPACES
 from pygames.fuldrigger.state import FuldriggerState
 from tests.e2e.conftest import moves, open_record, open_table, wait_for_move
 from tests.e2e.estate import over
@@ -55,6 +58,21 @@ def buying(state: FuldriggerState) -> bool:
     return "roll" in codes and state.round > 1 and any(c.startswith("buy:") for c in codes)
 
 
+def ports_of_call(record: Record) -> set[str]:
+    """The harbours where the human's ships may buy in the game of `record` as it stands: the
+    price list opens at one of them, whichever home ports the players took."""
+    state = GAME.new(record.players, record.seed, record.options)
+    assert isinstance(state, FuldriggerState)
+    for code in record.history:
+        state.apply(code)
+    codes = state.legal_actions()
+    return {
+        SPACES[ship.at].city
+        for ship in state.ships_of(0)
+        if any(code.startswith(f"buy:{ship.id}:") for code in codes)
+    }
+
+
 def fleet_sailing(state: FuldriggerState) -> bool:
     """The human's turn after the roll, with ships that can sail."""
     return state.rolled and any(c.startswith("sail:") for c in state.legal_actions())
@@ -94,9 +112,11 @@ def test_the_price_list_stands_beside_its_harbour_and_ships_sail_their_way(
     width, height = map(int, size.split("x"))
     page.set_viewport_size({"width": width, "height": height})
     page.set_default_timeout(120_000)
-    open_record(page, found_record(buying))
+    record = found_record(buying)
+    open_record(page, record)
     box = page.locator('#board .overlay[id^="overlay-harbour-"]')
     expect(box).to_be_visible()
+    assert str(box.get_attribute("id")).removeprefix("overlay-harbour-") in ports_of_call(record)
     where = box.bounding_box()
     assert where and where["y"] >= 0 and where["y"] + where["height"] <= height
     buy = box.locator('button[data-action^="buy:"]').first

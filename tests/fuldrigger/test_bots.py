@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 
 from pygames.core import Bot, RandomBot, choose
-from pygames.fuldrigger import GAME
+from pygames.fuldrigger import GAME, goods
 from pygames.fuldrigger.bots import NORMAL, STRONG, TraderBot
 from pygames.fuldrigger.state import FuldriggerState
 
@@ -346,3 +346,14 @@ def test_a_whole_game_of_the_strong_and_normal_bots_ends_in_order() -> None:
         state.apply(code)
     assert state.ended in ("time", "one") and len(state.history) < 4000
     assert max(state.outcome().scores) > 400  # someone traded at a profit
+
+
+def test_the_trader_takes_no_home_port_as_the_better_first_choice() -> None:
+    """The ports are made equal, so over games the first chooser takes each of them."""
+    taken = set()
+    for seed in range(40):
+        state = GAME.new(3, seed, {})
+        code = TraderBot(NORMAL).decide(state, random.Random(seed))
+        assert code in state.legal_actions()
+        taken.add(code)
+    assert taken == {f"home:{city}" for city in goods.HOME_PORTS}

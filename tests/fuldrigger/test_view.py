@@ -10,6 +10,7 @@ import re
 import xml.dom.minidom
 from collections.abc import Iterator
 from typing import Any
+from xml.etree import ElementTree
 
 from pygames.core import choose
 from pygames.fuldrigger import GAME, world
@@ -232,3 +233,59 @@ def test_home_ports_are_chosen_on_the_map() -> None:
     for city in ("copenhagen", "amsterdam", "london", "lisbon", "cadiz"):
         assert f'data-action="home:{city}"' in html
     assert SPACES["london"].name in html
+
+
+def _controls(html: str) -> list[tuple[str, tuple[float, float], Any]]:
+    """The map's controls in the order drawn: (action, middle of its box, a test of whether a
+    point lies on it), as a browser's click at the middle finds the topmost of them."""
+    svg = re.search(r'<svg viewBox="[^"]*"[^>]*aria-label="The world map">.*?</svg>', html, re.S)
+    assert svg
+    found: list[tuple[str, tuple[float, float], Any]] = []
+    for node in ElementTree.fromstring(svg.group(0)).iter():
+        code = node.get("data-action") or node.get("data-select")
+        if not code:
+            continue
+        discs = [tuple(float(n.get(a, 0)) for a in ("cx", "cy", "r")) for n in node.iter("circle")]
+        boxes = [
+            tuple(float(n.get(a, 0)) for a in ("x", "y", "width", "height"))
+            for n in node.iter("rect")
+        ]
+        edges = [(x - r, y - r, x + r, y + r) for x, y, r in discs]
+        edges += [(x, y, x + w, y + h) for x, y, w, h in boxes]
+        middle = (
+            (min(e[0] for e in edges) + max(e[2] for e in edges)) / 2,
+            (min(e[1] for e in edges) + max(e[3] for e in edges)) / 2,
+        )
+
+        def covers(
+            px: float, py: float, discs: list[Any] = discs, boxes: list[Any] = boxes
+        ) -> bool:
+            return any((px - x) ** 2 + (py - y) ** 2 < r * r for x, y, r in discs) or any(
+                x < px < x + w and y < py < y + h for x, y, w, h in boxes
+            )
+
+        found.append((code, middle, covers))
+    return found
+
+
+def test_every_lit_place_takes_a_click_at_its_own_middle_anywhere_on_the_map() -> None:
+    """A ship on each space of the map with the longest roll (the map widest, its places the
+    closest), and on every other space with a short one: no control drawn later covers the
+    middle of a place it may sail to (Copenhagen lies a unit from the Øresund)."""
+    state = new()
+    seat = state.current
+    ship = ship_of(state, seat)
+    checked = 0
+    for number, sid in enumerate(SPACES):
+        for total in (12, 4) if number % 2 else (12,):
+            rolled(state, total)
+            place(ship, sid, total)
+            html = render(state.view(seat), UI(names=NAMES, seat=seat, selected=f"ship:{ship.id}"))
+            controls = _controls(html)
+            for index, (code, (x, y), _) in enumerate(controls):
+                if not code.startswith(f"sail:{ship.id}:"):
+                    continue
+                checked += 1
+                over = [later for later, _, covers in controls[index + 1 :] if covers(x, y)]
+                assert not over, f"{code} at {sid} with {total}: its middle lies under {over}"
+    assert checked > 1500

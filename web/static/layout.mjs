@@ -96,7 +96,36 @@ function follow(root) {
   }
 }
 
+// An overlay standing beside its place on a board (common.py `overlay`) that would reach past
+// the foot of the screen (a harbour low on a tall map, a long price list) rises until it ends
+// on the screen, never above its board's top; what still does not fit scrolls within the
+// overlay. An overlay docked on a phone (fixed) is placed by the style sheet.
+function keepInView(root) {
+  for (const over of root.querySelectorAll(".board-stage > .overlay")) {
+    over.style.removeProperty("translate");
+    over.style.removeProperty("max-height");
+    over.style.removeProperty("overflow-y");
+    if (getComputedStyle(over).position !== "absolute") continue;
+    const stage = over.parentElement.getBoundingClientRect();
+    const box = over.getBoundingClientRect();
+    const margin = 6;
+    const foot = innerHeight - margin;
+    if (box.bottom <= foot) continue;
+    const highest = Math.max(stage.top, 0) + margin;
+    const lift = Math.min(box.bottom - foot, Math.max(0, box.top - highest));
+    if (lift > 0) over.style.setProperty("translate", `0 ${-Math.round(lift)}px`);
+    const top = box.top - lift;
+    if (top + box.height > foot) {
+      over.style.setProperty("max-height", `${Math.max(Math.floor(foot - top), 160)}px`);
+      over.style.setProperty("overflow-y", "auto");
+    }
+  }
+}
+
+addEventListener("resize", () => table && table.isConnected && keepInView(table));
+
 export function settle(root) {
   watchBar(root);
+  keepInView(root);
   follow(root);
 }

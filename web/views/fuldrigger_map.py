@@ -32,6 +32,9 @@ REGIONS = {  # button label -> (centre lon, centre lat, span in degrees)
     "East Indies": (120.0, 8.0, 70.0),
     "Pacific": (-150.0, -5.0, 150.0),
 }
+# The five home ports, Lisbon to Copenhagen, with room: a phone's tall map shows under half the
+# width of the drawing (the sides are cropped), and Europe's view left Lisbon off its edge.
+HOME_VIEW = (1.5, 47.0, 56.0)
 
 
 def _x(lon: float) -> float:
@@ -78,7 +81,7 @@ def _viewport(view: dict[str, Any], selected: str | None) -> tuple[float, float,
     elif selected and selected.startswith("city:") and selected[5:] in HARBOUR_SPACES:
         points = list(HARBOUR_SPACES[selected[5:]])
     elif view["phase"] == "home":
-        return REGIONS["Europe"]
+        return HOME_VIEW
     elif view["current"] is not None:
         points = [s["at"] for s in view["ships"] if s["owner"] == view["current"]]
     if not points:
@@ -256,18 +259,23 @@ def _spaces(s: float) -> list[str]:
 
 
 def _harbours(
-    view: dict[str, Any], ui: UI, acts: dict[str, str], targets: dict[str, str], s: float
-) -> list[str]:
-    """Harbour squares with fortresses, each a control with room around it up to halfway to
-    the next one, and then their names, placed where they do not collide and never in the way
+    view: dict[str, Any],
+    ui: UI,
+    acts: dict[str, str],
+    targets: dict[str, str],
+    s: float,
+) -> tuple[list[str], list[str], list[str]]:
+    """Harbour squares (each a control with room around it up to halfway to the next one), the
+    fortresses and the harbours' names, placed where they do not collide and never in the way
     of a click (a name beside its square would move the middle of the control off it)."""
     shapes: list[str] = []
+    forts: list[str] = []
     names: list[str] = []
-    points = [_xy(quay) for quays in HARBOUR_SPACES.values() for quay in quays]
-    points += [_xy(sid) for sid in targets if not SPACES[sid].harbour]
     placed: list[tuple[float, float, float, float]] = []
     homes = {home: seat for seat, home in enumerate(view["home"]) if home}
     order = sorted(HARBOUR_SPACES, key=lambda c: (c not in goods.HOME_PORTS, c))
+    reach = _reach_points(targets)
+    spread = [xy for _, xy in QUAYS] + list(_pins(targets, s).values())
     for city in order:
         for quay in HARBOUR_SPACES[city]:
             x, y = _xy(quay)
@@ -282,17 +290,20 @@ def _harbours(
                 attrs = selector(f"city:{city}", f"{label}: price list")
             ring = "#ffd54a" if choose in acts or quay in targets else "#333"
             fill = COLOURS[home % 4] if home is not None else "#fff"
-            r = 2.4 * s
-            hit = _room(quay, points, s)
+            r = _square(quay, s)
+            hit = _room(quay, reach, s)
+            wide = _room(quay, spread, s, WIDE)  # clear of the marks' pins
             square = (
                 f'<rect x="{x - r:.1f}" y="{y - r:.1f}" width="{2 * r:.1f}" height="{2 * r:.1f}"'
-                f' fill="{fill}" stroke="{ring}" rx="{0.6 * s:.1f}"'
+                f' fill="{fill}" stroke="{ring}" rx="{0.25 * r:.1f}"'
                 f' stroke-width="{(1.2 if ring != "#333" else 0.6) * s:.2f}"/>'
             )
             names.append(_name(label, x, y, s, placed))
             shapes.append(
                 f'<g class="fd-harbour" {attrs}><rect x="{x - hit:.1f}" y="{y - hit:.1f}"'
                 f' width="{2 * hit:.1f}" height="{2 * hit:.1f}" fill="#fff" fill-opacity="0"/>'
+                f'<rect class="fd-wide" x="{x - wide:.1f}" y="{y - wide:.1f}"'
+                f' width="{2 * wide:.1f}" height="{2 * wide:.1f}" fill="#fff" fill-opacity="0"/>'
                 f"{square}<title>{esc(label)}</title></g>"
             )
             owner = view["forts"].get(city)
@@ -304,11 +315,11 @@ def _harbours(
                     f"V{fy + 2.4 * s:.1f}Z"
                 )
                 who = plain_named(f"@{owner}", ui.names)
-                shapes.append(
+                forts.append(
                     f'<path d="{tower}" fill="{COLOURS[owner % 4]}" stroke="#222"'
                     f' stroke-width="{0.4 * s:.2f}"><title>Fortress of {esc(who)}</title></path>'
                 )
-    return shapes + names
+    return shapes, forts, names
 
 
 def _name(
@@ -333,19 +344,67 @@ def _name(
     return text
 
 
-# A control's radius on the map, in units of the zoom (`s`): 24 px across on a laptop's map.
+# A control's radius on the map, in units of the zoom (`s`): 24 px across on a laptop's map;
+# on a phone's, which shows the same span in fewer pixels, a wider area takes the click where
+# there is room (`fd-wide`, shown by the style sheet on a narrow screen only).
 TARGET = 4.6
+WIDE = 10.5
+QUAYS = [(quay, _xy(quay)) for quays in HARBOUR_SPACES.values() for quay in quays]
 
 
-def _room(sid: str, points: list[tuple[float, float]], s: float) -> float:
-    """A control's radius around space `sid`: 24 px across where there is room, else up to
+def _reach_points(targets: dict[str, str]) -> list[tuple[float, float]]:
+    """The middles of the controls on the map: every harbour, and the sea spaces lit."""
+    return [xy for _, xy in QUAYS] + [_xy(sid) for sid in targets if not SPACES[sid].harbour]
+
+
+def _room(sid: str, points: list[tuple[float, float]], s: float, size: float = TARGET) -> float:
+    """A control's radius around space `sid`: 24 px across where there is room, else under
     halfway to the nearest other control, so that no control covers another's middle."""
     x, y = _xy(sid)
+    return _room_at(x, y, points, s, size)
+
+
+def _room_at(
+    x: float, y: float, points: list[tuple[float, float]], s: float, size: float = TARGET
+) -> float:
     near = min(
         (((px - x) ** 2 + (py - y) ** 2) ** 0.5 for px, py in points if (px, py) != (x, y)),
         default=TARGET * s * 2,
     )
-    return max(min(TARGET * s, near / 2), 0.8 * s)
+    return min(size * s, 0.45 * near)
+
+
+def _square(quay: str, s: float) -> float:
+    """Half the side of a harbour's square: smaller only where the map is zoomed out so far
+    that it would cover the middle of a neighbouring harbour (Panama beside Portobelo)."""
+    x, y = _xy(quay)
+    near = min(max(abs(px - x), abs(py - y)) for q, (px, py) in QUAYS if q != quay)
+    return min(2.4 * s, 0.9 * near)
+
+
+def _pins(targets: dict[str, str], s: float) -> dict[str, tuple[float, float]]:
+    """Where the mark of each lit sea space stands: on the space, or, where the space lies
+    under a harbour's control (the Øresund a unit from Copenhagen), pushed straight away from
+    that harbour until just clear of it, so that each can be clicked at its middle."""
+    reach = _reach_points(targets)
+    clear = [(x, y, max(_square(q, s), _room(q, reach, s)) + 0.6 * s) for q, (x, y) in QUAYS]
+    pins: dict[str, tuple[float, float]] = {}
+    for sid in sorted(targets):
+        if SPACES[sid].harbour:
+            continue
+        x, y = _xy(sid)
+        for _ in range(len(clear)):
+            hit = next(
+                ((hx, hy, e) for hx, hy, e in clear if max(abs(x - hx), abs(y - hy)) < e), None
+            )
+            if hit is None:
+                break
+            hx, hy, e = hit
+            dx, dy = (x - hx, y - hy) if (x, y) != (hx, hy) else (0.0, 1.0)
+            t = e * 1.01 / max(abs(dx), abs(dy))
+            x, y = hx + dx * t, hy + dy * t
+        pins[sid] = (x, y)
+    return pins
 
 
 def _ship_shape(ship: dict[str, Any], x: float, y: float, s: float, chosen: bool) -> str:
@@ -400,6 +459,8 @@ def _fleet(view: dict[str, Any], ui: UI, selected: int | None, s: float) -> list
                 f" {selector(key, words)}><title>{esc(words)}</title>"
                 f'<rect x="{x - 4.6 * s:.1f}" y="{y - 6.6 * s:.1f}" width="{9.2 * s:.1f}"'
                 f' height="{9.2 * s:.1f}" fill="#fff" fill-opacity="0"/>'  # 24 px to click
+                f'<rect class="fd-wide" x="{x - 7.5 * s:.1f}" y="{y - 17.4 * s:.1f}"'
+                f' width="{15 * s:.1f}" height="{20 * s:.1f}" fill="#fff" fill-opacity="0"/>'
                 f"{_ship_shape(ship, x, y, s, ship['id'] == selected)}</g>"
             )
     return out
@@ -424,18 +485,24 @@ def _targets(view: dict[str, Any], acts: dict[str, str], selected: int | None) -
 
 
 def _marks(targets: dict[str, str], acts: dict[str, str], s: float) -> list[str]:
+    """The lit sea spaces, each a circle around its pin, under the harbours' controls."""
     out = []
-    points = [_xy(quay) for quays in HARBOUR_SPACES.values() for quay in quays]
-    points += [_xy(sid) for sid in targets if not SPACES[sid].harbour]
-    for sid, code in sorted(targets.items()):
-        if SPACES[sid].harbour:
-            continue
-        x, y = _xy(sid)
+    pins = _pins(targets, s)
+    points = list(pins.values())
+    for sid, (x, y) in sorted(pins.items()):
+        code = targets[sid]
         out.append(
-            f'<circle {svg_button(code, acts[code])} cx="{x:.1f}" cy="{y:.1f}"'
-            f' r="{_room(sid, points, s):.1f}"'
+            f'<g {svg_button(code, acts[code])}><circle cx="{x:.1f}" cy="{y:.1f}"'
+            f' r="{_room_at(x, y, points, s):.1f}"'
             f' fill="#ffd54a" fill-opacity="0.45" stroke="#e65100" stroke-width="{0.8 * s:.2f}"/>'
+            f'<circle class="fd-wide" cx="{x:.1f}" cy="{y:.1f}"'
+            f' r="{_room_at(x, y, points, s, WIDE):.1f}" fill="#fff" fill-opacity="0"/></g>'
         )
+    return out
+
+
+def _attacks(acts: dict[str, str], s: float) -> list[str]:
+    out = []
     attacks: dict[str, str] = {}
     for code in acts:
         if code.startswith("attack:"):
@@ -471,7 +538,7 @@ def draw_map(
     x, y, w, h = _box(lon, lat, span)
     s = w / 350  # sizes follow the zoom, so that they read the same on screen
     targets = _targets(view, acts, ship_id)
-    harbours = _harbours(view, ui, acts, targets, s)
+    harbours, forts, names = _harbours(view, ui, acts, targets, s)
     parts = [
         f'<div class="fd-map"><svg viewBox="{x:.0f} {y:.0f} {w:.0f} {h:.0f}"'
         ' preserveAspectRatio="xMidYMid slice" role="group" aria-label="The world map">',
@@ -480,10 +547,14 @@ def draw_map(
         *_lanes(s),
         *_spaces(s),
         # With a ship chosen, the places it can sail to lie above the ships (a ship's box beside
-        # a harbour would take the click meant for the harbour); else the ships lie on top.
+        # a harbour would take the click meant for the harbour), and the harbours above the lit
+        # sea spaces (whose marks stand clear of them); else the ships lie on top.
         *(_fleet(view, ui, ship_id, s) if targets else []),
-        *harbours,
+        *forts,
         *_marks(targets, acts, s),
+        *harbours,
+        *names,
+        *_attacks(acts, s),
         *([] if targets else _fleet(view, ui, ship_id, s)),
         "</svg></div>",
     ]
