@@ -6,7 +6,8 @@ import random
 
 from pygames.core import Bot, RandomBot, choose
 from pygames.fuldrigger import GAME, goods
-from pygames.fuldrigger.bots import NORMAL, STRONG, TraderBot
+from pygames.fuldrigger.bots import TraderBot
+from pygames.fuldrigger.planner import NORMAL, STRONG
 from pygames.fuldrigger.state import FuldriggerState
 
 from .helpers import dice, load, mover, new, place, rolled, ship_of
