@@ -60,7 +60,7 @@ def test_view_renders_and_offers_only_legal_actions() -> None:
         for code in ACTION.findall(html):
             assert code in legal, code
         for key in SELECT.findall(html):
-            kind, _, rest = key.partition(":")
+            kind, _, rest = key.partition("@")[0].partition(":")
             assert kind in ("ship", "city", "view"), key
             if kind == "ship":
                 assert int(rest) in state.ships
@@ -126,6 +126,34 @@ def test_after_the_roll_the_reachable_spaces_are_lit_and_carry_the_sail_action()
     html = render(state.view(seat), UI(names=NAMES, seat=seat, selected=f"ship:{second}"))
     assert re.search(rf'data-action="sail:{second}:[^"]+" role="button"', html)
     assert not re.search(rf'data-action="sail:{first}:[^"]+" role="button"', html)
+
+
+def test_zooming_and_panning_keep_the_selected_ship_and_its_lit_spaces() -> None:
+    """Where lit spaces crowd (the Baltic) a player zooms in to reach one: the ship stays
+    selected, its spaces lit, and the map keeps the view chosen."""
+    state = new()
+    seat = state.current
+    rolled(state, 9)
+    second = sorted(s.id for s in state.ships_of(seat))[1]
+    html = render(state.view(seat), UI(names=NAMES, seat=seat, selected=f"ship:{second}"))
+    zoom_in = re.search(
+        r'data-select="([^"]+)" role="button" tabindex="0" aria-label="Zoom in"', html
+    )
+    assert zoom_in and zoom_in.group(1).startswith(f"ship:{second}@")
+    closer = render(state.view(seat), UI(names=NAMES, seat=seat, selected=zoom_in.group(1)))
+    assert re.search(rf'data-action="sail:{second}:[^"]+" role="button"', closer)
+    assert f'data-selected="ship:{second}"' in closer
+
+    def width(page: str) -> float:
+        box = re.search(r'<div class="fd-map"><svg viewBox="[\d.]+ [\d.]+ ([\d.]+)', page)
+        assert box
+        return float(box.group(1))
+
+    assert width(closer) < width(html)
+    again = re.search(
+        r'data-select="([^"]+)" role="button" tabindex="0" aria-label="Pan west"', closer
+    )
+    assert again and again.group(1).startswith(f"ship:{second}@")
 
 
 def test_every_action_of_a_ship_is_on_its_card_or_the_map() -> None:

@@ -136,7 +136,8 @@ def test_no_lit_space_covers_the_middle_of_another() -> None:
     marks = [
         (float(x), float(y), float(r))
         for x, y, r in re.findall(
-            r'<circle data-action="sail:[^"]+"[^>]*cx="([\d.]+)" cy="([\d.]+)"\s+r="([\d.]+)"', html
+            r'<g data-action="sail:[^"]+"[^>]*><circle cx="([\d.]+)" cy="([\d.]+)" r="([\d.]+)"',
+            html,
         )
     ]
     assert len(marks) > 10

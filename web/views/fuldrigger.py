@@ -27,6 +27,7 @@ from .fuldrigger_map import (
     selector,
     ship_words,
     ships_by_id,
+    split_selected,
 )
 from .fuldrigger_story import chronicle as chronicle
 from .fuldrigger_story import story as story
@@ -431,9 +432,15 @@ def _port_of_call(view: dict[str, Any], acts: dict[str, str], chosen: int | None
 def render(view: dict[str, Any], ui: UI) -> str:
     """The whole board area for one view of a Fuldrigger game."""
     acts = labels(view)
+    what, look = split_selected(ui.selected)
+    ui = UI(ui.names, ui.seat, what or look, ui.extra)  # the map's view apart, as before it
     chosen = _chosen_ship(view, ui, acts)
     selected = f"ship:{chosen}" if chosen is not None else ui.selected or ""
     shown = UI(ui.names, ui.seat, selected or None, ui.extra)
+    on_map = selected or None
+    if look and selected and not selected.startswith("view:"):
+        on_map = f"{selected}@{look.removeprefix('view:')}"
+    looked = UI(ui.names, ui.seat, on_map, ui.extra)
     ships = ships_by_id(view)
     cards = []
     city = ui.selected[5:] if ui.selected and ui.selected.startswith("city:") else None
@@ -457,7 +464,7 @@ def render(view: dict[str, Any], ui: UI) -> str:
         )
     cards.append(_players(view, shown))
     key = legend(view, ui.names)
-    drawn = draw_map(view, shown, acts, beside)
+    drawn = draw_map(view, looked, acts, beside)
     return (
         f'<div class="fd" data-selected="{esc(selected)}">'
         f"{_top(view, shown, acts)}{drawn}{key}"

@@ -61,6 +61,19 @@ def ships_by_id(view: dict[str, Any]) -> dict[int, dict[str, Any]]:
 # --- the viewport ---------------------------------------------------------------------------
 
 
+def split_selected(selected: str | None) -> tuple[str | None, str | None]:
+    """What is selected ("ship:N", "city:X" or None) and the map's view chosen while it stays so
+    ("view:LON,LAT,SPAN" or None). The zoom bar keeps a ship or a harbour selected as it moves the
+    map ("ship:7@LON,LAT,SPAN"): zooming in on a crowded sea to reach a lit space must not
+    drop the ship whose spaces are lit."""
+    if not selected:
+        return None, None
+    if selected.startswith("view:"):
+        return None, selected
+    what, at, look = selected.partition("@")
+    return what, (f"view:{look}" if at else None)
+
+
 def _viewport(view: dict[str, Any], selected: str | None) -> tuple[float, float, float]:
     """The map's centre (lon, lat) and width (degrees) for what is selected."""
     if selected and selected.startswith("view:"):
@@ -102,9 +115,9 @@ def _box(lon: float, lat: float, span: float) -> tuple[float, float, float, floa
     return x, y, w, h
 
 
-def _zoom_bar(lon: float, lat: float, span: float) -> str:
+def _zoom_bar(lon: float, lat: float, span: float, keep: str | None) -> str:
     def key(a: float, b: float, c: float) -> str:
-        return f"view:{a:.0f},{b:.0f},{c:.0f}"
+        return f"{keep}@{a:.0f},{b:.0f},{c:.0f}" if keep else f"view:{a:.0f},{b:.0f},{c:.0f}"
 
     step = span / 3
     moves = [
@@ -530,11 +543,11 @@ def draw_map(
 ) -> str:
     """The zoom bar and the map; `beside` (city, body, label) stands as an overlay beside that
     city's harbour: the decision at its place."""
-    selected = ui.selected
+    selected, look = split_selected(ui.selected)
     ship_id = int(selected[5:]) if selected and selected.startswith("ship:") else None
     if ship_id is not None and ship_id not in ships_by_id(view):
         ship_id = None
-    lon, lat, span = _viewport(view, selected)
+    lon, lat, span = _viewport(view, look or selected)
     x, y, w, h = _box(lon, lat, span)
     s = w / 350  # sizes follow the zoom, so that they read the same on screen
     targets = _targets(view, acts, ship_id)
@@ -564,7 +577,10 @@ def draw_map(
         hx, hy = _xy(HARBOUR_SPACES[city][0])
         at = (min(max(hx - x, 0.0), w), min(max(hy - y, 0.0), h))
         overlays.append(overlay(f"harbour-{city}", at, (w, h), body, label))
-    return _zoom_bar(lon, lat, span) + board_stage("".join(parts), *overlays)
+    keep = f"ship:{ship_id}" if ship_id is not None else None
+    if selected and selected.startswith("city:") and selected[5:] in HARBOUR_SPACES:
+        keep = selected
+    return _zoom_bar(lon, lat, span, keep) + board_stage("".join(parts), *overlays)
 
 
 def _icon(drawing: str) -> str:
