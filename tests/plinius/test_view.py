@@ -9,7 +9,9 @@ from collections.abc import Iterator
 
 from pygames.core import Deck, State
 from pygames.plinius import data
+from pygames.plinius.state import PliniusState
 from tests.playouts import ACTION, states_along
+from web.session import Session
 from web.views.common import MAIN, UI, esc
 from web.views.ending import end_screen
 from web.views.plinius import decision, render, roles, story
@@ -306,3 +308,32 @@ def test_done_asks_first_while_action_points_could_still_be_spent() -> None:
     state.ap = 0
     alone = roles(state.view(0), UI(names=["Ann"], seat=0))["done"]
     assert alone.kind == MAIN and not alone.confirm
+
+
+def test_a_counter_just_moved_stays_selected_while_it_can_move_on() -> None:
+    """Each further step of the same counter is one click on a lit dot, not two: the session
+    keeps the selection (keep_selected) and the map lights its next dots."""
+    session = Session.start("plinius", 1, ["Ann"], ["human"], {}, 1)
+    state = session.state
+    assert isinstance(state, PliniusState)
+    with_ap(state, 3)
+    session.selected = "L"
+    session.play("move:L:s1")
+    assert session.selected == "L"
+    html = render(state.view(0), UI(names=["Ann"], seat=0, selected=session.selected))
+    lit = re.findall(r'data-action="(move:L:[^"]+)"', html)
+    assert lit and all(code in {a["code"] for a in state.view(0)["actions"]} for code in lit)
+    session.play(lit[0])
+    assert session.selected == "L"
+    while session.selected == "L":  # spent: nothing more for it, and it lets go
+        moves = [a["code"] for a in state.view(0)["actions"] if a["code"].startswith("move:L:")]
+        session.play(moves[0])
+    assert not any(a["code"].startswith("move:L:") for a in state.view(0)["actions"])
+
+
+def test_a_move_of_another_counter_lets_go_of_the_selection() -> None:
+    session = Session.start("plinius", 1, ["Ann"], ["human"], {}, 1)
+    with_ap(session.state, 5)  # type: ignore[arg-type]
+    session.selected = "Q1"
+    session.play("move:L:s1")  # the hint's move, played with Q I selected
+    assert session.selected is None
