@@ -395,9 +395,10 @@ def plinius() -> Page:
                         " spent it asks first, for they are lost.",
                     ),
                     (
-                        button("Hint") + button("Autoplay"),
+                        button("Hint") + button("Autoplay to the end"),
                         "Hint draws a good move on the map, an orange arrow to an orange dot"
-                        " (click the dot to play it); Autoplay lets the bot play for you.",
+                        " (click the dot to play it); Autoplay to the end lets the bot play"
+                        " every move to the end of the game (Stop autoplay hands it back).",
                     ),
                 ],
             ),
