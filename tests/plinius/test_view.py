@@ -6,6 +6,7 @@ from __future__ import annotations
 import re
 import xml.dom.minidom
 from collections.abc import Iterator
+from xml.etree import ElementTree
 
 from pygames.core import Deck, State
 from pygames.plinius import data
@@ -15,7 +16,7 @@ from web.session import Session
 from web.views.common import MAIN, UI, esc
 from web.views.ending import end_screen
 from web.views.plinius import decision, render, roles, story
-from web.views.plinius_map import HINTED, places
+from web.views.plinius_map import HINTED, places, text_box
 from web.views.shell import action_panel
 
 from .helpers import new, place, stack, with_ap
@@ -337,3 +338,84 @@ def test_a_move_of_another_counter_lets_go_of_the_selection() -> None:
     session.selected = "Q1"
     session.play("move:L:s1")  # the hint's move, played with Q I selected
     assert session.selected is None
+
+
+def _drawn(html: str) -> list[ElementTree.Element]:
+    """The map's top-level elements in the order drawn (a later one lies over an earlier)."""
+    svg = re.search(r'<svg class="pl-map".*?</svg>', html, re.S)
+    assert svg
+    return list(ElementTree.fromstring(svg.group(0)))
+
+
+def _covers(node: ElementTree.Element, px: float, py: float) -> bool:
+    """Whether anything drawn in `node` lies on the point: discs, boxes, a label's letters
+    (their box, as text_box reckons it), a polygon's box, a line's stroke."""
+    for part in node.iter():
+        tag = part.tag.rsplit("}", 1)[-1]
+        get = part.get
+        if tag == "circle":
+            cx, cy, r = (float(get(a, 0)) for a in ("cx", "cy", "r"))
+            if (px - cx) ** 2 + (py - cy) ** 2 < r * r:
+                return True
+        elif tag == "rect":
+            x, y, w, h = (float(get(a, 0)) for a in ("x", "y", "width", "height"))
+            if x < px < x + w and y < py < y + h:
+                return True
+        elif tag == "text":
+            box = text_box(
+                float(get("x", 0)),
+                float(get("y", 0)),
+                "".join(part.itertext()),
+                int(float(get("font-size", 16))),
+                get("text-anchor", "start"),
+            )
+            if box[0] < px < box[2] and box[1] < py < box[3]:
+                return True
+        elif tag == "polygon":
+            points = [tuple(map(float, p.split(","))) for p in get("points", "").split()]
+            xs, ys = [p[0] for p in points], [p[1] for p in points]
+            if min(xs) < px < max(xs) and min(ys) < py < max(ys):
+                return True
+        elif tag == "line":
+            ax, ay, bx, by = (float(get(a, 0)) for a in ("x1", "y1", "x2", "y2"))
+            length2 = max((bx - ax) ** 2 + (by - ay) ** 2, 1e-9)
+            t = min(1, max(0, ((px - ax) * (bx - ax) + (py - ay) * (by - ay)) / length2))
+            near = ((px - ax - t * (bx - ax)) ** 2 + (py - ay - t * (by - ay)) ** 2) ** 0.5
+            if near < float(get("stroke-width", 1)) / 2:
+                return True
+    return False
+
+
+def test_no_name_or_later_drawing_covers_a_lit_dot_and_names_lie_under_the_counters() -> None:
+    """The reviewer found "Off Herculaneum" over the observation point, a road's name and the
+    liburna, and "Misenum" over a lit dot. Along whole games, with each counter that can act
+    selected in turn (and the hint shown): the middle of every lit dot lies under nothing drawn
+    after it, and every name on the map is drawn before (under) the counters and lit dots."""
+    checked = 0
+    for state in _states(3):
+        view = state.view(0)
+        legal = [a["code"] for a in view["actions"]]
+        hint = next((c for c in legal if c.startswith("move:")), None)
+        chosen = sorted({c.split(":")[1] for c in legal if c.startswith("move:")})
+        for selected in chosen:
+            ui = UI(names=["Ann"], seat=0, selected=selected, extra={"hint": hint})
+            drawn = _drawn(render(view, ui))
+            classes = [node.get("class", "") for node in drawn]
+            first_counter = next(i for i, c in enumerate(classes) if c.startswith("pl-counter"))
+            for index, node in enumerate(drawn):
+                if any(t.get("stroke") == "#fff" for t in node.iter("text")) or (
+                    node.tag.endswith("text") and node.get("stroke") == "#fff"
+                ):
+                    assert index < first_counter or "pl-arrow" in classes[index]
+                if classes[index] not in ("pl-target", "pl-observe"):
+                    continue
+                circle = next(node.iter("circle"))
+                x, y = float(circle.get("cx", 0)), float(circle.get("cy", 0))
+                over = [
+                    classes[i]
+                    for i, later in enumerate(drawn)
+                    if i > index and _covers(later, x, y)
+                ]
+                assert not over, f"{node.get('data-action')} with {selected}: under {over}"
+                checked += 1
+    assert checked > 300, checked

@@ -51,7 +51,7 @@ SLOTS: dict[str, tuple[tuple[tuple[int, int], ...], tuple[tuple[int, int], ...]]
     "herculaneum": (((-50, 34),), ((40, -26), (46, 18))),
     "oplontis": (((-60, -6),), ((18, -44), (-24, -40))),
     "pompeii": (((-8, -46),), ((-34, 38), (12, 48))),
-    "stabiae": (((-10, 48),), ((44, 0), (-40, -30))),
+    "stabiae": (((-24, 46),), ((44, -4), (-40, -30))),
     "resina": ((), ((8, -44), (44, -20))),
     "coastroad": ((), ((-4, -44), (40, -30))),
     "slope": ((), ((-42, 22), (4, 44))),
@@ -65,22 +65,23 @@ SLOTS: dict[str, tuple[tuple[tuple[int, int], ...], tuple[tuple[int, int], ...]]
 # counter, always the same, so that nothing moves but the one arriving.
 QUAY = (6, 266, 148, 224)  # x, y, width, height
 QUAY_SLOTS = {
-    "Q1": (42, 306),
-    "Q2": (112, 306),
-    "L": (42, 358),
-    "pom": (112, 358),
-    "inc1": (42, 410),
-    "inc2": (112, 410),
-    "inc3": (42, 458),
-    "inc4": (112, 458),
+    "Q1": (42, 314),
+    "Q2": (112, 314),
+    "L": (42, 364),
+    "pom": (112, 364),
+    "inc1": (42, 414),
+    "inc2": (112, 414),
+    "inc3": (42, 460),
+    "inc4": (112, 460),
 }
+QUAY_NAME_Y = QUAY[1] + 22  # Misenum's name, inside the top of its quay: clear of its dot's ring
 # Harbour names: (dx, dy, anchor) from the dot, clear of the counters beside it.
 HARBOUR_LABELS = {
     "neapolis": (0, -28, "middle"),
     "herculaneum": (-14, -24, "end"),
     "oplontis": (0, 38, "middle"),
     "pompeii": (22, -6, "start"),
-    "stabiae": (28, 38, "start"),
+    "stabiae": (22, 64, "start"),  # under Pomponianus, clear of the ship and its passenger
 }
 # Land dots' names, smaller: (dx, dy, anchor).
 LAND_LABELS = {
@@ -210,6 +211,16 @@ def _base() -> list[str]:
     return parts
 
 
+Box = tuple[float, float, float, float]  # x0, y0, x1, y1
+
+
+def text_box(x: float, y: float, text: str, size: int, anchor: str) -> Box:
+    """Where a label's letters lie, near enough (the map's serif averages 0.56 em a letter)."""
+    width = len(text) * size * 0.56
+    left = {"start": x, "middle": x - width / 2, "end": x - width}[anchor]
+    return (left, y - size * 0.8, left + width, y + size * 0.25)
+
+
 def _label(x: float, y: float, text: str, size: int, anchor: str, bold: bool = False) -> str:
     weight = ' font-weight="bold"' if bold else ' font-style="italic"'
     return (
@@ -238,9 +249,9 @@ def dot_title(view: dict[str, Any], dot: str) -> str:
     return title
 
 
-def _dots(view: dict[str, Any], marks: Marks, legal: set[str]) -> list[str]:
+def _dots(view: dict[str, Any], marks: Marks) -> list[str]:
     parts = []
-    for dot, (name, kind, x, y, band) in data.DOTS.items():
+    for dot, (_, kind, x, y, band) in data.DOTS.items():
         radius = 15 if kind == data.HARBOUR else 10
         stroke = "#fff" if kind == data.HARBOUR else "#222"
         colour = NO_COLOUR if band == data.NO_COLOUR else data.TRACK[band - 1][2]
@@ -264,30 +275,36 @@ def _dots(view: dict[str, Any], marks: Marks, legal: set[str]) -> list[str]:
                 f'<circle class="pl-struck" cx="{x}" cy="{y}" r="{radius + 9}" fill="none"'
                 ' stroke="#000" stroke-width="4" aria-hidden="true"/>'
             )
-        if kind == data.HARBOUR and dot != data.UNLIMITED:
-            dx, dy, anchor = HARBOUR_LABELS[dot]
-            parts.append(_label(x + dx, y + dy, name, 22, anchor, bold=True))
-        elif kind == data.LAND:
-            dx, dy, anchor = LAND_LABELS[dot]
-            parts.append(_label(x + dx, y + dy, name, 17, anchor))
-        elif kind == data.OBSERVATION:
-            parts.append(_observation(view, dot, legal, marks.hint == "observe"))
-    qx, qy, qw, _ = QUAY
-    parts.append(_label(qx + qw / 2, qy - 8, "Misenum", 22, "middle", bold=True))
     return parts
 
 
-def _observation(view: dict[str, Any], dot: str, legal: set[str], hinted: bool) -> str:
-    """The observation point: a control while Pliny may observe; otherwise it says why not."""
+def place_names() -> list[tuple[float, float, str, int, str, bool]]:
+    """The names printed on the map, (x, y, text, size, anchor, bold): harbours, land dots and
+    Misenum (inside its quay)."""
+    names = []
+    for dot, (name, kind, x, y, _) in data.DOTS.items():
+        if kind == data.HARBOUR and dot != data.UNLIMITED:
+            dx, dy, anchor = HARBOUR_LABELS[dot]
+            names.append((x + dx, y + dy, name, 22, anchor, True))
+        elif kind == data.LAND:
+            dx, dy, anchor = LAND_LABELS[dot]
+            names.append((x + dx, y + dy, name, 17, anchor, False))
+    qx, _, qw, _ = QUAY
+    names.append((qx + qw / 2, QUAY_NAME_Y, "Misenum", 22, "middle", True))
+    return names
+
+
+def _observation(view: dict[str, Any], dot: str, legal: set[str], hinted: bool) -> tuple[str, str]:
+    """The observation point: a control while Pliny may observe; otherwise it says why not.
+    (Its words, drawn under the counters; the control, drawn over them.)"""
     x, y = xy(dot)
     if "observe" in legal:
         colour = HINTED if hinted else LIT
-        return (
+        words = _label(x - 28, y + 6, "Observe! 6 AP", 18, "end", bold=True)
+        return f'<g class="pl-target-name">{words}</g>', (
             f'<g {svg_button("observe", "Observe the eruption (6 AP, +4 VP)")} class="pl-observe">'
             f'<circle cx="{x}" cy="{y}" r="{RING_R}" fill="{colour}" fill-opacity="0.3"'
-            f' stroke="{colour}" stroke-width="5"/>'
-            + _label(x - 28, y + 6, "Observe! 6 AP", 18, "end", bold=True)
-            + "</g>"
+            f' stroke="{colour}" stroke-width="5"/></g>'
         )
     if view["observed"]:
         why = "Pliny has made his observations (once a game)."
@@ -301,7 +318,8 @@ def _observation(view: dict[str, Any], dot: str, legal: set[str], hinted: bool) 
     return (
         f'<g class="pl-observe-closed"><title>{esc(why)}</title>'
         f'<circle cx="{x}" cy="{y}" r="{RING_R - 6}" fill="#fff" fill-opacity="0.01" stroke="#fff"'
-        ' stroke-width="3"/>' + _label(x - 24, y + 6, text, 16, "end") + "</g>"
+        ' stroke-width="3"/>' + _label(x - 24, y + 6, text, 16, "end") + "</g>",
+        "",
     )
 
 
@@ -320,14 +338,8 @@ def _rings(view: dict[str, Any], marks: Marks) -> list[str]:
             f'<circle cx="{x}" cy="{y}" r="{RING_R}" fill="{colour}" fill-opacity="0.35"'
             f' stroke="{colour}" stroke-width="5"/>'
             f'<text x="{x}" y="{y + 7}" font-size="20" font-weight="bold" text-anchor="middle">'
-            f"{cost}</text>"
+            f"{cost}</text></g>"
         )
-        if data.DOTS[dot][1] in (data.SEA, data.OBSERVATION):  # the others are named already
-            if x < QUAY[0] + QUAY[2] + 120:  # beside Misenum's quay: named on the open side
-                parts.append(_label(x + RING_R + 4, y + 6, name, 17, "start", bold=True))
-            else:
-                parts.append(_label(x, y + RING_R + 18, name, 17, "middle", bold=True))
-        parts.append("</g>")
     for dot, (code, reason) in marks.refused.items():
         x, y = xy(dot)
         name = data.DOTS[dot][0]
@@ -551,8 +563,64 @@ def leads_of(legal: set[str]) -> dict[str, list[str]]:
     return leads
 
 
+# Where a lit sea dot's name may go, in this order of preference: (dx, dy, anchor) from the dot.
+NAME_SPOTS = (
+    (0, RING_R + 18, "middle"),
+    (0, -RING_R - 6, "middle"),
+    (RING_R + 4, 6, "start"),
+    (-RING_R - 4, 6, "end"),
+    (RING_R - 6, RING_R + 14, "start"),
+    (6 - RING_R, RING_R + 14, "end"),
+    (RING_R - 6, 2 - RING_R, "start"),
+    (6 - RING_R, 2 - RING_R, "end"),
+)
+TARGET_NAME = 17  # the size of a lit dot's name
+OBSERVATION_POINT = next(d for d, spec in data.DOTS.items() if spec[1] == data.OBSERVATION)
+
+
+def _overlap(a: Box, b: Box) -> float:
+    return max(0.0, min(a[2], b[2]) - max(a[0], b[0])) * max(0.0, min(a[3], b[3]) - max(a[1], b[1]))
+
+
+def target_names(
+    view: dict[str, Any], marks: Marks, at: dict[str, tuple[float, float]]
+) -> list[tuple[float, float, str, str]]:
+    """Where the lit sea dots' names go, (x, y, name, anchor): of the spots round each dot, the
+    one that covers least of the counters, the dots, the lit rings and the names already there
+    (all drawn above or before it), inside the map."""
+    taken: list[tuple[Box, float]] = []
+    for cid, (x, y) in at.items():
+        half_w, half_h = (SHIP_W / 2, SHIP_H / 2) if cid in data.SHIPS else (PERSON_R, PERSON_R)
+        taken.append(((x - half_w, y - half_h, x + half_w, y + half_h), 4.0))
+    for dot, (_, _, x, y, _) in data.DOTS.items():
+        r = RING_R if dot in marks.targets or dot in marks.refused else 15
+        taken.append(((x - r, y - r, x + r, y + r), 4.0 if r == RING_R else 2.0))
+    for x, y, text, size, anchor, _ in place_names():
+        taken.append((text_box(x, y, text, size, anchor), 1.0))
+    ox, oy = xy(OBSERVATION_POINT)  # its words, at their longest
+    taken.append((text_box(ox - 24, oy + 6, "Observe! 6 AP", 18, "end"), 1.0))
+    x0, y0, w, h = MAP
+    named = []
+    for dot in sorted(marks.targets):
+        name, kind, x, y, _ = data.DOTS[dot]
+        if kind not in (data.SEA, data.OBSERVATION):  # the others are named already
+            continue
+
+        def cost(spot: tuple[int, int, str], x: float = x, y: float = y, name: str = name) -> float:
+            box = text_box(x + spot[0], y + spot[1], name, TARGET_NAME, spot[2])
+            outside = box[0] < x0 or box[1] < y0 or box[2] > x0 + w or box[3] > y0 + h
+            return 1e9 * outside + sum(_overlap(box, other) * k for other, k in taken)
+
+        dx, dy, anchor = min(NAME_SPOTS, key=cost)
+        taken.append((text_box(x + dx, y + dy, name, TARGET_NAME, anchor), 4.0))
+        named.append((x + dx, y + dy, name, anchor))
+    return named
+
+
 def draw(view: dict[str, Any], marks: Marks, legal: set[str]) -> str:
-    """The map as one SVG drawing."""
+    """The map as one SVG drawing, in layers: the land, sea and lines; the dots; the names;
+    the counters; the lit and ringed dots and the hint's arrow on top. So no name covers a
+    counter or a lit dot, and every counter and lit dot takes a click where it is drawn."""
     at = places(view)
     leads = leads_of(legal)
     x0, y0, w, h = MAP
@@ -561,9 +629,19 @@ def draw(view: dict[str, Any], marks: Marks, legal: set[str]) -> str:
         ' aria-label="The bay of Naples">'
     ]
     parts += _base()
-    parts += _dots(view, marks, legal)
+    parts += _dots(view, marks)
+    parts += [_label(*name) for name in place_names()]
+    observe_words, observe_control = _observation(
+        view, OBSERVATION_POINT, legal, marks.hint == "observe"
+    )
+    parts.append(observe_words)
+    parts += [
+        f'<g class="pl-target-name">{_label(x, y, name, TARGET_NAME, anchor, bold=True)}</g>'
+        for x, y, name, anchor in target_names(view, marks, at)
+    ]
     parts += _counters(view, marks, legal, leads, at)
     parts += _rings(view, marks)
+    parts.append(observe_control)
     parts.append(_hint_arrow(view, marks.hint, at))
     parts.append("</svg>")
     return "".join(parts)
