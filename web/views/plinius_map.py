@@ -278,22 +278,6 @@ def _dots(view: dict[str, Any], marks: Marks) -> list[str]:
     return parts
 
 
-def place_names() -> list[tuple[float, float, str, int, str, bool]]:
-    """The names printed on the map, (x, y, text, size, anchor, bold): harbours, land dots and
-    Misenum (inside its quay)."""
-    names = []
-    for dot, (name, kind, x, y, _) in data.DOTS.items():
-        if kind == data.HARBOUR and dot != data.UNLIMITED:
-            dx, dy, anchor = HARBOUR_LABELS[dot]
-            names.append((x + dx, y + dy, name, 22, anchor, True))
-        elif kind == data.LAND:
-            dx, dy, anchor = LAND_LABELS[dot]
-            names.append((x + dx, y + dy, name, 17, anchor, False))
-    qx, _, qw, _ = QUAY
-    names.append((qx + qw / 2, QUAY_NAME_Y, "Misenum", 22, "middle", True))
-    return names
-
-
 def _observation(view: dict[str, Any], dot: str, legal: set[str], hinted: bool) -> tuple[str, str]:
     """The observation point: a control while Pliny may observe; otherwise it says why not.
     (Its words, drawn under the counters; the control, drawn over them.)"""
@@ -563,58 +547,75 @@ def leads_of(legal: set[str]) -> dict[str, list[str]]:
     return leads
 
 
-# Where a lit sea dot's name may go, in this order of preference: (dx, dy, anchor) from the dot.
-NAME_SPOTS = (
-    (0, RING_R + 18, "middle"),
-    (0, -RING_R - 6, "middle"),
-    (RING_R + 4, 6, "start"),
-    (-RING_R - 4, 6, "end"),
-    (RING_R - 6, RING_R + 14, "start"),
-    (6 - RING_R, RING_R + 14, "end"),
-    (RING_R - 6, 2 - RING_R, "start"),
-    (6 - RING_R, 2 - RING_R, "end"),
-)
+Name = tuple[float, float, str, int, str, bool]  # x, y, text, size, anchor, bold
 TARGET_NAME = 17  # the size of a lit dot's name
 OBSERVATION_POINT = next(d for d, spec in data.DOTS.items() if spec[1] == data.OBSERVATION)
+
+
+def _spots(r: float, size: int) -> list[tuple[float, float, str]]:
+    """Where a name may stand round a dot of radius `r`: (dx, dy, anchor), below first."""
+    low, high, mid = r + size * 0.8, -r - 4, size * 0.3
+    return [
+        (0, low, "middle"),
+        (0, high, "middle"),
+        (r + 3, mid, "start"),
+        (-r - 3, mid, "end"),
+        (r - 4, low - 4, "start"),
+        (4 - r, low - 4, "end"),
+        (r - 4, high + 2, "start"),
+        (4 - r, high + 2, "end"),
+        (0, low + size * 0.8, "middle"),  # clear of counters either side of the dot
+        (0, high - size * 0.8, "middle"),
+    ]
 
 
 def _overlap(a: Box, b: Box) -> float:
     return max(0.0, min(a[2], b[2]) - max(a[0], b[0])) * max(0.0, min(a[3], b[3]) - max(a[1], b[1]))
 
 
-def target_names(
-    view: dict[str, Any], marks: Marks, at: dict[str, tuple[float, float]]
-) -> list[tuple[float, float, str, str]]:
-    """Where the lit sea dots' names go, (x, y, name, anchor): of the spots round each dot, the
-    one that covers least of the counters, the dots, the lit rings and the names already there
-    (all drawn above or before it), inside the map."""
+def names(view: dict[str, Any], marks: Marks, at: dict[str, tuple[float, float]]) -> list[Name]:
+    """The names on the map: each harbour's and land dot's at its usual spot, unless a counter
+    stands there (drawn over it, it would hide it): then at the spot round its dot that covers
+    least of the counters, dots and names; Misenum's inside its quay; and each lit sea dot's
+    where it covers least, lit rings too. Nothing is placed outside the map."""
     taken: list[tuple[Box, float]] = []
     for cid, (x, y) in at.items():
         half_w, half_h = (SHIP_W / 2, SHIP_H / 2) if cid in data.SHIPS else (PERSON_R, PERSON_R)
         taken.append(((x - half_w, y - half_h, x + half_w, y + half_h), 4.0))
-    for dot, (_, _, x, y, _) in data.DOTS.items():
-        r = RING_R if dot in marks.targets or dot in marks.refused else 15
-        taken.append(((x - r, y - r, x + r, y + r), 4.0 if r == RING_R else 2.0))
-    for x, y, text, size, anchor, _ in place_names():
-        taken.append((text_box(x, y, text, size, anchor), 1.0))
+    for _, _, x, y, _ in data.DOTS.values():
+        taken.append(((x - 15, y - 15, x + 15, y + 15), 2.0))
+    qx, qy, qw, qh = QUAY
+    taken.append(((qx, qy, qx + qw, qy + qh), 1.0))
     ox, oy = xy(OBSERVATION_POINT)  # its words, at their longest
     taken.append((text_box(ox - 24, oy + 6, "Observe! 6 AP", 18, "end"), 1.0))
     x0, y0, w, h = MAP
-    named = []
+    found: list[Name] = [(qx + qw / 2, QUAY_NAME_Y, "Misenum", 22, "middle", True)]
+
+    def place(x: float, y: float, text: str, size: int, bold: bool, spots: list[Any]) -> None:
+        def cost(index: int) -> float:
+            dx, dy, anchor = spots[index]
+            box = text_box(x + dx, y + dy, text, size, anchor)
+            outside = box[0] < x0 or box[1] < y0 or box[2] > x0 + w or box[3] > y0 + h
+            covered = sum(_overlap(box, other) * k for other, k in taken)
+            return 1e9 * outside + covered + 20 * index  # the usual spot, unless covered
+
+        dx, dy, anchor = spots[min(range(len(spots)), key=cost)]
+        taken.append((text_box(x + dx, y + dy, text, size, anchor), 1.0))
+        found.append((x + dx, y + dy, text, size, anchor, bold))
+
+    for dot, (name, kind, x, y, _) in data.DOTS.items():
+        if kind == data.HARBOUR and dot != data.UNLIMITED:
+            place(x, y, name, 22, True, [HARBOUR_LABELS[dot], *_spots(17, 22)])
+        elif kind == data.LAND:
+            place(x, y, name, 17, False, [LAND_LABELS[dot], *_spots(12, 17)])
+    for dot in [*marks.targets, *marks.refused]:
+        x, y = xy(dot)
+        taken.append(((x - RING_R, y - RING_R, x + RING_R, y + RING_R), 4.0))
     for dot in sorted(marks.targets):
         name, kind, x, y, _ = data.DOTS[dot]
-        if kind not in (data.SEA, data.OBSERVATION):  # the others are named already
-            continue
-
-        def cost(spot: tuple[int, int, str], x: float = x, y: float = y, name: str = name) -> float:
-            box = text_box(x + spot[0], y + spot[1], name, TARGET_NAME, spot[2])
-            outside = box[0] < x0 or box[1] < y0 or box[2] > x0 + w or box[3] > y0 + h
-            return 1e9 * outside + sum(_overlap(box, other) * k for other, k in taken)
-
-        dx, dy, anchor = min(NAME_SPOTS, key=cost)
-        taken.append((text_box(x + dx, y + dy, name, TARGET_NAME, anchor), 4.0))
-        named.append((x + dx, y + dy, name, anchor))
-    return named
+        if kind in (data.SEA, data.OBSERVATION):  # the others are named already
+            place(x, y, name, TARGET_NAME, True, _spots(RING_R, TARGET_NAME))
+    return found
 
 
 def draw(view: dict[str, Any], marks: Marks, legal: set[str]) -> str:
@@ -630,15 +631,11 @@ def draw(view: dict[str, Any], marks: Marks, legal: set[str]) -> str:
     ]
     parts += _base()
     parts += _dots(view, marks)
-    parts += [_label(*name) for name in place_names()]
+    parts += [_label(*name) for name in names(view, marks, at)]
     observe_words, observe_control = _observation(
         view, OBSERVATION_POINT, legal, marks.hint == "observe"
     )
     parts.append(observe_words)
-    parts += [
-        f'<g class="pl-target-name">{_label(x, y, name, TARGET_NAME, anchor, bold=True)}</g>'
-        for x, y, name, anchor in target_names(view, marks, at)
-    ]
     parts += _counters(view, marks, legal, leads, at)
     parts += _rings(view, marks)
     parts.append(observe_control)
