@@ -106,6 +106,15 @@ def test_a_whole_game_through_clicks(page: Page) -> None:
     expect(result).to_contain_text("Final result")
     assert result.locator(".detail li").count() >= 3  # the count, line by line
     expect(result).to_contain_text("VP")
+    # On a phone, the board shown again after the long log was read starts at its top (it
+    # stayed scrolled, the card and the AP under the tab bar).
+    page.set_viewport_size({"width": 360, "height": 740})
+    page.locator('[data-cmd="pane:log"]').click()
+    page.evaluate("() => window.scrollTo(0, document.body.scrollHeight)")
+    assert page.evaluate("() => window.scrollY") > 200
+    page.locator('[data-cmd="pane:board"]').click()
+    page.wait_for_function("() => document.querySelector('[data-pane-shown=board]')")
+    assert page.evaluate("() => window.scrollY") == 0
 
 
 def test_a_click_on_a_buried_dot_says_why(page: Page) -> None:

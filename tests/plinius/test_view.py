@@ -16,7 +16,7 @@ from web.session import Session
 from web.views.common import MAIN, UI, esc
 from web.views.ending import end_screen
 from web.views.plinius import _marks, decision, news, render, roles, story
-from web.views.plinius_map import HINTED, names, places, text_box
+from web.views.plinius_map import HINTED, body, names, places, text_box
 from web.views.shell import action_panel
 
 from .helpers import new, place, stack, with_ap
@@ -423,11 +423,16 @@ def test_no_name_or_later_drawing_covers_a_lit_dot_and_names_lie_under_the_count
     assert checked > 100, checked
 
 
+def _area(a: tuple[float, ...], b: tuple[float, ...]) -> float:
+    return max(0, min(a[2], b[2]) - max(a[0], b[0])) * max(0, min(a[3], b[3]) - max(a[1], b[1]))
+
+
 def test_counters_standing_where_a_name_is_usually_printed_push_it_aside() -> None:
     """Names lie under the counters, so a counter on a name hides it (Pomponianus on his ship
     hid "Stabiae", a ship off the Sebethus hid "Herculaneum"): the name then takes a clear spot
-    round its dot. Along whole games, counters cover the letters of under 0.5 % of the names
-    drawn (8.7 % with every name at its usual spot)."""
+    round its dot. Along whole games, counters cover more than a letter's corner of under
+    0.5 % of the names drawn (none in 6161 over 4 games; 5.7 % with every name at its usual
+    spot)."""
     drawn = covered = 0
     for state in _states(2):
         view = state.view(0)
@@ -435,19 +440,10 @@ def test_counters_standing_where_a_name_is_usually_printed_push_it_aside() -> No
         movers = sorted({c.split(":")[1] for c in legal if c.startswith("move:")})
         ui = UI(names=["Ann"], seat=0, selected=movers[0] if movers else None)
         at = places(view)
-        bodies = [
-            (x - 30, y - 20, x + 30, y + 20)
-            if c in data.SHIPS
-            else (x - 21, y - 21, x + 21, y + 21)
-            for c, (x, y) in at.items()
-        ]
+        bodies = [body(c, x, y) for c, (x, y) in at.items()]
         for x, y, text, size, anchor, _ in names(view, _marks(view, ui, legal, news(view)), at):
             box = text_box(x, y, text, size, anchor)
             drawn += 1
-            covered += any(
-                min(box[2], b[2]) - max(box[0], b[0]) > 4
-                and min(box[3], b[3]) - max(box[1], b[1]) > 4
-                for b in bodies
-            )
+            covered += any(_area(box, b) > 60 for b in bodies)  # more than a letter's corner
     assert drawn > 2000
     assert covered / drawn < 0.005, (covered, drawn)

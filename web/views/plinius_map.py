@@ -569,19 +569,26 @@ def _spots(r: float, size: int) -> list[tuple[float, float, str]]:
     ]
 
 
+def body(cid: str, x: float, y: float) -> Box:
+    """The box a counter covers: a ship's rectangle; most of a person's disc (its corners
+    are empty)."""
+    half_w, half_h = (SHIP_W / 2, SHIP_H / 2) if cid in data.SHIPS else (PERSON_R * 0.85,) * 2
+    return (x - half_w, y - half_h, x + half_w, y + half_h)
+
+
 def _overlap(a: Box, b: Box) -> float:
     return max(0.0, min(a[2], b[2]) - max(a[0], b[0])) * max(0.0, min(a[3], b[3]) - max(a[1], b[1]))
 
 
 def names(view: dict[str, Any], marks: Marks, at: dict[str, tuple[float, float]]) -> list[Name]:
-    """The names on the map: each harbour's and land dot's at its usual spot, unless a counter
-    stands there (drawn over it, it would hide it): then at the spot round its dot that covers
-    least of the counters, dots and names; Misenum's inside its quay; and each lit sea dot's
-    where it covers least, lit rings too. Nothing is placed outside the map."""
+    """The names on the map: each harbour's and land dot's at its usual spot (clear of the
+    dots), unless a counter stands there (drawn over it, it would hide it): then at the spot
+    round its dot that covers least of the counters, dots and names; Misenum's inside its
+    quay; each lit sea dot's where it covers least, lit rings too; none outside the map."""
     taken: list[tuple[Box, float]] = []
     for cid, (x, y) in at.items():
-        half_w, half_h = (SHIP_W / 2, SHIP_H / 2) if cid in data.SHIPS else (PERSON_R, PERSON_R)
-        taken.append(((x - half_w, y - half_h, x + half_w, y + half_h), 4.0))
+        taken.append((body(cid, x, y), 4.0))
+    bodies = list(taken)
     for _, _, x, y, _ in data.DOTS.values():
         taken.append(((x - 15, y - 15, x + 15, y + 15), 2.0))
     qx, qy, qw, qh = QUAY
@@ -591,7 +598,9 @@ def names(view: dict[str, Any], marks: Marks, at: dict[str, tuple[float, float]]
     x0, y0, w, h = MAP
     found: list[Name] = [(qx + qw / 2, QUAY_NAME_Y, "Misenum", 22, "middle", True)]
 
-    def place(x: float, y: float, text: str, size: int, bold: bool, spots: list[Any]) -> None:
+    def place(
+        x: float, y: float, text: str, size: int, bold: bool, spots: list[Any], usual: bool
+    ) -> None:
         def cost(index: int) -> float:
             dx, dy, anchor = spots[index]
             box = text_box(x + dx, y + dy, text, size, anchor)
@@ -599,22 +608,25 @@ def names(view: dict[str, Any], marks: Marks, at: dict[str, tuple[float, float]]
             covered = sum(_overlap(box, other) * k for other, k in taken)
             return 1e9 * outside + covered + 20 * index  # the usual spot, unless covered
 
-        dx, dy, anchor = spots[min(range(len(spots)), key=cost)]
+        dx, dy, anchor = spots[0]
+        box = text_box(x + dx, y + dy, text, size, anchor)
+        if not usual or sum(_overlap(box, body) for body, _ in bodies) > 60:
+            dx, dy, anchor = spots[min(range(len(spots)), key=cost)]
         taken.append((text_box(x + dx, y + dy, text, size, anchor), 1.0))
         found.append((x + dx, y + dy, text, size, anchor, bold))
 
     for dot, (name, kind, x, y, _) in data.DOTS.items():
         if kind == data.HARBOUR and dot != data.UNLIMITED:
-            place(x, y, name, 22, True, [HARBOUR_LABELS[dot], *_spots(17, 22)])
+            place(x, y, name, 22, True, [HARBOUR_LABELS[dot], *_spots(17, 22)], True)
         elif kind == data.LAND:
-            place(x, y, name, 17, False, [LAND_LABELS[dot], *_spots(12, 17)])
+            place(x, y, name, 17, False, [LAND_LABELS[dot], *_spots(12, 17)], True)
     for dot in [*marks.targets, *marks.refused]:
         x, y = xy(dot)
         taken.append(((x - RING_R, y - RING_R, x + RING_R, y + RING_R), 4.0))
     for dot in sorted(marks.targets):
         name, kind, x, y, _ = data.DOTS[dot]
         if kind in (data.SEA, data.OBSERVATION):  # the others are named already
-            place(x, y, name, TARGET_NAME, True, _spots(RING_R, TARGET_NAME))
+            place(x, y, name, TARGET_NAME, True, _spots(RING_R, TARGET_NAME), False)
     return found
 
 
