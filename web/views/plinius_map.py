@@ -81,7 +81,7 @@ HARBOUR_LABELS = {
     "herculaneum": (-14, -24, "end"),
     "oplontis": (0, 38, "middle"),
     "pompeii": (22, -6, "start"),
-    "stabiae": (22, 64, "start"),  # under Pomponianus, clear of the ship and its passenger
+    "stabiae": (24, 58, "start"),  # under Pomponianus, clear of the ship and its passenger
 }
 # Land dots' names, smaller: (dx, dy, anchor).
 LAND_LABELS = {
@@ -582,12 +582,15 @@ def _overlap(a: Box, b: Box) -> float:
 
 def names(view: dict[str, Any], marks: Marks, at: dict[str, tuple[float, float]]) -> list[Name]:
     """The names on the map: each harbour's and land dot's at its usual spot (clear of the
-    dots), unless a counter stands there (drawn over it, it would hide it): then at the spot
-    round its dot that covers least of the counters, dots and names; Misenum's inside its
-    quay; each lit sea dot's where it covers least, lit rings too; none outside the map."""
+    dots), unless a counter or a lit dot lies there (drawn over it, it would hide it): then at
+    the spot round its dot that covers least of them, the dots and the names; Misenum's inside
+    its quay; each lit sea dot's where it covers least; none outside the map."""
     taken: list[tuple[Box, float]] = []
     for cid, (x, y) in at.items():
         taken.append((body(cid, x, y), 4.0))
+    for dot in [*marks.targets, *marks.refused]:  # lit and ringed dots lie over names too
+        x, y = xy(dot)
+        taken.append(((x - RING_R, y - RING_R, x + RING_R, y + RING_R), 4.0))
     bodies = list(taken)
     for _, _, x, y, _ in data.DOTS.values():
         taken.append(((x - 15, y - 15, x + 15, y + 15), 2.0))
@@ -620,9 +623,6 @@ def names(view: dict[str, Any], marks: Marks, at: dict[str, tuple[float, float]]
             place(x, y, name, 22, True, [HARBOUR_LABELS[dot], *_spots(17, 22)], True)
         elif kind == data.LAND:
             place(x, y, name, 17, False, [LAND_LABELS[dot], *_spots(12, 17)], True)
-    for dot in [*marks.targets, *marks.refused]:
-        x, y = xy(dot)
-        taken.append(((x - RING_R, y - RING_R, x + RING_R, y + RING_R), 4.0))
     for dot in sorted(marks.targets):
         name, kind, x, y, _ = data.DOTS[dot]
         if kind in (data.SEA, data.OBSERVATION):  # the others are named already
