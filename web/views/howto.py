@@ -367,7 +367,8 @@ def plinius() -> Page:
                     ),
                     (
                         dot("2"),
-                        "Click a lit dot to move there; the number is its cost in AP.",
+                        "Click a lit dot to move there; the number is its cost in AP. The"
+                        " counter stays selected while it can move on: click its next dot.",
                     ),
                     (
                         dot(crossed=True),
