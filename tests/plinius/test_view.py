@@ -317,14 +317,15 @@ def test_a_counter_just_moved_stays_selected_while_it_can_move_on() -> None:
     session = Session.start("plinius", 1, ["Ann"], ["human"], {}, 1)
     state = session.state
     assert isinstance(state, PliniusState)
-    with_ap(state, 3)
+    with_ap(state, 4)
     session.selected = "L"
     session.play("move:L:s1")
     assert session.selected == "L"
     html = render(state.view(0), UI(names=["Ann"], seat=0, selected=session.selected))
     lit = re.findall(r'data-action="(move:L:[^"]+)"', html)
     assert lit and all(code in {a["code"] for a in state.view(0)["actions"]} for code in lit)
-    session.play(lit[0])
+    costs = state.view(0)["costs"]
+    session.play(min(lit, key=lambda code: (costs[code], code)))  # it can go on from there
     assert session.selected == "L"
     while session.selected == "L":  # spent: nothing more for it, and it lets go
         moves = [a["code"] for a in state.view(0)["actions"] if a["code"].startswith("move:L:")]
@@ -441,7 +442,8 @@ def test_counters_standing_where_a_name_is_usually_printed_push_it_aside() -> No
         ui = UI(names=["Ann"], seat=0, selected=movers[0] if movers else None)
         at = places(view)
         bodies = [body(c, x, y) for c, (x, y) in at.items()]
-        for x, y, text, size, anchor, _ in names(view, _marks(view, ui, legal, news(view)), at):
+        marks = _marks(view, ui, legal, news(view))
+        for x, y, text, size, anchor, _ in names(view, marks, at, legal):
             box = text_box(x, y, text, size, anchor)
             drawn += 1
             covered += any(_area(box, b) > 60 for b in bodies)  # more than a letter's corner

@@ -362,7 +362,7 @@ def _marks(view: dict[str, Any], ui: UI, legal: set[str], told: dict[str, Any]) 
     targets: dict[str, str] = {}
     refused: dict[str, tuple[str, str]] = {}
     if selected and legal:
-        for code in legal:
+        for code in sorted(legal):  # drawn in the same order every time
             if code.startswith(f"move:{selected}:"):
                 targets[code.split(":")[2]] = code
         for code, reason in view.get("blocked", {}).items():

@@ -278,31 +278,36 @@ def _dots(view: dict[str, Any], marks: Marks) -> list[str]:
     return parts
 
 
-def _observation(view: dict[str, Any], dot: str, legal: set[str], hinted: bool) -> tuple[str, str]:
-    """The observation point: a control while Pliny may observe; otherwise it says why not.
-    (Its words, drawn under the counters; the control, drawn over them.)"""
-    x, y = xy(dot)
+def observation_words(view: dict[str, Any], legal: set[str]) -> tuple[str, int, bool, str]:
+    """What the observation point says beside it: (words, size, bold, why not, if closed)."""
     if "observe" in legal:
+        return "Observe! 6 AP", 18, True, ""
+    if view["observed"]:
+        return "observed ✓", 16, False, "Pliny has made his observations (once a game)."
+    if view["counters"][data.LIBURNA]["dot"] != OBSERVATION_POINT:
+        why = "Bring Pliny's liburna here to observe the eruption (6 AP from one card, +4 VP)."
+        return "observation", 16, False, why
+    return "observe: 6 AP", 16, False, f"Observing needs 6 AP from one card; {view['ap']} now."
+
+
+def _observation(
+    view: dict[str, Any], legal: set[str], hinted: bool, words: Name
+) -> tuple[str, str]:
+    """The observation point: a control while Pliny may observe; otherwise it says why not.
+    (Its words, where `words` places them, drawn under the counters; the control over them.)"""
+    x, y = xy(OBSERVATION_POINT)
+    why = observation_words(view, legal)[3]
+    if not why:
         colour = HINTED if hinted else LIT
-        words = _label(x - 28, y + 6, "Observe! 6 AP", 18, "end", bold=True)
-        return f'<g class="pl-target-name">{words}</g>', (
+        return f'<g class="pl-target-name">{_label(*words)}</g>', (
             f'<g {svg_button("observe", "Observe the eruption (6 AP, +4 VP)")} class="pl-observe">'
             f'<circle cx="{x}" cy="{y}" r="{RING_R}" fill="{colour}" fill-opacity="0.3"'
             f' stroke="{colour}" stroke-width="5"/></g>'
         )
-    if view["observed"]:
-        why = "Pliny has made his observations (once a game)."
-        text = "observed ✓"
-    elif view["counters"][data.LIBURNA]["dot"] != dot:
-        why = "Bring Pliny's liburna here to observe the eruption (6 AP from one card, +4 VP)."
-        text = "observation"
-    else:
-        why = f"Observing needs 6 AP from one card; {view['ap']} now."
-        text = "observe: 6 AP"
     return (
         f'<g class="pl-observe-closed"><title>{esc(why)}</title>'
         f'<circle cx="{x}" cy="{y}" r="{RING_R - 6}" fill="#fff" fill-opacity="0.01" stroke="#fff"'
-        ' stroke-width="3"/>' + _label(x - 24, y + 6, text, 16, "end") + "</g>",
+        ' stroke-width="3"/>' + _label(*words) + "</g>",
         "",
     )
 
@@ -580,11 +585,14 @@ def _overlap(a: Box, b: Box) -> float:
     return max(0.0, min(a[2], b[2]) - max(a[0], b[0])) * max(0.0, min(a[3], b[3]) - max(a[1], b[1]))
 
 
-def names(view: dict[str, Any], marks: Marks, at: dict[str, tuple[float, float]]) -> list[Name]:
+def names(
+    view: dict[str, Any], marks: Marks, at: dict[str, tuple[float, float]], legal: set[str]
+) -> list[Name]:
     """The names on the map: each harbour's and land dot's at its usual spot (clear of the
     dots), unless a counter or a lit dot lies there (drawn over it, it would hide it): then at
     the spot round its dot that covers least of them, the dots and the names; Misenum's inside
-    its quay; each lit sea dot's where it covers least; none outside the map."""
+    its quay; each lit sea dot's where it covers least; none outside the map. The observation
+    point's words, placed as a name is, come second."""
     taken: list[tuple[Box, float]] = []
     for cid, (x, y) in at.items():
         taken.append((body(cid, x, y), 4.0))
@@ -596,8 +604,6 @@ def names(view: dict[str, Any], marks: Marks, at: dict[str, tuple[float, float]]
         taken.append(((x - 15, y - 15, x + 15, y + 15), 2.0))
     qx, qy, qw, qh = QUAY
     taken.append(((qx, qy, qx + qw, qy + qh), 1.0))
-    ox, oy = xy(OBSERVATION_POINT)  # its words, at their longest
-    taken.append((text_box(ox - 24, oy + 6, "Observe! 6 AP", 18, "end"), 1.0))
     x0, y0, w, h = MAP
     found: list[Name] = [(qx + qw / 2, QUAY_NAME_Y, "Misenum", 22, "middle", True)]
 
@@ -618,6 +624,9 @@ def names(view: dict[str, Any], marks: Marks, at: dict[str, tuple[float, float]]
         taken.append((text_box(x + dx, y + dy, text, size, anchor), 1.0))
         found.append((x + dx, y + dy, text, size, anchor, bold))
 
+    text, size, bold, _ = observation_words(view, legal)
+    ox, oy = xy(OBSERVATION_POINT)
+    place(ox, oy, text, size, bold, [(-24, 6, "end"), *_spots(RING_R, size)], True)
     for dot, (name, kind, x, y, _) in data.DOTS.items():
         if kind == data.HARBOUR and dot != data.UNLIMITED:
             place(x, y, name, 22, True, [HARBOUR_LABELS[dot], *_spots(17, 22)], True)
@@ -643,10 +652,11 @@ def draw(view: dict[str, Any], marks: Marks, legal: set[str]) -> str:
     ]
     parts += _base()
     parts += _dots(view, marks)
-    parts += [_label(*name) for name in names(view, marks, at)]
+    placed = names(view, marks, at, legal)
     observe_words, observe_control = _observation(
-        view, OBSERVATION_POINT, legal, marks.hint == "observe"
+        view, legal, marks.hint == "observe", placed.pop(1)
     )
+    parts += [_label(*name) for name in placed]
     parts.append(observe_words)
     parts += _counters(view, marks, legal, leads, at)
     parts += _rings(view, marks)
