@@ -605,37 +605,46 @@ def names(
     qx, qy, qw, qh = QUAY
     taken.append(((qx, qy, qx + qw, qy + qh), 1.0))
     x0, y0, w, h = MAP
-    found: list[Name] = [(qx + qw / 2, QUAY_NAME_Y, "Misenum", 22, "middle", True)]
-
-    def place(
-        x: float, y: float, text: str, size: int, bold: bool, spots: list[Any], usual: bool
-    ) -> None:
-        def cost(index: int) -> float:
-            dx, dy, anchor = spots[index]
-            box = text_box(x + dx, y + dy, text, size, anchor)
-            outside = box[0] < x0 or box[1] < y0 or box[2] > x0 + w or box[3] > y0 + h
-            covered = sum(_overlap(box, other) * k for other, k in taken)
-            return 1e9 * outside + covered + 20 * index  # the usual spot, unless covered
-
-        dx, dy, anchor = spots[0]
-        box = text_box(x + dx, y + dy, text, size, anchor)
-        if not usual or sum(_overlap(box, body) for body, _ in bodies) > 60:
-            dx, dy, anchor = spots[min(range(len(spots)), key=cost)]
-        taken.append((text_box(x + dx, y + dy, text, size, anchor), 1.0))
-        found.append((x + dx, y + dy, text, size, anchor, bold))
-
+    # (x, y, text, size, bold, spots: the usual one first): the observation point's words, the
+    # places' names, the lit sea dots' names (which have no usual spot).
     text, size, bold, _ = observation_words(view, legal)
     ox, oy = xy(OBSERVATION_POINT)
-    place(ox, oy, text, size, bold, [(-24, 6, "end"), *_spots(RING_R, size)], True)
+    wanted: list[tuple[float, float, str, int, bool, list[Any], bool]] = [
+        (ox, oy, text, size, bold, [(-24, 6, "end"), *_spots(RING_R, size)], True)
+    ]
     for dot, (name, kind, x, y, _) in data.DOTS.items():
         if kind == data.HARBOUR and dot != data.UNLIMITED:
-            place(x, y, name, 22, True, [HARBOUR_LABELS[dot], *_spots(17, 22)], True)
+            wanted.append((x, y, name, 22, True, [HARBOUR_LABELS[dot], *_spots(17, 22)], True))
         elif kind == data.LAND:
-            place(x, y, name, 17, False, [LAND_LABELS[dot], *_spots(12, 17)], True)
+            wanted.append((x, y, name, 17, False, [LAND_LABELS[dot], *_spots(12, 17)], True))
     for dot in sorted(marks.targets):
         name, kind, x, y, _ = data.DOTS[dot]
         if kind in (data.SEA, data.OBSERVATION):  # the others are named already
-            place(x, y, name, TARGET_NAME, True, _spots(RING_R, TARGET_NAME), False)
+            wanted.append((x, y, name, TARGET_NAME, True, _spots(RING_R, TARGET_NAME), False))
+    # First the names that keep their usual spot, so that those moved aside keep clear of them.
+    chosen: dict[int, tuple[float, float, str]] = {}
+    for index, (x, y, text, size, _, spots, usual) in enumerate(wanted):
+        dx, dy, anchor = spots[0]
+        box = text_box(x + dx, y + dy, text, size, anchor)
+        if usual and sum(_overlap(box, body) for body, _ in bodies) <= 60:
+            chosen[index] = spots[0]
+            taken.append((box, 3.0))
+    for index, (x, y, text, size, _, spots, _) in enumerate(wanted):
+        if index in chosen:
+            continue
+
+        scores = []
+        for n, (dx, dy, anchor) in enumerate(spots):
+            box = text_box(x + dx, y + dy, text, size, anchor)
+            outside = box[0] < x0 or box[1] < y0 or box[2] > x0 + w or box[3] > y0 + h
+            covered = sum(_overlap(box, other) * k for other, k in taken)
+            scores.append(1e9 * outside + covered + 20 * n)  # nearer the usual spot if no worse
+        dx, dy, anchor = chosen[index] = spots[scores.index(min(scores))]
+        taken.append((text_box(x + dx, y + dy, text, size, anchor), 3.0))
+    found: list[Name] = [(qx + qw / 2, QUAY_NAME_Y, "Misenum", 22, "middle", True)]
+    for index, (x, y, text, size, bold, _, _) in enumerate(wanted):
+        dx, dy, anchor = chosen[index]
+        found.append((x + dx, y + dy, text, size, anchor, bold))
     return found
 
 
