@@ -202,9 +202,21 @@ class Session:
         self.state.apply(code)
         self.timeline.after(self.state)
         self.played = now()
-        self.selected = None
+        self.selected = self.kept_selection(code)
         self.hint = None
         self.message = ""
+
+    def kept_selection(self, code: str) -> str | None:
+        """What stays selected after `code`: the view module's `keep_selected(view, key, code)`
+        says (a counter just moved that can move on); without it, nothing."""
+        keep = getattr(view_module(self.game.id), "keep_selected", None)
+        if keep is None or self.selected is None or self.state.over:
+            return None
+        return (
+            self.selected
+            if keep(self.state.view(self.state.to_move), self.selected, code)
+            else None
+        )
 
     def play_bot(self, code: str, rng: random.Random) -> str | None:
         """Apply a bot's move; if the rules refuse it, a legal move instead, so that the table

@@ -39,7 +39,7 @@ def test_a_whole_game_through_clicks(page: Page) -> None:
     page.locator("#board [data-action=draw]").focus()  # the keyboard works the board too
     page.keyboard.press("Enter")
     page.wait_for_function("() => document.querySelector('[data-game]').dataset.moves === '1'")
-    board_moves = 0
+    board_moves = steps_on = 0  # the liburna's moves; those made by one click, still selected
     for _ in range(600):
         if page.locator("[data-game]").get_attribute("data-over") == "true":
             break
@@ -48,19 +48,34 @@ def test_a_whole_game_through_clicks(page: Page) -> None:
             continue
         ship = page.locator("#board [data-select=L]")
         if board_moves < 12 and ship.count():
-            ship.first.click()  # select Pliny's liburna ...
+            kept = ship.first.get_attribute("aria-pressed") == "true"
+            if not kept:
+                ship.first.click()  # select Pliny's liburna ...
             target = page.locator('#board svg .pl-target[data-action^="move:L:"]')
             if target.count():
                 click_and_wait(page, '#board svg .pl-target[data-action^="move:L:"]')  # ... a dot
                 board_moves += 1
+                steps_on += kept
                 continue
         done(page)
     assert page.locator("[data-game]").get_attribute("data-over") == "true"
     assert board_moves > 0, "the liburna never moved on the map"
+    # A counter just moved that can move on stays selected, its next dots lit: a second step
+    # is a single click on a dot.
+    assert steps_on > 0, "every step of the liburna needed it selected again"
     result = page.locator("#result")
     expect(result).to_contain_text("Final result")
     assert result.locator(".detail li").count() >= 3  # the count, line by line
     expect(result).to_contain_text("VP")
+    # On a phone, the board shown again after the long log was read starts at its top (it
+    # stayed scrolled, the card and the AP under the tab bar).
+    page.set_viewport_size({"width": 360, "height": 740})
+    page.locator('[data-cmd="pane:log"]').click()
+    page.evaluate("() => window.scrollTo(0, document.body.scrollHeight)")
+    assert page.evaluate("() => window.scrollY") > 200
+    page.locator('[data-cmd="pane:board"]').click()
+    page.wait_for_function("() => document.querySelector('[data-pane-shown=board]')")
+    assert page.evaluate("() => window.scrollY") == 0
 
 
 def test_a_click_on_a_buried_dot_says_why(page: Page) -> None:

@@ -90,7 +90,8 @@ def test_a_typed_name_is_text_at_the_table_at_the_end_and_in_the_lobby(
     page = open_app(context.new_page(), f"new=plinius&seed=5&names={quote(HOSTILE)}")
     expect(page.locator("[data-game=plinius]")).to_be_visible()
     expect(page.locator("#game")).to_contain_text(HOSTILE)
-    page.get_by_role("button", name="Autoplay").click()  # the bot plays the game to its end
+    # The bot plays the game to its end.
+    page.get_by_role("button", name="Autoplay to the end").click()
     expect(page.locator("[data-game]")).to_have_attribute("data-over", "true", timeout=60_000)
     expect(page.locator("#result")).to_contain_text(HOSTILE)
     page.get_by_role("button", name="Lobby").click()

@@ -6,14 +6,17 @@ from __future__ import annotations
 import re
 import xml.dom.minidom
 from collections.abc import Iterator
+from xml.etree import ElementTree
 
 from pygames.core import Deck, State
 from pygames.plinius import data
+from pygames.plinius.state import PliniusState
 from tests.playouts import ACTION, states_along
+from web.session import Session
 from web.views.common import MAIN, UI, esc
 from web.views.ending import end_screen
-from web.views.plinius import decision, render, roles, story
-from web.views.plinius_map import HINTED, places
+from web.views.plinius import _marks, decision, news, render, roles, story
+from web.views.plinius_map import HINTED, body, names, places, text_box
 from web.views.shell import action_panel
 
 from .helpers import new, place, stack, with_ap
@@ -306,3 +309,143 @@ def test_done_asks_first_while_action_points_could_still_be_spent() -> None:
     state.ap = 0
     alone = roles(state.view(0), UI(names=["Ann"], seat=0))["done"]
     assert alone.kind == MAIN and not alone.confirm
+
+
+def test_a_counter_just_moved_stays_selected_while_it_can_move_on() -> None:
+    """Each further step of the same counter is one click on a lit dot, not two: the session
+    keeps the selection (keep_selected) and the map lights its next dots."""
+    session = Session.start("plinius", 1, ["Ann"], ["human"], {}, 1)
+    state = session.state
+    assert isinstance(state, PliniusState)
+    with_ap(state, 4)
+    session.selected = "L"
+    session.play("move:L:s1")
+    assert session.selected == "L"
+    html = render(state.view(0), UI(names=["Ann"], seat=0, selected=session.selected))
+    lit = re.findall(r'data-action="(move:L:[^"]+)"', html)
+    assert lit and all(code in {a["code"] for a in state.view(0)["actions"]} for code in lit)
+    costs = state.view(0)["costs"]
+    session.play(min(lit, key=lambda code: (costs[code], code)))  # it can go on from there
+    assert session.selected == "L"
+    while session.selected == "L":  # spent: nothing more for it, and it lets go
+        moves = [a["code"] for a in state.view(0)["actions"] if a["code"].startswith("move:L:")]
+        session.play(moves[0])
+    assert not any(a["code"].startswith("move:L:") for a in state.view(0)["actions"])
+
+
+def test_a_move_of_another_counter_lets_go_of_the_selection() -> None:
+    session = Session.start("plinius", 1, ["Ann"], ["human"], {}, 1)
+    with_ap(session.state, 5)  # type: ignore[arg-type]
+    session.selected = "Q1"
+    session.play("move:L:s1")  # the hint's move, played with Q I selected
+    assert session.selected is None
+
+
+def _drawn(html: str) -> list[ElementTree.Element]:
+    """The map's top-level elements in the order drawn (a later one lies over an earlier)."""
+    svg = re.search(r'<svg class="pl-map".*?</svg>', html, re.S)
+    assert svg
+    return list(ElementTree.fromstring(svg.group(0)))
+
+
+def _covers(node: ElementTree.Element, px: float, py: float) -> bool:
+    """Whether anything drawn in `node` lies on the point: discs, boxes, a label's letters
+    (their box, as text_box reckons it), a polygon's box, a line's stroke."""
+    for part in node.iter():
+        tag = part.tag.rsplit("}", 1)[-1]
+        get = part.get
+        if tag == "circle":
+            cx, cy, r = (float(get(a, 0)) for a in ("cx", "cy", "r"))
+            if (px - cx) ** 2 + (py - cy) ** 2 < r * r:
+                return True
+        elif tag == "rect":
+            x, y, w, h = (float(get(a, 0)) for a in ("x", "y", "width", "height"))
+            if x < px < x + w and y < py < y + h:
+                return True
+        elif tag == "text":
+            box = text_box(
+                float(get("x", 0)),
+                float(get("y", 0)),
+                "".join(part.itertext()),
+                int(float(get("font-size", 16))),
+                get("text-anchor", "start"),
+            )
+            if box[0] < px < box[2] and box[1] < py < box[3]:
+                return True
+        elif tag == "polygon":
+            points = [tuple(map(float, p.split(","))) for p in get("points", "").split()]
+            xs, ys = [p[0] for p in points], [p[1] for p in points]
+            if min(xs) < px < max(xs) and min(ys) < py < max(ys):
+                return True
+        elif tag == "line":
+            ax, ay, bx, by = (float(get(a, 0)) for a in ("x1", "y1", "x2", "y2"))
+            length2 = max((bx - ax) ** 2 + (by - ay) ** 2, 1e-9)
+            t = min(1, max(0, ((px - ax) * (bx - ax) + (py - ay) * (by - ay)) / length2))
+            near = ((px - ax - t * (bx - ax)) ** 2 + (py - ay - t * (by - ay)) ** 2) ** 0.5
+            if near < float(get("stroke-width", 1)) / 2:
+                return True
+    return False
+
+
+def test_no_name_or_later_drawing_covers_a_lit_dot_and_names_lie_under_the_counters() -> None:
+    """The reviewer found "Off Herculaneum" over the observation point, a road's name and the
+    liburna, and "Misenum" over a lit dot. Along whole games, with each counter that can act
+    selected in turn (and the hint shown): the middle of every lit dot lies under nothing drawn
+    after it, and every name on the map is drawn before (under) the counters and lit dots."""
+    checked = 0
+    for number, state in enumerate(_states(3)):
+        if number % 4:  # a sample, to keep the test quick
+            continue
+        view = state.view(0)
+        legal = [a["code"] for a in view["actions"]]
+        hint = next((c for c in legal if c.startswith("move:")), None)
+        chosen = sorted({c.split(":")[1] for c in legal if c.startswith("move:")})
+        for selected in chosen:
+            ui = UI(names=["Ann"], seat=0, selected=selected, extra={"hint": hint})
+            drawn = _drawn(render(view, ui))
+            classes = [node.get("class", "") for node in drawn]
+            first_counter = next(i for i, c in enumerate(classes) if c.startswith("pl-counter"))
+            for index, node in enumerate(drawn):
+                if any(t.get("stroke") == "#fff" for t in node.iter("text")) or (
+                    node.tag.endswith("text") and node.get("stroke") == "#fff"
+                ):
+                    assert index < first_counter or "pl-arrow" in classes[index]
+                if classes[index] not in ("pl-target", "pl-observe"):
+                    continue
+                circle = next(node.iter("circle"))
+                x, y = float(circle.get("cx", 0)), float(circle.get("cy", 0))
+                over = [
+                    classes[i]
+                    for i, later in enumerate(drawn)
+                    if i > index and _covers(later, x, y)
+                ]
+                assert not over, f"{node.get('data-action')} with {selected}: under {over}"
+                checked += 1
+    assert checked > 100, checked
+
+
+def _area(a: tuple[float, ...], b: tuple[float, ...]) -> float:
+    return max(0, min(a[2], b[2]) - max(a[0], b[0])) * max(0, min(a[3], b[3]) - max(a[1], b[1]))
+
+
+def test_counters_standing_where_a_name_is_usually_printed_push_it_aside() -> None:
+    """Names lie under the counters, so a counter on a name hides it (Pomponianus on his ship
+    hid "Stabiae", a ship off the Sebethus hid "Herculaneum"): the name then takes a clear spot
+    round its dot. Along whole games, counters cover more than a letter's corner of under
+    0.5 % of the names drawn (none in 6161 over 4 games; 5.7 % with every name at its usual
+    spot)."""
+    drawn = covered = 0
+    for state in _states(2):
+        view = state.view(0)
+        legal = {a["code"] for a in view["actions"]}
+        movers = sorted({c.split(":")[1] for c in legal if c.startswith("move:")})
+        ui = UI(names=["Ann"], seat=0, selected=movers[0] if movers else None)
+        at = places(view)
+        bodies = [body(c, x, y) for c, (x, y) in at.items()]
+        marks = _marks(view, ui, legal, news(view))
+        for x, y, text, size, anchor, _ in names(view, marks, at, legal):
+            box = text_box(x, y, text, size, anchor)
+            drawn += 1
+            covered += any(_area(box, b) > 60 for b in bodies)  # more than a letter's corner
+    assert drawn > 2000
+    assert covered / drawn < 0.005, (covered, drawn)

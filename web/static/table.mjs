@@ -54,6 +54,14 @@ function showLogEnd(root, shownBefore) {
   if (last && log.scrollHeight <= log.clientHeight + 4) last.scrollIntoView({ block: "center" });
 }
 
+// Another pane just opened on a phone (Board, Players, after the log left the page scrolled to
+// its end): it shows from the top of the page, not from where the log was read.
+function showPaneTop(root, shownBefore) {
+  const shown = root.querySelector("[data-pane-shown]")?.dataset.paneShown;
+  if (!shown || !shownBefore || shown === shownBefore || shown === "log") return;
+  window.scrollTo({ top: 0, left: window.scrollX, behavior: "instant" });
+}
+
 export function render(root, html) {
   const before = motion.before(root);
   const shownBefore = root.querySelector("[data-pane-shown]")?.dataset.paneShown;
@@ -65,6 +73,7 @@ export function render(root, html) {
   }
   layout.settle(root);
   showLogEnd(root, shownBefore);
+  showPaneTop(root, shownBefore);
   return motion.after(root, before);
 }
 

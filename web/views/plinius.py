@@ -4,7 +4,8 @@ above the map of the bay (web/views/plinius_map.py), with a legend beside it.
 
 Every Latin word and short name on the table says what it is, in place and in its title (a tap
 shows it on a phone). Click a counter (`data-select`) and then one of its lit dots
-(`data-action="move:..."`, its cost and name written there); a dot it may not enter is ringed
+(`data-action="move:..."`, its cost and name written there); the counter stays selected while it
+can act on (`keep_selected`), so each further step is one click; a dot it may not enter is ringed
 and a click on it says why (buried, full, too dear). With a ship selected, the inhabitants on its
 dot board it and its passenger lands. The hint is drawn on the map as an arrow from the counter to
 its dot, both lit, the dot a control. "Draw the next card" is the decision panel's primary step
@@ -361,7 +362,7 @@ def _marks(view: dict[str, Any], ui: UI, legal: set[str], told: dict[str, Any]) 
     targets: dict[str, str] = {}
     refused: dict[str, tuple[str, str]] = {}
     if selected and legal:
-        for code in legal:
+        for code in sorted(legal):  # drawn in the same order every time
             if code.startswith(f"move:{selected}:"):
                 targets[code.split(":")[2]] = code
         for code, reason in view.get("blocked", {}).items():
@@ -431,6 +432,13 @@ def decision(view: dict[str, Any], ui: UI) -> str:
         words = "Tap a counter on the map, then one of its lit dots."
         more = f" ({', '.join(stuck)} cannot act now.)" if stuck else ""
     return f'<p class="pl-guide">{esc(words)}<span class="pl-gloss">{esc(more)}</span></p>'
+
+
+def keep_selected(view: dict[str, Any], key: str, code: str) -> bool:
+    """A counter the move was about stays selected while it can still act, so that its next
+    dots are lit: sailing six steps takes six clicks, not twelve."""
+    legal = {a["code"] for a in view.get("actions", [])}
+    return key in code.split(":")[1:] and key in leads_of(legal)
 
 
 def roles(view: dict[str, Any], ui: UI) -> dict[str, Role]:

@@ -51,7 +51,7 @@ SLOTS: dict[str, tuple[tuple[tuple[int, int], ...], tuple[tuple[int, int], ...]]
     "herculaneum": (((-50, 34),), ((40, -26), (46, 18))),
     "oplontis": (((-60, -6),), ((18, -44), (-24, -40))),
     "pompeii": (((-8, -46),), ((-34, 38), (12, 48))),
-    "stabiae": (((-10, 48),), ((44, 0), (-40, -30))),
+    "stabiae": (((-24, 46),), ((44, -4), (-40, -30))),
     "resina": ((), ((8, -44), (44, -20))),
     "coastroad": ((), ((-4, -44), (40, -30))),
     "slope": ((), ((-42, 22), (4, 44))),
@@ -65,22 +65,23 @@ SLOTS: dict[str, tuple[tuple[tuple[int, int], ...], tuple[tuple[int, int], ...]]
 # counter, always the same, so that nothing moves but the one arriving.
 QUAY = (6, 266, 148, 224)  # x, y, width, height
 QUAY_SLOTS = {
-    "Q1": (42, 306),
-    "Q2": (112, 306),
-    "L": (42, 358),
-    "pom": (112, 358),
-    "inc1": (42, 410),
-    "inc2": (112, 410),
-    "inc3": (42, 458),
-    "inc4": (112, 458),
+    "Q1": (42, 314),
+    "Q2": (112, 314),
+    "L": (42, 364),
+    "pom": (112, 364),
+    "inc1": (42, 414),
+    "inc2": (112, 414),
+    "inc3": (42, 460),
+    "inc4": (112, 460),
 }
+QUAY_NAME_Y = QUAY[1] + 22  # Misenum's name, inside the top of its quay: clear of its dot's ring
 # Harbour names: (dx, dy, anchor) from the dot, clear of the counters beside it.
 HARBOUR_LABELS = {
     "neapolis": (0, -28, "middle"),
     "herculaneum": (-14, -24, "end"),
     "oplontis": (0, 38, "middle"),
     "pompeii": (22, -6, "start"),
-    "stabiae": (28, 38, "start"),
+    "stabiae": (24, 58, "start"),  # under Pomponianus, clear of the ship and its passenger
 }
 # Land dots' names, smaller: (dx, dy, anchor).
 LAND_LABELS = {
@@ -210,6 +211,16 @@ def _base() -> list[str]:
     return parts
 
 
+Box = tuple[float, float, float, float]  # x0, y0, x1, y1
+
+
+def text_box(x: float, y: float, text: str, size: int, anchor: str) -> Box:
+    """Where a label's letters lie, near enough (the map's serif averages 0.56 em a letter)."""
+    width = len(text) * size * 0.56
+    left = {"start": x, "middle": x - width / 2, "end": x - width}[anchor]
+    return (left, y - size * 0.8, left + width, y + size * 0.25)
+
+
 def _label(x: float, y: float, text: str, size: int, anchor: str, bold: bool = False) -> str:
     weight = ' font-weight="bold"' if bold else ' font-style="italic"'
     return (
@@ -238,9 +249,9 @@ def dot_title(view: dict[str, Any], dot: str) -> str:
     return title
 
 
-def _dots(view: dict[str, Any], marks: Marks, legal: set[str]) -> list[str]:
+def _dots(view: dict[str, Any], marks: Marks) -> list[str]:
     parts = []
-    for dot, (name, kind, x, y, band) in data.DOTS.items():
+    for dot, (_, kind, x, y, band) in data.DOTS.items():
         radius = 15 if kind == data.HARBOUR else 10
         stroke = "#fff" if kind == data.HARBOUR else "#222"
         colour = NO_COLOUR if band == data.NO_COLOUR else data.TRACK[band - 1][2]
@@ -264,44 +275,40 @@ def _dots(view: dict[str, Any], marks: Marks, legal: set[str]) -> list[str]:
                 f'<circle class="pl-struck" cx="{x}" cy="{y}" r="{radius + 9}" fill="none"'
                 ' stroke="#000" stroke-width="4" aria-hidden="true"/>'
             )
-        if kind == data.HARBOUR and dot != data.UNLIMITED:
-            dx, dy, anchor = HARBOUR_LABELS[dot]
-            parts.append(_label(x + dx, y + dy, name, 22, anchor, bold=True))
-        elif kind == data.LAND:
-            dx, dy, anchor = LAND_LABELS[dot]
-            parts.append(_label(x + dx, y + dy, name, 17, anchor))
-        elif kind == data.OBSERVATION:
-            parts.append(_observation(view, dot, legal, marks.hint == "observe"))
-    qx, qy, qw, _ = QUAY
-    parts.append(_label(qx + qw / 2, qy - 8, "Misenum", 22, "middle", bold=True))
     return parts
 
 
-def _observation(view: dict[str, Any], dot: str, legal: set[str], hinted: bool) -> str:
-    """The observation point: a control while Pliny may observe; otherwise it says why not."""
-    x, y = xy(dot)
+def observation_words(view: dict[str, Any], legal: set[str]) -> tuple[str, int, bool, str]:
+    """What the observation point says beside it: (words, size, bold, why not, if closed)."""
     if "observe" in legal:
+        return "Observe! 6 AP", 18, True, ""
+    if view["observed"]:
+        return "observed ✓", 16, False, "Pliny has made his observations (once a game)."
+    if view["counters"][data.LIBURNA]["dot"] != OBSERVATION_POINT:
+        why = "Bring Pliny's liburna here to observe the eruption (6 AP from one card, +4 VP)."
+        return "observation", 16, False, why
+    return "observe: 6 AP", 16, False, f"Observing needs 6 AP from one card; {view['ap']} now."
+
+
+def _observation(
+    view: dict[str, Any], legal: set[str], hinted: bool, words: Name
+) -> tuple[str, str]:
+    """The observation point: a control while Pliny may observe; otherwise it says why not.
+    (Its words, where `words` places them, drawn under the counters; the control over them.)"""
+    x, y = xy(OBSERVATION_POINT)
+    why = observation_words(view, legal)[3]
+    if not why:
         colour = HINTED if hinted else LIT
-        return (
+        return f'<g class="pl-target-name">{_label(*words)}</g>', (
             f'<g {svg_button("observe", "Observe the eruption (6 AP, +4 VP)")} class="pl-observe">'
             f'<circle cx="{x}" cy="{y}" r="{RING_R}" fill="{colour}" fill-opacity="0.3"'
-            f' stroke="{colour}" stroke-width="5"/>'
-            + _label(x - 28, y + 6, "Observe! 6 AP", 18, "end", bold=True)
-            + "</g>"
+            f' stroke="{colour}" stroke-width="5"/></g>'
         )
-    if view["observed"]:
-        why = "Pliny has made his observations (once a game)."
-        text = "observed ✓"
-    elif view["counters"][data.LIBURNA]["dot"] != dot:
-        why = "Bring Pliny's liburna here to observe the eruption (6 AP from one card, +4 VP)."
-        text = "observation"
-    else:
-        why = f"Observing needs 6 AP from one card; {view['ap']} now."
-        text = "observe: 6 AP"
     return (
         f'<g class="pl-observe-closed"><title>{esc(why)}</title>'
         f'<circle cx="{x}" cy="{y}" r="{RING_R - 6}" fill="#fff" fill-opacity="0.01" stroke="#fff"'
-        ' stroke-width="3"/>' + _label(x - 24, y + 6, text, 16, "end") + "</g>"
+        ' stroke-width="3"/>' + _label(*words) + "</g>",
+        "",
     )
 
 
@@ -320,14 +327,8 @@ def _rings(view: dict[str, Any], marks: Marks) -> list[str]:
             f'<circle cx="{x}" cy="{y}" r="{RING_R}" fill="{colour}" fill-opacity="0.35"'
             f' stroke="{colour}" stroke-width="5"/>'
             f'<text x="{x}" y="{y + 7}" font-size="20" font-weight="bold" text-anchor="middle">'
-            f"{cost}</text>"
+            f"{cost}</text></g>"
         )
-        if data.DOTS[dot][1] in (data.SEA, data.OBSERVATION):  # the others are named already
-            if x < QUAY[0] + QUAY[2] + 120:  # beside Misenum's quay: named on the open side
-                parts.append(_label(x + RING_R + 4, y + 6, name, 17, "start", bold=True))
-            else:
-                parts.append(_label(x, y + RING_R + 18, name, 17, "middle", bold=True))
-        parts.append("</g>")
     for dot, (code, reason) in marks.refused.items():
         x, y = xy(dot)
         name = data.DOTS[dot][0]
@@ -551,8 +552,106 @@ def leads_of(legal: set[str]) -> dict[str, list[str]]:
     return leads
 
 
+Name = tuple[float, float, str, int, str, bool]  # x, y, text, size, anchor, bold
+TARGET_NAME = 17  # the size of a lit dot's name
+OBSERVATION_POINT = next(d for d, spec in data.DOTS.items() if spec[1] == data.OBSERVATION)
+
+
+def _spots(r: float, size: int) -> list[tuple[float, float, str]]:
+    """Where a name may stand round a dot of radius `r`: (dx, dy, anchor), below first."""
+    low, high, mid = r + size * 0.8, -r - 4, size * 0.3
+    return [
+        (0, low, "middle"),
+        (0, high, "middle"),
+        (r + 3, mid, "start"),
+        (-r - 3, mid, "end"),
+        (r - 4, low - 4, "start"),
+        (4 - r, low - 4, "end"),
+        (r - 4, high + 2, "start"),
+        (4 - r, high + 2, "end"),
+        (0, low + size * 0.8, "middle"),  # clear of counters either side of the dot
+        (0, high - size * 0.8, "middle"),
+    ]
+
+
+def body(cid: str, x: float, y: float) -> Box:
+    """The box a counter covers: a ship's rectangle; most of a person's disc (its corners
+    are empty)."""
+    half_w, half_h = (SHIP_W / 2, SHIP_H / 2) if cid in data.SHIPS else (PERSON_R * 0.85,) * 2
+    return (x - half_w, y - half_h, x + half_w, y + half_h)
+
+
+def _overlap(a: Box, b: Box) -> float:
+    return max(0.0, min(a[2], b[2]) - max(a[0], b[0])) * max(0.0, min(a[3], b[3]) - max(a[1], b[1]))
+
+
+def names(
+    view: dict[str, Any], marks: Marks, at: dict[str, tuple[float, float]], legal: set[str]
+) -> list[Name]:
+    """The names on the map: each harbour's and land dot's at its usual spot (clear of the
+    dots), unless a counter or a lit dot lies there (drawn over it, it would hide it): then at
+    the spot round its dot that covers least of them, the dots and the names; Misenum's inside
+    its quay; each lit sea dot's where it covers least; none outside the map. The observation
+    point's words, placed as a name is, come second."""
+    taken: list[tuple[Box, float]] = []
+    for cid, (x, y) in at.items():
+        taken.append((body(cid, x, y), 4.0))
+    for dot in [*marks.targets, *marks.refused]:  # lit and ringed dots lie over names too
+        x, y = xy(dot)
+        taken.append(((x - RING_R, y - RING_R, x + RING_R, y + RING_R), 4.0))
+    bodies = list(taken)
+    for _, _, x, y, _ in data.DOTS.values():
+        taken.append(((x - 15, y - 15, x + 15, y + 15), 2.0))
+    qx, qy, qw, qh = QUAY
+    taken.append(((qx, qy, qx + qw, qy + qh), 1.0))
+    x0, y0, w, h = MAP
+    # (x, y, text, size, bold, spots: the usual one first): the observation point's words, the
+    # places' names, the lit sea dots' names (which have no usual spot).
+    text, size, bold, _ = observation_words(view, legal)
+    ox, oy = xy(OBSERVATION_POINT)
+    wanted: list[tuple[float, float, str, int, bool, list[Any], bool]] = [
+        (ox, oy, text, size, bold, [(-24, 6, "end"), *_spots(RING_R, size)], True)
+    ]
+    for dot, (name, kind, x, y, _) in data.DOTS.items():
+        if kind == data.HARBOUR and dot != data.UNLIMITED:
+            wanted.append((x, y, name, 22, True, [HARBOUR_LABELS[dot], *_spots(17, 22)], True))
+        elif kind == data.LAND:
+            wanted.append((x, y, name, 17, False, [LAND_LABELS[dot], *_spots(12, 17)], True))
+    for dot in sorted(marks.targets):
+        name, kind, x, y, _ = data.DOTS[dot]
+        if kind in (data.SEA, data.OBSERVATION):  # the others are named already
+            wanted.append((x, y, name, TARGET_NAME, True, _spots(RING_R, TARGET_NAME), False))
+    # First the names that keep their usual spot, so that those moved aside keep clear of them.
+    chosen: dict[int, tuple[float, float, str]] = {}
+    for index, (x, y, text, size, _, spots, usual) in enumerate(wanted):
+        dx, dy, anchor = spots[0]
+        box = text_box(x + dx, y + dy, text, size, anchor)
+        if usual and sum(_overlap(box, body) for body, _ in bodies) <= 60:
+            chosen[index] = spots[0]
+            taken.append((box, 3.0))
+    for index, (x, y, text, size, _, spots, _) in enumerate(wanted):
+        if index in chosen:
+            continue
+
+        scores = []
+        for n, (dx, dy, anchor) in enumerate(spots):
+            box = text_box(x + dx, y + dy, text, size, anchor)
+            outside = box[0] < x0 or box[1] < y0 or box[2] > x0 + w or box[3] > y0 + h
+            covered = sum(_overlap(box, other) * k for other, k in taken)
+            scores.append(1e9 * outside + covered + 20 * n)  # nearer the usual spot if no worse
+        dx, dy, anchor = chosen[index] = spots[scores.index(min(scores))]
+        taken.append((text_box(x + dx, y + dy, text, size, anchor), 3.0))
+    found: list[Name] = [(qx + qw / 2, QUAY_NAME_Y, "Misenum", 22, "middle", True)]
+    for index, (x, y, text, size, bold, _, _) in enumerate(wanted):
+        dx, dy, anchor = chosen[index]
+        found.append((x + dx, y + dy, text, size, anchor, bold))
+    return found
+
+
 def draw(view: dict[str, Any], marks: Marks, legal: set[str]) -> str:
-    """The map as one SVG drawing."""
+    """The map as one SVG drawing, in layers: the land, sea and lines; the dots; the names;
+    the counters; the lit and ringed dots and the hint's arrow on top. So no name covers a
+    counter or a lit dot, and every counter and lit dot takes a click where it is drawn."""
     at = places(view)
     leads = leads_of(legal)
     x0, y0, w, h = MAP
@@ -561,9 +660,16 @@ def draw(view: dict[str, Any], marks: Marks, legal: set[str]) -> str:
         ' aria-label="The bay of Naples">'
     ]
     parts += _base()
-    parts += _dots(view, marks, legal)
+    parts += _dots(view, marks)
+    placed = names(view, marks, at, legal)
+    observe_words, observe_control = _observation(
+        view, legal, marks.hint == "observe", placed.pop(1)
+    )
+    parts += [_label(*name) for name in placed]
+    parts.append(observe_words)
     parts += _counters(view, marks, legal, leads, at)
     parts += _rings(view, marks)
+    parts.append(observe_control)
     parts.append(_hint_arrow(view, marks.hint, at))
     parts.append("</svg>")
     return "".join(parts)

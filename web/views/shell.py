@@ -228,11 +228,16 @@ def table(
     # in reach on a phone, where the header has no room for them).
     helpers = ""
     if solitaire and not view["over"]:
-        label = tr("Stop autoplay") if autoplay else tr("Autoplay")
+        # Autoplay plays on to the end, not one move: its label says so.
+        label = tr("Stop autoplay") if autoplay else tr("Autoplay to the end")
+        about = tr(
+            "The bot plays every move from here to the end of the game; Stop autoplay hands"
+            " the game back to you."
+        )
         helpers = (
             f'<button type="button" class="helper" data-cmd="hint">{esc(tr("Hint"))}</button>'
-            f'<button type="button" class="helper" data-cmd="autoplay"'
-            f' aria-pressed="{str(autoplay).lower()}">{label}</button>'
+            f'<button type="button" class="helper" data-cmd="autoplay" title="{esc(about)}"'
+            f' aria-pressed="{str(autoplay).lower()}">{esc(label)}</button>'
         )
     header = head(title, commands)
     # What the view draws in the decision panel is placed too: the panel does not repeat it.

@@ -53,7 +53,8 @@ def page() -> Page:
                     ),
                     (
                         dot("2"),
-                        "Click a lit dot to move there; the number is its cost in AP.",
+                        "Click a lit dot to move there; the number is its cost in AP. The"
+                        " counter stays selected while it can move on: click its next dot.",
                     ),
                     (
                         dot(crossed=True),
@@ -81,9 +82,10 @@ def page() -> Page:
                         " spent it asks first, for they are lost.",
                     ),
                     (
-                        button("Hint") + button("Autoplay"),
+                        button("Hint") + button("Autoplay to the end"),
                         "Hint draws a good move on the map, an orange arrow to an orange dot"
-                        " (click the dot to play it); Autoplay lets the bot play for you.",
+                        " (click the dot to play it); Autoplay to the end lets the bot play"
+                        " every move to the end of the game (Stop autoplay hands it back).",
                     ),
                 ],
             ),
