@@ -110,14 +110,6 @@ def track() -> str:
     )
 
 
-def ventus() -> str:
-    return svg(
-        '<rect x="4" y="6" width="52" height="28" rx="4" fill="#fff" stroke="#333"/>'
-        '<line x1="14" y1="20" x2="40" y2="20" stroke="#124" stroke-width="4"/>'
-        '<polygon points="48,20 38,13 38,27" fill="#124"/>'
-    )
-
-
 def ship(colour: str = "#d7263d") -> str:
     return svg(
         f'<path d="M10 26 L50 26 L44 34 L16 34 Z" fill="{colour}" stroke="#222"/>'
