@@ -55,7 +55,8 @@ def number(text: str) -> int | None:
 class EstateState(Moving, Banking, Debts, Ending, Words):
     """One table of an estate game; see the module docstring for the phases."""
 
-    policy: ClassVar[Policy[Any]] = POLICY  # the default player, also the playouts' (a game's own)
+    # The default player, also the playouts' (a game's own); one table may be given another.
+    policy: Policy[Any] = POLICY
     strong: ClassVar[Policy[Any]] = STRONG  # the strong player's judgement (a game's own)
 
     def __init__(self, game: Any, players: int, seed: int, options: dict[str, Any]) -> None:

@@ -27,6 +27,7 @@ import os
 import shutil
 from collections.abc import Callable, Iterator
 from pathlib import Path
+from typing import Protocol, TypedDict
 from urllib.parse import urlsplit
 
 import pytest
@@ -38,6 +39,7 @@ from playwright.sync_api import (
     Page,
     Playwright,
     Request,
+    ViewportSize,
 )
 
 import pygames
@@ -59,8 +61,8 @@ CSP_WATCH = """addEventListener('securitypolicyviolation', (event) => {
     `${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}:${event.lineNumber}`);
 }, true)"""
 LOCAL_HOSTS = {"127.0.0.1"}
-LAPTOP = {"width": 1280, "height": 800}
-PHONE = {"width": 360, "height": 740}
+LAPTOP: ViewportSize = {"width": 1280, "height": 800}
+PHONE: ViewportSize = {"width": 360, "height": 740}
 # Playwright's own default for every wait; a test may set a longer one on the shared page.
 DEFAULT_TIMEOUT_MS = 30_000
 SNAPSHOTS_OFF = "window.fgSnapshotsOff = true"
@@ -76,6 +78,29 @@ AXE_RUN = """async (selector) => {
     nodes: v.nodes.map((node) => node.target.join(" ")),
   }));
 }"""
+
+
+class AxeViolation(TypedDict):
+    """One rule axe-core finds broken, as `AXE_RUN` returns it."""
+
+    id: str
+    impact: str | None
+    help: str
+    nodes: list[str]
+
+
+class NewContext(Protocol):
+    """`fresh_context`: a watched context with the options the tests give it."""
+
+    def __call__(
+        self,
+        snapshots: bool = False,
+        howto: bool = False,
+        *,
+        base_url: str | None = None,
+        viewport: ViewportSize | None = None,
+        has_touch: bool | None = None,
+    ) -> BrowserContext: ...
 
 
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
@@ -97,7 +122,9 @@ def chromium_path(playwright: Playwright) -> str | None:
 
 
 @pytest.fixture(scope="session")
-def browser_type_launch_args(browser_type_launch_args: dict, playwright: Playwright) -> dict:
+def browser_type_launch_args(
+    browser_type_launch_args: dict[str, object], playwright: Playwright
+) -> dict[str, object]:
     path = chromium_path(playwright)
     if path is None:
         pytest.fail("No Chromium found: run `python3 build.py test`, which finds or installs one.")
@@ -210,12 +237,19 @@ def guard(
 
 
 @pytest.fixture
-def fresh_context(browser: Browser, guard: Guard) -> Iterator[Callable[..., BrowserContext]]:
+def fresh_context(browser: Browser, guard: Guard) -> Iterator[NewContext]:
     """Make extra watched contexts (another device, another base URL); closed at teardown."""
     made: list[BrowserContext] = []
 
-    def make(snapshots: bool = False, howto: bool = False, **kwargs: object) -> BrowserContext:
-        context = browser.new_context(**kwargs)  # type: ignore[arg-type]
+    def make(
+        snapshots: bool = False,
+        howto: bool = False,
+        *,
+        base_url: str | None = None,
+        viewport: ViewportSize | None = None,
+        has_touch: bool | None = None,
+    ) -> BrowserContext:
+        context = browser.new_context(base_url=base_url, viewport=viewport, has_touch=has_touch)
         made.append(context)
         return guard.watch_context(context, snapshots, howto)
 
@@ -363,19 +397,22 @@ def draw_or_done(page: Page) -> None:
 def wait_for_offline_cache(page: Page) -> str:
     """Wait until the service worker controls the page (so its precache is complete)."""
     page.wait_for_function("() => navigator.serviceWorker.controller !== null", timeout=60_000)
-    return page.evaluate("navigator.serviceWorker.controller.scriptURL")
+    url = page.evaluate("navigator.serviceWorker.controller.scriptURL")
+    assert isinstance(url, str)
+    return url
 
 
-def axe_violations(page: Page, selector: str | None = None) -> list[dict]:
+def axe_violations(page: Page, selector: str | None = None) -> list[AxeViolation]:
     """What axe-core finds wrong on the page (or within `selector`) as it stands."""
     if not AXE_SCRIPT.is_file():
         pytest.fail(f"{AXE_SCRIPT} is missing: run npm ci (python3 build.py runs it).")
     if not page.evaluate("() => typeof window.axe === 'object'"):
         page.evaluate(AXE_SCRIPT.read_text(encoding="utf-8"))  # by the driver: the CSP allows it
-    return page.evaluate(AXE_RUN, selector)
+    found: list[AxeViolation] = page.evaluate(AXE_RUN, selector)
+    return found
 
 
-def serious(violations: list[dict]) -> list[str]:
+def serious(violations: list[AxeViolation]) -> list[str]:
     """The serious and critical ones, in words, for an assertion message."""
     return [
         f"{v['impact']} {v['id']}: {v['help']} at {', '.join(v['nodes'][:5])}"

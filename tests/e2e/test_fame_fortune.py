@@ -18,10 +18,11 @@ import re
 from collections.abc import Iterator
 
 import pytest
-from playwright.sync_api import Page, expect
+from playwright.sync_api import Page, ViewportSize, expect
 
 import pygames
 from pygames.core.record import record_from_json, replay
+from pygames.fame_fortune import FameFortuneState
 from pygames.fame_fortune import cards as C
 from tests.e2e.conftest import LAPTOP, PHONE, moves, open_table, wait_for_move
 from tests.e2e.estate import offered, over
@@ -42,9 +43,11 @@ def page(shared_page: Page) -> Page:
     return shared_page
 
 
-def state_from_save(entry: str) -> pygames.State:
+def state_from_save(entry: str) -> FameFortuneState:
     record = json.loads(entry)["record"]
-    return replay(record_from_json(record, pygames.GAMES), pygames.GAMES)
+    state = replay(record_from_json(record, pygames.GAMES), pygames.GAMES)
+    assert isinstance(state, FameFortuneState)
+    return state
 
 
 def name_pattern(code: str) -> re.Pattern[str]:
@@ -282,7 +285,9 @@ def take(page: Page, code: str) -> None:
 
 
 @pytest.mark.parametrize("size", [PHONE, LAPTOP], ids=["360x740", "1280x800"])
-def test_the_hand_stays_put_and_a_rounds_end_waits_for_the_player(page: Page, size: dict) -> None:
+def test_the_hand_stays_put_and_a_rounds_end_waits_for_the_player(
+    page: Page, size: ViewportSize
+) -> None:
     """The hand does not jump as stakes are added (its place is fixed) and is whole in view,
     on a phone above the bar, with the notes under it and every card's stake chip (a fanned
     card's corner); a stake card keeps its place; a round's end shows who won, with what hand,

@@ -19,13 +19,14 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from playwright.sync_api import Browser, BrowserContext, Page, expect
+from playwright.sync_api import Browser, FilePayload, Page, expect
 
 import pygames
 from pygames.core.record import record_from_file, replay
 from tests.e2e.conftest import (
     LAPTOP,
     PHONE,
+    NewContext,
     axe_violations,
     open_app,
     open_table,
@@ -69,13 +70,17 @@ def play_to_the_end(page: Page, game: str) -> None:
 def saved(page: Page, key: str | None = None) -> dict[str, Any]:
     """The record saved for the table on screen (or under `key`)."""
     key = key or "fg:save:" + page.evaluate("location.hash").removeprefix("#play=")
-    return json.loads(page.evaluate("(k) => localStorage.getItem(k)", key))["record"]
+    record: dict[str, Any] = json.loads(page.evaluate("(k) => localStorage.getItem(k)", key))[
+        "record"
+    ]
+    return record
 
 
 def save_keys(page: Page) -> list[str]:
-    return page.evaluate(
+    keys: list[str] = page.evaluate(
         "() => Object.keys(localStorage).filter((k) => k.startsWith('fg:save:')).sort()"
     )
+    return keys
 
 
 def shoot(page: Page, name: str) -> None:
@@ -123,7 +128,9 @@ def test_every_game_ends_with_one_ranking_and_the_chart_of_its_story(page: Page,
         expect(rows).to_have_count(state.players)
         ranks = [int(r) for r in rows.evaluate_all("(rs) => rs.map((r) => r.dataset.rank)")]
         assert ranks == sorted(ranks) and ranks == sorted(outcome.ranks)
-        first = int(rows.first.get_attribute("data-seat"))
+        seat = rows.first.get_attribute("data-seat")
+        assert seat is not None
+        first = int(seat)
         assert first in outcome.winners
     chart = result.locator("[data-chart]")
     expect(chart).to_be_visible()
@@ -315,7 +322,9 @@ def test_a_replay_of_a_game_going_on_shows_only_the_humans_own_hand(page: Page) 
         if code is None:
             page.wait_for_timeout(30)
             continue
-        before = int(game.get_attribute("data-moves"))
+        counted = game.get_attribute("data-moves")
+        assert counted is not None
+        before = int(counted)
         page.locator(f'#game [data-action="{code}"]:not([data-refused])').first.click()
         page.wait_for_function(
             "(b) => Number(document.querySelector('[data-game]').dataset.moves) > b", arg=before
@@ -392,7 +401,7 @@ def test_play_on_from_a_step_with_a_bots_seat_taken_over(page: Page) -> None:
 
 
 # --- records as files --------------------------------------------------------------------------
-def file(name: str, content: bytes) -> dict[str, Any]:
+def file(name: str, content: bytes) -> FilePayload:
     return {"name": name, "mimeType": "application/json", "buffer": content}
 
 
@@ -448,9 +457,9 @@ def test_export_and_import_a_record_and_refuse_bad_files(page: Page, tmp_path: P
 
 # --- how to play here, tips --------------------------------------------------------------------
 def test_how_to_play_shows_once_per_title_then_is_one_click_away(
-    browser: Browser, base_url: str, fresh_context: Any
+    browser: Browser, base_url: str, fresh_context: NewContext
 ) -> None:
-    context: BrowserContext = fresh_context(howto=True, base_url=base_url, has_touch=True)
+    context = fresh_context(howto=True, base_url=base_url, has_touch=True)
     page = open_app(context.new_page(), "new=plinius&seed=3")
     dialog = page.locator("dialog[data-howto=plinius]")
     expect(dialog).to_be_visible()

@@ -12,13 +12,14 @@ import itertools
 import random
 import re
 from collections.abc import Callable
-from typing import Any
+from typing import TypedDict
 
 import pytest
-from playwright.sync_api import Page, expect
+from playwright.sync_api import Page, ViewportSize, expect
 
 import pygames
 from pygames.core import Record, encode_link
+from pygames.eurobusiness import EurobusinessState
 from tests.e2e.conftest import (
     LAPTOP,
     PHONE,
@@ -163,8 +164,17 @@ RECORD_ANIMATIONS = """() => {
 }"""
 
 
-def animations(page: Page) -> list[dict]:
-    return page.evaluate("() => window.__animations")
+class Animation(TypedDict):
+    """One `Element.animate` call, as `RECORD_ANIMATIONS` keeps it."""
+
+    what: str
+    enter: str | None
+    duration: float
+
+
+def animations(page: Page) -> list[Animation]:
+    recorded: list[Animation] = page.evaluate("() => window.__animations")
+    return recorded
 
 
 # The first time the deed landed on stands beside its space, Buy is clicked at once, while the
@@ -198,7 +208,7 @@ def test_motion_tells_what_happened_and_none_runs_under_reduced_motion(page: Pag
     open_table(page, "new=eurobusiness&players=2&bots=2&seed=11", bot_delay=350)
     page.evaluate(RECORD_ANIMATIONS)
     page.evaluate(BUY_DURING_MOTION)
-    seen: set[str] = set()
+    seen: set[str | None] = set()
     for _ in range(60):
         codes = wait_for_turn(page)
         seen |= {a["what"] for a in animations(page)} | {a["enter"] for a in animations(page)}
@@ -382,7 +392,11 @@ def test_a_phone_keeps_the_decision_in_a_bar_the_board_on_the_pawn_and_panes_a_t
     # Bots slow enough for the human's own move to stay on the table while it is looked at.
     open_table(page, "new=eurobusiness&players=2&bots=2&seed=11&names=Ann,Bo", bot_delay=3000)
     buttons = page.locator(".table-head button")
-    tops = {round(buttons.nth(i).bounding_box()["y"]) for i in range(buttons.count())}
+    tops = set()
+    for i in range(buttons.count()):
+        button = buttons.nth(i).bounding_box()
+        assert button is not None
+        tops.add(round(button["y"]))
     assert len(tops) == 1, tops  # one line
     bar = page.locator("#decision")
     box = bar.bounding_box()
@@ -445,14 +459,15 @@ IN_VIEW = """(code) => {
 
 
 def position(
-    wanted: Callable[[Any], tuple[int, ...] | None], seeds: int
+    wanted: Callable[[EurobusinessState], tuple[int, ...] | None], seeds: int
 ) -> tuple[Record, tuple[int, ...]]:
     """A game of Eurobusiness of four humans, played by the default players until `wanted`
     finds in the state, before its next move, what a test looks for (seats); (the record, and
     the seats found)."""
     game = pygames.game("eurobusiness")
     for seed in range(seeds):
-        state: Any = game.new(4, seed)
+        state = game.new(4, seed)
+        assert isinstance(state, EurobusinessState)
         rng = random.Random(seed)
         while not state.over and len(state.history) < 4000:
             found = wanted(state)
@@ -466,7 +481,7 @@ def position(
     raise LookupError(f"no game reaches the position: {wanted.__doc__}")
 
 
-def may_trade(state: Any) -> tuple[int, int] | None:
+def may_trade(state: EurobusinessState) -> tuple[int, int] | None:
     """The player to move, before rolling, owns a deed and may offer a trade to a player who
     owns one too: (that player, the partner)."""
     seat = state.current
@@ -480,7 +495,7 @@ def may_trade(state: Any) -> tuple[int, int] | None:
 
 @pytest.mark.parametrize("size", [PHONE, LAPTOP], ids=["360x740", "1280x800"])
 def test_the_trade_table_says_who_pays_whom_and_keeps_propose_in_view(
-    page: Page, size: dict[str, int]
+    page: Page, size: ViewportSize
 ) -> None:
     """Issue 19, the trade table: no red warning before anything is done (what is missing is
     said plainly); Propose in view at a phone's size and a laptop's, refused until each side
@@ -489,7 +504,8 @@ def test_the_trade_table_says_who_pays_whom_and_keeps_propose_in_view(
     page.set_viewport_size(size)
     record, (me, other) = position(may_trade, seeds=40)
     open_record(page, record)
-    state: Any = pygames.game("eurobusiness").new(4, record.seed)
+    state = pygames.game("eurobusiness").new(4, record.seed)
+    assert isinstance(state, EurobusinessState)
     for code in record.history:
         state.apply(code)
     act(page, f"trade:with:{other}")
@@ -522,7 +538,7 @@ def test_the_trade_table_says_who_pays_whom_and_keeps_propose_in_view(
     expect(page.locator("#log")).to_contain_text(f"{record.names[other]} accepts the trade")
 
 
-def may_trade_crowded(state: Any) -> tuple[int, int] | None:
+def may_trade_crowded(state: EurobusinessState) -> tuple[int, int] | None:
     """The player to move, before rolling, owns eight deeds or more, one of them greyed out in
     a trade (its set has buildings), and may offer a trade: (that player, the partner)."""
     seat = state.current
@@ -547,7 +563,7 @@ TRADE_ITEMS = """() => [...document.querySelectorAll('#game .trade-cols ul')].ma
 
 @pytest.mark.parametrize("size", [PHONE, LAPTOP], ids=["360x740", "1280x800"])
 def test_a_crowded_trade_list_shows_each_deed_whole_and_propose_below_it(
-    page: Page, size: dict[str, int]
+    page: Page, size: ViewportSize
 ) -> None:
     """A long list of deeds in the trade, some greyed out with the reason beside them: no item
     overlaps the next or is cut (the list scrolls instead); on a phone Propose and Drop stand in
@@ -567,7 +583,7 @@ def test_a_crowded_trade_list_shows_each_deed_whole_and_propose_below_it(
     act(page, "trade:cancel")
 
 
-def may_build_first_houses(state: Any) -> tuple[int] | None:
+def may_build_first_houses(state: EurobusinessState) -> tuple[int] | None:
     """The player to move, before rolling, may build a first house on a set and has the cash
     for four: (that player,)."""
     seat = state.current
@@ -582,7 +598,7 @@ def may_build_first_houses(state: Any) -> tuple[int] | None:
 
 @pytest.mark.parametrize("size", [PHONE, LAPTOP], ids=["360x740", "1280x800"])
 def test_a_plus_closed_after_three_houses_in_a_round_says_why(
-    page: Page, size: dict[str, int]
+    page: Page, size: ViewportSize
 ) -> None:
     """Issue 19, explain what is closed: after 3 houses in a round the "+" vanished and nothing
     said why. It stays on the deed's chip, faded, saying why; the reason is said under the

@@ -9,7 +9,7 @@ import statistics
 import pytest
 
 import pygames
-from pygames.core import choose
+from pygames.core import Bot, choose
 from pygames.estate.policy import Policy, choose_action
 from pygames.estate.state import EstateState
 from pygames.estate.strong import set_value
@@ -68,7 +68,7 @@ def test_a_refused_offer_is_not_made_again_unchanged_within_three_rounds(
     own(state, 2, [third])
     state.cash[0] = state.RULES.start_money * 3  # rich enough to raise its offer
     policy = state.strong if level == "search" else state.policy
-    state.policy = policy  # type: ignore[misc]  # this table's player, at this level
+    state.policy = policy  # this table's player, at this level
     offers: list[tuple[int, int]] = []  # (round, cash offered)
     for round_ in range(12):
         state.round = round_
@@ -123,11 +123,11 @@ def test_bots_do_not_repeat_refused_offers_in_whole_games(game_id: str) -> None:
     assert offers >= 10  # the bots did trade, so the check had something to check
 
 
-def auction_bids(state: EstateState, bot: object, rng: random.Random) -> int:
+def auction_bids(state: EstateState, bot: Bot[EstateState], rng: random.Random) -> int:
     """Bids made in the auction running now, played to its end."""
     bids = 0
     while state.phase == "auction":
-        code = choose(bot, state, rng)  # type: ignore[arg-type]
+        code = choose(bot, state, rng)
         bids += code.startswith("bid:")
         state.apply(code)
     return bids
@@ -190,7 +190,7 @@ def test_counter_offers_move_toward_agreement() -> None:
     less) and they meet where both gain: here within three counter-offers."""
     state = table("eurobusiness")
     own(state, 1, [9])
-    state.policy = Fixed({0: 500, 1: -478})  # type: ignore[misc]
+    state.policy = Fixed({0: 500, 1: -478})
     for code in ("trade:with:1", "trade:take:9", "trade:cash:+300", "trade:propose"):
         state.apply(code)
     made = negotiate(state)
@@ -209,7 +209,7 @@ def test_strong_buys_the_deed_a_rival_lacks_from_a_third_player() -> None:
     state = table("eurobusiness")
     own(state, 1, (6, 8))
     own(state, 2, [9])
-    state.policy = state.strong  # type: ignore[misc]
+    state.policy = state.strong
     assert choose_action(state) == "trade:with:2"
     state.apply("trade:with:2")
     negotiate(state)

@@ -40,7 +40,9 @@ def test_the_40_spaces_match_the_board() -> None:
         if "Chance" in kind:
             assert space.kind == CHANCE and space.deck == kind.split()[0]
         if "pay" in kind:
-            assert space.amount == int(re.search(r"pay (\d+)", kind).group(1))  # type: ignore[union-attr]
+            pay = re.search(r"pay (\d+)", kind)
+            assert pay is not None
+            assert space.amount == int(pay.group(1))
 
 
 def test_28_deeds_in_8_countries() -> None:

@@ -7,9 +7,10 @@ import random
 
 from pygames.estate.rules import HOTEL
 from pygames.eurobusiness import GAME
+from pygames.eurobusiness.state import EurobusinessState
 
 
-def check(state) -> None:  # type: ignore[no-untyped-def]
+def check(state: EurobusinessState) -> None:
     houses = sum(lv for lv in state.level if lv < HOTEL)
     hotels = sum(1 for lv in state.level if lv == HOTEL)
     assert houses + state.houses == 32

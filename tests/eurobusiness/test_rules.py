@@ -9,6 +9,7 @@ import pytest
 
 from pygames.core import IllegalAction
 from pygames.eurobusiness import GAME
+from pygames.eurobusiness.state import EurobusinessState
 from tests.estate.helpers import auction_of, on_top, take_out, trade_of
 from tests.eurobusiness.helpers import BANK, dice, own, table, turn
 
@@ -230,7 +231,7 @@ def test_no_bid_stays_with_the_bank() -> None:
 
 
 # --- rent ---------------------------------------------------------------------------------
-def land_on(state, index: int, seat: int = 0) -> None:  # type: ignore[no-untyped-def]
+def land_on(state: EurobusinessState, index: int, seat: int = 0) -> None:
     """Move `seat` onto `index` with a roll of 1+2 from three spaces before it."""
     assert index >= 3, "pick a space the pawn can reach without passing START"
     turn(state, seat, index - 3)

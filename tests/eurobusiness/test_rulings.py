@@ -6,10 +6,12 @@ from __future__ import annotations
 
 import dataclasses
 import random
+from collections.abc import Callable
+from typing import Any
 
 import pytest
 
-from pygames.core import IllegalAction, choose
+from pygames.core import Game, IllegalAction, choose
 from pygames.estate.rules import BANK
 from pygames.eurobusiness import GAME
 from pygames.eurobusiness.state import EurobusinessState
@@ -153,7 +155,9 @@ def counter_three_times(state: EurobusinessState) -> None:
         (lambda s: None, "trade:propose", "Put something in the trade first"),
     ],
 )
-def test_refusals_of_the_trade_table_say_their_rule(setup, code: str, reason: str) -> None:  # type: ignore[no-untyped-def]
+def test_refusals_of_the_trade_table_say_their_rule(
+    setup: Callable[[EurobusinessState], None], code: str, reason: str
+) -> None:
     """Issue 18: a refused trade step says the rule that refuses it, not "is not open now"."""
     state = table()
     setup(state)
@@ -206,10 +210,10 @@ def test_interest_in_notes_rounded_down_to_5() -> None:
 class Audited(EurobusinessState):
     """Eurobusiness that books every payment to and from the Bank and checks each bankruptcy."""
 
-    def __init__(self, *args: object, **kwargs: object) -> None:
+    def __init__(self, game: Game[Any], players: int, seed: int, options: dict[str, Any]) -> None:
         self.bank_in = self.bank_out = 0
         self.bankruptcies = 0
-        super().__init__(*args, **kwargs)  # type: ignore[arg-type]
+        super().__init__(game, players, seed, options)
 
     def _gain(self, seat: int, amount: int) -> None:
         self.bank_out += amount

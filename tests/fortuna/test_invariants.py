@@ -7,10 +7,10 @@ from __future__ import annotations
 import random
 
 from pygames.estate.rules import HOTEL
-from pygames.fortuna import GAME, data
+from pygames.fortuna import GAME, FortunaState, data
 
 
-def check(state) -> None:  # type: ignore[no-untyped-def]
+def check(state: FortunaState) -> None:
     houses = sum(lv for lv in state.level if lv < HOTEL)
     hotels = sum(1 for lv in state.level if lv == HOTEL)
     assert houses + state.houses == data.HOUSES and hotels + state.hotels == data.HOTELS
