@@ -24,17 +24,18 @@ import random
 import statistics
 import sys
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import asdict, dataclass, field
 from itertools import permutations
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from pygames.core import choose
+from pygames.core import Bot, choose
 from pygames.fuldrigger import GAME, routes
 from pygames.fuldrigger.goods import HOME_PORTS
 from pygames.fuldrigger.graph import CITIES, SPACES
+from pygames.fuldrigger.state import FuldriggerState
 
 PLAYERS = 3
 LEADER_ROUND = 10
@@ -48,7 +49,7 @@ class Game:
     first: int  # the seat that chose its home port first
     homes: list[str]
     winners: tuple[int, ...]
-    scores: list[int]
+    scores: list[float]
     leader: int | None  # the seat richest after round 10 (None: a tie or a shorter game)
     attacks: int
     deals: int
@@ -72,9 +73,9 @@ class Game:
 def play(
     levels: Sequence[str],
     seed: int,
-    options: dict[str, object] | None = None,
+    options: Mapping[str, object] | None = None,
     homes: Sequence[str] = (),
-    make: Callable[[str], object] = GAME.make_bot,
+    make: Callable[[str], Bot[FuldriggerState]] = GAME.make_bot,
     timed: str = "",
 ) -> Game:
     """One game with a bot of `levels[seat]` in each seat, the decisions of level `timed` timed
@@ -89,12 +90,13 @@ def play(
     seconds: dict[str, list[float]] = {level: [] for level in levels}
     while not state.over:
         seat = state.to_move
+        assert seat is not None  # a game not over has a seat to move
         if levels[seat] == timed:
             start = time.process_time()
-            code = choose(bots[seat], state, rng)  # type: ignore[arg-type]
+            code = choose(bots[seat], state, rng)
             seconds[timed].append(time.process_time() - start)
         else:
-            code = choose(bots[seat], state, rng)  # type: ignore[arg-type]
+            code = choose(bots[seat], state, rng)
         state.apply(code)
     result = state.outcome()
     leader = None
@@ -150,7 +152,7 @@ def balance_rows(games: list[Game]) -> list[list[str]]:
     rows = port_rows(games)
     led = [g for g in games if g.leader is not None]
     if led:
-        rate = sum(g.share(g.leader) for g in led) / len(led)  # type: ignore[arg-type]
+        rate = sum(g.share(g.leader) for g in led if g.leader is not None) / len(led)
         rows.append(
             [f"round-{LEADER_ROUND} leader wins (of {len(led)})", pct(rate, len(led)), "≤ 65 %"]
         )
@@ -158,13 +160,14 @@ def balance_rows(games: list[Game]) -> list[list[str]]:
     rows.append(["median gap, first to second", f"{statistics.median(gaps) * 100:.1f} %", "≤ 15 %"])
     within = sum(gap <= 0.10 for gap in gaps) / n
     rows.append(["games within 10 %", f"{within * 100:.0f} %", ""])
-    for name, count, goal in (
-        ("attacks", lambda g: g.attacks, "in ≥ 20 % of games"),
-        ("deals", lambda g: g.deals, "in ≥ 20 % of games"),
-        ("privateers fitted out", lambda g: g.privateers, ""),
+    for name, field_name, goal in (
+        ("attacks", "attacks", "in ≥ 20 % of games"),
+        ("deals", "deals", "in ≥ 20 % of games"),
+        ("privateers fitted out", "privateers", ""),
     ):
-        total = sum(count(g) for g in games)
-        some = sum(count(g) > 0 for g in games) / n
+        counts = [int(getattr(g, field_name)) for g in games]
+        total = sum(counts)
+        some = sum(count > 0 for count in counts) / n
         rows.append(
             [f"{name} a game (games with any)", f"{total / n:.2f} ({some * 100:.0f} %)", goal]
         )
@@ -215,7 +218,7 @@ def run(
     levels: Sequence[str],
     games: int,
     first: int,
-    options: dict[str, object],
+    options: Mapping[str, object],
     part: str,
     rotate: bool = False,
 ) -> list[Game]:
@@ -321,7 +324,7 @@ def section(
     plain_options = {"rounds": rounds}
     isthmus_options = {"rounds": rounds, "isthmus": True}
     found: dict[str, list[Game]] = {}
-    for part, make in (
+    parts: tuple[tuple[str, Callable[[], list[Game]]], ...] = (
         ("plain", lambda: run(["heuristic"] * PLAYERS, games, first, plain_options, "plain")),
         (
             "ports",
@@ -339,7 +342,8 @@ def section(
             lambda: run(["heuristic"] * PLAYERS, isthmus_games, first, isthmus_options, "isthmus"),
         ),
         ("strong", lambda: strong_games(strong_count, first, rounds)),
-    ):
+    )
+    for part, make in parts:
         found[part] = make()
         if out and found[part]:
             out("\n\n".join(texts({part: found[part]}, rounds)))

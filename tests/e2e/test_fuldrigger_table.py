@@ -120,7 +120,9 @@ def test_the_price_list_stands_beside_its_harbour_and_ships_sail_their_way(
     where = box.bounding_box()
     assert where and where["y"] >= 0 and where["y"] + where["height"] <= height
     buy = box.locator('button[data-action^="buy:"]').first
-    ship = buy.get_attribute("data-action").split(":")[1]
+    code = buy.get_attribute("data-action")
+    assert code is not None
+    ship = code.split(":")[1]
     before = moves(page)
     buy.click()
     wait_for_move(page, before)
