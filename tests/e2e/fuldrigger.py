@@ -12,7 +12,7 @@ from collections.abc import Callable
 
 from playwright.sync_api import Page
 
-from pygames.core import Record, choose
+from pygames.core import Bot, Record, choose
 from pygames.fuldrigger import GAME
 from pygames.fuldrigger.graph import SPACES
 from pygames.fuldrigger.navigation import voyage
@@ -62,7 +62,10 @@ class Player:
 
 
 def decide(
-    state: FuldriggerState, bot: object, rng: random.Random, player: Player | None = None
+    state: FuldriggerState,
+    bot: Bot[FuldriggerState],
+    rng: random.Random,
+    player: Player | None = None,
 ) -> str:
     legal = state.legal_actions()
     if player is not None:
@@ -83,7 +86,7 @@ def decide(
             code = chase(state, ship.id, legal)
             if code:
                 return code
-    code = choose(bot, state, rng)  # type: ignore[arg-type]
+    code = choose(bot, state, rng)
     if code.startswith("disarm:") or (code.startswith("sail:") and _privateer(state, code)):
         # The privateer hunts: it sails only by `chase`; the rest of the fleet sails on.
         rest = [

@@ -7,6 +7,7 @@ from __future__ import annotations
 import pytest
 from playwright.sync_api import BrowserContext, Page, expect
 
+from pygames.eurobusiness.state import EurobusinessState
 from tests.e2e.conftest import open_app, open_table, saved_state
 from tests.e2e.estate import (
     INSTANT_BOTS,
@@ -41,11 +42,18 @@ def test_one_human_three_bots_play_a_set_length_game(page: Page) -> None:
     expect(result.locator("[data-chart] polyline")).to_have_count(4)  # fortunes over the game
 
 
+def eurobusiness_state(page: Page) -> EurobusinessState:
+    """The game the page saved, as Eurobusiness's own state."""
+    state = saved_state(page)
+    assert isinstance(state, EurobusinessState)
+    return state
+
+
 def test_four_humans_read_a_deed_bid_by_typing_and_trade_by_counter_offer(page: Page) -> None:
     open_table(page, "new=eurobusiness&players=4&seed=0&names=Ann,Bo,Cy,Di")
     expect(page.locator("[data-game=eurobusiness]")).to_be_visible()
     assert page.locator("[data-handoff]").count() == 0  # nothing is hidden: no hand-off
-    rules = saved_state(page).RULES  # type: ignore[attr-defined]
+    rules = eurobusiness_state(page).RULES
 
     # Any space opens its printed card: Liverpool's price, rents, house price and mortgage.
     page.locator(f'#game [data-space="{LIVERPOOL}"]').first.click()
@@ -71,8 +79,8 @@ def test_four_humans_read_a_deed_bid_by_typing_and_trade_by_counter_offer(page: 
     for _ in range(3):
         click(page, "pass")  # Cy, Di and Ann drop out
     expect(page.locator("#log")).to_contain_text("Bo buys Liverpool at auction for 200")
-    before = saved_state(page)
-    ann, bo = before.cash[0], before.cash[1]  # type: ignore[attr-defined]
+    before = eurobusiness_state(page)
+    ann, bo = before.cash[0], before.cash[1]
 
     click(page, "trade:with:0")  # Bo sits down at the trade table with Ann ...
     click(page, f"trade:give:{LIVERPOOL}")  # ... ticks Liverpool ...
@@ -87,9 +95,9 @@ def test_four_humans_read_a_deed_bid_by_typing_and_trade_by_counter_offer(page: 
     assert to_move(page) == "1"
     click(page, "trade:accept")  # Bo accepts the counter-offer
     expect(page.locator("#log")).to_contain_text("Bo accepts the trade")
-    after = saved_state(page)
-    assert LIVERPOOL in after.deeds_of(0) and LIVERPOOL not in after.deeds_of(1)  # type: ignore[attr-defined]
-    assert after.cash[0] == ann - 100 and after.cash[1] == bo + 100  # type: ignore[attr-defined]
+    after = eurobusiness_state(page)
+    assert LIVERPOOL in after.deeds_of(0) and LIVERPOOL not in after.deeds_of(1)
+    assert after.cash[0] == ann - 100 and after.cash[1] == bo + 100
 
 
 def money_text(amount: int) -> str:

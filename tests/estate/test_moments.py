@@ -17,7 +17,7 @@ AUSTRIA = (37, 39)
 ITALY = (6, 8, 9)
 
 
-def land_on(state, index: int, seat: int = 0) -> None:  # type: ignore[no-untyped-def]
+def land_on(state: EurobusinessState, index: int, seat: int = 0) -> None:
     turn(state, seat, index - 3)
     dice(state, 1, 2)
     state.apply("roll")

@@ -335,7 +335,8 @@ def test_a_counter_just_moved_stays_selected_while_it_can_move_on() -> None:
 
 def test_a_move_of_another_counter_lets_go_of_the_selection() -> None:
     session = Session.start("plinius", 1, ["Ann"], ["human"], {}, 1)
-    with_ap(session.state, 5)  # type: ignore[arg-type]
+    assert isinstance(session.state, PliniusState)
+    with_ap(session.state, 5)
     session.selected = "Q1"
     session.play("move:L:s1")  # the hint's move, played with Q I selected
     assert session.selected is None
