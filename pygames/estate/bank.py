@@ -157,6 +157,7 @@ class Banking(Table):
     # --- doing --------------------------------------------------------------------------------
     def _build(self, seat: int, index: int) -> None:
         space = self.RULES.spaces[index]
+        before = self.rent(index, 7)
         self._pay(seat, -1, space.house)
         if self.level[index] == 4:
             self.level[index] = HOTEL
@@ -169,7 +170,7 @@ class Banking(Table):
             self.houses -= 1
             self.built[seat] += 1
             self.say(Text("{who} builds a house on {deed}.", who=seat_ref(seat), deed=space.name))
-        self._rents_changed(seat)
+        self._building_added(seat, index, before)
         self._transacted(seat)
 
     def hotel_sale(self, index: int) -> list[int]:

@@ -198,6 +198,24 @@ class Table(State):
         `holdings_of` are found again when next read."""
         self.holdings[seat] = None
 
+    def _building_added(self, seat: int, index: int, before: int) -> None:
+        """Call after a building is bought on `index` of `seat`, whose rent at the dice's mean
+        was `before`: known holdings are brought up to date rather than found again (a bot
+        builds a house an action, and reads them before the next). Only the building's price
+        and that one rent change; the set stops being buildable only once all of it has hotels,
+        and then, or if the rent fell (no rulebook's does), they are found again."""
+        known = self.holdings[seat]
+        if known is None:
+            return
+        level = self.level
+        after = self.rent(index, 7)
+        if after < before or all(level[i] == HOTEL for i in self.RULES.members[index]):
+            self.holdings[seat] = None
+            return
+        threat = after if after > known.threat else known.threat
+        worth = known.worth + self.RULES.house_prices[index]
+        self.holdings[seat] = Holdings(threat, worth, known.mortgaged, True, known.one_short)
+
     def holdings_of(self, seat: int) -> Holdings:
         """What `seat`'s deeds add up to (read by the bots every turn, and by the count of
         fortunes every round): kept from one change to the next."""
