@@ -92,7 +92,7 @@ class Moving(Table):
 
     def _round_over(self) -> None:
         self.round += 1
-        self.fortunes.append(tuple(self.fortune(s) for s in range(self.players)))
+        self.fortunes.append(tuple(map(self.fortune, range(self.players))))
         limit = self.options.get("rounds", 0) or self.RULES.round_cap
         if self.round >= limit:
             self._end("time")

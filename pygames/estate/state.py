@@ -324,7 +324,8 @@ class EstateState(Moving, Banking, Debts, Ending, Words):
         phase = self.phase
         if phase == "order":
             self._draw_order(seat)
-        elif phase in ("turn", "again") and code in self._move_codes_now(seat):
+        elif phase == "again" or (phase == "turn" and code in self._move_codes(seat)):
+            # (after a double only the roll is open, so no list is made for it)
             self._do_move(seat, code)
         elif head == "build":
             self._build(seat, int(rest))
@@ -380,9 +381,6 @@ class EstateState(Moving, Banking, Debts, Ending, Words):
         else:
             self._apply_special(seat, code)
         self._advance()
-
-    def _move_codes_now(self, seat: int) -> list[str]:
-        return ["roll"] if self.phase == "again" else self._move_codes(seat)
 
     def _apply_special(self, seat: int, code: str) -> None:
         """A hook for a game's own actions (listed by its `_turn_actions`)."""

@@ -231,7 +231,9 @@ class Table(State):
                 pledged.append(index)
                 worth += mortgages[index] + houses[index] * level[index]
             else:
-                threat = max(threat, rent(index, 7))
+                asked = rent(index, 7)
+                if asked > threat:  # (no max() call, nor a generator below: a hot path)
+                    threat = asked
                 worth += prices[index] + houses[index] * level[index]
         held = self.held_in[seat]
         buildable = one_short = False
@@ -240,7 +242,10 @@ class Table(State):
             if missing == 1:
                 one_short = True
             elif not missing and not buildable:
-                buildable = any(level[i] < HOTEL for i in members)
+                for i in members:
+                    if level[i] < HOTEL:
+                        buildable = True
+                        break
         known = Holdings(threat, worth, tuple(pledged), buildable, one_short)
         self.holdings[seat] = known
         return known
