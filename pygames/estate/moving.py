@@ -9,7 +9,7 @@ move: roll the dice, or lay a token), `_do_move` (apply one of those codes) and 
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, ClassVar
 
 from pygames.core import seat_ref
 from pygames.core.i18n import Glossed, Text
@@ -21,6 +21,10 @@ from .table import Table
 
 
 class Moving(Table):
+    # What the codes of `_move_codes` begin with (the part before any ':'): once a code is
+    # known to be open, this tells a move from every other action without listing the moves.
+    MOVE_HEADS: ClassVar[frozenset[str]] = frozenset({"roll"})
+
     # --- the order of play --------------------------------------------------------------------
     def _order_draw(self, seat: int) -> int:
         """What `seat` draws for the order of play: two dice (ties draw again)."""

@@ -321,8 +321,8 @@ class EstateState(Moving, Banking, Debts, Ending, Words):
         phase = self.phase
         if phase == "order":
             self._draw_order(seat)
-        elif phase == "again" or (phase == "turn" and code in self._move_codes(seat)):
-            # (after a double only the roll is open, so no list is made for it)
+        elif phase == "again" or (phase == "turn" and head in self.MOVE_HEADS):
+            # (`check` found it open; after a double only the roll is)
             self._do_move(seat, code)
         elif head == "build":
             self._build(seat, int(rest))
