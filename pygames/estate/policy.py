@@ -224,7 +224,7 @@ class Policy(Generic[S]):
         if not mine:
             return self.move(state, seat)  # nothing to build, repay or complete
         spaces = state.RULES.spaces
-        holdings = state.holdings_of(seat)
+        holdings = state.holdings[seat] or state.holdings_of(seat)  # the call only if unknown
         mortgaged = holdings.mortgaged
         buildable = planning = False
         if state.may_deal(seat):

@@ -209,7 +209,9 @@ class Table(State):
             return
         level = self.level
         after = self.rent(index, 7)
-        if after < before or all(level[i] == HOTEL for i in self.RULES.members[index]):
+        if after < before or (
+            level[index] == HOTEL and all(level[i] == HOTEL for i in self.RULES.members[index])
+        ):
             self.holdings[seat] = None
             return
         threat = after if after > known.threat else known.threat
