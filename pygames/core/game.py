@@ -260,13 +260,12 @@ class State:
     def apply(self, code: str) -> None:
         if not isinstance(code, str):
             raise IllegalAction(tr("An action is a short text code."))
-        if self.over:
+        actor = self.to_move  # read once: `over` is its being None (a hot path)
+        if actor is None:
             raise IllegalAction(tr("The game is over."))
         reason = self.check(code)
         if reason is not None:
             raise IllegalAction(reason)
-        actor = self.to_move
-        assert actor is not None
         self._news = False
         self._apply(code)
         self.history.append(code)

@@ -44,16 +44,20 @@ class Banking(Table):
             return N_("Houses stand only on a whole set: you lack part of the {group} set."), {
                 "group": self.group_word(space.group)
             }
-        group = rules.members[index]
-        level = self.level
-        if any(self.mortgaged[i] for i in group):
+        level, mortgaged = self.level, self.mortgaged
+        pledged, lowest = False, HOTEL
+        for i in rules.members[index]:  # one pass, no generators: asked on each turn a bot builds
+            if mortgaged[i]:
+                pledged = True
+            if level[i] < lowest:
+                lowest = level[i]
+        if pledged:
             return N_("Part of the {group} set is mortgaged."), {
                 "group": self.group_word(space.group)
             }
         here = level[index]
         if here == HOTEL:
             return N_("{deed} already has its hotel."), {"deed": space.name}
-        lowest = min(level[i] for i in group)
         if here == 4 and lowest < 4:
             return N_("A hotel needs 4 houses on every plot of the set."), {}
         if here > lowest:
@@ -157,6 +161,7 @@ class Banking(Table):
     # --- doing --------------------------------------------------------------------------------
     def _build(self, seat: int, index: int) -> None:
         space = self.RULES.spaces[index]
+        before = self.rent(index, 7)
         self._pay(seat, -1, space.house)
         if self.level[index] == 4:
             self.level[index] = HOTEL
@@ -169,7 +174,7 @@ class Banking(Table):
             self.houses -= 1
             self.built[seat] += 1
             self.say(Text("{who} builds a house on {deed}.", who=seat_ref(seat), deed=space.name))
-        self._rents_changed(seat)
+        self._building_added(seat, index, before)
         self._transacted(seat)
 
     def hotel_sale(self, index: int) -> list[int]:

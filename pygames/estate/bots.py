@@ -22,16 +22,22 @@ from .state import EstateState
 class HeuristicBot:
     """Plays the game's policy (`pygames.estate.policy`): sensible and fast."""
 
-    def think(self, state: EstateState, rng: random.Random) -> Thought:
+    def at_once(self, state: EstateState, rng: random.Random) -> str:
         return state.policy.choose(state, rng)
+
+    def think(self, state: EstateState, rng: random.Random) -> Thought:
+        return self.at_once(state, rng)
         yield  # a generator, like every bot
 
 
 class StrongBot:
     """Plays the game's strong policy (`pygames.estate.strong`)."""
 
-    def think(self, state: EstateState, rng: random.Random) -> Thought:
+    def at_once(self, state: EstateState, rng: random.Random) -> str:
         return state.strong.choose(state, rng)
+
+    def think(self, state: EstateState, rng: random.Random) -> Thought:
+        return self.at_once(state, rng)
         yield  # a generator, like every bot
 
 

@@ -9,7 +9,7 @@ move: roll the dice, or lay a token), `_do_move` (apply one of those codes) and 
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, ClassVar
 
 from pygames.core import seat_ref
 from pygames.core.i18n import Glossed, Text
@@ -21,6 +21,10 @@ from .table import Table
 
 
 class Moving(Table):
+    # What the codes of `_move_codes` begin with (the part before any ':'): once a code is
+    # known to be open, this tells a move from every other action without listing the moves.
+    MOVE_HEADS: ClassVar[frozenset[str]] = frozenset({"roll"})
+
     # --- the order of play --------------------------------------------------------------------
     def _order_draw(self, seat: int) -> int:
         """What `seat` draws for the order of play: two dice (ties draw again)."""
@@ -92,7 +96,7 @@ class Moving(Table):
 
     def _round_over(self) -> None:
         self.round += 1
-        self.fortunes.append(tuple(self.fortune(s) for s in range(self.players)))
+        self.fortunes.append(tuple(map(self.fortune, range(self.players))))
         limit = self.options.get("rounds", 0) or self.RULES.round_cap
         if self.round >= limit:
             self._end("time")

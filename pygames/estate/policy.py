@@ -125,6 +125,8 @@ def build_sites(state: EstateState, seat: int, spare: int) -> list[tuple[int, in
     houses = state.houses > 0 and (limit is None or state.built[seat] < limit)
     limit = rules.hotels_per_lap
     hotels = state.hotels > 0 and (limit is None or state.hotels_lap[seat] < limit)
+    if not (houses or hotels):
+        return []  # (the round's houses bought, and the lap's hotels: common, and no list)
     sites = []
     for members in rules.group_list:
         if held[members[0]] != len(members):
@@ -222,7 +224,7 @@ class Policy(Generic[S]):
         if not mine:
             return self.move(state, seat)  # nothing to build, repay or complete
         spaces = state.RULES.spaces
-        holdings = state.holdings_of(seat)
+        holdings = state.holdings[seat] or state.holdings_of(seat)  # the call only if unknown
         mortgaged = holdings.mortgaged
         buildable = planning = False
         if state.may_deal(seat):

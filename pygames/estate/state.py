@@ -58,24 +58,21 @@ class EstateState(Moving, Banking, Debts, Ending, Words):
     # The default player, also the playouts' (a game's own); one table may be given another.
     policy: Policy[Any] = POLICY
     strong: ClassVar[Policy[Any]] = STRONG  # the strong player's judgement (a game's own)
+    # Who moves, and whether no one does, found once after each action (`_advance`) and kept
+    # as plain fields in place of the kernel's properties: the contract, the bots and every
+    # loop that plays a game ask them several times an action, and a property is a call each.
+    to_move: int | None = None
+    over: bool = False
 
     def __init__(self, game: Any, players: int, seed: int, options: dict[str, Any]) -> None:
         super().__init__(game, players, seed, options)
         if options.get("fast_start"):
             self._fast_start()
         self.fortunes.append(tuple(self.fortune(s) for s in range(players)))
-        self._mover: int | None = self._find_mover()
+        self.to_move = self._find_mover()
+        self.over = self.to_move is None
 
     # --- who moves ----------------------------------------------------------------------------
-    @property
-    def to_move(self) -> int | None:
-        """Found once after each action (`_advance`): the contract asks it many times a move."""
-        return self._mover
-
-    @property
-    def over(self) -> bool:
-        return self._mover is None  # as the kernel's, one property call fewer: a hot path
-
     def _find_mover(self) -> int | None:
         phase = self.phase
         if phase in ("turn", "again", "buy", "choice"):
@@ -197,7 +194,7 @@ class EstateState(Moving, Banking, Debts, Ending, Words):
     def check(self, code: str) -> str | None:
         """The reason `code` may not be played now, or None. Asks only what the code needs, so
         a bot's move is checked without listing every action."""
-        seat = self._mover
+        seat = self.to_move
         assert seat is not None
         phase = self.phase
         if phase == "again" and code == "roll":
@@ -319,13 +316,14 @@ class EstateState(Moving, Banking, Debts, Ending, Words):
 
     # --- doing --------------------------------------------------------------------------------
     def _apply(self, code: str) -> None:
-        seat = self._mover
+        seat = self.to_move
         assert seat is not None
         head, _, rest = code.partition(":")
         phase = self.phase
         if phase == "order":
             self._draw_order(seat)
-        elif phase in ("turn", "again") and code in self._move_codes_now(seat):
+        elif phase == "again" or (phase == "turn" and head in self.MOVE_HEADS):
+            # (`check` found it open; after a double only the roll is)
             self._do_move(seat, code)
         elif head == "build":
             self._build(seat, int(rest))
@@ -382,9 +380,6 @@ class EstateState(Moving, Banking, Debts, Ending, Words):
             self._apply_special(seat, code)
         self._advance()
 
-    def _move_codes_now(self, seat: int) -> list[str]:
-        return ["roll"] if self.phase == "again" else self._move_codes(seat)
-
     def _apply_special(self, seat: int, code: str) -> None:
         """A hook for a game's own actions (listed by its `_turn_actions`)."""
         raise IllegalAction(tr("'{code}' is not an action of this game.", code=code))
@@ -433,7 +428,8 @@ class EstateState(Moving, Banking, Debts, Ending, Words):
     def _advance(self) -> None:
         """Settle what can be settled and find who must act next."""
         self._settle()
-        self._mover = self._find_mover()
+        self.to_move = mover = self._find_mover()
+        self.over = mover is None
 
     def _settle(self) -> None:
         while True:

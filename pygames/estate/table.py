@@ -198,6 +198,26 @@ class Table(State):
         `holdings_of` are found again when next read."""
         self.holdings[seat] = None
 
+    def _building_added(self, seat: int, index: int, before: int) -> None:
+        """Call after a building is bought on `index` of `seat`, whose rent at the dice's mean
+        was `before`: known holdings are brought up to date rather than found again (a bot
+        builds a house an action, and reads them before the next). Only the building's price
+        and that one rent change; the set stops being buildable only once all of it has hotels,
+        and then, or if the rent fell (no rulebook's does), they are found again."""
+        known = self.holdings[seat]
+        if known is None:
+            return
+        level = self.level
+        after = self.rent(index, 7)
+        if after < before or (
+            level[index] == HOTEL and all(level[i] == HOTEL for i in self.RULES.members[index])
+        ):
+            self.holdings[seat] = None
+            return
+        threat = after if after > known.threat else known.threat
+        worth = known.worth + self.RULES.house_prices[index]
+        self.holdings[seat] = Holdings(threat, worth, known.mortgaged, True, known.one_short)
+
     def holdings_of(self, seat: int) -> Holdings:
         """What `seat`'s deeds add up to (read by the bots every turn, and by the count of
         fortunes every round): kept from one change to the next."""
@@ -213,7 +233,9 @@ class Table(State):
                 pledged.append(index)
                 worth += mortgages[index] + houses[index] * level[index]
             else:
-                threat = max(threat, rent(index, 7))
+                asked = rent(index, 7)
+                if asked > threat:  # (no max() call, nor a generator below: a hot path)
+                    threat = asked
                 worth += prices[index] + houses[index] * level[index]
         held = self.held_in[seat]
         buildable = one_short = False
@@ -222,7 +244,10 @@ class Table(State):
             if missing == 1:
                 one_short = True
             elif not missing and not buildable:
-                buildable = any(level[i] < HOTEL for i in members)
+                for i in members:
+                    if level[i] < HOTEL:
+                        buildable = True
+                        break
         known = Holdings(threat, worth, tuple(pledged), buildable, one_short)
         self.holdings[seat] = known
         return known

@@ -33,6 +33,7 @@ TAX_CODES = ("tax:flat", "tax:percent")
 
 class FortunaState(EstateState):
     RULES = RULES
+    MOVE_HEADS = frozenset({"roll", "token"})
     policy = POLICY
     strong = STRONG
 

@@ -9,7 +9,8 @@ from __future__ import annotations
 
 import random
 
-from pygames.core import Game, Option
+import pygames
+from pygames.core import Game, Option, choose
 from pygames.core.conformance import random_playout
 from pygames.estate.rules import (
     CHANCE,
@@ -171,3 +172,25 @@ def test_random_games_end() -> None:
         state = TINY.new(3, seed)
         random_playout(state, random.Random(seed), 50_000)
         assert state.over
+
+
+def test_holdings_kept_from_action_to_action_are_those_found_afresh() -> None:
+    """`holdings_of` is kept between changes and brought up to date after a building; whatever
+    bots play, what is kept equals what the deeds add up to when found from nothing."""
+    for game_id in ("eurobusiness", "fortuna"):
+        game = pygames.GAMES[game_id]
+        bot = game.make_bot("heuristic")
+        for seed in range(4):
+            state = game.new(4, 300 + seed)
+            rng = random.Random(seed)
+            builds = 0
+            while not state.over:
+                code = choose(bot, state, rng)
+                builds += code.startswith("build:")
+                state.apply(code)
+                for seat in range(state.players):
+                    kept = state.holdings[seat]
+                    state.holdings[seat] = None
+                    assert kept is None or kept == state.holdings_of(seat), (game_id, seed)
+                    state.holdings[seat] = kept
+            assert builds
