@@ -33,18 +33,21 @@ import random
 import statistics
 import sys
 import time
+from collections.abc import Callable
 from multiprocessing import Pool
 from pathlib import Path
+from unittest import mock
 
 ROOT = Path(__file__).resolve().parents[1]
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
-from common import median, p95, table  # noqa: E402
-
 import pygames  # noqa: E402
+from bench.common import median, p95, table  # noqa: E402
 from pygames.core import choose  # noqa: E402
 from pygames.core.conformance import random_playout  # noqa: E402
+from pygames.estate.moving import Moving  # noqa: E402
+from pygames.estate.state import EstateState  # noqa: E402
 from pygames.estate.trade import REMEMBERED_ROUNDS, board_of  # noqa: E402
 
 GAMES = ("eurobusiness", "fortuna")
@@ -56,28 +59,24 @@ def our_turns(game_id: str, seeds: range) -> int:
     """Play whole games of four default bots; the player turns played (counted where the engine
     starts each player's turn: each time the player whose turn it is changes)."""
     game = pygames.GAMES[game_id]
-    owner = next(c for c in game.state_class.__mro__ if "_start_turn" in c.__dict__)
-    original = owner._start_turn
+    original = Moving._start_turn  # both estate games start a player's turn here
     count = [0]
 
-    def counted(self, seat: int) -> None:  # type: ignore[no-untyped-def]
+    def counted(self: Moving, seat: int) -> None:
         count[0] += 1
         original(self, seat)
 
-    owner._start_turn = counted
-    try:
+    with mock.patch.object(Moving, "_start_turn", counted):
         bot = game.make_bot("heuristic")
         for seed in seeds:
             state = game.new(4, 500 + seed)
             rng = random.Random(seed)
             while not state.over:
                 state.apply(choose(bot, state, rng))
-    finally:
-        owner._start_turn = original
     return count[0]
 
 
-def peer_player(folder: Path):  # type: ignore[no-untyped-def]
+def peer_player(folder: Path) -> Callable[[int], int]:
     """A function playing `count` whole games of monopyly's four sample AIs (seating rotated
     each game, as its driver in ../shared/peers does), returning the player turns played."""
     time.clock = time.process_time  # type: ignore[attr-defined]  # removed in 3.8; the peer uses it
@@ -211,9 +210,10 @@ def match(game_id: str, level: str, others: str, games: int, rounds: int, jobs: 
 
 
 # --- manners --------------------------------------------------------------------------------
-def offer_terms(state, seat: int) -> tuple[object, ...]:  # type: ignore[no-untyped-def]
+def offer_terms(state: EstateState, seat: int) -> tuple[object, ...]:
     """An offer as its proposer makes it: to whom, what it gives and takes, what it pays."""
     trade = state.trade
+    assert trade is not None  # asked only while an offer is on the table
     return (
         seat,
         trade.other(seat),
@@ -278,7 +278,7 @@ def manners(game_id: str, level: str, games: int, rounds: int = 100) -> list[str
 def speed_runs(runs: int) -> None:
     """The side-by-side measure `runs` times: on a shared machine one run's ratio moves by a
     tenth either way, so a figure is given with its spread."""
-    rows, ratios = [], []
+    rows, ratios, note = [], [], ""
     for run in range(runs):
         ours, peer, note = side_by_side()
         ratio = ours / peer if peer else 0.0
