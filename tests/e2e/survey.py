@@ -175,6 +175,15 @@ def look(page: Page, survey: Survey, codes: list[str]) -> None:
         survey.small_controls.update(page.evaluate(SMALL_CONTROLS, SHELL_PARTS))
 
 
+# Whether a control is in sight now: inside the window and above a bar fixed at its foot.
+IN_SIGHT = """(n) => {
+  const b = n.getBoundingClientRect(), bar = document.querySelector('[data-bar]');
+  const fixed = bar && getComputedStyle(bar).position === 'fixed';
+  const bottom = fixed ? Math.min(innerHeight, bar.getBoundingClientRect().top) : innerHeight;
+  return b.top >= 0 && b.bottom <= bottom && b.left >= 0 && b.right <= innerWidth;
+}"""
+
+
 def click_as_a_player(page: Page, code: str) -> None:
     """Click `code` where a player would: the control in view, else where the table draws it,
     else in the list of every move; confirm it if the table asks."""
@@ -182,14 +191,14 @@ def click_as_a_player(page: Page, code: str) -> None:
     if not control.count():
         page.locator("#all-moves > summary").click()
         control = page.locator(f'#all-moves [data-action="{code}"]')
-    target = control.first
+    target = None
     for index in range(control.count()):
-        if control.nth(index).evaluate(
-            "(n) => { const b = n.getBoundingClientRect();"
-            " return b.top >= 0 && b.bottom <= innerHeight; }"
-        ):
+        if control.nth(index).evaluate(IN_SIGHT):
             target = control.nth(index)
             break
+    if target is None:  # the player scrolls it into the middle of the screen, clear of the bar
+        target = control.first
+        target.evaluate("(n) => n.scrollIntoView({block: 'center', inline: 'center'})")
     click_and_confirm(page, target, code)
 
 
