@@ -337,9 +337,7 @@ def test_every_lit_place_and_every_ship_takes_a_click_at_its_own_middle_anywhere
                     over = [later for later, _, covers in controls[index + 1 :] if covers(x, y)]
                     assert not over, f"{code} at {sid} with {total}: its middle lies under {over}"
                     under = [
-                        c
-                        for c, _, covers in seen[:index]
-                        if c.startswith("ship:") and covers(x, y)
+                        c for c, _, covers in seen[:index] if c.startswith("ship:") and covers(x, y)
                     ]
                     assert not under, f"{code} at {sid} with {total}: ship {under} covers it"
                 elif code.startswith("ship:"):

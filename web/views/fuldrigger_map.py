@@ -445,10 +445,15 @@ def _ship_shape(ship: dict[str, Any], x: float, y: float, s: float, chosen: bool
     return "".join(parts)
 
 
+def spaces(n: int) -> str:
+    """'1 space', '3 spaces'."""
+    return f"{n} space" if n == 1 else f"{n} spaces"
+
+
 def ship_words(ship: dict[str, Any], names: list[str]) -> str:
     who = plain_named(f"@{ship['owner']}", names)
     kind = "privateer" if ship["privateer"] else "merchant"
-    cargo = f", carrying {ship['cargo']} ({ship['travelled']} spaces)" if ship["cargo"] else ""
+    cargo = f", carrying {ship['cargo']} ({spaces(ship['travelled'])})" if ship["cargo"] else ""
     return f"{ship['name']}, {who}'s {kind} at {SPACES[ship['at']].name}{cargo}"
 
 
