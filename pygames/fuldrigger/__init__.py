@@ -38,7 +38,7 @@ GAME = Game(
     # only when all but one are out of the sea trade (docs/rulings.md): records of version 1 would
     # replay differently.
     version=2,
-    score_unit="ducats (fortune)",  # not the cash: the Players panel shows it beside names
+    score_unit="ducats",
     playout_limit=40_000,
 )
 

@@ -25,6 +25,7 @@ from web.views.fuldrigger_map import COLOURS
 from .helpers import dice, load, mover, new, place, rolled, ship_of
 
 SELECT = re.compile(r'data-select="([^"]*)"')
+REFUSED = re.compile(r'data-action="([^"]*)" data-refused=""')
 INLINE = re.compile(r"<style|\sstyle=|\son[a-z]+=", re.IGNORECASE)
 # The one style the table allows: where the shared overlay stands on the board (common.overlay).
 PLACED = re.compile(r'(<div class="overlay" [^>]*) style="[^"]*"')
@@ -57,8 +58,11 @@ def test_view_renders_and_offers_only_legal_actions() -> None:
         if index % 40 == 0:
             xml.dom.minidom.parseString(f"<root>{html}</root>")
         assert not INLINE.search(PLACED.sub(r"\1", html)), INLINE.search(html)
+        refused = set(REFUSED.findall(html))
         for code in ACTION.findall(html):
-            assert code in legal, code
+            assert code in legal or code in refused, code
+        for code in refused:  # drawn closed: a click tells the rules' reason
+            assert code not in legal and state.check(code), code
         for key in SELECT.findall(html):
             kind, _, rest = key.partition("@")[0].partition(":")
             assert kind in ("ship", "city", "view"), key

@@ -498,9 +498,9 @@ def _ship_closed(view: dict[str, Any], acts: dict[str, str]) -> str:
     else:
         return ""
     return (
-        f'<p class="fd-closed"><button type="button" data-action="ship" data-refused=""'
-        f' aria-disabled="true" title="{esc(why)}">Buy a ship ({SHIP_PRICE} ducats)</button>'
-        f" <small>{esc(why)}</small></p>"
+        '<p class="closed-why fd-closed"><button type="button" class="act refused"'
+        ' data-action="ship" data-refused="" aria-disabled="true" aria-describedby="fd-why-ship">'
+        f'Buy a ship ({SHIP_PRICE} ducats)</button> <span id="fd-why-ship">{esc(why)}</span></p>'
     )
 
 

@@ -312,7 +312,10 @@ def _harbours(
                 f' fill="{fill}" stroke="{ring}" rx="{0.25 * r:.1f}"'
                 f' stroke-width="{(1.2 if ring != "#333" else 0.6) * s:.2f}"/>'
             )
-            names.append(_name(label, x, y, s, placed))
+            # A harbour lit as a sail target still opens its price list by its name (does it buy
+            # the cargo?), where the name's box covers no other control's middle.
+            opens = selector(f"city:{city}", f"{label}: price list") if quay in targets else ""
+            names.append(_name(label, x, y, s, placed, opens, spread))
             shapes.append(
                 f'<g class="fd-harbour" {attrs}><rect x="{x - hit:.1f}" y="{y - hit:.1f}"'
                 f' width="{2 * hit:.1f}" height="{2 * hit:.1f}" fill="#fff" fill-opacity="0"/>'
@@ -337,9 +340,17 @@ def _harbours(
 
 
 def _name(
-    label: str, x: float, y: float, s: float, placed: list[tuple[float, float, float, float]]
+    label: str,
+    x: float,
+    y: float,
+    s: float,
+    placed: list[tuple[float, float, float, float]],
+    opens: str = "",
+    middles: list[tuple[float, float]] | None = None,
 ) -> str:
-    """A harbour's name right of its square, unless it would cover a name placed before."""
+    """A harbour's name right of its square, unless it would cover a name placed before; with
+    `opens`, a control (24 px tall) that opens the price list, unless it would cover the middle
+    of another control (`middles`)."""
     size = 5.2 * s
     width = len(label) * size * 0.55
     box = (x + 4.2 * s, y - size * 0.8, width, size)
@@ -355,7 +366,18 @@ def _name(
         f' font-weight="600" stroke="#fff" stroke-width="{0.9 * s:.2f}"'
         f' paint-order="stroke" pointer-events="none">{esc(label)}</text>'
     )
-    return text
+    # Right of the harbour's own area and below the ships berthed above it: 24 px tall.
+    left = max(box[0], x + TARGET * s)
+    hit = (left, y - 4.8 * s, max(box[0] + box[2] - left, 2 * TARGET * s), 2 * TARGET * s)
+    if not opens or any(
+        hit[0] - s <= px <= hit[0] + hit[2] + s and hit[1] - s <= py <= hit[1] + hit[3] + s
+        for px, py in middles or []
+    ):
+        return text
+    return (
+        f'<g class="fd-name" {opens}><rect x="{hit[0]:.1f}" y="{hit[1]:.1f}"'
+        f' width="{hit[2]:.1f}" height="{hit[3]:.1f}" fill="#fff" fill-opacity="0"/>{text}</g>'
+    )
 
 
 # A control's radius on the map, in units of the zoom (`s`): 24 px across on a laptop's map;
