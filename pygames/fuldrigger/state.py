@@ -33,6 +33,8 @@ START_SHIPS = 3
 SHIP_PRICE = 100
 SHIP_RESALE = 75
 FORT_PRICE = 100
+# The unit of a score: the fortune, not the cash, beside each name in the Players panel.
+FORTUNE_UNIT = "ducats (fortune)"
 PIRATE_REACH = 2  # "a fortress within two spaces of a pirate space"
 
 # For each city: the pirate spaces within two spaces of it, which its fortress's owner ignores.
@@ -486,7 +488,7 @@ class FuldriggerState(State):
                 f"{seat_ref(seat)}: cash {cash} + ships {ships} + fortresses {forts}"
                 f" + goods {cargo} = {cash + ships + forts + cargo} ducats"
             )
-        return Outcome.from_scores(scores, "ducats", detail)
+        return Outcome.from_scores(scores, FORTUNE_UNIT, detail)
 
     def _view(self, seat: int | None) -> dict[str, Any]:
         from .words import view

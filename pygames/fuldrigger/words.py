@@ -70,7 +70,10 @@ def describe(st: FuldriggerState, code: str) -> str:
             return f"Sail {name} to {_space(arg)}"
         left = f", {passage.left} left" if passage.left else ""
         risk = f", {round(passage.danger * 100)}% risk" if passage.danger else ""
-        return f"Sail {name} to {_space(arg)} ({len(passage.path)} spaces{left}{risk})"
+        steps = len(passage.path)
+        return (
+            f"Sail {name} to {_space(arg)} ({steps} space{'' if steps == 1 else 's'}{left}{risk})"
+        )
     city = market.city_at(ship)
     if head == "buy" and city and arg in goods.PRICES.get(city, {}):
         cost = market.buy_cost(st, ship.owner, city, arg)

@@ -236,7 +236,7 @@ def test_fortune_is_cash_ships_fortresses_and_goods_at_purchase_price() -> None:
     state.cash[0] = 55
     assert state.fortune(0) == 55 + 300 + 100 + 30
     assert "= 485 ducats" in state.outcome().detail[0]
-    assert state.outcome().unit == "ducats"
+    assert state.outcome().unit == "ducats (fortune)"
 
 
 def test_the_richest_fortune_wins_and_ties_share() -> None:

@@ -25,6 +25,7 @@ from web.views.fuldrigger_map import COLOURS
 from .helpers import dice, load, mover, new, place, rolled, ship_of
 
 SELECT = re.compile(r'data-select="([^"]*)"')
+REFUSED = re.compile(r'data-action="([^"]*)" data-refused=""')
 INLINE = re.compile(r"<style|\sstyle=|\son[a-z]+=", re.IGNORECASE)
 # The one style the table allows: where the shared overlay stands on the board (common.overlay).
 PLACED = re.compile(r'(<div class="overlay" [^>]*) style="[^"]*"')
@@ -57,8 +58,11 @@ def test_view_renders_and_offers_only_legal_actions() -> None:
         if index % 40 == 0:
             xml.dom.minidom.parseString(f"<root>{html}</root>")
         assert not INLINE.search(PLACED.sub(r"\1", html)), INLINE.search(html)
+        refused = set(REFUSED.findall(html))
         for code in ACTION.findall(html):
-            assert code in legal, code
+            assert code in legal or code in refused, code
+        for code in refused:  # drawn closed: a click tells the rules' reason
+            assert code not in legal and state.check(code), code
         for key in SELECT.findall(html):
             kind, _, rest = key.partition("@")[0].partition(":")
             assert kind in ("ship", "city", "view"), key
@@ -263,9 +267,11 @@ def test_home_ports_are_chosen_on_the_map() -> None:
     assert SPACES["london"].name in html
 
 
-def _controls(html: str) -> list[tuple[str, tuple[float, float], Any]]:
-    """The map's controls in the order drawn: (action, middle of its box, a test of whether a
-    point lies on it), as a browser's click at the middle finds the topmost of them."""
+def _controls(html: str, wide: bool = True) -> list[tuple[str, tuple[float, float], Any]]:
+    """The map's controls in the order drawn: (action, middle of what is seen of it, a test of
+    whether a point lies on it), as a browser's click at the middle finds the topmost of them.
+    The middle a player aims at is that of what is seen and takes every click, not of the wider
+    area (`fd-wide`) a phone adds around it; `wide` counts that area as the control's."""
     svg = re.search(r'<svg viewBox="[^"]*"[^>]*aria-label="The world map">.*?</svg>', html, re.S)
     assert svg
     found: list[tuple[str, tuple[float, float], Any]] = []
@@ -273,17 +279,26 @@ def _controls(html: str) -> list[tuple[str, tuple[float, float], Any]]:
         code = node.get("data-action") or node.get("data-select")
         if not code:
             continue
-        discs = [tuple(float(n.get(a, 0)) for a in ("cx", "cy", "r")) for n in node.iter("circle")]
-        boxes = [
-            tuple(float(n.get(a, 0)) for a in ("x", "y", "width", "height"))
-            for n in node.iter("rect")
-        ]
-        edges = [(x - r, y - r, x + r, y + r) for x, y, r in discs]
-        edges += [(x, y, x + w, y + h) for x, y, w, h in boxes]
+
+        def shapes(all_: bool, node: Any = node) -> tuple[list[Any], list[Any]]:
+            parts = [n for n in node.iter() if all_ or n.get("class") != "fd-wide"]
+            discs = [tuple(float(n.get(a, 0)) for a in ("cx", "cy", "r")) for n in parts]
+            boxes = [
+                tuple(float(n.get(a, 0)) for a in ("x", "y", "width", "height")) for n in parts
+            ]
+            return (
+                [d for d, n in zip(discs, parts, strict=True) if n.tag == "circle"],
+                [b for b, n in zip(boxes, parts, strict=True) if n.tag == "rect"],
+            )
+
+        seen_discs, seen_boxes = shapes(False)
+        edges = [(x - r, y - r, x + r, y + r) for x, y, r in seen_discs]
+        edges += [(x, y, x + w, y + h) for x, y, w, h in seen_boxes]
         middle = (
             (min(e[0] for e in edges) + max(e[2] for e in edges)) / 2,
             (min(e[1] for e in edges) + max(e[3] for e in edges)) / 2,
         )
+        discs, boxes = shapes(wide)
 
         def covers(
             px: float, py: float, discs: list[Any] = discs, boxes: list[Any] = boxes
@@ -296,24 +311,46 @@ def _controls(html: str) -> list[tuple[str, tuple[float, float], Any]]:
     return found
 
 
-def test_every_lit_place_takes_a_click_at_its_own_middle_anywhere_on_the_map() -> None:
+def test_every_lit_place_and_every_ship_takes_a_click_at_its_own_middle_anywhere_on_the_map() -> (
+    None
+):
     """A ship on each space of the map with the longest roll (the map widest, its places the
-    closest), and on every other space with a short one: no control drawn later covers the
-    middle of a place it may sail to (Copenhagen lies a unit from the Øresund)."""
+    closest), and on every other space with a short one, the other players' ships in the
+    crowded harbours (Amsterdam, Copenhagen, London): no control drawn later covers the middle
+    of a place it may sail to (Copenhagen lies a unit from the Øresund) nor the middle of a
+    ship, and no ship covers the middle of a lit place (a lit North Sea over Passat at
+    Amsterdam sailed the chosen ship when Passat was clicked)."""
     state = new()
     seat = state.current
     ship = ship_of(state, seat)
-    checked = 0
+    others = [ship_of(state, other) for other in range(3) if other != seat]
+    checked = ships = 0
     for number, sid in enumerate(SPACES):
         for total in (12, 4) if number % 2 else (12,):
             rolled(state, total)
             place(ship, sid, total)
+            crowd = (*("amsterdam", "copenhagen", "london")[number % 3 :], "amsterdam")
+            for other, harbour in zip(others, crowd, strict=False):
+                place(other, harbour)
             html = render(state.view(seat), UI(names=NAMES, seat=seat, selected=f"ship:{ship.id}"))
             controls = _controls(html)
+            seen = _controls(html, wide=False)
             for index, (code, (x, y), _) in enumerate(controls):
-                if not code.startswith(f"sail:{ship.id}:"):
-                    continue
-                checked += 1
-                over = [later for later, _, covers in controls[index + 1 :] if covers(x, y)]
-                assert not over, f"{code} at {sid} with {total}: its middle lies under {over}"
+                if code.startswith(f"sail:{ship.id}:"):
+                    checked += 1
+                    over = [later for later, _, covers in controls[index + 1 :] if covers(x, y)]
+                    assert not over, f"{code} at {sid} with {total}: its middle lies under {over}"
+                    under = [
+                        c for c, _, covers in seen[:index] if c.startswith("ship:") and covers(x, y)
+                    ]
+                    assert not under, f"{code} at {sid} with {total}: ship {under} covers it"
+                elif code.startswith("ship:"):
+                    ships += 1
+                    over = [
+                        later
+                        for later, _, covers in controls[index + 1 :]
+                        if not later.startswith("ship:") and covers(x, y)
+                    ]
+                    assert not over, f"{code} at {sid} with {total}: its middle lies under {over}"
     assert checked > 1500
+    assert ships > 600

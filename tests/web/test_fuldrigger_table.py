@@ -13,7 +13,7 @@ from pygames.fuldrigger.graph import HARBOUR_SPACES
 from pygames.fuldrigger.state import FuldriggerState
 from tests.fuldrigger.helpers import load, new, place, rolled, ship_of
 from web.views.common import END, MAIN, UI
-from web.views.fuldrigger import render, roles
+from web.views.fuldrigger import decision, render, roles
 from web.views.fuldrigger_map import HAZARD_HELP
 
 NAMES = ["Ann", "Bo", "Cy"]
@@ -61,7 +61,7 @@ def test_a_closed_purchase_or_fortress_says_why() -> None:
     second.privateer = True
     state.cash[seat] = 5
     box = overlay_of(shown(state, "city:london"), "london")
-    assert f"{first.name} carries wool: one cargo per ship." in box
+    assert f"{first.name}'s wool (one cargo per ship) has sailed 0 spaces" in box
     assert f"{second.name} is a privateer: it carries no cargo." in box
     assert f"{third.name}: 5 ducats buy nothing here." in box
     assert "No fortress: one costs 100 ducats; you have 5." in box
@@ -74,6 +74,60 @@ def test_a_cargo_not_carried_far_enough_says_so() -> None:
     load(ship, good, travelled=3)
     box = overlay_of(shown(state, "city:danzig"), "danzig")
     assert "has sailed 3 spaces: a good is sold after 10 or more." in box
+
+
+def test_a_cargo_the_harbour_does_not_buy_is_said_once_and_one_space_is_singular() -> None:
+    """The review: "…carries textiles, which this harbour does not buy. … carries textiles: one
+    cargo per ship." said the cargo twice; "1 spaces" read wrong."""
+    state = new()
+    seat = state.current
+    ship = ship_of(state, seat)
+    load(ship, "textiles")
+    box = overlay_of(shown(state, "city:london"), "london")
+    said = f"{ship.name} carries textiles (one cargo per ship), which this harbour does not buy."
+    assert said in box
+    assert box.count("carries textiles") == 1
+    load(ship, "wool", travelled=1)
+    box = overlay_of(shown(state, "city:london"), "london")
+    assert "has sailed 1 space: a good is sold" in box
+    assert box.count("one cargo per ship") == 1
+    rolled(state, 1)
+    sails = [a["label"] for a in state.view(seat)["actions"] if a["code"].startswith("sail:")]
+    assert sails and all("(1 space" in label and "1 spaces" not in label for label in sails)
+
+
+def test_the_price_list_button_says_what_is_open_there() -> None:
+    state = new()
+    html = shown(state, "city:amsterdam")
+    assert re.search(r"Price list of London \(\d+ trades? open\)", html)
+
+
+def test_a_lit_harbours_name_opens_its_price_list_with_the_sail_one_click_away() -> None:
+    """The review: with a ship selected after the roll, a lit harbour sails there, so a player
+    could not see whether it buys the cargo. Its name opens the price list, which offers the
+    sail."""
+    state = new()
+    rolled(state, 9)
+    ship = ship_of(state, state.current)
+    html = shown(state, f"ship:{ship.id}")
+    assert f'data-action="sail:{ship.id}:amsterdam"' in html
+    name = re.search(r'<g class="fd-name" data-select="city:amsterdam"[^>]*>.*?</g>', html)
+    assert name and ">Amsterdam</text>" in name.group(0)
+    box = overlay_of(shown(state, "city:amsterdam"), "amsterdam")
+    assert f'data-action="sail:{ship.id}:amsterdam"' in box
+
+
+def test_buy_a_ship_below_its_price_is_shown_closed_with_its_reason() -> None:
+    """Issue 19, "Explain what is closed": Buy a ship no longer vanishes below 100 ducats."""
+    state = new()
+    seat = state.current
+    ui = UI(names=NAMES, seat=seat)
+    assert 'data-action="ship" data-refused' not in decision(state.view(seat), ui)
+    state.cash[seat] = 30
+    panel = decision(state.view(seat), ui)
+    assert 'data-action="ship" data-refused=""' in panel
+    assert "A ship costs 100 ducats; you have 30." in panel
+    assert state.check("ship") == "A ship costs 100 ducats; you have 30."
 
 
 def test_roll_is_the_main_step_and_ending_the_turn_is_set_apart_and_asked_first() -> None:

@@ -17,7 +17,7 @@ from typing import Any
 from pygames.fuldrigger import goods, world
 from pygames.fuldrigger.graph import HARBOUR_SPACES, SPACES
 from pygames.fuldrigger.market import MIN_TRAVEL
-from pygames.fuldrigger.state import FORT_PRICE
+from pygames.fuldrigger.state import FORT_PRICE, SHIP_PRICE, FuldriggerState
 
 from .common import END, MAIN, UI, Role, amount_field, esc, labels, named, svg_button, swatch
 from .fuldrigger_map import (
@@ -27,6 +27,7 @@ from .fuldrigger_map import (
     selector,
     ship_words,
     ships_by_id,
+    spaces,
     split_selected,
 )
 from .fuldrigger_story import chronicle as chronicle
@@ -117,7 +118,7 @@ def _ship_card(
     if city in goods.PRICES and ui.selected != f"city:{city}":
         trades = sum(c.split(":")[0] in HARBOUR_ACTIONS and c.split(":")[1] == sid for c in acts)
         name = SPACES[HARBOUR_SPACES[city][0]].name
-        what = f" ({trades} open)" if trades else ""
+        what = f" ({trades} trade{'' if trades == 1 else 's'} open)" if trades else ""
         attrs = selector(f"city:{city}", f"Price list of {name}")
         buttons.insert(0, f'<button type="button" {attrs}>Price list of {esc(name)}{what}</button>')
     sails = [c for c in acts if c.startswith(f"sail:{sid}:")]
@@ -126,10 +127,9 @@ def _ship_card(
         buttons.insert(
             0, f'<button type="button" {attrs}>Show where it can sail ({len(sails)})</button>'
         )
-    left = f"; {ship['left']} spaces left this turn" if ship["left"] else ""
-    hint = (
-        f"<p>{len(sails)} spaces within reach are lit on the map.</p>" if sails and chosen else ""
-    )
+    left = f"; {spaces(ship['left'])} left this turn" if ship["left"] else ""
+    reach = "space within reach is" if len(sails) == 1 else "spaces within reach are"
+    hint = f"<p>{len(sails)} {reach} lit on the map.</p>" if sails and chosen else ""
     mark = " (selected)" if chosen else ""
     return (
         f'<div class="fd-box{" fd-chosen" if chosen else ""}"><h3>{esc(ship["name"])}{mark}</h3>'
@@ -230,17 +230,20 @@ def _ship_here(
     if f"sell:{sid}" in acts:
         parts.append(_button(f"sell:{sid}", acts[f"sell:{sid}"], acts))
     elif cargo and not goods.can_sell(city, cargo):
-        parts.append(f"{esc(name)} carries {esc(cargo)}, which this harbour does not buy.")
+        parts.append(
+            f"{esc(name)} carries {esc(cargo)} (one cargo per ship), which this harbour does not"
+            " buy."
+        )
     elif cargo and ship["travelled"] < MIN_TRAVEL:
         parts.append(
-            f"{esc(name)}'s {esc(cargo)} has sailed {ship['travelled']} spaces: a good is sold"
-            f" after {MIN_TRAVEL} or more."
+            f"{esc(name)}'s {esc(cargo)} (one cargo per ship) has sailed"
+            f" {spaces(ship['travelled'])}: a good is sold after {MIN_TRAVEL} or more."
         )
     if ship["privateer"]:
         parts.append(f"{esc(name)} is a privateer: it carries no cargo.")
-    elif cargo:
+    elif cargo and f"sell:{sid}" in acts:
         parts.append(f"{esc(name)} carries {esc(cargo)}: one cargo per ship.")
-    elif not any(c.startswith(f"buy:{sid}:") for c in acts):
+    elif not cargo and not any(c.startswith(f"buy:{sid}:") for c in acts):
         parts.append(f"{esc(name)}: {view['cash'][ship['owner']]} ducats buy nothing here.")
     crossing = (f"send:{sid}", *(c for c in acts if c.startswith(f"collect:{sid}:")))
     for code in crossing:
@@ -479,7 +482,26 @@ def decision(view: dict[str, Any], ui: UI) -> str:
     acts = labels(view)
     if not acts:
         return ""
-    return _attacks(view, ui, acts) + _deal(view, ui, acts)
+    return _attacks(view, ui, acts) + _deal(view, ui, acts) + _ship_closed(view, acts)
+
+
+def _ship_closed(view: dict[str, Any], acts: dict[str, str]) -> str:
+    """In the player's turn, "Buy a ship" when it is not open: shown closed with its reason
+    (a click tells it again) instead of vanishing below 100 ducats or at six ships."""
+    if "ship" in acts or "end" not in acts:
+        return ""
+    seat = view["current"]
+    if sum(ship["owner"] == seat for ship in view["ships"]) >= FuldriggerState.LIMIT:
+        why = "A player may not own more than six ships."
+    elif view["cash"][seat] < SHIP_PRICE:
+        why = f"A ship costs {SHIP_PRICE} ducats; you have {view['cash'][seat]}."
+    else:
+        return ""
+    return (
+        '<p class="closed-why fd-closed"><button type="button" class="act refused"'
+        ' data-action="ship" data-refused="" aria-disabled="true" aria-describedby="fd-why-ship">'
+        f'Buy a ship ({SHIP_PRICE} ducats)</button> <span id="fd-why-ship">{esc(why)}</span></p>'
+    )
 
 
 # The expected next step of each phase: choose a home port, roll, answer or propose a deal.

@@ -277,6 +277,7 @@ def _harbours(
     acts: dict[str, str],
     targets: dict[str, str],
     s: float,
+    ships: list[tuple[float, float]],
 ) -> tuple[list[str], list[str], list[str]]:
     """Harbour squares (each a control with room around it up to halfway to the next one), the
     fortresses and the harbours' names, placed where they do not collide and never in the way
@@ -288,7 +289,7 @@ def _harbours(
     homes = {home: seat for seat, home in enumerate(view["home"]) if home}
     order = sorted(HARBOUR_SPACES, key=lambda c: (c not in goods.HOME_PORTS, c))
     reach = _reach_points(targets)
-    spread = [xy for _, xy in QUAYS] + list(_pins(targets, s).values())
+    spread = [xy for _, xy in QUAYS] + list(_pins(targets, s, ships).values()) + ships
     for city in order:
         for quay in HARBOUR_SPACES[city]:
             x, y = _xy(quay)
@@ -305,13 +306,16 @@ def _harbours(
             fill = COLOURS[home % 4] if home is not None else "#fff"
             r = _square(quay, s)
             hit = _room(quay, reach, s)
-            wide = _room(quay, spread, s, WIDE)  # clear of the marks' pins
+            wide = _room(quay, spread, s, WIDE)  # clear of the marks and the ships
             square = (
                 f'<rect x="{x - r:.1f}" y="{y - r:.1f}" width="{2 * r:.1f}" height="{2 * r:.1f}"'
                 f' fill="{fill}" stroke="{ring}" rx="{0.25 * r:.1f}"'
                 f' stroke-width="{(1.2 if ring != "#333" else 0.6) * s:.2f}"/>'
             )
-            names.append(_name(label, x, y, s, placed))
+            # A harbour lit as a sail target still opens its price list by its name (does it buy
+            # the cargo?), where the name's box covers no other control's middle.
+            opens = selector(f"city:{city}", f"{label}: price list") if quay in targets else ""
+            names.append(_name(label, x, y, s, placed, opens, spread))
             shapes.append(
                 f'<g class="fd-harbour" {attrs}><rect x="{x - hit:.1f}" y="{y - hit:.1f}"'
                 f' width="{2 * hit:.1f}" height="{2 * hit:.1f}" fill="#fff" fill-opacity="0"/>'
@@ -336,9 +340,17 @@ def _harbours(
 
 
 def _name(
-    label: str, x: float, y: float, s: float, placed: list[tuple[float, float, float, float]]
+    label: str,
+    x: float,
+    y: float,
+    s: float,
+    placed: list[tuple[float, float, float, float]],
+    opens: str = "",
+    middles: list[tuple[float, float]] | None = None,
 ) -> str:
-    """A harbour's name right of its square, unless it would cover a name placed before."""
+    """A harbour's name right of its square, unless it would cover a name placed before; with
+    `opens`, a control (24 px tall) that opens the price list, unless it would cover the middle
+    of another control (`middles`)."""
     size = 5.2 * s
     width = len(label) * size * 0.55
     box = (x + 4.2 * s, y - size * 0.8, width, size)
@@ -354,7 +366,18 @@ def _name(
         f' font-weight="600" stroke="#fff" stroke-width="{0.9 * s:.2f}"'
         f' paint-order="stroke" pointer-events="none">{esc(label)}</text>'
     )
-    return text
+    # Right of the harbour's own area and below the ships berthed above it: 24 px tall.
+    left = max(box[0], x + TARGET * s)
+    hit = (left, y - 4.8 * s, max(box[0] + box[2] - left, 2 * TARGET * s), 2 * TARGET * s)
+    if not opens or any(
+        hit[0] - s <= px <= hit[0] + hit[2] + s and hit[1] - s <= py <= hit[1] + hit[3] + s
+        for px, py in middles or []
+    ):
+        return text
+    return (
+        f'<g class="fd-name" {opens}><rect x="{hit[0]:.1f}" y="{hit[1]:.1f}"'
+        f' width="{hit[2]:.1f}" height="{hit[3]:.1f}" fill="#fff" fill-opacity="0"/>{text}</g>'
+    )
 
 
 # A control's radius on the map, in units of the zoom (`s`): 24 px across on a laptop's map;
@@ -395,12 +418,16 @@ def _square(quay: str, s: float) -> float:
     return min(2.4 * s, 0.9 * near)
 
 
-def _pins(targets: dict[str, str], s: float) -> dict[str, tuple[float, float]]:
+def _pins(
+    targets: dict[str, str], s: float, ships: list[tuple[float, float]]
+) -> dict[str, tuple[float, float]]:
     """Where the mark of each lit sea space stands: on the space, or, where the space lies
-    under a harbour's control (the Øresund a unit from Copenhagen), pushed straight away from
-    that harbour until just clear of it, so that each can be clicked at its middle."""
+    under a harbour's control (the Øresund a unit from Copenhagen) or a ship's (the North Sea
+    under a ship at Amsterdam), pushed straight away from it until just clear, so that each,
+    and the ship, can be clicked at its middle."""
     reach = _reach_points(targets)
     clear = [(x, y, max(_square(q, s), _room(q, reach, s)) + 0.6 * s) for q, (x, y) in QUAYS]
+    clear += [(x, y, 5.2 * s) for x, y in ships]
     pins: dict[str, tuple[float, float]] = {}
     for sid in sorted(targets):
         if SPACES[sid].harbour:
@@ -440,18 +467,21 @@ def _ship_shape(ship: dict[str, Any], x: float, y: float, s: float, chosen: bool
     return "".join(parts)
 
 
+def spaces(n: int) -> str:
+    """'1 space', '3 spaces'."""
+    return f"{n} space" if n == 1 else f"{n} spaces"
+
+
 def ship_words(ship: dict[str, Any], names: list[str]) -> str:
     who = plain_named(f"@{ship['owner']}", names)
     kind = "privateer" if ship["privateer"] else "merchant"
-    cargo = f", carrying {ship['cargo']} ({ship['travelled']} spaces)" if ship["cargo"] else ""
+    cargo = f", carrying {ship['cargo']} ({spaces(ship['travelled'])})" if ship["cargo"] else ""
     return f"{ship['name']}, {who}'s {kind} at {SPACES[ship['at']].name}{cargo}"
 
 
-def _fleet(view: dict[str, Any], ui: UI, selected: int | None, s: float) -> list[str]:
-    """The ships, fanned out above their space (beside a harbour, not on its square, so that
-    the harbour stays clickable). Each ship is the same element from move to move (`id`): it
-    sails the spaces it entered this turn (`data-walk`) or glides to its new place, and a
-    zoomed map keeps the selected one in sight (`data-follow`)."""
+def _berths(view: dict[str, Any], s: float) -> list[tuple[dict[str, Any], float, float]]:
+    """Each ship with where it stands: fanned out above its space (beside a harbour, not on
+    its square, so that the harbour stays clickable)."""
     out = []
     by_space: dict[str, list[dict[str, Any]]] = {}
     for ship in view["ships"]:
@@ -462,20 +492,51 @@ def _fleet(view: dict[str, Any], ui: UI, selected: int | None, s: float) -> list
         for slot, ship in enumerate(ships):
             x = x0 + (slot % 4 - (min(len(ships), 4) - 1) / 2) * 8 * s
             y = y0 - lift * s - (slot // 4) * 8 * s
-            words = ship_words(ship, ui.names)
-            key = f"ship:{ship['id']}"
-            walk = _wake(ship, (x - x0, y - 2 * s - y0))  # the centre of its box
-            walking = f' data-walk="{walk}"' if walk else ""
-            followed = ' data-follow=""' if ship["id"] == selected else ""
-            out.append(
-                f'<g class="fd-ship" id="fd-ship-{ship["id"]}" data-glide=""{walking}{followed}'
-                f" {selector(key, words)}><title>{esc(words)}</title>"
-                f'<rect x="{x - 4.6 * s:.1f}" y="{y - 6.6 * s:.1f}" width="{9.2 * s:.1f}"'
-                f' height="{9.2 * s:.1f}" fill="#fff" fill-opacity="0"/>'  # 24 px to click
-                f'<rect class="fd-wide" x="{x - 7.5 * s:.1f}" y="{y - 17.4 * s:.1f}"'
-                f' width="{15 * s:.1f}" height="{20 * s:.1f}" fill="#fff" fill-opacity="0"/>'
-                f"{_ship_shape(ship, x, y, s, ship['id'] == selected)}</g>"
-            )
+            out.append((ship, x, y - _clear_of_harbours(x, y - 2 * s, s)))
+    return out
+
+
+def _clear_of_harbours(x: float, y: float, s: float) -> float:
+    """How far up a ship's box with its middle at (x, y) moves so that no harbour's control
+    covers its middle nor it a harbour's (a ship at sea a unit from Lisbon)."""
+    edge = max(TARGET, 2.4) * s + 0.6 * s
+    lift = 0.0
+    for _ in QUAYS:
+        hit = next(
+            (hy for _, (hx, hy) in QUAYS if max(abs(x - hx), abs(y - lift - hy)) < edge), None
+        )
+        if hit is None:
+            break
+        lift = y - (hit - edge * 1.01)
+    return lift
+
+
+def _ship_middles(view: dict[str, Any], s: float) -> list[tuple[float, float]]:
+    """The middles of the ships' controls (their 24 px boxes)."""
+    return [(x, y - 2 * s) for _, x, y in _berths(view, s)]
+
+
+def _fleet(view: dict[str, Any], ui: UI, selected: int | None, s: float) -> list[str]:
+    """The ships at their berths. Each ship is the same element from move to move (`id`): it
+    sails the spaces it entered this turn (`data-walk`) or glides to its new place, and a
+    zoomed map keeps the selected one in sight (`data-follow`)."""
+    out = []
+    for ship, x, y in _berths(view, s):
+        x0, y0 = _xy(ship["at"])
+        words = ship_words(ship, ui.names)
+        key = f"ship:{ship['id']}"
+        walk = _wake(ship, (x - x0, y - 2 * s - y0))  # the centre of its box
+        walking = f' data-walk="{walk}"' if walk else ""
+        followed = ' data-follow=""' if ship["id"] == selected else ""
+        out.append(
+            f'<g class="fd-ship" id="fd-ship-{ship["id"]}" data-glide=""{walking}{followed}'
+            f" {selector(key, words)}><title>{esc(words)}</title>"
+            f'<rect x="{x - 4.6 * s:.1f}" y="{y - 6.6 * s:.1f}" width="{9.2 * s:.1f}"'
+            f' height="{9.2 * s:.1f}" fill="#fff" fill-opacity="0"/>'  # 24 px to click
+            f'<rect class="fd-wide" x="{x - 7.5 * s:.1f}" y="{y - 17.4 * s:.1f}"'
+            f' width="{15 * s:.1f}" height="{20 * s:.1f}" fill="#fff" fill-opacity="0"/>'
+            f"{_ship_shape(ship, x, y, s, ship['id'] == selected)}</g>"
+        )
     return out
 
 
@@ -497,11 +558,14 @@ def _targets(view: dict[str, Any], acts: dict[str, str], selected: int | None) -
     return {code[len(prefix) :]: code for code in acts if code.startswith(prefix)}
 
 
-def _marks(targets: dict[str, str], acts: dict[str, str], s: float) -> list[str]:
-    """The lit sea spaces, each a circle around its pin, under the harbours' controls."""
+def _marks(
+    targets: dict[str, str], acts: dict[str, str], s: float, ships: list[tuple[float, float]]
+) -> list[str]:
+    """The lit sea spaces, each a circle around its pin, under the harbours' controls and
+    never over a ship's middle."""
     out = []
-    pins = _pins(targets, s)
-    points = list(pins.values())
+    pins = _pins(targets, s, ships)
+    points = list(pins.values()) + ships
     for sid, (x, y) in sorted(pins.items()):
         code = targets[sid]
         out.append(
@@ -551,7 +615,8 @@ def draw_map(
     x, y, w, h = _box(lon, lat, span)
     s = w / 350  # sizes follow the zoom, so that they read the same on screen
     targets = _targets(view, acts, ship_id)
-    harbours, forts, names = _harbours(view, ui, acts, targets, s)
+    ships = _ship_middles(view, s) if targets else []
+    harbours, forts, names = _harbours(view, ui, acts, targets, s, ships)
     parts = [
         f'<div class="fd-map"><svg viewBox="{x:.0f} {y:.0f} {w:.0f} {h:.0f}"'
         ' preserveAspectRatio="xMidYMid slice" role="group" aria-label="The world map">',
@@ -564,7 +629,7 @@ def draw_map(
         # sea spaces (whose marks stand clear of them); else the ships lie on top.
         *(_fleet(view, ui, ship_id, s) if targets else []),
         *forts,
-        *_marks(targets, acts, s),
+        *_marks(targets, acts, s, ships),
         *harbours,
         *names,
         *_attacks(acts, s),

@@ -63,16 +63,18 @@ def page() -> Page:
                         harbour(),
                         "A harbour's price list opens beside it by itself where one of your"
                         " ships can sell, or before the roll buy; click a harbour for it at any"
-                        " time. Buy loads the good into your next empty ship there, Sell sells a"
-                        " cargo carried far enough, and it says why a thing is closed (a cargo"
-                        " aboard, too few ducats). Build a fortress there too.",
+                        " time (a harbour lit as a ship's target sails there: its name opens the"
+                        " list, with the sail). Buy loads the good into your next empty ship"
+                        " there, Sell sells a cargo carried far enough, and it says why a thing"
+                        " is closed (a cargo aboard, too few ducats). Build a fortress there too.",
                     ),
                     (
                         button("Buy a ship") + button("End your turn"),
-                        "The panel buys a ship and opens a deal with another company; a ship's"
-                        " card fits out a privateer or sells the ship. Ending your turn (and"
-                        " proposing the end) stands apart and is asked again before the roll"
-                        " or while a ship could still sail.",
+                        "The panel buys a ship (shown closed, with why, below 100 ducats) and"
+                        " opens a deal with another company; a ship's card fits out a privateer"
+                        " or sells the ship. Ending your turn (and proposing the end) stands"
+                        " apart and is asked again before the roll or while a ship could still"
+                        " sail.",
                     ),
                 ],
             ),
