@@ -13,7 +13,7 @@ from pygames.fuldrigger.graph import HARBOUR_SPACES
 from pygames.fuldrigger.state import FuldriggerState
 from tests.fuldrigger.helpers import load, new, place, rolled, ship_of
 from web.views.common import END, MAIN, UI
-from web.views.fuldrigger import decision, render, roles
+from web.views.fuldrigger import render, roles
 from web.views.fuldrigger_map import HAZARD_HELP
 
 NAMES = ["Ann", "Bo", "Cy"]
@@ -121,10 +121,9 @@ def test_buy_a_ship_below_its_price_is_shown_closed_with_its_reason() -> None:
     """Issue 19, "Explain what is closed": Buy a ship no longer vanishes below 100 ducats."""
     state = new()
     seat = state.current
-    ui = UI(names=NAMES, seat=seat)
-    assert 'data-action="ship" data-refused' not in decision(state.view(seat), ui)
+    assert 'data-action="ship" data-refused' not in shown(state)
     state.cash[seat] = 30
-    panel = decision(state.view(seat), ui)
+    panel = shown(state)
     assert 'data-action="ship" data-refused=""' in panel
     assert "A ship costs 100 ducats; you have 30." in panel
     assert state.check("ship") == "A ship costs 100 ducats; you have 30."

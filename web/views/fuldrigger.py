@@ -278,7 +278,9 @@ def _fort(
     return "<p>No fortress: you own six already, the most a company may.</p>"
 
 
-def _players(view: dict[str, Any], ui: UI) -> str:
+def _players(view: dict[str, Any], ui: UI, closed: str = "") -> str:
+    """The companies' figures, and under them "Buy a ship" when it is closed, with why (here,
+    not in the phone's bar, which must leave the map's lit spaces in view)."""
     rows = []
     for seat in range(view["players"]):
         ships = [s for s in view["ships"] if s["owner"] == seat]
@@ -297,7 +299,7 @@ def _players(view: dict[str, Any], ui: UI) -> str:
         '<div class="fd-box"><h3>Companies</h3><div class="fd-scroll"><table class="fd-players">'
         "<tr><th>Player</th>"
         "<th>Home</th><th>Cash</th><th>Ships</th><th>Fortresses</th><th>Reefs known</th>"
-        f"<th>Fortune</th></tr>{''.join(rows)}</table></div></div>"
+        f"<th>Fortune</th></tr>{''.join(rows)}</table></div>{closed}</div>"
     )
 
 
@@ -465,7 +467,7 @@ def render(view: dict[str, Any], ui: UI) -> str:
                 view, UI(ui.names, ui.seat, ui.selected, ui.extra), acts, ship, ship["id"] == chosen
             )
         )
-    cards.append(_players(view, shown))
+    cards.append(_players(view, shown, _ship_closed(view, acts)))
     key = legend(view, ui.names)
     drawn = draw_map(view, looked, acts, beside)
     return (
@@ -482,12 +484,13 @@ def decision(view: dict[str, Any], ui: UI) -> str:
     acts = labels(view)
     if not acts:
         return ""
-    return _attacks(view, ui, acts) + _deal(view, ui, acts) + _ship_closed(view, acts)
+    return _attacks(view, ui, acts) + _deal(view, ui, acts)
 
 
 def _ship_closed(view: dict[str, Any], acts: dict[str, str]) -> str:
     """In the player's turn, "Buy a ship" when it is not open: shown closed with its reason
-    (a click tells it again) instead of vanishing below 100 ducats or at six ships."""
+    (a click tells it again) instead of vanishing below 100 ducats or at six ships; the open
+    one stands in the decision panel."""
     if "ship" in acts or "end" not in acts:
         return ""
     seat = view["current"]

@@ -426,25 +426,66 @@ def _pins(
     under a ship at Amsterdam), pushed straight away from it until just clear, so that each,
     and the ship, can be clicked at its middle."""
     reach = _reach_points(targets)
-    clear = [(x, y, max(_square(q, s), _room(q, reach, s)) + 0.6 * s) for q, (x, y) in QUAYS]
-    clear += [(x, y, 5.2 * s) for x, y in ships]
+    clear = [
+        (x, y, e, e)
+        for q, (x, y) in QUAYS
+        for e in [max(_square(q, s), _room(q, reach, s)) + 0.6 * s]
+    ]
+    clear += _merged([(x - 5.2 * s, y - 5.2 * s, x + 5.2 * s, y + 5.2 * s) for x, y in ships])
     pins: dict[str, tuple[float, float]] = {}
-    for sid in sorted(targets):
-        if SPACES[sid].harbour:
-            continue
-        x, y = _xy(sid)
-        for _ in range(len(clear)):
-            hit = next(
-                ((hx, hy, e) for hx, hy, e in clear if max(abs(x - hx), abs(y - hy)) < e), None
-            )
-            if hit is None:
-                break
-            hx, hy, e = hit
-            dx, dy = (x - hx, y - hy) if (x, y) != (hx, hy) else (0.0, 1.0)
-            t = e * 1.01 / max(abs(dx), abs(dy))
-            x, y = hx + dx * t, hy + dy * t
+    seas = sorted(sid for sid in targets if not SPACES[sid].harbour)
+    for sid in seas:
+        start = _xy(sid)
+        x, y = _pushed(*start, clear)
+        # A pin pushed also keeps clear of the other lit spaces (two pushed off one ship's box
+        # would else land on one point, the later one taking both clicks), then of the rest.
+        others = [
+            (*(pins.get(other) or _xy(other)), 2.5 * s, 2.5 * s) for other in seas if other != sid
+        ]
+        if (x, y) != start:
+            x, y = _pushed(*_pushed(x, y, others), clear)
         pins[sid] = (x, y)
     return pins
+
+
+def _merged(
+    boxes: list[tuple[float, float, float, float]],
+) -> list[tuple[float, float, float, float]]:
+    """Overlapping boxes (left, top, right, bottom) as one, as (middle x, middle y, half width,
+    half height): a fan of ships is one obstacle, so a pin pushed off one ship does not land
+    on its neighbour."""
+    boxes = list(boxes)
+    merged = True
+    while merged:
+        merged = False
+        pairs = [(i, j) for i in range(len(boxes)) for j in range(i + 1, len(boxes))]
+        for i, j in pairs:
+            a, b = boxes[i], boxes[j]
+            if a[0] < b[2] and b[0] < a[2] and a[1] < b[3] and b[1] < a[3]:
+                boxes[i] = (min(a[0], b[0]), min(a[1], b[1]), max(a[2], b[2]), max(a[3], b[3]))
+                del boxes[j]
+                merged = True
+                break
+    return [((a + c) / 2, (b + d) / 2, (c - a) / 2, (d - b) / 2) for a, b, c, d in boxes]
+
+
+def _pushed(
+    x: float, y: float, clear: list[tuple[float, float, float, float]]
+) -> tuple[float, float]:
+    """(x, y) pushed straight away from the middle of each box (middle, half width, half
+    height) it lies in, until it lies in none (or every box has pushed it once)."""
+    for _ in range(len(clear)):
+        hit = next(
+            ((hx, hy, ex, ey) for hx, hy, ex, ey in clear if abs(x - hx) < ex and abs(y - hy) < ey),
+            None,
+        )
+        if hit is None:
+            break
+        hx, hy, ex, ey = hit
+        dx, dy = (x - hx, y - hy) if (x, y) != (hx, hy) else (0.0, 1.0)
+        t = 1.01 / max(abs(dx) / ex, abs(dy) / ey)
+        x, y = hx + dx * t, hy + dy * t
+    return x, y
 
 
 def _ship_shape(ship: dict[str, Any], x: float, y: float, s: float, chosen: bool) -> str:

@@ -70,7 +70,7 @@ def page() -> Page:
                     ),
                     (
                         button("Buy a ship") + button("End your turn"),
-                        "The panel buys a ship (shown closed, with why, below 100 ducats) and"
+                        "The panel buys a ship (below 100 ducats, Companies says why not) and"
                         " opens a deal with another company; a ship's card fits out a privateer"
                         " or sells the ship. Ending your turn (and proposing the end) stands"
                         " apart and is asked again before the roll or while a ship could still"
