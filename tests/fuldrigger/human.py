@@ -15,13 +15,15 @@ from pygames.fuldrigger.ships import Ship
 from pygames.fuldrigger.state import FuldriggerState
 
 SEAT = 0
-HOME = "london"
+# The home ports it would have, best first: northern ports that sell tools and buy wine, as its
+# trade needs (the bots choose at random and may take London first).
+HOMES = ("london", "amsterdam", "copenhagen")
 
 
 def move(st: FuldriggerState) -> str:
     legal = st.legal_actions()
     if st.phase == "home":
-        return f"home:{HOME}" if f"home:{HOME}" in legal else legal[0]
+        return next((f"home:{p}" for p in HOMES if f"home:{p}" in legal), legal[0])
     if st.phase == "vote":
         return "refuse"
     if st.phase == "capture":
