@@ -53,3 +53,12 @@ def play_first(state: FameFortuneState, count: int = 1) -> None:
         state.apply(f"play:{C.code(fortune_in_hand(state, seat)[0])}")
     if count == 1 and state.phase == "second":
         state.apply("stop")
+
+
+def play_rounds(state: FameFortuneState, rounds: int | None = None) -> None:
+    """Draft and stake the first cards until `rounds` rounds are played (None: to the end)."""
+    while not state.over and (rounds is None or state.rounds_played < rounds):
+        if state.phase == "draft":
+            draft_all(state)
+        else:
+            play_first(state)

@@ -34,7 +34,7 @@ from web.views.fame_fortune import (
 from web.views.fame_fortune_cards import SYMBOLS, card_name, card_svg
 from web.views.shell import drawn_parts, handoff
 
-from .helpers import draft_all, fortune_in_hand, ids, mover, new, play_first
+from .helpers import draft_all, fortune_in_hand, ids, mover, new, play_rounds
 
 ROOT = Path(__file__).resolve().parents[2]
 CARD_LABEL = re.compile(r'aria-label="([^"]*)"')
@@ -353,11 +353,7 @@ def test_the_round_end_is_a_moment_until_the_next_move_and_never_at_the_games_en
     once the game is over, there is none."""
     state = new(3, rounds=2)
     assert moment(state.view(None)) is None
-    while state.rounds_played == 0:
-        if state.phase == "draft":
-            draft_all(state)
-        else:
-            play_first(state)
+    play_rounds(state, 1)
     found = moment(state.view(None))
     assert found is not None
     key, prompt, go_on = found
@@ -367,11 +363,7 @@ def test_the_round_end_is_a_moment_until_the_next_move_and_never_at_the_games_en
     state.apply(f"pick:{C.code(state.hands[seat][0])}")
     assert moment(state.view(None)) is None
     state.apply(f"pick:{C.code(state.hands[seat][0])}")  # taken back
-    while not state.over:
-        if state.phase == "draft":
-            draft_all(state)
-        else:
-            play_first(state)
+    play_rounds(state)
     assert moment(state.view(None)) is None
     assert 'class="ff-result"' in render(state.view(None), UI(NAMES[:3]))  # shown at the end
 
@@ -381,11 +373,7 @@ def test_the_log_at_a_rounds_end_stops_before_the_next_deal_until_the_players_go
     draft, written by the same move, are left out of it (and of its count) until the players
     go on."""
     state = new(3, rounds=2)
-    while state.rounds_played == 0:
-        if state.phase == "draft":
-            draft_all(state)
-        else:
-            play_first(state)
+    play_rounds(state, 1)
     view = state.view(0)
     lines, total = moment_log(view)
     assert any(line.startswith("Round 2 of 2: ") for line in view["log"])
@@ -398,11 +386,7 @@ def test_the_last_rounds_hands_come_first_at_the_games_end() -> None:
     """At the end the last round's result (every hand, the sums) comes before the table, right
     under the final result, which points to it, as each round's result came first at its end."""
     state = new(3, rounds=1)
-    while not state.over:
-        if state.phase == "draft":
-            draft_all(state)
-        else:
-            play_first(state)
+    play_rounds(state)
     html = render(state.view(0), UI(NAMES[:3], seat=0))
     assert html.index('class="ff-result"') < html.index('class="ff-felt"')
     facts: list[object] = []
@@ -414,11 +398,7 @@ def test_the_last_rounds_hands_come_first_at_the_games_end() -> None:
 def test_the_last_round_is_one_click_away_in_a_dialog() -> None:
     """While the next round is played, a line under the hand opens the last round's result."""
     state = new(3, rounds=2)
-    while state.rounds_played == 0:
-        if state.phase == "draft":
-            draft_all(state)
-        else:
-            play_first(state)
+    play_rounds(state, 1)
     view = state.view(0)
     assert 'data-open="round"' in render(view, UI(NAMES[:3], seat=0))
     found = dialog(view, UI(NAMES[:3], seat=0), "round")
@@ -559,11 +539,7 @@ def test_how_to_play_here_names_the_buttons_the_table_draws() -> None:
     state.apply(f"play:{C.code(fortune_in_hand(state, state.active)[0])}")
     stop = decision(state.view(state.active), UI(["Ann", "Bo", "Cy"], seat=state.active))
     assert ">Stake just the one card<" in stop and "“Stake just the one card”" in page
-    while state.rounds_played == 0:
-        if state.phase == "draft":
-            draft_all(state)
-        else:
-            play_first(state)
+    play_rounds(state, 1)
     found = moment(state.view(None))
     assert found is not None and f"“{found[2]}”" in page
     assert ">I am Ann: show my cards<" in page
