@@ -138,6 +138,12 @@ def test_the_price_list_stands_beside_its_harbour_and_ships_sail_their_way(
     glides = page.evaluate("() => window.fgMotion.played.glide || 0")
 
     # Under reduced motion a ship sails without a walk or a glide.
+    # What moved before the switch finishes first: only what starts under reduced motion counts.
+    page.evaluate(
+        """async () => { await Promise.all(document.getAnimations()
+            .filter((a) => a.effect && a.effect.getComputedTiming().endTime !== Infinity)
+            .map((a) => a.finished.catch(() => null))); }"""
+    )
     page.emulate_media(reduced_motion="reduce")
     open_record(page, found_record(fleet_sailing))
     click_map(page, lit_space(page))
