@@ -16,7 +16,8 @@ from web.session import Session
 from web.views.common import MAIN, UI, esc
 from web.views.ending import end_screen
 from web.views.plinius import _marks, decision, news, render, roles, story
-from web.views.plinius_map import HINTED, body, names, places, text_box
+from web.views.plinius_layout import body, names, places, text_box
+from web.views.plinius_map import HINTED
 from web.views.shell import action_panel
 
 from .helpers import new, place, stack, with_ap

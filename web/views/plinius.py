@@ -21,7 +21,8 @@ from typing import Any
 from pygames.plinius import data, deck, rules
 
 from .common import END, MAIN, UI, Role, esc, labels
-from .plinius_map import MAP, Marks, counter_title, draw, leads_of, short
+from .plinius_layout import MAP, Marks
+from .plinius_map import counter_title, draw, leads_of, short
 from .plinius_story import chronicle as chronicle
 from .plinius_story import story as story
 from .plinius_story import verdict as verdict
