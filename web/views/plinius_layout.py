@@ -7,7 +7,9 @@ Geometry only, pure functions of the view dict; web/views/plinius_map.py draws w
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
+from functools import cache
 from typing import Any
 
 from pygames.plinius import data
@@ -52,8 +54,9 @@ QUAY_SLOTS = {
     "inc4": (112, 460),
 }
 QUAY_NAME_Y = QUAY[1] + 22  # Misenum's name, inside the top of its quay: clear of its dot's ring
+Spot = tuple[float, float, str]  # dx, dy, anchor: where a name stands from its dot
 # Harbour names: (dx, dy, anchor) from the dot, clear of the counters beside it.
-HARBOUR_LABELS = {
+HARBOUR_LABELS: dict[str, Spot] = {
     "neapolis": (0, -28, "middle"),
     "herculaneum": (-14, -24, "end"),
     "oplontis": (0, 38, "middle"),
@@ -61,7 +64,7 @@ HARBOUR_LABELS = {
     "stabiae": (24, 58, "start"),  # under Pomponianus, clear of the ship and its passenger
 }
 # Land dots' names, smaller: (dx, dy, anchor).
-LAND_LABELS = {
+LAND_LABELS: dict[str, Spot] = {
     "baiae": (14, -10, "start"),
     "puteoli": (0, -16, "middle"),
     "pausilypon": (0, -16, "middle"),
@@ -157,10 +160,11 @@ def observation_words(view: dict[str, Any], legal: set[str]) -> tuple[str, int, 
     return "observe: 6 AP", 16, False, f"Observing needs 6 AP from one card; {view['ap']} now."
 
 
-def _spots(r: float, size: int) -> list[tuple[float, float, str]]:
+@cache
+def _spots(r: float, size: int) -> tuple[Spot, ...]:
     """Where a name may stand round a dot of radius `r`: (dx, dy, anchor), below first."""
     low, high, mid = r + size * 0.8, -r - 4, size * 0.3
-    return [
+    return (
         (0, low, "middle"),
         (0, high, "middle"),
         (r + 3, mid, "start"),
@@ -171,7 +175,21 @@ def _spots(r: float, size: int) -> list[tuple[float, float, str]]:
         (4 - r, high + 2, "end"),
         (0, low + size * 0.8, "middle"),  # clear of counters either side of the dot
         (0, high - size * 0.8, "middle"),
-    ]
+    )
+
+
+@cache
+def _farther(r: float, size: int) -> tuple[Spot, ...]:
+    """Spots farther out, for a crowded dot: sixteen directions on widening rings, nearest first;
+    a name leans away from its dot (left of it, it ends there; right, it starts)."""
+    found: list[Spot] = []
+    for reach in (r + 30, r + 55, r + 85, r + 120):
+        for step in range(16):
+            angle = step * math.pi / 8
+            dx, dy = reach * math.cos(angle), reach * math.sin(angle) + size * 0.3
+            anchor = "middle" if abs(dx) < reach * 0.4 else ("start" if dx > 0 else "end")
+            found.append((round(dx), round(dy), anchor))
+    return tuple(found)
 
 
 def body(cid: str, x: float, y: float) -> Box:
@@ -185,63 +203,104 @@ def _overlap(a: Box, b: Box) -> float:
     return max(0.0, min(a[2], b[2]) - max(a[0], b[0])) * max(0.0, min(a[3], b[3]) - max(a[1], b[1]))
 
 
-def names(
-    view: dict[str, Any], marks: Marks, at: dict[str, tuple[float, float]], legal: set[str]
-) -> list[Name]:
-    """The names on the map: each harbour's and land dot's at its usual spot (clear of the
-    dots), unless a counter or a lit dot lies there (drawn over it, it would hide it): then at
-    the spot round its dot that covers least of them, the dots and the names; Misenum's inside
-    its quay; each lit sea dot's where it covers least; none outside the map. The observation
-    point's words, placed as a name is, come second."""
-    taken: list[tuple[Box, float]] = []
-    for cid, (x, y) in at.items():
-        taken.append((body(cid, x, y), 4.0))
-    for dot in [*marks.targets, *marks.refused]:  # lit and ringed dots lie over names too
+def solids(marks: Marks, at: dict[str, tuple[float, float]], legal: set[str]) -> list[Box]:
+    """What no name may cover (names lie under them and would be hidden, or over them and hide
+    them): the counters, the lit and ringed dots and the observe control, and every dot."""
+    boxes = [body(cid, x, y) for cid, (x, y) in at.items()]
+    rings = [*marks.targets, *marks.refused, *([OBSERVATION_POINT] if "observe" in legal else [])]
+    for dot in rings:
         x, y = xy(dot)
-        taken.append(((x - RING_R, y - RING_R, x + RING_R, y + RING_R), 4.0))
-    bodies = list(taken)
-    for _, _, x, y, _ in data.DOTS.values():
-        taken.append(((x - 15, y - 15, x + 15, y + 15), 2.0))
-    qx, qy, qw, qh = QUAY
-    taken.append(((qx, qy, qx + qw, qy + qh), 1.0))
-    x0, y0, w, h = MAP
-    # (x, y, text, size, bold, spots: the usual one first): the observation point's words, the
-    # places' names, the lit sea dots' names (which have no usual spot).
+        boxes.append((x - RING_R, y - RING_R, x + RING_R, y + RING_R))
+    for _, kind, x, y, _ in data.DOTS.values():
+        r = 15 if kind == data.HARBOUR else 10
+        boxes.append((x - r, y - r, x + r, y + r))
+    return boxes
+
+
+def _padded(box: Box) -> Box:
+    """A name's box with a hair of air round it, so that neighbours never touch."""
+    return (box[0] - 2, box[1] - 1, box[2] + 2, box[3] + 1)
+
+
+Wanted = tuple[float, float, str, int, bool, tuple[Spot, ...], bool]
+
+
+def _wanted(view: dict[str, Any], marks: Marks, legal: set[str]) -> list[Wanted]:
+    """The names to place, each (x, y, text, size, bold, spots: the usual one first, whether it
+    has a usual one): the observation point's words, the places' names, the lit sea dots' names
+    (which have no usual spot)."""
     text, size, bold, _ = observation_words(view, legal)
     ox, oy = xy(OBSERVATION_POINT)
-    wanted: list[tuple[float, float, str, int, bool, list[Any], bool]] = [
-        (ox, oy, text, size, bold, [(-24, 6, "end"), *_spots(RING_R, size)], True)
+    wanted: list[Wanted] = [
+        (ox, oy, text, size, bold, ((-RING_R - 3, 6, "end"), *_spots(RING_R, size)), True)
     ]
     for dot, (name, kind, x, y, _) in data.DOTS.items():
         if kind == data.HARBOUR and dot != data.UNLIMITED:
-            wanted.append((x, y, name, 22, True, [HARBOUR_LABELS[dot], *_spots(17, 22)], True))
+            wanted.append((x, y, name, 22, True, (HARBOUR_LABELS[dot], *_spots(17, 22)), True))
         elif kind == data.LAND:
-            wanted.append((x, y, name, 17, False, [LAND_LABELS[dot], *_spots(12, 17)], True))
+            wanted.append((x, y, name, 17, False, (LAND_LABELS[dot], *_spots(12, 17)), True))
     for dot in sorted(marks.targets):
         name, kind, x, y, _ = data.DOTS[dot]
         if kind in (data.SEA, data.OBSERVATION):  # the others are named already
             wanted.append((x, y, name, TARGET_NAME, True, _spots(RING_R, TARGET_NAME), False))
-    # First the names that keep their usual spot, so that those moved aside keep clear of them.
-    chosen: dict[int, tuple[float, float, str]] = {}
+    return wanted
+
+
+def names(
+    view: dict[str, Any], marks: Marks, at: dict[str, tuple[float, float]], legal: set[str]
+) -> list[Name]:
+    """The names on the map, none covering another name, a counter, a lit or ringed dot or a
+    dot, and none outside the map: each harbour's and land dot's at its usual spot if that is
+    clear, else at the clear spot nearest to it round its dot (farther out if the dot is
+    crowded), the quay covered least; Misenum's inside its quay; each lit sea dot's where it is
+    clear. The observation point's words, placed as a name is, come second."""
+    hard = solids(marks, at, legal)
+    qx, qy, qw, qh = QUAY
+    misenum: Name = (qx + qw / 2, QUAY_NAME_Y, "Misenum", 22, "middle", True)
+    hard.append(_padded(text_box(*misenum[:4], misenum[4])))
+    quay = (qx, qy, qx + qw, qy + qh)
+    x0, y0, w, h = MAP
+    wanted = _wanted(view, marks, legal)
+
+    def clear(box: Box, near: list[Box]) -> bool:
+        inside = box[0] >= x0 and box[1] >= y0 and box[2] <= x0 + w and box[3] <= y0 + h
+        return inside and not any(
+            o[0] < box[2] and box[0] < o[2] and o[1] < box[3] and box[1] < o[3] for o in near
+        )
+
+    # First the names whose usual spot is clear, so that those moved aside keep clear of them.
+    chosen: dict[int, Spot] = {}
     for index, (x, y, text, size, _, spots, usual) in enumerate(wanted):
         dx, dy, anchor = spots[0]
-        box = text_box(x + dx, y + dy, text, size, anchor)
-        if usual and sum(_overlap(box, body) for body, _ in bodies) <= 60:
+        box = _padded(text_box(x + dx, y + dy, text, size, anchor))
+        if usual and clear(box, hard):
             chosen[index] = spots[0]
-            taken.append((box, 3.0))
+            hard.append(box)
     for index, (x, y, text, size, _, spots, _) in enumerate(wanted):
         if index in chosen:
             continue
-
-        scores = []
-        for n, (dx, dy, anchor) in enumerate(spots):
-            box = text_box(x + dx, y + dy, text, size, anchor)
-            outside = box[0] < x0 or box[1] < y0 or box[2] > x0 + w or box[3] > y0 + h
-            covered = sum(_overlap(box, other) * k for other, k in taken)
-            scores.append(1e9 * outside + covered + 20 * n)  # nearer the usual spot if no worse
-        dx, dy, anchor = chosen[index] = spots[scores.index(min(scores))]
-        taken.append((text_box(x + dx, y + dy, text, size, anchor), 3.0))
-    found: list[Name] = [(qx + qw / 2, QUAY_NAME_Y, "Misenum", 22, "middle", True)]
+        # Only what lies within reach of the farthest spot can be in the way.
+        reach = 200 + len(text) * size * 0.56
+        near = [
+            o
+            for o in hard
+            if abs(o[0] + o[2] - 2 * x) < 2 * reach and abs(o[1] + o[3] - 2 * y) < 400
+        ]
+        best: tuple[float, Spot, Box] | None = None
+        for group in (spots, _farther(size * 0.6 + 10, size)):
+            for n, (dx, dy, anchor) in enumerate(group):
+                box = _padded(text_box(x + dx, y + dy, text, size, anchor))
+                if clear(box, near) and (best is None or _overlap(box, quay) + 20 * n < best[0]):
+                    best = (_overlap(box, quay) + 20 * n, (dx, dy, anchor), box)
+            if best:
+                break
+        if best is None:  # nowhere clear (never met over whole games): its usual spot
+            dx, dy, anchor = spots[0]
+            box = _padded(text_box(x + dx, y + dy, text, size, anchor))
+            best = (0.0, spots[0], box)
+        chosen[index] = best[1]
+        hard.append(best[2])
+    found: list[Name] = [misenum]
     for index, (x, y, text, size, bold, _, _) in enumerate(wanted):
         dx, dy, anchor = chosen[index]
         found.append((x + dx, y + dy, text, size, anchor, bold))
