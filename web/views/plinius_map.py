@@ -51,6 +51,7 @@ FILL = {
     "pomponianus": "#6b2f8c",
 }
 STUNNED = "#6d6d6d"
+COST_SIZE = 15  # the cost of a step printed on a counter
 
 
 def numeral(kind: str, stunned: bool) -> str:
@@ -275,19 +276,21 @@ def _shape(cid: str, info: dict[str, Any], x: float, y: float, edge: str, radius
             f'<rect x="{x - SHIP_W / 2}" y="{y - SHIP_H / 2}" width="{SHIP_W}" height="{SHIP_H}"'
             f' rx="10" fill="{fill}" stroke="{edge}" stroke-width="{width}"/>'
         )
-        top, low = y + 2, y + 15
+        top, low = y + 1, y + 16
     else:
         body = (
             f'<circle cx="{x}" cy="{y}" r="{radius}" fill="{fill}" stroke="{edge}"'
             f' stroke-width="{width}"/>'
         )
-        top, low = y + 2, y + 14
+        top, low = y + 1, y + 15
     size = 17 if radius >= PERSON_R or cid in data.SHIPS else 15
+    # The cost of a step, as printed on the counter, as large as fits: 12.6 px on a laptop's
+    # map, 9.5 px on a phone's before it is zoomed (it was 10 and 7.6).
     return (
         body + f'<text x="{x}" y="{top}" font-size="{size}" font-weight="bold"'
         f' text-anchor="middle" fill="#fff">{esc(short(cid))}</text>'
-        f'<text x="{x}" y="{low}" font-size="12" text-anchor="middle" fill="#fff">'
-        f"{esc(numeral(kind, info['stunned']))}</text>"
+        f'<text class="pl-cost" x="{x}" y="{low}" font-size="{COST_SIZE}" font-weight="bold"'
+        f' text-anchor="middle" fill="#fff">{esc(numeral(kind, info["stunned"]))}</text>'
     )
 
 
