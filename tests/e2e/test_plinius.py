@@ -124,6 +124,20 @@ def test_the_counters_costs_and_the_places_names_can_be_read(page: Page) -> None
     assert page.evaluate(SMALLEST, names) >= 12
 
 
+def test_autoplay_says_it_is_making_the_moves(page: Page) -> None:
+    """While autoplay plays the solitaire, the panel said "Player 1 is thinking…" to Player 1
+    themself: it says autoplay is making the moves, and Stop autoplay hands the game back."""
+    page.set_viewport_size({"width": 360, "height": 740})
+    open_table(page, f"new=plinius&seed={SEED}", bot_delay=700)
+    page.locator("[data-cmd=autoplay]").click()
+    expect(page.locator("#actions .thinking")).to_have_text("Autoplay is making the moves…")
+    expect(page.locator("#actions")).not_to_contain_text("is thinking")
+    expect(page.locator("#actions [data-cmd=autoplay]")).to_be_in_viewport()
+    page.locator("[data-cmd=autoplay]").click()  # Stop autoplay
+    expect(page.locator("[data-cmd=autoplay]")).to_have_attribute("aria-pressed", "false")
+    expect(page.locator("#actions .thinking")).to_have_count(0)
+
+
 # Whether the element with this id is in the window and in the map's box as scrolled now.
 IN_VIEW = """(id) => {
   const node = document.getElementById(id);
