@@ -15,8 +15,8 @@ from tests.playouts import ACTION, states_along
 from web.session import Session
 from web.views.common import MAIN, UI, esc
 from web.views.ending import end_screen
-from web.views.plinius import decision, render, roles, story
-from web.views.plinius_layout import MAP, places, text_box
+from web.views.plinius import _marks, decision, news, render, roles, story
+from web.views.plinius_layout import MAP, PERSON_R, RING_R, body, places, text_box
 from web.views.plinius_map import HINTED
 from web.views.shell import action_panel
 
@@ -496,3 +496,29 @@ def test_no_name_covers_another_name_a_counter_a_lit_dot_or_a_dot() -> None:
                 for what, near in solid:
                     assert not _area(box, near), f"{text} on {what} ({selected}, {hint})"
     assert renders > 1000
+
+
+def test_no_lit_or_ringed_dot_covers_a_counter() -> None:
+    """Lit and ringed dots are drawn over the counters: Resina's ring covered the people
+    standing at Herculaneum, Sarnus's those at Pompeii, Off Stabiae's the ship at Stabiae (59
+    of 1,308 renders with a counter selected, over 6 games). Along whole games, with each
+    counter that can move selected, no ring reaches more than 4 px into a counter."""
+    checked = 0
+    for state in _states(4):
+        view = state.view(0)
+        legal = {a["code"] for a in view["actions"]}
+        at = places(view)
+        for selected in sorted({c.split(":")[1] for c in legal if c.startswith("move:")}):
+            marks = _marks(view, UI(names=["Ann"], seat=0, selected=selected), legal, news(view))
+            for dot in [*marks.targets, *marks.refused]:
+                x, y = data.DOTS[dot][2:4]
+                for cid, (cx, cy) in at.items():
+                    if cid in data.SHIPS:
+                        x0, y0, x1, y1 = body(cid, cx, cy)
+                        dx, dy = max(x0 - x, 0, x - x1), max(y0 - y, 0, y - y1)
+                        gap = (dx * dx + dy * dy) ** 0.5 - RING_R
+                    else:
+                        gap = ((cx - x) ** 2 + (cy - y) ** 2) ** 0.5 - RING_R - PERSON_R
+                    assert gap > -4, f"{dot}'s ring on {cid} ({selected})"
+                checked += 1
+    assert checked > 2000, checked

@@ -22,20 +22,20 @@ PERSON_R = 21
 PASSENGER_R = 19
 RING_R = 25  # a lit or refused dot: at least 24 px wide on a phone's map
 # Where the counters on a dot stand, beside it (so the dot itself stays in sight): ships, then
-# people. Crowded corners of the coast have their own.
+# people. Crowded corners of the coast have their own, clear of their neighbours' lit rings.
 SHIP_SLOTS = ((0, -42), (0, 42))
 PEOPLE_SLOTS = ((-44, 0), (44, 0), (0, 46))
 SLOTS: dict[str, tuple[tuple[tuple[int, int], ...], tuple[tuple[int, int], ...]]] = {
     "neapolis": (((0, 44),), ((-44, -6), (44, -6))),
-    "herculaneum": (((-50, 34),), ((40, -26), (46, 18))),
+    "herculaneum": (((-44, -40),), ((24, -46), (40, 30))),
     "oplontis": (((-60, -6),), ((18, -44), (-24, -40))),
-    "pompeii": (((-8, -46),), ((-34, 38), (12, 48))),
-    "stabiae": (((-24, 46),), ((44, -4), (-40, -30))),
+    "pompeii": (((-8, -46),), ((-34, 38), (46, -22))),
+    "stabiae": (((8, 48),), ((46, -14), (-14, -46))),
     "resina": ((), ((8, -44), (44, -20))),
-    "coastroad": ((), ((-4, -44), (40, -30))),
+    "coastroad": ((), ((43, 8), (22, -38))),
     "slope": ((), ((-42, 22), (4, 44))),
     "sarnus": ((), ((-44, 10), (0, 44))),
-    "obs": (((0, 44), (-62, 38)), ()),
+    "obs": (((-8, 43), (-62, 38)), ()),
     "s5": (((-46, 20), (40, 38)), ()),
     "s6": (((-44, 24), (8, 46)), ()),
     "s7": (((-40, 30), (0, 46)), ()),
@@ -61,7 +61,7 @@ HARBOUR_LABELS: dict[str, Spot] = {
     "herculaneum": (-14, -24, "end"),
     "oplontis": (0, 38, "middle"),
     "pompeii": (22, -6, "start"),
-    "stabiae": (24, 58, "start"),  # under Pomponianus, clear of the ship and its passenger
+    "stabiae": (24, 58, "start"),  # below, clear of Pomponianus (moved aside while a ship docks)
 }
 # Land dots' names, smaller: (dx, dy, anchor).
 LAND_LABELS: dict[str, Spot] = {
@@ -276,9 +276,20 @@ def names(
         if usual and clear(box, hard):
             chosen[index] = spots[0]
             hard.append(box)
-    for index, (x, y, text, size, _, spots, _) in enumerate(wanted):
-        if index in chosen:
-            continue
+
+    def room(index: int) -> int:
+        """How many of a name's spots round its dot are clear now."""
+        x, y, text, size, _, spots, _ = wanted[index]
+        return sum(
+            clear(_padded(text_box(x + dx, y + dy, text, size, anchor)), hard)
+            for dx, dy, anchor in spots
+        )
+
+    # Then the others, those with least room first: a name with room to spare is not to take
+    # the one spot left beside a crowded dot and send that dot's name far off.
+    pending = sorted((i for i in range(len(wanted)) if i not in chosen), key=room)
+    for index in pending:
+        x, y, text, size, _, spots, _ = wanted[index]
         # Only what lies within reach of the farthest spot can be in the way.
         reach = 200 + len(text) * size * 0.56
         near = [
