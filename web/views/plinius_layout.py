@@ -31,9 +31,10 @@ SLOTS: dict[str, tuple[tuple[tuple[int, int], ...], tuple[tuple[int, int], ...]]
     "oplontis": (((-60, -6),), ((18, -44), (-24, -40))),
     "pompeii": (((-8, -46),), ((-34, 38), (46, -22))),
     "stabiae": (((8, 48),), ((46, -14), (-14, -46))),
+    "sebethus": ((), ((44, 0), (0, 46), (-40, -30))),
     "resina": ((), ((8, -44), (44, -20))),
     "coastroad": ((), ((43, 8), (22, -38))),
-    "slope": ((), ((-42, 22), (4, 44))),
+    "slope": ((), ((0, -44), (44, -10))),
     "sarnus": ((), ((-44, 10), (0, 44))),
     "obs": (((-8, 43), (-62, 38)), ()),
     "s5": (((-46, 20), (40, 38)), ()),
@@ -183,7 +184,7 @@ def _farther(r: float, size: int) -> tuple[Spot, ...]:
     """Spots farther out, for a crowded dot: sixteen directions on widening rings, nearest first;
     a name leans away from its dot (left of it, it ends there; right, it starts)."""
     found: list[Spot] = []
-    for reach in (r + 30, r + 55, r + 85, r + 120):
+    for reach in (r + 12, r + 24, r + 40, r + 60, r + 85, r + 120):
         for step in range(16):
             angle = step * math.pi / 8
             dx, dy = reach * math.cos(angle), reach * math.sin(angle) + size * 0.3
@@ -246,15 +247,29 @@ def _wanted(view: dict[str, Any], marks: Marks, legal: set[str]) -> list[Wanted]
     return wanted
 
 
+Leader = tuple[float, float, float, float]  # a line from a dot to its name set far off
+LEADER_FROM = RING_R + 3  # a leader starts past the widest ring drawn round a dot
+LEADER_BEYOND = 45  # a name whose letters stand farther from its dot's centre gets a leader
+
+
+def _leader(x: float, y: float, r: float, box: Box) -> Leader:
+    """From the edge of the dot at (x, y) to the nearest point of its name's box."""
+    ex, ey = min(max(x, box[0]), box[2]), min(max(y, box[1]), box[3])
+    length = max(((ex - x) ** 2 + (ey - y) ** 2) ** 0.5, 1)
+    return (x + (ex - x) * r / length, y + (ey - y) * r / length, ex, ey)
+
+
 def names(
     view: dict[str, Any], marks: Marks, at: dict[str, tuple[float, float]], legal: set[str]
-) -> list[Name]:
+) -> tuple[list[Name], list[Leader]]:
     """The names on the map, none covering another name, a counter, a lit or ringed dot or a
     dot, and none outside the map: each harbour's and land dot's at its usual spot if that is
     clear, else at the clear spot nearest to it round its dot (farther out if the dot is
     crowded), the quay covered least; Misenum's inside its quay; each lit sea dot's where it is
-    clear. The observation point's words, placed as a name is, come second."""
+    clear. The observation point's words, placed as a name is, come second. A name set
+    farther out than the spots round its dot gets a leader, a line to its dot."""
     hard = solids(marks, at, legal)
+    leaders: list[Leader] = []
     qx, qy, qw, qh = QUAY
     misenum: Name = (qx + qw / 2, QUAY_NAME_Y, "Misenum", 22, "middle", True)
     hard.append(_padded(text_box(*misenum[:4], misenum[4])))
@@ -298,12 +313,15 @@ def names(
             if abs(o[0] + o[2] - 2 * x) < 2 * reach and abs(o[1] + o[3] - 2 * y) < 400
         ]
         best: tuple[float, Spot, Box] | None = None
-        for group in (spots, _farther(size * 0.6 + 10, size)):
+        for far, group in enumerate((spots, _farther(size * 0.6 + 10, size))):
             for n, (dx, dy, anchor) in enumerate(group):
                 box = _padded(text_box(x + dx, y + dy, text, size, anchor))
                 if clear(box, near) and (best is None or _overlap(box, quay) + 20 * n < best[0]):
                     best = (_overlap(box, quay) + 20 * n, (dx, dy, anchor), box)
             if best:
+                line = _leader(x, y, LEADER_FROM, best[2])
+                if far and (line[2] - x) ** 2 + (line[3] - y) ** 2 > LEADER_BEYOND**2:
+                    leaders.append(line)
                 break
         if best is None:  # nowhere clear (never met over whole games): its usual spot
             dx, dy, anchor = spots[0]
@@ -315,4 +333,4 @@ def names(
     for index, (x, y, text, size, bold, _, _) in enumerate(wanted):
         dx, dy, anchor = chosen[index]
         found.append((x + dx, y + dy, text, size, anchor, bold))
-    return found
+    return found, leaders

@@ -446,7 +446,12 @@ def draw(view: dict[str, Any], marks: Marks, legal: set[str]) -> str:
     ]
     parts += _base()
     parts += _dots(view, marks)
-    placed = names(view, marks, at, legal)
+    placed, leaders = names(view, marks, at, legal)
+    parts += [
+        f'<line class="pl-leader" x1="{x1:.0f}" y1="{y1:.0f}" x2="{x2:.0f}" y2="{y2:.0f}"'
+        ' stroke="#222" stroke-width="2" stroke-dasharray="4 3" aria-hidden="true"/>'
+        for x1, y1, x2, y2 in leaders
+    ]
     observe_words, observe_control = _observation(
         view, legal, marks.hint == "observe", placed.pop(1)
     )
