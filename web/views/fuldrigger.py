@@ -20,16 +20,8 @@ from pygames.fuldrigger.market import MIN_TRAVEL
 from pygames.fuldrigger.state import FORT_PRICE, SHIP_PRICE, FuldriggerState
 
 from .common import END, MAIN, UI, Role, amount_field, esc, labels, named, svg_button, swatch
-from .fuldrigger_map import (
-    COLOURS,
-    draw_map,
-    legend,
-    selector,
-    ship_words,
-    ships_by_id,
-    spaces,
-    split_selected,
-)
+from .fuldrigger_geometry import selector, ships_by_id, split_selected
+from .fuldrigger_map import COLOURS, draw_map, legend, ship_words, spaces
 from .fuldrigger_story import chronicle as chronicle
 from .fuldrigger_story import story as story
 

@@ -1,0 +1,254 @@
+"""The Fuldrigger map's geometry: the projection of the spaces on the drawing, the viewport of
+what is selected, and where the map's controls stand (the harbours' squares, the lit spaces'
+pins, the ships' berths) and how much room each takes, so that none covers another's middle.
+Pure functions of the view dict; `fuldrigger_map` draws with them."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from pygames.fuldrigger import coasts
+from pygames.fuldrigger.graph import HARBOUR_SPACES, SPACES
+
+from .common import esc
+
+K = 4  # map units per degree
+WIDTH = 360 * K
+HEIGHT = (coasts.NORTH - coasts.SOUTH) * K
+
+
+REGIONS = {  # button label -> (centre lon, centre lat, span in degrees)
+    "World": (35.0, 2.0, 360.0),
+    "Europe": (4.0, 46.0, 44.0),
+    "Atlantic": (-40.0, 15.0, 110.0),
+    "Indian Ocean": (70.0, -8.0, 90.0),
+    "East Indies": (120.0, 8.0, 70.0),
+    "Pacific": (-150.0, -5.0, 150.0),
+}
+
+
+# The five home ports, Lisbon to Copenhagen, with room: a phone's tall map shows under half the
+# width of the drawing (the sides are cropped), and Europe's view left Lisbon off its edge.
+HOME_VIEW = (1.5, 47.0, 56.0)
+
+
+def lon_x(lon: float) -> float:
+    return ((lon - coasts.SEAM) % 360) * K
+
+
+def lat_y(lat: float) -> float:
+    return (coasts.NORTH - lat) * K
+
+
+def space_xy(sid: str) -> tuple[float, float]:
+    space = SPACES[sid]
+    return lon_x(space.lon), lat_y(space.lat)
+
+
+def selector(key: str, text: str) -> str:
+    return f'data-select="{esc(key)}" role="button" tabindex="0" aria-label="{esc(text)}"'
+
+
+def ships_by_id(view: dict[str, Any]) -> dict[int, dict[str, Any]]:
+    return {s["id"]: s for s in view["ships"]}
+
+
+def split_selected(selected: str | None) -> tuple[str | None, str | None]:
+    """What is selected ("ship:N", "city:X" or None) and the map's view chosen while it stays so
+    ("view:LON,LAT,SPAN" or None). The zoom bar keeps a ship or a harbour selected as it moves the
+    map ("ship:7@LON,LAT,SPAN"): zooming in on a crowded sea to reach a lit space must not
+    drop the ship whose spaces are lit."""
+    if not selected:
+        return None, None
+    if selected.startswith("view:"):
+        return None, selected
+    what, at, look = selected.partition("@")
+    return what, (f"view:{look}" if at else None)
+
+
+def viewport(view: dict[str, Any], selected: str | None) -> tuple[float, float, float]:
+    """The map's centre (lon, lat) and width (degrees) for what is selected."""
+    if selected and selected.startswith("view:"):
+        try:
+            lon, lat, span = (float(p) for p in selected[5:].split(","))
+            return lon, lat, max(20.0, min(360.0, span))
+        except ValueError:
+            pass
+    points: list[str] = []
+    if selected and selected.startswith("ship:") and selected[5:].isdigit():
+        ship = ships_by_id(view).get(int(selected[5:]))
+        if ship:  # centred on the ship (a narrow screen crops the sides), wide enough to reach
+            sx, lat = lon_x(SPACES[ship["at"]].lon) / K, SPACES[ship["at"]].lat
+            reach = view["reach"].get(str(ship["id"]), {})
+            far = max([abs(lon_x(SPACES[t].lon) / K - sx) for t in reach] + [12.0])
+            high = max([abs(SPACES[t].lat - lat) for t in reach] + [8.0])
+            return sx + coasts.SEAM, lat, min(max(2 * far + 8, 3 * high + 12, 40.0), 360.0)
+    elif selected and selected.startswith("city:") and selected[5:] in HARBOUR_SPACES:
+        points = list(HARBOUR_SPACES[selected[5:]])
+    elif view["phase"] == "home":
+        return HOME_VIEW
+    elif view["current"] is not None:
+        points = [s["at"] for s in view["ships"] if s["owner"] == view["current"]]
+    if not points:
+        return REGIONS["World"]
+    xs = [lon_x(SPACES[p].lon) / K for p in points]
+    ys = [SPACES[p].lat for p in points]
+    span = max(max(xs) - min(xs) + 16, (max(ys) - min(ys) + 12) * 1.5, 40.0)
+    centre = (max(xs) + min(xs)) / 2 + coasts.SEAM
+    return centre, (max(ys) + min(ys)) / 2, min(span, 360.0)
+
+
+def view_box(lon: float, lat: float, span: float) -> tuple[float, float, float, float]:
+    """The viewBox (x, y, w, h) in map units, kept inside the map; 3:2 unless the whole world."""
+    w = span * K
+    h = HEIGHT if span >= 360 else min(w * 2 / 3, HEIGHT)
+    x = min(max(lon_x(lon) - w / 2, 0), WIDTH - w)
+    y = min(max(lat_y(lat) - h / 2, 0), HEIGHT - h)
+    return x, y, w, h
+
+
+# A control's radius on the map, in units of the zoom (`s`): 24 px across on a laptop's map;
+# on a phone's, which shows the same span in fewer pixels, a wider area takes the click where
+# there is room (`fd-wide`, shown by the style sheet on a narrow screen only).
+TARGET = 4.6
+WIDE = 10.5
+QUAYS = [(quay, space_xy(quay)) for quays in HARBOUR_SPACES.values() for quay in quays]
+
+
+def reach_points(targets: dict[str, str]) -> list[tuple[float, float]]:
+    """The middles of the controls on the map: every harbour, and the sea spaces lit."""
+    return [xy for _, xy in QUAYS] + [space_xy(sid) for sid in targets if not SPACES[sid].harbour]
+
+
+def room(sid: str, points: list[tuple[float, float]], s: float, size: float = TARGET) -> float:
+    """A control's radius around space `sid`: 24 px across where there is room, else under
+    halfway to the nearest other control, so that no control covers another's middle."""
+    x, y = space_xy(sid)
+    return room_at(x, y, points, s, size)
+
+
+def room_at(
+    x: float, y: float, points: list[tuple[float, float]], s: float, size: float = TARGET
+) -> float:
+    near = min(
+        (((px - x) ** 2 + (py - y) ** 2) ** 0.5 for px, py in points if (px, py) != (x, y)),
+        default=TARGET * s * 2,
+    )
+    return min(size * s, 0.45 * near)
+
+
+def square_half(quay: str, s: float) -> float:
+    """Half the side of a harbour's square: smaller only where the map is zoomed out so far
+    that it would cover the middle of a neighbouring harbour (Panama beside Portobelo)."""
+    x, y = space_xy(quay)
+    near = min(max(abs(px - x), abs(py - y)) for q, (px, py) in QUAYS if q != quay)
+    return min(2.4 * s, 0.9 * near)
+
+
+def lit_pins(
+    targets: dict[str, str], s: float, ships: list[tuple[float, float]]
+) -> dict[str, tuple[float, float]]:
+    """Where the mark of each lit sea space stands: on the space, or, where the space lies
+    under a harbour's control (the Øresund a unit from Copenhagen) or a ship's (the North Sea
+    under a ship at Amsterdam), pushed straight away from it until just clear, so that each,
+    and the ship, can be clicked at its middle."""
+    reach = reach_points(targets)
+    clear = [
+        (x, y, e, e)
+        for q, (x, y) in QUAYS
+        for e in [max(square_half(q, s), room(q, reach, s)) + 0.6 * s]
+    ]
+    clear += _merged([(x - 5.2 * s, y - 5.2 * s, x + 5.2 * s, y + 5.2 * s) for x, y in ships])
+    pins: dict[str, tuple[float, float]] = {}
+    seas = sorted(sid for sid in targets if not SPACES[sid].harbour)
+    for sid in seas:
+        start = space_xy(sid)
+        x, y = _pushed(*start, clear)
+        # A pin pushed also keeps clear of the other lit spaces (two pushed off one ship's box
+        # would else land on one point, the later one taking both clicks), then of the rest.
+        others = [
+            (*(pins.get(other) or space_xy(other)), 2.5 * s, 2.5 * s)
+            for other in seas
+            if other != sid
+        ]
+        if (x, y) != start:
+            x, y = _pushed(*_pushed(x, y, others), clear)
+        pins[sid] = (x, y)
+    return pins
+
+
+def _merged(
+    boxes: list[tuple[float, float, float, float]],
+) -> list[tuple[float, float, float, float]]:
+    """Overlapping boxes (left, top, right, bottom) as one, as (middle x, middle y, half width,
+    half height): a fan of ships is one obstacle, so a pin pushed off one ship does not land
+    on its neighbour."""
+    boxes = list(boxes)
+    merged = True
+    while merged:
+        merged = False
+        pairs = [(i, j) for i in range(len(boxes)) for j in range(i + 1, len(boxes))]
+        for i, j in pairs:
+            a, b = boxes[i], boxes[j]
+            if a[0] < b[2] and b[0] < a[2] and a[1] < b[3] and b[1] < a[3]:
+                boxes[i] = (min(a[0], b[0]), min(a[1], b[1]), max(a[2], b[2]), max(a[3], b[3]))
+                del boxes[j]
+                merged = True
+                break
+    return [((a + c) / 2, (b + d) / 2, (c - a) / 2, (d - b) / 2) for a, b, c, d in boxes]
+
+
+def _pushed(
+    x: float, y: float, clear: list[tuple[float, float, float, float]]
+) -> tuple[float, float]:
+    """(x, y) pushed straight away from the middle of each box (middle, half width, half
+    height) it lies in, until it lies in none (or every box has pushed it once)."""
+    for _ in range(len(clear)):
+        hit = next(
+            ((hx, hy, ex, ey) for hx, hy, ex, ey in clear if abs(x - hx) < ex and abs(y - hy) < ey),
+            None,
+        )
+        if hit is None:
+            break
+        hx, hy, ex, ey = hit
+        dx, dy = (x - hx, y - hy) if (x, y) != (hx, hy) else (0.0, 1.0)
+        t = 1.01 / max(abs(dx) / ex, abs(dy) / ey)
+        x, y = hx + dx * t, hy + dy * t
+    return x, y
+
+
+def berths(view: dict[str, Any], s: float) -> list[tuple[dict[str, Any], float, float]]:
+    """Each ship with where it stands: fanned out above its space (beside a harbour, not on
+    its square, so that the harbour stays clickable)."""
+    out = []
+    by_space: dict[str, list[dict[str, Any]]] = {}
+    for ship in view["ships"]:
+        by_space.setdefault(ship["at"], []).append(ship)
+    for sid, ships in by_space.items():
+        x0, y0 = space_xy(sid)
+        lift = 7.5 if SPACES[sid].harbour else 3.5
+        for slot, ship in enumerate(ships):
+            x = x0 + (slot % 4 - (min(len(ships), 4) - 1) / 2) * 8 * s
+            y = y0 - lift * s - (slot // 4) * 8 * s
+            out.append((ship, x, y - _clear_of_harbours(x, y - 2 * s, s)))
+    return out
+
+
+def _clear_of_harbours(x: float, y: float, s: float) -> float:
+    """How far up a ship's box with its middle at (x, y) moves so that no harbour's control
+    covers its middle nor it a harbour's (a ship at sea a unit from Lisbon)."""
+    edge = max(TARGET, 2.4) * s + 0.6 * s
+    lift = 0.0
+    for _ in QUAYS:
+        hit = next(
+            (hy for _, (hx, hy) in QUAYS if max(abs(x - hx), abs(y - lift - hy)) < edge), None
+        )
+        if hit is None:
+            break
+        lift = y - (hit - edge * 1.01)
+    return lift
+
+
+def ship_middles(view: dict[str, Any], s: float) -> list[tuple[float, float]]:
+    """The middles of the ships' controls (their 24 px boxes)."""
+    return [(x, y - 2 * s) for _, x, y in berths(view, s)]
