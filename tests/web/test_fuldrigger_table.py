@@ -153,7 +153,7 @@ def test_ships_stand_above_their_harbour_not_on_its_square() -> None:
     state = new()
     html = shown(state, "view:0,51,40")
     square = re.search(
-        r'data-select="city:london"[^>]*>.*?<rect [^>]*><rect x="[\d.]+" y="([\d.]+)"'
+        r'data-select="city:london"[^>]*>.*?<g pointer-events="none"><rect x="[\d.]+" y="([\d.]+)"'
         r' width="[\d.]+" height="[\d.]+"',
         html,
     )
@@ -189,7 +189,8 @@ def test_no_lit_space_covers_the_middle_of_another() -> None:
     marks = [
         (float(x), float(y), float(r))
         for x, y, r in re.findall(
-            r'<g data-action="sail:[^"]+"[^>]*><circle cx="([\d.]+)" cy="([\d.]+)" r="([\d.]+)"',
+            r'<g data-action="sail:[^"]+"[^>]*><circle class="fd-hit" [^>]*/><circle cx="([\d.]+)"'
+            r' cy="([\d.]+)" r="([\d.]+)"',
             html,
         )
     ]

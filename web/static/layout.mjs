@@ -124,8 +124,33 @@ function keepInView(root) {
 
 addEventListener("resize", () => table && table.isConnected && keepInView(table));
 
+// A drawing shown at any scale whose controls keep their size on screen (`data-unit`: the
+// drawing's own unit in user units): `--px`, the user units in a CSS pixel, and `--px-unit`,
+// the drawing's units in one, for its style sheet (a map's hit areas of 24 px at any zoom).
+const drawings = new ResizeObserver((entries) => entries.forEach((entry) => scale(entry.target)));
+const scaled = new WeakSet();
+
+function scale(svg) {
+  const m = svg.isConnected ? svg.getScreenCTM() : null;
+  if (!m || !m.a) return;
+  const unit = Number(svg.dataset.unit) || 1;
+  svg.style.setProperty("--px", (1 / m.a).toPrecision(4));
+  svg.style.setProperty("--px-unit", (1 / m.a / unit).toPrecision(4));
+}
+
+function scaleAll(root) {
+  for (const svg of root.querySelectorAll("svg[data-unit]")) {
+    if (!scaled.has(svg)) {
+      scaled.add(svg);
+      drawings.observe(svg);
+    }
+    scale(svg);
+  }
+}
+
 export function settle(root) {
   watchBar(root);
+  scaleAll(root);
   keepInView(root);
   follow(root);
 }

@@ -107,11 +107,9 @@ def view_box(lon: float, lat: float, span: float) -> tuple[float, float, float, 
     return x, y, w, h
 
 
-# A control's radius on the map, in units of the zoom (`s`): 24 px across on a laptop's map;
-# on a phone's, which shows the same span in fewer pixels, a wider area takes the click where
-# there is room (`fd-wide`, shown by the style sheet on a narrow screen only).
+# A control's radius on the map, in units of the zoom (`s`), where it has room: 24 px across on
+# a laptop's map (its hit area, 26 px on any screen, is the style sheet's: `_hits`).
 TARGET = 4.6
-WIDE = 10.5
 QUAYS = [(quay, space_xy(quay)) for quays in HARBOUR_SPACES.values() for quay in quays]
 
 
@@ -120,21 +118,19 @@ def reach_points(targets: dict[str, str]) -> list[tuple[float, float]]:
     return [xy for _, xy in QUAYS] + [space_xy(sid) for sid in targets if not SPACES[sid].harbour]
 
 
-def room(sid: str, points: list[tuple[float, float]], s: float, size: float = TARGET) -> float:
-    """A control's radius around space `sid`: 24 px across where there is room, else under
-    halfway to the nearest other control, so that no control covers another's middle."""
+def room(sid: str, points: list[tuple[float, float]], s: float) -> float:
+    """The radius of what is drawn of a control around space `sid`: 24 px across on a laptop
+    where there is room, else under halfway to the nearest other control."""
     x, y = space_xy(sid)
-    return room_at(x, y, points, s, size)
+    return room_at(x, y, points, s)
 
 
-def room_at(
-    x: float, y: float, points: list[tuple[float, float]], s: float, size: float = TARGET
-) -> float:
+def room_at(x: float, y: float, points: list[tuple[float, float]], s: float) -> float:
     near = min(
         (((px - x) ** 2 + (py - y) ** 2) ** 0.5 for px, py in points if (px, py) != (x, y)),
         default=TARGET * s * 2,
     )
-    return min(size * s, 0.45 * near)
+    return min(TARGET * s, 0.45 * near)
 
 
 def square_half(quay: str, s: float) -> float:
@@ -173,6 +169,13 @@ def lit_pins(
         ]
         if (x, y) != start:
             x, y = _pushed(*_pushed(x, y, others), clear)
+        # Where the boxes crowd (the whole world) a pin pushed may land on another's middle or
+        # off the map: it stays on its space, below the ship, and takes the clicks nearest it.
+        taken = [*pins.values(), *ships, *(xy for _, xy in QUAYS)]
+        if not (0 < x < WIDTH and 0 < y < HEIGHT) or any(
+            abs(x - px) < 1.5 * s and abs(y - py) < 1.5 * s for px, py in taken
+        ):
+            x, y = start
         pins[sid] = (x, y)
     return pins
 
@@ -252,3 +255,49 @@ def _clear_of_harbours(x: float, y: float, s: float) -> float:
 def ship_middles(view: dict[str, Any], s: float) -> list[tuple[float, float]]:
     """The middles of the ships' controls (their 24 px boxes)."""
     return [(x, y - 2 * s) for _, x, y in berths(view, s)]
+
+
+# How far a control's hit area may reach from its middle, in units of the zoom: past the 13 px
+# of its radius on any screen (a phone's map shows a unit of the zoom in 1-3 px).
+HIT_REACH = 16.0
+
+
+def cells(sites: list[tuple[float, float]], s: float) -> list[list[tuple[float, float]]]:
+    """For each control's middle, the part of the square around it (`HIT_REACH`) nearer to it
+    than to any other middle: its hit area of 24 px is clipped to it, so that where two
+    controls stand closer than 24 px on screen the areas overlap and the nearest one takes the
+    click, and every control a click at its own middle."""
+    reach = HIT_REACH * s
+    out = []
+    for ax, ay in sites:
+        cell = [
+            (ax - reach, ay - reach),
+            (ax + reach, ay - reach),
+            (ax + reach, ay + reach),
+            (ax - reach, ay + reach),
+        ]
+        for bx, by in sites:
+            if (bx, by) == (ax, ay) or abs(bx - ax) > 2 * reach or abs(by - ay) > 2 * reach:
+                continue
+            cell = _near_side(cell, ((ax + bx) / 2, (ay + by) / 2), (bx - ax, by - ay))
+        out.append(cell)
+    return out
+
+
+def _near_side(
+    cell: list[tuple[float, float]], middle: tuple[float, float], normal: tuple[float, float]
+) -> list[tuple[float, float]]:
+    """The part of a convex polygon on the near side of the line through `middle` across
+    `normal` (the half of the plane `normal` points away from)."""
+    (mx, my), (nx, ny) = middle, normal
+    out = []
+    for k, (px, py) in enumerate(cell):
+        qx, qy = cell[k - 1]
+        dp = (px - mx) * nx + (py - my) * ny
+        dq = (qx - mx) * nx + (qy - my) * ny
+        if (dp <= 0) != (dq <= 0):
+            t = dq / (dq - dp)
+            out.append((qx + (px - qx) * t, qy + (py - qy) * t))
+        if dp <= 0:
+            out.append((px, py))
+    return out

@@ -6,6 +6,7 @@ fortresses, the ships in their owners' colours, the spaces the selected ship can
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from pygames.fuldrigger import coasts, goods, world
@@ -17,14 +18,12 @@ from .fuldrigger_geometry import (
     QUAYS,
     REGIONS,
     TARGET,
-    WIDE,
     WIDTH,
     berths,
+    cells,
     lat_y,
     lit_pins,
     lon_x,
-    reach_points,
-    room,
     room_at,
     selector,
     ship_middles,
@@ -71,6 +70,10 @@ def _zoom_bar(lon: float, lat: float, span: float, keep: str | None) -> str:
         for name, spec in REGIONS.items()
     ]
     return f'<div class="fd-zoom" aria-label="Move the map">{"".join(parts)}</div>'
+
+
+# Draws the hit area of a map's control by its key (`_hits`).
+Hit = Callable[[str], str]
 
 
 # --- the map ----------------------------------------------------------------------------------
@@ -212,17 +215,16 @@ def _harbours(
     targets: dict[str, str],
     s: float,
     ships: list[tuple[float, float]],
+    hit: Hit,
 ) -> tuple[list[str], list[str], list[str]]:
-    """Harbour squares (each a control with room around it up to halfway to the next one), the
-    fortresses and the harbours' names, placed where they do not collide and never in the way
-    of a click (a name beside its square would move the middle of the control off it)."""
+    """Harbour squares (each a control taking the clicks nearest to it), the fortresses and
+    the harbours' names, placed where they do not collide."""
     shapes: list[str] = []
     forts: list[str] = []
     names: list[str] = []
     placed: list[tuple[float, float, float, float]] = []
     homes = {home: seat for seat, home in enumerate(view["home"]) if home}
     order = sorted(HARBOUR_SPACES, key=lambda c: (c not in goods.HOME_PORTS, c))
-    reach = reach_points(targets)
     spread = [xy for _, xy in QUAYS] + list(lit_pins(targets, s, ships).values()) + ships
     for city in order:
         for quay in HARBOUR_SPACES[city]:
@@ -239,8 +241,6 @@ def _harbours(
             ring = "#ffd54a" if choose in acts or quay in targets else "#333"
             fill = COLOURS[home % 4] if home is not None else "#fff"
             r = square_half(quay, s)
-            hit = room(quay, reach, s)
-            wide = room(quay, spread, s, WIDE)  # clear of the marks and the ships
             square = (
                 f'<rect x="{x - r:.1f}" y="{y - r:.1f}" width="{2 * r:.1f}" height="{2 * r:.1f}"'
                 f' fill="{fill}" stroke="{ring}" rx="{0.25 * r:.1f}"'
@@ -251,11 +251,8 @@ def _harbours(
             opens = selector(f"city:{city}", f"{label}: price list") if quay in targets else ""
             names.append(_name(label, x, y, s, placed, opens, spread))
             shapes.append(
-                f'<g class="fd-harbour" {attrs}><rect x="{x - hit:.1f}" y="{y - hit:.1f}"'
-                f' width="{2 * hit:.1f}" height="{2 * hit:.1f}" fill="#fff" fill-opacity="0"/>'
-                f'<rect class="fd-wide" x="{x - wide:.1f}" y="{y - wide:.1f}"'
-                f' width="{2 * wide:.1f}" height="{2 * wide:.1f}" fill="#fff" fill-opacity="0"/>'
-                f"{square}<title>{esc(label)}</title></g>"
+                f'<g class="fd-harbour" {attrs}>{hit(f"q:{quay}")}'
+                f'<g pointer-events="none">{square}</g><title>{esc(label)}</title></g>'
             )
             owner = view["forts"].get(city)
             if owner is not None:
@@ -300,7 +297,8 @@ def _name(
         f' font-weight="600" stroke="#fff" stroke-width="{0.9 * s:.2f}"'
         f' paint-order="stroke" pointer-events="none">{esc(label)}</text>'
     )
-    # Right of the harbour's own area and below the ships berthed above it: 24 px tall.
+    # Right of the harbour's own area and below the ships berthed above it, 24 px tall on any
+    # screen (the style sheet scales it on a phone), with a square of 24 px at its middle.
     left = max(box[0], x + TARGET * s)
     hit = (left, y - 4.8 * s, max(box[0] + box[2] - left, 2 * TARGET * s), 2 * TARGET * s)
     if not opens or any(
@@ -309,8 +307,11 @@ def _name(
     ):
         return text
     return (
-        f'<g class="fd-name" {opens}><rect x="{hit[0]:.1f}" y="{hit[1]:.1f}"'
-        f' width="{hit[2]:.1f}" height="{hit[3]:.1f}" fill="#fff" fill-opacity="0"/>{text}</g>'
+        f'<g class="fd-name" {opens}><rect class="fd-band" x="{hit[0]:.1f}"'
+        f' y="{hit[1]:.1f}" width="{hit[2]:.1f}" height="{hit[3]:.1f}" fill="#fff"'
+        f' fill-opacity="0"/><rect class="fd-band fd-square"'
+        f' x="{hit[0] + hit[2] / 2 - TARGET * s:.1f}" y="{hit[1]:.1f}" width="{hit[3]:.1f}"'
+        f' height="{hit[3]:.1f}" fill="#fff" fill-opacity="0"/>{text}</g>'
     )
 
 
@@ -346,7 +347,7 @@ def ship_words(ship: dict[str, Any], names: list[str]) -> str:
     return f"{ship['name']}, {who}'s {kind} at {SPACES[ship['at']].name}{cargo}"
 
 
-def _fleet(view: dict[str, Any], ui: UI, selected: int | None, s: float) -> list[str]:
+def _fleet(view: dict[str, Any], ui: UI, selected: int | None, s: float, hit: Hit) -> list[str]:
     """The ships at their berths. Each ship is the same element from move to move (`id`): it
     sails the spaces it entered this turn (`data-walk`) or glides to its new place, and a
     zoomed map keeps the selected one in sight (`data-follow`)."""
@@ -354,18 +355,15 @@ def _fleet(view: dict[str, Any], ui: UI, selected: int | None, s: float) -> list
     for ship, x, y in berths(view, s):
         x0, y0 = space_xy(ship["at"])
         words = ship_words(ship, ui.names)
-        key = f"ship:{ship['id']}"
+        number = ship["id"]
+        key = f"ship:{number}"
         walk = _wake(ship, (x - x0, y - 2 * s - y0))  # the centre of its box
         walking = f' data-walk="{walk}"' if walk else ""
         followed = ' data-follow=""' if ship["id"] == selected else ""
         out.append(
             f'<g class="fd-ship" id="fd-ship-{ship["id"]}" data-glide=""{walking}{followed}'
-            f" {selector(key, words)}><title>{esc(words)}</title>"
-            f'<rect x="{x - 4.6 * s:.1f}" y="{y - 6.6 * s:.1f}" width="{9.2 * s:.1f}"'
-            f' height="{9.2 * s:.1f}" fill="#fff" fill-opacity="0"/>'  # 24 px to click
-            f'<rect class="fd-wide" x="{x - 7.5 * s:.1f}" y="{y - 17.4 * s:.1f}"'
-            f' width="{15 * s:.1f}" height="{20 * s:.1f}" fill="#fff" fill-opacity="0"/>'
-            f"{_ship_shape(ship, x, y, s, ship['id'] == selected)}</g>"
+            f" {selector(key, words)}><title>{esc(words)}</title>{hit(f's:{number}')}"
+            f'<g pointer-events="none">{_ship_shape(ship, x, y, s, number == selected)}</g></g>'
         )
     return out
 
@@ -389,43 +387,87 @@ def _targets(view: dict[str, Any], acts: dict[str, str], selected: int | None) -
 
 
 def _marks(
-    targets: dict[str, str], acts: dict[str, str], s: float, ships: list[tuple[float, float]]
+    targets: dict[str, str],
+    acts: dict[str, str],
+    s: float,
+    ships: list[tuple[float, float]],
+    pins: dict[str, tuple[float, float]],
+    hit: Hit,
 ) -> list[str]:
-    """The lit sea spaces, each a circle around its pin, under the harbours' controls and
-    never over a ship's middle."""
+    """The lit sea spaces, each a circle around its pin (clear of the harbours and ships)."""
     out = []
-    pins = lit_pins(targets, s, ships)
     points = list(pins.values()) + ships
     for sid, (x, y) in sorted(pins.items()):
         code = targets[sid]
         out.append(
-            f'<g {svg_button(code, acts[code])}><circle cx="{x:.1f}" cy="{y:.1f}"'
-            f' r="{room_at(x, y, points, s):.1f}"'
-            f' fill="#ffd54a" fill-opacity="0.45" stroke="#e65100" stroke-width="{0.8 * s:.2f}"/>'
-            f'<circle class="fd-wide" cx="{x:.1f}" cy="{y:.1f}"'
-            f' r="{room_at(x, y, points, s, WIDE):.1f}" fill="#fff" fill-opacity="0"/></g>'
+            f'<g {svg_button(code, acts[code])}>{hit(f"p:{sid}")}<circle cx="{x:.1f}"'
+            f' cy="{y:.1f}" r="{room_at(x, y, points, s):.1f}" fill="#ffd54a" fill-opacity="0.45"'
+            f' stroke="#e65100" stroke-width="{0.8 * s:.2f}" pointer-events="none"/></g>'
         )
     return out
 
 
-def _attacks(acts: dict[str, str], s: float) -> list[str]:
-    out = []
+def _attack_codes(acts: dict[str, str]) -> dict[str, str]:
+    """Space -> the attack its marker makes: with all the privateers there (the panel lets one
+    choose)."""
     attacks: dict[str, str] = {}
     for code in acts:
         if code.startswith("attack:"):
             space = code.split(":")[1]
             if space not in attacks or _fleet_size(code) > _fleet_size(attacks[space]):
-                attacks[space] = code  # the marker attacks with all; the panel lets one choose
-    for space, code in sorted(attacks.items()):
-        x, y = space_xy(space)
+                attacks[space] = code
+    return attacks
+
+
+def _attack_at(space: str, s: float) -> tuple[float, float]:
+    x, y = space_xy(space)
+    return x, y + 5 * s  # below the space: ships stand above
+
+
+def _attacks(acts: dict[str, str], s: float, hit: Hit) -> list[str]:
+    out = []
+    for space, code in sorted(_attack_codes(acts).items()):
+        x, y = _attack_at(space, s)
         c = 3 * s
         out.append(
-            f'<g {svg_button(code, acts[code])}><circle cx="{x:.1f}" cy="{y + 5 * s:.1f}"'
-            f' r="{3.6 * s:.1f}" fill="#b71c1c"/><path d="M{x - c:.1f},{y + 5 * s - c:.1f}'
-            f"L{x + c:.1f},{y + 5 * s + c:.1f}M{x + c:.1f},{y + 5 * s - c:.1f}"
-            f'L{x - c:.1f},{y + 5 * s + c:.1f}" stroke="#fff" stroke-width="{0.9 * s:.2f}"/></g>'
+            f'<g {svg_button(code, acts[code])}>{hit(f"a:{space}")}<g pointer-events="none">'
+            f'<circle cx="{x:.1f}" cy="{y:.1f}" r="{3.6 * s:.1f}" fill="#b71c1c"/>'
+            f'<path d="M{x - c:.1f},{y - c:.1f}L{x + c:.1f},{y + c:.1f}M{x + c:.1f},{y - c:.1f}'
+            f'L{x - c:.1f},{y + c:.1f}" stroke="#fff" stroke-width="{0.9 * s:.2f}"/></g></g>'
         )
     return out
+
+
+def _hits(
+    view: dict[str, Any],
+    acts: dict[str, str],
+    pins: dict[str, tuple[float, float]],
+    s: float,
+) -> tuple[str, Hit]:
+    """The clip paths of the map's controls (each its cell: the points nearer to its middle
+    than to any other's) and a function drawing the hit area of a control by its key ("q:"
+    harbour space, "p:" lit sea space, "s:" ship, "a:" attack marker): a circle 26 px across on
+    any screen (the style sheet sizes it from `--px`), clipped to its cell."""
+    sites = {f"q:{quay}": xy for quay, xy in QUAYS}
+    sites |= {f"p:{sid}": xy for sid, xy in pins.items()}
+    sites |= {f"s:{ship['id']}": (x, y - 2 * s) for ship, x, y in berths(view, s)}
+    sites |= {f"a:{space}": _attack_at(space, s) for space in _attack_codes(acts)}
+    index = {key: n for n, key in enumerate(sites)}
+    paths = "".join(
+        f'<clipPath id="fd-cell-{n}"><polygon points="'
+        + " ".join(f"{px:.2f},{py:.2f}" for px, py in cell)
+        + '"/></clipPath>'
+        for n, cell in enumerate(cells(list(sites.values()), s))
+    )
+
+    def hit(key: str) -> str:
+        x, y = sites[key]
+        return (
+            f'<circle class="fd-hit" cx="{x:.2f}" cy="{y:.2f}" r="{TARGET * s:.2f}"'
+            f' clip-path="url(#fd-cell-{index[key]})" fill="#fff" fill-opacity="0"/>'
+        )
+
+    return f"<defs>{paths}</defs>", hit
 
 
 def _fleet_size(code: str) -> int:
@@ -446,24 +488,25 @@ def draw_map(
     s = w / 350  # sizes follow the zoom, so that they read the same on screen
     targets = _targets(view, acts, ship_id)
     ships = ship_middles(view, s) if targets else []
-    harbours, forts, names = _harbours(view, ui, acts, targets, s, ships)
+    pins = lit_pins(targets, s, ships)
+    clips, hit = _hits(view, acts, pins, s)
+    harbours, forts, names = _harbours(view, ui, acts, targets, s, ships, hit)
     parts = [
         f'<div class="fd-map"><svg viewBox="{x:.0f} {y:.0f} {w:.0f} {h:.0f}"'
-        ' preserveAspectRatio="xMidYMid slice" role="group" aria-label="The world map">',
+        ' preserveAspectRatio="xMidYMid slice" role="group" aria-label="The world map"'
+        f' data-unit="{s:.4f}">{clips}',
         f'<rect x="0" y="0" width="{WIDTH}" height="{HEIGHT:.0f}" fill="#a9cbe3"/>',
         *_rings(s),
         *_lanes(s),
         *_spaces(s),
-        # With a ship chosen, the places it can sail to lie above the ships (a ship's box beside
-        # a harbour would take the click meant for the harbour), and the harbours above the lit
-        # sea spaces (whose marks stand clear of them); else the ships lie on top.
-        *(_fleet(view, ui, ship_id, s) if targets else []),
         *forts,
-        *_marks(targets, acts, s, ships),
-        *harbours,
+        # The names under the other controls (a click near a harbour, a ship or a lit space is
+        # theirs); of those, each takes the clicks nearest to it, whatever lies above.
         *names,
-        *_attacks(acts, s),
-        *([] if targets else _fleet(view, ui, ship_id, s)),
+        *harbours,
+        *_marks(targets, acts, s, ships, pins, hit),
+        *_attacks(acts, s, hit),
+        *_fleet(view, ui, ship_id, s, hit),
         "</svg></div>",
     ]
     overlays = []
