@@ -165,13 +165,22 @@ def test_the_price_list_stands_beside_its_harbour_and_ships_sail_their_way(
     # at the ship's view and over the whole world, where they crowd: each 24 px or more, and
     # each taking a click at its own middle.
     lit_space(page)
+    # Issue 19: choosing another ship keeps the zoom the player chose.
+    map_width = "() => document.querySelector('#board svg[data-unit]').viewBox.baseVal.width"
+    wide = page.evaluate(map_width)
+    page.locator('#board .fd-zoom [aria-label="Zoom in"]').click()
+    page.wait_for_function(f"() => ({map_width})() < {wide}")
+    zoomed = page.evaluate(map_width)
+    other = page.locator('#board .fd-cols button[data-select^="ship:"]').first
+    chosen = str(other.get_attribute("data-select")).partition("@")[0]
+    other.click()
+    page.wait_for_function(f"() => document.querySelector('.fd').dataset.selected === '{chosen}'")
+    assert page.evaluate(map_width) == zoomed
+    page.evaluate("() => window.scrollTo(0, 0)")  # back up from the ship's card to the map
     for world in (False, True):
         if world:
             page.locator('#board .fd-zoom [aria-label="Show World"]').click()
-            page.wait_for_function(
-                "() => document.querySelector('#board svg[data-unit]')"
-                ".viewBox.baseVal.width === 1440"
-            )
+            page.wait_for_function(f"() => ({map_width})() === 1440")
         targets = page.evaluate(MAP_TARGETS)
         assert targets["count"] > 5 and targets["smallest"] >= 24, targets
         assert targets["missed"] == [], targets

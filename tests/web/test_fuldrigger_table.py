@@ -111,7 +111,7 @@ def test_a_lit_harbours_name_opens_its_price_list_with_the_sail_one_click_away()
     ship = ship_of(state, state.current)
     html = shown(state, f"ship:{ship.id}")
     assert f'data-action="sail:{ship.id}:amsterdam"' in html
-    name = re.search(r'<g class="fd-name" data-select="city:amsterdam"[^>]*>.*?</g>', html)
+    name = re.search(r'<g class="fd-name" data-select="city:amsterdam@[^"]*"[^>]*>.*?</g>', html)
     assert name and ">Amsterdam</text>" in name.group(0)
     box = overlay_of(shown(state, "city:amsterdam"), "amsterdam")
     assert f'data-action="sail:{ship.id}:amsterdam"' in box
@@ -153,8 +153,8 @@ def test_ships_stand_above_their_harbour_not_on_its_square() -> None:
     state = new()
     html = shown(state, "view:0,51,40")
     square = re.search(
-        r'data-select="city:london"[^>]*>.*?<g pointer-events="none"><rect x="[\d.]+" y="([\d.]+)"'
-        r' width="[\d.]+" height="[\d.]+"',
+        r'data-select="city:london@[^"]*"[^>]*>.*?<g pointer-events="none"><rect x="[\d.]+"'
+        r' y="([\d.]+)" width="[\d.]+" height="[\d.]+"',
         html,
     )
     assert square
@@ -198,3 +198,40 @@ def test_no_lit_space_covers_the_middle_of_another() -> None:
     for (ax, ay, ar), (bx, by, br) in combinations(marks, 2):
         gap = ((ax - bx) ** 2 + (ay - by) ** 2) ** 0.5
         assert gap >= max(ar, br) - 0.15, (ax, ay, bx, by)
+
+
+def _view_box(html: str) -> tuple[float, ...]:
+    box = re.search(
+        r'<svg viewBox="([\d.]+) ([\d.]+) ([\d.]+) ([\d.]+)"[^>]*aria-label="The world', html
+    )
+    assert box
+    return tuple(float(n) for n in box.groups())
+
+
+def test_selecting_another_ship_or_a_harbour_keeps_the_zoom_and_pans_only_to_reach_it() -> None:
+    """Issue 19: choosing another ship (or a harbour) zoomed the map out; the zoom stays, and
+    the map moves only if what is chosen lies outside the view."""
+    state = new()
+    seat = state.current
+    first, second, third = (ship_of(state, seat, i) for i in range(3))
+    place(second, "ns2")
+    place(third, HARBOUR_SPACES["canton"][0])
+    rolled(state, 9)
+    before = shown(state, f"ship:{first.id}@2,52,25")
+    assert _view_box(before)[2] == 100  # 25 degrees of 4 units
+
+    def key(html: str, pattern: str) -> str:
+        found = re.search(pattern, html)
+        assert found, pattern
+        return found.group(1)
+
+    near = key(before, rf'id="fd-ship-{second.id}"[^>]*data-select="([^"]+)"')
+    assert near == f"ship:{second.id}@2,52,25"  # in view: the map stays as it is
+    after = shown(state, near)
+    assert f'data-action="sail:{second.id}:' in after and _view_box(after) == _view_box(before)
+    far = key(before, rf'data-select="(ship:{third.id}@[^"]+)"')
+    assert far == f"ship:{third.id}@113,23,25"  # out of view: the map pans there, as zoomed
+    assert _view_box(shown(state, far))[2] == 100
+    harbour = key(before, r'data-select="(city:danzig@[^"]+)"')
+    assert harbour.endswith(",25")
+    assert _view_box(shown(state, harbour))[2] == 100

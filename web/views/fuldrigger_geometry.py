@@ -301,3 +301,15 @@ def _near_side(
         if dp <= 0:
             out.append((px, py))
     return out
+
+
+def kept(key: str, sid: str, look: tuple[float, float, float]) -> str:
+    """`key` ("ship:N", "city:X") selected with the map's zoom kept ("ship:N@LON,LAT,SPAN"):
+    the view moves, at the same zoom, only if space `sid` lies outside the middle of the one
+    shown now (a phone's tall map crops its sides)."""
+    lon, lat, span = look
+    x, y, w, h = view_box(lon, lat, span)
+    px, py = space_xy(sid)
+    if not (x + 0.25 * w < px < x + 0.75 * w and y + 0.1 * h < py < y + 0.9 * h):
+        lon, lat = SPACES[sid].lon, SPACES[sid].lat
+    return f"{key}@{lon:.0f},{lat:.0f},{span:.0f}"

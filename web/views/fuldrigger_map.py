@@ -21,6 +21,7 @@ from .fuldrigger_geometry import (
     WIDTH,
     berths,
     cells,
+    kept,
     lat_y,
     lit_pins,
     lon_x,
@@ -216,6 +217,7 @@ def _harbours(
     s: float,
     ships: list[tuple[float, float]],
     hit: Hit,
+    look: tuple[float, float, float],
 ) -> tuple[list[str], list[str], list[str]]:
     """Harbour squares (each a control taking the clicks nearest to it), the fortresses and
     the harbours' names, placed where they do not collide."""
@@ -237,7 +239,7 @@ def _harbours(
             elif choose in acts:
                 attrs = svg_button(choose, acts[choose])
             else:
-                attrs = selector(f"city:{city}", f"{label}: price list")
+                attrs = selector(kept(f"city:{city}", quay, look), f"{label}: price list")
             ring = "#ffd54a" if choose in acts or quay in targets else "#333"
             fill = COLOURS[home % 4] if home is not None else "#fff"
             r = square_half(quay, s)
@@ -248,7 +250,11 @@ def _harbours(
             )
             # A harbour lit as a sail target still opens its price list by its name (does it buy
             # the cargo?), where the name's box covers no other control's middle.
-            opens = selector(f"city:{city}", f"{label}: price list") if quay in targets else ""
+            opens = (
+                selector(kept(f"city:{city}", quay, look), f"{label}: price list")
+                if quay in targets
+                else ""
+            )
             names.append(_name(label, x, y, s, placed, opens, spread))
             shapes.append(
                 f'<g class="fd-harbour" {attrs}>{hit(f"q:{quay}")}'
@@ -347,7 +353,14 @@ def ship_words(ship: dict[str, Any], names: list[str]) -> str:
     return f"{ship['name']}, {who}'s {kind} at {SPACES[ship['at']].name}{cargo}"
 
 
-def _fleet(view: dict[str, Any], ui: UI, selected: int | None, s: float, hit: Hit) -> list[str]:
+def _fleet(
+    view: dict[str, Any],
+    ui: UI,
+    selected: int | None,
+    s: float,
+    hit: Hit,
+    look: tuple[float, float, float],
+) -> list[str]:
     """The ships at their berths. Each ship is the same element from move to move (`id`): it
     sails the spaces it entered this turn (`data-walk`) or glides to its new place, and a
     zoomed map keeps the selected one in sight (`data-follow`)."""
@@ -356,7 +369,7 @@ def _fleet(view: dict[str, Any], ui: UI, selected: int | None, s: float, hit: Hi
         x0, y0 = space_xy(ship["at"])
         words = ship_words(ship, ui.names)
         number = ship["id"]
-        key = f"ship:{number}"
+        key = kept(f"ship:{number}", ship["at"], look)  # the zoom stays
         walk = _wake(ship, (x - x0, y - 2 * s - y0))  # the centre of its box
         walking = f' data-walk="{walk}"' if walk else ""
         followed = ' data-follow=""' if ship["id"] == selected else ""
@@ -474,23 +487,29 @@ def _fleet_size(code: str) -> int:
     return code.rsplit(":", 1)[1].count(",") + 1
 
 
+def current_view(view: dict[str, Any], selected: str | None) -> tuple[float, float, float]:
+    """The map's centre and span for the map's selection ("ship:7@LON,LAT,SPAN" and the like)."""
+    what, look = split_selected(selected)
+    return viewport(view, look or what)
+
+
 def draw_map(
     view: dict[str, Any], ui: UI, acts: dict[str, str], beside: tuple[str, str, str] | None = None
 ) -> str:
     """The zoom bar and the map; `beside` (city, body, label) stands as an overlay beside that
     city's harbour: the decision at its place."""
-    selected, look = split_selected(ui.selected)
+    selected, _ = split_selected(ui.selected)
     ship_id = int(selected[5:]) if selected and selected.startswith("ship:") else None
     if ship_id is not None and ship_id not in ships_by_id(view):
         ship_id = None
-    lon, lat, span = viewport(view, look or selected)
+    lon, lat, span = current_view(view, ui.selected)
     x, y, w, h = view_box(lon, lat, span)
     s = w / 350  # sizes follow the zoom, so that they read the same on screen
     targets = _targets(view, acts, ship_id)
     ships = ship_middles(view, s) if targets else []
     pins = lit_pins(targets, s, ships)
     clips, hit = _hits(view, acts, pins, s)
-    harbours, forts, names = _harbours(view, ui, acts, targets, s, ships, hit)
+    harbours, forts, names = _harbours(view, ui, acts, targets, s, ships, hit, (lon, lat, span))
     parts = [
         f'<div class="fd-map"><svg viewBox="{x:.0f} {y:.0f} {w:.0f} {h:.0f}"'
         ' preserveAspectRatio="xMidYMid slice" role="group" aria-label="The world map"'
@@ -506,7 +525,7 @@ def draw_map(
         *harbours,
         *_marks(targets, acts, s, ships, pins, hit),
         *_attacks(acts, s, hit),
-        *_fleet(view, ui, ship_id, s, hit),
+        *_fleet(view, ui, ship_id, s, hit, (lon, lat, span)),
         "</svg></div>",
     ]
     overlays = []
