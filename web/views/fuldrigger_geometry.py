@@ -5,9 +5,10 @@ Pure functions of the view dict; `fuldrigger_map` draws with them."""
 
 from __future__ import annotations
 
+from functools import cache
 from typing import Any
 
-from pygames.fuldrigger import coasts
+from pygames.fuldrigger import coasts, goods
 from pygames.fuldrigger.graph import HARBOUR_SPACES, SPACES
 
 from .common import esc
@@ -220,41 +221,118 @@ def _pushed(
     return x, y
 
 
-def berths(view: dict[str, Any], s: float) -> list[tuple[dict[str, Any], float, float]]:
-    """Each ship with where it stands: fanned out above its space (beside a harbour, not on
-    its square, so that the harbour stays clickable)."""
-    out = []
+Box = tuple[float, float, float, float]  # left, top, right, bottom
+
+
+def label_size(s: float, span: float) -> float:
+    """The harbours' names' font size: the same on screen over wide views, growing as the map
+    is zoomed in past 64 degrees (to twice as large: 10 px and more on a phone at 40)."""
+    return 5.2 * s * min(max(64 / span, 1.0), 2.0)
+
+
+@cache
+def name_boxes(s: float, size: float) -> dict[str, Box]:
+    """Quay -> the box of its name, right of its square, for the names drawn: the home ports'
+    first, then the rest where they cover no name placed before."""
+    placed: dict[str, Box] = {}
+    for city in sorted(HARBOUR_SPACES, key=lambda c: (c not in goods.HOME_PORTS, c)):
+        for quay in HARBOUR_SPACES[city]:
+            x, y = space_xy(quay)
+            left = x + 3.2 * s + 0.2 * size
+            box = (
+                left,
+                y - 0.45 * size,
+                left + len(SPACES[quay].name) * size * 0.55,
+                y + 0.55 * size,
+            )
+            if not any(_overlap(box, other) for other in placed.values()):
+                placed[quay] = box
+    return placed
+
+
+def _overlap(a: Box, b: Box) -> bool:
+    return a[0] < b[2] and b[0] < a[2] and a[1] < b[3] and b[1] < a[3]
+
+
+def _ship_box(x: float, y: float, s: float) -> Box:
+    """A ship's hull and sail around its berth (x, y): the deck's middle."""
+    return (x - 4 * s, y - 6 * s, x + 4 * s, y + 2.4 * s)
+
+
+def _fans(n: int, x0: float, y0: float, s: float, near: float) -> list[list[tuple[float, float]]]:
+    """The berths of `n` ships at a space, rows of three: above it, then above and to its left
+    (away from a harbour's name), to its left, below it, to either side, then the same farther
+    off; `near` is how far the space's own mark reaches."""
+    cols, rows = min(n, 3), -(-n // 3)
+    width, height = cols * 8.8 * s, rows * 9.4 * s
+    gap = near + 0.8 * s
+    tops = {"above": y0 - gap - height, "middle": y0 - height / 2, "below": y0 + gap}
+    lefts = {
+        "centre": x0 - width / 2,
+        "left": x0 - gap - width,
+        "leftish": x0 + 2 * s - width,
+        "rightish": x0 - 2 * s,
+        "right": x0 + gap,
+    }
+    order = [
+        ("centre", "above"), ("leftish", "above"), ("left", "above"), ("left", "middle"),
+        ("centre", "below"), ("leftish", "below"), ("rightish", "above"), ("rightish", "below"),
+        ("left", "below"), ("right", "above"), ("right", "below"), ("right", "middle"),
+    ]  # fmt: skip
+    fans = []
+    for far in (0.0, 6 * s, 12 * s):
+        for across, up in order:
+            left = lefts[across] + (
+                far if across in ("right", "rightish") else -far if across != "centre" else 0
+            )
+            top = tops[up] + (far if up == "below" else -far if up == "above" else 0)
+            fans.append(
+                [
+                    (left + 4.4 * s + (k % 3) * 8.8 * s, top + 6.5 * s + (k // 3) * 9.4 * s)
+                    for k in range(n)
+                ]
+            )
+    return fans
+
+
+def berths(
+    view: dict[str, Any], s: float, size: float
+) -> list[tuple[dict[str, Any], float, float]]:
+    """Each ship with where it stands (the middle of its deck): the ships of a space fanned out
+    beside it where they cover no harbour's square, no name (of font `size`) and no other
+    fan, above the space if there is room, else to its left, below, or farther off."""
     by_space: dict[str, list[dict[str, Any]]] = {}
     for ship in view["ships"]:
         by_space.setdefault(ship["at"], []).append(ship)
-    for sid, ships in by_space.items():
+    blocked: list[Box] = [
+        (x - e, y - e, x + e, y + e) for q, (x, y) in QUAYS for e in [square_half(q, s)]
+    ]
+    blocked += list(name_boxes(s, size).values())
+    where: dict[int, tuple[float, float]] = {}
+    # The harbours' fans first (their names stand beside them), the fullest first.
+    for sid in sorted(by_space, key=lambda q: (not SPACES[q].harbour, -len(by_space[q]), q)):
+        ships = by_space[sid]
         x0, y0 = space_xy(sid)
-        lift = 7.5 if SPACES[sid].harbour else 3.5
-        for slot, ship in enumerate(ships):
-            x = x0 + (slot % 4 - (min(len(ships), 4) - 1) / 2) * 8 * s
-            y = y0 - lift * s - (slot // 4) * 8 * s
-            out.append((ship, x, y - _clear_of_harbours(x, y - 2 * s, s)))
-    return out
+        near = (2.4 if SPACES[sid].harbour else 1.6) * s
+        reach = 60 * s
+        close = [b for b in blocked if abs(b[0] - x0) < reach and abs(b[1] - y0) < reach]
+        best: tuple[int, list[tuple[float, float]]] | None = None
+        for fan in _fans(len(ships), x0, y0, s, near):
+            boxes = [_ship_box(x, y, s) for x, y in fan]
+            covered = sum(_overlap(box, other) for box in boxes for other in close)
+            if best is None or covered < best[0]:
+                best = (covered, fan)
+            if not covered:
+                break
+        assert best is not None
+        blocked += [_ship_box(x, y, s) for x, y in best[1]]
+        where.update({ship["id"]: xy for ship, xy in zip(ships, best[1], strict=True)})
+    return [(ship, *where[ship["id"]]) for ship in view["ships"]]
 
 
-def _clear_of_harbours(x: float, y: float, s: float) -> float:
-    """How far up a ship's box with its middle at (x, y) moves so that no harbour's control
-    covers its middle nor it a harbour's (a ship at sea a unit from Lisbon)."""
-    edge = max(TARGET, 2.4) * s + 0.6 * s
-    lift = 0.0
-    for _ in QUAYS:
-        hit = next(
-            (hy for _, (hx, hy) in QUAYS if max(abs(x - hx), abs(y - lift - hy)) < edge), None
-        )
-        if hit is None:
-            break
-        lift = y - (hit - edge * 1.01)
-    return lift
-
-
-def ship_middles(view: dict[str, Any], s: float) -> list[tuple[float, float]]:
-    """The middles of the ships' controls (their 24 px boxes)."""
-    return [(x, y - 2 * s) for _, x, y in berths(view, s)]
+def ship_middles(view: dict[str, Any], s: float, size: float) -> list[tuple[float, float]]:
+    """The middles of the ships' controls."""
+    return [(x, y - 2 * s) for _, x, y in berths(view, s, size)]
 
 
 # How far a control's hit area may reach from its middle, in units of the zoom: past the 13 px

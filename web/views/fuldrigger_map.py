@@ -22,9 +22,11 @@ from .fuldrigger_geometry import (
     berths,
     cells,
     kept,
+    label_size,
     lat_y,
     lit_pins,
     lon_x,
+    name_boxes,
     room_at,
     selector,
     ship_middles,
@@ -218,13 +220,13 @@ def _harbours(
     ships: list[tuple[float, float]],
     hit: Hit,
     look: tuple[float, float, float],
+    size: float,
 ) -> tuple[list[str], list[str], list[str]]:
     """Harbour squares (each a control taking the clicks nearest to it), the fortresses and
     the harbours' names, placed where they do not collide."""
     shapes: list[str] = []
     forts: list[str] = []
     names: list[str] = []
-    placed: list[tuple[float, float, float, float]] = []
     homes = {home: seat for seat, home in enumerate(view["home"]) if home}
     order = sorted(HARBOUR_SPACES, key=lambda c: (c not in goods.HOME_PORTS, c))
     spread = [xy for _, xy in QUAYS] + list(lit_pins(targets, s, ships).values()) + ships
@@ -255,7 +257,7 @@ def _harbours(
                 if quay in targets
                 else ""
             )
-            names.append(_name(label, x, y, s, placed, opens, spread))
+            names.append(_name(quay, s, size, opens, spread))
             shapes.append(
                 f'<g class="fd-harbour" {attrs}>{hit(f"q:{quay}")}'
                 f'<g pointer-events="none">{square}</g><title>{esc(label)}</title></g>'
@@ -277,36 +279,29 @@ def _harbours(
 
 
 def _name(
-    label: str,
-    x: float,
-    y: float,
+    quay: str,
     s: float,
-    placed: list[tuple[float, float, float, float]],
+    size: float,
     opens: str = "",
     middles: list[tuple[float, float]] | None = None,
 ) -> str:
-    """A harbour's name right of its square, unless it would cover a name placed before; with
-    `opens`, a control (24 px tall) that opens the price list, unless it would cover the middle
-    of another control (`middles`)."""
-    size = 5.2 * s
-    width = len(label) * size * 0.55
-    box = (x + 4.2 * s, y - size * 0.8, width, size)
-    if any(
-        box[0] < o[0] + o[2] and o[0] < box[0] + box[2]
-        and box[1] < o[1] + o[3] and o[1] < box[1] + box[3]
-        for o in placed
-    ):  # fmt: skip
+    """A harbour's name right of its square, where `name_boxes` places one; with `opens`, a
+    control (24 px tall) that opens the price list, unless it would cover the middle of
+    another control (`middles`)."""
+    box = name_boxes(s, size).get(quay)
+    if box is None:
         return ""
-    placed.append(box)
+    x, y = space_xy(quay)
     text = (
         f'<text x="{box[0]:.1f}" y="{y + size * 0.35:.1f}" font-size="{size:.1f}"'
         f' font-weight="600" stroke="#fff" stroke-width="{0.9 * s:.2f}"'
-        f' paint-order="stroke" pointer-events="none">{esc(label)}</text>'
+        f' paint-order="stroke" pointer-events="none">{esc(SPACES[quay].name)}</text>'
     )
     # Right of the harbour's own area and below the ships berthed above it, 24 px tall on any
     # screen (the style sheet scales it on a phone), with a square of 24 px at its middle.
     left = max(box[0], x + TARGET * s)
-    hit = (left, y - 4.8 * s, max(box[0] + box[2] - left, 2 * TARGET * s), 2 * TARGET * s)
+    tall = max(2 * TARGET * s, 1.2 * size)
+    hit = (left, y + 0.05 * size - tall / 2, max(box[2] - left, 2 * TARGET * s), tall)
     if not opens or any(
         hit[0] - s <= px <= hit[0] + hit[2] + s and hit[1] - s <= py <= hit[1] + hit[3] + s
         for px, py in middles or []
@@ -316,7 +311,7 @@ def _name(
         f'<g class="fd-name" {opens}><rect class="fd-band" x="{hit[0]:.1f}"'
         f' y="{hit[1]:.1f}" width="{hit[2]:.1f}" height="{hit[3]:.1f}" fill="#fff"'
         f' fill-opacity="0"/><rect class="fd-band fd-square"'
-        f' x="{hit[0] + hit[2] / 2 - TARGET * s:.1f}" y="{hit[1]:.1f}" width="{hit[3]:.1f}"'
+        f' x="{hit[0] + hit[2] / 2 - hit[3] / 2:.1f}" y="{hit[1]:.1f}" width="{hit[3]:.1f}"'
         f' height="{hit[3]:.1f}" fill="#fff" fill-opacity="0"/>{text}</g>'
     )
 
@@ -360,12 +355,13 @@ def _fleet(
     s: float,
     hit: Hit,
     look: tuple[float, float, float],
+    size: float,
 ) -> list[str]:
     """The ships at their berths. Each ship is the same element from move to move (`id`): it
     sails the spaces it entered this turn (`data-walk`) or glides to its new place, and a
     zoomed map keeps the selected one in sight (`data-follow`)."""
     out = []
-    for ship, x, y in berths(view, s):
+    for ship, x, y in berths(view, s, size):
         x0, y0 = space_xy(ship["at"])
         words = ship_words(ship, ui.names)
         number = ship["id"]
@@ -413,9 +409,10 @@ def _marks(
     for sid, (x, y) in sorted(pins.items()):
         code = targets[sid]
         out.append(
-            f'<g {svg_button(code, acts[code])}>{hit(f"p:{sid}")}<circle cx="{x:.1f}"'
-            f' cy="{y:.1f}" r="{room_at(x, y, points, s):.1f}" fill="#ffd54a" fill-opacity="0.45"'
-            f' stroke="#e65100" stroke-width="{0.8 * s:.2f}" pointer-events="none"/></g>'
+            f"<g {svg_button(code, acts[code])}>{hit(f'p:{sid}')}"
+            f'<circle cx="{x:.1f}" cy="{y:.1f}" r="{room_at(x, y, points, s):.1f}"'
+            f' fill="#ffd54a" fill-opacity="0.45" stroke="#e65100"'
+            f' stroke-width="{0.8 * s:.2f}" pointer-events="none"/></g>'
         )
     return out
 
@@ -456,6 +453,7 @@ def _hits(
     acts: dict[str, str],
     pins: dict[str, tuple[float, float]],
     s: float,
+    size: float,
 ) -> tuple[str, Hit]:
     """The clip paths of the map's controls (each its cell: the points nearer to its middle
     than to any other's) and a function drawing the hit area of a control by its key ("q:"
@@ -463,7 +461,7 @@ def _hits(
     any screen (the style sheet sizes it from `--px`), clipped to its cell."""
     sites = {f"q:{quay}": xy for quay, xy in QUAYS}
     sites |= {f"p:{sid}": xy for sid, xy in pins.items()}
-    sites |= {f"s:{ship['id']}": (x, y - 2 * s) for ship, x, y in berths(view, s)}
+    sites |= {f"s:{ship['id']}": (x, y - 2 * s) for ship, x, y in berths(view, s, size)}
     sites |= {f"a:{space}": _attack_at(space, s) for space in _attack_codes(acts)}
     index = {key: n for n, key in enumerate(sites)}
     paths = "".join(
@@ -506,10 +504,13 @@ def draw_map(
     x, y, w, h = view_box(lon, lat, span)
     s = w / 350  # sizes follow the zoom, so that they read the same on screen
     targets = _targets(view, acts, ship_id)
-    ships = ship_middles(view, s) if targets else []
+    size = label_size(s, span)
+    ships = ship_middles(view, s, size) if targets else []
     pins = lit_pins(targets, s, ships)
-    clips, hit = _hits(view, acts, pins, s)
-    harbours, forts, names = _harbours(view, ui, acts, targets, s, ships, hit, (lon, lat, span))
+    clips, hit = _hits(view, acts, pins, s, size)
+    harbours, forts, names = _harbours(
+        view, ui, acts, targets, s, ships, hit, (lon, lat, span), size
+    )
     parts = [
         f'<div class="fd-map"><svg viewBox="{x:.0f} {y:.0f} {w:.0f} {h:.0f}"'
         ' preserveAspectRatio="xMidYMid slice" role="group" aria-label="The world map"'
@@ -525,7 +526,7 @@ def draw_map(
         *harbours,
         *_marks(targets, acts, s, ships, pins, hit),
         *_attacks(acts, s, hit),
-        *_fleet(view, ui, ship_id, s, hit, (lon, lat, span)),
+        *_fleet(view, ui, ship_id, s, hit, (lon, lat, span), size),
         "</svg></div>",
     ]
     overlays = []
