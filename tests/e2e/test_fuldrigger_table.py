@@ -119,6 +119,21 @@ MAP_TARGETS = """async () => {
 }"""
 
 
+# The places lit for the selected ship that the player does not see: off the map's box, out of
+# the window or under a phone's bar.
+OUT_OF_SIGHT = """() => {
+  const bar = document.querySelector("[data-bar]");
+  const fixed = bar && getComputedStyle(bar).position === "fixed";
+  const frame = document.querySelector("#board svg[data-unit]").getBoundingClientRect();
+  const foot = Math.min(frame.bottom, innerHeight, fixed ? bar.getBoundingClientRect().top : 1e9);
+  return [...document.querySelectorAll("#board svg [data-in-sight]")].filter((node) => {
+    const b = node.getBoundingClientRect(), x = b.left + b.width / 2, y = b.top + b.height / 2;
+    return x < Math.max(frame.left, 0) || x > Math.min(frame.right, innerWidth)
+      || y < Math.max(frame.top, 0) || y > foot;
+  }).map((node) => node.dataset.action);
+}"""
+
+
 def lit_space(page: Page) -> str:
     """A lit space a click reaches, once the table drawn after the last move shows one."""
     return str(page.wait_for_function(CLICKABLE_SAIL, timeout=20_000).json_value())
@@ -148,6 +163,12 @@ def test_the_price_list_stands_beside_its_harbour_and_ships_sail_their_way(
     assert str(box.get_attribute("id")).removeprefix("overlay-harbour-") in ports_of_call(record)
     where = box.bounding_box()
     assert where and where["y"] >= 0 and where["y"] + where["height"] <= height
+    # Issue 19, a phone: the round, the dice and the chance card are read without scrolling,
+    # above the map, and the zoom buttons take one row.
+    top = page.locator("#board .fd-top").bounding_box()
+    zoom = page.locator("#board .fd-zoom").bounding_box()
+    assert top and zoom and top["y"] >= 0 and top["y"] + top["height"] <= zoom["y"]
+    assert zoom["height"] < 48 or width > 640, zoom
     buy = box.locator('button[data-action^="buy:"]').first
     code = buy.get_attribute("data-action")
     assert code is not None
@@ -165,6 +186,8 @@ def test_the_price_list_stands_beside_its_harbour_and_ships_sail_their_way(
     # at the ship's view and over the whole world, where they crowd: each 24 px or more, and
     # each taking a click at its own middle.
     lit_space(page)
+    # Issue 19: what the ship may reach is in sight: on the map, in the window, above the bar.
+    assert page.evaluate(OUT_OF_SIGHT) == []
     # Issue 19: choosing another ship keeps the zoom the player chose.
     map_width = "() => document.querySelector('#board svg[data-unit]').viewBox.baseVal.width"
     wide = page.evaluate(map_width)
@@ -177,6 +200,16 @@ def test_the_price_list_stands_beside_its_harbour_and_ships_sail_their_way(
     page.wait_for_function(f"() => document.querySelector('.fd').dataset.selected === '{chosen}'")
     assert page.evaluate(map_width) == zoomed
     page.evaluate("() => window.scrollTo(0, 0)")  # back up from the ship's card to the map
+    # Zoomed in to 40 degrees or less, the harbours' names read at 10 px or more.
+    while page.evaluate(map_width) > 160:
+        before_zoom = page.evaluate(map_width)
+        page.locator('#board .fd-zoom [aria-label="Zoom in"]').click()
+        page.wait_for_function(f"() => ({map_width})() < {before_zoom}")
+    smallest = page.evaluate(
+        """() => Math.min(...[...document.querySelectorAll('#board svg text[font-weight="600"]')]
+            .map((t) => t.getScreenCTM().a * parseFloat(t.getAttribute('font-size'))))"""
+    )
+    assert smallest >= 10, smallest
     for world in (False, True):
         if world:
             page.locator('#board .fd-zoom [aria-label="Show World"]').click()

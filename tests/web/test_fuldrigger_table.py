@@ -332,3 +332,18 @@ def test_harbour_names_grow_as_the_map_is_zoomed_in() -> None:
     assert 5.1 < size(90) < 5.3
     assert size(40) >= 8
     assert size(30) > size(40) > size(56) > size(90)
+
+
+def test_the_places_a_ship_may_reach_are_marked_to_be_kept_in_sight() -> None:
+    """Issue 19: a lit place stayed under a phone's bar. Every place the selected ship may sail
+    to, and nothing else, is marked `data-in-sight`, which the layout pans into the part of the
+    map the player sees (the e2e test checks it on a phone)."""
+    state = new()
+    seat = state.current
+    rolled(state, 9)
+    ship = ship_of(state, seat)
+    html = shown(state, f"ship:{ship.id}")
+    marked = set(re.findall(r'data-action="([^"]+)" role="button"[^>]*data-in-sight=""', html))
+    sails = {c for c in state.legal_actions() if c.startswith(f"sail:{ship.id}:")}
+    assert marked == sails and html.count("data-in-sight") == len(sails)
+    assert "data-in-sight" not in shown(new())

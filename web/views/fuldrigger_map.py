@@ -238,6 +238,7 @@ def _harbours(
             choose = f"home:{city}"
             if quay in targets:
                 attrs = svg_button(targets[quay], acts.get(targets[quay], label))
+                attrs += ' data-in-sight=""'  # the layout pans the map to what a ship may reach
             elif choose in acts:
                 attrs = svg_button(choose, acts[choose])
             else:
@@ -409,7 +410,7 @@ def _marks(
     for sid, (x, y) in sorted(pins.items()):
         code = targets[sid]
         out.append(
-            f"<g {svg_button(code, acts[code])}>{hit(f'p:{sid}')}"
+            f'<g {svg_button(code, acts[code])} data-in-sight="">{hit(f"p:{sid}")}'
             f'<circle cx="{x:.1f}" cy="{y:.1f}" r="{room_at(x, y, points, s):.1f}"'
             f' fill="#ffd54a" fill-opacity="0.45" stroke="#e65100"'
             f' stroke-width="{0.8 * s:.2f}" pointer-events="none"/></g>'
