@@ -21,7 +21,8 @@ from pygames.fuldrigger.state import FORT_PRICE, SHIP_PRICE, FuldriggerState
 
 from .common import END, MAIN, UI, Role, amount_field, esc, labels, named, svg_button, swatch
 from .fuldrigger_geometry import kept, selector, ships_by_id, split_selected
-from .fuldrigger_map import COLOURS, current_view, draw_map, legend, ship_words, spaces
+from .fuldrigger_key import legend
+from .fuldrigger_map import COLOURS, current_view, draw_map, ship_words, spaces
 from .fuldrigger_story import chronicle as chronicle
 from .fuldrigger_story import story as story
 

@@ -134,7 +134,7 @@ HAZARD_HELP = {
 }
 
 
-def _hazard(kind: str, letter: str, x: float, y: float, s: float) -> str:
+def hazard_mark(kind: str, letter: str, x: float, y: float, s: float) -> str:
     r = 3.4 * s
     if kind in (world.TAIL, world.HEAD):
         colour = "#2e7d32" if kind == world.TAIL else "#c62828"
@@ -200,7 +200,7 @@ def _spaces(s: float) -> list[str]:
             if space.reef:
                 title += f" (reef {space.reef}, {world.REEFS[space.reef]})"
             out.append(f"<g><title>{esc(title)}</title>")
-            out.append(_hazard(space.hazard, space.reef, x, y, s))
+            out.append(hazard_mark(space.hazard, space.reef, x, y, s))
             out.append("</g>")
         else:
             out.append(
@@ -317,7 +317,7 @@ def _name(
     )
 
 
-def _ship_shape(ship: dict[str, Any], x: float, y: float, s: float, chosen: bool) -> str:
+def ship_shape(ship: dict[str, Any], x: float, y: float, s: float, chosen: bool) -> str:
     colour = COLOURS[ship["owner"] % 4]
     hull = f"M{x - 4 * s:.1f},{y:.1f}h{8 * s:.1f}l{-1.6 * s:.1f},{2.4 * s:.1f}h{-4.8 * s:.1f}Z"
     sail = f"M{x:.1f},{y - 0.4 * s:.1f}V{y - 6 * s:.1f}L{x + 3.4 * s:.1f},{y - 1 * s:.1f}Z"
@@ -373,7 +373,7 @@ def _fleet(
         out.append(
             f'<g class="fd-ship" id="fd-ship-{ship["id"]}" data-glide=""{walking}{followed}'
             f" {selector(key, words)}><title>{esc(words)}</title>{hit(f's:{number}')}"
-            f'<g pointer-events="none">{_ship_shape(ship, x, y, s, number == selected)}</g></g>'
+            f'<g pointer-events="none">{ship_shape(ship, x, y, s, number == selected)}</g></g>'
         )
     return out
 
@@ -540,63 +540,3 @@ def draw_map(
     if selected and selected.startswith("city:") and selected[5:] in HARBOUR_SPACES:
         keep = selected
     return _zoom_bar(lon, lat, span, keep) + board_stage("".join(parts), *overlays)
-
-
-def _icon(drawing: str) -> str:
-    return f'<svg class="fd-icon" viewBox="-9 -9 18 18" aria-hidden="true">{drawing}</svg>'
-
-
-def legend(view: dict[str, Any], names: list[str]) -> str:
-    """The map's key: harbours and home ports, fortresses, ships (merchant, privateer, cargo),
-    the spaces lit for a sail, the attack marker and every hazard, drawn as on the map."""
-    s = 1.6
-    square = '<rect x="-4" y="-4" width="8" height="8" rx="1" fill="{}" stroke="{}"/>'
-    tower = "M-4,5V-3h2v2h2v-2h2v2h2v-2h0V5Z"
-    ship = {"owner": 0, "privateer": False, "cargo": None}
-    rows = [
-        (_icon(square.format("#fff", "#333")), "Harbour: click it for its price list"),
-        (
-            _icon(square.format(COLOURS[0], "#333")),
-            "Home port, in its company's colour: "
-            + ", ".join(
-                f"{COLOUR_NAMES[seat % 4]} {plain_named(f'@{seat}', names)}"
-                for seat in range(view["players"])
-            ),
-        ),
-        (
-            _icon(f'<path d="{tower}" fill="{COLOURS[1]}" stroke="#222" stroke-width="0.6"/>'),
-            "Fortress, in its owner's colour: others pay 10 ducats duty there",
-        ),
-        (_icon(_ship_shape(ship, 0, 3, s, False)), "Merchant ship (click it to sail)"),
-        (
-            _icon(_ship_shape({**ship, "privateer": True}, 0, 3, s, False)),
-            "Privateer: a black sail",
-        ),
-        (
-            _icon(_ship_shape({**ship, "cargo": "spices"}, 0, 3, s, False)),
-            "A square on the hull: its cargo, in the good's colour",
-        ),
-        (
-            _icon(
-                '<circle r="6" fill="#ffd54a" fill-opacity="0.45" stroke="#e65100"'
-                ' stroke-width="1.3"/>'
-            ),
-            "A space the selected ship can reach: click it to sail there",
-        ),
-        (
-            _icon(
-                '<circle r="6" fill="#b71c1c"/><path d="M-4,-4L4,4M4,-4L-4,4" stroke="#fff"'
-                ' stroke-width="1.4"/>'
-            ),
-            "Attack: your privateers can fight the ships there",
-        ),
-    ]
-    rows += [
-        (_icon(_hazard(kind, "A" if kind == world.REEF else "", 0, 0, s)), help_text)
-        for kind, help_text in HAZARD_HELP.items()
-    ]
-    items = "".join(f"<li>{icon}<span>{esc(text)}</span></li>" for icon, text in rows)
-    return (
-        '<details class="fd-legend" id="fd-legend"><summary>Map key: ports, ships, fortresses,'
-        f" hazards</summary><ul>{items}</ul></details>"
-    )
