@@ -53,7 +53,7 @@ def act(page: Page, code: str) -> None:
             # A harbour's trade is in its price list: open it by a click on the harbour.
             state = table_of(page)
             city = rest if head == "fort" else SPACES[state.ships[int(rest.split(":")[0])].at].city
-            harbour = board.locator(f'[data-select="city:{city}"]').first
+            harbour = board.locator(f'[data-select^="city:{city}@"]').first  # the zoom kept
             if in_map(page, harbour):
                 harbour.click()
                 page.locator(f"#overlay-harbour-{city}").wait_for()

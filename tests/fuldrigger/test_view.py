@@ -8,7 +8,9 @@ from __future__ import annotations
 import random
 import re
 import xml.dom.minidom
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
+from functools import partial
+from pathlib import Path
 from typing import Any
 from xml.etree import ElementTree
 
@@ -267,47 +269,64 @@ def test_home_ports_are_chosen_on_the_map() -> None:
     assert SPACES["london"].name in html
 
 
-def _controls(html: str, wide: bool = True) -> list[tuple[str, tuple[float, float], Any]]:
-    """The map's controls in the order drawn: (action, middle of what is seen of it, a test of
-    whether a point lies on it), as a browser's click at the middle finds the topmost of them.
-    The middle a player aims at is that of what is seen and takes every click, not of the wider
-    area (`fd-wide`) a phone adds around it; `wide` counts that area as the control's."""
-    svg = re.search(r'<svg viewBox="[^"]*"[^>]*aria-label="The world map">.*?</svg>', html, re.S)
+def _inside(px: float, py: float, polygon: list[tuple[float, float]]) -> bool:
+    """Whether a point lies inside a polygon (a crossing count)."""
+    inside = False
+    for k, (ax, ay) in enumerate(polygon):
+        bx, by = polygon[k - 1]
+        if (ay > py) != (by > py) and px < ax + (bx - ax) * (py - ay) / (by - ay):
+            inside = not inside
+    return inside
+
+
+def _in_cell(px: float, py: float, cell: list[tuple[float, float]]) -> bool:
+    return _inside(px, py, cell)
+
+
+def _in_band(px: float, py: float, box: tuple[float, float, float, float]) -> bool:
+    """Inside a name's band, as tall as a phone's style sheet may scale it."""
+    x, y, w, h = box
+    return x < px < x + w and y - 0.7 * h < py < y + 1.7 * h
+
+
+def _controls(html: str) -> list[tuple[str, tuple[float, float], Any]]:
+    """The map's controls in the order drawn: (action, its middle, a test of whether a click at
+    a point lands on it), as a browser finds the topmost. What is drawn of a control takes no
+    click (`pointer-events="none"`); its hit area does: a circle clipped to its cell (at most
+    26 px across on a screen, whatever its radius here), or a name's band (as tall as the
+    style sheet may scale it on a phone)."""
+    svg = re.search(r'<svg viewBox="[^"]*"[^>]*aria-label="The world map".*?</svg>', html, re.S)
     assert svg
+    root = ElementTree.fromstring(svg.group(0))
+    clips = {
+        clip.get("id"): [
+            (float(x), float(y))
+            for x, y in (p.split(",") for p in clip[0].get("points", "").split())
+        ]
+        for clip in root.iter("clipPath")
+    }
     found: list[tuple[str, tuple[float, float], Any]] = []
-    for node in ElementTree.fromstring(svg.group(0)).iter():
+    for node in root.iter():
         code = node.get("data-action") or node.get("data-select")
         if not code:
             continue
-
-        def shapes(all_: bool, node: Any = node) -> tuple[list[Any], list[Any]]:
-            parts = [n for n in node.iter() if all_ or n.get("class") != "fd-wide"]
-            discs = [tuple(float(n.get(a, 0)) for a in ("cx", "cy", "r")) for n in parts]
-            boxes = [
-                tuple(float(n.get(a, 0)) for a in ("x", "y", "width", "height")) for n in parts
-            ]
-            return (
-                [d for d, n in zip(discs, parts, strict=True) if n.tag == "circle"],
-                [b for b, n in zip(boxes, parts, strict=True) if n.tag == "rect"],
-            )
-
-        seen_discs, seen_boxes = shapes(False)
-        edges = [(x - r, y - r, x + r, y + r) for x, y, r in seen_discs]
-        edges += [(x, y, x + w, y + h) for x, y, w, h in seen_boxes]
-        middle = (
-            (min(e[0] for e in edges) + max(e[2] for e in edges)) / 2,
-            (min(e[1] for e in edges) + max(e[3] for e in edges)) / 2,
-        )
-        discs, boxes = shapes(wide)
-
-        def covers(
-            px: float, py: float, discs: list[Any] = discs, boxes: list[Any] = boxes
-        ) -> bool:
-            return any((px - x) ** 2 + (py - y) ** 2 < r * r for x, y, r in discs) or any(
-                x < px < x + w and y < py < y + h for x, y, w, h in boxes
-            )
-
-        found.append((code, middle, covers))
+        hits = [n for n in node.iter() if n.get("class") in ("fd-hit", "fd-band")]
+        assert len(hits) == 1, code
+        hits += [n for n in node.iter() if n.get("class") == "fd-band fd-square"]
+        quiet = [n for n in node if n.tag != "title" and n not in hits]
+        for part in quiet:  # what is drawn takes no click
+            assert part.get("pointer-events") == "none" or part.tag == "text", (code, part.tag)
+        hit = hits[0]
+        covers: Callable[[float, float], bool]
+        if hit.tag == "circle":
+            middle = (float(hit.get("cx", 0)), float(hit.get("cy", 0)))
+            covers = partial(_in_cell, cell=clips[hit.get("clip-path", "")[5:-1]])
+        else:
+            x, y, w, h = (float(hit.get(a, 0)) for a in ("x", "y", "width", "height"))
+            middle = (x + w / 2, y + h / 2)
+            covers = partial(_in_band, box=(x, y, w, h))
+        name = "name " if node.get("class") == "fd-name" else ""
+        found.append((name + code, middle, covers))
     return found
 
 
@@ -318,8 +337,9 @@ def test_every_lit_place_and_every_ship_takes_a_click_at_its_own_middle_anywhere
     closest), and on every other space with a short one, the other players' ships in the
     crowded harbours (Amsterdam, Copenhagen, London): no control drawn later covers the middle
     of a place it may sail to (Copenhagen lies a unit from the Øresund) nor the middle of a
-    ship, and no ship covers the middle of a lit place (a lit North Sea over Passat at
-    Amsterdam sailed the chosen ship when Passat was clicked)."""
+    ship, and no other control's hit area covers it at all but a harbour's name drawn under it
+    (a lit North Sea over Passat at Amsterdam sailed the chosen ship when Passat was
+    clicked): the hit areas overlap where controls crowd, and the nearest takes the click."""
     state = new()
     seat = state.current
     ship = ship_of(state, seat)
@@ -334,23 +354,51 @@ def test_every_lit_place_and_every_ship_takes_a_click_at_its_own_middle_anywhere
                 place(other, harbour)
             html = render(state.view(seat), UI(names=NAMES, seat=seat, selected=f"ship:{ship.id}"))
             controls = _controls(html)
-            seen = _controls(html, wide=False)
             for index, (code, (x, y), _) in enumerate(controls):
-                if code.startswith(f"sail:{ship.id}:"):
-                    checked += 1
+                if code.startswith((f"sail:{ship.id}:", "ship:")):
+                    checked += code.startswith("sail:")
+                    ships += code.startswith("ship:")
                     over = [later for later, _, covers in controls[index + 1 :] if covers(x, y)]
                     assert not over, f"{code} at {sid} with {total}: its middle lies under {over}"
-                    under = [
-                        c for c, _, covers in seen[:index] if c.startswith("ship:") and covers(x, y)
-                    ]
-                    assert not under, f"{code} at {sid} with {total}: ship {under} covers it"
-                elif code.startswith("ship:"):
-                    ships += 1
-                    over = [
-                        later
-                        for later, _, covers in controls[index + 1 :]
-                        if not later.startswith("ship:") and covers(x, y)
-                    ]
-                    assert not over, f"{code} at {sid} with {total}: its middle lies under {over}"
+                    # Nor under any other control's cell: the nearest control takes a click.
+                    near = [c for c, _, covers in controls[:index] if covers(x, y)]
+                    assert all(c.startswith("name ") for c in near), (code, sid, total, near)
     assert checked > 1500
     assert ships > 600
+
+
+def test_every_control_of_the_map_has_a_hit_area_and_the_nearest_control_takes_a_click() -> None:
+    """Issue 19, "every target at least 24 px": each harbour, lit place, ship and attack marker
+    has a hit area the style sheet makes 26 px across on any screen and at any zoom (`--px`),
+    clipped to its cell, so that where controls crowd (the whole world on a phone) a click
+    anywhere goes to the nearest control, never to one farther away."""
+    css = (Path(__file__).parents[2] / "web" / "static" / "app.css").read_text()
+    assert ".fd-map .fd-hit { r: calc(var(--px) * 13px); }" in css
+    state = new()
+    seat = state.current
+    rolled(state, 12)
+    ship = ship_of(state, seat)
+    rng = random.Random(5)
+    for look in ("", "@35,2,360", "@4,46,44"):
+        chosen = f"ship:{ship.id}{look}"
+        html = render(state.view(seat), UI(names=NAMES, seat=seat, selected=chosen))
+        assert re.search(r'<svg [^>]*data-unit="[\d.]+"', html)
+        points = [
+            (code, middle, covers)
+            for code, middle, covers in _controls(html)
+            if not code.startswith("name ")
+        ]
+        assert sum(code.startswith("sail:") for code, _, _ in points) > 10
+        unit = float(re.search(r'data-unit="([\d.]+)"', html).group(1))  # type: ignore[union-attr]
+        for code, (x, y), _ in points:
+            for _ in range(20):  # points within 13 px on a phone's map (about 9 units)
+                px, py = x + rng.uniform(-9, 9) * unit, y + rng.uniform(-9, 9) * unit
+                taking = [(c, m) for c, m, covers in points if covers(px, py)]
+                assert len(taking) == 1, (look, code, (px, py), taking)
+                nearest = min(points, key=lambda p: (p[1][0] - px) ** 2 + (p[1][1] - py) ** 2)
+                (mx, my), (nx, ny) = taking[0][1], nearest[1]
+                # The nearest, or as near to a hundredth of a unit (the drawing is rounded).
+                gap = ((mx - px) ** 2 + (my - py) ** 2) ** 0.5 - (
+                    (nx - px) ** 2 + (ny - py) ** 2
+                ) ** 0.5
+                assert gap < 0.02, (look, code, (px, py), taking, nearest[0])

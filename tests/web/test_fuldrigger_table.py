@@ -7,9 +7,10 @@ from __future__ import annotations
 
 import re
 from itertools import combinations
+from xml.etree import ElementTree
 
 from pygames.fuldrigger import goods
-from pygames.fuldrigger.graph import HARBOUR_SPACES
+from pygames.fuldrigger.graph import HARBOUR_SPACES, SPACES
 from pygames.fuldrigger.state import FuldriggerState
 from tests.fuldrigger.helpers import load, new, place, rolled, ship_of
 from web.views.common import END, MAIN, UI
@@ -111,7 +112,7 @@ def test_a_lit_harbours_name_opens_its_price_list_with_the_sail_one_click_away()
     ship = ship_of(state, state.current)
     html = shown(state, f"ship:{ship.id}")
     assert f'data-action="sail:{ship.id}:amsterdam"' in html
-    name = re.search(r'<g class="fd-name" data-select="city:amsterdam"[^>]*>.*?</g>', html)
+    name = re.search(r'<g class="fd-name" data-select="city:amsterdam@[^"]*"[^>]*>.*?</g>', html)
     assert name and ">Amsterdam</text>" in name.group(0)
     box = overlay_of(shown(state, "city:amsterdam"), "amsterdam")
     assert f'data-action="sail:{ship.id}:amsterdam"' in box
@@ -153,8 +154,8 @@ def test_ships_stand_above_their_harbour_not_on_its_square() -> None:
     state = new()
     html = shown(state, "view:0,51,40")
     square = re.search(
-        r'data-select="city:london"[^>]*>.*?<rect [^>]*><rect x="[\d.]+" y="([\d.]+)"'
-        r' width="[\d.]+" height="[\d.]+"',
+        r'data-select="city:london@[^"]*"[^>]*>.*?<g pointer-events="none"><rect x="[\d.]+"'
+        r' y="([\d.]+)" width="[\d.]+" height="[\d.]+"',
         html,
     )
     assert square
@@ -189,7 +190,8 @@ def test_no_lit_space_covers_the_middle_of_another() -> None:
     marks = [
         (float(x), float(y), float(r))
         for x, y, r in re.findall(
-            r'<g data-action="sail:[^"]+"[^>]*><circle cx="([\d.]+)" cy="([\d.]+)" r="([\d.]+)"',
+            r'<g data-action="sail:[^"]+"[^>]*><circle class="fd-hit" [^>]*/><circle cx="([\d.]+)"'
+            r' cy="([\d.]+)" r="([\d.]+)"',
             html,
         )
     ]
@@ -197,3 +199,151 @@ def test_no_lit_space_covers_the_middle_of_another() -> None:
     for (ax, ay, ar), (bx, by, br) in combinations(marks, 2):
         gap = ((ax - bx) ** 2 + (ay - by) ** 2) ** 0.5
         assert gap >= max(ar, br) - 0.15, (ax, ay, bx, by)
+
+
+Box = tuple[float, float, float, float]  # left, top, right, bottom
+
+
+def _drawn(html: str) -> tuple[dict[str, Box], list[Box], list[Box]]:
+    """The ships' boxes (hull and sail) by id, the harbours' squares and the names' boxes, as
+    the map draws them."""
+    svg = re.search(r'<svg viewBox="[^"]*"[^>]*aria-label="The world map".*?</svg>', html, re.S)
+    assert svg
+    root = ElementTree.fromstring(svg.group(0))
+    ships: dict[str, Box] = {}
+    for group in root.iter("g"):
+        if group.get("class") == "fd-ship":
+            numbers = [float(n) for p in group.iter("path") for n in NUMBER.findall(p.get("d", ""))]
+            hull = numbers[:2]  # M x,y: the deck's left end; the hull 8 units wide, the sail 6 high
+            s = (numbers[2]) / 8
+            ships[str(group.get("id"))] = (
+                hull[0],
+                hull[1] - 6 * s,
+                hull[0] + 8 * s,
+                hull[1] + 2.4 * s,
+            )
+    squares = [
+        (float(r.get("x", 0)), float(r.get("y", 0)),
+         float(r.get("x", 0)) + float(r.get("width", 0)),
+         float(r.get("y", 0)) + float(r.get("height", 0)))
+        for g in root.iter("g") if g.get("class") == "fd-harbour"
+        for r in g.iter("rect")
+    ]  # fmt: skip
+    names = []
+    for text in root.iter("text"):
+        if text.get("font-weight") != "600":
+            continue
+        size = float(text.get("font-size", 0))
+        x, y = float(text.get("x", 0)), float(text.get("y", 0))
+        names.append((x, y - 0.8 * size, x + len(text.text or "") * size * 0.55, y + 0.2 * size))
+    return ships, squares, names
+
+
+NUMBER = re.compile(r"-?[\d.]+")
+
+
+def _overlap(a: Box, b: Box) -> bool:
+    return a[0] < b[2] and b[0] < a[2] and a[1] < b[3] and b[1] < a[3]
+
+
+def test_ships_never_cover_a_harbours_square_or_name_and_neighbouring_fans_stay_apart() -> None:
+    """Issue 19, "ships fanned out and beside, not on, the harbour": with one to six ships in
+    any harbour and the rest in the nearest other one, no ship's box covers a harbour's square
+    or a name (London's was hidden under the player's own ships), nor another ship's."""
+    state = new()
+    fleet = sorted(state.ships.values(), key=lambda ship: ship.id)
+    cities = sorted(HARBOUR_SPACES)
+    for city in cities:
+        quay = HARBOUR_SPACES[city][0]
+        space = SPACES[quay]
+        near = min(
+            (c for c in cities if c != city),
+            key=lambda c: (
+                (SPACES[HARBOUR_SPACES[c][0]].lon - space.lon) ** 2
+                + (SPACES[HARBOUR_SPACES[c][0]].lat - space.lat) ** 2
+            ),
+        )
+        for count in range(1, 7):
+            for number, ship in enumerate(fleet):
+                place(ship, quay if number < count else HARBOUR_SPACES[near][0])
+            for look in (40, 56):
+                html = shown(state, f"view:{space.lon:.0f},{space.lat:.0f},{look}")
+                ships, squares, names = _drawn(html)
+                for name, box in ships.items():
+                    assert not any(_overlap(box, sq) for sq in squares), (city, count, look, name)
+                    assert not any(_overlap(box, n) for n in names), (city, count, look, name)
+                    others = [o for o, b in ships.items() if o != name and _overlap(box, b)]
+                    assert not others, (city, count, look, name, others)
+
+
+def _view_box(html: str) -> tuple[float, ...]:
+    box = re.search(
+        r'<svg viewBox="([\d.]+) ([\d.]+) ([\d.]+) ([\d.]+)"[^>]*aria-label="The world', html
+    )
+    assert box
+    return tuple(float(n) for n in box.groups())
+
+
+def test_selecting_another_ship_or_a_harbour_keeps_the_zoom_and_pans_only_to_reach_it() -> None:
+    """Issue 19: choosing another ship (or a harbour) zoomed the map out; the zoom stays, and
+    the map moves only if what is chosen lies outside the view."""
+    state = new()
+    seat = state.current
+    first, second, third = (ship_of(state, seat, i) for i in range(3))
+    place(second, "ns2")
+    place(third, HARBOUR_SPACES["canton"][0])
+    rolled(state, 9)
+    before = shown(state, f"ship:{first.id}@2,52,25")
+    assert _view_box(before)[2] == 100  # 25 degrees of 4 units
+
+    def key(html: str, pattern: str) -> str:
+        found = re.search(pattern, html)
+        assert found, pattern
+        return found.group(1)
+
+    near = key(before, rf'id="fd-ship-{second.id}"[^>]*data-select="([^"]+)"')
+    assert near == f"ship:{second.id}@2,52,25"  # in view: the map stays as it is
+    after = shown(state, near)
+    assert f'data-action="sail:{second.id}:' in after and _view_box(after) == _view_box(before)
+    far = key(before, rf'data-select="(ship:{third.id}@[^"]+)"')
+    assert far == f"ship:{third.id}@113,23,25"  # out of view: the map pans there, as zoomed
+    assert _view_box(shown(state, far))[2] == 100
+    harbour = key(before, r'data-select="(city:danzig@[^"]+)"')
+    assert harbour.endswith(",25")
+    assert _view_box(shown(state, harbour))[2] == 100
+
+
+def test_harbour_names_grow_as_the_map_is_zoomed_in() -> None:
+    """Issue 19: a phone's names stayed at 7 px however far it was zoomed in. They keep their
+    size on screen over wide views and grow as the map is zoomed in: at a span of 40 degrees
+    or less, 8 units of the zoom or more, 10 px on a phone's map (which shows a unit in 1.3 px
+    or more; the e2e test measures it)."""
+    state = new()
+
+    def size(span: int) -> float:
+        html = shown(state, f"view:4,52,{span}")
+        unit = _view_box(html)[2] / 350
+        found = re.search(
+            r'<text x="[\d.]+" y="[\d.]+" font-size="([\d.]+)" font-weight="600"', html
+        )
+        assert found
+        return float(found.group(1)) / unit
+
+    assert 5.1 < size(90) < 5.3
+    assert size(40) >= 8
+    assert size(30) > size(40) > size(56) > size(90)
+
+
+def test_the_places_a_ship_may_reach_are_marked_to_be_kept_in_sight() -> None:
+    """Issue 19: a lit place stayed under a phone's bar. Every place the selected ship may sail
+    to, and nothing else, is marked `data-in-sight`, which the layout pans into the part of the
+    map the player sees (the e2e test checks it on a phone)."""
+    state = new()
+    seat = state.current
+    rolled(state, 9)
+    ship = ship_of(state, seat)
+    html = shown(state, f"ship:{ship.id}")
+    marked = set(re.findall(r'data-action="([^"]+)" role="button"[^>]*data-in-sight=""', html))
+    sails = {c for c in state.legal_actions() if c.startswith(f"sail:{ship.id}:")}
+    assert marked == sails and html.count("data-in-sight") == len(sails)
+    assert "data-in-sight" not in shown(new())

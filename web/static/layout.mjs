@@ -124,8 +124,65 @@ function keepInView(root) {
 
 addEventListener("resize", () => table && table.isConnected && keepInView(table));
 
+// A drawing shown at any scale whose controls keep their size on screen (`data-unit`: the
+// drawing's own unit in user units): `--px`, the user units in a CSS pixel, and `--px-unit`,
+// the drawing's units in one, for its style sheet (a map's hit areas of 24 px at any zoom).
+const drawings = new ResizeObserver((entries) => entries.forEach((entry) => {
+  scale(entry.target);
+  inSight(entry.target);
+}));
+const scaled = new WeakSet();
+
+function scale(svg) {
+  const m = svg.isConnected ? svg.getScreenCTM() : null;
+  if (!m || !m.a) return;
+  const unit = Number(svg.dataset.unit) || 1;
+  svg.style.setProperty("--px", (1 / m.a).toPrecision(4));
+  svg.style.setProperty("--px-unit", (1 / m.a / unit).toPrecision(4));
+}
+
+function scaleAll(root) {
+  for (const svg of root.querySelectorAll("svg[data-unit]")) {
+    if (!scaled.has(svg)) {
+      scaled.add(svg);
+      drawings.observe(svg);
+    }
+    scale(svg);
+    inSight(svg); // and again when the drawing's box changes (the bar's height taken from it)
+  }
+}
+
+// The places of a drawing that must be in sight (`data-in-sight`: the spaces a ship may sail
+// to): where some lie outside what the player sees of it (cropped at a phone's sides, under the
+// bar at its foot, below the window) and all would fit, its view pans (the viewBox, at the same
+// zoom) to bring them in.
+function inSight(svg) {
+  const marks = [...svg.querySelectorAll("[data-in-sight]")].map((m) => m.getBoundingClientRect());
+  const m = svg.getScreenCTM();
+  if (!marks.length || !m || !m.a) return;
+  const frame = svg.getBoundingClientRect();
+  const shown = bar && bar.isConnected && getComputedStyle(bar).position === "fixed";
+  const seen = {
+    left: Math.max(frame.left, 0), right: Math.min(frame.right, innerWidth),
+    top: Math.max(frame.top, 0),
+    bottom: Math.min(frame.bottom, innerHeight, shown ? bar.getBoundingClientRect().top : Infinity),
+  };
+  const shift = (low, high, from, to) => {
+    if (high - low > to - from) return 0; // they do not fit: the player zooms out
+    return low < from ? low - from : high > to ? high - to : 0;
+  };
+  const dx = shift(Math.min(...marks.map((b) => b.left)), Math.max(...marks.map((b) => b.right)),
+    seen.left, seen.right);
+  const dy = shift(Math.min(...marks.map((b) => b.top)), Math.max(...marks.map((b) => b.bottom)),
+    seen.top, seen.bottom);
+  if (!dx && !dy) return;
+  const box = svg.viewBox.baseVal;
+  svg.setAttribute("viewBox", `${box.x + dx / m.a} ${box.y + dy / m.d} ${box.width} ${box.height}`);
+}
+
 export function settle(root) {
   watchBar(root);
+  scaleAll(root);
   keepInView(root);
   follow(root);
 }

@@ -20,16 +20,9 @@ from pygames.fuldrigger.market import MIN_TRAVEL
 from pygames.fuldrigger.state import FORT_PRICE, SHIP_PRICE, FuldriggerState
 
 from .common import END, MAIN, UI, Role, amount_field, esc, labels, named, svg_button, swatch
-from .fuldrigger_map import (
-    COLOURS,
-    draw_map,
-    legend,
-    selector,
-    ship_words,
-    ships_by_id,
-    spaces,
-    split_selected,
-)
+from .fuldrigger_geometry import kept, selector, ships_by_id, split_selected
+from .fuldrigger_key import legend
+from .fuldrigger_map import COLOURS, current_view, draw_map, ship_words, spaces
 from .fuldrigger_story import chronicle as chronicle
 from .fuldrigger_story import story as story
 
@@ -104,9 +97,15 @@ HARBOUR_ACTIONS = ("buy", "sell", "send", "collect")
 
 
 def _ship_card(
-    view: dict[str, Any], ui: UI, acts: dict[str, str], ship: dict[str, Any], chosen: bool
+    view: dict[str, Any],
+    ui: UI,
+    acts: dict[str, str],
+    ship: dict[str, Any],
+    chosen: bool,
+    look: tuple[float, float, float],
 ) -> str:
-    """A ship's card: where it is, what it carries, and the buttons for what it can do."""
+    """A ship's card: where it is, what it carries, and the buttons for what it can do (those
+    that select a harbour or the ship keep the map's zoom)."""
     sid = str(ship["id"])
     codes = [c for c in acts if c.split(":")[0] in SHIP_ACTIONS and c.split(":")[1] == sid]
     buttons = [
@@ -119,11 +118,13 @@ def _ship_card(
         trades = sum(c.split(":")[0] in HARBOUR_ACTIONS and c.split(":")[1] == sid for c in acts)
         name = SPACES[HARBOUR_SPACES[city][0]].name
         what = f" ({trades} trade{'' if trades == 1 else 's'} open)" if trades else ""
-        attrs = selector(f"city:{city}", f"Price list of {name}")
+        attrs = selector(kept(f"city:{city}", ship["at"], look), f"Price list of {name}")
         buttons.insert(0, f'<button type="button" {attrs}>Price list of {esc(name)}{what}</button>')
     sails = [c for c in acts if c.startswith(f"sail:{sid}:")]
     if sails and not chosen:
-        attrs = selector(f"ship:{sid}", f"Show where {ship['name']} can sail")
+        attrs = selector(
+            kept(f"ship:{sid}", ship["at"], look), f"Show where {ship['name']} can sail"
+        )
         buttons.insert(
             0, f'<button type="button" {attrs}>Show where it can sail ({len(sails)})</button>'
         )
@@ -464,7 +465,12 @@ def render(view: dict[str, Any], ui: UI) -> str:
     for ship in mine:
         cards.append(
             _ship_card(
-                view, UI(ui.names, ui.seat, ui.selected, ui.extra), acts, ship, ship["id"] == chosen
+                view,
+                UI(ui.names, ui.seat, ui.selected, ui.extra),
+                acts,
+                ship,
+                ship["id"] == chosen,
+                current_view(view, on_map),
             )
         )
     cards.append(_players(view, shown, _ship_closed(view, acts)))
