@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ..core import seat_ref
-from . import deal, goods, market, war
+from . import deal, goods, market, war, world
 from .cards import CARDS
 from .graph import SPACES
 
@@ -70,9 +70,11 @@ def describe(st: FuldriggerState, code: str) -> str:
             return f"Sail {name} to {_space(arg)}"
         left = f", {passage.left} left" if passage.left else ""
         risk = f", {round(passage.danger * 100)}% risk" if passage.danger else ""
+        winds = "".join(_WIND.get(SPACES[sid].hazard, "") for sid in passage.path)
         steps = len(passage.path)
         return (
-            f"Sail {name} to {_space(arg)} ({steps} space{'' if steps == 1 else 's'}{left}{risk})"
+            f"Sail {name} to {_space(arg)}"
+            f" ({steps} space{'' if steps == 1 else 's'}{winds}{left}{risk})"
         )
     city = market.city_at(ship)
     if head == "buy" and city and arg in goods.PRICES.get(city, {}):
@@ -95,6 +97,10 @@ def describe(st: FuldriggerState, code: str) -> str:
     if head == "collect":
         return f"Load {arg} waiting at {_space(ship.at)} onto {name}"
     return code
+
+
+# A wind on the way, named in a sail button: it is why the spaces do not add up to the roll.
+_WIND = {world.TAIL: ", tailwind +3", world.HEAD: ", headwind −3"}
 
 
 def prompt(st: FuldriggerState, seat: int | None) -> str:

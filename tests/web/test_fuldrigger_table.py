@@ -11,7 +11,7 @@ from itertools import combinations
 from pygames.fuldrigger import goods
 from pygames.fuldrigger.graph import HARBOUR_SPACES
 from pygames.fuldrigger.state import FuldriggerState
-from tests.fuldrigger.helpers import load, new, place, rolled, ship_of
+from tests.fuldrigger.helpers import dice, load, new, place, rolled, ship_of
 from web.views.common import END, MAIN, UI
 from web.views.fuldrigger import render, roles
 from web.views.fuldrigger_map import HAZARD_HELP
@@ -197,3 +197,21 @@ def test_no_lit_space_covers_the_middle_of_another() -> None:
     for (ax, ay, ar), (bx, by, br) in combinations(marks, 2):
         gap = ((ax - bx) ** 2 + (ay - by) ** 2) ** 0.5
         assert gap >= max(ar, br) - 0.15, (ax, ay, bx, by)
+
+
+def test_a_ships_card_tells_the_spaces_left_from_the_cargos_count() -> None:
+    """The review: "(7)" read as the spaces sailed or the cargo's count; the card says both,
+    and that a ship with nothing left cannot sail on this turn."""
+    state = new()
+    seat = state.current
+    ship = ship_of(state, seat)
+    state.apply(f"buy:{ship.id}:textiles")
+    rolled(state, 10)
+    dice(state, 5, 4)  # the Biscay storm: through
+    state.apply(f"sail:{ship.id}:finisterre")
+    html = shown(state, f"ship:{ship.id}")
+    assert "; no spaces left to sail this turn." in html
+    assert "Its cargo has sailed 7 of the 10 spaces before it may be sold" in html
+    other = ship_of(state, seat, 1)
+    state.apply(f"sail:{other.id}:dover")
+    assert "; 9 spaces left to sail this turn" in shown(state, f"ship:{other.id}")

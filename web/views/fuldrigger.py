@@ -127,7 +127,7 @@ def _ship_card(
         buttons.insert(
             0, f'<button type="button" {attrs}>Show where it can sail ({len(sails)})</button>'
         )
-    left = f"; {spaces(ship['left'])} left this turn" if ship["left"] else ""
+    left = _left(view, ship)
     reach = "space within reach is" if len(sails) == 1 else "spaces within reach are"
     hint = f"<p>{len(sails)} {reach} lit on the map.</p>" if sails and chosen else ""
     mark = " (selected)" if chosen else ""
@@ -135,6 +135,25 @@ def _ship_card(
         f'<div class="fd-box{" fd-chosen" if chosen else ""}"><h3>{esc(ship["name"])}{mark}</h3>'
         f"<p>{esc(ship_words(ship, ui.names))}{esc(left)}.</p>{hint}{''.join(buttons)}</div>"
     )
+
+
+def _left(view: dict[str, Any], ship: dict[str, Any]) -> str:
+    """What is left of the ship's move, and its cargo's count toward the 10-space rule: the
+    two numbers a player mixes up when spaces seem to vanish."""
+    left = ""
+    if ship["left"]:
+        left = f"; {spaces(ship['left'])} left to sail this turn"
+    elif view["phase"] == "turn" and view["rolled"] and ship["owner"] == view["current"]:
+        held = ship["still"] >= view["round"]
+        left = "; becalmed, it lies still" if held else "; no spaces left to sail this turn"
+    if ship["cargo"] and ship["travelled"] < MIN_TRAVEL:
+        left += (
+            f". Its cargo has sailed {ship['travelled']} of the {MIN_TRAVEL} spaces before it"
+            " may be sold"
+        )
+    elif ship["cargo"]:
+        left += f". Its cargo has sailed {MIN_TRAVEL} spaces or more: it may be sold"
+    return left
 
 
 def _placed(acts: dict[str, str], chosen: int | None, shown: str) -> str:
