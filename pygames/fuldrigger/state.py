@@ -280,6 +280,8 @@ class FuldriggerState(State):
             assert self.deal is not None
             if not self.deal.proposed:
                 return deal.cash_problem(self, code[len("trade:cash:") :])
+        if code.startswith("trade:refuse:") and code[len("trade:refuse:") :] in deal.REFUSALS:
+            code = "trade:refuse"  # a refusal that gives its reason
         if code in self.legal_actions():
             return None
         return self.not_open(code)

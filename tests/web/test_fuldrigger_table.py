@@ -13,7 +13,7 @@ from pygames.fuldrigger.graph import HARBOUR_SPACES
 from pygames.fuldrigger.state import FuldriggerState
 from tests.fuldrigger.helpers import dice, load, new, place, rolled, ship_of
 from web.views.common import END, MAIN, UI
-from web.views.fuldrigger import render, roles
+from web.views.fuldrigger import decision, render, roles
 from web.views.fuldrigger_map import HAZARD_HELP
 
 NAMES = ["Ann", "Bo", "Cy"]
@@ -215,3 +215,46 @@ def test_a_ships_card_tells_the_spaces_left_from_the_cargos_count() -> None:
     other = ship_of(state, seat, 1)
     state.apply(f"sail:{other.id}:dover")
     assert "; 9 spaces left to sail this turn" in shown(state, f"ship:{other.id}")
+
+
+def _refused_deal() -> tuple[FuldriggerState, int, int]:
+    state = new()
+    a = state.current
+    b = (a + 1) % 3
+    state.apply(f"trade:with:{b}")
+    state.apply(f"trade:take:s{ship_of(state, b).id}")
+    state.apply("trade:cash:+20")
+    state.apply("trade:propose")
+    return state, a, b
+
+
+def test_a_deals_answer_is_a_moment_in_the_decision_panel_with_its_reason() -> None:
+    """The review: the bot's answer showed only in the Log tab, and a refusal gave no reason."""
+    state, a, b = _refused_deal()
+    state.apply("trade:refuse:little")
+    panel = decision(state.view(a), UI(names=NAMES, seat=a))
+    assert f"<h3>{NAMES[b]} refuses the deal</h3>" in panel
+    assert f"Why: the deal gains {NAMES[b]} too little." in panel
+    state, a, b = _refused_deal()
+    state.apply("trade:refuse")
+    assert "Why: no reason given." in decision(state.view(a), UI(names=NAMES, seat=a))
+    state, a, b = _refused_deal()
+    state.apply("trade:accept")
+    panel = decision(state.view(a), UI(names=NAMES, seat=a))
+    assert f"<h3>{NAMES[b]} accepts the deal</h3>" in panel and "pays 20 ducats" in panel
+
+
+def test_after_a_deal_no_price_list_opens_by_itself_and_propose_stays_in_view() -> None:
+    """The review: after a deal the home port's price list popped up over the answer; and
+    Propose lay below the deal's lists (it now stands in the sticky foot, as the estate's)."""
+    state, a, b = _refused_deal()
+    before = new()
+    assert 'id="overlay-harbour-' in shown(before)  # before the roll, unasked: it opens
+    state.apply("trade:refuse:little")
+    assert 'id="overlay-harbour-' not in shown(state)
+    assert 'id="overlay-harbour-london"' in shown(state, "city:london")  # asked: it opens
+    state.apply(f"trade:with:{b}")
+    state.apply("trade:cash:+20")
+    panel = decision(state.view(a), UI(names=NAMES, seat=a))
+    foot = panel[panel.index('<div class="trade-go">') :]
+    assert 'data-action="trade:propose"' in foot

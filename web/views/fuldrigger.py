@@ -19,7 +19,19 @@ from pygames.fuldrigger.graph import HARBOUR_SPACES, SPACES
 from pygames.fuldrigger.market import MIN_TRAVEL
 from pygames.fuldrigger.state import FORT_PRICE, SHIP_PRICE, FuldriggerState
 
-from .common import END, MAIN, UI, Role, amount_field, esc, labels, named, svg_button, swatch
+from .common import (
+    END,
+    MAIN,
+    UI,
+    Role,
+    action_button,
+    amount_field,
+    esc,
+    labels,
+    named,
+    svg_button,
+    swatch,
+)
 from .fuldrigger_map import (
     COLOURS,
     draw_map,
@@ -346,17 +358,22 @@ def _deal(view: dict[str, Any], ui: UI, acts: dict[str, str]) -> str:
     fields = ""
     if any(code.startswith("trade:give:") for code in acts) or "trade:propose" in acts:
         fields = _cash_fields(view, ui, acts, deal)
+    # Propose (or Accept) is the expected step: primary, in the foot that stays in view.
     answers = "".join(
-        f'<button type="button" {svg_button(code, acts[code])}>'
-        f"{named(acts[code], ui.names)}</button>"
-        for code in ("trade:propose", "trade:accept", "trade:refuse", "trade:cancel")
+        action_button(code, acts[code], ui.names, f"act {kind}")
+        for code, kind in (
+            ("trade:propose", "primary"),
+            ("trade:accept", "primary"),
+            ("trade:refuse", "secondary"),
+            ("trade:cancel", "secondary"),
+        )
         if code in acts
     )
     return (
         f'<div class="fd-box"><h3>Talks between {a} and {b}</h3>'
         f"<p>{a} gives: {_items(view, deal['give'])}; {b} gives:"
         f" {_items(view, deal['take'])}; {money}.</p>{toggles}{fields}"
-        f"<p>{answers}</p></div>"
+        f'<div class="trade-go">{answers}</div></div>'
     )
 
 
@@ -468,8 +485,8 @@ def render(view: dict[str, Any], ui: UI) -> str:
     ships = ships_by_id(view)
     cards = []
     city = ui.selected[5:] if ui.selected and ui.selected.startswith("city:") else None
-    if ui.selected is None and acts:
-        city = _port_of_call(view, acts, chosen)
+    if ui.selected is None and acts and not any(e["kind"] == "deal" for e in view["events"]):
+        city = _port_of_call(view, acts, chosen)  # not after a deal: its answer comes first
     mine = [s for s in view["ships"] if acts and s["owner"] == view["current"]]
     if chosen is not None and ships[chosen] not in mine:
         mine.insert(0, ships[chosen])
@@ -503,7 +520,25 @@ def decision(view: dict[str, Any], ui: UI) -> str:
     acts = labels(view)
     if not acts:
         return ""
-    return _attacks(view, ui, acts) + _deal(view, ui, acts)
+    return _answer(view, ui) + _attacks(view, ui, acts) + _deal(view, ui, acts)
+
+
+def _answer(view: dict[str, Any], ui: UI) -> str:
+    """The partner's answer to a deal, as a moment in the decision panel (a phone's bar), not
+    only a line in the log: accepted with its terms, or refused with the reason if one was
+    given."""
+    found = [e for e in view["events"] if e["kind"] == "deal"]
+    if not found:
+        return ""
+    event = found[-1]
+    who = named(f"@{event['partner']}", ui.names)
+    if event["answer"] == "accept":
+        head, body = f"{who} accepts the deal", f"Done: {named(event['terms'], ui.names)}."
+    else:
+        why = event["why"] or "no reason given"
+        head, body = f"{who} refuses the deal", f"Why: {named(why, ui.names)}."
+    kind = "fd-accepted" if event["answer"] == "accept" else "fd-refused"
+    return f'<div class="fd-box fd-answer {kind}" role="status"><h3>{head}</h3><p>{body}</p></div>'
 
 
 def _ship_closed(view: dict[str, Any], acts: dict[str, str]) -> str:
