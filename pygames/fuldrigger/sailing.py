@@ -46,18 +46,21 @@ def voyage(ship: Ship, start: str, had: int, entered: list[str], held: bool = Fa
     end = SPACES[entered[-1]]
     n = len(entered)
     text = f"{ship.name} sails {n} space{'' if n == 1 else 's'} from {start} to {end.name}"
-    winds = [
-        f"a {world.HAZARD_NAMES[SPACES[sid].hazard].lower()} at {SPACES[sid].name}"
-        + (f" gives {TAIL_SPACES} more" if SPACES[sid].hazard == world.TAIL else "")
-        + (f" takes {HEAD_SPACES}" if SPACES[sid].hazard == world.HEAD else "")
-        for sid in entered
-        if SPACES[sid].hazard in (world.TAIL, world.HEAD)
-    ]
+    # The winds that changed the count, by what they did: a headwind met with fewer than
+    # three spaces left takes only those.
+    winds, unused = [], had
+    for sid in entered:
+        hazard = SPACES[sid].hazard
+        before, unused = unused - 1, after_entering(hazard, unused)
+        where = f"at {SPACES[sid].name}"
+        if hazard == world.TAIL:
+            winds.append(f"a tailwind {where} gives {TAIL_SPACES} more")
+        elif hazard == world.HEAD and before > 0:
+            took = before - unused
+            what = f"{took}" if took == HEAD_SPACES else f"the last {took}"
+            winds.append(f"a headwind {where} takes {what}")
     if winds:
         text += f" ({had} to sail; {'; '.join(winds)})"
-    unused = had
-    for sid in entered:
-        unused = after_entering(SPACES[sid].hazard, unused)
     if held:
         text += ": the calm holds her there"
     elif end.harbour:

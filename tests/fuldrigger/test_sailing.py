@@ -417,3 +417,15 @@ def test_a_sail_button_names_the_wind_on_the_way() -> None:
     rolled(state, 10)
     label = describe(state, f"sail:{ship.id}:finisterre")
     assert label == f"Sail {ship.name} to Cape Finisterre (7 spaces, headwind −3, 8% risk)"
+
+
+def test_a_headwind_met_with_fewer_than_three_left_takes_only_those() -> None:
+    """Eleven spaces on a roll of 12, ending on the Channel's headwind: it took the last one."""
+    state = new()
+    ship = place(ship_of(state, state.current), "lisbon")
+    rolled(state, 12)
+    state.apply(f"sail:{ship.id}:ch2")
+    assert state.log_for(None)[-1] == (
+        f"{ship.name} sails 11 spaces from Lisbon to English Channel (12 to sail; a headwind at"
+        " English Channel takes the last 1): her spaces for this turn are used up."
+    )

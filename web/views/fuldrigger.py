@@ -189,7 +189,8 @@ def _placed(acts: dict[str, str], chosen: int | None, shown: str) -> str:
 
 def _harbour(view: dict[str, Any], ui: UI, acts: dict[str, str], city: str, close: str) -> str:
     """A harbour's price list with what the player's ships there can do (buy, sell, the
-    fortress), and why a thing is closed: the decision beside the harbour on the map."""
+    fortress), and why a thing is closed: the decision beside the harbour on the map. The
+    goods a ship can buy now stand first, so that a phone shows them before the rest."""
     ships = [
         s for s in view["ships"] if SPACES[s["at"]].city == city and acts
         and s["owner"] == view["current"]
@@ -204,8 +205,11 @@ def _harbour(view: dict[str, Any], ui: UI, acts: dict[str, str], city: str, clos
         buy = next((code for s in ships if (code := f"buy:{s['id']}:{good}") in acts), None)
         button = _button(buy, "Buy", acts) if buy else ""
         rows.append(
-            f"<tr><td>{esc(goods.GOODS[good])}</td><td>{esc(shown)}</td><td>{mark or '–'}</td>"
-            f"<td>{button}</td></tr>"
+            (
+                not button,
+                f"<tr><td>{esc(goods.GOODS[good])}</td><td>{esc(shown)}</td>"
+                f"<td>{mark or '–'}</td><td>{button}</td></tr>",
+            )
         )
     notes = [_ship_here(view, ui, acts, city, ship) for ship in ships]
     notes.append(_sails_here(view, acts, city))
@@ -223,7 +227,7 @@ def _harbour(view: dict[str, Any], ui: UI, acts: dict[str, str], city: str, clos
     return (
         f'<div class="fd-harbour-card"><h3>{esc(name)}: price list{close_button}</h3>'
         f'<table class="fd-prices"><tr><th>Good</th><th>Price</th><th>Mark</th><th></th></tr>'
-        f"{''.join(rows)}</table>"
+        f"{''.join(row for _, row in sorted(rows, key=lambda r: r[0]))}</table>"
         "<p><small>K: bought only here. S: sold only here. –: both.</small></p>"
         f"{''.join(notes)}{fort}</div>"
     )
