@@ -84,7 +84,7 @@ def describe(st: FuldriggerState, code: str) -> str:
         value = market.sale(st, ship.owner, city, ship.cargo)
         return f"Sell {name}'s {ship.cargo} ({value} ducats, bought for {ship.paid})"
     if head == "sellship":
-        lost = f"; the {ship.cargo} is lost" if ship.cargo else ""
+        lost = f"; its cargo of {ship.cargo} is lost" if ship.cargo else ""
         return f"Sell {name} back to the Bank for 75 ducats{lost}"
     if head == "arm":
         return f"Fit out {name} as a privateer"

@@ -61,7 +61,7 @@ def test_a_closed_purchase_or_fortress_says_why() -> None:
     second.privateer = True
     state.cash[seat] = 5
     box = overlay_of(shown(state, "city:london"), "london")
-    assert f"{first.name}'s wool (one cargo per ship) has sailed 0 spaces" in box
+    assert f"{first.name}'s cargo of wool (one cargo per ship) has sailed 0 spaces" in box
     assert f"{second.name} is a privateer: it carries no cargo." in box
     assert f"{third.name}: 5 ducats buy nothing here." in box
     assert "No fortress: one costs 100 ducats; you have 5." in box
@@ -90,6 +90,7 @@ def test_a_cargo_the_harbour_does_not_buy_is_said_once_and_one_space_is_singular
     load(ship, "wool", travelled=1)
     box = overlay_of(shown(state, "city:london"), "london")
     assert "has sailed 1 space: a good is sold" in box
+    assert f"{ship.name}'s cargo of wool (one cargo per ship) has sailed" in box  # not "wool has"
     assert box.count("one cargo per ship") == 1
     rolled(state, 1)
     sails = [a["label"] for a in state.view(seat)["actions"] if a["code"].startswith("sail:")]

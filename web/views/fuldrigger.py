@@ -271,7 +271,7 @@ def _ship_here(
         )
     elif cargo and ship["travelled"] < MIN_TRAVEL:
         parts.append(
-            f"{esc(name)}'s {esc(cargo)} (one cargo per ship) has sailed"
+            f"{esc(name)}'s cargo of {esc(cargo)} (one cargo per ship) has sailed"
             f" {spaces(ship['travelled'])}: a good is sold after {MIN_TRAVEL} or more."
         )
     if ship["privateer"]:
