@@ -70,6 +70,20 @@ def test_the_first_chooser_begins_and_play_goes_round_the_table() -> None:
         assert state.to_move == expected
 
 
+def test_the_log_says_the_order_of_play_when_the_home_ports_are_chosen() -> None:
+    """The review saw Player 3, 1, 2 (not the order of choosing) and nothing said why: the log
+    names the order and docs/rulings.md's reason, "The first to choose begins; play then goes
+    round in seat order"."""
+    state = GAME.new(3, 5)
+    while state.phase == "home":
+        state.apply(state.legal_actions()[0])
+    first, second, third = state.order
+    assert (
+        f"The order of play: @{first}, @{second}, @{third}. @{first} chose a home port first and"
+        " begins; play goes round the table in seat order." in state.log_for(None)
+    )
+
+
 def test_three_dice_are_rolled_once_a_turn_and_each_ship_may_sail_that_far() -> None:
     """Rulebook: "The player rolls three dice and adds the numbers together. Each of the player's
     ships may move that number of spaces"."""

@@ -259,3 +259,14 @@ def test_after_a_deal_no_price_list_opens_by_itself_and_propose_stays_in_view() 
     panel = decision(state.view(a), UI(names=NAMES, seat=a))
     foot = panel[panel.index('<div class="trade-go">') :]
     assert 'data-action="trade:propose"' in foot
+
+
+def test_the_companies_stand_in_the_order_of_play_and_the_top_says_it() -> None:
+    """The review: play went Player 3, 1, 2 and the screen did not say so."""
+    state = new()
+    state.order = [2, 0, 1]
+    html = shown(state)
+    assert "Order: Cy → Ann → Bo" in html
+    table = html[html.index("Companies, in the order of play") :]
+    assert table.index("Cy</td>") < table.index("Ann</td>") < table.index("Bo</td>")
+    assert re.search(r"<tr[^>]*><td>1</td><td>[^<]*<svg.*?</svg> Cy</td>", table)

@@ -77,6 +77,8 @@ def _top(view: dict[str, Any], ui: UI, acts: dict[str, str]) -> str:
         who = "<small>The highest roll chooses first: click a lit home port.</small>"
     else:
         title = f"Round {view['round']} of {view['rounds']}"
+        turns = " → ".join(named(f"@{seat}", names) for seat in view["order"])
+        who += f"<br/><small>Order: {turns}</small>"
     return (
         f'<div class="fd-top"><div class="fd-box"><h3>{title}</h3><p>{who}</p></div>'
         f'<div class="fd-box"><h3>Dice</h3><div class="fd-dice">{dice}</div>'
@@ -314,25 +316,28 @@ def _fort(
 
 
 def _players(view: dict[str, Any], ui: UI, closed: str = "") -> str:
-    """The companies' figures, and under them "Buy a ship" when it is closed, with why (here,
-    not in the phone's bar, which must leave the map's lit spaces in view)."""
+    """The companies' figures in the order of play (the first to choose a home port begins,
+    then round the table in seat order), and under them "Buy a ship" when it is closed, with
+    why (here, not in the phone's bar, which must leave the map's lit spaces in view)."""
     rows = []
-    for seat in range(view["players"]):
+    order = view["order"] or list(range(view["players"]))
+    for turn, seat in enumerate(order, 1):
         ships = [s for s in view["ships"] if s["owner"] == seat]
         forts = [SPACES[HARBOUR_SPACES[c][0]].name for c, o in view["forts"].items() if o == seat]
         home = SPACES[view["home"][seat]].name if view["home"][seat] else "—"
         now = ' class="fd-now"' if view["current"] == seat else ""
         reefs = ", ".join(view["known"][seat]) or "—"
         rows.append(
-            f"<tr{now}><td>{swatch(COLOURS[seat % 4], 'dot')}"
+            f"<tr{now}><td>{turn if view['order'] else '—'}</td>"
+            f"<td>{swatch(COLOURS[seat % 4], 'dot')}"
             f" {named(f'@{seat}', ui.names)}</td><td>{esc(home)}</td>"
             f"<td>{view['cash'][seat]}</td><td>{len(ships)}</td>"
             f"<td>{esc(', '.join(forts)) or '—'}</td><td>{esc(reefs)}</td>"
             f"<td>{view['fortune'][seat]}</td></tr>"
         )
     return (
-        '<div class="fd-box"><h3>Companies</h3><div class="fd-scroll"><table class="fd-players">'
-        "<tr><th>Player</th>"
+        '<div class="fd-box"><h3>Companies, in the order of play</h3><div class="fd-scroll">'
+        '<table class="fd-players"><tr><th>Turn</th><th>Player</th>'
         "<th>Home</th><th>Cash</th><th>Ships</th><th>Fortresses</th><th>Reefs known</th>"
         f"<th>Fortune</th></tr>{''.join(rows)}</table></div>{closed}</div>"
     )
