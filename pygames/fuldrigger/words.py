@@ -9,6 +9,7 @@ from ..core import seat_ref
 from . import deal, goods, market, war, world
 from .cards import CARDS
 from .graph import SPACES
+from .movement import HEAD_SPACES, TAIL_SPACES
 
 if TYPE_CHECKING:
     from .ships import Ship
@@ -70,7 +71,7 @@ def describe(st: FuldriggerState, code: str) -> str:
             return f"Sail {name} to {_space(arg)}"
         left = f", {passage.left} left" if passage.left else ""
         risk = f", {round(passage.danger * 100)}% risk" if passage.danger else ""
-        winds = "".join(_WIND.get(SPACES[sid].hazard, "") for sid in passage.path)
+        winds = _winds([SPACES[sid].hazard for sid in passage.path])
         steps = len(passage.path)
         return (
             f"Sail {name} to {_space(arg)}"
@@ -99,8 +100,18 @@ def describe(st: FuldriggerState, code: str) -> str:
     return code
 
 
-# A wind on the way, named in a sail button: it is why the spaces do not add up to the roll.
-_WIND = {world.TAIL: ", tailwind +3", world.HEAD: ", headwind −3"}
+def _winds(hazards: list[str]) -> str:
+    """The winds on the way, named in a sail button: why the spaces do not add up to the roll
+    ("tailwind +3", "2 tailwinds +6")."""
+    out = ""
+    for wind, name, sign, size in (
+        (world.TAIL, "tailwind", "+", TAIL_SPACES),
+        (world.HEAD, "headwind", "−", HEAD_SPACES),
+    ):
+        n = hazards.count(wind)
+        if n:
+            out += f", {name} {sign}{size}" if n == 1 else f", {n} {name}s {sign}{size * n}"
+    return out
 
 
 def prompt(st: FuldriggerState, seat: int | None) -> str:

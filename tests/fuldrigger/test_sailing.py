@@ -443,3 +443,12 @@ def test_a_headwind_met_with_fewer_than_three_left_takes_only_those() -> None:
         f"{ship.name} sails 11 spaces from Lisbon to English Channel (12 to sail; a headwind at"
         " English Channel takes the last 1): her spaces for this turn are used up."
     )
+
+
+def test_a_sail_button_counts_two_tailwinds_as_one() -> None:
+    """Seventeen spaces on a roll of 13 from Lisbon: two tailwinds gave six more."""
+    state = new()
+    ship = place(ship_of(state, state.current), "lisbon")
+    rolled(state, 13)
+    label = describe(state, f"sail:{ship.id}:antilles")
+    assert label == f"Sail {ship.name} to Lesser Antilles (17 spaces, 2 tailwinds +6, 2 left)"
