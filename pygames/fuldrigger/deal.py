@@ -7,6 +7,9 @@ Deals are at any price (docs/rulings.md "Deals are at any price"): `trade:cash:+
 money to N ducats paid by the proposer, `trade:cash:-N` to N paid by the partner, for any whole N
 the payer holds, typed as in the estate games' trades; `trade:cash:0` takes the money out. The
 legal actions list a few round amounts and the value of what changes hands as shortcuts.
+
+A refusal may give its reason (`trade:refuse:little`, `trade:refuse:lopsided`: a bot's own
+reckoning), said in the log and shown to the proposer with the answer.
 """
 
 from __future__ import annotations
@@ -23,6 +26,12 @@ PROPOSALS_PER_TURN = 2
 EDITS = 12  # small steps allowed while composing one deal
 ROUND_SUMS = (50, 100, 200)  # shortcuts beside the typed amount
 MAX_DIGITS = 9
+
+# The reasons a refusal may give: "{who}" refuses, "{other}" proposed.
+REFUSALS = {
+    "little": "the deal gains {who} too little",
+    "lopsided": "the deal gains {other} too much for what {who} gets",
+}
 
 
 class Deal:
@@ -224,11 +233,27 @@ def apply(st: FuldriggerState, seat: int, rest: str) -> None:
         st.say(f"{seat_ref(seat)} proposes to {seat_ref(deal.partner)}: {text(st, deal)}.")
     elif verb == "refuse":
         st.deal = None
-        st.say(f"{seat_ref(seat)} refuses.")
+        why = REFUSALS[arg].format(who=seat_ref(seat), other=seat_ref(deal.proposer)) if arg else ""
+        st.say(f"{seat_ref(seat)} refuses{f': {why}' if why else ''}.")
+        st.events.append(_answer(st, deal, "refuse", why))
     elif verb == "accept":
         st.deal = None
         st.say(f"{seat_ref(seat)} accepts: {text(st, deal)}.")
+        st.events.append(_answer(st, deal, "accept", ""))
         make(st, deal)
+
+
+def _answer(st: FuldriggerState, deal: Deal, answer: str, why: str) -> dict[str, object]:
+    """The answer as an event: the proposer sees it as a moment of the table, not only in
+    the log."""
+    return {
+        "kind": "deal",
+        "answer": answer,
+        "proposer": deal.proposer,
+        "partner": deal.partner,
+        "terms": text(st, deal),
+        "why": why,
+    }
 
 
 def make(st: FuldriggerState, deal: Deal) -> None:

@@ -85,9 +85,12 @@ def buy_problem(st: FuldriggerState, ship: Ship, good: str) -> str | None:
     if ship.cargo:
         return f"{ship.name} already carries {goods.GOODS[ship.cargo].lower()} (one per ship)."
     if good not in goods.PRICES[city]:
-        return f"{goods.GOODS.get(good, good)} is not on {SPACES[ship.at].name}'s list."
+        return f"{SPACES[ship.at].name}'s list has no {goods.GOODS.get(good, good).lower()}."
     if not goods.can_buy(city, good):
-        return f"{goods.GOODS[good]} is marked S in {SPACES[ship.at].name}: sold only."
+        return (
+            f"{SPACES[ship.at].name}'s list marks {goods.GOODS[good].lower()} S: sold only, not"
+            " bought."
+        )
     cost = buy_cost(st, ship.owner, city, good)
     if cost > st.cash[ship.owner]:
         return f"A cargo of {good} costs {cost} ducats; you have {st.cash[ship.owner]}."

@@ -5,15 +5,18 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..core import seat_ref
-from . import world
+from . import goods, world
 from .graph import SPACES
+from .market import MIN_TRAVEL
 from .movement import (
     CALM_HOLDS,
+    HEAD_SPACES,
     ICE_SINKS,
     PIRATES_TAKE_CARGO,
     PIRATES_TAKE_SHIP,
     REEF_WRECKS,
     STORM_SINKS,
+    TAIL_SPACES,
     after_entering,
     reach,
 )
@@ -26,12 +29,57 @@ if TYPE_CHECKING:
 def sail(st: FuldriggerState, ship: Ship, target: str) -> None:
     """Follow the best passage to `target`; a wreck or a calm ends the voyage early."""
     passage = reach(ship.at, ship.left, ship.entered, st.safety(ship))[target]
-    start = SPACES[ship.at].name
+    start, had = SPACES[ship.at].name, ship.left
+    entered: list[str] = []
     for sid in passage.path:
+        entered.append(sid)
         if not enter(st, ship, sid):
-            return
-    left = f", {ship.left} left" if ship.left else ""
-    st.say(f"{ship.name} sails from {start} to {SPACES[target].name} ({len(passage.path)}{left}).")
+            break
+    if ship.id in st.ships:
+        st.say(voyage(ship, start, had, entered, held=len(entered) < len(passage.path)))
+
+
+def voyage(ship: Ship, start: str, had: int, entered: list[str], held: bool = False) -> str:
+    """The log's line for one leg: how many spaces, the winds that changed the count, why the
+    move ended (a harbour, a calm, no spaces left) or what is left, and the cargo's count
+    toward the 10-space rule, so that no space seems to vanish."""
+    end = SPACES[entered[-1]]
+    n = len(entered)
+    text = f"{ship.name} sails {n} space{'' if n == 1 else 's'} from {start} to {end.name}"
+    # The winds that changed the count, by what they did: a headwind met with fewer than
+    # three spaces left takes only those.
+    winds, unused = [], had
+    for sid in entered:
+        hazard = SPACES[sid].hazard
+        before, unused = unused - 1, after_entering(hazard, unused)
+        where = f"at {SPACES[sid].name}"
+        if hazard == world.TAIL:
+            winds.append(f"a tailwind {where} gives {TAIL_SPACES} more")
+        elif hazard == world.HEAD and before > 0:
+            took = before - unused
+            what = f"{took}" if took == HEAD_SPACES else f"the last {took}"
+            winds.append(f"a headwind {where} takes {what}")
+    if winds:
+        text += f" ({had} to sail; {'; '.join(winds)})"
+    if held:
+        text += ": the calm holds her there"
+    elif end.harbour:
+        spare = f" ({unused} space{'' if unused == 1 else 's'} unused)" if unused > 0 else ""
+        text += f": entering harbour ends her move this turn{spare}"
+    elif ship.left:
+        text += f": {ship.left} space{'' if ship.left == 1 else 's'} left to sail this turn"
+    else:
+        text += ": her spaces for this turn are used up"
+    if ship.cargo:
+        good = goods.GOODS[ship.cargo].lower()
+        if ship.travelled < MIN_TRAVEL:
+            text += (
+                f". Her cargo of {good} has travelled {ship.travelled} of the {MIN_TRAVEL}"
+                " spaces before it may be sold"
+            )
+        else:
+            text += f". Her cargo of {good} has travelled {ship.travelled} spaces: it may be sold"
+    return text + "."
 
 
 def enter(st: FuldriggerState, ship: Ship, sid: str) -> bool:

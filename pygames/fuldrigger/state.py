@@ -280,6 +280,8 @@ class FuldriggerState(State):
             assert self.deal is not None
             if not self.deal.proposed:
                 return deal.cash_problem(self, code[len("trade:cash:") :])
+        if code.startswith("trade:refuse:") and code[len("trade:refuse:") :] in deal.REFUSALS:
+            code = "trade:refuse"  # a refusal that gives its reason
         if code in self.legal_actions():
             return None
         return self.not_open(code)
@@ -380,6 +382,11 @@ class FuldriggerState(State):
         if all(h is not None for h in self.home):
             first = self.choosers[0]
             self.order = [(first + i) % self.players for i in range(self.players)]
+            self.say(
+                f"The order of play: {', '.join(seat_ref(s) for s in self.order)}."
+                f" {seat_ref(first)} chose a home port first and begins; play goes round the"
+                " table in seat order."
+            )
             self.phase = "turn"
             for player in self.order:
                 for _ in range(START_SHIPS):

@@ -87,9 +87,16 @@ def answer(bot: TraderBot, st: FuldriggerState, seat: int, legal: list[str]) -> 
     assert deal is not None
     if not deal.proposed:
         return _compose(bot, st, deal, legal)
-    if "trade:accept" in legal and fair(bot, st, deal, seat):
+    if "trade:accept" not in legal:
+        return "trade:refuse"  # the deal breaks a rule: the table says which
+    if fair(bot, st, deal, seat):
         return "trade:accept"
-    return "trade:refuse"
+    return f"trade:refuse:{refusal(bot, st, deal, seat)}"
+
+
+def refusal(bot: TraderBot, st: FuldriggerState, deal: deals.Deal, seat: int) -> str:
+    """Why `seat` refuses, from the reckoning of `fair` (one of `deals.REFUSALS`)."""
+    return "little" if worth(bot, st, deal, seat) < 5 else "lopsided"
 
 
 def _compose(bot: TraderBot, st: FuldriggerState, deal: deals.Deal, legal: list[str]) -> str:

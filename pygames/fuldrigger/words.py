@@ -6,9 +6,10 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ..core import seat_ref
-from . import deal, goods, market, war
+from . import deal, goods, market, war, world
 from .cards import CARDS
 from .graph import SPACES
+from .movement import HEAD_SPACES, TAIL_SPACES
 
 if TYPE_CHECKING:
     from .ships import Ship
@@ -70,9 +71,11 @@ def describe(st: FuldriggerState, code: str) -> str:
             return f"Sail {name} to {_space(arg)}"
         left = f", {passage.left} left" if passage.left else ""
         risk = f", {round(passage.danger * 100)}% risk" if passage.danger else ""
+        winds = _winds([SPACES[sid].hazard for sid in passage.path])
         steps = len(passage.path)
         return (
-            f"Sail {name} to {_space(arg)} ({steps} space{'' if steps == 1 else 's'}{left}{risk})"
+            f"Sail {name} to {_space(arg)}"
+            f" ({steps} space{'' if steps == 1 else 's'}{winds}{left}{risk})"
         )
     city = market.city_at(ship)
     if head == "buy" and city and arg in goods.PRICES.get(city, {}):
@@ -82,7 +85,7 @@ def describe(st: FuldriggerState, code: str) -> str:
         value = market.sale(st, ship.owner, city, ship.cargo)
         return f"Sell {name}'s {ship.cargo} ({value} ducats, bought for {ship.paid})"
     if head == "sellship":
-        lost = f"; the {ship.cargo} is lost" if ship.cargo else ""
+        lost = f"; its cargo of {ship.cargo} is lost" if ship.cargo else ""
         return f"Sell {name} back to the Bank for 75 ducats{lost}"
     if head == "arm":
         return f"Fit out {name} as a privateer"
@@ -95,6 +98,20 @@ def describe(st: FuldriggerState, code: str) -> str:
     if head == "collect":
         return f"Load {arg} waiting at {_space(ship.at)} onto {name}"
     return code
+
+
+def _winds(hazards: list[str]) -> str:
+    """The winds on the way, named in a sail button: why the spaces do not add up to the roll
+    ("tailwind +3", "2 tailwinds +6")."""
+    out = ""
+    for wind, name, sign, size in (
+        (world.TAIL, "tailwind", "+", TAIL_SPACES),
+        (world.HEAD, "headwind", "−", HEAD_SPACES),
+    ):
+        n = hazards.count(wind)
+        if n:
+            out += f", {name} {sign}{size}" if n == 1 else f", {n} {name}s {sign}{size * n}"
+    return out
 
 
 def prompt(st: FuldriggerState, seat: int | None) -> str:

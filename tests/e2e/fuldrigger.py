@@ -87,6 +87,8 @@ def decide(
             if code:
                 return code
     code = choose(bot, state, rng)
+    if code.startswith("trade:refuse:"):
+        return "trade:refuse"  # a person refuses by the button; a reason is the bots' reckoning
     if code.startswith("disarm:") or (code.startswith("sail:") and _privateer(state, code)):
         # The privateer hunts: it sails only by `chase`; the rest of the fleet sails on.
         rest = [

@@ -15,7 +15,15 @@ from playwright.sync_api import BrowserContext, Locator, Page, expect
 
 from pygames.fuldrigger.graph import HARBOUR_SPACES, SPACES
 from pygames.fuldrigger.state import FuldriggerState
-from tests.e2e.conftest import moves, open_app, open_record, saved_state, wait_for_move
+from tests.e2e.conftest import (
+    PHONE,
+    NewContext,
+    moves,
+    open_app,
+    open_record,
+    saved_state,
+    wait_for_move,
+)
 from tests.e2e.estate import click, submit_amount, type_amount
 from tests.e2e.fuldrigger import found_record
 from tests.fuldrigger import human
@@ -120,9 +128,30 @@ def test_one_human_two_bots_play_a_whole_game_through_clicks(context: BrowserCon
     expect(end).to_contain_text("Final result")
 
 
-def test_a_deals_price_is_typed(context: BrowserContext) -> None:
+def in_view(page: Page, control: Locator) -> bool:
+    """Whether a player sees the control without scrolling: inside the screen, and the top
+    element at its middle (nothing covers it)."""
+    box, size = control.bounding_box(), page.viewport_size
+    if box is None or size is None:
+        return False
+    x, y = box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
+    if not (
+        box["y"] >= 0 and box["y"] + box["height"] <= size["height"] and 0 <= x <= size["width"]
+    ):
+        return False
+    return bool(
+        control.evaluate("(el, [x, y]) => el.contains(document.elementFromPoint(x, y))", [x, y])
+    )
+
+
+def test_a_deals_price_is_typed_and_its_answer_shown_on_a_phone(
+    fresh_context: NewContext, base_url: str
+) -> None:
     """RULINGS "Deals are at any price": the human offers a ship for a typed 63 ducats; an amount
-    the partner does not hold is refused beside the field as it is typed."""
+    the partner does not hold is refused beside the field as it is typed. At 360x740 (the
+    review): Propose is in view without scrolling the bar, the partner's answer stands in the
+    bar as a moment, and no price list opens over it unasked."""
+    context = fresh_context(base_url=base_url, viewport=PHONE, has_touch=True)
     context.add_init_script(INSTANT_BOTS)
     page = open_app(context.new_page(), "new=fuldrigger&bots=2,3&seed=3&names=Ann,Bo,Cy")
     page.locator('#board svg [data-action^="home:"]').first.click()  # a home port still free
@@ -137,9 +166,19 @@ def test_a_deals_price_is_typed(context: BrowserContext) -> None:
     submit_amount(page, "trade:cash:-{}", "63")
     state = table_of(page)
     assert state.deal is not None and state.deal.cash == -63
-    click(page, "trade:propose")
+    propose = page.locator('#game [data-action="trade:propose"]:visible').first
+    assert in_view(page, propose)
+    propose.click()
     page.wait_for_function("() => document.querySelector('[data-game]').dataset.toMove === '0'")
-    assert any("@1 pays 63 ducats" in line for line in table_of(page).log_for(None))
+    log = table_of(page).log_for(None)
+    answer = page.locator("#game .fd-answer")
+    if any("@1 pays 63 ducats" in line for line in log):
+        expect(answer).to_contain_text("Bo accepts the deal")
+    else:
+        expect(answer).to_contain_text("Bo refuses the deal")
+        expect(answer).to_contain_text("Why: the deal gains")
+    assert in_view(page, answer.locator("h3"))
+    expect(page.locator('#game [id^="overlay-harbour-"]')).to_have_count(0)
 
 
 def test_the_human_attacks_by_the_marker_on_the_map(context: BrowserContext) -> None:

@@ -8,13 +8,13 @@ The tests share one page (Python starts once): each opens its table by a link.
 from __future__ import annotations
 
 import pytest
-from playwright.sync_api import Page, expect
+from playwright.sync_api import Locator, Page, expect
 
 from pygames.core import Record
 from pygames.fuldrigger import GAME
 from pygames.fuldrigger.graph import SPACES
 from pygames.fuldrigger.state import FuldriggerState
-from tests.e2e.conftest import moves, open_record, open_table, wait_for_move
+from tests.e2e.conftest import LAPTOP, moves, open_record, open_table, wait_for_move
 from tests.e2e.estate import over
 from tests.e2e.fuldrigger import Player, found_record
 from tests.e2e.survey import survey_game
@@ -134,6 +134,21 @@ OUT_OF_SIGHT = """() => {
 }"""
 
 
+def reached(control: Locator) -> bool:
+    """Whether a click at the control's middle reaches it: on screen and not covered."""
+    return bool(
+        control.evaluate(
+            """(node) => {
+              const b = node.getBoundingClientRect();
+              if (b.top < 0 || b.bottom > innerHeight || b.left < 0 || b.right > innerWidth)
+                return false;
+              const top = document.elementFromPoint(b.left + b.width / 2, b.top + b.height / 2);
+              return !!top && node.contains(top);
+            }"""
+        )
+    )
+
+
 def lit_space(page: Page) -> str:
     """A lit space a click reaches, once the table drawn after the last move shows one."""
     return str(page.wait_for_function(CLICKABLE_SAIL, timeout=20_000).json_value())
@@ -170,6 +185,7 @@ def test_the_price_list_stands_beside_its_harbour_and_ships_sail_their_way(
     assert top and zoom and top["y"] >= 0 and top["y"] + top["height"] <= zoom["y"]
     assert zoom["height"] < 48 or width > 640, zoom
     buy = box.locator('button[data-action^="buy:"]').first
+    assert reached(buy), "the first Buy of the list is in view without scrolling the list"
     code = buy.get_attribute("data-action")
     assert code is not None
     ship = code.split(":")[1]
@@ -235,3 +251,46 @@ def test_the_price_list_stands_beside_its_harbour_and_ships_sail_their_way(
     assert page.evaluate("() => window.fgMotion.played.walk || 0") == walks + 1
     assert page.evaluate("() => window.fgMotion.played.glide || 0") == glides
     assert page.evaluate("() => document.getAnimations().length") == 0
+
+
+def test_the_price_list_is_read_at_once_below_the_toolbar_and_the_players_stay_uncovered(
+    page: Page,
+) -> None:
+    """The review at 1280x800: a price list faded in so that the map showed through its text; a
+    long list opening upwards from a harbour low on the map covered the zoom and region
+    toolbar; and the pinned decision covered the players' rows when the page was scrolled."""
+    page.set_viewport_size(LAPTOP)
+    open_record(page, found_record(buying))
+    page.locator('#board button[aria-label="Show Europe"]').click()
+    frame = page.locator("#board .fd-map").bounding_box()
+    assert frame is not None
+    names = page.locator('#board .fd-map [data-select^="city:"]')
+    low = max(
+        (
+            (box["y"], str(names.nth(i).get_attribute("data-select")))
+            for i in range(names.count())
+            if (box := names.nth(i).bounding_box())
+            and frame["y"] <= box["y"] <= frame["y"] + frame["height"] - box["height"]
+            and frame["x"] <= box["x"] <= frame["x"] + frame["width"] - box["width"]
+        ),
+    )[1]
+    # The rise slowed a hundredfold: the list is caught while it slides in.
+    cdp = page.context.new_cdp_session(page)
+    cdp.send("Animation.enable")
+    cdp.send("Animation.setPlaybackRate", {"playbackRate": 0.01})
+    try:
+        page.locator(f'#board .fd-map [data-select="{low}"]').first.click()
+        listed = page.locator(f"#board #overlay-harbour-{low.removeprefix('city:')}")
+        expect(listed).to_be_visible()
+        rising = listed.evaluate(
+            "(node) => [node.getAnimations().length, getComputedStyle(node).opacity]"
+        )
+        assert rising == [1, "1"]
+    finally:
+        cdp.send("Animation.setPlaybackRate", {"playbackRate": 1})
+    over, bar = listed.bounding_box(), page.locator("#board .fd-zoom").bounding_box()
+    assert over and bar and over["y"] >= frame["y"] - 1 >= bar["y"] + bar["height"] - 1
+    page.evaluate("() => scrollBy(0, 600)")
+    rows = page.locator('[data-pane="players"] tr')
+    assert rows.count() >= 3
+    assert all(reached(rows.nth(i)) for i in range(rows.count()))

@@ -4,7 +4,9 @@ from __future__ import annotations
 
 import random
 
-from pygames.core import Bot, RandomBot, choose
+import pytest
+
+from pygames.core import Bot, IllegalAction, RandomBot, choose
 from pygames.fuldrigger import GAME, goods
 from pygames.fuldrigger.bots import TraderBot
 from pygames.fuldrigger.planner import NORMAL, STRONG
@@ -112,7 +114,26 @@ def test_the_trader_answers_deals_by_its_fortune() -> None:
     state.apply(f"trade:take:s{ship_of(state, b).id}")
     state.apply("trade:cash:+20")
     state.apply("trade:propose")
-    assert choose(bot, state, random.Random(1)) == "trade:refuse"  # a ship for 20
+    assert choose(bot, state, random.Random(1)) == "trade:refuse:little"  # a ship for 20
+
+
+def test_a_bots_refusal_gives_its_reason_in_the_log_and_to_the_proposer() -> None:
+    """The review: "A bot refuses a deal without giving a reason"; its own reckoning says why."""
+    state = new()
+    a = state.current
+    b = (a + 1) % 3
+    state.apply(f"trade:with:{b}")
+    state.apply(f"trade:take:s{ship_of(state, b).id}")
+    state.apply("trade:cash:+20")
+    state.apply("trade:propose")
+    with pytest.raises(IllegalAction):
+        state.apply("trade:refuse:because")  # only the reasons the table can say
+    state.apply(choose(TraderBot(NORMAL), state, random.Random(1)))
+    said = f"@{b} refuses: the deal gains @{b} too little."
+    assert state.log_for(None)[-1] == said
+    answer = state.view(a)["events"][-1]
+    assert answer["kind"] == "deal" and answer["answer"] == "refuse"
+    assert answer["why"] == f"the deal gains @{b} too little"
 
 
 def test_the_trader_votes_to_end_only_when_ahead() -> None:

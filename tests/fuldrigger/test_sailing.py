@@ -13,6 +13,7 @@ from pygames.fuldrigger.cards import CARDS
 from pygames.fuldrigger.graph import SPACES
 from pygames.fuldrigger.ships import Ship
 from pygames.fuldrigger.state import FuldriggerState
+from pygames.fuldrigger.words import describe
 
 from .helpers import dice, new, place, rolled, ship_of
 
@@ -67,6 +68,20 @@ def test_the_first_chooser_begins_and_play_goes_round_the_table() -> None:
     for expected in state.order[1:] + state.order[:1]:
         state.apply("end")
         assert state.to_move == expected
+
+
+def test_the_log_says_the_order_of_play_when_the_home_ports_are_chosen() -> None:
+    """The review saw Player 3, 1, 2 (not the order of choosing) and nothing said why: the log
+    names the order and docs/rulings.md's reason, "The first to choose begins; play then goes
+    round in seat order"."""
+    state = GAME.new(3, 5)
+    while state.phase == "home":
+        state.apply(state.legal_actions()[0])
+    first, second, third = state.order
+    assert (
+        f"The order of play: @{first}, @{second}, @{third}. @{first} chose a home port first and"
+        " begins; play goes round the table in seat order." in state.log_for(None)
+    )
 
 
 def test_three_dice_are_rolled_once_a_turn_and_each_ship_may_sail_that_far() -> None:
@@ -355,3 +370,85 @@ def test_the_calm_card_holds_every_ship_at_sea_in_its_region_for_the_round() -> 
     assert state.card == calm and state.current == seat
     state.apply("roll")
     assert becalmed.left == 0 and sailing.left == sum(state.dice) > 0
+
+
+def test_the_log_names_the_headwind_that_took_three_of_the_roll() -> None:
+    """A ship that sails 7 of a roll of 10 and has nothing left says why: the headwind in the
+    Channel took three (the spaces do not simply vanish)."""
+    state = new()
+    ship = ship_of(state, state.current)
+    rolled(state, 10)
+    dice(state, 5, 4)  # the Biscay storm: through
+    state.apply(f"sail:{ship.id}:finisterre")
+    line = state.log_for(None)[-1]
+    assert line.startswith(f"{ship.name} sails 7 spaces from London to Cape Finisterre")
+    assert "(10 to sail; a headwind at English Channel takes 3)" in line
+    assert line.endswith("her spaces for this turn are used up.")
+
+
+def test_the_log_names_the_tailwind_and_the_harbour_that_ends_the_move() -> None:
+    """Ten spaces on a roll of 9: the tailwind gave three more, and entering Elmina ended the
+    move with two unused."""
+    state = new()
+    ship = place(ship_of(state, state.current), "tw1", 9)
+    state.rolled = True
+    dice(state, 6, 6, 6, 6, 6, 6)  # every hazard on the way: through
+    state.apply(f"sail:{ship.id}:elmina")
+    line = state.log_for(None)[-1]
+    assert line == (
+        f"{ship.name} sails 10 spaces from North-east trades to Elmina (9 to sail; a tailwind"
+        " at North-east trades gives 3 more): entering harbour ends her move this turn"
+        " (2 spaces unused)."
+    )
+
+
+def test_the_log_says_the_spaces_left_to_sail_and_the_cargo_count() -> None:
+    """A ship that stops at sea keeps its spaces for another leg; the cargo's count toward the
+    10-space rule is told apart from the spaces sailed."""
+    state = new()
+    ship = ship_of(state, state.current)
+    state.apply(f"buy:{ship.id}:textiles")
+    rolled(state, 9)
+    state.apply(f"sail:{ship.id}:dover")
+    assert state.log_for(None)[-1] == (
+        f"{ship.name} sails 1 space from London to Strait of Dover: 8 spaces left to sail this"
+        " turn. Her cargo of textiles has travelled 1 of the 10 spaces before it may be sold."
+    )
+
+
+def test_the_log_says_the_calm_holds_the_ship() -> None:
+    state = new()
+    ship = place(ship_of(state, state.current), "capeverde")
+    rolled(state, 10)
+    _meet(state, ship, "equator", (3, 4))
+    assert state.log_for(None)[-1].endswith(": the calm holds her there.")
+
+
+def test_a_sail_button_names_the_wind_on_the_way() -> None:
+    """Seven spaces on a roll of ten: the button says the headwind took the other three."""
+    state = new()
+    ship = ship_of(state, state.current)
+    rolled(state, 10)
+    label = describe(state, f"sail:{ship.id}:finisterre")
+    assert label == f"Sail {ship.name} to Cape Finisterre (7 spaces, headwind −3, 8% risk)"
+
+
+def test_a_headwind_met_with_fewer_than_three_left_takes_only_those() -> None:
+    """Eleven spaces on a roll of 12, ending on the Channel's headwind: it took the last one."""
+    state = new()
+    ship = place(ship_of(state, state.current), "lisbon")
+    rolled(state, 12)
+    state.apply(f"sail:{ship.id}:ch2")
+    assert state.log_for(None)[-1] == (
+        f"{ship.name} sails 11 spaces from Lisbon to English Channel (12 to sail; a headwind at"
+        " English Channel takes the last 1): her spaces for this turn are used up."
+    )
+
+
+def test_a_sail_button_counts_two_tailwinds_as_one() -> None:
+    """Seventeen spaces on a roll of 13 from Lisbon: two tailwinds gave six more."""
+    state = new()
+    ship = place(ship_of(state, state.current), "lisbon")
+    rolled(state, 13)
+    label = describe(state, f"sail:{ship.id}:antilles")
+    assert label == f"Sail {ship.name} to Lesser Antilles (17 spaces, 2 tailwinds +6, 2 left)"

@@ -2,12 +2,15 @@
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from pygames.core import IllegalAction
 from pygames.fuldrigger import goods
 from pygames.fuldrigger.graph import SPACES
-from pygames.fuldrigger.market import Consignment
+from pygames.fuldrigger.market import Consignment, buy_problem, sell_problem
+from pygames.fuldrigger.words import describe
 
 from .helpers import home_of, load, new, place, rolled, ship_of
 
@@ -131,7 +134,7 @@ def test_goods_marked_k_are_only_bought_and_s_only_sold_there() -> None:
     legal = state.legal_actions()
     assert f"buy:{ship.id}:tea" in legal  # K
     assert f"buy:{ship.id}:furs" not in legal  # S in Canton
-    with pytest.raises(IllegalAction, match="marked S"):
+    with pytest.raises(IllegalAction, match="marks furs S"):
         state.apply(f"buy:{ship.id}:furs")
     load(ship, "tea", 30, 40)
     assert f"sell:{ship.id}" not in state.legal_actions()  # tea is K here: not sold
@@ -259,3 +262,27 @@ def test_suez_and_alexandria_fortresses_make_their_owners_duty_free() -> None:
     ship = load(place(ship_of(state, c, 1), "suez"), "coffee", 20, 0)
     state.apply(f"send:{ship.id}")
     assert state.cash[c] == 80 and state.cash[a] == 105
+
+
+def test_goods_are_plural_nouns_and_no_sentence_makes_a_good_the_subject_of_is() -> None:
+    """The review: "the textiles is lost". Goods are plural or mass nouns (textiles, tools,
+    furs, tea), so every sentence that names one puts it after "cargo of" or as an object."""
+    state = new()
+    ship = ship_of(state, state.current)
+    city = SPACES[ship.at].city
+    texts = []
+    for good in goods.GOODS:
+        load(ship, good, travelled=1)
+        texts += [describe(state, f"sellship:{ship.id}"), sell_problem(state, ship) or ""]
+        load(ship, "")
+        texts.append(buy_problem(state, ship, good) or "")
+    said = " ".join(texts)
+    assert "; its cargo of textiles is lost" in said
+    listed = goods.PRICES[city]
+    assert all(f"list has no {g}." in said for g in goods.GOODS if g not in listed)
+    assert all(f"list marks {g} S:" in said for g, (_, m) in listed.items() if m == "S")
+    for good, name in goods.GOODS.items():
+        for text in texts:
+            assert not re.search(rf"(?<!cargo of )\b({good}|{name}) (is|has|was|does)\b", text), (
+                text
+            )

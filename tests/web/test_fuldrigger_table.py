@@ -12,9 +12,9 @@ from xml.etree import ElementTree
 from pygames.fuldrigger import goods
 from pygames.fuldrigger.graph import HARBOUR_SPACES, SPACES
 from pygames.fuldrigger.state import FuldriggerState
-from tests.fuldrigger.helpers import load, new, place, rolled, ship_of
+from tests.fuldrigger.helpers import dice, load, new, place, rolled, ship_of
 from web.views.common import END, MAIN, UI
-from web.views.fuldrigger import render, roles
+from web.views.fuldrigger import decision, render, roles
 from web.views.fuldrigger_map import HAZARD_HELP
 
 NAMES = ["Ann", "Bo", "Cy"]
@@ -62,7 +62,7 @@ def test_a_closed_purchase_or_fortress_says_why() -> None:
     second.privateer = True
     state.cash[seat] = 5
     box = overlay_of(shown(state, "city:london"), "london")
-    assert f"{first.name}'s wool (one cargo per ship) has sailed 0 spaces" in box
+    assert f"{first.name}'s cargo of wool (one cargo per ship) has sailed 0 spaces" in box
     assert f"{second.name} is a privateer: it carries no cargo." in box
     assert f"{third.name}: 5 ducats buy nothing here." in box
     assert "No fortress: one costs 100 ducats; you have 5." in box
@@ -91,6 +91,7 @@ def test_a_cargo_the_harbour_does_not_buy_is_said_once_and_one_space_is_singular
     load(ship, "wool", travelled=1)
     box = overlay_of(shown(state, "city:london"), "london")
     assert "has sailed 1 space: a good is sold" in box
+    assert f"{ship.name}'s cargo of wool (one cargo per ship) has sailed" in box  # not "wool has"
     assert box.count("one cargo per ship") == 1
     rolled(state, 1)
     sails = [a["label"] for a in state.view(seat)["actions"] if a["code"].startswith("sail:")]
@@ -347,3 +348,75 @@ def test_the_places_a_ship_may_reach_are_marked_to_be_kept_in_sight() -> None:
     sails = {c for c in state.legal_actions() if c.startswith(f"sail:{ship.id}:")}
     assert marked == sails and html.count("data-in-sight") == len(sails)
     assert "data-in-sight" not in shown(new())
+
+
+def test_a_ships_card_tells_the_spaces_left_from_the_cargos_count() -> None:
+    """The review: "(7)" read as the spaces sailed or the cargo's count; the card says both,
+    and that a ship with nothing left cannot sail on this turn."""
+    state = new()
+    seat = state.current
+    ship = ship_of(state, seat)
+    state.apply(f"buy:{ship.id}:textiles")
+    rolled(state, 10)
+    dice(state, 5, 4)  # the Biscay storm: through
+    state.apply(f"sail:{ship.id}:finisterre")
+    html = shown(state, f"ship:{ship.id}")
+    assert "; no spaces left to sail this turn." in html
+    assert "Its cargo has sailed 7 of the 10 spaces before it may be sold" in html
+    other = ship_of(state, seat, 1)
+    state.apply(f"sail:{other.id}:dover")
+    assert "; 9 spaces left to sail this turn" in shown(state, f"ship:{other.id}")
+
+
+def _refused_deal() -> tuple[FuldriggerState, int, int]:
+    state = new()
+    a = state.current
+    b = (a + 1) % 3
+    state.apply(f"trade:with:{b}")
+    state.apply(f"trade:take:s{ship_of(state, b).id}")
+    state.apply("trade:cash:+20")
+    state.apply("trade:propose")
+    return state, a, b
+
+
+def test_a_deals_answer_is_a_moment_in_the_decision_panel_with_its_reason() -> None:
+    """The review: the bot's answer showed only in the Log tab, and a refusal gave no reason."""
+    state, a, b = _refused_deal()
+    state.apply("trade:refuse:little")
+    panel = decision(state.view(a), UI(names=NAMES, seat=a))
+    assert f"<h3>{NAMES[b]} refuses the deal</h3>" in panel
+    assert f"Why: the deal gains {NAMES[b]} too little." in panel
+    state, a, b = _refused_deal()
+    state.apply("trade:refuse")
+    assert "Why: no reason given." in decision(state.view(a), UI(names=NAMES, seat=a))
+    state, a, b = _refused_deal()
+    state.apply("trade:accept")
+    panel = decision(state.view(a), UI(names=NAMES, seat=a))
+    assert f"<h3>{NAMES[b]} accepts the deal</h3>" in panel and "pays 20 ducats" in panel
+
+
+def test_after_a_deal_no_price_list_opens_by_itself_and_propose_stays_in_view() -> None:
+    """The review: after a deal the home port's price list popped up over the answer; and
+    Propose lay below the deal's lists (it now stands in the sticky foot, as the estate's)."""
+    state, a, b = _refused_deal()
+    before = new()
+    assert 'id="overlay-harbour-' in shown(before)  # before the roll, unasked: it opens
+    state.apply("trade:refuse:little")
+    assert 'id="overlay-harbour-' not in shown(state)
+    assert 'id="overlay-harbour-london"' in shown(state, "city:london")  # asked: it opens
+    state.apply(f"trade:with:{b}")
+    state.apply("trade:cash:+20")
+    panel = decision(state.view(a), UI(names=NAMES, seat=a))
+    foot = panel[panel.index('<div class="trade-go">') :]
+    assert 'data-action="trade:propose"' in foot
+
+
+def test_the_companies_stand_in_the_order_of_play_and_the_top_says_it() -> None:
+    """The review: play went Player 3, 1, 2 and the screen did not say so."""
+    state = new()
+    state.order = [2, 0, 1]
+    html = shown(state)
+    assert "Order: Cy → Ann → Bo" in html
+    table = html[html.index("Companies, in the order of play") :]
+    assert table.index("Cy</td>") < table.index("Ann</td>") < table.index("Bo</td>")
+    assert re.search(r"<tr[^>]*><td>1</td><td>[^<]*<svg.*?</svg> Cy</td>", table)

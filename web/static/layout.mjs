@@ -98,8 +98,8 @@ function follow(root) {
 
 // An overlay standing beside its place on a board (common.py `overlay`) that would reach past
 // the foot of the screen (a harbour low on a tall map, a long price list) rises until it ends
-// on the screen, never above its board's top; what still does not fit scrolls within the
-// overlay. An overlay docked on a phone (fixed) is placed by the style sheet.
+// on the screen, never above its board's top; one that reaches above the board's top comes
+// down to it; what still does not fit scrolls within the overlay. An overlay docked on a phone (fixed) is placed by the style sheet.
 function keepInView(root) {
   for (const over of root.querySelectorAll(".board-stage > .overlay")) {
     over.style.removeProperty("translate");
@@ -110,10 +110,12 @@ function keepInView(root) {
     const box = over.getBoundingClientRect();
     const margin = 6;
     const foot = innerHeight - margin;
-    if (box.bottom <= foot) continue;
     const highest = Math.max(stage.top, 0) + margin;
-    const lift = Math.min(box.bottom - foot, Math.max(0, box.top - highest));
-    if (lift > 0) over.style.setProperty("translate", `0 ${-Math.round(lift)}px`);
+    // Never above the board's top either (a long list opening upwards from a harbour low on
+    // the map covered the toolbar above the board): it comes down to the board's top.
+    if (box.bottom <= foot && box.top >= highest) continue;
+    const lift = box.top < highest ? box.top - highest : Math.min(box.bottom - foot, box.top - highest);
+    if (lift !== 0) over.style.setProperty("translate", `0 ${-Math.round(lift)}px`);
     const top = box.top - lift;
     if (top + box.height > foot) {
       over.style.setProperty("max-height", `${Math.max(Math.floor(foot - top), 160)}px`);

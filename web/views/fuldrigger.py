@@ -19,7 +19,19 @@ from pygames.fuldrigger.graph import HARBOUR_SPACES, SPACES
 from pygames.fuldrigger.market import MIN_TRAVEL
 from pygames.fuldrigger.state import FORT_PRICE, SHIP_PRICE, FuldriggerState
 
-from .common import END, MAIN, UI, Role, amount_field, esc, labels, named, svg_button, swatch
+from .common import (
+    END,
+    MAIN,
+    UI,
+    Role,
+    action_button,
+    amount_field,
+    esc,
+    labels,
+    named,
+    svg_button,
+    swatch,
+)
 from .fuldrigger_geometry import kept, selector, ships_by_id, split_selected
 from .fuldrigger_key import legend
 from .fuldrigger_map import COLOURS, current_view, draw_map, ship_words, spaces
@@ -58,6 +70,8 @@ def _top(view: dict[str, Any], ui: UI, acts: dict[str, str]) -> str:
         who = "<small>The highest roll chooses first: click a lit home port.</small>"
     else:
         title = f"Round {view['round']} of {view['rounds']}"
+        turns = " → ".join(named(f"@{seat}", names) for seat in view["order"])
+        who += f"<br/><small>Order: {turns}</small>"
     return (
         f'<div class="fd-top"><div class="fd-box"><h3>{title}</h3><p>{who}</p></div>'
         f'<div class="fd-box"><h3>Dice</h3><div class="fd-dice">{dice}</div>'
@@ -128,7 +142,7 @@ def _ship_card(
         buttons.insert(
             0, f'<button type="button" {attrs}>Show where it can sail ({len(sails)})</button>'
         )
-    left = f"; {spaces(ship['left'])} left this turn" if ship["left"] else ""
+    left = _left(view, ship)
     reach = "space within reach is" if len(sails) == 1 else "spaces within reach are"
     hint = f"<p>{len(sails)} {reach} lit on the map.</p>" if sails and chosen else ""
     mark = " (selected)" if chosen else ""
@@ -136,6 +150,25 @@ def _ship_card(
         f'<div class="fd-box{" fd-chosen" if chosen else ""}"><h3>{esc(ship["name"])}{mark}</h3>'
         f"<p>{esc(ship_words(ship, ui.names))}{esc(left)}.</p>{hint}{''.join(buttons)}</div>"
     )
+
+
+def _left(view: dict[str, Any], ship: dict[str, Any]) -> str:
+    """What is left of the ship's move, and its cargo's count toward the 10-space rule: the
+    two numbers a player mixes up when spaces seem to vanish."""
+    left = ""
+    if ship["left"]:
+        left = f"; {spaces(ship['left'])} left to sail this turn"
+    elif view["phase"] == "turn" and view["rolled"] and ship["owner"] == view["current"]:
+        held = ship["still"] >= view["round"]
+        left = "; becalmed, it lies still" if held else "; no spaces left to sail this turn"
+    if ship["cargo"] and ship["travelled"] < MIN_TRAVEL:
+        left += (
+            f". Its cargo has sailed {ship['travelled']} of the {MIN_TRAVEL} spaces before it"
+            " may be sold"
+        )
+    elif ship["cargo"]:
+        left += f". Its cargo has sailed {MIN_TRAVEL} spaces or more: it may be sold"
+    return left
 
 
 def _placed(acts: dict[str, str], chosen: int | None, shown: str) -> str:
@@ -159,7 +192,8 @@ def _placed(acts: dict[str, str], chosen: int | None, shown: str) -> str:
 
 def _harbour(view: dict[str, Any], ui: UI, acts: dict[str, str], city: str, close: str) -> str:
     """A harbour's price list with what the player's ships there can do (buy, sell, the
-    fortress), and why a thing is closed: the decision beside the harbour on the map."""
+    fortress), and why a thing is closed: the decision beside the harbour on the map. The
+    goods a ship can buy now stand first, so that a phone shows them before the rest."""
     ships = [
         s for s in view["ships"] if SPACES[s["at"]].city == city and acts
         and s["owner"] == view["current"]
@@ -174,8 +208,11 @@ def _harbour(view: dict[str, Any], ui: UI, acts: dict[str, str], city: str, clos
         buy = next((code for s in ships if (code := f"buy:{s['id']}:{good}") in acts), None)
         button = _button(buy, "Buy", acts) if buy else ""
         rows.append(
-            f"<tr><td>{esc(goods.GOODS[good])}</td><td>{esc(shown)}</td><td>{mark or '–'}</td>"
-            f"<td>{button}</td></tr>"
+            (
+                not button,
+                f"<tr><td>{esc(goods.GOODS[good])}</td><td>{esc(shown)}</td>"
+                f"<td>{mark or '–'}</td><td>{button}</td></tr>",
+            )
         )
     notes = [_ship_here(view, ui, acts, city, ship) for ship in ships]
     notes.append(_sails_here(view, acts, city))
@@ -193,7 +230,7 @@ def _harbour(view: dict[str, Any], ui: UI, acts: dict[str, str], city: str, clos
     return (
         f'<div class="fd-harbour-card"><h3>{esc(name)}: price list{close_button}</h3>'
         f'<table class="fd-prices"><tr><th>Good</th><th>Price</th><th>Mark</th><th></th></tr>'
-        f"{''.join(rows)}</table>"
+        f"{''.join(row for _, row in sorted(rows, key=lambda r: r[0]))}</table>"
         "<p><small>K: bought only here. S: sold only here. –: both.</small></p>"
         f"{''.join(notes)}{fort}</div>"
     )
@@ -237,7 +274,7 @@ def _ship_here(
         )
     elif cargo and ship["travelled"] < MIN_TRAVEL:
         parts.append(
-            f"{esc(name)}'s {esc(cargo)} (one cargo per ship) has sailed"
+            f"{esc(name)}'s cargo of {esc(cargo)} (one cargo per ship) has sailed"
             f" {spaces(ship['travelled'])}: a good is sold after {MIN_TRAVEL} or more."
         )
     if ship["privateer"]:
@@ -280,25 +317,28 @@ def _fort(
 
 
 def _players(view: dict[str, Any], ui: UI, closed: str = "") -> str:
-    """The companies' figures, and under them "Buy a ship" when it is closed, with why (here,
-    not in the phone's bar, which must leave the map's lit spaces in view)."""
+    """The companies' figures in the order of play (the first to choose a home port begins,
+    then round the table in seat order), and under them "Buy a ship" when it is closed, with
+    why (here, not in the phone's bar, which must leave the map's lit spaces in view)."""
     rows = []
-    for seat in range(view["players"]):
+    order = view["order"] or list(range(view["players"]))
+    for turn, seat in enumerate(order, 1):
         ships = [s for s in view["ships"] if s["owner"] == seat]
         forts = [SPACES[HARBOUR_SPACES[c][0]].name for c, o in view["forts"].items() if o == seat]
         home = SPACES[view["home"][seat]].name if view["home"][seat] else "—"
         now = ' class="fd-now"' if view["current"] == seat else ""
         reefs = ", ".join(view["known"][seat]) or "—"
         rows.append(
-            f"<tr{now}><td>{swatch(COLOURS[seat % 4], 'dot')}"
+            f"<tr{now}><td>{turn if view['order'] else '—'}</td>"
+            f"<td>{swatch(COLOURS[seat % 4], 'dot')}"
             f" {named(f'@{seat}', ui.names)}</td><td>{esc(home)}</td>"
             f"<td>{view['cash'][seat]}</td><td>{len(ships)}</td>"
             f"<td>{esc(', '.join(forts)) or '—'}</td><td>{esc(reefs)}</td>"
             f"<td>{view['fortune'][seat]}</td></tr>"
         )
     return (
-        '<div class="fd-box"><h3>Companies</h3><div class="fd-scroll"><table class="fd-players">'
-        "<tr><th>Player</th>"
+        '<div class="fd-box"><h3>Companies, in the order of play</h3><div class="fd-scroll">'
+        '<table class="fd-players"><tr><th>Turn</th><th>Player</th>'
         "<th>Home</th><th>Cash</th><th>Ships</th><th>Fortresses</th><th>Reefs known</th>"
         f"<th>Fortune</th></tr>{''.join(rows)}</table></div>{closed}</div>"
     )
@@ -328,17 +368,22 @@ def _deal(view: dict[str, Any], ui: UI, acts: dict[str, str]) -> str:
     fields = ""
     if any(code.startswith("trade:give:") for code in acts) or "trade:propose" in acts:
         fields = _cash_fields(view, ui, acts, deal)
+    # Propose (or Accept) is the expected step: primary, in the foot that stays in view.
     answers = "".join(
-        f'<button type="button" {svg_button(code, acts[code])}>'
-        f"{named(acts[code], ui.names)}</button>"
-        for code in ("trade:propose", "trade:accept", "trade:refuse", "trade:cancel")
+        action_button(code, acts[code], ui.names, f"act {kind}")
+        for code, kind in (
+            ("trade:propose", "primary"),
+            ("trade:accept", "primary"),
+            ("trade:refuse", "secondary"),
+            ("trade:cancel", "secondary"),
+        )
         if code in acts
     )
     return (
         f'<div class="fd-box"><h3>Talks between {a} and {b}</h3>'
         f"<p>{a} gives: {_items(view, deal['give'])}; {b} gives:"
         f" {_items(view, deal['take'])}; {money}.</p>{toggles}{fields}"
-        f"<p>{answers}</p></div>"
+        f'<div class="trade-go">{answers}</div></div>'
     )
 
 
@@ -450,8 +495,8 @@ def render(view: dict[str, Any], ui: UI) -> str:
     ships = ships_by_id(view)
     cards = []
     city = ui.selected[5:] if ui.selected and ui.selected.startswith("city:") else None
-    if ui.selected is None and acts:
-        city = _port_of_call(view, acts, chosen)
+    if ui.selected is None and acts and not any(e["kind"] == "deal" for e in view["events"]):
+        city = _port_of_call(view, acts, chosen)  # not after a deal: its answer comes first
     mine = [s for s in view["ships"] if acts and s["owner"] == view["current"]]
     if chosen is not None and ships[chosen] not in mine:
         mine.insert(0, ships[chosen])
@@ -490,7 +535,25 @@ def decision(view: dict[str, Any], ui: UI) -> str:
     acts = labels(view)
     if not acts:
         return ""
-    return _attacks(view, ui, acts) + _deal(view, ui, acts)
+    return _answer(view, ui) + _attacks(view, ui, acts) + _deal(view, ui, acts)
+
+
+def _answer(view: dict[str, Any], ui: UI) -> str:
+    """The partner's answer to a deal, as a moment in the decision panel (a phone's bar), not
+    only a line in the log: accepted with its terms, or refused with the reason if one was
+    given."""
+    found = [e for e in view["events"] if e["kind"] == "deal"]
+    if not found:
+        return ""
+    event = found[-1]
+    who = named(f"@{event['partner']}", ui.names)
+    if event["answer"] == "accept":
+        head, body = f"{who} accepts the deal", f"Done: {named(event['terms'], ui.names)}."
+    else:
+        why = event["why"] or "no reason given"
+        head, body = f"{who} refuses the deal", f"Why: {named(why, ui.names)}."
+    kind = "fd-accepted" if event["answer"] == "accept" else "fd-refused"
+    return f'<div class="fd-box fd-answer {kind}" role="status"><h3>{head}</h3><p>{body}</p></div>'
 
 
 def _ship_closed(view: dict[str, Any], acts: dict[str, str]) -> str:

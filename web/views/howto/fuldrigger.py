@@ -37,7 +37,9 @@ def page() -> Page:
                 [
                     (
                         harbour(),
-                        "At the start, click a lit home port: the highest roll chooses first.",
+                        "At the start, click a lit home port: the highest roll chooses first."
+                        " The first to choose begins; play goes round the table in seat order"
+                        " (the round's box and Companies show the order).",
                     ),
                     (
                         button("Roll the three dice", primary=True),
@@ -71,7 +73,8 @@ def page() -> Page:
                     (
                         button("Buy a ship") + button("End your turn"),
                         "The panel buys a ship (below 100 ducats, Companies says why not) and"
-                        " opens a deal with another company; a ship's card fits out a privateer"
+                        " opens a deal with another company (the answer, and a refusal's"
+                        " reason, then stand in the panel); a ship's card fits out a privateer"
                         " or sells the ship. Ending your turn (and proposing the end) stands"
                         " apart and is asked again before the roll or while a ship could still"
                         " sail.",
@@ -87,6 +90,10 @@ def page() -> Page:
                 "A roll wrecks the ship or takes it through; then the reef is known.",
             ),
             ("Pirate waters", "A roll may take the cargo or the ship."),
-            ("Tailwind, Headwind", "The ship gains or loses spaces of its move."),
+            (
+                "Tailwind, Headwind",
+                "The ship gains three spaces of its move, or loses three (the sail button and"
+                " the log name the wind).",
+            ),
         ],
     )
