@@ -465,6 +465,8 @@ class App(Bots, Dialogs, Review):
         return code, session.state.check(code)
 
     def on_key(self, event: Any) -> None:
+        if self.replay_key(event):
+            return
         if event.key not in ("Enter", " "):
             return
         target = event.target
