@@ -85,10 +85,9 @@ class FameFortuneState(State):
         self.drafter = 0  # index into order
         self.picks: list[list[int]] = [[] for _ in range(self.players)]
         self.unpicks = 0
-        left = seat_ref((self.active + 1) % self.players)
         self.say(
             f"Draft: each player chooses {counted(need, 'card')} to pass to the player on their"
-            f" left, {seat_ref(self.active)} first, then {left} and on round the table."
+            f" left, in turn from {seat_ref(self.active)} round the table."
         )
 
     # --- the contract ---------------------------------------------------------------------
