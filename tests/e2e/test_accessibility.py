@@ -14,14 +14,19 @@ from urllib.parse import quote
 import pytest
 from playwright.sync_api import BrowserContext, Page, expect
 
+from pygames.core import Record
+from pygames.fame_fortune import GAME
 from tests.e2e.conftest import (
     PHONE,
     NewContext,
     axe_violations,
     open_app,
+    open_record,
     open_table,
     serious,
 )
+from tests.fame_fortune.helpers import draft_all, play_first
+from tests.fame_fortune.helpers import new as new_fame_fortune
 
 NAMES = ["<i id=pwn>A&amp;</i>", "Bo <b id=pwn2>"]
 TABLES = {
@@ -325,3 +330,35 @@ def test_the_rules_open_from_the_lobby_and_from_the_setup_form_as_at_the_table(
     dialog.locator("[data-cmd=close]").click()
     expect(page.locator("dialog[open]")).to_have_count(0)
     expect(page.locator("#new-game")).to_be_visible()  # the form stays as it was
+
+
+def staked_table() -> Record:
+    """A table of For Fame & Fortune of three humans with three or more stake cards down."""
+    state = new_fame_fortune(3, 7)
+    while state.faceup < 3 or state.phase == "draft":
+        if state.phase == "draft":
+            draft_all(state)
+        else:
+            play_first(state)
+    names = ["Player 1", "Player 2", "Player 3"]
+    return Record("fame_fortune", GAME.version, 3, names, ["human"] * 3, 7, {}, state.history)
+
+
+OWNERS = """() => [...document.querySelectorAll("#game .ff-slot .ff-owner")].map((label) => ({
+    text: label.textContent, shown: label.innerText,
+    cut: label.scrollHeight > label.clientHeight + 1 || label.scrollWidth > label.clientWidth + 1,
+    right: label.getBoundingClientRect().right}))"""
+
+
+def test_on_a_phone_every_stake_card_says_whole_who_staked_it(page: Page) -> None:
+    """A reviewer read "Playe…" under every stake card at 360 px: each label shows the whole
+    name (wrapped, not cut) within the screen."""
+    page.set_viewport_size(PHONE)
+    open_record(page, staked_table())
+    page.locator("[data-reveal]").click()
+    expect(page.locator("#game .ff-slot .ff-owner").first).to_be_visible()
+    owners = page.evaluate(OWNERS)
+    assert len(owners) >= 3
+    for owner in owners:
+        assert owner["text"].startswith("Player ") and not owner["cut"], owners
+        assert owner["right"] <= PHONE["width"], owners
