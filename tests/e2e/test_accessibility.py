@@ -316,17 +316,17 @@ def test_the_rules_open_from_the_lobby_and_from_the_setup_form_as_at_the_table(
     rules.click()
     dialog = page.locator("dialog[open]")
     expect(dialog.locator("h2").first).to_have_text("Rules of Eurobusiness")
-    expect(dialog.locator(".doc h2, .doc h3").first).to_be_visible()  # laid out, not a .txt
     tabs = dialog.locator(".doc-tabs button")
-    assert tabs.count() >= 2  # the rulebook and the board file, as at the table
-    tabs.nth(1).click()
+    expect(tabs).to_have_count(3)  # both rulebooks and the board file, as at the table
+    tabs.nth(1).click()  # the English rulebook, rendered
     expect(dialog.locator(".doc-tabs button").nth(1)).to_have_attribute("aria-pressed", "true")
+    expect(dialog.locator(".doc h2").first).to_be_visible()
     page.keyboard.press("Escape")
     expect(page.locator("dialog[open]")).to_have_count(0)
     page.get_by_role("button", name="New game of For Fame & Fortune").click()
     page.locator("#new-rules").click()
     expect(dialog.locator("h2").first).to_have_text("Rules of For Fame & Fortune")
-    expect(dialog.locator(".doc")).to_contain_text("Fortune Hands")
+    expect(dialog.locator(".doc h3", has_text="Fortune Hands")).to_be_visible()  # laid out
     dialog.locator("[data-cmd=close]").click()
     expect(page.locator("dialog[open]")).to_have_count(0)
     expect(page.locator("#new-game")).to_be_visible()  # the form stays as it was
