@@ -235,7 +235,7 @@ def reach_undo(page: Page) -> None:
         if page.locator("[data-reveal]").count():
             page.locator("[data-reveal]").click()
             continue
-        codes = page.locator("#game [data-action]:visible").evaluate_all(
+        codes = page.locator("#game [data-action]:visible:not([data-refused])").evaluate_all(
             "(nodes) => nodes.map((node) => node.dataset.action)"
         )
         keep = [c for c in codes if c not in used and not any(w in c for w in ENDS_A_TURN)]
@@ -243,7 +243,7 @@ def reach_undo(page: Page) -> None:
             return
         used.add(keep[0])
         before = page.locator("[data-game]").get_attribute("data-moves")
-        page.locator(f'#game [data-action="{keep[0]}"]:visible').first.click()
+        page.locator(f'#game [data-action="{keep[0]}"]:visible:not([data-refused])').first.click()
         page.wait_for_function(
             "(before) => document.querySelector('[data-game]').dataset.moves !== before"
             " || document.querySelector('#game [data-cmd=undo]') !== null",
