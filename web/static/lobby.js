@@ -184,6 +184,7 @@
       window.fgPy.handle(JSON.stringify(message));
     } else {
       queue.push(message);
+      if (message.kind === "rules") return; // opens once the engine is ready; no game waits
       if (engine.failed) say($("new-wait"), TEXT.waitFailed);
       $("new-wait").hidden = false;
     }
