@@ -35,8 +35,8 @@ if str(ROOT) not in sys.path:
 from pygames.core import choose  # noqa: E402
 from pygames.core.conformance import random_playout  # noqa: E402
 from pygames.plinius import GAME, data, hint_bot, rules  # noqa: E402
+from pygames.plinius.bots import retraced  # noqa: E402
 from pygames.plinius.state import PliniusState  # noqa: E402
-from tests.plinius.helpers import undone_moves  # noqa: E402
 
 PLAYERS = ("random", "greedy", "hint")
 
@@ -80,7 +80,7 @@ def tally(state: PliniusState) -> dict[str, float]:
     row["observed"] = state.observed
     row["no_boarding"] = not any(code.startswith("board:") for code in state.history)
     row["moves"] = sum(code.startswith("move:") for code in state.history)
-    row["undone"] = undone_moves(state)
+    row["undone"] = retraced(state).undone
     return dict(row)
 
 

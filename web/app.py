@@ -282,6 +282,8 @@ class App(Bots, Dialogs, Review):
         seat = session.state.to_move
         if seat is None or not session.bot_to_move():
             return None
+        if not session.is_bot(seat):  # a human's seat, played by autoplay: not "you think"
+            return tr("Autoplay is making the moves…")
         return tr("{name} is thinking…", name=session.names[seat])
 
     def draw(self, html: str) -> float:

@@ -8,11 +8,15 @@ playing the game again from its start; one step forward is one move on the table
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass, field
+from typing import Any
 
 from pygames.core import State
 
 from .session import Session
+
+Held = tuple[list[str], int]  # the log's lines shown, the count of all its lines
 
 
 @dataclass
@@ -106,6 +110,18 @@ class Replay:
     def seat(self) -> int | None:
         """The view on screen for the step shown."""
         return self.viewer(self.actor)
+
+
+def held_at_moment(
+    view: dict[str, Any], lines: list[str], moment_log: Callable[[dict[str, Any]], Held]
+) -> list[str]:
+    """A step that ended a round and shows its result: the log (in `view`) and the step's own
+    `lines` stop where the table held on that result at play (the view's `moment_log` hook);
+    what the move wrote for the next round is not shown before it."""
+    total = view["log_total"]
+    view["log"], view["log_total"] = moment_log(view)
+    later = total - view["log_total"]
+    return lines[: max(len(lines) - later, 0)]
 
 
 _YOU = re.compile(r"^You (\w+) ")

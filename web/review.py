@@ -20,7 +20,7 @@ from pygames.core import RecordError, i18n
 from pygames.core.i18n import tr
 from pygames.core.record import record_from_file
 
-from .replay import Replay, told_of
+from .replay import Replay, held_at_moment, told_of
 from .session import SAVE_PREFIX, Session, language_of_save, record_from_save
 from .views import howto
 from .views.common import UI, plain_named
@@ -185,6 +185,9 @@ class Review:
         shown = moment(view) if moment else None
         if shown is not None:  # the step that ended a round shows its result, as at the table
             ui.extra["moment"], view["prompt"] = shown[0], shown[1]
+            held = getattr(view_module(session.game.id), "moment_log", None)
+            if held:  # and its log stops there, as the table's did
+                lines = held_at_moment(view, lines, held)
         bar = replay_bar(
             replay.step,
             replay.total,

@@ -49,6 +49,9 @@ class FameFortuneState(State):
         self.dealer = 0  # the app selects the first seat as the first Dealer
         self.finished = False
         self.last_round: dict[str, Any] | None = None
+        # Where the log's lines after the last round's result begin (the next round's deal): a
+        # front end holding on the result shows the log up to there, whatever its wording.
+        self.result_logged: int | None = None
         self._start_round()
 
     # --- round set-up ---------------------------------------------------------------------
@@ -396,6 +399,7 @@ class FameFortuneState(State):
             self.say("Every round is played: the game is over.")
             return
         self.dealer = self.left(self.dealer)
+        self.result_logged = self.log_written
         self._start_round()
 
     # --- words -----------------------------------------------------------------------------
@@ -492,6 +496,10 @@ class FameFortuneState(State):
                 for name in ("modifiers", "multiplier_9_16", "fortune_stakes", "fame_points")
             },
             "last_round": self.last_round,
+            # The lines this seat reads that were written after the last round's result.
+            "since_result": (
+                0 if self.result_logged is None else len(self.log_for(seat, self.result_logged))
+            ),
             "hand": None,
         }
         if self.phase == DRAFT and not self.finished:

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import math
 import random
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NamedTuple
 
 from ..core.bots import Clock, Thought
 from . import data, rules
@@ -122,14 +122,21 @@ def position_value(state: PliniusState) -> float:
     return max(0.0, min(1.0, (final_worth(state) + 16) / (38 + WIN_WORTH)))
 
 
-def back_moves(state: PliniusState) -> set[str]:
-    """The moves that would take a counter straight back to the dot its last move left, with
-    nothing learnt since (no black card, no red face) and no boarding or landing of it: the
-    moves of a player who dithers."""
+class Retraced(NamedTuple):
+    """A counter going straight back to the dot its previous move left, with nothing learnt in
+    between (no black card, no red face) and no boarding or landing of it: a dithering move."""
+
+    undone: int  # such moves made so far: the measure of a dithering player (issue 8)
+    back: set[str]  # such moves if made now: the hint shuns them (BACK_MARGIN)
+
+
+def retraced(state: PliniusState) -> Retraced:
+    """The moves that went, and would now go, straight back where a counter's last move left."""
     where = {counter: spec[2] for counter, spec in data.COUNTERS.items()}
     cargo: dict[str, str] = {}
     left: dict[str, str] = {}  # counter -> the dot its last move left
     cards = iter(state.revealed)
+    undone = 0
     for code in state.history:
         verb, _, rest = code.partition(":")
         if verb == "draw":
@@ -138,6 +145,7 @@ def back_moves(state: PliniusState) -> set[str]:
                 left.clear()
         elif verb == "move":
             counter, to = rest.split(":")
+            undone += left.get(counter) == to
             left[counter] = where[counter]
             where[counter] = to
             if counter in cargo:
@@ -150,13 +158,13 @@ def back_moves(state: PliniusState) -> set[str]:
                 cargo[ship] = passenger
             else:
                 cargo.pop(ship, None)
-    return {f"move:{counter}:{dot}" for counter, dot in left.items()}
+    return Retraced(undone, {f"move:{counter}:{dot}" for counter, dot in left.items()})
 
 
 class LookaheadBot:
     """The hint (and the "strong" bot): every legal action, each finished by the policy and
     weighed by the projection; the policy's own choice is weighed first, and wins ties. A move
-    that takes a counter straight back where its last move left (`back_moves`) counts
+    that takes a counter straight back where its last move left (`retraced`) counts
     BACK_MARGIN less, so ties go away from it (issue 18)."""
 
     def __init__(self, seconds: float | None = 0.18, slice_seconds: float = 0.03) -> None:
@@ -168,7 +176,7 @@ class LookaheadBot:
         if len(actions) == 1:
             return actions[0]
         clock = Clock(self.seconds, self.slice_seconds)
-        back = back_moves(state)
+        back = retraced(state).back
         first = policy(state, project(state))
         best, best_vp = first, -math.inf
         for code in [first, *(a for a in actions if a != first)]:

@@ -248,13 +248,18 @@ def survey_game(
     choose: Callable[[list[str]], str | None],
     size: str,
     limit: int = 2000,
+    watch: Callable[[list[str] | None], None] | None = None,
 ) -> Survey:
     """Play the human seats of the game on `page` to its end (the bots play between) and
-    survey every decision."""
+    survey every decision. `watch`, if given, checks more of the same game: it is called with
+    the codes offered at each decision, and with None at each screen between, before either
+    is passed (so that a game's own test need not play another game)."""
     survey = Survey(size)
     for _ in range(limit):
         if over(page):
             return survey
+        if watch is not None and page.locator(BETWEEN).count():
+            watch(None)
         if pass_between(page, survey):
             continue
         codes = offered(page)
@@ -262,6 +267,8 @@ def survey_game(
             page.wait_for_timeout(30)  # the bots are playing
             continue
         look(page, survey, codes)
+        if watch is not None:
+            watch(codes)
         code = choose(codes)
         if code is None:
             return survey

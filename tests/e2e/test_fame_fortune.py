@@ -3,11 +3,12 @@ by a `#new` link:
 
 - two humans and a bot play a whole game through clicks, hand-off screens and round ends, and
   at every step the page holds no card of another player's hand (the autosaved record replayed
-  under CPython gives the real hands);
+  under CPython gives the real hands); its replay shows the first round's end with the log up
+  to it;
 - the survey of issue 19 at a phone's size and a laptop's (a control to act with in view at
-  every decision, nothing wider than the screen, no small target);
-- the round's end holds the table until the player goes on, and the hand never jumps;
-- motion: a staked card glides from the hand to the table, cards turn as they enter, the
+  every decision, nothing wider than the screen, no small target), and in the same game: the
+  round's end holds the table until the player goes on, the hand never jumps, and (on the
+  laptop) a staked card glides from the hand to the table, cards turn as they enter, the
   multiplier turns, scores move; none under reduced motion.
 """
 
@@ -15,7 +16,6 @@ from __future__ import annotations
 
 import json
 import re
-from collections.abc import Iterator
 
 import pytest
 from playwright.sync_api import Page, ViewportSize, expect
@@ -176,8 +176,38 @@ def test_two_humans_and_a_bot_play_a_whole_game_through_hand_offs_and_round_ends
     assert clicks["mod"] >= 2, "the modifiers were not played by clicking their ends"
     expect(page.locator("#result")).to_contain_text("Final result")
     expect(page.locator(".ff-result")).to_contain_text("Round 2 of 2 is over")
-    state = state_from_save(page.evaluate(SNAPSHOT)[2])
+    entry = page.evaluate(SNAPSHOT)[2]
+    state = state_from_save(entry)
     assert state.over and len(set(state.history)) > 10
+    # Looking back: the step that ended round 1 shows its result and the log up to it only.
+    page.locator("#result [data-cmd=replay]").click()
+    end = rounds_end_step(entry)
+    page.locator("[data-replay-slider]").evaluate(
+        """(s, n) => { s.value = String(n); s.dispatchEvent(new Event('input', {bubbles: true}));
+                       s.dispatchEvent(new Event('change', {bubbles: true})); }""",
+        end,
+    )
+    expect(page.locator("[data-game]")).to_have_attribute("data-replay-step", str(end))
+    expect(page.locator(".ff-result")).to_contain_text("Round 1 of 2 is over")
+    log = page.locator("#log")
+    expect(log).to_contain_text("The 5th stake card is down: round 1 ends.")
+    shown = (log.text_content() or "") + (page.locator(".replay-line").text_content() or "")
+    assert "Round 2 of 2:" not in shown, "the replay's log runs past the step shown"
+    page.locator("[data-replay=forward]").click()
+    expect(log).to_contain_text("Round 2 of 2:")
+    page.locator("[data-cmd=replay-exit]").click()
+
+
+def rounds_end_step(entry: str) -> int:
+    """The step of the saved game whose move ended its first round."""
+    record = json.loads(entry)["record"]
+    state = replay(record_from_json({**record, "history": []}, pygames.GAMES), pygames.GAMES)
+    assert isinstance(state, FameFortuneState)
+    for step, code in enumerate(record["history"], 1):
+        state.apply(code)
+        if state.last_round is not None:
+            return step
+    raise AssertionError("no round ended")
 
 
 class Player:
@@ -204,29 +234,6 @@ class Player:
         if "pass" in codes and self.turns % self.every:
             return "pass"
         return plays[0] if plays else codes[0]
-
-
-@pytest.mark.parametrize("size", ["360x740", "1280x800"])
-def test_every_decision_is_in_view_nothing_is_too_wide_and_no_target_is_small(
-    page: Page, size: str
-) -> None:
-    """Issue 19, "Measure and show": over a whole game against two bots, at a phone's size and
-    a laptop's, a control to act with is in view at 95% of the human's decisions or more (and
-    the round's end's button at every round's end), nothing is wider than the screen, and
-    neither axe-core's target-size rule nor the count of controls under 24 px finds anything.
-    The figures are printed (pytest -s) for the README."""
-    width, height = map(int, size.split("x"))
-    page.set_viewport_size({"width": width, "height": height})
-    who = "Phone" if width < 800 else "Laptop"  # a table of its own at each size
-    open_table(page, f"new={GAME}&players=3&bots=2,3&rounds=2&seed=21&modifiers=1&names={who}")
-    survey = survey_game(page, Player(), f"{GAME} {size}")
-    print(survey.report())
-    assert over(page)
-    assert survey.decisions > 40 and survey.between == 1
-    assert survey.share >= 0.95, survey.report()
-    assert survey.between_in_view == survey.between, survey.report()
-    assert survey.too_wide == [], survey.report()
-    assert survey.small_targets == {} and survey.small_controls == {}, survey.report()
 
 
 # Waits for every motion that ends to end.
@@ -264,77 +271,6 @@ HAND = """async () => {
 }"""
 
 
-def turns_to_the_rounds_end(page: Page, limit: int = 400) -> Iterator[list[str]]:
-    """The actions offered at each of the human's turns until the round's end is shown (the
-    bots play between)."""
-    for _ in range(limit):
-        if page.locator("#game [data-cmd=moment]").count():
-            return
-        codes = offered(page)
-        if codes:
-            yield codes
-        else:
-            page.wait_for_timeout(30)
-
-
-def take(page: Page, code: str) -> None:
-    """Click the control for `code` (not a step drawn refused) and wait for the move."""
-    before = moves(page)
-    page.locator(f'#game [data-action="{code}"]:not([data-refused])').first.click()
-    wait_for_move(page, before)
-
-
-@pytest.mark.parametrize("size", [PHONE, LAPTOP], ids=["360x740", "1280x800"])
-def test_the_hand_stays_put_and_a_rounds_end_waits_for_the_player(
-    page: Page, size: ViewportSize
-) -> None:
-    """The hand does not jump as stakes are added (its place is fixed) and is whole in view,
-    on a phone above the bar, with the notes under it and every card's stake chip (a fanned
-    card's corner); a stake card keeps its place; a round's end shows who won, with what hand,
-    everyone's five cards and points, until the player goes on: the bots wait, and the log
-    stops before the next deal until then."""
-    page.set_viewport_size(size)
-    who = "Phone" if size == PHONE else "Laptop"  # a table of its own at each size
-    open_table(page, f"new={GAME}&players=3&bots=2,3&rounds=2&seed=5&names={who}")
-    player = Player()
-    places = set()
-    staked: list[str] = []
-    for codes in turns_to_the_rounds_end(page):
-        hand = page.evaluate(HAND)
-        assert hand["seen"], f"a card of the hand is out of view: {hand['where']}"
-        assert hand["notes"], f"a note under the hand is out of view: {hand['where']}"
-        # Every card's value and stake chip in sight: a fanned card's corner shows its chip.
-        assert hand["chips"], f"a card of the hand hides its chip: {hand['where']}"
-        assert hand["staked"][: len(staked)] == staked, "a stake card left its place"
-        staked = hand["staked"]
-        places.add(hand["top"])
-        take(page, player(codes) or codes[0])
-    assert len(places) == 1, f"the hand moved: {places}"
-    log = page.locator("#log")
-    expect(log).to_contain_text("The 5th stake card is down: round 1 ends.")
-    assert "Round 2 of 2:" not in (log.text_content() or ""), "the next deal shown before going on"
-    result = page.locator(".ff-result")
-    expect(result).to_contain_text("Round 1 of 2 is over")
-    expect(result.locator(".ff-lead")).to_contain_text("Fortune Multiplier x")
-    assert result.locator(".ff-res").count() == 3
-    assert result.locator(".ff-res-cards").first.locator("[role=img]").count() == 5
-    go_on = page.locator("#game [data-cmd=moment]")
-    expect(go_on).to_have_text("Go on to round 2")
-    expect(go_on).to_be_in_viewport()
-    before = moves(page)
-    page.wait_for_timeout(600)
-    assert moves(page) == before, "the bots did not wait for the player"
-    go_on.click()
-    page.wait_for_function(
-        "() => document.querySelector('.ff-felt') && !document.querySelector('.ff-result')"
-    )
-    page.wait_for_function(
-        "() => document.querySelectorAll('#game [data-action]:not([data-refused])').length > 0"
-    )
-    expect(page.locator(".ff-notes [data-open=round]")).to_contain_text("Round 1 of 2:")
-    assert "Round 2 of 2:" in (log.text_content() or "")
-
-
 RECORD_ANIMATIONS = """() => {
   window.__animations = [];
   if (Element.prototype.animate.recorded) return;
@@ -349,48 +285,136 @@ RECORD_ANIMATIONS = """() => {
 }"""
 
 
-def test_cards_glide_and_turn_the_multiplier_turns_and_scores_move_none_when_reduced(
-    page: Page,
-) -> None:
-    """Issue 20, "Motion", for this table: the card staked glides from the hand to its place
-    on the table (growing smaller), cards dealt and received turn as they enter, the
-    multiplier turns to its new side, the scores move at a round's end; each 150-400 ms; and
-    nothing moves under reduced motion."""
-    open_table(page, f"new={GAME}&players=3&bots=2,3&rounds=2&seed=5&names=Ann", bot_delay=200)
-    page.evaluate(RECORD_ANIMATIONS)
-    player = Player(every=1)
-    # The human's cards staked (a card played last in a trick may leave with it in the same
-    # redraw under load; one that stays must glide).
-    staked: list[str] = []
-    for codes in turns_to_the_rounds_end(page):
-        choice = player(codes) or codes[0]
-        if choice.startswith("play:"):
-            staked.append("ff-card-" + choice[5:])
-        take(page, choice)
-    animations = page.evaluate("() => window.__animations")
-    glides = [a for a in animations if a["id"] in staked and "scale" in a["first"]]
-    assert staked and glides, f"no staked card of {staked} glided from the hand"
-    assert any(a["enter"] == "turn" and a["key"].startswith("ff-card-") for a in animations)
-    assert any(a["key"].startswith("ff-mult-") for a in animations), "the multiplier did not turn"
-    assert any(a["key"].startswith("ff-score-") for a in animations), "no score moved"
-    durations = {a["duration"] for a in animations}
-    assert all(150 <= d <= 400 for d in durations), durations
+class Watch:
+    """What the surveyed game shows besides the survey's figures, checked at each decision
+    and at the round's end (the survey calls it; one game per size serves both):
 
-    # What moved before the switch finishes first: only what starts under reduced motion counts.
-    page.evaluate(SETTLE)
-    page.emulate_media(reduced_motion="reduce")
-    page.evaluate(RECORD_ANIMATIONS)
-    page.locator("#game [data-cmd=moment]").click()
-    played = 0
-    for _ in range(400):
-        if played == 4:
-            break
-        codes = offered(page)
-        if not codes:
-            page.wait_for_timeout(30)
-            continue
-        take(page, player(codes) or codes[0])
-        played += 1
-    assert played == 4, "the game offered no moves under reduced motion"
-    assert page.evaluate("() => window.__animations") == []
-    assert page.evaluate("() => document.getAnimations().length") == 0
+    - the hand does not jump as stakes are added (its place is fixed) and is whole in view, on
+      a phone above the bar, with the notes under it and every card's stake chip (a fanned
+      card's corner); a stake card keeps its place;
+    - a round's end shows who won, with what hand, everyone's five cards and points, until the
+      player goes on: the bots wait, and the log stops before the next deal until then;
+    - with `motion` (issue 20, "Motion"): the card staked glides from the hand to its place on
+      the table (growing smaller), cards dealt and received turn as they enter, the multiplier
+      turns to its new side, the scores move at the round's end, each 150-400 ms; then the
+      rest of the game is played under reduced motion, where nothing moves.
+    """
+
+    def __init__(self, page: Page, player: Player, motion: bool) -> None:
+        self.page, self.player, self.motion = page, player, motion
+        self.round = 1
+        self.places: set[int] = set()
+        self.staked: list[str] = []  # the stake cards on the table, in their places
+        self.mine: list[str] = []  # the human's own cards staked in round 1
+        self.went_on = False  # to the second round
+        if motion:
+            page.evaluate(RECORD_ANIMATIONS)
+
+    def choose(self, codes: list[str]) -> str | None:
+        choice = self.player(codes)
+        if self.round == 1 and choice and choice.startswith("play:"):
+            self.mine.append("ff-card-" + choice[5:])
+        return choice
+
+    def __call__(self, codes: list[str] | None) -> None:
+        if codes is None:
+            if self.round == 1:
+                self.rounds_end()
+            self.round += 1
+        elif self.round == 1:
+            self.hand()
+        elif self.round == 2 and not self.went_on:
+            self.went_on = True
+            self.next_round()
+
+    def hand(self) -> None:
+        hand = self.page.evaluate(HAND)
+        assert hand["seen"], f"a card of the hand is out of view: {hand['where']}"
+        assert hand["notes"], f"a note under the hand is out of view: {hand['where']}"
+        # Every card's value and stake chip in sight: a fanned card's corner shows its chip.
+        assert hand["chips"], f"a card of the hand hides its chip: {hand['where']}"
+        assert hand["staked"][: len(self.staked)] == self.staked, "a stake card left its place"
+        self.staked = hand["staked"]
+        self.places.add(hand["top"])
+        assert len(self.places) == 1, f"the hand moved: {self.places}, {hand['staked']}"
+
+    def rounds_end(self) -> None:
+        page = self.page
+        assert len(self.places) == 1, f"the hand moved: {self.places}"
+        log = page.locator("#log")
+        expect(log).to_contain_text("The 5th stake card is down: round 1 ends.")
+        assert "Round 2 of 2:" not in (log.text_content() or ""), "the next deal shown early"
+        result = page.locator(".ff-result")
+        expect(result).to_contain_text("Round 1 of 2 is over")
+        expect(result.locator(".ff-lead")).to_contain_text("Fortune Multiplier x")
+        assert result.locator(".ff-res").count() == 3
+        assert result.locator(".ff-res-cards").first.locator("[role=img]").count() == 5
+        go_on = page.locator("#game [data-cmd=moment]")
+        expect(go_on).to_have_text("Go on to round 2")
+        expect(go_on).to_be_in_viewport()
+        before = moves(page)
+        page.wait_for_timeout(600)
+        assert moves(page) == before, "the bots did not wait for the player"
+        if self.motion:
+            self.moved()
+            # What moved before the switch finishes first: only what starts under reduced
+            # motion counts.
+            page.evaluate(SETTLE)
+            page.emulate_media(reduced_motion="reduce")
+            page.evaluate(RECORD_ANIMATIONS)
+
+    def moved(self) -> None:
+        animations = self.page.evaluate("() => window.__animations")
+        # A card played last in a trick may leave with it in the same redraw under load; one
+        # that stays must glide.
+        glides = [a for a in animations if a["id"] in self.mine and "scale" in a["first"]]
+        assert self.mine and glides, f"no staked card of {self.mine} glided from the hand"
+        assert any(a["enter"] == "turn" and a["key"].startswith("ff-card-") for a in animations)
+        assert any(a["key"].startswith("ff-mult-") for a in animations), "no multiplier turned"
+        assert any(a["key"].startswith("ff-score-") for a in animations), "no score moved"
+        durations = {a["duration"] for a in animations}
+        assert all(150 <= d <= 400 for d in durations), durations
+
+    def next_round(self) -> None:
+        page = self.page
+        expect(page.locator(".ff-result")).to_have_count(0)
+        expect(page.locator(".ff-felt")).to_be_visible()
+        expect(page.locator(".ff-notes [data-open=round]")).to_contain_text("Round 1 of 2:")
+        assert "Round 2 of 2:" in (page.locator("#log").text_content() or "")
+
+    def still(self) -> None:
+        """Nothing moved under reduced motion, over the whole second round."""
+        page = self.page
+        assert self.went_on, "the second round was not played"
+        assert page.evaluate("() => window.__animations") == []
+        assert page.evaluate("() => document.getAnimations().length") == 0
+        page.emulate_media(reduced_motion="no-preference")  # the page is shared
+
+
+@pytest.mark.parametrize("size", [PHONE, LAPTOP], ids=["360x740", "1280x800"])
+def test_every_decision_is_in_view_the_hand_stays_put_a_rounds_end_waits_and_cards_move(
+    page: Page, size: ViewportSize
+) -> None:
+    """Issue 19, "Measure and show": over a whole game against two bots, at a phone's size and
+    a laptop's, a control to act with is in view at 95% of the human's decisions or more (and
+    the round's end's button at every round's end), nothing is wider than the screen, and
+    neither axe-core's target-size rule nor the count of controls under 24 px finds anything.
+    The same game is watched at each decision and at the round's end (`Watch`: the hand, the
+    round's end, and on the laptop the motion and none under reduced motion). The figures are
+    printed (pytest -s) for the README."""
+    page.set_viewport_size(size)
+    who = "Phone" if size == PHONE else "Laptop"  # a table of its own at each size
+    open_table(page, f"new={GAME}&players=3&bots=2,3&rounds=2&seed=21&modifiers=1&names={who}")
+    # On the laptop the human stakes at every turn: more cards of its own glide to the table.
+    watch = Watch(page, Player(every=1 if size == LAPTOP else 3), motion=size == LAPTOP)
+    label = f"{GAME} {size['width']}x{size['height']}"
+    survey = survey_game(page, watch.choose, label, watch=watch)
+    print(survey.report())
+    assert over(page)
+    assert survey.decisions > 40 and survey.between == 1
+    assert survey.share >= 0.95, survey.report()
+    assert survey.between_in_view == survey.between, survey.report()
+    assert survey.too_wide == [], survey.report()
+    assert survey.small_targets == {} and survey.small_controls == {}, survey.report()
+    if watch.motion:
+        watch.still()

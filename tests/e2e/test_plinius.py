@@ -94,6 +94,50 @@ def test_a_click_on_a_buried_dot_says_why(page: Page) -> None:
     assert not page.locator("#actions [data-action='move:inc2:resina']").count()
 
 
+# The smallest size (px on screen) of the texts on the map's counters: their short names and
+# the cost of a step printed on them; and of the places' names.
+SMALLEST = """(what) => Math.min(...[...document.querySelectorAll(what)].map(
+  (t) => Number(t.getAttribute("font-size")) * t.getScreenCTM().a))"""
+
+
+def test_the_counters_costs_and_the_places_names_can_be_read(page: Page) -> None:
+    """A counter of the printed game shows its cost of a step; on screen it was 10 px on a
+    laptop and 7.6 px on a phone. Now: on a laptop every counter's name and cost and every
+    place's name is 12 px or more; on a phone 9 px or more as the map opens, 12 px or more
+    after two taps on "+". And the phone's short word for Fluxus off the track says where it
+    is ("off the board", not "off")."""
+    texts = ".pl-map .pl-counter text"
+    names = '.pl-map > text[stroke-width="4"]'
+    page.set_viewport_size({"width": 1280, "height": 800})
+    open_table(page, f"new=plinius&seed={SEED}")
+    assert page.evaluate(SMALLEST, texts) >= 12
+    assert page.evaluate(SMALLEST, names) >= 12
+    page.set_viewport_size({"width": 360, "height": 740})
+    open_table(page, "new=plinius&seed=4")
+    assert page.locator("#pl-fluxus").inner_text() == "Fluxus: off the board"  # as shown
+    assert page.evaluate(SMALLEST, texts) >= 9
+    assert page.evaluate(SMALLEST, names) >= 9
+    for _ in range(2):
+        page.locator("[data-zoom=in]").click()
+    expect(page.locator(".pl-mapbox[data-zoom='3']")).to_have_count(1)
+    assert page.evaluate(SMALLEST, texts) >= 12
+    assert page.evaluate(SMALLEST, names) >= 12
+
+
+def test_autoplay_says_it_is_making_the_moves(page: Page) -> None:
+    """While autoplay plays the solitaire, the panel said "Player 1 is thinking…" to Player 1
+    themself: it says autoplay is making the moves, and Stop autoplay hands the game back."""
+    page.set_viewport_size({"width": 360, "height": 740})
+    open_table(page, f"new=plinius&seed={SEED}", bot_delay=700)
+    page.locator("[data-cmd=autoplay]").click()
+    expect(page.locator("#actions .thinking")).to_have_text("Autoplay is making the moves…")
+    expect(page.locator("#actions")).not_to_contain_text("is thinking")
+    expect(page.locator("#actions [data-cmd=autoplay]")).to_be_in_viewport()
+    page.locator("[data-cmd=autoplay]").click()  # Stop autoplay
+    expect(page.locator("[data-cmd=autoplay]")).to_have_attribute("aria-pressed", "false")
+    expect(page.locator("#actions .thinking")).to_have_count(0)
+
+
 # Whether the element with this id is in the window and in the map's box as scrolled now.
 IN_VIEW = """(id) => {
   const node = document.getElementById(id);

@@ -365,9 +365,29 @@ LOG_ROOM = """() => {
 }"""
 
 
+# The log's box kept at its end: the lines partly in it (none may be cut at its top edge, under
+# the heading), whether the heading overlaps a line in sight, and whether the newest is whole.
+LOG_EDGES = """() => {
+  const log = document.getElementById("log");
+  const box = log.getBoundingClientRect();
+  const top = box.top + log.clientTop;
+  const bottom = top + log.clientHeight;
+  const head = document.getElementById("log-title").getBoundingClientRect();
+  const seen = [...log.children].map((line) => line.getBoundingClientRect())
+    .filter((line) => line.bottom > top + 0.5 && line.top < bottom - 0.5);
+  return {
+    scrolled: log.scrollTop > 0,
+    cut: seen.filter((line) => line.top < top - 1).map((line) => [line.top, line.bottom, top]),
+    under_heading: seen.filter((line) => line.top < head.bottom).length,
+    newest_whole: log.lastElementChild.getBoundingClientRect().bottom <= bottom + 1,
+  };
+}"""
+
+
 def test_log_numbers_show_whole_and_a_new_game_closes_the_old_games_dialog(page: Page) -> None:
     """Issue 19, the small things: log numbers over 99 were cut ("126" showed "26."), and a
-    dialog of an earlier game stayed open over a new one started by a link."""
+    dialog of an earlier game stayed open over a new one started by a link. The log kept at its
+    end shows whole lines: none peeks out as a sliver under its heading, the newest in view."""
     page.evaluate("(link) => { location.hash = link; }", "#g=" + encode_link(long_game()))
     page.wait_for_function(
         "() => { const log = document.getElementById('log');"
@@ -375,6 +395,9 @@ def test_log_numbers_show_whole_and_a_new_game_closes_the_old_games_dialog(page:
     )
     room = page.evaluate(LOG_ROOM)
     assert room["last"] > 100 and room["room"] >= room["needed"], room
+    edges = page.evaluate(LOG_EDGES)
+    assert edges["scrolled"] and edges["newest_whole"], edges
+    assert edges["cut"] == [] and edges["under_heading"] == 0, edges
     page.get_by_role("button", name="Rules").click()
     expect(page.locator("dialog[open]")).to_be_visible()
     open_table(page, "new=fortuna&players=2&bots=2&seed=5", bot_delay=0)

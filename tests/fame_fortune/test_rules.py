@@ -15,7 +15,7 @@ from pygames.fame_fortune import cards as C
 from pygames.fame_fortune.scoring import payment, stake_points, sum_text
 from pygames.fame_fortune.state import FameFortuneState
 
-from .helpers import draft_all, fortune_in_hand, ids, mover, new, play_first
+from .helpers import draft_all, fortune_in_hand, ids, mover, new, play_first, play_rounds
 
 # --- components --------------------------------------------------------------------------
 
@@ -283,6 +283,20 @@ def test_the_game_round_ends_when_the_5th_card_is_played() -> None:
     play_first(state, 1)
     assert state.last_round is not None and state.last_round["round"] == 1
     assert state.rounds_played == 1 and state.faceup == 0  # the next round is dealt
+
+
+def test_the_view_counts_the_log_lines_written_after_the_rounds_result() -> None:
+    """The move that ends a round also deals the next; the view says how many of the lines a
+    seat reads came after the result (the next deal on), for a table that holds on the result."""
+    state = new(3, rounds=2)
+    assert state.view(0)["since_result"] == 0  # no round has ended
+    play_rounds(state, 1)
+    log = state.log_for(0)
+    later = state.view(0)["since_result"]
+    assert later > 0 and log[-later].startswith("Round 2 of 2: @1 deals ")
+    assert log[-later - 1].endswith(" points.")  # the result's last sum
+    draft_all(state)
+    assert state.view(0)["since_result"] > later  # the next round's lines count on
 
 
 def test_the_dealer_is_forced_to_play_to_the_5th_card_at_x8() -> None:

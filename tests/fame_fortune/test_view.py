@@ -408,6 +408,19 @@ def test_the_log_at_a_rounds_end_stops_before_the_next_deal_until_the_players_go
     assert total == view["log_total"] - (len(view["log"]) - len(lines))
 
 
+def test_the_log_held_at_a_rounds_end_is_cut_by_the_rules_count_not_by_its_wording() -> None:
+    """The log is cut where the rules say the round's result ends (`since_result`), so the
+    same lines are held back when every line reads otherwise (a translation, a new wording)."""
+    state = new(3, rounds=2)
+    play_rounds(state, 1)
+    view = state.view(1)
+    assert view["since_result"] == len(state.log_for(1, state.result_logged or 0)) > 0
+    lines, total = moment_log(view)
+    reworded = dict(view, log=[f"[pl] {line.upper()}" for line in view["log"]])
+    assert moment_log(reworded) == ([f"[pl] {line.upper()}" for line in lines], total)
+    assert len(view["log"]) - len(lines) == view["since_result"]
+
+
 def test_the_last_rounds_hands_come_first_at_the_games_end() -> None:
     """At the end the last round's result (every hand, the sums) comes before the table, right
     under the final result, which points to it, as each round's result came first at its end."""

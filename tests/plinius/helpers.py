@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from pygames.core import Deck
-from pygames.plinius import GAME, data
+from pygames.plinius import GAME
 from pygames.plinius.state import PliniusState
 
 
@@ -29,36 +29,3 @@ def with_ap(state: PliniusState, ap: int) -> PliniusState:
 
 def place(state: PliniusState, counter: str, dot: str) -> None:
     state.where[counter] = dot
-
-
-def undone_moves(state: PliniusState) -> int:
-    """Moves that take a counter straight back to the dot its previous move left, with nothing
-    learnt in between (no black card, no red face) and no boarding or landing of it: the
-    measure of a dithering player (docs/rulings.md: the hint does not dither)."""
-    where = {counter: spec[2] for counter, spec in data.COUNTERS.items()}
-    cargo: dict[str, str] = {}
-    left: dict[str, str] = {}  # counter -> the dot its previous move left
-    cards = iter(state.revealed)
-    undone = 0
-    for code in state.history:
-        verb, _, rest = code.partition(":")
-        if verb == "draw":
-            card = next(cards)
-            if card[1] in data.BLACK_SUITS or card[0] in "JQK":
-                left.clear()
-        elif verb == "move":
-            counter, to = rest.split(":")
-            undone += left.get(counter) == to
-            left[counter] = where[counter]
-            where[counter] = to
-            if counter in cargo:
-                where[cargo[counter]] = to
-        elif verb in ("board", "land"):
-            ship, passenger = rest.split(":")
-            left.pop(ship, None)
-            left.pop(passenger, None)
-            if verb == "board":
-                cargo[ship] = passenger
-            else:
-                cargo.pop(ship, None)
-    return undone

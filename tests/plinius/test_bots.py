@@ -9,12 +9,12 @@ import random
 
 from pygames.core import Deck, choose
 from pygames.plinius import GAME, data, hint_bot
-from pygames.plinius.bots import back_moves, final_worth, position_value
+from pygames.plinius.bots import final_worth, position_value, retraced
 from pygames.plinius.odds import at_least, caught, odds
 from pygames.plinius.plans import project
 from pygames.plinius.state import PliniusState
 
-from .helpers import new, place, stack, undone_moves, with_ap
+from .helpers import new, place, stack, with_ap
 
 
 def hint_game(seed: int) -> PliniusState:
@@ -131,7 +131,7 @@ def test_the_hint_does_not_dither() -> None:
     for seed in range(4):
         state = hint_game(seed)
         moves += sum(code.startswith("move:") for code in state.history)
-        undone += undone_moves(state)
+        undone += retraced(state).undone
     assert moves > 100
     assert undone / moves < 0.02
 
@@ -166,7 +166,7 @@ def test_the_hint_breaks_ties_away_from_undoing_a_counters_last_move() -> None:
     state = new(7003)
     for code in SEED_7003.split():
         state.apply(code)
-    assert "move:L:s8" in back_moves(state)
+    assert "move:L:s8" in retraced(state).back
     tied = ("move:L:s8", "move:inc1:misenum", "move:inc4:baiae")
     values = []
     for code in tied:
@@ -179,7 +179,7 @@ def test_the_hint_breaks_ties_away_from_undoing_a_counters_last_move() -> None:
     assert choose(bot, state, random.Random(1)) in tied[1:]
 
 
-def test_undone_moves_are_counted() -> None:
+def test_moves_straight_back_are_counted() -> None:
     """The dithering measure itself: there and back again counts; back after a black card does
     not (something was learnt)."""
     state = new()
@@ -193,4 +193,4 @@ def test_undone_moves_are_counted() -> None:
     state.apply("draw")
     state.apply("move:inc2:herculaneum")  # back, but after news
     state.apply("move:inc1:pausilypon")
-    assert undone_moves(state) == 1
+    assert retraced(state) == (1, {"move:inc1:neapolis", "move:inc2:sebethus"})

@@ -39,6 +39,14 @@ def test_the_plinius_page_explains_its_latin_terms_and_counters() -> None:
         assert any(counter in term for term in terms), counter
 
 
+def test_the_plinius_glossary_says_the_cost_is_printed_on_each_counter() -> None:
+    """A new player's tour: the glossary put a step's cost "under a counter"; the map prints
+    it on the counter, under its short name."""
+    _, body = howto.page("plinius")
+    assert "<dt>I, II, III</dt><dd>On a counter, under its name: what one step costs" in body
+    assert "Under a counter" not in body
+
+
 def test_fortuna_is_moved_by_tokens_and_eurobusiness_by_dice() -> None:
     assert "laying a token" in howto.page("fortuna")[1]
     eurobusiness = howto.page("eurobusiness")[1]

@@ -15,11 +15,12 @@ from pygames.core.conformance import random_playout, signature
 from pygames.core.record import MAX_JSON_BYTES, record_from_file, record_from_json, replay
 from tests.playouts import bot_moves
 from web import timeline as timeline_module
-from web.replay import Replay, told_of
+from web.replay import Replay, held_at_moment, told_of
 from web.session import Session
 from web.timeline import Timeline
 from web.views.common import UI
 from web.views.ending import fork_dialog, replay_bar, seat_levels
+from web.views.fame_fortune import moment, moment_log
 from web.views.fame_fortune import render as board
 
 GAMES = ("plinius", "eurobusiness", "fortuna", "fame_fortune", "fuldrigger")
@@ -163,6 +164,32 @@ def test_once_the_game_is_over_the_replay_shows_the_hand_chosen_at_every_step() 
     assert look.seat() is None and look.table.view(look.seat())["hand"] is None
     bots = played("fame_fortune", ["heuristic"] * 3, moves=5000, rounds=1)
     assert Replay(bots).seat() is None  # nobody's hand until one is chosen
+
+
+def test_a_replayed_rounds_end_shows_the_log_up_to_that_round_only() -> None:
+    """For Fame & Fortune: the step that ended a round shows its result, and its log (and the
+    step's own lines) end there, as the table's did at play; the next round's deal shows one
+    step on."""
+    session = played("fame_fortune", ["human", "heuristic", "heuristic"], moves=5000, rounds=2)
+    assert session.state.over
+    look = Replay(session)
+    ends = []
+    for step in range(1, look.total):
+        look.go(step)
+        if moment(look.table.view(0)):
+            ends.append(step)
+    assert len(ends) == 1  # round 1's; round 2's ends the game
+    look.go(ends[0])
+    view = look.table.view(look.seat())
+    assert any(line.startswith("Round 2 of 2: ") for line in view["log"] + look.lines)
+    lines = held_at_moment(view, look.lines, moment_log)
+    shown = view["log"] + lines
+    assert lines and view["log"][-len(lines) :] == lines
+    assert not any(line.startswith("Round 2 of 2: ") for line in shown), shown[-5:]
+    assert view["log"][-1].endswith((" points.", "nobody scores."))
+    assert view["log_total"] == len(look.table.log_for(look.seat())) - view["since_result"]
+    look.go(ends[0] + 1)
+    assert any(line.startswith("Round 2 of 2: ") for line in look.table.view(0)["log"])
 
 
 def test_a_replay_never_calls_a_bot_you() -> None:

@@ -20,6 +20,23 @@ function stuckToBottom(root) {
   return stuck;
 }
 
+// A log kept at its end shows whole lines: its top edge falls between two lines, not through one
+// (a sliver of a line stuck under the heading read as clutter). The room that takes is left
+// below the newest line, which stays in view.
+function wholeLinesAtTop(log) {
+  log.style.paddingBottom = "";
+  const end = log.scrollHeight - log.clientHeight;
+  if (end <= 0) return;
+  const top = log.getBoundingClientRect().top + log.clientTop - log.scrollTop;
+  const first = [...log.children].find((line) => line.getBoundingClientRect().top - top >= end);
+  const gap = first ? first.getBoundingClientRect().top - top - end : 0;
+  if (gap >= 1) {
+    const padding = parseFloat(getComputedStyle(log).paddingBottom) || 0;
+    log.style.paddingBottom = `${padding + Math.floor(gap)}px`;
+  }
+  log.scrollTop = log.scrollHeight;
+}
+
 // The field being typed in or chosen from keeps its value: a bot's move does not wipe a bid half
 // typed. (idiomorph's own `ignoreActiveValue` would also leave whatever is inside the focused
 // element unmorphed: a button just clicked kept its old label, "36 left" after a draw.)
@@ -69,7 +86,7 @@ export function render(root, html) {
   const stuck = stuckToBottom(root);
   Idiomorph.morph(root, html, MORPH);
   for (const node of root.querySelectorAll("[data-stick-bottom][id]")) {
-    if (stuck.has(node.id) || !known.has(node.id)) node.scrollTop = node.scrollHeight;
+    if (stuck.has(node.id) || !known.has(node.id)) wholeLinesAtTop(node);
   }
   layout.settle(root);
   showLogEnd(root, shownBefore);

@@ -21,7 +21,6 @@ the players go on (a bot-only table after a pause).
 
 from __future__ import annotations
 
-import re
 from typing import Any
 
 from .common import UI, esc, labels, named, plain_named, swatch
@@ -406,16 +405,13 @@ def moment(view: dict[str, Any]) -> tuple[str, str, str] | None:
     return f"round-{result['round']}", prompt, f"Go on to round {result['round'] + 1}"
 
 
-_DEALS = re.compile(r"^Round \d+ of \d+: @\d+ deals ")
-
-
 def moment_log(view: dict[str, Any]) -> tuple[list[str], int]:
     """The log while the table holds on a round's end (the shell's hook): the move that ended
     the round dealt the next one too, and its lines show once the players go on, not under the
-    button that goes on. (the lines, the count of all lines)"""
-    log = view["log"]
-    cut = max((i for i, line in enumerate(log) if _DEALS.match(line)), default=len(log))
-    return log[:cut], view["log_total"] - (len(log) - cut)
+    button that goes on. The rules count those lines (`since_result`), so no wording is read.
+    (the lines, the count of all lines)"""
+    log, later = view["log"], view["since_result"]
+    return log[: max(len(log) - later, 0)], view["log_total"] - later
 
 
 # --- the shell's hooks -----------------------------------------------------------------------

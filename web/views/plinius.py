@@ -21,7 +21,8 @@ from typing import Any
 from pygames.plinius import data, deck, rules
 
 from .common import END, MAIN, UI, Role, esc, labels
-from .plinius_map import MAP, Marks, counter_title, draw, leads_of, short
+from .plinius_layout import MAP, Marks
+from .plinius_map import counter_title, draw, leads_of, short
 from .plinius_story import chronicle as chronicle
 from .plinius_story import story as story
 from .plinius_story import verdict as verdict
@@ -80,7 +81,7 @@ def _token(which: str, box: int, fresh: bool) -> str:
         )
         gloss = " · flow" if box else " · flow, off the board"
         text = f'<span lang="la">Fluxus</span><span class="pl-gloss">{gloss}</span>'
-        text += "" if box else '<span class="pl-narrow">: off</span>'
+        text += "" if box else '<span class="pl-narrow">: off the board</span>'
     where = f"in box {box} ({box_name(box)})" if box else "off the board"
     return (
         f'<span id="pl-{which}" class="pl-token pl-{which}{" fresh" if fresh else ""}"'

@@ -3,23 +3,36 @@ counters fanned out beside their dots (at Misenum, on a quay of their own), the 
 counter may reach (lit, with their cost and name) or not (ringed, saying why), the hinted move as
 an arrow, and the dots a card has just struck.
 
-Pure functions of the view dict (and the selection and the hint), used by web/views/plinius.py.
+Pure functions of the view dict (and the selection and the hint), used by web/views/plinius.py;
+where each thing stands (counters, names) is reckoned by web/views/plinius_layout.py.
 Every counter keeps its `id` and its place in the drawing, so that the table's morph keeps it and
 it glides to its new dot (web/static/motion.mjs).
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Any
 
 from pygames.plinius import data
 
 from .common import esc, svg_button
+from .plinius_layout import (
+    MAP,
+    OBSERVATION_POINT,
+    PASSENGER_R,
+    PERSON_R,
+    QUAY,
+    RING_R,
+    SHIP_H,
+    SHIP_W,
+    Marks,
+    Name,
+    names,
+    observation_words,
+    places,
+    xy,
+)
 
-# The part of data.VIEWBOX drawn: the whole bay; the tip of the peninsula, which holds no dot, is
-# cut so that the map fits a laptop's screen under the eruption track.
-MAP = (0, 0, 960, 680)
 SEA_COLOUR = "#9cc8e4"
 NO_COLOUR = "#f7f3ea"  # Misenum: neither Nubes nor Fluxus strikes it
 BURIED = "#4a4039"
@@ -38,84 +51,7 @@ FILL = {
     "pomponianus": "#6b2f8c",
 }
 STUNNED = "#6d6d6d"
-SHIP_W, SHIP_H = 60, 40
-PERSON_R = 21
-PASSENGER_R = 19
-RING_R = 25  # a lit or refused dot: at least 24 px wide on a phone's map
-# Where the counters on a dot stand, beside it (so the dot itself stays in sight): ships, then
-# people. Crowded corners of the coast have their own.
-SHIP_SLOTS = ((0, -42), (0, 42))
-PEOPLE_SLOTS = ((-44, 0), (44, 0), (0, 46))
-SLOTS: dict[str, tuple[tuple[tuple[int, int], ...], tuple[tuple[int, int], ...]]] = {
-    "neapolis": (((0, 44),), ((-44, -6), (44, -6))),
-    "herculaneum": (((-50, 34),), ((40, -26), (46, 18))),
-    "oplontis": (((-60, -6),), ((18, -44), (-24, -40))),
-    "pompeii": (((-8, -46),), ((-34, 38), (12, 48))),
-    "stabiae": (((-24, 46),), ((44, -4), (-40, -30))),
-    "resina": ((), ((8, -44), (44, -20))),
-    "coastroad": ((), ((-4, -44), (40, -30))),
-    "slope": ((), ((-42, 22), (4, 44))),
-    "sarnus": ((), ((-44, 10), (0, 44))),
-    "obs": (((0, 44), (-62, 38)), ()),
-    "s5": (((-46, 20), (40, 38)), ()),
-    "s6": (((-44, 24), (8, 46)), ()),
-    "s7": (((-40, 30), (0, 46)), ()),
-}
-# Misenum, where everyone is brought, has a quay of its own in the sea below it: a slot for each
-# counter, always the same, so that nothing moves but the one arriving.
-QUAY = (6, 266, 148, 224)  # x, y, width, height
-QUAY_SLOTS = {
-    "Q1": (42, 314),
-    "Q2": (112, 314),
-    "L": (42, 364),
-    "pom": (112, 364),
-    "inc1": (42, 414),
-    "inc2": (112, 414),
-    "inc3": (42, 460),
-    "inc4": (112, 460),
-}
-QUAY_NAME_Y = QUAY[1] + 22  # Misenum's name, inside the top of its quay: clear of its dot's ring
-# Harbour names: (dx, dy, anchor) from the dot, clear of the counters beside it.
-HARBOUR_LABELS = {
-    "neapolis": (0, -28, "middle"),
-    "herculaneum": (-14, -24, "end"),
-    "oplontis": (0, 38, "middle"),
-    "pompeii": (22, -6, "start"),
-    "stabiae": (24, 58, "start"),  # under Pomponianus, clear of the ship and its passenger
-}
-# Land dots' names, smaller: (dx, dy, anchor).
-LAND_LABELS = {
-    "baiae": (14, -10, "start"),
-    "puteoli": (0, -16, "middle"),
-    "pausilypon": (0, -16, "middle"),
-    "sebethus": (0, -16, "middle"),
-    "somma": (0, 30, "middle"),
-    "nola": (0, 30, "middle"),
-    "nuceria": (22, -22, "end"),
-    "resina": (9, 30, "start"),
-    "slope": (14, -15, "start"),
-    "coastroad": (-14, -10, "end"),
-    "sarnus": (0, 26, "middle"),
-    "aequa": (-14, 6, "end"),
-    "surrentum": (0, 30, "middle"),
-}
-
-
-@dataclass(frozen=True)
-class Marks:
-    """What the map shows beside the counters: the selected counter's lit and refused dots, the
-    hinted move, the colour just struck and the counter to keep in sight."""
-
-    selected: str | None
-    targets: dict[str, str]  # dot -> the move's code
-    refused: dict[str, tuple[str, str]]  # dot -> (code, why not)
-    hint: str | None
-    struck: int | None  # the band a card has just swept or smoked
-    follow: str | None  # the counter a zoomed map keeps in sight
-
-
-def xy(dot: str) -> tuple[int, int]:
-    return data.DOTS[dot][2], data.DOTS[dot][3]
+COST_SIZE = 15  # the cost of a step printed on a counter
 
 
 def numeral(kind: str, stunned: bool) -> str:
@@ -134,41 +70,6 @@ def short(cid: str) -> str:
 def buried(view: dict[str, Any], dot: str) -> bool:
     band = data.DOTS[dot][4]
     return band != data.NO_COLOUR and band <= view["fluxus"]
-
-
-def places(view: dict[str, Any]) -> dict[str, tuple[float, float]]:
-    """Where each counter on the map is drawn: beside its dot, a passenger on its ship's corner,
-    at Misenum on the quay."""
-    counters = view["counters"]
-    at: dict[str, tuple[float, float]] = {}
-    by_dot: dict[str, list[str]] = {}
-    for cid, info in counters.items():
-        if info["dot"] is not None and not info["aboard"]:
-            by_dot.setdefault(info["dot"], []).append(cid)
-    for dot, ids in by_dot.items():
-        x, y = xy(dot)
-        if dot == data.UNLIMITED:
-            for cid in ids:
-                at[cid] = QUAY_SLOTS[cid]
-            continue
-        ships, people = SLOTS.get(dot, (SHIP_SLOTS, PEOPLE_SLOTS))
-        ships = ships or SHIP_SLOTS
-        people = people or PEOPLE_SLOTS
-        fleet = [c for c in ids if c in data.SHIPS]
-        walkers = [c for c in ids if c not in data.SHIPS]
-        for slots, group in ((ships, fleet), (people, walkers)):
-            for index, cid in enumerate(group):
-                dx, dy = slots[index % len(slots)]
-                ring = 1 + 1.3 * (index // len(slots))  # a second ring, clear of the first
-                at[cid] = (x + dx * ring, y + dy * ring)
-    for cid, info in counters.items():
-        ship = info["aboard"]
-        if ship and info["dot"] == data.UNLIMITED:
-            at[cid] = QUAY_SLOTS[cid]  # on the quay, in its own place: nothing covers it
-        elif ship and ship in at:
-            sx, sy = at[ship]
-            at[cid] = (sx + SHIP_W / 2 - 2, sy - SHIP_H / 2 - 2)
-    return at
 
 
 def _base() -> list[str]:
@@ -209,16 +110,6 @@ def _base() -> list[str]:
         ' fill-opacity="0.85" stroke="#555" stroke-width="2"/></g>'
     )
     return parts
-
-
-Box = tuple[float, float, float, float]  # x0, y0, x1, y1
-
-
-def text_box(x: float, y: float, text: str, size: int, anchor: str) -> Box:
-    """Where a label's letters lie, near enough (the map's serif averages 0.56 em a letter)."""
-    width = len(text) * size * 0.56
-    left = {"start": x, "middle": x - width / 2, "end": x - width}[anchor]
-    return (left, y - size * 0.8, left + width, y + size * 0.25)
 
 
 def _label(x: float, y: float, text: str, size: int, anchor: str, bold: bool = False) -> str:
@@ -276,18 +167,6 @@ def _dots(view: dict[str, Any], marks: Marks) -> list[str]:
                 ' stroke="#000" stroke-width="4" aria-hidden="true"/>'
             )
     return parts
-
-
-def observation_words(view: dict[str, Any], legal: set[str]) -> tuple[str, int, bool, str]:
-    """What the observation point says beside it: (words, size, bold, why not, if closed)."""
-    if "observe" in legal:
-        return "Observe! 6 AP", 18, True, ""
-    if view["observed"]:
-        return "observed ✓", 16, False, "Pliny has made his observations (once a game)."
-    if view["counters"][data.LIBURNA]["dot"] != OBSERVATION_POINT:
-        why = "Bring Pliny's liburna here to observe the eruption (6 AP from one card, +4 VP)."
-        return "observation", 16, False, why
-    return "observe: 6 AP", 16, False, f"Observing needs 6 AP from one card; {view['ap']} now."
 
 
 def _observation(
@@ -397,19 +276,21 @@ def _shape(cid: str, info: dict[str, Any], x: float, y: float, edge: str, radius
             f'<rect x="{x - SHIP_W / 2}" y="{y - SHIP_H / 2}" width="{SHIP_W}" height="{SHIP_H}"'
             f' rx="10" fill="{fill}" stroke="{edge}" stroke-width="{width}"/>'
         )
-        top, low = y + 2, y + 15
+        top, low = y + 1, y + 16
     else:
         body = (
             f'<circle cx="{x}" cy="{y}" r="{radius}" fill="{fill}" stroke="{edge}"'
             f' stroke-width="{width}"/>'
         )
-        top, low = y + 2, y + 14
+        top, low = y + 1, y + 15
     size = 17 if radius >= PERSON_R or cid in data.SHIPS else 15
+    # The cost of a step, as printed on the counter, as large as fits: 12.6 px on a laptop's
+    # map, 9.5 px on a phone's before it is zoomed (it was 10 and 7.6).
     return (
         body + f'<text x="{x}" y="{top}" font-size="{size}" font-weight="bold"'
         f' text-anchor="middle" fill="#fff">{esc(short(cid))}</text>'
-        f'<text x="{x}" y="{low}" font-size="12" text-anchor="middle" fill="#fff">'
-        f"{esc(numeral(kind, info['stunned']))}</text>"
+        f'<text class="pl-cost" x="{x}" y="{low}" font-size="{COST_SIZE}" font-weight="bold"'
+        f' text-anchor="middle" fill="#fff">{esc(numeral(kind, info["stunned"]))}</text>'
     )
 
 
@@ -552,102 +433,6 @@ def leads_of(legal: set[str]) -> dict[str, list[str]]:
     return leads
 
 
-Name = tuple[float, float, str, int, str, bool]  # x, y, text, size, anchor, bold
-TARGET_NAME = 17  # the size of a lit dot's name
-OBSERVATION_POINT = next(d for d, spec in data.DOTS.items() if spec[1] == data.OBSERVATION)
-
-
-def _spots(r: float, size: int) -> list[tuple[float, float, str]]:
-    """Where a name may stand round a dot of radius `r`: (dx, dy, anchor), below first."""
-    low, high, mid = r + size * 0.8, -r - 4, size * 0.3
-    return [
-        (0, low, "middle"),
-        (0, high, "middle"),
-        (r + 3, mid, "start"),
-        (-r - 3, mid, "end"),
-        (r - 4, low - 4, "start"),
-        (4 - r, low - 4, "end"),
-        (r - 4, high + 2, "start"),
-        (4 - r, high + 2, "end"),
-        (0, low + size * 0.8, "middle"),  # clear of counters either side of the dot
-        (0, high - size * 0.8, "middle"),
-    ]
-
-
-def body(cid: str, x: float, y: float) -> Box:
-    """The box a counter covers: a ship's rectangle; most of a person's disc (its corners
-    are empty)."""
-    half_w, half_h = (SHIP_W / 2, SHIP_H / 2) if cid in data.SHIPS else (PERSON_R * 0.85,) * 2
-    return (x - half_w, y - half_h, x + half_w, y + half_h)
-
-
-def _overlap(a: Box, b: Box) -> float:
-    return max(0.0, min(a[2], b[2]) - max(a[0], b[0])) * max(0.0, min(a[3], b[3]) - max(a[1], b[1]))
-
-
-def names(
-    view: dict[str, Any], marks: Marks, at: dict[str, tuple[float, float]], legal: set[str]
-) -> list[Name]:
-    """The names on the map: each harbour's and land dot's at its usual spot (clear of the
-    dots), unless a counter or a lit dot lies there (drawn over it, it would hide it): then at
-    the spot round its dot that covers least of them, the dots and the names; Misenum's inside
-    its quay; each lit sea dot's where it covers least; none outside the map. The observation
-    point's words, placed as a name is, come second."""
-    taken: list[tuple[Box, float]] = []
-    for cid, (x, y) in at.items():
-        taken.append((body(cid, x, y), 4.0))
-    for dot in [*marks.targets, *marks.refused]:  # lit and ringed dots lie over names too
-        x, y = xy(dot)
-        taken.append(((x - RING_R, y - RING_R, x + RING_R, y + RING_R), 4.0))
-    bodies = list(taken)
-    for _, _, x, y, _ in data.DOTS.values():
-        taken.append(((x - 15, y - 15, x + 15, y + 15), 2.0))
-    qx, qy, qw, qh = QUAY
-    taken.append(((qx, qy, qx + qw, qy + qh), 1.0))
-    x0, y0, w, h = MAP
-    # (x, y, text, size, bold, spots: the usual one first): the observation point's words, the
-    # places' names, the lit sea dots' names (which have no usual spot).
-    text, size, bold, _ = observation_words(view, legal)
-    ox, oy = xy(OBSERVATION_POINT)
-    wanted: list[tuple[float, float, str, int, bool, list[Any], bool]] = [
-        (ox, oy, text, size, bold, [(-24, 6, "end"), *_spots(RING_R, size)], True)
-    ]
-    for dot, (name, kind, x, y, _) in data.DOTS.items():
-        if kind == data.HARBOUR and dot != data.UNLIMITED:
-            wanted.append((x, y, name, 22, True, [HARBOUR_LABELS[dot], *_spots(17, 22)], True))
-        elif kind == data.LAND:
-            wanted.append((x, y, name, 17, False, [LAND_LABELS[dot], *_spots(12, 17)], True))
-    for dot in sorted(marks.targets):
-        name, kind, x, y, _ = data.DOTS[dot]
-        if kind in (data.SEA, data.OBSERVATION):  # the others are named already
-            wanted.append((x, y, name, TARGET_NAME, True, _spots(RING_R, TARGET_NAME), False))
-    # First the names that keep their usual spot, so that those moved aside keep clear of them.
-    chosen: dict[int, tuple[float, float, str]] = {}
-    for index, (x, y, text, size, _, spots, usual) in enumerate(wanted):
-        dx, dy, anchor = spots[0]
-        box = text_box(x + dx, y + dy, text, size, anchor)
-        if usual and sum(_overlap(box, body) for body, _ in bodies) <= 60:
-            chosen[index] = spots[0]
-            taken.append((box, 3.0))
-    for index, (x, y, text, size, _, spots, _) in enumerate(wanted):
-        if index in chosen:
-            continue
-
-        scores = []
-        for n, (dx, dy, anchor) in enumerate(spots):
-            box = text_box(x + dx, y + dy, text, size, anchor)
-            outside = box[0] < x0 or box[1] < y0 or box[2] > x0 + w or box[3] > y0 + h
-            covered = sum(_overlap(box, other) * k for other, k in taken)
-            scores.append(1e9 * outside + covered + 20 * n)  # nearer the usual spot if no worse
-        dx, dy, anchor = chosen[index] = spots[scores.index(min(scores))]
-        taken.append((text_box(x + dx, y + dy, text, size, anchor), 3.0))
-    found: list[Name] = [(qx + qw / 2, QUAY_NAME_Y, "Misenum", 22, "middle", True)]
-    for index, (x, y, text, size, bold, _, _) in enumerate(wanted):
-        dx, dy, anchor = chosen[index]
-        found.append((x + dx, y + dy, text, size, anchor, bold))
-    return found
-
-
 def draw(view: dict[str, Any], marks: Marks, legal: set[str]) -> str:
     """The map as one SVG drawing, in layers: the land, sea and lines; the dots; the names;
     the counters; the lit and ringed dots and the hint's arrow on top. So no name covers a
@@ -661,7 +446,12 @@ def draw(view: dict[str, Any], marks: Marks, legal: set[str]) -> str:
     ]
     parts += _base()
     parts += _dots(view, marks)
-    placed = names(view, marks, at, legal)
+    placed, leaders = names(view, marks, at, legal)
+    parts += [
+        f'<line class="pl-leader" x1="{x1:.0f}" y1="{y1:.0f}" x2="{x2:.0f}" y2="{y2:.0f}"'
+        ' stroke="#222" stroke-width="2" stroke-dasharray="4 3" aria-hidden="true"/>'
+        for x1, y1, x2, y2 in leaders
+    ]
     observe_words, observe_control = _observation(
         view, legal, marks.hint == "observe", placed.pop(1)
     )

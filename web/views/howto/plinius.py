@@ -120,7 +120,10 @@ def page() -> Page:
                 "i1, i2, i3, i4",
                 "The incolae (inhabitants) of Neapolis, Herculaneum, Oplontis and Pompeii.",
             ),
-            ("I, II, III", "Under a counter: what one step costs it, in action points."),
+            (
+                "I, II, III",
+                "On a counter, under its name: what one step costs it, in action points.",
+            ),
             (
                 "Stunned",
                 "A grey counter with a yellow rim, struck by the smoke: it moves at the higher"

@@ -1,0 +1,336 @@
+"""Where everything stands on Plinius's map: the part of the bay drawn, the counters' places
+beside their dots (at Misenum, on its quay), the sizes of counters and lit dots, and where each
+name goes so that it covers no counter, lit dot or other name.
+
+Geometry only, pure functions of the view dict; web/views/plinius_map.py draws what this places.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+from functools import cache
+from typing import Any
+
+from pygames.plinius import data
+
+# The part of data.VIEWBOX drawn: the whole bay; the tip of the peninsula, which holds no dot, is
+# cut so that the map fits a laptop's screen under the eruption track.
+MAP = (0, 0, 960, 680)
+SHIP_W, SHIP_H = 60, 40
+PERSON_R = 21
+PASSENGER_R = 19
+RING_R = 25  # a lit or refused dot: at least 24 px wide on a phone's map
+# Where the counters on a dot stand, beside it (so the dot itself stays in sight): ships, then
+# people. Crowded corners of the coast have their own, clear of their neighbours' lit rings.
+SHIP_SLOTS = ((0, -42), (0, 42))
+PEOPLE_SLOTS = ((-44, 0), (44, 0), (0, 46))
+SLOTS: dict[str, tuple[tuple[tuple[int, int], ...], tuple[tuple[int, int], ...]]] = {
+    "neapolis": (((0, 44),), ((-44, -6), (44, -6))),
+    "herculaneum": (((-44, -40),), ((24, -46), (40, 30))),
+    "oplontis": (((-60, -6),), ((18, -44), (-24, -40))),
+    "pompeii": (((-8, -46),), ((-34, 38), (46, -22))),
+    "stabiae": (((8, 48),), ((46, -14), (-14, -46))),
+    "sebethus": ((), ((44, 0), (0, 46), (-40, -30))),
+    "resina": ((), ((8, -44), (44, -20))),
+    "coastroad": ((), ((43, 8), (22, -38))),
+    "slope": ((), ((0, -44), (44, -10))),
+    "sarnus": ((), ((-44, 10), (0, 44))),
+    "obs": (((-8, 43), (-62, 38)), ()),
+    "s5": (((-46, 20), (40, 38)), ()),
+    "s6": (((-44, 24), (8, 46)), ()),
+    "s7": (((-40, 30), (0, 46)), ()),
+}
+# Misenum, where everyone is brought, has a quay of its own in the sea below it: a slot for each
+# counter, always the same, so that nothing moves but the one arriving.
+QUAY = (6, 266, 148, 224)  # x, y, width, height
+QUAY_SLOTS = {
+    "Q1": (42, 314),
+    "Q2": (112, 314),
+    "L": (42, 364),
+    "pom": (112, 364),
+    "inc1": (42, 414),
+    "inc2": (112, 414),
+    "inc3": (42, 460),
+    "inc4": (112, 460),
+}
+QUAY_NAME_Y = QUAY[1] + 22  # Misenum's name, inside the top of its quay: clear of its dot's ring
+Spot = tuple[float, float, str]  # dx, dy, anchor: where a name stands from its dot
+# Harbour names: (dx, dy, anchor) from the dot, clear of the counters beside it.
+HARBOUR_LABELS: dict[str, Spot] = {
+    "neapolis": (0, -28, "middle"),
+    "herculaneum": (-14, -24, "end"),
+    "oplontis": (0, 38, "middle"),
+    "pompeii": (22, -6, "start"),
+    "stabiae": (24, 58, "start"),  # below, clear of Pomponianus (moved aside while a ship docks)
+}
+# Land dots' names, smaller: (dx, dy, anchor).
+LAND_LABELS: dict[str, Spot] = {
+    "baiae": (14, -10, "start"),
+    "puteoli": (0, -16, "middle"),
+    "pausilypon": (0, -16, "middle"),
+    "sebethus": (0, -16, "middle"),
+    "somma": (0, 30, "middle"),
+    "nola": (0, 30, "middle"),
+    "nuceria": (22, -22, "end"),
+    "resina": (9, 30, "start"),
+    "slope": (14, -15, "start"),
+    "coastroad": (-14, -10, "end"),
+    "sarnus": (0, 26, "middle"),
+    "aequa": (-14, 6, "end"),
+    "surrentum": (0, 30, "middle"),
+}
+
+
+@dataclass(frozen=True)
+class Marks:
+    """What the map shows beside the counters: the selected counter's lit and refused dots, the
+    hinted move, the colour just struck and the counter to keep in sight."""
+
+    selected: str | None
+    targets: dict[str, str]  # dot -> the move's code
+    refused: dict[str, tuple[str, str]]  # dot -> (code, why not)
+    hint: str | None
+    struck: int | None  # the band a card has just swept or smoked
+    follow: str | None  # the counter a zoomed map keeps in sight
+
+
+def xy(dot: str) -> tuple[int, int]:
+    return data.DOTS[dot][2], data.DOTS[dot][3]
+
+
+def places(view: dict[str, Any]) -> dict[str, tuple[float, float]]:
+    """Where each counter on the map is drawn: beside its dot, a passenger on its ship's corner,
+    at Misenum on the quay."""
+    counters = view["counters"]
+    at: dict[str, tuple[float, float]] = {}
+    by_dot: dict[str, list[str]] = {}
+    for cid, info in counters.items():
+        if info["dot"] is not None and not info["aboard"]:
+            by_dot.setdefault(info["dot"], []).append(cid)
+    for dot, ids in by_dot.items():
+        x, y = xy(dot)
+        if dot == data.UNLIMITED:
+            for cid in ids:
+                at[cid] = QUAY_SLOTS[cid]
+            continue
+        ships, people = SLOTS.get(dot, (SHIP_SLOTS, PEOPLE_SLOTS))
+        ships = ships or SHIP_SLOTS
+        people = people or PEOPLE_SLOTS
+        fleet = [c for c in ids if c in data.SHIPS]
+        walkers = [c for c in ids if c not in data.SHIPS]
+        for slots, group in ((ships, fleet), (people, walkers)):
+            for index, cid in enumerate(group):
+                dx, dy = slots[index % len(slots)]
+                ring = 1 + 1.3 * (index // len(slots))  # a second ring, clear of the first
+                at[cid] = (x + dx * ring, y + dy * ring)
+    for cid, info in counters.items():
+        ship = info["aboard"]
+        if ship and info["dot"] == data.UNLIMITED:
+            at[cid] = QUAY_SLOTS[cid]  # on the quay, in its own place: nothing covers it
+        elif ship and ship in at:
+            sx, sy = at[ship]
+            at[cid] = (sx + SHIP_W / 2 - 2, sy - SHIP_H / 2 - 2)
+    return at
+
+
+Box = tuple[float, float, float, float]  # x0, y0, x1, y1
+
+
+def text_box(x: float, y: float, text: str, size: int, anchor: str) -> Box:
+    """Where a label's letters lie, near enough (the map's serif averages 0.56 em a letter)."""
+    width = len(text) * size * 0.56
+    left = {"start": x, "middle": x - width / 2, "end": x - width}[anchor]
+    return (left, y - size * 0.8, left + width, y + size * 0.25)
+
+
+Name = tuple[float, float, str, int, str, bool]  # x, y, text, size, anchor, bold
+TARGET_NAME = 17  # the size of a lit dot's name
+OBSERVATION_POINT = next(d for d, spec in data.DOTS.items() if spec[1] == data.OBSERVATION)
+
+
+def observation_words(view: dict[str, Any], legal: set[str]) -> tuple[str, int, bool, str]:
+    """What the observation point says beside it: (words, size, bold, why not, if closed)."""
+    if "observe" in legal:
+        return "Observe! 6 AP", 18, True, ""
+    if view["observed"]:
+        return "observed ✓", 16, False, "Pliny has made his observations (once a game)."
+    if view["counters"][data.LIBURNA]["dot"] != OBSERVATION_POINT:
+        why = "Bring Pliny's liburna here to observe the eruption (6 AP from one card, +4 VP)."
+        return "observation", 16, False, why
+    return "observe: 6 AP", 16, False, f"Observing needs 6 AP from one card; {view['ap']} now."
+
+
+@cache
+def _spots(r: float, size: int) -> tuple[Spot, ...]:
+    """Where a name may stand round a dot of radius `r`: (dx, dy, anchor), below first."""
+    low, high, mid = r + size * 0.8, -r - 4, size * 0.3
+    return (
+        (0, low, "middle"),
+        (0, high, "middle"),
+        (r + 3, mid, "start"),
+        (-r - 3, mid, "end"),
+        (r - 4, low - 4, "start"),
+        (4 - r, low - 4, "end"),
+        (r - 4, high + 2, "start"),
+        (4 - r, high + 2, "end"),
+        (0, low + size * 0.8, "middle"),  # clear of counters either side of the dot
+        (0, high - size * 0.8, "middle"),
+    )
+
+
+@cache
+def _farther(r: float, size: int) -> tuple[Spot, ...]:
+    """Spots farther out, for a crowded dot: sixteen directions on widening rings, nearest first;
+    a name leans away from its dot (left of it, it ends there; right, it starts)."""
+    found: list[Spot] = []
+    for reach in (r + 12, r + 24, r + 40, r + 60, r + 85, r + 120):
+        for step in range(16):
+            angle = step * math.pi / 8
+            dx, dy = reach * math.cos(angle), reach * math.sin(angle) + size * 0.3
+            anchor = "middle" if abs(dx) < reach * 0.4 else ("start" if dx > 0 else "end")
+            found.append((round(dx), round(dy), anchor))
+    return tuple(found)
+
+
+def body(cid: str, x: float, y: float) -> Box:
+    """The box a counter covers: a ship's rectangle; most of a person's disc (its corners
+    are empty)."""
+    half_w, half_h = (SHIP_W / 2, SHIP_H / 2) if cid in data.SHIPS else (PERSON_R * 0.85,) * 2
+    return (x - half_w, y - half_h, x + half_w, y + half_h)
+
+
+def _overlap(a: Box, b: Box) -> float:
+    return max(0.0, min(a[2], b[2]) - max(a[0], b[0])) * max(0.0, min(a[3], b[3]) - max(a[1], b[1]))
+
+
+def solids(marks: Marks, at: dict[str, tuple[float, float]], legal: set[str]) -> list[Box]:
+    """What no name may cover (names lie under them and would be hidden, or over them and hide
+    them): the counters, the lit and ringed dots and the observe control, and every dot."""
+    boxes = [body(cid, x, y) for cid, (x, y) in at.items()]
+    rings = [*marks.targets, *marks.refused, *([OBSERVATION_POINT] if "observe" in legal else [])]
+    for dot in rings:
+        x, y = xy(dot)
+        boxes.append((x - RING_R, y - RING_R, x + RING_R, y + RING_R))
+    for _, kind, x, y, _ in data.DOTS.values():
+        r = 15 if kind == data.HARBOUR else 10
+        boxes.append((x - r, y - r, x + r, y + r))
+    return boxes
+
+
+def _padded(box: Box) -> Box:
+    """A name's box with a hair of air round it, so that neighbours never touch."""
+    return (box[0] - 2, box[1] - 1, box[2] + 2, box[3] + 1)
+
+
+Wanted = tuple[float, float, str, int, bool, tuple[Spot, ...], bool]
+
+
+def _wanted(view: dict[str, Any], marks: Marks, legal: set[str]) -> list[Wanted]:
+    """The names to place, each (x, y, text, size, bold, spots: the usual one first, whether it
+    has a usual one): the observation point's words, the places' names, the lit sea dots' names
+    (which have no usual spot)."""
+    text, size, bold, _ = observation_words(view, legal)
+    ox, oy = xy(OBSERVATION_POINT)
+    wanted: list[Wanted] = [
+        (ox, oy, text, size, bold, ((-RING_R - 3, 6, "end"), *_spots(RING_R, size)), True)
+    ]
+    for dot, (name, kind, x, y, _) in data.DOTS.items():
+        if kind == data.HARBOUR and dot != data.UNLIMITED:
+            wanted.append((x, y, name, 22, True, (HARBOUR_LABELS[dot], *_spots(17, 22)), True))
+        elif kind == data.LAND:
+            wanted.append((x, y, name, 17, False, (LAND_LABELS[dot], *_spots(12, 17)), True))
+    for dot in sorted(marks.targets):
+        name, kind, x, y, _ = data.DOTS[dot]
+        if kind in (data.SEA, data.OBSERVATION):  # the others are named already
+            wanted.append((x, y, name, TARGET_NAME, True, _spots(RING_R, TARGET_NAME), False))
+    return wanted
+
+
+Leader = tuple[float, float, float, float]  # a line from a dot to its name set far off
+LEADER_FROM = RING_R + 3  # a leader starts past the widest ring drawn round a dot
+LEADER_BEYOND = 45  # a name whose letters stand farther from its dot's centre gets a leader
+
+
+def _leader(x: float, y: float, r: float, box: Box) -> Leader:
+    """From the edge of the dot at (x, y) to the nearest point of its name's box."""
+    ex, ey = min(max(x, box[0]), box[2]), min(max(y, box[1]), box[3])
+    length = max(((ex - x) ** 2 + (ey - y) ** 2) ** 0.5, 1)
+    return (x + (ex - x) * r / length, y + (ey - y) * r / length, ex, ey)
+
+
+def names(
+    view: dict[str, Any], marks: Marks, at: dict[str, tuple[float, float]], legal: set[str]
+) -> tuple[list[Name], list[Leader]]:
+    """The names on the map, none covering another name, a counter, a lit or ringed dot or a
+    dot, and none outside the map: each harbour's and land dot's at its usual spot if that is
+    clear, else at the clear spot nearest to it round its dot (farther out if the dot is
+    crowded), the quay covered least; Misenum's inside its quay; each lit sea dot's where it is
+    clear. The observation point's words, placed as a name is, come second. A name set
+    farther out than the spots round its dot gets a leader, a line to its dot."""
+    hard = solids(marks, at, legal)
+    leaders: list[Leader] = []
+    qx, qy, qw, qh = QUAY
+    misenum: Name = (qx + qw / 2, QUAY_NAME_Y, "Misenum", 22, "middle", True)
+    hard.append(_padded(text_box(*misenum[:4], misenum[4])))
+    quay = (qx, qy, qx + qw, qy + qh)
+    x0, y0, w, h = MAP
+    wanted = _wanted(view, marks, legal)
+
+    def clear(box: Box, near: list[Box]) -> bool:
+        inside = box[0] >= x0 and box[1] >= y0 and box[2] <= x0 + w and box[3] <= y0 + h
+        return inside and not any(
+            o[0] < box[2] and box[0] < o[2] and o[1] < box[3] and box[1] < o[3] for o in near
+        )
+
+    # First the names whose usual spot is clear, so that those moved aside keep clear of them.
+    chosen: dict[int, Spot] = {}
+    for index, (x, y, text, size, _, spots, usual) in enumerate(wanted):
+        dx, dy, anchor = spots[0]
+        box = _padded(text_box(x + dx, y + dy, text, size, anchor))
+        if usual and clear(box, hard):
+            chosen[index] = spots[0]
+            hard.append(box)
+
+    def room(index: int) -> int:
+        """How many of a name's spots round its dot are clear now."""
+        x, y, text, size, _, spots, _ = wanted[index]
+        return sum(
+            clear(_padded(text_box(x + dx, y + dy, text, size, anchor)), hard)
+            for dx, dy, anchor in spots
+        )
+
+    # Then the others, those with least room first: a name with room to spare is not to take
+    # the one spot left beside a crowded dot and send that dot's name far off.
+    pending = sorted((i for i in range(len(wanted)) if i not in chosen), key=room)
+    for index in pending:
+        x, y, text, size, _, spots, _ = wanted[index]
+        # Only what lies within reach of the farthest spot can be in the way.
+        reach = 200 + len(text) * size * 0.56
+        near = [
+            o
+            for o in hard
+            if abs(o[0] + o[2] - 2 * x) < 2 * reach and abs(o[1] + o[3] - 2 * y) < 400
+        ]
+        best: tuple[float, Spot, Box] | None = None
+        for far, group in enumerate((spots, _farther(size * 0.6 + 10, size))):
+            for n, (dx, dy, anchor) in enumerate(group):
+                box = _padded(text_box(x + dx, y + dy, text, size, anchor))
+                if clear(box, near) and (best is None or _overlap(box, quay) + 20 * n < best[0]):
+                    best = (_overlap(box, quay) + 20 * n, (dx, dy, anchor), box)
+            if best:
+                line = _leader(x, y, LEADER_FROM, best[2])
+                if far and (line[2] - x) ** 2 + (line[3] - y) ** 2 > LEADER_BEYOND**2:
+                    leaders.append(line)
+                break
+        if best is None:  # nowhere clear (never met over whole games): its usual spot
+            dx, dy, anchor = spots[0]
+            box = _padded(text_box(x + dx, y + dy, text, size, anchor))
+            best = (0.0, spots[0], box)
+        chosen[index] = best[1]
+        hard.append(best[2])
+    found: list[Name] = [misenum]
+    for index, (x, y, text, size, bold, _, _) in enumerate(wanted):
+        dx, dy, anchor = chosen[index]
+        found.append((x + dx, y + dy, text, size, anchor, bold))
+    return found, leaders
