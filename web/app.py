@@ -39,6 +39,7 @@ def new_seed() -> int:
 class App(Bots, Dialogs, Review):
     def __init__(self) -> None:
         self.session: Session | None = None
+        self.rules_game: str | None = None
         self.replay = None  # the game looked back on (web/review.py), None at the live table
         self.generation = 0  # bumped whenever the table changes hands, to stop stale bot loops
         self.pane = "board"  # the panel a phone shows (board, players, log)
@@ -104,6 +105,11 @@ class App(Bots, Dialogs, Review):
         """A request from the lobby (JavaScript): start a new table or open a saved one."""
         data = json.loads(message)
         if self.review_message(data):
+            return
+        if data.get("kind") == "rules":  # the lobby's Rules of a game
+            if str(data.get("game")) in pygames.GAMES:
+                i18n.set_language(str(window.fgLobby.language()))
+                self.spawn(self.show_rules(game_id=str(data["game"])))
             return
         if data.get("kind") == "open":
             self.open_saved(str(data.get("key", "")))
@@ -349,6 +355,9 @@ class App(Bots, Dialogs, Review):
         if command == "close":
             self.dialog.close()
             return
+        if command and str(command).startswith("doc:") and self.session is None:
+            self.spawn(self.show_rules(str(command)[4:], self.rules_game))  # from the lobby
+            return
         in_dialog = self.dialog.contains(target)
         if self.session is None or not (self.root.contains(target) or in_dialog):
             return
@@ -458,6 +467,8 @@ class App(Bots, Dialogs, Review):
         return code, session.state.check(code)
 
     def on_key(self, event: Any) -> None:
+        if self.replay_key(event):
+            return
         if event.key not in ("Enter", " "):
             return
         target = event.target

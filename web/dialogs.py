@@ -11,12 +11,13 @@ from typing import Any
 # The browser's own fetch: importing pyodide.http costs about 0.1 s of start-up.
 from js import document, fetch, window
 
-from pygames.core import encode_link
+import pygames
+from pygames.core import encode_link, i18n
 from pygames.core.i18n import tr
 
 from .replay import Replay
 from .review import found
-from .session import Session
+from .session import Session, documents
 from .views.common import UI, esc
 from .views.rulebook import document_html
 from .views.shell import share_dialog, view_module
@@ -29,6 +30,7 @@ class Dialogs:
     session: Session | None
     replay: Replay | None
     dialog: Any
+    rules_game: str | None  # the game whose rules the dialog shows, for its documents' tabs
 
     # --- what it asks of App (web/app.py), which defines each -------------------------------
     def spawn(self, coroutine: Coroutine[Any, Any, Any]) -> None:
@@ -127,13 +129,19 @@ class Dialogs:
         note.textContent = tr("The link is copied.")
         self.dialog.insertBefore(note, self.dialog.lastChild)
 
-    async def show_rules(self, name: str | None = None) -> None:
+    async def show_rules(self, name: str | None = None, game_id: str | None = None) -> None:
         """The rulebook (and the game's other documents: a board file, a translation), one
-        click away; Markdown files are shown rendered."""
-        session = self.session
-        assert session is not None
-        documents = session.documents()
-        name = name or documents[0][1]
+        click away, at the table or, for `game_id`, from the lobby; Markdown files are shown
+        rendered."""
+        if game_id is not None:
+            game = pygames.GAMES[game_id]
+            language = i18n.language() if i18n.language() in game.languages else "en"
+            papers = documents(game, language)
+        else:
+            assert self.session is not None
+            game, papers = self.session.game, self.session.documents()
+        self.rules_game = game.id
+        name = name if name in {file for _label, file in papers} else papers[0][1]
         try:
             response = await fetch(f"./rules/{name}")
             text = str(await response.text()) if response.ok else None
@@ -142,11 +150,11 @@ class Dialogs:
         tabs = "".join(
             f'<button type="button" data-cmd="doc:{esc(file)}"'
             f' aria-pressed="{"true" if file == name else "false"}">{esc(tr(label))}</button>'
-            for label, file in documents
+            for label, file in papers
         )
-        nav = f'<nav class="doc-tabs">{tabs}</nav>' if len(documents) > 1 else ""
+        nav = f'<nav class="doc-tabs">{tabs}</nav>' if len(papers) > 1 else ""
         if text is None:
             body = f"<p>{esc(tr('The rulebook could not be loaded.'))}</p>"
         else:
             body = document_html(name, text)
-        self.show_dialog(tr("Rules of {game}", game=session.game.title), nav + body)
+        self.show_dialog(tr("Rules of {game}", game=game.title), nav + body)

@@ -29,6 +29,9 @@ from .views.shell import drawn_parts, table, view_module
 
 HOWTO_KEY = "fg:howto:"  # + game id: "How to play here" was shown on this device
 TIP_SECONDS = 4
+PLAY_SECONDS = 1.2  # a replay played through: long enough to read a step's line and see it move
+# The keys that step a replay when its bar or its board has the focus.
+REPLAY_KEYS = {"ArrowLeft": "back", "ArrowRight": "forward", "Home": "start", "End": "end"}
 
 
 def found(value: Any) -> bool:
@@ -46,6 +49,7 @@ class Review:
     pane: str
     root: Any
     dialog: Any
+    playing = False  # the replay steps on by itself
 
     # --- what it asks of App (web/app.py), which defines each -------------------------------
     def open(self, session: Session) -> None:
@@ -151,6 +155,7 @@ class Review:
         self.generation += 1  # no bot moves while the game is looked back on
         self.replay = Replay(session)
         self.replay.go(0)
+        self.playing = False
         self.render()
         self.focus("[data-replay=forward]")
 
@@ -184,7 +189,14 @@ class Review:
             if held:  # and its log stops there, as the table's did
                 lines = held_at_moment(view, lines, held)
         bar = replay_bar(
-            replay.step, replay.total, lines, replay.move, replay.actor, session.names, hands
+            replay.step,
+            replay.total,
+            lines,
+            replay.move,
+            replay.actor,
+            session.names,
+            hands,
+            self.playing,
         )
         return table(
             view,
@@ -206,11 +218,56 @@ class Review:
         replay = self.replay
         if replay is None:
             return
+        if how == "play":
+            self.replay_play()
+            return
+        self.playing = False  # a step by hand stops the play-through
         steps = {"start": 0, "back": replay.step - 1, "forward": replay.step + 1}
         replay.go(steps.get(how, replay.total))
         self.render()
         same = f'[data-replay="{how}"]:not([disabled])'
         self.focus(same if found(self.root.querySelector(same)) else "[data-replay-slider]")
+
+    def replay_play(self) -> None:
+        """Play or pause: steps on at a steady pace until the last (from the last, from the
+        first); the motions of each step are the table's, none under reduced motion."""
+        replay = self.replay
+        assert replay is not None
+        self.playing = not self.playing
+        if self.playing and replay.step >= replay.total:
+            replay.go(0)
+        self.generation += 1  # a play-through started before stops
+        self.render()
+        self.focus("[data-replay=play]")
+        if self.playing:
+            self.spawn(self.play_through(self.generation))
+
+    async def play_through(self, generation: int) -> None:
+        while True:
+            await asyncio.sleep(PLAY_SECONDS)
+            replay = self.replay
+            if replay is None or not self.playing or self.generation != generation:
+                return
+            replay.go(replay.step + 1)
+            self.playing = replay.step < replay.total
+            self.render()
+            if not self.playing:
+                return
+
+    def replay_key(self, event: Any) -> bool:
+        """←, →, Home and End step the replay while its bar or its board has the focus (the
+        slider and the lists keep their own keys)."""
+        how = REPLAY_KEYS.get(str(event.key))
+        if self.replay is None or how is None or event.altKey or event.ctrlKey or event.metaKey:
+            return False
+        target = event.target
+        if str(target.tagName) in ("INPUT", "SELECT", "TEXTAREA"):
+            return False
+        if not found(target.closest(".replay-bar, #board")):
+            return False
+        event.preventDefault()
+        self.replay_go(how)
+        return True
 
     def replay_watch(self, field: Any) -> None:
         """The hand chosen to watch in a finished game's replay ("" : the table alone)."""
@@ -233,6 +290,7 @@ class Review:
             if found(count):
                 count.textContent = tr("Step {step} of {total}", step=step, total=replay.total)
             return
+        self.playing = False
         replay.go(step)
         self.render()
         self.focus("[data-replay-slider]")

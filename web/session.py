@@ -25,6 +25,16 @@ from .views.shell import view_module
 SAVE_PREFIX = "fg:save:"
 
 
+def documents(game: Game[Any], language: str) -> list[tuple[str, str]]:
+    """(label, file under rules/) of a game's rulebook and papers, those in `language` first:
+    the table's Rules dialog and the lobby's show the same."""
+    theme = getattr(view_module(game.id), "THEME", None)
+    found = list(getattr(theme, "documents", ())) or [("Rulebook", game.rules)]
+    if language == "pl":
+        found.sort(key=lambda doc: ".pl." not in doc[1])
+    return found
+
+
 @dataclass
 class Session:
     game: Game[Any]
@@ -58,12 +68,7 @@ class Session:
 
     def documents(self) -> list[tuple[str, str]]:
         """(label, file under rules/) of the game's rulebook and papers, the reader's first."""
-        module = view_module(self.game.id)
-        theme = getattr(module, "THEME", None)
-        found = list(getattr(theme, "documents", ())) or [("Rulebook", self.game.rules)]
-        if self.language == "pl":
-            found.sort(key=lambda doc: ".pl." not in doc[1])
-        return found
+        return documents(self.game, self.language)
 
     # --- making one ----------------------------------------------------------------------
     @classmethod

@@ -26,6 +26,13 @@ from .hands import Hand, evaluate, fame_points
 from .scoring import modified_multiplier, payment, stake_points, sum_text
 
 DRAFT, TURN, SECOND = "draft", "turn", "second"
+
+
+def counted(count: int, thing: str) -> str:
+    """A count and its noun, singular or plural ("1 chip", "5 cards"); the game reads in English."""
+    return f"{count} {thing}" if count == 1 else f"{count} {thing}s"
+
+
 MAX_UNPICKS = 12  # toggling a chosen card back is bounded, so random play always ends
 
 
@@ -81,10 +88,9 @@ class FameFortuneState(State):
         self.drafter = 0  # index into order
         self.picks: list[list[int]] = [[] for _ in range(self.players)]
         self.unpicks = 0
-        left = seat_ref((self.active + 1) % self.players)
         self.say(
-            f"Each player drafts {need} card(s) to the left (from {seat_ref(self.active)}"
-            f" to {left} and round)."
+            f"Draft: each player chooses {counted(need, 'card')} to pass to the player on their"
+            f" left, in turn from {seat_ref(self.active)} round the table."
         )
 
     # --- the contract ---------------------------------------------------------------------
@@ -137,7 +143,8 @@ class FameFortuneState(State):
                 return f"You do not hold {C.name(card)}. {self.prompt(seat)}"
             if verb == "pick" and self.phase == DRAFT:
                 if len(self.picks[seat]) >= self.need:
-                    return f"You have already chosen {self.need} card(s); take one back first."
+                    chosen = counted(self.need, "card")
+                    return f"You have already chosen {chosen}; take one back first."
                 return "You have changed your choice too often; pass the cards you chose."
             if verb == "play" and self.phase == DRAFT:
                 return "Everyone is drafting now; stake cards are played after the draft."
@@ -153,7 +160,7 @@ class FameFortuneState(State):
                 return "Fortune Modifiers are played before your regular action."
         if code == "give" and self.phase == DRAFT and seat is not None:
             have = len(self.picks[seat])
-            return f"Choose exactly {self.need} card(s) to pass; you have chosen {have}."
+            return f"Choose exactly {counted(self.need, 'card')} to pass; you have chosen {have}."
         if code == "pass" and self.forced:
             return (
                 "You must play until the 5th stake card lies on the table "
@@ -188,12 +195,13 @@ class FameFortuneState(State):
 
     # --- the draft -------------------------------------------------------------------------
     def _give(self, seat: int) -> None:
+        # As it happens: the choice is made (all see it), then what it holds (its player only).
+        self.say(f"{seat_ref(seat)} has chosen {counted(self.need, 'card')} to pass.")
         self.say(
             f"{seat_ref(seat)} passes {self._names(self.picks[seat])} to"
             f" {seat_ref(self.left(seat))}.",
             to=seat,
         )
-        self.say(f"{seat_ref(seat)} has chosen {self.need} card(s) to pass.")
         self.drafter += 1
         self.unpicks = 0
         if self.drafter < self.players:
@@ -227,7 +235,9 @@ class FameFortuneState(State):
         """Rulebook: after Draft, the Active Player draws to replenish hand back to 10 cards."""
         seat = self.active
         drawn = self._draw(seat, C.HAND_SIZE - len(self.hands[seat]))
-        self.say(f"{seat_ref(seat)} draws {drawn} card(s); {len(self.deck)} left in the deck.")
+        self.say(
+            f"{seat_ref(seat)} draws {counted(drawn, 'card')}; {len(self.deck)} left in the deck."
+        )
 
     def _draw(self, seat: int, count: int) -> int:
         taken = self.draw(self.deck, count)
@@ -278,7 +288,7 @@ class FameFortuneState(State):
         self.faceup += 1
         for known in self.known_left:
             known.discard(card)
-        self.say(f"{seat_ref(seat)} stakes {C.name(card)} ({C.chips(card)} chip(s)).")
+        self.say(f"{seat_ref(seat)} stakes {C.name(card)} ({counted(C.chips(card), 'chip')}).")
         if self.faceup >= C.STAKES_PER_ROUND:
             self._end_round()
         elif self.forced:
@@ -409,14 +419,14 @@ class FameFortuneState(State):
             return f"Choose {C.name(card)} to pass"
         if verb == "give":
             target = seat_ref(self.left(seat)) if seat is not None else "the left"
-            return f"Pass the chosen {self.need} card(s) to {target}"
+            return f"Pass the chosen {counted(self.need, 'card')} to {target}"
         if verb == "play":
             card = C.parse(arg)
             if card is None:
                 return code
-            what = f"Stake {C.name(card)} ({C.chips(card)} chip(s))"
+            what = f"Stake {C.name(card)} ({counted(C.chips(card), 'chip')})"
             if self.phase == SECOND:
-                return f"Also stake {C.name(card)} ({C.chips(card)} chip(s))"
+                return f"Also stake {C.name(card)} ({counted(C.chips(card), 'chip')})"
             return what
         if verb == "mod":
             card = C.parse(arg[:-1])
@@ -439,14 +449,15 @@ class FameFortuneState(State):
             if seat == mover:
                 chosen = len(self.picks[seat])
                 return (
-                    f"Choose {self.need} card(s) to pass to {seat_ref(self.left(seat))}"
+                    f"Choose {counted(self.need, 'card')} to pass to {seat_ref(self.left(seat))}"
                     f" ({chosen} chosen)."
                 )
-            return f"{seat_ref(mover)} is choosing {self.need} card(s) to pass left."
+            return f"{seat_ref(mover)} is choosing {counted(self.need, 'card')} to pass left."
         if seat == mover:
             if self.forced:
                 left = C.STAKES_PER_ROUND - self.faceup
-                return f"You must stake {left} more card(s) to end the round."
+                more = "card" if left == 1 else "cards"
+                return f"You must stake {left} more {more} to end the round."
             if self.phase == SECOND:
                 return "Stake a second card, or stake just the one."
             return "Your turn: stake 1 or 2 cards, or pass."

@@ -14,7 +14,19 @@ from urllib.parse import quote
 import pytest
 from playwright.sync_api import BrowserContext, Page, expect
 
-from tests.e2e.conftest import axe_violations, open_app, open_table, serious
+from pygames.core import Record
+from pygames.fame_fortune import GAME
+from tests.e2e.conftest import (
+    PHONE,
+    NewContext,
+    axe_violations,
+    open_app,
+    open_record,
+    open_table,
+    serious,
+)
+from tests.fame_fortune.helpers import draft_all, play_first
+from tests.fame_fortune.helpers import new as new_fame_fortune
 
 NAMES = ["<i id=pwn>A&amp;</i>", "Bo <b id=pwn2>"]
 TABLES = {
@@ -185,3 +197,170 @@ def test_each_table(page: Page, game: str) -> None:
         assert_no_serious_fault(page, f"the {command} dialog of {game}")
         page.keyboard.press("Escape")
         expect(page.locator("dialog[open]")).to_have_count(0)
+
+
+# Each game's table, opened so that a human acts first; the moves that keep the turn (a choice
+# that shows nothing new) make the header's Undo appear.
+PHONE_TABLES = {
+    "eurobusiness": "new=eurobusiness&players=2&seed=3",
+    "fame_fortune": "new=fame_fortune&players=3&seed=3",
+    "fortuna": "new=fortuna&players=2&seed=3",
+    "fuldrigger": "new=fuldrigger&players=3&seed=3",
+    "plinius": "new=plinius&seed=3",
+}
+ENDS_A_TURN = ("roll", "end", "propose", "done")
+HEADER = """() => {
+    const head = document.querySelector("#game .table-head");
+    const title = head.querySelector("h1");
+    const box = (node) => node.getBoundingClientRect();
+    const lines = new Set([...head.querySelectorAll("button")].map((b) => Math.round(box(b).top)));
+    return {title: title.textContent, shown: title.innerText,
+        whole: title.scrollWidth <= title.clientWidth
+            && title.scrollHeight <= title.clientHeight + 1,
+        height: box(title).height,
+        right: Math.max(...[...head.querySelectorAll("h1, button")].map((n) => box(n).right)),
+        commands: [...head.querySelectorAll("button")].map((b) => b.dataset.cmd),
+        lines: lines.size, width: innerWidth};
+}"""
+
+
+def reach_undo(page: Page) -> None:
+    """Make the human's moves that keep the turn, until the header offers Undo (or none is left)."""
+    used: set[str] = set()
+    for _ in range(8):
+        if page.locator("#game [data-cmd=undo]").count():
+            return
+        if page.locator("dialog[open]").count():
+            page.keyboard.press("Escape")
+        if page.locator("[data-reveal]").count():
+            page.locator("[data-reveal]").click()
+            continue
+        codes = page.locator("#game [data-action]:visible:not([data-refused])").evaluate_all(
+            "(nodes) => nodes.map((node) => node.dataset.action)"
+        )
+        keep = [c for c in codes if c not in used and not any(w in c for w in ENDS_A_TURN)]
+        if not keep:
+            return
+        used.add(keep[0])
+        before = page.locator("[data-game]").get_attribute("data-moves")
+        page.locator(f'#game [data-action="{keep[0]}"]:visible:not([data-refused])').first.click()
+        page.wait_for_function(
+            "(before) => document.querySelector('[data-game]').dataset.moves !== before"
+            " || document.querySelector('#game [data-cmd=undo]') !== null",
+            arg=before,
+        )
+
+
+@pytest.mark.parametrize("game", sorted(PHONE_TABLES))
+def test_on_a_phone_the_games_name_stays_whole_beside_every_header_command(
+    page: Page, game: str
+) -> None:
+    """At 360x740 the title is never cut nor hidden, whatever commands the header shows (a
+    reviewer saw "For Fame …" and Fuldrigger's name vanish once Undo appeared); the commands
+    wrap below it, on one line, within the screen."""
+    page.set_viewport_size(PHONE)
+    open_table(page, PHONE_TABLES[game])
+    expect(page.locator(f"[data-game={game}]")).to_be_visible()
+    reach_undo(page)
+    head = page.evaluate(HEADER)
+    if game == "fuldrigger":  # Undo after a first purchase, every time
+        assert "undo" in head["commands"], head
+    assert head["shown"] == head["title"] and head["whole"], head
+    assert head["height"] >= 14, head  # shown, not shrunk to a screen reader's pixel
+    assert head["right"] <= head["width"], head
+    assert head["lines"] == 1, head
+
+
+SMALL_LOBBY_CONTROLS = """() => [...document.querySelectorAll(
+        "#lobby button, #lobby select, #lobby input, #lobby a[href], #lobby summary,"
+        + " .top a[href]")]
+    .filter((node) => node.checkVisibility())
+    .map((node) => [node.id || node.textContent.trim() || node.type, node.getBoundingClientRect()])
+    .filter(([, box]) => box.width < 24 || box.height < 24)
+    .map(([name, box]) => `${name} ${Math.round(box.width)}x${Math.round(box.height)}`)"""
+
+
+def test_on_a_phone_every_control_of_the_lobby_and_of_each_setup_form_is_large_enough_to_tap(
+    context: BrowserContext, base_url: str, fresh_context: NewContext
+) -> None:
+    """A reviewer met a 30x21 Players list and a 13x13 checkbox: axe-core's target-size rule
+    and a count of every control under 24 px find nothing, on the lobby and on the five forms,
+    and on a touch screen the form's lists, fields and boxes are 28-44 px."""
+    page = context.new_page()
+    page.set_viewport_size(PHONE)
+    open_app(page)
+    for title in ("Eurobusiness", "For Fame & Fortune", "Fortes fortuna", "Fortuna", "Fuldrigger"):
+        page.locator(f"button[aria-label^='New game of {title}']").click()
+        expect(page.locator("#new-game")).to_be_visible()
+        assert page.evaluate(SMALL_LOBBY_CONTROLS) == [], title
+        found = [v for v in axe_violations(page) if v["id"] == "target-size"]
+        assert found == [], f"{title}: {found}"
+        page.locator("#new-cancel").click()
+    touch = fresh_context(base_url=base_url, viewport=PHONE, has_touch=True)
+    phone = open_app(touch.new_page())
+    phone.get_by_role("button", name="New game of Fuldrigger").click()
+    sizes = phone.locator("#new-game").evaluate(
+        """(form) => [...form.querySelectorAll("select, input, button"),
+                      document.querySelector(".top a[href]")]
+            .filter((node) => node.checkVisibility())
+            .map((node) => Math.min(node.getBoundingClientRect().width,
+                                    node.getBoundingClientRect().height))"""
+    )
+    assert sizes and min(sizes) >= 28, sizes
+
+
+def test_the_rules_open_from_the_lobby_and_from_the_setup_form_as_at_the_table(
+    page: Page,
+) -> None:
+    """The lobby has a Rules button by each game and the new-game form one for its game: both
+    open the table's Rules dialog (the laid-out rulebook, its documents' tabs), not a raw file."""
+    rules = page.get_by_role("button", name="Rules of Eurobusiness")
+    rules.click()
+    dialog = page.locator("dialog[open]")
+    expect(dialog.locator("h2").first).to_have_text("Rules of Eurobusiness")
+    tabs = dialog.locator(".doc-tabs button")
+    expect(tabs).to_have_count(3)  # both rulebooks and the board file, as at the table
+    tabs.nth(1).click()  # the English rulebook, rendered
+    expect(dialog.locator(".doc-tabs button").nth(1)).to_have_attribute("aria-pressed", "true")
+    expect(dialog.locator(".doc h2").first).to_be_visible()
+    page.keyboard.press("Escape")
+    expect(page.locator("dialog[open]")).to_have_count(0)
+    page.get_by_role("button", name="New game of For Fame & Fortune").click()
+    page.locator("#new-rules").click()
+    expect(dialog.locator("h2").first).to_have_text("Rules of For Fame & Fortune")
+    expect(dialog.locator(".doc h3", has_text="Fortune Hands")).to_be_visible()  # laid out
+    dialog.locator("[data-cmd=close]").click()
+    expect(page.locator("dialog[open]")).to_have_count(0)
+    expect(page.locator("#new-game")).to_be_visible()  # the form stays as it was
+
+
+def staked_table() -> Record:
+    """A table of For Fame & Fortune of three humans with three or more stake cards down."""
+    state = new_fame_fortune(3, 7)
+    while state.faceup < 3 or state.phase == "draft":
+        if state.phase == "draft":
+            draft_all(state)
+        else:
+            play_first(state)
+    names = ["Player 1", "Player 2", "Player 3"]
+    return Record("fame_fortune", GAME.version, 3, names, ["human"] * 3, 7, {}, state.history)
+
+
+OWNERS = """() => [...document.querySelectorAll("#game .ff-slot .ff-owner")].map((label) => ({
+    text: label.textContent, shown: label.innerText,
+    cut: label.scrollHeight > label.clientHeight + 1 || label.scrollWidth > label.clientWidth + 1,
+    right: label.getBoundingClientRect().right}))"""
+
+
+def test_on_a_phone_every_stake_card_says_whole_who_staked_it(page: Page) -> None:
+    """A reviewer read "Playe…" under every stake card at 360 px: each label shows the whole
+    name (wrapped, not cut) within the screen."""
+    page.set_viewport_size(PHONE)
+    open_record(page, staked_table())
+    page.locator("[data-reveal]").click()
+    expect(page.locator("#game .ff-slot .ff-owner").first).to_be_visible()
+    owners = page.evaluate(OWNERS)
+    assert len(owners) >= 3
+    for owner in owners:
+        assert owner["text"].startswith("Player ") and not owner["cut"], owners
+        assert owner["right"] <= PHONE["width"], owners

@@ -297,6 +297,61 @@ def test_replay_steps_back_and_forth_by_buttons_and_slider_with_the_log_line(pag
     expect(page.locator("#result")).to_be_visible()
 
 
+STEP = "[data-game]"
+
+
+def test_replay_plays_through_at_a_steady_pace_and_the_keys_step_it(page: Page) -> None:
+    """A reviewer found ▶ stepped once and the arrow keys did nothing: Play steps on by itself
+    (about a step a second) until paused or at the last step; ←, →, Home and End step it while
+    its bar or board has the focus. Under reduced motion it plays on, its steps not animated."""
+    play_to_the_end(page, "fame_fortune")
+    total = len(saved(page)["history"])
+    page.locator("#result [data-cmd=replay]").click()
+    step = page.locator(STEP)
+    expect(step).to_have_attribute("data-replay-step", "0")
+    play = page.locator("[data-replay=play]")
+    expect(play).to_have_text("Play")
+    play.click()
+    expect(play).to_have_text("Pause")
+    expect(step).to_have_attribute("data-replay-step", "1", timeout=3000)
+    expect(step).to_have_attribute("data-replay-step", "2", timeout=3000)
+    play.click()  # paused: it stays
+    expect(play).to_have_text("Play")
+    held = step.get_attribute("data-replay-step")
+    page.wait_for_timeout(2000)
+    assert step.get_attribute("data-replay-step") == held
+    # The keys, from the bar's Play button.
+    play.focus()
+    page.keyboard.press("ArrowRight")
+    expect(step).to_have_attribute("data-replay-step", str(int(held or 0) + 1))
+    page.keyboard.press("ArrowLeft")
+    expect(step).to_have_attribute("data-replay-step", held or "")
+    page.keyboard.press("End")
+    expect(step).to_have_attribute("data-replay-step", str(total))
+    page.keyboard.press("Home")
+    expect(step).to_have_attribute("data-replay-step", "0")
+    # Near the end, played on under reduced motion: it stops at the last step, and no motion
+    # of the table runs meanwhile.
+    page.emulate_media(reduced_motion="reduce")
+    slide(page, total - 2)
+    expect(step).to_have_attribute("data-replay-step", str(total - 2))
+    page.locator("[data-replay=play]").click()
+    expect(step).to_have_attribute("data-replay-step", str(total - 1), timeout=3000)
+    assert (
+        page.evaluate(
+            "() => document.getAnimations().filter((a) => a.playState === 'running'"
+            " && a.effect.getTiming().iterations !== Infinity).length"
+        )
+        == 0
+    )
+    expect(step).to_have_attribute("data-replay-step", str(total), timeout=3000)
+    expect(page.locator("[data-replay=play]")).to_have_text("Play")
+    page.wait_for_timeout(1500)
+    assert step.get_attribute("data-replay-step") == str(total)
+    page.locator("[data-cmd=replay-exit]").click()
+    expect(page.locator("#result")).to_be_visible()
+
+
 def test_a_replay_of_a_game_going_on_shows_only_the_humans_own_hand(page: Page) -> None:
     open_table(page, "new=fame_fortune&players=3&bots=2,3&rounds=2&seed=11")
     game = page.locator("[data-game]")

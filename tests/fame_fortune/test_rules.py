@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+import re
 from collections import Counter
 from typing import Any
 
@@ -14,7 +15,7 @@ from pygames.fame_fortune import cards as C
 from pygames.fame_fortune.scoring import payment, stake_points, sum_text
 from pygames.fame_fortune.state import FameFortuneState
 
-from .helpers import draft_all, fortune_in_hand, ids, new, play_first, play_rounds
+from .helpers import draft_all, fortune_in_hand, ids, mover, new, play_first, play_rounds
 
 # --- components --------------------------------------------------------------------------
 
@@ -601,3 +602,40 @@ def test_resampling_keeps_every_card_and_every_view_across_tables() -> None:
                 assert every == sorted([c for h in state.hands for c in h] + state.deck.cards())
                 for other in range(players):
                     assert set(sample.picks[other]) <= set(sample.hands[other])
+
+
+def test_counts_read_in_the_singular_or_plural_never_with_s_in_brackets() -> None:
+    """A reviewer read "5 card(s)", "(2 chip(s))": every count the game writes (log, prompts,
+    moves, reasons) takes its own form, "1 chip", "2 chips", "5 cards"."""
+    state = new(3, seed=4)
+    texts: list[str] = []
+    for _ in range(400):
+        if state.over:
+            break
+        seat = mover(state)
+        texts.append(state.prompt(seat))
+        texts += [state.describe(code) for code in state.legal_actions()]
+        texts.append(state.check("give") or "")
+        if state.phase == "draft":
+            draft_all(state)
+        else:
+            play_first(state)
+    texts += state.log_for(None) + [line for s in range(3) for line in state.log_for(s)]
+    assert not [text for text in texts if "(s)" in text]
+    stakes = [text for text in texts if text.startswith("Stake ")]
+    assert any(text.endswith("(1 chip)") for text in stakes), stakes
+    assert any(re.search(r"\((?:[2-9]) chips\)$", text) for text in stakes), stakes
+    assert any("has chosen 5 cards to pass." in line for line in texts)
+    assert any(line.startswith("Draft: each player chooses 5 cards to pass") for line in texts)
+
+
+def test_the_log_tells_the_choice_of_cards_before_the_cards_passed() -> None:
+    """A player's own log read "@0 passes …" before "@0 has chosen 5 cards to pass": the choice
+    is told first, then (to its player only) the cards it holds."""
+    state = new(3)
+    draft_all(state)
+    for seat in range(3):
+        lines = state.log_for(seat)
+        chosen = lines.index(f"@{seat} has chosen 5 cards to pass.")
+        passes = next(i for i, line in enumerate(lines) if line.startswith(f"@{seat} passes "))
+        assert chosen < passes, lines

@@ -22,6 +22,7 @@ from web.views import howto
 from web.views.common import UI
 from web.views.fame_fortune import (
     chronicle,
+    colour,
     decision,
     dialog,
     handoff_note,
@@ -237,6 +238,31 @@ def test_stake_cards_keep_the_place_they_were_played_in() -> None:
     html = _screen(state, 0)
     slots = re.findall(r'class="ff-slot[^"]*" id="(ff-card-[^"]+|ff-slot-\d)"', html)
     assert slots[:3] == [f"ff-card-{first}", f"ff-card-{second}", "ff-slot-3"]
+
+
+def test_every_stake_card_names_who_staked_it_whole_in_the_seats_colour() -> None:
+    """A reviewer read "Playe…" under every stake card at 360 px: the label under each card
+    holds the whole name (the phone's stylesheet wraps it rather than cut it) and the seat's
+    colour, the same as the seat's own."""
+    state = new(3)
+    names = ["Player 1", "Player 2", "Bartholomew Q."]
+    draft_all(state)
+    staker = state.active
+    state.apply(f"play:{C.code(fortune_in_hand(state, staker)[0])}")
+    view = state.view(0)
+    html = render(view, UI(names=names, seat=0))
+    owners = re.findall(
+        r'<div class="ff-slot[^"]*"[^>]*style="--seat: ([^"]+)">.*?'
+        r'<span class="ff-owner" aria-hidden="true" title="([^"]+)">([^<]+)</span>',
+        html,
+    )
+    assert owners == [(colour(staker), names[staker], names[staker])]
+    seat = re.search(rf'id="ff-seat-{staker}"[^>]*style="--seat: ([^"]+)"', html)
+    assert seat is not None and seat.group(1) == colour(staker)
+    css = (Path(__file__).resolve().parents[2] / "web/static/app.css").read_text()
+    phone = css[css.index("Who staked each card, whole") :]
+    rule = phone[phone.index(".ff-owner {") : phone.index("}", phone.index(".ff-owner {"))]
+    assert "white-space: normal" in rule and "-webkit-line-clamp: 2" in rule
 
 
 def test_a_seat_that_has_chosen_its_draft_says_cards_chosen_not_passed() -> None:

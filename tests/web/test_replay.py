@@ -297,3 +297,14 @@ def test_a_foreign_game_or_an_illegal_move_in_a_file_is_refused() -> None:
     bad = {**data, "history": [*data["history"][:5], "move:L:nowhere"]}
     with pytest.raises(RecordError, match="Move 6"):
         Session.open(record_from_file(json.dumps(bad), pygames.GAMES))
+
+
+def test_the_replay_bar_offers_play_and_while_playing_pause_with_its_label_shown() -> None:
+    """An icon alone read as "forward": the play button says Play or Pause, and what it does."""
+    idle = replay_bar(3, 9, [], "", 0, ["Ann", "Bo"])
+    playing = replay_bar(3, 9, [], "", 0, ["Ann", "Bo"], playing=True)
+    assert re.search(r'data-replay="play" data-playing="false"[^>]*>.*?</svg> Play</button>', idle)
+    assert re.search(r'data-playing="true"[^>]*>.*?</svg> Pause</button>', playing)
+    assert "arrow keys, Home and End" in idle
+    buttons = re.findall(r'data-replay="(\w+)"', idle)
+    assert buttons == ["start", "back", "play", "forward", "end"]

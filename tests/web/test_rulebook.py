@@ -67,3 +67,20 @@ def test_a_rulebooks_text_is_escaped_not_markup() -> None:
 def test_a_markdown_file_is_rendered_under_the_dialogs_title() -> None:
     body = document_html("eurobusiness.en.md", "# Eurobusiness\n\nSome *rules*.")
     assert "<h2>Eurobusiness</h2>" in body and "<em>rules</em>" in body
+
+
+@pytest.mark.parametrize("name", sorted(path.name for path in RULES.iterdir()))
+def test_no_rulebook_shows_an_empty_table_of_contents_heading(name: str) -> None:
+    """A reviewer saw "Table of Contents" twice with nothing under it: the sources lost their
+    contents, so the heading is left out of every document the Rules dialog shows."""
+    page = document_html(name, (RULES / name).read_text(encoding="utf-8"))
+    assert "Table of Contents" not in page
+
+
+def test_the_dealer_note_keeps_the_gap_of_the_source_word_for_word() -> None:
+    """ "Whenever play reaches the Dealer, . (e.g. Rotate ...)": the gap is the source's own (the
+    rulebook is quoted word for word), not a word our layout dropped."""
+    text = (RULES / "for-fame-and-fortune.txt").read_text(encoding="utf-8")
+    source = next(line for line in text.splitlines() if "Whenever play reaches" in line)
+    assert "Dealer, . (e.g." in source
+    assert f"<p>{html.escape(source, quote=False)}</p>" in rulebook_html(text)

@@ -55,6 +55,8 @@
     settingsLocked: () => t("Settings cannot be saved in this browser's storage."),
     newGame: () => t("New game"),
     newGameOf: (title) => t("New game of {game}", { game: title }),
+    rules: () => t("Rules"),
+    rulesOf: (title) => t("Rules of {game}", { game: title }),
     human: () => t("Human"),
     bot: {
       random: () => t("Bot: easy"),
@@ -182,6 +184,7 @@
       window.fgPy.handle(JSON.stringify(message));
     } else {
       queue.push(message);
+      if (message.kind === "rules") return; // opens once the engine is ready; no game waits
       if (engine.failed) say($("new-wait"), TEXT.waitFailed);
       $("new-wait").hidden = false;
     }
@@ -347,9 +350,20 @@
       start.setAttribute("aria-label", TEXT.newGameOf(game.title));
       start.addEventListener("click", () => openForm(game.id));
       body.appendChild(start);
+      body.appendChild(rulesButton(game));
       item.appendChild(body);
       list.appendChild(item);
     }
+  }
+
+  // The same Rules dialog as at the table (web/dialogs.py), opened by Python for this game.
+  function rulesButton(game) {
+    const button = text("button", TEXT.rules(), "rules-open");
+    button.type = "button";
+    button.dataset.rulesOf = game.id;
+    button.setAttribute("aria-label", TEXT.rulesOf(game.title));
+    button.addEventListener("click", () => send({ kind: "rules", game: game.id }));
+    return button;
   }
 
   function option(value, label, selected) {
@@ -457,7 +471,7 @@
     const game = current;
     say($("new-title"), () => TEXT.newGameOf(game.title));
     say($("new-blurb"), () => t(game.blurb));
-    $("new-rules").href = `./rules/${current.rules}`;
+    $("new-rules").replaceWith(Object.assign(rulesButton(current), { id: "new-rules" }));
     const players = $("new-players");
     players.replaceChildren();
     for (let n = current.min_players; n <= current.max_players; n++) {

@@ -132,6 +132,9 @@ ICONS = {  # the replay's buttons, drawn (a font may lack the media symbols)
     "back": '<polygon points="14,4 14,16 5,10"/>',
     "forward": '<polygon points="6,4 6,16 15,10"/>',
     "end": '<polygon points="4,4 4,16 13.5,10"/><rect x="14.4" y="4" width="2.6" height="12"/>',
+    "play": '<polygon points="5,3 5,17 17,10"/>',
+    "pause": '<rect x="4.5" y="4" width="4" height="12"/>'
+    '<rect x="11.5" y="4" width="4" height="12"/>',
 }
 
 
@@ -143,11 +146,12 @@ def replay_bar(
     actor: int | None,
     names: list[str],
     hands: tuple[int | None, list[str]] | None = None,
+    playing: bool = False,
 ) -> str:
-    """The replay's controls: start, back, forward, end, a slider of the steps, what the step's
-    move wrote in the log (or, if nothing, the move), and "play on from here". `hands`, in a
-    finished game with hidden hands: (the seat whose hand is shown or None, each seat's kind),
-    for the choice of whose hand to watch."""
+    """The replay's controls: start, back, play or pause (`playing`: it steps on by itself),
+    forward, end, a slider of the steps, what the step's move wrote in the log (or, if nothing,
+    the move), and "play on from here". `hands`, in a finished game with hidden hands: (the seat
+    whose hand is shown or None, each seat's kind), for the choice of whose hand to watch."""
     at_start, at_end = step == 0, step == total
     controls = [
         ("start", tr("Back to the start"), at_start),
@@ -155,11 +159,23 @@ def replay_bar(
         ("forward", tr("One step forward"), at_end),
         ("end", tr("To the last step"), at_end),
     ]
-    buttons = "".join(
+    buttons = [
         f'<button type="button" data-replay="{name}" aria-label="{esc(label)}"'
         f' title="{esc(label)}"{" disabled" if off else ""}><svg viewBox="0 0 20 20" width="20"'
         f' height="20" aria-hidden="true" fill="currentColor">{ICONS[name]}</svg></button>'
         for name, label, off in controls
+    ]
+    # Play runs through the steps at a steady pace and stops at the last; from the last step it
+    # starts again at the first. Its label is shown: an icon alone would read as "forward".
+    play_label = tr("Pause") if playing else tr("Play")
+    about = tr("Play the game step by step; the arrow keys, Home and End step it by hand.")
+    buttons.insert(
+        2,
+        f'<button type="button" class="replay-play" data-replay="play"'
+        f' data-playing="{"true" if playing else "false"}" title="{esc(about)}">'
+        f'<svg viewBox="0 0 20 20" width="20" height="20" aria-hidden="true"'
+        f' fill="currentColor">{ICONS["pause" if playing else "play"]}</svg>'
+        f" {esc(play_label)}</button>",
     )
     if step == 0:
         said = [tr("The table as it was set up.")]
@@ -187,7 +203,8 @@ def replay_bar(
         )
     return (
         f'<section class="replay-bar" aria-label="{esc(tr("Replay"))}">'
-        f'<div class="replay-controls" role="toolbar" aria-label="{esc(tr("Steps"))}">{buttons}'
+        f'<div class="replay-controls" role="toolbar" aria-label="{esc(tr("Steps"))}">'
+        f"{''.join(buttons)}"
         f'<input type="range" data-replay-slider="" min="0" max="{total}" value="{step}"'
         f' aria-label="{esc(tr("Step of the game"))}"/>'
         f'<span class="replay-count">{esc(tr("Step {step} of {total}", step=step, total=total))}'

@@ -151,7 +151,8 @@ def _centre(view: dict[str, Any], ui: UI, best: set[str]) -> str:
                 f'<div class="ff-slot{star}" id="{cid}" data-glide="" data-enter="turn"'
                 f' data-key="{cid}" style="--seat: {colour(seat)}">'
                 f"{face(code, f'{card_name(code)}, staked by {who}')}"
-                f'<span class="ff-owner" aria-hidden="true">{esc(who)}</span></div>'
+                f'<span class="ff-owner" aria-hidden="true" title="{esc(who)}">'
+                f"{esc(who)}</span></div>"
             )
         else:
             # An id of its own, so the page's morph keeps the card's element (moved from the
