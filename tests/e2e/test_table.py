@@ -622,3 +622,37 @@ def test_a_plus_closed_after_three_houses_in_a_round_says_why(
     page.keyboard.press("Enter")
     expect(page.locator("#status")).to_contain_text(reason)
     assert moves(page) == before  # refused, nothing done
+
+
+def may_not_afford(state: EurobusinessState) -> tuple[int] | None:
+    """The player to move stands on a deed for sale with less cash than its price, and has a
+    deed to mortgage: (that player,)."""
+    seat = state.to_move
+    if state.phase == "buy" and seat is not None and state.check("buy") is not None:
+        if any(c.startswith("mortgage:") for c in state.legal_actions()):
+            return (seat,)
+    return None
+
+
+@pytest.mark.parametrize("size", [PHONE, LAPTOP], ids=["360x740", "1280x800"])
+def test_a_deed_the_player_cannot_pay_for_shows_buy_closed_with_why(
+    page: Page, size: ViewportSize
+) -> None:
+    """Review 3, explain what is closed: short of a deed's price, a player saw only "Decline".
+    Buy stands beside the deed, closed, saying the cash and the price and that mortgaging or
+    selling first can raise it; a press on it says the reason again; Decline is in view."""
+    page.set_viewport_size(size)
+    record, _ = position(may_not_afford, seeds=60)
+    open_record(page, record)
+    offer = page.locator("#game .deed-card:has(#buy-why)")
+    why = offer.locator("#buy-why")
+    expect(why).to_contain_text("You have ")
+    expect(why).to_contain_text("Mortgaging a deed (M)")
+    closed = offer.locator('button.refused[data-action="buy"]')
+    expect(closed).to_be_visible()
+    assert page.evaluate(IN_VIEW, "decline")
+    before = moves(page)
+    closed.focus()
+    page.keyboard.press("Enter")
+    expect(page.locator("#status")).to_contain_text("You have ")
+    assert moves(page) == before

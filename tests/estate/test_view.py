@@ -20,7 +20,7 @@ from pygames.estate.state import EstateState
 from pygames.eurobusiness import GAME as EUROBUSINESS
 from pygames.fortuna import GAME as FORTUNA
 from pygames.fortuna.state import FortunaState
-from tests.estate.helpers import auction_of, force, own, ready, turn
+from tests.estate.helpers import BANK, auction_of, force, own, ready, turn
 from tests.fortuna.test_rules import lay
 from tests.playouts import ACTION, states_along
 from web.views import eurobusiness, fortuna
@@ -558,3 +558,41 @@ def test_a_utilitys_rent_says_times_the_roll_or_the_token_in_polish(
     finally:
         i18n.set_language("en")
     assert words in html and "× ruch" not in html
+
+
+def _short_of_a_deed(game_id: str, mortgaged: bool) -> tuple[EstateState, int]:
+    """A table where seat 0 stands on a deed for sale with less cash than its price (and,
+    `mortgaged`, with a deed of its own to mortgage)."""
+    state = table(game_id)
+    while state.phase != "buy":
+        state.apply(state.legal_actions()[0])
+    assert state.to_move == 0 and state.pending is not None
+    space = state.pending.space
+    if mortgaged:
+        own(
+            state,
+            0,
+            [next(i for i in state.RULES.deed_list if state.owner[i] == BANK and i != space)],
+        )
+    state.cash[state.purse[0]] = state.RULES.spaces[space].price - 1
+    return state, space
+
+
+@pytest.mark.parametrize("game_id", list(GAMES))
+def test_buy_that_the_player_cannot_pay_stays_closed_and_says_why(game_id: str) -> None:
+    """Review 3, explain what is closed: a deed landed on that costs more than the player has
+    showed only "Decline". Buy stays beside the deed, closed, with the reason (cash and price);
+    in Eurobusiness, where a player may mortgage or sell to raise it first, it says so too."""
+    state, space = _short_of_a_deed(game_id, mortgaged=True)
+    price = state.RULES.spaces[space].price
+    view = state.view(0)
+    assert "buy" not in {a["code"] for a in view["actions"]}
+    reason = f"You have {money(VIEWS[game_id].THEME, price - 1)}; it costs"
+    assert view["closed"]["buy"].startswith(reason)
+    html = drawn(VIEWS[game_id], view, ui(0))
+    assert "buy" in REFUSED.findall(html)
+    assert re.search(r'class="closed-why" id="buy-why">' + re.escape(reason), html)
+    assert 'data-action="decline"' in html  # beside it, open
+    raise_it = "Mortgaging a deed (M)" in html
+    assert raise_it == (game_id == "eurobusiness")  # Fortuna: only before laying a token
+    assert state.view(1)["closed"] == {}  # only the mover is told

@@ -276,7 +276,8 @@ def _deed_overlay(
 ) -> str:
     """The deed the player landed on, beside its space, with Buy and Decline."""
     pending = view.get("pending")
-    if not pending or pending[0] != "buy" or "buy" not in acts:
+    closed = (view.get("closed") or {}).get("buy")
+    if not pending or pending[0] != "buy" or ("buy" not in acts and not closed):
         return ""
     index = pending[1]
     body = deed_offer(theme, view, index, acts, names)
