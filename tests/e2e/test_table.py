@@ -627,10 +627,10 @@ def test_a_plus_closed_after_three_houses_in_a_round_says_why(
 def may_not_afford(state: EurobusinessState) -> tuple[int] | None:
     """The player to move stands on a deed for sale with less cash than its price, and has a
     deed to mortgage: (that player,)."""
-    seat = state.to_move
-    if state.phase == "buy" and seat is not None and state.check("buy") is not None:
-        if any(c.startswith("mortgage:") for c in state.legal_actions()):
-            return (seat,)
+    seat = state.to_move or 0
+    short = state.phase == "buy" and seat is not None and state.check("buy") is not None
+    if short and any(c.startswith("mortgage:") for c in state.legal_actions()):
+        return (seat,)
     return None
 
 

@@ -131,8 +131,10 @@ def polish() -> dict[str, set[str]]:
 
 
 def printed_texts() -> set[str]:
-    """The cards' printed words: the editions' own, quoted as printed, not the app's phrasing."""
-    return {card.text for game in GAMES.values() for card in game.new(2, 0).RULES.cards}
+    """The cards' printed words: the editions' own, quoted as printed, not the app's phrasing
+    (a card named by its first sentence too)."""
+    cards = [card for game in GAMES.values() for card in game.new(2, 0).RULES.cards]
+    return {card.text for card in cards} | {card.name.printed for card in cards}
 
 
 def deed_names() -> list[str]:
@@ -143,7 +145,7 @@ def deed_names() -> list[str]:
 def own_words(lines: set[str]) -> list[str]:
     """The lines with the cards' printed words taken out (a card drawn is quoted in the log,
     and shown on the table a few words a line)."""
-    printed = printed_texts()
+    printed = sorted(printed_texts(), key=len, reverse=True)  # whole cards before names
     out = []
     for line in lines:
         if any(line in text for text in printed):

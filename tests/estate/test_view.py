@@ -20,7 +20,7 @@ from pygames.estate.state import EstateState
 from pygames.eurobusiness import GAME as EUROBUSINESS
 from pygames.fortuna import GAME as FORTUNA
 from pygames.fortuna.state import FortunaState
-from tests.estate.helpers import BANK, auction_of, force, own, ready, turn
+from tests.estate.helpers import BANK, auction_of, force, on_top, own, ready, turn
 from tests.fortuna.test_rules import lay
 from tests.playouts import ACTION, states_along
 from web.views import eurobusiness, fortuna
@@ -596,3 +596,59 @@ def test_buy_that_the_player_cannot_pay_stays_closed_and_says_why(game_id: str) 
     raise_it = "Mortgaging a deed (M)" in html
     assert raise_it == (game_id == "eurobusiness")  # Fortuna: only before laying a token
     assert state.view(1)["closed"] == {}  # only the mover is told
+
+
+def _draw_the_kept_card(game_id: str) -> EstateState:
+    """Seat 0 lands on a Chance space whose deck has the card kept until needed on top, and
+    draws it."""
+    state = table(game_id)
+    rules = state.RULES
+    kept = next(c for c in rules.cards if c.keep)
+    space = next(i for i, s in enumerate(rules.spaces) if s.deck == kept.deck and i > 6)
+    on_top(state, kept.deck, kept.id)
+    if game_id == "fortuna":
+        assert isinstance(state, FortunaState)
+        lay(state, 5, 0, space - 5)
+    else:
+        turn(state, 0, space - 7)
+        force(state, 3, 4)
+        state.apply("roll")
+    assert kept.id in state.held[0]
+    return state
+
+
+@pytest.mark.parametrize("game_id", list(GAMES))
+def test_a_card_is_read_by_its_words_never_by_its_code(game_id: str) -> None:
+    """Review 3: players read "Player 4 draws B10", a panel "Szansa S6 · Player 1" and "Kept
+    cards: L1". The log says which deck and the card's words; the card's panel names the deck
+    and the player; a kept card and a card in a trade are named by their first sentence. The
+    code stays in actions (trade:give:L1) and records only."""
+    module = VIEWS[game_id]
+    state = _draw_the_kept_card(game_id)
+    card = state.RULES.card(state.held[0][0])
+    codes = re.compile(r"\b[BRSL]\d{1,2}\b")
+    for language in ("en", "pl"):
+        i18n.set_language(language)
+        try:
+            view = state.view(0)
+            html = drawn(module, view, ui(0))
+            log = " ".join(view["log"][-3:])
+            name = str(card.name)
+        finally:
+            i18n.set_language("en")
+        assert not codes.search(log), log
+        assert name in log
+        shown = re.sub(r'data-[a-z-]+="[^"]*"', "", html)  # codes stay in the actions
+        assert not codes.search(shown), codes.findall(shown)
+        assert name in re.findall(r"<div class=\"kept\">[^<]*</div>", html)[0]  # kept, named
+    assert "draws a " in " ".join(state.view(0)["log"][-3:])
+    # In a trade too, on the table and in the log's terms.
+    other = 1
+    own(state, other, [state.RULES.deed_list[0]])
+    turn(state, 0)
+    state.apply(f"trade:with:{other}")
+    state.apply(f"trade:give:{card.id}")
+    view = state.view(0)
+    html = drawn(module, view, ui(0))
+    assert f"the card “{card.name}”" in html
+    assert not codes.search(re.sub(r'data-[a-z-]+="[^"]*"', "", html))

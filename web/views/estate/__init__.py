@@ -210,7 +210,7 @@ def _centre(theme: Theme, view: dict[str, Any], names: list[str]) -> str:
             f'<title>{esc(card["text"])}</title><rect x="300" y="490" width="500" height="170"'
             f' rx="12" fill="#fff" stroke="{colour}" stroke-width="6"/>'
             f'<text x="320" y="525" font-size="20" fill="{colour}" font-weight="bold">'
-            f"{esc(theme.deck_names[card['deck']])} {esc(card['id'])}</text>"
+            f"{esc(theme.deck_names[card['deck']])}</text>"
         )
         for number, line in enumerate(words(card["text"], 460, 19)[:5]):
             out.append(f'<text x="320" y="{556 + number * 23}" font-size="19">{esc(line)}</text>')

@@ -137,7 +137,8 @@ def player_panel(
     held = view["held"][seat]
     cards = ""
     if held:
-        cards = f'<div class="kept">{esc(tr("Kept cards: {cards}", cards=", ".join(held)))}</div>'
+        kept = ", ".join(tr("“{card}”", card=theme.rules.card(c).name) for c in held)
+        cards = f'<div class="kept">{esc(tr("Kept cards: {cards}", cards=kept))}</div>'
     offer = ""
     code = f"trade:with:{seat}"
     closed = view.get("closed") or {}
@@ -204,7 +205,7 @@ def card_box(theme: Theme, view: dict[str, Any], names: list[str]) -> str:
     gloss = f'<p class="gloss">{esc(card["english"])}</p>' if english else ""
     return (
         f'<div class="estate-box card-drawn" aria-live="polite"><h3>'
-        f"{esc(theme.deck_label(card['deck']))} {esc(card['id'])} · {who(card['seat'], names)}"
+        f"{esc(theme.deck_label(card['deck']))} · {who(card['seat'], names)}"
         f'</h3><p lang="pl">{esc(card["text"])}</p>{gloss}</div>'
     )
 

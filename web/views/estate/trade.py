@@ -53,13 +53,16 @@ def _column(
             code = f"trade:{verb}:{index}"
             items.append(_tick(code, theme.spaces[index].name, index in deeds, acts, built))
         for card in view["held"][giver]:
-            items.append(
-                _tick(f"trade:{verb}:{card}", tr("card {card}", card=card), card in cards, acts)
-            )
+            items.append(_tick(f"trade:{verb}:{card}", card_name(theme, card), card in cards, acts))
     else:
         items = [f"<li>{esc(theme.spaces[i].name)}</li>" for i in sorted(deeds)]
-        items += [f"<li>{esc(tr('card {card}', card=c))}</li>" for c in sorted(cards)]
+        items += [f"<li>{esc(card_name(theme, c))}</li>" for c in sorted(cards)]
     return "".join(items) or f'<li class="none">{esc(tr("nothing"))}</li>'
+
+
+def card_name(theme: Theme, card: str) -> str:
+    """A card as a player reads it (its first sentence), never its code."""
+    return tr("the card “{card}”", card=theme.rules.card(card).name)
 
 
 def cash_line(theme: Theme, trade: dict[str, Any]) -> str:
