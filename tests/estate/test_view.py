@@ -199,7 +199,7 @@ def test_the_trade_table_shows_both_sides_one_cash_line_and_propose_always() -> 
     assert 'data-action="trade:take:39"' in html
     assert html.count("data-amount=") == 1 and "data-amount-choice" in html
     assert ">Ann pays</option>" in html and ">Bo pays</option>" in html
-    assert "Bo gives nothing yet: each side gives something." in html
+    assert "Bo gives nothing yet: each side gives something (a deed" in html
     assert 'class="objection"' not in html and "forbids lending" not in html
     assert re.search(r'data-action="trade:propose" data-refused=""', html)
     assert 'data-action="trade:cash:+50"' in html  # a suggested sum, folded away
@@ -210,20 +210,45 @@ def test_the_trade_table_shows_both_sides_one_cash_line_and_propose_always() -> 
     assert re.search(r'class="act primary" data-action="trade:propose">', html)
 
 
-def test_the_cash_of_a_trade_is_one_line_that_says_who_pays_whom() -> None:
-    """Issue 19: "Cash: 330 $" did not say who pays whom: the line is "Ann → Bo: 330 $", the
-    same for both sides, and the field chooses the payer the trade has."""
+def test_the_cash_of_a_trade_is_said_on_the_payers_side() -> None:
+    """Issue 19 and review 3: "Cash: 330 $" did not say who pays whom, and then an offer read
+    "Ann gives: nothing" with "Cash Ann → Bo: 860 $" on a line of its own. Each side is one
+    list: the payer's says the cash ("150 $ in cash"), the same for both sides; while the trade
+    is put together, the field chooses the payer the trade has."""
     state = table("eurobusiness")
     own(state, 0, (1,))
     own(state, 1, (39,))
     for code in ("trade:with:1", "trade:give:1", "trade:cash:-150"):
         state.apply(code)
-    for seat in (0, 1):
-        line = f"Bo → Ann: {money(eurobusiness.THEME, 150)}"
-        assert line in drawn(eurobusiness, state.view(seat), ui(seat))
     html = drawn(eurobusiness, state.view(0), ui(0))
     assert '<option value="trade:cash:-{}" selected="">Bo pays</option>' in html
     assert 'value="150"' in html
+    state.apply("trade:propose")
+    cash = f"{money(eurobusiness.THEME, 150)} in cash"
+    for seat in (0, 1):
+        html = drawn(eurobusiness, state.view(seat), ui(seat))
+        sides = re.findall(r"<h4>(\w+) gives</h4><ul>(.*?)</ul>", html)
+        assert dict(sides) == {"Ann": "<li>Saloniki</li>", "Bo": f'<li class="cash">{cash}</li>'}
+        assert "→" not in html and "cash-line" not in html
+
+
+def test_a_typed_cash_needs_no_separate_step_before_propose() -> None:
+    """Review 3: the cash field needed "Set" before Propose counted it, a step a player forgets.
+    There is no Set: Propose carries the amount typed (`data-with-amount`, applied first and,
+    if bad, answered beside the field), and its label does not repeat terms an amount typed
+    would change."""
+    state = table("eurobusiness")
+    own(state, 0, (1,))
+    own(state, 1, (39,))
+    for code in ("trade:with:1", "trade:give:1", "trade:take:39"):
+        state.apply(code)
+    html = drawn(eurobusiness, state.view(0), ui(0))
+    assert "data-amount-go" not in html and ">Set<" not in html
+    propose = re.search(
+        r'<button data-with-amount="\.trade"[^>]*data-action="trade:propose"[^>]*>([^<]*)<', html
+    )
+    assert propose and propose.group(1) == "Propose the trade"
+    assert "data-amount-note" in html  # where a bad amount is answered
 
 
 def test_a_rule_broken_is_a_warning_in_red() -> None:
