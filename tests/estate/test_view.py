@@ -135,7 +135,7 @@ def test_railway_utility_and_restaurant_cards_show_their_tables() -> None:
     _, railway, _ = opened(eurobusiness.dialog, state.view(0), ui(0), "deed:5")
     assert all(f"{r}\u00a0$" in railway for r in (50, 100, 200, 400))
     _, utility, _ = opened(eurobusiness.dialog, state.view(0), ui(0), "deed:12")
-    assert "10 × the move" in utility and "20 × the move" in utility
+    assert "10 × the dice" in utility and "20 × the dice" in utility
     state = table("fortuna")
     _, restaurant, _ = opened(fortuna.dialog, state.view(0), ui(0), "deed:10")
     assert all(f"{r}\u00a0ducats" in restaurant for r in ("250", "500", "1,000", "2,000"))
@@ -567,22 +567,34 @@ def test_houses_are_large_and_outlined_dark_and_four_fit_in_the_band(game_id: st
     assert max(along) + 20 - min(along) <= (w if side in ("top", "bottom") else h)
 
 
-@pytest.mark.parametrize(("game_id", "words"), [("eurobusiness", "× rzut"), ("fortuna", "× żeton")])
-def test_a_utilitys_rent_says_times_the_roll_or_the_token_in_polish(
-    game_id: str, words: str
+@pytest.mark.parametrize(
+    ("game_id", "english", "polish"),
+    [
+        ("eurobusiness", "10 × the dice", "10 × suma oczek"),
+        ("fortuna", "500 × the token laid", "500 × liczba na położonym żetonie"),
+    ],
+)
+def test_a_utilitys_rent_is_written_out_times_the_dice_or_the_token_laid(
+    game_id: str, english: str, polish: str
 ) -> None:
-    """A utility asks its factor times the dice's roll (Eurobusiness) or the token laid
-    (Fortuna): "10× rzut", not "10× ruch" (a move)."""
+    """A utility asks its factor times the dice's sum (Eurobusiness) or the token laid
+    (Fortuna): written out in both languages (review 3: "500× żeton", "10× the roll" were
+    cryptic; before, "10× ruch", a move), in the panels and on the deed's card alike."""
     state = table(game_id)
     module = eurobusiness if game_id == "eurobusiness" else fortuna
     utility = next(i for i, s in enumerate(state.RULES.spaces) if s.kind == "utility")
     own(state, 1, [utility])
+    html = module.render(state.view(0), ui(0))
+    card = opened(module.dialog, state.view(0), ui(0), f"deed:{utility}")[1]
+    assert english in html and english in card
     i18n.set_language("pl")
     try:
         html = module.render(state.view(0), ui(0))
+        card = opened(module.dialog, state.view(0), ui(0), f"deed:{utility}")[1]
     finally:
         i18n.set_language("en")
-    assert words in html and "× ruch" not in html
+    assert polish in html and polish in card
+    assert "× ruch" not in html and "× rzut" not in html and "× żeton<" not in html
 
 
 def _short_of_a_deed(game_id: str, mortgaged: bool) -> tuple[EstateState, int]:

@@ -25,7 +25,7 @@ from pygames.estate.rules import (
 )
 
 from ..common import action_button, esc, named, swatch
-from .board import WITH_HOUSES, houses, money
+from .board import WITH_HOUSES, houses, money, times_the_move
 from .theme import Theme
 
 DEED_VERBS = ("buy", "build", "sell", "mortgage", "unmortgage", "lift", "keep", "claim")
@@ -79,7 +79,7 @@ def _figures(theme: Theme, view: dict[str, Any], index: int) -> str:
             rows.append(
                 _row(
                     tr("{count} owned", count=count),
-                    tr("{factor} × the move", factor=rules.utility_factors[count]),
+                    times_the_move(theme, rules.utility_factors[count]),
                     held == count,
                 )
             )
@@ -108,7 +108,7 @@ def _state_line(theme: Theme, view: dict[str, Any], index: int, names: list[str]
     if rent is not None:
         kind = theme.spaces[index].kind
         text = (
-            tr("asks {factor} × the move now", factor=rent)
+            tr("asks {rent} now", rent=times_the_move(theme, rent))
             if kind == UTILITY
             else tr("asks {rent} now", rent=money(theme, rent))
         )

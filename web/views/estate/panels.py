@@ -14,7 +14,7 @@ from pygames.core.i18n import language, tr
 from pygames.estate.rules import CITY, HOTEL, UTILITY
 
 from ..common import END, Role, action_button, amount_field, esc, named, plain_named, swatch
-from .board import money
+from .board import money, times_the_move
 from .theme import Theme
 
 CHIP_VERBS = (
@@ -43,11 +43,7 @@ def _chip(
     elif rent is None:
         rent_text = ""
     elif space.kind == UTILITY:
-        # The dice's roll (Eurobusiness) or the token laid (Fortuna) times the factor.
-        if theme.tokens:
-            rent_text = tr("{factor}× the token", factor=rent)
-        else:
-            rent_text = tr("{factor}× the roll", factor=rent)
+        rent_text = times_the_move(theme, rent)
     else:
         rent_text = money(theme, rent)
     buttons = []
