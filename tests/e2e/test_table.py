@@ -20,6 +20,7 @@ from playwright.sync_api import Page, ViewportSize, expect
 import pygames
 from pygames.core import Record, encode_link
 from pygames.eurobusiness import EurobusinessState
+from pygames.fortuna.state import FortunaState
 from tests.e2e.conftest import (
     LAPTOP,
     PHONE,
@@ -27,6 +28,7 @@ from tests.e2e.conftest import (
     moves,
     open_record,
     open_table,
+    saved_state,
     wait_for_move,
 )
 from tests.e2e.estate import offered, over, to_move
@@ -654,3 +656,38 @@ def test_a_deed_the_player_cannot_pay_for_shows_buy_closed_with_why(
     page.keyboard.press("Enter")
     expect(page.locator("#status")).to_contain_text("You have ")
     assert moves(page) == before
+
+
+# Each token button of the decision bar: whether it is whole on the screen, and its words.
+TOKEN_BUTTONS = """() => [...document.querySelectorAll('#decision .tokens button.token')]
+.map((b) => {
+  const box = b.getBoundingClientRect();
+  const lands = b.querySelector('.lands');
+  return {code: b.dataset.action, lands: lands ? lands.innerText : '',
+          visible: Boolean(lands) && lands.getBoundingClientRect().height > 0,
+          whole: box.top >= 0 && box.left >= 0 && box.bottom <= innerHeight
+                 && box.right <= document.documentElement.clientWidth};
+})"""
+
+
+def test_choosing_a_token_on_a_phone_each_token_says_where_it_lands(page: Page) -> None:
+    """Review 3: while choosing a token at 360x740, the zoomed board showed the marks of tokens
+    1-4 only; where 5-12 land was off screen. Each token in the bar names the space it lands on,
+    whole on the screen, the name the rules' move gives; on a laptop the board's marks say it
+    and the bar keeps its round tokens."""
+    page.set_viewport_size(PHONE)
+    open_table(page, "new=fortuna&players=2&bots=2&seed=5", bot_delay=0)
+    play(page, "document.querySelector('#decision button.token')", ("lot", "roll"))
+    state = saved_state(page)
+    assert isinstance(state, FortunaState) and state.to_move is not None
+    seat = state.to_move
+    spaces = state.RULES.spaces
+    tokens = page.evaluate(TOKEN_BUTTONS)
+    assert len(tokens) == len(state.tokens[seat])
+    for token in tokens:
+        number = int(token["code"].split(":")[1])
+        target = spaces[(state.pos[seat] + number) % len(spaces)].name
+        assert token["visible"] and token["whole"], token
+        assert token["lands"] == target
+    page.set_viewport_size(LAPTOP)
+    expect(page.locator("#decision .tokens button.token .lands").first).to_be_hidden()

@@ -260,7 +260,7 @@ def test_both_decks_can_send_to_hospital_and_fate_to_a_holiday() -> None:
 
 def test_every_card_reads_in_polish_with_an_english_gloss() -> None:
     """Each card has its printed Polish text and an English gloss, and both state the card's
-    sums (Polish 2500, English 2,500)."""
+    sums (Polish 2 500, English 2,500)."""
     for card in CARDS:
         assert card.text and card.english and card.text != card.english
         assert card.text.endswith(".") and card.english.endswith(".")

@@ -74,15 +74,21 @@ def _chip(
 
 
 def tokens_rack(theme: Theme, view: dict[str, Any], seat: int, acts: dict[str, str]) -> str:
-    """The player's twelve tokens face up; the spent ones grey; the mover's are buttons."""
+    """The player's twelve tokens face up; the spent ones grey; the mover's are buttons, each
+    naming the space it lands on (shown on a phone, where the board cannot show every
+    token's mark at once)."""
     left = set(view["tokens"][seat])
+    count = len(theme.spaces)
     out = []
     for number in range(1, 13):
         code = f"token:{number}"
         if code in acts and seat == view["to_move"]:
+            space = theme.spaces[(view["pos"][seat] + number) % count].name
+            label = tr("Token {number} lands on {space}", number=number, space=space)
             out.append(
                 f'<button type="button" class="token" data-action="{code}"'
-                f' aria-label="{esc(acts[code])}">{number}</button>'
+                f' aria-label="{esc(label)}" title="{esc(label)}"><span class="number">{number}'
+                f'</span><span class="lands">{esc(space)}</span></button>'
             )
         else:
             cls = "token" if number in left else "token spent"
