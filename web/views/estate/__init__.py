@@ -24,6 +24,7 @@ from .board import (
     HATCH,
     SIZE,
     cell,
+    halfway,
     inner_edge,
     pawns_svg,
     space_svg,
@@ -116,9 +117,10 @@ LABEL_LEGEND = (395.0, 696.0, 1.0)
 BRIEF_LEGEND = (330.0, 490.0, 1.75)
 
 
-def legend(theme: Theme, x: float, y: float, scale: float, cls: str) -> str:
+def legend(theme: Theme, x: float, y: float, scale: float, cls: str, doubled: bool = False) -> str:
     """What the marks on the board mean: a house, a hotel, a mortgaged deed, an owner's tag
-    and, moving by tokens, where a token lands; a list from (x, y), at `scale` times 20 units."""
+    and, moving by tokens, where a token lands; after a first double (`doubled`), the dashed
+    frame on the space reached so far; a list from (x, y), at `scale` times 20 units."""
     rows = [
         (
             '<path d="M4 8v-10l10-8 10 8v10z" fill="#43a047" stroke="#0b2e0f" stroke-width="2"'
@@ -143,6 +145,14 @@ def legend(theme: Theme, x: float, y: float, scale: float, cls: str) -> str:
             (
                 '<circle cx="13" r="12" fill="#fffbe6" stroke="#7a2e1f" stroke-width="3"/>',
                 tr("where a token lands"),
+            )
+        )
+    if doubled:
+        rows.append(
+            (
+                '<rect y="-11" width="28" height="22" fill="none" stroke="#555"'
+                ' stroke-width="3" stroke-dasharray="6 3"/>',
+                tr("after a double: roll again"),
             )
         )
     lines = "".join(
@@ -229,8 +239,9 @@ def _centre(theme: Theme, view: dict[str, Any], names: list[str]) -> str:
             f'<text x="{x + 55}" y="790" font-size="56" fill="#fff" text-anchor="middle"'
             f' font-weight="bold">{esc(theme.deck_marks.get(deck, "?"))}</text></g>'
         )
-    out.append(legend(theme, *LABEL_LEGEND, "label legend"))
-    out.append(legend(theme, *BRIEF_LEGEND, "brief legend"))
+    doubled = halfway(view) is not None
+    out.append(legend(theme, *LABEL_LEGEND, "label legend", doubled))
+    out.append(legend(theme, *BRIEF_LEGEND, "brief legend", doubled))
     return "".join(out)
 
 
