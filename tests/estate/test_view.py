@@ -15,6 +15,7 @@ from typing import Any
 import pytest
 
 from pygames.core import Game, i18n
+from pygames.estate.pending import Purchase
 from pygames.estate.rules import HOTEL
 from pygames.estate.state import EstateState
 from pygames.eurobusiness import GAME as EUROBUSINESS
@@ -607,7 +608,7 @@ def _short_of_a_deed(game_id: str, mortgaged: bool) -> tuple[EstateState, int]:
     state = table(game_id)
     while state.phase != "buy":
         state.apply(state.legal_actions()[0])
-    assert state.to_move == 0 and state.pending is not None
+    assert state.to_move == 0 and isinstance(state.pending, Purchase)
     space = state.pending.space
     if mortgaged:
         own(
