@@ -316,7 +316,7 @@ class Moving(Table):
             Text(
                 "{who} draws {card}: {text}",
                 who=seat_ref(seat),
-                card=card_id,
+                card=self._a_card(deck),
                 text=Glossed(card.text, card.english),
             )
         )
@@ -325,6 +325,10 @@ class Moving(Table):
         else:
             cards.put_under(card_id)
         self._card_effect(seat, card_id, card.effect)
+
+    def _a_card(self, deck: str) -> Text:
+        """A hook: a card of `deck` as the log names it ("a Chance card"), not by its code."""
+        return Text("a Chance card")
 
     def _card_effect(self, seat: int, card_id: str, effect: tuple[Any, ...]) -> None:
         kind = effect[0]

@@ -9,6 +9,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from pygames.core.i18n import Glossed
+
 # Kinds of space. A deed is a space a player may own: a building plot in a colour group, or one
 # of a set whose rent grows with how many of the set one owner holds.
 CITY = "city"  # a building plot of a colour group (a country in Eurobusiness)
@@ -66,6 +68,16 @@ class Card:
     @property
     def keep(self) -> bool:
         return self.effect[0] == "keep"
+
+    @property
+    def name(self) -> Glossed:
+        """What a player calls the card: its first sentence ("Release from hospital"), in the
+        language of the screen. Its code (`id`) stays in actions and records."""
+        return Glossed(_first_sentence(self.text), _first_sentence(self.english))
+
+
+def _first_sentence(text: str) -> str:
+    return text.split(". ", 1)[0].rstrip(".")
 
 
 @dataclass(frozen=True)

@@ -563,8 +563,14 @@ class EstateState(Moving, Banking, Debts, Ending, Words):
         """Why the moves a player would look for before moving are not open now, for the seat
         to move (docs/design.md, "explain what is closed"): a house on each plot of a whole set
         that cannot have one (houses a round, hotels a lap, the Bank's stock, building evenly,
-        detention) and a trade with each player who cannot trade (detained, out of proposals)."""
-        if seat is None or seat != self.to_move or self.phase != "turn" or seat != self.current:
+        detention), a trade with each player who cannot trade (detained, out of proposals), and
+        Buy on a deed landed on that costs more than the player has."""
+        if seat is None or seat != self.to_move:
+            return {}
+        if self.phase == "buy":  # a deed the player cannot pay for: Buy says why
+            reason = self.check("buy")
+            return {"buy": reason} if reason else {}
+        if self.phase != "turn" or seat != self.current:
             return {}
         closed = {}
         spaces = self.RULES.spaces

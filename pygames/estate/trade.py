@@ -477,7 +477,7 @@ def terms(table: Table, trade: Trade) -> Text:
 
     def side(seat: int, deeds: list[int], cards: list[str], cash: int) -> Text:
         parts: list[object] = [table.name(i) for i in sorted(deeds)]
-        parts += [Text("card {card}", card=c) for c in sorted(cards)]
+        parts += [Text("the card “{card}”", card=table.RULES.card(c).name) for c in sorted(cards)]
         if cash > 0:
             parts.append(table.money(cash))
         listing = Listing(parts) if parts else Text("nothing")

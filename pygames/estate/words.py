@@ -131,7 +131,8 @@ class Words(Table):
                 label: Any = self.name(int(arg))
                 chosen = int(arg) in trade.deeds(seat, giving)
             else:
-                label = tr("the card {card}", card=arg)
+                card = self.RULES.cards_by_id.get(arg)
+                label = tr("the card “{card}”", card=card.name if card else arg)
                 chosen = arg in trade.cards(seat, giving)
             if chosen:
                 return tr("Take {item} out of the trade", item=label)

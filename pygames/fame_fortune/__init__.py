@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from pygames.core import Game, Option
+from pygames.core.i18n import N_
 
 from .bots import BOTS
 from .state import FameFortuneState
@@ -48,7 +49,7 @@ GAME = Game(
     min_players=2,
     max_players=6,
     default_players=4,
-    blurb="Draft, stake and form the best Fortune Hand while the multiplier climbs.",
+    blurb=N_("Draft, stake and form the best Fortune Hand while the multiplier climbs."),
     rules="for-fame-and-fortune.txt",
     options=OPTIONS,
     hidden_information=True,

@@ -158,7 +158,7 @@ SPACES: tuple[Space, ...] = (
     _hotel(30, "Victoria", "żółty", 3300, "250,1300,3800,10000,13700,17800", 1800),
     _deed(31, "Filtry", UTILITY, UTILITY_PRICE),
     _hotel(32, "Polonia", "żółty", 3500, "300,1300,3900,10200,13900,18100", 1800),
-    Space(33, "Miałeś wypadek, idziesz do szpitala", ACCIDENT),
+    Space(33, "Wypadek: idziesz do szpitala", ACCIDENT),
     _hotel(34, "Metropol", "niebieski", 3800, "300,1600,4700,12600,17400,22900", 2400),
     _hotel(35, "Wiedeński", "niebieski", 3800, "300,1600,4700,12600,17400,22900", 2400),
     Space(36, "Los", CHANCE, deck=LOS),
@@ -191,7 +191,7 @@ SPACE_ENGLISH = {
     "Podatek od wzbogacenia": "Enrichment tax",
     "Szpital": "Hospital",
     "Wakacje": "Holiday",
-    "Miałeś wypadek, idziesz do szpitala": "You had an accident: go to hospital",
+    "Wypadek: idziesz do szpitala": "Accident: go to hospital",
     "Podatek od luksusu": "Luxury tax",
     "Dworzec Petersburski": "Petersburg Station",
     "Dworzec Kaliski": "Kalisz Station",
@@ -215,21 +215,22 @@ CARD_EFFECTS = {
     "keep": 0,  # "release from hospital": kept, used or sold, then back under its deck
 }
 
-_PASS = "Jeżeli przechodzisz przez Start, otrzymujesz 2500 dukatów."
+_PASS = "Jeżeli przechodzisz przez Start, otrzymujesz 2\u00a0500 dukatów."
 _PASS_EN = "If you pass Start, collect 2,500 ducats."
 
 # Chance ("?"): mostly moves, as the rulebook's Chance instructions are (Start, a utility).
 CARDS_SZANSA: tuple[Card, ...] = (
-    Card("S1", SZANSA, "Idziesz na Start. Otrzymujesz 2500 dukatów.",
+    Card("S1", SZANSA, "Idziesz na Start. Otrzymujesz 2\u00a0500 dukatów.",
          "Go to Start. Collect 2,500 ducats.", ("goto", 0)),
     Card("S2", SZANSA,
          f"Idziesz do Elektrowni Powiśle. {_PASS} Jeżeli elektrownia ma właściciela, płacisz "
-         "mu 500 dukatów razy liczbę na żetonie, który cię tu doprowadził.",
+         "właścicielowi 500 dukatów razy liczbę na żetonie, który cię tu doprowadził.",
          f"Go to the Powiśle Power Station. {_PASS_EN} If it is owned, pay the owner 500 ducats "
          "times the number on the token that brought you to this space.",
          ("goto_utility", 13)),
     Card("S3", SZANSA,
-         f"Idziesz do Filtrów. {_PASS} Jeżeli Filtry mają właściciela, płacisz mu 500 dukatów "
+         f"Idziesz do Filtrów. {_PASS} Jeżeli Filtry mają właściciela, płacisz właścicielowi "
+         "500 dukatów "
          "razy liczbę na żetonie, który cię tu doprowadził.",
          f"Go to the Filters waterworks. {_PASS_EN} If they are owned, pay the owner 500 ducats "
          "times the number on the token that brought you to this space.",
@@ -246,25 +247,25 @@ CARDS_SZANSA: tuple[Card, ...] = (
          f"Go to the Petersburg Station. {_PASS_EN}", ("goto", 5)),
     Card("S9", SZANSA, "Cofasz się o trzy pola.", "Go back three spaces.", ("back", 3)),
     Card("S10", SZANSA,
-         "Potrąciła cię dorożka. Idziesz do szpitala. Nie otrzymujesz 2500 dukatów za "
+         "Potrąciła cię dorożka. Idziesz do szpitala. Nie otrzymujesz 2\u00a0500 dukatów za "
          "przejście przez Start.",
          "A cab knocked you down: go to hospital. Do not collect 2,500 ducats for passing "
          "Start.",
          ("detain",)),
     Card("S11", SZANSA,
-         "Remontujesz swoje budynki: płacisz 500 dukatów za każdy dom i 1500 dukatów za każdy "
-         "hotel.",
+         "Remontujesz swoje budynki: płacisz 500 dukatów za każdy dom i 1\u00a0500 dukatów "
+         "za każdy hotel.",
          "Repairs: pay 500 ducats for each house and 1,500 ducats for each hotel.",
          ("repairs", 500, 1500)),
-    Card("S12", SZANSA, "Bank wypłaca ci dywidendę: otrzymujesz 1000 dukatów.",
+    Card("S12", SZANSA, "Bank wypłaca ci dywidendę: otrzymujesz 1\u00a0000 dukatów.",
          "The Bank pays you a dividend: collect 1,000 ducats.", ("receive", 1000)),
-    Card("S13", SZANSA, "Wygrana na loterii klasowej: otrzymujesz 2000 dukatów.",
+    Card("S13", SZANSA, "Wygrana na loterii klasowej: otrzymujesz 2\u00a0000 dukatów.",
          "You win in the class lottery: collect 2,000 ducats.", ("receive", 2000)),
-    Card("S14", SZANSA, "Kupujesz futro u Hersego: płacisz 1500 dukatów.",
+    Card("S14", SZANSA, "Kupujesz futro u Hersego: płacisz 1\u00a0500 dukatów.",
          "You buy a fur coat at Herse's: pay 1,500 ducats.", ("pay", 1500)),
     Card("S15", SZANSA, "Mandat za zbyt szybką jazdę powozem: płacisz 500 dukatów.",
          "Fined for driving your carriage too fast: pay 500 ducats.", ("pay", 500)),
-    Card("S16", SZANSA, "Przegrana w karty w Resursie Kupieckiej: płacisz 1000 dukatów.",
+    Card("S16", SZANSA, "Przegrana w karty w Resursie Kupieckiej: płacisz 1\u00a0000 dukatów.",
          "You lose at cards in the Merchants' Club: pay 1,000 ducats.", ("pay", 1000)),
 )  # fmt: skip
 
@@ -275,14 +276,15 @@ CARDS_LOS: tuple[Card, ...] = (
          "Release from hospital. Keep this card until you need it, or sell it.", ("keep",)),
     Card("L2", LOS,
          "Noga złamana na ślizgawce w Dolinie Szwajcarskiej. Idziesz do szpitala. Nie "
-         "otrzymujesz 2500 dukatów za przejście przez Start.",
+         "otrzymujesz 2\u00a0500 dukatów za przejście przez Start.",
          "You broke a leg at the Swiss Valley skating rink: go to hospital. Do not collect "
          "2,500 ducats for passing Start.",
          ("detain",)),
     Card("L3", LOS, "Wyjeżdżasz na letnisko do Otwocka: możesz wziąć wakacje.",
          "Off to the summer resort at Otwock: you may take a holiday.", ("holiday",)),
     Card("L4", LOS,
-         "Burza zerwała dachy: płacisz 300 dukatów za każdy dom i 1200 dukatów za każdy hotel.",
+         "Burza zerwała dachy: płacisz 300 dukatów za każdy dom i 1\u00a0200 dukatów za każdy "
+         "hotel.",
          "A storm tore off the roofs: pay 300 ducats for each house and 1,200 ducats for each "
          "hotel.",
          ("repairs", 300, 1200)),
@@ -292,29 +294,30 @@ CARDS_LOS: tuple[Card, ...] = (
          "Obejmujesz prezesurę Towarzystwa Dobroczynności: płacisz każdemu graczowi 500 dukatów.",
          "Elected president of the Charitable Society: pay every player 500 ducats.",
          ("pay_each", 500)),
-    Card("L7", LOS, "Otrzymujesz spadek po wuju z Ameryki: 1500 dukatów.",
+    Card("L7", LOS, "Otrzymujesz spadek po wuju z Ameryki: 1\u00a0500 dukatów.",
          "You inherit 1,500 ducats from an uncle in America.", ("receive", 1500)),
-    Card("L8", LOS, "Bank pomylił się na twoją korzyść: otrzymujesz 2500 dukatów.",
+    Card("L8", LOS, "Bank pomylił się na twoją korzyść: otrzymujesz 2\u00a0500 dukatów.",
          "Bank error in your favour: collect 2,500 ducats.", ("receive", 2500)),
     Card("L9", LOS,
-         "Sprzedajesz z zyskiem akcje Kolei Warszawsko-Wiedeńskiej: otrzymujesz 3000 dukatów.",
+         "Sprzedajesz z zyskiem akcje Kolei Warszawsko-Wiedeńskiej: otrzymujesz "
+         "3\u00a0000 dukatów.",
          "You sell your Warsaw-Vienna Railway shares at a profit: collect 3,000 ducats.",
          ("receive", 3000)),
     Card("L10", LOS,
-         "Twój koń wygrał gonitwę na Polu Mokotowskim: otrzymujesz 1000 dukatów.",
+         "Twój koń wygrał gonitwę na Polu Mokotowskim: otrzymujesz 1\u00a0000 dukatów.",
          "Your horse wins a race at the Mokotów Field: collect 1,000 ducats.",
          ("receive", 1000)),
     Card("L11", LOS, "Zwrot nadpłaconego podatku: otrzymujesz 500 dukatów.",
          "Tax refund: collect 500 ducats.", ("receive", 500)),
     Card("L12", LOS, "Płacisz doktorowi za wizytę 500 dukatów.",
          "Pay the doctor 500 ducats for a visit.", ("pay", 500)),
-    Card("L13", LOS, "Gubisz portfel w tramwaju konnym: tracisz 1000 dukatów.",
+    Card("L13", LOS, "Gubisz portfel w tramwaju konnym: tracisz 1\u00a0000 dukatów.",
          "You lost your wallet on the horse tram: lose 1,000 ducats.", ("pay", 1000)),
-    Card("L14", LOS, "Płacisz czesne w gimnazjum: 1500 dukatów.",
+    Card("L14", LOS, "Płacisz czesne w gimnazjum: 1\u00a0500 dukatów.",
          "Pay 1,500 ducats in school fees.", ("pay", 1500)),
-    Card("L15", LOS, "Wyprawiasz wesele w Resursie Obywatelskiej: płacisz 2000 dukatów.",
+    Card("L15", LOS, "Wyprawiasz wesele w Resursie Obywatelskiej: płacisz 2\u00a0000 dukatów.",
          "You give a wedding at the Citizens' Club: pay 2,000 ducats.", ("pay", 2000)),
-    Card("L16", LOS, "Płacisz składkę ubezpieczeniową: 1000 dukatów.",
+    Card("L16", LOS, "Płacisz składkę ubezpieczeniową: 1\u00a0000 dukatów.",
          "Pay an insurance premium of 1,000 ducats.", ("pay", 1000)),
 )  # fmt: skip
 

@@ -138,6 +138,9 @@ class FortunaState(EstateState):
         elif space.kind == data.ENRICHMENT:
             self.pending = Choice("tax")
 
+    def _a_card(self, deck: str) -> Text:
+        return Text("a Fate card") if deck == data.LOS else Text("a Chance card")
+
     def _card_effect(self, seat: int, card_id: str, effect: tuple[Any, ...]) -> None:
         kind = effect[0]
         if kind == "goto_utility":

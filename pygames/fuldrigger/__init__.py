@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from ..core import Game, Option
+from ..core.i18n import N_
 from .bots import BOTS
 from .state import FuldriggerState
 
@@ -27,7 +28,7 @@ GAME = Game(
     min_players=2,
     max_players=4,
     default_players=3,
-    blurb="Trade under sail round the world: spices, tea and silk, fortresses and trade war.",
+    blurb=N_("Trade under sail round the world: spices, tea and silk, fortresses and trade war."),
     rules="fuldrigger.txt",
     options=OPTIONS,
     hidden_information=False,

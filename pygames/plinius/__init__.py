@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from ..core import DEFAULT_BOTS, Game
+from ..core.i18n import N_
 from .bots import LookaheadBot
 from .state import PliniusState
 
@@ -22,8 +23,10 @@ GAME = Game(
     min_players=1,
     max_players=1,
     default_players=1,
-    blurb="Solitaire: as Pliny the Elder, sail the fleet from Misenum to save the bay's people"
-    " before the smoke and the pyroclastic flow of Vesuvius reach them.",
+    blurb=N_(
+        "Solitaire: as Pliny the Elder, sail the fleet from Misenum to save the bay's people"
+        " before the smoke and the pyroclastic flow of Vesuvius reach them."
+    ),
     rules="plinius-adversus-vesuvium.txt",
     hidden_information=False,
     shuffled_cards=True,

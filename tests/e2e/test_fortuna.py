@@ -27,7 +27,7 @@ PREFERENCE = (
     "pass",
     "trade:refuse",
 )
-ACCIDENT = data.ACCIDENT_SPACE  # "Miałeś wypadek, idziesz do szpitala"
+ACCIDENT = data.ACCIDENT_SPACE  # "Wypadek: idziesz do szpitala"
 
 
 @pytest.fixture

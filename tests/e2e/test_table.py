@@ -20,6 +20,7 @@ from playwright.sync_api import Page, ViewportSize, expect
 import pygames
 from pygames.core import Record, encode_link
 from pygames.eurobusiness import EurobusinessState
+from pygames.fortuna.state import FortunaState
 from tests.e2e.conftest import (
     LAPTOP,
     PHONE,
@@ -27,6 +28,7 @@ from tests.e2e.conftest import (
     moves,
     open_record,
     open_table,
+    saved_state,
     wait_for_move,
 )
 from tests.e2e.estate import offered, over, to_move
@@ -523,7 +525,8 @@ def test_the_trade_table_says_who_pays_whom_and_keeps_propose_in_view(
     """Issue 19, the trade table: no red warning before anything is done (what is missing is
     said plainly); Propose in view at a phone's size and a laptop's, refused until each side
     gives something, then the next step; any amount typed, with who pays chosen beside it, and
-    one cash line saying who pays whom; the partner's Accept in view too."""
+    carried by Propose (no "Set" to forget); the payer's side of the offer says the cash; the
+    partner's Accept in view too."""
     page.set_viewport_size(size)
     record, (me, other) = position(may_trade, seeds=40)
     open_record(page, record)
@@ -542,20 +545,17 @@ def test_the_trade_table_says_who_pays_whom_and_keeps_propose_in_view(
     note = state.RULES.smallest_note
     select = trade.locator("select[data-amount-choice]")
     select.select_option(label=f"{record.names[other]} pays")
+    expect(trade.locator("[data-amount-go]")).to_have_count(0)  # no "Set" to forget
     field = trade.locator("input[data-amount]")
     field.fill(str(note * 3))
-    before = moves(page)
-    field.press("Enter")
-    wait_for_move(page, before)
-    cash = money(THEME, note * 3)
-    line = f"{record.names[other]} → {record.names[me]}: {cash}"
-    expect(trade.locator(".cash-line")).to_contain_text(line)
     expect(trade.locator(".objection")).to_have_count(0)
     assert page.evaluate(IN_VIEW, "trade:propose")
     expect(trade.locator('button.primary[data-action="trade:propose"]')).to_be_visible()
-    act(page, "trade:propose")
+    act(page, "trade:propose")  # the amount typed goes with it
     assert to_move(page) == str(other)
-    expect(trade).to_contain_text(line)  # the same line on the partner's side
+    cash = money(THEME, note * 3)
+    payer = trade.locator(f'.trade-cols > div:has(h4:text-is("{record.names[other]} gives"))')
+    expect(payer.locator("li.cash")).to_have_text(f"{cash} in cash")  # one line per side
     assert page.evaluate(IN_VIEW, "trade:accept")
     act(page, "trade:accept")
     expect(page.locator("#log")).to_contain_text(f"{record.names[other]} accepts the trade")
@@ -645,3 +645,72 @@ def test_a_plus_closed_after_three_houses_in_a_round_says_why(
     page.keyboard.press("Enter")
     expect(page.locator("#status")).to_contain_text(reason)
     assert moves(page) == before  # refused, nothing done
+
+
+def may_not_afford(state: EurobusinessState) -> tuple[int] | None:
+    """The player to move stands on a deed for sale with less cash than its price, and has a
+    deed to mortgage: (that player,)."""
+    seat = state.to_move or 0
+    short = state.phase == "buy" and seat is not None and state.check("buy") is not None
+    if short and any(c.startswith("mortgage:") for c in state.legal_actions()):
+        return (seat,)
+    return None
+
+
+@pytest.mark.parametrize("size", [PHONE, LAPTOP], ids=["360x740", "1280x800"])
+def test_a_deed_the_player_cannot_pay_for_shows_buy_closed_with_why(
+    page: Page, size: ViewportSize
+) -> None:
+    """Review 3, explain what is closed: short of a deed's price, a player saw only "Decline".
+    Buy stands beside the deed, closed, saying the cash and the price and that mortgaging or
+    selling first can raise it; a press on it says the reason again; Decline is in view."""
+    page.set_viewport_size(size)
+    record, _ = position(may_not_afford, seeds=60)
+    open_record(page, record)
+    offer = page.locator("#game .deed-card:has(#buy-why)")
+    why = offer.locator("#buy-why")
+    expect(why).to_contain_text("You have ")
+    expect(why).to_contain_text("Mortgaging a deed (M)")
+    closed = offer.locator('button.refused[data-action="buy"]')
+    expect(closed).to_be_visible()
+    assert page.evaluate(IN_VIEW, "decline")
+    before = moves(page)
+    closed.focus()
+    page.keyboard.press("Enter")
+    expect(page.locator("#status")).to_contain_text("You have ")
+    assert moves(page) == before
+
+
+# Each token button of the decision bar: whether it is whole on the screen, and its words.
+TOKEN_BUTTONS = """() => [...document.querySelectorAll('#decision .tokens button.token')]
+.map((b) => {
+  const box = b.getBoundingClientRect();
+  const lands = b.querySelector('.lands');
+  return {code: b.dataset.action, lands: lands ? lands.innerText : '',
+          visible: Boolean(lands) && lands.getBoundingClientRect().height > 0,
+          whole: box.top >= 0 && box.left >= 0 && box.bottom <= innerHeight
+                 && box.right <= document.documentElement.clientWidth};
+})"""
+
+
+def test_choosing_a_token_on_a_phone_each_token_says_where_it_lands(page: Page) -> None:
+    """Review 3: while choosing a token at 360x740, the zoomed board showed the marks of tokens
+    1-4 only; where 5-12 land was off screen. Each token in the bar names the space it lands on,
+    whole on the screen, the name the rules' move gives; on a laptop the board's marks say it
+    and the bar keeps its round tokens."""
+    page.set_viewport_size(PHONE)
+    open_table(page, "new=fortuna&players=2&bots=2&seed=5", bot_delay=0)
+    play(page, "document.querySelector('#decision button.token')", ("lot", "roll"))
+    state = saved_state(page)
+    assert isinstance(state, FortunaState) and state.to_move is not None
+    seat = state.to_move
+    spaces = state.RULES.spaces
+    tokens = page.evaluate(TOKEN_BUTTONS)
+    assert len(tokens) == len(state.tokens[seat])
+    for token in tokens:
+        number = int(token["code"].split(":")[1])
+        target = spaces[(state.pos[seat] + number) % len(spaces)].name
+        assert token["visible"] and token["whole"], token
+        assert token["lands"] == target
+    page.set_viewport_size(LAPTOP)
+    expect(page.locator("#decision .tokens button.token .lands").first).to_be_hidden()

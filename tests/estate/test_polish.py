@@ -18,6 +18,7 @@ import html
 import random
 import re
 from collections.abc import Iterator
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -131,8 +132,10 @@ def polish() -> dict[str, set[str]]:
 
 
 def printed_texts() -> set[str]:
-    """The cards' printed words: the editions' own, quoted as printed, not the app's phrasing."""
-    return {card.text for game in GAMES.values() for card in game.new(2, 0).RULES.cards}
+    """The cards' printed words: the editions' own, quoted as printed, not the app's phrasing
+    (a card named by its first sentence too)."""
+    cards = [card for game in GAMES.values() for card in game.new(2, 0).RULES.cards]
+    return {card.text for card in cards} | {card.name.printed for card in cards}
 
 
 def deed_names() -> list[str]:
@@ -143,7 +146,7 @@ def deed_names() -> list[str]:
 def own_words(lines: set[str]) -> list[str]:
     """The lines with the cards' printed words taken out (a card drawn is quoted in the log,
     and shown on the table a few words a line)."""
-    printed = printed_texts()
+    printed = sorted(printed_texts(), key=len, reverse=True)  # whole cards before names
     out = []
     for line in lines:
         if any(line in text for text in printed):
@@ -356,3 +359,95 @@ def test_group_words_cover_every_colour_set() -> None:
         rules = game.new(2, 0).RULES
         assert set(rules.group_words) == set(rules.groups)
         assert all(isinstance(word, Glossed) for word in rules.group_words.values())
+
+
+# --- review 3: a native reader's further findings ---------------------------------------------
+
+CATALOGUES = ("pygames/locale/pl/LC_MESSAGES/pygames.po", "web/locale/pl/LC_MESSAGES/web.po")
+# What the third reviewer met, each a line that read unnatural or mixed the rulebook's terms.
+UNNATURAL = {
+    "lobby": re.compile(r"wiernych swoim instrukcjom"),
+    "the highest draw": re.compile(r"Zaczyna najwyższy wynik"),
+    "the draw for the order": re.compile(r"\d* ?w losowaniu kolejności"),
+    "the least bid": re.compile(r"najniższa oferta"),
+    "the other side": re.compile(r"druga strona:"),
+    "the agreed rounds": re.compile(r"minęły umówione rundy"),
+    "the board is the table": re.compile(r"Plansza jest stołem gry|same służą do tego"),
+    "a closed plus": re.compile(r"jest teraz zamknięty i mówi"),
+    "share": re.compile(r"zamyka całą grę w linku"),
+    "copied": re.compile(r"Link jest skopiowany"),
+    "two colons": re.compile(r"^\{players\}: ruch"),
+    # The rulebook: "zastaw" (to mortgage: "zastawia w banku") and "dług hipoteczny" (what is
+    # repaid); not "oddaje w zastaw", "hipotekę" or "Wartość hipoteczna".
+    "mortgage terms": re.compile(r"oddaje \w+ w zastaw|hipotek[ęai]\b|Wartość hipoteczna"),
+    "ungrouped thousands": re.compile(r"\b\d{4,} (?:dukatów|\$)"),
+}
+
+
+def polish_catalogue() -> dict[str, str]:
+    found: dict[str, str] = {}
+    for path in CATALOGUES:
+        source = Path(path).read_text(encoding="utf-8")
+        for msgid, text in i18n.read_po(source).items():
+            found[msgid] = text if isinstance(text, str) else " ".join(text)
+    return found
+
+
+@pytest.mark.parametrize("kind", sorted(UNNATURAL))
+def test_no_polish_line_reads_as_the_third_reviewer_found(kind: str) -> None:
+    """Every Polish line of both catalogues, and every printed card and space of Fortuna and
+    Eurobusiness, is free of the phrases a native reader found unnatural in review 3."""
+    lines = list(polish_catalogue().values())
+    for game in GAMES.values():
+        rules = game.new(2, 0).RULES
+        lines += [card.text for card in rules.cards] + [space.name for space in rules.spaces]
+    wrong = [line for line in lines if UNNATURAL[kind].search(line)]
+    assert wrong == [], wrong[:5]
+
+
+def test_the_unnatural_patterns_catch_what_the_reviewer_read() -> None:
+    """Each pattern fails on the reviewer's own example, so the scan above could fail."""
+    found = {
+        "lobby": "Pięć gier planszowych, w których rządzi fortuna, wiernych swoim instrukcjom.",
+        "the highest draw": "Zaczyna najwyższy wynik.",
+        "the draw for the order": "Gracz 1: 7 w losowaniu kolejności gry.",
+        "the least bid": "najniższa oferta to teraz 2 900 dukatów",
+        "the other side": "Transakcja; druga strona: Gracz 3",
+        "the agreed rounds": "Koniec: minęły umówione rundy",
+        "the board is the table": "Plansza jest stołem gry: pole, nieruchomość i żeton",
+        "a closed plus": "Przygaszony + jest teraz zamknięty i mówi dlaczego.",
+        "share": "„Udostępnij” zamyka całą grę w linku.",
+        "copied": "Link jest skopiowany.",
+        "two colons": "{players}: ruch {number}, teraz gra {name}",
+        "mortgage terms": "M oddaje nieruchomość w zastaw, ↺ spłaca hipotekę.",
+        "ungrouped thousands": "Idziesz na Start. Otrzymujesz 2500 dukatów.",
+    }
+    assert set(found) == set(UNNATURAL)
+    for kind, line in found.items():
+        assert UNNATURAL[kind].search(line), kind
+
+
+def test_no_board_text_or_card_gives_the_player_a_gender_or_leaves_the_owner_unnamed() -> None:
+    """The corner read "Miałeś wypadek, idziesz do szpitala" (a man's past tense): it reads
+    "Wypadek: idziesz do szpitala", in every text that names it; card S2 read "płacisz mu":
+    it names the owner ("płacisz właścicielowi")."""
+    rules = FORTUNA.new(2, 0).RULES
+    texts = [s.name for s in rules.spaces] + [c.text for c in rules.cards]
+    assert not [t for t in texts if re.search(r"\bMiał(?:eś|aś)\b|płacisz mu\b", t)]
+    assert rules.spaces[fortuna_data.ACCIDENT_SPACE].name == "Wypadek: idziesz do szpitala"
+    assert "płacisz właścicielowi 500 dukatów" in rules.card("S2").text
+    assert not [m for m in polish_catalogue().values() if "Miałeś" in m]
+
+
+ROSTER = ("eurobusiness", "fortuna", "fuldrigger", "fame_fortune", "plinius")
+
+
+def test_the_lobby_says_every_games_blurb_in_polish() -> None:
+    """The lobby kept English blurbs for three games in Polish: every game's is translated."""
+    import pygames
+    from tools.messages import lobby_messages
+
+    games = [pygames.game(g).to_json() for g in ROSTER]
+    polish = lobby_messages(games)["pl"]
+    missing = [game["blurb"] for game in games if game["blurb"] not in polish]
+    assert missing == []

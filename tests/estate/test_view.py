@@ -15,12 +15,13 @@ from typing import Any
 import pytest
 
 from pygames.core import Game, i18n
+from pygames.estate.pending import Purchase
 from pygames.estate.rules import HOTEL
 from pygames.estate.state import EstateState
 from pygames.eurobusiness import GAME as EUROBUSINESS
 from pygames.fortuna import GAME as FORTUNA
 from pygames.fortuna.state import FortunaState
-from tests.estate.helpers import auction_of, force, own, ready, turn
+from tests.estate.helpers import BANK, auction_of, force, on_top, own, ready, turn
 from tests.fortuna.test_rules import lay
 from tests.playouts import ACTION, states_along
 from web.views import eurobusiness, fortuna
@@ -135,7 +136,7 @@ def test_railway_utility_and_restaurant_cards_show_their_tables() -> None:
     _, railway, _ = opened(eurobusiness.dialog, state.view(0), ui(0), "deed:5")
     assert all(f"{r}\u00a0$" in railway for r in (50, 100, 200, 400))
     _, utility, _ = opened(eurobusiness.dialog, state.view(0), ui(0), "deed:12")
-    assert "10 × the move" in utility and "20 × the move" in utility
+    assert "10 × the dice" in utility and "20 × the dice" in utility
     state = table("fortuna")
     _, restaurant, _ = opened(fortuna.dialog, state.view(0), ui(0), "deed:10")
     assert all(f"{r}\u00a0ducats" in restaurant for r in ("250", "500", "1,000", "2,000"))
@@ -199,7 +200,7 @@ def test_the_trade_table_shows_both_sides_one_cash_line_and_propose_always() -> 
     assert 'data-action="trade:take:39"' in html
     assert html.count("data-amount=") == 1 and "data-amount-choice" in html
     assert ">Ann pays</option>" in html and ">Bo pays</option>" in html
-    assert "Bo gives nothing yet: each side gives something." in html
+    assert "Bo gives nothing yet: each side gives something (a deed" in html
     assert 'class="objection"' not in html and "forbids lending" not in html
     assert re.search(r'data-action="trade:propose" data-refused=""', html)
     assert 'data-action="trade:cash:+50"' in html  # a suggested sum, folded away
@@ -210,20 +211,45 @@ def test_the_trade_table_shows_both_sides_one_cash_line_and_propose_always() -> 
     assert re.search(r'class="act primary" data-action="trade:propose">', html)
 
 
-def test_the_cash_of_a_trade_is_one_line_that_says_who_pays_whom() -> None:
-    """Issue 19: "Cash: 330 $" did not say who pays whom: the line is "Ann → Bo: 330 $", the
-    same for both sides, and the field chooses the payer the trade has."""
+def test_the_cash_of_a_trade_is_said_on_the_payers_side() -> None:
+    """Issue 19 and review 3: "Cash: 330 $" did not say who pays whom, and then an offer read
+    "Ann gives: nothing" with "Cash Ann → Bo: 860 $" on a line of its own. Each side is one
+    list: the payer's says the cash ("150 $ in cash"), the same for both sides; while the trade
+    is put together, the field chooses the payer the trade has."""
     state = table("eurobusiness")
     own(state, 0, (1,))
     own(state, 1, (39,))
     for code in ("trade:with:1", "trade:give:1", "trade:cash:-150"):
         state.apply(code)
-    for seat in (0, 1):
-        line = f"Bo → Ann: {money(eurobusiness.THEME, 150)}"
-        assert line in drawn(eurobusiness, state.view(seat), ui(seat))
     html = drawn(eurobusiness, state.view(0), ui(0))
     assert '<option value="trade:cash:-{}" selected="">Bo pays</option>' in html
     assert 'value="150"' in html
+    state.apply("trade:propose")
+    cash = f"{money(eurobusiness.THEME, 150)} in cash"
+    for seat in (0, 1):
+        html = drawn(eurobusiness, state.view(seat), ui(seat))
+        sides = re.findall(r"<h4>(\w+) gives</h4><ul>(.*?)</ul>", html)
+        assert dict(sides) == {"Ann": "<li>Saloniki</li>", "Bo": f'<li class="cash">{cash}</li>'}
+        assert "→" not in html and "cash-line" not in html
+
+
+def test_a_typed_cash_needs_no_separate_step_before_propose() -> None:
+    """Review 3: the cash field needed "Set" before Propose counted it, a step a player forgets.
+    There is no Set: Propose carries the amount typed (`data-with-amount`, applied first and,
+    if bad, answered beside the field), and its label does not repeat terms an amount typed
+    would change."""
+    state = table("eurobusiness")
+    own(state, 0, (1,))
+    own(state, 1, (39,))
+    for code in ("trade:with:1", "trade:give:1", "trade:take:39"):
+        state.apply(code)
+    html = drawn(eurobusiness, state.view(0), ui(0))
+    assert "data-amount-go" not in html and ">Set<" not in html
+    propose = re.search(
+        r'<button data-with-amount="\.trade"[^>]*data-action="trade:propose"[^>]*>([^<]*)<', html
+    )
+    assert propose and propose.group(1) == "Propose the trade"
+    assert "data-amount-note" in html  # where a bad amount is answered
 
 
 def test_a_rule_broken_is_a_warning_in_red() -> None:
@@ -497,7 +523,8 @@ def test_only_the_expected_next_step_is_primary() -> None:
 def test_after_a_first_double_the_pawn_stands_where_it_is_until_the_second_roll() -> None:
     """The rulebook: a double rolls again and the pawn moves the sum of both rolls. Between the
     two the pawn is drawn on its own space (as the panel says), walking nowhere; only the count
-    of the first roll is drawn, dashed. After the second it walks the sum."""
+    of the first roll is drawn, dashed, and the legend says so. After the second it walks the
+    sum."""
     state = table("eurobusiness")
     force(state, 2, 2, 4, 6)
     state.apply("roll")
@@ -512,8 +539,11 @@ def test_after_a_first_double_the_pawn_stands_where_it_is_until_the_second_roll(
     assert found is not None
     assert x <= float(found[1]) <= x + w and y <= float(found[2]) <= y + h
     assert 'id="pawn-0" data-glide="" data-walk' not in html
+    # Review 3: the dashed frame was not explained: the legend says what it is, till the roll.
+    assert html.count("after a double: roll again") == 2  # laptop, whole board
     state.apply("roll")
     html = eurobusiness.render(state.view(0), ui(0))
+    assert "after a double: roll again" not in html
     walk = re.search(r'id="pawn-0" data-glide="" data-walk="([^"]+)"', html)
     assert walk is not None and len(walk[1].split()) == 15  # 14 spaces passed, then its place
 
@@ -542,19 +572,125 @@ def test_houses_are_large_and_outlined_dark_and_four_fit_in_the_band(game_id: st
     assert max(along) + 20 - min(along) <= (w if side in ("top", "bottom") else h)
 
 
-@pytest.mark.parametrize(("game_id", "words"), [("eurobusiness", "× rzut"), ("fortuna", "× żeton")])
-def test_a_utilitys_rent_says_times_the_roll_or_the_token_in_polish(
-    game_id: str, words: str
+@pytest.mark.parametrize(
+    ("game_id", "english", "polish"),
+    [
+        ("eurobusiness", "10 × the dice", "10 × suma oczek"),
+        ("fortuna", "500 × the token laid", "500 × liczba na położonym żetonie"),
+    ],
+)
+def test_a_utilitys_rent_is_written_out_times_the_dice_or_the_token_laid(
+    game_id: str, english: str, polish: str
 ) -> None:
-    """A utility asks its factor times the dice's roll (Eurobusiness) or the token laid
-    (Fortuna): "10× rzut", not "10× ruch" (a move)."""
+    """A utility asks its factor times the dice's sum (Eurobusiness) or the token laid
+    (Fortuna): written out in both languages (review 3: "500× żeton", "10× the roll" were
+    cryptic; before, "10× ruch", a move), in the panels and on the deed's card alike."""
     state = table(game_id)
     module = eurobusiness if game_id == "eurobusiness" else fortuna
     utility = next(i for i, s in enumerate(state.RULES.spaces) if s.kind == "utility")
     own(state, 1, [utility])
+    html = module.render(state.view(0), ui(0))
+    card = opened(module.dialog, state.view(0), ui(0), f"deed:{utility}")[1]
+    assert english in html and english in card
     i18n.set_language("pl")
     try:
         html = module.render(state.view(0), ui(0))
+        card = opened(module.dialog, state.view(0), ui(0), f"deed:{utility}")[1]
     finally:
         i18n.set_language("en")
-    assert words in html and "× ruch" not in html
+    assert polish in html and polish in card
+    assert "× ruch" not in html and "× rzut" not in html and "× żeton<" not in html
+
+
+def _short_of_a_deed(game_id: str, mortgaged: bool) -> tuple[EstateState, int]:
+    """A table where seat 0 stands on a deed for sale with less cash than its price (and,
+    `mortgaged`, with a deed of its own to mortgage)."""
+    state = table(game_id)
+    while state.phase != "buy":
+        state.apply(state.legal_actions()[0])
+    assert state.to_move == 0 and isinstance(state.pending, Purchase)
+    space = state.pending.space
+    if mortgaged:
+        own(
+            state,
+            0,
+            [next(i for i in state.RULES.deed_list if state.owner[i] == BANK and i != space)],
+        )
+    state.cash[state.purse[0]] = state.RULES.spaces[space].price - 1
+    return state, space
+
+
+@pytest.mark.parametrize("game_id", list(GAMES))
+def test_buy_that_the_player_cannot_pay_stays_closed_and_says_why(game_id: str) -> None:
+    """Review 3, explain what is closed: a deed landed on that costs more than the player has
+    showed only "Decline". Buy stays beside the deed, closed, with the reason (cash and price);
+    in Eurobusiness, where a player may mortgage or sell to raise it first, it says so too."""
+    state, space = _short_of_a_deed(game_id, mortgaged=True)
+    price = state.RULES.spaces[space].price
+    view = state.view(0)
+    assert "buy" not in {a["code"] for a in view["actions"]}
+    reason = f"You have {money(VIEWS[game_id].THEME, price - 1)}; it costs"
+    assert view["closed"]["buy"].startswith(reason)
+    html = drawn(VIEWS[game_id], view, ui(0))
+    assert "buy" in REFUSED.findall(html)
+    assert re.search(r'class="closed-why" id="buy-why">' + re.escape(reason), html)
+    assert 'data-action="decline"' in html  # beside it, open
+    raise_it = "Mortgaging a deed (M)" in html
+    assert raise_it == (game_id == "eurobusiness")  # Fortuna: only before laying a token
+    assert state.view(1)["closed"] == {}  # only the mover is told
+
+
+def _draw_the_kept_card(game_id: str) -> EstateState:
+    """Seat 0 lands on a Chance space whose deck has the card kept until needed on top, and
+    draws it."""
+    state = table(game_id)
+    rules = state.RULES
+    kept = next(c for c in rules.cards if c.keep)
+    space = next(i for i, s in enumerate(rules.spaces) if s.deck == kept.deck and i > 6)
+    on_top(state, kept.deck, kept.id)
+    if game_id == "fortuna":
+        assert isinstance(state, FortunaState)
+        lay(state, 5, 0, space - 5)
+    else:
+        turn(state, 0, space - 7)
+        force(state, 3, 4)
+        state.apply("roll")
+    assert kept.id in state.held[0]
+    return state
+
+
+@pytest.mark.parametrize("game_id", list(GAMES))
+def test_a_card_is_read_by_its_words_never_by_its_code(game_id: str) -> None:
+    """Review 3: players read "Player 4 draws B10", a panel "Szansa S6 · Player 1" and "Kept
+    cards: L1". The log says which deck and the card's words; the card's panel names the deck
+    and the player; a kept card and a card in a trade are named by their first sentence. The
+    code stays in actions (trade:give:L1) and records only."""
+    module = VIEWS[game_id]
+    state = _draw_the_kept_card(game_id)
+    card = state.RULES.card(state.held[0][0])
+    codes = re.compile(r"\b[BRSL]\d{1,2}\b")
+    for language in ("en", "pl"):
+        i18n.set_language(language)
+        try:
+            view = state.view(0)
+            html = drawn(module, view, ui(0))
+            log = " ".join(view["log"][-3:])
+            name = str(card.name)
+        finally:
+            i18n.set_language("en")
+        assert not codes.search(log), log
+        assert name in log
+        shown = re.sub(r'data-[a-z-]+="[^"]*"', "", html)  # codes stay in the actions
+        assert not codes.search(shown), codes.findall(shown)
+        assert name in re.findall(r"<div class=\"kept\">[^<]*</div>", html)[0]  # kept, named
+    assert "draws a " in " ".join(state.view(0)["log"][-3:])
+    # In a trade too, on the table and in the log's terms.
+    other = 1
+    own(state, other, [state.RULES.deed_list[0]])
+    turn(state, 0)
+    state.apply(f"trade:with:{other}")
+    state.apply(f"trade:give:{card.id}")
+    view = state.view(0)
+    html = drawn(module, view, ui(0))
+    assert f"the card “{card.name}”" in html
+    assert not codes.search(re.sub(r'data-[a-z-]+="[^"]*"', "", html))

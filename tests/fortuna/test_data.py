@@ -51,7 +51,7 @@ def test_corners_are_start_hospital_holiday_and_accident() -> None:
         0: (START, "Start"),
         11: (data.HOSPITAL, "Szpital"),
         22: (data.HOLIDAY, "Wakacje"),
-        33: (data.ACCIDENT, "Miałeś wypadek, idziesz do szpitala"),
+        33: (data.ACCIDENT, "Wypadek: idziesz do szpitala"),
     }
     assert (data.HOSPITAL_SPACE, data.HOLIDAY_SPACE, data.ACCIDENT_SPACE) == (11, 22, 33)
     assert kinds()[data.HOSPITAL] == kinds()[data.HOLIDAY] == kinds()[data.ACCIDENT] == 1
@@ -244,7 +244,7 @@ def test_chance_sends_to_start_and_to_each_utility() -> None:
     utilities = {s.index for s in SPACES if s.kind == UTILITY}
     assert {e[1] for e in chance if e[0] == "goto_utility"} == utilities
     to_start = next(c for c in CARDS if c.effect == ("goto", 0))
-    assert "2500" in to_start.text and "2,500" in to_start.english
+    assert "2\u00a0500" in to_start.text and "2,500" in to_start.english
 
 
 def test_both_decks_can_send_to_hospital_and_fate_to_a_holiday() -> None:
@@ -255,22 +255,22 @@ def test_both_decks_can_send_to_hospital_and_fate_to_a_holiday() -> None:
     assert [c.deck for c in CARDS if c.effect == ("holiday",)] == [data.LOS]
     for card in CARDS:
         if card.effect == ("detain",):
-            assert "Nie otrzymujesz 2500" in card.text  # no bonus on the way to hospital
+            assert "Nie otrzymujesz 2\u00a0500" in card.text  # no bonus on the way to hospital
 
 
 def test_every_card_reads_in_polish_with_an_english_gloss() -> None:
     """Each card has its printed Polish text and an English gloss, and both state the card's
-    sums (Polish 2500, English 2,500)."""
+    sums (Polish 2 500, English 2,500)."""
     for card in CARDS:
         assert card.text and card.english and card.text != card.english
         assert card.text.endswith(".") and card.english.endswith(".")
         assert "dukatów" in card.text or card.effect[0] in ("back", "holiday", "keep")
         if card.effect[0] not in ("goto", "goto_utility", "back"):
             for amount in card.effect[1:]:
-                assert str(amount) in card.text, card.id
+                assert f"{amount:,}".replace(",", "\u00a0") in card.text, card.id
                 assert f"{amount:,}" in card.english, card.id
         if card.effect[0] in ("goto", "goto_utility") and card.effect[1] != 0:
-            assert "przechodzisz przez Start, otrzymujesz 2500" in card.text, card.id
+            assert "przechodzisz przez Start, otrzymujesz 2\u00a0500" in card.text, card.id
 
 
 def test_every_space_set_and_deck_has_its_glosses_and_colours() -> None:

@@ -143,7 +143,8 @@ def amount_field(
 ) -> str:
     """A typed amount (`input[data-amount]`): `template` is the action code with `{}` for the
     number. The app checks each keystroke with the rules (`State.check`) and shows the reason
-    beside the field; Enter or the button applies it. The presets stay as shortcuts. With
+    beside the field; Enter or the button applies it (with `go` empty there is no button: the
+    step that uses the amount applies it, `data-with-amount`). The presets stay as shortcuts. With
     `choices` (the list's name, and (template, words) pairs, `template` among them), a list
     before the field chooses the template (`select[data-amount-choice]`): who pays whom."""
     shown = "" if value is None else f' value="{value}"'
@@ -167,8 +168,8 @@ def amount_field(
         head = f"<label>{esc(label)} {field}/></label>"
     return (
         f'<form class="amount" data-amount-form="" novalidate="">{head}'
-        f'<button type="submit" class="act" data-amount-go="">{esc(go)}</button>'
-        f'<span class="amount-note" data-amount-note="" role="status" aria-live="polite"></span>'
+        + (f'<button type="submit" class="act" data-amount-go="">{esc(go)}</button>' if go else "")
+        + '<span class="amount-note" data-amount-note="" role="status" aria-live="polite"></span>'
         + (f'<span class="presets">{shortcuts}</span>' if shortcuts else "")
         + "</form>"
     )

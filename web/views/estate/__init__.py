@@ -24,6 +24,7 @@ from .board import (
     HATCH,
     SIZE,
     cell,
+    halfway,
     inner_edge,
     pawns_svg,
     space_svg,
@@ -116,9 +117,10 @@ LABEL_LEGEND = (395.0, 696.0, 1.0)
 BRIEF_LEGEND = (330.0, 490.0, 1.75)
 
 
-def legend(theme: Theme, x: float, y: float, scale: float, cls: str) -> str:
+def legend(theme: Theme, x: float, y: float, scale: float, cls: str, doubled: bool = False) -> str:
     """What the marks on the board mean: a house, a hotel, a mortgaged deed, an owner's tag
-    and, moving by tokens, where a token lands; a list from (x, y), at `scale` times 20 units."""
+    and, moving by tokens, where a token lands; after a first double (`doubled`), the dashed
+    frame on the space reached so far; a list from (x, y), at `scale` times 20 units."""
     rows = [
         (
             '<path d="M4 8v-10l10-8 10 8v10z" fill="#43a047" stroke="#0b2e0f" stroke-width="2"'
@@ -143,6 +145,14 @@ def legend(theme: Theme, x: float, y: float, scale: float, cls: str) -> str:
             (
                 '<circle cx="13" r="12" fill="#fffbe6" stroke="#7a2e1f" stroke-width="3"/>',
                 tr("where a token lands"),
+            )
+        )
+    if doubled:
+        rows.append(
+            (
+                '<rect y="-11" width="28" height="22" fill="none" stroke="#555"'
+                ' stroke-width="3" stroke-dasharray="6 3"/>',
+                tr("after a double: roll again"),
             )
         )
     lines = "".join(
@@ -210,7 +220,7 @@ def _centre(theme: Theme, view: dict[str, Any], names: list[str]) -> str:
             f'<title>{esc(card["text"])}</title><rect x="300" y="490" width="500" height="170"'
             f' rx="12" fill="#fff" stroke="{colour}" stroke-width="6"/>'
             f'<text x="320" y="525" font-size="20" fill="{colour}" font-weight="bold">'
-            f"{esc(theme.deck_names[card['deck']])} {esc(card['id'])}</text>"
+            f"{esc(theme.deck_names[card['deck']])}</text>"
         )
         for number, line in enumerate(words(card["text"], 460, 19)[:5]):
             out.append(f'<text x="320" y="{556 + number * 23}" font-size="19">{esc(line)}</text>')
@@ -229,8 +239,9 @@ def _centre(theme: Theme, view: dict[str, Any], names: list[str]) -> str:
             f'<text x="{x + 55}" y="790" font-size="56" fill="#fff" text-anchor="middle"'
             f' font-weight="bold">{esc(theme.deck_marks.get(deck, "?"))}</text></g>'
         )
-    out.append(legend(theme, *LABEL_LEGEND, "label legend"))
-    out.append(legend(theme, *BRIEF_LEGEND, "brief legend"))
+    doubled = halfway(view) is not None
+    out.append(legend(theme, *LABEL_LEGEND, "label legend", doubled))
+    out.append(legend(theme, *BRIEF_LEGEND, "brief legend", doubled))
     return "".join(out)
 
 
@@ -276,7 +287,8 @@ def _deed_overlay(
 ) -> str:
     """The deed the player landed on, beside its space, with Buy and Decline."""
     pending = view.get("pending")
-    if not pending or pending[0] != "buy" or "buy" not in acts:
+    closed = (view.get("closed") or {}).get("buy")
+    if not pending or pending[0] != "buy" or ("buy" not in acts and not closed):
         return ""
     index = pending[1]
     body = deed_offer(theme, view, index, acts, names)

@@ -312,6 +312,14 @@ def money(theme: Theme, amount: int) -> str:
     return str(Money(amount, theme.rules.currency))
 
 
+def times_the_move(theme: Theme, factor: int) -> str:
+    """A utility's rent written out: its factor times the dice's sum (Eurobusiness) or the
+    number of the token laid (Fortuna), not "10× the roll"."""
+    if theme.tokens:
+        return tr("{factor} × the token laid", factor=factor)
+    return tr("{factor} × the dice", factor=factor)
+
+
 def halfway(view: dict[str, Any]) -> int | None:
     """After a first double (Eurobusiness), the spaces the player to roll again has counted so
     far: the pawn stays where it stands and moves the sum of both rolls after the second (the

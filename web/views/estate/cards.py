@@ -25,7 +25,7 @@ from pygames.estate.rules import (
 )
 
 from ..common import action_button, esc, named, swatch
-from .board import WITH_HOUSES, houses, money
+from .board import WITH_HOUSES, houses, money, times_the_move
 from .theme import Theme
 
 DEED_VERBS = ("buy", "build", "sell", "mortgage", "unmortgage", "lift", "keep", "claim")
@@ -79,7 +79,7 @@ def _figures(theme: Theme, view: dict[str, Any], index: int) -> str:
             rows.append(
                 _row(
                     tr("{count} owned", count=count),
-                    tr("{factor} × the move", factor=rules.utility_factors[count]),
+                    times_the_move(theme, rules.utility_factors[count]),
                     held == count,
                 )
             )
@@ -108,7 +108,7 @@ def _state_line(theme: Theme, view: dict[str, Any], index: int, names: list[str]
     if rent is not None:
         kind = theme.spaces[index].kind
         text = (
-            tr("asks {factor} × the move now", factor=rent)
+            tr("asks {rent} now", rent=times_the_move(theme, rent))
             if kind == UTILITY
             else tr("asks {rent} now", rent=money(theme, rent))
         )
@@ -193,7 +193,8 @@ def deed_offer(
     theme: Theme, view: dict[str, Any], index: int, acts: dict[str, str], names: list[str]
 ) -> str:
     """The deed landed on, as it stands beside its space: its band, price and rent, Buy and
-    Decline, and the whole card one click away."""
+    Decline, and the whole card one click away; Buy closed, with why (and, where the rules
+    let a player raise the money first, how), when the player has too little."""
     space = theme.spaces[index]
     band = theme.colours.get(space.group, "#6b6250")
     rent = ""
@@ -204,6 +205,25 @@ def deed_offer(
         for code, cls in (("buy", "act primary"), ("decline", "act secondary"))
         if code in acts
     )
+    why = ""
+    closed = (view.get("closed") or {}).get("buy")
+    if "buy" not in acts and closed:  # Buy stays in its place, closed, and says why
+        label = tr("Buy {deed} for {price}", deed=space.name, price=money(theme, space.price))
+        buttons = (
+            f'<button type="button" class="act refused" data-action="buy" data-refused=""'
+            f' aria-disabled="true" aria-describedby="buy-why" title="{esc(closed)}">'
+            f"{esc(label)}</button>{buttons}"
+        )
+        raise_it = any(c.startswith(("mortgage:", "sell:")) for c in acts)
+        hint = (
+            " "
+            + tr(
+                "Mortgaging a deed (M) or selling houses (−) to the Bank first can raise the money."
+            )
+            if raise_it
+            else ""
+        )
+        why = f'<p class="closed-why" id="buy-why">{esc(closed + hint)}</p>'
     whole = (
         f'<button type="button" class="linkish" data-open="deed:{index}">'
         f"{esc(tr('the whole card'))}</button>"
@@ -213,5 +233,5 @@ def deed_offer(
         f"<strong>{esc(space.name)}</strong>"
         f"<span>{esc(tr('Price {price}', price=money(theme, space.price)))}</span></div>"
         f'<p class="deed-rent">{esc(rent)} {whole}</p>'
-        f'<div class="overlay-actions">{buttons}</div></div>'
+        f'<div class="overlay-actions">{buttons}</div>{why}</div>'
     )

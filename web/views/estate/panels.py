@@ -14,7 +14,7 @@ from pygames.core.i18n import language, tr
 from pygames.estate.rules import CITY, HOTEL, UTILITY
 
 from ..common import END, Role, action_button, amount_field, esc, named, plain_named, swatch
-from .board import money
+from .board import money, times_the_move
 from .theme import Theme
 
 CHIP_VERBS = (
@@ -43,11 +43,7 @@ def _chip(
     elif rent is None:
         rent_text = ""
     elif space.kind == UTILITY:
-        # The dice's roll (Eurobusiness) or the token laid (Fortuna) times the factor.
-        if theme.tokens:
-            rent_text = tr("{factor}× the token", factor=rent)
-        else:
-            rent_text = tr("{factor}× the roll", factor=rent)
+        rent_text = times_the_move(theme, rent)
     else:
         rent_text = money(theme, rent)
     buttons = []
@@ -78,15 +74,21 @@ def _chip(
 
 
 def tokens_rack(theme: Theme, view: dict[str, Any], seat: int, acts: dict[str, str]) -> str:
-    """The player's twelve tokens face up; the spent ones grey; the mover's are buttons."""
+    """The player's twelve tokens face up; the spent ones grey; the mover's are buttons, each
+    naming the space it lands on (shown on a phone, where the board cannot show every
+    token's mark at once)."""
     left = set(view["tokens"][seat])
+    count = len(theme.spaces)
     out = []
     for number in range(1, 13):
         code = f"token:{number}"
         if code in acts and seat == view["to_move"]:
+            space = theme.spaces[(view["pos"][seat] + number) % count].name
+            label = tr("Token {number} lands on {space}", number=number, space=space)
             out.append(
                 f'<button type="button" class="token" data-action="{code}"'
-                f' aria-label="{esc(acts[code])}">{number}</button>'
+                f' aria-label="{esc(label)}" title="{esc(label)}"><span class="number">{number}'
+                f'</span><span class="lands">{esc(space)}</span></button>'
             )
         else:
             cls = "token" if number in left else "token spent"
@@ -137,7 +139,8 @@ def player_panel(
     held = view["held"][seat]
     cards = ""
     if held:
-        cards = f'<div class="kept">{esc(tr("Kept cards: {cards}", cards=", ".join(held)))}</div>'
+        kept = ", ".join(tr("“{card}”", card=theme.rules.card(c).name) for c in held)
+        cards = f'<div class="kept">{esc(tr("Kept cards: {cards}", cards=kept))}</div>'
     offer = ""
     code = f"trade:with:{seat}"
     closed = view.get("closed") or {}
@@ -204,7 +207,7 @@ def card_box(theme: Theme, view: dict[str, Any], names: list[str]) -> str:
     gloss = f'<p class="gloss">{esc(card["english"])}</p>' if english else ""
     return (
         f'<div class="estate-box card-drawn" aria-live="polite"><h3>'
-        f"{esc(theme.deck_label(card['deck']))} {esc(card['id'])} · {who(card['seat'], names)}"
+        f"{esc(theme.deck_label(card['deck']))} · {who(card['seat'], names)}"
         f'</h3><p lang="pl">{esc(card["text"])}</p>{gloss}</div>'
     )
 

@@ -1,5 +1,6 @@
-"""The trade table: two columns, what each side gives (deeds to tick, kept cards), one line for
-the cash with who pays whom, typed, and Propose, always in view at the foot of the decision
+"""The trade table: two columns, what each side gives (deeds to tick, kept cards, and in an
+offer the cash each pays), the cash typed with who pays chosen beside it (applied with Propose:
+no separate step to forget), and Propose, always in view at the foot of the decision
 panel; the partner accepts, refuses, or changes the terms and sends them back, until one side
 accepts or drops it. What is still missing is said plainly (a trade moves a deed or a card, and
 each side gives something); a warning in red only when the offer breaks a rule.
@@ -42,8 +43,10 @@ def _column(
     cards: list[str],
     acts: dict[str, str],
     composing: bool,
+    cash: int = 0,
 ) -> str:
-    """The deeds and cards `giver` gives: when composing, all they could give, ticked or not."""
+    """The deeds and cards `giver` gives: when composing, all they could give, ticked or not
+    (the cash is the field's); in an offer, with the cash they pay (`cash`), one side a list."""
     items = []
     if composing:
         owned = [i for i in range(len(theme.spaces)) if view["owner"][i] == giver]
@@ -53,27 +56,20 @@ def _column(
             code = f"trade:{verb}:{index}"
             items.append(_tick(code, theme.spaces[index].name, index in deeds, acts, built))
         for card in view["held"][giver]:
-            items.append(
-                _tick(f"trade:{verb}:{card}", tr("card {card}", card=card), card in cards, acts)
-            )
+            items.append(_tick(f"trade:{verb}:{card}", card_name(theme, card), card in cards, acts))
     else:
         items = [f"<li>{esc(theme.spaces[i].name)}</li>" for i in sorted(deeds)]
-        items += [f"<li>{esc(tr('card {card}', card=c))}</li>" for c in sorted(cards)]
+        items += [f"<li>{esc(card_name(theme, c))}</li>" for c in sorted(cards)]
+        if cash > 0:
+            items.append(
+                f'<li class="cash">{esc(tr("{amount} in cash", amount=money(theme, cash)))}</li>'
+            )
     return "".join(items) or f'<li class="none">{esc(tr("nothing"))}</li>'
 
 
-def cash_line(theme: Theme, trade: dict[str, Any]) -> str:
-    """The cash of a trade in one line, with who pays whom ("Ann → Bo: 330 $")."""
-    cash = trade["cash"]
-    if not cash:
-        return tr("no cash")
-    payer, payee = (trade["a"], trade["b"]) if cash > 0 else (trade["b"], trade["a"])
-    return tr(
-        "{payer} → {payee}: {amount}",
-        payer=f"@{payer}",
-        payee=f"@{payee}",
-        amount=money(theme, abs(cash)),
-    )
+def card_name(theme: Theme, card: str) -> str:
+    """A card as a player reads it (its first sentence), never its code."""
+    return tr("the card “{card}”", card=theme.rules.card(card).name)
 
 
 def missing(view: dict[str, Any], trade: dict[str, Any]) -> str | None:
@@ -90,7 +86,8 @@ def missing(view: dict[str, Any], trade: dict[str, Any]) -> str | None:
         return tr("A trade moves at least one deed or card: cash alone would be a loan.")
     if not a_gives or not b_gives:
         return tr(
-            "{who} gives nothing yet: each side gives something.",
+            "{who} gives nothing yet: each side gives something (a deed, a card or the cash"
+            " typed above).",
             who=f"@{trade['b'] if a_gives else trade['a']}",
         )
     return None
@@ -122,18 +119,9 @@ def trade_box(theme: Theme, view: dict[str, Any], acts: dict[str, str], names: l
     )
     pays = trade["cash"] if mine_first else -trade["cash"]
     composing = not trade["proposed"] and any(c.startswith("trade:") for c in acts)
-    left = _column(theme, view, me, "give", give, give_cards, acts, composing)
-    right = _column(theme, view, other, "take", take, take_cards, acts, composing)
+    left = _column(theme, view, me, "give", give, give_cards, acts, composing, pays)
+    right = _column(theme, view, other, "take", take, take_cards, acts, composing, -pays)
     shared = view["purse"][me] == view["purse"][other]
-    clear = ""
-    if "trade:cash:0" in acts:
-        clear = action_button("trade:cash:0", tr("No cash"), names, "quiet small")
-    cash = (
-        ""
-        if shared
-        else f'<p class="cash-line"><strong>{esc(tr("Cash"))}</strong> '
-        f"{named(cash_line(theme, trade), names)} {clear}</p>"
-    )
     lacking = missing(view, trade)
     problem = view.get("trade_problem")
     why = ""
@@ -146,10 +134,11 @@ def trade_box(theme: Theme, view: dict[str, Any], acts: dict[str, str], names: l
         note = view["note"]
         field = ""
         if not shared:
-            field = amount_field(
+            # No "Set": the amount typed goes with Propose (data-with-amount), or with Enter.
+            field = f'<strong class="cash-label">{esc(tr("Cash"))}</strong>' + amount_field(
                 "trade:cash:-{}" if pays < 0 else "trade:cash:+{}",
                 tr("Cash"),
-                tr("Set"),
+                "",
                 low=0,
                 high=max(view["cash"][me], view["cash"][other]),
                 step=note,
@@ -174,8 +163,10 @@ def trade_box(theme: Theme, view: dict[str, Any], acts: dict[str, str], names: l
             if presets
             else ""
         )
+        # The terms are the columns and the field above: the button says only what it does
+        # (its label from the rules would leave out an amount typed and not yet applied).
         propose = (
-            action_button("trade:propose", acts["trade:propose"], names, "act primary")
+            action_button("trade:propose", tr("Propose the trade"), names, "act primary")
             if "trade:propose" in acts
             else refused("trade:propose", tr("Propose the trade"), lacking or problem or "", names)
         )
@@ -186,8 +177,11 @@ def trade_box(theme: Theme, view: dict[str, Any], acts: dict[str, str], names: l
             if "trade:cancel" in acts
             else ""
         )
+        clear = ""
+        if "trade:cash:0" in acts:
+            clear = action_button("trade:cash:0", tr("No cash"), names, "quiet small")
         controls = (
-            f'<div class="trade-cash">{field}{quick}</div>{why}'
+            f'<div class="trade-cash">{field}{clear}{quick}</div>{why}'
             f'<div class="trade-go">{propose}{drop}</div>'
         )
     else:
@@ -218,5 +212,5 @@ def trade_box(theme: Theme, view: dict[str, Any], acts: dict[str, str], names: l
         f'<div class="trade-cols"><div><h4>{named(tr("{who} gives", who=f"@{me}"), names)}</h4>'
         f"<ul>{left}</ul></div>"
         f"<div><h4>{named(tr('{who} gives', who=f'@{other}'), names)}</h4><ul>{right}</ul>"
-        f"</div></div>{cash}{counters}{controls}</div>"
+        f"</div></div>{counters}{controls}</div>"
     )
