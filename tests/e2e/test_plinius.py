@@ -321,3 +321,24 @@ def test_the_map_controls_and_legend_cover_nothing_and_no_token_is_clipped(page:
         }"""
         )
         assert clipped <= 0, f"{width}px: a token {clipped:.1f} px below its box"
+
+
+def test_a_clicked_counter_keeps_no_focus_square_but_the_keyboard_sees_its_ring(
+    page: Page,
+) -> None:
+    """After a click, the selected counter or lit dot kept a black square (the browser's ring
+    round a focused SVG group, kept as the map was drawn anew). Clicked, no outline is drawn;
+    reached by the keyboard, the focus ring is."""
+    page.set_viewport_size({"width": 1280, "height": 800})
+    open_table(page, f"new=plinius&seed={SEED}")
+    while not page.locator("#board [data-select=L]").count():
+        click_and_wait(page, "#board [data-action=draw]")
+    ship = page.locator("#board [data-select=L]").first
+    ship.click()
+    expect(page.locator("#board .pl-target").first).to_be_visible()
+    style = "e => [e === document.activeElement, getComputedStyle(e).outlineStyle]"
+    assert page.locator("#board [data-select=L]").first.evaluate(style) == [True, "none"]
+    page.keyboard.press("Tab")
+    page.keyboard.press("Shift+Tab")  # back to the ship, by the keyboard
+    focused = page.evaluate("() => getComputedStyle(document.activeElement).outlineStyle")
+    assert focused != "none"
