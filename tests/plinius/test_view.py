@@ -163,6 +163,10 @@ def test_stunned_side_and_dead_counters_are_shown() -> None:
     html = render(state.view(0), UI(names=["Ann"], seat=0))
     assert "Quadrireme I (Q I), stunned (by the smoke), at Misenum: a step costs III AP." in html
     assert "Dead: Incola of Herculaneum" in html
+    # Issue 19 review: the dead only as text. Each is drawn as a fallen counter, crossed.
+    fallen = re.findall(r'<svg class="pl-fallen"[^>]*aria-label="([^"]*)"', html)
+    assert fallen == ["i2"]
+    assert 'class="pl-fallen"' not in render(new().view(0), UI(names=["Ann"], seat=0))
 
 
 def test_vp_so_far_is_not_said_after_the_end() -> None:
