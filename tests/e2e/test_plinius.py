@@ -252,3 +252,93 @@ def test_cards_turn_and_ships_glide_and_nothing_moves_under_reduced_motion(page:
             done(page)
     assert page.evaluate("() => window.__animations") == []
     assert page.evaluate("() => document.getAnimations().length") == 0
+
+
+def test_the_map_controls_and_legend_cover_nothing_and_no_token_is_clipped(page: Page) -> None:
+    """A new player found "Whole map" over Via Nolana, and on a phone the Fluxus chip cut at
+    the bottom of its box. At both sizes, with the liburna selected: no zoom button or the
+    legend overlaps a dot, a line, a counter or a name in sight on the map; Nubes and Fluxus
+    together in one box both fit inside it."""
+    for width, height in ((1280, 800), (360, 740)):
+        page.set_viewport_size({"width": width, "height": height})
+        open_table(page, f"new=plinius&seed={SEED}")
+        while not page.locator("#board [data-select=L]").count():  # to a red card's AP
+            click_and_wait(page, "#board [data-action=draw]")
+        page.locator("#board [data-select=L]").first.click()
+        expect(page.locator("#board .pl-target").first).to_be_visible()
+        hits = page.evaluate(
+            """() => {
+            const boxes = [...document.querySelectorAll('.pl-zoom button, .pl-legend')]
+                .map(e => e.getBoundingClientRect()).filter(r => r.width > 0);
+            const drawn = document.querySelectorAll(
+                '.pl-map .pl-dot circle:nth-of-type(2), .pl-map > line, .pl-map .pl-counter,'
+                + ' .pl-map text');
+            const hit = (a, b) => a.left < b.right && b.left < a.right
+                && a.top < b.bottom && b.top < a.bottom;
+            const found = [];
+            const seen = document.querySelector('.pl-mapbox').getBoundingClientRect();
+            const inside = (x, y) => seen.left < x && x < seen.right
+                && seen.top < y && y < seen.bottom;  // the rest is scrolled out of sight
+            for (const e of drawn) {
+                const whole = e.getBoundingClientRect();
+                const r = new DOMRect(Math.max(whole.left, seen.left),
+                    Math.max(whole.top, seen.top), 0, 0);
+                r.width = Math.min(whole.right, seen.right) - r.x;
+                r.height = Math.min(whole.bottom, seen.bottom) - r.y;
+                if (r.width <= 0 || r.height <= 0) continue;
+                if (e.tagName === 'line') {  // a line's own points, not its box
+                    const m = e.getScreenCTM();
+                    const ends = [[e.x1, e.y1], [e.x2, e.y2]].map(([x, y]) => {
+                        const p = new DOMPoint(x.baseVal.value, y.baseVal.value);
+                        return p.matrixTransform(m); });
+                    for (let t = 0; t <= 1; t += 0.02) {
+                        const x = ends[0].x + (ends[1].x - ends[0].x) * t;
+                        const y = ends[0].y + (ends[1].y - ends[0].y) * t;
+                        if (inside(x, y) && boxes.some(
+                            b => b.left < x && x < b.right && b.top < y && y < b.bottom))
+                            { found.push('line'); break; }
+                    }
+                } else if (boxes.some(b => hit(b, r))) {
+                    found.push(e.textContent.trim().slice(0, 20) || e.tagName);
+                }
+            }
+            return found;
+        }"""
+        )
+        assert hits == [], f"{width}px: covered {hits}"
+        # Fluxus put in Nubes's box (as when it enters it): both fit.
+        clipped = page.evaluate(
+            """() => {
+            const nubes = document.querySelector('#pl-nubes');
+            const box = nubes.closest('.pl-box');
+            const fluxus = document.querySelector('#pl-fluxus').cloneNode(true);
+            fluxus.id = '';
+            box.append(fluxus);
+            const edge = box.getBoundingClientRect().bottom;
+            const out = [nubes, fluxus].map(t => t.getBoundingClientRect().bottom - edge);
+            fluxus.remove();
+            return Math.max(...out);
+        }"""
+        )
+        assert clipped <= 0, f"{width}px: a token {clipped:.1f} px below its box"
+
+
+def test_a_clicked_counter_keeps_no_focus_square_but_the_keyboard_sees_its_ring(
+    page: Page,
+) -> None:
+    """After a click, the selected counter or lit dot kept a black square (the browser's ring
+    round a focused SVG group, kept as the map was drawn anew). Clicked, no outline is drawn;
+    reached by the keyboard, the focus ring is."""
+    page.set_viewport_size({"width": 1280, "height": 800})
+    open_table(page, f"new=plinius&seed={SEED}")
+    while not page.locator("#board [data-select=L]").count():
+        click_and_wait(page, "#board [data-action=draw]")
+    ship = page.locator("#board [data-select=L]").first
+    ship.click()
+    expect(page.locator("#board .pl-target").first).to_be_visible()
+    style = "e => [e === document.activeElement, getComputedStyle(e).outlineStyle]"
+    assert page.locator("#board [data-select=L]").first.evaluate(style) == [True, "none"]
+    page.keyboard.press("Tab")
+    page.keyboard.press("Shift+Tab")  # back to the ship, by the keyboard
+    focused = page.evaluate("() => getComputedStyle(document.activeElement).outlineStyle")
+    assert focused != "none"

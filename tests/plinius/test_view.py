@@ -163,6 +163,10 @@ def test_stunned_side_and_dead_counters_are_shown() -> None:
     html = render(state.view(0), UI(names=["Ann"], seat=0))
     assert "Quadrireme I (Q I), stunned (by the smoke), at Misenum: a step costs III AP." in html
     assert "Dead: Incola of Herculaneum" in html
+    # Issue 19 review: the dead only as text. Each is drawn as a fallen counter, crossed.
+    fallen = re.findall(r'<svg class="pl-fallen"[^>]*aria-label="([^"]*)"', html)
+    assert fallen == ["i2"]
+    assert 'class="pl-fallen"' not in render(new().view(0), UI(names=["Ann"], seat=0))
 
 
 def test_vp_so_far_is_not_said_after_the_end() -> None:
@@ -577,3 +581,78 @@ def test_a_name_set_far_from_its_dot_has_a_line_to_it() -> None:
             assert len(leaders) == far
             led += far
     assert led > 20, led
+
+
+Box = tuple[float, ...]
+
+
+def _counter_parts(node: ElementTree.Element) -> tuple[tuple[float, float], Box, list[Box]]:
+    """A counter as drawn: its centre, its body's box (a ship's rectangle, a person's disc) and
+    the boxes of its letters (its short name and its numeral)."""
+    shape = [p for p in node if p.tag.endswith(("circle", "rect"))][-1]
+    box: Box
+    if shape.tag.endswith("rect"):
+        x, y, w, h = (float(shape.get(a, 0)) for a in ("x", "y", "width", "height"))
+        centre, box = (x + w / 2, y + h / 2), (x, y, x + w, y + h)
+    else:
+        centre = (float(shape.get("cx", 0)), float(shape.get("cy", 0)))
+        box = _disc(shape, 0.85)  # most of its disc, as the layout reckons it
+    letters: list[Box] = [
+        text_box(
+            float(t.get("x", 0)),
+            float(t.get("y", 0)),
+            "".join(t.itertext()),
+            int(t.get("font-size", 0)),
+            t.get("text-anchor", ""),
+        )
+        for t in node.iter("text")
+    ]
+    return centre, box, letters
+
+
+def test_every_counter_stands_at_its_own_dot_and_covers_no_counters_letters() -> None:
+    """A new player read the liburna at Off Pompeii as between two dots, Pompeii's incola as at
+    the sea dot beside it, and a boarded Pomponianus covered "Lib" (353 of 1,880 counters over 6
+    games were nearer another dot than their own). Along whole games, as drawn: every counter
+    off the quay is nearer its own dot than any other dot, and each not aboard is tied
+    to its dot by a short line in its colour (from its dot's rim to its edge, under 32 px); a
+    passenger sits on its ship, clear of its letters; no counter covers another's letters."""
+    states = 0
+    for state in _states(6):
+        view = state.view(0)
+        counters = view["counters"]
+        drawn = {
+            node.get("id", "")[3:]: node
+            for node in _drawn(render(view, UI(names=["Ann"], seat=0)))
+            if node.get("class", "").startswith("pl-counter")
+        }
+        parts = {cid: _counter_parts(node) for cid, node in drawn.items()}
+        for cid, ((x, y), box, _) in parts.items():
+            dot = counters[cid]["dot"]
+            if dot == data.UNLIMITED:
+                continue  # on Misenum's quay, which a line joins to its dot
+            ox, oy = data.DOTS[dot][2:4]
+            own = ((x - ox) ** 2 + (y - oy) ** 2) ** 0.5
+            for other, spec in data.DOTS.items():
+                far = ((x - spec[2]) ** 2 + (y - spec[3]) ** 2) ** 0.5
+                assert other == dot or far > own, f"{cid} at {dot} nearer {other}"
+            tie = drawn[cid].find("line[@class='pl-tie']")
+            if counters[cid]["aboard"]:
+                assert tie is None and _area(box, parts[counters[cid]["aboard"]][1]) > 0
+                continue
+            assert tie is not None, f"{cid} at {dot} has no tie"
+            x1, y1, x2, y2 = (float(tie.get(a, 0)) for a in ("x1", "y1", "x2", "y2"))
+            r = 15 if data.DOTS[dot][1] == data.HARBOUR else 10
+            assert abs(((x1 - ox) ** 2 + (y1 - oy) ** 2) ** 0.5 - r) < 1.5
+            assert ((x2 - x1) ** 2 + (y2 - y1) ** 2) ** 0.5 < 32
+            if cid in data.SHIPS:  # it reaches the counter's edge
+                assert _area((x2 - 2, y2 - 2, x2 + 2, y2 + 2), box) > 0
+            else:
+                assert ((x2 - x) ** 2 + (y2 - y) ** 2) ** 0.5 < (box[2] - box[0]) / 1.7 + 2
+        order = list(parts)  # as drawn: a later counter lies over an earlier one
+        for index, cid in enumerate(order):
+            for other in order[:index]:
+                for letter in parts[other][2]:
+                    assert not _area(parts[cid][1], letter), f"{cid} covers {other}'s letters"
+        states += 1
+    assert states > 400, states

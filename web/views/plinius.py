@@ -237,11 +237,22 @@ def _pile(view: dict[str, Any], legal: set[str], hinted: bool) -> str:
     )
 
 
+def _fallen(cid: str) -> str:
+    """A dead inhabitant as a fallen counter: greyed, crossed, its short name still read."""
+    return (
+        f'<svg class="pl-fallen" viewBox="0 0 28 28" role="img" aria-label="{esc(short(cid))}">'
+        '<circle cx="14" cy="14" r="12" fill="#8a8a8a" stroke="#444" stroke-width="2"/>'
+        '<path d="M5 5L23 23M5 23L23 5" stroke="#9b1c1c" stroke-width="3" opacity="0.8"/>'
+        f'<text x="14" y="18" font-size="11" font-weight="bold" text-anchor="middle" fill="#fff"'
+        f' stroke="#333" stroke-width="2" paint-order="stroke">{esc(short(cid))}</text></svg>'
+    )
+
+
 def _tally(view: dict[str, Any], legal: set[str], told: dict[str, Any], hint: str | None) -> str:
     dead = [view["counters"][c] for c in view["dead"]]
     lost = (
         f'<span class="pl-dead" title="{esc("Dead: " + ", ".join(c["name"] for c in dead))}">'
-        f"dead: {esc(', '.join(short(c) for c in view['dead']))}</span>"
+        f"dead: {''.join(_fallen(c) for c in view['dead'])}</span>"
         if dead
         else ""
     )

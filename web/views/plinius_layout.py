@@ -21,26 +21,6 @@ SHIP_W, SHIP_H = 60, 40
 PERSON_R = 21
 PASSENGER_R = 19
 RING_R = 25  # a lit or refused dot: at least 24 px wide on a phone's map
-# Where the counters on a dot stand, beside it (so the dot itself stays in sight): ships, then
-# people. Crowded corners of the coast have their own, clear of their neighbours' lit rings.
-SHIP_SLOTS = ((0, -42), (0, 42))
-PEOPLE_SLOTS = ((-44, 0), (44, 0), (0, 46))
-SLOTS: dict[str, tuple[tuple[tuple[int, int], ...], tuple[tuple[int, int], ...]]] = {
-    "neapolis": (((0, 44),), ((-44, -6), (44, -6))),
-    "herculaneum": (((-44, -40),), ((24, -46), (40, 30))),
-    "oplontis": (((-60, -6),), ((18, -44), (-24, -40))),
-    "pompeii": (((-8, -46),), ((-34, 38), (46, -22))),
-    "stabiae": (((8, 48),), ((46, -14), (-14, -46))),
-    "sebethus": ((), ((44, 0), (0, 46), (-40, -30))),
-    "resina": ((), ((8, -44), (44, -20))),
-    "coastroad": ((), ((43, 8), (22, -38))),
-    "slope": ((), ((0, -44), (44, -10))),
-    "sarnus": ((), ((-44, 10), (0, 44))),
-    "obs": (((-8, 43), (-62, 38)), ()),
-    "s5": (((-46, 20), (40, 38)), ()),
-    "s6": (((-44, 24), (8, 46)), ()),
-    "s7": (((-40, 30), (0, 46)), ()),
-}
 # Misenum, where everyone is brought, has a quay of its own in the sea below it: a slot for each
 # counter, always the same, so that nothing moves but the one arriving.
 QUAY = (6, 266, 148, 224)  # x, y, width, height
@@ -97,41 +77,6 @@ class Marks:
 
 def xy(dot: str) -> tuple[int, int]:
     return data.DOTS[dot][2], data.DOTS[dot][3]
-
-
-def places(view: dict[str, Any]) -> dict[str, tuple[float, float]]:
-    """Where each counter on the map is drawn: beside its dot, a passenger on its ship's corner,
-    at Misenum on the quay."""
-    counters = view["counters"]
-    at: dict[str, tuple[float, float]] = {}
-    by_dot: dict[str, list[str]] = {}
-    for cid, info in counters.items():
-        if info["dot"] is not None and not info["aboard"]:
-            by_dot.setdefault(info["dot"], []).append(cid)
-    for dot, ids in by_dot.items():
-        x, y = xy(dot)
-        if dot == data.UNLIMITED:
-            for cid in ids:
-                at[cid] = QUAY_SLOTS[cid]
-            continue
-        ships, people = SLOTS.get(dot, (SHIP_SLOTS, PEOPLE_SLOTS))
-        ships = ships or SHIP_SLOTS
-        people = people or PEOPLE_SLOTS
-        fleet = [c for c in ids if c in data.SHIPS]
-        walkers = [c for c in ids if c not in data.SHIPS]
-        for slots, group in ((ships, fleet), (people, walkers)):
-            for index, cid in enumerate(group):
-                dx, dy = slots[index % len(slots)]
-                ring = 1 + 1.3 * (index // len(slots))  # a second ring, clear of the first
-                at[cid] = (x + dx * ring, y + dy * ring)
-    for cid, info in counters.items():
-        ship = info["aboard"]
-        if ship and info["dot"] == data.UNLIMITED:
-            at[cid] = QUAY_SLOTS[cid]  # on the quay, in its own place: nothing covers it
-        elif ship and ship in at:
-            sx, sy = at[ship]
-            at[cid] = (sx + SHIP_W / 2 - 2, sy - SHIP_H / 2 - 2)
-    return at
 
 
 Box = tuple[float, float, float, float]  # x0, y0, x1, y1
@@ -204,10 +149,189 @@ def _overlap(a: Box, b: Box) -> float:
     return max(0.0, min(a[2], b[2]) - max(a[0], b[0])) * max(0.0, min(a[3], b[3]) - max(a[1], b[1]))
 
 
-def solids(marks: Marks, at: dict[str, tuple[float, float]], legal: set[str]) -> list[Box]:
+DOT_R = {data.HARBOUR: 15, data.SEA: 10, data.LAND: 10, data.OBSERVATION: 10}
+# A counter stands just outside its dot's lit ring (which is drawn over it, to take the click),
+# reaching this far into it, and is tied to its dot by a short line.
+TOUCH = 3
+NEAREST_BY = 6  # a counter's centre is nearer its own dot than any other by this much
+DIRECTIONS = tuple((math.cos(k * math.pi / 8), math.sin(k * math.pi / 8)) for k in range(16))
+PASSENGER_DX = SHIP_W / 2 + 12  # a passenger at its ship's end, clear of the ship's letters
+# A counter is set farther out only when no spot round its dot is clear: these many pixels
+# farther, nearest first.
+FARTHER = (0, 14, 28, 44)
+Point = tuple[float, float]
+
+
+def dot_r(dot: str) -> int:
+    return DOT_R[data.DOTS[dot][1]]
+
+
+def _reach(cid: str, ux: float, uy: float) -> float:
+    """How far a counter's edge lies from its centre in the direction (ux, uy)."""
+    if cid not in data.SHIPS:
+        return PERSON_R
+    return min(SHIP_W / 2 / abs(ux) if ux else math.inf, SHIP_H / 2 / abs(uy) if uy else math.inf)
+
+
+def _gap(box: Box, x: float, y: float) -> float:
+    """How far the point (x, y) lies outside a box."""
+    dx, dy = max(box[0] - x, 0, x - box[2]), max(box[1] - y, 0, y - box[3])
+    return math.hypot(dx, dy)
+
+
+def _crossed(box: Box) -> int:
+    """How many lines run through a box (a counter on a line hides the way it goes)."""
+    count = 0
+    for a, b in (*data.SEA_LINES, *data.LAND_LINES):
+        (ax, ay), (bx, by) = xy(a), xy(b)
+        if max(ax, bx) < box[0] or min(ax, bx) > box[2] or max(ay, by) < box[1]:
+            continue
+        if min(ay, by) > box[3]:
+            continue
+        for t in (0.1, 0.3, 0.5, 0.7, 0.9):
+            px, py = ax + (bx - ax) * t, ay + (by - ay) * t
+            if box[0] <= px <= box[2] and box[1] <= py <= box[3]:
+                count += 1
+                break
+    return count
+
+
+@cache
+def _usual_name(dot: str) -> Box:
+    """Where a harbour's or land dot's name stands when nothing is in its way."""
+    name, kind, x, y, _ = data.DOTS[dot]
+    spot = HARBOUR_LABELS.get(dot) or LAND_LABELS.get(dot)
+    if not spot:
+        return (0, 0, 0, 0)
+    size = 22 if kind == data.HARBOUR else 17
+    return text_box(x + spot[0], y + spot[1], name, size, spot[2])
+
+
+def _spot_faults(cid: str, dot: str, spot: Point, taken: list[Box]) -> int:
+    """What is wrong with a counter's centre at `spot`, worst first: on another counter, off the
+    map or on Misenum's quay; nearer another dot; under a dot's lit ring or on its own name."""
+    x, y = spot
+    box = body(cid, x, y)
+    faults = 0
+    x0, y0, w, h = MAP
+    qx, qy, qw, qh = QUAY
+    if box[0] < x0 or box[1] < y0 or box[2] > x0 + w or box[3] > y0 + h:
+        faults += 10
+    if _overlap(box, (qx, qy, qx + qw, qy + qh)):
+        faults += 10
+    own = math.hypot(x - xy(dot)[0], y - xy(dot)[1])
+    for other, (_, _, ox, oy, _) in data.DOTS.items():
+        if other != dot and math.hypot(x - ox, y - oy) < own + NEAREST_BY:
+            faults += 10 if math.hypot(x - ox, y - oy) <= own else 3
+        # Its ring, when lit, would cover the counter (its own dot's may reach TOUCH into it).
+        apart = _gap(box, ox, oy) if cid in data.SHIPS else math.hypot(x - ox, y - oy) - PERSON_R
+        if apart < RING_R - (TOUCH + 0.5 if other == dot else 2):
+            faults += 10 if apart < DOT_R[data.DOTS[other][1]] else 1  # on the dot itself: worse
+    if _overlap(box, _usual_name(dot)):  # the name of the place would be set aside
+        faults += 1
+    pad = (box[0] - 2, box[1] - 2, box[2] + 2, box[3] + 2)
+    faults += 10 * sum(_overlap(pad, other) > 0 for other in taken)
+    return faults
+
+
+def _best_spot(
+    cid: str, dot: str, rider: str | None, taken: list[Box]
+) -> tuple[Point, Point | None]:
+    """Where a counter stands round its dot (and its passenger, at either end of it): the spot
+    with fewest faults, nearest, over fewest lines."""
+    dx, dy = xy(dot)
+    best: tuple[tuple[float, ...], Point, Point | None] | None = None
+    for farther in FARTHER:
+        for ux, uy in DIRECTIONS:
+            reach = RING_R - TOUCH + _reach(cid, ux, uy) + farther
+            spot = (dx + ux * reach, dy + uy * reach)
+            while _gap(body(cid, *spot), dx, dy) < RING_R - TOUCH + farther:  # a ship's corner
+                reach += 1
+                spot = (dx + ux * reach, dy + uy * reach)
+            faults = _spot_faults(cid, dot, spot, taken)
+            box = body(cid, *spot)
+            for side in (1, -1) if rider else (0,):
+                seat = (spot[0] + side * PASSENGER_DX, spot[1]) if rider else None
+                more, whole = 0, box
+                if rider and seat:
+                    more = _spot_faults(rider, dot, seat, taken)
+                    other = body(rider, *seat)
+                    whole = (min(box[0], other[0]), box[1], max(box[2], other[2]), box[3])
+                rank = (faults + more, farther, _crossed(whole), -ux * 0.01, -side)
+                if best is None or rank < best[0]:
+                    best = (rank, spot, seat)
+        if best and best[0][0] == 0:
+            break
+    assert best is not None
+    return best[1], best[2]
+
+
+def places(view: dict[str, Any]) -> dict[str, Point]:
+    """Where each counter on the map is drawn: round its dot, just outside the ring lit there,
+    nearer its own dot than any other, clear of other counters and of the rings of the dots
+    round it, and off the lines if it can; a passenger at its ship's end; at Misenum on the quay.
+    Dots are seen to in a fixed order, so that a counter arriving moves no one on its own dot."""
+    counters = view["counters"]
+    at: dict[str, Point] = {}
+    taken: list[Box] = []
+    by_dot: dict[str, list[str]] = {}
+    for cid in (*data.SHIPS, *data.INHABITANTS):
+        info = counters[cid]
+        if info["dot"] is not None and not info["aboard"]:
+            by_dot.setdefault(info["dot"], []).append(cid)
+    carried = {info["aboard"]: cid for cid, info in counters.items() if info["aboard"]}
+    for dot in data.DOTS:
+        for cid in by_dot.get(dot, []):
+            if dot == data.UNLIMITED:  # on the quay, each in its own place: nothing covers it
+                at[cid] = QUAY_SLOTS[cid]
+                if cid in carried:
+                    at[carried[cid]] = QUAY_SLOTS[carried[cid]]
+                continue
+            best = _best_spot(cid, dot, carried.get(cid), taken)
+            at[cid] = best[0]
+            taken.append(body(cid, *best[0]))
+            if best[1]:
+                at[carried[cid]] = best[1]
+                taken.append(body(carried[cid], *best[1]))
+    return at
+
+
+Tie = tuple[str, float, float, float, float]  # a counter, and a line from its dot's rim to it
+
+
+def ties(view: dict[str, Any], at: dict[str, Point]) -> list[Tie]:
+    """The short lines that tie each counter to its dot, so that it reads as standing there
+    (counter, from the dot's rim, to the counter's edge); those on the quay are tied by it."""
+    found = []
+    for cid, (x, y) in at.items():
+        info = view["counters"][cid]
+        dot = info["dot"]
+        if info["aboard"] or dot in (None, data.UNLIMITED):
+            continue
+        dx, dy = xy(dot)
+        length = math.hypot(x - dx, y - dy)
+        if length < 1:
+            continue
+        ux, uy = (x - dx) / length, (y - dy) / length
+        edge = length - _reach(cid, ux, uy)
+        if edge > dot_r(dot) + 1:
+            r = dot_r(dot)
+            found.append((cid, dx + ux * r, dy + uy * r, dx + ux * edge, dy + uy * edge))
+    return found
+
+
+def solids(
+    marks: Marks,
+    at: dict[str, tuple[float, float]],
+    legal: set[str],
+    tied: list[Tie],
+) -> list[Box]:
     """What no name may cover (names lie under them and would be hidden, or over them and hide
-    them): the counters, the lit and ringed dots and the observe control, and every dot."""
+    them): the counters and their ties, the lit and ringed dots, the observe control, the dots."""
     boxes = [body(cid, x, y) for cid, (x, y) in at.items()]
+    boxes += [
+        (min(a, c) - 3, min(b, d) - 3, max(a, c) + 3, max(b, d) + 3) for _, a, b, c, d in tied
+    ]
     rings = [*marks.targets, *marks.refused, *([OBSERVATION_POINT] if "observe" in legal else [])]
     for dot in rings:
         x, y = xy(dot)
@@ -268,7 +392,7 @@ def names(
     crowded), the quay covered least; Misenum's inside its quay; each lit sea dot's where it is
     clear. The observation point's words, placed as a name is, come second. A name set
     farther out than the spots round its dot gets a leader, a line to its dot."""
-    hard = solids(marks, at, legal)
+    hard = solids(marks, at, legal, ties(view, at))
     leaders: list[Leader] = []
     qx, qy, qw, qh = QUAY
     misenum: Name = (qx + qw / 2, QUAY_NAME_Y, "Misenum", 22, "middle", True)

@@ -11,6 +11,8 @@ it glides to its new dot (web/static/motion.mjs).
 
 from __future__ import annotations
 
+import itertools
+import math
 from typing import Any
 
 from pygames.plinius import data
@@ -30,6 +32,7 @@ from .plinius_layout import (
     names,
     observation_words,
     places,
+    ties,
     xy,
 )
 
@@ -223,38 +226,89 @@ def _rings(view: dict[str, Any], marks: Marks) -> list[str]:
     return parts
 
 
+Point = tuple[float, float]
+
+
 def _arrow(
-    start: tuple[float, float], end: tuple[float, float], gap: float, lead: float = PERSON_R
+    start: Point, end: Point, gap: float, lead: float = PERSON_R, avoid: tuple[Point, ...] = ()
 ) -> str:
-    """An arrow from `lead` off `start` towards `end`, stopping `gap` short of it."""
-    (bx, by) = end
-    length = max(((bx - start[0]) ** 2 + (by - start[1]) ** 2) ** 0.5, 1)
-    ux, uy = (bx - start[0]) / length, (by - start[1]) / length
-    ax, ay = start[0] + ux * lead, start[1] + uy * lead
-    ex, ey = bx - ux * gap, by - uy * gap
+    """An arrow from `lead` off `start` towards `end`, stopping `gap` short of it; bent round
+    the dots to `avoid` (lit dots, which it must not cover) when the straight way crosses one."""
+    (sx, sy), (bx, by) = start, end
+    length = max(math.hypot(bx - sx, by - sy), 1)
+    nx, ny = -(by - sy) / length, (bx - sx) / length  # across the straight way
+
+    def legs(bend: float) -> list[tuple[float, float, float, float]]:
+        """The arrow's straight pieces, through a point `bend` off the middle of the way."""
+        mid = ((sx + bx) / 2 + nx * bend, (sy + by) / 2 + ny * bend)
+        turns = [start, mid, end] if bend else [start, end]
+        found = []
+        for index, ((px, py), (qx, qy)) in enumerate(itertools.pairwise(turns)):
+            span = max(math.hypot(qx - px, qy - py), 1)
+            ux, uy = (qx - px) / span, (qy - py) / span
+            back = gap + 18 if index == len(turns) - 2 else 0  # the last piece ends at the head
+            ahead = lead if index == 0 else 0
+            found.append((px + ux * ahead, py + uy * ahead, qx - ux * back, qy - uy * back))
+        return found
+
+    pieces = next(
+        (
+            found
+            for found in map(legs, (0, 40, -40, 70, -70, 100, -100))
+            if all(_near_segment(p, f[:2], f[2:]) >= RING_R + 3 for p in avoid for f in found)
+        ),
+        legs(0),
+    )
+    ax, ay, ex, ey = pieces[-1]
+    span = max(math.hypot(ex - ax, ey - ay), 1)
+    ux, uy = (ex - ax) / span, (ey - ay) / span
     head = 18
-    left = (ex - ux * head - uy * head * 0.6, ey - uy * head + ux * head * 0.6)
-    right = (ex - ux * head + uy * head * 0.6, ey - uy * head - ux * head * 0.6)
-    line = f'x1="{ax:.0f}" y1="{ay:.0f}" x2="{ex - ux * head:.0f}" y2="{ey - uy * head:.0f}"'
-    tip = f"{ex:.0f},{ey:.0f} {left[0]:.0f},{left[1]:.0f} {right[0]:.0f},{right[1]:.0f}"
+    tx, ty = ex + ux * head, ey + uy * head
+    left = (ex - uy * head * 0.6, ey + ux * head * 0.6)
+    right = (ex + uy * head * 0.6, ey - ux * head * 0.6)
+    tip = f"{tx:.0f},{ty:.0f} {left[0]:.0f},{left[1]:.0f} {right[0]:.0f},{right[1]:.0f}"
+    lines = [f'x1="{a:.0f}" y1="{b:.0f}" x2="{c:.0f}" y2="{d:.0f}"' for a, b, c, d in pieces]
     return (
-        f'<g class="pl-arrow" aria-hidden="true"><line {line} stroke="#fff" stroke-width="11"'
-        f' stroke-linecap="round"/><line {line} stroke="{HINTED}" stroke-width="6"'
-        f' stroke-linecap="round"/><polygon points="{tip}" fill="{HINTED}" stroke="#fff"'
-        ' stroke-width="2"/></g>'
+        '<g class="pl-arrow" aria-hidden="true">'
+        + "".join(
+            f'<line {line} stroke="#fff" stroke-width="11" stroke-linecap="round"/>'
+            for line in lines
+        )
+        + "".join(
+            f'<line {line} stroke="{HINTED}" stroke-width="6" stroke-linecap="round"/>'
+            for line in lines
+        )
+        + f'<polygon points="{tip}" fill="{HINTED}" stroke="#fff" stroke-width="2"/></g>'
     )
 
 
-def _hint_arrow(view: dict[str, Any], hint: str | None, at: dict[str, tuple[float, float]]) -> str:
+def _near_segment(
+    point: tuple[float, float], a: tuple[float, float], b: tuple[float, float]
+) -> float:
+    """How near a point comes to the segment from a to b."""
+    length2 = max((b[0] - a[0]) ** 2 + (b[1] - a[1]) ** 2, 1e-9)
+    t = ((point[0] - a[0]) * (b[0] - a[0]) + (point[1] - a[1]) * (b[1] - a[1])) / length2
+    t = min(1.0, max(0.0, t))
+    return math.hypot(point[0] - a[0] - t * (b[0] - a[0]), point[1] - a[1] - t * (b[1] - a[1]))
+
+
+def _hint_arrow(view: dict[str, Any], marks: Marks, at: dict[str, tuple[float, float]]) -> str:
     """The hinted move drawn on the map: from the counter to the dot it should go to, or from
-    the inhabitant to the ship it should board (and from the ship to land the passenger)."""
+    the inhabitant to the ship it should board (and from the ship to land the passenger); bent
+    round the other lit dots."""
+    hint = marks.hint
+    avoid = [dot for dot in marks.targets if marks.targets[dot] != hint]
     if not hint:
         return ""
     verb, _, rest = hint.partition(":")
     if verb == "move":
         counter, dot = rest.split(":")
         if counter in at:
-            return _arrow(at[counter], xy(dot), RING_R + 2)
+            start, lead = at[counter], float(PERSON_R)
+            home = view["counters"][counter]["dot"]
+            if _near_segment(xy(home), start, xy(dot)) < RING_R:
+                start, lead = xy(home), RING_R + 2  # from its dot's rim: it would cross the dot
+            return _arrow(start, xy(dot), RING_R + 2, lead, tuple(map(xy, avoid)))
     elif verb == "board":
         ship, who = rest.split(":")
         if ship in at and who in at:
@@ -262,8 +316,8 @@ def _hint_arrow(view: dict[str, Any], hint: str | None, at: dict[str, tuple[floa
     elif verb == "land":
         ship, who = rest.split(":")
         if ship in at:
-            x, y = at[ship]
-            return _arrow((x, y - 70), (x + SHIP_W / 2, y - SHIP_H / 2), PASSENGER_R + 4)
+            x, y = at.get(who, at[ship])
+            return _arrow((x, y - 70), (x, y), PASSENGER_R + 4)
     return ""
 
 
@@ -333,6 +387,7 @@ def _counters(
     counters = view["counters"]
     selected = marks.selected
     hinted = _hinted_counters(marks.hint)
+    tied = {cid: line for cid, *line in ties(view, at)}
     parts = []
     # A fixed order (ships, then the people, so that a passenger lies on its ship): the morph
     # keeps each counter's element, and it glides to its new place.
@@ -390,6 +445,13 @@ def _counters(
                 f'<circle cx="{x}" cy="{y}" r="{radius + 5}" fill="none"'
                 f' stroke="{FILL[counters[aboard]["kind"]]}" stroke-width="4"'
                 ' stroke-dasharray="6 3"/>'
+            )
+        if cid in tied:  # a short line in its colour from its dot: it stands there
+            x1, y1, x2, y2 = tied[cid]
+            docked += (
+                f'<line class="pl-tie" x1="{x1:.0f}" y1="{y1:.0f}" x2="{x2:.0f}" y2="{y2:.0f}"'
+                f' stroke="{STUNNED if info["stunned"] else FILL[info["kind"]]}" stroke-width="6"'
+                ' stroke-linecap="round"/>'
             )
         parts.append(
             f'<g id="pl-{esc(cid)}" class="pl-counter{" aboard" if aboard else ""}"'
@@ -460,6 +522,6 @@ def draw(view: dict[str, Any], marks: Marks, legal: set[str]) -> str:
     parts += _counters(view, marks, legal, leads, at)
     parts += _rings(view, marks)
     parts.append(observe_control)
-    parts.append(_hint_arrow(view, marks.hint, at))
+    parts.append(_hint_arrow(view, marks, at))
     parts.append("</svg>")
     return "".join(parts)
