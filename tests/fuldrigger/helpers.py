@@ -24,6 +24,19 @@ def new(
     return state
 
 
+def ship_for_20() -> tuple[FuldriggerState, int, int]:
+    """A deal proposed that the default trader refuses as gaining it too little: the player to
+    move asks the next seat for one of its ships for 20 ducats. -> (state, proposer, partner)."""
+    state = new()
+    a = state.current
+    b = (a + 1) % 3
+    state.apply(f"trade:with:{b}")
+    state.apply(f"trade:take:s{ship_of(state, b).id}")
+    state.apply("trade:cash:+20")
+    state.apply("trade:propose")
+    return state, a, b
+
+
 def mover(state: FuldriggerState) -> int:
     """The seat to move in a table that is not over."""
     seat = state.to_move

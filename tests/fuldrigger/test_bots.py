@@ -12,7 +12,7 @@ from pygames.fuldrigger.bots import TraderBot
 from pygames.fuldrigger.planner import NORMAL, STRONG
 from pygames.fuldrigger.state import FuldriggerState
 
-from .helpers import dice, load, mover, new, place, rolled, ship_of
+from .helpers import dice, load, mover, new, place, rolled, ship_for_20, ship_of
 
 
 def test_the_levels_are_random_heuristic_and_search() -> None:
@@ -119,13 +119,7 @@ def test_the_trader_answers_deals_by_its_fortune() -> None:
 
 def test_a_bots_refusal_gives_its_reason_in_the_log_and_to_the_proposer() -> None:
     """The review: "A bot refuses a deal without giving a reason"; its own reckoning says why."""
-    state = new()
-    a = state.current
-    b = (a + 1) % 3
-    state.apply(f"trade:with:{b}")
-    state.apply(f"trade:take:s{ship_of(state, b).id}")
-    state.apply("trade:cash:+20")
-    state.apply("trade:propose")
+    state, a, b = ship_for_20()
     with pytest.raises(IllegalAction):
         state.apply("trade:refuse:because")  # only the reasons the table can say
     state.apply(choose(TraderBot(NORMAL), state, random.Random(1)))

@@ -12,7 +12,7 @@ from xml.etree import ElementTree
 from pygames.fuldrigger import goods
 from pygames.fuldrigger.graph import HARBOUR_SPACES, SPACES
 from pygames.fuldrigger.state import FuldriggerState
-from tests.fuldrigger.helpers import dice, load, new, place, rolled, ship_of
+from tests.fuldrigger.helpers import dice, load, new, place, rolled, ship_for_20, ship_of
 from web.views.common import END, MAIN, UI
 from web.views.fuldrigger import decision, render, roles
 from web.views.fuldrigger_map import HAZARD_HELP
@@ -368,28 +368,17 @@ def test_a_ships_card_tells_the_spaces_left_from_the_cargos_count() -> None:
     assert "; 9 spaces left to sail this turn" in shown(state, f"ship:{other.id}")
 
 
-def _refused_deal() -> tuple[FuldriggerState, int, int]:
-    state = new()
-    a = state.current
-    b = (a + 1) % 3
-    state.apply(f"trade:with:{b}")
-    state.apply(f"trade:take:s{ship_of(state, b).id}")
-    state.apply("trade:cash:+20")
-    state.apply("trade:propose")
-    return state, a, b
-
-
 def test_a_deals_answer_is_a_moment_in_the_decision_panel_with_its_reason() -> None:
     """The review: the bot's answer showed only in the Log tab, and a refusal gave no reason."""
-    state, a, b = _refused_deal()
+    state, a, b = ship_for_20()
     state.apply("trade:refuse:little")
     panel = decision(state.view(a), UI(names=NAMES, seat=a))
     assert f"<h3>{NAMES[b]} refuses the deal</h3>" in panel
     assert f"Why: the deal gains {NAMES[b]} too little." in panel
-    state, a, b = _refused_deal()
+    state, a, b = ship_for_20()
     state.apply("trade:refuse")
     assert "Why: no reason given." in decision(state.view(a), UI(names=NAMES, seat=a))
-    state, a, b = _refused_deal()
+    state, a, b = ship_for_20()
     state.apply("trade:accept")
     panel = decision(state.view(a), UI(names=NAMES, seat=a))
     assert f"<h3>{NAMES[b]} accepts the deal</h3>" in panel and "pays 20 ducats" in panel
@@ -398,7 +387,7 @@ def test_a_deals_answer_is_a_moment_in_the_decision_panel_with_its_reason() -> N
 def test_after_a_deal_no_price_list_opens_by_itself_and_propose_stays_in_view() -> None:
     """The review: after a deal the home port's price list popped up over the answer; and
     Propose lay below the deal's lists (it now stands in the sticky foot, as the estate's)."""
-    state, a, b = _refused_deal()
+    state, a, b = ship_for_20()
     before = new()
     assert 'id="overlay-harbour-' in shown(before)  # before the roll, unasked: it opens
     state.apply("trade:refuse:little")
