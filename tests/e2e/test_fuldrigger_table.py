@@ -280,7 +280,10 @@ def test_the_price_list_is_read_at_once_below_the_toolbar_and_the_players_stay_u
     cdp.send("Animation.setPlaybackRate", {"playbackRate": 0.01})
     try:
         page.locator(f'#board .fd-map [data-select="{low}"]').first.click()
-        listed = page.locator(f"#board #overlay-harbour-{low.removeprefix('city:')}")
+        city = low.removeprefix("city:").split("@")[
+            0
+        ]  # the selection keeps the zoom: @LON,LAT,SPAN
+        listed = page.locator(f"#board #overlay-harbour-{city}")
         expect(listed).to_be_visible()
         rising = listed.evaluate(
             "(node) => [node.getAnimations().length, getComputedStyle(node).opacity]"
