@@ -424,15 +424,19 @@ def test_the_companies_stand_in_the_order_of_play_and_the_top_says_it() -> None:
 
 def _dragged_to(html: str, dx: float, dy: float) -> str:
     """The key pan.mjs sends for the map's view moved by (dx, dy) map units, as it reckons it."""
-    found = re.search(r'data-pan="([^"]+)" data-pan-map="([^"]+)" data-pan-size="([^"]+)"', html)
+    found = re.search(
+        r'data-pan="([^"]+)" data-pan-span="([^"]+)" data-pan-map="([^"]+)"'
+        r' data-pan-size="([^"]+)"',
+        html,
+    )
     assert found
-    template, to_degrees, size = found.groups()
+    template, span, to_degrees, size = found.groups()
     a, b, c, d = (float(n) for n in to_degrees.split(","))
     width, height = (float(n) for n in size.split())
     x, y, w, h = _view_box(html)
     x, y = min(max(x + dx, 0), width - w), min(max(y + dy, 0), height - h)
     lon, lat = f"{(x + w / 2) * a + b:.2f}", f"{(y + h / 2) * c + d:.2f}"
-    return template.replace("{lon}", lon).replace("{lat}", lat)
+    return template.replace("{lon}", lon).replace("{lat}", lat).replace("{span}", span)
 
 
 def test_a_dragged_map_shows_the_view_dragged_to_at_the_same_zoom_with_the_ship_selected() -> None:

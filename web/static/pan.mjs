@@ -4,6 +4,8 @@
 // spells (`{lon}`, `{lat}`: the centre in degrees by `data-pan-map`), through a click on the
 // drawing that the app takes as any other `data-select` (so the next redraw and the selection
 // keep it). A drag never clicks the control it began on; a press that hardly moves still does.
+// Ctrl (or ⌘) + the wheel, and a touchpad's pinch, zoom it around the pointer; the wheel alone
+// scrolls the page.
 const SLOP = 6; // px a press moves before it is a drag: a hand's tremor in a click is no drag
 let press = null; // the press under way: the drawing, the pointer, where it began, the view then
 let swallow = false; // the click that ends a drag is not a click
@@ -40,14 +42,17 @@ function move(event) {
   press.svg.setAttribute("viewBox", `${x} ${y} ${start.width} ${start.height}`);
 }
 
-function send(svg, start) {
+// The view shown now, sent (`span`: the width in degrees, the drawing's own for a drag).
+function send(svg, start, span = svg.dataset.panSpan) {
   const now = box(svg);
-  if (Math.abs(now.x - start.x) < 0.5 && Math.abs(now.y - start.y) < 0.5) return;
+  if (Math.abs(now.x - start.x) < 0.5 && Math.abs(now.y - start.y) < 0.5
+    && Math.abs(now.width - start.width) < 0.5) return;
   const [a, b, c, d] = svg.dataset.panMap.split(",").map(Number);
   const lon = ((now.x + now.width / 2) * a + b).toFixed(2);
   const lat = ((now.y + now.height / 2) * c + d).toFixed(2);
   sent.set(svg, now);
-  svg.setAttribute("data-select", svg.dataset.pan.replace("{lon}", lon).replace("{lat}", lat));
+  const key = svg.dataset.pan.replace("{lon}", lon).replace("{lat}", lat).replace("{span}", span);
+  svg.setAttribute("data-select", key);
   try {
     svg.dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true }));
   } finally {
@@ -86,3 +91,35 @@ addEventListener("click", (event) => {
   event.stopImmediatePropagation();
   event.preventDefault();
 }, { capture: true });
+
+// Ctrl + wheel: the view grows or shrinks around the point under the pointer, which stays
+// there, between 20 and 360 degrees wide (3:2 but for the whole world, as the view draws it);
+// sent once the wheel rests, not at every notch (each send redraws the table).
+const WHEEL_REST = 250; // ms
+let zooming = null; // the drawing zoomed, the view it began at, the timer that sends it
+
+addEventListener("wheel", (event) => {
+  if (!event.ctrlKey && !event.metaKey) return;
+  const svg = event.target.closest && event.target.closest("svg[data-pan]");
+  const m = svg && svg.getScreenCTM();
+  if (!m || !m.a) return;
+  event.preventDefault(); // not the browser's zoom of the page
+  if (!zooming || zooming.svg !== svg) zooming = { svg, start: box(svg), timer: 0 };
+  const now = box(svg);
+  const [a] = svg.dataset.panMap.split(",").map(Number);
+  const [width, height] = svg.dataset.panSize.split(" ").map(Number);
+  const delta = event.deltaY * (event.deltaMode === 1 ? 16 : event.deltaMode === 2 ? 400 : 1);
+  const span = Math.min(Math.max(now.width * a * Math.exp(delta * 0.002), 20), 360);
+  const w = span / a;
+  const h = span >= 360 ? height : Math.min((w * 2) / 3, height);
+  const p = new DOMPoint(event.clientX, event.clientY).matrixTransform(m.inverse());
+  const x = Math.min(Math.max(p.x - ((p.x - now.x) * w) / now.width, 0), width - w);
+  const y = Math.min(Math.max(p.y - ((p.y - now.y) * h) / now.height, 0), height - h);
+  svg.setAttribute("viewBox", `${x} ${y} ${w} ${h}`);
+  clearTimeout(zooming.timer);
+  zooming.timer = setTimeout(() => {
+    const { start } = zooming;
+    zooming = null;
+    send(svg, start, span.toFixed(2));
+  }, WHEEL_REST);
+}, { passive: false });
