@@ -297,3 +297,65 @@ def test_the_price_list_is_read_at_once_below_the_toolbar_and_the_players_stay_u
     rows = page.locator('[data-pane="players"] tr')
     assert rows.count() >= 3
     assert all(reached(rows.nth(i)) for i in range(rows.count()))
+
+
+MAP_BOX = """() => { const svg = document.querySelector('#board svg[data-pan]');
+  const b = svg.viewBox.baseVal;
+  return {x: b.x, y: b.y, width: b.width, height: b.height, scale: svg.getScreenCTM().a,
+    key: document.querySelector('#board .fd-zoom [aria-label="Zoom in"]').dataset.select}; }"""
+
+
+def test_the_map_is_dragged_to_pan_at_the_same_zoom_and_a_click_still_sails(page: Page) -> None:
+    """A new player on a laptop dragged the map, as on Board Game Arena, and it did not move:
+    a drag of 150 px with the mouse, begun on a lit place, moves the map's view by 150 px at
+    the same zoom without sailing there; the view is kept by the redraw; ctrl + wheel zooms
+    around the pointer, the wheel alone scrolls the page; a click on a lit place still sails."""
+    page.set_viewport_size(LAPTOP)
+    page.set_default_timeout(120_000)
+    open_record(page, found_record(fleet_sailing))
+    code = lit_space(page)
+    before = page.evaluate(MAP_BOX)
+    chosen = page.locator(".fd").get_attribute("data-selected")
+    node = page.locator(f'#board svg [data-action="{code}"]').first.bounding_box()
+    assert node
+    x, y = node["x"] + node["width"] / 2, node["y"] + node["height"] / 2
+    # Towards the side the map has room on: dragged right, the view moves west (x falls).
+    step = 150 if before["x"] * before["scale"] > 150 else -150
+    played = moves(page)
+    page.mouse.move(x, y)
+    page.mouse.down()
+    page.mouse.move(x + step / 2, y, steps=5)
+    page.mouse.move(x + step, y, steps=5)
+    page.mouse.up()
+    page.wait_for_function(f"() => ({MAP_BOX})().key !== {before['key']!r}")
+    after = page.evaluate(MAP_BOX)
+    assert abs((before["x"] - after["x"]) * before["scale"] - step) <= 2, (before, after)
+    assert after["y"] == before["y"]
+    assert (after["width"], after["height"]) == (before["width"], before["height"])
+    assert moves(page) == played, "the drag sailed to the place it began on"
+    assert page.locator(".fd").get_attribute("data-selected") == chosen  # the ship still chosen
+    # Ctrl + wheel zooms in around the pointer: the place under it stays under it.
+    m = page.locator("#board svg[data-pan]").bounding_box()
+    assert m
+    px, py = m["x"] + m["width"] * 0.3, m["y"] + m["height"] * 0.4
+    under = f"""() => {{ const svg = document.querySelector('#board svg[data-pan]');
+      const p = new DOMPoint({px}, {py}).matrixTransform(svg.getScreenCTM().inverse());
+      return [p.x, p.y]; }}"""
+    spot = page.evaluate(under)
+    page.mouse.move(px, py)
+    page.keyboard.down("Control")
+    page.mouse.wheel(0, -200)
+    page.keyboard.up("Control")
+    page.wait_for_function(f"() => ({MAP_BOX})().key !== {after['key']!r}")
+    zoomed = page.evaluate(MAP_BOX)
+    assert zoomed["width"] < after["width"] and zoomed["scale"] > after["scale"], zoomed
+    assert all(
+        abs(a - b) * zoomed["scale"] < 4 for a, b in zip(page.evaluate(under), spot, strict=True)
+    )
+    # The wheel alone scrolls the page and leaves the map as it is.
+    page.mouse.wheel(0, 120)
+    page.wait_for_function("() => scrollY > 0")
+    assert page.evaluate(MAP_BOX)["width"] == zoomed["width"]
+    page.evaluate("() => window.scrollTo(0, 0)")
+    click_map(page, lit_space(page))
+    assert moves(page) == played + 1

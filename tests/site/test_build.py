@@ -32,6 +32,7 @@ LAYOUT = [
     "static/table.mjs",
     "static/motion.mjs",
     "static/layout.mjs",
+    "static/pan.mjs",
     "idiomorph/idiomorph.esm.js",
     "pyscript/core.js",
     "pyscript/core.css",

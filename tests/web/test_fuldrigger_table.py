@@ -409,3 +409,43 @@ def test_the_companies_stand_in_the_order_of_play_and_the_top_says_it() -> None:
     table = html[html.index("Companies, in the order of play") :]
     assert table.index("Cy</td>") < table.index("Ann</td>") < table.index("Bo</td>")
     assert re.search(r"<tr[^>]*><td>1</td><td>[^<]*<svg.*?</svg> Cy</td>", table)
+
+
+def _dragged_to(html: str, dx: float, dy: float) -> str:
+    """The key pan.mjs sends for the map's view moved by (dx, dy) map units, as it reckons it."""
+    found = re.search(
+        r'data-pan="([^"]+)" data-pan-span="([^"]+)" data-pan-map="([^"]+)"'
+        r' data-pan-size="([^"]+)"',
+        html,
+    )
+    assert found
+    template, span, to_degrees, size = found.groups()
+    a, b, c, d = (float(n) for n in to_degrees.split(","))
+    width, height = (float(n) for n in size.split())
+    x, y, w, h = _view_box(html)
+    x, y = min(max(x + dx, 0), width - w), min(max(y + dy, 0), height - h)
+    lon, lat = f"{(x + w / 2) * a + b:.2f}", f"{(y + h / 2) * c + d:.2f}"
+    return template.replace("{lon}", lon).replace("{lat}", lat).replace("{span}", span)
+
+
+def test_a_dragged_map_shows_the_view_dragged_to_at_the_same_zoom_with_the_ship_selected() -> None:
+    """A new player dragged the map as on Board Game Arena and it did not move: the drag
+    (web/static/pan.mjs) sends the view's new centre with the span unchanged; drawn with it,
+    the map stands moved by the drag, its zoom the same, the selected ship still selected."""
+    state = new()
+    seat = state.current
+    ship = ship_of(state, seat, 0)
+    rolled(state, 9)
+    before = shown(state, f"ship:{ship.id}@2,52,25")
+    key = _dragged_to(before, 37, -21)
+    assert key.startswith(f"ship:{ship.id}@") and key.endswith(",25")
+    after = shown(state, key)
+    x, y, w, h = _view_box(before)
+    assert _view_box(after) == (x + 37, y - 21, w, h)
+    assert f'data-action="sail:{ship.id}:' in after  # its places still lit
+    # Nothing selected: a view alone; dragged past the map's edge: it stops at the edge.
+    world = shown(state, "view:-120,40,60")
+    key = _dragged_to(world, -500, -500)
+    assert key.startswith("view:") and key.endswith(",60")
+    assert _view_box(shown(state, key))[:2] == (0, 0)
+    assert _view_box(shown(state, key))[2:] == _view_box(world)[2:]

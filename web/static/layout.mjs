@@ -2,6 +2,7 @@
 // (the decision panel, `data-bar`, whose height the page leaves free as `--bar-h`), and the
 // board keeping in sight what moves (`data-follow` inside a scrolling `data-follow-box`).
 import { reduced } from "./motion.mjs";
+import { dragged } from "./pan.mjs";
 
 const followed = new WeakMap(); // a box -> what it last followed, and where that stood
 let table = null; // the root the bar is measured in
@@ -157,8 +158,9 @@ function scaleAll(root) {
 // The places of a drawing that must be in sight (`data-in-sight`: the spaces a ship may sail
 // to): where some lie outside what the player sees of it (cropped at a phone's sides, under the
 // bar at its foot, below the window) and all would fit, its view pans (the viewBox, at the same
-// zoom) to bring them in.
+// zoom) to bring them in; not where the player dragged the view to (pan.mjs).
 function inSight(svg) {
+  if (dragged(svg)) return;
   const marks = [...svg.querySelectorAll("[data-in-sight]")].map((m) => m.getBoundingClientRect());
   const m = svg.getScreenCTM();
   if (!marks.length || !m || !m.a) return;

@@ -108,6 +108,19 @@ def view_box(lon: float, lat: float, span: float) -> tuple[float, float, float, 
     return x, y, w, h
 
 
+def pan_attrs(keep: str | None, span: float) -> str:
+    """The map's drag and ctrl + wheel zoom (web/static/pan.mjs): the selection key it sends,
+    with `{lon}`, `{lat}` and `{span}` for the view moved to (a drag keeps `data-pan-span`), the
+    map from the viewBox's units to degrees (lon = x * a + b, lat = y * c + d), the inverse of
+    `lon_x` and `lat_y`, and the drawing's size, which the view keeps inside."""
+    key = f"{keep}@{{lon}},{{lat}},{{span}}" if keep else "view:{lon},{lat},{span}"
+    to_degrees = f"{1 / K:g},{coasts.SEAM:g},{-1 / K:g},{coasts.NORTH:g}"
+    return (
+        f'data-pan="{esc(key)}" data-pan-span="{span:g}" data-pan-map="{to_degrees}"'
+        f' data-pan-size="{WIDTH} {HEIGHT:g}"'
+    )
+
+
 # A control's radius on the map, in units of the zoom (`s`), where it has room: 24 px across on
 # a laptop's map (its hit area, 26 px on any screen, is the style sheet's: `_hits`).
 TARGET = 4.6

@@ -27,6 +27,7 @@ from .fuldrigger_geometry import (
     lit_pins,
     lon_x,
     name_boxes,
+    pan_attrs,
     room_at,
     selector,
     ship_middles,
@@ -512,10 +513,13 @@ def draw_map(
     harbours, forts, names = _harbours(
         view, ui, acts, targets, s, ships, hit, (lon, lat, span), size
     )
+    keep = f"ship:{ship_id}" if ship_id is not None else None
+    if selected and selected.startswith("city:") and selected[5:] in HARBOUR_SPACES:
+        keep = selected
     parts = [
         f'<div class="fd-map"><svg viewBox="{x:.0f} {y:.0f} {w:.0f} {h:.0f}"'
         ' preserveAspectRatio="xMidYMid slice" role="group" aria-label="The world map"'
-        f' data-unit="{s:.4f}">{clips}',
+        f' data-unit="{s:.4f}" {pan_attrs(keep, span)}>{clips}',
         f'<rect x="0" y="0" width="{WIDTH}" height="{HEIGHT:.0f}" fill="#a9cbe3"/>',
         *_rings(s),
         *_lanes(s),
@@ -536,7 +540,4 @@ def draw_map(
         hx, hy = space_xy(HARBOUR_SPACES[city][0])
         at = (min(max(hx - x, 0.0), w), min(max(hy - y, 0.0), h))
         overlays.append(overlay(f"harbour-{city}", at, (w, h), body, label))
-    keep = f"ship:{ship_id}" if ship_id is not None else None
-    if selected and selected.startswith("city:") and selected[5:] in HARBOUR_SPACES:
-        keep = selected
     return _zoom_bar(lon, lat, span, keep) + board_stage("".join(parts), *overlays)
