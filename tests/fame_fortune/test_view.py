@@ -265,6 +265,46 @@ def test_every_stake_card_names_who_staked_it_whole_in_the_seats_colour() -> Non
     assert "white-space: normal" in rule and "-webkit-line-clamp: 2" in rule
 
 
+def _css_rule(css: str, selector: str) -> str:
+    """The body of the first rule for a selector in a piece of the stylesheet."""
+    start = css.index(f"{selector} {{")
+    return css[start : css.index("}", start)]
+
+
+def test_every_seat_shows_its_name_whole_even_on_a_phone() -> None:
+    """A reviewer read "P." and "Play…" for "Player 1"… in the seat boxes at 360 px: each seat's
+    name is there whole (as its title too), and the phone's stylesheet wraps a long name to a
+    second line rather than cut it, making room by reading "pts" out without showing it."""
+    names = ["Player 1", "Player 2", "Player 3", "Bartholomew Quincy-Adams"]
+    html = render(new(4).view(0), UI(names=names, seat=0))
+    for seat, name in enumerate(names):
+        seat_html = html.split(f'id="ff-seat-{seat}"')[1].split("</li>")[0]
+        assert f'<strong class="ff-name" title="{name}">{name}</strong>' in seat_html
+        assert '<span class="ff-pts">&#8239;pts</span>' in seat_html
+    css = (ROOT / "web/static/app.css").read_text()
+    phone = css[css.index("A seat's name whole") :]
+    rule = _css_rule(phone, ".ff-name")
+    assert "white-space: normal" in rule and "-webkit-line-clamp: 2" in rule
+    assert "clip-path: inset(50%)" in _css_rule(phone, ".ff-pts")
+
+
+def test_the_round_sits_beside_the_viewers_seat_never_over_the_multiplier() -> None:
+    """At 1280 px "Round 1 of 1", laid over the felt's corner, covered the multiplier's
+    caption on a table with no seat at the bottom: it stands in the felt's last row, in the
+    flow, with or without a viewer's seat, whatever the round count."""
+    state = new(3, rounds=12)
+    for seat in (0, None):
+        html = render(state.view(seat), UI(names=NAMES[:3], seat=seat))
+        foot = html[html.index('<div class="ff-foot">') :]
+        assert foot.startswith('<div class="ff-foot"><p class="ff-round">Round 1 of 12</p>')
+        assert ('<ul class="ff-own">' in foot) == (seat is not None)
+        assert html.index("ff-mult") < html.index("ff-foot")
+    css = (ROOT / "web/static/app.css").read_text()
+    block = css[css.index("/* --- For Fame & Fortune") :]
+    rules = re.findall(r"\.ff-round \{[^}]*\}", block)
+    assert rules and not any("position: absolute" in rule for rule in rules)
+
+
 def test_a_seat_that_has_chosen_its_draft_says_cards_chosen_not_passed() -> None:
     """During a draft a seat that has chosen says "cards chosen ✓", not "passed", which is the
     Active Player's other step."""

@@ -81,6 +81,7 @@ def _seat(view: dict[str, Any], seat: int, ui: UI, mine: bool) -> str:
     """One seat at the table: name, Dealer's button, score, cards in hand, stake chips,
     Fortune Modifiers played, and what the seat is doing."""
     name = named(f"@{seat}", ui.names)
+    whole = plain_named(f"@{seat}", ui.names)
     moving = seat == view.get("to_move") and view["phase"] != "over"
     classes = ["ff-seat"]
     if mine:
@@ -118,9 +119,11 @@ def _seat(view: dict[str, Any], seat: int, ui: UI, mine: bool) -> str:
         f'<li class="{" ".join(classes)}" id="ff-seat-{seat}" data-seat="{seat}"{current}'
         f' style="--seat: {colour(seat)}">'
         f'<div class="ff-seat-head">{swatch(colour(seat), "dot")}'
-        f'<strong class="ff-name">{name}</strong>{you}{dealer}'
+        # The name whole, as a title too: a phone wraps it to two lines rather than cut it.
+        f'<strong class="ff-name" title="{esc(whole)}">{name}</strong>{you}{dealer}'
         f'<span class="ff-score" title="Score">{sign}<span data-purse="ff-score-{seat}"'
-        f' data-value="{score}">{abs(score)}</span>&#8239;pts</span></div>'
+        f' data-value="{score}">{abs(score)}</span><span class="ff-pts">&#8239;pts</span></span>'
+        "</div>"
         f'<div class="ff-seat-row">'
         f'<span class="ff-held" title="Cards in hand">{back_svg()}'
         f'<span class="visually-hidden">Cards in hand: </span>{held}</span>'
@@ -191,11 +194,13 @@ def _felt(view: dict[str, Any], ui: UI, best: set[str]) -> str:
     around = "".join(_seat(view, seat, ui, False) for seat in others)
     own = f'<ul class="ff-own">{_seat(view, me, ui, True)}</ul>' if me is not None else ""
     rounds = f"Round {view['round']} of {view['rounds']}"
+    # The round in the row of the viewer's seat, beside it rather than laid over the felt, so
+    # it never covers the multiplier's caption, whatever its length or the viewer's seat.
     return (
         f'<div class="ff-felt" role="group" aria-label="The table">'
-        f'<p class="ff-round">{esc(rounds)}</p>'
         f'<ul class="ff-seats" style="--others: {len(others)}">{around}</ul>'
-        f"{_centre(view, ui, best)}{own}</div>"
+        f'{_centre(view, ui, best)}<div class="ff-foot"><p class="ff-round">{esc(rounds)}</p>'
+        f"{own}</div></div>"
     )
 
 
