@@ -473,6 +473,11 @@ def test_the_end_shows_every_fortune_and_a_chart() -> None:
     html = end_screen(view, eurobusiness.story(view, []), ui(0, 3), ["human"] * 3)
     assert "The end:" in html and html.count("<polyline") == 3
     assert all(name in html for name in NAMES[:3])
+    # Review 4: the players' dots looked clipped: each is a circle drawn whole in its square.
+    dots = re.findall(
+        r'<svg class="dot"[^>]*viewBox="0 0 10 10"[^>]*><circle cx="5" cy="5" r="5"', html
+    )
+    assert len(dots) == html.count('class="dot"') == 3
 
 
 def test_names_are_escaped() -> None:
