@@ -24,7 +24,7 @@ from .replay import Replay, held_at_moment, told_of
 from .session import SAVE_PREFIX, Session, language_of_save, record_from_save
 from .views import howto
 from .views.common import UI, plain_named
-from .views.ending import end_screen, fork_dialog, replay_bar, seat_levels
+from .views.ending import end_screen, fork_dialog, replay_bar, seat_levels, then
 from .views.shell import drawn_parts, table, view_module
 
 HOWTO_KEY = "fg:howto:"  # + game id: "How to play here" was shown on this device
@@ -188,6 +188,7 @@ class Review:
             held = getattr(view_module(session.game.id), "moment_log", None)
             if held:  # and its log stops there, as the table's did
                 lines = held_at_moment(view, lines, held)
+        view["prompt"] = then(view["prompt"])
         bar = replay_bar(
             replay.step,
             replay.total,

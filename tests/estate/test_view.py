@@ -473,6 +473,11 @@ def test_the_end_shows_every_fortune_and_a_chart() -> None:
     html = end_screen(view, eurobusiness.story(view, []), ui(0, 3), ["human"] * 3)
     assert "The end:" in html and html.count("<polyline") == 3
     assert all(name in html for name in NAMES[:3])
+    # Review 4: the players' dots looked clipped: each is a circle drawn whole in its square.
+    dots = re.findall(
+        r'<svg class="dot"[^>]*viewBox="0 0 10 10"[^>]*><circle cx="5" cy="5" r="5"', html
+    )
+    assert len(dots) == html.count('class="dot"') == 3
 
 
 def test_names_are_escaped() -> None:
@@ -694,3 +699,27 @@ def test_a_card_is_read_by_its_words_never_by_its_code(game_id: str) -> None:
     html = drawn(module, view, ui(0))
     assert f"the card “{card.name}”" in html
     assert not codes.search(re.sub(r'data-[a-z-]+="[^"]*"', "", html))
+
+
+@pytest.mark.parametrize("game_id", list(GAMES))
+def test_no_pawn_in_the_detention_corner_covers_its_name(game_id: str) -> None:
+    """Review 4: a detained pawn stood on the word "Szpital". Detained pawns stand above the
+    corner's name, visiting ones below it; neither overlaps a line of the name."""
+    state = table(game_id)
+    spot = state.RULES.detention_space
+    for seat in range(4):
+        state.pos[seat] = spot
+        state.detained[seat] = seat < 2  # two in the ward, two visiting
+    module = VIEWS[game_id]
+    html = module.render(state.view(0), ui(0))
+    space = re.search(rf'<g class="space" data-space="{spot}".*?</g>', html, re.S)
+    assert space is not None
+    lines = [float(y) for y in re.findall(r'<tspan x="[\d.]+" y="([\d.]+)" font-size', space[0])]
+    size = float(re.findall(r'font-size="(\d+)" font-weight="600"', space[0])[0])
+    pawns = [float(cy) for cy in re.findall(r'<circle cx="[\d.]+" cy="([\d.]+)" r="11"', html)]
+    assert lines and len(pawns) == 4
+    _, y, _, h, _ = cell(module.THEME, spot)
+    for cy in pawns:
+        assert y <= cy - 11 and cy + 11 <= y + h  # inside the corner
+        for base in lines:  # a line's letters stand from about a size above its baseline
+            assert cy + 11 <= base - size or cy - 11 >= base + 4

@@ -10,7 +10,7 @@ import re
 import pytest
 
 import pygames
-from pygames.core import RecordError
+from pygames.core import RecordError, i18n
 from pygames.core.conformance import random_playout, signature
 from pygames.core.record import MAX_JSON_BYTES, record_from_file, record_from_json, replay
 from tests.playouts import bot_moves
@@ -19,7 +19,7 @@ from web.replay import Replay, held_at_moment, told_of
 from web.session import Session
 from web.timeline import Timeline
 from web.views.common import UI
-from web.views.ending import fork_dialog, replay_bar, seat_levels
+from web.views.ending import fork_dialog, replay_bar, seat_levels, then
 from web.views.fame_fortune import moment, moment_log
 from web.views.fame_fortune import render as board
 
@@ -308,3 +308,16 @@ def test_the_replay_bar_offers_play_and_while_playing_pause_with_its_label_shown
     assert "arrow keys, Home and End" in idle
     buttons = re.findall(r'data-replay="(\w+)"', idle)
     assert buttons == ["start", "back", "play", "forward", "end"]
+
+
+def test_a_replayed_steps_prompt_is_marked_as_what_was_asked_then() -> None:
+    """Review 4: a replay on a phone showed "Player 1: roll for the order of play." in its
+    bottom bar, as if the app asked for a move now. It says it was asked then, in both
+    languages; a step with no prompt stays without one."""
+    assert then("@0: roll for the order of play.") == "Then: @0: roll for the order of play."
+    assert then("") == ""
+    i18n.set_language("pl")
+    try:
+        assert then("@0: losuj kolejność gry.") == "Wtedy: @0: losuj kolejność gry."
+    finally:
+        i18n.set_language("en")

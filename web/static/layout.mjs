@@ -89,12 +89,55 @@ function follow(root) {
     const seen = inner.left >= outer.left + margin && inner.right <= outer.right - margin
       && inner.top >= outer.top + margin && inner.bottom <= outer.bottom - margin;
     if (seen) continue;
-    box.scrollTo({
-      left: box.scrollLeft + inner.left + inner.width / 2 - outer.left - box.clientWidth / 2,
-      top: box.scrollTop + inner.top + inner.height / 2 - outer.top - outer.height / 2,
-      behavior: reduced() ? "instant" : "smooth",
-    });
+    const left = box.scrollLeft + inner.left + inner.width / 2 - outer.left - box.clientWidth / 2;
+    const top = box.scrollTop + inner.top + inner.height / 2 - outer.top - outer.height / 2;
+    const edge = onEdges(box, outer, inner, left, top);
+    box.scrollTo({ left: edge.left, top: edge.top, behavior: reduced() ? "instant" : "smooth" });
   }
+}
+
+// A board of spaces (`data-space`) scrolled to follow a pawn stops where no space is cut by
+// the screen's edges (a name read in half): each edge of the view falls on a space's edge or
+// in the margin around the board (app.css), the nearest such place that keeps the followed
+// thing in sight; where none is, the fewest edges cut.
+function onEdges(box, outer, inner, left, top) {
+  const spaces = box.querySelectorAll("[data-space]");
+  const maxLeft = box.scrollWidth - box.clientWidth;
+  const maxTop = box.scrollHeight - box.clientHeight;
+  left = Math.max(0, Math.min(left, maxLeft));
+  top = Math.max(0, Math.min(top, maxTop));
+  if (!spaces.length) return { left, top };
+  const x = { starts: [], ends: [] };
+  const y = { starts: [], ends: [] };
+  for (const space of spaces) {
+    const rect = space.getBoundingClientRect();
+    x.starts.push(rect.left - outer.left + box.scrollLeft);
+    x.ends.push(rect.right - outer.left + box.scrollLeft);
+    y.starts.push(rect.top - outer.top + box.scrollTop);
+    y.ends.push(rect.bottom - outer.top + box.scrollTop);
+  }
+  const pick = (edges, at, most, from, size, view) => {
+    const low = Math.min(...edges.starts);
+    const high = Math.max(...edges.ends);
+    const on = (value, list) => list.some((edge) => Math.abs(edge - value) < 1.5);
+    const cuts = (at) => (at > low + 1 && !on(at, edges.starts) ? 1 : 0)
+      + (at + view < high - 1 && !on(at + view, edges.ends) ? 1 : 0);
+    const places = [at, 0, most, ...edges.starts, ...edges.ends.map((edge) => edge - view)];
+    let best = at;
+    let score = [cuts(at), 0];
+    for (const place of places) {
+      if (place < 0 || place > most || from < place || from + size > place + view) continue;
+      const mine = [cuts(place), Math.abs(place - at)];
+      if (mine[0] < score[0] || (mine[0] === score[0] && mine[1] < score[1])) {
+        [best, score] = [place, mine];
+      }
+    }
+    return best;
+  };
+  return {
+    left: pick(x, left, maxLeft, inner.left - outer.left + box.scrollLeft, inner.width, box.clientWidth),
+    top: pick(y, top, maxTop, inner.top - outer.top + box.scrollTop, inner.height, outer.height),
+  };
 }
 
 // An overlay standing beside its place on a board (common.py `overlay`) that would reach past

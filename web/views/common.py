@@ -177,7 +177,13 @@ def amount_field(
 
 def swatch(colour: str, cls: str = "swatch") -> str:
     """A block of colour (a colour band, a pawn's dot) drawn as SVG, so that pages need no inline
-    style and the security policy can forbid it."""
+    style and the security policy can forbid it. A dot is a circle drawn whole in its square, not
+    a square rounded off by CSS (which a line box could clip)."""
+    if cls == "dot":
+        return (
+            f'<svg class="dot" width="12" height="12" viewBox="0 0 10 10" aria-hidden="true">'
+            f'<circle cx="5" cy="5" r="5" fill="{esc(colour)}"/></svg>'
+        )
     return (
         f'<svg class="{esc(cls)}" width="12" height="12" viewBox="0 0 10 10"'
         f' preserveAspectRatio="none" aria-hidden="true"><rect width="10" height="10"'

@@ -138,6 +138,12 @@ ICONS = {  # the replay's buttons, drawn (a font may lack the media symbols)
 }
 
 
+def then(prompt: str) -> str:
+    """A replayed step's prompt, marked as what was asked at that step: unmarked, "Player 1: roll
+    for the order of play." at the foot of a phone read as the app asking for a move now."""
+    return tr("Then: {prompt}", prompt=prompt) if prompt else ""
+
+
 def replay_bar(
     step: int,
     total: int,

@@ -66,6 +66,12 @@ def _strip(x: float, y: float, w: float, h: float, side: str) -> tuple[float, fl
     return x + 6, y + h - STRIP - 4, w - 12, STRIP  # a corner: along its foot
 
 
+def _ward(x: float, y: float, w: float) -> tuple[float, float, float, float]:
+    """Where detained pawns stand in the detention corner: a strip along its top, above its name
+    (visitors stand along its foot, below it), so that no pawn covers the name."""
+    return x + 6, y + 4, w - 12, STRIP
+
+
 def _text_box(x: float, y: float, w: float, h: float, side: str, city: bool) -> tuple[float, ...]:
     """The part of a space left for its name and price."""
     band = BAND if city else 0
@@ -262,6 +268,8 @@ def space_svg(theme: Theme, view: dict[str, Any], index: int, names: list[str]) 
         )
         out.append(_buildings(band, side, view["level"][index]))
     tx, ty, tw, th = _text_box(x, y, w, h, side, city)
+    if space.kind == DETENTION:  # between the detained pawns' strip and the visitors'
+        ty, th = y + STRIP + 4, h - 2 * STRIP - 8
     if space.kind == CHANCE:
         mark = theme.deck_marks.get(space.deck, "?")
         colour = theme.deck_colours.get(space.deck, "#333")
@@ -391,7 +399,7 @@ def pawns_svg(
     theme: Theme, view: dict[str, Any], names: list[str], viewer: int | None = None
 ) -> str:
     """The pawns in their spaces' strips (beside an owner's tag); the player to move ringed. A
-    detained pawn stands in the detention corner's inner square, a visiting one along its foot.
+    detained pawn stands along the top of the detention corner, a visiting one along its foot.
     Each pawn is the same element from move to move (`id`), so it walks the spaces it passes
     (`data-walk`) or glides (`data-glide`), and a zoomed board follows one (`followed`)."""
     current = view.get("current")
@@ -406,7 +414,7 @@ def pawns_svg(
         x, y, w, h, side = cell(theme, pos)
         box = _strip(x, y, w, h, side)
         if held and theme.spaces[pos].kind == DETENTION:
-            box = (x + w - 80, y + 6, 74, 50)
+            box = _ward(x, y, w)
         elif view["owner"][pos] >= 0:  # beside the owner's tag, not on it
             left = 0 if side == "right" else TAG + 4
             box = (box[0] + left, box[1], box[2] - TAG - 4, box[3])
