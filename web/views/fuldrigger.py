@@ -24,8 +24,6 @@ from .common import (
     MAIN,
     UI,
     Role,
-    action_button,
-    amount_field,
     esc,
     labels,
     named,
@@ -37,6 +35,7 @@ from .fuldrigger_key import legend
 from .fuldrigger_map import COLOURS, current_view, draw_map, ship_words, spaces
 from .fuldrigger_story import chronicle as chronicle
 from .fuldrigger_story import story as story
+from .fuldrigger_talks import decision as decision
 
 # --- the panels -------------------------------------------------------------------------------
 
@@ -344,107 +343,6 @@ def _players(view: dict[str, Any], ui: UI, closed: str = "") -> str:
     )
 
 
-def _deal(view: dict[str, Any], ui: UI, acts: dict[str, str]) -> str:
-    deal = view["deal"]
-    if not deal and not view["capture"]:
-        return ""
-    if view["capture"]:
-        buttons = "".join(
-            f'<button type="button" {svg_button(code, label)}>{esc(label)}</button>'
-            for code, label in acts.items()
-            if code.startswith("capture:")
-        )
-        return f'<div class="fd-box"><h3>The prize</h3>{buttons}</div>'
-    a, b = named(f"@{deal['proposer']}", ui.names), named(f"@{deal['partner']}", ui.names)
-    toggles = "".join(
-        f'<button type="button" {svg_button(code, label)} aria-pressed='
-        f'"{str(code[11:] in deal["give"] or code[11:] in deal["take"]).lower()}">'
-        f"{esc(label)}</button>"
-        for code, label in acts.items()
-        if code.startswith(("trade:give:", "trade:take:"))
-    )
-    cash = deal["cash"]
-    money = f"{a} pays {cash}" if cash > 0 else f"{b} pays {-cash}" if cash < 0 else "no money"
-    fields = ""
-    if any(code.startswith("trade:give:") for code in acts) or "trade:propose" in acts:
-        fields = _cash_fields(view, ui, acts, deal)
-    # Propose (or Accept) is the expected step: primary, in the foot that stays in view.
-    answers = "".join(
-        action_button(code, acts[code], ui.names, f"act {kind}")
-        for code, kind in (
-            ("trade:propose", "primary"),
-            ("trade:accept", "primary"),
-            ("trade:refuse", "secondary"),
-            ("trade:cancel", "secondary"),
-        )
-        if code in acts
-    )
-    return (
-        f'<div class="fd-box"><h3>Talks between {a} and {b}</h3>'
-        f"<p>{a} gives: {_items(view, deal['give'])}; {b} gives:"
-        f" {_items(view, deal['take'])}; {money}.</p>{toggles}{fields}"
-        f'<div class="trade-go">{answers}</div></div>'
-    )
-
-
-def _items(view: dict[str, Any], items: list[str]) -> str:
-    """A deal's ships and fortresses by name ("s7": the ship's name, "fcanton": the fortress)."""
-    ships = ships_by_id(view)
-    names = [
-        ships[int(item[1:])]["name"]
-        if item[1:].isdigit() and int(item[1:]) in ships
-        else f"the fortress in {SPACES[HARBOUR_SPACES[item[1:]][0]].name}"
-        if item[1:] in HARBOUR_SPACES
-        else item
-        for item in items
-    ]
-    return esc(", ".join(names) or "nothing")
-
-
-def _cash_fields(view: dict[str, Any], ui: UI, acts: dict[str, str], deal: dict[str, Any]) -> str:
-    """The deal's money, typed (any whole number of ducats: "They agree the price
-    themselves"); the round sums stay as shortcuts."""
-    me, other, cash = deal["proposer"], deal["partner"], deal["cash"]
-    fields = []
-    for sign, label, payer, shown in (("+", "You pay", me, cash), ("-", "You ask", other, -cash)):
-        presets = [(c, acts[c]) for c in acts if c.startswith(f"trade:cash:{sign}")]
-        fields.append(
-            amount_field(
-                f"trade:cash:{sign}{{}}",
-                label,
-                "Set",
-                low=0,
-                high=view["cash"][payer],
-                step=1,
-                value=max(shown, 0),
-                presets=presets,
-                names=ui.names,
-            )
-        )
-    code = "trade:cash:0"
-    if code in acts:
-        label = esc(acts[code])
-        fields.append(f'<button type="button" {svg_button(code, acts[code])}>{label}</button>')
-    return f'<div class="fd-cash">{"".join(fields)}</div>'
-
-
-def _attacks(view: dict[str, Any], ui: UI, acts: dict[str, str]) -> str:
-    """The attacks open, one button for each choice of privateers (the attacker chooses which
-    fight, at least as many as the targets); the map's marker attacks with all of them."""
-    codes = sorted(
-        (c for c in acts if c.startswith("attack:")),
-        key=lambda c: (c.split(":")[1], c.split(":")[2], c.count(","), c),
-    )
-    if not codes:
-        return ""
-    buttons = "".join(
-        f'<button type="button" {svg_button(code, acts[code])}>'
-        f"{named(acts[code], ui.names)}</button>"
-        for code in codes
-    )
-    return f'<div class="fd-box"><h3>Trade war: choose the privateers</h3>{buttons}</div>'
-
-
 def _chosen_ship(view: dict[str, Any], ui: UI, acts: dict[str, str]) -> int | None:
     """The selected ship; with none selected, the first of the player's ships that can sail,
     so that after the roll the map shows where a ship can go."""
@@ -527,33 +425,6 @@ def render(view: dict[str, Any], ui: UI) -> str:
         f'<div class="fd-cols">{"".join(c for c in cards if c)}</div>'
         f"{_placed(acts, chosen, drawn)}</div>"
     )
-
-
-def decision(view: dict[str, Any], ui: UI) -> str:
-    """What has no place on the map, in the decision panel (a phone's bar): the talks of a deal
-    and its answer, the choice of privateers for an attack, the prize of a victory."""
-    acts = labels(view)
-    if not acts:
-        return ""
-    return _answer(view, ui) + _attacks(view, ui, acts) + _deal(view, ui, acts)
-
-
-def _answer(view: dict[str, Any], ui: UI) -> str:
-    """The partner's answer to a deal, as a moment in the decision panel (a phone's bar), not
-    only a line in the log: accepted with its terms, or refused with the reason if one was
-    given."""
-    found = [e for e in view["events"] if e["kind"] == "deal"]
-    if not found:
-        return ""
-    event = found[-1]
-    who = named(f"@{event['partner']}", ui.names)
-    if event["answer"] == "accept":
-        head, body = f"{who} accepts the deal", f"Done: {named(event['terms'], ui.names)}."
-    else:
-        why = event["why"] or "no reason given"
-        head, body = f"{who} refuses the deal", f"Why: {named(why, ui.names)}."
-    kind = "fd-accepted" if event["answer"] == "accept" else "fd-refused"
-    return f'<div class="fd-box fd-answer {kind}" role="status"><h3>{head}</h3><p>{body}</p></div>'
 
 
 def _ship_closed(view: dict[str, Any], acts: dict[str, str]) -> str:
