@@ -18,13 +18,25 @@ from pyodide.ffi import create_proxy
 import pygames
 from pygames.core import IllegalAction, Record, RecordError, SearchBot, i18n
 from pygames.core.i18n import tr
-from pygames.core.record import decode_link
+from pygames.core.record import MAX_BRANCH, decode_link
 
 from .bots import Bots
 from .dialogs import Dialogs
 from .review import Review, found
-from .session import SAVE_PREFIX, Session, parse_new_link, parse_shared_link, zoomed
-from .views.common import UI, plain_named
+from .session import (
+    APART,
+    SAVE_PREFIX,
+    Session,
+    apart_branch,
+    moves_of,
+    parse_new_link,
+    parse_shared_link,
+    record_from_save,
+    saves_of,
+    standing,
+    zoomed,
+)
+from .views.common import UI, esc, plain_named
 from .views.shell import drawn_parts, handoff, table, view_module
 
 HINT_SECONDS = 0.3
@@ -40,6 +52,7 @@ class App(Bots, Dialogs, Review):
     def __init__(self) -> None:
         self.session: Session | None = None
         self.rules_game: str | None = None
+        self.new_link = ""  # the #new link whose game was found saved: "start it again" uses it
         self.replay = None  # the game looked back on (web/review.py), None at the live table
         self.generation = 0  # bumped whenever the table changes hands, to stop stale bot loops
         self.pane = "board"  # the panel a phone shows (board, players, log)
@@ -76,6 +89,9 @@ class App(Bots, Dialogs, Review):
         self.root.addEventListener("change", on_change)
         self.root.addEventListener("submit", on_submit)
         window.addEventListener("hashchange", on_hash)
+        on_storage = create_proxy(self.on_storage)
+        self.proxies.append(on_storage)
+        window.addEventListener("storage", on_storage)
         handle = create_proxy(self.handle)
         self.proxies.append(handle)
         bridge = Object.new()
@@ -90,10 +106,7 @@ class App(Bots, Dialogs, Review):
         fragment = fragment.removeprefix("#")
         i18n.set_language(str(window.fgLobby.language()))  # its errors in the player's language
         if fragment.startswith("new="):
-            try:
-                self.open(parse_new_link(fragment, new_seed()))
-            except ValueError as error:
-                self.show_lobby(tr("This link cannot start a game: {error}", error=error))
+            self.open_new_link(fragment)
         elif fragment.startswith("g="):
             self.open_link(fragment)
         elif fragment.startswith("play="):
@@ -128,6 +141,79 @@ class App(Bots, Dialogs, Review):
             return
         self.open(session)
 
+    def open_new_link(self, fragment: str, again: bool = False) -> None:
+        """A link that starts a game. Its game may be saved here already (a link with a seed,
+        bookmarked or opened twice): then it goes on where it stood, never wiped; `again`
+        starts it anew beside the saved one, as a game of its own."""
+        try:
+            session = parse_new_link(fragment, new_seed())
+        except ValueError as error:
+            self.show_lobby(tr("This link cannot start a game: {error}", error=error))
+            return
+        kept = self.stored(session.key)
+        if kept is not None and not again:
+            saved = self.saved_session(session.key) if moves_of(kept) is not None else None
+            if saved is not None:
+                saved.link_language = session.link_language
+                self.new_link = fragment
+                title = tr("This game is already on this device")
+                text = tr(
+                    "This link started a game that is saved here: it goes on where it stood, at"
+                    " move {number}.",
+                    number=len(saved.state.history),
+                )
+                again_button = (
+                    f'<p><button type="button" data-cmd="new-again">'
+                    f"{esc(tr('Start it again as a game of its own'))}</button></p>"
+                )
+                self.open(saved, (title, f"<p>{esc(text)}</p>{again_button}"))
+                return
+        if kept is not None:  # damaged, or started again: the saved one stays as it is
+            session.branch = ENTROPY.randrange(1, MAX_BRANCH)
+        self.open(session)
+
+    def keep_apart(self, session: Session) -> tuple[str, str] | None:
+        """Give a game that opens (a link, a file) a save of its own when the save of its table
+        is further on or went another way (docs/rulings.md: nothing is lost); then the notice
+        that says so, with a way to open the saved one: (title, body)."""
+        key = session.key
+        kept = self.stored(key)
+        if standing(kept, session.record()) != APART:
+            return None
+        session.branch = apart_branch(session.record())
+        while standing(self.stored(session.key), session.record()) == APART:
+            session.branch = ENTROPY.randrange(1, MAX_BRANCH)  # that one went on apart too
+        moves, here = moves_of(kept), len(session.state.history)
+        if moves is None:
+            text = tr(
+                "A damaged save of this game is on this device; this game, at move {here}, is"
+                " kept apart from it.",
+                here=here,
+            )
+        elif moves > here and session.record().history == record_from_save(kept).history[:here]:
+            text = tr(
+                "This device has this game further on, at move {number}. The game as it opens"
+                " here, at move {here}, is kept apart as a game of its own: nothing of either"
+                " is lost.",
+                number=moves,
+                here=here,
+            )
+        else:
+            text = tr(
+                "This device has this game at move {number}, where it went another way. The"
+                " game as it opens here, at move {here}, is kept apart as a game of its own:"
+                " nothing of either is lost.",
+                number=moves,
+                here=here,
+            )
+        button = ""
+        if moves is not None:
+            button = (
+                f'<p><button type="button" data-cmd="open-save:{esc(key)}">'
+                f"{esc(tr('Open the game at move {number}', number=moves))}</button></p>"
+            )
+        return tr("Kept as a game of its own"), f"<p>{esc(text)}</p>{button}"
+
     def open_link(self, fragment: str) -> None:
         """A shared game; it reads in the language it was shared in, unless the player chose
         one on this device."""
@@ -143,7 +229,7 @@ class App(Bots, Dialogs, Review):
         try:
             session = Session.open(record)
             session.shared_language = language
-            self.open(session)
+            self.open(session, self.keep_apart(session))
         except RecordError as error:
             self.show_lobby(tr("This link cannot be opened: {error}", error=error))
             if error.valid_moves:
@@ -159,7 +245,8 @@ class App(Bots, Dialogs, Review):
         button.setAttribute("data-open-before", str(moves))
 
         def open_before(_event: Any) -> None:
-            self.open(Session.open(record))
+            session = Session.open(record)
+            self.open(session, self.keep_apart(session))
 
         proxy = create_proxy(open_before)
         self.proxies.append(proxy)
@@ -187,7 +274,8 @@ class App(Bots, Dialogs, Review):
         window.fgLobby.notice(notice)
         document.title = "Fortune Games"
 
-    def open(self, session: Session) -> None:
+    def open(self, session: Session, notice: tuple[str, str] | None = None) -> None:
+        """Take a table to play (`notice`: a dialog to show on it, such as a game kept apart)."""
         self.generation += 1
         self.replay = None
         if session.link_language:
@@ -205,7 +293,10 @@ class App(Bots, Dialogs, Review):
         self.save()
         self.render()
         self.schedule()
-        self.first_howto(session)
+        if notice is not None:
+            self.show_dialog(*notice, {"data-notice": ""})
+        else:
+            self.first_howto(session)
 
     # --- drawing -----------------------------------------------------------------------------
     def render(self) -> float:
@@ -324,17 +415,69 @@ class App(Bots, Dialogs, Review):
             node.focus()
 
     def save(self) -> None:
+        """Save the table after its last action, unless another tab saved this game since this
+        one last read or wrote it: then this tab takes that newer table instead of writing its
+        older one over it (docs/rulings.md: nothing is lost)."""
         session = self.session
         if session is None:
             return
+        previous = self.stored(session.key)
+        written = saves_of(previous)
+        if session.revision is not None and written != session.revision and previous:
+            self.take_from_other_tab(previous)
+            return
+        session.revision = written + 1
         try:
-            previous = self.stored(session.key)
             window.localStorage.setItem(session.key, session.save_entry(previous))
         except Exception:
             session.message = tr(
                 "This game could not be saved: the browser's storage is full or blocked."
                 " Play goes on; use Share to keep a link to it."
             )
+
+    def on_storage(self, event: Any) -> None:
+        """Another tab saved a game: if it is this one, show it as it stands there."""
+        session = self.session
+        if session is None or not found(event.key) or str(event.key) != session.key:
+            return
+        if not found(event.newValue) or self.replay is not None:
+            return  # deleted there, or looked back on here: checked again before this tab saves
+        text = str(event.newValue)
+        if saves_of(text) != session.revision:
+            self.take_from_other_tab(text)
+
+    def catch_up(self) -> None:
+        """Take the game as another tab saved it, if it moved on there while this tab was not
+        listening (looking back)."""
+        session = self.session
+        text = self.stored(session.key) if session is not None else None
+        if session is not None and text and saves_of(text) != session.revision:
+            self.take_from_other_tab(text)
+
+    def take_from_other_tab(self, text: str) -> None:
+        """Show the game as another tab saved it, which is newer than this tab's table."""
+        old = self.session
+        assert old is not None
+        try:
+            session = Session.open(record_from_save(text))
+        except RecordError:
+            old.revision = None  # a damaged save is not a game: this tab's table is kept
+            self.save()
+            return
+        if session.state.history == old.state.history:  # opened there, not moved on
+            old.revision = saves_of(text)
+            return
+        session.revision = saves_of(text)
+        session.language, session.shared_language = old.language, old.shared_language
+        session.zoom, session.moment_seen = old.zoom, old.moment_seen
+        session.message = tr(
+            "This game moved on in another tab: here it is as it stands there, at move {number}.",
+            number=len(session.state.history),
+        )
+        self.generation += 1  # this tab's bots stop: they were thinking on the older table
+        self.session = session
+        self.render()
+        self.schedule()
 
     # --- input -------------------------------------------------------------------------------
     def on_click(self, event: Any) -> None:
@@ -531,6 +674,10 @@ class App(Bots, Dialogs, Review):
             self.render()
         elif name == "share":
             self.share()
+        elif name.startswith("open-save:"):
+            self.open_saved(name[len("open-save:") :])
+        elif name == "new-again" and self.new_link:
+            self.open_new_link(self.new_link, again=True)
         elif name == "rules":
             self.spawn(self.show_rules())
         elif name.startswith("doc:"):

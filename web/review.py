@@ -52,12 +52,21 @@ class Review:
     playing = False  # the replay steps on by itself
 
     # --- what it asks of App (web/app.py), which defines each -------------------------------
-    def open(self, session: Session) -> None:
-        """Put `session`'s table on screen."""
+    def open(self, session: Session, notice: tuple[str, str] | None = None) -> None:
+        """Put `session`'s table on screen (`notice`: a dialog to show on it)."""
+        raise NotImplementedError
+
+    def keep_apart(self, session: Session) -> tuple[str, str] | None:
+        """Give a game that opens a save of its own if its table's save is further on or went
+        another way; the notice that says so."""
         raise NotImplementedError
 
     def show_lobby(self, notice: str = "") -> None:
         """Leave the table for the lobby, with `notice` shown there."""
+        raise NotImplementedError
+
+    def catch_up(self) -> None:
+        """Take the game as another tab saved it, if it moved on there."""
         raise NotImplementedError
 
     def render(self) -> float:
@@ -116,6 +125,7 @@ class Review:
         elif name == "replay-exit":
             self.replay = None
             self.generation += 1
+            self.catch_up()
             self.render()
             self.schedule()
         elif name == "fork":
@@ -369,17 +379,7 @@ class Review:
         except RecordError as error:
             window.fgLobby.notice(tr("This file cannot be opened: {error}", error=error))
             return
-        kept = self.stored(session.key)
-        if kept is not None:
-            try:
-                same = record_from_save(kept).history == record.history
-            except RecordError:
-                same = False
-            if not same:  # another game of the same table is kept here: keep both
-                from .app import ENTROPY
-
-                session.branch = ENTROPY.randrange(1, 2**31)
-        self.open(session)
+        self.open(session, self.keep_apart(session))
 
     def stored(self, key: str) -> str | None:
         try:

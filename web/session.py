@@ -17,7 +17,7 @@ from typing import Any
 import pygames
 from pygames.core import HUMAN, Game, IllegalAction, Record, RecordError, State, seat_ref
 from pygames.core.i18n import LANGUAGES, Text, set_language, tr
-from pygames.core.record import clean_name, record_from_json
+from pygames.core.record import MAX_BRANCH, clean_name, record_from_json
 
 from .timeline import Timeline
 from .views.shell import view_module
@@ -60,6 +60,9 @@ class Session:
     played: int | None = None
     forked_at: int | None = None
     moment_seen: str | None = None  # the key of the last moment the players went on from
+    # The save counter this tab last read or wrote (None: not yet): another tab's save moves it
+    # on, and this tab then never writes its older table over the newer one.
+    revision: int | None = None
 
     def use_language(self, wanted: str) -> None:
         """The player's language where the game reads in it, else English (docs/rulings.md: a game's
@@ -324,6 +327,7 @@ class Session:
             "language": self.language,
             "updated": now(),
             "played": played if isinstance(played, int) else None,
+            "saves": self.revision or 0,
         }
         if isinstance(forked_at, int):
             entry["forkedAt"] = forked_at
@@ -350,6 +354,50 @@ def record_from_save(text: Any) -> Record:
     if not isinstance(entry, dict) or "record" not in entry:
         raise RecordError(tr("This saved game is damaged and cannot be opened."))
     return record_from_json(entry["record"], pygames.GAMES)
+
+
+def saves_of(text: str | None) -> int:
+    """The save counter of a stored game (0: none stored, or a save from before it was kept)."""
+    if text is None:
+        return 0
+    try:
+        entry = json.loads(text)
+    except (TypeError, ValueError, RecursionError):
+        return 0
+    saves = entry.get("saves") if isinstance(entry, dict) else None
+    return saves if isinstance(saves, int) and not isinstance(saves, bool) and saves > 0 else 0
+
+
+NEW, AHEAD, APART = "new", "ahead", "apart"
+
+
+def standing(kept: str | None, record: Record) -> str:
+    """How a game that opens (a link, a file, a second tab's) stands to the one saved under its
+    key: NEW (none is saved), AHEAD (the same game, as far on or further: it continues the save)
+    or APART (the save is further on, went another way, or is damaged: the game that opens is
+    kept as a game of its own, docs/rulings.md "Nothing is lost")."""
+    if kept is None:
+        return NEW
+    try:
+        saved = record_from_save(kept)
+    except RecordError:
+        return APART
+    return AHEAD if record.history[: len(saved.history)] == saved.history else APART
+
+
+def moves_of(kept: str | None) -> int | None:
+    """How many moves a saved game has (None: none saved, or damaged)."""
+    try:
+        return None if kept is None else len(record_from_save(kept).history)
+    except RecordError:
+        return None
+
+
+def apart_branch(record: Record) -> int:
+    """The branch a game kept apart from its table's save takes: one of its moves', so that the
+    same old link opened again continues the same game kept apart instead of a third."""
+    ident = json.dumps([record.branch, record.history]).encode()
+    return 1 + zlib.crc32(ident) % (MAX_BRANCH - 1)
 
 
 def language_of_save(text: Any) -> str | None:

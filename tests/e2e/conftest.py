@@ -45,7 +45,9 @@ from playwright.sync_api import (
 import pygames
 from build import AXE, CHROMIUM_ARGS, Server
 from pygames.core import Record, encode_link
+from pygames.core.i18n import set_language
 from pygames.core.record import record_from_json, replay
+from web.session import parse_new_link
 
 ROOT = Path(__file__).resolve().parents[2]
 DIST = Path(os.environ.get("FG_DIST", ROOT / "dist"))
@@ -302,8 +304,10 @@ def open_table(page: Page, fragment: str, bot_delay: int = 0) -> None:
     """Open a fresh table by its link (`new=...`) on the running page, the bots at the pace
     given (ms); wait until the page shows it under its `#play=` address. The table is drawn in
     the same task as that address is set, so a bot may have moved by the time it is seen; a link
-    that names the table on screen again starts it anew (no move made yet)."""
+    that names the table on screen again starts it anew (no move made yet): the save that link
+    would go on with is deleted first."""
     bot_speed(page, bot_delay)
+    forget_table(page, fragment)
     old = page.evaluate(
         "(fragment) => { const old = location.hash; location.hash = fragment; return old; }",
         "#" + fragment.removeprefix("#"),
@@ -314,6 +318,21 @@ def open_table(page: Page, fragment: str, bot_delay: int = 0) -> None:
                 && (location.hash !== old || g.dataset.moves === '0'); }""",
         arg=old,
     )
+
+
+def forget_table(page: Page, fragment: str) -> None:
+    """Delete the save a `new=` link with a seed would go on with (the app continues a game
+    such a link started, never wipes it), so that the test's table starts anew."""
+    fragment = fragment.removeprefix("#")
+    if not fragment.startswith("new=") or "seed=" not in fragment:
+        return  # no seed: a new shuffle, a new save
+    try:
+        key = parse_new_link(fragment, 0).key
+    except ValueError:
+        return  # a bad link starts nothing
+    finally:
+        set_language("en")
+    page.evaluate("(key) => localStorage.removeItem(key)", key)
 
 
 def open_record(page: Page, record: Record) -> None:

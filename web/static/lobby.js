@@ -43,6 +43,9 @@
     lookBack: () => t("Look back"),
     exportGame: () => t("Export"),
     exportLabel: (label) => t("Export {game} as a file", { game: label }),
+    // As Share warns (web/views/shell.py): a record holds the seed (docs/rulings.md).
+    exportWarning: () =>
+      t("This game is still in play, and the file holds all of it, every hand and the shuffle included: whoever opens it could work out the cards still face down. Keep it for yourself or the players of this game only. Export it?"),
     importTooBig: (limit) =>
       t("This file cannot be opened: it is too big to be a game record (more than {limit} KB).", {
         limit,
@@ -295,6 +298,8 @@
   // A saved game's record as a small JSON file, the same as a game's "Save the record", and
   // named as it names it (web/review.py): the game, the day, and the first 8 of the save's id.
   function exportSave(key, entry) {
+    const over = entry.summary && typeof entry.summary === "object" && entry.summary.over;
+    if (!over && !window.confirm(TEXT.exportWarning())) return;
     const record = entry.record;
     const stamp = new Date().toISOString().slice(0, 10);
     const id = key.slice(SAVE_PREFIX.length, SAVE_PREFIX.length + 8);
