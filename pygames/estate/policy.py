@@ -303,11 +303,12 @@ class Policy(Generic[S]):
             if holder == BANK or not state.may_deal(holder) or state.group_built(index):
                 continue
             if partner:
-                offer = 0  # a partner: one purse, so no cash changes hands
-            elif state.refusals:
+                offer = most = 0  # a partner: one purse, so no cash changes hands
+            else:
+                most = min(price + total * 3 // 4, spare) // note * note
+            if state.refusals:
                 trade = Trade(seat, holder)
                 trade.take = [index]
-                most = min(price + total * 3 // 4, spare) // note * note
                 fresh = self.fresh_offer(state, trade, offer, most)
                 if fresh is None:
                     continue
@@ -421,8 +422,8 @@ class Policy(Generic[S]):
     def counter_cash(self, state: S, seat: int, trade: Trade, counters: int) -> int | None:
         """The cash `seat` would pay (negative: ask) in its counter-offer, the `counters`-th of
         the negotiation, or None if no sum would do. Each side concedes as the haggling goes on
-        (the margin it keeps shrinks), never offers again what the other side has just turned
-        down, and never goes past the sum that makes the trade worth nothing to it."""
+        (the margin it keeps shrinks), never offers again what the other side turned down in the
+        last rounds, and never goes past the sum that makes the trade worth nothing to it."""
         other = trade.other(seat)
         if state.purse[other] == state.purse[seat]:
             return None  # partners: no cash between them
@@ -434,7 +435,7 @@ class Policy(Generic[S]):
             cash = max(refused) + note
         cash = min(cash, state.cash_of(seat))
         cash = max(cash, -state.cash_of(other) - trades.credit(state, trade))
-        return cash if cash < even else None
+        return cash if cash < even and cash not in refused else None
 
     def fresh_offer(self, state: S, trade: Trade, offer: int, most: int) -> int | None:
         """`offer` for the trade; if the other side turned that down lately, the next step up
@@ -466,22 +467,14 @@ class Policy(Generic[S]):
 
 def refused_offers(state: EstateState, seat: int, trade: Trade) -> list[int]:
     """The cash `seat` has offered (negative: asked) for these same deeds and cards, turned
-    down by the other side in the last rounds while the sets they touch stood as they do now."""
+    down by the other side in the last rounds (`trades.REMEMBERED_ROUNDS`), whatever has
+    changed since: the table's record (`state.refusals`), so a bot rebuilt on a reload knows
+    it as well."""
     if not state.refusals:
         return []
-    key = trade.key()[:6]
-    other = trade.other(seat)
+    terms = trade.offer(seat)[:6]
     since = state.round - trades.REMEMBERED_ROUNDS
-    board = None
-    found = []
-    for refusal in state.refusals:
-        if refusal.refuser == other and refusal.round >= since and refusal.terms[:6] == key:
-            if board is None:
-                board = trades.board_of(state, trade)
-            if refusal.board == board:
-                cash = refusal.terms[6]
-                found.append(cash if seat == trade.a else -cash)
-    return found
+    return [r.terms[6] for r in state.refusals if r.round >= since and r.terms[:6] == terms]
 
 
 POLICY: Policy[EstateState] = Policy()

@@ -26,20 +26,19 @@ if TYPE_CHECKING:
 
 REMEMBERED_ROUNDS = 3  # how long the table remembers refused terms (players do too)
 
-# A trade's terms, as `Trade.key` gives them: a, b, the deeds and cards each gives, the cash.
+# An offer as one side makes it (`Trade.offer`): that side, the other, the deeds and the cards it
+# gives, those it asks for, the cash it pays (negative: asks).
 Terms = tuple[int, int, tuple[int, ...], tuple[int, ...], tuple[str, ...], tuple[str, ...], int]
 
 
 class Refusal(NamedTuple):
     """Terms turned down (refused, or answered by a counter-offer), as everyone saw them: the
-    round, who refused, the terms (`Trade.key`) and, for the deeds of the sets they touch, who
-    owned each and whether it was mortgaged. Bots read these so as not to offer the same
-    again while nothing has changed."""
+    round, and the terms as their proposer offered them (the refuser is the other side). It is
+    part of the table, rebuilt with it from the record, so a bot read afresh after a reload
+    remembers it too: no offer turned down is made again unchanged within three rounds."""
 
     round: int
-    refuser: int
     terms: Terms
-    board: tuple[tuple[int, int, bool], ...]
 
 
 class Trade:
@@ -81,16 +80,17 @@ class Trade:
     def other(self, seat: int) -> int:
         return self.b if seat == self.a else self.a
 
-    def key(self) -> Terms:
-        """The terms, comparable: the same key is the same offer between the same players."""
+    def offer(self, seat: int) -> Terms:
+        """The terms as `seat` offers them, comparable whoever opened the trade: the same
+        terms are the same offer to the same player."""
         return (
-            self.a,
-            self.b,
-            tuple(sorted(self.give)),
-            tuple(sorted(self.take)),
-            tuple(sorted(self.give_cards)),
-            tuple(sorted(self.take_cards)),
-            self.cash,
+            seat,
+            self.other(seat),
+            tuple(sorted(self.deeds(seat, giving=True))),
+            tuple(sorted(self.deeds(seat, giving=False))),
+            tuple(sorted(self.cards(seat, giving=True))),
+            tuple(sorted(self.cards(seat, giving=False))),
+            self.pays(seat),
         )
 
     def deeds(self, seat: int, giving: bool) -> list[int]:
@@ -423,18 +423,11 @@ def step(table: Table, seat: int, verb: str, arg: str) -> None:
         make(table, trade)
 
 
-def board_of(table: Table, trade: Trade) -> tuple[tuple[int, int, bool], ...]:
-    """Who owns each deed of the sets the trade touches, and which are mortgaged."""
-    members = table.RULES.members
-    touched = sorted({i for index in (*trade.give, *trade.take) for i in members[index]})
-    return tuple((i, table.owner[i], table.mortgaged[i]) for i in touched)
-
-
 def remember_refusal(table: Table, trade: Trade, seat: int) -> None:
     """Keep the terms `seat` turned down in view of all for a few rounds (older ones go)."""
     since = table.round - REMEMBERED_ROUNDS
     kept = [r for r in table.refusals if r.round >= since]
-    kept.append(Refusal(table.round, seat, trade.key(), board_of(table, trade)))
+    kept.append(Refusal(table.round, trade.offer(trade.other(seat))))
     table.refusals = kept
 
 

@@ -4,7 +4,8 @@ odds of each hazard. Pure functions of the board and a few facts about the ship'
 The rulebook's hazards act on each space a ship stops on or passes through; tailwind and
 headwind change the spaces it has left, so the path matters. A ship may not enter the same
 space twice in one turn (else a tailwind could be circled for ever), and a harbour ends its
-move (it may not enter and leave a harbour in the same turn).
+move (it may not enter and leave a harbour in the same turn); the harbour it started the turn in
+it may come back to, since it left that one without entering it.
 """
 
 from __future__ import annotations
@@ -91,14 +92,15 @@ class Passage:
     calms: int
 
 
-def reach(start: str, left: int, entered: Collection[str], safety: Safety) -> dict[str, Passage]:
+def reach(start: str, left: int, barred: Collection[str], safety: Safety) -> dict[str, Passage]:
     """Every space the ship at `start` can reach with `left` spaces this turn, by its best
-    passage. `entered` holds the spaces it has entered (or started on) this turn.
+    passage (never `start` itself). `barred` holds the spaces it may not enter this turn (see
+    `Ship.barred`).
 
     A depth-first walk over simple paths, pruned where an earlier walk reached the same space
     with as many spaces left, as safely and with no more calms; cached, since a table asks
     for the same ship's reach many times in a turn."""
-    key = (start, left, frozenset(entered), safety)
+    key = (start, left, frozenset(barred), safety)
     found = _CACHE.get(key)
     if found is None:
         if len(_CACHE) >= _CACHE_SIZE:
@@ -119,13 +121,13 @@ _HAZARD = {sid: space.hazard for sid, space in SPACES.items()}
 _HARBOUR = {sid: space.harbour for sid, space in SPACES.items()}
 
 
-def _reach(start: str, left: int, entered: frozenset[str], safety: Safety) -> dict[str, Passage]:
+def _reach(start: str, left: int, barred: frozenset[str], safety: Safety) -> dict[str, Passage]:
     """Breadth-first over partial passages, each kept only while no other passage to the same
     space has as many spaces left, as little danger and no more calms (a Pareto front)."""
     best: dict[str, tuple[int, int, int, int, tuple[str, ...]]] = {}
     labels: dict[str, list[tuple[int, int, int]]] = {}
     frontier: list[tuple[str, int, int, int, tuple[str, ...]]] = [(start, left, 0, 0, ())]
-    blocked = entered | {start}
+    blocked = barred | {start}
     calm, tail, head, reef, pirates = world.CALM, world.TAIL, world.HEAD, world.REEF, world.PIRATES
     while frontier:
         following = []

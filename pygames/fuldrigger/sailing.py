@@ -28,7 +28,7 @@ if TYPE_CHECKING:
 
 def sail(st: FuldriggerState, ship: Ship, target: str) -> None:
     """Follow the best passage to `target`; a wreck or a calm ends the voyage early."""
-    passage = reach(ship.at, ship.left, ship.entered, st.safety(ship))[target]
+    passage = reach(ship.at, ship.left, ship.barred, st.safety(ship))[target]
     start, had = SPACES[ship.at].name, ship.left
     entered: list[str] = []
     for sid in passage.path:

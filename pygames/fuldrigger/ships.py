@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from .graph import SPACES
+
 # Ships are numbered as they are bought; each number has a name, from full-riggers and clippers
 # of the age of sail (Danish first: Fuldrigger is a Danish game).
 NAMES = (
@@ -85,6 +87,18 @@ class Ship:
         for slot in Ship.__slots__:
             setattr(other, slot, getattr(self, slot))
         return other
+
+    @property
+    def barred(self) -> frozenset[str]:
+        """The spaces it may not enter this turn: each it stood on or entered (else a tailwind
+        could be circled for ever), save the harbour it started the turn in. The rulebook
+        forbids entering and then leaving a harbour, not coming back to the one it left; and
+        entering a harbour ends the move, so no circle runs through it."""
+        barred = frozenset(self.entered)
+        origin = self.entered[0] if self.entered else ""
+        if origin and SPACES[origin].harbour:
+            barred -= {origin}
+        return barred
 
     def new_turn(self) -> None:
         self.left = 0

@@ -142,7 +142,7 @@ class FuldriggerState(State):
         return Safety(self.known[ship.owner], safe, ship.privateer)
 
     def reach_of(self, ship: Ship) -> dict[str, Any]:
-        return reach(ship.at, ship.left, ship.entered, self.safety(ship))
+        return reach(ship.at, ship.left, ship.barred, self.safety(ship))
 
     @property
     def amnesty(self) -> bool:

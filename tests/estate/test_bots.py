@@ -10,10 +10,11 @@ import pytest
 
 import pygames
 from pygames.core import Bot, choose
-from pygames.estate.policy import Policy, choose_action
+from pygames.core.record import Record, replay
+from pygames.estate.policy import Policy, choose_action, refused_offers
 from pygames.estate.state import EstateState
 from pygames.estate.strong import set_value
-from pygames.estate.trade import REMEMBERED_ROUNDS, Trade, board_of
+from pygames.estate.trade import REMEMBERED_ROUNDS, Trade
 from tests.estate.helpers import force, own, ready, turn
 
 GAMES = ("eurobusiness", "fortuna")
@@ -55,13 +56,10 @@ def negotiate(state: EstateState, refuser: int | None = None) -> list[tuple[int,
     return made
 
 
-@pytest.mark.parametrize("level", LEVELS)
-@pytest.mark.parametrize("game_id", GAMES)
-def test_a_refused_offer_is_not_made_again_unchanged_within_three_rounds(
-    game_id: str, level: str
-) -> None:
-    """After a refusal the bot offers more (up to what the deed is worth to it) or waits; the
-    same terms come back only once three rounds have passed."""
+def offers_to_a_refuser(game_id: str, level: str, mortgage: bool = False) -> list[tuple[int, int]]:
+    """Twelve rounds of seat 0 (two of a set of three, rich) asking seat 2 for the third deed,
+    seat 2 refusing every offer; with `mortgage`, seat 0 mortgages one of its two deeds or lifts
+    the mortgage between rounds (the set changes, the offer need not). -> (round, cash offered)."""
     state = table(game_id)
     first, second, third = SET[game_id]
     own(state, 0, (first, second))
@@ -69,9 +67,11 @@ def test_a_refused_offer_is_not_made_again_unchanged_within_three_rounds(
     state.cash[0] = state.RULES.start_money * 3  # rich enough to raise its offer
     policy = state.strong if level == "search" else state.policy
     state.policy = policy  # this table's player, at this level
-    offers: list[tuple[int, int]] = []  # (round, cash offered)
+    offers: list[tuple[int, int]] = []
     for round_ in range(12):
         state.round = round_
+        if mortgage:
+            state.mortgaged[second] = not state.mortgaged[second]
         turn(state, 0)
         code = choose_action(state)
         if code != "trade:with:2":
@@ -80,25 +80,116 @@ def test_a_refused_offer_is_not_made_again_unchanged_within_three_rounds(
         made = negotiate(state, refuser=2)
         assert made and made[0][0] == 0
         offers.append((round_, made[0][1]))
-    assert len(offers) >= 3
+    return offers
+
+
+def assert_no_repeat_within_three_rounds(offers: list[tuple[int, int]]) -> None:
     for k, (round_, cash) in enumerate(offers):
         for earlier, earlier_cash in offers[:k]:
-            assert cash != earlier_cash or round_ - earlier > REMEMBERED_ROUNDS
+            assert cash != earlier_cash or round_ - earlier > REMEMBERED_ROUNDS, offers
+
+
+@pytest.mark.parametrize("level", LEVELS)
+@pytest.mark.parametrize("game_id", GAMES)
+def test_a_refused_offer_is_not_made_again_unchanged_within_three_rounds(
+    game_id: str, level: str
+) -> None:
+    """After a refusal the bot offers more (up to what the deed is worth to it) or waits; the
+    same terms come back only once three rounds have passed."""
+    offers = offers_to_a_refuser(game_id, level)
+    assert len(offers) >= 3
+    assert_no_repeat_within_three_rounds(offers)
     rising = [cash for round_, cash in offers if round_ <= REMEMBERED_ROUNDS]
     assert rising == sorted(set(rising)) and len(rising) >= 2
+
+
+@pytest.mark.parametrize("level", LEVELS)
+@pytest.mark.parametrize("game_id", GAMES)
+def test_a_refused_offer_is_not_made_again_within_three_rounds_though_the_set_changed(
+    game_id: str, level: str
+) -> None:
+    """The rule holds whatever changed on the board: a mortgage taken or lifted in the set
+    once let a bot make the very offer its partner had refused (once in 78 offers)."""
+    offers = offers_to_a_refuser(game_id, level, mortgage=True)
+    assert len(offers) >= 3
+    assert_no_repeat_within_three_rounds(offers)
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_terms_refused_in_a_counter_offer_are_remembered_for_a_trade_of_its_own(
+    game_id: str,
+) -> None:
+    """The same offer is the same whoever opened the trade: the cash a bot named in its
+    counter-offers, refused, is what the table remembers against its own next offer for the
+    deed (and what it then offers is none of those)."""
+    state = table(game_id)
+    first, second, third = SET[game_id]
+    own(state, 0, (first, second))
+    own(state, 2, [third])
+    state.cash[0] = state.RULES.start_money * 3
+    state.round = 1
+    turn(state, 2)
+    money = state.RULES.start_money
+    for code in ("trade:with:0", f"trade:give:{third}", f"trade:cash:-{money}", "trade:propose"):
+        state.apply(code)
+    countered = [cash for seat, cash in negotiate(state, refuser=2) if seat == 0]
+    assert countered and state.owner[third] == 2
+    own_trade = Trade(0, 2)
+    own_trade.take = [third]
+    assert set(countered) <= set(refused_offers(state, 0, own_trade))
+    state.round = 2
+    turn(state, 0)
+    plan = state.policy.plan_trade(state, 0)
+    assert plan is None or plan[2] not in countered
+
+
+def test_a_bot_whose_offer_is_refused_makes_no_unchanged_offer_in_the_next_three_rounds() -> None:
+    """A seeded Fortuna game among strong bots, seat 0 refusing every offer as a wary newcomer
+    might: the bot refused in round 2 (4,050 for Niemiecki) offers again within three rounds,
+    but never those terms, though the page was reloaded just after the refusal (the table is
+    rebuilt from its record and the bots afresh: the refusal is part of the table)."""
+    game = pygames.GAMES["fortuna"]
+    record = Record("fortuna", game.version, 4, list("abcd"), ["human"] * 4, 2, {"rounds": 60})
+    state: EstateState = replay(record, pygames.GAMES)  # type: ignore[assignment]
+    bot, newcomer = game.make_bot("search"), game.make_bot("heuristic")
+    rng = random.Random(2)
+    refused: tuple[tuple[object, ...], int] | None = None
+    later: list[tuple[object, ...]] = []
+    while refused is None or state.round - refused[1] <= REMEMBERED_ROUNDS:
+        seat = state.to_move
+        trade = state.trade
+        if seat == 0 and trade is not None and trade.proposed:
+            code = "trade:refuse"
+        else:
+            code = choose(newcomer if seat == 0 else bot, state, rng)
+            if code == "trade:propose" and refused is not None:
+                assert trade is not None and seat is not None
+                if offer(trade, seat)[:2] == refused[0][:2]:
+                    later.append(offer(trade, seat))
+        state.apply(code)
+        record.history.append(code)
+        if code == "trade:refuse" and refused is None:
+            assert trade is not None
+            refused = (offer(trade, trade.a), state.round)
+            kept = list(state.refusals)
+            state = replay(record, pygames.GAMES)  # type: ignore[assignment]
+            bot, newcomer = game.make_bot("search"), game.make_bot("heuristic")
+            assert state.refusals == kept
+    assert refused is not None and refused[0][3] == (14,) and later  # Niemiecki, asked again
+    assert refused[0] not in later
 
 
 @pytest.mark.parametrize("game_id", GAMES)
 def test_bots_do_not_repeat_refused_offers_in_whole_games(game_id: str) -> None:
     """In games where one player refuses every offer, no bot makes an offer again, to the same
-    player, within three rounds of its refusal while the sets it touches stand as they did."""
+    player, within three rounds of its refusal."""
     game = pygames.GAMES[game_id]
     bot = game.make_bot("heuristic")
     offers = 0
     for seed in range(3):
         state = game.new(4, 40 + seed, {"rounds": 40})
         rng = random.Random(seed)
-        refused: dict[tuple[object, ...], tuple[int, object]] = {}
+        refused: dict[tuple[object, ...], int] = {}
         pending = None
         while not state.over:
             seat = state.to_move
@@ -112,15 +203,41 @@ def test_bots_do_not_repeat_refused_offers_in_whole_games(game_id: str) -> None:
                 pending = offer(trade, seat)
                 offers += 1
                 if pending in refused:
-                    round_, board = refused[pending]
-                    assert state.round - round_ > REMEMBERED_ROUNDS or board != board_of(
-                        state, trade
-                    )
+                    assert state.round - refused[pending] > REMEMBERED_ROUNDS
             elif code in ("trade:refuse", "trade:counter") and pending is not None:
-                assert trade is not None
-                refused[pending] = (state.round, board_of(state, trade))
+                refused[pending] = state.round
             state.apply(code)
     assert offers >= 10  # the bots did trade, so the check had something to check
+
+
+def test_no_refused_offer_is_repeated_unchanged_within_three_rounds_in_bot_games() -> None:
+    """Bot-only Fortuna games over several seeds, both levels at the table: no offer turned
+    down (refused, or answered by a counter-offer) is made again to the same player with the
+    same deeds both ways and the same cash within three rounds."""
+    game = pygames.GAMES["fortuna"]
+    offers = repeats = refusals = 0
+    for seed in range(12):
+        state = game.new(4, 300 + seed, {"rounds": 60})
+        bots = [game.make_bot(LEVELS[(seat + seed) % 2]) for seat in range(4)]
+        rng = random.Random(seed)
+        refused: dict[tuple[object, ...], int] = {}
+        pending = None
+        while not state.over:
+            seat = state.to_move
+            assert seat is not None
+            trade = state.trade
+            code = choose(bots[seat], state, rng)
+            if code == "trade:propose":
+                assert trade is not None
+                pending = offer(trade, seat)
+                offers += 1
+                repeats += state.round - refused.get(pending, -99) <= REMEMBERED_ROUNDS
+            elif code in ("trade:refuse", "trade:counter") and pending is not None:
+                refused[pending] = state.round
+                refusals += 1
+            state.apply(code)
+    assert offers >= 150 and refusals >= 100, (offers, refusals)  # the check had work to do
+    assert repeats == 0
 
 
 def auction_bids(state: EstateState, bot: Bot[EstateState], rng: random.Random) -> int:

@@ -125,6 +125,38 @@ def test_a_ship_may_not_enter_and_leave_a_harbour_in_the_same_turn() -> None:
     assert all("amsterdam" not in p.path[:-1] for p in reach.values())
 
 
+def test_a_ship_may_return_to_the_harbour_it_left() -> None:
+    """Rulebook: "A ship may not enter and leave a harbour city in the same turn." A ship that
+    starts its turn in London leaves it without having entered it, so it may sail out and come
+    back the same turn; coming back enters London, which ends its move."""
+    state = new()
+    ship = ship_of(state, state.current)
+    assert ship.at == "london"
+    rolled(state, 9)
+    assert f"sail:{ship.id}:london" not in state.legal_actions()  # no leg ends where it began
+    state.apply(f"sail:{ship.id}:dover")
+    assert f"sail:{ship.id}:london" in state.legal_actions()
+    state.apply(f"sail:{ship.id}:london")
+    assert ship.at == "london" and ship.left == 0
+    assert not [c for c in state.legal_actions() if c.startswith(f"sail:{ship.id}:")]
+
+
+def test_a_ship_may_not_leave_a_harbour_it_entered_this_turn() -> None:
+    """Rulebook: "A ship may not enter and leave a harbour city in the same turn." Only the
+    harbour a ship started in is free to come back to: a ship out of London that enters
+    Amsterdam stays there, London and the way back closed to it until its next turn."""
+    state = new()
+    ship = ship_of(state, state.current)
+    rolled(state, 12)
+    state.apply(f"sail:{ship.id}:amsterdam")
+    assert ship.at == "amsterdam" and ship.left == 0
+    assert "amsterdam" in ship.barred and "london" not in ship.barred
+    assert not [c for c in state.legal_actions() if c.startswith(f"sail:{ship.id}:")]
+    for space in ("texel", "london"):
+        with pytest.raises(IllegalAction):
+            state.apply(f"sail:{ship.id}:{space}")
+
+
 def test_several_ships_may_stand_on_the_same_space() -> None:
     state = new()
     one, two = ship_of(state, state.current, 0), ship_of(state, state.current, 1)
