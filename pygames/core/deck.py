@@ -8,7 +8,6 @@ must redeal what a seat cannot see (`State.determinize`) or stack a deck for a r
 
 from __future__ import annotations
 
-import random
 from collections.abc import Iterable
 from typing import Generic, TypeVar
 
@@ -61,11 +60,3 @@ class Deck(Generic[T]):
         """Lay these cards as the deck, the first on top."""
         self._cards = list(cards)
         self._cards.reverse()
-
-    def shuffle_top(self, count: int, rng: random.Random) -> None:
-        """Shuffle the top `count` cards, the ones nobody has seen yet."""
-        count = min(count, len(self._cards))
-        if count > 1:
-            top = self._cards[len(self._cards) - count :]
-            rng.shuffle(top)
-            self._cards[len(self._cards) - count :] = top
