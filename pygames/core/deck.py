@@ -8,6 +8,7 @@ must redeal what a seat cannot see (`State.determinize`) or stack a deck for a r
 
 from __future__ import annotations
 
+import random
 from collections.abc import Iterable
 from typing import Generic, TypeVar
 
@@ -60,3 +61,12 @@ class Deck(Generic[T]):
         """Lay these cards as the deck, the first on top."""
         self._cards = list(cards)
         self._cards.reverse()
+
+    def redeal_top(self, count: int, rng: random.Random) -> None:
+        """Deal the top `count` cards, the ones nobody has seen, again: shuffled from a canonical
+        order (sorted by their text), so the new order owes nothing to the real one."""
+        count = min(count, len(self._cards))
+        if count > 1:
+            top = sorted(self._cards[len(self._cards) - count :], key=repr)
+            rng.shuffle(top)
+            self._cards[len(self._cards) - count :] = top

@@ -593,12 +593,6 @@ class EstateState(Moving, Banking, Debts, Ending, Words):
         return quick_action(self, rng)
 
     def _resample_hidden(self, seen: frozenset[int], rng: random.Random) -> None:
-        """Only the order of the never-drawn top of each deck is hidden, from every seat alike;
-        deal it again from card order (the cards seen since lie under it in the order all saw)."""
+        """Only the order of the never-drawn top of each deck is hidden, from every seat alike."""
         for deck, cards in self.decks.items():
-            count = self.unseen[deck]
-            if count > 1:
-                order = cards.cards()
-                top = sorted(order[:count])
-                rng.shuffle(top)
-                cards.restack(top + order[count:])
+            cards.redeal_top(self.unseen[deck], rng)
