@@ -14,7 +14,7 @@ from typing import Any
 
 import pygames
 from pygames.core import Record, State
-from pygames.core.record import replay
+from pygames.core.record import Redeal, apply_redeal, replay
 
 # A view module's observer: it sees the table after each move (and after set-up, with no move)
 # and may add facts to the chronicle; `memo` is its own scratch space, kept between moves.
@@ -31,11 +31,15 @@ class Timeline:
         self.every = EVERY
         self.facts: list[Any] = []
         self.memo: dict[str, Any] = {}
+        # Where the game was dealt again (a game played on from a step of one in play): a state
+        # made from a checkpoint before that step is dealt again there too.
+        self.redeal: Redeal | None = None
 
     @classmethod
     def of(cls, record: Record, observer: Observer | None = None) -> tuple[Timeline, State]:
         """Replay a checked record, keeping its timeline; a bad move raises RecordError."""
         timeline = cls(observer)
+        timeline.redeal = record.redeal
         state = replay(record, pygames.GAMES, each=timeline.after)
         return timeline, state
 
@@ -53,9 +57,16 @@ class Timeline:
             self.observer(state, self.facts, self.memo)
 
     def state_at(self, history: list[str], step: int) -> State:
-        """A new copy of the table after the first `step` moves of `history`."""
+        """A new copy of the table after the first `step` moves of `history` (a checkpoint at
+        the step of a new deal already holds it: `after` sees the table once it is dealt)."""
         start = max(n for n in self.checkpoints if n <= step)
         state = self.checkpoints[start].clone()
+        redeal = self.redeal
+        if redeal is not None and start < redeal.at <= step:
+            for code in history[start : redeal.at]:
+                state.apply(code)
+            apply_redeal(state, redeal)
+            start = redeal.at
         for code in history[start:step]:
             state.apply(code)
         return state

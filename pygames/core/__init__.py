@@ -4,7 +4,7 @@ from .bots import DEFAULT_BOTS, Bot, RandomBot, SearchBot, choose
 from .deck import Deck
 from .errors import IllegalAction, RecordError
 from .game import Game, Option, Outcome, State, seat_ref
-from .record import HUMAN, Record, decode_link, encode_link, record_from_json
+from .record import HUMAN, Record, Redeal, decode_link, encode_link, record_from_json
 
 __all__ = [
     "DEFAULT_BOTS",
@@ -18,6 +18,7 @@ __all__ = [
     "RandomBot",
     "Record",
     "RecordError",
+    "Redeal",
     "SearchBot",
     "State",
     "choose",

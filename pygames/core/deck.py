@@ -62,10 +62,11 @@ class Deck(Generic[T]):
         self._cards = list(cards)
         self._cards.reverse()
 
-    def shuffle_top(self, count: int, rng: random.Random) -> None:
-        """Shuffle the top `count` cards, the ones nobody has seen yet."""
+    def redeal_top(self, count: int, rng: random.Random) -> None:
+        """Deal the top `count` cards, the ones nobody has seen, again: shuffled from a canonical
+        order (sorted by their text), so the new order owes nothing to the real one."""
         count = min(count, len(self._cards))
         if count > 1:
-            top = self._cards[len(self._cards) - count :]
+            top = sorted(self._cards[len(self._cards) - count :], key=repr)
             rng.shuffle(top)
             self._cards[len(self._cards) - count :] = top

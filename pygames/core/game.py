@@ -10,7 +10,7 @@ from __future__ import annotations
 import copy
 import random
 import re
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Collection, Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, ClassVar, Generic, Self, TypeVar
 
@@ -25,6 +25,7 @@ T = TypeVar("T")
 S = TypeVar("S", bound="State")
 
 LOG_TAIL = 200  # log lines sent with each view; older ones stay in the state
+NOBODY = -1  # the reader of a private log line whose seat's past a new deal replaced (`redeal`)
 
 
 _SEAT_REFS = tuple(f"@{seat}" for seat in range(10))
@@ -344,11 +345,38 @@ class State:
         """
         sample = self.clone()
         sample._rng = random.Random(rng.getrandbits(64))
-        sample._resample_hidden(seat, rng)
+        sample._resample_hidden(frozenset((seat,)), rng)
         return sample
 
-    def _resample_hidden(self, seat: int, rng: random.Random) -> None:
-        """Redeal what `seat` cannot see (deck order, other hands). Default: nothing is hidden."""
+    def _resample_hidden(self, seen: frozenset[int], rng: random.Random) -> None:
+        """Redeal what none of the `seen` seats can see (deck order, the other hands), keeping
+        all that any of them knows. Default: nothing is hidden.
+
+        A fork must not show the real cards (`redeal`): the result may depend on what `seen`
+        knows and on `rng` only, never on how the hidden cards really lie, so an override pools
+        them in a canonical (sorted) order before it shuffles.
+        """
+
+    # --- playing on from here ------------------------------------------------------------------
+    def redeal(self, seen: Collection[int], seed: int) -> None:
+        """Play on from here without foretelling (docs/rulings.md, "Looking back"): all chance
+        to come is drawn afresh from `seed`, and everything none of the `seen` seats (the humans
+        at the device; none: a spectator) has seen is dealt again, so that a game still in play
+        shows them no real card of another and no die the real game will roll.
+
+        Lines of the log written to other seats are read by nobody after it, and undo does not
+        reach back across it: the table has just shown its new deal.
+        """
+        kept = frozenset(seen)
+        if any(isinstance(s, bool) or not isinstance(s, int) for s in kept) or not all(
+            0 <= s < self.players for s in kept
+        ):
+            raise ValueError(tr("A new deal is made for seats of the game only."))
+        self._resample_hidden(kept, random.Random(f"{self.game.id}:redeal:{seed}:deal"))
+        self._rng = random.Random(f"{self.game.id}:redeal:{seed}")
+        self._log = [(text, to if to is None or to in kept else NOBODY) for text, to in self._log]
+        if self.trail:
+            self.trail[-1] = (self.trail[-1][0], True)
 
     def value(self, seat: int) -> float:
         """How good this position is for `seat`, from 0 (lost) to 1 (won), for search bots."""

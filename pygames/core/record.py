@@ -32,6 +32,20 @@ MAX_BRANCH = 2**31  # a game played on from another's step carries a branch numb
 HUMAN = "human"
 
 
+@dataclass(frozen=True)
+class Redeal:
+    """Where a game played on from another's step was dealt again (`State.redeal`): after its
+    first `at` moves, from `seed`, keeping what the `seen` seats (the humans at the device, in
+    seat order) knew. Its JSON: {"at": N, "seed": S, "seen": [seats]}."""
+
+    at: int
+    seed: int
+    seen: tuple[int, ...]
+
+    def to_json(self) -> dict[str, Any]:
+        return {"at": self.at, "seed": self.seed, "seen": list(self.seen)}
+
+
 @dataclass
 class Record:
     game: str
@@ -45,12 +59,20 @@ class Record:
     # 0 for a game as it was started; a game played on from a step of another ("play on from
     # here") gets a number of its own, so that it is saved and linked apart from the original.
     branch: int = 0
+    # A game played on from a step of one still in play is dealt again there (docs/rulings.md,
+    # "Looking back"); None for every other game.
+    redeal: Redeal | None = None
 
     def to_json(self) -> dict[str, Any]:
-        """The record as JSON; an original game's has no `branch`, as before branches existed."""
+        """The record as JSON; an original game's has no `branch`, as before branches existed,
+        and only a game dealt again has a `redeal`."""
         data = asdict(self)
         if not self.branch:
             del data["branch"]
+        if self.redeal is None:
+            del data["redeal"]
+        else:
+            data["redeal"] = self.redeal.to_json()
         return data
 
 
@@ -95,7 +117,7 @@ def record_from_json(data: object, games: Mapping[str, Game[Any]]) -> Record:
     missing = sorted(expected - set(data))
     if missing:
         raise RecordError(tr("The game record lacks '{field}'.", field=missing[0]))
-    extra = sorted(set(data) - expected - {"branch"})
+    extra = sorted(set(data) - expected - {"branch", "redeal"})
     if extra:
         raise RecordError(tr("The game record has an unknown field '{field}'.", field=extra[0]))
     game = games[data["game"]]
@@ -157,6 +179,9 @@ def record_from_json(data: object, games: Mapping[str, Game[Any]]) -> Record:
     branch = data.get("branch", 0)
     if isinstance(branch, bool) or not isinstance(branch, int) or not 0 <= branch < MAX_BRANCH:
         raise RecordError(tr("The record's branch is not a number it can have."))
+    redeal = None
+    if "redeal" in data:
+        redeal = redeal_from_json(data["redeal"], game, players, len(history))
     assert isinstance(game_id, str)  # present (none is missing) and one of ours (checked first)
     return Record(
         game=game_id,
@@ -168,7 +193,39 @@ def record_from_json(data: object, games: Mapping[str, Game[Any]]) -> Record:
         options=options,
         history=list(history),
         branch=branch,
+        redeal=redeal,
     )
+
+
+def redeal_from_json(data: object, game: Game[Any], players: int, moves: int) -> Redeal:
+    """Check a record's `redeal`: a step of its `moves`, a seed, and seats of its `players`,
+    each named once and in order."""
+    if not isinstance(data, dict):
+        raise RecordError(tr("The record's new deal is damaged."))
+    missing = sorted({"at", "seed", "seen"} - set(data))
+    if missing:
+        raise RecordError(tr("The record's new deal lacks '{field}'.", field=missing[0]))
+    extra = sorted(set(data) - {"at", "seed", "seen"})
+    if extra:
+        raise RecordError(
+            tr("The record's new deal has an unknown field '{field}'.", field=str(extra[0])[:40])
+        )
+    at, seed, seen = data["at"], data["seed"], data["seen"]
+    if isinstance(at, bool) or not isinstance(at, int) or not 0 <= at <= moves:
+        raise RecordError(tr("The record's new deal is not at a step of its game."))
+    try:
+        game.check_seed(seed)
+    except ValueError as error:
+        raise RecordError(str(error)) from None
+    if (
+        not isinstance(seen, list)
+        or any(isinstance(s, bool) or not isinstance(s, int) or not 0 <= s < players for s in seen)
+        or seen != sorted(set(seen))
+    ):
+        raise RecordError(
+            tr("The record's new deal names seats the game does not have, or one twice.")
+        )
+    return Redeal(at=at, seed=seed, seen=tuple(seen))
 
 
 def record_from_file(text: object, games: Mapping[str, Game[Any]]) -> Record:
@@ -198,15 +255,27 @@ def replay(
     """Rebuild the table; a move that does not apply raises RecordError with `valid_moves`.
 
     `each` sees the table as it stands after set-up and after every move (the front end keeps
-    its checkpoints and the game's story from them).
+    its checkpoints and the game's story from them); where the record was dealt again, the
+    table it sees at that step is the new deal. A bad move before that step leaves no game to
+    open short of it (it would show the old deal): its error has no `valid_moves`.
     """
     game = games[record.game]
+    redeal = record.redeal
+    if redeal is not None and redeal.at > len(record.history):
+        raise RecordError(tr("The record's new deal is not at a step of its game."))
     try:
         state: State = game.new(record.players, record.seed, record.options)
     except ValueError as error:  # options that do not suit this many players
         raise RecordError(str(error)) from None
-    if each is not None:
-        each(state)
+
+    def settled(moves: int) -> None:
+        """The table after `moves` moves: dealt again if it is the record's step, then seen."""
+        if redeal is not None and moves == redeal.at:
+            apply_redeal(state, redeal)
+        if each is not None:
+            each(state)
+
+    settled(0)
     for index, code in enumerate(record.history):
         try:
             state.apply(code)
@@ -217,11 +286,18 @@ def replay(
                     number=index + 1,
                     reason=error,
                 ),
-                valid_moves=index,
+                valid_moves=index if redeal is None or index >= redeal.at else None,
             ) from None
-        if each is not None:
-            each(state)
+        settled(index + 1)
     return state
+
+
+def apply_redeal(state: State, redeal: Redeal) -> None:
+    """Deal the table again as the record says (a seat out of range raises RecordError)."""
+    try:
+        state.redeal(redeal.seen, redeal.seed)
+    except ValueError as error:
+        raise RecordError(str(error)) from None
 
 
 def encode_link(record: Record) -> str:

@@ -592,7 +592,7 @@ class EstateState(Moving, Banking, Debts, Ending, Words):
         """Playouts follow the default player (with a little noise), not uniform moves."""
         return quick_action(self, rng)
 
-    def _resample_hidden(self, seat: int, rng: random.Random) -> None:
-        """Only the order of the never-drawn top of each deck is hidden; shuffle it."""
+    def _resample_hidden(self, seen: frozenset[int], rng: random.Random) -> None:
+        """Only the order of the never-drawn top of each deck is hidden, from every seat alike."""
         for deck, cards in self.decks.items():
-            cards.shuffle_top(self.unseen[deck], rng)
+            cards.redeal_top(self.unseen[deck], rng)

@@ -533,27 +533,30 @@ class FameFortuneState(State):
         new.last_round = copy.deepcopy(self.last_round)  # small, and only for the view
         return new
 
-    def _resample_hidden(self, seat: int, rng: random.Random) -> None:
-        """Redeal every card `seat` has not seen, keeping what it knows.
+    def _resample_hidden(self, seen: frozenset[int], rng: random.Random) -> None:
+        """Redeal every card none of the `seen` seats has seen, keeping what they know.
 
-        Kept: seat's own hand and picks, all stake and modifier cards on the table, and the
-        cards seat passed left in the latest draft (still in that neighbour's hand unless
-        played). Cards seat passed earlier are known to be in someone's hand (never the deck),
-        so they are dealt to the other hands first.
+        Kept: their own hands and picks, all stake and modifier cards on the table, and the
+        cards each passed left in the latest draft (still in that neighbour's hand unless
+        played). Cards they passed earlier are known to be in someone's hand (never the deck),
+        so they are dealt to the other hands first. The other seats' own knowledge goes with
+        their cards: what one passed is kept only where a seen seat received it; a drafter not
+        yet done starts its choice again. The unseen cards are pooled in card order, so the
+        new deal owes nothing to the real one.
         """
         if self.finished:
             return
-        others = [p for p in range(self.players) if p != seat]
-        left = self.left(seat)
-        fixed: dict[int, list[int]] = {p: [] for p in others}
-        if left != seat:
-            fixed[left] = [c for c in self.hands[left] if c in self.known_left[seat]]
-        fixed_all = {c for cards in fixed.values() for c in cards}
-        pool = [c for p in others for c in self.hands[p] if c not in fixed_all]
-        pool += self.deck.cards()
-        pool_set = set(pool)
-        in_hands = [c for c in sorted(self.passed_by[seat]) if c in pool_set]
-        rest = [c for c in pool if c not in set(in_hands)]
+        others = [p for p in range(self.players) if p not in seen]
+        fixed: dict[int, set[int]] = {p: set() for p in others}
+        for s in seen:
+            if self.left(s) in fixed:
+                fixed[self.left(s)] = self.known_left[s] & set(self.hands[self.left(s)])
+        pool = sorted(
+            [c for p in others for c in self.hands[p] if c not in fixed[p]] + self.deck.cards()
+        )
+        passed = set[int]().union(*(self.passed_by[s] for s in seen))
+        in_hands = [c for c in pool if c in passed]
+        rest = [c for c in pool if c not in passed]
         rng.shuffle(in_hands)
         rng.shuffle(rest)
         slots = sum(len(self.hands[p]) - len(fixed[p]) for p in others)
@@ -563,9 +566,13 @@ class FameFortuneState(State):
         for p in others:
             count = len(self.hands[p]) - len(fixed[p])
             dealt, for_hands = for_hands[:count], for_hands[count:]
-            self.hands[p] = sorted(fixed[p] + dealt)
-            picks = self.picks[p]
-            if picks:
-                self.picks[p] = rng.sample(self.hands[p], len(picks))
+            self.hands[p] = sorted([*fixed[p], *dealt])
+        drafting = self.phase == DRAFT
         for p in others:
-            self.known_left[p] = self.known_left[p] & set(self.hands[self.left(p)])
+            done = drafting and self.order.index(p) < self.drafter
+            self.picks[p] = rng.sample(self.hands[p], self.need) if done else []
+            if drafting and p == self.to_move:
+                self.unpicks = 0
+            if self.left(p) not in seen:
+                self.known_left[p] = set()
+                self.passed_by[p] = set()

@@ -447,9 +447,10 @@ class PliniusState(State):
         }
 
     # --- hidden information and bots ---------------------------------------------------------
-    def _resample_hidden(self, seat: int, rng: random.Random) -> None:
-        """Redeal the unseen cards: the rest of the deck and the 8 removed are alike to Pliny."""
-        pool = self.deck.cards() + self.removed
+    def _resample_hidden(self, seen: frozenset[int], rng: random.Random) -> None:
+        """Redeal the unseen cards: the rest of the deck and the 8 removed are alike to Pliny
+        (pooled in card order, so the new deal owes nothing to the real one)."""
+        pool = sorted(self.deck.cards() + self.removed)
         rng.shuffle(pool)
         self.deck.restack(pool[: len(self.deck)])
         self.removed = pool[len(self.deck) :]

@@ -84,3 +84,23 @@ def test_outcome_ranks_share_ties() -> None:
     result = Outcome.from_scores([5, 9, 9, 1])
     assert result.ranks == (3, 1, 1, 4)
     assert result.winners == (1, 2)
+
+
+def test_a_new_deal_keeps_what_the_device_saw_and_redraws_the_rest() -> None:
+    state = pig.GAME.new(3, 8)
+    state.apply("roll")
+    dealt = set()
+    for seed in range(20):
+        fork = state.clone()
+        fork.redeal([0], seed)
+        assert fork.bonus[0] == state.bonus[0]
+        assert fork.trail[-1][1] is True, "undo stops at the new deal"
+        dealt.add(tuple(fork.bonus))
+    assert len(dealt) > 1
+
+
+def test_a_new_deal_is_for_seats_of_the_game_only() -> None:
+    state = pig.GAME.new(2, 8)
+    for seen in ([2], [-1], [True]):
+        with pytest.raises(ValueError, match="seats of the game"):
+            state.redeal(seen, 1)

@@ -9,7 +9,7 @@ import zlib
 
 import pytest
 
-from pygames.core import Record, RecordError, decode_link, encode_link
+from pygames.core import Record, RecordError, Redeal, decode_link, encode_link
 from pygames.core.conformance import random_playout, signature
 from pygames.core.record import MAX_JSON_BYTES, MAX_LINK_CHARS, record_from_json, replay
 from tests.fixtures import pig
@@ -30,6 +30,17 @@ def played(moves: int = 30, seed: int = 11) -> Record:
         dict(state.options),
         list(state.history),
     )
+
+
+def forked(at: int, moves: int = 40, seed: int = 11) -> Record:
+    """A game dealt again after its first `at` moves for seat 0 (seed 5), played on at random."""
+    state = pig.GAME.new(2, seed, {"target": 100})
+    random_playout(state, random.Random(seed), at)
+    state.redeal([0], 5)
+    random_playout(state, random.Random(seed + 1), moves - at)
+    record = played(0, seed)
+    record.history, record.redeal = list(state.history), Redeal(at=at, seed=5, seen=(0,))
+    return record
 
 
 def pack(data: object) -> str:
@@ -117,6 +128,63 @@ def test_unknown_and_missing_fields_are_refused() -> None:
     del data["seed"]
     with pytest.raises(RecordError, match="lacks 'seed'"):
         record_from_json(data, GAMES)
+
+
+def test_a_record_without_a_new_deal_says_nothing_of_one() -> None:
+    assert "redeal" not in played().to_json()
+    assert record_from_json(played().to_json(), GAMES).redeal is None
+
+
+def test_a_new_deal_round_trips_and_is_replayed_after_its_step() -> None:
+    record = forked(12)
+    data = record.to_json()
+    assert data["redeal"] == {"at": 12, "seed": 5, "seen": [0]}
+    assert record_from_json(json.loads(json.dumps(data)), GAMES) == record
+    tables: list[object] = []
+    replay(record, GAMES, each=lambda state: tables.append(signature(state)))
+    expected = pig.GAME.new(2, record.seed, record.options)
+    for code in record.history[:12]:
+        expected.apply(code)
+    expected.redeal([0], 5)
+    assert tables[12] == signature(expected), "the table seen at the step is the new deal"
+    for code in record.history[12:]:
+        expected.apply(code)
+    assert signature(replay(record, GAMES)) == signature(expected)
+
+
+@pytest.mark.parametrize(
+    ("redeal", "message"),
+    [
+        ([], "damaged"),
+        ({"at": 3, "seed": 1}, "lacks 'seen'"),
+        ({"at": 3, "seed": 1, "seen": [0], "peek": True}, "unknown field 'peek'"),
+        ({"at": 31, "seed": 1, "seen": [0]}, "not at a step"),
+        ({"at": -1, "seed": 1, "seen": [0]}, "not at a step"),
+        ({"at": True, "seed": 1, "seen": [0]}, "not at a step"),
+        ({"at": 3, "seed": 2**60, "seen": [0]}, "seed"),
+        ({"at": 3, "seed": "1", "seen": [0]}, "seed"),
+        ({"at": 3, "seed": 1, "seen": [2]}, "seats the game does not have"),
+        ({"at": 3, "seed": 1, "seen": [1, 0]}, "seats the game does not have"),
+        ({"at": 3, "seed": 1, "seen": [0, 0]}, "or one twice"),
+        ({"at": 3, "seed": 1, "seen": [False]}, "seats the game does not have"),
+        ({"at": 3, "seed": 1, "seen": "0"}, "seats the game does not have"),
+    ],
+)
+def test_a_damaged_new_deal_is_refused_by_name(redeal: object, message: str) -> None:
+    with pytest.raises(RecordError, match=message):
+        record_from_json({**played(30).to_json(), "redeal": redeal}, GAMES)
+
+
+def test_a_bad_move_before_the_new_deal_leaves_no_game_to_open_short_of_it() -> None:
+    """Opening a fork as it stood before a bad move would show the real deal of the game it
+    was played on from: only a bad move after the new deal offers that."""
+    record = forked(20)
+    for bad, offered in ((10, None), (25, 25)):
+        broken = Record(**{**vars(record), "history": list(record.history)})
+        broken.history[bad] = "fly"
+        with pytest.raises(RecordError) as raised:
+            replay(broken, GAMES)
+        assert raised.value.valid_moves == offered
 
 
 def test_hostile_names_are_kept_as_text_or_refused() -> None:

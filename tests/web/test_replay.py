@@ -10,7 +10,7 @@ import re
 import pytest
 
 import pygames
-from pygames.core import RecordError, i18n
+from pygames.core import Record, RecordError, Redeal, i18n
 from pygames.core.conformance import random_playout, signature
 from pygames.core.record import MAX_JSON_BYTES, record_from_file, record_from_json, replay
 from tests.playouts import bot_moves
@@ -59,6 +59,33 @@ def test_any_step_from_a_checkpoint_is_the_state_the_record_makes(game_id: str) 
         expected = replay(cut, pygames.GAMES)
         got = session.timeline.state_at(record.history, step)
         assert signature(got) == signature(expected), step
+
+
+@pytest.mark.parametrize("at", [57, 80])
+def test_a_step_after_a_new_deal_is_the_state_the_forked_record_makes(at: int) -> None:
+    """A game played on from step `at` was dealt again there: a step after it, made from a
+    checkpoint before it, is dealt again on the way (a checkpoint at `at` holds the new deal)."""
+    game = pygames.game("fame_fortune")
+    state = game.new(4, 6)
+    random_playout(state, random.Random(6), at)
+    state.redeal([0], 99)
+    random_playout(state, random.Random(7), 100)
+    record = Record(
+        game.id, game.version, 4, list("abcd"), ["human"] * 4, 6, dict(state.options),
+        list(state.history), redeal=Redeal(at=at, seed=99, seen=(0,)),
+    )  # fmt: skip
+    timeline, live = Timeline.of(record)
+    assert timeline.redeal == record.redeal and signature(live) == signature(state)
+    for step in (0, 40, at - 1, at, at + 1, 120, len(record.history)):
+        cut = Record(**{**vars(record), "history": record.history[:step]})
+        if step < at:
+            cut.redeal = None
+        got = timeline.state_at(record.history, step)
+        assert signature(got) == signature(replay(cut, pygames.GAMES)), step
+    undealt = Record(**{**vars(record), "history": record.history[:at], "redeal": None})
+    assert signature(timeline.state_at(record.history, at)) != signature(
+        replay(undealt, pygames.GAMES)
+    )
 
 
 def test_checkpoints_stay_few_in_a_long_game(monkeypatch: pytest.MonkeyPatch) -> None:
