@@ -16,10 +16,10 @@ MAX_DIGITS = 9  # no amount of any game needs more; longer numbers are refused, 
 _WHOLE = re.compile(rf"0|[1-9][0-9]{{0,{MAX_DIGITS - 1}}}")
 _SIGNED = re.compile(rf"0|[+-][1-9][0-9]{{0,{MAX_DIGITS - 1}}}")
 
-# What no game's code holds: a character that is not printable ASCII (a space, a tab, a letter
-# from elsewhere), an empty part (`::`, a leading or trailing `:`, the empty code), a number with
-# a leading zero (`01`, `+01`) or a signed zero (`+0`, `-0`).
-_FAULT = re.compile(r"[^!-~]|(?<![^:])(?:[+-]?0[0-9]|[+-]0|:|$)")
+# The shape of every game's codes: parts of printable ASCII other than `:` (no space, no
+# letter from elsewhere), none empty (no `::`, no leading or trailing `:`), none a number with a
+# leading zero (`01`, `+01`) or a signed zero (`+0`, `-0`).
+_SHAPE = re.compile(r"(?![+-]?0[0-9]|[+-]0)[!-9;-~]+(?::(?![+-]?0[0-9]|[+-]0)[!-9;-~]+)*")
 _NUMBER = re.compile(r"[+-]?\d+")  # any script's digits: int() reads them all
 
 
@@ -40,7 +40,7 @@ def signed_text(amount: int) -> str:
 
 def fault(code: str) -> bool:
     """Whether `code` is in a shape no game writes, whatever the game and the moment."""
-    return _FAULT.search(code) is not None
+    return _SHAPE.fullmatch(code) is None
 
 
 def _parts(code: str) -> list[str]:
