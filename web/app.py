@@ -603,8 +603,13 @@ class App(Bots, Dialogs, Review):
             return "", tr("Type a whole number.")
         # A form may let the player choose the code's template (who pays, in a trade).
         choice = field.closest("form").querySelector("[data-amount-choice]")
-        template = choice.value if found(choice) else field.getAttribute("data-amount")
-        code = str(template).replace("{}", text)
+        template = str(choice.value if found(choice) else field.getAttribute("data-amount"))
+        # The code as the rules write it (one spelling per move): `0300` is 300, and no money
+        # is `0`, not `+0`.
+        amount = int(text)
+        if not amount:
+            template = template.replace("+{}", "{}").replace("-{}", "{}")
+        code = template.replace("{}", str(amount))
         if session.state.over or session.bot_to_move() or session.needs_handoff():
             return code, tr("Please wait: it is not your turn.")
         return code, session.state.check(code)

@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING, Any, ClassVar, Generic, Self, TypeVar
 from .deck import Deck
 from .errors import IllegalAction
 from .i18n import Text, tr
+from .spelling import fault, loose, respellings
 
 if TYPE_CHECKING:
     from .bots import Bot
@@ -258,15 +259,39 @@ class State:
         """The plain reason, for a code no rule of the game explains better."""
         return tr("'{code}' is not open now. {prompt}", code=code, prompt=self.prompt(self.to_move))
 
+    def misspelt(self, code: str) -> str | None:
+        """How `code` is written, if it is an open move spelt another way, or None.
+
+        A move has one spelling (docs/rulings.md "One spelling per move"): a legal action with
+        the same `loose` form, or a free amount written as the game writes it, is what the
+        player meant, and the refusal names it. Only refused codes come here.
+        """
+        if self.to_move is None:
+            return None
+        key = loose(code)
+        written = next((c for c in self.legal_actions() if loose(c) == key), None)
+        if written is None:
+            written = next((c for c in respellings(code) if self.check(c) is None), None)
+        if written is None or written == code:
+            return None
+        return tr(
+            "'{code}' is not how this move is written; it is written '{canonical}'.",
+            code=code,
+            canonical=written,
+        )
+
     def apply(self, code: str) -> None:
         if not isinstance(code, str):
             raise IllegalAction(tr("An action is a short text code."))
         actor = self.to_move  # read once: `over` is its being None (a hot path)
         if actor is None:
             raise IllegalAction(tr("The game is over."))
-        reason = self.check(code)
+        # One spelling per move: no game writes a space, an empty part or a leading zero, so
+        # such a code is refused here whatever the game's own parsing would make of it; and a
+        # refused code that is an open move spelt another way is told how it is written.
+        reason = self.not_open(code) if fault(code) else self.check(code)
         if reason is not None:
-            raise IllegalAction(reason)
+            raise IllegalAction(self.misspelt(code) or reason)
         self._news = False
         self._apply(code)
         self.history.append(code)

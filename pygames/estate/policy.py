@@ -17,6 +17,8 @@ import random
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Generic, TypeVar
 
+from pygames.core.spelling import signed_text
+
 from . import trade as trades
 from .pending import CardChoice, Claim, Purchase
 from .rules import BANK, CITY, HOTEL, UTILITY
@@ -402,7 +404,7 @@ class Policy(Generic[S]):
         if cash is None:
             return "trade:cancel"
         if trade.pays(seat) != cash:
-            code = f"trade:cash:{cash:+d}"
+            code = f"trade:cash:{signed_text(cash)}"
             return code if state.check(code) is None else "trade:cancel"
         return "trade:propose" if trades.problem(state, trade) is None else "trade:cancel"
 
@@ -460,7 +462,7 @@ class Policy(Generic[S]):
             if index not in trade.take:
                 return f"trade:take:{index}"
         if trade.cash != cash:
-            code = f"trade:cash:{cash:+d}"
+            code = f"trade:cash:{signed_text(cash)}"
             return code if state.check(code) is None else "trade:cancel"
         return "trade:propose" if trades.problem(state, trade) is None else "trade:cancel"
 

@@ -23,11 +23,11 @@ purse, choices of its own). Seats act in `phase`s:
 from __future__ import annotations
 
 import random
-import re
 from typing import Any, ClassVar
 
 from pygames.core import IllegalAction, seat_ref
 from pygames.core.i18n import Text, tr
+from pygames.core.spelling import signed, whole
 
 from . import auction as auctions
 from . import trade as trades
@@ -42,14 +42,6 @@ from .strong import STRONG
 from .words import Words
 
 _BANK_HEADS = frozenset({"build", "sell", "mortgage", "unmortgage"})
-_NUMBER = re.compile(r"[+-]?\d{1,9}")
-
-
-def number(text: str) -> int | None:
-    """A whole number (optionally signed) as action codes write it, or None."""
-    if 0 < len(text) < 10 and text.isascii() and text.isdigit():
-        return int(text)  # the common case, without the pattern
-    return int(text) if _NUMBER.fullmatch(text) else None
 
 
 class EstateState(Moving, Banking, Debts, Ending, Words):
@@ -203,7 +195,7 @@ class EstateState(Moving, Banking, Debts, Ending, Words):
             return None
         head, _, rest = code.partition(":")
         if head in _BANK_HEADS:
-            index = number(rest)
+            index = whole(rest)
             if index is None or not 0 <= index < len(self.RULES.spaces):
                 return self.not_open(code)
             if not self._bank_open(seat, head):
@@ -213,13 +205,13 @@ class EstateState(Moving, Banking, Debts, Ending, Words):
         if quick is not None:
             return None if quick else self.not_open(code)
         if head == "bid" and phase == "auction":
-            amount = number(rest)
+            amount = whole(rest)
             if amount is None:
                 return self.not_open(code)
             return auctions.why_not_bid(self, seat, amount)
         if head == "trade" and phase == "trade" and rest.startswith("cash:"):
             trade = self.trade
-            amount = number(rest[5:])
+            amount = signed(rest[5:])
             assert trade is not None
             if trade.proposed or amount is None:
                 return self.not_open(code)
@@ -260,7 +252,7 @@ class EstateState(Moving, Banking, Debts, Ending, Words):
             if code == "finish":
                 return not self.finish_asked
             if head == "trade" and rest.startswith("with:"):
-                return True if number(rest[5:]) in trades.partners_open(self, seat) else None
+                return True if whole(rest[5:]) in trades.partners_open(self, seat) else None
             return None
         if phase == "again" or phase == "order":
             return code == ("roll" if phase == "again" else self._order_code())
@@ -293,8 +285,8 @@ class EstateState(Moving, Banking, Debts, Ending, Words):
             return True if not trade.empty and trades.problem(self, trade) is None else None
         verb, _, arg = rest.partition(":")
         if verb in ("give", "take") and trade.edits < self.RULES.trade_edits:
-            index = number(arg)
-            if index is None or str(index) != arg or not 0 <= index < len(self.owner):
+            index = whole(arg)
+            if index is None or not 0 <= index < len(self.owner):
                 return None
             holder = seat if verb == "give" else trade.other(seat)
             if (

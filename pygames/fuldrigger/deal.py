@@ -17,6 +17,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..core import seat_ref
+from ..core.spelling import signed
 from .graph import HARBOUR_SPACES, SPACES
 
 if TYPE_CHECKING:
@@ -25,7 +26,6 @@ if TYPE_CHECKING:
 PROPOSALS_PER_TURN = 2
 EDITS = 12  # small steps allowed while composing one deal
 ROUND_SUMS = (50, 100, 200)  # shortcuts beside the typed amount
-MAX_DIGITS = 9
 
 # The reasons a refusal may give: "{who}" refuses, "{other}" proposed.
 REFUSALS = {
@@ -159,16 +159,9 @@ def presets(st: FuldriggerState, deal: Deal) -> list[str]:
 
 
 def parse_cash(arg: str) -> int | None:
-    """The amount of `trade:cash:ARG` (+: the proposer pays), or None if it is not one: `0`,
-    or a sign and a whole number (as typed: `+0` is no money too)."""
-    if arg == "0":
-        return 0
-    sign, digits = arg[:1], arg[1:]
-    if sign not in ("+", "-") or not (digits.isascii() and digits.isdigit()):
-        return None
-    if len(digits) > MAX_DIGITS:
-        return None
-    return int(digits) if sign == "+" else -int(digits)
+    """The amount of `trade:cash:ARG` (+: the proposer pays), or None if it is not one as the
+    code writes it: `0`, or a sign and a whole number (`+150`; not `150`, `+0150` or `+0`)."""
+    return signed(arg)
 
 
 def cash_problem(st: FuldriggerState, arg: str) -> str | None:

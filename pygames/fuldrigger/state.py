@@ -19,6 +19,7 @@ from collections.abc import Iterable
 from typing import Any, TypedDict
 
 from ..core import Game, Outcome, State, seat_ref
+from ..core.spelling import whole
 from . import chance, deal, goods, market, war, world
 from .cards import CARDS
 from .chance import Boom
@@ -183,7 +184,8 @@ class FuldriggerState(State):
             self.say(f"{ship.name} ({seat_ref(ship.owner)}) is lost.")
 
     def ship_named(self, text: str) -> Ship | None:
-        return self.ships.get(int(text)) if text.isdigit() and len(text) < 6 else None
+        number = whole(text)  # as codes write it: `1`, never `01` (one spelling per move)
+        return None if number is None else self.ships.get(number)
 
     # --- the contract ------------------------------------------------------------------------
     @property

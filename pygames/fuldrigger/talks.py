@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from ..core.spelling import signed_text
 from . import deal as deals
 from . import warfare
 from .state import FORT_PRICE, SHIP_PRICE, FuldriggerState
@@ -112,7 +113,7 @@ def _compose(bot: TraderBot, st: FuldriggerState, deal: deals.Deal, legal: list[
             code = f"trade:take:{item}"
             return code if code in legal else "trade:cancel"
     if deal.cash != plan["cash"]:
-        code = f"trade:cash:{plan['cash']:+d}" if plan["cash"] else "trade:cash:0"
+        code = f"trade:cash:{signed_text(plan['cash'])}"
         return code if st.check(code) is None else "trade:cancel"
     bot.pending = None
     return "trade:propose" if "trade:propose" in legal else "trade:cancel"
