@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from pygames.core import State
+from pygames.core.record import apply_redeal
 
 from .session import Session
 
@@ -60,27 +61,46 @@ class Replay:
         else:
             state = timeline.state_at(history, step - 1)
         actor = state.to_move
-        seat = self.viewer(actor)
+        seat = self.viewer(actor, step)
         before = state.log_written
         code = history[step - 1]
         # Another's move in a game with hidden hands still going on may name a card it hid.
-        self.move = state.describe(code) if seat == actor or self.open_book() else ""
+        self.move = state.describe(code) if seat == actor or self.open_book(step) else ""
         state.apply(code)
+        for redeal in self.session.redeals:  # a game played on from here was dealt anew
+            if redeal.at == step:
+                apply_redeal(state, redeal)
         self.step, self.state, self.actor = step, state, actor
         self.lines = state.log_for(seat, before)
 
-    def open_book(self) -> bool:
-        """Whether everything the game hid may be shown: nothing is hidden, or it is over."""
-        return not self.session.game.hidden_information or self.session.state.over
+    def open_book(self, step: int | None = None) -> bool:
+        """Whether everything the game hid may be shown at `step`: nothing is hidden, or it is
+        over and the step is not one of another game still in play, this one played on from
+        it after that step (its real hands: docs/rulings.md, "Looking back")."""
+        if not self.session.game.hidden_information:
+            return True
+        step = self.step if step is None else step
+        dealt = max((redeal.at for redeal in self.session.redeals), default=0)
+        return self.session.state.over and step >= dealt
 
-    def viewer(self, actor: int | None) -> int | None:
+    def device_seats(self, step: int) -> list[int]:
+        """The humans whose eyes a step may be seen through: this game's, and at a step before
+        it was dealt anew, only those who were humans at the device then as well."""
+        humans = self.session.humans
+        for redeal in self.session.redeals:
+            if step < redeal.at:
+                humans = [seat for seat in humans if seat in redeal.seen]
+        return humans
+
+    def viewer(self, actor: int | None, step: int | None = None) -> int | None:
         """Whose view the replay shows: in a game with hidden hands that is not over, only what
         the one human at the table saw (with two humans or more, only what all see); once it is
         over, the hand chosen to watch (`watch`); in a game without hidden hands, the view of
         the player who made the step."""
         session = self.session
-        if not self.open_book():
-            humans = session.humans
+        step = self.step if step is None else step
+        if not self.open_book(step):
+            humans = self.device_seats(step)
             return humans[0] if len(humans) == 1 else None
         if session.game.hidden_information:
             return self.watch

@@ -312,7 +312,8 @@ class Review:
         if replay is None or session is None:
             return
         levels = seat_levels(session.game)
-        title, body = fork_dialog(replay.step, session.names, session.seats, levels)
+        in_play = not session.state.over
+        title, body = fork_dialog(replay.step, session.names, session.seats, levels, in_play)
         self.show_dialog(title, body, {"data-fork": str(replay.step)})
         self.focus_in_dialog("[data-fork-seat]")
 
@@ -331,7 +332,8 @@ class Review:
         from .app import ENTROPY
 
         try:
-            forked = session.fork(replay.step, names, seats, ENTROPY.randrange(1, 2**31))
+            branch, seed = ENTROPY.randrange(1, 2**31), ENTROPY.randrange(session.game.SEED_LIMIT)
+            forked = session.fork(replay.step, names, seats, branch, seed)
         except (RecordError, ValueError) as error:
             self.dialog_note(str(error))
             return

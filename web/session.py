@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 import pygames
-from pygames.core import HUMAN, Game, IllegalAction, Record, RecordError, State, seat_ref
+from pygames.core import HUMAN, Game, IllegalAction, Record, RecordError, Redeal, State, seat_ref
 from pygames.core.i18n import LANGUAGES, Text, set_language, tr
 from pygames.core.record import MAX_BRANCH, clean_name, record_from_json
 
@@ -54,6 +54,7 @@ class Session:
     # The language the game was shared or saved in: the screen's, unless the player chose one.
     shared_language: str | None = None
     branch: int = 0  # a game played on from another's step has its own (Record.branch)
+    redeals: tuple[Redeal, ...] = ()  # where it was dealt anew (Record.redeals)
     timeline: Timeline = field(default_factory=Timeline)
     # When a move was last made on this device in this visit (ms since 1970; None: none yet),
     # and the step of another game this one was played on from (None: not a fork).
@@ -110,6 +111,7 @@ class Session:
         session = cls(pygames.game(record.game), state, record.names, record.seats)
         session.timeline = timeline
         session.branch = record.branch
+        session.redeals = record.redeals
         session.viewer = session.default_viewer()
         return session
 
@@ -119,16 +121,30 @@ class Session:
             self.game.id, self.state.players, self.names, self.seats, self.state.options, seed
         )
 
-    def fork(self, step: int, names: list[Any], seats: list[Any], branch: int) -> Session:
+    def fork(
+        self, step: int, names: list[Any], seats: list[Any], branch: int, seed: int
+    ) -> Session:
         """Play on from `step` of this game, with the seats as now chosen (a human may take a
-        bot's seat): a game of its own, saved and linked apart from this one (`branch`)."""
+        bot's seat): a game of its own, saved and linked apart from this one (`branch`). While
+        this game is in play, the new one is dealt anew from `seed` there, keeping only what
+        the humans at this device have seen (docs/rulings.md, "Looking back")."""
         if not 0 <= step <= len(self.state.history):
             raise ValueError("There is no such step in this game.")
         record = self.record()
-        record.history = record.history[:step]
+        if self.state.over:
+            record.history = record.history[:step]
+            record.redeals = tuple(redeal for redeal in record.redeals if redeal.at <= step)
+        else:
+            record.redeal_at(step, seed, tuple(self.humans))
         record.names, record.seats, record.branch = list(names), list(seats), branch
         forked = Session.open(record_from_json(record.to_json(), pygames.GAMES))
         forked.forked_at, forked.played = step, now()
+        if not self.state.over:
+            forked.message = tr(
+                "Played on from step {step} of a game in play: everything no one here had seen"
+                " was dealt anew.",
+                step=step,
+            )
         return forked
 
     # --- who is who --------------------------------------------------------------------------
@@ -280,6 +296,7 @@ class Session:
             options=dict(self.state.options),
             history=list(self.state.history),
             branch=self.branch,
+            redeals=self.redeals,
         )
 
     @property

@@ -33,13 +33,13 @@ class Timeline:
         self.memo: dict[str, Any] = {}
         # Where the game was dealt again (a game played on from a step of one in play): a state
         # made from a checkpoint before that step is dealt again there too.
-        self.redeal: Redeal | None = None
+        self.redeals: tuple[Redeal, ...] = ()
 
     @classmethod
     def of(cls, record: Record, observer: Observer | None = None) -> tuple[Timeline, State]:
         """Replay a checked record, keeping its timeline; a bad move raises RecordError."""
         timeline = cls(observer)
-        timeline.redeal = record.redeal
+        timeline.redeals = record.redeals
         state = replay(record, pygames.GAMES, each=timeline.after)
         return timeline, state
 
@@ -61,12 +61,13 @@ class Timeline:
         the step of a new deal already holds it: `after` sees the table once it is dealt)."""
         start = max(n for n in self.checkpoints if n <= step)
         state = self.checkpoints[start].clone()
-        redeal = self.redeal
-        if redeal is not None and start < redeal.at <= step:
-            for code in history[start : redeal.at]:
-                state.apply(code)
-            apply_redeal(state, redeal)
-            start = redeal.at
-        for code in history[start:step]:
+        done = start  # the moves applied to the copy so far
+        for redeal in self.redeals:
+            if start < redeal.at <= step:  # a checkpoint at its step holds it already
+                for code in history[done : redeal.at]:
+                    state.apply(code)
+                apply_redeal(state, redeal)
+                done = redeal.at
+        for code in history[done:step]:
             state.apply(code)
         return state

@@ -28,6 +28,7 @@ MAX_JSON_BYTES = 1_000_000
 MAX_HISTORY = 60_000
 MAX_CODE_CHARS = 48
 MAX_NAME_CHARS = 24
+MAX_REDEALS = 64  # new deals of a game played on from another, and so on
 MAX_BRANCH = 2**31  # a game played on from another's step carries a branch number below this
 HUMAN = "human"
 
@@ -60,20 +61,26 @@ class Record:
     # here") gets a number of its own, so that it is saved and linked apart from the original.
     branch: int = 0
     # A game played on from a step of one still in play is dealt again there (docs/rulings.md,
-    # "Looking back"); None for every other game.
-    redeal: Redeal | None = None
+    # "Looking back"): one new deal for each such step, in the order of the steps (a game
+    # played on from one that was itself played on has two); none for every other game.
+    redeals: tuple[Redeal, ...] = ()
 
     def to_json(self) -> dict[str, Any]:
         """The record as JSON; an original game's has no `branch`, as before branches existed,
-        and only a game dealt again has a `redeal`."""
+        and only a game dealt again has a `redeal` (its list of new deals)."""
         data = asdict(self)
+        del data["redeals"]
         if not self.branch:
             del data["branch"]
-        if self.redeal is None:
-            del data["redeal"]
-        else:
-            data["redeal"] = self.redeal.to_json()
+        if self.redeals:
+            data["redeal"] = [redeal.to_json() for redeal in self.redeals]
         return data
+
+    def redeal_at(self, step: int, seed: int, seen: tuple[int, ...]) -> None:
+        """Cut the record at `step` and deal it again there (the new deals after it go)."""
+        self.history = self.history[:step]
+        kept = tuple(redeal for redeal in self.redeals if redeal.at <= step)
+        self.redeals = (*kept, Redeal(at=step, seed=seed, seen=seen))
 
 
 def clean_name(name: object, seat: int) -> str:
@@ -179,9 +186,14 @@ def record_from_json(data: object, games: Mapping[str, Game[Any]]) -> Record:
     branch = data.get("branch", 0)
     if isinstance(branch, bool) or not isinstance(branch, int) or not 0 <= branch < MAX_BRANCH:
         raise RecordError(tr("The record's branch is not a number it can have."))
-    redeal = None
+    redeals: tuple[Redeal, ...] = ()
     if "redeal" in data:
-        redeal = redeal_from_json(data["redeal"], game, players, len(history))
+        listed = data["redeal"]
+        if not isinstance(listed, list) or not 0 < len(listed) <= MAX_REDEALS:
+            raise RecordError(tr("The record's new deal is damaged."))
+        redeals = tuple(redeal_from_json(item, game, players, len(history)) for item in listed)
+        if [redeal.at for redeal in redeals] != sorted(redeal.at for redeal in redeals):
+            raise RecordError(tr("The record's new deals are not in the order of their steps."))
     assert isinstance(game_id, str)  # present (none is missing) and one of ours (checked first)
     return Record(
         game=game_id,
@@ -193,7 +205,7 @@ def record_from_json(data: object, games: Mapping[str, Game[Any]]) -> Record:
         options=options,
         history=list(history),
         branch=branch,
-        redeal=redeal,
+        redeals=redeals,
     )
 
 
@@ -260,9 +272,9 @@ def replay(
     open short of it (it would show the old deal): its error has no `valid_moves`.
     """
     game = games[record.game]
-    redeal = record.redeal
-    if redeal is not None and redeal.at > len(record.history):
+    if any(redeal.at > len(record.history) for redeal in record.redeals):
         raise RecordError(tr("The record's new deal is not at a step of its game."))
+    first = min((redeal.at for redeal in record.redeals), default=0)
     try:
         state: State = game.new(record.players, record.seed, record.options)
     except ValueError as error:  # options that do not suit this many players
@@ -270,8 +282,9 @@ def replay(
 
     def settled(moves: int) -> None:
         """The table after `moves` moves: dealt again if it is the record's step, then seen."""
-        if redeal is not None and moves == redeal.at:
-            apply_redeal(state, redeal)
+        for redeal in record.redeals:
+            if moves == redeal.at:
+                apply_redeal(state, redeal)
         if each is not None:
             each(state)
 
@@ -286,7 +299,7 @@ def replay(
                     number=index + 1,
                     reason=error,
                 ),
-                valid_moves=index if redeal is None or index >= redeal.at else None,
+                valid_moves=index if index >= first else None,
             ) from None
         settled(index + 1)
     return state

@@ -167,9 +167,9 @@ def test_a_forked_record_replays_as_it_was_played(game: Game[Any]) -> None:
             live.seed,
             dict(live.options),
             list(live.history),
-            redeal=redeal,
+            redeals=(redeal,),
         )
-        assert record.to_json()["redeal"] == {"at": redeal.at, "seed": redeal.seed, "seen": seen}
+        assert record.to_json()["redeal"] == [{"at": redeal.at, "seed": redeal.seed, "seen": seen}]
         again = decode_link(encode_link(record), games)
         assert again == record_from_json(record.to_json(), games) == record
         assert signature(replay(again, games)) == signature(live)

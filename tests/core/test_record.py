@@ -39,7 +39,7 @@ def forked(at: int, moves: int = 40, seed: int = 11) -> Record:
     state.redeal([0], 5)
     random_playout(state, random.Random(seed + 1), moves - at)
     record = played(0, seed)
-    record.history, record.redeal = list(state.history), Redeal(at=at, seed=5, seen=(0,))
+    record.history, record.redeals = list(state.history), (Redeal(at=at, seed=5, seen=(0,)),)
     return record
 
 
@@ -132,13 +132,13 @@ def test_unknown_and_missing_fields_are_refused() -> None:
 
 def test_a_record_without_a_new_deal_says_nothing_of_one() -> None:
     assert "redeal" not in played().to_json()
-    assert record_from_json(played().to_json(), GAMES).redeal is None
+    assert record_from_json(played().to_json(), GAMES).redeals == ()
 
 
 def test_a_new_deal_round_trips_and_is_replayed_after_its_step() -> None:
     record = forked(12)
     data = record.to_json()
-    assert data["redeal"] == {"at": 12, "seed": 5, "seen": [0]}
+    assert data["redeal"] == [{"at": 12, "seed": 5, "seen": [0]}]
     assert record_from_json(json.loads(json.dumps(data)), GAMES) == record
     tables: list[object] = []
     replay(record, GAMES, each=lambda state: tables.append(signature(state)))
@@ -156,23 +156,41 @@ def test_a_new_deal_round_trips_and_is_replayed_after_its_step() -> None:
     ("redeal", "message"),
     [
         ([], "damaged"),
-        ({"at": 3, "seed": 1}, "lacks 'seen'"),
-        ({"at": 3, "seed": 1, "seen": [0], "peek": True}, "unknown field 'peek'"),
-        ({"at": 31, "seed": 1, "seen": [0]}, "not at a step"),
-        ({"at": -1, "seed": 1, "seen": [0]}, "not at a step"),
-        ({"at": True, "seed": 1, "seen": [0]}, "not at a step"),
-        ({"at": 3, "seed": 2**60, "seen": [0]}, "seed"),
-        ({"at": 3, "seed": "1", "seen": [0]}, "seed"),
-        ({"at": 3, "seed": 1, "seen": [2]}, "seats the game does not have"),
-        ({"at": 3, "seed": 1, "seen": [1, 0]}, "seats the game does not have"),
-        ({"at": 3, "seed": 1, "seen": [0, 0]}, "or one twice"),
-        ({"at": 3, "seed": 1, "seen": [False]}, "seats the game does not have"),
-        ({"at": 3, "seed": 1, "seen": "0"}, "seats the game does not have"),
+        ({"at": 3, "seed": 1, "seen": [0]}, "damaged"),  # one new deal, not a list of them
+        ([[]], "damaged"),
+        ([{"at": 5, "seed": 1, "seen": [0]}, {"at": 3, "seed": 1, "seen": [0]}], "order"),
+        ([{"at": 3, "seed": 1}], "lacks 'seen'"),
+        ([{"at": 3, "seed": 1, "seen": [0], "peek": True}], "unknown field 'peek'"),
+        ([{"at": 31, "seed": 1, "seen": [0]}], "not at a step"),
+        ([{"at": -1, "seed": 1, "seen": [0]}], "not at a step"),
+        ([{"at": True, "seed": 1, "seen": [0]}], "not at a step"),
+        ([{"at": 3, "seed": 2**60, "seen": [0]}], "seed"),
+        ([{"at": 3, "seed": "1", "seen": [0]}], "seed"),
+        ([{"at": 3, "seed": 1, "seen": [2]}], "seats the game does not have"),
+        ([{"at": 3, "seed": 1, "seen": [1, 0]}], "seats the game does not have"),
+        ([{"at": 3, "seed": 1, "seen": [0, 0]}], "or one twice"),
+        ([{"at": 3, "seed": 1, "seen": [False]}], "seats the game does not have"),
+        ([{"at": 3, "seed": 1, "seen": "0"}], "seats the game does not have"),
     ],
 )
 def test_a_damaged_new_deal_is_refused_by_name(redeal: object, message: str) -> None:
     with pytest.raises(RecordError, match=message):
         record_from_json({**played(30).to_json(), "redeal": redeal}, GAMES)
+
+
+def test_a_game_played_on_from_a_game_played_on_has_both_new_deals() -> None:
+    """A fork of a fork, past the first new deal, replays both, each at its step."""
+    record = forked(12)
+    twice = Record(**{**vars(record), "history": list(record.history)})
+    twice.redeal_at(30, 8, (1,))
+    assert [r.at for r in twice.redeals] == [12, 30] and len(twice.history) == 30
+    assert record_from_json(json.loads(json.dumps(twice.to_json())), GAMES) == twice
+    expected = replay(Record(**{**vars(record), "history": record.history[:30]}), GAMES)
+    expected.redeal([1], 8)
+    assert signature(replay(twice, GAMES)) == signature(expected)
+    before = Record(**{**vars(record), "history": list(record.history)})
+    before.redeal_at(6, 8, (1,))
+    assert [r.at for r in before.redeals] == [6]  # cut before the first: it goes
 
 
 def test_a_bad_move_before_the_new_deal_leaves_no_game_to_open_short_of_it() -> None:

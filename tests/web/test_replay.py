@@ -16,7 +16,7 @@ from pygames.core.record import MAX_JSON_BYTES, record_from_file, record_from_js
 from tests.playouts import bot_moves
 from web import timeline as timeline_module
 from web.replay import Replay, held_at_moment, told_of
-from web.session import Session
+from web.session import Session, record_from_save
 from web.timeline import Timeline
 from web.views.common import UI
 from web.views.ending import fork_dialog, replay_bar, seat_levels, then
@@ -72,17 +72,17 @@ def test_a_step_after_a_new_deal_is_the_state_the_forked_record_makes(at: int) -
     random_playout(state, random.Random(7), 100)
     record = Record(
         game.id, game.version, 4, list("abcd"), ["human"] * 4, 6, dict(state.options),
-        list(state.history), redeal=Redeal(at=at, seed=99, seen=(0,)),
+        list(state.history), redeals=(Redeal(at=at, seed=99, seen=(0,)),),
     )  # fmt: skip
     timeline, live = Timeline.of(record)
-    assert timeline.redeal == record.redeal and signature(live) == signature(state)
+    assert timeline.redeals == record.redeals and signature(live) == signature(state)
     for step in (0, 40, at - 1, at, at + 1, 120, len(record.history)):
         cut = Record(**{**vars(record), "history": record.history[:step]})
         if step < at:
-            cut.redeal = None
+            cut.redeals = ()
         got = timeline.state_at(record.history, step)
         assert signature(got) == signature(replay(cut, pygames.GAMES)), step
-    undealt = Record(**{**vars(record), "history": record.history[:at], "redeal": None})
+    undealt = Record(**{**vars(record), "history": record.history[:at], "redeals": ()})
     assert signature(timeline.state_at(record.history, at)) != signature(
         replay(undealt, pygames.GAMES)
     )
@@ -253,12 +253,12 @@ def test_play_again_keeps_seats_names_and_options_with_a_new_shuffle() -> None:
 
 def test_play_on_from_a_step_takes_the_first_moves_and_the_new_seats() -> None:
     session = played("eurobusiness", ["human", "heuristic", "heuristic"], moves=30)
-    fork = session.fork(12, ["Ann", "Human now", "P2"], ["human", "human", "heuristic"], 7)
+    fork = session.fork(12, ["Ann", "Human now", "P2"], ["human", "human", "heuristic"], 7, 3)
     assert fork.state.history == session.state.history[:12]
     assert fork.seats == ["human", "human", "heuristic"] and fork.names[1] == "Human now"
     assert fork.branch == 7 and fork.record().branch == 7
     assert fork.key != session.key
-    same_seats = session.fork(12, session.names, session.seats, 8)
+    same_seats = session.fork(12, session.names, session.seats, 8, 3)
     assert same_seats.key != session.key and same_seats.key != fork.key
 
 
@@ -275,20 +275,78 @@ def test_play_on_offers_the_seats_the_new_game_form_offers() -> None:
 def test_play_on_refuses_a_bad_name_or_step() -> None:
     session = played("eurobusiness", ["human", "heuristic"], moves=10)
     with pytest.raises(RecordError):
-        session.fork(3, ["A\x00", "B"], session.seats, 5)
+        session.fork(3, ["A\x00", "B"], session.seats, 5, 3)
     with pytest.raises(ValueError):
-        session.fork(999, session.names, session.seats, 5)
+        session.fork(999, session.names, session.seats, 5, 3)
 
 
 def test_a_branch_travels_with_the_record_and_an_original_has_none() -> None:
     session = played("eurobusiness", ["human", "heuristic"], moves=10)
     assert "branch" not in session.record().to_json()  # links of originals are as before
-    fork = session.fork(5, session.names, session.seats, 1234)
+    fork = session.fork(5, session.names, session.seats, 1234, 3)
     again = Session.open(record_from_json(fork.record().to_json(), pygames.GAMES))
     assert again.branch == 1234 and again.key == fork.key
     for bad in (-1, 2**31, "1", True, 1.5):
         with pytest.raises(RecordError, match="branch"):
             record_from_json({**fork.record().to_json(), "branch": bad}, pygames.GAMES)
+
+
+def test_play_on_from_a_game_in_play_deals_anew_what_the_device_has_not_seen() -> None:
+    """docs/rulings.md, "Looking back": a fork of a game in play, a bot's seat now a human's,
+    shows that seat a new hand, never the bot's real one; the human's own hand is kept; the
+    record says where it was dealt anew, and a save of it opens the same table."""
+    session = played("fame_fortune", ["human", "heuristic", "heuristic"], moves=9)
+    assert not session.state.over
+    step = len(session.state.history)
+    seats = ["human", "human", "heuristic"]
+    fork = session.fork(step, session.names, seats, 7, seed=41)
+    real, dealt = session.state.view(1), fork.state.view(1)
+    assert dealt["hand"] != real["hand"] and sorted(dealt["hand"]) != sorted(real["hand"])
+    assert fork.state.view(0)["hand"] == session.state.view(0)["hand"]
+    assert [r.to_json() for r in fork.record().redeals] == [{"at": step, "seed": 41, "seen": [0]}]
+    assert "dealt anew" in fork.message
+    again = Session.open(record_from_save(fork.save_entry()))
+    assert signature(again.state) == signature(fork.state)
+    assert fork.state.history == session.state.history[:step]
+
+
+def test_looking_back_on_a_finished_fork_shows_no_real_hand_before_its_new_deal() -> None:
+    """The fork is over, so its own deal is open to whoever looks back; the steps before it was
+    dealt anew are the game it was played on from, still in play: only the eyes of the human
+    who was at the device then (seat 0), whatever hand is chosen."""
+    session = played("fame_fortune", ["human", "heuristic", "heuristic"], moves=9)
+    step = len(session.state.history)
+    fork = session.fork(step, session.names, ["human", "human", "heuristic"], 7, seed=41)
+    rng = random.Random(5)
+    while not fork.state.over:
+        bot_moves(fork, rng)
+    look = Replay(fork)
+    look.choose_hand(1)
+    for at in (1, step - 1):
+        look.go(at)
+        assert look.seat() == 0
+    look.go(step)
+    assert look.seat() == 1  # the fork's own deal: open now that the fork is over
+    assert signature(look.table) == signature(fork.timeline.state_at(fork.state.history, step))
+    look.go(step + 1)
+    assert signature(look.table) == signature(fork.timeline.state_at(fork.state.history, step + 1))
+
+
+def test_play_on_from_a_finished_game_keeps_the_deal() -> None:
+    session = played("plinius", ["random"], moves=10_000)
+    assert session.state.over
+    fork = session.fork(20, session.names, session.seats, 7, seed=41)
+    assert fork.record().redeals == ()
+    replayed = played("plinius", ["random"], moves=20)
+    assert signature(fork.state) == signature(replayed.state)
+
+
+def test_the_fork_dialog_of_a_game_in_play_says_it_deals_anew() -> None:
+    levels = seat_levels(pygames.game("eurobusiness"))
+    _title, body = fork_dialog(3, ["Ann", "Bo"], ["human", "heuristic"], levels, in_play=True)
+    assert "data-fork-redeal" in body and "deals anew" in body
+    _title, body = fork_dialog(3, ["Ann", "Bo"], ["human", "heuristic"], levels)
+    assert "data-fork-redeal" not in body
 
 
 # --- records as files ----------------------------------------------------------------------

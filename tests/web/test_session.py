@@ -107,7 +107,7 @@ def test_a_game_played_on_from_a_step_says_so_in_its_save() -> None:
     session = new(["human", "random"])
     session.play("roll")
     session.play("roll")
-    fork = session.fork(1, session.names, session.seats, branch=7)
+    fork = session.fork(1, session.names, session.seats, branch=7, seed=5)
     entry = fork.save_entry()
     assert json.loads(entry)["forkedAt"] == 1
     reopened = Session.open(record_from_save(entry))

@@ -230,10 +230,20 @@ def seat_levels(game: Any) -> list[str]:
     return [] if game.max_players == 1 else list(game.bots)
 
 
+def dealt_anew() -> str:
+    """What playing on from a game still in play does to what nobody here has seen."""
+    return tr(
+        "This game is still in play, so the new one deals anew everything no one at this device"
+        " has seen (the others' hands, the cards face down) and rolls dice of its own: it"
+        " foretells nothing of this game."
+    )
+
+
 def fork_dialog(
-    step: int, names: list[str], seats: list[str], levels: list[str]
+    step: int, names: list[str], seats: list[str], levels: list[str], in_play: bool = False
 ) -> tuple[str, str]:
-    """(title, body) of the dialog that plays on from `step`: who plays each seat now."""
+    """(title, body) of the dialog that plays on from `step`: who plays each seat now, and, for
+    a game still in play, that the new game is dealt anew (docs/rulings.md, "Looking back")."""
     rows = []
     for seat, (name, kind) in enumerate(zip(names, seats, strict=True)):
         options = [("human", tr("Human"))] + [
@@ -259,7 +269,9 @@ def fork_dialog(
                 step=step,
             )
         )
-        + f'</p><form class="fork-form" data-fork-form="">{"".join(rows)}'
+        + "</p>"
+        + (f'<p class="share-warning" data-fork-redeal="">{esc(dealt_anew())}</p>' * in_play)
+        + f'<form class="fork-form" data-fork-form="">{"".join(rows)}'
         f'<p><button type="button" class="primary" data-cmd="fork-go">{esc(tr("Play on"))}'
         "</button></p></form>"
     )
