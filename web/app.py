@@ -459,7 +459,7 @@ class App(Bots, Dialogs, Review):
         old = self.session
         assert old is not None
         try:
-            session = Session.open(record_from_save(text))
+            session = Session.open(record_from_save(text), respell=True)
         except RecordError:
             old.revision = None  # a damaged save is not a game: this tab's table is kept
             self.save()

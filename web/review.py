@@ -459,7 +459,7 @@ class Review:
             self.show_lobby(tr("That saved game is no longer on this device."))
             return None
         try:
-            session = Session.open(record_from_save(text))
+            session = Session.open(record_from_save(text), respell=True)
         except RecordError as error:
             self.show_lobby(tr("This saved game cannot be opened: {error}", error=error))
             return None

@@ -105,9 +105,10 @@ class Session:
         return session
 
     @classmethod
-    def open(cls, record: Record) -> Session:
-        """A table rebuilt from a checked record (raises RecordError on a bad move)."""
-        timeline, state = Timeline.of(record, observer(record.game))
+    def open(cls, record: Record, respell: bool = False) -> Session:
+        """A table rebuilt from a checked record (raises RecordError on a bad move; `respell`:
+        a game saved here, whose moves may be written as this app once wrote them)."""
+        timeline, state = Timeline.of(record, observer(record.game), respell)
         session = cls(pygames.game(record.game), state, record.names, record.seats)
         session.timeline = timeline
         session.branch = record.branch

@@ -36,11 +36,14 @@ class Timeline:
         self.redeals: tuple[Redeal, ...] = ()
 
     @classmethod
-    def of(cls, record: Record, observer: Observer | None = None) -> tuple[Timeline, State]:
-        """Replay a checked record, keeping its timeline; a bad move raises RecordError."""
+    def of(
+        cls, record: Record, observer: Observer | None = None, respell: bool = False
+    ) -> tuple[Timeline, State]:
+        """Replay a checked record, keeping its timeline; a bad move raises RecordError
+        (`respell`: a saved game's moves as this app once wrote them are read, see `replay`)."""
         timeline = cls(observer)
         timeline.redeals = record.redeals
-        state = replay(record, pygames.GAMES, each=timeline.after)
+        state = replay(record, pygames.GAMES, each=timeline.after, respell=respell)
         return timeline, state
 
     def after(self, state: State) -> None:

@@ -259,12 +259,12 @@ class State:
         """The plain reason, for a code no rule of the game explains better."""
         return tr("'{code}' is not open now. {prompt}", code=code, prompt=self.prompt(self.to_move))
 
-    def misspelt(self, code: str) -> str | None:
-        """How `code` is written, if it is an open move spelt another way, or None.
+    def spelling(self, code: str) -> str | None:
+        """The one spelling of `code`, if it is an open move spelt another way, or None.
 
         A move has one spelling (docs/rulings.md "One spelling per move"): a legal action with
         the same `loose` form, or a free amount written as the game writes it, is what the
-        player meant, and the refusal names it. Only refused codes come here.
+        player meant. Only refused codes come here.
         """
         if self.to_move is None:
             return None
@@ -272,7 +272,12 @@ class State:
         written = next((c for c in self.legal_actions() if loose(c) == key), None)
         if written is None:
             written = next((c for c in respellings(code) if self.check(c) is None), None)
-        if written is None or written == code:
+        return None if written == code else written
+
+    def misspelt(self, code: str) -> str | None:
+        """The refusal of an open move spelt another way, naming its spelling, or None."""
+        written = self.spelling(code)
+        if written is None:
             return None
         return tr(
             "'{code}' is not how this move is written; it is written '{canonical}'.",

@@ -21,6 +21,7 @@ from typing import Any
 from .errors import IllegalAction, RecordError
 from .game import Game, State
 from .i18n import tr
+from .spelling import fault
 
 LINK_PREFIX = "1."
 MAX_LINK_CHARS = 120_000
@@ -263,6 +264,7 @@ def replay(
     record: Record,
     games: Mapping[str, Game[Any]],
     each: Callable[[State], None] | None = None,
+    respell: bool = False,
 ) -> State:
     """Rebuild the table; a move that does not apply raises RecordError with `valid_moves`.
 
@@ -270,6 +272,11 @@ def replay(
     its checkpoints and the game's story from them); where the record was dealt again, the
     table it sees at that step is the new deal. A bad move before that step leaves no game to
     open short of it (it would show the old deal): its error has no `valid_moves`.
+
+    With `respell`, a move written as this app once wrote it and no longer takes is played in
+    its one spelling, and the record's history says it so: a game saved on this device before
+    moves had one spelling opens (docs/rulings.md "One spelling per move"); links and files
+    are read without it.
     """
     game = games[record.game]
     if any(redeal.at > len(record.history) for redeal in record.redeals):
@@ -290,6 +297,10 @@ def replay(
 
     settled(0)
     for index, code in enumerate(record.history):
+        misspelt = respell and (fault(code) or state.check(code) is not None)
+        written = state.spelling(code) if misspelt else None
+        if written is not None:
+            record.history[index] = code = written
         try:
             state.apply(code)
         except IllegalAction as error:

@@ -5,7 +5,14 @@ branch a game kept apart takes, and the save counter that keeps a tab from writi
 from __future__ import annotations
 
 import json
+import random
+import re
 
+import pytest
+
+import pygames
+from pygames.core import RecordError
+from pygames.core.record import record_from_json
 from web.session import (
     AHEAD,
     APART,
@@ -71,3 +78,24 @@ def test_the_save_counter_is_read_from_the_entry_and_nothing_else() -> None:
     for hostile in ('{"saves": true}', '{"saves": -3}', '{"saves": "9"}', "[1]"):
         assert saves_of(hostile) == 0
     assert json.loads(session.save_entry())["saves"] == 7
+
+
+def test_a_game_saved_before_moves_had_one_spelling_opens_and_is_saved_in_it() -> None:
+    """docs/rulings.md "One spelling per move": a move this app once wrote another way (a
+    typed 0300, a bot's +0) in a game saved here is read in its one spelling, and the save is
+    written in it; the same record from a link or a file is refused at that move."""
+    session = Session.start("eurobusiness", 2, ["Ann", "Bo"], ["human", "human"], {}, 5)
+    rng = random.Random(5)
+    while not any(re.search(r":[1-9]", code) for code in session.state.legal_actions()):
+        session.play(rng.choice(session.state.legal_actions()))
+    code = next(c for c in session.state.legal_actions() if re.search(r":[1-9]", c))
+    session.play(code)
+    record = session.record()
+    step = len(record.history) - 1
+    record.history[step] = re.sub(r":([1-9])", r":0\1", code, count=1)
+    with pytest.raises(RecordError) as refused:
+        Session.open(record_from_json(record.to_json(), pygames.GAMES))
+    assert refused.value.valid_moves == step and "it is written" in str(refused.value)
+    opened = Session.open(record_from_json(record.to_json(), pygames.GAMES), respell=True)
+    assert opened.state.history == session.state.history
+    assert json.loads(opened.save_entry())["record"]["history"][step] == code
