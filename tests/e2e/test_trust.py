@@ -8,14 +8,29 @@ a second tab in the same browser profile, where both tabs share one storage."""
 from __future__ import annotations
 
 import json
+import random
+import re
 import time
 from typing import Any
 
 import pytest
 from playwright.sync_api import Page, expect
 
-from pygames.core import Record, encode_link
-from tests.e2e.conftest import draw_or_done, moves, open_app, open_table, wait_for_python
+import pygames
+from pygames.core import Record, choose, encode_link
+from pygames.core.record import record_from_json, replay
+from pygames.fuldrigger.graph import SPACES
+from pygames.fuldrigger.state import FuldriggerState
+from tests.e2e.conftest import (
+    draw_or_done,
+    moves,
+    open_app,
+    open_table,
+    saved_state,
+    wait_for_move,
+    wait_for_python,
+)
+from tests.e2e.fuldrigger import found_record
 
 PLINIUS = "new=plinius&seed=4242"
 # The reviewer's 51-character link: it inflates to 10,000 nested "[".
@@ -198,3 +213,112 @@ def test_the_app_starts_with_a_nested_saved_game_in_storage(page: Page) -> None:
         expect(page.locator("#notice")).to_contain_text("cannot be opened", timeout=5_000)
     finally:
         page.evaluate("() => localStorage.removeItem('fg:save:nested')")
+
+
+def fame_in_play(seed: int = 3, steps: int = 14) -> Record:
+    """A For Fame & Fortune game of a human (seat 0) and two bots, played under CPython by the
+    default bot for every seat until the human decides again after `steps` moves."""
+    game = pygames.game("fame_fortune")
+    state = game.new(3, seed)
+    bot, rng = game.make_bot(game.default_bot), random.Random(seed)
+    while len(state.history) < steps or state.to_move != 0:
+        state.apply(choose(bot, state, rng))
+    assert not state.over
+    seats = ["human", game.default_bot, game.default_bot]
+    return Record(game.id, game.version, 3, ["Ann", "Bo", "Cy"], seats, seed, {}, state.history)
+
+
+def test_playing_on_from_a_game_in_play_deals_anew_what_the_device_has_not_seen(
+    page: Page,
+) -> None:
+    """Looking back on a game in play and playing on from its last step with Bo's seat taken
+    by a human shows Bo a new hand, never Bo's real one, and says so; Ann's own is kept."""
+    record = fame_in_play()
+    go_to(page, "g=" + encode_link(record))
+    expect(page.locator("[data-game=fame_fortune]")).to_have_attribute("data-to-move", "0")
+    key = save_key(page)
+    real = replay(record_from_json(stored(page, key)["record"], pygames.GAMES), pygames.GAMES)
+    step = len(real.history)
+    page.locator("#game [data-cmd=lobby]").click()
+    page.locator(f'[data-replay-key="{key}"]').click()
+    page.locator("[data-replay=end]").click()
+    expect(page.locator("[data-game]")).to_have_attribute("data-replay-step", str(step))
+    page.locator("[data-cmd=fork]").click()
+    dialog = page.locator(f"dialog[data-fork='{step}']")
+    expect(dialog.locator("[data-fork-redeal]")).to_contain_text("deals anew")
+    dialog.locator("[data-fork-seat='1']").select_option("human")
+    dialog.locator("[data-cmd=fork-go]").click()
+    expect(dialog).to_be_hidden()
+    page.locator("[data-reveal]").click()  # two humans now: Ann takes the device
+    expect(page.locator("#game")).to_contain_text("dealt anew")
+    fork = stored(page, save_key(page))["record"]
+    assert fork["redeal"][0]["at"] == step and fork["redeal"][0]["seen"] == [0]
+    dealt = replay(record_from_json(fork, pygames.GAMES), pygames.GAMES)
+    at_fork = dealt if len(dealt.history) == step else None
+    assert at_fork is not None, "the fork waits for Ann, who was to move"
+    assert at_fork.view(0)["hand"] == real.view(0)["hand"]
+    assert sorted(at_fork.view(1)["hand"]) != sorted(real.view(1)["hand"])
+    assert stored(page, key)["record"]["history"] == real.history  # the game in play is whole
+
+
+def test_a_ship_may_come_back_to_the_harbour_it_left_by_clicks(page: Page) -> None:
+    """Fuldrigger: a ship that starts its turn in a harbour sails out and back into it the
+    same turn, each leg a click on the map's lit place (the rulebook forbids only entering
+    and leaving a harbour in one turn)."""
+
+    def out_and_back(state: FuldriggerState) -> bool:
+        return bool(legs(state))
+
+    record = found_record(out_and_back, rounds=6)
+    state = replay(record, pygames.GAMES)
+    assert isinstance(state, FuldriggerState)
+    ship, out, home = legs(state)[0]
+    go_to(page, "g=" + encode_link(record))
+    expect(page.locator("[data-game=fuldrigger]")).to_have_attribute(
+        "data-moves", str(len(record.history))
+    )
+    for code in (f"sail:{ship}:{out}", f"sail:{ship}:{home}"):
+        before = moves(page)
+        if not page.locator("#all-moves[open]").count():
+            page.locator("#all-moves > summary").click()
+        page.locator(f'#all-moves [data-action="{code}"]').click()
+        wait_for_move(page, before)
+    after = saved_state(page)
+    assert isinstance(after, FuldriggerState) and after.ships[ship].at == home
+
+
+def legs(state: FuldriggerState) -> list[tuple[int, str, str]]:
+    """(ship, a space out, the harbour it started in) for each ship of the seat to move that can
+    sail out and back into its harbour this turn."""
+    found = []
+    for code in state.legal_actions():
+        head, _, rest = code.partition(":")
+        if head != "sail":
+            continue
+        ship, _, space = rest.partition(":")
+        home = state.ships[int(ship)].at
+        if SPACES[home].city is None:
+            continue
+        after = state.clone()
+        after.apply(code)
+        if f"sail:{ship}:{home}" in after.legal_actions():
+            found.append((int(ship), space, home))
+    return found
+
+
+def test_a_move_written_another_way_is_refused_and_named(page: Page) -> None:
+    """One spelling per move: a link whose record writes a move with a leading zero is refused
+    at that move, the message names the one spelling, and the game before it opens."""
+    game = pygames.game("eurobusiness")
+    state = game.new(2, 8)
+    rng, bot = random.Random(8), game.make_bot(game.default_bot)
+    while not any(re.search(r":[1-9]", c) for c in state.legal_actions()):
+        state.apply(choose(bot, state, rng))
+    code = next(c for c in state.legal_actions() if re.search(r":[1-9]", c))
+    wrong = re.sub(r":([1-9])", r":0\1", code, count=1)
+    history = [*state.history, wrong]
+    record = Record(game.id, game.version, 2, ["Ann", "Bo"], ["human"] * 2, 8, {}, history)
+    go_to(page, "g=" + encode_link(record))
+    expect(page.locator("#notice")).to_contain_text(f"it is written '{code}'")
+    page.locator(f"[data-open-before='{len(state.history)}']").click()
+    expect(page.locator("[data-game]")).to_have_attribute("data-moves", str(len(state.history)))
