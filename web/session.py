@@ -7,6 +7,7 @@ CPython tests cover it.
 from __future__ import annotations
 
 import json
+import math
 import random
 import re
 import time
@@ -353,12 +354,12 @@ SLOW_BOT_MS, NORMAL_BOT_MS = 900.0, 350.0
 
 
 def bot_delay(value: Any) -> float:
-    """The bot speed read from the lobby's settings, in ms: a number from 0 (Instant) to 900
-    (Slow); anything else (a hand-edited 1e308 that would stop the bots for good, NaN, text)
-    is Normal."""
-    if isinstance(value, bool) or not isinstance(value, (int, float)):
+    """The bot speed read from the lobby's settings, in ms, clamped to 0 (Instant) to 900
+    (Slow): a hand-edited 1e308 stopped the bots for good. What is not a finite number (NaN,
+    infinity, text) is Normal."""
+    if isinstance(value, bool) or not isinstance(value, (int, float)) or not math.isfinite(value):
         return NORMAL_BOT_MS
-    return float(value) if 0 <= value <= SLOW_BOT_MS else NORMAL_BOT_MS
+    return min(max(float(value), 0.0), SLOW_BOT_MS)
 
 
 def now() -> int:

@@ -414,8 +414,9 @@ def test_a_phone_keeps_the_decision_in_a_bar_the_board_on_the_pawn_and_panes_a_t
     a bar at the bottom, primary, with proposing the end apart and asked first; the board
     following the pawn that moved; players and log behind their buttons."""
     page.set_viewport_size(PHONE)
-    # Bots slow enough for the human's own move to stay on the table while it is looked at.
-    open_table(page, "new=eurobusiness&players=2&bots=2&seed=11&names=Ann,Bo", bot_delay=3000)
+    # Bots slow enough for the human's own move to stay on the table while it is looked at (the
+    # lobby's Slow: a longer delay read back is held to it).
+    open_table(page, "new=eurobusiness&players=2&bots=2&seed=11&names=Ann,Bo", bot_delay=900)
     buttons = page.locator(".table-head button")
     tops = set()
     for i in range(buttons.count()):
@@ -440,7 +441,7 @@ def test_a_phone_keeps_the_decision_in_a_bar_the_board_on_the_pawn_and_panes_a_t
     act(page, "roll")
     # The board's box has scrolled to the pawn that moved: it is inside the box, and neither
     # the bar nor the deed's overlay docked above it covers it.
-    page.wait_for_timeout(700)  # the smooth scroll (the bots wait 3 s)
+    page.wait_for_timeout(700)  # the smooth scroll (the bots wait 0.9 s)
     assert page.evaluate(PAWN_SEEN, "pawn-0")
     page.get_by_role("button", name="Players", exact=True).click()
     expect(page.locator('section.estate-player[aria-label="\u2068Bo\u2069"]')).to_be_visible()

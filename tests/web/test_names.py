@@ -192,9 +192,9 @@ def test_a_refused_bot_move_never_names_a_hidden_card_in_the_log() -> None:
         (350, 350.0),
         (900, 900.0),
         (500.5, 500.5),
-        (1e308, 350.0),
-        (901, 350.0),
-        (-1, 350.0),
+        (1e308, 900.0),
+        (3000, 900.0),
+        (-1, 0.0),
         (float("inf"), 350.0),
         (float("nan"), 350.0),
         ("900", 350.0),
@@ -202,9 +202,9 @@ def test_a_refused_bot_move_never_names_a_hidden_card_in_the_log() -> None:
         (None, 350.0),
     ],
 )
-def test_a_bot_delay_out_of_range_is_normal(stored: object, delay: float) -> None:
-    """A hand-edited bot delay of 1e308 stopped the bots for good: the pace is 0 to 900 ms
-    (Instant to Slow), and anything else read back is Normal, 350 ms."""
+def test_a_bot_delay_is_kept_from_instant_to_slow(stored: object, delay: float) -> None:
+    """A hand-edited bot delay of 1e308 stopped the bots for good: the pace read back is clamped
+    to 0-900 ms (Instant to Slow), and what is not a finite number is Normal, 350 ms."""
     assert bot_delay(stored) == delay
 
 

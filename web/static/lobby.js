@@ -772,11 +772,12 @@
     notice: showNotice,
     // The new-game form of a game (the end screen's "New game").
     openForm,
-    // The bots' pace (ms): 0 (Instant) to 900 (Slow); anything else read back is Normal (a
-    // hand-edited 1e308 stopped the bots for good). web/session.py, `bot_delay`, checks again.
+    // The bots' pace (ms), clamped to 0 (Instant) to 900 (Slow): a hand-edited 1e308 stopped
+    // the bots for good. What is not a finite number is Normal. web/session.py, `bot_delay`,
+    // does the same again.
     botDelay() {
       const value = settings().botDelay;
-      return typeof value === "number" && value >= 0 && value <= 900 ? value : 350;
+      return typeof value === "number" && Number.isFinite(value) ? Math.min(Math.max(value, 0), 900) : 350;
     },
     // The language chosen on this device, else that of a shared game opened in this visit
     // (the games that read in it use it; others, English).
