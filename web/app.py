@@ -16,7 +16,7 @@ from js import Object, document, window
 from pyodide.ffi import create_proxy
 
 import pygames
-from pygames.core import IllegalAction, Record, RecordError, SearchBot, i18n
+from pygames.core import IllegalAction, Record, RecordError, SearchBot, i18n, seat_ref
 from pygames.core.i18n import tr
 from pygames.core.record import MAX_BRANCH, decode_link
 
@@ -356,7 +356,7 @@ class App(Bots, Dialogs, Review):
             ui,
             title=session.game.title,
             seats=session.seats,
-            message=plain_named(session.message, session.names),
+            message=session.message,
             can_undo=session.can_undo() and not session.autoplay and moment is None,
             solitaire=session.game.min_players == 1 and state.players == 1,
             autoplay=session.autoplay,
@@ -375,7 +375,7 @@ class App(Bots, Dialogs, Review):
             return None
         if not session.is_bot(seat):  # a human's seat, played by autoplay: not "you think"
             return tr("Autoplay is making the moves…")
-        return tr("{name} is thinking…", name=session.names[seat])
+        return tr("{name} is thinking…", name=seat_ref(seat))  # the table puts the name in
 
     def draw(self, html: str) -> float:
         """Morph the table into `html` (web/static/table.mjs): what is kept stays the same

@@ -13,7 +13,7 @@ from typing import Any
 from js import console, window
 
 from .replay import Replay
-from .session import Session
+from .session import Session, bot_delay
 from .views.common import plain_named
 from .views.shell import view_module
 
@@ -82,13 +82,13 @@ class Bots:
     def pace(self, motion: float) -> float:
         """How long a bot's move stays on the table before the next (ms): its motion, and at
         least the beat of the bot speed chosen in the lobby (Instant: no wait at all)."""
-        beat = max(0.0, float(window.fgLobby.botDelay()))
+        beat = bot_delay(window.fgLobby.botDelay())
         return max(motion, beat) if beat else 0.0
 
     def moment_pause(self) -> float:
         """How long a table of bots alone holds on a moment (a round's result) before going on
         (ms): a few beats of the bot speed chosen in the lobby, 2-5 s (Instant: none)."""
-        beat = max(0.0, float(window.fgLobby.botDelay()))
+        beat = bot_delay(window.fgLobby.botDelay())
         return min(5000.0, max(2000.0, 6 * beat)) if beat else 0.0
 
     def settles_at_once(self, session: Session) -> bool:

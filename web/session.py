@@ -7,6 +7,7 @@ CPython tests cover it.
 from __future__ import annotations
 
 import json
+import math
 import random
 import re
 import time
@@ -245,26 +246,34 @@ class Session:
 
     def play_bot(self, code: str, rng: random.Random) -> str | None:
         """Apply a bot's move; if the rules refuse it, a legal move instead, so that the table
-        never waits for ever (docs/rulings.md: the table never freezes). Returns the report, if
-        any."""
+        never waits for ever (docs/rulings.md: the table never freezes). Returns the report for
+        the browser's console, if any: the refused code, the rules' reason and the move played,
+        which may name a hidden card (`play:S4`), so the log for all says only that it
+        happened."""
         seat = self.state.to_move
+        who = seat_ref(seat) if seat is not None else ""
         try:
             self.play(code)
         except IllegalAction as error:
             instead = rng.choice(self.state.legal_actions())
-            report = Text(
+            report = tr(
                 "The bot of {who} chose a move the rules refuse ({code}: {reason})."
                 " It plays this instead: {move}.",
-                who=seat_ref(seat) if seat is not None else "",
+                who=who,
                 code=code,
                 reason=str(error),
                 move=self.state.describe(instead),
             )
             self.play(instead)
-            # In the game's log for all to read; not part of the record, so a replay of the
-            # game (which holds only the move played) does not say it again.
-            self.state.say(report)
-            return str(report)
+            # The move played is in the log already, as each seat may see it. Not part of the
+            # record, so a replay of the game (which holds only the move played) does not say it.
+            self.state.say(
+                Text(
+                    "The bot of {who} chose a move the rules refuse and played another instead.",
+                    who=who,
+                )
+            )
+            return report
         return None
 
     def can_undo(self) -> bool:
@@ -344,12 +353,35 @@ class Session:
             "summary": self.summary(),
             "language": self.language,
             "updated": now(),
-            "played": played if isinstance(played, int) else None,
+            "played": played if whole_in_range(played) else None,
             "saves": self.revision or 0,
         }
-        if isinstance(forked_at, int):
+        if whole_in_range(forked_at):
             entry["forkedAt"] = forked_at
         return json.dumps(entry)
+
+
+# The largest whole number JavaScript's numbers hold exactly (Number.MAX_SAFE_INTEGER).
+MAX_SAFE_INTEGER = 2**53 - 1
+
+
+def whole_in_range(value: Any) -> bool:
+    """Whether a count or time read back from storage is a whole number the lobby can show: a
+    hand-edited save may hold anything (1e308, -1, 10**400, true)."""
+    return type(value) is int and 0 <= value <= MAX_SAFE_INTEGER
+
+
+# The bots' pace between moves (ms): the lobby's Slow, Normal and Instant.
+SLOW_BOT_MS, NORMAL_BOT_MS = 900.0, 350.0
+
+
+def bot_delay(value: Any) -> float:
+    """The bot speed read from the lobby's settings, in ms, clamped to 0 (Instant) to 900
+    (Slow): a hand-edited 1e308 stopped the bots for good. What is not a finite number (NaN,
+    infinity, text) is Normal."""
+    if isinstance(value, bool) or not isinstance(value, (int, float)) or not math.isfinite(value):
+        return NORMAL_BOT_MS
+    return min(max(float(value), 0.0), SLOW_BOT_MS)
 
 
 def now() -> int:

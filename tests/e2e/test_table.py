@@ -414,8 +414,9 @@ def test_a_phone_keeps_the_decision_in_a_bar_the_board_on_the_pawn_and_panes_a_t
     a bar at the bottom, primary, with proposing the end apart and asked first; the board
     following the pawn that moved; players and log behind their buttons."""
     page.set_viewport_size(PHONE)
-    # Bots slow enough for the human's own move to stay on the table while it is looked at.
-    open_table(page, "new=eurobusiness&players=2&bots=2&seed=11&names=Ann,Bo", bot_delay=3000)
+    # Bots slow enough for the human's own move to stay on the table while it is looked at (the
+    # lobby's Slow: a longer delay read back is held to it).
+    open_table(page, "new=eurobusiness&players=2&bots=2&seed=11&names=Ann,Bo", bot_delay=900)
     buttons = page.locator(".table-head button")
     tops = set()
     for i in range(buttons.count()):
@@ -440,14 +441,14 @@ def test_a_phone_keeps_the_decision_in_a_bar_the_board_on_the_pawn_and_panes_a_t
     act(page, "roll")
     # The board's box has scrolled to the pawn that moved: it is inside the box, and neither
     # the bar nor the deed's overlay docked above it covers it.
-    page.wait_for_timeout(700)  # the smooth scroll (the bots wait 3 s)
+    page.wait_for_timeout(700)  # the smooth scroll (the bots wait 0.9 s)
     assert page.evaluate(PAWN_SEEN, "pawn-0")
     page.get_by_role("button", name="Players", exact=True).click()
-    expect(page.locator('section.estate-player[aria-label="Bo"]')).to_be_visible()
+    expect(page.locator('section.estate-player[aria-label="\u2068Bo\u2069"]')).to_be_visible()
     expect(page.locator(".estate-board")).to_be_hidden()
     page.get_by_role("button", name="Log", exact=True).click()
     expect(page.locator("#log")).to_be_visible()
-    expect(page.locator('section.estate-player[aria-label="Bo"]')).to_be_hidden()
+    expect(page.locator('section.estate-player[aria-label="\u2068Bo\u2069"]')).to_be_hidden()
     page.get_by_role("button", name="Board", exact=True).click()
     expect(page.locator(".estate-board")).to_be_visible()
 
@@ -544,7 +545,7 @@ def test_the_trade_table_says_who_pays_whom_and_keeps_propose_in_view(
     act(page, f"trade:take:{state.deeds[other][0]}")
     note = state.RULES.smallest_note
     select = trade.locator("select[data-amount-choice]")
-    select.select_option(label=f"{record.names[other]} pays")
+    select.select_option(label=f"\u2068{record.names[other]}\u2069 pays")  # a name, isolated
     expect(trade.locator("[data-amount-go]")).to_have_count(0)  # no "Set" to forget
     field = trade.locator("input[data-amount]")
     field.fill(str(note * 3))
@@ -635,7 +636,7 @@ def test_a_plus_closed_after_three_houses_in_a_round_says_why(
     reason = "You may buy at most 3 houses a round."
     if size == PHONE:
         page.get_by_role("button", name="Players", exact=True).click()
-    panel = page.locator(f'section.estate-player[aria-label="{record.names[seat]}"]')
+    panel = page.locator(f'section.estate-player[aria-label="\u2068{record.names[seat]}\u2069"]')
     expect(panel.locator(".closed-why")).to_contain_text(reason)
     # The plot with fewer houses says the round's limit (the other, to build evenly).
     closed = panel.locator(f'button.chip-act.refused[title="{reason}"]').first

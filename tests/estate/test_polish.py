@@ -33,7 +33,7 @@ from pygames.fortuna import GAME as FORTUNA
 from pygames.fortuna import data as fortuna_data
 from tests.estate.helpers import force, own, ready, turn
 from web.views import eurobusiness, fortuna, shell
-from web.views.common import UI, plain_named
+from web.views.common import FSI, PDI, UI, plain_named
 
 GAMES: dict[str, Game[Any]] = {"eurobusiness": EUROBUSINESS, "fortuna": FORTUNA}
 VIEWS = {"eurobusiness": eurobusiness, "fortuna": fortuna}
@@ -51,8 +51,15 @@ def english_after() -> Iterator[None]:
     i18n.set_language("en")
 
 
+def read(text: str, names: list[str]) -> str:
+    """A text as it reads, names put in: the isolates around each name are not words."""
+    return plain_named(text, names).replace(FSI, "").replace(PDI, "")
+
+
 def page_texts(markup: str) -> set[str]:
-    """The texts a page shows or names: text between tags and accessible labels."""
+    """The texts a page shows or names: text between tags and accessible labels (a name's
+    <bdi> and isolates are part of its sentence)."""
+    markup = markup.replace("<bdi>", "").replace("</bdi>", "").replace(FSI, "").replace(PDI, "")
     found = {html.unescape(label).strip() for label in LABEL.findall(markup)}
     found |= {html.unescape(part).strip() for part in TAG.split(markup.replace("<title>", "<t>"))}
     return {text for text in found if text}
@@ -78,8 +85,8 @@ def game_lines(game_id: str, seed: int) -> set[str]:
     while True:
         seat = state.to_move
         view = state.view(seat)
-        lines.add(plain_named(view["prompt"], names))
-        lines.update(plain_named(a["label"], names) for a in view["actions"])
+        lines.add(read(view["prompt"], names))
+        lines.update(read(a["label"], names) for a in view["actions"])
         if step % 12 == 0 or state.over:
             ui = UI(names=names, seat=seat)
             board = view_module.render(view, ui)
@@ -108,13 +115,13 @@ def game_lines(game_id: str, seed: int) -> set[str]:
                 for head in ("build", "sell", "mortgage", "unmortgage"):
                     reason = state.why_not_bank(seat, head, index)
                     if reason:
-                        lines.add(plain_named(reason, names))
+                        lines.add(read(reason, names))
         if state.over:
             break
         legal = state.legal_actions()
         state.apply(state.rollout_action(rng) if seed % 2 else rng.choice(legal))
         step += 1
-    lines.update(plain_named(line, names) for line in state.log_for(None))
+    lines.update(read(line, names) for line in state.log_for(None))
     return lines
 
 
@@ -260,7 +267,7 @@ def test_the_patterns_catch_the_lines_the_editor_found() -> None:
 
 
 def said(state: State, text: str) -> str:
-    return plain_named(text, NAMES[: state.players])
+    return read(text, NAMES[: state.players])
 
 
 def test_a_debt_to_a_player_names_the_creditor_without_gracz() -> None:

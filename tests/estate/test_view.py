@@ -159,7 +159,7 @@ def test_player_panels_group_deeds_by_set_with_the_rent_each_asks_now() -> None:
     own(state, 0, (5, 15))
     state.mortgaged[15] = True
     html = drawn(eurobusiness, state.view(0), ui(0))
-    panel = html[html.index('aria-label="Ann"') :]
+    panel = html[html.index('aria-label="\u2068Ann\u2069"') :]
     panel = panel[: panel.index("</section>")]
     assert panel.count('class="set"') == 2  # Greece; the railways
     assert "40\u00a0$" in panel and "100\u00a0$" in panel  # a house on Saloniki; two railways
@@ -199,8 +199,8 @@ def test_the_trade_table_shows_both_sides_one_cash_line_and_propose_always() -> 
     assert 'role="checkbox" aria-checked="true"' in html and 'data-action="trade:give:1"' in html
     assert 'data-action="trade:take:39"' in html
     assert html.count("data-amount=") == 1 and "data-amount-choice" in html
-    assert ">Ann pays</option>" in html and ">Bo pays</option>" in html
-    assert "Bo gives nothing yet: each side gives something (a deed" in html
+    assert ">\u2068Ann\u2069 pays</option>" in html and ">\u2068Bo\u2069 pays</option>" in html
+    assert "<bdi>Bo</bdi> gives nothing yet: each side gives something (a deed" in html
     assert 'class="objection"' not in html and "forbids lending" not in html
     assert re.search(r'data-action="trade:propose" data-refused=""', html)
     assert 'data-action="trade:cash:+50"' in html  # a suggested sum, folded away
@@ -222,13 +222,13 @@ def test_the_cash_of_a_trade_is_said_on_the_payers_side() -> None:
     for code in ("trade:with:1", "trade:give:1", "trade:cash:-150"):
         state.apply(code)
     html = drawn(eurobusiness, state.view(0), ui(0))
-    assert '<option value="trade:cash:-{}" selected="">Bo pays</option>' in html
+    assert '<option value="trade:cash:-{}" selected="">\u2068Bo\u2069 pays</option>' in html
     assert 'value="150"' in html
     state.apply("trade:propose")
     cash = f"{money(eurobusiness.THEME, 150)} in cash"
     for seat in (0, 1):
         html = drawn(eurobusiness, state.view(seat), ui(seat))
-        sides = re.findall(r"<h4>(\w+) gives</h4><ul>(.*?)</ul>", html)
+        sides = re.findall(r"<h4><bdi>(\w+)</bdi> gives</h4><ul>(.*?)</ul>", html)
         assert dict(sides) == {"Ann": "<li>Saloniki</li>", "Bo": f'<li class="cash">{cash}</li>'}
         assert "→" not in html and "cash-line" not in html
 
@@ -263,7 +263,7 @@ def test_a_rule_broken_is_a_warning_in_red() -> None:
     state.apply("trade:cash:-100")
     state.cash[1] = 50
     html = drawn(eurobusiness, state.view(0), ui(0))
-    assert re.search(r'class="objection"[^>]*role="alert">Bo has only 50\xa0\$', html)
+    assert re.search(r'class="objection"[^>]*role="alert"><bdi>Bo</bdi> has only 50\xa0\$', html)
 
 
 def test_a_deed_that_cannot_go_in_says_why_only_for_its_sets_buildings() -> None:
@@ -357,7 +357,7 @@ def test_tokens_are_laid_from_the_rack_or_where_they_land() -> None:
     assert isinstance(state, FortunaState)
     state.tokens[0].remove(7)
     html = drawn(fortuna, state.view(0), ui(0))
-    rack = html[html.index('aria-label="Ann"') :]
+    rack = html[html.index('aria-label="\u2068Ann\u2069"') :]
     rack = rack[: rack.index("</section>")]
     assert rack.count('class="token"') == 11 and 'class="token spent">7<' in rack
     marks = re.findall(r'<g class="token-mark" data-action="token:(\d+)"', html)
@@ -414,7 +414,7 @@ def test_the_count_is_not_shown_while_the_enrichment_tax_is_chosen() -> None:
     turn(state, 0, 2)
     state.apply("token:2")
     html = drawn(fortuna, state.view(0), ui(0))
-    panel = html[html.index('aria-label="Ann"') :]
+    panel = html[html.index('aria-label="\u2068Ann\u2069"') :]
     assert "fortune" not in panel[: panel.index("</section>")]
 
 
@@ -430,7 +430,7 @@ def test_the_enrichment_tax_is_chosen_blind_in_pairs() -> None:
     html = fortuna.render(view, ui(0))
 
     def panel(name: str) -> str:
-        start = html[html.index(f'aria-label="{name}"') :]
+        start = html[html.index(f'aria-label="\u2068{name}\u2069"') :]
         return start[: start.index("</section>")]
 
     assert "fortune" not in panel("Ann") and "fortune" not in panel("Cy")
@@ -442,21 +442,21 @@ def test_the_enrichment_tax_is_chosen_blind_in_pairs() -> None:
 def test_the_panels_follow_the_order_of_play_so_partners_alternate() -> None:
     """The players sit in the order the lot gives (seed 10: Bo, Di, Ann, Cy), so in pairs the
     panels show each partner third after the other, never two in a row; counted from the viewer."""
-    panel = re.compile(r'<section class="estate-player[^"]*" aria-label="([^"]+)"')
+    panel = re.compile('<section class="estate-player[^"]*" aria-label="\u2068([^"]+)\u2069"')
     state = FORTUNA.new(4, 10, {"pairs": True})
     assert panel.findall(fortuna.render(state.view(0), ui(0))) == NAMES[:4]  # before the lot
     for _ in range(4):
         state.apply("lot")
     html = fortuna.render(state.view(1), ui(1))
     assert panel.findall(html) == ["Bo", "Di", "Ann", "Cy"]
-    assert "Partner: Ann; one purse" in html[html.index('aria-label="Bo"') :]
+    assert "Partner: <bdi>Ann</bdi>; one purse" in html[html.index('aria-label="\u2068Bo\u2069"') :]
 
 
 @pytest.mark.parametrize("game_id", list(GAMES))
 def test_the_viewers_own_panel_comes_first_then_the_order_of_play(game_id: str) -> None:
     """On a laptop the panels stand in a column beside the board: the viewer's own (cash,
     deeds, building) first, above the fold, the others after it in the order of play."""
-    panel = re.compile(r'<section class="estate-player[^"]*" aria-label="([^"]+)"')
+    panel = re.compile('<section class="estate-player[^"]*" aria-label="\u2068([^"]+)\u2069"')
     state = table(game_id)
     module = eurobusiness if game_id == "eurobusiness" else fortuna
     assert panel.findall(module.render(state.view(2), ui(2))) == ["Cy", "Di", "Ann", "Bo"]

@@ -211,7 +211,7 @@ def test_the_middle_holds_five_stake_places_the_multiplier_and_the_deck_labelled
     card = C.code(fortune_in_hand(state, seat)[0])
     state.apply(f"play:{card}")
     html = _screen(state, 0)
-    assert f'aria-label="{card_name(card)}, staked by {NAMES[seat]}"' in html
+    assert f'aria-label="{card_name(card)}, staked by \u2068{NAMES[seat]}\u2069"' in html
     assert html.count('class="ff-slot empty"') == 4
     assert "Fortune Multiplier x1" in html and ">Multiplier<" in html
     assert f"Draw deck: {len(state.deck)} cards" in html and ">Draw deck<" in html
@@ -253,10 +253,10 @@ def test_every_stake_card_names_who_staked_it_whole_in_the_seats_colour() -> Non
     html = render(view, UI(names=names, seat=0))
     owners = re.findall(
         r'<div class="ff-slot[^"]*"[^>]*style="--seat: ([^"]+)">.*?'
-        r'<span class="ff-owner" aria-hidden="true" title="([^"]+)">([^<]+)</span>',
+        r'<span class="ff-owner" aria-hidden="true" title="([^"]+)"><bdi>([^<]+)</bdi></span>',
         html,
     )
-    assert owners == [(colour(staker), names[staker], names[staker])]
+    assert owners == [(colour(staker), f"\u2068{names[staker]}\u2069", names[staker])]
     seat = re.search(rf'id="ff-seat-{staker}"[^>]*style="--seat: ([^"]+)"', html)
     assert seat is not None and seat.group(1) == colour(staker)
     css = (Path(__file__).resolve().parents[2] / "web/static/app.css").read_text()
@@ -279,7 +279,8 @@ def test_every_seat_shows_its_name_whole_even_on_a_phone() -> None:
     html = render(new(4).view(0), UI(names=names, seat=0))
     for seat, name in enumerate(names):
         seat_html = html.split(f'id="ff-seat-{seat}"')[1].split("</li>")[0]
-        assert f'<strong class="ff-name" title="{name}">{name}</strong>' in seat_html
+        strong = f'<strong class="ff-name" title="\u2068{name}\u2069"><bdi>{name}</bdi></strong>'
+        assert strong in seat_html
         assert '<span class="ff-pts">&#8239;pts</span>' in seat_html
     css = (ROOT / "web/static/app.css").read_text()
     phone = css[css.index("A seat's name whole") :]
@@ -370,7 +371,7 @@ def test_passing_the_chosen_cards_is_shown_from_the_first_pick_and_says_what_is_
         state.apply(f"pick:{C.code(card)}")
     panel = decision(state.view(seat), ui)
     assert 'data-action="give"' in panel and "data-refused" not in panel
-    assert f"Pass 5 cards to {NAMES[(seat + 1) % 4]}" in panel
+    assert f"Pass 5 cards to <bdi>{NAMES[(seat + 1) % 4]}</bdi>" in panel
 
 
 def test_the_turn_offers_pass_and_after_one_stake_stake_just_the_one_card() -> None:
@@ -401,10 +402,10 @@ def test_the_round_end_shows_every_hand_and_the_sums_as_in_the_rulebook() -> Non
     state.apply("play:S2")
     view = state.view(0)
     html = render(view, UI(names=["Ann", "Bo", "Cy"], seat=0, extra={"moment": "round-1"}))
-    assert "Cy loses [1 + 4 + 3] x 3 = 24 points." in html
-    assert "Ann loses [1 + 4 + 2] x 3 = 21 points." in html
-    assert "Bo wins 21 + 24 = 45 points." in html
-    assert "Bo wins with Complete Fulfillment · Fortune Multiplier x3" in html
+    assert "<bdi>Cy</bdi> loses [1 + 4 + 3] x 3 = 24 points." in html
+    assert "<bdi>Ann</bdi> loses [1 + 4 + 2] x 3 = 21 points." in html
+    assert "<bdi>Bo</bdi> wins 21 + 24 = 45 points." in html
+    assert "<bdi>Bo</bdi> wins with Complete Fulfillment · Fortune Multiplier x3" in html
     assert html.index(">Bo<") < html.index(">Ann<") < html.index(">Cy<")  # the winner first
     assert ">+45<" in html and ">−24<" in html and ">−21<" in html
     for hand in view["last_round"]["hands"]:
@@ -611,7 +612,7 @@ def test_how_to_play_here_names_the_buttons_the_table_draws() -> None:
     for card in state.hands[seat][: state.need]:
         state.apply(f"pick:{C.code(card)}")
     give = decision(state.view(seat), UI(["Ann", "Bo", "Cy"], seat=seat))
-    drawn = re.compile(r">Pass \d cards to (Ann|Bo|Cy)<")
+    drawn = re.compile(r">Pass \d cards to (<bdi>)?(Ann|Bo|Cy)(</bdi>)?<")
     assert drawn.search(give) and drawn.search(page)
     state.apply("give")
     draft_all(state)
@@ -623,7 +624,7 @@ def test_how_to_play_here_names_the_buttons_the_table_draws() -> None:
     assert found is not None and f"“{found[2]}”" in page
     assert ">I am Ann: show my cards<" in page
     shown = handoff("For Fame & Fortune", "fame_fortune", 0, ["Ann", "Bo", "Cy"], 0)
-    assert ">I am Ann: show my cards<" in shown
+    assert ">I am <bdi>Ann</bdi>: show my cards<" in shown
 
 
 def test_how_to_play_here_explains_the_hands_the_rulebook_does_not_list() -> None:

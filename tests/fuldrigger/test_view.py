@@ -188,7 +188,8 @@ def test_a_deals_money_is_typed_with_round_sums_as_shortcuts() -> None:
     assert 'data-amount="trade:cash:+{}"' in html and 'data-amount="trade:cash:-{}"' in html
     assert 'data-action="trade:cash:-150"' in html  # a ship's value and half as much again
     assert 'data-action="trade:propose"' in html
-    assert f"Ann gives: {ship_of(state, seat).name}; Bo gives: nothing" in html
+    said = f"<bdi>Ann</bdi> gives: {ship_of(state, seat).name}; <bdi>Bo</bdi> gives: nothing"
+    assert said in html
 
 
 def test_the_attacker_picks_the_privateers_on_the_board() -> None:
@@ -208,7 +209,8 @@ def test_the_attacker_picks_the_privateers_on_the_board() -> None:
     assert codes == {c for c in state.legal_actions() if c.startswith("attack:")}
     assert len(codes) == 7
     two, three = ships[1].id, ships[2].id
-    assert re.search(rf'data-action="attack:ns2:{enemy}:{two},{three}"[^>]*>Attack Bo', html)
+    attack = rf'data-action="attack:ns2:{enemy}:{two},{three}"[^>]*>Attack <bdi>Bo</bdi>'
+    assert re.search(attack, html)
     everyone = ",".join(str(s.id) for s in ships)
     assert re.search(rf'<g data-action="attack:ns2:{enemy}:{everyone}"', html)
 

@@ -373,15 +373,15 @@ def test_a_deals_answer_is_a_moment_in_the_decision_panel_with_its_reason() -> N
     state, a, b = ship_for_20()
     state.apply("trade:refuse:little")
     panel = decision(state.view(a), UI(names=NAMES, seat=a))
-    assert f"<h3>{NAMES[b]} refuses the deal</h3>" in panel
-    assert f"Why: the deal gains {NAMES[b]} too little." in panel
+    assert f"<h3><bdi>{NAMES[b]}</bdi> refuses the deal</h3>" in panel
+    assert f"Why: the deal gains <bdi>{NAMES[b]}</bdi> too little." in panel
     state, a, b = ship_for_20()
     state.apply("trade:refuse")
     assert "Why: no reason given." in decision(state.view(a), UI(names=NAMES, seat=a))
     state, a, b = ship_for_20()
     state.apply("trade:accept")
     panel = decision(state.view(a), UI(names=NAMES, seat=a))
-    assert f"<h3>{NAMES[b]} accepts the deal</h3>" in panel and "pays 20 ducats" in panel
+    assert f"<h3><bdi>{NAMES[b]}</bdi> accepts the deal</h3>" in panel and "pays 20 ducats" in panel
 
 
 def test_after_a_deal_no_price_list_opens_by_itself_and_propose_stays_in_view() -> None:
@@ -405,10 +405,10 @@ def test_the_companies_stand_in_the_order_of_play_and_the_top_says_it() -> None:
     state = new()
     state.order = [2, 0, 1]
     html = shown(state)
-    assert "Order: Cy → Ann → Bo" in html
+    assert "Order: <bdi>Cy</bdi> → <bdi>Ann</bdi> → <bdi>Bo</bdi>" in html
     table = html[html.index("Companies, in the order of play") :]
-    assert table.index("Cy</td>") < table.index("Ann</td>") < table.index("Bo</td>")
-    assert re.search(r"<tr[^>]*><td>1</td><td>[^<]*<svg.*?</svg> Cy</td>", table)
+    assert table.index("Cy</bdi></td>") < table.index("Ann</bdi></td>") < table.index("Bo</bdi>")
+    assert re.search(r"<tr[^>]*><td>1</td><td>[^<]*<svg.*?</svg> <bdi>Cy</bdi></td>", table)
 
 
 def _dragged_to(html: str, dx: float, dy: float) -> str:

@@ -235,10 +235,10 @@ def test_a_replay_never_calls_a_bot_you() -> None:
     ui = UI(names=session.names, seat=1, extra={"watching": True})
     html = board(view, ui)
     assert "(you)" not in html and "Your hand" not in html
-    assert re.search(r"P1</strong> (<span[^>]*>)?\(hand shown\)", html)
-    assert "Hand of P1" in html and "Hand of P1: choose" not in html  # no orders to a bot
+    assert re.search(r"P1</bdi></strong> (<span[^>]*>)?\(hand shown\)", html)
+    assert "Hand of <bdi>P1</bdi>" in html and "<bdi>P1</bdi>: choose" not in html  # no orders
     bar = replay_bar(3, 9, [], "", 0, session.names, (1, session.seats))
-    assert '<option value="1" selected>P1 (normal bot)</option>' in bar
+    assert '<option value="1" selected>\u2068P1\u2069 (normal bot)</option>' in bar
     assert '<option value="">None: the table as all saw it</option>' in bar
 
 

@@ -76,7 +76,7 @@ def test_the_chart_has_a_legend_a_line_per_series_and_the_marks_told_in_words() 
     legend = part(r'<ul class="chart-legend">(.*?)</ul>', html)
     assert "Ann" in legend and "Bo" in legend and "300 $" in legend and "20 $" in legend
     told = part(r'<ol class="chart-marks">(.*?)</ol>', html)
-    assert "Ann completes the set: Greece" in told
+    assert "<bdi>Ann</bdi> completes the set: Greece" in told
     assert "&lt;b&gt;pays" in told and "<b>" not in html  # a label is text
     assert html.count('class="chart-mark"') == 2
 

@@ -217,20 +217,45 @@
     return found;
   }
 
-  // A saved game's summary in the lobby's language; a save from before summaries were data
-  // keeps its text.
+  // A player's name in a sentence, between the isolates FSI and PDI, so that a name in a
+  // right-to-left script does not reorder the sentence around it (web/views/common.py does the
+  // same); the bidi controls a hand-edited save could put in a name are left out.
+  const FSI = "\u2068";
+  const PDI = "\u2069";
+  function isolate(name) {
+    return FSI + String(name).replace(/[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, "") + PDI;
+  }
+
+  // A text with isolated names as page content: each name in a <bdi>, the rest as text.
+  function withNames(tag, content, className) {
+    const node = text(tag, "", className);
+    content.split(/\u2068([^\u2068\u2069]*)\u2069/).forEach((part, index) => {
+      node.appendChild(index % 2 ? text("bdi", part) : document.createTextNode(part));
+    });
+    return node;
+  }
+
+  // A count read back from storage, shown only if it is a whole number in range (a hand-edited
+  // save may hold 1e308 or -1).
+  function storedCount(value) {
+    return Number.isSafeInteger(value) && value >= 0 ? value : null;
+  }
+
+  // A saved game's summary in the lobby's language, its names isolated; a save from before
+  // summaries were data keeps its text.
   function summaryText(summary) {
     if (typeof summary === "string") return summary;
     if (!summary || typeof summary !== "object" || !Array.isArray(summary.players)) return "";
-    const players = summary.players.map(String).join(", ");
+    const players = summary.players.map(isolate).join(", ");
     if (summary.over) {
       if (typeof summary.verdict === "string") return TEXT.savedVerdict(players, summary.verdict);
-      const winners = Array.isArray(summary.winners) ? summary.winners.map(String) : [];
+      const winners = Array.isArray(summary.winners) ? summary.winners.map(isolate) : [];
       if (winners.length === 0) return TEXT.savedLost(players);
       if (winners.length === 1) return TEXT.savedWon(players, winners[0]);
       return TEXT.savedWonMany(players, winners.slice(0, -1).join(", "), winners[winners.length - 1]);
     }
-    return TEXT.savedMove(players, Number(summary.move) || 0, String(summary.turn || ""));
+    const turn = summary.turn ? isolate(summary.turn) : "";
+    return TEXT.savedMove(players, storedCount(summary.move) || 0, turn);
   }
 
   // Games to go on with (and a damaged save, to be seen and deleted) stand first; finished ones
@@ -247,14 +272,14 @@
       const over = valid && entry.summary && typeof entry.summary === "object" && entry.summary.over;
       const list = over ? finished : going;
       const label = valid ? `${entry.title}: ${summaryText(entry.summary)}` : TEXT.damagedSave();
-      item.appendChild(text("span", label, "saved-label"));
+      item.appendChild(withNames("span", label, "saved-label"));
       if (valid) {
         // When it was last played here (a save from before this was kept: when it was saved);
         // a game opened from a file or a link and not played here has no time to tell.
         const played = "played" in entry ? entry.played : entry.updated;
         const when = new Date(typeof played === "number" ? played : NaN);
         const date = isNaN(when) ? "" : TEXT.lastPlayed(when.toLocaleString(document.documentElement.lang));
-        const forked = Number.isInteger(entry.forkedAt) ? TEXT.forkedAt(entry.forkedAt) : "";
+        const forked = storedCount(entry.forkedAt) !== null ? TEXT.forkedAt(entry.forkedAt) : "";
         item.appendChild(text("span", [date, forked].filter(Boolean).join(" · "), "saved-when"));
         const open = text("button", over ? TEXT.seeEnd() : TEXT.continueGame(), "primary");
         open.type = "button";
@@ -522,7 +547,8 @@
   // --- settings, loading, service worker ---------------------------------------------------
   function settings() {
     try {
-      return JSON.parse(localStorage.getItem(SETTINGS_KEY)) || {};
+      const found = JSON.parse(localStorage.getItem(SETTINGS_KEY));
+      return found && typeof found === "object" && !Array.isArray(found) ? found : {};
     } catch (error) {
       return {};
     }
@@ -751,9 +777,12 @@
     notice: showNotice,
     // The new-game form of a game (the end screen's "New game").
     openForm,
+    // The bots' pace (ms), clamped to 0 (Instant) to 900 (Slow): a hand-edited 1e308 stopped
+    // the bots for good. What is not a finite number is Normal. web/session.py, `bot_delay`,
+    // does the same again.
     botDelay() {
-      const value = Number(settings().botDelay);
-      return Number.isFinite(value) ? value : 350;
+      const value = settings().botDelay;
+      return typeof value === "number" && Number.isFinite(value) ? Math.min(Math.max(value, 0), 900) : 350;
     },
     // The language chosen on this device, else that of a shared game opened in this visit
     // (the games that read in it use it; others, English).

@@ -7,7 +7,11 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-_SEAT = re.compile(r"@(\d)")
+# A seat reference `@N`, or a name already put in as plain text (between the isolates FSI and PDI,
+# which a stored name cannot hold: record.clean_name refuses format characters), left as it is:
+# a name "@1" put into a sentence and the sentence read again is still that name, not seat 1's.
+FSI, PDI = "\u2068", "\u2069"  # Unicode's first-strong isolate and its end
+_SEAT = re.compile(f"{FSI}[^{FSI}{PDI}]*{PDI}|@(\\d)")
 
 
 @dataclass
@@ -31,18 +35,31 @@ def esc(text: Any) -> str:
 
 
 def named(text: str, names: list[str]) -> str:
-    """Escape `text` and put each player's name where it says `@N`."""
+    """Escape `text` and put each player's name where it says `@N`, in a `<bdi>`: a name in a
+    right-to-left script does not reorder the sentence around it. Each name goes in once, after
+    the escaping, so a name is never read as markup or as another seat's `@N`."""
 
     def name_of(match: re.Match[str]) -> str:
+        if match.group(1) is None:
+            return match.group(0)  # a name already in, as plain text (see `plain_named`)
         seat = int(match.group(1))
-        return names[seat] if seat < len(names) else match.group(0)
+        return f"<bdi>{esc(names[seat])}</bdi>" if seat < len(names) else match.group(0)
 
-    return esc(_SEAT.sub(name_of, text))
+    return _SEAT.sub(name_of, esc(text))
 
 
 def plain_named(text: str, names: list[str]) -> str:
-    """`named` without escaping, for aria labels built and escaped elsewhere."""
-    return _SEAT.sub(lambda m: names[int(m.group(1))] if int(m.group(1)) < len(names) else "", text)
+    """`named` as plain text, for aria labels, titles, SVG and the announcer (escaped where they
+    are put): each name between the isolates FSI and PDI, which keep a right-to-left name from
+    reordering the text around it and keep it a name if the text is read again."""
+
+    def name_of(match: re.Match[str]) -> str:
+        if match.group(1) is None:
+            return match.group(0)
+        seat = int(match.group(1))
+        return f"{FSI}{names[seat]}{PDI}" if seat < len(names) else ""
+
+    return _SEAT.sub(name_of, text)
 
 
 @dataclass(frozen=True)
@@ -157,7 +174,7 @@ def amount_field(
         name, pairs = choices
         options = "".join(
             f'<option value="{esc(code)}"{SELECTED if code == template else ""}>'
-            f"{named(words, names or [])}</option>"
+            f"{esc(plain_named(words, names or []))}</option>"
             for code, words in pairs
         )
         head = (

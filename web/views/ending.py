@@ -22,10 +22,11 @@ from __future__ import annotations
 
 from typing import Any
 
+from pygames.core import seat_ref
 from pygames.core.i18n import tr
 
 from .chart import chart
-from .common import UI, esc, named, swatch
+from .common import UI, esc, named, plain_named, swatch
 from .shell import BOT_NAMES, figure
 
 DEFAULT_COLOURS = ("#d7263d", "#1b98e0", "#2e933c", "#f49d37", "#8e44ad", "#222222")
@@ -36,8 +37,10 @@ def number(value: float, unit: str = "") -> str:
     return f"{figure(value)} {unit}".strip()
 
 
-def verdict(outcome: dict[str, Any], names: list[str]) -> str:
-    winners = [names[w] for w in outcome["winners"]]
+def verdict(outcome: dict[str, Any]) -> str:
+    """ "Ann wins." with the winners as seat references (`@N`): `named` puts each name in once,
+    so a name that reads "@1" or "{who}" is shown as it is, never as another seat."""
+    winners = [seat_ref(w) for w in outcome["winners"]]
     if len(winners) > 1:
         return tr("{names} and {last} win.", names=", ".join(winners[:-1]), last=winners[-1])
     if winners:
@@ -97,7 +100,7 @@ def end_screen(view: dict[str, Any], story: dict[str, Any], ui: UI, seats: list[
     solitaire = view["players"] == 1
     why = story.get("why")
     how = f'<p class="ending-why">{esc(tr("The end: {why}", why=why))}</p>' if why else ""
-    words = story.get("verdict") or verdict(view["outcome"], names)
+    words = story.get("verdict") or verdict(view["outcome"])
     detail = "".join(f"<li>{named(line, names)}</li>" for line in story.get("detail", ()))
     ranking = "" if solitaire else _ranking(view, story, ui, seats)
     if solitaire:
@@ -195,8 +198,8 @@ def replay_bar(
     watch = ""
     if hands is not None:
         shown, kinds = hands
-        choices = [("", tr("None: the table as all saw it"), shown is None)] + [
-            (str(seat), named(f"@{seat}", names) + esc(_kind(kinds, seat)), seat == shown)
+        choices = [("", esc(tr("None: the table as all saw it")), shown is None)] + [
+            (str(seat), esc(plain_named(f"@{seat}", names) + _kind(kinds, seat)), seat == shown)
             for seat in range(len(kinds))
         ]
         options = "".join(

@@ -155,7 +155,7 @@ def _centre(view: dict[str, Any], ui: UI, best: set[str]) -> str:
                 f' data-key="{cid}" style="--seat: {colour(seat)}">'
                 f"{face(code, f'{card_name(code)}, staked by {who}')}"
                 f'<span class="ff-owner" aria-hidden="true" title="{esc(who)}">'
-                f"{esc(who)}</span></div>"
+                f"{named(f'@{seat}', ui.names)}</span></div>"
             )
         else:
             # An id of its own, so the page's morph keeps the card's element (moved from the
@@ -238,7 +238,7 @@ def _hand(view: dict[str, Any], ui: UI, best: set[str]) -> str:
     mine = view.get("to_move") == ui.seat
     draft = view.get("draft")
     watching = bool(ui.extra.get("watching"))
-    title = plain_named(f"Hand of @{ui.seat}", ui.names) if watching else "Your hand"
+    title = named(f"Hand of @{ui.seat}", ui.names) if watching else "Your hand"
     if view["phase"] == "draft" and draft and mine and ui.seat is not None and not watching:
         left = named(f"@{(ui.seat + 1) % view['players']}", ui.names)
         title = (
@@ -373,7 +373,8 @@ def result_box(view: dict[str, Any], ui: UI, heading: str = "h2") -> str:
         rows.append(
             f'<li class="ff-res{" won" if won else ""}" style="--seat: {colour(seat)}"'
             f' data-seat="{seat}">'
-            f'<div class="ff-res-who">{swatch(colour(seat), "dot")}<strong>{esc(name)}</strong>'
+            f'<div class="ff-res-who">{swatch(colour(seat), "dot")}'
+            f"<strong>{named(f'@{seat}', ui.names)}</strong>"
             + (' <span class="ff-crown">winner</span>' if won else "")
             + f'<span class="ff-res-hand">{what}</span></div>'
             f'<div class="ff-res-cards" role="group" aria-label="{esc(f"Fortune Hand of {name}")}">'
@@ -435,11 +436,14 @@ def render(view: dict[str, Any], ui: UI) -> str:
     return "".join(parts)
 
 
-def _button(code: str, text: str, cls: str, refused: str = "") -> str:
+def _button(
+    code: str, text: str, cls: str, refused: str = "", names: list[str] | None = None
+) -> str:
+    """A button of the decision panel; `text` names seats as `@N` (from `names`)."""
     flag = f' data-refused="" aria-disabled="true" title="{esc(refused)}"' if refused else ""
     return (
         f'<button type="button" class="act {cls}" data-action="{esc(code)}"{flag}>'
-        f"{esc(text)}</button>"
+        f"{named(text, names or [])}</button>"
     )
 
 
@@ -455,14 +459,14 @@ def decision(view: dict[str, Any], ui: UI) -> str:
     if phase == "draft" and view.get("draft"):
         need = view["draft"]["need"]
         chosen = len(view.get("picks") or [])
-        left = plain_named(f"@{(ui.seat + 1) % view['players']}", ui.names)
-        text = f"Pass {need} card{'s' if need > 1 else ''} to {left}"
+        left = (ui.seat + 1) % view["players"]
+        text = f"Pass {need} card{'s' if need > 1 else ''} to @{left}"
         if "give" in legal:
-            parts.append(_button("give", text, "primary"))
+            parts.append(_button("give", text, "primary", names=ui.names))
         else:
             more = need - chosen
             why = f"Choose {more} more card{'s' if more > 1 else ''} in your hand first."
-            parts.append(_button("give", text, "primary", refused=why))
+            parts.append(_button("give", text, "primary", refused=why, names=ui.names))
             parts.append(f'<p class="ff-why">{esc(why)}</p>')
     elif phase == "second":
         parts.append(_button("stop", "Stake just the one card", "primary"))

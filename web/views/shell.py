@@ -94,7 +94,7 @@ def handoff(
     """The screen between two players' private views: it hides everything until the named
     player taps, with the header's way back to the lobby and to the rules, and, in `note`
     (the view module's `handoff_note`, from what all may see), what is coming for them."""
-    name = esc(names[seat])
+    name = named(f"@{seat}", names)  # in a <bdi>; the sentences around it are our own
     commands = [("lobby", tr("Lobby")), ("rules", tr("Rules")), ("howto", tr("How to play"))]
     coming = f'<p class="handoff-note">{named(note, names)}</p>' if note else ""
     inner = head(title, commands) + (
@@ -123,13 +123,13 @@ def players_panel(view: dict[str, Any], names: list[str], seats: list[str]) -> s
     outcome = view["outcome"]
     unit = esc(tr(outcome.get("unit", ""))) if outcome.get("unit") else ""
     rows = []
-    for seat, name in enumerate(names):
+    for seat in range(len(names)):
         level = seats[seat]
         kind = "" if level == "human" else f" ({tr(BOT_NAMES.get(level, level))})"
         marker = ' class="to-move" aria-current="true"' if view["to_move"] == seat else ""
         score = outcome["scores"][seat] if seat < len(outcome["scores"]) else ""
         rows.append(
-            f"<tr{marker}><td>{esc(name)}{esc(kind)}</td>"
+            f"<tr{marker}><td>{named(f'@{seat}', names)}{esc(kind)}</td>"
             f'<td class="num">{esc(figure(score))} {unit}</td></tr>'
         )
     return (
@@ -218,7 +218,7 @@ def table(
     ui)`: an auction, a trade, the tokens to lay). A phone shows one pane at a time (board,
     players, log), `pane` the one chosen. `go_on` is the label of the button that ends a
     moment the table holds on (the view module's `moment`: a round's result) while no move is
-    open (`data-cmd="moment"`)."""
+    open (`data-cmd="moment"`). `message` and `thinking` name seats as `@N`, like the prompt."""
     names = ui.names
     commands = [("lobby", tr("Lobby")), ("rules", tr("Rules")), ("howto", tr("How to play"))]
     commands.append(("share", tr("Share")))
@@ -243,7 +243,7 @@ def table(
     # What the view draws in the decision panel is placed too: the panel does not repeat it.
     buttons = action_panel(view["actions"], board + decision, names, roles)
     if not view["actions"] and thinking:
-        buttons = f'<p class="thinking">{esc(thinking)}</p>'
+        buttons = f'<p class="thinking">{named(thinking, names)}</p>'
     if go_on and not view["actions"]:
         buttons = (
             f'<button type="button" class="act primary" data-cmd="moment">{esc(go_on)}</button>'
@@ -257,7 +257,8 @@ def table(
     side = (
         f'<div class="panel decision" id="decision" data-bar="">'
         f'<p class="prompt" id="prompt">{named(view["prompt"], names)}</p>'
-        f'<p class="status" id="status" role="status" aria-live="assertive">{esc(message)}</p>'
+        f'<p class="status" id="status" role="status" aria-live="assertive">'
+        f"{named(message, names)}</p>"
         f"{decision}"
         f'<div class="actions" id="actions" aria-label="{esc(tr("Your choices"))}">{buttons}'
         f"{helpers}</div></div>"

@@ -12,7 +12,7 @@ from typing import Any
 
 from pygames.core.i18n import tr
 
-from ..common import action_button, amount_field, esc, named
+from ..common import action_button, amount_field, esc, named, plain_named
 from .board import money
 from .theme import Theme
 
@@ -99,8 +99,8 @@ def refused(code: str, label: str, why: str, names: list[str]) -> str:
     described = ' aria-describedby="trade-why"' if why else ""
     return (
         f'<button type="button" class="act refused" data-action="{esc(code)}" data-refused=""'
-        f' aria-disabled="true" title="{named(why, names)}"{described}>{named(label, names)}'
-        "</button>"
+        f' aria-disabled="true" title="{esc(plain_named(why, names))}"{described}>'
+        f"{named(label, names)}</button>"
     )
 
 
