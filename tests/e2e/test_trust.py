@@ -322,3 +322,38 @@ def test_a_move_written_another_way_is_refused_and_named(page: Page) -> None:
     expect(page.locator("#notice")).to_contain_text(f"it is written '{code}'")
     page.locator(f"[data-open-before='{len(state.history)}']").click()
     expect(page.locator("[data-game]")).to_have_attribute("data-moves", str(len(state.history)))
+
+
+def test_a_name_that_reads_like_a_seat_is_shown_as_written_and_isolated(page: Page) -> None:
+    """Player 1 named "@1" is "@1" in the end screen's verdict and ranking, never player 2's
+    name; every name stands in a <bdi>, so a right-to-left name reorders nothing beside it."""
+    names = "@1,אבי 12"
+    open_table(page, f"new=eurobusiness&players=2&bots=1,2&rounds=1&seed=21&names={names}")
+    expect(page.locator("[data-game=eurobusiness]")).to_have_attribute(
+        "data-over", "true", timeout=60_000
+    )
+    result = page.locator("#result")
+    expect(result).to_be_visible()
+    state = saved_state(page)
+    winner = state.outcome().winners[0]
+    shown = ["@1", "אבי 12"][winner]
+    expect(result).to_contain_text(shown)
+    isolated = result.locator("bdi").all_inner_texts()
+    assert "@1" in isolated and "אבי 12" in isolated
+    assert result.locator("bdi", has_text="@1").count() >= 1
+    verdict = result.locator("bdi").first.inner_text()
+    assert verdict == shown  # the winner first, by their own name
+
+
+def test_a_bot_delay_out_of_range_in_storage_is_kept_within_slow(page: Page) -> None:
+    """A hand-edited bot speed of 1e308 ms is read as the slowest the lobby offers: the bots
+    move on (here a bot-only game's moves keep coming, about one a second)."""
+    page.evaluate("() => localStorage.setItem('fg:settings', '{\"botDelay\": 1e308}')")
+    go_to(page, "new=eurobusiness&players=2&bots=1,2&seed=33")
+    expect(page.locator("[data-game=eurobusiness]")).to_be_visible()
+    before = moves(page)
+    page.wait_for_function(
+        f"() => Number(document.querySelector('[data-game]').dataset.moves) >= {before + 3}",
+        timeout=15_000,
+    )
+    assert page.evaluate("() => window.fgLobby.botDelay()") == 900
