@@ -37,7 +37,8 @@ HUMAN = "human"
 # A record is nested 2 deep (the record, its list of moves), a saved game 3 (web/session.py);
 # the parser recurses once a level, and a few thousand levels overflow the browser's stack.
 MAX_JSON_DEPTH = 16
-# Values a record may hold beyond its moves (names, seats, options; a save's summary).
+# The values a record may hold: its moves, and room for its names, seats and options (and a
+# save's summary).
 MAX_JSON_ITEMS = MAX_HISTORY + 1_000
 MAX_NUMBER_CHARS = 30  # a seed is below 2^53 (16 digits)
 
@@ -237,7 +238,7 @@ def load_json(
         )
     except RecordError:
         raise
-    except (ValueError, RecursionError):
+    except ValueError:
         raise RecordError(not_json or tr("It is not JSON, which a game record is.")) from None
 
 
