@@ -18,7 +18,7 @@ from pyodide.ffi import create_proxy
 import pygames
 from pygames.core import IllegalAction, Record, RecordError, SearchBot, i18n, seat_ref
 from pygames.core.i18n import tr
-from pygames.core.record import MAX_BRANCH, decode_link
+from pygames.core.record import MAX_BRANCH, MAX_JSON_BYTES, decode_link
 
 from .bots import Bots
 from .dialogs import Dialogs
@@ -42,6 +42,9 @@ from .views.shell import drawn_parts, handoff, table, view_module
 HINT_SECONDS = 0.3
 # The browser's crypto randomness, for new seeds (`secrets` costs start-up time under Pyodide).
 ENTROPY = random.SystemRandom()
+# A request from the lobby is JSON that lobby.js makes: only an imported file's text (at most
+# MAX_JSON_BYTES, which lobby.js checks) makes one long, and JSON's escapes at most double it.
+MAX_MESSAGE_CHARS = 2 * MAX_JSON_BYTES + 10_000
 
 
 def new_seed() -> int:
@@ -116,6 +119,17 @@ class App(Bots, Dialogs, Review):
 
     def handle(self, message: str) -> None:
         """A request from the lobby (JavaScript): start a new table or open a saved one."""
+        if len(message) > MAX_MESSAGE_CHARS:  # a file to import, and no record
+            i18n.set_language(str(window.fgLobby.language()))
+            limit = MAX_JSON_BYTES // 1000
+            window.fgLobby.notice(
+                tr(
+                    "This file cannot be opened: it is too big to be a game record"
+                    " (more than {limit} KB).",
+                    limit=limit,
+                )
+            )
+            return
         data = json.loads(message)
         if self.review_message(data):
             return

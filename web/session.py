@@ -18,12 +18,21 @@ from typing import Any
 import pygames
 from pygames.core import HUMAN, Game, IllegalAction, Record, RecordError, Redeal, State, seat_ref
 from pygames.core.i18n import LANGUAGES, Text, set_language, tr
-from pygames.core.record import MAX_BRANCH, clean_name, record_from_json
+from pygames.core.record import (
+    MAX_BRANCH,
+    MAX_JSON_BYTES,
+    clean_name,
+    load_json,
+    record_from_json,
+)
 
 from .timeline import Timeline
 from .views.shell import view_module
 
 SAVE_PREFIX = "fg:save:"
+# A saved game: its record (which, longer than MAX_JSON_BYTES, could not be exported or
+# imported) and what the lobby says of it. The lobby (web/static/lobby.js) keeps the same cap.
+MAX_SAVE_CHARS = 2 * MAX_JSON_BYTES
 
 
 def documents(game: Game[Any], language: str) -> list[tuple[str, str]]:
@@ -338,10 +347,10 @@ class Session:
         """The game as localStorage keeps it; `previous`, the entry it replaces, gives when the
         game was last played and what it was played on from, where this visit has not changed
         them (opening or importing a game is not playing it: a file's game has no time)."""
-        kept: dict[str, Any] = {}
+        kept: object = {}
         try:
-            kept = json.loads(previous) if previous else {}
-        except ValueError:
+            kept = load_json(previous, max_chars=MAX_SAVE_CHARS) if previous else {}
+        except RecordError:
             kept = {}
         if not isinstance(kept, dict):
             kept = {}
@@ -397,12 +406,12 @@ def observer(game_id: str) -> Any:
 
 def record_from_save(text: Any) -> Record:
     """The record of a saved game as localStorage holds it; a damaged one raises RecordError."""
-    try:
-        entry = json.loads(text)
-    except (TypeError, ValueError, RecursionError):
-        raise RecordError(tr("This saved game is damaged and cannot be opened.")) from None
+    damaged = tr("This saved game is damaged and cannot be opened.")
+    if not isinstance(text, str):
+        raise RecordError(damaged)
+    entry = load_json(text, max_chars=MAX_SAVE_CHARS, not_json=damaged)
     if not isinstance(entry, dict) or "record" not in entry:
-        raise RecordError(tr("This saved game is damaged and cannot be opened."))
+        raise RecordError(damaged)
     return record_from_json(entry["record"], pygames.GAMES)
 
 
@@ -411,8 +420,8 @@ def saves_of(text: str | None) -> int:
     if text is None:
         return 0
     try:
-        entry = json.loads(text)
-    except (TypeError, ValueError, RecursionError):
+        entry = load_json(text, max_chars=MAX_SAVE_CHARS)
+    except RecordError:
         return 0
     saves = entry.get("saves") if isinstance(entry, dict) else None
     return saves if isinstance(saves, int) and not isinstance(saves, bool) and saves > 0 else 0
@@ -453,8 +462,8 @@ def apart_branch(record: Record) -> int:
 def language_of_save(text: Any) -> str | None:
     """The language a saved game was played in (None: a save from before it was kept)."""
     try:
-        entry = json.loads(text)
-    except (TypeError, ValueError, RecursionError):
+        entry = load_json(text, max_chars=MAX_SAVE_CHARS) if isinstance(text, str) else None
+    except RecordError:
         return None
     language = entry.get("language") if isinstance(entry, dict) else None
     return language if language in LANGUAGES else None

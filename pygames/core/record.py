@@ -3,8 +3,9 @@
 A record is everything needed to rebuild a table: the game, its rules version, the seats, the
 seed, the options and the actions so far. It travels as JSON (localStorage, an exported file) or
 as a link fragment: `1.` followed by the URL-safe base64 of the zlib-compressed JSON. Decoding is
-strict: sizes are capped before and after decompression, every field is type-checked, and nothing
-a user supplies is ever evaluated or unpickled.
+strict: sizes are capped before and after decompression, the JSON's nesting and number of values
+are capped before it is parsed (`load_json`), every field is type-checked, and nothing a user
+supplies is ever evaluated or unpickled.
 """
 
 from __future__ import annotations
@@ -12,11 +13,14 @@ from __future__ import annotations
 import base64
 import binascii
 import json
+import math
+import re
 import unicodedata
 import zlib
 from collections.abc import Callable, Mapping
 from dataclasses import asdict, dataclass, field
-from typing import Any
+from itertools import accumulate
+from typing import Any, NoReturn
 
 from .errors import IllegalAction, RecordError
 from .game import Game, State
@@ -32,6 +36,16 @@ MAX_NAME_CHARS = 24
 MAX_REDEALS = 64  # new deals of a game played on from another, and so on
 MAX_BRANCH = 2**31  # a game played on from another's step carries a branch number below this
 HUMAN = "human"
+# A record is nested 2 deep (the record, its list of moves), a saved game 3 (web/session.py);
+# the parser recurses once a level, and a few thousand levels overflow the browser's stack.
+MAX_JSON_DEPTH = 16
+# The values a record may hold: its moves, and room for its names, seats and options (and a
+# save's summary).
+MAX_JSON_ITEMS = MAX_HISTORY + 1_000
+MAX_NUMBER_CHARS = 30  # a seed is below 2^53 (16 digits)
+
+NOT_BRACKET = re.compile(r"[^\[\]{}]+")
+BRACKET_STEP = {"[": 1, "{": 1, "]": -1, "}": -1}
 
 
 @dataclass(frozen=True)
@@ -117,7 +131,7 @@ def record_from_json(data: object, games: Mapping[str, Game[Any]]) -> Record:
         raise RecordError(
             tr(
                 "This is a record of a game that is not one of ours ({game}); ours are {games}.",
-                game=str(game_id)[:40],
+                game=shown(str(game_id)),
                 games=", ".join(game.title for game in games.values()),
             )
         )
@@ -127,7 +141,9 @@ def record_from_json(data: object, games: Mapping[str, Game[Any]]) -> Record:
         raise RecordError(tr("The game record lacks '{field}'.", field=missing[0]))
     extra = sorted(set(data) - expected - {"branch", "redeal"})
     if extra:
-        raise RecordError(tr("The game record has an unknown field '{field}'.", field=extra[0]))
+        raise RecordError(
+            tr("The game record has an unknown field '{field}'.", field=shown(extra[0]))
+        )
     game = games[data["game"]]
     version = data["version"]
     if isinstance(version, bool) or not isinstance(version, int):
@@ -242,22 +258,113 @@ def redeal_from_json(data: object, game: Game[Any], players: int, moves: int) ->
 
 
 def record_from_file(text: object, games: Mapping[str, Game[Any]]) -> Record:
-    """The record in an exported file's text, checked but not yet replayed: the size is capped
-    before parsing, the JSON parsed as data only, then every field checked."""
+    """The record in an exported file's text, checked but not yet replayed: the size and shape
+    are capped before parsing, the JSON parsed as data only, then every field checked."""
     if not isinstance(text, str):
         raise RecordError(tr("It is not a game record."))
-    if len(text) > MAX_JSON_BYTES:
+    return record_from_json(load_json(text, max_chars=MAX_JSON_BYTES), games)
+
+
+def load_json(
+    text: str,
+    *,
+    max_chars: int,
+    max_depth: int = MAX_JSON_DEPTH,
+    max_items: int = MAX_JSON_ITEMS,
+    not_json: str = "",
+) -> object:
+    """JSON a player supplies, as data; any fault raises RecordError with a message (`not_json`
+    where the text is no JSON at all, if given).
+
+    The parser recurses once a level of nesting, and under Pyodide a few thousand levels
+    overflow the browser's stack before Python can raise RecursionError: so the size, the
+    nesting and the number of values are checked first, by a linear scan that needs no
+    recursion. NaN, Infinity, numbers no record has and a name given twice are refused.
+    """
+    if len(text) > max_chars:
         raise RecordError(
             tr(
                 "It is too big to be a game record (more than {limit} KB).",
-                limit=MAX_JSON_BYTES // 1000,
+                limit=max_chars // 1000,
             )
         )
+    # Commas and brackets inside strings are text, so they are counted with the strings taken
+    # out; a text with too few of them in all (a record's own) needs no such scan.
+    many_commas = text.count(",") >= max_items
+    many_brackets = text.count("[") + text.count("{") > max_depth
+    if many_commas or many_brackets:
+        bare = outside_strings(text)
+        if many_commas and bare.count(",") >= max_items:
+            raise RecordError(tr("It holds too many values to be a game record."))
+        if many_brackets and nesting(bare) > max_depth:
+            raise RecordError(tr("It is nested too deeply to be a game record."))
     try:
-        data = json.loads(text)
-    except (ValueError, RecursionError):
-        raise RecordError(tr("It is not JSON, which a game record is.")) from None
-    return record_from_json(data, games)
+        return json.loads(
+            text,
+            parse_constant=refuse_number,
+            parse_float=finite_float,
+            parse_int=short_int,
+            object_pairs_hook=unique_names,
+        )
+    except RecordError:
+        raise
+    except ValueError:
+        raise RecordError(not_json or tr("It is not JSON, which a game record is.")) from None
+
+
+def outside_strings(text: str) -> str:
+    """JSON's text with its string literals taken out, in linear time: escaped backslashes and
+    quotes are dropped (pairing backslashes from the left, as JSON does), then every other
+    piece between quotes is a string's. Where the text is not JSON the parser stops at the first
+    fault, and what is taken out before it is right."""
+    unescaped = text.replace("\\\\", "").replace('\\"', "")
+    return "".join(unescaped.split('"')[0::2])
+
+
+def nesting(bare: str) -> int:
+    """How deep the parser would go into JSON whose strings are taken out: the most brackets
+    open at once (a closing bracket that closes nothing ends the parse there)."""
+    brackets = NOT_BRACKET.sub("", bare)
+    return max(accumulate(map(BRACKET_STEP.__getitem__, brackets)), default=0)
+
+
+def refuse_number(literal: str) -> NoReturn:
+    """NaN and Infinity (which Python's parser takes), or a number out of a record's range."""
+    shortened = literal if len(literal) <= 16 else literal[:12] + "…"
+    raise RecordError(
+        tr("It holds the number {number}, which no game record has.", number=shortened)
+    )
+
+
+def finite_float(literal: str) -> float:
+    number = float(literal)
+    if not math.isfinite(number):  # 1e999
+        refuse_number(literal)
+    return number
+
+
+def short_int(literal: str) -> int:
+    """An integer, refused when longer than any a record has (and before Python's own limit on
+    digits raises an error of its own)."""
+    if len(literal) > MAX_NUMBER_CHARS:
+        refuse_number(literal)
+    return int(literal)
+
+
+def unique_names(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+    """A JSON object as a dict; a name given twice (which JSON leaves undefined) is refused."""
+    table: dict[str, Any] = {}
+    for name, value in pairs:
+        if name in table:
+            raise RecordError(tr("The field '{field}' is given twice.", field=shown(name)))
+        table[name] = value
+    return table
+
+
+def shown(text: str) -> str:
+    """Text from a record as a message quotes it: short, and every character printable."""
+    short = text if len(text) <= 40 else text[:40] + "…"
+    return "".join(ch if ch.isprintable() else "\ufffd" for ch in short)
 
 
 def replay(
@@ -343,9 +450,15 @@ def decode_link(link: str, games: Mapping[str, Game[Any]]) -> Record:
         raw = inflater.decompress(packed, MAX_JSON_BYTES)
         if inflater.unconsumed_tail or not inflater.eof:
             raise RecordError(tr("This link is damaged or holds too much to be a game record."))
-        data = json.loads(raw.decode("utf-8"))
-    except (binascii.Error, zlib.error, UnicodeDecodeError, ValueError, RecursionError) as e:
+        text = raw.decode("utf-8")
+    except (binascii.Error, zlib.error, UnicodeDecodeError, ValueError) as e:
         if isinstance(e, RecordError):
             raise
-        raise RecordError(tr("This link is damaged: it was cut short or changed.")) from None
-    return record_from_json(data, games)
+        raise RecordError(damaged_link()) from None
+    return record_from_json(
+        load_json(text, max_chars=MAX_JSON_BYTES, not_json=damaged_link()), games
+    )
+
+
+def damaged_link() -> str:
+    return tr("This link is damaged: it was cut short or changed.")

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import random
+import time
 from collections.abc import Callable, Iterator
 from typing import Any
 from urllib.parse import quote
@@ -14,10 +15,18 @@ from hypothesis import example, given
 from hypothesis import strategies as st
 
 import pygames
-from pygames.core import Record, RecordError
+from pygames.core import Record, RecordError, decode_link
+from pygames.core.record import MAX_JSON_DEPTH, MAX_JSON_ITEMS, load_json, nesting, outside_strings
 from tests.fixtures import pig
 from tests.fuzz import FUZZ, assert_clear, json_values, names, records
-from web.session import Session, parse_new_link, record_from_save
+from web.session import (
+    MAX_SAVE_CHARS,
+    Session,
+    language_of_save,
+    parse_new_link,
+    parse_shared_link,
+    record_from_save,
+)
 
 # Every parameter the parser knows, and the names of the games' options.
 PARAMS = ["new", "players", "seed", "bots", "names", "level", "lang"]
@@ -162,3 +171,95 @@ def test_names_in_a_link_are_kept_as_typed_text() -> None:
     typed = "<img src=x onerror=1>"
     session = parse_new_link(f"new=pig&players=2&names={quote(typed)},Bo", seed=random.randrange(9))
     assert session.names == [typed, "Bo"]
+
+
+# --- saves and shared links nested or shaped to break the parser ---
+
+# A link of 60 characters that unpacks to 20,000 `[` (the whole of a shared link's fragment).
+NESTED_FRAGMENT = "g=1.eNrtwTEBAAAAwqCg69_DGh5AAQAAAAAAAAAAAAAAAAAAAAAAAPBgu2XG9g&lang=pl"
+
+
+def saved_entry() -> dict[str, Any]:
+    session = Session.start("pig", 2, ["Ann", "Bo"], ["human", "random"], {}, 5)
+    session.state.apply(session.state.legal_actions()[0])
+    entry: dict[str, Any] = json.loads(session.save_entry())
+    return entry
+
+
+def test_a_shared_link_nested_20000_deep_is_refused_with_a_message_at_once() -> None:
+    link, language = parse_shared_link(NESTED_FRAGMENT)
+    assert language == "pl"
+    started = time.perf_counter()
+    with pytest.raises(RecordError, match="nested too deeply") as raised:
+        decode_link(link, pygames.GAMES)
+    assert time.perf_counter() - started < 1
+    assert_clear(raised.value)
+
+
+def test_a_save_holds_its_record_three_deep_well_within_the_cap() -> None:
+    text = json.dumps(saved_entry())
+    assert nesting(outside_strings(text)) == 3 < MAX_JSON_DEPTH
+    assert load_json(text, max_chars=MAX_SAVE_CHARS) == json.loads(text)
+
+
+@pytest.mark.parametrize("levels", [MAX_JSON_DEPTH - 3, MAX_JSON_DEPTH - 2, 100_000])
+def test_a_save_nested_past_the_cap_is_refused_and_one_within_it_read_as_damaged(
+    levels: int,
+) -> None:
+    """The record wrapped in lists (the save is then 3 deep and `levels` more): within the cap
+    it parses (and is no record); past it, the scan refuses it before the parser recurses."""
+    entry = saved_entry()
+    text = json.dumps(entry).replace('"record": {', '"record": ' + "[" * levels + "{", 1)
+    text = text.replace(', "title"', "]" * levels + ', "title"', 1)
+    with pytest.raises(RecordError) as raised:
+        record_from_save(text)
+    assert_clear(raised.value)
+    too_deep = levels + 3 > MAX_JSON_DEPTH
+    assert ("nested too deeply" in str(raised.value)) == too_deep
+    assert language_of_save(text) == (None if too_deep else entry["language"])
+
+
+@pytest.mark.parametrize(
+    "damage",
+    [
+        lambda text: "[" * 100_000 + text + "]" * 100_000,
+        lambda text: text.replace('"updated": ', '"updated": NaN, "x": '),
+        lambda text: text.replace('"updated": ', '"updated": 1e999, "x": '),
+        lambda text: text.replace('"updated": ', '"updated": ' + "9" * 5000 + ', "x": '),
+        lambda text: text.replace('"title": ', '"title": "x", "title": '),
+        lambda text: "\ufeff" + text,
+        lambda text: text + " " * MAX_SAVE_CHARS,
+        lambda text: text.replace('"Ann"', '"\\ud800"'),
+        lambda text: '{"record": [' + '"a",' * MAX_JSON_ITEMS + '"a"]}',
+    ],
+    ids=["nested", "nan", "infinite", "long", "twice", "bom", "big", "surrogate", "many"],
+)
+def test_a_damaged_save_is_refused_with_a_message_and_its_language_read_as_none(
+    damage: Callable[[str], str],
+) -> None:
+    entry = saved_entry()
+    text = damage(json.dumps(entry))
+    with pytest.raises(RecordError) as raised:
+        record_from_save(text)
+    assert_clear(raised.value)
+    assert language_of_save(text) in (None, entry["language"])
+
+
+@pytest.mark.parametrize(
+    "previous",
+    ["[" * 100_000, '{"played": NaN}', '{"played": 1, "played": 2}', "{" * 50],
+    ids=["nested", "nan", "twice", "unclosed"],
+)
+def test_a_damaged_save_replaced_keeps_no_time_from_it(previous: str) -> None:
+    session = Session.open(record_from_save(json.dumps(saved_entry())))  # opened, not played
+    entry = json.loads(session.save_entry(previous))
+    assert entry["played"] is None and "forkedAt" not in entry
+    assert record_from_save(json.dumps(entry)) == session.record()
+
+
+def test_a_sound_save_still_opens_and_keeps_its_time() -> None:
+    session = Session.open(record_from_save(json.dumps(saved_entry())))
+    previous = json.dumps({**saved_entry(), "played": 1234, "forkedAt": 3})
+    entry = json.loads(session.save_entry(previous))
+    assert (entry["played"], entry["forkedAt"]) == (1234, 3)
+    assert record_from_save(json.dumps(entry)) == session.record()

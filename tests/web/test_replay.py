@@ -366,7 +366,7 @@ def test_an_exported_record_imports_as_the_same_game() -> None:
         ('{"game": "plinius"}', "lacks"),
         ('{"game": "chess"}', r"not one of ours \(chess\); ours are .*Eurobusiness"),
         ("x" * (MAX_JSON_BYTES + 1), "too big"),
-        ("[" * 100_000, "not JSON"),
+        ("[" * 100_000, "nested too deeply"),
     ],
 )
 def test_a_bad_file_is_refused_with_a_clear_message(text: str, message: str) -> None:

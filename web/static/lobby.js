@@ -138,6 +138,8 @@
   const SAVE_PREFIX = "fg:save:";
   // The largest record file the lobby reads (Python checks it again, and every field).
   const MAX_IMPORT_BYTES = 1000000;
+  // The longest saved game (web/session.py, MAX_SAVE_CHARS): a longer entry is damaged.
+  const MAX_SAVE_CHARS = 2000000;
   const SETTINGS_KEY = "fg:settings";
   const $ = (id) => document.getElementById(id);
   const games = readJson("games-data", []);
@@ -207,7 +209,8 @@
       if (!key || !key.startsWith(SAVE_PREFIX)) continue;
       let entry = null;
       try {
-        entry = JSON.parse(localStorage.getItem(key));
+        const stored = localStorage.getItem(key);
+        entry = stored && stored.length <= MAX_SAVE_CHARS ? JSON.parse(stored) : null;
       } catch (error) {
         entry = null;
       }
@@ -268,10 +271,15 @@
     finished.replaceChildren();
     for (const { key, entry } of savedGames()) {
       const item = document.createElement("li");
-      const valid = entry && typeof entry === "object" && entry.record && typeof entry.title === "string";
+      let valid = entry && typeof entry === "object" && entry.record && typeof entry.title === "string";
+      let label = TEXT.damagedSave();
+      try {
+        if (valid) label = `${entry.title}: ${summaryText(entry.summary)}`;
+      } catch (error) {
+        valid = false; // a summary nested too deep to be said (a RangeError) is damaged too
+      }
       const over = valid && entry.summary && typeof entry.summary === "object" && entry.summary.over;
       const list = over ? finished : going;
-      const label = valid ? `${entry.title}: ${summaryText(entry.summary)}` : TEXT.damagedSave();
       item.appendChild(withNames("span", label, "saved-label"));
       if (valid) {
         // When it was last played here (a save from before this was kept: when it was saved);
@@ -328,10 +336,19 @@
     const record = entry.record;
     const stamp = new Date().toISOString().slice(0, 10);
     const id = key.slice(SAVE_PREFIX.length, SAVE_PREFIX.length + 8);
-    const blob = new Blob([JSON.stringify(record)], { type: "application/json" });
+    let text;
+    let name;
+    try {
+      text = JSON.stringify(record);
+      name = `${record.game}-${stamp}-${id}.json`;
+    } catch (error) {
+      showNotice(TEXT.damagedSave); // a record nested too deep to be written out
+      return;
+    }
+    const blob = new Blob([text], { type: "application/json" });
     const link = document.createElement("a");
     link.href = URL.createObjectURL(blob);
-    link.download = `${record.game}-${stamp}-${id}.json`;
+    link.download = name;
     link.hidden = true;
     document.body.appendChild(link);
     link.click();
@@ -545,10 +562,13 @@
   }
 
   // --- settings, loading, service worker ---------------------------------------------------
+  // The settings kept on this device: plain values only (a hand-edited one nested deep could
+  // not be read as a number or a word without a RangeError).
   function settings() {
     try {
       const found = JSON.parse(localStorage.getItem(SETTINGS_KEY));
-      return found && typeof found === "object" && !Array.isArray(found) ? found : {};
+      if (!found || typeof found !== "object" || Array.isArray(found)) return {};
+      return Object.fromEntries(Object.entries(found).filter(([, value]) => typeof value !== "object"));
     } catch (error) {
       return {};
     }
