@@ -71,6 +71,9 @@ class Session:
     played: int | None = None
     forked_at: int | None = None
     moment_seen: str | None = None  # the key of the last moment the players went on from
+    # The seats this device plays when the game is played by link, each player on a device of
+    # their own (docs/rulings.md "Play by link"); None: every human seat is played here.
+    mine: tuple[int, ...] | None = None
     # The save counter this tab last read or wrote (None: not yet): another tab's save moves it
     # on, and this tab then never writes its older table over the newer one.
     revision: int | None = None
