@@ -23,6 +23,7 @@ from pygames.core.record import MAX_BRANCH, MAX_JSON_BYTES, decode_link
 from .bots import Bots
 from .dialogs import Dialogs
 from .review import Review, found
+from .seats import adopt, asks_seats, away, not_here, play_once, shown_seat
 from .session import (
     APART,
     SAVE_PREFIX,
@@ -243,7 +244,10 @@ class App(Bots, Dialogs, Review):
         try:
             session = Session.open(record)
             session.shared_language = language
-            self.open(session, self.keep_apart(session))
+            # The seats this device said it plays in this game (kept apart or not: the same
+            # device, the same players).
+            adopt(session, self.stored(session.key))
+            self.open(session, self.keep_apart(session), ask=True)
         except RecordError as error:
             self.show_lobby(tr("This link cannot be opened: {error}", error=error))
             if error.valid_moves:
@@ -260,7 +264,8 @@ class App(Bots, Dialogs, Review):
 
         def open_before(_event: Any) -> None:
             session = Session.open(record)
-            self.open(session, self.keep_apart(session))
+            adopt(session, self.stored(session.key))
+            self.open(session, self.keep_apart(session), ask=True)
 
         proxy = create_proxy(open_before)
         self.proxies.append(proxy)
@@ -288,8 +293,11 @@ class App(Bots, Dialogs, Review):
         window.fgLobby.notice(notice)
         document.title = "Fortune Games"
 
-    def open(self, session: Session, notice: tuple[str, str] | None = None) -> None:
-        """Take a table to play (`notice`: a dialog to show on it, such as a game kept apart)."""
+    def open(
+        self, session: Session, notice: tuple[str, str] | None = None, ask: bool = False
+    ) -> None:
+        """Take a table to play (`notice`: a dialog to show on it, such as a game kept apart;
+        `ask`: a game that came by link, which asks once which seats this device plays)."""
         self.generation += 1
         self.replay = None
         if session.link_language:
@@ -307,7 +315,9 @@ class App(Bots, Dialogs, Review):
         self.save()
         self.render()
         self.schedule()
-        if notice is not None:
+        if ask and asks_seats(session):
+            self.ask_seats(notice)
+        elif notice is not None:
             self.show_dialog(*notice, {"data-notice": ""})
         else:
             self.first_howto(session)
@@ -353,7 +363,7 @@ class App(Bots, Dialogs, Review):
                 self.focus("[data-reveal]")
 
             return html, hand_over
-        seat = session.display_seat()  # None while the device is to be handed over
+        seat = shown_seat(session)  # None while the device is to be handed over
         view = state.view(seat)
         if session.is_bot(state.to_move) or session.autoplay:
             view["actions"] = []  # the bot's choices are not the viewer's to click
@@ -379,6 +389,8 @@ class App(Bots, Dialogs, Review):
             pane=self.pane,
             top=self.ending(view, ui),
             go_on=go_on,
+            mine=session.mine,
+            away=away(session),
         )
         return html, lambda: self.announce(session, view)
 
@@ -482,6 +494,7 @@ class App(Bots, Dialogs, Review):
             old.revision = saves_of(text)
             return
         session.revision = saves_of(text)
+        adopt(session, text)  # the seats this device plays, as the other tab last said
         session.language, session.shared_language = old.language, old.shared_language
         session.zoom, session.moment_seen = old.zoom, old.moment_seen
         session.message = tr(
@@ -626,6 +639,8 @@ class App(Bots, Dialogs, Review):
         code = template.replace("{}", str(amount))
         if session.state.over or session.bot_to_move() or session.needs_handoff():
             return code, tr("Please wait: it is not your turn.")
+        if away(session) is not None:
+            return code, not_here(session)
         return code, session.state.check(code)
 
     def on_key(self, event: Any) -> None:
@@ -660,6 +675,10 @@ class App(Bots, Dialogs, Review):
             session.message = tr("Please wait: it is not your turn.")
             self.render()
             return
+        if away(session) is not None:
+            session.message = not_here(session)
+            self.render()
+            return
         try:
             session.play(code)
         except IllegalAction as error:
@@ -675,6 +694,8 @@ class App(Bots, Dialogs, Review):
             self.schedule()  # the bots left alone settle it first: the table shows the result
             return
         self.schedule(self.render())
+        if session is not None and away(session) is not None:
+            self.focus('[data-cmd="send"]')  # the game goes to another device: send it now
 
     def command(self, name: str) -> None:
         session = self.session
@@ -693,6 +714,18 @@ class App(Bots, Dialogs, Review):
             self.render()
         elif name == "share":
             self.share()
+        elif name == "send":
+            self.share(sheet_now=True)
+        elif name == "share-go":
+            self.share_go()
+        elif name == "seats":
+            self.ask_seats()
+        elif name in ("seats-go", "seats-all"):
+            self.seats_go(everyone=name == "seats-all")
+        elif name == "play-once":
+            play_once(session)
+            self.render()
+            self.focus("#decision [data-action], #board [data-action]")
         elif name.startswith("open-save:"):
             self.open_saved(name[len("open-save:") :])
         elif name == "new-again" and self.new_link:

@@ -5,11 +5,12 @@ which it shares the DOM and its one `<dialog>`.
 
 from __future__ import annotations
 
-from collections.abc import Coroutine
+from collections.abc import Callable, Coroutine
 from typing import Any
 
 # The browser's own fetch: importing pyodide.http costs about 0.1 s of start-up.
-from js import document, fetch, window
+from js import Object, document, fetch, window
+from pyodide.ffi import to_js
 
 import pygames
 from pygames.core import encode_link, i18n
@@ -17,10 +18,11 @@ from pygames.core.i18n import tr
 
 from .replay import Replay
 from .review import found
+from .seats import away, choose, handover, shown_seat
 from .session import Session, documents
-from .views.common import UI, esc
+from .views.common import UI, esc, plain_named
 from .views.rulebook import document_html
-from .views.shell import share_dialog, view_module
+from .views.shell import seats_dialog, share_dialog, view_module
 
 
 class Dialogs:
@@ -41,6 +43,18 @@ class Dialogs:
         """The words and pictures of the table for `seat`."""
         raise NotImplementedError
 
+    def save(self) -> None:
+        """Keep the table on the device."""
+        raise NotImplementedError
+
+    def render(self) -> float:
+        """Draw the table as it stands."""
+        raise NotImplementedError
+
+    # From Review (web/review.py): a line of news in the open dialog, the focus put in it.
+    dialog_note: Callable[[str], None]
+    focus_in_dialog: Callable[[str], None]
+
     # --- the dialog --------------------------------------------------------------------------
     def outside_dialog(self, event: Any) -> bool:
         box = self.dialog.getBoundingClientRect()
@@ -60,9 +74,9 @@ class Dialogs:
             view = self.replay.table.view(seat)
             view["actions"] = []
         else:
-            seat = session.display_seat()
+            seat = shown_seat(session)
             view = session.state.view(seat)
-            if session.bot_to_move():
+            if session.bot_to_move() or away(session) is not None:
                 view["actions"] = []
         found_dialog = make(view, self.ui(seat), key)
         if found_dialog is None:
@@ -105,29 +119,135 @@ class Dialogs:
         )
         self.show_dialog(question, body, {"data-confirm-for": code}, close=tr("Cancel"))
 
-    def share(self) -> None:
+    def share(self, sheet_now: bool = False) -> None:
+        """The Share dialog: whom the link goes to next and why, the link (copied where the
+        browser lets it), and where the browser has a share sheet, a button that opens it;
+        `sheet_now` (the table's "Send to Bo") opens the sheet at once, over the dialog."""
         session = self.session
         assert session is not None
-        link = (
-            f"{window.location.origin}{window.location.pathname}"
-            f"#g={encode_link(session.record())}&lang={session.language}"
-        )
+        link = self.share_link()
         game = session.game
-        self.show_dialog(*share_dialog(link, game.hidden_information, game.shuffled_cards))
+        sheet = found(getattr(window.navigator, "share", None))
+        self.show_dialog(
+            *share_dialog(
+                link,
+                game.hidden_information,
+                game.shuffled_cards,
+                handover(session),
+                session.names,
+                sheet,
+            ),
+            {"data-share": ""},
+            close=tr("Close"),
+        )
         field = self.dialog.querySelector("#share-link")
         field.select()
+        if sheet and sheet_now:
+            self.share_sheet(link)
+            return
         clipboard = getattr(window.navigator, "clipboard", None)
         if found(clipboard):
             self.spawn(self.copy(clipboard, link))
+
+    def share_link(self) -> str:
+        session = self.session
+        assert session is not None
+        return (
+            f"{window.location.origin}{window.location.pathname}"
+            f"#g={encode_link(session.record())}&lang={session.language}"
+        )
+
+    def share_go(self) -> None:
+        """The Share dialog's own button: the seats ticked become this device's (a game that
+        goes on by link from here), then the share sheet opens, or the link is copied."""
+        session = self.session
+        assert session is not None
+        boxes = self.dialog.querySelectorAll("input[data-seat-mine]")
+        if boxes.length:
+            ticked = [int(box.getAttribute("data-seat-mine")) for box in boxes if box.checked]
+            try:
+                choose(session, ticked)
+            except ValueError as error:
+                self.dialog_note(str(error))
+                return
+            self.save()
+            self.render()
+        link = self.share_link()
+        if found(getattr(window.navigator, "share", None)):
+            self.share_sheet(link)
+            return
+        clipboard = getattr(window.navigator, "clipboard", None)
+        if found(clipboard):
+            self.spawn(self.copy(clipboard, link))
+        else:
+            self.dialog.querySelector("#share-link").select()
+
+    def share_sheet(self, link: str) -> None:
+        """The phone's share sheet, called while the tap's activation lasts; a player who
+        cancels it is back at the dialog, and that is no error."""
+        session = self.session
+        assert session is not None
+        found_next = handover(session)
+        text = ""
+        if found_next is not None and found_next.to and found_next.reason:
+            text = plain_named(found_next.reason, session.names)
+        data = to_js(
+            {"title": session.game.title, "text": text, "url": link},
+            dict_converter=Object.fromEntries,
+        )
+        try:
+            promise = window.navigator.share(data)
+        except Exception:
+            return  # refused at once (no activation): the link is in the dialog to copy
+        self.spawn(self.shared(promise))
+
+    async def shared(self, promise: Any) -> None:
+        try:
+            await promise
+        except Exception:
+            return  # cancelled, or the sheet could not open: the dialog stays as it was
 
     async def copy(self, clipboard: Any, link: str) -> None:
         try:
             await clipboard.writeText(link)
         except Exception:
             return  # the link stays selected in the dialog for the player to copy
+        if found(self.dialog.querySelector("[data-copied]")):
+            return
         note = document.createElement("p")
+        note.setAttribute("data-copied", "")
         note.textContent = tr("The link is copied.")
         self.dialog.insertBefore(note, self.dialog.lastChild)
+
+    def ask_seats(self, notice: tuple[str, str] | None = None) -> None:
+        """Which seats this device plays, asked once of a game that came by link (with the
+        notice the link brought, a game kept apart, above)."""
+        session = self.session
+        assert session is not None
+        title, body = seats_dialog(
+            tuple(session.humans),
+            session.state.to_move,
+            session.names,
+            f"<p><strong>{esc(notice[0])}</strong></p>{notice[1]}" if notice else "",
+        )
+        attrs = {"data-seats": ""} | ({"data-notice": ""} if notice else {})
+        self.show_dialog(title, body, attrs, close=tr("Not now"))
+        self.focus_in_dialog('[data-cmd="seats-go"]')
+
+    def seats_go(self, everyone: bool) -> None:
+        """The seats dialog answered: the ticked seats, or all of them (pass-and-play)."""
+        session = self.session
+        assert session is not None
+        boxes = self.dialog.querySelectorAll("input[data-seat-mine]")
+        ticked = [int(box.getAttribute("data-seat-mine")) for box in boxes if box.checked]
+        try:
+            choose(session, None if everyone else ticked)
+        except ValueError as error:
+            self.dialog_note(str(error))
+            return
+        self.dialog.close()
+        self.save()
+        self.render()
 
     async def show_rules(self, name: str | None = None, game_id: str | None = None) -> None:
         """The rulebook (and the game's other documents: a board file, a translation), one

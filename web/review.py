@@ -21,6 +21,7 @@ from pygames.core.i18n import tr
 from pygames.core.record import record_from_file
 
 from .replay import Replay, held_at_moment, told_of
+from .seats import adopt
 from .session import SAVE_PREFIX, Session, language_of_save, record_from_save
 from .views import howto
 from .views.common import UI, plain_named
@@ -464,4 +465,5 @@ class Review:
             self.show_lobby(tr("This saved game cannot be opened: {error}", error=error))
             return None
         session.shared_language = language_of_save(text)
+        adopt(session, text)  # the seats this device plays, kept with the save, not the record
         return session

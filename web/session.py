@@ -26,6 +26,7 @@ from pygames.core.record import (
     record_from_json,
 )
 
+from . import seats
 from .timeline import Timeline
 from .views.shell import view_module
 
@@ -74,6 +75,8 @@ class Session:
     # The seats this device plays when the game is played by link, each player on a device of
     # their own (docs/rulings.md "Play by link"); None: every human seat is played here.
     mine: tuple[int, ...] | None = None
+    seats_said: bool = False  # whether this device has said which seats it plays (web/seats.py)
+    once: int | None = None  # another device's seat played here this once, until it has moved
     # The save counter this tab last read or wrote (None: not yet): another tab's save moves it
     # on, and this tab then never writes its older table over the newer one.
     revision: int | None = None
@@ -240,6 +243,7 @@ class Session:
         self.state.apply(code)
         self.timeline.after(self.state)
         self.played = now()
+        self.once = self.once if self.once == self.state.to_move else None
         self.selected = self.kept_selection(code)
         self.hint = None
         self.message = ""
@@ -367,7 +371,7 @@ class Session:
             "updated": now(),
             "played": played if whole_in_range(played) else None,
             "saves": self.revision or 0,
-        }
+        } | seats.saved(self)
         if whole_in_range(forked_at):
             entry["forkedAt"] = forked_at
         return json.dumps(entry)

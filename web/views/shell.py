@@ -12,6 +12,7 @@ from typing import Any
 
 from pygames.core.i18n import N_, language, tr
 
+from ..seats import Handover
 from .common import END, MAIN, UI, Role, action_button, esc, named
 
 Renderer = Callable[[dict[str, Any], UI], str]
@@ -63,14 +64,16 @@ def generic_board(view: dict[str, Any], ui: UI) -> str:
 
 
 def game_root(attrs: dict[str, Any], inner: str) -> str:
-    """The element that carries the test hooks of docs/design.md for a running game, and whose
-    private view is on screen (`data-viewer`, empty for none)."""
+    """The element that carries the test hooks of docs/design.md for a running game, whose
+    private view is on screen (`data-viewer`, empty for none) and the seats this device plays
+    (`data-mine`, "0,2"; empty when every seat is played here)."""
     return (
         f'<section id="game" data-game="{esc(attrs["game"])}"'
         f' data-to-move="{esc(attrs["to_move"])}"'
         f' data-over="{"true" if attrs["over"] else "false"}" data-moves="{attrs["moves"]}"'
         f' data-viewer="{"" if attrs["viewer"] is None else attrs["viewer"]}"'
         f' data-pane-shown="{esc(attrs.get("pane", "board"))}"'
+        f' data-mine="{",".join(str(seat) for seat in attrs.get("mine") or ())}"'
         + (f' data-replay-step="{attrs["replay_step"]}"' if "replay_step" in attrs else "")
         + f' aria-label="{esc(attrs["title"])}">{inner}</section>'
     )
@@ -208,6 +211,8 @@ def table(
     top: str = "",
     replay_step: int | None = None,
     go_on: str = "",
+    mine: tuple[int, ...] | None = None,
+    away: int | None = None,
 ) -> str:
     """The whole table for one screen: the board, the decision (the prompt, what the view
     shows of it, the actions), players, log; `top` above the board (the end screen, the replay
@@ -218,7 +223,10 @@ def table(
     ui)`: an auction, a trade, the tokens to lay). A phone shows one pane at a time (board,
     players, log), `pane` the one chosen. `go_on` is the label of the button that ends a
     moment the table holds on (the view module's `moment`: a round's result) while no move is
-    open (`data-cmd="moment"`). `message` and `thinking` name seats as `@N`, like the prompt."""
+    open (`data-cmd="moment"`). `message` and `thinking` name seats as `@N`, like the prompt.
+    `mine`: the seats this device plays when the game is played by link (None: all of them);
+    `away`: the seat to move when its player plays on another device (its controls closed
+    here: the panel offers to send the link, or to play for them this once)."""
     names = ui.names
     commands = [("lobby", tr("Lobby")), ("rules", tr("Rules")), ("howto", tr("How to play"))]
     commands.append(("share", tr("Share")))
@@ -248,6 +256,8 @@ def table(
         buttons = (
             f'<button type="button" class="act primary" data-cmd="moment">{esc(go_on)}</button>'
         )
+    elif away is not None and not view["over"]:
+        buttons = other_device(away, names)
     if 'id="all-moves"' not in buttons and not view["over"]:
         buttons += _NO_MOVES
     log_lines = "".join(f"<li>{named(line, names)}</li>" for line in view["log"])
@@ -290,15 +300,42 @@ def table(
         "title": title,
         "viewer": ui.seat,
         "pane": pane,
+        "mine": mine,
     }
     if replay_step is not None:
         attrs["replay_step"] = replay_step
     return game_root(attrs, inner)
 
 
-def share_dialog(link: str, hidden: bool, shuffled: bool) -> tuple[str, str]:
-    """The Share dialog (title, body): the link, and plainly what it holds (docs/rulings.md: a
-    link is the whole game)."""
+def other_device(seat: int, names: list[str]) -> str:
+    """The decision panel while the seat to move is played on another device: whose device it
+    is, "Send to Bo" first (the link goes to them now) and "Play for Bo this once"."""
+    name = f"@{seat}"
+    where = tr("{name} plays on their own device.", name=name)
+    return (
+        f'<p class="other-device" data-other-device="{seat}">{named(where, names)}</p>'
+        f'<button type="button" class="act primary" data-cmd="send">'
+        f"{named(tr('Send to {name}', name=name), names)}</button>"
+        f'<button type="button" class="act secondary" data-cmd="play-once">'
+        f"{named(tr('Play for {name} this once', name=name), names)}</button>"
+    )
+
+
+def share_dialog(
+    link: str,
+    hidden: bool,
+    shuffled: bool,
+    handover: Handover | None = None,
+    names: list[str] | None = None,
+    sheet: bool = False,
+) -> tuple[str, str]:
+    """The Share dialog (title, body): whom the link goes to next and why (`handover`, from
+    web/seats.py), the link, and plainly what it holds (docs/rulings.md: a link is the whole
+    game). A game played here that may be played by link offers "this device plays" (ticked
+    boxes `input[data-seat-mine]`); its button `data-cmd="share-go"` sends (`sheet`: the
+    browser's share sheet) or copies the link."""
+    names = names or []
+    who = _next_line(handover, names) if handover is not None else ""
     if hidden:
         warning = (
             f'<p class="share-warning"><strong>{esc(tr("This link holds every hand."))}</strong> '
@@ -308,6 +345,13 @@ def share_dialog(link: str, hidden: bool, shuffled: bool) -> tuple[str, str]:
                     " hand and the cards still to come. Whoever opens it can see them. Use it to"
                     " move the game to another device of your own, not to send it to another"
                     " player."
+                )
+            )
+            + "</p><p>"
+            + esc(
+                tr(
+                    "This game is not played by link: it is played on one device, passed round"
+                    " the table."
                 )
             )
             + "</p>"
@@ -336,8 +380,105 @@ def share_dialog(link: str, hidden: bool, shuffled: bool) -> tuple[str, str]:
                 )
                 + "</p>"
             )
+    seats = _device_seats(handover, names) if handover is not None else ""
     field = (
         f'<textarea id="share-link" readonly aria-label="{esc(tr("Link to this game"))}">'
         f"{esc(link)}</textarea>"
     )
-    return tr("Share this game"), warning + field
+    to = handover.to if handover is not None else ()
+    if len(to) == 1:
+        name = f"@{to[0]}"
+        words = (
+            tr("Send to {name}", name=name) if sheet else tr("Copy the link for {name}", name=name)
+        )
+        label = named(words, names)
+    else:
+        label = esc(tr("Send the link") if sheet else tr("Copy the link"))
+    go = f'<p><button type="button" class="primary" data-cmd="share-go">{label}</button></p>'
+    return tr("Share this game"), who + seats + field + go + warning
+
+
+def _next_line(handover: Handover, names: list[str]) -> str:
+    """Whom the link goes to next, and why: the prompt they will answer."""
+    to = handover.to
+    if to and handover.reason:
+        head = tr("Send this link to {name}, who is next:", name=f"@{to[0]}")
+        line = f"<strong>{named(head, names)}</strong> {named(handover.reason, names)}"
+    elif to:
+        who = ", ".join(f"@{seat}" for seat in to)
+        line = named(
+            tr("The game is over: send this link to {names} to show them the end.", names=who),
+            names,
+        )
+    elif handover.here is not None:
+        line = named(
+            tr(
+                "{name} is to move, on this device: make the move, then send the link on.",
+                name=f"@{handover.here}",
+            ),
+            names,
+        )
+    else:
+        return ""
+    return f'<p class="share-next" data-share-next="{",".join(map(str, to))}">{line}</p>'
+
+
+def _device_seats(handover: Handover, names: list[str]) -> str:
+    """The seats this device plays: boxes to tick before the first link goes out, else who
+    they are, with a way to change them."""
+    if handover.offer:
+        return (
+            f'<fieldset class="device-seats"><legend>{esc(tr("Play by link: this device plays"))}'
+            f"</legend>{seat_boxes(handover.offer, handover.checked, names)}"
+            f'<p class="hint">'
+            + esc(
+                tr(
+                    "Each other player plays on their own device: their controls close here,"
+                    " and the table offers to send them the link when they are next."
+                )
+            )
+            + "</p></fieldset>"
+        )
+    if handover.mine:
+        who = ", ".join(f"@{seat}" for seat in handover.mine)
+        return (
+            f"<p>{named(tr('This device plays {names}.', names=who), names)} "
+            f'<button type="button" data-cmd="seats">{esc(tr("Change"))}</button></p>'
+        )
+    return ""
+
+
+def seat_boxes(seats: tuple[int, ...], checked: tuple[int, ...], names: list[str]) -> str:
+    """A checkbox for each seat (`input[data-seat-mine="N"]`), those in `checked` ticked."""
+    return "".join(
+        f'<label class="seat-box"><input type="checkbox" data-seat-mine="{seat}"'
+        f"{' checked' if seat in checked else ''}> {named(f'@{seat}', names)}</label>"
+        for seat in seats
+    )
+
+
+def seats_dialog(
+    seats: tuple[int, ...], to_move: int | None, names: list[str], notice: str = ""
+) -> tuple[str, str]:
+    """Asked once when a game comes by link (title, body): which seats this device plays, the
+    seat to move ticked; "All of them" keeps the device passed round. `notice`, a notice's
+    body that came with the link (a game kept apart), goes first."""
+    checked = (to_move,) if to_move in seats else ()
+    body = (
+        notice
+        + "<p>"
+        + esc(
+            tr(
+                "Tick who plays on this device. The others play on their own devices: their"
+                " controls close here, and the table offers to send them the link when they"
+                " are next."
+            )
+        )
+        + f'</p><fieldset class="device-seats"><legend>{esc(tr("This device plays"))}</legend>'
+        f"{seat_boxes(seats, checked, names)}</fieldset>"
+        f'<p class="dialog-actions"><button type="button" class="primary" data-cmd="seats-go">'
+        f"{esc(tr('Play these seats'))}</button>"
+        f'<button type="button" data-cmd="seats-all">'
+        f"{esc(tr('All of them: we pass this device round'))}</button></p>"
+    )
+    return tr("Who plays on this device?"), body
