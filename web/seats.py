@@ -118,20 +118,24 @@ class Handover:
 def handover(session: Session) -> Handover | None:
     """Who must receive the link next and why (None: the game is not played by link, its link
     holding every hand). Derived from the state alone, so every game names them: the seat to
-    move and its prompt; at the end, every player on another device."""
+    move and its prompt; at the end, every player on another device. A game played here is
+    judged as if the seats first ticked were this device's."""
     if session.game.hidden_information:
         return None
     state = session.state
-    offer = tuple(session.humans) if by_link(session) and session.mine is None else ()
+    if not by_link(session):
+        return Handover()
+    offer = tuple(session.humans) if session.mine is None and not state.over else ()
     checked = likely_mine(session) if offer else ()
+    mine = session.mine if session.mine is not None else checked
     if state.over:
-        to = tuple(seat for seat in session.humans if session.mine and seat not in session.mine)
+        to = tuple(seat for seat in session.humans if mine and seat not in mine)
         return Handover(to, "", None, offer, checked, session.mine)
     seat = state.to_move
     if seat is None or session.is_bot(seat):
         return Handover((), "", None, offer, checked, session.mine)
     reason = state.prompt(None)
-    if session.mine is not None and seat in session.mine:
+    if seat in mine or seat == session.once:
         return Handover((), reason, seat, offer, checked, session.mine)
     return Handover((seat,), reason, None, offer, checked, session.mine)
 

@@ -88,6 +88,7 @@ def test_share_names_the_next_player_and_why() -> None:
     assert 'data-cmd="share-go">Send to <bdi>Bo</bdi>' in body
     assert "This device plays <bdi>Ann</bdi>." in body and 'data-cmd="seats"' in body
     assert 'id="share-link"' in body and "shuffle included" in body
+    assert "Send this link to the next player" not in body  # named already
 
 
 def test_without_a_share_sheet_the_button_copies_the_link() -> None:

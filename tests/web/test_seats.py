@@ -191,6 +191,7 @@ def test_a_game_played_here_offers_this_device_plays_the_last_human_who_moved_ti
     session = three()
     found = handover(session)
     assert found is not None and found.offer == (0, 1, 2) and found.checked == (0,)
+    assert found.here == 0 and found.to == ()  # judged as if Ann, ticked, were this device's
     to_seat(session, 2)  # Ann and Bo drew
     assert likely_mine(session) == (1,)
     found = handover(session)
@@ -198,6 +199,13 @@ def test_a_game_played_here_offers_this_device_plays_the_last_human_who_moved_ti
     choose(session, [1])
     found = handover(session)
     assert found is not None and found.offer == () and found.mine == (1,)
+
+
+def test_a_game_with_one_human_names_no_one_to_send_the_link_to() -> None:
+    """Its link moves the game to another device of the player's own."""
+    session = three(kinds=["human", "heuristic", "random"])
+    found = handover(session)
+    assert found is not None and found.to == () and found.offer == () and found.here is None
 
 
 def test_mine_is_kept_in_the_save_entry_and_never_in_the_record() -> None:

@@ -357,16 +357,15 @@ def share_dialog(
             + "</p>"
         )
     else:
-        warning = (
-            "<p>"
-            + esc(
-                tr(
-                    "Send this link to the next player: opening it continues this game, and after"
-                    " their move they can share it back."
-                )
+        about = (
+            tr("Opening the link continues this game; after their move they share it back.")
+            if handover is not None and handover.to
+            else tr(
+                "Send this link to the next player: opening it continues this game, and after"
+                " their move they can share it back."
             )
-            + "</p>"
         )
+        warning = f"<p>{esc(about)}</p>"
         if shuffled:
             warning += (
                 f'<p class="share-warning"><strong>'
