@@ -336,13 +336,23 @@ def forget_table(page: Page, fragment: str) -> None:
 
 
 def open_record(page: Page, record: Record) -> None:
-    """Open a game by its link (`g=...`) on the running page and wait for its table."""
+    """Open a game by its link (`g=...`) on the running page and wait for its table; a game of
+    two humans or more asks who plays on this device: all of them (passed round, as a test
+    plays it)."""
     page.evaluate("(link) => { location.hash = link; }", "#g=" + encode_link(record))
     page.wait_for_function(
         "(moves) => { const g = document.querySelector('[data-game]');"
         " return g && g.dataset.moves === String(moves) && location.hash.startsWith('#play='); }",
         arg=len(record.history),
     )
+    all_seats_here(page)
+
+
+def all_seats_here(page: Page) -> None:
+    """Answer "Who plays on this device?", if the table asks: all of them."""
+    asked = page.locator("dialog[data-seats][open] [data-cmd=seats-all]")
+    if asked.count():
+        asked.click()
 
 
 def wait_for_python(page: Page, timeout: float = PYTHON_TIMEOUT_MS) -> None:

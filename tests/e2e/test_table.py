@@ -24,6 +24,7 @@ from pygames.fortuna.state import FortunaState
 from tests.e2e.conftest import (
     LAPTOP,
     PHONE,
+    all_seats_here,
     bot_speed,
     moves,
     open_record,
@@ -395,6 +396,7 @@ def test_log_numbers_show_whole_and_a_new_game_closes_the_old_games_dialog(page:
         "() => { const log = document.getElementById('log');"
         " return log !== null && log.start + log.children.length > 101; }"
     )
+    all_seats_here(page)
     room = page.evaluate(LOG_ROOM)
     assert room["last"] > 100 and room["room"] >= room["needed"], room
     edges = page.evaluate(LOG_EDGES)

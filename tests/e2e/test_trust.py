@@ -22,6 +22,7 @@ from pygames.core.record import record_from_json, replay
 from pygames.fuldrigger.graph import SPACES
 from pygames.fuldrigger.state import FuldriggerState
 from tests.e2e.conftest import (
+    all_seats_here,
     draw_or_done,
     moves,
     open_app,
@@ -322,6 +323,8 @@ def test_a_move_written_another_way_is_refused_and_named(page: Page) -> None:
     expect(page.locator("#notice")).to_contain_text(f"it is written '{code}'")
     page.locator(f"[data-open-before='{len(state.history)}']").click()
     expect(page.locator("[data-game]")).to_have_attribute("data-moves", str(len(state.history)))
+    expect(page.locator("dialog[data-seats]")).to_be_visible()  # two humans: who plays here?
+    all_seats_here(page)
 
 
 def test_a_name_that_reads_like_a_seat_is_shown_as_written_and_isolated(page: Page) -> None:
