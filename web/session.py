@@ -330,10 +330,7 @@ class Session:
         """The save slot: one per table (game, seed, names, seats, options and branch), so a
         link reopened twice continues the same save, and a game played on from another's step
         never overwrites it."""
-        table: list[Any] = [self.game.id, self.state.seed, self.names, self.seats]
-        table.append(self.state.options)
-        ident = json.dumps(table + ([self.branch] if self.branch else []), sort_keys=True)
-        return f"{SAVE_PREFIX}{zlib.crc32(ident.encode()):08x}{zlib.adler32(ident.encode()):08x}"
+        return save_key(self.record())
 
     def summary(self) -> dict[str, Any]:
         """Where the game stands, as data: the lobby says it in the language it reads in."""
@@ -398,6 +395,13 @@ def bot_delay(value: Any) -> float:
     if isinstance(value, bool) or not isinstance(value, (int, float)) or not math.isfinite(value):
         return NORMAL_BOT_MS
     return min(max(float(value), 0.0), SLOW_BOT_MS)
+
+
+def save_key(record: Record) -> str:
+    """The save slot of a record's table (its game, seed, names, seats, options and branch)."""
+    table: list[Any] = [record.game, record.seed, record.names, record.seats, record.options]
+    ident = json.dumps(table + ([record.branch] if record.branch else []), sort_keys=True)
+    return f"{SAVE_PREFIX}{zlib.crc32(ident.encode()):08x}{zlib.adler32(ident.encode()):08x}"
 
 
 def now() -> int:

@@ -47,7 +47,7 @@ from build import AXE, CHROMIUM_ARGS, Server
 from pygames.core import Record, encode_link
 from pygames.core.i18n import set_language
 from pygames.core.record import record_from_json, replay
-from web.session import parse_new_link
+from web.session import parse_new_link, save_key
 
 ROOT = Path(__file__).resolve().parents[2]
 DIST = Path(os.environ.get("FG_DIST", ROOT / "dist"))
@@ -338,7 +338,9 @@ def forget_table(page: Page, fragment: str) -> None:
 def open_record(page: Page, record: Record) -> None:
     """Open a game by its link (`g=...`) on the running page and wait for its table; a game of
     two humans or more asks who plays on this device: all of them (passed round, as a test
-    plays it)."""
+    plays it). The game saved from an earlier opening of the same record is deleted first, so
+    that the link's game opens as it is, not kept apart from one played further."""
+    page.evaluate("(key) => localStorage.removeItem(key)", save_key(record))
     page.evaluate("(link) => { location.hash = link; }", "#g=" + encode_link(record))
     page.wait_for_function(
         "(moves) => { const g = document.querySelector('[data-game]');"
