@@ -5,6 +5,8 @@ after seat 0 declined it, so the auction goes round seats 1, 2, 0."""
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 import pygames
@@ -12,6 +14,8 @@ from pygames.core import IllegalAction
 from pygames.estate import auction as auctions
 from pygames.estate.state import EstateState
 from tests.estate.helpers import auction_of, ready
+from web.views.common import UI
+from web.views.shell import action_panel, view_module
 
 GAMES = ("eurobusiness", "fortuna")
 
@@ -100,3 +104,22 @@ def test_a_maximum_is_offered_and_described(game_id: str) -> None:
     state.apply("pass")
     state.apply("pass")
     assert state.owner[deed] == 1 and state.cash_of(1) == state.cash_of(2) - opening
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_the_most_one_will_pay_is_typed_only_in_a_game_played_by_link(game_id: str) -> None:
+    """The auction panel offers a typed maximum beside the bid when played by link; in
+    pass-and-play no button of the panel offers it (it stays in the list of every move)."""
+    state, _, _, _ = auctioned(game_id)
+    module = view_module(game_id)
+    view = state.view(1)
+    names = ["Ann", "Bo", "Cy"]
+    for link in (True, False):
+        ui = UI(names=names, seat=1, extra={"by_link": link})
+        board = module.render(view, ui) + module.decision(view, ui)
+        field = re.search(r'<input type="number"[^>]*data-amount="most:\{\}"[^>]*>', board)
+        assert (field is not None) == link
+        panel = action_panel(view["actions"], board, names, module.roles(view, ui))
+        loose, _, every = panel.partition('<details class="all-moves"')
+        assert 'data-action="most:' not in loose and 'data-action="most:' in every
+        assert ('data-action="most:' in board) == link  # the field's shortcuts
