@@ -10,7 +10,7 @@
     python3 build.py bench [NAME ...]
                                run the report's benches (BENCHES: engine, startup, latency,
                                pacing, bots, estate_bots, estate_browser, fame_fortune_bots,
-                               fuldrigger_balance, replay) or the NAMEd ones, each
+                               fuldrigger_balance, replay, handovers) or the NAMEd ones, each
                                bench/NAME.py, into bench/report.md; the
                                other bench/*.py are run by hand: .venv/bin/python
                                bench/NAME.py
@@ -594,6 +594,7 @@ BENCHES = (
     "fame_fortune_bots",
     "fuldrigger_balance",
     "replay",
+    "handovers",
 )
 
 

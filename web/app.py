@@ -365,8 +365,8 @@ class App(Bots, Dialogs, Review):
             return html, hand_over
         seat = shown_seat(session)  # None while the device is to be handed over
         view = state.view(seat)
-        if session.is_bot(state.to_move) or session.autoplay:
-            view["actions"] = []  # the bot's choices are not the viewer's to click
+        if session.is_bot(state.to_move) or session.autoplay or session.forced():
+            view["actions"] = []  # the bot's choices (or the only one) are not to click
         ui = self.ui(seat)
         go_on = ""
         if moment is not None:
@@ -399,6 +399,8 @@ class App(Bots, Dialogs, Review):
         seat = session.state.to_move
         if seat is None or not session.bot_to_move():
             return None
+        if session.forced():  # played by link, a human's only legal move plays itself
+            return tr("{name} has only one move: it plays itself.", name=seat_ref(seat))
         if not session.is_bot(seat):  # a human's seat, played by autoplay: not "you think"
             return tr("Autoplay is making the moves…")
         return tr("{name} is thinking…", name=seat_ref(seat))  # the table puts the name in
@@ -433,6 +435,7 @@ class App(Bots, Dialogs, Review):
         extra: dict[str, Any] = {"zoom": session.zoom} if session.zoom else {}
         if session.hint:
             extra["hint"] = session.hint  # the move the hint found, for the board to show
+        extra["by_link"] = session.mine is not None  # played by link: each player on a device
         return UI(names=session.names, seat=seat, selected=session.selected, extra=extra)
 
     def focus(self, selector: str) -> None:

@@ -1,4 +1,5 @@
-"""The controller's part for the bots: their moves one by one, each thought in slices (the page
+"""The controller's part for the bots (and for the moves that play themselves when a game is
+played by link, `Session.forced`): their moves one by one, each thought in slices (the page
 keeps a frame between them) and shown on the table for its motion and at least the beat of the
 bot speed chosen in the lobby. A mixin of `App` (web/app.py), which draws and saves the table.
 """
@@ -129,7 +130,8 @@ class Bots:
             quick = self.settles_at_once(session)
             seat = session.state.to_move
             assert seat is not None  # a bot is to move
-            code = await self.think(session.bot_for(seat), generation)
+            # A move with one legal choice, played by link, plays itself as a bot's would.
+            code = session.forced() or await self.think(session.bot_for(seat), generation)
             if code is None or generation != self.generation:
                 return
             report = session.play_bot(code, self.rng)

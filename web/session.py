@@ -180,9 +180,17 @@ class Session:
         return self.bots[seat]
 
     def bot_to_move(self) -> bool:
-        """Whether the controller should ask a bot now (autoplay plays for the humans too)."""
+        """Whether the controller moves now, not a click: a bot, autoplay, or a `forced` move."""
         seat = self.state.to_move
-        return seat is not None and (self.is_bot(seat) or self.autoplay)
+        return seat is not None and (self.is_bot(seat) or self.autoplay or bool(self.forced()))
+
+    def forced(self) -> str | None:
+        """A human seat's only legal move, played by itself in a game by link (docs/rulings.md
+        "Play by link": the link travels only for a choice); in pass-and-play the player clicks."""
+        seat = self.state.to_move
+        if self.mine is None or seat is None or self.is_bot(seat):  # over: no one to move
+            return None
+        return only[0] if len(only := self.state.legal_actions()) == 1 else None
 
     def default_viewer(self) -> int | None:
         humans = self.humans

@@ -6,6 +6,13 @@ raises by at least the step or drops out, and dropping out is final. The auction
 turn comes back to the highest bidder, or when everyone has dropped out with no bid (then the
 deed stays with the Bank). A bidder who cannot cover the next bid is passed over: they could not
 pay it at once.
+
+Played by link, a bidder may instead set the most they will pay (`most:N`, docs/rulings.md "Play
+by link"), so that the link need not come back to them: from then on the engine bids for them one
+step at a time while the maximum allows, and drops them out when it does not; once every bidder
+left holds a maximum, the auction settles as the open one would, at once: the highest maximum
+wins at one step above the second highest (never above its own), ties going to the earlier in
+the order the auction goes round.
 """
 
 from __future__ import annotations
@@ -20,7 +27,7 @@ if TYPE_CHECKING:
 
 
 class Auction:
-    __slots__ = ("bid", "bidders", "high", "opening", "space", "turn")
+    __slots__ = ("bid", "bidders", "high", "most", "opening", "space", "turn")
 
     def __init__(self, space: int, opening: int, bidders: list[int]) -> None:
         self.space = space
@@ -29,10 +36,12 @@ class Auction:
         self.turn = 0  # index into bidders of the one to act
         self.high: int | None = None  # the highest bidder so far
         self.bid = 0  # the highest bid so far
+        self.most: dict[int, int] = {}  # the standing maximums set, by seat
 
     def copy(self) -> Auction:
         other = Auction(self.space, self.opening, list(self.bidders))
         other.turn, other.high, other.bid = self.turn, self.high, self.bid
+        other.most = dict(self.most)
         return other
 
     def minimum(self, step: int) -> int:
@@ -78,12 +87,24 @@ def bid_amounts(table: Table, seat: int) -> list[int]:
     return sorted(a for a in wanted if low <= a <= cash)
 
 
-def why_not_bid(table: Table, seat: int, amount: int) -> str | None:
+def actions(table: Table, seat: int) -> list[str]:
+    """Dropping out, a few bids, and the same amounts above the least as standing maximums."""
+    amounts = bid_amounts(table, seat)
+    return ["pass", *(f"bid:{a}" for a in amounts), *(f"most:{a}" for a in amounts[1:])]
+
+
+def why_not_bid(table: Table, seat: int, amount: int, most: bool = False) -> str | None:
+    """Why `seat` may not bid `amount` now (`most`: set it as the most they will pay)."""
     auction = table.auction
     assert auction is not None
     rules = table.RULES
     low = auction.minimum(rules.auction_step)
     if amount < low:
+        if most:
+            return tr(
+                "The most you will pay must be at least the least bid now, {amount}.",
+                amount=table.money(low),
+            )
         return tr("The least bid now is {amount}.", amount=table.money(low))
     if amount % rules.smallest_note:
         return tr(
@@ -114,15 +135,37 @@ def start_auction(table: Table, index: int, after: int) -> None:
     settle(table)
 
 
-def settle(table: Table) -> None:
-    """Pass over bidders who cannot cover the next bid; finish the auction when it is done."""
+def set_most(table: Table, seat: int, amount: int) -> None:
+    """`seat` sets the most it will pay; the engine bids for it from now on (`settle`)."""
     auction = table.auction
     assert auction is not None
-    low = auction.minimum(table.RULES.auction_step)
-    while not auction.done and table.cash_of(auction.bidder) < low:
-        auction.drop(auction.bidder)
-    if not auction.done:
-        return
+    auction.most[seat] = amount
+    table.say(
+        Text("{who} will pay at most {amount}.", who=seat_ref(seat), amount=table.money(amount))
+    )
+    settle(table)
+
+
+def settle(table: Table) -> None:
+    """Pass over bidders who cannot cover the next bid, bid for those holding a maximum (all at
+    once when every bidder left holds one); finish the auction when it is done."""
+    auction = table.auction
+    assert auction is not None
+    step = table.RULES.auction_step
+    while not auction.done:
+        low = auction.minimum(step)
+        bidder = auction.bidder
+        if all(seat in auction.most for seat in auction.bidders):
+            _by_maximums(table, auction)
+        elif table.cash_of(bidder) < low or auction.most.get(bidder, low) < low:
+            if bidder in auction.most:
+                table.say(Text("{who} drops out of the auction.", who=seat_ref(bidder)))
+            auction.drop(bidder)
+        elif bidder in auction.most:
+            auction.raise_to(bidder, low)
+            table.say(Text("{who} bids {amount}.", who=seat_ref(bidder), amount=table.money(low)))
+        else:
+            return
     table.auction = None
     index = auction.space
     if auction.high is None:
@@ -139,3 +182,27 @@ def settle(table: Table) -> None:
         )
     )
     table._transacted(auction.high)
+
+
+def _by_maximums(table: Table, auction: Auction) -> None:
+    """Every bidder left holds a maximum: the highest wins at one step above the second
+    highest, and never above its own; ties go to the earlier in the order the auction goes
+    round. A bidder whose maximum is below the least bid could not take it and drops out."""
+    step = table.RULES.auction_step
+    low = auction.minimum(step)
+    able = [s for s in auction.bidders if s == auction.high or auction.most[s] >= low]
+    winner = max(able, key=lambda s: (auction.most[s], -able.index(s)))
+    second = max((auction.most[s] for s in able if s != winner), default=0)
+    floor = auction.bid if winner == auction.high else low
+    price = min(auction.most[winner], max(second + step, floor))
+    for seat in [s for s in auction.bidders if s != winner]:
+        table.say(Text("{who} drops out of the auction.", who=seat_ref(seat)))
+    if winner != auction.high or price != auction.bid:
+        table.say(
+            Text(
+                "{who} bids {amount}, within the most they will pay.",
+                who=seat_ref(winner),
+                amount=table.money(price),
+            )
+        )
+    auction.bidders, auction.turn, auction.high, auction.bid = [winner], 0, winner, price

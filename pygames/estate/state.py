@@ -110,7 +110,7 @@ class EstateState(Moving, Banking, Debts, Ending, Words):
                 acts.append("buy")
             return acts
         if phase == "auction":
-            return ["pass", *(f"bid:{a}" for a in auctions.bid_amounts(self, seat))]
+            return auctions.actions(self, seat)
         if phase == "claim":
             assert isinstance(self.pending, Claim)
             return [f"claim:{self.pending.space}", "pass"]
@@ -204,11 +204,11 @@ class EstateState(Moving, Banking, Debts, Ending, Words):
         quick = self._quick(seat, phase, code, head, rest)
         if quick is not None:
             return None if quick else self.not_open(code)
-        if head == "bid" and phase == "auction":
+        if head in ("bid", "most") and phase == "auction":
             amount = whole(rest)
             if amount is None:
                 return self.not_open(code)
-            return auctions.why_not_bid(self, seat, amount)
+            return auctions.why_not_bid(self, seat, amount, head == "most")
         if head == "trade" and phase == "trade" and rest.startswith("cash:"):
             trade = self.trade
             amount = signed(rest[5:])
@@ -338,6 +338,8 @@ class EstateState(Moving, Banking, Debts, Ending, Words):
             self.auction.raise_to(seat, int(rest))
             self.say(Text("{who} bids {amount}.", who=seat_ref(seat), amount=self.money(int(rest))))
             auctions.settle(self)
+        elif head == "most":
+            auctions.set_most(self, seat, int(rest))
         elif code == "pass" and phase == "auction":
             assert self.auction is not None
             self.auction.drop(seat)
@@ -505,6 +507,7 @@ class EstateState(Moving, Banking, Debts, Ending, Words):
                 "bidders": list(a.bidders),
                 "bidder": a.bidder if a.bidders else None,
                 "minimum": a.minimum(self.RULES.auction_step),
+                "most": {str(seat): most for seat, most in a.most.items()},
             }
         owned = [i for i in self.RULES.deed_list if self.owner[i] != BANK]
         return {

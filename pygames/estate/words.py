@@ -39,6 +39,8 @@ class Words(Table):
             return tr("Decline (the Bank auctions it)")
         if head == "bid" and index is not None:
             return tr("Bid {amount}", amount=money(index))
+        if head == "most" and index is not None:
+            return tr("Pay at most {amount}", amount=money(index))
         if code == "pass":
             return (
                 tr("Drop out of the auction") if self.phase == "auction" else tr("Let the rent go")

@@ -332,9 +332,10 @@ def decision_for(theme: Theme) -> Callable[[dict[str, Any], UI], str]:
         rack = ""
         if theme.tokens and seat is not None and any(c.startswith("token:") for c in acts):
             rack = tokens_rack(theme, view, seat, acts)
+        auction = auction_box(theme, view, acts, names, bool(ui.extra.get("by_link")))
         return (
             f"{status_box(theme, view, names)}{trade_box(theme, view, acts, names)}"
-            f"{auction_box(theme, view, acts, names)}{debt_box(theme, view, acts, names)}"
+            f"{auction}{debt_box(theme, view, acts, names)}"
             f"{card_box(theme, view, names)}{rack}"
         )
 
