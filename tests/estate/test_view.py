@@ -9,6 +9,7 @@ import math
 import re
 import xml.dom.minidom
 from collections.abc import Callable, Iterator
+from functools import partial
 from types import ModuleType
 from typing import Any
 
@@ -363,6 +364,60 @@ def test_tokens_are_laid_from_the_rack_or_where_they_land() -> None:
     marks = re.findall(r'<g class="token-mark" data-action="token:(\d+)"', html)
     assert sorted(map(int, marks)) == [n for n in range(1, 13) if n != 7]
     assert "Token 5 lands on Dworzec Petersburski" in html
+
+
+def test_each_token_names_the_space_its_owner_and_what_landing_there_costs() -> None:
+    """Issue 33: a player laid 12 blind and owed 6,000. Each token, on the rack and on the
+    board, names the space it lands on, its owner and what landing there costs or gives (the
+    rent, as the rulebook counts it for a utility: 500 x the token; "yours"; the price of a
+    deed for sale; a tax; a card; Start's bonus passed)."""
+    state = table("fortuna")
+    assert isinstance(state, FortunaState)
+    own(state, 1, (13,))  # Elektrownia Powiśle, Bo's
+    own(state, 0, (3,))  # Lipski
+    own(state, 2, (6,))  # Litewski
+    state.mortgaged[6] = True
+    own(state, 3, (8,))  # Wileński, Di's, whose purse is Ann's
+    state.purse[3] = 0
+    cash = partial(money, fortuna.THEME)
+    said = {
+        1: {
+            12: f"Elektrownia Powiśle: rent {cash(6000)} to \u2068Bo\u2069",
+            4: f"Dworzec Petersburski: for sale: {cash(3000)}",
+            2: "Lipski: yours",
+            5: "Litewski: mortgaged (owner: \u2068Cy\u2069): no rent",
+            1: "Los: draw a card",
+            10: "Szpital: a visit only",
+            7: "Wileński: owned by your partner \u2068Di\u2069: one purse, no rent",
+            3: "Podatek od wzbogacenia: enrichment tax: 2,000 ducats or 10% of your capital",
+        },
+        21: {
+            1: "Wakacje: a holiday, if you want it",
+            12: "Wypadek: idziesz do szpitala: straight to Szpital",
+        },
+        40: {
+            2: f"Podatek od luksusu: tax {cash(1000)}",
+            4: "Start: no bonus for stopping here",
+            5: f"Podlaski: for sale: {cash(800)}; {cash(2500)} for passing Start",
+        },
+    }
+    for pos, tokens in said.items():
+        state.pos[0] = pos
+        html = drawn(fortuna, state.view(0), ui(0))
+        for number, words in tokens.items():
+            label = f"Token {number} lands on {words}"
+            rack = re.search(
+                rf'<button [^>]*data-action="token:{number}" aria-label="([^"]*)"', html
+            )
+            assert rack and rack.group(1) == label
+            mark = re.search(
+                rf'<g class="token-mark" data-action="token:{number}".*?<title>(.*?)<', html
+            )
+            assert mark and mark.group(1) == label
+    shown = f'<span class="lands">Elektrownia Powiśle</span><span class="landing">rent {cash(6000)}'
+    state.pos[0] = 1
+    html = drawn(fortuna, state.view(0), ui(0))
+    assert shown + " to <bdi>Bo</bdi></span>" in html  # the words on a phone's rack
 
 
 def test_token_marks_cover_no_space_and_no_other_mark_even_drawn_larger() -> None:
