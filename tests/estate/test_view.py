@@ -229,7 +229,7 @@ def test_the_cash_of_a_trade_is_said_on_the_payers_side() -> None:
     cash = f"{money(eurobusiness.THEME, 150)} in cash"
     for seat in (0, 1):
         html = drawn(eurobusiness, state.view(seat), ui(seat))
-        sides = re.findall(r"<h4><bdi>(\w+)</bdi> gives</h4><ul>(.*?)</ul>", html)
+        sides = re.findall(r"<h4><bdi>(\w+)</bdi> gives</h4><ul[^>]*>(.*?)</ul>", html)
         assert dict(sides) == {"Ann": "<li>Saloniki</li>", "Bo": f'<li class="cash">{cash}</li>'}
         assert "→" not in html and "cash-line" not in html
 
@@ -251,6 +251,39 @@ def test_a_typed_cash_needs_no_separate_step_before_propose() -> None:
     )
     assert propose and propose.group(1) == "Propose the trade"
     assert "data-amount-note" in html  # where a bad amount is answered
+
+
+def test_a_typed_cash_redraws_the_sides_what_is_lacking_and_propose_as_it_is_typed() -> None:
+    """Issue 33: typing a cash amount left "Bo gives nothing yet" and Propose drawn closed (a
+    tap sent the trade anyway). The parts of the trade box a typed amount changes are parts of
+    their own (`data-follows-amount`: each side, what the trade lacks, Propose), which the app
+    redraws on each keystroke from the table as the amount would leave it; drawn so, the
+    payer's side says the cash, nothing is lacking and Propose is open. The field is in none of
+    them: redrawing them keeps its focus and caret."""
+    state = table("eurobusiness")
+    own(state, 0, (1,))
+    for code in ("trade:with:1", "trade:give:1"):
+        state.apply(code)
+    before = drawn(eurobusiness, state.view(0), ui(0))
+    typed = state.clone()  # as the app draws it when "150", Bo paying, is typed
+    typed.apply("trade:cash:-150")
+    after = drawn(eurobusiness, typed.view(0), ui(0))
+    parts = {"give", "take", "why", "go"}
+    for html in (before, after):
+        starts = {m.group(1): m.start() for m in re.finditer(r'data-follows-amount="(\w+)"', html)}
+        assert set(starts) == parts
+        field = html.index("data-amount=")
+        for part, start in starts.items():  # each ends at its first closing tag: none nests
+            end = html.index("</ul>" if part in ("give", "take") else "</div>", start)
+            assert not start < field < end, part
+    assert "<bdi>Bo</bdi> gives nothing yet" in before
+    assert re.search(r'data-action="trade:propose" data-refused=""', before)
+    assert "gives nothing yet" not in after
+    assert re.search(r'class="act primary" data-action="trade:propose">', after)
+    cash = f'<li class="cash">{money(eurobusiness.THEME, 150)} in cash</li></ul>'
+    side = re.search(r'<bdi>Bo</bdi> gives</h4><ul data-follows-amount="take">.*?</ul>', after)
+    assert side and side.group(0).endswith(cash)
+    assert state.trade is not None and state.trade.cash == 0  # the table itself is as it was
 
 
 def test_a_rule_broken_is_a_warning_in_red() -> None:
