@@ -569,7 +569,7 @@ class App(Bots, Dialogs, Review):
             field = field.closest("form").querySelector("[data-amount]")
         if not found(field) or not field.hasAttribute("data-amount") or self.session is None:
             return
-        reason = self.amount_code(field)[1]
+        code, reason = self.amount_code(field)
         form = field.closest("form")
         note = form.querySelector("[data-amount-note]")
         go = form.querySelector("[data-amount-go]")
@@ -578,6 +578,30 @@ class App(Bots, Dialogs, Review):
         if found(go):
             go.disabled = bool(reason)
         field.setAttribute("aria-invalid", "true" if reason else "false")
+        self.follow_amount(None if reason else code)
+
+    def follow_amount(self, code: str | None) -> None:
+        """Redraw what a typed amount changes (`[data-follows-amount]`: a trade's sides, what it
+        lacks, Propose) from the table as the amount would leave it (`code`, which the rules
+        allow), or as it stands (None); the field is not among them and keeps focus and caret."""
+        session = self.session
+        parts = self.root.querySelectorAll("[data-follows-amount]")
+        decision = getattr(view_module(session.game.id), "decision", None) if session else None
+        if session is None or decision is None or not parts.length or session.bot_to_move():
+            return
+        state = session.state
+        if code is not None:
+            state = state.clone()
+            state.apply(code)
+        seat = session.display_seat()
+        drawn = document.createElement("template")
+        drawn.innerHTML = decision(state.view(seat), self.ui(seat))
+        for index in range(parts.length):
+            part = parts.item(index)
+            key = part.getAttribute("data-follows-amount")
+            new = drawn.content.querySelector(f'[data-follows-amount="{key}"]')
+            if found(new):
+                part.replaceWith(new)
 
     def on_change(self, event: Any) -> None:
         if event.target.hasAttribute("data-replay-slider"):

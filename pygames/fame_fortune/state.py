@@ -460,7 +460,9 @@ class FameFortuneState(State):
                 return f"You must stake {left} more {more} to end the round."
             if self.phase == SECOND:
                 return "Stake a second card, or stake just the one."
-            return "Your turn: stake 1 or 2 cards, or pass."
+            if self.faceup >= 3:  # "you may only play 1 card or pass"
+                return "Your turn: stake one card only (3 or more lie face up), or pass."
+            return "Your turn: stake one or two cards, or pass."
         return f"{seat_ref(mover)} is the Active Player."
 
     def outcome(self) -> Outcome:

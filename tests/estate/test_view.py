@@ -9,6 +9,7 @@ import math
 import re
 import xml.dom.minidom
 from collections.abc import Callable, Iterator
+from functools import partial
 from types import ModuleType
 from typing import Any
 
@@ -228,7 +229,7 @@ def test_the_cash_of_a_trade_is_said_on_the_payers_side() -> None:
     cash = f"{money(eurobusiness.THEME, 150)} in cash"
     for seat in (0, 1):
         html = drawn(eurobusiness, state.view(seat), ui(seat))
-        sides = re.findall(r"<h4><bdi>(\w+)</bdi> gives</h4><ul>(.*?)</ul>", html)
+        sides = re.findall(r"<h4><bdi>(\w+)</bdi> gives</h4><ul[^>]*>(.*?)</ul>", html)
         assert dict(sides) == {"Ann": "<li>Saloniki</li>", "Bo": f'<li class="cash">{cash}</li>'}
         assert "→" not in html and "cash-line" not in html
 
@@ -250,6 +251,39 @@ def test_a_typed_cash_needs_no_separate_step_before_propose() -> None:
     )
     assert propose and propose.group(1) == "Propose the trade"
     assert "data-amount-note" in html  # where a bad amount is answered
+
+
+def test_a_typed_cash_redraws_the_sides_what_is_lacking_and_propose_as_it_is_typed() -> None:
+    """Issue 33: typing a cash amount left "Bo gives nothing yet" and Propose drawn closed (a
+    tap sent the trade anyway). The parts of the trade box a typed amount changes are parts of
+    their own (`data-follows-amount`: each side, what the trade lacks, Propose), which the app
+    redraws on each keystroke from the table as the amount would leave it; drawn so, the
+    payer's side says the cash, nothing is lacking and Propose is open. The field is in none of
+    them: redrawing them keeps its focus and caret."""
+    state = table("eurobusiness")
+    own(state, 0, (1,))
+    for code in ("trade:with:1", "trade:give:1"):
+        state.apply(code)
+    before = drawn(eurobusiness, state.view(0), ui(0))
+    typed = state.clone()  # as the app draws it when "150", Bo paying, is typed
+    typed.apply("trade:cash:-150")
+    after = drawn(eurobusiness, typed.view(0), ui(0))
+    parts = {"give", "take", "why", "go"}
+    for html in (before, after):
+        starts = {m.group(1): m.start() for m in re.finditer(r'data-follows-amount="(\w+)"', html)}
+        assert set(starts) == parts
+        field = html.index("data-amount=")
+        for part, start in starts.items():  # each ends at its first closing tag: none nests
+            end = html.index("</ul>" if part in ("give", "take") else "</div>", start)
+            assert not start < field < end, part
+    assert "<bdi>Bo</bdi> gives nothing yet" in before
+    assert re.search(r'data-action="trade:propose" data-refused=""', before)
+    assert "gives nothing yet" not in after
+    assert re.search(r'class="act primary" data-action="trade:propose">', after)
+    cash = f'<li class="cash">{money(eurobusiness.THEME, 150)} in cash</li></ul>'
+    side = re.search(r'<bdi>Bo</bdi> gives</h4><ul data-follows-amount="take">.*?</ul>', after)
+    assert side and side.group(0).endswith(cash)
+    assert state.trade is not None and state.trade.cash == 0  # the table itself is as it was
 
 
 def test_a_rule_broken_is_a_warning_in_red() -> None:
@@ -363,6 +397,60 @@ def test_tokens_are_laid_from_the_rack_or_where_they_land() -> None:
     marks = re.findall(r'<g class="token-mark" data-action="token:(\d+)"', html)
     assert sorted(map(int, marks)) == [n for n in range(1, 13) if n != 7]
     assert "Token 5 lands on Dworzec Petersburski" in html
+
+
+def test_each_token_names_the_space_its_owner_and_what_landing_there_costs() -> None:
+    """Issue 33: a player laid 12 blind and owed 6,000. Each token, on the rack and on the
+    board, names the space it lands on, its owner and what landing there costs or gives (the
+    rent, as the rulebook counts it for a utility: 500 x the token; "yours"; the price of a
+    deed for sale; a tax; a card; Start's bonus passed)."""
+    state = table("fortuna")
+    assert isinstance(state, FortunaState)
+    own(state, 1, (13,))  # Elektrownia Powiśle, Bo's
+    own(state, 0, (3,))  # Lipski
+    own(state, 2, (6,))  # Litewski
+    state.mortgaged[6] = True
+    own(state, 3, (8,))  # Wileński, Di's, whose purse is Ann's
+    state.purse[3] = 0
+    cash = partial(money, fortuna.THEME)
+    said = {
+        1: {
+            12: f"Elektrownia Powiśle: rent {cash(6000)} to \u2068Bo\u2069",
+            4: f"Dworzec Petersburski: for sale: {cash(3000)}",
+            2: "Lipski: yours",
+            5: "Litewski: mortgaged (owner: \u2068Cy\u2069): no rent",
+            1: "Los: draw a card",
+            10: "Szpital: a visit only",
+            7: "Wileński: owned by your partner \u2068Di\u2069: one purse, no rent",
+            3: "Podatek od wzbogacenia: enrichment tax: 2,000 ducats or 10% of your capital",
+        },
+        21: {
+            1: "Wakacje: a holiday, if you want it",
+            12: "Wypadek: idziesz do szpitala: straight to Szpital",
+        },
+        40: {
+            2: f"Podatek od luksusu: tax {cash(1000)}",
+            4: "Start: no bonus for stopping here",
+            5: f"Podlaski: for sale: {cash(800)}; {cash(2500)} for passing Start",
+        },
+    }
+    for pos, tokens in said.items():
+        state.pos[0] = pos
+        html = drawn(fortuna, state.view(0), ui(0))
+        for number, words in tokens.items():
+            label = f"Token {number} lands on {words}"
+            rack = re.search(
+                rf'<button [^>]*data-action="token:{number}" aria-label="([^"]*)"', html
+            )
+            assert rack and rack.group(1) == label
+            mark = re.search(
+                rf'<g class="token-mark" data-action="token:{number}".*?<title>(.*?)<', html
+            )
+            assert mark and mark.group(1) == label
+    shown = f'<span class="lands">Elektrownia Powiśle</span><span class="landing">rent {cash(6000)}'
+    state.pos[0] = 1
+    html = drawn(fortuna, state.view(0), ui(0))
+    assert shown + " to <bdi>Bo</bdi></span>" in html  # the words on a phone's rack
 
 
 def test_token_marks_cover_no_space_and_no_other_mark_even_drawn_larger() -> None:

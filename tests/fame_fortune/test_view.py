@@ -35,7 +35,7 @@ from web.views.fame_fortune import (
 from web.views.fame_fortune_cards import SYMBOLS, card_name, card_svg
 from web.views.shell import drawn_parts, handoff
 
-from .helpers import draft_all, fortune_in_hand, ids, mover, new, play_rounds
+from .helpers import draft_all, fortune_in_hand, ids, mover, new, play_first, play_rounds
 
 ROOT = Path(__file__).resolve().parents[2]
 CARD_LABEL = re.compile(r'aria-label="([^"]*)"')
@@ -539,6 +539,31 @@ def test_the_hand_off_note_says_what_is_coming_from_what_all_may_see() -> None:
     note = handoff_note(state.view(None), state.active)
     assert note.startswith(f"@{state.active} is the Active Player: stake one or two cards")
     assert not SHOWN.search(note)
+
+
+def test_the_prompt_the_hint_and_the_hand_off_note_agree_on_how_many_cards_may_be_staked() -> None:
+    """Rulebook: "You cannot play 2 cards if there are already 3 or more cards faceup ... (In such
+    an event, you may only play 1 card or pass.)": the prompt, the hint under it and the hand-off
+    note say the same number, two before the third stake card lies face up, one after."""
+    state = new(4)
+    draft_all(state)
+    for faceup, said, unsaid in (
+        (0, "one or two cards", "one card only"),
+        (3, "one card only", "two"),
+    ):
+        while state.faceup < faceup:
+            play_first(state, 2 if state.faceup == 0 else 1)
+            draft_all(state)
+        assert state.faceup == faceup and state.phase == "turn" and not state.forced
+        seat = state.active
+        view = state.view(seat)
+        texts = {
+            "prompt": view["prompt"],
+            "hint": decision(view, UI(NAMES[:4], seat=seat)),
+            "note": handoff_note(state.view(None), seat),
+        }
+        for where, text in texts.items():
+            assert said in text and unsaid not in text and "1 or 2" not in text, where
 
 
 def _played(seats: list[str], played: int, seed: int = 2, **options: object) -> Session:

@@ -21,7 +21,7 @@ from pygames.fuldrigger.state import FuldriggerState
 from tests.playouts import ACTION
 from web.views.common import UI
 from web.views.ending import end_screen
-from web.views.fuldrigger import decision, render, story
+from web.views.fuldrigger import decision, render, roles, story
 from web.views.fuldrigger_map import COLOURS
 
 from .helpers import dice, load, mover, new, place, rolled, ship_of
@@ -224,6 +224,34 @@ def test_a_city_shows_its_price_list_with_marks_and_buttons() -> None:
     assert re.search(r"<td>Tea</td><td>30</td><td>K</td>", html)
     assert re.search(r"<td>Furs</td><td>85</td><td>S</td>", html)
     assert 'data-action="buy:' in html and ':tea"' in html
+
+
+def test_selling_a_ship_back_with_its_cargo_asks_first_and_says_the_cargo_is_lost() -> None:
+    """Rulebook: "Ships may be sold back to the bank for 75 ducats. Nothing is paid for any goods
+    on board the ship": every control that sells a loaded ship asks first (`data-confirm`, the
+    table's question), naming the cargo and what it cost; an empty ship is sold at once."""
+    state = new()
+    seat = state.current
+    loaded = load(ship_of(state, seat), "tea", 30)
+    empty = ship_of(state, seat, 1)
+    place(empty, loaded.at)
+    view = state.view(seat)
+    city = SPACES[loaded.at].city
+    html = "".join(
+        render(view, UI(names=NAMES, seat=seat, selected=key))
+        for key in (f"city:{city}", f"ship:{loaded.id}", f"ship:{empty.id}")
+    )
+    question = (
+        f"Sell {loaded.name} back to the Bank with its cargo of tea? The tea, bought for 30"
+        " ducats, is lost with the ship: the Bank pays 75 ducats for the ship alone."
+    )
+    sold = re.findall(rf'<button [^>]*data-action="sellship:{loaded.id}"[^>]*>', html)
+    assert len(sold) >= 2  # on the ship's card and in the harbour's price list
+    assert all(f'data-confirm="{question}"' in control for control in sold)
+    assert roles(view, UI(names=NAMES, seat=seat))[f"sellship:{loaded.id}"].confirm == question
+    unloaded = re.findall(rf'<button [^>]*data-action="sellship:{empty.id}"[^>]*>', html)
+    assert unloaded and not any("data-confirm" in control for control in unloaded)
+    assert f"sellship:{empty.id}" not in roles(view, UI(names=NAMES, seat=seat))
 
 
 def test_the_chance_card_and_the_rolls_are_shown_as_they_happen() -> None:

@@ -216,8 +216,17 @@
       }
       found.push({ key, entry });
     }
-    found.sort((a, b) => ((b.entry && b.entry.updated) || 0) - ((a.entry && a.entry.updated) || 0));
+    found.sort((a, b) => lastPlayed(b.entry) - lastPlayed(a.entry));
     return found;
+  }
+
+  // When a saved game was last played here, which orders the lobby as its "last played" times
+  // read: opening a game changes `updated`, not `played`. A game not played here (opened from a
+  // file or a link) or a save from before `played` was kept falls back on when it was saved.
+  function lastPlayed(entry) {
+    if (!entry || typeof entry !== "object") return 0;
+    if (Number.isFinite(entry.played)) return entry.played;
+    return Number.isFinite(entry.updated) ? entry.updated : 0;
   }
 
   // A player's name in a sentence, between the isolates FSI and PDI, so that a name in a

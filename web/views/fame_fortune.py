@@ -478,7 +478,7 @@ def decision(view: dict[str, Any], ui: UI) -> str:
             hint = (
                 "Or click a card of your hand to stake it: one card only, as 3 or more lie face up."
                 if one
-                else "Or click a card of your hand to stake it (one or two cards)."
+                else "Or click a card of your hand to stake it: one or two cards."
             )
             parts.append(f'<p class="ff-why">{esc(hint)}</p>')
         elif view.get("forced"):
@@ -516,7 +516,10 @@ def handoff_note(view: dict[str, Any], seat: int) -> str:
     elif view.get("forced"):
         step = f"@{seat} must stake until the 5th stake card is down."
     else:
-        step = f"@{seat} is the Active Player: stake one or two cards, or pass."
+        many = (
+            "one card only (3 or more lie face up)" if view["faceup"] >= 3 else "one or two cards"
+        )
+        step = f"@{seat} is the Active Player: stake {many}, or pass."
     where = (
         f"Round {view['round']} of {view['rounds']} · Fortune Multiplier x{view['multiplier']}"
         f" · stake cards {view['faceup']} of 5."

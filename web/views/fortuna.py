@@ -40,6 +40,9 @@ THEME = Theme(
         f"space:{data.ENRICHMENT}": N_(
             "Enrichment tax: 2,000 ducats or 10% of your capital, chosen before counting."
         ),
+        # What a token that lands there means, beside the token (web/views/estate/tokens.py).
+        f"lands:{data.HOLIDAY}": N_("a holiday, if you want it"),
+        f"lands:{data.ENRICHMENT}": N_("enrichment tax: 2,000 ducats or 10% of your capital"),
     },
 )
 render = renderer(THEME)

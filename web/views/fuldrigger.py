@@ -17,7 +17,7 @@ from typing import Any
 from pygames.fuldrigger import goods, world
 from pygames.fuldrigger.graph import HARBOUR_SPACES, SPACES
 from pygames.fuldrigger.market import MIN_TRAVEL
-from pygames.fuldrigger.state import FORT_PRICE, SHIP_PRICE, FuldriggerState
+from pygames.fuldrigger.state import FORT_PRICE, SHIP_PRICE, SHIP_RESALE, FuldriggerState
 
 from .common import (
     END,
@@ -122,7 +122,7 @@ def _ship_card(
     sid = str(ship["id"])
     codes = [c for c in acts if c.split(":")[0] in SHIP_ACTIONS and c.split(":")[1] == sid]
     buttons = [
-        f'<button type="button" {svg_button(code, acts[code])}>'
+        f'<button type="button" {svg_button(code, acts[code])}{_asks(view, code)}>'
         f"{named(acts[code], ui.names)}</button>"
         for code in codes
     ]
@@ -253,8 +253,30 @@ def _here(city: str) -> str:
     return f"{space.lon:.0f},{space.lat:.0f},40"
 
 
-def _button(code: str, text: str, acts: dict[str, str]) -> str:
-    return f'<button type="button" {svg_button(code, acts[code])}>{esc(text)}</button>'
+def _button(code: str, text: str, acts: dict[str, str], ask: str = "") -> str:
+    return f'<button type="button" {svg_button(code, acts[code])}{ask}>{esc(text)}</button>'
+
+
+def sell_back_question(view: dict[str, Any], code: str) -> str:
+    """What the table asks before `code` sells a loaded ship back to the Bank, saying what is
+    lost (rulebook: "Nothing is paid for any goods on board the ship"); "" for any other step,
+    an empty ship's sale too, which loses nothing."""
+    head, _, number = code.partition(":")
+    ship = ships_by_id(view).get(int(number)) if head == "sellship" and number.isdigit() else None
+    if ship is None or not ship["cargo"]:
+        return ""
+    cargo = ship["cargo"]
+    cost = f", bought for {ship['paid']} ducats," if ship["paid"] else ""
+    return (
+        f"Sell {ship['name']} back to the Bank with its cargo of {cargo}? The {cargo}{cost} is"
+        f" lost with the ship: the Bank pays {SHIP_RESALE} ducats for the ship alone."
+    )
+
+
+def _asks(view: dict[str, Any], code: str) -> str:
+    """The attribute that makes the table ask before `code` (web/app.py), or ""."""
+    question = sell_back_question(view, code)
+    return f' data-confirm="{esc(question)}"' if question else ""
 
 
 def _ship_here(
@@ -295,7 +317,8 @@ def _ship_here(
     for code, word in refits.items():
         if code in acts:
             price = re.search(r"\d+ ducats", acts[code])
-            parts.append(_button(code, f"{word} ({price.group(0)})" if price else word, acts))
+            label = f"{word} ({price.group(0)})" if price else word
+            parts.append(_button(code, label, acts, _asks(view, code)))
     if parts and parts[0].startswith("<button"):
         parts.insert(0, f"<strong>{esc(name)}:</strong>")
     return f'<p class="fd-here">{" ".join(parts)}</p>' if parts else ""
@@ -453,7 +476,8 @@ _NEXT_STEPS = ("roll", "trade:propose", "trade:accept")
 
 def roles(view: dict[str, Any], ui: UI) -> dict[str, Role]:
     """Roll first and primary; ending the turn and proposing the end set apart, and asked again
-    when the turn would end with the dice not thrown or a ship that could still sail."""
+    when the turn would end with the dice not thrown or a ship that could still sail; a loaded
+    ship's sale back to the Bank asked too (its cargo is lost)."""
     acts = labels(view)
     found = {code: Role(MAIN) for code in acts if code in _NEXT_STEPS or code.startswith("home:")}
     if "end" in acts:
@@ -463,6 +487,9 @@ def roles(view: dict[str, Any], ui: UI) -> dict[str, Role]:
         elif any(code.startswith("sail:") for code in acts):
             ask = "End your turn? Your ships could still sail this turn."
         found["end"] = Role(END, ask)
+    for code in acts:
+        if question := sell_back_question(view, code):
+            found[code] = Role("", question)
     if "endgame" in acts:
         found["endgame"] = Role(
             END,

@@ -28,7 +28,6 @@ from .board import (
     inner_edge,
     pawns_svg,
     space_svg,
-    token_marks,
     walk_svg,
     words,
 )
@@ -41,10 +40,10 @@ from .panels import (
     fresh_card,
     player_panel,
     status_box,
-    tokens_rack,
 )
 from .story import story_for
 from .theme import PAWNS, Theme
+from .tokens import token_marks, tokens_rack
 from .trade import trade_box
 
 __all__ = [
@@ -273,7 +272,7 @@ def _board(theme: Theme, view: dict[str, Any], ui: UI, acts: dict[str, str]) -> 
         f'<svg viewBox="0 0 {SIZE} {SIZE}" role="group"'
         f' aria-label="{esc(tr("{game} board", game=theme.title))}">{HATCH}'
         f"{_centre(theme, view, names)}{spaces}{walk_svg(theme, view)}{_auctioned(theme, view)}"
-        f"{token_marks(theme, view, acts)}{pawns_svg(theme, view, names, ui.seat)}</svg>"
+        f"{token_marks(theme, view, acts, names)}{pawns_svg(theme, view, names, ui.seat)}</svg>"
     )
     return (
         f'<div class="estate-board" data-pane="board">{controls}'
@@ -331,7 +330,7 @@ def decision_for(theme: Theme) -> Callable[[dict[str, Any], UI], str]:
         seat = view["to_move"]
         rack = ""
         if theme.tokens and seat is not None and any(c.startswith("token:") for c in acts):
-            rack = tokens_rack(theme, view, seat, acts)
+            rack = tokens_rack(theme, view, seat, acts, names)
         auction = auction_box(theme, view, acts, names, bool(ui.extra.get("by_link")))
         return (
             f"{status_box(theme, view, names)}{trade_box(theme, view, acts, names)}"

@@ -13,7 +13,7 @@ from typing import Any
 from pygames.core.i18n import N_, tr
 from pygames.estate.rules import CHANCE, CITY, DETENTION, HOTEL
 
-from ..common import esc, plain_named, svg_button
+from ..common import esc, plain_named
 from .theme import Theme
 
 SIZE = 1100
@@ -483,41 +483,3 @@ def mark_place(theme: Theme, index: int) -> tuple[float, float, float, float]:
     sx, sy = INWARD[side]
     depth = NEAR if along % 2 else FAR
     return ex + sx * depth, ey + sy * depth, ex, ey
-
-
-def token_marks(theme: Theme, view: dict[str, Any], acts: dict[str, str]) -> str:
-    """Where each of the mover's tokens would land, marked inside the board beside that space
-    (never over its name, price or pawns); a click on a mark lays that token (the board is the
-    interface)."""
-    seat = view.get("to_move")
-    tokens = view.get("tokens")
-    if seat is None or not tokens or view["phase"] != "turn" or view["detained"][seat]:
-        return ""
-    count = len(theme.spaces)
-    start = view["pos"][seat]
-    colour = theme.pawns[seat % 6]
-    lines, marks = [], []
-    for number in tokens[seat]:
-        code = f"token:{number}"
-        target = (start + number) % count
-        cx, cy, ex, ey = mark_place(theme, target)
-        title = tr(
-            "Token {number} lands on {space}", number=number, space=theme.spaces[target].name
-        )
-        attrs = svg_button(code, acts[code]) if code in acts else f'aria-label="{esc(title)}"'
-        # The lines first, under every mark: a line never crosses a mark drawn over it.
-        lines.append(
-            f'<line x1="{cx:.1f}" y1="{cy:.1f}" x2="{ex:.1f}" y2="{ey:.1f}" stroke="{colour}"'
-            ' stroke-width="4" stroke-dasharray="6 4"/>'
-        )
-        marks.append(
-            f'<g class="token-mark" {attrs}><title>{esc(title)}</title>'
-            f'<g class="mark-body" style="--k: {OVERVIEW_SCALE}">'
-            f'<circle cx="{cx:.1f}" cy="{cy:.1f}" r="{MARK}" fill="#fffbe6"'
-            f' stroke="{colour}" stroke-width="4"/>'
-            f'<text x="{cx:.1f}" y="{cy + 7:.1f}" font-size="21" font-weight="bold"'
-            f' text-anchor="middle">{number}</text></g></g>'
-        )
-    if not marks:
-        return ""
-    return f'<g class="token-lines" aria-hidden="true">{"".join(lines)}</g>{"".join(marks)}'

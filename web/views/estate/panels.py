@@ -16,6 +16,7 @@ from pygames.estate.rules import CITY, HOTEL, UTILITY
 from ..common import END, Role, action_button, amount_field, esc, named, plain_named, swatch
 from .board import money, times_the_move
 from .theme import Theme
+from .tokens import tokens_rack
 
 CHIP_VERBS = (
     ("build", "+"),
@@ -71,30 +72,6 @@ def _chip(
         f'<span class="chip-built">{esc(built)}</span>'
         f'<span class="chip-rent">{esc(rent_text)}</span>{"".join(buttons)}</div>'
     )
-
-
-def tokens_rack(theme: Theme, view: dict[str, Any], seat: int, acts: dict[str, str]) -> str:
-    """The player's twelve tokens face up; the spent ones grey; the mover's are buttons, each
-    naming the space it lands on (shown on a phone, where the board cannot show every
-    token's mark at once)."""
-    left = set(view["tokens"][seat])
-    count = len(theme.spaces)
-    out = []
-    for number in range(1, 13):
-        code = f"token:{number}"
-        if code in acts and seat == view["to_move"]:
-            space = theme.spaces[(view["pos"][seat] + number) % count].name
-            label = tr("Token {number} lands on {space}", number=number, space=space)
-            out.append(
-                f'<button type="button" class="token" data-action="{code}"'
-                f' aria-label="{esc(label)}" title="{esc(label)}"><span class="number">{number}'
-                f'</span><span class="lands">{esc(space)}</span></button>'
-            )
-        else:
-            cls = "token" if number in left else "token spent"
-            out.append(f'<span class="{cls}">{number}</span>')
-    label = tr("Tokens")
-    return f'<div class="tokens" role="group" aria-label="{esc(label)}">{"".join(out)}</div>'
 
 
 def player_panel(
@@ -159,7 +136,7 @@ def player_panel(
         offer += closed_notes(view, names)
     # The mover lays a token from the rack in the decision panel (or on the board); here the
     # rack only shows what is left.
-    tokens = tokens_rack(theme, view, seat, {}) if view.get("tokens") and active else ""
+    tokens = tokens_rack(theme, view, seat, {}, names) if view.get("tokens") and active else ""
     classes = "estate-player now" if now else "estate-player"
     cash = money(theme, view["cash"][seat])
     return (

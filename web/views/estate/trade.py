@@ -1,5 +1,5 @@
-"""The trade table: two columns, what each side gives (deeds to tick, kept cards, and in an
-offer the cash each pays), the cash typed with who pays chosen beside it (applied with Propose:
+"""The trade table: two columns, what each side gives (deeds to tick, kept cards, and
+the cash each pays), the cash typed with who pays chosen beside it (applied with Propose:
 no separate step to forget), and Propose, always in view at the foot of the decision
 panel; the partner accepts, refuses, or changes the terms and sends them back, until one side
 accepts or drops it. What is still missing is said plainly (a trade moves a deed or a card, and
@@ -45,8 +45,8 @@ def _column(
     composing: bool,
     cash: int = 0,
 ) -> str:
-    """The deeds and cards `giver` gives: when composing, all they could give, ticked or not
-    (the cash is the field's); in an offer, with the cash they pay (`cash`), one side a list."""
+    """The deeds and cards `giver` gives: when composing, all they could give, ticked or not;
+    in an offer, those it holds; then the cash they pay (`cash`): one side, one list."""
     items = []
     if composing:
         owned = [i for i in range(len(theme.spaces)) if view["owner"][i] == giver]
@@ -60,10 +60,10 @@ def _column(
     else:
         items = [f"<li>{esc(theme.spaces[i].name)}</li>" for i in sorted(deeds)]
         items += [f"<li>{esc(card_name(theme, c))}</li>" for c in sorted(cards)]
-        if cash > 0:
-            items.append(
-                f'<li class="cash">{esc(tr("{amount} in cash", amount=money(theme, cash)))}</li>'
-            )
+    if cash > 0:
+        items.append(
+            f'<li class="cash">{esc(tr("{amount} in cash", amount=money(theme, cash)))}</li>'
+        )
     return "".join(items) or f'<li class="none">{esc(tr("nothing"))}</li>'
 
 
@@ -124,7 +124,7 @@ def trade_box(theme: Theme, view: dict[str, Any], acts: dict[str, str], names: l
     shared = view["purse"][me] == view["purse"][other]
     lacking = missing(view, trade)
     problem = view.get("trade_problem")
-    why = ""
+    why = ""  # (in a part of its own: it follows an amount typed, as the sides and Propose do)
     if lacking and not trade["proposed"]:
         why = f'<p class="hint" id="trade-why">{named(lacking, names)}</p>'
     elif problem:
@@ -180,9 +180,12 @@ def trade_box(theme: Theme, view: dict[str, Any], acts: dict[str, str], names: l
         clear = ""
         if "trade:cash:0" in acts:
             clear = action_button("trade:cash:0", tr("No cash"), names, "quiet small")
+        # What a typed amount changes is redrawn as it is typed (web/app.py, `follow_amount`):
+        # the sides, what the trade lacks and Propose, each a part apart from the field.
         controls = (
-            f'<div class="trade-cash">{field}{clear}{quick}</div>{why}'
-            f'<div class="trade-go">{propose}{drop}</div>'
+            f'<div class="trade-cash">{field}{clear}{quick}</div>'
+            f'<div data-follows-amount="why">{why}</div>'
+            f'<div class="trade-go" data-follows-amount="go">{propose}{drop}</div>'
         )
     else:
         answers = []
@@ -210,7 +213,7 @@ def trade_box(theme: Theme, view: dict[str, Any], acts: dict[str, str], names: l
     return (
         f'<div class="estate-box trade" aria-live="polite"><h3>{heading}</h3>'
         f'<div class="trade-cols"><div><h4>{named(tr("{who} gives", who=f"@{me}"), names)}</h4>'
-        f"<ul>{left}</ul></div>"
-        f"<div><h4>{named(tr('{who} gives', who=f'@{other}'), names)}</h4><ul>{right}</ul>"
-        f"</div></div>{counters}{controls}</div>"
+        f'<ul data-follows-amount="give">{left}</ul></div>'
+        f"<div><h4>{named(tr('{who} gives', who=f'@{other}'), names)}</h4>"
+        f'<ul data-follows-amount="take">{right}</ul></div></div>{counters}{controls}</div>'
     )
