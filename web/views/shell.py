@@ -72,6 +72,7 @@ def game_root(attrs: dict[str, Any], inner: str) -> str:
         f' data-viewer="{"" if attrs["viewer"] is None else attrs["viewer"]}"'
         f' data-pane-shown="{esc(attrs.get("pane", "board"))}"'
         + (f' data-replay-step="{attrs["replay_step"]}"' if "replay_step" in attrs else "")
+        + (f' data-arrival-step="{attrs["arrival_step"]}"' if "arrival_step" in attrs else "")
         + f' aria-label="{esc(attrs["title"])}">{inner}</section>'
     )
 
@@ -207,11 +208,13 @@ def table(
     pane: str = "board",
     top: str = "",
     replay_step: int | None = None,
+    arrival_step: int | None = None,
     go_on: str = "",
 ) -> str:
     """The whole table for one screen: the board, the decision (the prompt, what the view
     shows of it, the actions), players, log; `top` above the board (the end screen, the replay
-    bar); `replay_step`, the step a replay shows.
+    bar); `replay_step`, the step a replay shows; `arrival_step`, the step a link's story shows
+    (web/arrival.py).
 
     The decision panel (`data-bar`) is at the top of the side column on a wide screen and a bar
     at the bottom of a phone's; `decision` is the view's own part of it (its `decision(view,
@@ -293,6 +296,8 @@ def table(
     }
     if replay_step is not None:
         attrs["replay_step"] = replay_step
+    if arrival_step is not None:
+        attrs["arrival_step"] = arrival_step
     return game_root(attrs, inner)
 
 
