@@ -359,6 +359,7 @@ class App(Bots, Dialogs, Review, Arriving):
                 session.names,
                 len(state.history),
                 note(state.view(None), seat) if note else "",
+                self.arrival_top(public=True),
             )
 
             def hand_over() -> None:

@@ -49,8 +49,13 @@ def eyes_of(session: Session) -> int | None:
 
 
 def own_seats(session: Session) -> tuple[int, ...]:
-    """The seats whose news the summary keeps first: those this device plays."""
-    return session.mine if session.mine is not None else tuple(session.humans)
+    """The seats whose news the summary keeps first and marks: those this device says it
+    plays, or the one human at a table of bots; none when every human plays here (pass and
+    play), where every line would be marked."""
+    if session.mine is not None:
+        return session.mine
+    humans = tuple(session.humans)
+    return humans if len(humans) == 1 else ()
 
 
 def condensed(entries: list[Entry], own: tuple[int, ...], limit: int = STORY_LINES) -> list[Entry]:

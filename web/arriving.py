@@ -77,12 +77,13 @@ class Arriving:
             arrival, lambda _lines, _hands: arrival.panel(), arrival_step=arrival.step
         )
 
-    def arrival_top(self) -> str:
-        """The summary above the live table once the story has played ("" : none)."""
+    def arrival_top(self, public: bool = False) -> str:
+        """The summary above the live table once the story has played ("" : none); `public`,
+        on the screen that hands the device over: only a summary of what all may read."""
         arrival = self.arrival
         if arrival is None or not arrival.done or arrival.session is not self.session:
             return ""
-        return arrival.panel()
+        return "" if public and arrival.eyes is not None else arrival.panel()
 
     async def tell(self, arrival: Arrival) -> None:
         """Step the story on at its pace, each step for its motion at least, to the end."""

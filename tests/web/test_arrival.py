@@ -211,3 +211,13 @@ def test_a_long_story_steps_quicker_but_never_under_six_tenths_of_a_second(
     steps: int, expected: float
 ) -> None:
     assert step_ms(steps) == expected
+
+
+def test_only_the_devices_own_players_lines_are_marked_not_everyones_at_pass_and_play() -> None:
+    session = played("eurobusiness", 3, 40)
+    arrival = Arrival(session, start=25)
+    arrival.done = True
+    assert "arrival-own" not in arrival.panel()  # every human plays here: none is marked
+    session.mine = (1,)
+    marked = re.findall(r'<li data-step="\d+" class="arrival-own">(.*?)</li>', arrival.panel())
+    assert marked and all("<bdi>Bo</bdi>" in line for line in marked)

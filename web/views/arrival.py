@@ -72,8 +72,8 @@ def arrival_panel(
     state = "playing" if playing else "done"
     return (
         f'<section class="arrival" data-arrival="{state}" aria-labelledby="arrival-title">'
-        f'<div class="arrival-head"><h2 id="arrival-title">{title}</h2>'
-        f'<span class="arrival-count">{esc(where)}</span>{button}</div>'
+        f'<div class="arrival-head"><div class="arrival-what"><h2 id="arrival-title">{title}</h2>'
+        f'<span class="arrival-count">{esc(where)}</span></div>{button}</div>'
         # Polite: the lines are read as the steps tell them, without cutting in on each other.
         f'<div class="arrival-story" aria-live="polite">{body}</div></section>'
     )

@@ -90,15 +90,23 @@ def head(title: str, commands: list[tuple[str, str]], more: str = "") -> str:
 
 
 def handoff(
-    title: str, game_id: str, seat: int, names: list[str], moves: int, note: str = ""
+    title: str,
+    game_id: str,
+    seat: int,
+    names: list[str],
+    moves: int,
+    note: str = "",
+    top: str = "",
 ) -> str:
     """The screen between two players' private views: it hides everything until the named
     player taps, with the header's way back to the lobby and to the rules, and, in `note`
-    (the view module's `handoff_note`, from what all may see), what is coming for them."""
+    (the view module's `handoff_note`, from what all may see), what is coming for them; `top`
+    above it (what all may read: the story a link arrived with)."""
     name = named(f"@{seat}", names)  # in a <bdi>; the sentences around it are our own
     commands = [("lobby", tr("Lobby")), ("rules", tr("Rules")), ("howto", tr("How to play"))]
     coming = f'<p class="handoff-note">{named(note, names)}</p>' if note else ""
-    inner = head(title, commands) + (
+    inner = head(title, commands) + top
+    inner += (
         f'<div class="handoff" data-handoff="{seat}" role="dialog" aria-labelledby="handoff-title">'
         f'<h1 id="handoff-title">{tr("Pass the device to {name}", name=name)}</h1>'
         "<p>"
