@@ -20,6 +20,7 @@ from pygames.core import IllegalAction, Record, RecordError, SearchBot, i18n, se
 from pygames.core.i18n import tr
 from pygames.core.record import MAX_BRANCH, MAX_JSON_BYTES, decode_link
 
+from .arriving import Arriving
 from .bots import Bots
 from .dialogs import Dialogs
 from .review import Review, found
@@ -52,12 +53,13 @@ def new_seed() -> int:
     return ENTROPY.randrange(2**53)
 
 
-class App(Bots, Dialogs, Review):
+class App(Bots, Dialogs, Review, Arriving):
     def __init__(self) -> None:
         self.session: Session | None = None
         self.rules_game: str | None = None
         self.new_link = ""  # the #new link whose game was found saved: "start it again" uses it
         self.replay = None  # the game looked back on (web/review.py), None at the live table
+        self.arrival = None  # the story a link arrived with (web/arriving.py), None: none
         self.generation = 0  # bumped whenever the table changes hands, to stop stale bot loops
         self.pane = "board"  # the panel a phone shows (board, players, log)
         self.rng = random.Random(ENTROPY.getrandbits(64))
@@ -244,10 +246,13 @@ class App(Bots, Dialogs, Review):
         try:
             session = Session.open(record)
             session.shared_language = language
+            kept = self.stored(session.key)  # as this device last had it, before it is saved
             # The seats this device said it plays in this game (kept apart or not: the same
             # device, the same players).
-            adopt(session, self.stored(session.key))
-            self.open(session, self.keep_apart(session), ask=True)
+            adopt(session, kept)
+            notice = self.keep_apart(session)
+            # A link that continues the save arrives with the story of the moves since.
+            self.open(session, notice, ask=True, saved=None if notice else moves_of(kept))
         except RecordError as error:
             self.show_lobby(tr("This link cannot be opened: {error}", error=error))
             if error.valid_moves:
@@ -281,6 +286,7 @@ class App(Bots, Dialogs, Review):
         self.generation += 1
         self.session = None
         self.replay = None
+        self.arrival = None
         i18n.set_language(str(window.fgLobby.language()))
         document.documentElement.lang = i18n.language()
         self.close_dialog()
@@ -294,12 +300,18 @@ class App(Bots, Dialogs, Review):
         document.title = "Fortune Games"
 
     def open(
-        self, session: Session, notice: tuple[str, str] | None = None, ask: bool = False
+        self,
+        session: Session,
+        notice: tuple[str, str] | None = None,
+        ask: bool = False,
+        saved: int | None = None,
     ) -> None:
         """Take a table to play (`notice`: a dialog to show on it, such as a game kept apart;
-        `ask`: a game that came by link, which asks once which seats this device plays)."""
+        `ask`: a game that came by link, which asks once which seats this device plays;
+        `saved`: the moves its save had, whose story since a link that moved on tells)."""
         self.generation += 1
         self.replay = None
+        self.arrival = None
         if session.link_language:
             window.fgLobby.setLanguage(session.link_language)  # the link asked for it
         elif session.shared_language:
@@ -313,8 +325,9 @@ class App(Bots, Dialogs, Review):
         window.history.replaceState(None, "", "#play=" + session.key.removeprefix(SAVE_PREFIX))
         document.title = f"{session.game.title}: Fortune Games"
         self.save()
-        self.render()
-        self.schedule()
+        if not self.arrive(session, saved):  # the story's end lets the bots go on
+            self.render()
+            self.schedule()
         if ask and asks_seats(session):
             self.ask_seats(notice)
         elif notice is not None:
@@ -341,6 +354,8 @@ class App(Bots, Dialogs, Review):
             return "", lambda: None
         if self.replay is not None:
             return self.compose_replay(), lambda: None
+        if self.telling() is not None:
+            return self.compose_arrival(), lambda: None
         state = session.state
         i18n.set_language(session.language)
         document.documentElement.lang = session.language
@@ -356,6 +371,7 @@ class App(Bots, Dialogs, Review):
                 session.names,
                 len(state.history),
                 note(state.view(None), seat) if note else "",
+                self.arrival_top(public=True),
             )
 
             def hand_over() -> None:
@@ -387,7 +403,7 @@ class App(Bots, Dialogs, Review):
             thinking=self.waiting_for(session),
             **drawn_parts(session.game.id, view, ui),
             pane=self.pane,
-            top=self.ending(view, ui),
+            top=self.arrival_top() + self.ending(view, ui),
             go_on=go_on,
             mine=session.mine,
             away=away(session),
@@ -696,7 +712,7 @@ class App(Bots, Dialogs, Review):
 
     def act(self, code: str) -> None:
         session = self.session
-        if session is None or self.replay is not None:
+        if session is None or self.replay is not None or self.telling() is not None:
             return
         if session.bot_to_move() or session.needs_handoff():
             session.message = tr("Please wait: it is not your turn.")
@@ -712,6 +728,7 @@ class App(Bots, Dialogs, Review):
             session.message = str(error)
             self.render()
             return
+        self.arrival = None  # the story's summary is read: the game goes on
         self.after_move()
 
     def after_move(self) -> None:
@@ -727,7 +744,7 @@ class App(Bots, Dialogs, Review):
     def command(self, name: str) -> None:
         session = self.session
         assert session is not None
-        if self.review_command(name):
+        if self.review_command(name) or self.arrival_command(name):
             return
         if name == "reveal":
             session.reveal()

@@ -9,7 +9,7 @@ from __future__ import annotations
 import asyncio
 import json
 import time
-from collections.abc import Coroutine
+from collections.abc import Callable, Coroutine
 from typing import Any
 
 from js import Blob, Object, document, window
@@ -172,9 +172,38 @@ class Review:
 
     def compose_replay(self) -> str:
         """The table at the step looked back on (drawn by App.render, which morphs the page:
-        a pawn walks from one step to the next)."""
-        replay, session = self.replay, self.session
-        assert replay is not None and session is not None
+        a pawn walks from one step to the next), the replay's bar above it."""
+        replay = self.replay
+        assert replay is not None
+
+        def bar(lines: list[str], hands: tuple[int | None, list[str]] | None) -> str:
+            assert replay is not None and self.session is not None
+            names = self.session.names
+            return replay_bar(
+                replay.step,
+                replay.total,
+                lines,
+                replay.move,
+                replay.actor,
+                names,
+                hands,
+                self.playing,
+            )
+
+        return self.compose_step(replay, bar, replay_step=replay.step)
+
+    def compose_step(
+        self,
+        replay: Replay,
+        top: Callable[[list[str], tuple[int | None, list[str]] | None], str],
+        replay_step: int | None = None,
+        arrival_step: int | None = None,
+    ) -> str:
+        """The table at `replay`'s step, through the eyes it allows, with `top(lines, hands)`
+        above it: what the step wrote, and whose hand may be chosen to watch (None: no choice).
+        The steps given are marked on the table's root (`data-replay-step`, `data-arrival-step`)."""
+        session = self.session
+        assert session is not None
         i18n.set_language(session.language)
         document.documentElement.lang = session.language
         seat = replay.seat()
@@ -200,16 +229,6 @@ class Review:
             if held:  # and its log stops there, as the table's did
                 lines = held_at_moment(view, lines, held)
         view["prompt"] = then(view["prompt"])
-        bar = replay_bar(
-            replay.step,
-            replay.total,
-            lines,
-            replay.move,
-            replay.actor,
-            session.names,
-            hands,
-            self.playing,
-        )
         return table(
             view,
             ui,
@@ -222,8 +241,9 @@ class Review:
             thinking=None,
             **drawn_parts(session.game.id, view, ui),
             pane=self.pane,
-            top=bar,
-            replay_step=replay.step,
+            top=top(lines, hands),
+            replay_step=replay_step,
+            arrival_step=arrival_step,
         )
 
     def replay_go(self, how: str) -> None:

@@ -75,6 +75,7 @@ def game_root(attrs: dict[str, Any], inner: str) -> str:
         f' data-pane-shown="{esc(attrs.get("pane", "board"))}"'
         f' data-mine="{",".join(str(seat) for seat in attrs.get("mine") or ())}"'
         + (f' data-replay-step="{attrs["replay_step"]}"' if "replay_step" in attrs else "")
+        + (f' data-arrival-step="{attrs["arrival_step"]}"' if "arrival_step" in attrs else "")
         + f' aria-label="{esc(attrs["title"])}">{inner}</section>'
     )
 
@@ -92,15 +93,23 @@ def head(title: str, commands: list[tuple[str, str]], more: str = "") -> str:
 
 
 def handoff(
-    title: str, game_id: str, seat: int, names: list[str], moves: int, note: str = ""
+    title: str,
+    game_id: str,
+    seat: int,
+    names: list[str],
+    moves: int,
+    note: str = "",
+    top: str = "",
 ) -> str:
     """The screen between two players' private views: it hides everything until the named
     player taps, with the header's way back to the lobby and to the rules, and, in `note`
-    (the view module's `handoff_note`, from what all may see), what is coming for them."""
+    (the view module's `handoff_note`, from what all may see), what is coming for them; `top`
+    above it (what all may read: the story a link arrived with)."""
     name = named(f"@{seat}", names)  # in a <bdi>; the sentences around it are our own
     commands = [("lobby", tr("Lobby")), ("rules", tr("Rules")), ("howto", tr("How to play"))]
     coming = f'<p class="handoff-note">{named(note, names)}</p>' if note else ""
-    inner = head(title, commands) + (
+    inner = head(title, commands) + top
+    inner += (
         f'<div class="handoff" data-handoff="{seat}" role="dialog" aria-labelledby="handoff-title">'
         f'<h1 id="handoff-title">{tr("Pass the device to {name}", name=name)}</h1>'
         "<p>"
@@ -210,13 +219,15 @@ def table(
     pane: str = "board",
     top: str = "",
     replay_step: int | None = None,
+    arrival_step: int | None = None,
     go_on: str = "",
     mine: tuple[int, ...] | None = None,
     away: int | None = None,
 ) -> str:
     """The whole table for one screen: the board, the decision (the prompt, what the view
     shows of it, the actions), players, log; `top` above the board (the end screen, the replay
-    bar); `replay_step`, the step a replay shows.
+    bar); `replay_step`, the step a replay shows; `arrival_step`, the step a link's story shows
+    (web/arrival.py).
 
     The decision panel (`data-bar`) is at the top of the side column on a wide screen and a bar
     at the bottom of a phone's; `decision` is the view's own part of it (its `decision(view,
@@ -304,6 +315,8 @@ def table(
     }
     if replay_step is not None:
         attrs["replay_step"] = replay_step
+    if arrival_step is not None:
+        attrs["arrival_step"] = arrival_step
     return game_root(attrs, inner)
 
 
