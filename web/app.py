@@ -24,20 +24,9 @@ from .arriving import Arriving
 from .bots import Bots
 from .dialogs import Dialogs
 from .review import Review, found
+from .saves import APART, SAVE_PREFIX, apart_branch, moves_of, record_from_save, saves_of, standing
 from .seats import adopt, asks_seats, away, not_here, play_once, shown_seat
-from .session import (
-    APART,
-    SAVE_PREFIX,
-    Session,
-    apart_branch,
-    moves_of,
-    parse_new_link,
-    parse_shared_link,
-    record_from_save,
-    saves_of,
-    standing,
-    zoomed,
-)
+from .session import Session, parse_new_link, parse_shared_link, zoomed
 from .views.common import UI, esc, plain_named
 from .views.shell import drawn_parts, handoff, table, view_module
 
@@ -58,6 +47,8 @@ class App(Bots, Dialogs, Review, Arriving):
         self.session: Session | None = None
         self.rules_game: str | None = None
         self.new_link = ""  # the #new link whose game was found saved: "start it again" uses it
+        # Another tab saved this game and this one took it: its bots wait until it is used.
+        self.following = False
         self.replay = None  # the game looked back on (web/review.py), None at the live table
         self.arrival = None  # the story a link arrived with (web/arriving.py), None: none
         self.generation = 0  # bumped whenever the table changes hands, to stop stale bot loops
@@ -96,8 +87,12 @@ class App(Bots, Dialogs, Review, Arriving):
         self.root.addEventListener("submit", on_submit)
         window.addEventListener("hashchange", on_hash)
         on_storage = create_proxy(self.on_storage)
-        self.proxies.append(on_storage)
+        on_used = create_proxy(lambda _event: self.lead())
+        self.proxies += [on_storage, on_used]
         window.addEventListener("storage", on_storage)
+        window.addEventListener("focus", on_used)
+        document.addEventListener("pointerdown", on_used, True)
+        document.addEventListener("keydown", on_used, True)
         handle = create_proxy(self.handle)
         self.proxies.append(handle)
         bridge = Object.new()
@@ -201,6 +196,11 @@ class App(Bots, Dialogs, Review, Arriving):
         while standing(self.stored(session.key), session.record()) == APART:
             session.branch = ENTROPY.randrange(1, MAX_BRANCH)  # that one went on apart too
         moves, here = moves_of(kept), len(session.state.history)
+        session.apart_from = moves
+        session.message = tr(
+            "A game of its own, kept apart from the same game saved here (at move {number}).",
+            number=moves if moves is not None else "?",
+        )
         if moves is None:
             text = tr(
                 "A damaged save of this game is on this device; this game, at move {here}, is"
@@ -309,6 +309,7 @@ class App(Bots, Dialogs, Review, Arriving):
         """Take a table to play (`notice`: a dialog to show on it, such as a game kept apart;
         `ask`: a game that came by link, which asks once which seats this device plays;
         `saved`: the moves its save had, whose story since a link that moved on tells)."""
+        self.following = False
         self.generation += 1
         self.replay = None
         self.arrival = None
@@ -491,6 +492,12 @@ class App(Bots, Dialogs, Review, Arriving):
         if saves_of(text) != session.revision:
             self.take_from_other_tab(text)
 
+    def lead(self) -> None:
+        """This tab is used again: if it was following another's saves, its bots play on."""
+        if self.following:
+            self.following = False
+            self.schedule()
+
     def catch_up(self) -> None:
         """Take the game as another tab saved it, if it moved on there while this tab was not
         listening (looking back)."""
@@ -522,8 +529,9 @@ class App(Bots, Dialogs, Review, Arriving):
         )
         self.generation += 1  # this tab's bots stop: they were thinking on the older table
         self.session = session
+        # The tab played in plays the bots: this one follows its saves until it is used.
+        self.following = True
         self.render()
-        self.schedule()
 
     # --- input -------------------------------------------------------------------------------
     def on_click(self, event: Any) -> None:

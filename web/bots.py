@@ -35,6 +35,7 @@ class Bots:
     replay: Replay | None
     generation: int
     rng: random.Random
+    following: bool  # this tab follows another's saves: the bots play there
 
     # --- what it asks of App (web/app.py), which defines each -------------------------------
     def spawn(self, coroutine: Coroutine[Any, Any, Any]) -> None:
@@ -60,6 +61,7 @@ class Bots:
         if (
             session is not None
             and self.replay is None
+            and not self.following
             and session.bot_to_move()
             and not session.state.over
         ):

@@ -21,8 +21,9 @@ from pygames.core.i18n import tr
 from pygames.core.record import record_from_file
 
 from .replay import Replay, held_at_moment, told_of
+from .saves import SAVE_PREFIX, language_of_save, record_from_save
 from .seats import adopt
-from .session import SAVE_PREFIX, Session, language_of_save, record_from_save
+from .session import Session
 from .views import howto
 from .views.common import UI, plain_named
 from .views.ending import end_screen, fork_dialog, replay_bar, seat_levels, then
@@ -335,7 +336,7 @@ class Review:
         levels = seat_levels(session.game)
         in_play = not session.state.over
         title, body = fork_dialog(replay.step, session.names, session.seats, levels, in_play)
-        self.show_dialog(title, body, {"data-fork": str(replay.step)})
+        self.show_dialog(title, body, {"data-fork": str(replay.step)}, close=tr("Cancel"))
         self.focus_in_dialog("[data-fork-seat]")
 
     def fork(self) -> None:

@@ -11,7 +11,6 @@ import math
 import random
 import re
 import time
-import zlib
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -19,21 +18,17 @@ import pygames
 from pygames.core import HUMAN, Game, IllegalAction, Record, RecordError, Redeal, State, seat_ref
 from pygames.core.i18n import LANGUAGES, Text, set_language, tr
 from pygames.core.record import (
-    MAX_BRANCH,
-    MAX_JSON_BYTES,
     clean_name,
     load_json,
     record_from_json,
 )
 
 from . import seats
+from .saves import MAX_SAVE_CHARS, save_key
 from .timeline import Timeline
 from .views.shell import view_module
 
-SAVE_PREFIX = "fg:save:"
 # A saved game: its record (which, longer than MAX_JSON_BYTES, could not be exported or
-# imported) and what the lobby says of it. The lobby (web/static/lobby.js) keeps the same cap.
-MAX_SAVE_CHARS = 2 * MAX_JSON_BYTES
 
 
 def documents(game: Game[Any], language: str) -> list[tuple[str, str]]:
@@ -68,9 +63,11 @@ class Session:
     redeals: tuple[Redeal, ...] = ()  # where it was dealt anew (Record.redeals)
     timeline: Timeline = field(default_factory=Timeline)
     # When a move was last made on this device in this visit (ms since 1970; None: none yet),
-    # and the step of another game this one was played on from (None: not a fork).
+    # the step of another game this one was played on from (None: not a fork), and the moves
+    # of the game of its table it was kept apart from (None: not kept apart).
     played: int | None = None
     forked_at: int | None = None
+    apart_from: int | None = None
     moment_seen: str | None = None  # the key of the last moment the players went on from
     # The seats this device plays when the game is played by link, each player on a device of
     # their own (docs/rulings.md "Play by link"); None: every human seat is played here.
@@ -368,6 +365,7 @@ class Session:
             kept = {}
         played = self.played if self.played is not None else kept.get("played")
         forked_at = self.forked_at if self.forked_at is not None else kept.get("forkedAt")
+        apart = self.apart_from if self.apart_from is not None else kept.get("apartFrom")
         entry: dict[str, Any] = {
             "record": self.record().to_json(),
             "title": self.game.title,
@@ -379,6 +377,8 @@ class Session:
         } | seats.saved(self)
         if whole_in_range(forked_at):
             entry["forkedAt"] = forked_at
+        if whole_in_range(apart):
+            entry["apartFrom"] = apart
         return json.dumps(entry)
 
 
@@ -405,13 +405,6 @@ def bot_delay(value: Any) -> float:
     return min(max(float(value), 0.0), SLOW_BOT_MS)
 
 
-def save_key(record: Record) -> str:
-    """The save slot of a record's table (its game, seed, names, seats, options and branch)."""
-    table: list[Any] = [record.game, record.seed, record.names, record.seats, record.options]
-    ident = json.dumps(table + ([record.branch] if record.branch else []), sort_keys=True)
-    return f"{SAVE_PREFIX}{zlib.crc32(ident.encode()):08x}{zlib.adler32(ident.encode()):08x}"
-
-
 def now() -> int:
     """The time in ms since 1970, as JavaScript's Date takes it."""
     return int(time.time() * 1000)
@@ -421,71 +414,6 @@ def observer(game_id: str) -> Any:
     """The game's chronicle (its view module's `chronicle`), or None where the state keeps all
     its story tells."""
     return getattr(view_module(game_id), "chronicle", None)
-
-
-def record_from_save(text: Any) -> Record:
-    """The record of a saved game as localStorage holds it; a damaged one raises RecordError."""
-    damaged = tr("This saved game is damaged and cannot be opened.")
-    if not isinstance(text, str):
-        raise RecordError(damaged)
-    entry = load_json(text, max_chars=MAX_SAVE_CHARS, not_json=damaged)
-    if not isinstance(entry, dict) or "record" not in entry:
-        raise RecordError(damaged)
-    return record_from_json(entry["record"], pygames.GAMES)
-
-
-def saves_of(text: str | None) -> int:
-    """The save counter of a stored game (0: none stored, or a save from before it was kept)."""
-    if text is None:
-        return 0
-    try:
-        entry = load_json(text, max_chars=MAX_SAVE_CHARS)
-    except RecordError:
-        return 0
-    saves = entry.get("saves") if isinstance(entry, dict) else None
-    return saves if isinstance(saves, int) and not isinstance(saves, bool) and saves > 0 else 0
-
-
-NEW, AHEAD, APART = "new", "ahead", "apart"
-
-
-def standing(kept: str | None, record: Record) -> str:
-    """How a game that opens (a link, a file, a second tab's) stands to the one saved under its
-    key: NEW (none is saved), AHEAD (the same game, as far on or further: it continues the save)
-    or APART (the save is further on, went another way, or is damaged: the game that opens is
-    kept as a game of its own, docs/rulings.md "Nothing is lost")."""
-    if kept is None:
-        return NEW
-    try:
-        saved = record_from_save(kept)
-    except RecordError:
-        return APART
-    return AHEAD if record.history[: len(saved.history)] == saved.history else APART
-
-
-def moves_of(kept: str | None) -> int | None:
-    """How many moves a saved game has (None: none saved, or damaged)."""
-    try:
-        return None if kept is None else len(record_from_save(kept).history)
-    except RecordError:
-        return None
-
-
-def apart_branch(record: Record) -> int:
-    """The branch a game kept apart from its table's save takes: one of its moves', so that the
-    same old link opened again continues the same game kept apart instead of a third."""
-    ident = json.dumps([record.branch, record.history]).encode()
-    return 1 + zlib.crc32(ident) % (MAX_BRANCH - 1)
-
-
-def language_of_save(text: Any) -> str | None:
-    """The language a saved game was played in (None: a save from before it was kept)."""
-    try:
-        entry = load_json(text, max_chars=MAX_SAVE_CHARS) if isinstance(text, str) else None
-    except RecordError:
-        return None
-    language = entry.get("language") if isinstance(entry, dict) else None
-    return language if language in LANGUAGES else None
 
 
 def parse_shared_link(fragment: str) -> tuple[str, str | None]:

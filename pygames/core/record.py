@@ -297,7 +297,7 @@ def load_json(
         if many_commas and bare.count(",") >= max_items:
             raise RecordError(tr("It holds too many values to be a game record."))
         if many_brackets and nesting(bare) > max_depth:
-            raise RecordError(tr("It is nested too deeply to be a game record."))
+            raise RecordError(tr("It is damaged: no game record is built this deep."))
     try:
         return json.loads(
             text,

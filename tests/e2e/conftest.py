@@ -47,7 +47,8 @@ from build import AXE, CHROMIUM_ARGS, Server
 from pygames.core import Record, encode_link
 from pygames.core.i18n import set_language
 from pygames.core.record import record_from_json, replay
-from web.session import parse_new_link, save_key
+from web.saves import save_key
+from web.session import parse_new_link
 
 ROOT = Path(__file__).resolve().parents[2]
 DIST = Path(os.environ.get("FG_DIST", ROOT / "dist"))

@@ -171,19 +171,12 @@ def test_a_nested_link_is_refused_at_once_and_the_app_lives_on(page: Page) -> No
 
 
 def test_exporting_a_game_in_play_from_the_lobby_warns_first(page: Page) -> None:
-    """The lobby's Export of a game in play says the file holds every hand and the shuffle;
-    declined, nothing is downloaded; accepted, the file comes."""
+    """The lobby's Export of a game in play says, in the page's own dialog, that the file holds
+    every hand and the shuffle; cancelled, nothing is downloaded; confirmed, the file comes."""
     open_table(page, "new=plinius&seed=5150")
     play(page, 2)
     key = save_key(page)
     page.locator("#game [data-cmd=lobby]").click()
-    asked: list[str] = []
-
-    def decline(dialog: Any) -> None:
-        asked.append(dialog.message)
-        dialog.dismiss()
-
-    page.once("dialog", decline)
     downloads: list[Any] = []
 
     def downloaded(download: Any) -> None:
@@ -191,12 +184,15 @@ def test_exporting_a_game_in_play_from_the_lobby_warns_first(page: Page) -> None
 
     page.on("download", downloaded)
     page.locator(f'[data-export-key="{key}"]').click()
+    asked = page.locator("dialog[data-ask]")
+    expect(asked).to_contain_text("every hand and the shuffle")
+    asked.get_by_role("button", name="Cancel").click()
+    expect(asked).to_have_count(0)
     page.wait_for_timeout(300)
-    assert asked and "every hand and the shuffle" in asked[0]
     assert downloads == []
-    page.once("dialog", lambda dialog: dialog.accept())
+    page.locator(f'[data-export-key="{key}"]').click()
     with page.expect_download() as download:
-        page.locator(f'[data-export-key="{key}"]').click()
+        page.locator("dialog[data-ask] [data-ask-yes]").click()
     assert download.value.suggested_filename.startswith("plinius-")
     page.remove_listener("download", downloaded)
 

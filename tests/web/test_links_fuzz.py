@@ -19,14 +19,8 @@ from pygames.core import Record, RecordError, decode_link
 from pygames.core.record import MAX_JSON_DEPTH, MAX_JSON_ITEMS, load_json, nesting, outside_strings
 from tests.fixtures import pig
 from tests.fuzz import FUZZ, assert_clear, json_values, names, records
-from web.session import (
-    MAX_SAVE_CHARS,
-    Session,
-    language_of_save,
-    parse_new_link,
-    parse_shared_link,
-    record_from_save,
-)
+from web.saves import MAX_SAVE_CHARS, language_of_save, record_from_save
+from web.session import Session, parse_new_link, parse_shared_link
 
 # Every parameter the parser knows, and the names of the games' options.
 PARAMS = ["new", "players", "seed", "bots", "names", "level", "lang"]
@@ -190,7 +184,7 @@ def test_a_shared_link_nested_20000_deep_is_refused_with_a_message_at_once() -> 
     link, language = parse_shared_link(NESTED_FRAGMENT)
     assert language == "pl"
     started = time.perf_counter()
-    with pytest.raises(RecordError, match="nested too deeply") as raised:
+    with pytest.raises(RecordError, match="no game record is built this deep") as raised:
         decode_link(link, pygames.GAMES)
     assert time.perf_counter() - started < 1
     assert_clear(raised.value)
@@ -215,7 +209,7 @@ def test_a_save_nested_past_the_cap_is_refused_and_one_within_it_read_as_damaged
         record_from_save(text)
     assert_clear(raised.value)
     too_deep = levels + 3 > MAX_JSON_DEPTH
-    assert ("nested too deeply" in str(raised.value)) == too_deep
+    assert ("no game record is built this deep" in str(raised.value)) == too_deep
     assert language_of_save(text) == (None if too_deep else entry["language"])
 
 

@@ -16,7 +16,8 @@ from pygames.core.record import MAX_JSON_BYTES, record_from_file, record_from_js
 from tests.playouts import bot_moves
 from web import timeline as timeline_module
 from web.replay import Replay, held_at_moment, told_of
-from web.session import Session, record_from_save
+from web.saves import record_from_save
+from web.session import Session
 from web.timeline import Timeline
 from web.views.common import UI
 from web.views.ending import fork_dialog, replay_bar, seat_levels, then
@@ -368,7 +369,7 @@ def test_an_exported_record_imports_as_the_same_game() -> None:
         ('{"game": "plinius"}', "lacks"),
         ('{"game": "chess"}', r"not one of ours \(chess\); ours are .*Eurobusiness"),
         ("x" * (MAX_JSON_BYTES + 1), "too big"),
-        ("[" * 100_000, "nested too deeply"),
+        ("[" * 100_000, "no game record is built this deep"),
     ],
 )
 def test_a_bad_file_is_refused_with_a_clear_message(text: str, message: str) -> None:

@@ -13,16 +13,8 @@ import pytest
 import pygames
 from pygames.core import RecordError
 from pygames.core.record import record_from_json
-from web.session import (
-    AHEAD,
-    APART,
-    NEW,
-    Session,
-    apart_branch,
-    moves_of,
-    saves_of,
-    standing,
-)
+from web.saves import AHEAD, APART, NEW, apart_branch, moves_of, saves_of, standing
+from web.session import Session
 
 
 def played(moves: int, seed: int = 11) -> Session:

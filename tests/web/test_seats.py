@@ -10,6 +10,7 @@ import random
 import pytest
 
 from web import seats
+from web.saves import record_from_save
 from web.seats import (
     adopt,
     asks_seats,
@@ -22,7 +23,7 @@ from web.seats import (
     play_once,
     shown_seat,
 )
-from web.session import Session, record_from_save
+from web.session import Session
 
 NAMES = ["Ann", "Bo", "Cy"]
 

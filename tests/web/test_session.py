@@ -14,13 +14,8 @@ from pygames.fame_fortune import cards as C
 from pygames.fame_fortune.state import FameFortuneState
 from tests.fixtures import pig
 from tests.playouts import state_of
-from web.session import (
-    Session,
-    language_of_save,
-    parse_new_link,
-    parse_shared_link,
-    record_from_save,
-)
+from web.saves import language_of_save, record_from_save
+from web.session import Session, parse_new_link, parse_shared_link
 from web.views.common import UI
 from web.views.shell import action_panel, generic_board, handoff, share_dialog, table
 

@@ -40,12 +40,16 @@
     seeEnd: () => t("See the end"),
     lastPlayed: (date) => t("last played {date}", { date }),
     forkedAt: (step) => t("played on from step {step} of another game", { step }),
+    apartFrom: (moves) => t("kept apart from the same game at move {number}", { number: moves }),
     lookBack: () => t("Look back"),
     exportGame: () => t("Export"),
     exportLabel: (label) => t("Export {game} as a file", { game: label }),
     // As Share warns (web/views/shell.py): a record holds the seed (docs/rulings.md).
+    exportTitle: () => t("Export a game still in play?"),
     exportWarning: () =>
-      t("This game is still in play, and the file holds all of it, every hand and the shuffle included: whoever opens it could work out the cards still face down. Keep it for yourself or the players of this game only. Export it?"),
+      t("This game is still in play, and the file holds all of it, every hand and the shuffle included: whoever opens it could work out the cards still face down. Keep it for yourself or the players of this game only."),
+    exportAnyway: () => t("Export the file"),
+    cancel: () => t("Cancel"),
     importTooBig: (limit) =>
       t("This file cannot be opened: it is too big to be a game record (more than {limit} KB).", {
         limit,
@@ -297,7 +301,9 @@
         const when = new Date(typeof played === "number" ? played : NaN);
         const date = isNaN(when) ? "" : TEXT.lastPlayed(when.toLocaleString(document.documentElement.lang));
         const forked = storedCount(entry.forkedAt) !== null ? TEXT.forkedAt(entry.forkedAt) : "";
-        item.appendChild(text("span", [date, forked].filter(Boolean).join(" · "), "saved-when"));
+        const apart = storedCount(entry.apartFrom) !== null ? TEXT.apartFrom(entry.apartFrom) : "";
+        const about = [date, forked, apart].filter(Boolean).join(" · ");
+        item.appendChild(text("span", about, "saved-when"));
         const open = text("button", over ? TEXT.seeEnd() : TEXT.continueGame(), "primary");
         open.type = "button";
         open.dataset.open = key;
@@ -339,9 +345,42 @@
 
   // A saved game's record as a small JSON file, the same as a game's "Save the record", and
   // named as it names it (web/review.py): the game, the day, and the first 8 of the save's id.
+  // A question asked in the page's own dialog (a browser's confirm() looks foreign, and some
+  // browsers block it): `yes` runs on its button, Cancel or Escape leaves everything as it was.
+  function askFirst(title, question, yesLabel, yes) {
+    const dialog = document.createElement("dialog");
+    dialog.dataset.ask = "";
+    dialog.setAttribute("aria-labelledby", "ask-title");
+    const heading = text("h2", title);
+    heading.id = "ask-title";
+    const go = text("button", yesLabel, "primary");
+    const cancel = text("button", TEXT.cancel());
+    go.type = cancel.type = "button";
+    go.dataset.askYes = "";
+    const row = document.createElement("p");
+    row.append(go, " ", cancel);
+    dialog.append(heading, text("p", question), row);
+    go.addEventListener("click", () => {
+      dialog.close();
+      yes();
+    });
+    cancel.addEventListener("click", () => dialog.close());
+    dialog.addEventListener("close", () => dialog.remove());
+    document.body.appendChild(dialog);
+    dialog.showModal();
+    cancel.focus();
+  }
+
   function exportSave(key, entry) {
     const over = entry.summary && typeof entry.summary === "object" && entry.summary.over;
-    if (!over && !window.confirm(TEXT.exportWarning())) return;
+    if (over) {
+      download(key, entry);
+    } else {
+      askFirst(TEXT.exportTitle(), TEXT.exportWarning(), TEXT.exportAnyway(), () => download(key, entry));
+    }
+  }
+
+  function download(key, entry) {
     const record = entry.record;
     const stamp = new Date().toISOString().slice(0, 10);
     const id = key.slice(SAVE_PREFIX.length, SAVE_PREFIX.length + 8);
