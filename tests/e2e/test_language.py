@@ -10,7 +10,7 @@ from collections.abc import Callable
 import pytest
 from playwright.sync_api import BrowserContext, Page, expect
 
-from tests.e2e.conftest import open_app, wait_for_python
+from tests.e2e.conftest import all_seats_here, open_app, wait_for_python
 
 # The texts of the page's fixed elements (marked data-t), and whether each is one of the Polish
 # catalogue's translations.
@@ -91,6 +91,8 @@ def test_a_shared_link_keeps_the_language_it_was_shared_in(
     expect(receiver.locator("#prompt")).to_have_text("Ola: losuj kolejność gry.")
     expect(receiver.locator("#actions")).to_contain_text("Rzuć o kolejność gry")
     expect(receiver.get_by_role("button", name="Udostępnij")).to_be_visible()
+    expect(receiver.locator("dialog[data-seats]")).to_contain_text("Ola")  # who plays here?
+    all_seats_here(receiver)
     receiver.get_by_role("button", name="Menu").click()
     expect(receiver.locator("#games-title")).to_have_text("Rozpocznij grę")
     expect(receiver.locator("#saved-list")).to_contain_text("Ola, Gracz 2 · ruch 0, teraz gra Ola")
@@ -122,5 +124,6 @@ def test_a_link_from_before_links_carried_a_language_still_opens(
     wait_for_python(receiver)
     expect(receiver.locator("[data-game=eurobusiness]")).to_be_visible()
     expect(receiver.locator("#prompt")).to_have_text("Ola: draw for the order of play.")
+    all_seats_here(receiver)
     receiver.goto(old + "&lang=xx")  # a damaged language part: a clear message
     expect(receiver.locator("#notice")).to_contain_text("a language this app does not have")
