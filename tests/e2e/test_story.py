@@ -502,6 +502,9 @@ def test_export_and_import_a_record_and_refuse_bad_files(page: Page, tmp_path: P
     expect(page.locator("[data-game=fuldrigger]")).to_have_attribute("data-moves", "30")
     assert len(save_keys(page)) == len(keys) + 1  # kept beside the other, not over it
     assert saved(page)["branch"] > 0
+    notice = page.locator("dialog[data-notice]")  # and says so, the game further on a click away
+    expect(notice).to_contain_text(f"further on, at move {len(record['history'])}")
+    notice.locator("[data-cmd=close]").click()
     page.locator("#game [data-cmd=lobby]").click()
     expect(page.locator(".saved-list [data-export-key]")).to_have_count(len(keys) + 1)
     show_finished_games(page)

@@ -557,7 +557,8 @@ def test_the_trade_table_says_who_pays_whom_and_keeps_propose_in_view(
     act(page, "trade:propose")  # the amount typed goes with it
     assert to_move(page) == str(other)
     cash = money(THEME, note * 3)
-    payer = trade.locator(f'.trade-cols > div:has(h4:text-is("{record.names[other]} gives"))')
+    # The column headed "Bo gives", the name isolated in its <bdi>.
+    payer = trade.locator(f'.trade-cols > div:has(h4 bdi:text-is("{record.names[other]}"))')
     expect(payer.locator("li.cash")).to_have_text(f"{cash} in cash")  # one line per side
     assert page.evaluate(IN_VIEW, "trade:accept")
     act(page, "trade:accept")
