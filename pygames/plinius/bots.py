@@ -6,8 +6,10 @@ passenger brought home when the ship is wanted again, observe. `worth` reads a p
 hint's aim: the VP to expect and the chance to win. `LookaheadBot`, the hint, weighs every legal
 action by the worth once the policy has spent the rest of the card: nothing is drawn before the
 card's AP are spent or given up, so the value of each action is exact and one look at each is
-enough. Neither the hint nor the policy finishing its card walks a counter back within a card
-(`retraced`): between two draws nothing is learnt, so the way back only undoes a step.
+enough. The hint never walks a counter back to a dot it left within the card (`retraced`):
+between two draws nothing is learnt, so the way back only undoes its steps; and a line that the
+policy finishes by such a walk counts BACK_MARGIN less, so near-ties go to lines the hint will
+play as they were weighed.
 """
 
 from __future__ import annotations
@@ -26,6 +28,9 @@ if TYPE_CHECKING:
 
 # A step of the policy may lower the projection by rounding only; more and the card stops there.
 TOLERANCE = 1e-9
+# A line whose card the policy finishes by walking a counter back, as the hint will not, counts
+# this much less (VP): near-ties go to lines the hint will play as they were weighed (issue 18).
+BACK_MARGIN = 0.05
 # Winning (more than 13 VP) is worth this many VP on top of the score: the hint aims at the
 # rulebook's victory, and at the VP where it is out of reach (6 and 10 measured: 10 won more).
 WIN_WORTH = 10.0
@@ -75,27 +80,29 @@ def rollout_action(state: PliniusState, rng: random.Random) -> str:
     return policy(state, project(state))
 
 
-def finish_card(state: PliniusState, back: frozenset[str]) -> float:
+def finish_card(state: PliniusState, back: frozenset[str]) -> tuple[float, bool]:
     """The projected worth once the policy has spent the current card's AP, taking only the
-    steps that do not lower it (so the value never counts a careless move) and never a way
-    `back` (so it never counts on a walk the hint will not make)."""
+    steps that do not lower it (so the value never counts a careless move); and whether it
+    walked a counter `back` on the way (`retraced`), which the hint itself will not do."""
     projection = project(state)
     value = worth(projection)
+    walked = False
     while state.acting:
-        code = policy(state, projection, back)
+        code = policy(state, projection)
         if code == "done":
             break
         trial = state.clone()
         trial.apply(code)
         if trial.over:
-            return final_worth(trial)
+            return final_worth(trial), walked or code in back
         after = project(trial)
         after_value = worth(after)
         if after_value < value - TOLERANCE:
             break
+        walked = walked or code in back
         back = barred_after(back, state.where, code)
         state, projection, value = trial, after, after_value
-    return value
+    return value, walked
 
 
 def worth(projection: Projection) -> float:
@@ -107,14 +114,13 @@ def worth(projection: Projection) -> float:
     return projection.vp + WIN_WORTH * 0.5 * (1 + math.erf(margin / math.sqrt(2)))
 
 
-def final_worth(state: PliniusState, back: frozenset[str] | None = None) -> float:
-    """`worth` of a position: exact at the end, projected before it; `back`, the ways back barred
-    this card (read from the history when not given)."""
+def final_worth(state: PliniusState) -> float:
+    """`worth` of a position: exact at the end, projected before it."""
     if state.over:
         score = rules.score(state)
         return score + (WIN_WORTH if rules.wins(score) else 0.0)
     if state.acting:
-        return finish_card(state.clone(), retraced(state).back if back is None else back)
+        return finish_card(state.clone(), frozenset())[0]
     return worth(project(state))
 
 
@@ -129,7 +135,7 @@ class Retraced(NamedTuple):
     observing of it since (those change what the counter carries or did: not an undoing)."""
 
     undone: int  # such moves made so far: the measure of a dithering player (issues 8, 18)
-    back: frozenset[str]  # such moves if made now: neither the hint nor its policy makes them
+    back: frozenset[str]  # such moves if made now: the hint never makes them
 
 
 def barred_after(
@@ -179,9 +185,10 @@ def retraced(state: PliniusState) -> Retraced:
 
 
 class LookaheadBot:
-    """The hint (and the "strong" bot): every legal action but the walks back (`retraced`),
-    each finished by the policy and weighed by the projection; the policy's own choice is
-    weighed first, and wins ties."""
+    """The hint (and the "strong" bot, the default): every legal action but the walks back
+    (`retraced`), each finished by the policy and weighed by the projection, BACK_MARGIN less
+    where the policy walked a counter back to finish it; the policy's own choice is weighed
+    first, and wins ties."""
 
     def __init__(self, seconds: float | None = 0.18, slice_seconds: float = 0.03) -> None:
         self.seconds = seconds
@@ -198,7 +205,11 @@ class LookaheadBot:
         for code in [first, *(a for a in actions if a != first and a not in back)]:
             trial = state.clone()
             trial.apply(code)
-            vp = final_worth(trial, barred_after(back, state.where, code))
+            if trial.acting:
+                vp, walked = finish_card(trial, barred_after(back, state.where, code))
+                vp -= BACK_MARGIN if walked else 0.0
+            else:
+                vp = final_worth(trial)
             if vp > best_vp + TOLERANCE:
                 best, best_vp = code, vp
             if clock.spent():

@@ -9,7 +9,14 @@ import random
 
 from pygames.core import choose
 from pygames.plinius import GAME, data, hint_bot
-from pygames.plinius.bots import final_worth, position_value, retraced
+from pygames.plinius.bots import (
+    BACK_MARGIN,
+    barred_after,
+    final_worth,
+    finish_card,
+    position_value,
+    retraced,
+)
 from pygames.plinius.odds import at_least, caught, odds
 from pygames.plinius.plans import project
 from pygames.plinius.state import PliniusState
@@ -170,6 +177,30 @@ def test_the_hint_never_walks_a_counter_back_to_where_it_was_within_a_card() -> 
     chosen = choose(bot, state, random.Random(1))
     assert chosen != "move:L:s8" and chosen not in retraced(state).back
     assert walks_back(hint_game(7003)) == []
+
+
+def test_the_hint_weighs_a_step_by_the_card_it_will_play() -> None:
+    """Issue 18, seed 7003, action 40, the same card with 7 AP: the liburna's step from s8 to
+    s7 (or to Stabiae) is worth the most only through the policy sailing it back to s8 to
+    finish the card, which the hint will not do; it counts BACK_MARGIN less, and the hint takes
+    the best line it will play as weighed: the incola of Neapolis home."""
+    state = new(7003)
+    for code in SEED_7003.split()[:40]:
+        state.apply(code)
+    back = retraced(state).back
+    weighed = {}
+    for code in state.legal_actions():
+        trial = state.clone()
+        trial.apply(code)
+        weighed[code] = finish_card(trial, barred_after(back, state.where, code))
+    best = max(value for value, _ in weighed.values())
+    assert weighed["move:L:s7"] == (best, True) and weighed["move:L:stabiae"] == (best, True)
+    others = {code: value for code, (value, walked) in weighed.items() if not walked}
+    assert max(others, key=others.__getitem__) == "move:inc1:misenum"
+    assert best - BACK_MARGIN < others["move:inc1:misenum"] < best
+    bot = hint_bot()
+    bot.seconds = None
+    assert choose(bot, state, random.Random(1)) == "move:inc1:misenum"
 
 
 def walks_back(state: PliniusState) -> list[tuple[int, str]]:
