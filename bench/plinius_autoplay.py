@@ -9,7 +9,8 @@ policy alone, and the hint's own bot at its iteration cap with no clock (so the 
 depend on the machine's load; the hint in the browser also stops at 300 ms). For each player:
 mean and median VP, win rate (more than 13 VP), where the five inhabitants end (Misenum,
 elsewhere alive, dead), the VP share earned by people at Misenum, the games in which nobody
-boarded a ship, and the share of moves that undo the same counter's previous move (dithering).
+boarded a ship, and the share of moves that walk a counter back to a dot it left within the same
+card (dithering: `retraced`).
 Then the engine's random-playout speed and the hint's decision time, both under CPython.
 
 With --browser N: the hint in Chromium (Pyodide), timed in the page from the click on "Hint" to
@@ -109,7 +110,7 @@ def report(player: str, rows: list[dict[str, float]], seconds: float | None = No
         f" ships lost {total('ships_lost') / games:.2f} a game;"
         f" observed in {total('observed') / games:.0%} of games\n"
         f"  games with no boarding: {total('no_boarding'):.0f};"
-        f" moves undoing the counter's previous move: {total('undone'):.0f} of"
+        f" moves walking a counter back within a card: {total('undone'):.0f} of"
         f" {total('moves'):.0f} ({total('undone') / max(1, total('moves')):.1%})"
     )
 

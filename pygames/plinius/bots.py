@@ -6,14 +6,17 @@ passenger brought home when the ship is wanted again, observe. `worth` reads a p
 hint's aim: the VP to expect and the chance to win. `LookaheadBot`, the hint, weighs every legal
 action by the worth once the policy has spent the rest of the card: nothing is drawn before the
 card's AP are spent or given up, so the value of each action is exact and one look at each is
-enough. Ties and near-ties go to actions that do not take a counter straight back where its last
-move left (BACK_MARGIN).
+enough. The hint never walks a counter back to a dot it left within the card (`retraced`):
+between two draws nothing is learnt, so the way back only undoes its steps; and a line that the
+policy finishes by such a walk counts BACK_MARGIN less, so near-ties go to lines the hint will
+play as they were weighed.
 """
 
 from __future__ import annotations
 
 import math
 import random
+from collections.abc import Mapping
 from typing import TYPE_CHECKING, NamedTuple
 
 from ..core.bots import Clock, Thought
@@ -25,14 +28,14 @@ if TYPE_CHECKING:
 
 # A step of the policy may lower the projection by rounding only; more and the card stops there.
 TOLERANCE = 1e-9
+# A line whose card the policy finishes by walking a counter back, as the hint will not, counts
+# this much less (VP): near-ties go to lines the hint will play as they were weighed (issue 18).
+BACK_MARGIN = 0.05
 # Winning (more than 13 VP) is worth this many VP on top of the score: the hint aims at the
 # rulebook's victory, and at the VP where it is out of reach (6 and 10 measured: 10 won more).
 WIN_WORTH = 10.0
 # The plans' fates hang on the same cards: their spread, summed as if independent, is widened.
 CORRELATION = 2.0
-# A move straight back where a counter's last move left must gain more than this (VP) over the
-# best other action: ties and near-ties go elsewhere, as a person would not walk back for less.
-BACK_MARGIN = 0.05
 
 
 def plan_steps(state: PliniusState, projection: Projection) -> list[str]:
@@ -62,10 +65,10 @@ def plan_steps(state: PliniusState, projection: Projection) -> list[str]:
     return codes
 
 
-def policy(state: PliniusState, projection: Projection) -> str:
-    """The first plan step the rules allow now, or done."""
+def policy(state: PliniusState, projection: Projection, back: frozenset[str] = frozenset()) -> str:
+    """The first plan step the rules allow now and that is not a way `back`, or done."""
     for code in plan_steps(state, projection):
-        if state.check(code) is None:
+        if code not in back and state.check(code) is None:
             return code
     return "done"
 
@@ -77,11 +80,13 @@ def rollout_action(state: PliniusState, rng: random.Random) -> str:
     return policy(state, project(state))
 
 
-def finish_card(state: PliniusState) -> float:
+def finish_card(state: PliniusState, back: frozenset[str]) -> tuple[float, bool]:
     """The projected worth once the policy has spent the current card's AP, taking only the
-    steps that do not lower it (so the value never counts a careless move)."""
+    steps that do not lower it (so the value never counts a careless move); and whether it
+    walked a counter `back` on the way (`retraced`), which the hint itself will not do."""
     projection = project(state)
     value = worth(projection)
+    walked = False
     while state.acting:
         code = policy(state, projection)
         if code == "done":
@@ -89,13 +94,15 @@ def finish_card(state: PliniusState) -> float:
         trial = state.clone()
         trial.apply(code)
         if trial.over:
-            return final_worth(trial)
+            return final_worth(trial), walked or code in back
         after = project(trial)
         after_value = worth(after)
         if after_value < value - TOLERANCE:
             break
+        walked = walked or code in back
+        back = barred_after(back, state.where, code)
         state, projection, value = trial, after, after_value
-    return value
+    return value, walked
 
 
 def worth(projection: Projection) -> float:
@@ -113,7 +120,7 @@ def final_worth(state: PliniusState) -> float:
         score = rules.score(state)
         return score + (WIN_WORTH if rules.wins(score) else 0.0)
     if state.acting:
-        return finish_card(state.clone())
+        return finish_card(state.clone(), frozenset())[0]
     return worth(project(state))
 
 
@@ -123,49 +130,65 @@ def position_value(state: PliniusState) -> float:
 
 
 class Retraced(NamedTuple):
-    """A counter going straight back to the dot its previous move left, with nothing learnt in
-    between (no black card, no red face) and no boarding or landing of it: a dithering move."""
+    """Walks back: moves taking a counter to a dot it left earlier in the same card (nothing is
+    learnt between two draws: a draw is the game's only news), with no boarding, landing or
+    observing of it since (those change what the counter carries or did: not an undoing)."""
 
-    undone: int  # such moves made so far: the measure of a dithering player (issue 8)
-    back: set[str]  # such moves if made now: the hint shuns them (BACK_MARGIN)
+    undone: int  # such moves made so far: the measure of a dithering player (issues 8, 18)
+    back: frozenset[str]  # such moves if made now: the hint never makes them
+
+
+def barred_after(
+    back: frozenset[str], where: Mapping[str, str | None], code: str
+) -> frozenset[str]:
+    """The walks back once `code` is played from positions `where`: a move bars the dot it
+    leaves to its counter; boarding, landing or observing frees the counters it concerns."""
+    verb, _, rest = code.partition(":")
+    if verb == "move":
+        counter = rest.partition(":")[0]
+        return back | {f"move:{counter}:{where[counter]}"}
+    if verb in ("board", "land"):
+        freed = set(rest.split(":"))
+    elif verb == "observe":
+        freed = {data.LIBURNA}
+    else:
+        return back
+    return frozenset(c for c in back if c.split(":")[1] not in freed)
 
 
 def retraced(state: PliniusState) -> Retraced:
-    """The moves that went, and would now go, straight back where a counter's last move left."""
-    where = {counter: spec[2] for counter, spec in data.COUNTERS.items()}
+    """The walks back made so far and those barred now, read from the history: the positions
+    are replayed from the set-up, and the kernel's news flag (a draw) starts a card afresh."""
+    where: dict[str, str | None] = {counter: spec[2] for counter, spec in data.COUNTERS.items()}
     cargo: dict[str, str] = {}
-    left: dict[str, str] = {}  # counter -> the dot its last move left
-    cards = iter(state.revealed)
+    back: frozenset[str] = frozenset()
     undone = 0
-    for code in state.history:
+    for code, (_, news) in zip(state.history, state.trail, strict=True):
+        if news:
+            back = frozenset()
+            continue
+        undone += code in back
+        back = barred_after(back, where, code)
         verb, _, rest = code.partition(":")
-        if verb == "draw":
-            card = next(cards)
-            if card[1] in data.BLACK_SUITS or card[0] in "JQK":
-                left.clear()
-        elif verb == "move":
+        if verb == "move":
             counter, to = rest.split(":")
-            undone += left.get(counter) == to
-            left[counter] = where[counter]
             where[counter] = to
             if counter in cargo:
                 where[cargo[counter]] = to
         elif verb in ("board", "land"):
             ship, passenger = rest.split(":")
-            left.pop(ship, None)
-            left.pop(passenger, None)
             if verb == "board":
                 cargo[ship] = passenger
             else:
                 cargo.pop(ship, None)
-    return Retraced(undone, {f"move:{counter}:{dot}" for counter, dot in left.items()})
+    return Retraced(undone, back)
 
 
 class LookaheadBot:
-    """The hint (and the "strong" bot): every legal action, each finished by the policy and
-    weighed by the projection; the policy's own choice is weighed first, and wins ties. A move
-    that takes a counter straight back where its last move left (`retraced`) counts
-    BACK_MARGIN less, so ties go away from it (issue 18)."""
+    """The hint (and the "strong" bot, the default): every legal action but the walks back
+    (`retraced`), each finished by the policy and weighed by the projection, BACK_MARGIN less
+    where the policy walked a counter back to finish it; the policy's own choice is weighed
+    first, and wins ties."""
 
     def __init__(self, seconds: float | None = 0.18, slice_seconds: float = 0.03) -> None:
         self.seconds = seconds
@@ -177,12 +200,16 @@ class LookaheadBot:
             return actions[0]
         clock = Clock(self.seconds, self.slice_seconds)
         back = retraced(state).back
-        first = policy(state, project(state))
+        first = policy(state, project(state), back)
         best, best_vp = first, -math.inf
-        for code in [first, *(a for a in actions if a != first)]:
+        for code in [first, *(a for a in actions if a != first and a not in back)]:
             trial = state.clone()
             trial.apply(code)
-            vp = final_worth(trial) - (BACK_MARGIN if code in back else 0.0)
+            if trial.acting:
+                vp, walked = finish_card(trial, barred_after(back, state.where, code))
+                vp -= BACK_MARGIN if walked else 0.0
+            else:
+                vp = final_worth(trial)
             if vp > best_vp + TOLERANCE:
                 best, best_vp = code, vp
             if clock.spent():
