@@ -35,6 +35,10 @@ class Dialogs:
     rules_game: str | None  # the game whose rules the dialog shows, for its documents' tabs
 
     # --- what it asks of App (web/app.py), which defines each -------------------------------
+    def schedule(self, shown: float = 0) -> None:
+        """Let the bots (and moves with one choice) play if one is to move."""
+        raise NotImplementedError
+
     def spawn(self, coroutine: Coroutine[Any, Any, Any]) -> None:
         """Run a coroutine beside the page."""
         raise NotImplementedError
@@ -172,6 +176,7 @@ class Dialogs:
                 return
             self.save()
             self.render()
+            self.schedule()  # a move with one choice now plays itself here
         link = self.share_link()
         if found(getattr(window.navigator, "share", None)):
             self.share_sheet(link)
@@ -248,6 +253,7 @@ class Dialogs:
         self.dialog.close()
         self.save()
         self.render()
+        self.schedule()  # a move with one choice now plays itself here
 
     async def show_rules(self, name: str | None = None, game_id: str | None = None) -> None:
         """The rulebook (and the game's other documents: a board file, a translation), one

@@ -132,7 +132,7 @@ def devices(fresh_context: NewContext, base_url: str, game: str, options: str) -
 def test_a_whole_eurobusiness_game_is_relayed_between_three_devices(
     fresh_context: NewContext, base_url: str
 ) -> None:
-    relay = devices(fresh_context, base_url, "eurobusiness", "rounds=2&seed=12")
+    relay = devices(fresh_context, base_url, "eurobusiness", "rounds=5&seed=12")
     for _ in range(600):
         if not relay.step():
             break
