@@ -91,6 +91,9 @@ class FuldriggerState(State):
         self.proposals = 0
         self.asked_end = False
         self.vote: list[int] | None = None  # the seats that agreed, proposer first
+        # The round in which each seat's proposal to end was last refused (0: never): a bot
+        # does not ask again within three rounds (its manners, as with a refused trade).
+        self.end_refused = [0] * players
         self.capture: Capture | None = None
         self.fortunes: list[list[int]] = []
         self.events: list[dict[str, Any]] = []
@@ -455,6 +458,7 @@ class FuldriggerState(State):
         assert self.vote is not None
         if not agree:
             self.say(f"{seat_ref(seat)} wants to play on.")
+            self.end_refused[self.vote[0]] = self.round
             self.vote = None
             self.phase = "turn"
             return
@@ -526,4 +530,5 @@ class FuldriggerState(State):
         other.fortunes = [list(f) for f in self.fortunes]
         other.events = copy.deepcopy(self.events)  # this turn's few, with their dice
         other.choosers = list(self.choosers)
+        other.end_refused = list(self.end_refused)
         return other

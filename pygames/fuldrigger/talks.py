@@ -188,8 +188,11 @@ def _plan(kind: str, partner: int, give: list[str], take: list[str], cash: int) 
 
 
 def time_to_end(bot: TraderBot, st: FuldriggerState, seat: int) -> bool:
-    """Near the agreed end, a clear leader proposes to end now."""
+    """Near the agreed end, a clear leader proposes to end now; not again within three rounds
+    of a refusal (the others would refuse again, and by link each ask goes round the table)."""
     if bot.turns_left(st) > END_ROUNDS:
+        return False
+    if st.end_refused[seat] and st.round - st.end_refused[seat] < 3:
         return False
     mine = st.fortune(seat)
     return all(mine > END_LEAD * st.fortune(o) for o in range(st.players) if o != seat)

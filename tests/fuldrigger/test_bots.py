@@ -373,3 +373,22 @@ def test_the_trader_takes_no_home_port_as_the_better_first_choice() -> None:
         assert code in state.legal_actions()
         taken.add(code)
     assert taken == {f"home:{city}" for city in goods.HOME_PORTS}
+
+
+def test_a_leader_whose_proposal_to_end_was_refused_does_not_ask_again_within_three_rounds() -> None:
+    """Bots' manners (docs/rulings.md, as with a refused trade): a proposal to end that the
+    others refused is not made again by the same bot within three rounds; played by link, each
+    ask goes round the table for the same answer."""
+    state = new(rounds=30)
+    state.round = 29
+    seat = state.current
+    state.cash[seat] = 900
+    assert _turn(state, TraderBot(NORMAL), seat)[-1] == "endgame"
+    while state.phase == "vote":
+        state.apply("refuse")
+    assert state.end_refused[seat] == 29
+    state.asked_end = False  # the leader's next turn, still in the last rounds
+    assert _turn(state, TraderBot(NORMAL), seat)[-1] == "end"
+    later = new(rounds=30)  # the same table, the refusal three rounds ago: it may ask again
+    later.round, later.cash[seat], later.end_refused[seat] = 29, 900, 26
+    assert _turn(later, TraderBot(NORMAL), seat)[-1] == "endgame"
