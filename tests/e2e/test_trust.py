@@ -32,6 +32,7 @@ from tests.e2e.conftest import (
     wait_for_python,
 )
 from tests.e2e.fuldrigger import found_record
+from tests.plinius.test_bots import SEED_7003
 
 PLINIUS = "new=plinius&seed=4242"
 # The reviewer's 51-character link: it inflates to 10,000 nested "[".
@@ -356,3 +357,20 @@ def test_a_bot_delay_out_of_range_in_storage_is_kept_within_slow(page: Page) -> 
         timeout=15_000,
     )
     assert page.evaluate("() => window.fgLobby.botDelay()") == 900
+
+
+def test_the_hint_never_walks_a_counter_back_within_a_card(page: Page) -> None:
+    """Plinius, seed 7003 at action 43: the liburna went from s8 to s7 within this card and
+    nothing was drawn since; sailing back is the best-scoring move, and the Hint never shows it
+    (docs/rulings.md: the hint does not undo its own step with nothing learnt)."""
+    game = pygames.game("plinius")
+    history = SEED_7003.split()
+    record = Record(game.id, game.version, 1, ["Ann"], ["human"], 7003, {}, history)
+    state = replay(record, pygames.GAMES)
+    back = state.describe("move:L:s8")
+    go_to(page, "g=" + encode_link(record))
+    expect(page.locator("[data-game=plinius]")).to_have_attribute("data-moves", "43")
+    page.locator("#game [data-cmd=hint]").first.click()
+    expect(page.locator("#game")).to_contain_text("Hint:", timeout=15_000)
+    told = page.locator("#game").inner_text()
+    assert f"Hint: {back}" not in told
