@@ -214,15 +214,7 @@ def offer_terms(state: EstateState, seat: int) -> tuple[object, ...]:
     """An offer as its proposer makes it: to whom, what it gives and takes, what it pays."""
     trade = state.trade
     assert trade is not None  # asked only while an offer is on the table
-    return (
-        seat,
-        trade.other(seat),
-        tuple(sorted(trade.deeds(seat, giving=True))),
-        tuple(sorted(trade.deeds(seat, giving=False))),
-        tuple(sorted(trade.cards(seat, giving=True))),
-        tuple(sorted(trade.cards(seat, giving=False))),
-        trade.pays(seat),
-    )
+    return trade.offer(seat)
 
 
 def manners(game_id: str, level: str, games: int, rounds: int = 100) -> list[str]:

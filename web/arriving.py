@@ -7,15 +7,15 @@ summary above it until it is closed or a move is made. A mixin of `App` (web/app
 from __future__ import annotations
 
 import asyncio
-from collections.abc import Callable, Coroutine
-from typing import Any
+from collections.abc import Callable
 
 from .arrival import Arrival, since
+from .host import Host
 from .replay import Replay
 from .session import Session
 
 
-class Arriving:
+class Arriving(Host):
     """Mixin of App: the story a link arrives with."""
 
     # Kept by App: the table on screen, the story told on it (None: none).
@@ -23,21 +23,6 @@ class Arriving:
     arrival: Arrival | None = None
 
     # --- what it asks of App (web/app.py), which defines each -------------------------------
-    def render(self) -> float:
-        """Draw the table; how long the motions it started run (ms)."""
-        raise NotImplementedError
-
-    def schedule(self, shown: float = 0) -> None:
-        """Let the bots play if one is to move, after `shown` ms."""
-        raise NotImplementedError
-
-    def spawn(self, coroutine: Coroutine[Any, Any, Any]) -> None:
-        """Run a coroutine beside the page."""
-        raise NotImplementedError
-
-    def focus(self, selector: str) -> None:
-        """Move the keyboard focus to the element `selector` finds."""
-        raise NotImplementedError
 
     def compose_step(
         self,

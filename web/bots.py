@@ -8,11 +8,12 @@ from __future__ import annotations
 
 import asyncio
 import random
-from collections.abc import Callable, Coroutine
+from collections.abc import Callable
 from typing import Any
 
 from js import console, window
 
+from .host import Host
 from .replay import Replay
 from .session import Session, bot_delay
 from .views.common import plain_named
@@ -26,7 +27,7 @@ def now() -> float:
     return float(window.performance.now())
 
 
-class Bots:
+class Bots(Host):
     """Mixin of App: the bots' turns, paced for the players to follow them."""
 
     # Kept by App: the table on screen, the replay shown (None: the live table), the counter
@@ -38,9 +39,6 @@ class Bots:
     following: bool  # this tab follows another's saves: the bots play there
 
     # --- what it asks of App (web/app.py), which defines each -------------------------------
-    def spawn(self, coroutine: Coroutine[Any, Any, Any]) -> None:
-        """Run a coroutine beside the page."""
-        raise NotImplementedError
 
     def compose(self) -> tuple[str, Callable[[], None]]:
         """The table's HTML as it stands, and what to do once it is drawn."""
@@ -48,10 +46,6 @@ class Bots:
 
     def draw(self, html: str) -> float:
         """Put `html` on the page; how long the motions it started run (ms)."""
-        raise NotImplementedError
-
-    def save(self) -> None:
-        """Keep the table's record on the device."""
         raise NotImplementedError
 
     # --- the bots' turns ---------------------------------------------------------------------

@@ -5,7 +5,7 @@ which it shares the DOM and its one `<dialog>`.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Coroutine
+from collections.abc import Callable
 from typing import Any
 
 # The browser's own fetch: importing pyodide.http costs about 0.1 s of start-up.
@@ -16,6 +16,7 @@ import pygames
 from pygames.core import encode_link, i18n
 from pygames.core.i18n import tr
 
+from .host import Host
 from .replay import Replay
 from .review import found
 from .seats import away, choose, handover, shown_seat
@@ -25,7 +26,7 @@ from .views.rulebook import document_html
 from .views.shell import seats_dialog, share_dialog, view_module
 
 
-class Dialogs:
+class Dialogs(Host):
     """Mixin of App: what the table shows in its dialog."""
 
     # Kept by App: the table on screen, the replay shown (None: the live table), the dialog.
@@ -35,24 +36,9 @@ class Dialogs:
     rules_game: str | None  # the game whose rules the dialog shows, for its documents' tabs
 
     # --- what it asks of App (web/app.py), which defines each -------------------------------
-    def schedule(self, shown: float = 0) -> None:
-        """Let the bots (and moves with one choice) play if one is to move."""
-        raise NotImplementedError
-
-    def spawn(self, coroutine: Coroutine[Any, Any, Any]) -> None:
-        """Run a coroutine beside the page."""
-        raise NotImplementedError
 
     def ui(self, seat: int | None) -> UI:
         """The words and pictures of the table for `seat`."""
-        raise NotImplementedError
-
-    def save(self) -> None:
-        """Keep the table on the device."""
-        raise NotImplementedError
-
-    def render(self) -> float:
-        """Draw the table as it stands."""
         raise NotImplementedError
 
     # From Review (web/review.py): a line of news in the open dialog, the focus put in it.

@@ -9,7 +9,7 @@ from __future__ import annotations
 import asyncio
 import json
 import time
-from collections.abc import Callable, Coroutine
+from collections.abc import Callable
 from typing import Any
 
 from js import Blob, Object, document, window
@@ -20,6 +20,7 @@ from pygames.core import RecordError, i18n
 from pygames.core.i18n import tr
 from pygames.core.record import record_from_file
 
+from .host import Host
 from .replay import Replay, held_at_moment, told_of
 from .saves import SAVE_PREFIX, language_of_save, record_from_save
 from .seats import adopt
@@ -41,7 +42,7 @@ def found(value: Any) -> bool:
     return value is not None and value is not jsnull
 
 
-class Review:
+class Review(Host):
     """Mixin of App: what a table does once it is over, and looking back on it."""
 
     # Kept by App: the table on screen, the replay shown (None: the live table), the DOM.
@@ -69,22 +70,6 @@ class Review:
 
     def catch_up(self) -> None:
         """Take the game as another tab saved it, if it moved on there."""
-        raise NotImplementedError
-
-    def render(self) -> float:
-        """Draw the table; how long the motions it started run (ms)."""
-        raise NotImplementedError
-
-    def schedule(self, shown: float = 0) -> None:
-        """Let the bots play if one is to move, after `shown` ms."""
-        raise NotImplementedError
-
-    def spawn(self, coroutine: Coroutine[Any, Any, Any]) -> None:
-        """Run a coroutine beside the page."""
-        raise NotImplementedError
-
-    def focus(self, selector: str) -> None:
-        """Move the keyboard focus to the element `selector` finds."""
         raise NotImplementedError
 
     def show_dialog(
