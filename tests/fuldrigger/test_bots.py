@@ -375,7 +375,7 @@ def test_the_trader_takes_no_home_port_as_the_better_first_choice() -> None:
     assert taken == {f"home:{city}" for city in goods.HOME_PORTS}
 
 
-def test_a_leader_whose_proposal_to_end_was_refused_does_not_ask_again_within_three_rounds() -> None:
+def test_a_refused_proposal_to_end_is_not_made_again_within_three_rounds() -> None:
     """Bots' manners (docs/rulings.md, as with a refused trade): a proposal to end that the
     others refused is not made again by the same bot within three rounds; played by link, each
     ask goes round the table for the same answer."""
