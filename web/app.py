@@ -84,6 +84,10 @@ class App(Bots, Dialogs, Review, Arriving):
         self.root.addEventListener("keydown", on_key)
         self.root.addEventListener("input", on_input)
         self.root.addEventListener("change", on_change)
+        self.dialog.addEventListener("change", on_change)  # the Share dialog's seats
+        on_close = create_proxy(self.on_dialog_close)
+        self.proxies.append(on_close)
+        self.dialog.addEventListener("close", on_close)
         self.root.addEventListener("submit", on_submit)
         window.addEventListener("hashchange", on_hash)
         on_storage = create_proxy(self.on_storage)
@@ -151,7 +155,8 @@ class App(Bots, Dialogs, Review, Arriving):
         except ValueError as error:
             window.fgLobby.notice(tr("The game cannot start: {error}", error=error))
             return
-        self.open(session)
+        # Friends each on a phone say at once which seats this one plays (or all of them).
+        self.open(session, ask=True)
 
     def open_new_link(self, fragment: str, again: bool = False) -> None:
         """A link that starts a game. Its game may be saved here already (a link with a seed,
@@ -226,7 +231,7 @@ class App(Bots, Dialogs, Review, Arriving):
         button = ""
         if moves is not None:
             button = (
-                f'<p><button type="button" data-cmd="open-save:{esc(key)}">'
+                f'<p><button type="button" class="primary" data-cmd="open-save:{esc(key)}">'
                 f"{esc(tr('Open the game at move {number}', number=moves))}</button></p>"
             )
         return tr("Kept as a game of its own"), f"<p>{esc(text)}</p>{button}"
@@ -332,9 +337,9 @@ class App(Bots, Dialogs, Review, Arriving):
         if ask and asks_seats(session):
             self.ask_seats(notice)
         elif notice is not None:
-            self.show_dialog(*notice, {"data-notice": ""})
-        else:
-            self.first_howto(session)
+            self.show_dialog(*notice, {"data-notice": ""}, close=tr("Go on with this one"))
+        elif saved is None and not session.state.history:  # a game a friend sent goes on at
+            self.first_howto(session)  # once ("How to play" is a click away); a new one shows it
 
     # --- drawing -----------------------------------------------------------------------------
     def render(self) -> float:
@@ -632,6 +637,13 @@ class App(Bots, Dialogs, Review, Arriving):
             self.replay_slide(event.target, settled=True)
         elif event.target.hasAttribute("data-replay-watch"):
             self.replay_watch(event.target)
+        elif event.target.hasAttribute("data-seat-mine") and self.dialog.hasAttribute("data-share"):
+            self.share_seats()
+
+    def on_dialog_close(self, _event: Any) -> None:
+        """The Share dialog closed: the seats ticked there are this device's, as it said."""
+        if self.session is not None and self.dialog.hasAttribute("data-share"):
+            self.share_seats()
 
     def on_submit(self, event: Any) -> None:
         form = event.target
@@ -776,6 +788,11 @@ class App(Bots, Dialogs, Review, Arriving):
             self.seats_go(everyone=name == "seats-all")
         elif name == "play-once":
             play_once(session)
+            if session.once is not None:
+                session.message = tr(
+                    "This device makes {who}'s moves now, until another player is to move.",
+                    who=seat_ref(session.once),
+                )
             self.render()
             self.focus("#decision [data-action], #board [data-action]")
         elif name.startswith("open-save:"):

@@ -150,19 +150,8 @@ class Dialogs(Host):
     def share_go(self) -> None:
         """The Share dialog's own button: the seats ticked become this device's (a game that
         goes on by link from here), then the share sheet opens, or the link is copied."""
-        session = self.session
-        assert session is not None
-        boxes = self.dialog.querySelectorAll("input[data-seat-mine]")
-        if boxes.length:
-            ticked = [int(box.getAttribute("data-seat-mine")) for box in boxes if box.checked]
-            try:
-                choose(session, ticked)
-            except ValueError as error:
-                self.dialog_note(str(error))
-                return
-            self.save()
-            self.render()
-            self.schedule()  # a move with one choice now plays itself here
+        if not self.share_seats():
+            return
         link = self.share_link()
         if found(getattr(window.navigator, "share", None)):
             self.share_sheet(link)
@@ -172,6 +161,25 @@ class Dialogs(Host):
             self.spawn(self.copy(clipboard, link))
         else:
             self.dialog.querySelector("#share-link").select()
+
+    def share_seats(self) -> bool:
+        """The seats ticked in the Share dialog become this device's, as they are ticked (and
+        again by its button); False, with the reason shown, when none is ticked."""
+        session = self.session
+        assert session is not None
+        boxes = self.dialog.querySelectorAll("input[data-seat-mine]")
+        if not boxes.length:
+            return True
+        ticked = [int(box.getAttribute("data-seat-mine")) for box in boxes if box.checked]
+        try:
+            choose(session, ticked)
+        except ValueError as error:
+            self.dialog_note(str(error))
+            return False
+        self.save()
+        self.render()
+        self.schedule()  # a move with one choice now plays itself here
+        return True
 
     def share_sheet(self, link: str) -> None:
         """The phone's share sheet, called while the tap's activation lasts; a player who

@@ -140,9 +140,9 @@ def set_most(table: Table, seat: int, amount: int) -> None:
     auction = table.auction
     assert auction is not None
     auction.most[seat] = amount
-    table.say(
-        Text("{who} will pay at most {amount}.", who=seat_ref(seat), amount=table.money(amount))
-    )
+    # The others learn that a maximum stands, never how much: a bidder far away would not say.
+    table.say(Text("{who} sets the most they will pay.", who=seat_ref(seat)))
+    table.say(Text("You will pay at most {amount}.", amount=table.money(amount)), to=seat)
     settle(table)
 
 

@@ -123,10 +123,40 @@ def devices(fresh_context: NewContext, base_url: str, game: str, options: str) -
     dialog = first.locator("dialog[data-share]")
     for box in dialog.locator("input[data-seat-mine]").all():
         box.set_checked(box.get_attribute("data-seat-mine") == "0")
-    dialog.locator("[data-cmd=share-go]").click()
+    # Ticked is said: the seats are this device's once the dialog closes, sent or not.
     dialog.locator("[data-cmd=close]").click()
     expect(first.locator("[data-game]")).to_have_attribute("data-mine", "0")
     return Relay(pages, game)
+
+
+def test_a_game_started_from_the_lobby_asks_who_plays_on_this_device(
+    fresh_context: NewContext, base_url: str
+) -> None:
+    """Friends each on a phone: the new-game form's game of three humans asks at once which
+    seats this device plays; Ann's alone, the draw for the order of play makes itself, and the
+    others' seats are closed here."""
+    page = open_app(fresh_context(base_url=base_url, viewport=LAPTOP).new_page())
+    page.evaluate("() => localStorage.setItem('fg:settings', '{\"botDelay\": 0}')")
+    page.get_by_role("button", name="New game of Eurobusiness").click()
+    page.locator("#new-players").select_option("3")
+    for seat, name in enumerate(NAMES):
+        page.get_by_label(f"Name of player {seat + 1}").fill(name)
+        page.get_by_label(f"Who plays seat {seat + 1}").select_option("human")
+    page.get_by_role("button", name="Start").click()
+    asked = page.locator("dialog[data-seats]")
+    expect(asked).to_contain_text("Bo")
+    for box in asked.locator("input[data-seat-mine]").all():
+        box.set_checked(box.get_attribute("data-seat-mine") == "0")
+    asked.locator("[data-cmd=seats-go]").click()
+    game = page.locator("[data-game=eurobusiness]")
+    expect(game).to_have_attribute("data-mine", "0")
+    page.wait_for_function(SETTLED)
+    seat = int(game.get_attribute("data-to-move") or "-1")
+    if seat == 0:
+        expect(page.locator("#game [data-action]").first).to_be_attached()
+    else:
+        expect(page.locator(f'[data-other-device="{seat}"]')).to_contain_text(NAMES[seat])
+        expect(page.locator("#game [data-cmd=send]").first).to_be_visible()
 
 
 def test_a_whole_eurobusiness_game_is_relayed_between_three_devices(

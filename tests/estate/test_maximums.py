@@ -123,3 +123,19 @@ def test_the_most_one_will_pay_is_typed_only_in_a_game_played_by_link(game_id: s
         loose, _, every = panel.partition('<details class="all-moves"')
         assert 'data-action="most:' not in loose and 'data-action="most:' in every
         assert ('data-action="most:' in board) == link  # the field's shortcuts
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_the_most_a_bidder_will_pay_is_told_to_them_alone(game_id: str) -> None:
+    """A bidder far away says to no one how much they will pay: the log tells the others that
+    a maximum stands, the amount only to its bidder, and no other seat's view holds it."""
+    state, _deed, opening, step = auctioned(game_id)
+    amount = opening + 3 * step
+    state.apply(f"most:{amount}")  # seat 1
+    money = re.escape(str(state.money(amount)))  # the amount as the game writes money
+    for seat in range(state.players):
+        view = state.view(seat)
+        lines = " ".join(view["log"])
+        assert view["auction"]["most"] == ({"1": amount} if seat == 1 else {})
+        assert "@1 sets the most they will pay." in view["log"]
+        assert bool(re.search(money, lines)) == (seat == 1), (seat, lines)
