@@ -140,9 +140,9 @@ def set_most(table: Table, seat: int, amount: int) -> None:
     auction = table.auction
     assert auction is not None
     auction.most[seat] = amount
-    # The others learn that a maximum stands, never how much: a bidder far away would not say.
+    # The table says that a maximum stands, never how much: a bidder far away would not say,
+    # and the bidder knows what they typed.
     table.say(Text("{who} sets the most they will pay.", who=seat_ref(seat)))
-    table.say(Text("You will pay at most {amount}.", amount=table.money(amount)), to=seat)
     settle(table)
 
 

@@ -507,8 +507,8 @@ class EstateState(Moving, Banking, Debts, Ending, Words):
                 "bidders": list(a.bidders),
                 "bidder": a.bidder if a.bidders else None,
                 "minimum": a.minimum(self.RULES.auction_step),
-                # Each bidder sees only the most they themselves will pay.
-                "most": {str(s): most for s, most in a.most.items() if s == seat},
+                # Who holds a standing maximum; how much, the table never says.
+                "most": sorted(a.most),
             }
         owned = [i for i in self.RULES.deed_list if self.owner[i] != BANK]
         return {
