@@ -156,7 +156,7 @@ class App(Bots, Dialogs, Review, Arriving):
             window.fgLobby.notice(tr("The game cannot start: {error}", error=error))
             return
         # Friends each on a phone say at once which seats this one plays (or all of them).
-        self.open(session, ask=True)
+        self.open(session, ask=True, new=True)
 
     def open_new_link(self, fragment: str, again: bool = False) -> None:
         """A link that starts a game. Its game may be saved here already (a link with a seed,
@@ -310,8 +310,10 @@ class App(Bots, Dialogs, Review, Arriving):
         notice: tuple[str, str] | None = None,
         ask: bool = False,
         saved: int | None = None,
+        new: bool = False,
     ) -> None:
         """Take a table to play (`notice`: a dialog to show on it, such as a game kept apart;
+        `new`: a game just started here, whose seats question ticks its first human seat;
         `ask`: a game that came by link, which asks once which seats this device plays;
         `saved`: the moves its save had, whose story since a link that moved on tells)."""
         self.following = False
@@ -335,7 +337,7 @@ class App(Bots, Dialogs, Review, Arriving):
             self.render()
             self.schedule()
         if ask and asks_seats(session):
-            self.ask_seats(notice)
+            self.ask_seats(notice, new=new)
         elif notice is not None:
             self.show_dialog(*notice, {"data-notice": ""}, close=tr("Go on with this one"))
         elif saved is None and not session.state.history:  # a game a friend sent goes on at
@@ -786,7 +788,24 @@ class App(Bots, Dialogs, Review, Arriving):
             self.ask_seats()
         elif name in ("seats-go", "seats-all"):
             self.seats_go(everyone=name == "seats-all")
-        elif name == "play-once":
+        elif name == "play-once" and away(session) is not None:
+            seat = away(session)
+            who = plain_named(seat_ref(seat), session.names) if seat is not None else ""
+            question = tr(
+                "{who} plays on their own device. Make {who}'s moves on this one until another"
+                " player is to move?",
+                who=who,
+            )
+            label = tr("Play for {who}", who=who)
+            go = f'<p><button type="button" class="primary" data-cmd="play-once-go">{esc(label)}'
+            self.show_dialog(
+                label,
+                f"<p>{esc(question)}</p>{go}</button></p>",
+                {"data-once": ""},
+                close=tr("Cancel"),
+            )
+        elif name == "play-once-go":
+            self.close_dialog()
             play_once(session)
             if session.once is not None:
                 session.message = tr(

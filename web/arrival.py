@@ -18,7 +18,7 @@ from .replay import Replay
 from .session import Session
 from .views.arrival import Entry, arrival_panel, names_a_seat
 
-STORY_LINES = 6  # the summary's lines at most: more are in the Log
+STORY_LINES = 10  # the summary's lines at most (a Fuldrigger turn writes many): more in the Log
 PLAYING_LINES = 3  # the lines shown while the steps play: the last ones told
 # A step's time on screen (ms): a second each for a short story, quicker for a long one, never
 # under 0.6 s (its motion runs 150-400 ms, and its line must be read).

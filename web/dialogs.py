@@ -218,14 +218,15 @@ class Dialogs(Host):
         note.textContent = tr("The link is copied.")
         self.dialog.insertBefore(note, self.dialog.lastChild)
 
-    def ask_seats(self, notice: tuple[str, str] | None = None) -> None:
+    def ask_seats(self, notice: tuple[str, str] | None = None, new: bool = False) -> None:
         """Which seats this device plays, asked once of a game that came by link (with the
-        notice the link brought, a game kept apart, above)."""
+        notice the link brought, a game kept apart, above), the seat to move ticked; of a `new`
+        game, its first human seat (whoever draws first, the one starting it sits there)."""
         session = self.session
         assert session is not None
         title, body = seats_dialog(
             tuple(session.humans),
-            session.state.to_move,
+            session.humans[0] if new else session.state.to_move,
             session.names,
             f"<p><strong>{esc(notice[0])}</strong></p>{notice[1]}" if notice else "",
         )

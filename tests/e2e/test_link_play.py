@@ -33,6 +33,11 @@ SETTLED = """() => {
 }"""
 
 
+@pytest.fixture
+def page(shared_page: Page) -> Page:
+    return shared_page
+
+
 @dataclass
 class Relay:
     """The devices (a page each, playing seat = index) and what passed between them."""
@@ -193,3 +198,24 @@ def test_several_rounds_are_relayed_between_three_devices(
         if seat != relay.holder and relay.moves.get(seat):
             theirs = saved_state(page).history
             assert held.history[: len(theirs)] == theirs
+
+
+def test_playing_for_another_device_once_is_asked_first(page: Page) -> None:
+    """ "Play for Bo this once" takes Bo's seat on this device only when confirmed: cancelled,
+    Bo's controls stay closed; confirmed, the table says this device plays for Bo now."""
+    page.evaluate("() => { location.hash = '#new=eurobusiness&players=3&names=Ann,Bo,Cy&seed=12' }")
+    page.wait_for_function("() => location.hash.startsWith('#play=')")
+    page.locator("#game [data-cmd=share]").click()
+    page.locator("dialog[data-share] [data-cmd=close]").click()  # Ann, ticked, is this device's
+    closed = page.locator('[data-other-device="1"]')  # the draw made itself: Bo starts
+    expect(closed).to_contain_text("Bo")
+    page.locator("#game [data-cmd=play-once]").click()
+    asked = page.locator("dialog[data-once]")
+    expect(asked).to_contain_text("Bo plays on their own device")
+    asked.get_by_role("button", name="Cancel").click()
+    expect(closed).to_be_visible()
+    page.locator("#game [data-cmd=play-once]").click()
+    asked.locator("[data-cmd=play-once-go]").click()
+    expect(closed).to_have_count(0)
+    expect(page.locator("#game")).to_contain_text("This device makes Bo's moves now")
+    expect(page.locator('#game [data-action="roll"]').first).to_be_attached()
