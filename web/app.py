@@ -27,7 +27,7 @@ from .review import Review, found
 from .saves import APART, SAVE_PREFIX, apart_branch, moves_of, record_from_save, saves_of, standing
 from .seats import adopt, asks_seats, away, not_here, play_once, shown_seat
 from .session import Session, parse_new_link, parse_shared_link, zoomed
-from .views.common import UI, esc, plain_named
+from .views.common import UI, esc, named, plain_named
 from .views.shell import drawn_parts, handoff, table, view_module
 
 HINT_SECONDS = 0.3
@@ -789,18 +789,20 @@ class App(Bots, Dialogs, Review, Arriving):
         elif name in ("seats-go", "seats-all"):
             self.seats_go(everyone=name == "seats-all")
         elif name == "play-once" and away(session) is not None:
-            seat = away(session)
-            who = plain_named(seat_ref(seat), session.names) if seat is not None else ""
+            who = seat_ref(away(session) or 0)
             question = tr(
                 "{who} plays on their own device. Make {who}'s moves on this one until another"
                 " player is to move?",
                 who=who,
             )
             label = tr("Play for {who}", who=who)
-            go = f'<p><button type="button" class="primary" data-cmd="play-once-go">{esc(label)}'
+            go = (
+                f'<p><button type="button" class="primary" data-cmd="play-once-go">'
+                f"{named(label, session.names)}</button></p>"
+            )
             self.show_dialog(
-                label,
-                f"<p>{esc(question)}</p>{go}</button></p>",
+                plain_named(label, session.names),
+                f"<p>{named(question, session.names)}</p>{go}",
                 {"data-once": ""},
                 close=tr("Cancel"),
             )
