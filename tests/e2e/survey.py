@@ -198,6 +198,11 @@ TAKES_A_CLICK = """(n) => {
 }"""
 
 
+# Every motion that ends has ended (a pulse that marks whose turn it is runs for ever).
+SETTLED_MOTION = """() => document.getAnimations().every((a) => a.playState !== 'running'
+    || (a.effect && a.effect.getComputedTiming().iterations === Infinity))"""
+
+
 def click_as_a_player(page: Page, code: str) -> None:
     """Click `code` where a player would: the control in view, else where the table draws it,
     else in the list of every move; confirm it if the table asks."""
@@ -213,8 +218,11 @@ def click_as_a_player(page: Page, code: str) -> None:
     if target is None:  # the player scrolls it into the middle of the screen, clear of the bar
         target = control.first
         target.evaluate("(n) => n.scrollIntoView({block: 'center', inline: 'center'})")
+    # A player aims once what moves has stopped: a ship walking its route may end over it.
+    page.wait_for_function(SETTLED_MOTION, timeout=5_000)
     if not target.evaluate(TAKES_A_CLICK):
-        # A map cropped to its box may keep a place under the bar however the page scrolls:
+        # A map cropped to its box may keep a place under the bar however the page scrolls,
+        # or a ship come to rest may cover its middle:
         # the player reaches it by the keyboard (Tab to it, Enter), as the table allows.
         before = moves(page)
         asked = target.get_attribute("data-confirm")
