@@ -1,7 +1,9 @@
 """The controller loop in the browser: draw the view, take a click, apply its action, save, draw
 again; when a bot is to move, let it think in slices and show its move (web/bots.py). With its
-mixins (web/bots.py, web/dialogs.py, web/review.py) the only code that touches the DOM; every
-decision it needs is in `web.session` and every picture in `web.views`.
+mixins (web/keeping.py: links, files and tabs beside the save; web/amounts.py: typed amounts;
+web/bots.py, web/dialogs.py, web/review.py, web/arriving.py; what they ask of it declared once
+in web/host.py) the only code that touches the DOM; every decision it needs is in
+`web.session`, `web.saves` and `web.seats`, and every picture in `web.views`.
 """
 
 from __future__ import annotations
@@ -16,33 +18,30 @@ from js import Object, document, window
 from pyodide.ffi import create_proxy
 
 import pygames
-from pygames.core import IllegalAction, Record, RecordError, SearchBot, i18n, seat_ref
+from pygames.core import IllegalAction, SearchBot, i18n, seat_ref
 from pygames.core.i18n import tr
-from pygames.core.record import MAX_BRANCH, MAX_JSON_BYTES, decode_link
+from pygames.core.record import MAX_JSON_BYTES
 
+from .amounts import Amounts
 from .arriving import Arriving
 from .bots import Bots
 from .dialogs import Dialogs
+from .host import ENTROPY, new_seed
+from .keeping import Keeping
 from .review import Review, found
-from .saves import APART, SAVE_PREFIX, apart_branch, moves_of, record_from_save, saves_of, standing
-from .seats import adopt, asks_seats, away, not_here, play_once, shown_seat
-from .session import Session, parse_new_link, parse_shared_link, zoomed
-from .views.common import UI, esc, named, plain_named
+from .saves import SAVE_PREFIX
+from .seats import asks_seats, away, not_here, play_once, shown_seat
+from .session import Session, zoomed
+from .views.common import UI, named, plain_named
 from .views.shell import drawn_parts, handoff, table, view_module
 
 HINT_SECONDS = 0.3
-# The browser's crypto randomness, for new seeds (`secrets` costs start-up time under Pyodide).
-ENTROPY = random.SystemRandom()
 # A request from the lobby is JSON that lobby.js makes: only an imported file's text (at most
 # MAX_JSON_BYTES, which lobby.js checks) makes one long, and JSON's escapes at most double it.
 MAX_MESSAGE_CHARS = 2 * MAX_JSON_BYTES + 10_000
 
 
-def new_seed() -> int:
-    return ENTROPY.randrange(2**53)
-
-
-class App(Bots, Dialogs, Review, Arriving):
+class App(Keeping, Amounts, Bots, Dialogs, Review, Arriving):
     def __init__(self) -> None:
         self.session: Session | None = None
         self.rules_game: str | None = None
@@ -157,130 +156,6 @@ class App(Bots, Dialogs, Review, Arriving):
             return
         # Friends each on a phone say at once which seats this one plays (or all of them).
         self.open(session, ask=True, new=True)
-
-    def open_new_link(self, fragment: str, again: bool = False) -> None:
-        """A link that starts a game. Its game may be saved here already (a link with a seed,
-        bookmarked or opened twice): then it goes on where it stood, never wiped; `again`
-        starts it anew beside the saved one, as a game of its own."""
-        try:
-            session = parse_new_link(fragment, new_seed())
-        except ValueError as error:
-            self.show_lobby(tr("This link cannot start a game: {error}", error=error))
-            return
-        kept = self.stored(session.key)
-        if kept is not None and not again:
-            saved = self.saved_session(session.key) if moves_of(kept) is not None else None
-            if saved is not None:
-                saved.link_language = session.link_language
-                self.new_link = fragment
-                title = tr("This game is already on this device")
-                text = tr(
-                    "This link started a game that is saved here: it goes on where it stood, at"
-                    " move {number}.",
-                    number=len(saved.state.history),
-                )
-                again_button = (
-                    f'<p><button type="button" data-cmd="new-again">'
-                    f"{esc(tr('Start it again as a game of its own'))}</button></p>"
-                )
-                self.open(saved, (title, f"<p>{esc(text)}</p>{again_button}"))
-                return
-        if kept is not None:  # damaged, or started again: the saved one stays as it is
-            session.branch = ENTROPY.randrange(1, MAX_BRANCH)
-        self.open(session)
-
-    def keep_apart(self, session: Session) -> tuple[str, str] | None:
-        """Give a game that opens (a link, a file) a save of its own when the save of its table
-        is further on or went another way (docs/rulings.md: nothing is lost); then the notice
-        that says so, with a way to open the saved one: (title, body)."""
-        key = session.key
-        kept = self.stored(key)
-        if standing(kept, session.record()) != APART:
-            return None
-        session.branch = apart_branch(session.record())
-        while standing(self.stored(session.key), session.record()) == APART:
-            session.branch = ENTROPY.randrange(1, MAX_BRANCH)  # that one went on apart too
-        moves, here = moves_of(kept), len(session.state.history)
-        session.apart_from = moves
-        session.message = tr(
-            "A game of its own, kept apart from the same game saved here (at move {number}).",
-            number=moves if moves is not None else "?",
-        )
-        if moves is None:
-            text = tr(
-                "A damaged save of this game is on this device; this game, at move {here}, is"
-                " kept apart from it.",
-                here=here,
-            )
-        elif moves > here and session.record().history == record_from_save(kept).history[:here]:
-            text = tr(
-                "This device has this game further on, at move {number}. The game as it opens"
-                " here, at move {here}, is kept apart as a game of its own: nothing of either"
-                " is lost.",
-                number=moves,
-                here=here,
-            )
-        else:
-            text = tr(
-                "This device has this game at move {number}, where it went another way. The"
-                " game as it opens here, at move {here}, is kept apart as a game of its own:"
-                " nothing of either is lost.",
-                number=moves,
-                here=here,
-            )
-        button = ""
-        if moves is not None:
-            button = (
-                f'<p><button type="button" class="primary" data-cmd="open-save:{esc(key)}">'
-                f"{esc(tr('Open the game at move {number}', number=moves))}</button></p>"
-            )
-        return tr("Kept as a game of its own"), f"<p>{esc(text)}</p>{button}"
-
-    def open_link(self, fragment: str) -> None:
-        """A shared game; it reads in the language it was shared in, unless the player chose
-        one on this device."""
-        try:
-            link, language = parse_shared_link(fragment)
-            if language:
-                window.fgLobby.visitLanguage(language)
-                i18n.set_language(str(window.fgLobby.language()))
-            record = decode_link(link, pygames.GAMES)
-        except ValueError as error:  # a RecordError too
-            self.show_lobby(tr("This link cannot be opened: {error}", error=error))
-            return
-        try:
-            session = Session.open(record)
-            session.shared_language = language
-            kept = self.stored(session.key)  # as this device last had it, before it is saved
-            # The seats this device said it plays in this game (kept apart or not: the same
-            # device, the same players).
-            adopt(session, kept)
-            notice = self.keep_apart(session)
-            # A link that continues the save arrives with the story of the moves since.
-            self.open(session, notice, ask=True, saved=None if notice else moves_of(kept))
-        except RecordError as error:
-            self.show_lobby(tr("This link cannot be opened: {error}", error=error))
-            if error.valid_moves:
-                self.offer_before(record, error.valid_moves)
-
-    def offer_before(self, record: Record, moves: int) -> None:
-        """Offer to open a damaged game as it stood before its first bad move."""
-        record.history = record.history[:moves]
-        button = document.createElement("button")
-        button.type = "button"
-        button.className = "primary"
-        button.textContent = tr("Open the game as it stood before move {number}", number=moves + 1)
-        button.setAttribute("data-open-before", str(moves))
-
-        def open_before(_event: Any) -> None:
-            session = Session.open(record)
-            adopt(session, self.stored(session.key))
-            self.open(session, self.keep_apart(session), ask=True)
-
-        proxy = create_proxy(open_before)
-        self.proxies.append(proxy)
-        button.addEventListener("click", proxy)
-        document.getElementById("notice").appendChild(button)
 
     def open_saved(self, key: str) -> None:
         session = self.saved_session(key)
@@ -467,79 +342,6 @@ class App(Bots, Dialogs, Review, Arriving):
         if found(node):
             node.focus()
 
-    def save(self) -> None:
-        """Save the table after its last action, unless another tab saved this game since this
-        one last read or wrote it: then this tab takes that newer table instead of writing its
-        older one over it (docs/rulings.md: nothing is lost)."""
-        session = self.session
-        if session is None:
-            return
-        previous = self.stored(session.key)
-        written = saves_of(previous)
-        if session.revision is not None and written != session.revision and previous:
-            self.take_from_other_tab(previous)
-            return
-        session.revision = written + 1
-        try:
-            window.localStorage.setItem(session.key, session.save_entry(previous))
-        except Exception:
-            session.message = tr(
-                "This game could not be saved: the browser's storage is full or blocked."
-                " Play goes on; use Share to keep a link to it."
-            )
-
-    def on_storage(self, event: Any) -> None:
-        """Another tab saved a game: if it is this one, show it as it stands there."""
-        session = self.session
-        if session is None or not found(event.key) or str(event.key) != session.key:
-            return
-        if not found(event.newValue) or self.replay is not None:
-            return  # deleted there, or looked back on here: checked again before this tab saves
-        text = str(event.newValue)
-        if saves_of(text) != session.revision:
-            self.take_from_other_tab(text)
-
-    def lead(self) -> None:
-        """This tab is used again: if it was following another's saves, its bots play on."""
-        if self.following:
-            self.following = False
-            self.schedule()
-
-    def catch_up(self) -> None:
-        """Take the game as another tab saved it, if it moved on there while this tab was not
-        listening (looking back)."""
-        session = self.session
-        text = self.stored(session.key) if session is not None else None
-        if session is not None and text and saves_of(text) != session.revision:
-            self.take_from_other_tab(text)
-
-    def take_from_other_tab(self, text: str) -> None:
-        """Show the game as another tab saved it, which is newer than this tab's table."""
-        old = self.session
-        assert old is not None
-        try:
-            session = Session.open(record_from_save(text), respell=True)
-        except RecordError:
-            old.revision = None  # a damaged save is not a game: this tab's table is kept
-            self.save()
-            return
-        if session.state.history == old.state.history:  # opened there, not moved on
-            old.revision = saves_of(text)
-            return
-        session.revision = saves_of(text)
-        adopt(session, text)  # the seats this device plays, as the other tab last said
-        session.language, session.shared_language = old.language, old.shared_language
-        session.zoom, session.moment_seen = old.zoom, old.moment_seen
-        session.message = tr(
-            "This game moved on in another tab: here it is as it stands there, at move {number}.",
-            number=len(session.state.history),
-        )
-        self.generation += 1  # this tab's bots stop: they were thinking on the older table
-        self.session = session
-        # The tab played in plays the bots: this one follows its saves until it is used.
-        self.following = True
-        self.render()
-
     # --- input -------------------------------------------------------------------------------
     def on_click(self, event: Any) -> None:
         if event.target == self.dialog and self.outside_dialog(event):
@@ -591,48 +393,11 @@ class App(Bots, Dialogs, Review, Arriving):
             self.command(str(target.getAttribute("data-cmd")))
 
     def on_input(self, event: Any) -> None:
-        """A typed amount, checked by the rules as it is typed: the reason shows beside it."""
         field = event.target
         if field.hasAttribute("data-replay-slider"):
             self.replay_slide(field, settled=False)
-            return
-        if field.hasAttribute("data-amount-choice"):  # the template chosen: check it anew
-            field = field.closest("form").querySelector("[data-amount]")
-        if not found(field) or not field.hasAttribute("data-amount") or self.session is None:
-            return
-        code, reason = self.amount_code(field)
-        form = field.closest("form")
-        note = form.querySelector("[data-amount-note]")
-        go = form.querySelector("[data-amount-go]")
-        if found(note):
-            note.textContent = plain_named(reason or "", self.session.names)
-        if found(go):
-            go.disabled = bool(reason)
-        field.setAttribute("aria-invalid", "true" if reason else "false")
-        self.follow_amount(None if reason else code)
-
-    def follow_amount(self, code: str | None) -> None:
-        """Redraw what a typed amount changes (`[data-follows-amount]`: a trade's sides, what it
-        lacks, Propose) from the table as the amount would leave it (`code`, which the rules
-        allow), or as it stands (None); the field is not among them and keeps focus and caret."""
-        session = self.session
-        parts = self.root.querySelectorAll("[data-follows-amount]")
-        decision = getattr(view_module(session.game.id), "decision", None) if session else None
-        if session is None or decision is None or not parts.length or session.bot_to_move():
-            return
-        state = session.state
-        if code is not None:
-            state = state.clone()
-            state.apply(code)
-        seat = session.display_seat()
-        drawn = document.createElement("template")
-        drawn.innerHTML = decision(state.view(seat), self.ui(seat))
-        for index in range(parts.length):
-            part = parts.item(index)
-            key = part.getAttribute("data-follows-amount")
-            new = drawn.content.querySelector(f'[data-follows-amount="{key}"]')
-            if found(new):
-                part.replaceWith(new)
+        else:
+            self.typed(field)
 
     def on_change(self, event: Any) -> None:
         if event.target.hasAttribute("data-replay-slider"):
@@ -646,67 +411,6 @@ class App(Bots, Dialogs, Review, Arriving):
         """The Share dialog closed: the seats ticked there are this device's, as it said."""
         if self.session is not None and self.dialog.hasAttribute("data-share"):
             self.share_seats()
-
-    def on_submit(self, event: Any) -> None:
-        form = event.target
-        if not form.hasAttribute("data-amount-form"):
-            return
-        event.preventDefault()
-        field = form.querySelector("[data-amount]")
-        code, reason = self.amount_code(field)
-        if reason is None and code:
-            self.act(code)
-        else:
-            self.on_input(Object.fromEntries([["target", field]]))
-
-    def typed_first(self, target: Any) -> bool:
-        """Apply an amount typed but not yet set in the form of the step's box (the cash of a
-        trade before Propose), so that a typed amount is never lost; False (and the reason shown
-        beside the field) when it cannot be applied."""
-        scope = target.closest(str(target.getAttribute("data-with-amount")))
-        if not found(scope) or self.session is None:
-            return True
-        field = scope.querySelector("[data-amount]")
-        if not found(field):
-            return True
-        choice = field.closest("form").querySelector("[data-amount-choice]")
-        chosen = found(choice) and not choice.options[choice.selectedIndex].defaultSelected
-        if str(field.value) == str(field.defaultValue) and not chosen:
-            return True  # nothing typed since the amount was set
-        code, reason = self.amount_code(field)
-        if reason is not None or not code:
-            self.on_input(Object.fromEntries([["target", field]]))
-            field.focus()
-            return False
-        try:
-            self.session.play(code)
-        except IllegalAction as error:
-            self.session.message = str(error)
-            self.render()
-            return False
-        return True
-
-    def amount_code(self, field: Any) -> tuple[str, str | None]:
-        """The action a typed amount makes, and why it may not be played (None: it may)."""
-        session = self.session
-        assert session is not None
-        text = str(field.value or "").strip()
-        if not text.isdigit() or len(text) > 9:
-            return "", tr("Type a whole number.")
-        # A form may let the player choose the code's template (who pays, in a trade).
-        choice = field.closest("form").querySelector("[data-amount-choice]")
-        template = str(choice.value if found(choice) else field.getAttribute("data-amount"))
-        # The code as the rules write it (one spelling per move): `0300` is 300, and no money
-        # is `0`, not `+0`.
-        amount = int(text)
-        if not amount:
-            template = template.replace("+{}", "{}").replace("-{}", "{}")
-        code = template.replace("{}", str(amount))
-        if session.state.over or session.bot_to_move() or session.needs_handoff():
-            return code, tr("Please wait: it is not your turn.")
-        if away(session) is not None:
-            return code, not_here(session)
-        return code, session.state.check(code)
 
     def on_key(self, event: Any) -> None:
         if self.replay_key(event):

@@ -5,11 +5,56 @@ of these ever answers in App's stead)."""
 
 from __future__ import annotations
 
+import random
 from collections.abc import Coroutine
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from .session import Session
+    from .views.common import UI
+
+# The browser's crypto randomness, for new seeds (`secrets` costs start-up time under Pyodide).
+ENTROPY = random.SystemRandom()
+
+
+def new_seed() -> int:
+    return ENTROPY.randrange(2**53)
 
 
 class Host:
+    def open(
+        self,
+        session: Session,
+        notice: tuple[str, str] | None = None,
+        ask: bool = False,
+        saved: int | None = None,
+        new: bool = False,
+    ) -> None:
+        """Put `session`'s table on screen (see App.open)."""
+        raise NotImplementedError
+
+    def show_lobby(self, notice: str = "") -> None:
+        """Leave the table for the lobby, with `notice` shown there."""
+        raise NotImplementedError
+
+    def stored(self, key: str) -> str | None:
+        """What localStorage holds under `key` (None: nothing, or storage refused)."""
+        raise NotImplementedError
+
+    def saved_session(self, key: str) -> Session | None:
+        """The saved game under `key`, opened (None, the lobby saying why, if it cannot be)."""
+        raise NotImplementedError
+
+    def show_dialog(
+        self,
+        title: str,
+        body: str,
+        attrs: dict[str, str] | None = None,
+        close: str | None = None,
+    ) -> None:
+        """Open the dialog with `title` and `body`."""
+        raise NotImplementedError
+
     def render(self) -> float:
         """Draw the table; how long the motions it started run (ms)."""
         raise NotImplementedError
@@ -24,6 +69,14 @@ class Host:
 
     def focus(self, selector: str) -> None:
         """Move the keyboard focus to the element `selector` finds."""
+        raise NotImplementedError
+
+    def act(self, code: str) -> None:
+        """Apply `code` for the seat to move, as a click on its control does."""
+        raise NotImplementedError
+
+    def ui(self, seat: int | None) -> UI:
+        """The words and pictures of the table for `seat`."""
         raise NotImplementedError
 
     def save(self) -> None:

@@ -20,7 +20,7 @@ from pygames.core import RecordError, i18n
 from pygames.core.i18n import tr
 from pygames.core.record import record_from_file
 
-from .host import Host
+from .host import ENTROPY, Host, new_seed
 from .replay import Replay, held_at_moment, told_of
 from .saves import SAVE_PREFIX, language_of_save, record_from_save
 from .seats import adopt
@@ -55,31 +55,14 @@ class Review(Host):
     playing = False  # the replay steps on by itself
 
     # --- what it asks of App (web/app.py), which defines each -------------------------------
-    def open(self, session: Session, notice: tuple[str, str] | None = None) -> None:
-        """Put `session`'s table on screen (`notice`: a dialog to show on it)."""
-        raise NotImplementedError
 
     def keep_apart(self, session: Session) -> tuple[str, str] | None:
         """Give a game that opens a save of its own if its table's save is further on or went
         another way; the notice that says so."""
         raise NotImplementedError
 
-    def show_lobby(self, notice: str = "") -> None:
-        """Leave the table for the lobby, with `notice` shown there."""
-        raise NotImplementedError
-
     def catch_up(self) -> None:
         """Take the game as another tab saved it, if it moved on there."""
-        raise NotImplementedError
-
-    def show_dialog(
-        self,
-        title: str,
-        body: str,
-        attrs: dict[str, str] | None = None,
-        close: str | None = None,
-    ) -> None:
-        """Open the dialog with `title` and `body`."""
         raise NotImplementedError
 
     # --- the end screen ----------------------------------------------------------------------
@@ -98,8 +81,6 @@ class Review(Host):
         if session is None:
             return False
         if name == "rematch":
-            from .app import new_seed
-
             self.open(session.rematch(new_seed()))
         elif name == "new-game":
             game = session.game.id
@@ -336,8 +317,6 @@ class Review(Host):
             str(self.dialog.querySelector(f'[data-fork-seat="{seat}"]').value)
             for seat in range(len(session.seats))
         ]
-        from .app import ENTROPY
-
         try:
             branch, seed = ENTROPY.randrange(1, 2**31), ENTROPY.randrange(session.game.SEED_LIMIT)
             forked = session.fork(replay.step, names, seats, branch, seed)
