@@ -42,14 +42,17 @@ def table_of(page: Page) -> FuldriggerState:
 
 def act(page: Page, code: str) -> None:
     """Apply `code` by clicking where the page offers it: a sail is a click on the ship (or its
-    card's button) and then on the lit space of the map."""
+    card's button) and then on the lit space of the map; what has no control drawn (a ship the
+    map and the cards do not show) is taken from the list of every move."""
     before = moves(page)
     board = page.locator("#board")
-    if code.startswith("sail:"):
-        ship = code.split(":")[1]
-        target = board.locator(f'svg [data-action="{code}"]')
+    ship = code.split(":")[1] if code.startswith("sail:") else ""
+    # The ship chosen by its card's button or on the map (its key carries the view kept).
+    chooser = board.locator(f'button[data-select="ship:{ship}"], [data-select^="ship:{ship}@"]')
+    target = board.locator(f'svg [data-action="{code}"]')
+    if ship and (target.count() or chooser.count()):
         if not target.count():
-            board.locator(f'button[data-select="ship:{ship}"]').first.click()
+            chooser.first.click()
             expect(target).to_have_count(1)
         target.click()
     elif code.startswith(("attack:", "home:")):
@@ -65,7 +68,8 @@ def act(page: Page, code: str) -> None:
             if in_map(page, harbour):
                 harbour.click()
                 page.locator(f"#overlay-harbour-{city}").wait_for()
-        if not control.count():  # not drawn (a second ship's purchase): the list of all moves
+        if not control.count():  # not drawn (a second ship's purchase, a ship off the map):
+            # the list of all moves
             page.locator("#all-moves > summary").click()
             control = page.locator(f'#all-moves [data-action="{code}"]')
         asked = control.first.get_attribute("data-confirm")
