@@ -497,9 +497,11 @@ def test_export_and_import_a_record_and_refuse_bad_files(page: Page, tmp_path: P
     expect(game).to_have_attribute("data-moves", str(len(record["history"])))
     assert save_keys(page) == keys  # the same game: the same save
     page.locator("#game [data-cmd=lobby]").click()
-    other = {**record, "history": record["history"][:30]}  # the same table, another history
+    # The same table further back (the browser's bots vary the game's length: half of it).
+    half = len(record["history"]) // 2
+    other = {**record, "history": record["history"][:half]}
     page.set_input_files("#import-file", files=[file("old.json", json.dumps(other).encode())])
-    expect(page.locator("[data-game=fuldrigger]")).to_have_attribute("data-moves", "30")
+    expect(page.locator("[data-game=fuldrigger]")).to_have_attribute("data-moves", str(half))
     assert len(save_keys(page)) == len(keys) + 1  # kept beside the other, not over it
     assert saved(page)["branch"] > 0
     notice = page.locator("dialog[data-notice]")  # and says so, the game further on a click away
