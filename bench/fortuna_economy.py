@@ -130,7 +130,7 @@ def board(landings: Landings) -> str:
             [
                 str(space.index),
                 space.name,
-                data.SPACE_ENGLISH.get(space.name, ""),
+                space.english,
                 kind,
                 f"{space.group} ({data.GROUPS_ENGLISH[space.group]})" if space.group else "",
                 money(space.price) if space.price else "",

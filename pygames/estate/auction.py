@@ -129,7 +129,9 @@ def start_auction(table: Table, index: int, after: int) -> None:
     table.auction = Auction(index, opening, bidders)
     table.say(
         Text(
-            "The Bank auctions {deed} from {amount}.", deed=space.name, amount=table.money(opening)
+            "The Bank auctions {deed} from {amount}.",
+            deed=space.called,
+            amount=table.money(opening),
         )
     )
     settle(table)

@@ -33,9 +33,9 @@ class Banking(Table):
         rules = self.RULES
         space = rules.spaces[index]
         if space.kind != CITY:
-            return N_("{deed} is not a building plot."), {"deed": space.name}
+            return N_("{deed} is not a building plot."), {"deed": space.called}
         if self.owner[index] != seat:
-            return N_("{deed} is not yours."), {"deed": space.name}
+            return N_("{deed} is not yours."), {"deed": space.called}
         if self.phase != "turn" or self.current != seat or self.step != "pre":
             return N_("Buildings are bought only on your turn, before you move."), {}
         if not self.may_deal(seat):
@@ -57,7 +57,7 @@ class Banking(Table):
             }
         here = level[index]
         if here == HOTEL:
-            return N_("{deed} already has its hotel."), {"deed": space.name}
+            return N_("{deed} already has its hotel."), {"deed": space.called}
         if here == 4 and lowest < 4:
             return N_("A hotel needs 4 houses on every plot of the set."), {}
         if here > lowest:
@@ -91,10 +91,10 @@ class Banking(Table):
     def sell_block(self, seat: int, index: int) -> Reason | None:
         space = self.RULES.spaces[index]
         if self.owner[index] != seat:
-            return N_("{deed} is not yours."), {"deed": space.name}
+            return N_("{deed} is not yours."), {"deed": space.called}
         level = self.level
         if not level[index]:
-            return N_("No building stands on {deed}."), {"deed": space.name}
+            return N_("No building stands on {deed}."), {"deed": space.called}
         if level[index] < max(level[i] for i in self.RULES.members[index]):
             return N_("Sell evenly: sell from the plot with the most buildings first."), {}
         return None
@@ -102,9 +102,9 @@ class Banking(Table):
     def mortgage_block(self, seat: int, index: int) -> Reason | None:
         space = self.RULES.spaces[index]
         if not space.is_deed or self.owner[index] != seat:
-            return N_("{deed} is not yours."), {"deed": space.name}
+            return N_("{deed} is not yours."), {"deed": space.called}
         if self.mortgaged[index]:
-            return N_("{deed} is already mortgaged."), {"deed": space.name}
+            return N_("{deed} is already mortgaged."), {"deed": space.called}
         if space.kind == CITY and self.group_built(index):
             return N_("Sell the buildings of the {group} set to the Bank first."), {
                 "group": self.group_word(space.group)
@@ -114,9 +114,9 @@ class Banking(Table):
     def unmortgage_block(self, seat: int, index: int) -> Reason | None:
         space = self.RULES.spaces[index]
         if not space.is_deed or self.owner[index] != seat:
-            return N_("{deed} is not yours."), {"deed": space.name}
+            return N_("{deed} is not yours."), {"deed": space.called}
         if not self.mortgaged[index]:
-            return N_("{deed} is not mortgaged."), {"deed": space.name}
+            return N_("{deed} is not mortgaged."), {"deed": space.called}
         cost = self.unmortgage_cost(index)
         cash = self.cash_of(seat)
         if cash < cost:
@@ -168,12 +168,12 @@ class Banking(Table):
             self.houses += 4
             self.hotels -= 1
             self.hotels_lap[seat] += 1
-            self.say(Text("{who} builds a hotel on {deed}.", who=seat_ref(seat), deed=space.name))
+            self.say(Text("{who} builds a hotel on {deed}.", who=seat_ref(seat), deed=space.called))
         else:
             self.level[index] += 1
             self.houses -= 1
             self.built[seat] += 1
-            self.say(Text("{who} builds a house on {deed}.", who=seat_ref(seat), deed=space.name))
+            self.say(Text("{who} builds a house on {deed}.", who=seat_ref(seat), deed=space.called))
         self._building_added(seat, index, before)
         self._transacted(seat)
 
@@ -230,7 +230,7 @@ class Banking(Table):
                 Text(
                     "{who} sells a house on {deed} for {amount}.",
                     who=who,
-                    deed=space.name,
+                    deed=space.called,
                     amount=self.money(half),
                 )
             )
@@ -254,7 +254,7 @@ class Banking(Table):
             text = Text(
                 "{who} sells the hotel on {deed} for {amount}; 4 houses remain.",
                 who=who,
-                deed=space.name,
+                deed=space.called,
                 amount=money,
             )
         elif self.RULES.even_shortage_sale:
@@ -268,7 +268,7 @@ class Banking(Table):
                 "{who} sells the hotel on {deed} for {amount}; the Bank has too few houses, so"
                 " the {group} set comes down evenly (houses left: {left}).",
                 who=who,
-                deed=space.name,
+                deed=space.called,
                 amount=money,
                 group=space.group,
                 left=left,
@@ -277,7 +277,7 @@ class Banking(Table):
             text = Text(
                 "{who} sells the hotel on {deed} for {amount}.",
                 who=who,
-                deed=space.name,
+                deed=space.called,
                 amount=money,
             )
         self.say(text)
@@ -290,7 +290,7 @@ class Banking(Table):
             Text(
                 "{who} mortgages {deed} for {amount}.",
                 who=seat_ref(seat),
-                deed=space.name,
+                deed=space.called,
                 amount=self.money(space.mortgage),
             )
         )

@@ -82,7 +82,7 @@ class Debts(Table):
                 Text(
                     "{who} repays the mortgage on {deed} at once.",
                     who=seat_ref(seat),
-                    deed=space.name,
+                    deed=space.called,
                 )
             )
         else:
@@ -90,7 +90,7 @@ class Debts(Table):
                 Text(
                     "{who} keeps {deed} mortgaged and pays {amount} interest.",
                     who=seat_ref(seat),
-                    deed=space.name,
+                    deed=space.called,
                     amount=self.money(self.RULES.interest(space)),
                 )
             )

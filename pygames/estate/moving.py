@@ -268,7 +268,7 @@ class Moving(Table):
                     "{who} pays {amount}: {space}.",
                     who=seat_ref(seat),
                     amount=self.money(space.amount),
-                    space=space.name,
+                    space=space.called,
                 )
             )
             self._charge(seat, BANK, space.amount)

@@ -44,10 +44,21 @@ class Space:
     mortgage: int = 0
     amount: int = 0  # a tax's amount
     deck: str = ""  # a Chance space's deck
+    # Its name in English: a city's is written beside its printed name on the deed ("Rzym ·
+    # Rome"); any other space is called by it when the screen reads English ("Chance", "Jail").
+    english: str = ""
 
     @property
     def is_deed(self) -> bool:
         return self.kind in DEED_KINDS
+
+    @property
+    def called(self) -> Glossed:
+        """What the screen and the log call the space in the language of the moment: a city
+        (a name of a place, kept as printed) in every language by its printed name, any other
+        space in English when the screen reads English (docs/rulings.md, "Language")."""
+        english = self.english if self.english and self.kind != CITY else self.name
+        return Glossed(self.name, english)
 
 
 @dataclass(frozen=True)

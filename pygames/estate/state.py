@@ -26,7 +26,7 @@ import random
 from typing import Any, ClassVar
 
 from pygames.core import IllegalAction, seat_ref
-from pygames.core.i18n import Text, tr
+from pygames.core.i18n import Listing, Text, tr
 from pygames.core.spelling import signed, whole
 
 from . import auction as auctions
@@ -480,7 +480,7 @@ class EstateState(Moving, Banking, Debts, Ending, Words):
                 Text(
                     "{who} is dealt {deeds}.",
                     who=seat_ref(seat),
-                    deeds=", ".join(self.name(i) for i in dealt),
+                    deeds=Listing([self.name(i) for i in dealt]),
                 )
             )
 

@@ -21,7 +21,7 @@ from bisect import insort
 from typing import Any, ClassVar, NamedTuple, Self
 
 from pygames.core import Deck, Game, State
-from pygames.core.i18n import Money
+from pygames.core.i18n import Glossed, Money
 
 from .auction import Auction
 from .pending import Pending
@@ -135,8 +135,9 @@ class Table(State):
     def space(self, index: int) -> Space:
         return self.RULES.spaces[index]
 
-    def name(self, index: int) -> str:
-        return self.RULES.spaces[index].name
+    def name(self, index: int) -> Glossed:
+        """Space `index` as a message names it, in the language of the moment."""
+        return self.RULES.spaces[index].called
 
     def group_word(self, group: str) -> Any:
         """A colour group as a message names it (the game's `group_words`, else as printed)."""

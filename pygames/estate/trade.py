@@ -262,11 +262,11 @@ def _why_not_deed(table: Table, seat: int, holder: int, index: int) -> str | Non
         return None
     space = table.space(index)
     if not space.is_deed:
-        return tr("{space} is not a deed: it cannot change hands.", space=space.name)
+        return tr("{space} is not a deed: it cannot change hands.", space=space.called)
     if table.owner[index] != holder:
         if holder == seat:
-            return tr("{deed} is not yours.", deed=space.name)
-        return tr("{deed} is not {who}'s.", deed=space.name, who=seat_ref(holder))
+            return tr("{deed} is not yours.", deed=space.called)
+        return tr("{deed} is not {who}'s.", deed=space.called, who=seat_ref(holder))
     if table.group_built(index):
         return tr(
             "Buildings stand in the {group} set: sell them to the Bank first.",

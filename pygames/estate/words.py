@@ -34,7 +34,7 @@ class Words(Table):
         money = self.money
         if code == "buy" and isinstance(self.pending, Purchase):
             space = self.space(self.pending.space)
-            return tr("Buy {deed} for {price}", deed=space.name, price=money(space.price))
+            return tr("Buy {deed} for {price}", deed=space.called, price=money(space.price))
         if code == "decline":
             return tr("Decline (the Bank auctions it)")
         if head == "bid" and index is not None:
@@ -82,10 +82,10 @@ class Words(Table):
         if head == "build":
             if self.level[index] == 4:
                 return tr(
-                    "Build a hotel on {deed} ({price})", deed=space.name, price=money(space.house)
+                    "Build a hotel on {deed} ({price})", deed=space.called, price=money(space.house)
                 )
             return tr(
-                "Build a house on {deed} ({price})", deed=space.name, price=money(space.house)
+                "Build a house on {deed} ({price})", deed=space.called, price=money(space.house)
             )
         if head == "sell":
             half = space.house // 2
@@ -95,29 +95,33 @@ class Words(Table):
                     return tr(
                         "Sell the hotel on {deed}; the Bank has too few houses, so the {group} set"
                         " comes down evenly (+{amount})",
-                        deed=space.name,
+                        deed=space.called,
                         group=space.group,
                         amount=amount,
                     )
-                return tr("Sell the hotel on {deed} (+{amount})", deed=space.name, amount=amount)
-            return tr("Sell a house on {deed} (+{amount})", deed=space.name, amount=money(half))
+                return tr("Sell the hotel on {deed} (+{amount})", deed=space.called, amount=amount)
+            return tr("Sell a house on {deed} (+{amount})", deed=space.called, amount=money(half))
         if head == "mortgage":
-            return tr("Mortgage {deed} (+{amount})", deed=space.name, amount=money(space.mortgage))
+            return tr(
+                "Mortgage {deed} (+{amount})", deed=space.called, amount=money(space.mortgage)
+            )
         if head in ("unmortgage", "lift"):
             return tr(
                 "Repay the mortgage on {deed} ({amount})",
-                deed=space.name,
+                deed=space.called,
                 amount=money(self.unmortgage_cost(index)),
             )
         if head == "keep":
             return tr(
                 "Keep {deed} mortgaged, pay {amount} interest",
-                deed=space.name,
+                deed=space.called,
                 amount=money(self.RULES.interest(space)),
             )
         if head == "claim" and isinstance(self.pending, Claim):
             return tr(
-                "Claim {amount} rent for {deed}", amount=money(self.pending.amount), deed=space.name
+                "Claim {amount} rent for {deed}",
+                amount=money(self.pending.amount),
+                deed=space.called,
             )
         return None
 
@@ -180,7 +184,7 @@ class Words(Table):
             return tr(
                 "{who}: buy {deed} for {price} or let the Bank auction it.",
                 who=who,
-                deed=space.name,
+                deed=space.called,
                 price=money(space.price),
             )
         if phase == "auction":

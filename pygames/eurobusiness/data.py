@@ -64,7 +64,35 @@ COLOURS = {
 }
 
 
+# A city's English name, written beside its printed name on its deed ("Rzym · Rome").
+CITY_ENGLISH = {
+    "Saloniki": "Thessaloniki",
+    "Ateny": "Athens",
+    "Neapol": "Naples",
+    "Mediolan": "Milan",
+    "Rzym": "Rome",
+    "Barcelona": "Barcelona",
+    "Sewilla": "Seville",
+    "Madryt": "Madrid",
+    "Liverpool": "Liverpool",
+    "Glasgow": "Glasgow",
+    "Londyn": "London",
+    "Rotterdam": "Rotterdam",
+    "Bruksela": "Brussels",
+    "Amsterdam": "Amsterdam",
+    "Malmö": "Malmö",
+    "Göteborg": "Gothenburg",
+    "Sztokholm": "Stockholm",
+    "Frankfurt": "Frankfurt",
+    "Kolonia": "Cologne",
+    "Bonn": "Bonn",
+    "Innsbruck": "Innsbruck",
+    "Wiedeń": "Vienna",
+}
+
+
 def _city(i: int, name: str, group: str, price: int, rents: str, house: int) -> Space:
+    """A city, with its English name for its deed (CITY_ENGLISH)."""
     return Space(
         i,
         name,
@@ -74,63 +102,53 @@ def _city(i: int, name: str, group: str, price: int, rents: str, house: int) -> 
         tuple(int(x) for x in rents.split(",")),
         house,
         price // 2,
+        english=CITY_ENGLISH[name],
     )
 
 
 # The 40 spaces (eurobusiness-board.md, "The 40 spaces"): index, name, kind, figures.
 SPACES: tuple[Space, ...] = (
-    Space(0, "Start", START),
+    Space(0, "Start", START, english="Start"),
     _city(1, "Saloniki", "Grecja", 120, "10,40,120,360,640,900", 100),
-    Space(2, "Szansa", CHANCE, deck=BLUE),
+    Space(2, "Szansa", CHANCE, deck=BLUE, english="Chance"),
     _city(3, "Ateny", "Grecja", 120, "10,40,120,360,640,900", 100),
-    Space(4, "Parking strzeżony", TAX, amount=400),
-    Space(5, "Koleje Południowe", RAILWAY, price=400, mortgage=200),
+    Space(4, "Parking strzeżony", TAX, amount=400, english="Guarded parking"),
+    Space(5, "Koleje Południowe", RAILWAY, price=400, mortgage=200, english="Southern Railways"),
     _city(6, "Neapol", "Włochy", 200, "15,60,180,540,800,1100", 100),
-    Space(7, "Szansa", CHANCE, deck=RED),
+    Space(7, "Szansa", CHANCE, deck=RED, english="Chance"),
     _city(8, "Mediolan", "Włochy", 200, "15,60,180,540,800,1100", 100),
     _city(9, "Rzym", "Włochy", 240, "20,80,200,600,900,1200", 100),
-    Space(10, "Więzienie", DETENTION),
+    Space(10, "Więzienie", DETENTION, english="Jail"),
     _city(11, "Barcelona", "Hiszpania", 280, "20,100,300,900,1250,1500", 200),
-    Space(12, "Elektrownia", UTILITY, price=300, mortgage=150),
+    Space(12, "Elektrownia", UTILITY, price=300, mortgage=150, english="Power Station"),
     _city(13, "Sewilla", "Hiszpania", 280, "20,100,300,900,1250,1500", 200),
     _city(14, "Madryt", "Hiszpania", 320, "25,120,360,1000,1400,1800", 200),
-    Space(15, "Koleje Zachodnie", RAILWAY, price=400, mortgage=200),
+    Space(15, "Koleje Zachodnie", RAILWAY, price=400, mortgage=200, english="Western Railways"),
     _city(16, "Liverpool", "Anglia", 360, "30,140,400,1100,1500,1900", 200),
-    Space(17, "Szansa", CHANCE, deck=BLUE),
+    Space(17, "Szansa", CHANCE, deck=BLUE, english="Chance"),
     _city(18, "Glasgow", "Anglia", 360, "30,140,400,1100,1500,1900", 200),
     _city(19, "Londyn", "Anglia", 400, "35,160,440,1200,1600,2000", 200),
-    Space(20, "Darmowy parking", FREE),
+    Space(20, "Darmowy parking", FREE, english="Free parking"),
     _city(21, "Rotterdam", "Benelux", 440, "35,180,500,1400,1750,2100", 300),
-    Space(22, "Szansa", CHANCE, deck=RED),
+    Space(22, "Szansa", CHANCE, deck=RED, english="Chance"),
     _city(23, "Bruksela", "Benelux", 440, "35,180,500,1400,1750,2100", 300),
     _city(24, "Amsterdam", "Benelux", 480, "40,200,600,1500,1850,2200", 300),
-    Space(25, "Koleje Północne", RAILWAY, price=400, mortgage=200),
+    Space(25, "Koleje Północne", RAILWAY, price=400, mortgage=200, english="Northern Railways"),
     _city(26, "Malmö", "Szwecja", 520, "45,220,660,1600,1950,2300", 300),
     _city(27, "Göteborg", "Szwecja", 520, "45,220,660,1600,1950,2300", 300),
-    Space(28, "Wodociągi", UTILITY, price=300, mortgage=150),
+    Space(28, "Wodociągi", UTILITY, price=300, mortgage=150, english="Waterworks"),
     _city(29, "Sztokholm", "Szwecja", 560, "50,240,720,1700,2050,2400", 300),
-    Space(30, "Idziesz do więzienia", SEND_TO_DETENTION),
+    Space(30, "Idziesz do więzienia", SEND_TO_DETENTION, english="Go to jail"),
     _city(31, "Frankfurt", "RFN", 600, "55,260,780,1900,2200,2550", 400),
     _city(32, "Kolonia", "RFN", 600, "55,260,780,1900,2200,2550", 400),
-    Space(33, "Szansa", CHANCE, deck=BLUE),
+    Space(33, "Szansa", CHANCE, deck=BLUE, english="Chance"),
     _city(34, "Bonn", "RFN", 640, "60,300,900,2000,2400,2800", 400),
-    Space(35, "Koleje Wschodnie", RAILWAY, price=400, mortgage=200),
-    Space(36, "Szansa", CHANCE, deck=RED),
+    Space(35, "Koleje Wschodnie", RAILWAY, price=400, mortgage=200, english="Eastern Railways"),
+    Space(36, "Szansa", CHANCE, deck=RED, english="Chance"),
     _city(37, "Innsbruck", "Austria", 700, "70,350,1000,2200,2600,3000", 400),
-    Space(38, "Podatek od wzbogacenia", TAX, amount=200),
+    Space(38, "Podatek od wzbogacenia", TAX, amount=200, english="Enrichment tax"),
     _city(39, "Wiedeń", "Austria", 800, "100,400,1200,2800,3400,4000", 400),
 )
-
-# English glosses of the non-deed spaces, for labels.
-SPACE_ENGLISH = {
-    "Start": "Start",
-    "Szansa": "Chance",
-    "Parking strzeżony": "Guarded parking",
-    "Więzienie": "Jail",
-    "Darmowy parking": "Free parking",
-    "Idziesz do więzienia": "Go to jail",
-    "Podatek od wzbogacenia": "Enrichment tax",
-}
 
 # The 32 Chance cards (eurobusiness-board.md, "Blue/Red Chance cards"): printed text and effect.
 # The printed texts that give the player a gender ("Piłeś", "Zobowiązany jesteś"), worded here
@@ -306,7 +324,7 @@ CARDS: tuple[Card, ...] = (
         "R14",
         RED,
         "Idziesz do Kolei Wschodnich. Jeżeli przechodzisz przez start, otrzymujesz 400 $.",
-        "Go to Koleje Wschodnie. If you pass Start, collect 400 $.",
+        "Go to Eastern Railways. If you pass Start, collect 400 $.",
         ("goto", 35),
     ),
     Card(

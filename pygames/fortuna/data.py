@@ -15,6 +15,8 @@ Names are printed as the rulebook names the blue set: the hotel's own name witho
 
 from __future__ import annotations
 
+from typing import Any
+
 from pygames.estate.rules import (
     CHANCE,
     CITY,
@@ -108,82 +110,9 @@ GROUPS_ENGLISH = {
 }
 
 
-def _hotel(i: int, name: str, group: str, price: int, rents: str, house: int) -> Space:
-    """A hotel plot; its hotel costs the house price (the rulebook: "the price on the card")."""
-    levels = tuple(int(x) for x in rents.split(","))
-    return Space(i, name, CITY, group, price, levels, house, price // 2)
-
-
-def _deed(i: int, name: str, kind: str, price: int) -> Space:
-    return Space(i, name, kind, price=price, mortgage=price // 2)
-
-
-# The 44 spaces. Hotel plots: price, rents (bare, 1-4 houses, hotel), house (= hotel) price.
-# Sources for the names are in README.md; in short: the 1821 tariff and the 1826 guide's hotels
-# (Podlaski, Lipski, Litewski, Wileński, Drezdeński, Niemiecki, Polski, Angielski), the Baedeker
-# of 1914 (Bristol, Europejski, Brühlowski, Polonia, Rzymski; restaurants Wróbel, Lijewski,
-# Fukier), the rulebook's blue set, and the hotels' own histories (Saski 1847, Victoria 1868,
-# Francuski after 1902, Wiedeński c. 1845, Polonia 1913).
-SPACES: tuple[Space, ...] = (
-    Space(0, "Start", START),
-    _hotel(1, "Podlaski", "brązowy", 800, "50,350,1100,3000,4200,5500", 600),
-    Space(2, "Los", CHANCE, deck=LOS),
-    _hotel(3, "Lipski", "brązowy", 800, "50,350,1100,3000,4200,5500", 600),
-    Space(4, "Podatek od wzbogacenia", ENRICHMENT, amount=ENRICHMENT_TAX),
-    _deed(5, "Dworzec Petersburski", RAILWAY, RAILWAY_PRICE),
-    _hotel(6, "Litewski", "zielony", 1300, "100,500,1400,3600,4800,6200", 600),
-    Space(7, "Szansa", CHANCE, deck=SZANSA),
-    _hotel(8, "Wileński", "zielony", 1300, "100,500,1400,3600,4800,6200", 600),
-    _hotel(9, "Krakowski", "zielony", 1500, "100,550,1500,3800,5100,6500", 600),
-    _deed(10, "Fukier", RESTAURANT, RESTAURANT_PRICE),
-    Space(11, "Szpital", HOSPITAL),
-    _hotel(12, "Drezdeński", "różowy", 1800, "150,750,2300,6200,8600,11300", 1200),
-    _deed(13, "Elektrownia Powiśle", UTILITY, UTILITY_PRICE),
-    _hotel(14, "Niemiecki", "różowy", 1800, "150,750,2300,6200,8600,11300", 1200),
-    _hotel(15, "Polski", "różowy", 2000, "150,800,2400,6400,8800,11600", 1200),
-    _deed(16, "Dworzec Kaliski", RAILWAY, RAILWAY_PRICE),
-    _hotel(17, "Royal", "pomarańczowy", 2300, "200,900,2600,6800,9200,12000", 1200),
-    Space(18, "Szansa", CHANCE, deck=SZANSA),
-    _hotel(19, "Warszawski", "pomarańczowy", 2300, "200,900,2600,6800,9200,12000", 1200),
-    _hotel(20, "Francuski", "pomarańczowy", 2500, "200,950,2700,7000,9500,12300", 1200),
-    _deed(21, "Krzemiński", RESTAURANT, RESTAURANT_PRICE),
-    Space(22, "Wakacje", HOLIDAY),
-    _hotel(23, "Angielski", "czerwony", 2800, "200,1200,3500,9400,13000,17100", 1800),
-    Space(24, "Szansa", CHANCE, deck=SZANSA),
-    _hotel(25, "Rzymski", "czerwony", 2800, "200,1200,3500,9400,13000,17100", 1800),
-    _hotel(26, "Brühlowski", "czerwony", 3000, "250,1200,3600,9700,13300,17400", 1800),
-    _deed(27, "Wróbel", RESTAURANT, RESTAURANT_PRICE),
-    _hotel(28, "Saski", "żółty", 3300, "250,1300,3800,10000,13700,17800", 1800),
-    Space(29, "Los", CHANCE, deck=LOS),
-    _hotel(30, "Victoria", "żółty", 3300, "250,1300,3800,10000,13700,17800", 1800),
-    _deed(31, "Filtry", UTILITY, UTILITY_PRICE),
-    _hotel(32, "Polonia", "żółty", 3500, "300,1300,3900,10200,13900,18100", 1800),
-    Space(33, "Wypadek: idziesz do szpitala", ACCIDENT),
-    _hotel(34, "Metropol", "niebieski", 3800, "300,1600,4700,12600,17400,22900", 2400),
-    _hotel(35, "Wiedeński", "niebieski", 3800, "300,1600,4700,12600,17400,22900", 2400),
-    Space(36, "Los", CHANCE, deck=LOS),
-    _hotel(37, "Continental", "niebieski", 4000, "300,1600,4800,12900,17700,23200", 2400),
-    _deed(38, "Dworzec Wiedeński", RAILWAY, RAILWAY_PRICE),
-    Space(39, "Szansa", CHANCE, deck=SZANSA),
-    _deed(40, "Lijewski", RESTAURANT, RESTAURANT_PRICE),
-    _hotel(41, "Europejski", "fioletowy", 4400, "350,1700,5100,13300,18200,23800", 2400),
-    Space(42, "Podatek od luksusu", TAX, amount=LUXURY_TAX),
-    _hotel(43, "Bristol", "fioletowy", 5000, "400,1900,5400,14000,19000,24700", 2400),
-)
-
-HOSPITAL_SPACE = 11
-HOLIDAY_SPACE = 22
-ACCIDENT_SPACE = 33
-
-# Polish labels of the kinds of space, as a deed or the board names them, and English glosses.
-KIND_LABELS = {
-    CITY: ("Hotel", "hotel plot"),
-    RESTAURANT: ("Restauracja", "restaurant"),
-    RAILWAY: ("Dworzec kolejowy", "railway station"),
-    UTILITY: ("Zakład miejski", "public utility"),
-}
-
-# English glosses of the spaces that are not hotels or restaurants (those are proper names).
+# The English names of the spaces that are not hotels or restaurants (those are proper names,
+# printed in every language): a station or utility keeps its place's name, its generic word in
+# English (docs/rulings.md, "Language").
 SPACE_ENGLISH = {
     "Start": "Start",
     "Los": "Fate",
@@ -197,7 +126,91 @@ SPACE_ENGLISH = {
     "Dworzec Kaliski": "Kalisz Station",
     "Dworzec Wiedeński": "Vienna Station",
     "Elektrownia Powiśle": "Powiśle Power Station",
-    "Filtry": "Filters waterworks",
+    "Filtry": "Filtry Waterworks",
+}
+
+
+def _hotel(i: int, name: str, group: str, price: int, rents: str, house: int) -> Space:
+    """A hotel plot; its hotel costs the house price (the rulebook: "the price on the card")."""
+    levels = tuple(int(x) for x in rents.split(","))
+    return Space(i, name, CITY, group, price, levels, house, price // 2)
+
+
+def _plain(i: int, name: str, kind: str, **figures: Any) -> Space:
+    """A space that is no deed, with its English name."""
+    return Space(i, name, kind, english=SPACE_ENGLISH[name], **figures)
+
+
+def _deed(i: int, name: str, kind: str, price: int) -> Space:
+    """A restaurant (a firm's own name, as printed in every language), a station or a utility
+    (its generic word in English when the screen reads English: SPACE_ENGLISH)."""
+    english = SPACE_ENGLISH.get(name, "")
+    return Space(i, name, kind, price=price, mortgage=price // 2, english=english)
+
+
+# The 44 spaces. Hotel plots: price, rents (bare, 1-4 houses, hotel), house (= hotel) price.
+# Sources for the names are in README.md; in short: the 1821 tariff and the 1826 guide's hotels
+# (Podlaski, Lipski, Litewski, Wileński, Drezdeński, Niemiecki, Polski, Angielski), the Baedeker
+# of 1914 (Bristol, Europejski, Brühlowski, Polonia, Rzymski; restaurants Wróbel, Lijewski,
+# Fukier), the rulebook's blue set, and the hotels' own histories (Saski 1847, Victoria 1868,
+# Francuski after 1902, Wiedeński c. 1845, Polonia 1913).
+SPACES: tuple[Space, ...] = (
+    _plain(0, "Start", START),
+    _hotel(1, "Podlaski", "brązowy", 800, "50,350,1100,3000,4200,5500", 600),
+    _plain(2, "Los", CHANCE, deck=LOS),
+    _hotel(3, "Lipski", "brązowy", 800, "50,350,1100,3000,4200,5500", 600),
+    _plain(4, "Podatek od wzbogacenia", ENRICHMENT, amount=ENRICHMENT_TAX),
+    _deed(5, "Dworzec Petersburski", RAILWAY, RAILWAY_PRICE),
+    _hotel(6, "Litewski", "zielony", 1300, "100,500,1400,3600,4800,6200", 600),
+    _plain(7, "Szansa", CHANCE, deck=SZANSA),
+    _hotel(8, "Wileński", "zielony", 1300, "100,500,1400,3600,4800,6200", 600),
+    _hotel(9, "Krakowski", "zielony", 1500, "100,550,1500,3800,5100,6500", 600),
+    _deed(10, "Fukier", RESTAURANT, RESTAURANT_PRICE),
+    _plain(11, "Szpital", HOSPITAL),
+    _hotel(12, "Drezdeński", "różowy", 1800, "150,750,2300,6200,8600,11300", 1200),
+    _deed(13, "Elektrownia Powiśle", UTILITY, UTILITY_PRICE),
+    _hotel(14, "Niemiecki", "różowy", 1800, "150,750,2300,6200,8600,11300", 1200),
+    _hotel(15, "Polski", "różowy", 2000, "150,800,2400,6400,8800,11600", 1200),
+    _deed(16, "Dworzec Kaliski", RAILWAY, RAILWAY_PRICE),
+    _hotel(17, "Royal", "pomarańczowy", 2300, "200,900,2600,6800,9200,12000", 1200),
+    _plain(18, "Szansa", CHANCE, deck=SZANSA),
+    _hotel(19, "Warszawski", "pomarańczowy", 2300, "200,900,2600,6800,9200,12000", 1200),
+    _hotel(20, "Francuski", "pomarańczowy", 2500, "200,950,2700,7000,9500,12300", 1200),
+    _deed(21, "Krzemiński", RESTAURANT, RESTAURANT_PRICE),
+    _plain(22, "Wakacje", HOLIDAY),
+    _hotel(23, "Angielski", "czerwony", 2800, "200,1200,3500,9400,13000,17100", 1800),
+    _plain(24, "Szansa", CHANCE, deck=SZANSA),
+    _hotel(25, "Rzymski", "czerwony", 2800, "200,1200,3500,9400,13000,17100", 1800),
+    _hotel(26, "Brühlowski", "czerwony", 3000, "250,1200,3600,9700,13300,17400", 1800),
+    _deed(27, "Wróbel", RESTAURANT, RESTAURANT_PRICE),
+    _hotel(28, "Saski", "żółty", 3300, "250,1300,3800,10000,13700,17800", 1800),
+    _plain(29, "Los", CHANCE, deck=LOS),
+    _hotel(30, "Victoria", "żółty", 3300, "250,1300,3800,10000,13700,17800", 1800),
+    _deed(31, "Filtry", UTILITY, UTILITY_PRICE),
+    _hotel(32, "Polonia", "żółty", 3500, "300,1300,3900,10200,13900,18100", 1800),
+    _plain(33, "Wypadek: idziesz do szpitala", ACCIDENT),
+    _hotel(34, "Metropol", "niebieski", 3800, "300,1600,4700,12600,17400,22900", 2400),
+    _hotel(35, "Wiedeński", "niebieski", 3800, "300,1600,4700,12600,17400,22900", 2400),
+    _plain(36, "Los", CHANCE, deck=LOS),
+    _hotel(37, "Continental", "niebieski", 4000, "300,1600,4800,12900,17700,23200", 2400),
+    _deed(38, "Dworzec Wiedeński", RAILWAY, RAILWAY_PRICE),
+    _plain(39, "Szansa", CHANCE, deck=SZANSA),
+    _deed(40, "Lijewski", RESTAURANT, RESTAURANT_PRICE),
+    _hotel(41, "Europejski", "fioletowy", 4400, "350,1700,5100,13300,18200,23800", 2400),
+    _plain(42, "Podatek od luksusu", TAX, amount=LUXURY_TAX),
+    _hotel(43, "Bristol", "fioletowy", 5000, "400,1900,5400,14000,19000,24700", 2400),
+)
+
+HOSPITAL_SPACE = 11
+HOLIDAY_SPACE = 22
+ACCIDENT_SPACE = 33
+
+# Polish labels of the kinds of space, as a deed or the board names them, and English glosses.
+KIND_LABELS = {
+    CITY: ("Hotel", "hotel plot"),
+    RESTAURANT: ("Restauracja", "restaurant"),
+    RAILWAY: ("Dworzec kolejowy", "railway station"),
+    UTILITY: ("Zakład miejski", "public utility"),
 }
 
 # Card effects and their number of arguments; the engine implements each (README "Cards").
@@ -232,7 +245,7 @@ CARDS_SZANSA: tuple[Card, ...] = (
          f"Idziesz do Filtrów. {_PASS} Jeżeli Filtry mają właściciela, płacisz właścicielowi "
          "500 dukatów "
          "razy liczbę na żetonie, który cię tu doprowadził.",
-         f"Go to the Filters waterworks. {_PASS_EN} If they are owned, pay the owner 500 ducats "
+         f"Go to the Filtry Waterworks. {_PASS_EN} If they are owned, pay the owner 500 ducats "
          "times the number on the token that brought you to this space.",
          ("goto_utility", 31)),
     Card("S4", SZANSA, f"Idziesz do Hotelu Bristol. {_PASS}",

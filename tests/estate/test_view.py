@@ -396,7 +396,7 @@ def test_tokens_are_laid_from_the_rack_or_where_they_land() -> None:
     assert rack.count('class="token"') == 11 and 'class="token spent">7<' in rack
     marks = re.findall(r'<g class="token-mark" data-action="token:(\d+)"', html)
     assert sorted(map(int, marks)) == [n for n in range(1, 13) if n != 7]
-    assert "Token 5 lands on Dworzec Petersburski" in html
+    assert "Token 5 lands on Petersburg Station" in html
 
 
 def test_each_token_names_the_space_its_owner_and_what_landing_there_costs() -> None:
@@ -406,7 +406,7 @@ def test_each_token_names_the_space_its_owner_and_what_landing_there_costs() -> 
     deed for sale; a tax; a card; Start's bonus passed)."""
     state = table("fortuna")
     assert isinstance(state, FortunaState)
-    own(state, 1, (13,))  # Elektrownia Powiśle, Bo's
+    own(state, 1, (13,))  # Powiśle Power Station, Bo's
     own(state, 0, (3,))  # Lipski
     own(state, 2, (6,))  # Litewski
     state.mortgaged[6] = True
@@ -415,21 +415,21 @@ def test_each_token_names_the_space_its_owner_and_what_landing_there_costs() -> 
     cash = partial(money, fortuna.THEME)
     said = {
         1: {
-            12: f"Elektrownia Powiśle: rent {cash(6000)} to \u2068Bo\u2069",
-            4: f"Dworzec Petersburski: for sale: {cash(3000)}",
+            12: f"Powiśle Power Station: rent {cash(6000)} to \u2068Bo\u2069",
+            4: f"Petersburg Station: for sale: {cash(3000)}",
             2: "Lipski: yours",
             5: "Litewski: mortgaged (owner: \u2068Cy\u2069): no rent",
-            1: "Los: draw a card",
-            10: "Szpital: a visit only",
+            1: "Fate: draw a card",
+            10: "Hospital: a visit only",
             7: "Wileński: owned by your partner \u2068Di\u2069: one purse, no rent",
-            3: "Podatek od wzbogacenia: enrichment tax: 2,000 ducats or 10% of your capital",
+            3: "Enrichment tax: enrichment tax: 2,000 ducats or 10% of your capital",
         },
         21: {
-            1: "Wakacje: a holiday, if you want it",
-            12: "Wypadek: idziesz do szpitala: straight to Szpital",
+            1: "Holiday: a holiday, if you want it",
+            12: "Accident: go to hospital: straight to Hospital",
         },
         40: {
-            2: f"Podatek od luksusu: tax {cash(1000)}",
+            2: f"Luxury tax: tax {cash(1000)}",
             4: "Start: no bonus for stopping here",
             5: f"Podlaski: for sale: {cash(800)}; {cash(2500)} for passing Start",
         },
@@ -447,7 +447,7 @@ def test_each_token_names_the_space_its_owner_and_what_landing_there_costs() -> 
                 rf'<g class="token-mark" data-action="token:{number}".*?<title>(.*?)<', html
             )
             assert mark and mark.group(1) == label
-    shown = f'<span class="lands">Elektrownia Powiśle</span><span class="landing">rent {cash(6000)}'
+    shown = f'<span class="lands">Powiśle Power Station</span><span class="landing">rent {cash(6000)}'
     state.pos[0] = 1
     html = drawn(fortuna, state.view(0), ui(0))
     assert shown + " to <bdi>Bo</bdi></span>" in html  # the words on a phone's rack

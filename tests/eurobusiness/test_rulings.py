@@ -150,7 +150,7 @@ def counter_three_times(state: EurobusinessState) -> None:
         (lambda s: own(s, 1, (1, 3), level=1), "trade:take:3", "Buildings stand in the Greece set"),
         (lambda s: own(s, 1, [6]), "trade:give:6", "Neapol is not yours"),
         (lambda s: own(s, 2, [6]), "trade:take:6", "Neapol is not @1's"),
-        (lambda s: None, "trade:give:2", "Szansa is not a deed"),
+        (lambda s: None, "trade:give:2", "Chance is not a deed"),
         (lambda s: None, "trade:take:B7", "@1 does not hold that card"),
         (lambda s: None, "trade:propose", "Put something in the trade first"),
     ],

@@ -4,7 +4,7 @@
 from __future__ import annotations
 
 from pygames.core.i18n import N_
-from pygames.eurobusiness.data import BLUE, COLOURS, COUNTRIES, RED, RULES, SPACE_ENGLISH
+from pygames.eurobusiness.data import BLUE, COLOURS, COUNTRIES, RED, RULES
 
 from .estate import (
     Theme,
@@ -22,7 +22,6 @@ THEME = Theme(
     rules=RULES,
     colours=COLOURS,
     group_english=COUNTRIES,
-    space_english=SPACE_ENGLISH,
     deck_colours={BLUE: "#1d5fb8", RED: "#c0392b"},
     deck_names={BLUE: "Szansa niebieska", RED: "Szansa czerwona"},
     deck_english={BLUE: N_("blue Chance"), RED: N_("red Chance")},

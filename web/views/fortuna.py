@@ -23,7 +23,6 @@ THEME = Theme(
     rules=RULES,
     colours=data.COLOURS,
     group_english=data.GROUPS_ENGLISH,
-    space_english=data.SPACE_ENGLISH,
     deck_colours={data.SZANSA: "#2f5d9e", data.LOS: "#a8322d"},
     deck_names={data.SZANSA: "Szansa", data.LOS: "Los"},
     deck_english={data.SZANSA: N_("Chance"), data.LOS: N_("Fate")},

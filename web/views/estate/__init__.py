@@ -29,13 +29,14 @@ from .board import (
     pawns_svg,
     space_svg,
     walk_svg,
-    words,
 )
 from .cards import card_dialog, deed_offer
 from .panels import (
     auction_box,
     bankruptcy_question,
     card_box,
+    card_lines,
+    card_words,
     debt_box,
     fresh_card,
     player_panel,
@@ -216,13 +217,12 @@ def _centre(theme: Theme, view: dict[str, Any], names: list[str]) -> str:
         colour = theme.deck_colours.get(card["deck"], "#555")
         out.append(
             f'<g class="label" data-enter="turn" data-key="card-{esc(card["id"])}-{card["at"]}">'
-            f'<title>{esc(card["text"])}</title><rect x="300" y="490" width="500" height="170"'
+            f'<title>{esc(card_words(card))}</title><rect x="300" y="490" width="500" height="170"'
             f' rx="12" fill="#fff" stroke="{colour}" stroke-width="6"/>'
             f'<text x="320" y="525" font-size="20" fill="{colour}" font-weight="bold">'
-            f"{esc(theme.deck_names[card['deck']])}</text>"
+            f"{esc(theme.deck_label(card['deck']))}</text>"
         )
-        for number, line in enumerate(words(card["text"], 460, 19)[:5]):
-            out.append(f'<text x="320" y="{556 + number * 23}" font-size="19">{esc(line)}</text>')
+        out.extend(card_lines(card))
         out.append("</g>")
     decks = theme.rules.decks
     for position, deck in enumerate(decks):
@@ -291,7 +291,7 @@ def _deed_overlay(
         return ""
     index = pending[1]
     body = deed_offer(theme, view, index, acts, names)
-    label = tr("{deed}: buy it or not", deed=theme.spaces[index].name)
+    label = tr("{deed}: buy it or not", deed=theme.label(index))
     key = "deed-" + "-".join(map(str, [index, *(view.get("walk") or [])]))
     return overlay(key, inner_edge(theme, index), (SIZE, SIZE), body, label)
 

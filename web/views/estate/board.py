@@ -237,8 +237,8 @@ def space_svg(theme: Theme, view: dict[str, Any], index: int, names: list[str]) 
         figure = printed_price(theme, space.price or space.amount)
     # The name starts with the words on the space, as shown (WCAG 2.5.3, "label in name": a
     # person using speech control says what they see).
-    glossed = theme.gloss(space.name)
-    title = " ".join(filter(None, (space.name, figure))) + glossed.removeprefix(space.name)
+    name = theme.label(index)
+    title = " ".join(filter(None, (name, figure))) + theme.deed_title(index).removeprefix(name)
     if space.is_deed and figure and figure != money(theme, space.price):
         title += ", " + tr("price {price}", price=money(theme, space.price))  # with its currency
     if space.is_deed and owner >= 0:
@@ -277,13 +277,13 @@ def space_svg(theme: Theme, view: dict[str, Any], index: int, names: list[str]) 
             f'<text x="{tx + tw / 2:.1f}" y="{ty + th / 2 + 14:.1f}" font-size="48"'
             f' font-weight="bold" text-anchor="middle" fill="{colour}">{esc(mark)}</text>'
             f'<text class="label" x="{tx + tw / 2:.1f}" y="{ty + th - 4:.1f}" font-size="15"'
-            f' text-anchor="middle">{esc(space.name)}</text>'
+            f' text-anchor="middle">{esc(name)}</text>'
         )
     else:
         size = 19 if side == "corner" else 18
-        longest = max((len(word) for word in space.name.split()), default=1)
+        longest = max((len(word) for word in name.split()), default=1)
         size = min(size, int((tw - 6) / (longest * 0.56)))  # a long word still fits
-        lines = words(space.name, tw - 4, size)[:4]
+        lines = words(name, tw - 4, size)[:4]
         height = len(lines) * (size + 2) + (20 if figure else 0)
         top = ty + (th - height) / 2 + size
         middle = f"{tx + tw / 2:.1f}"

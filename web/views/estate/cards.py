@@ -143,7 +143,7 @@ def _what_it_does(theme: Theme, index: int) -> str:
     elif space.kind == SEND_TO_DETENTION:
         text = tr(
             "Go straight to {place}, without passing START.",
-            place=theme.spaces[rules.detention_space].name,
+            place=theme.label(rules.detention_space),
         )
     else:
         text = tr(theme.extra.get(f"space:{space.kind}") or N_("Nothing happens here."))
@@ -155,12 +155,12 @@ def card_dialog(
 ) -> tuple[str, str]:
     """(title, body) of the dialog for space `index`."""
     space = theme.spaces[index]
-    title = theme.gloss(space.name)
+    title = theme.deed_title(index)
     if not space.is_deed:
         return title, f'<div class="deed-card plain">{_what_it_does(theme, index)}</div>'
     band = theme.colours.get(space.group, "#6b6250")
     kind = {
-        CITY: theme.gloss(space.group),
+        CITY: theme.group_label(space.group),
         RAILWAY: tr("Railway"),
         RESTAURANT: tr("Restaurant"),
         UTILITY: tr("Utility"),
@@ -180,7 +180,7 @@ def card_dialog(
         )
     body = (
         f'<div class="deed-card"><div class="deed-band">{swatch(band, "band")}'
-        f"<span>{esc(kind)}</span><strong>{esc(space.name)}</strong>"
+        f"<span>{esc(kind)}</span><strong>{esc(title)}</strong>"
         f"<span>{esc(tr('Price {price}', price=money(theme, space.price)))}</span></div>"
         f"{_figures(theme, view, index)}{_state_line(theme, view, index, names)}"
         + (f'<div class="deed-actions">{"".join(buttons)}</div>' if buttons else "")
@@ -208,7 +208,9 @@ def deed_offer(
     why = ""
     closed = (view.get("closed") or {}).get("buy")
     if "buy" not in acts and closed:  # Buy stays in its place, closed, and says why
-        label = tr("Buy {deed} for {price}", deed=space.name, price=money(theme, space.price))
+        label = tr(
+            "Buy {deed} for {price}", deed=theme.label(index), price=money(theme, space.price)
+        )
         buttons = (
             f'<button type="button" class="act refused" data-action="buy" data-refused=""'
             f' aria-disabled="true" aria-describedby="buy-why" title="{esc(closed)}">'
@@ -230,7 +232,7 @@ def deed_offer(
     )
     return (
         f'<div class="deed-card"><div class="deed-band">{swatch(band, "band")}'
-        f"<strong>{esc(space.name)}</strong>"
+        f"<strong>{esc(theme.deed_title(index))}</strong>"
         f"<span>{esc(tr('Price {price}', price=money(theme, space.price)))}</span></div>"
         f'<p class="deed-rent">{esc(rent)} {whole}</p>'
         f'<div class="overlay-actions">{buttons}</div>{why}</div>'

@@ -14,7 +14,7 @@ from pygames.core.i18n import language, tr
 from pygames.estate.rules import CITY, HOTEL, UTILITY
 
 from ..common import END, Role, action_button, amount_field, esc, named, plain_named, swatch
-from .board import money, times_the_move
+from .board import money, times_the_move, words
 from .theme import Theme
 from .tokens import tokens_rack
 
@@ -58,7 +58,7 @@ def _chip(
             )
         elif code in closed:  # a house that cannot be built now: the "+" says why
             why = plain_named(closed[code], names)
-            label = tr("A house on {deed}: not now. {why}", deed=space.name, why=why)
+            label = tr("A house on {deed}: not now. {why}", deed=theme.label(index), why=why)
             buttons.append(
                 f'<button type="button" class="chip-act refused" data-action="{esc(code)}"'
                 f' data-refused="" aria-disabled="true" aria-label="{esc(label)}"'
@@ -68,7 +68,8 @@ def _chip(
     return (
         f'<div class="{classes}">{swatch(colour, "chip-band")}'
         f'<button type="button" class="chip-name" data-open="deed:{index}" aria-label='
-        f'"{esc(tr("{deed}: open its card", deed=space.name))}">{esc(space.name)}</button>'
+        f'"{esc(tr("{deed}: open its card", deed=theme.label(index)))}">'
+        f"{esc(theme.label(index))}</button>"
         f'<span class="chip-built">{esc(built)}</span>'
         f'<span class="chip-rent">{esc(rent_text)}</span>{"".join(buttons)}</div>'
     )
@@ -83,7 +84,7 @@ def player_panel(
     if not active:
         status.append(tr("bankrupt"))
     elif view["detained"][seat]:
-        place = theme.spaces[theme.rules.detention_space].name
+        place = theme.label(theme.rules.detention_space)
         status.append(
             tr(
                 "in {place}; {count} turn to miss",
@@ -93,7 +94,7 @@ def player_panel(
             )
         )
     else:
-        status.append(tr("on {space}", space=theme.spaces[view["pos"][seat]].name))
+        status.append(tr("on {space}", space=theme.label(view["pos"][seat])))
     if view.get("holiday") and view["holiday"][seat]:
         status.append(tr("on holiday"))
     fortune = view["fortune"][seat]
@@ -174,18 +175,44 @@ def fresh_card(view: dict[str, Any]) -> dict[str, Any] | None:
     return None
 
 
+def card_words(card: dict[str, Any]) -> str:
+    """A drawn card's whole words: in English its English text, then its printed Polish."""
+    if language() == "en" and card["english"] != card["text"]:
+        return f"{card['english']} ({card['text']})"
+    return str(card["text"])
+
+
+def card_lines(card: dict[str, Any]) -> list[str]:
+    """A drawn card's lines on the board: in English its English text first and its printed
+    Polish below, smaller; in Polish the print alone."""
+    if language() != "en" or card["english"] == card["text"]:
+        printed = words(card["text"], 460, 19)[:5]
+        return [_svg_line(556 + n * 23, 19, line) for n, line in enumerate(printed)]
+    english = words(card["english"], 460, 19)[:3]
+    out = [_svg_line(556 + n * 23, 19, line) for n, line in enumerate(english)]
+    below = 556 + len(english) * 23
+    for n, line in enumerate(words(card["text"], 460, 15)[: 5 - len(english)]):
+        out.append(_svg_line(below + n * 18, 15, line, ' lang="pl" fill="#555"'))
+    return out
+
+
+def _svg_line(y: int, size: int, line: str, extra: str = "") -> str:
+    return f'<text x="320" y="{y}" font-size="{size}"{extra}>{esc(line)}</text>'
+
+
 def card_box(theme: Theme, view: dict[str, Any], names: list[str]) -> str:
     """The card just drawn, in the decision panel, while it is the news: not beside a trade,
     an auction or a vote, which the panel is for then."""
     card = fresh_card(view)
     if not card or view.get("trade") or view.get("auction") or view["phase"] == "vote":
         return ""
-    english = language() == "en" and card["english"] != card["text"]
-    gloss = f'<p class="gloss">{esc(card["english"])}</p>' if english else ""
+    printed = f'<p lang="pl">{esc(card["text"])}</p>'
+    if language() == "en" and card["english"] != card["text"]:  # English first, the print below
+        printed = f'<p>{esc(card["english"])}</p><p class="gloss" lang="pl">{esc(card["text"])}</p>'
     return (
         f'<div class="estate-box card-drawn" aria-live="polite"><h3>'
         f"{esc(theme.deck_label(card['deck']))} · {who(card['seat'], names)}"
-        f'</h3><p lang="pl">{esc(card["text"])}</p>{gloss}</div>'
+        f"</h3>{printed}</div>"
     )
 
 
@@ -243,7 +270,7 @@ def auction_box(
         kept = f' data-actions="{esc(" ".join(code for code, _ in most))}"'
     return (
         f'<div class="estate-box auction"{kept}><h3>'
-        f"{esc(tr('Auction: {deed}', deed=space.name))}"
+        f"{esc(tr('Auction: {deed}', deed=theme.label(space.index)))}"
         f' <button type="button" class="linkish" data-open="deed:{auction["space"]}">'
         f"{esc(tr('the card'))}</button></h3>"
         f"<p>{named(high, names)}</p><p>{esc(tr('Still bidding: {who}', who=bidders))}</p>"

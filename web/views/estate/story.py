@@ -21,14 +21,16 @@ def _mark(theme: Theme, moment: list[Any]) -> dict[str, Any]:
     played, kind, seat, other, space, amount = moment
     if kind == "set":
         group = theme.spaces[space].group
-        label = tr("{who} completes the set: {group}", who=f"@{seat}", group=theme.gloss(group))
+        label = tr(
+            "{who} completes the set: {group}", who=f"@{seat}", group=theme.group_label(group)
+        )
     elif kind == "rent":
         label = tr(
             "{payer} pays {owner} {amount} rent for {deed}",
             payer=f"@{other}",
             owner=f"@{seat}",
             amount=money(theme, amount),
-            deed=theme.spaces[space].name,
+            deed=theme.label(space),
         )
     elif other == BANK:
         label = tr("{who} is bankrupt to the Bank", who=f"@{seat}")

@@ -8,8 +8,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from pygames.core.i18n import language
-from pygames.estate.rules import EstateRules, Space
+from pygames.core.i18n import language, tr
+from pygames.estate.rules import CITY, EstateRules, Space
 
 PAWNS = ("#d7263d", "#1b98e0", "#2e933c", "#f49d37", "#8e44ad", "#222222")
 
@@ -20,8 +20,7 @@ class Theme:
     title: str  # the name printed in the board's centre
     rules: EstateRules
     colours: dict[str, str]  # colour group -> its colour
-    group_english: dict[str, str]  # colour group (as printed) -> English gloss
-    space_english: dict[str, str]  # a space's printed name -> English gloss
+    group_english: dict[str, str]  # colour group (as printed) -> its English name
     deck_colours: dict[str, str]  # deck -> colour
     deck_names: dict[str, str]  # deck -> its printed name ("Szansa", "Los")
     deck_english: dict[str, str]  # deck -> English ("blue Chance", "Fate")
@@ -42,14 +41,22 @@ class Theme:
         """Spaces from one corner to the next (10 on a 40-space board, 11 on 44)."""
         return len(self.rules.spaces) // 4
 
-    def gloss(self, name: str) -> str:
-        """A printed name with its English gloss, when the screen reads in English."""
-        english = self.space_english.get(name) or self.group_english.get(name, "")
-        if language() == "en" and english and english != name:
-            return f"{name} ({english})"
-        return name
+    def label(self, index: int) -> str:
+        """Space `index` as the board and the panels name it, in the language of the moment."""
+        return str(self.spaces[index].called)
+
+    def deed_title(self, index: int) -> str:
+        """The name on a deed: in English a city's printed name with its English name beside it
+        ("Rzym · Rome"), any other space's English name; in Polish the printed name."""
+        space = self.spaces[index]
+        if language() == "en" and space.kind == CITY and space.english not in ("", space.name):
+            return f"{space.name} · {space.english}"
+        return self.label(index)
+
+    def group_label(self, group: str) -> str:
+        """A colour set (a country in Eurobusiness) as printed, or its English name in English."""
+        return self.group_english.get(group, group) if language() == "en" else group
 
     def deck_label(self, deck: str) -> str:
-        if language() == "en":
-            return f"{self.deck_names[deck]} ({self.deck_english[deck]})"
-        return self.deck_names[deck]
+        """A deck as printed ("Szansa niebieska"), or its English name ("blue Chance")."""
+        return tr(self.deck_english[deck]) if language() == "en" else self.deck_names[deck]

@@ -46,13 +46,13 @@ def landing(theme: Theme, view: dict[str, Any], seat: int, number: int) -> tuple
     elif space.kind == DETENTION:
         what = tr("a visit only")
     elif space.kind == SEND_TO_DETENTION:
-        what = tr("straight to {place}", place=theme.spaces[rules.detention_space].name)
+        what = tr("straight to {place}", place=theme.label(rules.detention_space))
     else:
         what = tr(theme.extra.get(f"lands:{space.kind}") or N_("nothing happens"))
     if 0 < space.index < start:  # round the board past Start, not stopping on it
         bonus = tr("{amount} for passing Start", amount=money(theme, rules.start_bonus))
         what = f"{what}; {bonus}"
-    return space.name, what
+    return theme.label(space.index), what
 
 
 def _said(space: str, what: str, number: int, names: list[str]) -> str:

@@ -54,11 +54,11 @@ def _column(
         for index in owned:
             built = any(view["level"][i] for i in members[index])
             code = f"trade:{verb}:{index}"
-            items.append(_tick(code, theme.spaces[index].name, index in deeds, acts, built))
+            items.append(_tick(code, theme.label(index), index in deeds, acts, built))
         for card in view["held"][giver]:
             items.append(_tick(f"trade:{verb}:{card}", card_name(theme, card), card in cards, acts))
     else:
-        items = [f"<li>{esc(theme.spaces[i].name)}</li>" for i in sorted(deeds)]
+        items = [f"<li>{esc(theme.label(i))}</li>" for i in sorted(deeds)]
         items += [f"<li>{esc(card_name(theme, c))}</li>" for c in sorted(cards)]
     if cash > 0:
         items.append(
