@@ -365,6 +365,8 @@ def build(root: Path = ROOT, out: Path | None = None, node_modules: Path | None 
         copy_tree(root / "web/static", out / "static")
     if (root / "rules").is_dir():
         copy_tree(root / "rules", out / "rules")
+    if (root / "docs/rules").is_dir():  # our Polish renderings of English texts, beside them
+        copy_tree(root / "docs/rules", out / "rules")
     # Source maps stay out: only a developer's open devtools would fetch them, and precaching
     # them would add 3.7 MB to every first visit.
     copy_tree(node_modules / "@pyscript/core/dist", out / "pyscript", skip_suffixes=(".map",))

@@ -16,7 +16,7 @@ from typing import Any
 
 import pygames
 from pygames.core import HUMAN, Game, IllegalAction, Record, RecordError, Redeal, State, seat_ref
-from pygames.core.i18n import LANGUAGES, Text, set_language, tr
+from pygames.core.i18n import LANGUAGES, N_, Text, set_language, tr
 from pygames.core.record import (
     clean_name,
     load_json,
@@ -32,13 +32,21 @@ from .views.shell import view_module
 
 
 def documents(game: Game[Any], language: str) -> list[tuple[str, str]]:
-    """(label, file under rules/) of a game's rulebook and papers, those in `language` first:
-    the table's Rules dialog and the lobby's show the same."""
+    """(label, file under rules/) of a game's rulebook and papers as a reader of `language` has
+    them, that language's first: the table's Rules dialog and the lobby's show the same."""
     theme = getattr(view_module(game.id), "THEME", None)
-    found = list(getattr(theme, "documents", ())) or [("Rulebook", game.rules)]
-    if language == "pl":
-        found.sort(key=lambda doc: ".pl." not in doc[1])
-    return found
+    found: dict[str, tuple[tuple[str, str], ...]] = getattr(theme, "documents", {})
+    return list(found.get(language) or found.get("en") or [(N_("Rulebook"), game.rules)])
+
+
+def document_labels(game: Game[Any], papers: list[tuple[str, str]]) -> dict[str, str]:
+    """file -> its tab's label now, for every paper of the game in any language (the tabs
+    shown, `papers`, first): a text names the papers it points to by these, never by file."""
+    labels = {file: tr(label) for label, file in papers}
+    for language in LANGUAGES:
+        for label, file in documents(game, language):
+            labels.setdefault(file, tr(label))
+    return labels
 
 
 @dataclass

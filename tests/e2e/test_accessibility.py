@@ -323,9 +323,14 @@ def test_the_rules_open_from_the_lobby_and_from_the_setup_form_as_at_the_table(
     expect(dialog.locator("h2").first).to_have_text("Rules of Eurobusiness")
     tabs = dialog.locator(".doc-tabs button")
     expect(tabs).to_have_count(3)  # both rulebooks and the board file, as at the table
-    tabs.nth(1).click()  # the English rulebook, rendered
-    expect(dialog.locator(".doc-tabs button").nth(1)).to_have_attribute("aria-pressed", "true")
+    # An English reader's own rulebook first, rendered (issue 29: it opened on the Polish one).
+    expect(tabs.nth(0)).to_have_text("Rulebook (English)")
+    expect(tabs.nth(0)).to_have_attribute("aria-pressed", "true")
     expect(dialog.locator(".doc h2").first).to_be_visible()
+    expect(dialog.locator(".doc")).not_to_contain_text("eurobusiness.pl.txt")
+    tabs.nth(2).click()  # the board file, rendered
+    expect(dialog.locator(".doc-tabs button").nth(2)).to_have_attribute("aria-pressed", "true")
+    expect(dialog.locator(".doc h2").first).to_contain_text("board, title deeds")
     page.keyboard.press("Escape")
     expect(page.locator("dialog[open]")).to_have_count(0)
     page.get_by_role("button", name="New game of For Fame & Fortune").click()

@@ -98,7 +98,7 @@ def test_pairs_of_four_humans_with_a_holiday_and_a_hospital_stay(page: Page) -> 
         if code == "holiday:take" and ann:
             took_holiday = True
             expect(me).to_contain_text("on holiday")
-        if not went_to_hospital and "Szpital" in me.locator(".status").inner_text():
+        if not went_to_hospital and "Hospital" in me.locator(".status").inner_text():
             went_to_hospital = "turns to miss" in me.locator(".status").inner_text()
     assert took_holiday and went_to_hospital
     state = saved_state(page)

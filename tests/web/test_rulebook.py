@@ -9,6 +9,10 @@ from pathlib import Path
 
 import pytest
 
+import pygames
+from pygames.core import i18n
+from pygames.core.i18n import LANGUAGES
+from web.session import document_labels, documents
 from web.views.rulebook import document_html, laid_out, rulebook_html
 
 RULES = Path(__file__).resolve().parents[2] / "rules"
@@ -84,3 +88,68 @@ def test_the_dealer_note_keeps_the_gap_of_the_source_word_for_word() -> None:
     source = next(line for line in text.splitlines() if "Whenever play reaches" in line)
     assert "Dealer, . (e.g." in source
     assert f"<p>{html.escape(source, quote=False)}</p>" in rulebook_html(text)
+
+
+# --- the Rules dialog's papers in the reader's language (issue 29) -----------------------------
+OURS = RULES.parent / "docs" / "rules"  # our Polish renderings of texts supplied in English
+FILES = {p.name: p for folder in (RULES, OURS) for p in folder.iterdir()}
+
+
+def paper(name: str) -> str:
+    return FILES[name].read_text(encoding="utf-8")
+
+
+@pytest.mark.parametrize("game_id", sorted(pygames.GAMES))
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_the_rules_open_on_a_paper_in_the_readers_language_and_every_paper_exists(
+    game_id: str, language: str
+) -> None:
+    """A reviewer's English Rules button opened on the Polish rulebook's tab."""
+    game = pygames.GAMES[game_id]
+    reads = language if language in game.languages else "en"
+    papers = documents(game, reads)
+    assert papers and all(file in FILES for _label, file in papers)
+    first = papers[0][1]
+    assert (".pl." in first) == (reads == "pl"), first
+
+
+@pytest.mark.parametrize("game_id", sorted(pygames.GAMES))
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_no_paper_the_rules_dialog_shows_names_a_file(game_id: str, language: str) -> None:
+    """The English rulebook pointed to "eurobusiness.pl.txt": a paper names another by its tab."""
+    game = pygames.GAMES[game_id]
+    i18n.set_language(language)
+    try:
+        papers = documents(game, language if language in game.languages else "en")
+        for _label, file in papers:
+            page = document_html(file, paper(file), document_labels(game, papers))
+            assert not [name for name in FILES if name in page], file
+    finally:
+        i18n.set_language("en")
+    if game_id == "eurobusiness" and language == "en":
+        page = document_html("eurobusiness.en.md", paper("eurobusiness.en.md"), labels("en"))
+        assert "rendering of “Rulebook (Polish)”" in page
+
+
+def labels(language: str) -> dict[str, str]:
+    game = pygames.GAMES["eurobusiness"]
+    return document_labels(game, documents(game, language))
+
+
+@pytest.mark.parametrize("game_id", ["eurobusiness", "fortuna"])
+def test_a_polish_reader_has_every_paper_of_the_table_in_polish_but_the_english_rulebook(
+    game_id: str,
+) -> None:
+    """Fortuna's rulebook and Eurobusiness's board file were English on a Polish page: their
+    Polish renderings are ours, say so, and are the Polish reader's tabs."""
+    papers = documents(pygames.GAMES[game_id], "pl")
+    english = [file for _label, file in papers if ".pl." not in file]
+    assert [label for label, file in papers if file in english] == ["Rulebook (English)"]
+    for _label, file in papers:
+        if file in english:
+            continue
+        text = paper(file)
+        if FILES[file].parent == OURS:
+            assert text.splitlines()[2].startswith("*Nasz przekład"), file
+        words = set(re.findall(r"\w+", text))
+        assert not words & {"the", "and", "of", "rent", "player", "pay", "house"}, file

@@ -26,11 +26,18 @@ THEME = Theme(
     deck_names={BLUE: "Szansa niebieska", RED: "Szansa czerwona"},
     deck_english={BLUE: N_("blue Chance"), RED: N_("red Chance")},
     deck_marks={BLUE: "?", RED: "?"},
-    documents=(
-        (N_("Rulebook (Polish)"), "eurobusiness.pl.txt"),
-        (N_("Rulebook (English)"), "eurobusiness.en.md"),
-        (N_("Board, deeds and cards"), "eurobusiness-board.md"),
-    ),
+    documents={
+        "en": (
+            (N_("Rulebook (English)"), "eurobusiness.en.md"),
+            (N_("Rulebook (Polish)"), "eurobusiness.pl.txt"),
+            (N_("Board, deeds and cards"), "eurobusiness-board.md"),
+        ),
+        "pl": (
+            (N_("Rulebook (Polish)"), "eurobusiness.pl.txt"),
+            (N_("Rulebook (English)"), "eurobusiness.en.md"),
+            (N_("Board, deeds and cards"), "eurobusiness-board.pl.md"),
+        ),
+    },
 )
 render = renderer(THEME)
 dialog = dialog_for(THEME)

@@ -29,7 +29,13 @@ THEME = Theme(
     deck_marks=data.DECK_MARKS,
     board_colour="#efe6cf",
     title_colour="#7a2e1f",
-    documents=((N_("Rulebook"), "fortuna-1984.txt"),),
+    documents={
+        "en": ((N_("Rulebook"), "fortuna-1984.txt"),),
+        "pl": (
+            (N_("Rulebook"), "fortuna-1984.pl.md"),
+            (N_("Rulebook (English)"), "fortuna-1984.txt"),
+        ),
+    },
     tokens=True,
     extra={
         f"space:{data.HOLIDAY}": N_(

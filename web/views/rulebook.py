@@ -53,11 +53,21 @@ def rulebook_html(text: str) -> str:
     return "".join(parts)
 
 
-def document_html(name: str, text: str) -> str:
-    """The body of the Rules dialog for the file `name` (focusable, so the keys scroll it)."""
+def named_by_label(text: str, labels: dict[str, str]) -> str:
+    """The text with each document it names by file (`eurobusiness.pl.txt`) named instead as
+    its tab reads ("Rulebook (Polish)"): a reader never meets a file's name."""
+    for file, label in labels.items():
+        text = text.replace(f"`{file}`", f"“{label}”").replace(file, f"“{label}”")
+    return text
+
+
+def document_html(name: str, text: str, labels: dict[str, str] | None = None) -> str:
+    """The body of the Rules dialog for the file `name` (focusable, so the keys scroll it);
+    `labels` (file -> tab label) names the other documents the text points to."""
     lang = "pl" if ".pl." in name else "en"
+    text = named_by_label(text, labels or {})
     if name.endswith(".md"):
-        return f'<div class="doc" tabindex="0">{markdown.render(text)}</div>'
+        return f'<div class="doc" tabindex="0" lang="{lang}">{markdown.render(text)}</div>'
     if laid_out(text):
         return f'<div class="doc" tabindex="0" lang="{lang}">{rulebook_html(text)}</div>'
     return f'<pre class="doc" tabindex="0" lang="{lang}">{esc(text)}</pre>'

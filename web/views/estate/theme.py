@@ -27,7 +27,9 @@ class Theme:
     deck_marks: dict[str, str]  # deck -> its mark on the board ("?", "!")
     board_colour: str = "#e8f1e4"
     title_colour: str = "#1d4fb8"
-    documents: tuple[tuple[str, str], ...] = ()  # (label, file under rules/) for the Rules
+    # The Rules dialog's tabs in each language, the reader's own first: (label, file under
+    # rules/); a Polish rendering of an English text is ours (docs/rules/, copied to rules/).
+    documents: dict[str, tuple[tuple[str, str], ...]] = field(default_factory=dict)
     pawns: tuple[str, ...] = PAWNS
     tokens: bool = False  # moves by tokens 1-12 (Fortuna)
     extra: dict[str, str] = field(default_factory=dict)
