@@ -163,6 +163,14 @@ class Text:
         )
 
 
+def grouped(number: int) -> str:
+    """A figure with its thousands grouped as the language writes them: "1,000", "1 000"."""
+    figure = f"{number:,}"
+    if language() == "pl":
+        figure = figure.replace(",", "\u00a0")  # Polish groups thousands with a space
+    return figure
+
+
 class Money:
     """An amount of a game's currency, written the way the language writes numbers."""
 
@@ -173,10 +181,7 @@ class Money:
         self.currency = currency
 
     def __str__(self) -> str:
-        figure = f"{self.amount:,}"
-        if language() == "pl":
-            figure = figure.replace(",", "\u00a0")  # Polish groups thousands with a space
-        return f"{figure}\u00a0{gettext(self.currency)}"
+        return f"{grouped(self.amount)}\u00a0{gettext(self.currency)}"
 
     def __eq__(self, other: object) -> bool:
         return isinstance(other, Money) and (self.amount, self.currency) == (

@@ -50,7 +50,11 @@ class Moving(Table):
             self.say(
                 Text(
                     "A tie for the highest: {who} draw again.",
-                    who=", ".join(map(seat_ref, tied)),
+                    who=Text(
+                        "{some} and {last}",
+                        some=", ".join(map(seat_ref, tied[:-1])),
+                        last=seat_ref(tied[-1]),
+                    ),
                 )
             )
             return

@@ -507,6 +507,14 @@
     }
   }
 
+  // A choice as the lobby's language writes a figure, thousands grouped as the table writes money:
+  // "20,000" in English, "20 000" (a no-break space) in Polish; a word stays as it is.
+  function figure(choice) {
+    if (!Number.isInteger(choice)) return String(choice);
+    const mark = window.fgLobby.language() === "pl" ? "\u00a0" : ",";
+    return String(choice).replace(/\B(?=(\d{3})+(?!\d))/g, mark);
+  }
+
   function renderOptions() {
     const box = $("new-options");
     const chosen = new Map(
@@ -530,7 +538,7 @@
         input.checked = spec.default;
       } else if (spec.choices && spec.choices.length) {
         input = document.createElement("select");
-        for (const choice of spec.choices) input.appendChild(option(choice, String(choice), choice === spec.default));
+        for (const choice of spec.choices) input.appendChild(option(choice, figure(choice), choice === spec.default));
       } else {
         input = document.createElement("input");
         input.type = "number";

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from pygames.core.i18n import N_, tr
+from pygames.core.i18n import N_, grouped, tr
 from pygames.estate.rules import CHANCE, CITY, DETENTION, HOTEL
 
 from ..common import esc, plain_named
@@ -324,8 +324,8 @@ def times_the_move(theme: Theme, factor: int) -> str:
     """A utility's rent written out: its factor times the dice's sum (Eurobusiness) or the
     number of the token laid (Fortuna), not "10× the roll"."""
     if theme.tokens:
-        return tr("{factor} × the token laid", factor=factor)
-    return tr("{factor} × the dice", factor=factor)
+        return tr("{factor} × the token laid", factor=grouped(factor))
+    return tr("{factor} × the dice", factor=grouped(factor))
 
 
 def halfway(view: dict[str, Any]) -> int | None:
