@@ -176,10 +176,9 @@ def fresh_card(view: dict[str, Any]) -> dict[str, Any] | None:
 
 
 def card_words(card: dict[str, Any]) -> str:
-    """A drawn card's whole words: in English its English text, then its printed Polish."""
-    if language() == "en" and card["english"] != card["text"]:
-        return f"{card['english']} ({card['text']})"
-    return str(card["text"])
+    """A drawn card's words as its tooltip says them: English in English (the print is shown
+    below it), the print in Polish."""
+    return str(card["english"] if language() == "en" else card["text"])
 
 
 def card_lines(card: dict[str, Any]) -> list[str]:
