@@ -1,5 +1,5 @@
-"""The Polish review of issue 29 (/work/shared/polish-review.md, part A and the browser's part B):
-a native editor read every Polish line of Eurobusiness, Fortuna, the lobby and the dialogs and
+"""The Polish review of issue 29 (its part A, the catalogues, and part B, the browser): a native
+editor read every Polish line of Eurobusiness, Fortuna, the lobby and the dialogs and
 found 25 catalogue lines and 3 figures wrong. Each wrong form is refused here in both catalogues,
 each corrected line is checked word for word, and the figures are written as money is."""
 
