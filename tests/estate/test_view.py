@@ -447,7 +447,9 @@ def test_each_token_names_the_space_its_owner_and_what_landing_there_costs() -> 
                 rf'<g class="token-mark" data-action="token:{number}".*?<title>(.*?)<', html
             )
             assert mark and mark.group(1) == label
-    shown = f'<span class="lands">Powiśle Power Station</span><span class="landing">rent {cash(6000)}'
+    shown = (
+        f'<span class="lands">Powiśle Power Station</span><span class="landing">rent {cash(6000)}'
+    )
     state.pos[0] = 1
     html = drawn(fortuna, state.view(0), ui(0))
     assert shown + " to <bdi>Bo</bdi></span>" in html  # the words on a phone's rack
