@@ -143,7 +143,9 @@ def test_a_utility_s_factor_is_grouped_as_money_is() -> None:
     assert times_the_move(fortuna.THEME, 1000) == f"1{NBSP}000 × liczba na położonym żetonie"
     state = ready(FORTUNA.new(2, 0))
     own(state, 1, (13, 31))  # both utilities: 1,000 x the token
-    _title, body, _ = fortuna.dialog(state.view(0), UI(names=["A", "B"], seat=0), "deed:13")
+    found = fortuna.dialog(state.view(0), UI(names=["A", "B"], seat=0), "deed:13")
+    assert found is not None
+    body = found[1]
     assert f"1{NBSP}000 × liczba na położonym żetonie" in body and "1000 ×" not in body
     i18n.set_language("en")
     assert times_the_move(fortuna.THEME, 1000) == "1,000 × the token laid"
