@@ -127,3 +127,13 @@ def test_a_link_from_before_links_carried_a_language_still_opens(
     all_seats_here(receiver)
     receiver.goto(old + "&lang=xx")  # a damaged language part: a clear message
     expect(receiver.locator("#notice")).to_contain_text("a language this app does not have")
+
+
+def test_the_form_writes_a_choice_of_money_as_the_language_groups_thousands(page: Page) -> None:
+    """Issue 29's Polish review (B13): Fortuna's starting sum read "20000 / 15000 / 10000"."""
+    page.goto("index.html")
+    page.get_by_role("button", name="New game of Fortuna", exact=True).click()
+    choices = page.locator('#new-options select[data-option="start_money"] option')
+    expect(choices).to_have_text(["20,000", "15,000", "10,000"])
+    page.locator("#language").select_option("pl")
+    expect(choices).to_have_text(["20\u00a0000", "15\u00a0000", "10\u00a0000"])
