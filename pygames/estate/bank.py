@@ -11,8 +11,8 @@ from typing import Any
 from pygames.core import seat_ref
 from pygames.core.i18n import N_, Listing, Plural, Text, tr
 
+from .ending import Ending
 from .rules import CITY, HOTEL
-from .table import Table
 
 # A message (or one with plural forms) and its arguments, translated when shown.
 Reason = tuple[str | Plural, dict[str, Any]]
@@ -24,7 +24,7 @@ def said(reason: Reason | None) -> str | None:
     return None if reason is None else tr(reason[0], **reason[1])
 
 
-class Banking(Table):
+class Banking(Ending):
     # --- reasons ------------------------------------------------------------------------------
     # Each `*_block` is the rule: None when the action is open, else the reason as (message,
     # arguments), translated only when a player is shown it (`why_not_bank`); the bots and the

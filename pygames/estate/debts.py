@@ -13,11 +13,11 @@ from pygames.core import seat_ref
 from pygames.core.i18n import Text
 
 from .auction import settle
+from .bank import Banking
 from .rules import BANK, HOTEL
-from .table import Table
 
 
-class Debts(Table):
+class Debts(Banking):
     def debt_actor(self) -> int:
         """Who raises the first debt: the debtor, or (sharing a purse) a partner who still has
         something the Bank would pay for, once the debtor has nothing left."""

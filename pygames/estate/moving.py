@@ -15,12 +15,12 @@ from pygames.core import seat_ref
 from pygames.core.i18n import Glossed, Text
 
 from . import auction as auctions
+from .debts import Debts
 from .pending import CardChoice, Claim, Purchase
 from .rules import BANK, CHANCE, HOTEL, SEND_TO_DETENTION, TAX, Space
-from .table import Table
 
 
-class Moving(Table):
+class Moving(Debts):
     # What the codes of `_move_codes` begin with (the part before any ':'): once a code is
     # known to be open, this tells a move from every other action without listing the moves.
     MOVE_HEADS: ClassVar[frozenset[str]] = frozenset({"roll"})

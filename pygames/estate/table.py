@@ -23,10 +23,10 @@ from typing import Any, ClassVar, NamedTuple, Self
 from pygames.core import Deck, Game, State
 from pygames.core.i18n import Money
 
-from .auction import Auction
+from .bidding import Auction
+from .offer import Refusal, Trade
 from .pending import Pending
 from .rules import BANK, CITY, COUNTED, HOTEL, UTILITY, EstateRules, Space
-from .trade import Refusal, Trade
 
 _LIST_FIELDS = (
     "cash", "purse", "pos", "active", "detained", "owner", "level", "holdings", "mortgaged",
@@ -357,16 +357,3 @@ class Table(State):
 
     def _transacted(self, seat: int) -> None:
         """A hook: `seat` has just dealt with the Bank or a player (a game may end a holiday)."""
-
-    # --- what one mechanic asks of another (each defined by its mixin, joined in state.py) ------
-    def _end(self, why: str) -> None:
-        """End the game and count the fortunes (ending.py: `Ending`)."""
-        raise NotImplementedError
-
-    def hotel_sale_price(self, index: int) -> int:
-        """What the Bank pays for the hotel on `index` (bank.py: `Banking`)."""
-        raise NotImplementedError
-
-    def _mortgage_changes_hands(self, taker: int, index: int, rule: str) -> None:
-        """A mortgaged deed's new owner repays or takes the loan over (debts.py: `Debts`)."""
-        raise NotImplementedError
