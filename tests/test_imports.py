@@ -12,10 +12,14 @@ ROOT = Path(__file__).resolve().parent.parent
 PACKAGES = sorted(
     {path.parent for top in ("pygames", "web") for path in (ROOT / top).rglob("__init__.py")}
 )
+# Packages whose circles wait on work in flight (issue 32: Plinius's state.py and words.py are
+# being reshaped beside this; its state and rules, and its bots imported inside two methods).
+# A package leaves this list once it is clean: the last test says when.
+WAITING = {"pygames.plinius"}
 
 
-def _module(path: Path) -> str:
-    parts = path.relative_to(ROOT).with_suffix("").parts
+def _module(path: Path, root: Path = ROOT) -> str:
+    parts = path.relative_to(root).with_suffix("").parts
     return ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
 
 
@@ -36,11 +40,11 @@ def _targets(node: ast.Import | ast.ImportFrom, package: str, here: str) -> list
     return found
 
 
-def _imports(package: Path) -> tuple[dict[str, set[str]], list[str]]:
+def _imports(package: Path, root: Path = ROOT) -> tuple[dict[str, set[str]], list[str]]:
     """Each module's imports of its own package's modules (at its top, type-checking ones
     too), and where a function imports one."""
-    name = _module(package / "__init__.py")
-    modules = {_module(path): path for path in package.glob("*.py")}
+    name = _module(package / "__init__.py", root)
+    modules = {_module(path, root): path for path in package.glob("*.py")}
     graph: dict[str, set[str]] = {module: set() for module in modules}
     inner: list[str] = []
     for module, path in modules.items():
@@ -96,15 +100,33 @@ def test_the_finder_reads_relative_and_absolute_imports() -> None:
     assert sorted(set(found)) == ["p.b", "p.c", "p.e", "p.f"]
 
 
-def test_no_package_imports_its_own_modules_in_a_circle() -> None:
-    circles = {}
-    for package in PACKAGES:
-        found = _circle(_imports(package)[0])
-        if found:
-            circles[_module(package / "__init__.py")] = " -> ".join(found)
-    assert not circles, circles
+def _faults(package: Path) -> list[str]:
+    """A circle of `package`'s imports, and its imports inside functions."""
+    graph, inner = _imports(package)
+    found = _circle(graph)
+    return ([" -> ".join(found)] if found else []) + inner
 
 
-def test_no_function_imports_a_module_of_its_own_package() -> None:
-    inner = [where for package in PACKAGES for where in _imports(package)[1]]
-    assert not inner, inner
+def test_no_package_imports_its_own_modules_in_a_circle_or_inside_a_function() -> None:
+    faults = {
+        name: found
+        for package in PACKAGES
+        if (name := _module(package / "__init__.py")) not in WAITING and (found := _faults(package))
+    }
+    assert not faults, faults
+
+
+def test_a_package_waiting_for_its_circles_to_go_still_has_one() -> None:
+    waiting = {_module(package / "__init__.py"): _faults(package) for package in PACKAGES}
+    cleaned = sorted(name for name in WAITING if not waiting.get(name))
+    assert not cleaned, f"clean now: take {cleaned} off WAITING"
+
+
+def test_the_finder_sees_an_import_inside_a_function(tmp_path: Path) -> None:
+    package = tmp_path / "p"
+    package.mkdir()
+    (package / "__init__.py").write_text("")
+    (package / "a.py").write_text("def f() -> None:\n    from . import b\n")
+    (package / "b.py").write_text("from . import a\n")
+    graph, inner = _imports(package, tmp_path)
+    assert inner == ["p.a:2"] and graph == {"p": set(), "p.a": set(), "p.b": {"p.a"}}

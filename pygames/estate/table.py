@@ -1,9 +1,12 @@
 """The table of an estate game: what lies on it and the facts read from it.
 
-`Table` holds the state every mechanic shares (purses, pawns, deeds, buildings, decks, whose
-turn) and answers the questions the rules and the bots ask of it: rents, whole sets, fortunes,
-what the Bank would pay. Each mechanic is a mixin on it (moving.py, bank.py, auction.py,
-trade.py, debts.py, ending.py), joined in state.py.
+`Table` holds the state every part shares (purses, deeds, buildings, decks, whose turn) and
+answers the questions the rules and the bots ask of it: rents, whole sets, fortunes, what the
+Bank would pay; it pays and receives. The parts stand on it one above another, each owning its
+own fields and calling only those below (docs/design.md, "The estate engine"): Ending
+(ending.py), Banking (bank.py), Debts (debts.py), Moving (moving.py), Words (words.py), and the
+contract, EstateState (state.py). The auction and trade rules (auction.py, trade.py) are
+functions of the part they need.
 
 Ownership is kept two ways: `owner` per space, and `held_in` per seat and set (how many of a
 colour group, or of the railways, one seat holds), so that rent and "whole set" are one lookup
@@ -47,7 +50,7 @@ class Holdings(NamedTuple):
 
 
 class Table(State):
-    """The shared state of one estate table; the mechanics are mixins of it (state.py)."""
+    """The shared state of one estate table, the lowest of its parts (see the module docstring)."""
 
     RULES: ClassVar[EstateRules]
 

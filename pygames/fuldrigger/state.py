@@ -25,14 +25,30 @@ from .ships import Ship
 from .table import (
     FORT_PRICE,
     FORTUNE_UNIT,
+    PIRATE_REACH,
+    PIRATES_NEAR,
     SHIP_PRICE,
     SHIP_RESALE,
+    START_CASH,
     START_SHIPS,
+    Capture,
     FuldriggerTable,
     city_name,
 )
 
-__all__ = ["FORT_PRICE", "SHIP_PRICE", "SHIP_RESALE", "FuldriggerState"]
+# The table's numbers, as the bots and the views have imported them from here.
+__all__ = [
+    "FORTUNE_UNIT",
+    "FORT_PRICE",
+    "PIRATES_NEAR",
+    "PIRATE_REACH",
+    "SHIP_PRICE",
+    "SHIP_RESALE",
+    "START_CASH",
+    "Capture",
+    "FuldriggerState",
+    "city_name",
+]
 
 
 class FuldriggerState(FuldriggerTable):
