@@ -3,9 +3,9 @@
 `EstateState` is the top of the engine's parts (table.py, ending.py, bank.py, debts.py,
 moving.py, words.py: each a class on the one below; docs/design.md draws them) and runs the
 contract: who moves, what is open, why a code is not, and what it does; it names the default
-players (policy.py, strong.py), who read the parts below it. A game package subclasses it, sets `RULES` and
-overrides the hooks where its rulebook differs (movement, spaces and cards of its own, a shared
-purse, choices of its own). Seats act in `phase`s:
+players (policy.py, strong.py), who read the parts below it. A game package subclasses it,
+sets `RULES` and overrides the hooks where its rulebook differs (movement, spaces and cards of
+its own, a shared purse, choices of its own). Seats act in `phase`s:
 
     order    each player draws for the order of play
     turn     before moving: move, build, sell, mortgage, trade, propose to end (detained: stay,
