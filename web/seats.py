@@ -8,14 +8,34 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import Any, Protocol
 
-from pygames.core import RecordError, seat_ref
+from pygames.core import Game, RecordError, State, seat_ref
 from pygames.core.i18n import tr
 from pygames.core.record import MAX_JSON_BYTES, load_json
 
-if TYPE_CHECKING:
-    from .session import Session
+
+class Seating(Protocol):
+    """What the seats read and set of a session (session.py: `Session` is the one, and imports
+    this module)."""
+
+    mine: tuple[int, ...] | None
+    seats_said: bool
+    once: int | None
+
+    @property
+    def game(self) -> Game[Any]: ...
+
+    @property
+    def state(self) -> State: ...
+
+    @property
+    def humans(self) -> list[int]: ...
+
+    def is_bot(self, seat: int | None) -> bool: ...
+
+    def display_seat(self) -> int | None: ...
+
 
 # The save entry's field for the seats this device plays; the record never holds it (the
 # record travels with the link, the seats are this device's).
@@ -24,20 +44,20 @@ MINE = "mine"
 MAX_ENTRY_CHARS = 2 * MAX_JSON_BYTES
 
 
-def by_link(session: Session) -> bool:
+def by_link(session: Seating) -> bool:
     """Whether the game may be played by link, each player on a device of their own: two human
     seats or more and no hidden hands (a link holds every hand: For Fame & Fortune stays on one
     device, passed round, until cards can be locked per device)."""
     return not session.game.hidden_information and len(session.humans) >= 2
 
 
-def asks_seats(session: Session) -> bool:
+def asks_seats(session: Seating) -> bool:
     """Whether a game that came by link should ask which seats this device plays: once, for a
     game in play that may be played by link and about which this device has not said."""
     return by_link(session) and not session.seats_said and not session.state.over
 
 
-def choose(session: Session, seats: Iterable[int] | None) -> None:
+def choose(session: Seating, seats: Iterable[int] | None) -> None:
     """This device plays `seats` (None or every human seat: all of them, pass-and-play). Only
     human seats; none at all is refused (ValueError), since a device plays someone."""
     if seats is None:
@@ -54,13 +74,13 @@ def choose(session: Session, seats: Iterable[int] | None) -> None:
     session.once = None
 
 
-def plays_here(session: Session, seat: int) -> bool:
+def plays_here(session: Seating, seat: int) -> bool:
     """Whether `seat`'s decisions are made on this device (bots: on whichever holds the game)."""
     mine = session.mine
     return mine is None or seat in mine or session.is_bot(seat) or seat == session.once
 
 
-def away(session: Session) -> int | None:
+def away(session: Seating) -> int | None:
     """The seat to move when its player plays on another device: its controls are closed here
     (None when the seat to move is played here, a bot's, or the game is over)."""
     seat = session.state.to_move
@@ -69,7 +89,7 @@ def away(session: Session) -> int | None:
     return seat
 
 
-def not_here(session: Session) -> str:
+def not_here(session: Seating) -> str:
     """Why a move of the seat to move is refused here (empty: it is played here)."""
     seat = away(session)
     if seat is None:
@@ -80,7 +100,7 @@ def not_here(session: Session) -> str:
     )
 
 
-def play_once(session: Session) -> None:
+def play_once(session: Seating) -> None:
     """This device makes the decisions of the seat to move, played on another device, until the
     seat to move changes (Session.play lets go of it then)."""
     seat = away(session)
@@ -88,7 +108,7 @@ def play_once(session: Session) -> None:
         session.once = seat
 
 
-def shown_seat(session: Session) -> int | None:
+def shown_seat(session: Seating) -> int | None:
     """Whose view the table shows: this device's first seat while another device's seat is to
     move (its controls closed), else as the session says."""
     seat = session.display_seat()
@@ -115,7 +135,7 @@ class Handover:
     mine: tuple[int, ...] | None = None
 
 
-def handover(session: Session) -> Handover | None:
+def handover(session: Seating) -> Handover | None:
     """Who must receive the link next and why (None: the game is not played by link, its link
     holding every hand). Derived from the state alone, so every game names them: the seat to
     move and its prompt; at the end, every player on another device. A game played here is
@@ -140,7 +160,7 @@ def handover(session: Session) -> Handover | None:
     return Handover((seat,), reason, None, offer, checked, session.mine)
 
 
-def likely_mine(session: Session) -> tuple[int, ...]:
+def likely_mine(session: Seating) -> tuple[int, ...]:
     """The seat a device sharing a game played here most likely plays: the last human who moved
     here (they share after their move), else the first human seat."""
     humans = session.humans
@@ -150,7 +170,7 @@ def likely_mine(session: Session) -> tuple[int, ...]:
     return tuple(humans[:1])
 
 
-def saved(session: Session) -> dict[str, Any]:
+def saved(session: Seating) -> dict[str, Any]:
     """What the save entry keeps of the seats this device plays, once it has said: a list, or
     null for all of them."""
     if not session.seats_said:
@@ -158,7 +178,7 @@ def saved(session: Session) -> dict[str, Any]:
     return {MINE: None if session.mine is None else list(session.mine)}
 
 
-def adopt(session: Session, text: str | None) -> None:
+def adopt(session: Seating, text: str | None) -> None:
     """Take the seats this device said it plays from the save entry of the game (`text`, as
     localStorage holds it): a damaged or impossible answer is no answer, asked again."""
     try:

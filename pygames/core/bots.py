@@ -11,19 +11,14 @@ from __future__ import annotations
 import math
 import random
 import time
-from collections.abc import Callable, Generator
-from typing import Protocol, TypeVar
+from collections.abc import Callable
+from typing import TypeVar
 
+from .game import Bot as Bot  # (the contract's, named here too, as the games import it)
 from .game import State
+from .game import Thought as Thought
 
-Thought = Generator[None, None, str]
 S = TypeVar("S", bound=State)
-# A bot of one game reads that game's state: it is a bot for that state and its subclasses.
-S_contra = TypeVar("S_contra", bound=State, contravariant=True)
-
-
-class Bot(Protocol[S_contra]):
-    def think(self, state: S_contra, rng: random.Random) -> Thought: ...
 
 
 def choose(bot: Bot[S], state: S, rng: random.Random) -> str:

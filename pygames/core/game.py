@@ -10,20 +10,28 @@ from __future__ import annotations
 import copy
 import random
 import re
-from collections.abc import Callable, Collection, Iterable, Sequence
+from collections.abc import Callable, Collection, Generator, Iterable, Sequence
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, ClassVar, Generic, Self, TypeVar
+from typing import Any, ClassVar, Generic, Protocol, Self, TypeVar
 
 from .deck import Deck
 from .errors import IllegalAction
 from .i18n import Text, tr
 from .spelling import fault, loose, respellings
 
-if TYPE_CHECKING:
-    from .bots import Bot
-
 T = TypeVar("T")
 S = TypeVar("S", bound="State")
+# A bot of one game reads that game's state: it is a bot for that state and its subclasses.
+S_contra = TypeVar("S_contra", bound="State", contravariant=True)
+Thought = Generator[None, None, str]  # a bot's thinking: it yields now and then, returns a code
+
+
+class Bot(Protocol[S_contra]):
+    """A player the machine plays for a seat: what a game's `bots` make (bots.py has the generic
+    ones)."""
+
+    def think(self, state: S_contra, rng: random.Random) -> Thought: ...
+
 
 LOG_TAIL = 200  # log lines sent with each view; older ones stay in the state
 NOBODY = -1  # the reader of a private log line whose seat's past a new deal replaced (`redeal`)

@@ -6,13 +6,13 @@ ask it, and `why_not_bank` words its reason for an illegal click.
 from __future__ import annotations
 
 from itertools import product
-from typing import Any
+from typing import Any, Self
 
-from pygames.core import seat_ref
+from pygames.core import Game, seat_ref
 from pygames.core.i18n import N_, Listing, Plural, Text, tr
 
+from .ending import Ending
 from .rules import CITY, HOTEL
-from .table import Table
 
 # A message (or one with plural forms) and its arguments, translated when shown.
 Reason = tuple[str | Plural, dict[str, Any]]
@@ -24,7 +24,21 @@ def said(reason: Reason | None) -> str | None:
     return None if reason is None else tr(reason[0], **reason[1])
 
 
-class Banking(Table):
+class Banking(Ending):
+    """The Bank's houses and hotels, and the mortgages it lends."""
+
+    def __init__(self, game: Game[Any], players: int, seed: int, options: dict[str, Any]) -> None:
+        super().__init__(game, players, seed, options)
+        self.houses = self.RULES.houses  # the Bank's stock
+        self.hotels = self.RULES.hotels
+        self.built = [0] * players  # houses bought this round
+        self.hotels_lap = [0] * players  # hotels bought since last passing START
+
+    def clone(self) -> Self:
+        other = super().clone()
+        other.built, other.hotels_lap = list(self.built), list(self.hotels_lap)
+        return other
+
     # --- reasons ------------------------------------------------------------------------------
     # Each `*_block` is the rule: None when the action is open, else the reason as (message,
     # arguments), translated only when a player is shown it (`why_not_bank`); the bots and the

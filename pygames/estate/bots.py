@@ -19,6 +19,11 @@ from pygames.core.bots import Thought
 from .state import EstateState
 
 
+def choose_action(state: EstateState, rng: random.Random | None = None) -> str:
+    """The default player's move for the seat to move (the table's own policy)."""
+    return state.policy.choose(state, rng)
+
+
 class HeuristicBot:
     """Plays the game's policy (`pygames.estate.policy`): sensible and fast."""
 

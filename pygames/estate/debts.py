@@ -9,15 +9,41 @@ goes to the creditor whole, or to the Bank's auctions; partners sharing a purse 
 
 from __future__ import annotations
 
-from pygames.core import seat_ref
+from typing import Any, Self
+
+from pygames.core import Game, seat_ref
 from pygames.core.i18n import Text
 
 from .auction import settle
+from .bank import Banking
 from .rules import BANK, HOTEL
-from .table import Table
 
 
-class Debts(Table):
+class Debts(Banking):
+    """What players owe and cannot pay at once, and what a fall into bankruptcy hands on."""
+
+    def __init__(self, game: Game[Any], players: int, seed: int, options: dict[str, Any]) -> None:
+        super().__init__(game, players, seed, options)
+        self.debts: list[list[int]] = []  # [debtor, creditor (BANK = -1), amount]
+        self.lifts: list[tuple[int, int]] = []  # (seat, mortgaged deed just acquired)
+
+    def clone(self) -> Self:
+        other = super().clone()
+        other.debts = [list(d) for d in self.debts]
+        other.lifts = list(self.lifts)
+        return other
+
+    def _charge(self, debtor: int, creditor: int, amount: int) -> None:
+        """`debtor` owes `amount`: paid at once if they can, else a debt they must raise."""
+        if amount <= 0:
+            return
+        if self.purse[debtor] == (self.purse[creditor] if creditor != BANK else None):
+            return  # partners pay each other from one purse: nothing moves
+        if not self.debts and self.cash_of(debtor) >= amount:
+            self._pay(debtor, creditor, amount)
+        else:
+            self.debts.append([debtor, creditor, amount])
+
     def debt_actor(self) -> int:
         """Who raises the first debt: the debtor, or (sharing a purse) a partner who still has
         something the Bank would pay for, once the debtor has nothing left."""

@@ -5,13 +5,31 @@ all others, the later bankrupt above the earlier; equal fortunes share a rank.
 
 from __future__ import annotations
 
-from pygames.core import Outcome, seat_ref
+from typing import Any, Self
+
+from pygames.core import Game, Outcome, seat_ref
 from pygames.core.i18n import Listing, Text
 
 from .table import Table
 
 
 class Ending(Table):
+    """The end of the game: the vote to end now, and the count of fortunes."""
+
+    def __init__(self, game: Game[Any], players: int, seed: int, options: dict[str, Any]) -> None:
+        super().__init__(game, players, seed, options)
+        self.voters: list[int] = []  # seats still to answer a proposal to end now
+        self.finish_asked = False
+        self.fortunes: list[tuple[int, ...]] = []  # each player's fortune after each round
+        self.bankrupt_order: list[int] = []
+        self.ended = ""  # why the game ended: "one", "time", "agreed"
+
+    def clone(self) -> Self:
+        other = super().clone()
+        other.voters, other.fortunes = list(self.voters), list(self.fortunes)
+        other.bankrupt_order = list(self.bankrupt_order)
+        return other
+
     def _propose_end(self, seat: int) -> None:
         self.finish_asked = True
         n = len(self.order)

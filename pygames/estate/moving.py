@@ -9,21 +9,42 @@ move: roll the dice, or lay a token), `_do_move` (apply one of those codes) and 
 
 from __future__ import annotations
 
-from typing import Any, ClassVar
+from typing import Any, ClassVar, Self
 
-from pygames.core import seat_ref
+from pygames.core import Game, seat_ref
 from pygames.core.i18n import Glossed, Text
 
 from . import auction as auctions
+from .debts import Debts
 from .pending import CardChoice, Claim, Purchase
 from .rules import BANK, CHANCE, HOTEL, SEND_TO_DETENTION, TAX, Space
-from .table import Table
 
 
-class Moving(Table):
+class Moving(Debts):
+    """The pawns, the dice, the order of play and the cards drawn."""
+
     # What the codes of `_move_codes` begin with (the part before any ':'): once a code is
     # known to be open, this tells a move from every other action without listing the moves.
     MOVE_HEADS: ClassVar[frozenset[str]] = frozenset({"roll"})
+
+    def __init__(self, game: Game[Any], players: int, seed: int, options: dict[str, Any]) -> None:
+        super().__init__(game, players, seed, options)
+        self.pos = [0] * players
+        self.unseen = {deck: len(cards) for deck, cards in self.decks.items()}  # never shown
+        self.order_queue = list(range(players))  # who still draws for the order of play
+        self.order_draws: list[int | None] = [None] * players
+        self.dice: list[int] = []  # the dice last rolled
+        self.first = 0  # the total of a first double, still to be moved
+        self.walk: tuple[int, int, int] | None = None  # the last move: (seat, from, spaces)
+        # (card id, seat, the action that drew it): drawn in this turn, or by the last action
+        self.last_card: tuple[str, int, int] | None = None
+
+    def clone(self) -> Self:
+        other = super().clone()
+        other.pos, other.dice = list(self.pos), list(self.dice)
+        other.order_queue, other.order_draws = list(self.order_queue), list(self.order_draws)
+        other.unseen = dict(self.unseen)
+        return other
 
     # --- the order of play --------------------------------------------------------------------
     def _order_draw(self, seat: int) -> int:

@@ -15,27 +15,27 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, Generic, TypeVar
+from typing import Generic, TypeVar
 
 from pygames.core.spelling import signed_text
 
 from . import trade as trades
+from .offer import Trade
 from .pending import CardChoice, Claim, Purchase
 from .rules import BANK, CITY, HOTEL, UTILITY
-from .trade import Trade
+from .words import Words
 
-if TYPE_CHECKING:
-    from .state import EstateState
+# The state a policy plays: the table with all its parts (words.py is the top one). The contract
+# above them (state.py) names the default players, so it imports this module, not the reverse.
+S = TypeVar("S", bound=Words)
 
-S = TypeVar("S", bound="EstateState")  # the state a policy plays
 
-
-def unsold(state: EstateState) -> int:
+def unsold(state: Words) -> int:
     owner = state.owner
     return sum(1 for i in state.RULES.deed_list if owner[i] == BANK)
 
 
-def reserve(state: EstateState, seat: int) -> int:
+def reserve(state: Words, seat: int) -> int:
     """Cash to keep: a share of the worst rent the seat may meet on its next laps."""
     purse, active, holdings = state.purse, state.active, state.holdings
     mine = purse[seat]
@@ -50,21 +50,21 @@ def reserve(state: EstateState, seat: int) -> int:
     return keep if keep < most else most
 
 
-def completes(state: EstateState, seat: int, index: int) -> bool:
+def completes(state: Words, seat: int, index: int) -> bool:
     """Whether owning `index` would give `seat` its whole colour group."""
     if state.RULES.spaces[index].kind != CITY or state.owner[index] == seat:
         return False
     return state.held_in[seat][index] == state.RULES.set_size[index] - 1
 
 
-def rival_completes(state: EstateState, seat: int, index: int) -> bool:
+def rival_completes(state: Words, seat: int, index: int) -> bool:
     """Whether `index` is the one city a single rival lacks for a whole group."""
     group = state.RULES.members[index]
     holders = {state.owner[i] for i in group if i != index} - {BANK, seat}
     return len(holders) == 1 and completes(state, next(iter(holders)), index)
 
 
-def worth(state: EstateState, seat: int, index: int) -> int:
+def worth(state: Words, seat: int, index: int) -> int:
     """What a deed is worth to `seat` in money, counting groups it completes or blocks."""
     spaces = state.RULES.spaces
     space = spaces[index]
@@ -85,7 +85,7 @@ def worth(state: EstateState, seat: int, index: int) -> int:
     return value
 
 
-def trade_gain(state: EstateState, seat: int, trade: Trade) -> int:
+def trade_gain(state: Words, seat: int, trade: Trade) -> int:
     """What `seat` gains by the trade as it stands, in money (negative: loses). Partners share
     one purse (docs/rulings.md): a trade between them is worth what the pair gains."""
     gain = own_gain(state, seat, trade)
@@ -95,7 +95,7 @@ def trade_gain(state: EstateState, seat: int, trade: Trade) -> int:
     return gain
 
 
-def own_gain(state: EstateState, seat: int, trade: Trade) -> int:
+def own_gain(state: Words, seat: int, trade: Trade) -> int:
     """What `seat` alone gains by the trade, in money."""
     spaces = state.RULES.spaces
     other = trade.other(seat)
@@ -116,7 +116,7 @@ def own_gain(state: EstateState, seat: int, trade: Trade) -> int:
     return gain
 
 
-def build_sites(state: EstateState, seat: int, spare: int) -> list[tuple[int, int]]:
+def build_sites(state: Words, seat: int, spare: int) -> list[tuple[int, int]]:
     """Where `seat` may put its next building, with the buildings standing there: the lowest
     plots of its whole sets with no plot mortgaged, within the Bank's supply and the limits,
     at a house price within `spare` (the cheap tests; `build_block` has the last word)."""
@@ -148,7 +148,7 @@ def build_sites(state: EstateState, seat: int, spare: int) -> list[tuple[int, in
     return sites
 
 
-def first_allowed(state: EstateState, seat: int, ranked: Sequence[tuple[float, int]]) -> str | None:
+def first_allowed(state: Words, seat: int, ranked: Sequence[tuple[float, int]]) -> str | None:
     """The build on the best-ranked plot (lowest rank, then lowest index) the rules allow."""
     for _, index in sorted(ranked):
         if state.build_block(seat, index) is None:
@@ -156,7 +156,7 @@ def first_allowed(state: EstateState, seat: int, ranked: Sequence[tuple[float, i
     return None
 
 
-def jump(state: EstateState, limit: int) -> str:
+def jump(state: Words, limit: int) -> str:
     """A bid as people make them: the opening first, then halfway from the bid standing to the
     most one would pay (so an auction takes a few bids, not one per step), or out."""
     auction = state.auction
@@ -467,7 +467,7 @@ class Policy(Generic[S]):
         return "trade:propose" if trades.problem(state, trade) is None else "trade:cancel"
 
 
-def refused_offers(state: EstateState, seat: int, trade: Trade) -> list[int]:
+def refused_offers(state: Words, seat: int, trade: Trade) -> list[int]:
     """The cash `seat` has offered (negative: asked) for these same deeds and cards, turned
     down by the other side in the last rounds (`trades.REMEMBERED_ROUNDS`), whatever has
     changed since: the table's record (`state.refusals`), so a bot rebuilt on a reload knows
@@ -479,16 +479,4 @@ def refused_offers(state: EstateState, seat: int, trade: Trade) -> list[int]:
     return [r.terms[6] for r in state.refusals if r.round >= since and r.terms[:6] == terms]
 
 
-POLICY: Policy[EstateState] = Policy()
-
-
-def choose_action(state: EstateState, rng: random.Random | None = None) -> str:
-    """The default player's move for the seat to move (the game's own policy)."""
-    return state.policy.choose(state, rng)
-
-
-def quick_action(state: EstateState, rng: random.Random) -> str:
-    """The playout move: the policy, with a little noise on buying."""
-    if state.phase == "buy" and rng.random() < 0.1:
-        return rng.choice(["buy", "decline"]) if state.check("buy") is None else "decline"
-    return choose_action(state, rng)
+POLICY: Policy[Words] = Policy()

@@ -1,10 +1,11 @@
 """The estate engine: one table of a Monopoly-like game, parameterised by `EstateRules`.
 
-`EstateState` joins the mechanics (table.py the shared state and facts; moving.py, bank.py,
-auction.py, trade.py, debts.py, ending.py, words.py) and runs the contract: who moves, what is
-open, why a code is not, and what it does. A game package subclasses it, sets `RULES` and
-overrides the hooks where its rulebook differs (movement, spaces and cards of its own, a shared
-purse, choices of its own). Seats act in `phase`s:
+`EstateState` is the top of the engine's parts (table.py, ending.py, bank.py, debts.py,
+moving.py, words.py: each a class on the one below; docs/design.md draws them) and runs the
+contract: who moves, what is open, why a code is not, and what it does; it names the default
+players (policy.py, strong.py), who read the parts below it. A game package subclasses it,
+sets `RULES` and overrides the hooks where its rulebook differs (movement, spaces and cards of
+its own, a shared purse, choices of its own). Seats act in `phase`s:
 
     order    each player draws for the order of play
     turn     before moving: move, build, sell, mortgage, trade, propose to end (detained: stay,
@@ -31,12 +32,9 @@ from pygames.core.spelling import signed, whole
 
 from . import auction as auctions
 from . import trade as trades
-from .bank import Banking, said
-from .debts import Debts
-from .ending import Ending
-from .moving import Moving
+from .bank import said
 from .pending import CardChoice, Claim, Purchase
-from .policy import POLICY, Policy, quick_action
+from .policy import POLICY, Policy
 from .rules import BANK, CITY, HOTEL
 from .strong import STRONG
 from .words import Words
@@ -44,7 +42,7 @@ from .words import Words
 _BANK_HEADS = frozenset({"build", "sell", "mortgage", "unmortgage"})
 
 
-class EstateState(Moving, Banking, Debts, Ending, Words):
+class EstateState(Words):
     """One table of an estate game; see the module docstring for the phases."""
 
     # The default player, also the playouts' (a game's own); one table may be given another.
@@ -586,7 +584,9 @@ class EstateState(Moving, Banking, Debts, Ending, Words):
     # --- for bots -----------------------------------------------------------------------------
     def rollout_action(self, rng: random.Random) -> str:
         """Playouts follow the default player (with a little noise), not uniform moves."""
-        return quick_action(self, rng)
+        if self.phase == "buy" and rng.random() < 0.1:
+            return rng.choice(["buy", "decline"]) if self.check("buy") is None else "decline"
+        return self.policy.choose(self, rng)
 
     def _resample_hidden(self, seen: frozenset[int], rng: random.Random) -> None:
         """Only the order of the never-drawn top of each deck is hidden, from every seat alike."""

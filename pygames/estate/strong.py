@@ -23,9 +23,8 @@ A game composes it with its own policy (moving by tokens, its own choices) as
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from . import trade as trades
+from .offer import Trade
 from .pending import Purchase
 from .policy import (
     Policy,
@@ -38,16 +37,12 @@ from .policy import (
     worth,
 )
 from .rules import BANK, CITY, HOTEL, UTILITY
-from .trade import Trade
-
-if TYPE_CHECKING:
-    from .state import EstateState
-
+from .words import Words
 
 HORIZON = 90  # rounds over which a set pays for itself; in a shorter game it is worth less
 
 
-def set_value(state: EstateState, index: int) -> int:
+def set_value(state: Words, index: int) -> int:
     """What the whole set of deed `index` is worth to its owner: its price, and the rent it asks
     whole (three houses a plot of a colour group, the full count of stations or utilities, a
     utility at a move of 7); where the game is cut after a number of rounds, only the share of
@@ -68,7 +63,7 @@ def set_value(state: EstateState, index: int) -> int:
     return value
 
 
-def one_short(state: EstateState, seat: int, index: int) -> bool:
+def one_short(state: Words, seat: int, index: int) -> bool:
     """Whether owning `index` would give `seat` its whole set (of any kind)."""
     if state.owner[index] == seat:
         return False
@@ -260,8 +255,8 @@ class StrongMixin(Policy[S]):
         return f"bid:{max(low, min(limit // note * note, beat))}"
 
 
-class StrongPolicy(StrongMixin["EstateState"], Policy["EstateState"]):
+class StrongPolicy(StrongMixin[Words], Policy[Words]):
     pass
 
 
-STRONG: Policy[EstateState] = StrongPolicy()
+STRONG: Policy[Words] = StrongPolicy()

@@ -1,9 +1,12 @@
 """The table of an estate game: what lies on it and the facts read from it.
 
-`Table` holds the state every mechanic shares (purses, pawns, deeds, buildings, decks, whose
-turn) and answers the questions the rules and the bots ask of it: rents, whole sets, fortunes,
-what the Bank would pay. Each mechanic is a mixin on it (moving.py, bank.py, auction.py,
-trade.py, debts.py, ending.py), joined in state.py.
+`Table` holds the state every part shares (purses, deeds, buildings, decks, whose turn) and
+answers the questions the rules and the bots ask of it: rents, whole sets, fortunes, what the
+Bank would pay; it pays and receives. The parts stand on it one above another, each owning its
+own fields and calling only those below (docs/design.md, "The estate engine"): Ending
+(ending.py), Banking (bank.py), Debts (debts.py), Moving (moving.py), Words (words.py), and the
+contract, EstateState (state.py). The auction and trade rules (auction.py, trade.py) are
+functions of the part they need.
 
 Ownership is kept two ways: `owner` per space, and `held_in` per seat and set (how many of a
 colour group, or of the railways, one seat holds), so that rent and "whole set" are one lookup
@@ -23,15 +26,14 @@ from typing import Any, ClassVar, NamedTuple, Self
 from pygames.core import Deck, Game, State
 from pygames.core.i18n import Glossed, Money
 
-from .auction import Auction
+from .bidding import Auction
+from .offer import Refusal, Trade
 from .pending import Pending
 from .rules import BANK, CITY, COUNTED, HOTEL, UTILITY, EstateRules, Space
-from .trade import Refusal, Trade
 
 _LIST_FIELDS = (
-    "cash", "purse", "pos", "active", "detained", "owner", "level", "holdings", "mortgaged",
-    "built", "hotels_lap", "order", "order_queue", "order_draws", "auction_queue", "lifts",
-    "voters", "proposals", "fortunes", "bankrupt_order", "dice", "moments", "refusals",
+    "cash", "purse", "active", "detained", "owner", "level", "holdings", "mortgaged", "order",
+    "auction_queue", "proposals", "moments", "refusals",
 )  # fmt: skip
 BIG_RENTS = 5  # the biggest rents of a game kept as its turning points
 
@@ -48,7 +50,7 @@ class Holdings(NamedTuple):
 
 
 class Table(State):
-    """The shared state of one estate table; the mechanics are mixins of it (state.py)."""
+    """The shared state of one estate table, the lowest of its parts (see the module docstring)."""
 
     RULES: ClassVar[EstateRules]
 
@@ -58,7 +60,6 @@ class Table(State):
         count = len(rules.spaces)
         self.purse = self._purses(players)  # seat -> the purse it pays from (pairs share one)
         self.cash = [self._start_money()] * (max(self.purse) + 1)
-        self.pos = [0] * players
         self.active = [True] * players
         self.detained = [0] * players  # turns still to miss (jail, hospital)
         self.held: list[list[str]] = [[] for _ in range(players)]  # kept Chance cards
@@ -68,44 +69,25 @@ class Table(State):
         self.level = [0] * count  # 0-4 houses, 5 a hotel
         self.holdings: list[Holdings | None] = [None] * players  # per seat; None: to be found
         self.mortgaged = [False] * count
-        self.houses = rules.houses
-        self.hotels = rules.hotels
-        self.built = [0] * players  # houses bought this round
-        self.hotels_lap = [0] * players  # hotels bought since last passing START
         self.decks: dict[str, Deck[str]] = {
             deck: Deck(self.shuffled(rules.deck_ids[deck])) for deck in rules.decks
         }
-        self.unseen = {deck: len(cards) for deck, cards in self.decks.items()}  # never shown
         self.order = list(range(players))  # the order of play, set at the start
-        self.order_queue = list(range(players))  # who still draws for the order of play
-        self.order_draws: list[int | None] = [None] * players
         self.current = 0
         self.phase = "order"
         self.step = "pre"  # pre (before moving), again (after a double), moved (done)
-        self.dice: list[int] = []  # the dice last rolled
-        self.first = 0  # the total of a first double, still to be moved
         self.moved = 0  # the number this turn's move took (utility rent)
-        self.walk: tuple[int, int, int] | None = None  # the last move: (seat, from, spaces)
         self.pending: Pending | None = None  # what must be answered first (pending.py)
         self.auction: Auction | None = None
         self.auction_queue: list[tuple[int, int]] = []  # (deed, seat the bidding starts after)
         self.trade: Trade | None = None
-        self.debts: list[list[int]] = []  # [debtor, creditor (BANK = -1), amount]
-        self.lifts: list[tuple[int, int]] = []  # (seat, mortgaged deed just acquired)
-        self.voters: list[int] = []  # seats still to answer a proposal to end now
         self.proposals = [0] * players  # trade proposals this turn
         self.refusals: list[Refusal] = []  # terms refused in the last rounds, in view of all
-        self.finish_asked = False
         self.round = 0  # rounds of turns completed
-        self.fortunes: list[tuple[int, ...]] = []  # each player's fortune after each round
         # The turning points the chart at the end marks, as (round, kind, seat, other, space,
         # amount): "rent" (seat the owner, other the payer), "set" (seat completes the colour
         # set of `space`), "bankrupt" (seat, to other: a player or BANK). See `_moment`.
         self.moments: list[tuple[int, str, int, int, int, int]] = []
-        self.bankrupt_order: list[int] = []
-        # (card id, seat, the action that drew it): drawn in this turn, or by the last action
-        self.last_card: tuple[str, int, int] | None = None
-        self.ended = ""  # why the game ended: "one", "time", "agreed"
 
     # --- what a game may change ---------------------------------------------------------------
     def _purses(self, players: int) -> list[int]:
@@ -125,8 +107,6 @@ class Table(State):
         other.held_in = [list(h) for h in self.held_in]
         other.deeds = [list(d) for d in self.deeds]
         other.decks = {k: v.copy() for k, v in self.decks.items()}
-        other.unseen = dict(self.unseen)
-        other.debts = [list(d) for d in self.debts]
         other.auction = self.auction.copy() if self.auction else None
         other.trade = self.trade.copy() if self.trade else None
         return other
@@ -345,29 +325,5 @@ class Table(State):
         if creditor != BANK:
             self.cash[self.purse[creditor]] += amount
 
-    def _charge(self, debtor: int, creditor: int, amount: int) -> None:
-        """`debtor` owes `amount`: paid at once if they can, else a debt they must raise."""
-        if amount <= 0:
-            return
-        if self.purse[debtor] == (self.purse[creditor] if creditor != BANK else None):
-            return  # partners pay each other from one purse: nothing moves
-        if not self.debts and self.cash_of(debtor) >= amount:
-            self._pay(debtor, creditor, amount)
-        else:
-            self.debts.append([debtor, creditor, amount])
-
     def _transacted(self, seat: int) -> None:
         """A hook: `seat` has just dealt with the Bank or a player (a game may end a holiday)."""
-
-    # --- what one mechanic asks of another (each defined by its mixin, joined in state.py) ------
-    def _end(self, why: str) -> None:
-        """End the game and count the fortunes (ending.py: `Ending`)."""
-        raise NotImplementedError
-
-    def hotel_sale_price(self, index: int) -> int:
-        """What the Bank pays for the hotel on `index` (bank.py: `Banking`)."""
-        raise NotImplementedError
-
-    def _mortgage_changes_hands(self, taker: int, index: int, rule: str) -> None:
-        """A mortgaged deed's new owner repays or takes the loan over (debts.py: `Debts`)."""
-        raise NotImplementedError

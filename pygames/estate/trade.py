@@ -13,120 +13,19 @@ the creditor. Each trade is bounded (edits, counter-offers, proposals a turn) so
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, NamedTuple
-
 from pygames.core import seat_ref
 from pygames.core.i18n import Listing, Text, tr
 
+from .debts import Debts
+from .offer import Refusal, Trade
 from .rules import BANK
 
-if TYPE_CHECKING:
-    from .table import Table
-
-
 REMEMBERED_ROUNDS = 3  # how long the table remembers refused terms (players do too)
-
-# An offer as one side makes it (`Trade.offer`): that side, the other, the deeds and the cards it
-# gives, those it asks for, the cash it pays (negative: asks).
-Terms = tuple[int, int, tuple[int, ...], tuple[int, ...], tuple[str, ...], tuple[str, ...], int]
-
-
-class Refusal(NamedTuple):
-    """Terms turned down (refused, or answered by a counter-offer), as everyone saw them: the
-    round, and the terms as their proposer offered them (the refuser is the other side). It is
-    part of the table, rebuilt with it from the record, so a bot read afresh after a reload
-    remembers it too: no offer turned down is made again unchanged within three rounds."""
-
-    round: int
-    terms: Terms
-
-
-class Trade:
-    __slots__ = (
-        "a",
-        "b",
-        "cash",
-        "counters",
-        "edits",
-        "give",
-        "give_cards",
-        "proposed",
-        "take",
-        "take_cards",
-        "turn",
-    )
-
-    def __init__(self, a: int, b: int) -> None:
-        self.a = a
-        self.b = b
-        self.give: list[int] = []
-        self.take: list[int] = []
-        self.give_cards: list[str] = []
-        self.take_cards: list[str] = []
-        self.cash = 0
-        self.edits = 0
-        self.counters = 0
-        self.turn = a  # who composes, or (once proposed) who answers
-        self.proposed = False
-
-    def copy(self) -> Trade:
-        other = Trade(self.a, self.b)
-        other.give, other.take = list(self.give), list(self.take)
-        other.give_cards, other.take_cards = list(self.give_cards), list(self.take_cards)
-        other.cash, other.edits, other.counters = self.cash, self.edits, self.counters
-        other.turn, other.proposed = self.turn, self.proposed
-        return other
-
-    def other(self, seat: int) -> int:
-        return self.b if seat == self.a else self.a
-
-    def offer(self, seat: int) -> Terms:
-        """The terms as `seat` offers them, comparable whoever opened the trade: the same
-        terms are the same offer to the same player."""
-        return (
-            seat,
-            self.other(seat),
-            tuple(sorted(self.deeds(seat, giving=True))),
-            tuple(sorted(self.deeds(seat, giving=False))),
-            tuple(sorted(self.cards(seat, giving=True))),
-            tuple(sorted(self.cards(seat, giving=False))),
-            self.pays(seat),
-        )
-
-    def deeds(self, seat: int, giving: bool) -> list[int]:
-        """The deeds `seat` gives (or asks for) in this trade."""
-        return self.give if (seat == self.a) == giving else self.take
-
-    def cards(self, seat: int, giving: bool) -> list[str]:
-        return self.give_cards if (seat == self.a) == giving else self.take_cards
-
-    def pays(self, seat: int) -> int:
-        """The cash `seat` pays in this trade (negative: receives)."""
-        return self.cash if seat == self.a else -self.cash
-
-    @property
-    def empty(self) -> bool:
-        return not (self.give or self.take or self.give_cards or self.take_cards or self.cash)
-
-    def to_json(self) -> dict[str, object]:
-        return {
-            "a": self.a,
-            "b": self.b,
-            "give": sorted(self.give),
-            "take": sorted(self.take),
-            "give_cards": sorted(self.give_cards),
-            "take_cards": sorted(self.take_cards),
-            "cash": self.cash,
-            "turn": self.turn,
-            "proposed": self.proposed,
-            "counters": self.counters,
-        }
-
 
 # --- who may trade with whom ------------------------------------------------------------------
 
 
-def partners_open(table: Table, seat: int) -> list[int]:
+def partners_open(table: Debts, seat: int) -> list[int]:
     """Whom `seat` may open a trade with now: before moving, anyone who may deal; in debt to a
     player, that creditor only; in debt to the Bank, nobody."""
     if not table.may_deal(seat) or table.proposals[seat] >= table.RULES.proposals_per_turn:
@@ -137,7 +36,7 @@ def partners_open(table: Table, seat: int) -> list[int]:
     return [s for s in range(table.players) if s != seat and table.may_deal(s)]
 
 
-def why_not_open(table: Table, seat: int, partner: int | None) -> str | None:
+def why_not_open(table: Debts, seat: int, partner: int | None) -> str | None:
     """The rule that keeps `seat` from opening a trade with `partner` now (None: none of the
     trade rules; the phase itself does)."""
     if partner is None or not 0 <= partner < table.players or partner == seat:
@@ -165,7 +64,7 @@ def why_not_open(table: Table, seat: int, partner: int | None) -> str | None:
     return None
 
 
-def credit(table: Table, trade: Trade) -> int:
+def credit(table: Debts, trade: Trade) -> int:
     """What the creditor may pay by cancelling the debtor's debt to them (payment in deeds)."""
     if table.debts:
         debtor, creditor, amount = table.debts[0]
@@ -174,7 +73,7 @@ def credit(table: Table, trade: Trade) -> int:
     return 0
 
 
-def problem(table: Table, trade: Trade) -> str | None:
+def problem(table: Debts, trade: Trade) -> str | None:
     """Why this trade cannot be made as it stands, or None."""
     a, b = trade.a, trade.b
     for seat in (a, b):
@@ -223,7 +122,7 @@ def problem(table: Table, trade: Trade) -> str | None:
     return None
 
 
-def why_not(table: Table, seat: int, rest: str) -> str | None:
+def why_not(table: Debts, seat: int, rest: str) -> str | None:
     """The rule that refuses the trade code `trade:<rest>` of `seat` (None: none of the trade
     rules; the phase itself does)."""
     verb, _, arg = rest.partition(":")
@@ -256,7 +155,7 @@ def why_not(table: Table, seat: int, rest: str) -> str | None:
     return None
 
 
-def _why_not_deed(table: Table, seat: int, holder: int, index: int) -> str | None:
+def _why_not_deed(table: Debts, seat: int, holder: int, index: int) -> str | None:
     """Why deed `index` cannot go into the trade from `holder`, or None."""
     if not 0 <= index < len(table.RULES.spaces):
         return None
@@ -275,7 +174,7 @@ def _why_not_deed(table: Table, seat: int, holder: int, index: int) -> str | Non
     return None
 
 
-def why_not_cash(table: Table, seat: int, amount: int) -> str | None:
+def why_not_cash(table: Debts, seat: int, amount: int) -> str | None:
     """The reason a typed cash amount cannot be put in the trade (+: `seat` pays)."""
     trade = table.trade
     assert trade is not None
@@ -310,7 +209,7 @@ def _nice(amount: int) -> int:
     return amount
 
 
-def cash_presets(table: Table, trade: Trade, seat: int) -> list[str]:
+def cash_presets(table: Debts, trade: Trade, seat: int) -> list[str]:
     """A few cash amounts as buttons: round sums and shares of the deeds' value."""
     if table.purse[trade.a] == table.purse[trade.b]:
         return []
@@ -336,7 +235,7 @@ def cash_presets(table: Table, trade: Trade, seat: int) -> list[str]:
     return codes
 
 
-def actions(table: Table) -> list[str]:
+def actions(table: Debts) -> list[str]:
     """What the seat whose move it is in the trade may do."""
     trade = table.trade
     assert trade is not None
@@ -366,7 +265,7 @@ def actions(table: Table) -> list[str]:
 # --- doing ------------------------------------------------------------------------------------
 
 
-def open_trade(table: Table, seat: int, partner: int) -> None:
+def open_trade(table: Debts, seat: int, partner: int) -> None:
     table.trade = Trade(seat, partner)
     table.proposals[seat] += 1
     table.say(
@@ -374,7 +273,7 @@ def open_trade(table: Table, seat: int, partner: int) -> None:
     )
 
 
-def step(table: Table, seat: int, verb: str, arg: str) -> None:
+def step(table: Debts, seat: int, verb: str, arg: str) -> None:
     """One small action of the trade's composer or answerer."""
     trade = table.trade
     assert trade is not None
@@ -423,7 +322,7 @@ def step(table: Table, seat: int, verb: str, arg: str) -> None:
         make(table, trade)
 
 
-def remember_refusal(table: Table, trade: Trade, seat: int) -> None:
+def remember_refusal(table: Debts, trade: Trade, seat: int) -> None:
     """Keep the terms `seat` turned down in view of all for a few rounds (older ones go)."""
     since = table.round - REMEMBERED_ROUNDS
     kept = [r for r in table.refusals if r.round >= since]
@@ -431,7 +330,7 @@ def remember_refusal(table: Table, trade: Trade, seat: int) -> None:
     table.refusals = kept
 
 
-def make(table: Table, trade: Trade) -> None:
+def make(table: Debts, trade: Trade) -> None:
     """Carry the trade out: deeds, cards, cash (first set against a debt to the payer), and
     then what the new owners of mortgaged deeds owe the Bank for them."""
     a, b = trade.a, trade.b
@@ -465,7 +364,7 @@ def make(table: Table, trade: Trade) -> None:
     table._transacted(b)
 
 
-def terms(table: Table, trade: Trade) -> Text:
+def terms(table: Debts, trade: Trade) -> Text:
     """The trade in words: what each side gives."""
 
     def side(seat: int, deeds: list[int], cards: list[str], cash: int) -> Text:

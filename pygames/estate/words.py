@@ -9,9 +9,9 @@ from pygames.core import seat_ref
 from pygames.core.i18n import tr
 
 from . import trade as trades
+from .moving import Moving
 from .pending import CardChoice, Claim, Purchase
 from .rules import BANK, HOTEL
-from .table import Table
 
 
 def _number(text: str) -> int | None:
@@ -19,7 +19,7 @@ def _number(text: str) -> int | None:
     return int(text) if body.isdigit() and len(body) <= 9 else None
 
 
-class Words(Table):
+class Words(Moving):
     def describe(self, code: str) -> str:
         head, _, rest = code.partition(":")
         index = _number(rest)

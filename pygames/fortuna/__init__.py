@@ -2,7 +2,7 @@
 
 Rules: /rules/fortuna-1984.txt (authority) and docs/rulings.md. The board and the two decks are data
 designed to the rulebook's numbers (data.py; the reasons in README.md); the machinery is the
-shared estate engine (pygames.estate), with Fortuna's hooks in state.py.
+shared estate engine (pygames.estate), with Fortuna's hooks in table.py.
 """
 
 from __future__ import annotations

@@ -11,7 +11,6 @@ tax is paid the cheaper way.
 from __future__ import annotations
 
 from functools import cache
-from typing import TYPE_CHECKING
 
 from pygames.estate.pending import Choice
 from pygames.estate.policy import Policy, reserve, worth
@@ -19,21 +18,19 @@ from pygames.estate.rules import BANK, CHANCE, TAX, UTILITY
 from pygames.estate.strong import StrongMixin
 
 from . import data
-
-if TYPE_CHECKING:
-    from .state import FortunaState
+from .table import FortunaTable
 
 SIZE = len(data.SPACES)
 
 
-def reach(state: FortunaState, seat: int, target: int) -> float:
+def reach(state: FortunaTable, seat: int, target: int) -> float:
     """The share of `seat`'s tokens that would land its pawn on `target` with its next move."""
     tokens = state.tokens[seat]
     steps = (target - state.pos[seat]) % SIZE
     return (steps in tokens) / len(tokens) if tokens else 0.0
 
 
-def first_rent(state: FortunaState, index: int) -> int:
+def first_rent(state: FortunaTable, index: int) -> int:
     """The rent a deed asks as the first of its set one holds (a utility at 6.5 a move)."""
     space = state.RULES.spaces[index]
     if space.kind in state.RULES.counted_rents:
@@ -43,14 +40,14 @@ def first_rent(state: FortunaState, index: int) -> int:
     return state.RULES.utility_factors[1] * 13 // 2
 
 
-def landing(state: FortunaState, seat: int, number: int) -> float:
+def landing(state: FortunaTable, seat: int, number: int) -> float:
     """What a move of `number` spaces is worth to `seat` now, in ducats."""
     start = state.pos[seat]
     bonus = float(data.START_BONUS if start + number > SIZE else 0)
     return bonus + stop_value(state, seat, (start + number) % SIZE, number)
 
 
-def stop_value(state: FortunaState, seat: int, target: int, number: int) -> float:
+def stop_value(state: FortunaTable, seat: int, target: int, number: int) -> float:
     """What stopping on `target` after a move of `number` is worth to `seat` now, in ducats."""
     value = 0.0
     space = state.RULES.spaces[target]
@@ -77,7 +74,7 @@ def stop_value(state: FortunaState, seat: int, target: int, number: int) -> floa
     return value
 
 
-def plan(state: FortunaState, seat: int, discount: float = 0.8) -> list[tuple[float, int]]:
+def plan(state: FortunaTable, seat: int, discount: float = 0.8) -> list[tuple[float, int]]:
     """Each token with the worth of the best order to lay all the tokens left, starting with it:
     the tokens spent in any order bring the pawn to the same space, so a search over the sets of
     tokens laid (at most 4,096) finds the best order for the whole cycle. The board is taken as
@@ -131,13 +128,13 @@ def _subsets() -> list[tuple[tuple[int, int], ...]]:
     ]
 
 
-class FortunaMixin(Policy["FortunaState"]):
+class FortunaMixin(Policy[FortunaTable]):
     """What Fortuna's players do differently: tokens, holidays, the enrichment tax."""
 
-    def move(self, state: FortunaState, seat: int) -> str:
+    def move(self, state: FortunaTable, seat: int) -> str:
         return self.move_options(state, seat)[0]
 
-    def move_options(self, state: FortunaState, seat: int, count: int = 5) -> list[str]:
+    def move_options(self, state: FortunaTable, seat: int, count: int = 5) -> list[str]:
         """The tokens, best first: what the landing is worth now, and half the average of the
         next move from there with the tokens left."""
         if state.options.get("dice"):
@@ -166,7 +163,7 @@ class FortunaMixin(Policy["FortunaState"]):
             valued.append((-value, number))
         return [f"token:{number}" for _, number in sorted(valued)[:count]]
 
-    def choice(self, state: FortunaState, seat: int) -> str:
+    def choice(self, state: FortunaTable, seat: int) -> str:
         assert isinstance(state.pending, Choice)
         kind = state.pending.kind
         if kind == "tax":
@@ -179,24 +176,24 @@ class FortunaMixin(Policy["FortunaState"]):
             return "holiday:take" if ahead < 0 or short else "holiday:refuse"
         return super().choice(state, seat)
 
-    def turn(self, state: FortunaState, seat: int) -> str:
+    def turn(self, state: FortunaTable, seat: int) -> str:
         if state.holiday[seat] and not state.detained[seat]:
             return "rest"
         return super().turn(state, seat)
 
 
-class FortunaPolicy(FortunaMixin, Policy["FortunaState"]):
+class FortunaPolicy(FortunaMixin, Policy[FortunaTable]):
     """The default player."""
 
 
-class FortunaStrong(FortunaMixin, StrongMixin["FortunaState"], Policy["FortunaState"]):
+class FortunaStrong(FortunaMixin, StrongMixin[FortunaTable], Policy[FortunaTable]):
     """The strong player (pygames.estate.strong), planning its whole cycle of tokens. It does
     not buy deeds only to keep a rival from a colour set: tokens let players step round built
     plots, so a rival's set earns less than the stations and utilities the cash would buy."""
 
     block_share = 0.0
 
-    def move_options(self, state: FortunaState, seat: int, count: int = 5) -> list[str]:
+    def move_options(self, state: FortunaTable, seat: int, count: int = 5) -> list[str]:
         if state.options.get("dice"):
             return ["roll"]
         return [f"token:{number}" for _, number in plan(state, seat)[:count]]

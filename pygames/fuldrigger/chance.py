@@ -2,32 +2,15 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
-
 from ..core import seat_ref
 from . import world
 from .cards import CARDS
 from .graph import SPACES
 from .movement import PIRATES_TAKE_CARGO, PIRATES_TAKE_SHIP, STORM_SINKS
-
-if TYPE_CHECKING:
-    from .state import FuldriggerState
+from .table import Boom, FuldriggerTable
 
 
-@dataclass(frozen=True)
-class Boom:
-    """A price card in force: `amount` on the price of `key` ("city:good") to its `last` round."""
-
-    key: str
-    amount: int
-    last: int
-
-    def to_json(self) -> list[Any]:
-        return [self.key, self.amount, self.last]
-
-
-def draw(st: FuldriggerState) -> None:
+def draw(st: FuldriggerTable) -> None:
     """Turn over the round's card (the pile is drawn at random from the cards left, which is
     a shuffled pile's top card; nobody knows the order) and do what it says."""
     if not st.pile:
@@ -60,7 +43,7 @@ def draw(st: FuldriggerState) -> None:
                 st.say(f"{seat_ref(seat)} pays {due} ducats war levy.")
 
 
-def expire(st: FuldriggerState) -> None:
+def expire(st: FuldriggerTable) -> None:
     """Price cards whose rounds are over lapse at the end of their last round."""
     for entry in [b for b in st.booms if b.last < st.round]:
         st.booms.remove(entry)
@@ -74,7 +57,7 @@ def _at_sea_in(space: str, region: str) -> bool:
     return not info.harbour and info.region == region
 
 
-def _strike(st: FuldriggerState, region: str, raid: bool) -> None:
+def _strike(st: FuldriggerTable, region: str, raid: bool) -> None:
     protected = {seat for city, seat in st.forts.items() if SPACES[city].region == region}
     for ship in sorted(st.ships.values(), key=lambda s: s.id):
         if not _at_sea_in(ship.at, region):

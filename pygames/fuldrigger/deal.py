@@ -14,14 +14,10 @@ reckoning), said in the log and shown to the proposer with the answer.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from ..core import seat_ref
 from ..core.spelling import signed
 from .graph import HARBOUR_SPACES, SPACES
-
-if TYPE_CHECKING:
-    from .state import FuldriggerState
+from .table import Deal, FuldriggerTable
 
 PROPOSALS_PER_TURN = 2
 EDITS = 12  # small steps allowed while composing one deal
@@ -34,40 +30,7 @@ REFUSALS = {
 }
 
 
-class Deal:
-    __slots__ = ("cash", "edits", "give", "partner", "proposed", "proposer", "take")
-
-    def __init__(self, proposer: int, partner: int) -> None:
-        self.proposer = proposer
-        self.partner = partner
-        self.give: list[str] = []  # "s7" (ship 7), "fcanton" (the fortress in Canton)
-        self.take: list[str] = []
-        self.cash = 0
-        self.edits = 0
-        self.proposed = False
-
-    def copy(self) -> Deal:
-        other = Deal(self.proposer, self.partner)
-        other.give, other.take = list(self.give), list(self.take)
-        other.cash, other.edits, other.proposed = self.cash, self.edits, self.proposed
-        return other
-
-    @property
-    def empty(self) -> bool:
-        return not (self.give or self.take or self.cash)
-
-    def to_json(self) -> dict[str, object]:
-        return {
-            "proposer": self.proposer,
-            "partner": self.partner,
-            "give": sorted(self.give),
-            "take": sorted(self.take),
-            "cash": self.cash,
-            "proposed": self.proposed,
-        }
-
-
-def item_name(st: FuldriggerState, item: str) -> str:
+def item_name(st: FuldriggerTable, item: str) -> str:
     if item.startswith("s") and item[1:].isdigit() and int(item[1:]) in st.ships:
         ship = st.ships[int(item[1:])]
         return f"{ship.name} (at {SPACES[ship.at].name})"
@@ -76,19 +39,19 @@ def item_name(st: FuldriggerState, item: str) -> str:
     return item
 
 
-def owns(st: FuldriggerState, seat: int, item: str) -> bool:
+def owns(st: FuldriggerTable, seat: int, item: str) -> bool:
     if item.startswith("s") and item[1:].isdigit():
         ship = st.ships.get(int(item[1:]))
         return ship is not None and ship.owner == seat
     return item.startswith("f") and st.forts.get(item[1:]) == seat
 
 
-def items_of(st: FuldriggerState, seat: int) -> list[str]:
+def items_of(st: FuldriggerTable, seat: int) -> list[str]:
     ships = [f"s{s.id}" for s in st.ships.values() if s.owner == seat]
     return ships + [f"f{city}" for city, owner in st.forts.items() if owner == seat]
 
 
-def problem(st: FuldriggerState, deal: Deal) -> str | None:
+def problem(st: FuldriggerTable, deal: Deal) -> str | None:
     """Why this deal cannot be made as it stands, or None."""
     a, b = deal.proposer, deal.partner
     for seat, items in ((a, deal.give), (b, deal.take)):
@@ -113,13 +76,13 @@ def _count(items: list[str], kind: str) -> int:
     return sum(1 for item in items if item.startswith(kind))
 
 
-def starts(st: FuldriggerState, seat: int) -> list[str]:
+def starts(st: FuldriggerTable, seat: int) -> list[str]:
     if st.proposals >= PROPOSALS_PER_TURN:
         return []
     return [f"trade:with:{other}" for other in range(st.players) if other != seat]
 
 
-def actions(st: FuldriggerState) -> list[str]:
+def actions(st: FuldriggerTable) -> list[str]:
     deal = st.deal
     assert deal is not None
     if deal.proposed:
@@ -142,7 +105,7 @@ def value(item: str) -> int:
     return 100 if item.startswith(("s", "f")) else 0
 
 
-def presets(st: FuldriggerState, deal: Deal) -> list[str]:
+def presets(st: FuldriggerTable, deal: Deal) -> list[str]:
     """A few amounts as shortcuts: round sums and the value of what the deal moves (and half
     as much again); any other whole amount is typed (`cash_problem`)."""
     moved = abs(sum(map(value, deal.take)) - sum(map(value, deal.give)))
@@ -164,7 +127,7 @@ def parse_cash(arg: str) -> int | None:
     return signed(arg)
 
 
-def cash_problem(st: FuldriggerState, arg: str) -> str | None:
+def cash_problem(st: FuldriggerTable, arg: str) -> str | None:
     """Why `trade:cash:ARG` cannot be put in the deal being composed, or None: any whole
     amount the payer holds."""
     deal = st.deal
@@ -183,7 +146,7 @@ def cash_problem(st: FuldriggerState, arg: str) -> str | None:
     return None
 
 
-def text(st: FuldriggerState, deal: Deal) -> str:
+def text(st: FuldriggerTable, deal: Deal) -> str:
     a, b = seat_ref(deal.proposer), seat_ref(deal.partner)
     parts = []
     if deal.give:
@@ -197,7 +160,7 @@ def text(st: FuldriggerState, deal: Deal) -> str:
     return "; ".join(parts) or "nothing"
 
 
-def apply(st: FuldriggerState, seat: int, rest: str) -> None:
+def apply(st: FuldriggerTable, seat: int, rest: str) -> None:
     verb, _, arg = rest.partition(":")
     if verb == "with":
         st.deal = Deal(seat, int(arg))
@@ -236,7 +199,7 @@ def apply(st: FuldriggerState, seat: int, rest: str) -> None:
         make(st, deal)
 
 
-def _answer(st: FuldriggerState, deal: Deal, answer: str, why: str) -> dict[str, object]:
+def _answer(st: FuldriggerTable, deal: Deal, answer: str, why: str) -> dict[str, object]:
     """The answer as an event: the proposer sees it as a moment of the table, not only in
     the log."""
     return {
@@ -249,7 +212,7 @@ def _answer(st: FuldriggerState, deal: Deal, answer: str, why: str) -> dict[str,
     }
 
 
-def make(st: FuldriggerState, deal: Deal) -> None:
+def make(st: FuldriggerTable, deal: Deal) -> None:
     """Ships and fortresses change colour where they stand; the cash changes hands."""
     for items, to in ((deal.give, deal.partner), (deal.take, deal.proposer)):
         for item in items:
@@ -264,7 +227,7 @@ def make(st: FuldriggerState, deal: Deal) -> None:
     st.cash[deal.partner] += deal.cash
 
 
-def describe(st: FuldriggerState, rest: str) -> str:
+def describe(st: FuldriggerTable, rest: str) -> str:
     verb, _, arg = rest.partition(":")
     deal = st.deal
     if verb == "with" and arg.isdigit():

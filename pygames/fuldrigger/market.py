@@ -4,16 +4,15 @@ Bello."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from ..core import seat_ref
 from . import goods
 from .graph import SPACES
+from .table import Consignment, FuldriggerTable
 
 if TYPE_CHECKING:
     from .ships import Ship
-    from .state import FuldriggerState
 
 DUTY = 10  # "other players must pay 10 ducats in duty for each purchase and sale"
 FORT_BONUS = 10  # "the owner ... may sell goods in the city for 10 ducats more"
@@ -31,31 +30,16 @@ ACROSS = {
 }
 
 
-@dataclass(frozen=True)
-class Consignment:
-    """A cargo sent across an isthmus, waiting on the `quay` across for its `owner`'s ship; it
-    keeps what was `paid` for it and the spaces it has `travelled` (its fortune and its sale)."""
-
-    owner: int
-    good: str
-    paid: int
-    travelled: int
-    quay: str
-
-    def to_json(self) -> list[Any]:
-        return [self.owner, self.good, self.paid, self.travelled, self.quay]
-
-
 def city_at(ship: Ship) -> str:
     return SPACES[ship.at].city
 
 
-def price(st: FuldriggerState, city: str, good: str) -> int:
+def price(st: FuldriggerTable, city: str, good: str) -> int:
     base = goods.PRICES[city][good][0]
     return max(LOWEST_PRICE, base + st.price_changes.get(f"{city}:{good}", 0))
 
 
-def duty(st: FuldriggerState, seat: int, city: str) -> tuple[int, int | None]:
+def duty(st: FuldriggerTable, seat: int, city: str) -> tuple[int, int | None]:
     """(duty, to whom) for `seat` trading in `city`: 10 to another player's fortress."""
     owner = st.forts.get(city)
     if owner is None or owner == seat or st.free_trade:
@@ -63,11 +47,11 @@ def duty(st: FuldriggerState, seat: int, city: str) -> tuple[int, int | None]:
     return DUTY, owner
 
 
-def buy_cost(st: FuldriggerState, seat: int, city: str, good: str) -> int:
+def buy_cost(st: FuldriggerTable, seat: int, city: str, good: str) -> int:
     return price(st, city, good) + duty(st, seat, city)[0]
 
 
-def sale(st: FuldriggerState, seat: int, city: str, good: str) -> int:
+def sale(st: FuldriggerTable, seat: int, city: str, good: str) -> int:
     """What a cargo of `good` fetches now, duty paid: the list price, 10 less for each cargo of
     it this player already sold here this turn, 10 more in their own fortress."""
     value = price(st, city, good) - GLUT * st.sold.get(f"{city}:{good}", 0)
@@ -76,7 +60,7 @@ def sale(st: FuldriggerState, seat: int, city: str, good: str) -> int:
     return max(0, value - duty(st, seat, city)[0])
 
 
-def buy_problem(st: FuldriggerState, ship: Ship, good: str) -> str | None:
+def buy_problem(st: FuldriggerTable, ship: Ship, good: str) -> str | None:
     city = city_at(ship)
     if not city:
         return f"{ship.name} is at sea: goods are bought in a harbour."
@@ -97,7 +81,7 @@ def buy_problem(st: FuldriggerState, ship: Ship, good: str) -> str | None:
     return None
 
 
-def sell_problem(st: FuldriggerState, ship: Ship) -> str | None:
+def sell_problem(st: FuldriggerTable, ship: Ship) -> str | None:
     city = city_at(ship)
     if not ship.cargo:
         return f"{ship.name} carries nothing."
@@ -113,7 +97,7 @@ def sell_problem(st: FuldriggerState, ship: Ship) -> str | None:
     return None
 
 
-def buy(st: FuldriggerState, ship: Ship, good: str) -> None:
+def buy(st: FuldriggerTable, ship: Ship, good: str) -> None:
     city = city_at(ship)
     cost = price(st, city, good)
     toll, owner = duty(st, ship.owner, city)
@@ -126,7 +110,7 @@ def buy(st: FuldriggerState, ship: Ship, good: str) -> None:
     st.say(text + f" ({ship.name}).")
 
 
-def sell(st: FuldriggerState, ship: Ship) -> None:
+def sell(st: FuldriggerTable, ship: Ship) -> None:
     city = city_at(ship)
     good = ship.cargo
     assert good is not None
@@ -146,7 +130,7 @@ def sell(st: FuldriggerState, ship: Ship) -> None:
 # --- the isthmus variant --------------------------------------------------------------------
 
 
-def isthmus_toll(st: FuldriggerState, seat: int, quay: str) -> list[tuple[int | None, int]]:
+def isthmus_toll(st: FuldriggerTable, seat: int, quay: str) -> list[tuple[int | None, int]]:
     """Who receives the duty for sending a cargo across from `quay`: (seat or None for the
     Bank, amount) pairs; empty when `seat` crosses duty-free."""
     if SPACES[quay].city == "portobello":
@@ -165,7 +149,7 @@ def isthmus_toll(st: FuldriggerState, seat: int, quay: str) -> list[tuple[int | 
     return [(suez, half), (alexandria, ISTHMUS_DUTY - half)]
 
 
-def send_problem(st: FuldriggerState, ship: Ship) -> str | None:
+def send_problem(st: FuldriggerTable, ship: Ship) -> str | None:
     if not st.options["isthmus"]:
         return "Goods cross the isthmuses only in the isthmus variant."
     if ship.at not in ACROSS:
@@ -180,7 +164,7 @@ def send_problem(st: FuldriggerState, ship: Ship) -> str | None:
     return None
 
 
-def send(st: FuldriggerState, ship: Ship) -> None:
+def send(st: FuldriggerTable, ship: Ship) -> None:
     good = ship.cargo
     assert good is not None
     to = ACROSS[ship.at]
@@ -200,12 +184,12 @@ def send(st: FuldriggerState, ship: Ship) -> None:
     )
 
 
-def waiting(st: FuldriggerState, ship: Ship) -> list[str]:
+def waiting(st: FuldriggerTable, ship: Ship) -> list[str]:
     """The goods of the ship's owner waiting on its quay to be collected."""
     return sorted({c.good for c in st.depot if c.owner == ship.owner and c.quay == ship.at})
 
 
-def collect_problem(st: FuldriggerState, ship: Ship, good: str) -> str | None:
+def collect_problem(st: FuldriggerTable, ship: Ship, good: str) -> str | None:
     if not st.options["isthmus"]:
         return "Goods cross the isthmuses only in the isthmus variant."
     if ship.privateer:
@@ -219,7 +203,7 @@ def collect_problem(st: FuldriggerState, ship: Ship, good: str) -> str | None:
     return None
 
 
-def collect(st: FuldriggerState, ship: Ship, good: str) -> None:
+def collect(st: FuldriggerTable, ship: Ship, good: str) -> None:
     for index, item in enumerate(st.depot):
         if item.owner == ship.owner and item.good == good and item.quay == ship.at:
             del st.depot[index]

@@ -20,13 +20,13 @@ from .movement import (
     after_entering,
     reach,
 )
+from .table import FuldriggerTable
 
 if TYPE_CHECKING:
     from .ships import Ship
-    from .state import FuldriggerState
 
 
-def sail(st: FuldriggerState, ship: Ship, target: str) -> None:
+def sail(st: FuldriggerTable, ship: Ship, target: str) -> None:
     """Follow the best passage to `target`; a wreck or a calm ends the voyage early."""
     passage = reach(ship.at, ship.left, ship.barred, st.safety(ship))[target]
     start, had = SPACES[ship.at].name, ship.left
@@ -82,7 +82,7 @@ def voyage(ship: Ship, start: str, had: int, entered: list[str], held: bool = Fa
     return text + "."
 
 
-def enter(st: FuldriggerState, ship: Ship, sid: str) -> bool:
+def enter(st: FuldriggerTable, ship: Ship, sid: str) -> bool:
     """Move one space; False when the ship's move ends here against its will."""
     ship.at = sid
     ship.entered = (*ship.entered, sid)

@@ -12,15 +12,30 @@ more: in a race, helping the leader is losing.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any, Protocol
 
 from ..core.spelling import signed_text
 from . import deal as deals
 from . import warfare
 from .state import FORT_PRICE, SHIP_PRICE, FuldriggerState
+from .table import Deal
 
-if TYPE_CHECKING:
-    from .bots import TraderBot
+
+class Talker(Protocol):
+    """What the talks read and keep of the bot that talks (bots.py: `TraderBot` is the one)."""
+
+    trades: dict[tuple[int, str], int]  # (seat, city) -> its trades seen there
+    asked: dict[tuple[Any, ...], int]  # a proposal made -> the round
+    pending: dict[str, Any] | None  # the deal being composed
+    proposed: tuple[int, int]  # the turn a deal was last considered
+    captured: set[int]  # one's ships now in a rival's hands
+
+    def turns_left(self, st: FuldriggerState) -> int: ...
+
+    def at_war(self, st: FuldriggerState, seat: int) -> set[int]: ...
+
+    def weight(self, st: FuldriggerState, seat: int, other: int) -> float: ...
+
 
 PEACE_ROUNDS = 8  # a peace holds this long
 WAR_ROUNDS = 6  # rivals who fought this lately are at war
@@ -30,13 +45,13 @@ END_ROUNDS = 2  # a leader proposes to end in the last rounds
 END_LEAD = 1.05  # ... when this much richer than everyone else
 
 
-def _rate(bot: TraderBot, st: FuldriggerState, seat: int, city: str) -> float:
+def _rate(bot: Talker, st: FuldriggerState, seat: int, city: str) -> float:
     """`seat`'s trades a round seen in `city` (over five rounds at least: a first trade is no
     habit)."""
     return bot.trades.get((seat, city), 0) / max(st.round, 5)
 
 
-def fort_worth(bot: TraderBot, st: FuldriggerState, seat: int, city: str) -> float:
+def fort_worth(bot: Talker, st: FuldriggerState, seat: int, city: str) -> float:
     """What the fortress in `city` is worth to `seat` as its owner rather than a rival's: its
     price in the fortune, the others' duties, and for each trade of its own the duty it does
     not pay and the better price (10 + 10), for the rounds still to come."""
@@ -45,13 +60,13 @@ def fort_worth(bot: TraderBot, st: FuldriggerState, seat: int, city: str) -> flo
     return FORT_PRICE + rounds * (20 * _rate(bot, st, seat, city) + 10 * others)
 
 
-def item_worth(bot: TraderBot, st: FuldriggerState, seat: int, item: str) -> float:
+def item_worth(bot: Talker, st: FuldriggerState, seat: int, item: str) -> float:
     if item.startswith("s"):
         return warfare.ship_value(st, st.ships[int(item[1:])])
     return fort_worth(bot, st, seat, item[1:])
 
 
-def peace_worth(bot: TraderBot, st: FuldriggerState, seat: int, other: int) -> float:
+def peace_worth(bot: Talker, st: FuldriggerState, seat: int, other: int) -> float:
     """What peace with `other` is worth to `seat`: the prizes its privateers threaten, less
     those one's own would take."""
     theirs = sum(1 for s in st.ships_of(other) if s.privateer)
@@ -59,7 +74,7 @@ def peace_worth(bot: TraderBot, st: FuldriggerState, seat: int, other: int) -> f
     return 15.0 * theirs - 10.0 * mine + 5.0
 
 
-def worth(bot: TraderBot, st: FuldriggerState, deal: deals.Deal, seat: int) -> float:
+def worth(bot: Talker, st: FuldriggerState, deal: Deal, seat: int) -> float:
     """What `deal` gains `seat` (one of its two sides), by the bot's reckoning."""
     other = deal.partner if seat == deal.proposer else deal.proposer
     gets, gives = (deal.take, deal.give) if seat == deal.proposer else (deal.give, deal.take)
@@ -71,9 +86,9 @@ def worth(bot: TraderBot, st: FuldriggerState, deal: deals.Deal, seat: int) -> f
     return gain
 
 
-def fair(bot: TraderBot, st: FuldriggerState, deal: deals.Deal, seat: int) -> bool:
+def fair(bot: Talker, st: FuldriggerState, deal: Deal, seat: int) -> bool:
     """A deal `seat` makes: it gains something, and the other side not more than that, counted
-    as much as a rich rival's gain counts (`TraderBot.weight`)."""
+    as much as a rich rival's gain counts (`Talker.weight`)."""
     other = deal.partner if seat == deal.proposer else deal.proposer
     mine, theirs = worth(bot, st, deal, seat), worth(bot, st, deal, other)
     return mine >= 5 and mine >= bot.weight(st, seat, other) * theirs - 5
@@ -82,7 +97,7 @@ def fair(bot: TraderBot, st: FuldriggerState, deal: deals.Deal, seat: int) -> bo
 # --- answering ---------------------------------------------------------------------------------
 
 
-def answer(bot: TraderBot, st: FuldriggerState, seat: int, legal: list[str]) -> str:
+def answer(bot: Talker, st: FuldriggerState, seat: int, legal: list[str]) -> str:
     """In a deal: compose one's own proposal step by step, or answer the other's."""
     deal = st.deal
     assert deal is not None
@@ -95,12 +110,12 @@ def answer(bot: TraderBot, st: FuldriggerState, seat: int, legal: list[str]) -> 
     return f"trade:refuse:{refusal(bot, st, deal, seat)}"
 
 
-def refusal(bot: TraderBot, st: FuldriggerState, deal: deals.Deal, seat: int) -> str:
+def refusal(bot: Talker, st: FuldriggerState, deal: Deal, seat: int) -> str:
     """Why `seat` refuses, from the reckoning of `fair` (one of `deals.REFUSALS`)."""
     return "little" if worth(bot, st, deal, seat) < 5 else "lopsided"
 
 
-def _compose(bot: TraderBot, st: FuldriggerState, deal: deals.Deal, legal: list[str]) -> str:
+def _compose(bot: Talker, st: FuldriggerState, deal: Deal, legal: list[str]) -> str:
     plan = bot.pending
     if plan is None or plan["partner"] != deal.partner:
         return "trade:cancel"
@@ -122,7 +137,7 @@ def _compose(bot: TraderBot, st: FuldriggerState, deal: deals.Deal, legal: list[
 # --- proposing ---------------------------------------------------------------------------------
 
 
-def propose(bot: TraderBot, st: FuldriggerState, seat: int, legal: list[str]) -> str | None:
+def propose(bot: Talker, st: FuldriggerState, seat: int, legal: list[str]) -> str | None:
     """Before the roll, at most once a turn: the best deal worth proposing, opened."""
     if bot.proposed == (st.round, st.turn):
         return None
@@ -133,7 +148,7 @@ def propose(bot: TraderBot, st: FuldriggerState, seat: int, legal: list[str]) ->
             continue
         if f"trade:with:{plan['partner']}" not in legal:
             return None
-        trial = deals.Deal(seat, plan["partner"])
+        trial = Deal(seat, plan["partner"])
         trial.give, trial.take, trial.cash = list(plan["give"]), list(plan["take"]), plan["cash"]
         if deals.problem(st, trial) is not None or not fair(bot, st, trial, seat):
             continue
@@ -143,7 +158,7 @@ def propose(bot: TraderBot, st: FuldriggerState, seat: int, legal: list[str]) ->
     return None
 
 
-def _plans(bot: TraderBot, st: FuldriggerState, seat: int) -> list[dict[str, Any]]:
+def _plans(bot: Talker, st: FuldriggerState, seat: int) -> list[dict[str, Any]]:
     """Deals worth proposing, best first: peace with a rival at war, then fortresses that are
     worth more to one side than to the other, for a price that shares the difference."""
     found: list[tuple[float, dict[str, Any]]] = []
@@ -187,7 +202,7 @@ def _plan(kind: str, partner: int, give: list[str], take: list[str], cash: int) 
 # --- the end -----------------------------------------------------------------------------------
 
 
-def time_to_end(bot: TraderBot, st: FuldriggerState, seat: int) -> bool:
+def time_to_end(bot: Talker, st: FuldriggerState, seat: int) -> bool:
     """Near the agreed end, a clear leader proposes to end now; not again within three rounds
     of a refusal (the others would refuse again, and by link each ask goes round the table)."""
     if bot.turns_left(st) > END_ROUNDS:

@@ -13,10 +13,10 @@ from typing import TYPE_CHECKING
 
 from ..core import seat_ref
 from .graph import SPACES
+from .table import FuldriggerTable
 
 if TYPE_CHECKING:
     from .ships import Ship
-    from .state import FuldriggerState
 
 # Attackers -> (the attacker loses a privateer below this sum, a capture above this sum).
 # "Roll = 2" with four ships is "below 3". More than four attackers fight as four.
@@ -34,13 +34,13 @@ def outcome(attackers: int, roll: int) -> str:
     return "draw"
 
 
-def may_refit(st: FuldriggerState, ship: Ship) -> bool:
+def may_refit(st: FuldriggerTable, ship: Ship) -> bool:
     """Privateers are fitted out (and turned back) in the home port or one's own fortress."""
     city = SPACES[ship.at].city
     return bool(city) and (city == st.home[ship.owner] or st.forts.get(city) == ship.owner)
 
 
-def arm_problem(st: FuldriggerState, ship: Ship) -> str | None:
+def arm_problem(st: FuldriggerTable, ship: Ship) -> str | None:
     if ship.privateer:
         return f"{ship.name} is already a privateer."
     if not may_refit(st, ship):
@@ -52,7 +52,7 @@ def arm_problem(st: FuldriggerState, ship: Ship) -> str | None:
     return None
 
 
-def disarm_problem(st: FuldriggerState, ship: Ship) -> str | None:
+def disarm_problem(st: FuldriggerTable, ship: Ship) -> str | None:
     if not ship.privateer:
         return f"{ship.name} is a merchant ship."
     if not may_refit(st, ship):
@@ -62,7 +62,7 @@ def disarm_problem(st: FuldriggerState, ship: Ship) -> str | None:
     return None
 
 
-def refit(st: FuldriggerState, ship: Ship, privateer: bool) -> None:
+def refit(st: FuldriggerTable, ship: Ship, privateer: bool) -> None:
     ship.privateer = privateer
     ship.refitted = True
     if privateer:
@@ -71,7 +71,7 @@ def refit(st: FuldriggerState, ship: Ship, privateer: bool) -> None:
         st.say(f"{seat_ref(ship.owner)} takes down {ship.name}'s privateer sail.")
 
 
-def targets(st: FuldriggerState, space: str, defender: int) -> list[str]:
+def targets(st: FuldriggerTable, space: str, defender: int) -> list[str]:
     """What `defender` has on `space` that an attack must face: its ships (by id) and, in a
     harbour, its fortress ('fort'). Ships in a harbour without a fortress cannot be attacked."""
     city = SPACES[space].city
@@ -83,7 +83,7 @@ def targets(st: FuldriggerState, space: str, defender: int) -> list[str]:
     return found
 
 
-def attackers(st: FuldriggerState, seat: int, space: str) -> list[Ship]:
+def attackers(st: FuldriggerTable, seat: int, space: str) -> list[Ship]:
     """The seat's privateers on `space` that have not fought this turn."""
     return [s for s in st.ships_at(space) if s.owner == seat and s.privateer and not s.attacked]
 
@@ -94,7 +94,7 @@ def fleet_code(ships: Iterable[Ship]) -> str:
     return ",".join(str(n) for n in sorted(s.id for s in ships))
 
 
-def attack_options(st: FuldriggerState, seat: int) -> list[str]:
+def attack_options(st: FuldriggerTable, seat: int) -> list[str]:
     """Every attack open: for each space and defender, every choice of the privateers there at
     least as many as the targets (docs/rulings.md "The attacker chooses")."""
     if not st.rolled or st.amnesty:
@@ -115,13 +115,13 @@ def attack_options(st: FuldriggerState, seat: int) -> list[str]:
     return codes
 
 
-def chosen(st: FuldriggerState, text: str) -> list[Ship]:
+def chosen(st: FuldriggerTable, text: str) -> list[Ship]:
     """The ships a fleet code names (unknown numbers left out)."""
     found = (st.ship_named(part) for part in text.split(","))
     return [ship for ship in found if ship is not None]
 
 
-def attack(st: FuldriggerState, seat: int, space: str, defender: int, fleet: list[Ship]) -> None:
+def attack(st: FuldriggerTable, seat: int, space: str, defender: int, fleet: list[Ship]) -> None:
     """The attack: the chosen privateers fight (and stop), two dice decide by the table."""
     count = len(fleet)
     for ship in fleet:
@@ -162,7 +162,7 @@ def attack(st: FuldriggerState, seat: int, space: str, defender: int, fleet: lis
         st.say(f"{seat_ref(seat)} wins and chooses the prize.")
 
 
-def capture(st: FuldriggerState, seat: int, space: str, prize: str) -> None:
+def capture(st: FuldriggerTable, seat: int, space: str, prize: str) -> None:
     """A prize changes colour; over the limit of six, the Bank takes it off the board."""
     st.capture = None
     if prize == "fort":

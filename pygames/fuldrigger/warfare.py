@@ -10,12 +10,12 @@ from typing import TYPE_CHECKING
 from . import goods, war, world
 from .graph import HARBOUR_SPACES, SPACES, within
 from .movement import reach
+from .navigation import voyage
 from .routes import THREE_DICE
-from .state import FORT_PRICE, SHIP_PRICE
+from .table import FORT_PRICE, SHIP_PRICE, FuldriggerTable
 
 if TYPE_CHECKING:
     from .ships import Ship
-    from .state import FuldriggerState
 
 MOST_ROLL = 18  # three sixes
 TWO_DICE = {s: 6 - abs(s - 7) for s in range(2, 13)}
@@ -49,13 +49,13 @@ def effort(path: tuple[str, ...]) -> int:
     return max(need, 1)
 
 
-def attackable(st: FuldriggerState, space: str) -> bool:
+def attackable(st: FuldriggerTable, space: str) -> bool:
     """Ships on this space can be attacked: at sea, or in a harbour with a fortress."""
     city = SPACES[space].city
     return not city or city in st.forts
 
 
-def strikes(st: FuldriggerState, ship: Ship) -> dict[str, int]:
+def strikes(st: FuldriggerTable, ship: Ship) -> dict[str, int]:
     """The spaces a privateer could reach on its owner's next turn, with the roll each needs."""
     safety = st.safety(ship)
     passages = reach(ship.at, MOST_ROLL, (ship.at,), safety)
@@ -67,7 +67,7 @@ def strikes(st: FuldriggerState, ship: Ship) -> dict[str, int]:
 Strikes = dict[str, list[tuple[float, int]]]  # space -> (chance to come, privateers), a rival each
 
 
-def threats(st: FuldriggerState, seat: int, friends: frozenset[int]) -> Strikes:
+def threats(st: FuldriggerTable, seat: int, friends: frozenset[int]) -> Strikes:
     """For each space where ships of `seat` could be attacked on a rival's next turn: for each
     rival (not a friend) whose privateers can reach it, the chance they can and how many."""
     rolls: dict[tuple[int, str], list[int]] = {}
@@ -98,7 +98,7 @@ def danger(strikes: Strikes, space: str, value: float, targets: int = 1) -> floa
     return worst
 
 
-def ship_value(st: FuldriggerState, ship: Ship) -> float:
+def ship_value(st: FuldriggerTable, ship: Ship) -> float:
     """What a ship is worth to whoever holds it: its price and its cargo at a good market."""
     return SHIP_PRICE + (cargo_value(ship.cargo, ship.paid) if ship.cargo else 0.0)
 
@@ -113,7 +113,7 @@ def cargo_value(good: str, paid: int) -> float:
     return (paid + _best_sale(good)) / 2
 
 
-def prize_value(st: FuldriggerState, prize: str) -> float:
+def prize_value(st: FuldriggerTable, prize: str) -> float:
     """A prize's worth to the captor (and its loss to the defender)."""
     if prize == "fort":
         return FORT_PRICE + 30.0  # its duties and the owner's better price
@@ -121,7 +121,7 @@ def prize_value(st: FuldriggerState, prize: str) -> float:
 
 
 def attack_gain(
-    st: FuldriggerState, space: str, defender: int, attackers: int, weight: float
+    st: FuldriggerTable, space: str, defender: int, attackers: int, weight: float
 ) -> float:
     """The expected worth of attacking `defender` at `space` with this many privateers: the
     best prize if it succeeds (counted once for the captor and `weight` times for the loser's
@@ -139,12 +139,10 @@ def _near(space: str, steps: int) -> frozenset[str]:
     return frozenset(within(space, steps))
 
 
-def station(st: FuldriggerState, seat: int, sightings: dict[str, float], at: str) -> str | None:
+def station(st: FuldriggerTable, seat: int, sightings: dict[str, float], at: str) -> str | None:
     """Where a squadron at `at` waits for prey: the harbour with most rival cargo seen within a
     turn's sail, for the turns it takes to get there; a harbour without a fortress (safe) or
     one of the owner's fortresses (where privateers refit)."""
-    from .navigation import voyage
-
     best: tuple[float, str] | None = None
     for city, quays in HARBOUR_SPACES.items():
         if st.forts.get(city) not in (None, seat):

@@ -10,15 +10,13 @@ from . import deal, goods, market, war, world
 from .cards import CARDS
 from .graph import SPACES
 from .movement import HEAD_SPACES, TAIL_SPACES
+from .table import FuldriggerTable, city_name
 
 if TYPE_CHECKING:
     from .ships import Ship
-    from .state import FuldriggerState
 
 
 def _city(city: str) -> str:
-    from .state import city_name
-
     return city_name(city) if city in goods.PRICES else city
 
 
@@ -26,7 +24,7 @@ def _space(sid: str) -> str:
     return SPACES[sid].name if sid in SPACES else sid
 
 
-def describe(st: FuldriggerState, code: str) -> str:
+def describe(st: FuldriggerTable, code: str) -> str:
     head, _, rest = code.partition(":")
     simple = {
         "roll": "Roll the three dice",
@@ -114,7 +112,7 @@ def _winds(hazards: list[str]) -> str:
     return out
 
 
-def prompt(st: FuldriggerState, seat: int | None) -> str:
+def prompt(st: FuldriggerTable, seat: int | None) -> str:
     if st.phase == "over":
         return "The game is over: the fortunes are counted."
     who = seat_ref(st.to_move) if st.to_move is not None else ""
@@ -134,7 +132,7 @@ def prompt(st: FuldriggerState, seat: int | None) -> str:
     return f"{who}: sail your ships (rolled {sum(st.dice) + st.fair_winds}), trade, end the turn."
 
 
-def reason(st: FuldriggerState, code: str) -> str | None:
+def reason(st: FuldriggerTable, code: str) -> str | None:
     """A plain reason why `code` is not open now, where a rule explains it."""
     head, _, rest = code.partition(":")
     if st.phase != "turn" or st.to_move is None:
@@ -190,7 +188,7 @@ def reason(st: FuldriggerState, code: str) -> str | None:
 _SHIP_ACTIONS = ("buy", "sell", "sellship", "arm", "disarm", "send", "collect")
 
 
-def _ship_reason(st: FuldriggerState, head: str, ship: Ship, arg: str) -> str | None:
+def _ship_reason(st: FuldriggerTable, head: str, ship: Ship, arg: str) -> str | None:
     if head == "buy":
         return market.buy_problem(st, ship, arg)
     if head == "sell":
@@ -206,7 +204,7 @@ def _ship_reason(st: FuldriggerState, head: str, ship: Ship, arg: str) -> str | 
     return None
 
 
-def view(st: FuldriggerState) -> dict[str, Any]:
+def view(st: FuldriggerTable) -> dict[str, Any]:
     """The whole table: nothing in Fuldrigger is hidden but the order of the chance pile and
     the dice to come, so every seat sees the same."""
     reach: dict[str, dict[str, Any]] = {}

@@ -6,10 +6,10 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TypeVar
 
-from pygames.estate.auction import Auction
+from pygames.estate.bidding import Auction
+from pygames.estate.offer import Trade
 from pygames.estate.rules import BANK, HOTEL
 from pygames.estate.state import EstateState
-from pygames.estate.trade import Trade
 
 __all__ = [
     "BANK",

@@ -11,10 +11,12 @@ import pytest
 import pygames
 from pygames.core import Bot, choose
 from pygames.core.record import Record, replay
-from pygames.estate.policy import Policy, choose_action, refused_offers
+from pygames.estate.bots import choose_action
+from pygames.estate.offer import Trade
+from pygames.estate.policy import Policy, refused_offers
 from pygames.estate.state import EstateState
 from pygames.estate.strong import set_value
-from pygames.estate.trade import REMEMBERED_ROUNDS, Trade
+from pygames.estate.trade import REMEMBERED_ROUNDS
 from tests.estate.helpers import force, own, ready, turn
 
 GAMES = ("eurobusiness", "fortuna")

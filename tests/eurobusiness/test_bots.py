@@ -5,7 +5,8 @@ from __future__ import annotations
 import random
 
 from pygames.core import choose
-from pygames.estate.policy import choose_action, trade_gain
+from pygames.estate.bots import choose_action
+from pygames.estate.policy import trade_gain
 from pygames.eurobusiness import GAME
 
 from .helpers import dice, own, table, trade_of

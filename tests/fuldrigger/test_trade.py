@@ -9,7 +9,8 @@ import pytest
 from pygames.core import IllegalAction
 from pygames.fuldrigger import goods
 from pygames.fuldrigger.graph import SPACES
-from pygames.fuldrigger.market import Consignment, buy_problem, sell_problem
+from pygames.fuldrigger.market import buy_problem, sell_problem
+from pygames.fuldrigger.table import Consignment
 from pygames.fuldrigger.words import describe
 
 from .helpers import home_of, load, new, place, rolled, ship_of
