@@ -1,0 +1,18 @@
+"""A secret deck: cards locked by every player and shuffled by each, for play across devices."""
+
+from .audit import audit
+from .deck import Need, SecretDeck, card_point
+from .messages import Message, decode_link, encode_link, link_for
+from .seat import Seat
+
+__all__ = [
+    "Message",
+    "Need",
+    "Seat",
+    "SecretDeck",
+    "audit",
+    "card_point",
+    "decode_link",
+    "encode_link",
+    "link_for",
+]

@@ -9,7 +9,7 @@ first fault found is named with its seat and step.
 from __future__ import annotations
 
 from pygames.core.errors import RecordError
-from pygames.core.i18n import tr
+from pygames.core.i18n import N_, tr
 
 from . import group as G
 from .deck import LOCK, PLAY, SHUFFLE, SecretDeck
@@ -35,14 +35,12 @@ def audit(deck: SecretDeck) -> list[list[str]]:
             for seat in range(deck.players):
                 current = step(RoundKeys(keys[seat], this.number, deck.size), current)
                 if deck_hash(current) != this.deck_hashes[(kind, seat)]:
-                    raise RecordError(
-                        tr(
-                            "Round {round}: the {kind} of seat {seat} does not match its key.",
-                            round=this.number + 1,
-                            kind=kind,
-                            seat=seat + 1,
-                        )
+                    text = (
+                        N_("Round {round}: the shuffle of seat {seat} does not match its key.")
+                        if kind == SHUFFLE
+                        else N_("Round {round}: the lock of seat {seat} does not match its key.")
                     )
+                    raise RecordError(tr(text, round=this.number + 1, seat=seat + 1))
         cards = []
         for slot in range(deck.size):
             locks = [RoundKeys(k, this.number, deck.size).lock(slot) for k in keys]

@@ -90,7 +90,9 @@ class SecretDeck:
         self.players = players
         self.labels = list(labels)
         self.points = [card_point(label) for label in self.labels]
-        self.by_point = {point: label for point, label in zip(self.points, self.labels)}
+        self.by_point = {
+            point: label for point, label in zip(self.points, self.labels, strict=True)
+        }
         self.messages: list[Message] = []
         self.sign_keys: list[bytes | None] = [None] * players
         self.box_keys: list[bytes | None] = [None] * players
@@ -144,19 +146,19 @@ class SecretDeck:
             return [this.turn] if self.sign_keys[this.turn] is not None or not missing else missing
         return sorted({need.giver for need in self.needs()})
 
-    # --- the game's steps (every device calls these at the same moment of the game) -------------
-    def deal(self, seat: int, count: int) -> list[int]:
-        """The next `count` slots from the top go to `seat`; the others now owe it unlocks."""
+    # --- the game's steps -------------------------------------------------------------------------
+    def _deal(self, message: Message) -> None:
+        """The next `n` slots from the top go to seat `to`; the others now owe it unlocks."""
         this = self.round
-        if this.phase != PLAY:
+        if this.phase != PLAY or get(message, "r", int) != this.number:
             raise RecordError(tr("Cards are dealt once every player has shuffled and locked."))
-        count = max(0, min(count, self.size - this.dealt))
-        slots = list(range(this.dealt, this.dealt + count))
-        for slot in slots:
+        seat, count = get(message, "to", int), get(message, "n", int)
+        if not 0 <= seat < self.players or not 0 < count <= self.size - this.dealt:
+            raise RecordError(tr("A deal names no seat or more cards than the deck holds."))
+        for slot in range(this.dealt, this.dealt + count):
             this.owner[slot] = seat
             this.held[slot] = {seat}
         this.dealt += count
-        return slots
 
     def left(self) -> int:
         """Cards still in the deck."""
@@ -228,6 +230,8 @@ class SecretDeck:
             )
         if kind in (SHUFFLE, LOCK):
             self._shuffle_or_lock(seat, kind, message)
+        elif kind == "deal":
+            self._deal(message)
         elif kind == "unlock":
             self._unlock(seat, message)
         elif kind == "pass":
@@ -252,7 +256,9 @@ class SecretDeck:
     def _shuffle_or_lock(self, seat: int, kind: str, message: Message) -> None:
         this = self.round
         if this.phase != kind or this.turn != seat or get(message, "r", int) != this.number:
-            raise RecordError(tr("It is not this seat's turn to {kind} the deck.", kind=kind))
+            if kind == SHUFFLE:
+                raise RecordError(tr("It is not this seat's turn to shuffle the deck."))
+            raise RecordError(tr("It is not this seat's turn to lock the deck."))
         digest = get(message, "h", str)
         if "deck" in message:
             deck = unb64(message["deck"], 32 * self.size)

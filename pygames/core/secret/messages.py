@@ -26,7 +26,7 @@ from pygames.core.i18n import tr
 LINK_PREFIX = "s1."
 MAX_LINK_CHARS = 200_000
 MAX_JSON_BYTES = 2_000_000
-KINDS = ("join", "shuffle", "lock", "unlock", "pass", "open", "act", "reveal")
+KINDS = ("join", "shuffle", "lock", "deal", "unlock", "pass", "open", "act", "reveal")
 UNSIGNED = ("sig", "deck")
 
 Message = dict[str, Any]
@@ -93,14 +93,12 @@ def field(message: Message, name: str, kind: type) -> Any:
     """A field of the given JSON type, or a clear refusal."""
     value = message.get(name)
     if not isinstance(value, kind) or (kind is int and isinstance(value, bool)):
-        raise RecordError(
-            tr("A message of the secret deck lacks its field '{name}'.", name=name)
-        )
+        raise RecordError(tr("A message of the secret deck lacks its field '{name}'.", name=name))
     return value
 
 
 def slots_field(message: Message, name: str, limit: int) -> list[int]:
-    slots = field(message, name, list)
+    slots: list[int] = field(message, name, list)
     if not slots or not all(
         isinstance(s, int) and not isinstance(s, bool) and 0 <= s < limit for s in slots
     ):
@@ -108,3 +106,19 @@ def slots_field(message: Message, name: str, limit: int) -> list[int]:
     if len(set(slots)) != len(slots):
         raise RecordError(tr("A message of the secret deck names a card twice."))
     return slots
+
+
+def link_for(messages: list[Message], seat: int) -> str:
+    """The link for `seat`: every message after its own last one (it held all before that when
+    it wrote it), each round's decks left out but the latest, which it needs to go on."""
+    last = max((m["i"] for m in messages if m["s"] == seat), default=-1)
+    latest: dict[int, int] = {}
+    for message in messages:
+        if "h" in message:
+            latest[message["r"]] = message["i"]
+    chosen = []
+    for message in messages[last + 1 :]:
+        if "deck" in message and latest.get(message["r"]) != message["i"]:
+            message = {key: value for key, value in message.items() if key != "deck"}
+        chosen.append(message)
+    return encode_link(chosen)

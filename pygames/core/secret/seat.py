@@ -132,6 +132,11 @@ class Seat:
             raise RecordError(tr("The deck of this round is shuffled and locked already."))
         return self._send(this.phase, r=this.number, h=deck_hash(out), deck=b64(out))
 
+    def deal(self, taker: int, count: int) -> Message:
+        """The game deals the next `count` cards from the top to `taker` (any seat may write
+        it: the one whose move draws)."""
+        return self._send("deal", r=self.deck.round.number, to=taker, n=count)
+
     def unlocks(self) -> Message | None:
         """One message with every unlock this seat owes now, each box sealed to its taker."""
         this = self.deck.round
@@ -150,16 +155,14 @@ class Seat:
 
     def give(self, slots: Sequence[int], taker: int) -> Message:
         """Hand these cards to `taker`: every lock of each slot, sealed to it."""
-        locks = self.locks(slots)
-        plain = b"".join(G.scalar_bytes(lock) for slot in slots for lock in locks[slot])
+        plain = self._all_locks(slots)
         context = box_context(self.deck.game, len(self.deck.messages), self.seat, taker)
         box = seal(self.box_secret, self._box_key(taker), context, plain)
         return self._send("pass", r=self.deck.round.number, to=[[taker, list(slots), b64(box)]])
 
     def open(self, slots: Sequence[int]) -> Message:
         """Lay these cards face up: every lock of each slot, in the clear."""
-        locks = self.locks(slots)
-        keys = b"".join(G.scalar_bytes(lock) for slot in slots for lock in locks[slot])
+        keys = self._all_locks(slots)
         return self._send("open", r=self.deck.round.number, slots=list(slots), keys=b64(keys))
 
     def act(self, code: str) -> Message:
@@ -175,6 +178,16 @@ class Seat:
         if key is None:
             raise RecordError(tr("Seat {seat} has not joined yet.", seat=seat + 1))
         return key
+
+    def _all_locks(self, slots: Sequence[int]) -> bytes:
+        """Every lock of these slots, which only their holder has once every unlock came."""
+        owner = self.deck.round.owner
+        if any(owner.get(slot) != self.seat for slot in slots):
+            raise RecordError(tr("This seat does not hold that card."))
+        locks = self.locks(slots)
+        if any(lock is None for slot in slots for lock in locks[slot]):
+            raise RecordError(tr("This seat has not received every unlock of that card yet."))
+        return b"".join(G.scalar_bytes(lock or 0) for slot in slots for lock in locks[slot])
 
     def locks(self, slots: Sequence[int]) -> dict[int, list[int | None]]:
         """Every seat's lock of each slot, as far as this seat has received them (None: not
