@@ -107,12 +107,15 @@ class Seat:
         return message
 
     # --- the messages -----------------------------------------------------------------------------
-    def join(self) -> Message:
+    def join(self, **extra: str) -> Message:
+        """The seat's public keys and its commitment to its master; `extra` fields (a game's
+        table and options, in the first seat's join) are signed with them."""
         return self._send(
             "join",
             sign=b64(public_key(self.sign_secret)),
             box=b64(G.encode(G.mul_base(self.box_secret))),
             commit=b64(commitment(self.master)),
+            **extra,
         )
 
     def shuffle(self) -> Message:

@@ -1,0 +1,130 @@
+"""For Fame & Fortune across devices: each seat on its own device, links between them."""
+
+from __future__ import annotations
+
+import copy
+import random
+
+import pytest
+
+from pygames.core.errors import RecordError
+from pygames.core.secret import decode_link, encode_link
+from pygames.fame_fortune import cards as C
+from pygames.fame_fortune.devices import TOKEN, AcrossTable
+from pygames.fame_fortune.state import DRAFT
+
+
+class Relay:
+    """Devices handing the link to whoever the table waits for, each choosing at random."""
+
+    def __init__(self, players: int, seed: int, rounds: int = 1) -> None:
+        self.rng = random.Random(seed)
+        self.devices = {0: AcrossTable.create(players, {"rounds": rounds})}
+        self.devices[0].step()
+        self.holder = 0
+        self.links: list[str] = []
+        self.seen: dict[int, set[int]] = {0: set()}  # the cards each device ever held
+
+    def hop(self) -> bool:
+        """One move or one link; False once the game is over and every key revealed."""
+        device = self.devices[self.holder]
+        waiting = device.waiting()
+        if not waiting:  # every key is in: the last link goes to every other device
+            for seat, other in self.devices.items():
+                if seat != self.holder:
+                    other.receive(device.link_for(seat))
+            return False
+        seat, why = waiting[0]
+        if seat == self.holder:
+            state = device.state
+            if why != "move":
+                assert device.step() > 0, waiting
+            elif state.phase == DRAFT:
+                device.give(self.rng.sample(device.hand(), state.need))
+            else:
+                device.play(self.rng.choice(state.legal_actions()))
+        else:
+            link = device.link_for(seat)
+            self.links.append(link)
+            if seat in self.devices:
+                self.devices[seat].receive(link)
+            else:
+                self.devices[seat] = AcrossTable.joining(link, seat)
+                self.seen[seat] = set()
+            self.devices[seat].step()
+            self.holder = seat
+        for number, each in self.devices.items():
+            if each.round == self.devices[self.holder].round:
+                self.seen[number].update(c for c in each.state.hands[number] if c < TOKEN)
+        return True
+
+
+@pytest.fixture(scope="module")
+def finished() -> Relay:
+    relay = Relay(3, seed=3)
+    while relay.hop():
+        pass
+    return relay
+
+
+def test_a_game_across_three_devices_ends_alike_on_every_device(finished: Relay) -> None:
+    tables = finished.devices.values()
+    assert all(table.state.finished for table in tables)
+    assert len({tuple(table.state.scores) for table in tables}) == 1
+    assert len({tuple(table.state.history) for table in tables}) == 1
+    assert sum(next(iter(tables)).state.scores) == 0
+
+
+def test_every_device_checks_the_whole_game_once_every_key_is_revealed(finished: Relay) -> None:
+    table = finished.devices[2]
+    cards = table.check()[0]
+    assert sorted(cards) == sorted(table.deck.labels)
+    stakes = {code for seat in table.state.last_round["stakes"] for code in seat}  # type: ignore[index]
+    assert stakes <= set(cards)
+
+
+def test_no_link_of_a_three_player_game_is_over_8_kb(finished: Relay) -> None:
+    assert max(len(link) for link in finished.links) < 8192
+
+
+def test_a_device_reads_only_its_own_cards_and_those_face_up() -> None:
+    """Mid-game, every card a device can read in another hand is one it held itself (passed
+    on in the draft) or one laid face up."""
+    relay = Relay(3, seed=5)
+    checked = 0
+    while relay.hop():
+        for number, device in relay.devices.items():
+            state = device.state
+            if state.finished or device.round != relay.devices[relay.holder].round:
+                continue
+            opened = device.deck.round.faceup.values()  # stakes, and every hand at the end
+            faceup = {C.card_of(label) for label in opened}
+            for other in range(3):
+                if other == number:
+                    continue
+                readable = {c for c in state.hands[other] if c < TOKEN}
+                assert readable <= relay.seen[number] | faceup
+                checked += len(state.hands[other]) - len(readable)
+    assert checked > 100  # other hands were there, face down
+
+
+def test_the_table_names_who_must_send_the_next_link() -> None:
+    relay = Relay(3, seed=1)
+    assert relay.devices[0].waiting() == [(1, "join")]
+    while relay.devices[relay.holder].deck.round.phase != "play":
+        relay.hop()
+    device = relay.devices[relay.holder]
+    device.step()
+    givers = {seat for seat, why in device.waiting() if why == "unlock"}
+    assert givers and relay.holder not in givers
+
+
+def test_a_changed_move_in_a_link_is_refused(finished: Relay) -> None:
+    messages = decode_link(finished.links[-1])
+    forged = copy.deepcopy(messages)
+    act = next((m for m in forged if m["k"] == "act"), None) or forged[0]
+    act["s"] = (act["s"] + 1) % 3
+    fresh = copy.deepcopy(finished.devices[0])
+    fresh.deck.messages = fresh.deck.messages[: messages[0]["i"]]
+    with pytest.raises(RecordError, match="signature does not match"):
+        fresh.receive(encode_link(forged))
