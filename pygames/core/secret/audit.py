@@ -11,8 +11,7 @@ from __future__ import annotations
 from pygames.core.errors import RecordError
 from pygames.core.i18n import N_, tr
 
-from . import group as G
-from .deck import LOCK, PLAY, SHUFFLE, SecretDeck
+from .deck import LOCK, PLAY, SEED, SHUFFLE, SecretDeck
 from .messages import deck_hash, unb64
 from .sealed import open_box
 from .seat import RoundKeys, box_context, box_secret, lock_deck, shuffle_deck
@@ -43,7 +42,7 @@ def audit(deck: SecretDeck) -> list[list[str]]:
                     raise RecordError(tr(text, round=this.number + 1, seat=seat + 1))
         cards = []
         for slot in range(deck.size):
-            locks = [RoundKeys(k, this.number, deck.size).lock(slot) for k in keys]
+            locks = [RoundKeys(k, this.number, deck.size).seed(slot) for k in keys]
             label = deck.unlock_point(current[32 * slot : 32 * slot + 32], locks)
             if label is None:
                 raise RecordError(tr("Round {round}: a card is no card.", round=this.number + 1))
@@ -68,9 +67,8 @@ def _check_boxes(deck: SecretDeck, masters: list[bytes]) -> None:
             for n, slot in enumerate(slots):
                 seats = range(deck.players) if per > 1 else [giver]
                 for j, seat in enumerate(seats):
-                    want = RoundKeys(masters[seat], number, deck.size).lock(slot)
-                    chunk = plain[32 * (per * n + j) : 32 * (per * n + j + 1)]
-                    if G.scalar_of(chunk) != want:
+                    want = RoundKeys(masters[seat], number, deck.size).seed(slot)
+                    if plain[SEED * (per * n + j) : SEED * (per * n + j + 1)] != want:
                         raise RecordError(
                             tr(
                                 "Message {n}: seat {seat} handed a wrong unlock.",

@@ -52,8 +52,22 @@ def card_point(label: str) -> bytes:
     return G.encode(G.hash_to_point(b"fortune-games/card/" + label.encode()))
 
 
+SEED = 16  # bytes of a lock's seed: what an unlock hands over
+
+
+def lock_of(seed: bytes) -> int:
+    """The lock (a scalar) a 16-byte seed stands for. Handing over seeds, not 32-byte scalars,
+    halves every unlock, pass and open; 128 bits are as hard to guess as the group's logs."""
+    return G.scalar_from(b"lock", seed)
+
+
 def commitment(master: bytes) -> bytes:
     return hashlib.blake2b(master, person=b"fg-commit").digest()[:32]
+
+
+def index_text(index: object) -> str:
+    """A message's place as people count (from 1), or what it holds instead."""
+    return str(index + 1) if isinstance(index, int) else repr(index)
 
 
 @dataclass
@@ -206,7 +220,7 @@ class SecretDeck:
                 tr(
                     "Message {got} arrived where message {want} was expected (replayed or out"
                     " of order).",
-                    got=str(message.get("i")),
+                    got=index_text(message.get("i")),
                     want=index + 1,
                 )
             )
@@ -289,7 +303,7 @@ class SecretDeck:
             taker, slots = entry[0], slots_field({"x": entry[1]}, "x", self.size)
             if not isinstance(taker, int) or taker == seat or not 0 <= taker < self.players:
                 raise RecordError(tr("Unlocks go to another seat of the game."))
-            boxes.append((taker, slots, unb64(entry[2], 32 * per * len(slots) + 16)))
+            boxes.append((taker, slots, unb64(entry[2], SEED * per * len(slots) + 16)))
         return boxes
 
     def _unlock(self, seat: int, message: Message) -> None:
@@ -323,22 +337,24 @@ class SecretDeck:
         if this.phase != PLAY or get(message, "r", int) != this.number:
             raise RecordError(tr("Cards are opened once the deck is locked, for this round."))
         slots = slots_field(message, "slots", self.size)
-        keys = unb64(message.get("keys"), 32 * self.players * len(slots))
+        size = SEED * self.players
+        keys = unb64(message.get("keys"), size * len(slots))
         for n, slot in enumerate(slots):
             if this.owner.get(slot) != seat or slot in this.faceup:
                 raise RecordError(tr("A seat opened a card it does not hold."))
-            chunk = keys[32 * self.players * n : 32 * self.players * (n + 1)]
-            locks = [G.scalar_of(chunk[32 * j : 32 * j + 32]) for j in range(self.players)]
-            label = self.unlock_point(self.slot_point(slot), locks)
+            chunk = keys[size * n : size * (n + 1)]
+            seeds = [chunk[SEED * j : SEED * (j + 1)] for j in range(self.players)]
+            label = self.unlock_point(self.slot_point(slot), seeds)
             if label is None:
                 raise RecordError(tr("A card was opened with wrong unlocks: it is no card."))
             this.faceup[slot] = label
 
-    def unlock_point(self, point: bytes, locks: Sequence[int]) -> str | None:
-        """The card under all these locks, or None if they do not open it to a card."""
+    def unlock_point(self, point: bytes, seeds: Sequence[bytes]) -> str | None:
+        """The card under the locks of all these seeds, or None if they do not open it to a
+        card."""
         product = 1
-        for lock in locks:
-            product = product * lock % G.L
+        for seed in seeds:
+            product = product * lock_of(seed) % G.L
         opened = G.encode(G.mul(pow(product, -1, G.L), G.decode(point)))
         return self.by_point.get(opened)
 

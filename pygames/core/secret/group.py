@@ -214,18 +214,6 @@ def scalar_from(*parts: bytes) -> int:
     return int.from_bytes(digest, "little") % (L - 1) + 1
 
 
-def scalar_bytes(scalar: int) -> bytes:
-    return (scalar % L).to_bytes(32, "little")
-
-
-def scalar_of(data: bytes) -> int:
-    """A scalar sent as 32 bytes: canonical (below L) and nonzero, or refused."""
-    value = int.from_bytes(data, "little")
-    if len(data) != 32 or not 0 < value < L:
-        raise GroupError(tr("An unlock of the secret deck is not a valid number."))
-    return value
-
-
 BASE: Point = decode(
     bytes.fromhex("e2f2ae0a6abc4e71a884a961c500515f58e30b6aa582dd8db6a65945e08d2d76")
 )

@@ -16,7 +16,7 @@ from pygames.core.errors import RecordError
 from pygames.core.i18n import tr
 
 from . import group as G
-from .deck import LOCK, PLAY, SHUFFLE, SecretDeck, commitment
+from .deck import LOCK, PLAY, SEED, SHUFFLE, SecretDeck, commitment, lock_of
 from .messages import Message, b64, deck_hash, message_hash, signed_bytes, unb64
 from .schnorr import public_key, sign
 from .sealed import open_box, seal
@@ -46,8 +46,13 @@ class RoundKeys:
     def scalar(self) -> int:
         return G.scalar_from(self._part(b"shuffle"), self.master)
 
+    def seed(self, slot: int) -> bytes:
+        """The seed of the seat's lock of a slot: what it hands over to unlock that card."""
+        part = self._part(b"lock", slot.to_bytes(4, "little"))
+        return hashlib.blake2b(part + self.master, digest_size=SEED).digest()
+
     def lock(self, slot: int) -> int:
-        return G.scalar_from(self._part(b"lock", slot.to_bytes(4, "little")), self.master)
+        return lock_of(self.seed(slot))
 
     def order(self) -> list[int]:
         """The seat's shuffle: out[k] = in[order[k]], a Fisher-Yates walk over hashed draws."""
@@ -150,7 +155,7 @@ class Seat:
         keys = self.keys()
         to = []
         for need in owed:
-            plain = b"".join(G.scalar_bytes(keys.lock(slot)) for slot in need.slots)
+            plain = b"".join(keys.seed(slot) for slot in need.slots)
             context = box_context(self.deck.game, index, self.seat, need.taker)
             box = seal(self.box_secret, self._box_key(need.taker), context, plain)
             to.append([need.taker, list(need.slots), b64(box)])
@@ -190,17 +195,17 @@ class Seat:
         locks = self.locks(slots)
         if any(lock is None for slot in slots for lock in locks[slot]):
             raise RecordError(tr("This seat has not received every unlock of that card yet."))
-        return b"".join(G.scalar_bytes(lock or 0) for slot in slots for lock in locks[slot])
+        return b"".join(seed or b"" for slot in slots for seed in locks[slot])
 
-    def locks(self, slots: Sequence[int]) -> dict[int, list[int | None]]:
-        """Every seat's lock of each slot, as far as this seat has received them (None: not
-        yet), read from the boxes sealed to it in this round."""
+    def locks(self, slots: Sequence[int]) -> dict[int, list[bytes | None]]:
+        """Every seat's lock seed of each slot, as far as this seat has received them (None:
+        not yet), read from the boxes sealed to it in this round."""
         this = self.deck.round
         wanted = set(slots)
-        found: dict[int, list[int | None]] = {s: [None] * self.deck.players for s in slots}
+        found: dict[int, list[bytes | None]] = {s: [None] * self.deck.players for s in slots}
         keys = self.keys()
         for slot in slots:
-            found[slot][self.seat] = keys.lock(slot)
+            found[slot][self.seat] = keys.seed(slot)
         for index, message in enumerate(self.deck.messages):
             if message["k"] not in ("unlock", "pass") or message.get("r") != this.number:
                 continue
@@ -214,12 +219,14 @@ class Seat:
                 for n, slot in enumerate(box_slots):
                     if slot not in wanted:
                         continue
-                    chunk = plain[32 * per * n : 32 * per * (n + 1)]
-                    values = [G.scalar_of(chunk[32 * j : 32 * j + 32]) for j in range(per)]
+                    chunk = plain[SEED * per * n : SEED * per * (n + 1)]
+                    values: list[bytes | None] = [
+                        chunk[SEED * j : SEED * (j + 1)] for j in range(per)
+                    ]
                     if per == 1:
                         found[slot][giver] = values[0]
                     else:
-                        found[slot] = list(values)
+                        found[slot] = values
         return found
 
     def hand(self) -> dict[int, str]:
