@@ -27,7 +27,7 @@ from pygames.core import Deck
 from pygames.core.errors import IllegalAction, RecordError
 from pygames.core.i18n import tr
 from pygames.core.secret import Seat, SecretDeck, audit, decode_link, link_for
-from pygames.core.secret.messages import Message, unb64
+from pygames.core.secret.messages import Message, b64, unb64
 
 from . import cards as C
 from .state import DRAFT, FameFortuneState
@@ -90,6 +90,7 @@ class AcrossTable:
         self.deck = SecretDeck(game, players, labels)
         self.seat = seat
         self.me = Seat(self.deck, seat, keys[:32], keys[32:])
+        self.keys = keys
         self.options = dict(options)
         self.applied = 0  # the messages the engine has followed
         self.pending: tuple[int, str] | None = None  # a 5th stake, until every hand is open
@@ -115,14 +116,49 @@ class AcrossTable:
         device.receive(link)
         return device
 
-    # --- links --------------------------------------------------------------------------------
+    # --- saving and links ----------------------------------------------------------------------
+    def to_json(self) -> dict[str, Any]:
+        """What the device keeps: its keys too (the save is the device's backup of its seat)."""
+        return {
+            "game": b64(self.deck.game),
+            "players": self.deck.players,
+            "options": self.options,
+            "seat": self.seat,
+            "keys": b64(self.keys),
+            "messages": self.deck.messages,
+        }
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> AcrossTable:
+        """A saved device, the game followed again from its messages."""
+        table = cls(
+            unb64(data.get("game"), 16),
+            data["players"],
+            data["options"],
+            data["seat"],
+            unb64(data.get("keys"), 64),
+        )
+        table._take(list(data["messages"]))
+        return table
+
     def link_for(self, seat: int) -> str:
         return link_for(self.deck.messages, seat)
 
     def receive(self, link: str) -> int:
-        """Take in a link's messages one by one, the engine following each; how many were new."""
+        """Take in a link's messages one by one, the engine following each; how many were new.
+        A refused link changes nothing: the table is followed again up to where it was."""
+        messages, held = decode_link(link), list(self.deck.messages)
+        try:
+            return self._take(messages)
+        except RecordError:
+            self.__dict__.update(
+                AcrossTable.from_json({**self.to_json(), "messages": held}).__dict__
+            )
+            raise
+
+    def _take(self, messages: list[Message]) -> int:
         new = 0
-        for message in decode_link(link):
+        for message in messages:
             new += self.deck.receive_all([message])
             self._follow()
         return new

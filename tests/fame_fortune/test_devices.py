@@ -3,12 +3,13 @@
 from __future__ import annotations
 
 import copy
+import json
 import random
 
 import pytest
 
 from pygames.core.errors import RecordError
-from pygames.core.secret import decode_link, encode_link
+from pygames.core.secret import audit_steps, decode_link, encode_link
 from pygames.fame_fortune import cards as C
 from pygames.fame_fortune.devices import TOKEN, AcrossTable
 from pygames.fame_fortune.state import DRAFT
@@ -128,3 +129,40 @@ def test_a_changed_move_in_a_link_is_refused(finished: Relay) -> None:
     fresh.deck.messages = fresh.deck.messages[: messages[0]["i"]]
     with pytest.raises(RecordError, match="signature does not match"):
         fresh.receive(encode_link(forged))
+
+
+def test_a_refused_link_changes_nothing_and_the_true_one_is_taken_after() -> None:
+    relay = Relay(3, seed=2)
+    while relay.devices[relay.holder].state.phase != "turn" or len(relay.devices) < 3:
+        relay.hop()
+    holder = relay.devices[relay.holder]
+    seat, _ = holder.waiting()[0]
+    while seat == relay.holder:  # the holder plays until the link must travel
+        relay.hop()
+        holder = relay.devices[relay.holder]
+        seat, _ = holder.waiting()[0]
+    link = holder.link_for(seat)
+    reader = relay.devices[seat]
+    before = (len(reader.deck.messages), list(reader.state.history), reader.hand())
+    forged = decode_link(link)
+    forged[-1]["prev"] = forged[0]["prev"]
+    with pytest.raises(RecordError, match="does not follow"):
+        reader.receive(encode_link(forged))
+    assert (len(reader.deck.messages), reader.state.history, reader.hand()) == before
+    assert reader.receive(link) == len(decode_link(link))
+
+
+def test_a_saved_device_follows_the_game_again_from_its_messages(finished: Relay) -> None:
+    device = finished.devices[1]
+    saved = json.loads(json.dumps(device.to_json()))
+    again = AcrossTable.from_json(saved)
+    assert again.state.history == device.state.history
+    assert again.state.scores == device.state.scores
+    assert again.deck.masters == device.deck.masters
+
+
+def test_the_check_runs_in_steps_of_one_seat_each(finished: Relay) -> None:
+    dealt: list[list[str]] = []
+    steps = list(audit_steps(finished.devices[0].deck, dealt))
+    assert len(steps) == 2 * 3 + 2  # 3 shuffles, 3 locks, the cards, the unlocks
+    assert dealt == finished.devices[0].check()

@@ -8,6 +8,8 @@ first fault found is named with its seat and step.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
 from pygames.core.errors import RecordError
 from pygames.core.i18n import N_, tr
 
@@ -20,12 +22,21 @@ from .seat import RoundKeys, box_context, box_secret, lock_deck, shuffle_deck
 def audit(deck: SecretDeck) -> list[list[str]]:
     """Every round's cards, slot by slot, once every seat has revealed its master; a fault
     raises RecordError naming who and where."""
+    dealt: list[list[str]] = []
+    for _ in audit_steps(deck, dealt):
+        pass
+    return dealt
+
+
+def audit_steps(deck: SecretDeck, dealt: list[list[str]]) -> Iterator[str]:
+    """The audit in steps a browser can spread over frames (each one seat's shuffle or lock,
+    a round's cards read, or the sealed boxes); yields what it has just checked and appends
+    every round's cards to `dealt`."""
     masters = deck.masters
     if any(master is None for master in masters):
         missing = ", ".join(str(s + 1) for s, m in enumerate(masters) if m is None)
         raise RecordError(tr("The check waits for the keys of seats {seats}.", seats=missing))
     keys = [m for m in masters if m is not None]
-    dealt = []
     for this in deck.rounds:
         if this.phase != PLAY:
             continue
@@ -40,6 +51,7 @@ def audit(deck: SecretDeck) -> list[list[str]]:
                         else N_("Round {round}: the lock of seat {seat} does not match its key.")
                     )
                     raise RecordError(tr(text, round=this.number + 1, seat=seat + 1))
+                yield f"round {this.number + 1}: {kind} of seat {seat + 1}"
         cards = []
         for slot in range(deck.size):
             locks = [RoundKeys(k, this.number, deck.size).seed(slot) for k in keys]
@@ -48,8 +60,9 @@ def audit(deck: SecretDeck) -> list[list[str]]:
                 raise RecordError(tr("Round {round}: a card is no card.", round=this.number + 1))
             cards.append(label)
         dealt.append(cards)
+        yield f"round {this.number + 1}: the cards"
     _check_boxes(deck, keys)
-    return dealt
+    yield "the unlocks"
 
 
 def _check_boxes(deck: SecretDeck, masters: list[bytes]) -> None:

@@ -113,7 +113,6 @@ class SecretDeck:
         self.commits: list[bytes | None] = [None] * players
         self.masters: list[bytes | None] = [None] * players
         self.rounds = [Round(0)]
-        self.acts: list[tuple[int, str]] = []  # the game's own moves, (seat, code)
 
     # --- what all may read ---------------------------------------------------------------------
     @property
@@ -231,18 +230,17 @@ class SecretDeck:
         kind = get(message, "k", str)
         if not 0 <= seat < self.players or kind not in KINDS:
             raise RecordError(tr("Message {n} is of no kind this game knows.", n=index + 1))
-        if kind == "join":
-            self._join(seat, message)
-        key = self.sign_keys[seat]
+        key = unb64(message.get("sign"), 32) if kind == "join" else self.sign_keys[seat]
         if key is None:
             raise RecordError(tr("Message {n} comes from a seat that has not joined.", n=index + 1))
         if not verify(key, signed_bytes(message), unb64(message.get("sig"), 64)):
-            if kind == "join":
-                self.sign_keys[seat] = None
             raise RecordError(
                 tr("Message {n} was changed: its signature does not match.", n=index + 1)
             )
-        if kind in (SHUFFLE, LOCK):
+        # Each kind checks all before it changes anything: a refused message leaves no trace.
+        if kind == "join":
+            self._join(seat, message)
+        elif kind in (SHUFFLE, LOCK):
             self._shuffle_or_lock(seat, kind, message)
         elif kind == "deal":
             self._deal(message)
@@ -253,7 +251,7 @@ class SecretDeck:
         elif kind == "open":
             self._open(seat, message)
         elif kind == "act":
-            self.acts.append((seat, get(message, "a", str)))
+            get(message, "a", str)
         elif kind == "reveal":
             self._reveal(seat, message)
         self.messages.append(message)
@@ -263,9 +261,10 @@ class SecretDeck:
             raise RecordError(tr("Seat {seat} has joined already.", seat=seat + 1))
         box = unb64(message.get("box"), 32)
         G.decode(box)
+        commit = unb64(message.get("commit"), 32)
         self.sign_keys[seat] = unb64(message.get("sign"), 32)
         self.box_keys[seat] = box
-        self.commits[seat] = unb64(message.get("commit"), 32)
+        self.commits[seat] = commit
 
     def _shuffle_or_lock(self, seat: int, kind: str, message: Message) -> None:
         this = self.round
@@ -308,7 +307,8 @@ class SecretDeck:
 
     def _unlock(self, seat: int, message: Message) -> None:
         this = self.round
-        for taker, slots, _ in self._boxes(seat, message):
+        boxes = self._boxes(seat, message)
+        for taker, slots, _ in boxes:
             for slot in slots:
                 if this.owner.get(slot) != taker or slot in this.faceup:
                     raise RecordError(
@@ -316,6 +316,8 @@ class SecretDeck:
                     )
                 if seat in this.held[slot]:
                     raise RecordError(tr("An unlock was sent twice for the same card."))
+        for _, slots, _ in boxes:
+            for slot in slots:
                 this.held[slot].add(seat)
 
     def _pass(self, seat: int, message: Message) -> None:
@@ -339,6 +341,7 @@ class SecretDeck:
         slots = slots_field(message, "slots", self.size)
         size = SEED * self.players
         keys = unb64(message.get("keys"), size * len(slots))
+        opened = {}
         for n, slot in enumerate(slots):
             if this.owner.get(slot) != seat or slot in this.faceup:
                 raise RecordError(tr("A seat opened a card it does not hold."))
@@ -347,7 +350,8 @@ class SecretDeck:
             label = self.unlock_point(self.slot_point(slot), seeds)
             if label is None:
                 raise RecordError(tr("A card was opened with wrong unlocks: it is no card."))
-            this.faceup[slot] = label
+            opened[slot] = label
+        this.faceup.update(opened)
 
     def unlock_point(self, point: bytes, seeds: Sequence[bytes]) -> str | None:
         """The card under the locks of all these seeds, or None if they do not open it to a
