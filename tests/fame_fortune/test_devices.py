@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import copy
 import json
-import random
 
 import pytest
 
@@ -12,52 +11,7 @@ from pygames.core.errors import RecordError
 from pygames.core.secret import audit_steps, decode_link, encode_link
 from pygames.fame_fortune import cards as C
 from pygames.fame_fortune.devices import TOKEN, AcrossTable
-from pygames.fame_fortune.state import DRAFT
-
-
-class Relay:
-    """Devices handing the link to whoever the table waits for, each choosing at random."""
-
-    def __init__(self, players: int, seed: int, rounds: int = 1) -> None:
-        self.rng = random.Random(seed)
-        self.devices = {0: AcrossTable.create(players, {"rounds": rounds})}
-        self.devices[0].step()
-        self.holder = 0
-        self.links: list[str] = []
-        self.seen: dict[int, set[int]] = {0: set()}  # the cards each device ever held
-
-    def hop(self) -> bool:
-        """One move or one link; False once the game is over and every key revealed."""
-        device = self.devices[self.holder]
-        waiting = device.waiting()
-        if not waiting:  # every key is in: the last link goes to every other device
-            for seat, other in self.devices.items():
-                if seat != self.holder:
-                    other.receive(device.link_for(seat))
-            return False
-        seat, why = waiting[0]
-        if seat == self.holder:
-            state = device.state
-            if why != "move":
-                assert device.step() > 0, waiting
-            elif state.phase == DRAFT:
-                device.give(self.rng.sample(device.hand(), state.need))
-            else:
-                device.play(self.rng.choice(state.legal_actions()))
-        else:
-            link = device.link_for(seat)
-            self.links.append(link)
-            if seat in self.devices:
-                self.devices[seat].receive(link)
-            else:
-                self.devices[seat] = AcrossTable.joining(link, seat)
-                self.seen[seat] = set()
-            self.devices[seat].step()
-            self.holder = seat
-        for number, each in self.devices.items():
-            if each.round == self.devices[self.holder].round:
-                self.seen[number].update(c for c in each.state.hands[number] if c < TOKEN)
-        return True
+from tests.fame_fortune.relay import Relay
 
 
 @pytest.fixture(scope="module")
@@ -166,3 +120,11 @@ def test_the_check_runs_in_steps_of_one_seat_each(finished: Relay) -> None:
     steps = list(audit_steps(finished.devices[0].deck, dealt))
     assert len(steps) == 2 * 3 + 2  # 3 shuffles, 3 locks, the cards, the unlocks
     assert dealt == finished.devices[0].check()
+
+
+def test_a_card_is_named_in_a_move_only_once_its_holder_laid_it_open(finished: Relay) -> None:
+    messages = finished.devices[0].deck.messages
+    for index, message in enumerate(messages):
+        if message["k"] == "act" and message["a"].startswith(("play:", "mod:")):
+            before = messages[index - 1]
+            assert before["k"] == "open" and before["s"] == message["s"]
