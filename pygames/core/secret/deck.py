@@ -148,7 +148,7 @@ class SecretDeck:
         return result
 
     def hand_slots(self, seat: int) -> list[int]:
-        """The slots a seat holds (face down), in the order they were dealt."""
+        """The slots dealt or passed to a seat (those it laid open included), in slot order."""
         return sorted(s for s, owner in self.round.owner.items() if owner == seat)
 
     def next_to_act(self) -> list[int]:
@@ -173,10 +173,6 @@ class SecretDeck:
             this.held[slot] = {seat}
         this.dealt += count
 
-    def left(self) -> int:
-        """Cards still in the deck."""
-        return self.size - self.round.dealt
-
     def next_round(self) -> None:
         """A fresh deck for the next round: shuffled and locked again by every seat."""
         self.rounds.append(Round(len(self.rounds)))
@@ -195,19 +191,10 @@ class SecretDeck:
                     raise RecordError(
                         tr("Message {n} differs from the one this device holds.", n=index + 1)
                     )
-                self._fill_deck(index, message)
                 continue
             self.receive(message)
             new += 1
         return new
-
-    def _fill_deck(self, index: int, message: Message) -> None:
-        """A deck body this device lacked, now brought by a later link."""
-        held = self.messages[index]
-        if "deck" in message and "deck" not in held and held is not None:
-            deck = unb64(message["deck"], 32 * self.size)
-            if deck_hash(deck) == held.get("h"):
-                held["deck"] = message["deck"]
 
     def receive(self, message: Message) -> None:
         """Check one new message and apply it; refuse it with a clear reason otherwise."""

@@ -85,11 +85,6 @@ def double(p1: Point) -> Point:
     return e * f % P, g * h % P, f * g % P, e * h % P
 
 
-def negate(p1: Point) -> Point:
-    x, y, z, t = p1
-    return (P - x) % P, y, z, (P - t) % P
-
-
 def mul(scalar: int, point: Point) -> Point:
     """scalar * point: a fixed window of 4 bits (252 doublings and 64 additions)."""
     scalar %= L
