@@ -98,21 +98,25 @@ class AcrossTable:
         self._read: dict[int, int] = {}  # slot -> card: what this device has read this round
 
     @classmethod
-    def create(cls, players: int, options: dict[str, Any]) -> AcrossTable:
-        """A new game on the first seat's device, with fresh keys."""
-        return cls(secrets.token_bytes(16), players, options, 0, secrets.token_bytes(64))
+    def create(
+        cls, players: int, options: dict[str, Any], keys: bytes | None = None
+    ) -> AcrossTable:
+        """A new game on the first seat's device, with fresh keys (or the 64 bytes given: a
+        backup's, or a test's)."""
+        keys = keys or secrets.token_bytes(64)
+        return cls(secrets.token_bytes(16), players, options, 0, keys)
 
     @classmethod
-    def joining(cls, link: str, seat: int) -> AcrossTable:
-        """A device taking a seat from the first link it receives (fresh keys)."""
+    def joining(cls, link: str, seat: int, keys: bytes | None = None) -> AcrossTable:
+        """A device taking a seat from the first link it receives (fresh keys, or those
+        given)."""
         first = decode_link(link)[0]
         table = json.loads(first.get("table", "{}")) if first.get("k") == "join" else {}
         if not isinstance(table, dict) or not isinstance(table.get("players"), int):
             raise RecordError(tr("This link does not start a game across devices."))
         game = unb64(first.get("g"), 16)
-        device = cls(
-            game, table["players"], table.get("options", {}), seat, secrets.token_bytes(64)
-        )
+        keys = keys or secrets.token_bytes(64)
+        device = cls(game, table["players"], table.get("options", {}), seat, keys)
         device.receive(link)
         return device
 

@@ -12,9 +12,10 @@ from pygames.fame_fortune.state import DRAFT
 class Relay:
     """Devices handing the link to whoever the table waits for, each choosing at random."""
 
-    def __init__(self, players: int, seed: int, rounds: int = 1) -> None:
+    def __init__(self, players: int, seed: int, **options: object) -> None:
         self.rng = random.Random(seed)
-        self.devices = {0: AcrossTable.create(players, {"rounds": rounds})}
+        options.setdefault("rounds", 1)
+        self.devices = {0: AcrossTable.create(players, options, self.rng.randbytes(64))}
         self.devices[0].step()
         self.holder = 0
         self.links: list[str] = []
@@ -44,7 +45,7 @@ class Relay:
             if seat in self.devices:
                 self.devices[seat].receive(link)
             else:
-                self.devices[seat] = AcrossTable.joining(link, seat)
+                self.devices[seat] = AcrossTable.joining(link, seat, self.rng.randbytes(64))
                 self.seen[seat] = set()
             self.devices[seat].step()
             self.holder = seat

@@ -128,3 +128,25 @@ def test_a_card_is_named_in_a_move_only_once_its_holder_laid_it_open(finished: R
         if message["k"] == "act" and message["a"].startswith(("play:", "mod:")):
             before = messages[index - 1]
             assert before["k"] == "open" and before["s"] == message["s"]
+
+
+def test_a_modifier_across_devices_is_laid_open_and_its_draw_dealt_to_its_player() -> None:
+    relay = Relay(3, seed=9, modifiers=True)
+    while relay.hop():
+        pass
+    messages = relay.devices[0].deck.messages
+    index = next(i for i, m in enumerate(messages) if m["k"] == "act" and m["a"][:4] == "mod:")
+    player = messages[index]["s"]
+    assert messages[index - 1]["k"] == "open" and messages[index - 1]["s"] == player
+    assert messages[index + 1]["k"] == "deal" and messages[index + 1]["to"] == player
+    assert len({tuple(d.state.scores) for d in relay.devices.values()}) == 1
+
+
+def test_a_game_of_two_rounds_has_a_fresh_secret_deck_each_round() -> None:
+    relay = Relay(3, seed=11, rounds=2)
+    while relay.hop():
+        pass
+    assert all(d.state.rounds_played == 2 for d in relay.devices.values())
+    assert len({tuple(d.state.scores) for d in relay.devices.values()}) == 1
+    first, second = relay.devices[1].check()
+    assert sorted(first) == sorted(second) and first != second
