@@ -58,7 +58,7 @@ class FameFortuneState(State):
     def _start_round(self) -> None:
         n = self.players
         self.multiplier = 1
-        self.deck: Deck[int] = Deck(self.shuffled(C.deck(self.wild, self.use_mods)))
+        self.deck: Deck[int] = self._new_deck()
         self.hands: list[list[int]] = [sorted(self.draw(self.deck, C.HAND_SIZE)) for _ in range(n)]
         self.stakes: list[list[int]] = [[] for _ in range(n)]
         self.stake_order: list[tuple[int, int]] = []  # (seat, card) as they went face up
@@ -78,6 +78,10 @@ class FameFortuneState(State):
             f" deals 10 cards to each player; the Fortune Multiplier shows x1."
         )
         self._begin_draft(C.FIRST_DRAFT, "first")
+
+    def _new_deck(self) -> Deck[int]:
+        """The round's deck, shuffled from the seed (across devices: the secret deck's slots)."""
+        return Deck(self.shuffled(C.deck(self.wild, self.use_mods)))
 
     def _begin_draft(self, need: int, after: str) -> None:
         """Everyone passes `need` cards left, choosing in turn from the Active Player on."""
