@@ -4,6 +4,7 @@ Bello."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
@@ -51,8 +52,14 @@ def city_at(ship: Ship) -> str:
 
 
 def price(st: FuldriggerState, city: str, good: str) -> int:
+    return list_price(city, good, st.price_changes)
+
+
+def list_price(city: str, good: str, changes: Mapping[str, int]) -> int:
+    """The price of `good` on `city`'s list with the chance cards' `changes` ("city:good" ->
+    ducats more or less)."""
     base = goods.PRICES[city][good][0]
-    return max(LOWEST_PRICE, base + st.price_changes.get(f"{city}:{good}", 0))
+    return max(LOWEST_PRICE, base + changes.get(f"{city}:{good}", 0))
 
 
 def duty(st: FuldriggerState, seat: int, city: str) -> tuple[int, int | None]:
