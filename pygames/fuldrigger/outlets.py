@@ -68,10 +68,9 @@ def outlets(
     paid: int = 0,
 ) -> list[Outlet]:
     """Every harbour but the ship's own that buys `good`, reached from space `start` by the
-        planner's way (the nearest quay of a city of two), the best gain a turn first (`Outlet.gain`,
-    for a cargo that cost `paid`). A
-        way shorter than the cargo still must sail (`MIN_TRAVEL` less `travelled`) is left out: the
-        cargo could not be sold on arrival."""
+    planner's way (the nearest quay of a city of two), the best gain a turn first (`Outlet.gain`,
+    for a cargo that cost `paid`). A way shorter than the cargo still must sail (`MIN_TRAVEL`
+    less `travelled`) is left out: the cargo could not be sold on arrival."""
     here = SPACES[start].city
     found = []
     for city in CITIES:
