@@ -327,11 +327,11 @@ def ship_shape(ship: dict[str, Any], x: float, y: float, s: float, chosen: bool)
     if chosen:
         halo = (
             f'<ellipse class="fd-halo" cx="{x:.1f}" cy="{y - 2 * s:.1f}" rx="{6 * s:.1f}"'
-            f' ry="{5.6 * s:.1f}" fill="#ffd54a" fill-opacity="0.8" stroke="#e65100"'
+            f' ry="{5.6 * s:.1f}" fill="#fff" fill-opacity="0.9" stroke="#1a237e"'
             f' stroke-width="{0.9 * s:.2f}"/>'
         )
         lifted = ship_shape(ship, x, y - 1.2 * s, s, False).replace(
-            'stroke="#111" stroke-width', 'stroke="#e65100" stroke-width', 1
+            'stroke="#111" stroke-width', 'stroke="#1a237e" stroke-width', 1
         )
         return halo + lifted.replace(f'stroke-width="{0.4 * s:.2f}"', f'stroke-width="{s:.2f}"', 1)
     hull = f"M{x - 4 * s:.1f},{y:.1f}h{8 * s:.1f}l{-1.6 * s:.1f},{2.4 * s:.1f}h{-4.8 * s:.1f}Z"

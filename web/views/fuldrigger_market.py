@@ -131,7 +131,7 @@ def routes(found: list[Outlet], start: str, s: float) -> str:
         best = n == 0
         out.append(
             f'<path class="fd-route{" fd-best" if best else ""}" d="{d}" fill="none"'
-            f' stroke="{"#e65100" if best else "#6a1b9a"}" stroke-linejoin="round"'
+            f' stroke="{"#ad1457" if best else "#6a1b9a"}" stroke-linejoin="round"'
             f' stroke-width="{(2.2 if best else 1.3) * s:.2f}" stroke-opacity="0.8"'
             f' stroke-dasharray="{4 * s:.1f} {2 * s:.1f}" pointer-events="none">'
             f"<title>{esc(SPACES[outlet.path[-1]].name)}</title></path>"
