@@ -70,6 +70,9 @@ def test_a_ship_sailing_into_a_harbour_where_it_can_trade_opens_its_price_list()
     assert ship.at in HARBOUR_SPACES["amsterdam"]
     box = overlay_of(shown(state), "amsterdam")
     assert f'data-action="sell:{ship.id}"' in box
+    # The sale, the step the voyage was for, is primary and stands above the goods.
+    assert f'class="act primary" data-action="sell:{ship.id}"' in box
+    assert box.index(f'data-action="sell:{ship.id}"') < box.index('<table class="fd-prices">')
 
 
 def test_a_price_list_stands_beside_its_harbour_or_not_at_all() -> None:

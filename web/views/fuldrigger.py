@@ -200,8 +200,9 @@ def _placed(acts: dict[str, str], chosen: int | None, shown: str) -> str:
 
 def _harbour(view: dict[str, Any], ui: UI, acts: dict[str, str], city: str, close: str) -> str:
     """A harbour's price list with what the player's ships there can do (buy, sell, the
-    fortress), and why a thing is closed: the decision beside the harbour on the map. The
-    goods a ship can buy now stand first, so that a phone shows them before the rest."""
+    fortress), and why a thing is closed: the decision beside the harbour on the map. A sale
+    open stands above the list, and the goods a ship can buy now first in it, so that a phone
+    shows them before the rest."""
     ships = [
         s for s in view["ships"] if SPACES[s["at"]].city == city and acts
         and s["owner"] == view["current"]
@@ -235,11 +236,13 @@ def _harbour(view: dict[str, Any], ui: UI, acts: dict[str, str], city: str, clos
         "Close</button>"
     )
     name = SPACES[HARBOUR_SPACES[city][0]].name
+    sales = [note for note in notes if 'data-action="sell:' in note]
     return (
         f'<div class="fd-harbour-card"><h3>{esc(name)}: price list{close_button}</h3>'
+        f"{''.join(sales)}"
         f'<table class="fd-prices"><tr><th>Good</th><th>Price</th><th>{esc(tr("Here"))}</th>'
         f"<th></th></tr>{''.join(row for _, row in sorted(rows, key=lambda r: r[0]))}</table>"
-        f"{''.join(notes)}{fort}</div>"
+        f"{''.join(n for n in notes if n not in sales)}{fort}</div>"
     )
 
 
@@ -310,7 +313,11 @@ def _ship_here(
     cargo = ship["cargo"]
     parts = []
     if f"sell:{sid}" in acts:
-        parts.append(_button(f"sell:{sid}", acts[f"sell:{sid}"], acts))
+        # A sale first, above the list, and primary: the step the voyage was for.
+        sale = _button(f"sell:{sid}", acts[f"sell:{sid}"], acts)
+        parts.append(
+            sale.replace('<button type="button"', '<button type="button" class="act primary"', 1)
+        )
     elif cargo and not goods.can_sell(city, cargo):
         parts.append(
             f"{esc(name)} carries {esc(cargo)} (one cargo per ship), which this harbour does not"
