@@ -95,8 +95,8 @@ def buy_problem(st: FuldriggerState, ship: Ship, good: str) -> str | None:
         return f"{SPACES[ship.at].name}'s list has no {goods.GOODS.get(good, good).lower()}."
     if not goods.can_buy(city, good):
         return (
-            f"{SPACES[ship.at].name}'s list marks {goods.GOODS[good].lower()} S: sold only, not"
-            " bought."
+            f'{SPACES[ship.at].name}\'s list marks {goods.GOODS[good].lower()} "sell only": the'
+            " harbour buys it from ships and has none to sell."
         )
     cost = buy_cost(st, ship.owner, city, good)
     if cost > st.cash[ship.owner]:
