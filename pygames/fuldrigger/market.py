@@ -4,6 +4,7 @@ Bello."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import TYPE_CHECKING
 
 from ..core import seat_ref
@@ -35,8 +36,14 @@ def city_at(ship: Ship) -> str:
 
 
 def price(st: FuldriggerTable, city: str, good: str) -> int:
+    return list_price(city, good, st.price_changes)
+
+
+def list_price(city: str, good: str, changes: Mapping[str, int]) -> int:
+    """The price of `good` on `city`'s list with the chance cards' `changes` ("city:good" ->
+    ducats more or less)."""
     base = goods.PRICES[city][good][0]
-    return max(LOWEST_PRICE, base + st.price_changes.get(f"{city}:{good}", 0))
+    return max(LOWEST_PRICE, base + changes.get(f"{city}:{good}", 0))
 
 
 def duty(st: FuldriggerTable, seat: int, city: str) -> tuple[int, int | None]:
@@ -72,8 +79,8 @@ def buy_problem(st: FuldriggerTable, ship: Ship, good: str) -> str | None:
         return f"{SPACES[ship.at].name}'s list has no {goods.GOODS.get(good, good).lower()}."
     if not goods.can_buy(city, good):
         return (
-            f"{SPACES[ship.at].name}'s list marks {goods.GOODS[good].lower()} S: sold only, not"
-            " bought."
+            f'{SPACES[ship.at].name}\'s list marks {goods.GOODS[good].lower()} "sell only": the'
+            " harbour buys it from ships and has none to sell."
         )
     cost = buy_cost(st, ship.owner, city, good)
     if cost > st.cash[ship.owner]:

@@ -8,13 +8,22 @@ The tests share one page (Python starts once): each opens its table by a link.
 from __future__ import annotations
 
 import pytest
-from playwright.sync_api import Locator, Page, expect
+from playwright.sync_api import FloatRect, Locator, Page, expect
 
 from pygames.core import Record
 from pygames.fuldrigger import GAME
-from pygames.fuldrigger.graph import SPACES
+from pygames.fuldrigger.graph import HARBOUR_SPACES, SPACES
 from pygames.fuldrigger.state import FuldriggerState
-from tests.e2e.conftest import LAPTOP, moves, open_record, open_table, wait_for_move
+from tests.e2e.conftest import (
+    LAPTOP,
+    PHONE,
+    NewContext,
+    moves,
+    open_app,
+    open_record,
+    open_table,
+    wait_for_move,
+)
 from tests.e2e.estate import over
 from tests.e2e.fuldrigger import Player, found_record
 from tests.e2e.survey import survey_game
@@ -164,26 +173,39 @@ def click_map(page: Page, code: str) -> None:
 def test_the_price_list_stands_beside_its_harbour_and_ships_sail_their_way(
     page: Page, size: str
 ) -> None:
-    """Issue 19, "the decision at its place": before the roll the harbour's price list stands
-    by the harbour, in view, and buys there; issue 20, "ships sail their route": a ship sailed
-    by a click on a lit space walks the spaces it passes, and under reduced motion a ship
-    sails without moving."""
+    """Issue 19, "the decision at its place": before the roll a harbour's price list, asked
+    for (issue 29: it no longer opens by itself at the start of a turn), stands by the
+    harbour, in view, and buys there; issue 20, "ships sail their route": a ship sailed by a
+    click on a lit space walks the spaces it passes, and under reduced motion a ship sails
+    without moving."""
     width, height = map(int, size.split("x"))
     page.set_viewport_size({"width": width, "height": height})
     page.set_default_timeout(120_000)
     record = found_record(buying)
     open_record(page, record)
     box = page.locator('#board .overlay[id^="overlay-harbour-"]')
+    expect(box).to_have_count(0)
+    # Issue 29, a phone: the bar takes at most a third of the screen at the start of a turn.
+    bar = page.locator("#decision").bounding_box()
+    assert bar and (bar["height"] <= height / 3 + 1 or width > 640), bar
+    port = ports_of_call(record)
+    asks = ", ".join(f'#board .fd-cols button[data-select^="city:{city}@"]' for city in port)
+    page.locator(asks).first.click()
     expect(box).to_be_visible()
-    assert str(box.get_attribute("id")).removeprefix("overlay-harbour-") in ports_of_call(record)
+    assert str(box.get_attribute("id")).removeprefix("overlay-harbour-") in port
     where = box.bounding_box()
     assert where and where["y"] >= 0 and where["y"] + where["height"] <= height
+    page.evaluate("() => window.scrollTo(0, 0)")
     # Issue 19, a phone: the round, the dice and the chance card are read without scrolling,
-    # above the map, and the zoom buttons take one row.
+    # above the map; issue 29: the zoom and region buttons wrap, none cut at the screen's edge.
     top = page.locator("#board .fd-top").bounding_box()
     zoom = page.locator("#board .fd-zoom").bounding_box()
     assert top and zoom and top["y"] >= 0 and top["y"] + top["height"] <= zoom["y"]
-    assert zoom["height"] < 48 or width > 640, zoom
+    assert zoom["height"] < 80, zoom
+    buttons = page.locator("#board .fd-zoom button")
+    for i in range(buttons.count()):
+        edge = buttons.nth(i).bounding_box()
+        assert edge and edge["x"] >= 0 and edge["x"] + edge["width"] <= width, edge
     buy = box.locator('button[data-action^="buy:"]').first
     assert reached(buy), "the first Buy of the list is in view without scrolling the list"
     code = buy.get_attribute("data-action")
@@ -359,3 +381,104 @@ def test_the_map_is_dragged_to_pan_at_the_same_zoom_and_a_click_still_sails(page
     page.evaluate("() => window.scrollTo(0, 0)")
     click_map(page, lit_space(page))
     assert moves(page) == played + 1
+
+
+MAP_VIEWBOX = "() => document.querySelector('#board svg[data-pan]').getAttribute('viewBox')"
+
+
+def harbour_square(page: Page, city: str) -> FloatRect | None:
+    """Where the harbour's square is on screen (its first quay)."""
+    return page.locator(
+        f'#board .fd-map g.fd-harbour[data-select^="city:{city}@"]'
+    ).first.bounding_box()
+
+
+def test_a_price_list_follows_its_harbour_when_the_map_is_dragged_or_closes(page: Page) -> None:
+    """Issue 29: Danzig's list stood over the Caribbean after the map moved. A list asked for
+    stands beside its harbour; hidden while the map is dragged, it stands beside the harbour
+    again where the drag left it, and leaves when the harbour leaves the map."""
+    page.set_viewport_size(LAPTOP)
+    page.set_default_timeout(120_000)
+    record = found_record(buying)
+    open_record(page, record)
+    city = sorted(ports_of_call(record))[0]
+    page.locator(f'#board .fd-cols button[data-select^="city:{city}@"]').first.click()
+    listed = page.locator(f"#board #overlay-harbour-{city}")
+    expect(listed).to_be_visible()
+
+    def near() -> tuple[float, float]:
+        """How far the list stands from its harbour's middle, across and up or down (a list
+        that would reach past the screen's foot rises: layout.mjs)."""
+        box, square = listed.bounding_box(), harbour_square(page, city)
+        assert box and square
+        cx, cy = square["x"] + square["width"] / 2, square["y"] + square["height"] / 2
+        dx = max(box["x"] - cx, 0, cx - box["x"] - box["width"])
+        dy = max(box["y"] - cy, 0, cy - box["y"] - box["height"])
+        return dx, dy
+
+    assert near()[0] <= 20 and near()[1] <= 120, near()
+    frame = page.locator("#board .fd-map").bounding_box()
+    assert frame
+    # Begun on the map away from the list (a press on the list is no drag of the map).
+    over = listed.bounding_box()
+    assert over
+    left = over["x"] + over["width"] / 2 > frame["x"] + frame["width"] / 2
+    x = frame["x"] + frame["width"] * (0.15 if left else 0.75)
+    y = frame["y"] + frame["height"] * 0.6
+    page.mouse.move(x, y)
+    page.mouse.down()
+    page.mouse.move(x + 40, y - 30, steps=4)
+    assert not listed.evaluate(
+        "(node, p) => node.contains(document.elementFromPoint(...p))", [x, y]
+    )
+    assert (
+        page.evaluate(
+            f"() => getComputedStyle(document.querySelector('#overlay-harbour-{city}')).visibility"
+        )
+        == "hidden"
+    )  # while the map moves under it
+    page.mouse.move(x + 80, y - 60, steps=4)
+    page.mouse.up()
+    expect(listed).to_be_visible()
+    page.wait_for_function(
+        f"() => document.querySelector('.fd').dataset.selected.startsWith('city:{city}')"
+    )
+    assert near()[0] <= 20 and near()[1] <= 120, near()
+    # The map moved to a region far from the harbour (it stays selected): its list leaves.
+    lon = SPACES[HARBOUR_SPACES[city][0]].lon
+    region = "East Indies" if lon < 60 else "Europe"
+    was = page.evaluate(MAP_VIEWBOX)
+    page.locator(f'#board .fd-zoom [aria-label="Show {region}"]').click()
+    page.wait_for_function(f"() => ({MAP_VIEWBOX})() !== {was!r}")
+    assert page.locator(".fd").get_attribute("data-selected") == f"city:{city}"
+    expect(listed).to_have_count(0)
+
+
+def test_on_a_phone_one_finger_scrolls_the_page_over_the_map(
+    fresh_context: NewContext, base_url: str
+) -> None:
+    """Issue 29: on a phone a swipe on the map panned it instead of scrolling the page. A
+    one-finger swipe up over the map scrolls the page and leaves the map's view as it was."""
+    context = fresh_context(base_url=base_url, viewport=PHONE, has_touch=True)
+    page = open_app(context.new_page())
+    page.set_default_timeout(120_000)
+    open_record(page, found_record(buying))
+    page.evaluate("() => window.scrollTo(0, 0)")
+    before = page.evaluate(MAP_BOX)
+    frame = page.locator("#board .fd-map").bounding_box()
+    assert frame
+    x, y = frame["x"] + frame["width"] / 2, frame["y"] + frame["height"] * 0.8
+    cdp = page.context.new_cdp_session(page)
+
+    def touch(kind: str, at: float) -> None:
+        points = [] if kind == "touchEnd" else [{"x": x, "y": at}]
+        cdp.send("Input.dispatchTouchEvent", {"type": kind, "touchPoints": points})
+
+    touch("touchStart", y)
+    for k in range(1, 11):
+        touch("touchMove", y - 18 * k)
+    touch("touchEnd", y - 180)
+    page.wait_for_function("() => scrollY > 40")
+    page.wait_for_timeout(400)
+    after = page.evaluate(MAP_BOX)
+    assert (after["x"], after["y"], after["key"]) == (before["x"], before["y"], before["key"])

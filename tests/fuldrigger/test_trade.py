@@ -135,7 +135,7 @@ def test_goods_marked_k_are_only_bought_and_s_only_sold_there() -> None:
     legal = state.legal_actions()
     assert f"buy:{ship.id}:tea" in legal  # K
     assert f"buy:{ship.id}:furs" not in legal  # S in Canton
-    with pytest.raises(IllegalAction, match="marks furs S"):
+    with pytest.raises(IllegalAction, match='marks furs "sell only"'):
         state.apply(f"buy:{ship.id}:furs")
     load(ship, "tea", 30, 40)
     assert f"sell:{ship.id}" not in state.legal_actions()  # tea is K here: not sold
@@ -281,7 +281,7 @@ def test_goods_are_plural_nouns_and_no_sentence_makes_a_good_the_subject_of_is()
     assert "; its cargo of textiles is lost" in said
     listed = goods.PRICES[city]
     assert all(f"list has no {g}." in said for g in goods.GOODS if g not in listed)
-    assert all(f"list marks {g} S:" in said for g, (_, m) in listed.items() if m == "S")
+    assert all(f'list marks {g} "sell only":' in said for g, (_, m) in listed.items() if m == "S")
     for good, name in goods.GOODS.items():
         for text in texts:
             assert not re.search(rf"(?<!cargo of )\b({good}|{name}) (is|has|was|does)\b", text), (

@@ -221,8 +221,9 @@ def test_a_city_shows_its_price_list_with_marks_and_buttons() -> None:
     place(ship_of(state, seat), "canton")
     html = render(state.view(seat), UI(names=NAMES, seat=seat, selected="city:canton"))
     assert "Canton: price list" in html
-    assert re.search(r"<td>Tea</td><td>30</td><td>K</td>", html)
-    assert re.search(r"<td>Furs</td><td>85</td><td>S</td>", html)
+    # The board's K and S marks in the reader's words (they are Polish: kupno, sprzedaż).
+    assert re.search(r"<td>Tea</td><td>30</td><td><span [^>]*>buy only</span></td>", html)
+    assert re.search(r"<td>Furs</td><td>85</td><td><span [^>]*>sell only</span></td>", html)
     assert 'data-action="buy:' in html and ':tea"' in html
 
 

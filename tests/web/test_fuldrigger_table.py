@@ -12,7 +12,16 @@ from xml.etree import ElementTree
 from pygames.fuldrigger import goods
 from pygames.fuldrigger.graph import HARBOUR_SPACES, SPACES
 from pygames.fuldrigger.state import FuldriggerState
-from tests.fuldrigger.helpers import dice, load, new, place, rolled, ship_for_20, ship_of
+from tests.fuldrigger.helpers import (
+    dice,
+    load,
+    new,
+    only_ship,
+    place,
+    rolled,
+    ship_for_20,
+    ship_of,
+)
 from web.views.common import END, MAIN, UI
 from web.views.fuldrigger import decision, render, roles
 from web.views.fuldrigger_map import HAZARD_HELP
@@ -33,14 +42,57 @@ def overlay_of(html: str, city: str) -> str:
     return found.group(0)
 
 
-def test_before_the_roll_the_home_ports_price_list_stands_beside_it_with_one_buy_a_good() -> None:
+def test_at_the_start_of_a_turn_no_price_list_opens_unasked_and_asked_it_offers_a_buy_a_good() -> (
+    None
+):
+    """Issue 29: a harbour's list popped up by itself every turn and covered the map."""
     state = new()
     home = "london"
     assert state.ships_of(state.current)[0].at == home
-    box = overlay_of(shown(state), home)
+    assert 'id="overlay-harbour-' not in shown(state)
+    box = overlay_of(shown(state, f"city:{home}"), home)
     buyable = [g for g in goods.PRICES[home] if goods.can_buy(home, g)]
     assert box.count(">Buy</button>") == len(buyable)
-    assert 'class="board-stage"' in shown(state)
+    assert 'class="board-stage"' in shown(state, f"city:{home}")
+
+
+def test_a_ship_sailing_into_a_harbour_where_it_can_trade_opens_its_price_list() -> None:
+    state = new()
+    seat = state.current
+    ship = only_ship(state, seat)
+    place(ship, "dover", 0)
+    load(ship, "wine", 20, 12)
+    rolled(state, 9)
+    ship.left = 3
+    sail = next(c for c in state.legal_actions() if c.startswith(f"sail:{ship.id}:amsterdam"))
+    assert 'id="overlay-harbour-' not in shown(state)
+    state.apply(sail)
+    assert ship.at in HARBOUR_SPACES["amsterdam"]
+    box = overlay_of(shown(state), "amsterdam")
+    assert f'data-action="sell:{ship.id}"' in box
+    # The sale, the step the voyage was for, is primary and stands above the goods.
+    assert f'class="act primary" data-action="sell:{ship.id}"' in box
+    assert box.index(f'data-action="sell:{ship.id}"') < box.index('<table class="fd-prices">')
+
+
+def test_a_price_list_stands_beside_its_harbour_or_not_at_all() -> None:
+    """Danzig's list stood over the Caribbean once the map had moved to another ship."""
+    state = new()
+    html = shown(state, "city:london@-70,20,60")  # the map on the Caribbean, London selected
+    assert 'id="overlay-harbour-london"' not in html
+    near = shown(state, "city:london@0,50,60")
+    assert 'id="overlay-harbour-london"' in near
+
+
+def test_a_price_lists_marks_are_words_with_their_meaning_not_k_and_s() -> None:
+    state = new()
+    box = overlay_of(shown(state, "city:london"), "london")
+    cells = re.findall(r"<td>(.*?)</td>", box)
+    assert "K" not in cells and "S" not in cells
+    assert "K:" not in box and "S:" not in box
+    # London sells textiles and tools (K) and buys the rest (S).
+    assert box.count(">buy only</span>") == 2 and box.count(">sell only</span>") == 13
+    assert 'title="You may sell it here; this harbour has none to sell."' in box
 
 
 def test_after_the_roll_the_price_list_opens_only_when_asked_and_offers_the_sails_there() -> None:
@@ -389,7 +441,7 @@ def test_after_a_deal_no_price_list_opens_by_itself_and_propose_stays_in_view() 
     Propose lay below the deal's lists (it now stands in the sticky foot, as the estate's)."""
     state, a, b = ship_for_20()
     before = new()
-    assert 'id="overlay-harbour-' in shown(before)  # before the roll, unasked: it opens
+    assert 'id="overlay-harbour-' not in shown(before)  # before the roll, unasked: it stays shut
     state.apply("trade:refuse:little")
     assert 'id="overlay-harbour-' not in shown(state)
     assert 'id="overlay-harbour-london"' in shown(state, "city:london")  # asked: it opens

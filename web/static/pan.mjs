@@ -1,5 +1,6 @@
-// A drawing marked `data-pan` (the Fuldrigger map) is dragged with a mouse or a finger, as a
-// map is on Board Game Arena: its viewBox follows the pointer at the same zoom, kept inside the
+// A drawing marked `data-pan` (the Fuldrigger map) is dragged with a mouse or two fingers (one
+// finger scrolls the page, as a swipe does anywhere else; the style sheet lets it), as a map is
+// on Board Game Arena: its viewBox follows the pointer at the same zoom, kept inside the
 // drawing (`data-pan-size`), and when it is let go the view is sent as the selection `data-pan`
 // spells (`{lon}`, `{lat}`: the centre in degrees by `data-pan-map`), through a click on the
 // drawing that the app takes as any other `data-select` (so the next redraw and the selection
@@ -26,13 +27,30 @@ export function dragged(svg) {
     && Math.abs(now.width - was.width) <= 1;
 }
 
+const touches = new Map(); // the fingers on a drawing: pointer id -> where it is now
+
+// Where two fingers are, as one pointer: their midpoint.
+function pair() {
+  const [a, b] = [...touches.values()];
+  return { clientX: (a.x + b.x) / 2, clientY: (a.y + b.y) / 2 };
+}
+
 function move(event) {
+  if (touches.has(event.pointerId)) {
+    touches.set(event.pointerId, { x: event.clientX, y: event.clientY });
+    if (press && press.id === "pair" && touches.size === 2) drag(pair(), null);
+    return;
+  }
   if (!press || event.pointerId !== press.id) return;
+  drag(event, event.pointerId);
+}
+
+function drag(event, pointerId) {
   const dx = event.clientX - press.x, dy = event.clientY - press.y;
   if (!press.moved) {
     if (Math.hypot(dx, dy) < SLOP) return;
     press.moved = true;
-    press.svg.setPointerCapture(event.pointerId);
+    if (pointerId !== null) press.svg.setPointerCapture(pointerId);
     press.svg.classList.add("panning");
   }
   const [width, height] = press.svg.dataset.panSize.split(" ").map(Number);
@@ -61,6 +79,9 @@ function send(svg, start, span = svg.dataset.panSpan) {
 }
 
 function end(event) {
+  if (touches.delete(event.pointerId) && press && press.id === "pair") {
+    event = { pointerId: "pair", type: "pointercancel" }; // a finger lifted ends the pair's drag
+  }
   if (!press || event.pointerId !== press.id) return;
   const { svg, start, moved } = press;
   press = null;
@@ -76,9 +97,17 @@ function end(event) {
 
 addEventListener("pointerdown", (event) => {
   const svg = event.target.closest && event.target.closest("svg[data-pan]");
-  if (!svg || !event.isPrimary || event.button !== 0) return;
+  if (!svg || event.button !== 0) return;
   const m = svg.getScreenCTM();
   if (!m || !m.a) return;
+  if (event.pointerType === "touch") {
+    touches.set(event.pointerId, { x: event.clientX, y: event.clientY });
+    if (touches.size !== 2) return; // one finger: the page scrolls, a tap still clicks
+    const { clientX, clientY } = pair();
+    press = { svg, id: "pair", x: clientX, y: clientY, start: box(svg), scale: m.a, moved: false };
+    return;
+  }
+  if (!event.isPrimary) return;
   press = { svg, id: event.pointerId, x: event.clientX, y: event.clientY, start: box(svg),
     scale: m.a, moved: false };
 });
@@ -105,6 +134,7 @@ addEventListener("wheel", (event) => {
   if (!m || !m.a) return;
   event.preventDefault(); // not the browser's zoom of the page
   if (!zooming || zooming.svg !== svg) zooming = { svg, start: box(svg), timer: 0 };
+  svg.classList.add("zooming"); // the price list waits hidden (app.css)
   const now = box(svg);
   const [a] = svg.dataset.panMap.split(",").map(Number);
   const [width, height] = svg.dataset.panSize.split(" ").map(Number);
@@ -120,6 +150,7 @@ addEventListener("wheel", (event) => {
   zooming.timer = setTimeout(() => {
     const { start } = zooming;
     zooming = null;
+    svg.classList.remove("zooming");
     send(svg, start, span.toFixed(2));
   }, WHEEL_REST);
 }, { passive: false });

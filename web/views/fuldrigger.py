@@ -14,6 +14,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from pygames.core.i18n import tr
 from pygames.fuldrigger import goods, world
 from pygames.fuldrigger.graph import HARBOUR_SPACES, SPACES
 from pygames.fuldrigger.market import MIN_TRAVEL
@@ -33,6 +34,7 @@ from .common import (
 from .fuldrigger_geometry import kept, selector, ships_by_id, split_selected
 from .fuldrigger_key import legend
 from .fuldrigger_map import COLOURS, current_view, draw_map, ship_words, spaces
+from .fuldrigger_market import market_list, ship_outlets
 from .fuldrigger_story import chronicle as chronicle
 from .fuldrigger_story import story as story
 from .fuldrigger_talks import decision as decision
@@ -141,13 +143,20 @@ def _ship_card(
         buttons.insert(
             0, f'<button type="button" {attrs}>Show where it can sail ({len(sails)})</button>'
         )
+    elif not chosen and not ship["privateer"] and (ship["cargo"] or city in goods.PRICES):
+        attrs = selector(kept(f"ship:{sid}", ship["at"], look), f"Where {ship['name']} sells")
+        what = tr("Where its cargo sells") if ship["cargo"] else tr("What to buy here")
+        buttons.append(f'<button type="button" {attrs}>{esc(what)}</button>')
     left = _left(view, ship)
     reach = "space within reach is" if len(sails) == 1 else "spaces within reach are"
     hint = f"<p>{len(sails)} {reach} lit on the map.</p>" if sails and chosen else ""
     mark = " (selected)" if chosen else ""
+    market = market_list(view, ship, look) if chosen else ""
     return (
-        f'<div class="fd-box{" fd-chosen" if chosen else ""}"><h3>{esc(ship["name"])}{mark}</h3>'
-        f"<p>{esc(ship_words(ship, ui.names))}{esc(left)}.</p>{hint}{''.join(buttons)}</div>"
+        f'<div class="fd-box{" fd-chosen" if chosen else ""}">'
+        f"<h3>{esc(ship['name'])}{mark}</h3>"
+        f"<p>{esc(ship_words(ship, ui.names))}{esc(left)}.</p>{hint}{''.join(buttons)}"
+        f"{market}</div>"
     )
 
 
@@ -191,8 +200,9 @@ def _placed(acts: dict[str, str], chosen: int | None, shown: str) -> str:
 
 def _harbour(view: dict[str, Any], ui: UI, acts: dict[str, str], city: str, close: str) -> str:
     """A harbour's price list with what the player's ships there can do (buy, sell, the
-    fortress), and why a thing is closed: the decision beside the harbour on the map. The
-    goods a ship can buy now stand first, so that a phone shows them before the rest."""
+    fortress), and why a thing is closed: the decision beside the harbour on the map. A sale
+    open stands above the list, and the goods a ship can buy now first in it, so that a phone
+    shows them before the rest."""
     ships = [
         s for s in view["ships"] if SPACES[s["at"]].city == city and acts
         and s["owner"] == view["current"]
@@ -210,7 +220,7 @@ def _harbour(view: dict[str, Any], ui: UI, acts: dict[str, str], city: str, clos
             (
                 not button,
                 f"<tr><td>{esc(goods.GOODS[good])}</td><td>{esc(shown)}</td>"
-                f"<td>{mark or '–'}</td><td>{button}</td></tr>",
+                f"<td>{_mark(mark)}</td><td>{button}</td></tr>",
             )
         )
     notes = [_ship_here(view, ui, acts, city, ship) for ship in ships]
@@ -226,13 +236,29 @@ def _harbour(view: dict[str, Any], ui: UI, acts: dict[str, str], city: str, clos
         "Close</button>"
     )
     name = SPACES[HARBOUR_SPACES[city][0]].name
+    sales = [note for note in notes if 'data-action="sell:' in note]
     return (
         f'<div class="fd-harbour-card"><h3>{esc(name)}: price list{close_button}</h3>'
-        f'<table class="fd-prices"><tr><th>Good</th><th>Price</th><th>Mark</th><th></th></tr>'
-        f"{''.join(row for _, row in sorted(rows, key=lambda r: r[0]))}</table>"
-        "<p><small>K: bought only here. S: sold only here. –: both.</small></p>"
-        f"{''.join(notes)}{fort}</div>"
+        f"{''.join(sales)}"
+        f'<table class="fd-prices"><tr><th>Good</th><th>Price</th><th>{esc(tr("Here"))}</th>'
+        f"<th></th></tr>{''.join(row for _, row in sorted(rows, key=lambda r: r[0]))}</table>"
+        f"{''.join(n for n in notes if n not in sales)}{fort}</div>"
     )
+
+
+def _mark(mark: str) -> str:
+    """A good's mark on the list in words (the board's K and S are Polish: kupno, sprzedaż)."""
+    words = {
+        goods.K: tr("buy only"),
+        goods.S: tr("sell only"),
+        goods.BOTH: tr("buy or sell"),
+    }
+    help_ = {
+        goods.K: tr("You may buy it here; this harbour does not buy it."),
+        goods.S: tr("You may sell it here; this harbour has none to sell."),
+        goods.BOTH: tr("You may buy or sell it here, at the same price."),
+    }
+    return f'<span class="fd-mark" title="{esc(help_[mark])}">{esc(words[mark])}</span>'
 
 
 def _sails_here(view: dict[str, Any], acts: dict[str, str], city: str) -> str:
@@ -287,7 +313,11 @@ def _ship_here(
     cargo = ship["cargo"]
     parts = []
     if f"sell:{sid}" in acts:
-        parts.append(_button(f"sell:{sid}", acts[f"sell:{sid}"], acts))
+        # A sale first, above the list, and primary: the step the voyage was for.
+        sale = _button(f"sell:{sid}", acts[f"sell:{sid}"], acts)
+        parts.append(
+            sale.replace('<button type="button"', '<button type="button" class="act primary"', 1)
+        )
     elif cargo and not goods.can_sell(city, cargo):
         parts.append(
             f"{esc(name)} carries {esc(cargo)} (one cargo per ship), which this harbour does not"
@@ -385,15 +415,18 @@ def _first_sailer(acts: dict[str, str]) -> int | None:
 
 
 def _port_of_call(view: dict[str, Any], acts: dict[str, str], chosen: int | None) -> str | None:
-    """The harbour whose price list stands open by itself: where one of the player's ships can
-    sell its cargo (or cross the isthmus), or, before the roll, buy one (the chosen ship's
-    harbour first)."""
-    heads = ("sell", "send", "collect") + (() if view["rolled"] else ("buy",))
+    """The harbour whose price list opens by itself: one a ship of the player's has sailed into
+    this turn and can trade in (sell, buy, cross the isthmus); the chosen ship's first. Never
+    at the start of a turn: the list is asked for there (the harbour or the ship's card)."""
+    heads = ("sell", "buy", "send", "collect")
     ships = sorted(
         (s for s in view["ships"] if s["owner"] == view["current"]),
         key=lambda s: (s["id"] != chosen, s["id"]),
     )
     for ship in ships:
+        entered = ship.get("entered") or []
+        if len(entered) < 2 or entered[-1] != ship["at"]:
+            continue  # it has not sailed into where it lies this turn
         if any(c.split(":")[0] in heads and c.split(":")[1] == str(ship["id"]) for c in acts):
             city = SPACES[ship["at"]].city
             if city in goods.PRICES:
@@ -441,7 +474,9 @@ def render(view: dict[str, Any], ui: UI) -> str:
         )
     cards.append(_players(view, shown, _ship_closed(view, acts)))
     key = legend(view, ui.names)
-    drawn = draw_map(view, looked, acts, beside)
+    found = ship_outlets(view, ships[chosen]) if chosen is not None else []
+    way = (ships[chosen]["at"], found) if found and chosen is not None else None
+    drawn = draw_map(view, looked, acts, beside, way)
     return (
         f'<div class="fd" data-selected="{esc(selected)}">'
         f"{_top(view, shown, acts)}{drawn}{key}"
@@ -486,7 +521,9 @@ def roles(view: dict[str, Any], ui: UI) -> dict[str, Role]:
             ask = "End your turn without rolling? Your ships stay where they are this round."
         elif any(code.startswith("sail:") for code in acts):
             ask = "End your turn? Your ships could still sail this turn."
-        found["end"] = Role(END, ask)
+        # Rolled, every ship sailed: ending the turn is the next step.
+        done = view["rolled"] and not ask and not view["deal"] and not view["capture"]
+        found["end"] = Role(MAIN if done else END, ask)
     for code in acts:
         if question := sell_back_question(view, code):
             found[code] = Role("", question)

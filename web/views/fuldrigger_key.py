@@ -45,6 +45,17 @@ def legend(view: dict[str, Any], names: list[str]) -> str:
             "A square on the hull: its cargo, in the good's colour",
         ),
         (
+            _icon(ship_shape(ship, 0, 4, s * 0.85, True)),
+            "The selected ship, on a white halo (its card is marked selected)",
+        ),
+        (
+            _icon(
+                '<path d="M-8,4L-2,-3L8,2" fill="none" stroke="#ad1457" stroke-width="2"'
+                ' stroke-dasharray="3 1.5"/>'
+            ),
+            "The way to the harbour that pays the selected ship's cargo best (others in purple)",
+        ),
+        (
             _icon(
                 '<circle r="6" fill="#ffd54a" fill-opacity="0.45" stroke="#e65100"'
                 ' stroke-width="1.3"/>'

@@ -11,6 +11,7 @@ from typing import Any
 
 from pygames.fuldrigger import coasts, goods, world
 from pygames.fuldrigger.graph import ADJ, HARBOUR_SPACES, SPACES
+from pygames.fuldrigger.outlets import Outlet
 
 from .common import UI, board_stage, esc, overlay, plain_named, svg_button
 from .fuldrigger_geometry import (
@@ -38,6 +39,7 @@ from .fuldrigger_geometry import (
     view_box,
     viewport,
 )
+from .fuldrigger_market import routes
 
 COLOURS = ("#d7263d", "#1b5fe0", "#2e933c", "#f08c00")
 COLOUR_NAMES = ("red", "blue", "green", "orange")
@@ -319,7 +321,19 @@ def _name(
 
 
 def ship_shape(ship: dict[str, Any], x: float, y: float, s: float, chosen: bool) -> str:
+    """A ship: hull in its owner's colour, sail (black for a privateer), its cargo's colour;
+    the selected one lifted on a gold halo with an outline, unmistakable among a fan."""
     colour = COLOURS[ship["owner"] % 4]
+    if chosen:
+        halo = (
+            f'<ellipse class="fd-halo" cx="{x:.1f}" cy="{y - 2 * s:.1f}" rx="{6 * s:.1f}"'
+            f' ry="{5.6 * s:.1f}" fill="#fff" fill-opacity="0.9" stroke="#1a237e"'
+            f' stroke-width="{0.9 * s:.2f}"/>'
+        )
+        lifted = ship_shape(ship, x, y - 1.2 * s, s, False).replace(
+            'stroke="#111" stroke-width', 'stroke="#1a237e" stroke-width', 1
+        )
+        return halo + lifted.replace(f'stroke-width="{0.4 * s:.2f}"', f'stroke-width="{s:.2f}"', 1)
     hull = f"M{x - 4 * s:.1f},{y:.1f}h{8 * s:.1f}l{-1.6 * s:.1f},{2.4 * s:.1f}h{-4.8 * s:.1f}Z"
     sail = f"M{x:.1f},{y - 0.4 * s:.1f}V{y - 6 * s:.1f}L{x + 3.4 * s:.1f},{y - 1 * s:.1f}Z"
     parts = [
@@ -363,7 +377,9 @@ def _fleet(
     sails the spaces it entered this turn (`data-walk`) or glides to its new place, and a
     zoomed map keeps the selected one in sight (`data-follow`)."""
     out = []
-    for ship, x, y in berths(view, s, size):
+    # The selected ship drawn last: over its neighbours in a fan.
+    placed = sorted(berths(view, s, size), key=lambda b: b[0]["id"] == selected)
+    for ship, x, y in placed:
         x0, y0 = space_xy(ship["at"])
         words = ship_words(ship, ui.names)
         number = ship["id"]
@@ -371,8 +387,9 @@ def _fleet(
         walk = _wake(ship, (x - x0, y - 2 * s - y0))  # the centre of its box
         walking = f' data-walk="{walk}"' if walk else ""
         followed = ' data-follow=""' if ship["id"] == selected else ""
+        cls = "fd-ship fd-chosen-ship" if ship["id"] == selected else "fd-ship"
         out.append(
-            f'<g class="fd-ship" id="fd-ship-{ship["id"]}" data-glide=""{walking}{followed}'
+            f'<g class="{cls}" id="fd-ship-{ship["id"]}" data-glide=""{walking}{followed}'
             f" {selector(key, words)}><title>{esc(words)}</title>{hit(f's:{number}')}"
             f'<g pointer-events="none">{ship_shape(ship, x, y, s, number == selected)}</g></g>'
         )
@@ -494,10 +511,15 @@ def current_view(view: dict[str, Any], selected: str | None) -> tuple[float, flo
 
 
 def draw_map(
-    view: dict[str, Any], ui: UI, acts: dict[str, str], beside: tuple[str, str, str] | None = None
+    view: dict[str, Any],
+    ui: UI,
+    acts: dict[str, str],
+    beside: tuple[str, str, str] | None = None,
+    markets: tuple[str, list[Outlet]] | None = None,
 ) -> str:
     """The zoom bar and the map; `beside` (city, body, label) stands as an overlay beside that
-    city's harbour: the decision at its place."""
+    city's harbour: the decision at its place; `markets` (the selected ship's space and the
+    harbours that buy its cargo) draws the ways there (`fuldrigger_market`)."""
     selected, _ = split_selected(ui.selected)
     ship_id = int(selected[5:]) if selected and selected.startswith("ship:") else None
     if ship_id is not None and ship_id not in ships_by_id(view):
@@ -523,6 +545,7 @@ def draw_map(
         f'<rect x="0" y="0" width="{WIDTH}" height="{HEIGHT:.0f}" fill="#a9cbe3"/>',
         *_rings(s),
         *_lanes(s),
+        routes(markets[1], markets[0], s) if markets else "",
         *_spaces(s),
         *forts,
         # The names under the other controls (a click near a harbour, a ship or a lit space is
@@ -538,6 +561,9 @@ def draw_map(
     if beside:
         city, body, label = beside
         hx, hy = space_xy(HARBOUR_SPACES[city][0])
-        at = (min(max(hx - x, 0.0), w), min(max(hy - y, 0.0), h))
-        overlays.append(overlay(f"harbour-{city}", at, (w, h), body, label))
+        # Beside its harbour, or not at all: a list standing at the map's edge for a harbour
+        # out of sight reads as another's (Danzig's over the Caribbean).
+        if 0 <= hx - x <= w and 0 <= hy - y <= h:
+            at = (hx - x, hy - y)
+            overlays.append(overlay(f"harbour-{city}", at, (w, h), body, label))
     return _zoom_bar(lon, lat, span, keep) + board_stage("".join(parts), *overlays)

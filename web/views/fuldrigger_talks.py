@@ -119,7 +119,30 @@ def decision(view: dict[str, Any], ui: UI) -> str:
     acts = labels(view)
     if not acts:
         return ""
-    return _answer(view, ui) + _attacks(view, ui, acts) + _deal(view, ui, acts)
+    return (
+        _answer(view, ui) + _next(view, ui, acts) + _attacks(view, ui, acts) + _deal(view, ui, acts)
+    )
+
+
+def _next(view: dict[str, Any], ui: UI, acts: dict[str, str]) -> str:
+    """After the roll, the next step as the primary button: "Sail <ship>" (the ship selected,
+    else the first that can sail), which frames where it can go; its sails are on the map."""
+    if view["deal"] or view["capture"]:
+        return ""
+    sailers = sorted({int(code.split(":")[1]) for code in acts if code.startswith("sail:")})
+    if not sailers:
+        return ""
+    selected = (ui.selected or "").partition("@")[0]
+    chosen = int(selected[5:]) if selected[5:].isdigit() and selected[:5] == "ship:" else None
+    ship = ships_by_id(view)[chosen if chosen in sailers else sailers[0]]
+    more = len(sailers) - 1
+    others = f" {more} more of your ships can sail." if more else ""
+    label = f"Sail {ship['name']}"
+    return (
+        f'<p class="fd-next"><button type="button" class="act primary"'
+        f' data-select="ship:{ship["id"]}" aria-label="{esc(label)}: show where it can sail">'
+        f"{esc(label)}</button> <small>then click a lit space on the map.{others}</small></p>"
+    )
 
 
 def _answer(view: dict[str, Any], ui: UI) -> str:

@@ -1,0 +1,114 @@
+"""Where a cargo sells: for a good and a ship's place, every harbour that buys it, at the price
+on its list now (the chance cards counted), with the planner's way there (`navigation`): its
+spaces, turns and the hazards on it. The table's market view shows these; a player should not
+have to open every price list to find a buyer."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+
+from . import goods, world
+from .graph import CITIES, HARBOUR_SPACES, SPACES
+from .market import MIN_TRAVEL, list_price
+from .navigation import voyage
+from .table import PIRATES_NEAR, SHIP_PRICE
+
+
+@dataclass(frozen=True)
+class Outlet:
+    """A harbour that buys `good`: its `price` now, and the way there (`path`, the spaces
+    entered, the harbour last), the mean `turns` of sailing, the chances of losing the ship
+    (`loss`) or its cargo (`cargo_loss`), and the hazards met on the way (kind -> count; the
+    reefs the player knows and the pirates their fortresses keep off are left out)."""
+
+    city: str
+    good: str
+    price: int
+    path: tuple[str, ...]
+    turns: float
+    loss: float
+    cargo_loss: float
+    hazards: tuple[tuple[str, int], ...]
+    paid: int = 0
+
+    @property
+    def steps(self) -> int:
+        return len(self.path)
+
+    @property
+    def gain(self) -> float:
+        """What the voyage earns on average over what the cargo cost (`paid`), the cargo and
+        the ship (at its price) lost on the way counted, a turn of sailing."""
+        arrive = 1 - self.loss - self.cargo_loss
+        value = (
+            arrive * (self.price - self.paid)
+            - self.cargo_loss * self.paid
+            - self.loss * (self.paid + SHIP_PRICE)
+        )
+        return value / max(self.turns, 1.0)
+
+
+def safe_waters(forts: Mapping[str, int], seat: int) -> frozenset[str]:
+    """The pirate spaces `seat`'s fortresses keep off ("within two spaces")."""
+    safe: frozenset[str] = frozenset()
+    for city, owner in forts.items():
+        if owner == seat:
+            safe |= PIRATES_NEAR[city]
+    return safe
+
+
+def outlets(
+    good: str,
+    start: str,
+    changes: Mapping[str, int] | None = None,
+    known: frozenset[str] = frozenset(),
+    safe: frozenset[str] = frozenset(),
+    travelled: int = 0,
+    paid: int = 0,
+) -> list[Outlet]:
+    """Every harbour but the ship's own that buys `good`, reached from space `start` by the
+    planner's way (the nearest quay of a city of two), the best gain a turn first (`Outlet.gain`,
+    for a cargo that cost `paid`). A way shorter than the cargo still must sail (`MIN_TRAVEL`
+    less `travelled`) is left out: the cargo could not be sold on arrival."""
+    here = SPACES[start].city
+    found = []
+    for city in CITIES:
+        if city == here or not goods.can_sell(city, good):
+            continue
+        ways = [v for q in HARBOUR_SPACES[city] if (v := voyage(start, q, known, safe))]
+        way = min(ways, key=lambda v: v.turns, default=None)
+        if way is None or way.steps < MIN_TRAVEL - travelled:
+            continue
+        path = way.path
+        counts: dict[str, int] = {}
+        for sid in path:
+            space = SPACES[sid]
+            if space.hazard and not (space.reef in known and space.reef) and sid not in safe:
+                counts[space.hazard] = counts.get(space.hazard, 0) + 1
+        found.append(
+            Outlet(
+                city,
+                good,
+                list_price(city, good, changes or {}),
+                path,
+                way.turns,
+                way.loss,
+                way.cargo_loss,
+                tuple(sorted(counts.items(), key=lambda kv: _ORDER.index(kv[0]))),
+                paid,
+            )
+        )
+    return sorted(found, key=lambda o: (-o.gain, o.city))
+
+
+# The hazards in the order a route's risks are told: the losses first, the winds last.
+_ORDER = (
+    world.PIRATES,
+    world.STORM,
+    world.REEF,
+    world.ICE,
+    world.CALM,
+    world.HEAD,
+    world.TAIL,
+)

@@ -1,0 +1,126 @@
+"""Issue 29 on the Fuldrigger table: the market view (where the selected ship's cargo sells,
+for how much, how far, at what risk, listed and drawn), the selected ship unmistakable, and
+the next step always the primary button."""
+
+from __future__ import annotations
+
+import re
+
+from pygames.fuldrigger import goods
+from pygames.fuldrigger.outlets import outlets
+from pygames.fuldrigger.state import FuldriggerState
+from tests.fuldrigger.helpers import load, new, only_ship, place, rolled, ship_of
+from web.views.common import END, MAIN, UI
+from web.views.fuldrigger import decision, render, roles
+
+NAMES = ["Ann", "Bo", "Cy"]
+
+
+def shown(state: FuldriggerState, selected: str | None = None) -> str:
+    seat = state.to_move
+    return render(state.view(seat), UI(names=NAMES, seat=seat, selected=selected))
+
+
+def chosen_card(html: str) -> str:
+    found = re.search(
+        r'<div class="fd-box fd-chosen">.*?(<div class="fd-market">.*?</ol></div>)', html
+    )
+    assert found, "no market list in the selected ship's card"
+    return found.group(1)
+
+
+def test_the_selected_ships_card_lists_where_its_cargo_sells_best_first() -> None:
+    state = new()
+    ship = only_ship(state, state.current)
+    place(ship, "canton")
+    load(ship, "silk", 50)
+    card = chosen_card(shown(state, f"ship:{ship.id}"))
+    assert "Where its silk sells" in card
+    best = outlets("silk", "canton", paid=50)[:4]
+    listed = re.findall(r'data-select="city:(\w+)@', card)
+    assert listed == [o.city for o in best]
+    first = best[0]
+    assert f"{first.price} ducats (+{first.price - 50})" in card
+    assert f"{first.steps} spaces, about {max(round(first.turns), 1)} turns" in card
+    assert "on the way (" in card and "% risk)" in card
+
+
+def test_a_listed_harbour_opens_its_price_list_beside_it_in_one_click() -> None:
+    state = new()
+    ship = only_ship(state, state.current)
+    place(ship, "canton")
+    load(ship, "silk", 50)
+    card = chosen_card(shown(state, f"ship:{ship.id}"))
+    key = re.search(r'data-select="(city:\w+@[^"]+)"', card)
+    assert key
+    city = key.group(1)[5:].split("@")[0]
+    assert f'id="overlay-harbour-{city}"' in shown(state, key.group(1))
+
+
+def test_the_ways_to_the_listed_harbours_are_drawn_on_the_map_the_best_bold() -> None:
+    state = new()
+    ship = only_ship(state, state.current)
+    place(ship, "canton")
+    load(ship, "silk", 50)
+    html = shown(state, f"ship:{ship.id}")
+    assert html.count('class="fd-route') == 4
+    assert html.count('class="fd-route fd-best"') == 1
+    assert 'class="fd-route' not in shown(state)  # no ship selected before the roll: no ways
+
+
+def test_an_empty_merchant_in_a_harbour_is_told_what_to_buy_there_and_where_it_sells() -> None:
+    state = new()
+    ship = only_ship(state, state.current)
+    place(ship, "canton")
+    card = chosen_card(shown(state, f"ship:{ship.id}"))
+    assert "What to buy here, and where it sells" in card
+    buyable = {goods.GOODS[g] for g in goods.PRICES["canton"] if goods.can_buy("canton", g)}
+    firsts = re.findall(r">(\w+) for \d+, to ", card)
+    assert firsts and set(firsts) <= buyable
+
+
+def test_a_ship_not_selected_offers_its_market_view_in_its_card() -> None:
+    state = new()
+    first, second = ship_of(state, state.current, 0), ship_of(state, state.current, 1)
+    load(second, "wine", 20)
+    html = shown(state, f"ship:{first.id}")
+    assert f'data-select="ship:{second.id}@' in html and "Where its cargo sells</button>" in html
+
+
+def test_the_selected_ship_is_lifted_on_a_halo_drawn_over_its_fan() -> None:
+    state = new()
+    ships = [s.id for s in state.ships_of(state.current)]  # three in one harbour, fanned
+    html = shown(state, f"ship:{ships[1]}")
+    drawn = re.findall(r'<g class="(fd-ship[^"]*)" id="fd-ship-(\d+)"', html)
+    assert drawn[-1] == ("fd-ship fd-chosen-ship", str(ships[1]))
+    assert sum(cls == "fd-ship fd-chosen-ship" for cls, _ in drawn) == 1
+    assert 'class="fd-halo"' in html
+    assert "(selected)</h3>" in html
+
+
+def test_after_the_roll_sail_a_ship_is_the_primary_step_and_end_turn_once_none_can() -> None:
+    state = new()
+    seat = state.current
+    rolled(state, 9)
+    view = state.view(seat)
+    panel = decision(view, UI(names=NAMES, seat=seat))
+    first = ship_of(state, seat, 0)
+    assert f'class="act primary" data-select="ship:{first.id}"' in panel
+    assert f">Sail {first.name}</button>" in panel
+    assert roles(view, UI(names=NAMES, seat=seat))["end"].kind == END
+    for ship in state.ships_of(seat):
+        ship.left = 0
+    view = state.view(seat)
+    assert "fd-next" not in decision(view, UI(names=NAMES, seat=seat))
+    assert roles(view, UI(names=NAMES, seat=seat))["end"].kind == MAIN
+
+
+def test_sail_names_the_selected_ship_when_it_can_sail() -> None:
+    state = new()
+    seat = state.current
+    rolled(state, 9)
+    second = ship_of(state, seat, 1)
+    panel = decision(
+        state.view(seat), UI(names=NAMES, seat=seat, selected=f"ship:{second.id}@0,50,40")
+    )
+    assert f">Sail {second.name}</button>" in panel

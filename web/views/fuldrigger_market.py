@@ -1,0 +1,139 @@
+"""The Fuldrigger table's market view: for the selected ship, where its cargo sells (or, empty
+in a harbour, where what it could buy there sells), for how much, how far and at what risk, as
+a list in its card (each harbour one click from its price list) and as routes on the map. The
+figures are the rules' (`pygames.fuldrigger.outlets`); this module only words and draws them."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from pygames.core.i18n import tr
+from pygames.fuldrigger import goods, world
+from pygames.fuldrigger.graph import HARBOUR_SPACES, SPACES
+from pygames.fuldrigger.market import list_price
+from pygames.fuldrigger.outlets import Outlet, outlets, safe_waters
+
+from .common import esc
+from .fuldrigger_geometry import WIDTH, kept, selector, space_xy
+
+SHOWN = 4  # harbours listed (and routes drawn): the best few, not every buyer in the world
+
+
+def ship_outlets(view: dict[str, Any], ship: dict[str, Any]) -> list[Outlet]:
+    """The best harbours for the ship's cargo; for an empty merchant in a harbour, the best
+    buyer of each good it could load there, best first; nothing for a privateer or an empty
+    ship at sea."""
+    if ship["privateer"]:
+        return []
+    owner = ship["owner"]
+    known = frozenset(view["known"][owner])
+    safe = safe_waters(view["forts"], owner)
+    changes = view["price_changes"]
+    if ship["cargo"]:
+        found = outlets(
+            ship["cargo"], ship["at"], changes, known, safe, ship["travelled"], ship["paid"]
+        )
+        return found[:SHOWN]
+    city = SPACES[ship["at"]].city
+    if city not in goods.PRICES:
+        return []
+    best = []
+    for good in goods.PRICES[city]:
+        if goods.can_buy(city, good):
+            cost = list_price(city, good, changes)
+            found = outlets(good, ship["at"], changes, known, safe, 0, cost)
+            if found and found[0].price > cost:
+                best.append(found[0])
+    return sorted(best, key=lambda o: -o.gain)[:SHOWN]
+
+
+def _risks(outlet: Outlet) -> str:
+    """The hazards on the way, the losses first, and the chance of losing ship or cargo."""
+    told = []
+    for kind, count in outlet.hazards:
+        if kind == world.PIRATES:
+            told.append(tr("{count} pirate space", "{count} pirate spaces", count=count))
+        elif kind == world.STORM:
+            told.append(tr("{count} storm", "{count} storms", count=count))
+        elif kind == world.REEF:
+            told.append(tr("{count} reef", "{count} reefs", count=count))
+        elif kind == world.ICE:
+            told.append(tr("{count} iceberg", "{count} icebergs", count=count))
+        elif kind == world.CALM:
+            told.append(tr("{count} calm", "{count} calms", count=count))
+    if not told:
+        return tr("no hazard on the way")
+    loss = round(100 * (outlet.loss + outlet.cargo_loss))
+    return tr("{hazards} on the way ({loss}% risk)", hazards=", ".join(told), loss=loss)
+
+
+def market_list(
+    view: dict[str, Any], ship: dict[str, Any], look: tuple[float, float, float]
+) -> str:
+    """The card's list: each harbour a button that opens its price list (the map moves to it)."""
+    found = ship_outlets(view, ship)
+    if ship["cargo"]:
+        title = tr("Where its {good} sells", good=goods.GOODS[ship["cargo"]].lower())
+    else:
+        title = tr("What to buy here, and where it sells")
+    if not found:
+        if not ship["cargo"] and SPACES[ship["at"]].city not in goods.PRICES:
+            return ""
+        none = tr("No harbour within reach buys it at a profit.")
+        return f'<div class="fd-market"><h4>{esc(title)}</h4><p>{esc(none)}</p></div>'
+    rows = []
+    for n, outlet in enumerate(found):
+        city = outlet.city
+        name = SPACES[HARBOUR_SPACES[city][0]].name
+        gain = outlet.price - outlet.paid
+        if ship["cargo"]:
+            head = tr("{harbour}: {price} ducats", harbour=name, price=outlet.price)
+        else:
+            head = tr(
+                "{good} for {cost}, to {harbour}: {price} ducats",
+                good=goods.GOODS[outlet.good],
+                cost=outlet.paid,
+                harbour=name,
+                price=outlet.price,
+            )
+        if outlet.paid:
+            head += f" ({'+' if gain >= 0 else ''}{gain})"
+        turns = max(round(outlet.turns), 1)
+        far = (
+            tr("{count} space", "{count} spaces", count=outlet.steps)
+            + ", "
+            + tr("about {count} turn", "about {count} turns", count=turns)
+        )
+        attrs = selector(
+            kept(f"city:{city}", HARBOUR_SPACES[city][0], look),
+            tr("{harbour}: price list", harbour=name),
+        )
+        best = " fd-best" if n == 0 else ""
+        rows.append(
+            f'<li class="fd-outlet{best}"><button type="button" {attrs}>{esc(head)}</button>'
+            f"<small>{esc(far)}; {esc(_risks(outlet))}</small></li>"
+        )
+    return (
+        f'<div class="fd-market"><h4>{esc(title)}</h4>'
+        f'<ol class="fd-outlets">{"".join(rows)}</ol></div>'
+    )
+
+
+def routes(found: list[Outlet], start: str, s: float) -> str:
+    """The ways to the harbours listed, on the map under the spaces: the best one bold."""
+    out = []
+    for n, outlet in reversed(list(enumerate(found))):
+        points = [space_xy(sid) for sid in (start, *outlet.path)]
+        d = ""
+        for k, (x, y) in enumerate(points):
+            across = k and abs(x - points[k - 1][0]) > WIDTH / 2  # the map's edge: a break
+            d += f"{'M' if not k or across else 'L'}{x:.1f},{y:.1f}"
+        best = n == 0
+        out.append(
+            f'<path class="fd-route{" fd-best" if best else ""}" d="{d}" fill="none"'
+            f' stroke="{"#ad1457" if best else "#6a1b9a"}" stroke-linejoin="round"'
+            f' stroke-width="{(2.2 if best else 1.3) * s:.2f}" stroke-opacity="0.8"'
+            f' stroke-dasharray="{4 * s:.1f} {2 * s:.1f}" pointer-events="none">'
+            f"<title>{esc(SPACES[outlet.path[-1]].name)}</title></path>"
+        )
+    return "".join(out)
