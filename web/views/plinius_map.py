@@ -496,9 +496,10 @@ def leads_of(legal: set[str]) -> dict[str, list[str]]:
 
 
 def draw(view: dict[str, Any], marks: Marks, legal: set[str]) -> str:
-    """The map as one SVG drawing, in layers: the land, sea and lines; the dots; the names;
-    the counters; the lit and ringed dots and the hint's arrow on top. So no name covers a
-    counter or a lit dot, and every counter and lit dot takes a click where it is drawn."""
+    """The map as one SVG drawing, in layers: the land, sea and lines; the dots; the hint's
+    arrow; the names; the counters; the lit and ringed dots on top. So no name covers a counter
+    or a lit dot, every counter and lit dot takes a click where it is drawn, and the arrow,
+    under the names (each in its white halo), leaves them readable where it crosses them."""
     at = places(view)
     leads = leads_of(legal)
     x0, y0, w, h = MAP
@@ -517,11 +518,11 @@ def draw(view: dict[str, Any], marks: Marks, legal: set[str]) -> str:
     observe_words, observe_control = _observation(
         view, legal, marks.hint == "observe", placed.pop(1)
     )
+    parts.append(_hint_arrow(view, marks, at))
     parts += [_label(*name) for name in placed]
     parts.append(observe_words)
     parts += _counters(view, marks, legal, leads, at)
     parts += _rings(view, marks)
     parts.append(observe_control)
-    parts.append(_hint_arrow(view, marks, at))
     parts.append("</svg>")
     return "".join(parts)
