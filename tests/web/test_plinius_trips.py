@@ -1,6 +1,5 @@
 """Plinius trip-ups a new player met (issue 29): the card's words once the wind has turned, the
-hint's arrow over the names, the places' hit areas on a phone and the counter a zoomed map
-follows."""
+hint's arrow over the names and the places' areas to tap on a phone."""
 
 from __future__ import annotations
 
@@ -40,3 +39,23 @@ def test_the_hint_arrow_runs_under_every_place_name_so_names_stay_readable() -> 
         names = [m.start() for m in re.finditer(r'stroke-width="4" paint-order="stroke"', html)]
         assert names and all(arrow < at for at in names), code
         assert arrow < html.index(f'data-action="{code}"'), code
+
+
+HIT = re.compile(
+    r'<circle class="pl-hit" cx="([\d.]+)" cy="([\d.]+)" r="25" style="--cap: (\d+)px"'
+)
+
+
+def test_every_lit_place_has_an_area_to_tap_that_never_reaches_another() -> None:
+    """A lit place was 31 px wide to tap on a phone: each lit or ringed place has an area the
+    page's style grows to 44 px on screen, capped (`--cap`, map units) at half the way to any
+    other lit place and short of any counter, so that each still takes its own tap."""
+    state = with_ap(new(), 5)
+    html = render(state.view(0), UI(names=["Ann"], seat=0, selected="L"))
+    hits = [(float(x), float(y), int(cap)) for x, y, cap in HIT.findall(html)]
+    assert len(hits) == html.count('class="pl-target"') + html.count('class="pl-refused"') > 1
+    for x, y, cap in hits:
+        assert cap >= 25
+        for ox, oy, _ in hits:
+            if (ox, oy) != (x, y):
+                assert cap <= ((x - ox) ** 2 + (y - oy) ** 2) ** 0.5 / 2 + 0.5

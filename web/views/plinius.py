@@ -417,7 +417,7 @@ def render(view: dict[str, Any], ui: UI) -> str:
         f' style="--pl-ratio: {w / h:.4f}">'
         f'<div class="pl-top">{_track(view, told)}{_tally(view, legal, told, marks.hint)}</div>'
         f'<div class="pl-mapwrap">{_zoom()}'
-        f'<div class="pl-mapbox" data-follow-box=""{level}><div class="pl-stage">'
+        f'<div class="pl-mapbox" data-follow-box="" data-above-bar=""{level}><div class="pl-stage">'
         f"{draw(view, marks, legal)}</div></div>{_legend()}</div></div>"
     )
 
