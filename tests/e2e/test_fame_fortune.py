@@ -262,6 +262,8 @@ HAND = """async () => {
           seen: cards.every((c) => c.top >= 0 && c.bottom <= bottom + 1 && c.right <= innerWidth),
           notes: notes.every((n) => n.top >= 0 && n.bottom <= bottom + 1),
           staked: [...document.querySelectorAll('.ff-slot:not(.empty)')].map((e) => e.id),
+          // The width a finger has to tap each card: its strip (covered past it by the next).
+          tap: Math.min(...cards.map((c) => c.width)),
           chips: strips.every((c) => {
             const width = c.getBoundingClientRect().width;
             return width >= 24 && (width > 60 || chipShown(c));
@@ -333,6 +335,8 @@ class Watch:
         assert hand["notes"], f"a note under the hand is out of view: {hand['where']}"
         # Every card's value and stake chip in sight: a fanned card's corner shows its chip.
         assert hand["chips"], f"a card of the hand hides its chip: {hand['where']}"
+        # Issue 29: a phone's fanned hand left about 29 px to tap each card of ten.
+        assert hand["tap"] >= 44, f"a card of the hand is {hand['tap']:.0f} px wide to tap"
         assert hand["staked"][: len(self.staked)] == self.staked, "a stake card left its place"
         self.staked = hand["staked"]
         self.places.add(hand["top"])
@@ -369,6 +373,14 @@ class Watch:
         # that stays must glide.
         glides = [a for a in animations if a["id"] in self.mine and "scale" in a["first"]]
         assert self.mine and glides, f"no staked card of {self.mine} glided from the hand"
+        # Issue 29: a card's box in the hand (a fan's strip, a grid's row) is not its face's
+        # shape; scaled by it, a card flew stretched over its neighbours, a ghost copy. Every
+        # card glides keeping its shape, from its face's size to its face's size.
+        for glide in (a for a in animations if a["id"].startswith("ff-card-")):
+            scale = re.search(r"scale\(([\d.]+), ([\d.]+)\)", glide["first"])
+            if scale:
+                across, down = map(float, scale.groups())
+                assert abs(across - down) <= 0.02 * max(across, down), glide
         assert any(a["enter"] == "turn" and a["key"].startswith("ff-card-") for a in animations)
         assert any(a["key"].startswith("ff-mult-") for a in animations), "no multiplier turned"
         assert any(a["key"].startswith("ff-score-") for a in animations), "no score moved"

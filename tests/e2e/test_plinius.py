@@ -138,8 +138,20 @@ def test_autoplay_says_it_is_making_the_moves(page: Page) -> None:
     expect(page.locator("#actions .thinking")).to_have_count(0)
 
 
-# Whether the element with this id is in the window and in the map's box as scrolled now.
-IN_VIEW = """(id) => {
+# Whether the element with this id is in the window and in the map's box once the map has
+# stopped: its motions ended and its box no longer scrolling (a player looks then).
+IN_VIEW = """async (id) => {
+  await Promise.all(document.getAnimations()
+    .filter((a) => a.effect && a.effect.getComputedTiming().endTime !== Infinity)
+    .map((a) => a.finished.catch(() => null)));
+  const map = document.querySelector(".pl-mapbox");
+  const frame = () => new Promise((done) => requestAnimationFrame(done));
+  for (let still = 0, last = "", n = 0; still < 5 && n < 120; n++) {
+    await frame();
+    const now = `${map.scrollLeft},${map.scrollTop}`;
+    still = now === last ? still + 1 : 0;
+    last = now;
+  }
   const node = document.getElementById(id);
   if (!node) return false;
   const b = node.getBoundingClientRect(), m = node.closest(".pl-mapbox").getBoundingClientRect();
@@ -342,3 +354,42 @@ def test_a_clicked_counter_keeps_no_focus_square_but_the_keyboard_sees_its_ring(
     page.keyboard.press("Shift+Tab")  # back to the ship, by the keyboard
     focused = page.evaluate("() => getComputedStyle(document.activeElement).outlineStyle")
     assert focused != "none"
+
+
+# Each lit or ringed place's area to tap, in CSS px, and the least it may be: 44 px, or where
+# its neighbours leave less room (its `--cap`, in the map's units), that room; and whether the
+# map's box ends above the bar.
+PLACES = """() => {
+  const map = document.querySelector('.pl-map'), scale = map.getScreenCTM().a;
+  const hits = [...map.querySelectorAll('.pl-hit')].map((h) => [
+    h.getBoundingClientRect().width,
+    Math.min(44, 2 * parseFloat(getComputedStyle(h).getPropertyValue('--cap')) * scale)]);
+  const box = document.querySelector('.pl-mapbox').getBoundingClientRect();
+  const bar = document.querySelector('[data-bar]').getBoundingClientRect();
+  return {hits, clear: box.bottom <= bar.top + 0.5};
+}"""
+
+
+def test_on_a_phone_every_place_to_tap_is_44_px_wide_and_the_bar_covers_no_place(
+    page: Page,
+) -> None:
+    """Issue 29: on a phone a lit place was about 31 px wide to tap (18 px in "Whole map") and
+    the bar covered the lower map, Misenum included. With the liburna selected, at the map's
+    first zoom and zoomed in, every lit or ringed place is 44 px wide to tap; in "Whole map"
+    44 px or all the room its neighbours leave (its area never takes another's tap); the
+    map's box ends above the bar."""
+    page.set_viewport_size({"width": 360, "height": 740})
+    open_table(page, f"new=plinius&seed={SEED}")
+    while not page.locator("#board [data-select=L]").count():  # to a red card's AP
+        click_and_wait(page, "#board [data-action=draw]")
+    page.locator("#board [data-select=L]").first.click()
+    expect(page.locator("#board .pl-target").first).to_be_visible()
+    for zoom in ("", "in", "fit"):
+        if zoom:
+            page.locator(f"[data-zoom={zoom}]").click()
+            page.wait_for_timeout(300)
+        found = page.evaluate(PLACES)
+        assert found["clear"], f"the bar covers the map ({zoom or 'first zoom'})"
+        assert found["hits"], zoom
+        for width, least in found["hits"]:
+            assert width >= (44 if zoom != "fit" else least) - 0.5, (zoom, found["hits"])

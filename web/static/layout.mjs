@@ -12,7 +12,16 @@ function measure() {
   if (!table) return;
   const shown = bar && bar.isConnected ? bar : null;
   const fixed = shown && getComputedStyle(shown).position === "fixed";
-  table.style.setProperty("--bar-h", fixed ? `${Math.ceil(shown.getBoundingClientRect().height)}px` : "0px");
+  const height = fixed ? Math.ceil(shown.getBoundingClientRect().height) : 0;
+  table.style.setProperty("--bar-h", `${height}px`);
+  // A box marked `data-above-bar` (a phone's map) learns the room from its top, the page
+  // scrolled to its top, to the bar (`--room`, on the table, which the redraw keeps): its
+  // style may end it there, so that the bar covers none of its places.
+  const box = table.querySelector("[data-above-bar]");
+  if (box) {
+    const top = box.getBoundingClientRect().top + scrollY;
+    table.style.setProperty("--room", `${Math.floor(innerHeight - height - top - 4)}px`);
+  }
 }
 
 const resized = new ResizeObserver(measure);
@@ -229,6 +238,7 @@ function inSight(svg) {
 
 export function settle(root) {
   watchBar(root);
+  measure();
   scaleAll(root);
   keepInView(root);
   follow(root);

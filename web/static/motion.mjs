@@ -4,7 +4,11 @@
 // `prefers-reduced-motion: reduce`.
 //
 //   data-glide (with an id)       a kept element whose place changed glides there (FLIP; an
-//                                   HTML element whose size changed grows or shrinks on the way)
+//                                   HTML element whose size changed grows or shrinks on the way);
+//   data-glide-part="selector"      ... measured by the part the selector finds in it (a card's
+//                                   face, whose box a fanned hand's strip or a grid row crops or
+//                                   stretches: the face keeps its shape on the way, never drawn
+//                                   stretched over its neighbours as a ghost copy)
 //   data-walk="x,y x,y ..."       ... along these points (SVG user units), its new place last
 //   data-enter="turn|roll|rise"   an element new to the table turns (a card), rolls (a die) or
 //   data-key="K"                    rises into place (a box with buttons, which stay where a
@@ -54,11 +58,22 @@ function amount(value, like) {
   return like ? `${like.prefix}${grouped}${like.suffix}`.trim() : grouped;
 }
 
+// Where a gliding element stands and how large it is: by its part named in `data-glide-part`.
+function measured(node) {
+  const selector = node.getAttribute("data-glide-part");
+  const part = selector ? node.querySelector(selector) : null;
+  if (!part) return centre(node);
+  const box = part.getBoundingClientRect();
+  const whole = node.getBoundingClientRect();
+  return { x: box.left + box.width / 2, y: box.top + box.height / 2, w: box.width, h: box.height,
+    svg: false, origin: `${box.left + box.width / 2 - whole.left}px ${box.top + box.height / 2 - whole.top}px` };
+}
+
 export function before(root) {
   const notes = { glide: new Map(), keys: new Set(), nodes: new Set(), purses: new Map() };
   notes.empty = !root.querySelector("[data-game]");
   for (const node of root.querySelectorAll("[data-glide][id]")) {
-    notes.glide.set(node.id, { node, at: centre(node), walk: node.getAttribute("data-walk") || "" });
+    notes.glide.set(node.id, { node, at: measured(node), walk: node.getAttribute("data-walk") || "" });
   }
   for (const node of root.querySelectorAll("[data-enter]")) {
     notes.nodes.add(node);
@@ -81,7 +96,7 @@ function walkFrames(points, at) {
 }
 
 function glide(node, old, notes) {
-  const at = centre(node);
+  const at = measured(node);
   const walk = node.getAttribute("data-walk") || "";
   const moved = Math.hypot(at.x - old.at.x, at.y - old.at.y) > 0.5;
   if (walk && walk !== old.walk) {
@@ -108,6 +123,10 @@ function glide(node, old, notes) {
     // its old size.
     frames[0].transform += ` scale(${old.at.w / at.w}, ${old.at.h / at.h})`;
     frames[1].transform += " scale(1, 1)";
+  }
+  if (at.origin) {
+    // Scaled round the part's middle, so that it starts where it stood.
+    for (const frame of frames) frame.transformOrigin = at.origin;
   }
   node.animate(frames, { duration: GLIDE_MS, easing: "ease-out" });
   count("glide");

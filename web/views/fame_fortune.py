@@ -41,6 +41,9 @@ from .fame_fortune_story import chronicle as chronicle
 from .fame_fortune_story import story as story
 
 STAKES = 5  # "The game round ends when the 5th card is played."
+# A phone's fanned hand (px): its width at 360 px, a whole card's width (3.3rem) and the least
+# width of a card partly covered by the next, to tap it; a hand that needs less takes more rows.
+FAN_WIDTH, FAN_CARD, FAN_TAP = 322, 53, 44
 
 
 # --- who sits where --------------------------------------------------------------------------
@@ -152,7 +155,7 @@ def _centre(view: dict[str, Any], ui: UI, best: set[str]) -> str:
             star = " best" if code in best else ""
             slots.append(
                 f'<div class="ff-slot{star}" id="{cid}" data-glide="" data-enter="turn"'
-                f' data-key="{cid}" style="--seat: {colour(seat)}">'
+                f' data-glide-part="svg" data-key="{cid}" style="--seat: {colour(seat)}">'
                 f"{face(code, f'{card_name(code)}, staked by {who}')}"
                 f'<span class="ff-owner" aria-hidden="true" title="{esc(who)}">'
                 f"{named(f'@{seat}', ui.names)}</span></div>"
@@ -246,42 +249,77 @@ def _hand(view: dict[str, Any], ui: UI, best: set[str]) -> str:
             f' <span class="ff-sub">to pass left to {left}</span>'
         )
     elif mine and view["phase"] in ("turn", "second") and not watching:
-        title = "Your hand: choose a card to stake"
+        more = (
+            "a second card to stake it too" if view["phase"] == "second" else "a card to stake it"
+        )
+        title = f"Your hand: click {more}"
     second = view["phase"] == "second"
     cards = []
-    wide = 0  # cards drawn whole in a fanned hand (a modifier's two ends), the last one apart
+    wide: set[int] = set()  # cards drawn whole in a fanned hand (a modifier's two ends)
     for index, code in enumerate(hand):
         cid = f"ff-card-{esc(code)}"
         kind = "ff-hcard"
         if code.startswith("M") and mine and (f"mod:{code}+" in legal or second):
             inner = _modifier_ends(code, legal, refused=f"mod:{code}+" not in legal)
             kind += " wide"
-            wide += index < len(hand) - 1
+            wide.add(index)
         else:
             action = next((f"{v}:{code}" for v in ("pick", "play") if f"{v}:{code}" in legal), "")
             if action:
+                # Staking is the turn's main step: each card that may be staked says so on a
+                # tab of its own (a new player saw only the panel's "Pass").
+                tab = (
+                    '<span class="ff-tab" aria-hidden="true">Stake</span>'
+                    if action.startswith("play:")
+                    else ""
+                )
                 inner = (
                     # Named by its words in the button (not an aria-label, which would not
                     # hold the card's visible figures): what a click does.
                     f'<button type="button" class="ff-cardbtn" data-action="{esc(action)}">'
                     f'<span class="visually-hidden">{esc(plain_named(legal[action], ui.names))}'
-                    f"</span>{face(code, picked=code in picks, index=True)}</button>"
+                    f"</span>{tab}{face(code, picked=code in picks, index=True)}</button>"
                 )
+                kind += " stakeable" if tab else ""
             else:
                 inner = face(code, card_name(code), index=True)
         lifted = " up" if code in picks else ""
         star = " best" if code in best else ""
         cards.append(
             f'<div class="{kind}{lifted}{star}" id="{cid}" data-glide="" data-enter="turn"'
-            f' data-key="{cid}">{inner}</div>'
+            f' data-glide-part="svg" data-key="{cid}">{inner}</div>'
         )
-    # A narrow screen fans the hand out in one row: the cards overlap by the same step.
-    fan = f"--steps: {max(1, len(hand) - 1 - wide)}; --full: {wide + 1}"
+    rows, fan = _fan(len(hand), wide)
     return (
         f'<section class="ff-hand{" mine" if mine else ""}" aria-labelledby="ff-hand-title">'
         f'<h2 id="ff-hand-title">{title}</h2>'
-        f'<div class="ff-cards" style="{fan}">{"".join(cards)}</div></section>'
+        f'<div class="ff-cards{" two" if rows > 1 else ""}" style="{fan}">{"".join(cards)}'
+        "</div></section>"
     )
+
+
+def _fan(count: int, wide: set[int]) -> tuple[int, str]:
+    """How a phone fans a hand of `count` cards out (the page's style reads it): in as few rows
+    as leave each card 44 px or more to tap (29 px in one row of ten was too few), each row
+    over the foot of the one before; a column whole when its card is the row's last or shows a
+    modifier's two ends, the others sharing the rest. (rows, the style's columns)"""
+    rows, per_row, columns = 1, count, ["full"]
+    while True:
+        per_row = -(-count // rows)
+        columns = [
+            "full"
+            if col == per_row - 1 or any(col + row * per_row in wide for row in range(rows))
+            else "step"
+            for col in range(per_row)
+        ]
+        full = columns.count("full")
+        if full * FAN_CARD + (per_row - full) * FAN_TAP <= FAN_WIDTH or per_row <= 2:
+            break
+        rows += 1
+    steps = max(1, columns.count("step"))
+    widths = " ".join("var(--hw)" if kind == "full" else "var(--step)" for kind in columns)
+    full = columns.count("full")
+    return rows, f"--steps: {steps}; --full: {full}; --bands: {rows - 1}; --fan: {widths}"
 
 
 def _notes(view: dict[str, Any], ui: UI) -> str:
@@ -473,14 +511,15 @@ def decision(view: dict[str, Any], ui: UI) -> str:
         parts.append('<p class="ff-why">Or click a second card of your hand to stake it too.</p>')
     elif phase == "turn":
         if "pass" in legal:
-            parts.append(_button("pass", "Pass", "secondary ff-pass"))
             one = view["faceup"] >= 3
+            many = "one card only, as 3 or more lie face up" if one else "one or two cards"
+            # How many, as the prompt above says it too: not repeated on a phone's short bar.
             hint = (
-                "Or click a card of your hand to stake it: one card only, as 3 or more lie face up."
-                if one
-                else "Or click a card of your hand to stake it: one or two cards."
+                "Stake: click a card marked Stake in your hand"
+                f'<span class="ff-wide-only"> ({esc(many)})</span>; or pass.'
             )
-            parts.append(f'<p class="ff-why">{esc(hint)}</p>')
+            parts.append(_button("pass", "Pass", "secondary ff-pass"))
+            parts.append(f'<p class="ff-why ff-lead-in">{hint}</p>')
         elif view.get("forced"):
             left = STAKES - view["faceup"]
             why = (

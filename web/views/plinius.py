@@ -56,7 +56,7 @@ def news(view: dict[str, Any]) -> dict[str, Any]:
     elif black:
         words = f"smoke +{deck.number(card)} = {view['smoke']}"
     elif face:
-        words = "the wind turns!" if turned else f"red face {view['red_faces']} of 4"
+        words = "the wind turns!" if turned else _red_face(view["red_faces"])
     else:
         words = f"{deck.number(card)} AP"
     if fluxus:
@@ -65,6 +65,16 @@ def news(view: dict[str, Any]) -> dict[str, Any]:
         words += f": Nubes smokes the {rules.band_name(nubes[-1])} dots"
     struck = fluxus[-1] if fluxus else (nubes[-1] if nubes else None)
     return {"words": words, "struck": struck, "nubes": nubes, "fluxus": fluxus}
+
+
+def _red_face(count: int) -> str:
+    """A red face card's words: counted against the 4th, which turns the wind; after it, the
+    rulebook gives a red face nothing to do ("When the 4th red face card appears, turn the
+    Ventus counter"), so the card says so, short enough for a phone's card, rather than "red
+    face 6 of 4" (the track beside it says the wind has turned)."""
+    if count < data.WIND_TURNS_AT:
+        return f"red face {count} of {data.WIND_TURNS_AT}"
+    return f"red face {count}: no effect"
 
 
 def _token(which: str, box: int, fresh: bool) -> str:
@@ -407,7 +417,7 @@ def render(view: dict[str, Any], ui: UI) -> str:
         f' style="--pl-ratio: {w / h:.4f}">'
         f'<div class="pl-top">{_track(view, told)}{_tally(view, legal, told, marks.hint)}</div>'
         f'<div class="pl-mapwrap">{_zoom()}'
-        f'<div class="pl-mapbox" data-follow-box=""{level}><div class="pl-stage">'
+        f'<div class="pl-mapbox" data-follow-box="" data-above-bar=""{level}><div class="pl-stage">'
         f"{draw(view, marks, legal)}</div></div>{_legend()}</div></div>"
     )
 

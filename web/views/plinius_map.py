@@ -194,7 +194,23 @@ def _observation(
     )
 
 
-def _rings(view: dict[str, Any], marks: Marks) -> list[str]:
+def _hit(dot: str, marks: Marks, at: dict[str, tuple[float, float]]) -> str:
+    """A lit or ringed dot's area to tap: 44 px wide on screen where the map is shown small (a
+    phone's map: 31 px, 18 px whole), as the page's style sizes it from the map's scale; never
+    reaching another lit or ringed dot's area or a counter (`--cap`, in the map's units), so
+    each still takes its own tap."""
+    x, y = xy(dot)
+    others = [xy(other) for other in [*marks.targets, *marks.refused] if other != dot]
+    room = [math.dist((x, y), point) / 2 for point in others]
+    room += [math.dist((x, y), point) - PERSON_R for point in at.values()]
+    cap = max(RING_R, min(room, default=3 * RING_R))
+    return (
+        f'<circle class="pl-hit" cx="{x}" cy="{y}" r="{RING_R}" style="--cap: {cap:.0f}px"'
+        ' fill="#fff" fill-opacity="0.01"/>'
+    )
+
+
+def _rings(view: dict[str, Any], marks: Marks, at: dict[str, tuple[float, float]]) -> list[str]:
     """The dots the selected (or hinted) counter may enter, lit with their cost and named; and
     those it may not, ringed and saying why when clicked."""
     costs = view.get("costs", {})
@@ -206,6 +222,7 @@ def _rings(view: dict[str, Any], marks: Marks) -> list[str]:
         colour = HINTED if code == marks.hint else LIT
         parts.append(
             f'<g {svg_button(code, f"Move to {name}, {cost} AP")} class="pl-target">'
+            f"{_hit(dot, marks, at)}"
             f'<circle cx="{x}" cy="{y}" r="{RING_R}" fill="{colour}" fill-opacity="0.35"'
             f' stroke="{colour}" stroke-width="5"/>'
             f'<text x="{x}" y="{y + 7}" font-size="20" font-weight="bold" text-anchor="middle">'
@@ -217,7 +234,7 @@ def _rings(view: dict[str, Any], marks: Marks) -> list[str]:
         glyph = "✕" if "buried" in reason else ("full" if "holds" in reason else "AP")
         parts.append(
             f"<g {svg_button(code, f'Move to {name}: not now. {reason}', True)}"
-            f' class="pl-refused"><title>{esc(reason)}</title>'
+            f' class="pl-refused"><title>{esc(reason)}</title>{_hit(dot, marks, at)}'
             f'<circle cx="{x}" cy="{y}" r="{RING_R}" fill="#fff" fill-opacity="0.45"'
             ' stroke="#444" stroke-width="3" stroke-dasharray="5 4"/>'
             f'<text x="{x}" y="{y + 6}" font-size="{18 if len(glyph) == 1 else 14}"'
@@ -440,8 +457,13 @@ def _counters(
         follow = ' data-follow=""' if cid == marks.follow else ""
         radius = PASSENGER_R if aboard else PERSON_R
         docked = ""
-        if aboard and info["dot"] == data.UNLIMITED:  # on the quay, ringed in its ship's colour
+        if aboard:  # a passenger's area to tap: 25 px wide on a phone's map (the style sizes it)
             docked = (
+                f'<circle class="pl-reach" cx="{x}" cy="{y}" r="{radius}" fill="#fff"'
+                ' fill-opacity="0.01"/>'
+            )
+        if aboard and info["dot"] == data.UNLIMITED:  # on the quay, ringed in its ship's colour
+            docked += (
                 f'<circle cx="{x}" cy="{y}" r="{radius + 5}" fill="none"'
                 f' stroke="{FILL[counters[aboard]["kind"]]}" stroke-width="4"'
                 ' stroke-dasharray="6 3"/>'
@@ -496,14 +518,15 @@ def leads_of(legal: set[str]) -> dict[str, list[str]]:
 
 
 def draw(view: dict[str, Any], marks: Marks, legal: set[str]) -> str:
-    """The map as one SVG drawing, in layers: the land, sea and lines; the dots; the names;
-    the counters; the lit and ringed dots and the hint's arrow on top. So no name covers a
-    counter or a lit dot, and every counter and lit dot takes a click where it is drawn."""
+    """The map as one SVG drawing, in layers: the land, sea and lines; the dots; the hint's
+    arrow; the names; the counters; the lit and ringed dots on top. So no name covers a counter
+    or a lit dot, every counter and lit dot takes a click where it is drawn, and the arrow,
+    under the names (each in its white halo), leaves them readable where it crosses them."""
     at = places(view)
     leads = leads_of(legal)
     x0, y0, w, h = MAP
     parts = [
-        f'<svg class="pl-map" viewBox="{x0} {y0} {w} {h}" role="group"'
+        f'<svg class="pl-map" viewBox="{x0} {y0} {w} {h}" data-unit="1" role="group"'
         ' aria-label="The bay of Naples">'
     ]
     parts += _base()
@@ -517,11 +540,11 @@ def draw(view: dict[str, Any], marks: Marks, legal: set[str]) -> str:
     observe_words, observe_control = _observation(
         view, legal, marks.hint == "observe", placed.pop(1)
     )
+    parts.append(_hint_arrow(view, marks, at))
     parts += [_label(*name) for name in placed]
     parts.append(observe_words)
     parts += _counters(view, marks, legal, leads, at)
-    parts += _rings(view, marks)
+    parts += _rings(view, marks, at)
     parts.append(observe_control)
-    parts.append(_hint_arrow(view, marks, at))
     parts.append("</svg>")
     return "".join(parts)
