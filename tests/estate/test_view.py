@@ -458,8 +458,12 @@ def test_token_marks_cover_no_space_and_no_other_mark_even_drawn_larger() -> Non
     (off every space), and no two meet, also at the size the whole board draws them on a phone."""
     theme = fortuna.THEME
     count = len(theme.spaces)
-    places = [mark_place(theme, index)[:2] for index in range(count)]
-    reach = MARK * OVERVIEW_SCALE
+    for overview, reach in ((False, MARK + 2), (True, MARK * OVERVIEW_SCALE)):
+        _marks_apart(theme, [mark_place(theme, i, overview)[:2] for i in range(count)], reach)
+
+
+def _marks_apart(theme: Any, places: list[tuple[float, float]], reach: float) -> None:
+    count = len(places)
     for index, (x, y) in enumerate(places):
         for other in range(count):
             left, top, width, height, _ = cell(theme, other)
@@ -491,9 +495,33 @@ def test_no_token_mark_covers_the_legend_at_either_size() -> None:
         left, top = x, y - 12 * scale
         right, bottom = x + width * scale, y + ((len(rows) - 1) * LEGEND_ROW + 12) * scale
         for index in range(len(theme.spaces)):
-            cx, cy = mark_place(theme, index)[:2]
+            cx, cy = mark_place(theme, index, cls == "brief legend")[:2]
             nearest = (min(max(cx, left), right), min(max(cy, top), bottom))
             assert math.dist((cx, cy), nearest) > reach, (cls, theme.spaces[index].name)
+
+
+def test_token_marks_sit_by_their_spaces_and_cover_no_deck() -> None:
+    """Issue 29: Fortuna's marks crowded the board's middle over the decks, and a corner's
+    floated far from it on a laptop. Each mark stands near the point of its
+    space it points at (5.5 marks), and off both decks (rotated cards, as drawn)."""
+    theme = fortuna.THEME
+    html = fortuna.render(table("fortuna").view(0), ui(0))
+    decks = re.findall(
+        r'<rect x="([\d.]+)" y="([\d.]+)" width="(\d+)" height="(\d+)" rx="10" fill="[^"]+"'
+        r' transform="rotate\((-?\d+) ([\d.]+) ([\d.]+)\)"/>',
+        html,
+    )
+    assert len(decks) == 2
+    for index in range(len(theme.spaces)):
+        cx, cy, ex, ey = mark_place(theme, index)
+        assert math.dist((cx, cy), (ex, ey)) < 5.5 * MARK, theme.spaces[index].name
+        for x, y, w, h, angle, ox, oy in (tuple(map(float, deck)) for deck in decks):
+            turn = math.radians(-angle)  # the mark's centre in the card's own frame
+            dx, dy = cx - ox, cy - oy
+            px = ox + dx * math.cos(turn) - dy * math.sin(turn)
+            py = oy + dx * math.sin(turn) + dy * math.cos(turn)
+            nearest = (min(max(px, x), x + w), min(max(py, y), y + h))
+            assert math.dist((px, py), nearest) > MARK + 2, theme.spaces[index].name
 
 
 def test_the_count_is_not_shown_while_the_enrichment_tax_is_chosen() -> None:

@@ -8,6 +8,7 @@ control (`data-space`) that opens its card (the app draws it with `dialog`).
 
 from __future__ import annotations
 
+import math
 from typing import Any
 
 from pygames.core.i18n import N_, tr
@@ -455,16 +456,25 @@ def inner_edge(theme: Theme, index: int) -> tuple[float, float]:
 MARK = 22  # a token mark's radius: 24 px and more wherever the board is drawn
 # The whole board on a phone draws the marks larger (`.board-zoom[data-zoom="1"]`), by this.
 OVERVIEW_SCALE = 1.75
-# Where a mark stands inside the board from its space's inner edge: the spaces of a side take
-# turns at two depths (a zigzag), so that two neighbours' marks never meet, even drawn larger;
-# a corner's stands deeper, off the diagonal, clear of the two sides' marks beside it.
-NEAR, FAR = 44, 124
-CORNER_IN, CORNER_OUT = 215, 175  # a corner's: along the inward normals of the sides in and out
+# Where a mark stands inside the board (issue 29: zigzagged deep, they crowded the middle and
+# covered the decks and the legend; a corner's floated far off): just off its space's inner
+# edge, all at one depth. The space before a corner and the corner itself share the board's
+# inner corner with the next side's first mark, so they stand where a search (over whole
+# units) found the nearest places that keep every mark apart: the one before the corner
+# (depth, distance from the inner corner along its side), the corner's (along the inward
+# normals of the side before it and of the side after it). The whole board of a phone draws the
+# marks larger, so further apart (`--dx`, `--dy`). Each: (a laptop's board, a phone's whole).
+DEPTH = (30, 40)
+LAST = ((46, 80), (118, 118))
+IN_CORNER = ((95, 68), (117, 196))
 INWARD = {"bottom": (0, -1), "top": (0, 1), "left": (1, 0), "right": (-1, 0)}
 
 
-def mark_place(theme: Theme, index: int) -> tuple[float, float, float, float]:
-    """A token mark's centre for `index`, and the point on the space's inner edge it points at."""
+def mark_place(
+    theme: Theme, index: int, overview: bool = False
+) -> tuple[float, float, float, float]:
+    """A token mark's centre for `index` (on a phone's whole board if `overview`), and the
+    point on the space's inner edge it points at."""
     count = len(theme.spaces)
     x, y, w, h, side = cell(theme, index)
     if side == "corner":
@@ -472,14 +482,16 @@ def mark_place(theme: Theme, index: int) -> tuple[float, float, float, float]:
         ey = y + h if y < SIZE / 2 else y
         ix, iy = INWARD[cell(theme, (index - 1) % count)[4]]
         ox, oy = INWARD[cell(theme, (index + 1) % count)[4]]
-        return (
-            ex + ix * CORNER_IN + ox * CORNER_OUT,
-            ey + iy * CORNER_IN + oy * CORNER_OUT,
-            ex,
-            ey,
-        )
-    along = next(k for k in range(1, count) if cell(theme, (index - k) % count)[4] == "corner")
+        before, after = IN_CORNER[overview]
+        return ex + ix * before + ox * after, ey + iy * before + oy * after, ex, ey
     ex, ey = inner_edge(theme, index)
     sx, sy = INWARD[side]
-    depth = NEAR if along % 2 else FAR
-    return ex + sx * depth, ey + sy * depth, ex, ey
+    if cell(theme, (index + 1) % count)[4] != "corner":
+        depth = DEPTH[overview]
+        return ex + sx * depth, ey + sy * depth, ex, ey
+    px, py = inner_edge(theme, (index - 1) % count)
+    pitch = math.dist((ex, ey), (px, py))
+    ux, uy = (ex - px) / pitch, (ey - py) / pitch  # along the side, towards the corner
+    depth, back = LAST[overview]
+    shift = pitch / 2 - back
+    return ex + ux * shift + sx * depth, ey + uy * shift + sy * depth, ex, ey
