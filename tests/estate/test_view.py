@@ -29,7 +29,7 @@ from web.views import eurobusiness, fortuna
 from web.views.common import UI
 from web.views.ending import end_screen
 from web.views.estate import BRIEF_LEGEND, LABEL_LEGEND, LEGEND_ROW
-from web.views.estate.board import MARK, OVERVIEW_SCALE, cell, mark_place, money
+from web.views.estate.board import MARK, OVERVIEW_SCALE, PAWN, SIZE, cell, mark_place, money
 from web.views.shell import action_panel, players_panel
 
 NAMES = ["Ann", "Bo", "Cy", "Di", "Ed", "Flo"]
@@ -832,10 +832,90 @@ def test_no_pawn_in_the_detention_corner_covers_its_name(game_id: str) -> None:
     assert space is not None
     lines = [float(y) for y in re.findall(r'<tspan x="[\d.]+" y="([\d.]+)" font-size', space[0])]
     size = float(re.findall(r'font-size="(\d+)" font-weight="600"', space[0])[0])
-    pawns = [float(cy) for cy in re.findall(r'<circle cx="[\d.]+" cy="([\d.]+)" r="11"', html)]
+    found = re.findall(rf'<circle cx="[\d.]+" cy="([\d.]+)" r="{PAWN}"', html)
+    pawns = [float(cy) for cy in found]
     assert lines and len(pawns) == 4
     _, y, _, h, _ = cell(module.THEME, spot)
     for cy in pawns:
-        assert y <= cy - 11 and cy + 11 <= y + h  # inside the corner
+        assert y <= cy - PAWN and cy + PAWN <= y + h  # inside the corner
         for base in lines:  # a line's letters stand from about a size above its baseline
-            assert cy + 11 <= base - size or cy - 11 >= base + 4
+            assert cy + PAWN <= base - size or cy - PAWN >= base + 4
+
+
+# The board's width on a laptop (1280x800): the left column beside the side panels.
+LAPTOP_BOARD_PX = 650
+PAWN_DRAWN = re.compile(
+    r'<g class="pawn" id="pawn-(\d)"[^>]*>.*?<circle cx="([\d.]+)" cy="([\d.]+)" r="([\d.]+)"'
+    r' fill="(#\w+)".*?>([^<]*)</text></g></g>'
+)
+
+
+@pytest.mark.parametrize("game_id", list(GAMES))
+def test_pawns_are_20_px_on_a_laptop_in_their_players_colour_with_their_initial(
+    game_id: str,
+) -> None:
+    """Issue 29: pawns of about 12 px made a player read the log instead of the board. Each
+    pawn is at least 20 px across on a laptop's board, in its player's colour, and shows its
+    player's initial."""
+    module = VIEWS[game_id]
+    html = module.render(table(game_id).view(0), ui(0))
+    pawns = PAWN_DRAWN.findall(html)
+    assert len(pawns) == 4
+    for seat, _, _, radius, colour, letter in pawns:
+        assert 2 * float(radius) * LAPTOP_BOARD_PX / SIZE >= 20
+        assert colour == module.THEME.pawns[int(seat)]
+        assert letter == NAMES[int(seat)][0]
+
+
+def test_players_of_one_initial_are_told_apart_by_their_numbers() -> None:
+    """Two pawns never read the same: "Ann" and "Al" show 1 and 2, "Bo" shows B."""
+    names = ["Ann", "Bo", "Al"]
+    html = eurobusiness.render(ready(EUROBUSINESS.new(3, 1, {})).view(0), UI(names=names, seat=0))
+    letters = {int(seat): letter for seat, *_, letter in PAWN_DRAWN.findall(html)}
+    assert letters == {0: "1", 1: "B", 2: "3"}
+
+
+@pytest.mark.parametrize("game_id", list(GAMES))
+def test_crowded_pawns_stay_in_their_spaces_strip_the_mover_on_top(game_id: str) -> None:
+    """Larger pawns crowded on one owned space overlap in a row along its strip (never over its
+    name, never out of the space), the pawn to move drawn last, over the others."""
+    state = table(game_id)
+    module = VIEWS[game_id]
+    for index, space in enumerate(module.THEME.spaces):
+        if not space.is_deed:
+            continue
+        own(state, 1, [index])
+        state.pos[:] = [index] * 4
+        html = module.render(state.view(0), ui(0))
+        pawns = PAWN_DRAWN.findall(html)
+        x, y, w, h, _ = cell(module.THEME, index)
+        for _, cx, cy, radius, _, _ in pawns:
+            r = float(radius) - 0.1  # drawn to a tenth of a unit
+            assert x <= float(cx) - r and float(cx) + r <= x + w, space.name
+            assert y <= float(cy) - r and float(cy) + r <= y + h, space.name
+        assert pawns[-1][0] == str(state.to_move)
+        state = table(game_id)
+
+
+@pytest.mark.parametrize("game_id", list(GAMES))
+def test_the_space_landed_on_lights_up_once_for_each_move(game_id: str) -> None:
+    """Issue 29: a bot's turn passed too fast to follow on the board. The space a move lands
+    on is drawn to light up in the mover's colour (`data-enter="land"`), keyed by that move, so
+    that each new move lights its space once and a redraw lights nothing again."""
+    module = VIEWS[game_id]
+    state = table(game_id)
+    turn(state, 1)
+    state.pos[1] = 0
+    view = state.view(0)
+    view["walk"] = [1, 0, 7]
+    html = module.render(view, ui(0))
+    lit = re.findall(
+        r'<rect class="landed" data-enter="land" data-key="([^"]+)" x="([\d.]+)"'
+        r' y="([\d.]+)"[^>]* fill="([^"]+)"',
+        html,
+    )
+    x, y, _, _, _ = cell(module.THEME, 7)
+    assert lit == [("land-1-0-7", f"{x:.1f}", f"{y:.1f}", module.THEME.pawns[1])]
+    view["walk"] = [1, 7, 5]
+    again = re.findall(r'data-enter="land" data-key="([^"]+)"', module.render(view, ui(0)))
+    assert again == ["land-1-7-5"]
