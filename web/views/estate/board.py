@@ -427,7 +427,8 @@ def pawns_svg(
             here.setdefault((pos, bool(view["detained"][seat])), []).append(seat)
     mover = view.get("to_move")
     letters = pawn_letters(names, len(view["pos"]))
-    out, last = [], []
+    out: list[str] = []
+    last: list[str] = []
     for (pos, held), seats in here.items():
         x, y, w, h, side = cell(theme, pos)
         box = _strip(x, y, w, h, side)
