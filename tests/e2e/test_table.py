@@ -605,7 +605,7 @@ def test_a_crowded_trade_list_shows_each_deed_whole_and_propose_below_it(
         assert all(a["bottom"] <= b["top"] + 0.5 for a, b in itertools.pairwise(items))
     assert page.evaluate(IN_VIEW, "trade:propose")
     if size == PHONE:
-        footer = page.locator("#game .trade-go").bounding_box()
+        footer = page.locator("#game .trade-foot").bounding_box()
         assert footer is not None and footer["y"] + footer["height"] >= size["height"] - 1
     act(page, "trade:cancel")
 
