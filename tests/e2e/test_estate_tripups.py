@@ -10,8 +10,8 @@ from __future__ import annotations
 import pytest
 from playwright.sync_api import Page, ViewportSize, expect
 
-from tests.e2e.conftest import LAPTOP, PHONE, open_record
-from tests.e2e.test_table import act, may_trade, position
+from tests.e2e.conftest import LAPTOP, PHONE, open_record, open_table
+from tests.e2e.test_table import PAWN_SEEN, act, may_trade, position, wait_for_turn
 
 # Each suggested sum: whether the player sees it whole, nothing (Propose, Drop) over it.
 SUMS_SEEN = """() => [...document.querySelectorAll('#game .quick-sums .presets button')].map((b) => {
@@ -47,3 +47,39 @@ def test_the_suggested_sums_never_run_under_propose_and_drop(
     seen = page.evaluate(SUMS_SEEN)
     assert seen and all(seen), seen
     act(page, "trade:cancel")
+
+
+# Whether the element is on screen whole, nothing over its middle (the bar, an overlay).
+ON_SCREEN = """(selector) => {
+  const node = document.querySelector(selector);
+  if (!node) return false;
+  const box = node.getBoundingClientRect();
+  if (!box.width || box.top < 0 || box.left < 0 || box.bottom > innerHeight
+      || box.right > document.documentElement.clientWidth) return false;
+  const top = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+  return Boolean(top) && (top === node || node.contains(top));
+}"""
+
+
+@pytest.mark.parametrize(("game", "said"), [("eurobusiness", "rolled"), ("fortuna", "laid token")])
+def test_on_a_phone_the_last_roll_and_the_pawn_to_move_are_in_view(
+    page: Page, game: str, said: str
+) -> None:
+    """Issue 29: on a phone the zoomed board showed a quarter of the board, the dice off
+    screen. After the bots' turns, the last roll (or token) and who made it are in view in the
+    bar, and the zoomed board shows the pawn of the player to move."""
+    page.set_viewport_size(PHONE)
+    open_table(page, f"new={game}&players=4&bots=2,3,4&seed=7&rounds=20")
+    for _ in range(12):
+        codes = wait_for_turn(page)
+        if page.locator("#game [data-last-roll]").count() and page.evaluate(
+            "() => document.querySelector('[data-game]').dataset.toMove === '0'"
+        ):
+            break
+        main = [c for c in codes if c in ("roll", "lot") or c.startswith("token:")]
+        act(page, main[0] if main else ("decline" if "decline" in codes else codes[0]))
+    page.wait_for_timeout(1500)  # the walk and the board's follow are over
+    page.screenshot(path=f"/tmp/phone-{game}.png")
+    assert page.evaluate(ON_SCREEN, "#game [data-last-roll]")
+    expect(page.locator("#game [data-last-roll]")).to_contain_text(said)
+    assert page.evaluate(PAWN_SEEN, "pawn-0")

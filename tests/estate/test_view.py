@@ -919,3 +919,22 @@ def test_the_space_landed_on_lights_up_once_for_each_move(game_id: str) -> None:
     view["walk"] = [1, 7, 5]
     again = re.findall(r'data-enter="land" data-key="([^"]+)"', module.render(view, ui(0)))
     assert again == ["land-1-7-5"]
+
+
+@pytest.mark.parametrize("game_id", list(GAMES))
+def test_the_last_roll_is_said_in_the_decision_panel_with_who_made_it(game_id: str) -> None:
+    """Issue 29: on a phone the zoomed board left the dice in its middle off screen. The
+    decision panel (the phone's bar, always in view) shows the last roll's dice and who rolled
+    them, or in Fortuna the token laid."""
+    module = VIEWS[game_id]
+    view = table(game_id).view(0)
+    view["walk"], view["dice"] = [2, 0, 7], ([3, 4] if game_id == "eurobusiness" else [])
+    html = module.decision(view, ui(0))
+    shown = re.search(r'<p class="last-roll" data-last-roll="">(.*?)</p>', html)
+    assert shown is not None
+    if game_id == "eurobusiness":
+        assert shown[1].count('class="bar-die"') == 2
+        assert "<bdi>Cy</bdi> rolled 7" in shown[1]
+    else:
+        assert "<bdi>Cy</bdi> laid token 7" in shown[1]
+    assert module.THEME.pawns[2] in shown[1]
