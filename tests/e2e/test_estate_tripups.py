@@ -83,3 +83,25 @@ def test_on_a_phone_the_last_roll_and_the_pawn_to_move_are_in_view(
     assert page.evaluate(ON_SCREEN, "#game [data-last-roll]")
     expect(page.locator("#game [data-last-roll]")).to_contain_text(said)
     assert page.evaluate(PAWN_SEEN, "pawn-0")
+
+
+def test_the_new_game_form_says_how_long_a_game_lasts_for_the_length_chosen(page: Page) -> None:
+    """Issue 29: a default Fortuna game, "until one is left", lasts hundreds of rounds and the
+    form did not say so. Under the options it says how long the game lasts for the length
+    chosen (the figures of bench/lengths.py), and says it anew as the rounds or players change;
+    every game says it."""
+    page.set_viewport_size(LAPTOP)
+    page.locator('[data-new-game="fortuna"]').click()
+    length = page.locator("#new-length")
+    expect(length).to_have_text(
+        "Until one is left: about 2 h (bots took 255 rounds), or set the rounds for a shorter game."
+    )
+    page.get_by_label("Rounds").fill("20")
+    expect(length).to_have_text("20 rounds: about 25 min.")
+    page.locator("#new-players").select_option("2")
+    expect(length).to_have_text("20 rounds: about 10 min.")
+    page.locator("#new-cancel").click()
+    for game in ("plinius", "eurobusiness", "fame_fortune", "fuldrigger"):
+        page.locator(f'[data-new-game="{game}"]').click()
+        expect(length).to_contain_text("about")
+        page.locator("#new-cancel").click()
