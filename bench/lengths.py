@@ -84,7 +84,8 @@ def main() -> int:
     for game_id in GAMES:
         start = time.perf_counter()
         figures[game_id] = measure(game_id, args.games)
-        print(f"{game_id}: {figures[game_id]} ({time.perf_counter() - start:.0f} s)", file=sys.stderr)
+        took = time.perf_counter() - start
+        print(f"{game_id}: {figures[game_id]} ({took:.0f} s)", file=sys.stderr)
     print(json.dumps(figures, indent=2))
     return 0
 

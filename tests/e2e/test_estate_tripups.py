@@ -14,7 +14,8 @@ from tests.e2e.conftest import LAPTOP, PHONE, open_record, open_table
 from tests.e2e.test_table import PAWN_SEEN, act, may_trade, position, wait_for_turn
 
 # Each suggested sum: whether the player sees it whole, nothing (Propose, Drop) over it.
-SUMS_SEEN = """() => [...document.querySelectorAll('#game .quick-sums .presets button')].map((b) => {
+SUMS_SEEN = """() => [...document.querySelectorAll('#game .quick-sums .presets button')]
+.map((b) => {
   const box = b.getBoundingClientRect();
   if (box.top < 0 || box.bottom > innerHeight) return false;
   return [[0.5, 0.5], [0.5, 0.9], [0.1, 0.9], [0.9, 0.9]].every(([x, y]) => {
