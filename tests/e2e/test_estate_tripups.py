@@ -106,3 +106,37 @@ def test_the_new_game_form_says_how_long_a_game_lasts_for_the_length_chosen(page
         page.locator(f'[data-new-game="{game}"]').click()
         expect(length).to_contain_text("about")
         page.locator("#new-cancel").click()
+
+
+SHARE_SHEET = """(answer) => {
+  window.__shared = [];
+  Object.defineProperty(navigator, "share", {configurable: true, value: (data) => {
+    window.__shared.push(data.url);
+    return answer === "cancel"
+      ? Promise.reject(new DOMException("Share canceled", "AbortError"))
+      : Promise.resolve();
+  }});
+}"""
+
+
+def test_share_opens_the_share_sheet_and_keeps_the_copy_button(page: Page) -> None:
+    """Issue 29: where the browser has a share sheet, Share's button opens it with the game's
+    link, and Copy the link stays beside it; a player who cancels the sheet is back at the
+    dialog, with no error."""
+    page.set_viewport_size(PHONE)
+    open_table(page, "new=eurobusiness&players=2&bots=2&seed=3")
+    page.evaluate(SHARE_SHEET, "cancel")
+    try:
+        page.locator("#game [data-cmd=share]").click()
+        dialog = page.locator("dialog[data-share]")
+        expect(dialog.locator("[data-cmd=share-copy]")).to_have_text("Copy the link")
+        dialog.locator("[data-cmd=share-go]").click()
+        page.wait_for_function("() => window.__shared.length === 1")
+        link = dialog.locator("#share-link").input_value()
+        assert page.evaluate("() => window.__shared[0]") == link and "#g=" in link
+        expect(dialog).to_be_visible()  # cancelled: the dialog stays, and no error (the guard)
+        dialog.locator("[data-cmd=share-copy]").click()
+        expect(dialog).to_be_visible()
+        assert page.evaluate("() => window.__shared.length") == 1  # copying opens no sheet
+    finally:
+        page.evaluate("() => { delete navigator.share; }")
