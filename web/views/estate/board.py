@@ -21,7 +21,7 @@ SIZE = 1100
 CORNER = 125
 BAND = 26
 STRIP = 34  # the pawns' strip along a space's outer edge
-SIDE_STRIP = 34  # on the left and right sides, the strip runs along a space's foot
+SIDE_STRIP = 30  # on the left and right sides, the strip runs along a space's foot
 PAWN = 17  # 20 px across on a laptop's board (issue 29: at 12 px one read the log instead)
 
 
@@ -106,7 +106,8 @@ def _slots(box: tuple[float, float, float, float], count: int) -> list[tuple[flo
     step = 2 * PAWN + 3.0
     if count > 1 and step * (count - 1) > w - 2 * PAWN:
         step = max(w - 2 * PAWN, 0) / (count - 1)
-    return [(x + w / 2 + (k - (count - 1) / 2) * step, y + h / 2) for k in range(count)]
+    cy = min(y + h / 2, y + h - PAWN)  # a strip lower than a pawn: its foot on the strip's
+    return [(x + w / 2 + (k - (count - 1) / 2) * step, cy) for k in range(count)]
 
 
 def pawn_letters(names: list[str], players: int) -> list[str]:
