@@ -488,6 +488,8 @@ class App(Keeping, Amounts, Bots, Dialogs, Review, Arriving):
             self.share(sheet_now=True)
         elif name == "share-go":
             self.share_go()
+        elif name == "share-copy" and self.share_seats():
+            self.share_copy()
         elif name == "seats":
             self.ask_seats()
         elif name in ("seats-go", "seats-all"):

@@ -152,13 +152,16 @@ class Dialogs(Host):
         goes on by link from here), then the share sheet opens, or the link is copied."""
         if not self.share_seats():
             return
-        link = self.share_link()
         if found(getattr(window.navigator, "share", None)):
-            self.share_sheet(link)
+            self.share_sheet(self.share_link())
             return
+        self.share_copy()
+
+    def share_copy(self) -> None:
+        """The link copied (where the browser lets it), else selected for the player to copy."""
         clipboard = getattr(window.navigator, "clipboard", None)
         if found(clipboard):
-            self.spawn(self.copy(clipboard, link))
+            self.spawn(self.copy(clipboard, self.share_link()))
         else:
             self.dialog.querySelector("#share-link").select()
 
@@ -197,14 +200,18 @@ class Dialogs(Host):
         try:
             promise = window.navigator.share(data)
         except Exception:
-            return  # refused at once (no activation): the link is in the dialog to copy
+            self.share_copy()  # refused at once (no activation, say): the link is copied
+            return
         self.spawn(self.shared(promise))
 
     async def shared(self, promise: Any) -> None:
         try:
             await promise
-        except Exception:
-            return  # cancelled, or the sheet could not open: the dialog stays as it was
+        except Exception as error:
+            # Cancelled: the dialog stays as it was, and that is no error; refused (no share
+            # target, say): the link is copied instead.
+            if getattr(error, "name", "") != "AbortError":
+                self.share_copy()
 
     async def copy(self, clipboard: Any, link: str) -> None:
         try:

@@ -535,9 +535,10 @@ ZOOMS = ("1", "1.5", "2", "3")
 
 def zoomed(current: str | None, command: str) -> str | None:
     """The board's zoom after a zoom button ("in", "out", "fit"); None leaves it to the screen
-    (the whole board on a wide one, twice as large and following the pawn on a phone)."""
+    (the whole board on a wide one, about twice as large and following the pawn on a phone:
+    from there, "in" is three times, "out" one and a half)."""
     if command == "fit":
         return "1"
-    index = ZOOMS.index(current) if current in ZOOMS else (2 if command == "out" else 1)
+    index = ZOOMS.index(current) if current in ZOOMS else 2
     index += 1 if command == "in" else -1
     return ZOOMS[max(0, min(index, len(ZOOMS) - 1))]

@@ -29,7 +29,7 @@ from web.views import eurobusiness, fortuna
 from web.views.common import UI
 from web.views.ending import end_screen
 from web.views.estate import BRIEF_LEGEND, LABEL_LEGEND, LEGEND_ROW
-from web.views.estate.board import MARK, OVERVIEW_SCALE, cell, mark_place, money
+from web.views.estate.board import MARK, OVERVIEW_SCALE, PAWN, cell, mark_place, money
 from web.views.shell import action_panel, players_panel
 
 NAMES = ["Ann", "Bo", "Cy", "Di", "Ed", "Flo"]
@@ -460,8 +460,12 @@ def test_token_marks_cover_no_space_and_no_other_mark_even_drawn_larger() -> Non
     (off every space), and no two meet, also at the size the whole board draws them on a phone."""
     theme = fortuna.THEME
     count = len(theme.spaces)
-    places = [mark_place(theme, index)[:2] for index in range(count)]
-    reach = MARK * OVERVIEW_SCALE
+    for overview, reach in ((False, MARK + 2), (True, MARK * OVERVIEW_SCALE)):
+        _marks_apart(theme, [mark_place(theme, i, overview)[:2] for i in range(count)], reach)
+
+
+def _marks_apart(theme: Any, places: list[tuple[float, float]], reach: float) -> None:
+    count = len(places)
     for index, (x, y) in enumerate(places):
         for other in range(count):
             left, top, width, height, _ = cell(theme, other)
@@ -493,7 +497,7 @@ def test_no_token_mark_covers_the_legend_at_either_size() -> None:
         left, top = x, y - 12 * scale
         right, bottom = x + width * scale, y + ((len(rows) - 1) * LEGEND_ROW + 12) * scale
         for index in range(len(theme.spaces)):
-            cx, cy = mark_place(theme, index)[:2]
+            cx, cy = mark_place(theme, index, cls == "brief legend")[:2]
             nearest = (min(max(cx, left), right), min(max(cy, top), bottom))
             assert math.dist((cx, cy), nearest) > reach, (cls, theme.spaces[index].name)
 
@@ -806,10 +810,11 @@ def test_no_pawn_in_the_detention_corner_covers_its_name(game_id: str) -> None:
     assert space is not None
     lines = [float(y) for y in re.findall(r'<tspan x="[\d.]+" y="([\d.]+)" font-size', space[0])]
     size = float(re.findall(r'font-size="(\d+)" font-weight="600"', space[0])[0])
-    pawns = [float(cy) for cy in re.findall(r'<circle cx="[\d.]+" cy="([\d.]+)" r="11"', html)]
+    found = re.findall(rf'<circle cx="[\d.]+" cy="([\d.]+)" r="{PAWN}"', html)
+    pawns = [float(cy) for cy in found]
     assert lines and len(pawns) == 4
     _, y, _, h, _ = cell(module.THEME, spot)
     for cy in pawns:
-        assert y <= cy - 11 and cy + 11 <= y + h  # inside the corner
+        assert y <= cy - PAWN and cy + PAWN <= y + h  # inside the corner
         for base in lines:  # a line's letters stand from about a size above its baseline
-            assert cy + 11 <= base - size or cy - 11 >= base + 4
+            assert cy + PAWN <= base - size or cy - PAWN >= base + 4

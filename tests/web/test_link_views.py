@@ -97,6 +97,20 @@ def test_without_a_share_sheet_the_button_copies_the_link() -> None:
     assert 'data-cmd="share-go">Copy the link for <bdi>Cy</bdi>' in body
 
 
+def test_beside_the_share_sheet_the_copy_button_stays() -> None:
+    """Issue 29: where the browser has a share sheet, Send opens it and Copy the link stays
+    beside it; without one, the one button copies."""
+    found = Handover(to=(1,), reason="@1: roll the dice.")
+    _, body = share_dialog("l", False, True, found, NAMES, sheet=True)
+    assert re.search(
+        r'data-cmd="share-go">Send to <bdi>Bo</bdi></button> <button[^>]*'
+        r'data-cmd="share-copy">Copy the link</button>',
+        body,
+    )
+    _, body = share_dialog("l", False, True, found, NAMES, sheet=False)
+    assert "share-copy" not in body
+
+
 def test_share_in_a_game_played_here_offers_this_device_plays_with_boxes() -> None:
     found = Handover(to=(1,), reason="@1: roll.", offer=(0, 1, 2), checked=(0,))
     _, body = share_dialog("l", False, True, found, NAMES)

@@ -20,6 +20,7 @@ from web.replay import Replay
 from web.session import Session, bot_delay
 from web.views.common import FSI, PDI, UI, esc, named, plain_named
 from web.views.ending import end_screen, replay_bar
+from web.views.estate.board import pawn_letters
 from web.views.shell import drawn_parts, handoff, table, view_module
 
 TRICKY = ["@1", "@0", "{who}", "<b>x</b>"]
@@ -98,7 +99,12 @@ def put_in(text: str, names: list[str]) -> str:
         text = text.replace(
             f"{FSI}{NEUTRAL[seat]}{PDI}", f"{FSI}{esc(name) if html else name}{PDI}"
         )
-    return text
+    # An estate pawn shows its player's initial (a number where initials are alike), escaped.
+    letters = pawn_letters(names, len(names))
+    return PAWN_LETTER.sub(lambda m: f"{m[1]}{esc(letters[int(m[2])])}</text>", text)
+
+
+PAWN_LETTER = re.compile(r'(<g class="pawn" id="pawn-(\d)".*?font-weight="bold">)[^<]*</text>')
 
 
 @pytest.fixture(scope="module", params=sorted(GAMES))

@@ -15,7 +15,7 @@ from pygames.fame_fortune.state import FameFortuneState
 from tests.fixtures import pig
 from tests.playouts import state_of
 from web.saves import language_of_save, record_from_save
-from web.session import Session, parse_new_link, parse_shared_link
+from web.session import Session, parse_new_link, parse_shared_link, zoomed
 from web.views.common import UI
 from web.views.shell import action_panel, generic_board, handoff, share_dialog, table
 
@@ -347,3 +347,10 @@ def test_link_errors_read_in_the_player_s_language() -> None:
     assert str(twice.value) == "Link podaje „seed” dwa razy."
     assert str(seats.value) == "Link podaje imiona 3 graczy, a w grze są 2 miejsca."
     assert str(damaged.value) == "Ten zapis gry jest uszkodzony i nie da się go otworzyć."
+
+
+def test_zoom_in_from_a_phones_board_makes_it_larger_and_out_smaller() -> None:
+    """The zoom a phone starts at is about twice the board (issue 29): "+" goes to three times,
+    "-" to one and a half, and "Whole board" to the whole."""
+    assert zoomed(None, "in") == "3" and zoomed(None, "out") == "1.5"
+    assert zoomed("3", "in") == "3" and zoomed("1", "out") == "1" and zoomed("2", "fit") == "1"

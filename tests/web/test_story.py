@@ -99,6 +99,24 @@ def test_a_mark_sits_on_its_line() -> None:
     assert top == pytest.approx((high - 195) / (high - bottom) * 100, abs=0.01)
 
 
+def test_the_value_axis_is_scaled_to_the_data_from_a_rounded_minimum_and_labelled() -> None:
+    """Issue 29: from 0, fortunes of 20,000-30,000 lay flat near the top of the chart. The
+    axis runs from a round number at or below the lowest value to one above the highest, its
+    lowest figure printed, and says what it counts."""
+    assert y_range([21500, 24000, 30500]) == (20000, 35000, 5000)
+    bottom, top, _ = y_range([5, 5])  # one value alone: an axis about it, never of no height
+    assert bottom <= 5 < top
+    spec = {**SPEC, "y_label": "fortune", "unit": "$"}
+    spec["series"] = [
+        {"name": "@0", "colour": "#d7263d", "values": [21500, 24000, 30500, 28000]},
+        {"name": "@1", "colour": "#1b98e0", "values": [22000, 23000, 22500, 21800]},
+    ]
+    html = chart(spec, ["Ann", "Bo"])
+    assert '<div class="chart-y-label" aria-hidden="true">fortune ($)</div>' in html
+    assert '<span style="top:100.00%">20,000</span>' in html
+    assert '<span style="top:0.00%">35,000</span>' in html
+
+
 def test_axes_are_round_and_reach_below_zero_for_negative_scores() -> None:
     assert nice_step(430) == 200 and nice_step(7, 4) == 2
     assert y_range([-45, 61, 10]) == (-50, 100, 50)

@@ -585,6 +585,7 @@
     $("new-options").querySelectorAll(".option").forEach((row) => row.remove());
     renderSeats();
     renderOptions();
+    showLength();
     $("new-game").hidden = false;
     $("new-wait").hidden = true;
     $("new-game").scrollIntoView({ block: "start" });
@@ -596,10 +597,7 @@
     current = null;
   }
 
-  function submitForm(event) {
-    event.preventDefault();
-    if (!current) return;
-    const seats = Array.from($("new-seats").querySelectorAll(".seat"));
+  function chosenOptions() {
     const options = {};
     for (const input of $("new-options").querySelectorAll("[data-option]")) {
       const spec = current.options[input.dataset.option];
@@ -607,6 +605,22 @@
       else if (typeof spec.default === "number") options[input.dataset.option] = String(input.value);
       else options[input.dataset.option] = input.value;
     }
+    return options;
+  }
+
+  // How long the game chosen lasts, for its length (lengths.js, measured by bench/lengths.py).
+  function showLength() {
+    const game = current;
+    const players = Number($("new-players").value);
+    const options = game ? chosenOptions() : {};
+    say($("new-length"), () => (game && window.fgLengths ? window.fgLengths.say(game.id, players, options, t) : ""));
+  }
+
+  function submitForm(event) {
+    event.preventDefault();
+    if (!current) return;
+    const seats = Array.from($("new-seats").querySelectorAll(".seat"));
+    const options = chosenOptions();
     send({
       kind: "new",
       game: current.id,
@@ -907,7 +921,8 @@
       say(node, () => t(msgid));
     }
     say($("loading-text"), TEXT.loading);
-    $("new-players").addEventListener("change", renderSeats);
+    $("new-players").addEventListener("change", () => renderSeats() || showLength());
+    $("new-options").addEventListener("input", showLength);
     $("new-game").addEventListener("submit", submitForm);
     $("new-cancel").addEventListener("click", closeForm);
     const language = $("language");

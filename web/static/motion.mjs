@@ -12,7 +12,10 @@
 //   data-walk="x,y x,y ..."       ... along these points (SVG user units), its new place last
 //   data-enter="turn|roll|rise"   an element new to the table turns (a card), rolls (a die) or
 //   data-key="K"                    rises into place (a box with buttons, which stay where a
-//                                   click finds them); with a key, whenever no element had it
+//                                   click finds them); with a key, whenever no element had it;
+//   data-enter="land"               a space landed on lights up once the walk has come (drawn
+//                                   unseen, `opacity="0"`; a bot's move stays on the table as
+//                                   long, issue 29)
 //   data-purse="K" data-value="N" a purse: when its figure changes the difference shows, flying
 //                                   from the purse that paid to the one that was paid
 //
@@ -21,8 +24,9 @@
 
 const QUERY = matchMedia("(prefers-reduced-motion: reduce)");
 const GLIDE_MS = 300;
-const STEP_MS = 60; // a walk: this long a space, within 200-350 ms
-const ENTER_MS = { turn: 350, roll: 350, rise: 250 };
+// A walk: this long a space, within 250-700 ms (issue 29: a bot's pawn went by too fast to see).
+const STEP_MS = 90;
+const ENTER_MS = { turn: 350, roll: 350, rise: 250, land: 1100 };
 const PURSE_MS = 350;
 
 // What has played, by kind, for tests and benches: `window.fgMotion.played.walk` and so on.
@@ -109,7 +113,7 @@ function glide(node, old, notes) {
       if (Math.hypot(x - old.at.x, y - old.at.y) < Math.hypot(fx - old.at.x, fy - old.at.y)) from = index;
     });
     const steps = Math.max(points.length - 1 - from, 1);
-    const ms = Math.min(Math.max(steps * STEP_MS, 200), 350);
+    const ms = Math.min(Math.max(steps * STEP_MS, 250), 700);
     const frames = walkFrames([[old.at.x, old.at.y], ...points.slice(from + 1, -1)], at);
     node.animate(frames, { duration: ms, easing: "linear" });
     count("walk");
@@ -144,6 +148,13 @@ const ENTER_FRAMES = {
     { transform: "rotate(0deg) scale(1)" },
   ],
   rise: [{ transform: "translateY(6px)", opacity: 0 }, { transform: "translateY(0)", opacity: 1 }],
+  land: [
+    { opacity: 0 },
+    { opacity: 0, offset: 0.35 },
+    { opacity: 1, offset: 0.5 },
+    { opacity: 1, offset: 0.8 },
+    { opacity: 0 },
+  ],
 };
 
 function enter(node, notes) {

@@ -3,6 +3,7 @@
 A story's chart is coordinate-free data (a view module's `story` makes it from the view dict):
 
     {"title": "Fortunes over the game", "x": [0, 1, 2, ...], "x_label": "round", "unit": "$",
+     "y_label": "fortune",
      "series": [{"name": "@0", "colour": "#d7263d", "values": [3000, 2800, ...]}, ...],
      "marks": [{"series": 0, "x": 12.5, "label": "@0 completes the set: Greece"}, ...]}
 
@@ -32,11 +33,13 @@ def nice_step(span: float, ticks: int = 4) -> float:
 
 
 def y_range(values: list[float]) -> tuple[float, float, float]:
-    """(bottom, top, step) of the value axis: from 0 (or below, for negative values) to a round
-    number above the highest value."""
-    low, high = min([0.0, *values]), max([1.0, *values])
+    """(bottom, top, step) of the value axis, scaled to the data: from a round number at or
+    below the lowest value to one at or above the highest (issue 29: from 0, fortunes of
+    20,000-30,000 lay flat near the top)."""
+    low, high = (min(values), max(values)) if values else (0.0, 1.0)
     step = nice_step(high - low)
-    return math.floor(low / step) * step, math.ceil(high / step) * step, step
+    bottom, top = math.floor(low / step) * step, math.ceil(high / step) * step
+    return bottom, top if top > bottom else bottom + step, step
 
 
 def x_ticks(first: float, last: float) -> list[float]:
@@ -105,6 +108,8 @@ def chart(spec: dict[str, Any], names: list[str], number: Any = figure) -> str:
     xs = [float(x) for x in spec["x"]]
     series = spec["series"]
     unit = spec.get("unit", "")
+    y_label = spec.get("y_label", "")
+    y_title = f"{y_label} ({unit})" if y_label and unit else y_label or unit
     values = [v for s in series for v in s["values"] if v is not None]
     bottom, top, step = y_range(values)
     first, last = (xs[0], xs[-1]) if xs else (0.0, 1.0)
@@ -176,7 +181,7 @@ def chart(spec: dict[str, Any], names: list[str], number: Any = figure) -> str:
         f"<figcaption>{title}</figcaption>"
         f'<ul class="chart-legend">{legend}</ul>'
         f'<div class="chart-frame">'
-        + (f'<div class="chart-y-label" aria-hidden="true">{esc(unit)}</div>' if unit else "")
+        + (f'<div class="chart-y-label" aria-hidden="true">{esc(y_title)}</div>' if y_title else "")
         + f'<div class="chart-y" aria-hidden="true">{"".join(y_labels)}'
         f'</div><div class="chart-plot"><svg viewBox="0 0 {PLOT} {PLOT}"'
         ' preserveAspectRatio="none" aria-hidden="true">'

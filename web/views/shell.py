@@ -346,7 +346,7 @@ def share_dialog(
     web/seats.py), the link, and plainly what it holds (docs/rulings.md: a link is the whole
     game). A game played here that may be played by link offers "this device plays" (ticked
     boxes `input[data-seat-mine]`); its button `data-cmd="share-go"` sends (`sheet`: the
-    browser's share sheet) or copies the link."""
+    browser's share sheet, with `data-cmd="share-copy"` beside it) or copies the link."""
     names = names or []
     who = _next_line(handover, names) if handover is not None else ""
     if hidden:
@@ -406,7 +406,16 @@ def share_dialog(
         label = named(words, names)
     else:
         label = esc(tr("Send the link") if sheet else tr("Copy the link"))
-    go = f'<p><button type="button" class="primary" data-cmd="share-go">{label}</button></p>'
+    # The copy button is kept beside the share sheet's (a link to paste in a chat by hand).
+    copy = (
+        f' <button type="button" data-cmd="share-copy">{esc(tr("Copy the link"))}</button>'
+        if sheet
+        else ""
+    )
+    go = (
+        f'<p class="share-go"><button type="button" class="primary" data-cmd="share-go">'
+        f"{label}</button>{copy}</p>"
+    )
     return tr("Share this game"), who + seats + field + go + warning
 
 

@@ -19,7 +19,7 @@ from typing import Any
 
 from pygames.core.i18n import tr
 
-from ..common import END, MAIN, UI, Role, board_stage, esc, labels, overlay
+from ..common import END, MAIN, UI, Role, board_stage, esc, labels, named, overlay, swatch
 from .board import (
     HATCH,
     SIZE,
@@ -107,6 +107,33 @@ def _dice(theme: Theme, view: dict[str, Any], rolled: str) -> str:
             f'<text x="{middle - 77}" y="432" font-size="30" text-anchor="middle">+</text></g>'
         )
     return "".join(out)
+
+
+def last_roll(theme: Theme, view: dict[str, Any], names: list[str]) -> str:
+    """The last roll (or token laid) and who made it, for the phone's bar (issue 29: the
+    zoomed board left the dice in its middle off screen); a laptop's board shows it in view."""
+    dice = view.get("dice") or []
+    walk = view.get("walk")
+    seat = walk[0] if walk else view.get("current")
+    if seat is None:
+        return ""
+    rolled = "-".join(map(str, [*(walk or []), *dice]))
+    if len(dice) == 2:
+        faces = "".join(
+            f'<svg viewBox="-2 -2 60 60" class="bar-die">'
+            f"{_die(0, 0, face, f'bar-{which}-{rolled}')}</svg>"
+            for which, face in zip("ab", dice, strict=True)
+        )
+        words = tr("{name} rolled {total}", name=f"@{seat}", total=sum(dice))
+    elif walk and theme.tokens:
+        faces = ""
+        words = tr("{name} laid token {number}", name=f"@{seat}", number=walk[2])
+    else:
+        return ""
+    return (
+        f'<p class="last-roll" data-last-roll="">{swatch(theme.pawns[seat % 6], "dot")}{faces}'
+        f"<span>{named(words, names)}</span></p>"
+    )
 
 
 # The legends in the board's centre, clear of every token mark (Fortuna's marks reach in from
@@ -333,6 +360,7 @@ def decision_for(theme: Theme) -> Callable[[dict[str, Any], UI], str]:
             rack = tokens_rack(theme, view, seat, acts, names)
         auction = auction_box(theme, view, acts, names, bool(ui.extra.get("by_link")))
         return (
+            f"{last_roll(theme, view, names)}"
             f"{status_box(theme, view, names)}{trade_box(theme, view, acts, names)}"
             f"{auction}{debt_box(theme, view, acts, names)}"
             f"{card_box(theme, view, names)}{rack}"

@@ -8,6 +8,7 @@ control (`data-space`) that opens its card (the app draws it with `dialog`).
 
 from __future__ import annotations
 
+import math
 from typing import Any
 
 from pygames.core.i18n import N_, grouped, tr
@@ -20,8 +21,8 @@ SIZE = 1100
 CORNER = 125
 BAND = 26
 STRIP = 34  # the pawns' strip along a space's outer edge
-SIDE_STRIP = 26  # on the left and right sides, the strip runs along a space's foot
-PAWN = 11
+SIDE_STRIP = 30  # on the left and right sides, the strip runs along a space's foot
+PAWN = 17  # 20 px across on a laptop's board (issue 29: at 12 px one read the log instead)
 
 
 def cell(theme: Theme, index: int) -> tuple[float, float, float, float, str]:
@@ -99,18 +100,26 @@ def words(name: str, width: float, size: float = 15) -> list[str]:
 
 
 def _slots(box: tuple[float, float, float, float], count: int) -> list[tuple[float, float]]:
-    """Places for `count` round markers in a strip, rows of as many as fit."""
+    """Places for `count` pawns along a strip, in one row: overlapping like pawns crowded on a
+    printed space when the strip is too short for them side by side (never over a name)."""
     x, y, w, h = box
-    across = max(int(w // (2 * PAWN + 3)), 1)
-    rows = (count + across - 1) // across
-    out = []
-    for k in range(count):
-        row, col = divmod(k, across)
-        in_row = min(across, count - row * across)
-        cx = x + w / 2 + (col - (in_row - 1) / 2) * (2 * PAWN + 3)
-        cy = y + h / 2 + (row - (rows - 1) / 2) * (2 * PAWN + 2)
-        out.append((cx, cy))
-    return out
+    step = 2 * PAWN + 3.0
+    if count > 1 and step * (count - 1) > w - 2 * PAWN:
+        step = max(w - 2 * PAWN, 0) / (count - 1)
+    cy = min(y + h / 2, y + h - PAWN)  # a strip lower than a pawn: its foot on the strip's
+    return [(x + w / 2 + (k - (count - 1) / 2) * step, cy) for k in range(count)]
+
+
+def pawn_letters(names: list[str], players: int) -> list[str]:
+    """What each pawn shows: its player's initial, or their number where two initials are alike
+    (or a name is missing), so that no two pawns read the same."""
+    initials = [
+        (names[seat].strip()[:1].upper() if seat < len(names) else "") for seat in range(players)
+    ]
+    return [
+        letter if letter and initials.count(letter) == 1 else str(seat + 1)
+        for seat, letter in enumerate(initials)
+    ]
 
 
 HOUSE = 20  # a house's width and height: about 12 px on a laptop's board, most of the band
@@ -359,6 +368,15 @@ def walk_svg(theme: Theme, view: dict[str, Any]) -> str:
             f' stroke="{theme.pawns[seat % 6] if last else "none"}" stroke-width="5"{dash}'
             ' pointer-events="none"/>'
         )
+    if landed:  # lit up briefly as the pawn arrives (motion.mjs), a bot's move as a player's
+        x, y, w, h, _ = cell(theme, (start + steps) % count)
+        key = "land-" + "-".join(map(str, view["walk"]))
+        out.append(
+            f'<rect class="landed" data-enter="land" data-key="{key}" x="{x:.1f}" y="{y:.1f}"'
+            f' width="{w:.1f}" height="{h:.1f}" fill="{theme.pawns[seat % 6]}"'
+            f' fill-opacity="0.45" stroke="{theme.pawns[seat % 6]}" stroke-width="10"'
+            ' opacity="0" pointer-events="none"/>'
+        )
     return f'<g class="walk" aria-hidden="true">{"".join(out)}</g>'
 
 
@@ -409,7 +427,9 @@ def pawns_svg(
         if view["active"][seat]:  # where it stands (after a first double too: it has not moved)
             here.setdefault((pos, bool(view["detained"][seat])), []).append(seat)
     mover = view.get("to_move")
-    out = []
+    letters = pawn_letters(names, len(view["pos"]))
+    out: list[str] = []
+    last: list[str] = []
     for (pos, held), seats in here.items():
         x, y, w, h, side = cell(theme, pos)
         box = _strip(x, y, w, h, side)
@@ -430,15 +450,17 @@ def pawns_svg(
             follow = ' data-follow=""' if seat == kept else ""
             walk = walk_points(theme, view, seat, (cx, cy))
             walking = f' data-walk="{walk}"' if walk else ""
-            out.append(
+            # Over the pawns it may overlap: the one to move, drawn last.
+            (last if now else out).append(
                 f'<g class="pawn" id="pawn-{seat}" data-glide=""{walking}{follow}>'
                 f'<title>{esc(label)}</title><g class="pawn-body">'
                 f'{ring}<circle cx="{cx:.1f}" cy="{cy:.1f}" r="{PAWN}"'
-                f' fill="{theme.pawns[seat % 6]}" stroke="#000" stroke-width="2"/>'
-                f'<text x="{cx:.1f}" y="{cy + 4:.1f}" font-size="13" text-anchor="middle"'
-                f' fill="#fff" font-weight="bold">{seat + 1}</text></g></g>'
+                f' fill="{theme.pawns[seat % 6]}" stroke="#000" stroke-width="2.5"/>'
+                f'<text x="{cx:.1f}" y="{cy + 7:.1f}" font-size="21" text-anchor="middle"'
+                ' fill="#fff" stroke="#000" stroke-width="3" paint-order="stroke"'
+                f' font-weight="bold">{esc(letters[seat])}</text></g></g>'
             )
-    return "".join(out)
+    return "".join(out + last)
 
 
 def inner_edge(theme: Theme, index: int) -> tuple[float, float]:
@@ -455,16 +477,25 @@ def inner_edge(theme: Theme, index: int) -> tuple[float, float]:
 MARK = 22  # a token mark's radius: 24 px and more wherever the board is drawn
 # The whole board on a phone draws the marks larger (`.board-zoom[data-zoom="1"]`), by this.
 OVERVIEW_SCALE = 1.75
-# Where a mark stands inside the board from its space's inner edge: the spaces of a side take
-# turns at two depths (a zigzag), so that two neighbours' marks never meet, even drawn larger;
-# a corner's stands deeper, off the diagonal, clear of the two sides' marks beside it.
-NEAR, FAR = 44, 124
-CORNER_IN, CORNER_OUT = 215, 175  # a corner's: along the inward normals of the sides in and out
+# Where a mark stands inside the board (issue 29: zigzagged deep, they crowded the middle and
+# covered the decks and the legend; a corner's floated far off): just off its space's inner
+# edge, all at one depth. The space before a corner and the corner itself share the board's
+# inner corner with the next side's first mark, so they stand where a search (over whole
+# units) found the nearest places that keep every mark apart: the one before the corner
+# (depth, distance from the inner corner along its side), the corner's (along the inward
+# normals of the side before it and of the side after it). The whole board of a phone draws the
+# marks larger, so further apart (`--dx`, `--dy`). Each: (a laptop's board, a phone's whole).
+DEPTH = (30, 40)
+LAST = ((46, 80), (118, 118))
+IN_CORNER = ((95, 68), (117, 196))
 INWARD = {"bottom": (0, -1), "top": (0, 1), "left": (1, 0), "right": (-1, 0)}
 
 
-def mark_place(theme: Theme, index: int) -> tuple[float, float, float, float]:
-    """A token mark's centre for `index`, and the point on the space's inner edge it points at."""
+def mark_place(
+    theme: Theme, index: int, overview: bool = False
+) -> tuple[float, float, float, float]:
+    """A token mark's centre for `index` (on a phone's whole board if `overview`), and the
+    point on the space's inner edge it points at."""
     count = len(theme.spaces)
     x, y, w, h, side = cell(theme, index)
     if side == "corner":
@@ -472,14 +503,16 @@ def mark_place(theme: Theme, index: int) -> tuple[float, float, float, float]:
         ey = y + h if y < SIZE / 2 else y
         ix, iy = INWARD[cell(theme, (index - 1) % count)[4]]
         ox, oy = INWARD[cell(theme, (index + 1) % count)[4]]
-        return (
-            ex + ix * CORNER_IN + ox * CORNER_OUT,
-            ey + iy * CORNER_IN + oy * CORNER_OUT,
-            ex,
-            ey,
-        )
-    along = next(k for k in range(1, count) if cell(theme, (index - k) % count)[4] == "corner")
+        before, after = IN_CORNER[overview]
+        return ex + ix * before + ox * after, ey + iy * before + oy * after, ex, ey
     ex, ey = inner_edge(theme, index)
     sx, sy = INWARD[side]
-    depth = NEAR if along % 2 else FAR
-    return ex + sx * depth, ey + sy * depth, ex, ey
+    if cell(theme, (index + 1) % count)[4] != "corner":
+        depth = DEPTH[overview]
+        return ex + sx * depth, ey + sy * depth, ex, ey
+    px, py = inner_edge(theme, (index - 1) % count)
+    pitch = math.dist((ex, ey), (px, py))
+    ux, uy = (ex - px) / pitch, (ey - py) / pitch  # along the side, towards the corner
+    depth, back = LAST[overview]
+    shift = pitch / 2 - back
+    return ex + ux * shift + sx * depth, ey + uy * shift + sy * depth, ex, ey

@@ -74,6 +74,7 @@ def story_for(theme: Theme) -> Callable[[dict[str, Any], list[Any]], dict[str, A
                 "title": tr("Fortunes over the game"),
                 "x": list(range(len(fortunes))),
                 "x_label": tr("round"),
+                "y_label": tr("fortune"),
                 "unit": tr(theme.rules.currency),
                 "series": [
                     {"name": f"@{s}", "colour": colours[s], "values": [row[s] for row in fortunes]}

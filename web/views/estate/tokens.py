@@ -102,6 +102,7 @@ def token_marks(theme: Theme, view: dict[str, Any], acts: dict[str, str], names:
     for number in tokens[seat]:
         code = f"token:{number}"
         cx, cy, ex, ey = mark_place(theme, (start + number) % count)
+        wx, wy, _, _ = mark_place(theme, (start + number) % count, overview=True)
         title = _said(*landing(theme, view, seat, number), number, names)
         attrs = svg_button(code, title) if code in acts else f'aria-label="{esc(title)}"'
         # The lines first, under every mark: a line never crosses a mark drawn over it.
@@ -111,7 +112,8 @@ def token_marks(theme: Theme, view: dict[str, Any], acts: dict[str, str], names:
         )
         marks.append(
             f'<g class="token-mark" {attrs}><title>{esc(title)}</title>'
-            f'<g class="mark-body" style="--k: {OVERVIEW_SCALE}">'
+            f'<g class="mark-body" style="--k: {OVERVIEW_SCALE};'
+            f' --dx: {wx - cx:.0f}px; --dy: {wy - cy:.0f}px">'
             f'<circle cx="{cx:.1f}" cy="{cy:.1f}" r="{MARK}" fill="#fffbe6"'
             f' stroke="{colour}" stroke-width="4"/>'
             f'<text x="{cx:.1f}" y="{cy + 7:.1f}" font-size="21" font-weight="bold"'

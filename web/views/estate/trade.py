@@ -182,10 +182,13 @@ def trade_box(theme: Theme, view: dict[str, Any], acts: dict[str, str], names: l
             clear = action_button("trade:cash:0", tr("No cash"), names, "quiet small")
         # What a typed amount changes is redrawn as it is typed (web/app.py, `follow_amount`):
         # the sides, what the trade lacks and Propose, each a part apart from the field.
+        # The suggested sums open in the footer, above Propose and Drop (issue 29: opened above
+        # it, the list ran under them).
         controls = (
-            f'<div class="trade-cash">{field}{clear}{quick}</div>'
+            f'<div class="trade-cash">{field}{clear}</div>'
             f'<div data-follows-amount="why">{why}</div>'
-            f'<div class="trade-go" data-follows-amount="go">{propose}{drop}</div>'
+            f'<div class="trade-foot">{quick}'
+            f'<div class="trade-go" data-follows-amount="go">{propose}{drop}</div></div>'
         )
     else:
         answers = []
