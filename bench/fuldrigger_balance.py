@@ -10,6 +10,9 @@ counts as a share. Parity is 33.3 %.
     nice -n 10 .venv/bin/python bench/fuldrigger_balance.py [--games 900] [--port-games 300]
         [--isthmus-games 100] [--strong-games 300] [--first 0] [--jobs 2]
 
+By default (as `python3 build.py bench` runs it) only the balance: 900 games of default bots
+choosing their ports (issue 31); the other parts are asked for by their counts.
+
 Each part is printed as soon as it is measured; a part of 0 games is left out. `--jobs`
 processes play the games (the same games, the same figures, whatever their number). With --dump FILE
 each game's record is appended to FILE as it ends; --load FILE ... prints the figures of the
@@ -381,9 +384,9 @@ def load(paths: list[Path]) -> dict[str, list[Game]]:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--games", type=int, default=900)
-    parser.add_argument("--port-games", type=int, default=300)
-    parser.add_argument("--isthmus-games", type=int, default=100)
-    parser.add_argument("--strong-games", type=int, default=300)
+    parser.add_argument("--port-games", type=int, default=0)
+    parser.add_argument("--isthmus-games", type=int, default=0)
+    parser.add_argument("--strong-games", type=int, default=0)
     parser.add_argument("--first", type=int, default=0)
     parser.add_argument("--rounds", type=int, default=GAME.options["rounds"].default)
     parser.add_argument("--jobs", type=int, default=2, help="processes playing the games")
