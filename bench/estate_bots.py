@@ -20,7 +20,7 @@ The peer is used only if its checkout is on this machine: set FG_PEER_MONOPYLY t
 holding its `monopyly` package and `SampleAIs` (a clone of github.com/richard-shepherd/monopyly,
 kept outside this repository; its code is never committed here). Usage:
 
-    python bench/estate_bots.py [--games 400] [--rounds 60] [--game fortuna] [--jobs 1]
+    python bench/estate_bots.py [--games 400] [--rounds 60] [--game fortuna] [--jobs 2]
     python bench/estate_bots.py --speed-only 5   # the engine-speed ratio only, 5 times
 """
 
@@ -286,7 +286,7 @@ def main() -> None:
     parser.add_argument("--games", type=int, default=400)
     parser.add_argument("--rounds", type=int, default=60)
     parser.add_argument("--game", choices=GAMES, action="append")
-    parser.add_argument("--jobs", type=int, default=1, help="processes for the matches")
+    parser.add_argument("--jobs", type=int, default=2, help="processes for the matches")
     parser.add_argument(
         "--speed-only",
         type=int,

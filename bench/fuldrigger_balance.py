@@ -7,10 +7,14 @@ and second as a share of the winner's fortune, and attacks, deals and isthmus cr
 Game n uses seed n (and seat n % 3 for the strong bot), so figures reproduce. A shared win
 counts as a share. Parity is 33.3 %.
 
-    nice -n 10 .venv/bin/python bench/fuldrigger_balance.py [--games 300] [--port-games 300]
-        [--isthmus-games 100] [--strong-games 300] [--first 0]
+    nice -n 10 .venv/bin/python bench/fuldrigger_balance.py [--games 900] [--port-games 300]
+        [--isthmus-games 100] [--strong-games 300] [--first 0] [--jobs 2]
 
-Each part is printed as soon as it is measured; a part of 0 games is left out. With --dump FILE
+By default (as `python3 build.py bench` runs it) only the balance: 900 games of default bots
+choosing their ports (issue 31); the other parts are asked for by their counts.
+
+Each part is printed as soon as it is measured; a part of 0 games is left out. `--jobs`
+processes play the games (the same games, the same figures, whatever their number). With --dump FILE
 each game's record is appended to FILE as it ends; --load FILE ... prints the figures of the
 records (runs over different seeds, in parallel, joined).
 """
@@ -25,8 +29,10 @@ import statistics
 import sys
 import time
 from collections.abc import Callable, Mapping, Sequence
+from contextlib import nullcontext
 from dataclasses import asdict, dataclass, field
 from itertools import permutations
+from multiprocessing import Pool
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
@@ -205,6 +211,7 @@ def table(header: list[str], rows: list[list[str]]) -> str:
 
 
 DUMP: list[Path] = []  # with --dump, each game's record is appended here as it ends
+JOBS = [1]  # processes playing the games (--jobs); the games and figures are the same
 
 
 def record(game: Game) -> Game:
@@ -225,15 +232,26 @@ def run(
     """Games with seeds first, first + 1, ...; with `rotate`, game n's choosers take the home
     ports in the n-th of their 60 orders (so each port is played as often, by every chooser)."""
     orders = list(permutations(HOME_PORTS, PLAYERS))
+    timed = "search" if part == "strong" else ""
+    work = [
+        (levels, seed, options, orders[seed % len(orders)] if rotate else (), timed)
+        for seed in range(first, first + games)
+    ]
     found = []
-    for seed in range(first, first + games):
-        homes = orders[seed % len(orders)] if rotate else ()
-        game = play(levels, seed, options, homes, timed="search" if part == "strong" else "")
-        game.part, game.seed = part, seed
-        found.append(record(game))
-        if (seed - first + 1) % 25 == 0:
-            print(f"  {seed - first + 1} games", file=sys.stderr, flush=True)
+    with Pool(JOBS[0]) if JOBS[0] > 1 else nullcontext() as pool:
+        played = pool.imap(play_job, work, chunksize=4) if pool else map(play_job, work)
+        for seed, game in zip(range(first, first + games), played, strict=True):
+            game.part, game.seed = part, seed
+            found.append(record(game))
+            if (seed - first + 1) % 25 == 0:
+                print(f"  {seed - first + 1} games", file=sys.stderr, flush=True)
     return found
+
+
+def play_job(job: tuple[Sequence[str], int, Mapping[str, object], Sequence[str], str]) -> Game:
+    """`play` of one game, as a worker process takes it."""
+    levels, seed, options, homes, timed = job
+    return play(levels, seed, options, homes, timed=timed)
 
 
 def strong_games(games: int, first: int, rounds: int) -> list[Game]:
@@ -365,12 +383,13 @@ def load(paths: list[Path]) -> dict[str, list[Game]]:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    parser.add_argument("--games", type=int, default=300)
-    parser.add_argument("--port-games", type=int, default=None, help="default: --games")
-    parser.add_argument("--isthmus-games", type=int, default=100)
-    parser.add_argument("--strong-games", type=int, default=300)
+    parser.add_argument("--games", type=int, default=900)
+    parser.add_argument("--port-games", type=int, default=0)
+    parser.add_argument("--isthmus-games", type=int, default=0)
+    parser.add_argument("--strong-games", type=int, default=0)
     parser.add_argument("--first", type=int, default=0)
     parser.add_argument("--rounds", type=int, default=GAME.options["rounds"].default)
+    parser.add_argument("--jobs", type=int, default=2, help="processes playing the games")
     parser.add_argument("--dump", type=Path, help="append each game's record to this file")
     parser.add_argument("--load", type=Path, nargs="+", help="print the figures of these records")
     args = parser.parse_args()
@@ -380,6 +399,7 @@ def main() -> None:
         return
     if args.dump:
         DUMP.append(args.dump)
+    JOBS[0] = args.jobs
     section(
         args.games,
         args.isthmus_games,

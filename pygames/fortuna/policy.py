@@ -74,11 +74,14 @@ def stop_value(state: FortunaTable, seat: int, target: int, number: int) -> floa
     return value
 
 
-def plan(state: FortunaTable, seat: int, discount: float = 0.8) -> list[tuple[float, int]]:
+def plan(state: FortunaTable, seat: int, discount: float = 0.3) -> list[tuple[float, int]]:
     """Each token with the worth of the best order to lay all the tokens left, starting with it:
     the tokens spent in any order bring the pawn to the same space, so a search over the sets of
     tokens laid (at most 4,096) finds the best order for the whole cycle. The board is taken as
-    it stands; later stops count less (`discount` a move)."""
+    it stands; later stops count less (`discount` a move): the board changes before the pawn
+    gets there, so the next stop counts 0.3 of its worth and the one after 0.09 (against three
+    default players in games of 60 rounds, the strong player won 53.5% of 400 at 0.3, 38.5% at
+    0.8, 20.5% at 0.9)."""
     tokens = state.tokens[seat]
     count = len(tokens)
     start = state.pos[seat]
