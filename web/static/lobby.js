@@ -334,3 +334,4 @@ function init() {
   performance.mark("lobby-ready");
 }
 
+init();
