@@ -16,6 +16,9 @@
                                other bench/*.py are run by hand: .venv/bin/python
                                bench/NAME.py
     python3 build.py messages  extract the texts to translate; update the gettext catalogues
+    python3 build.py mutations [NAME ...]
+                               break the rules on purpose, edit by edit, and see the tests
+                               catch each (tools/mutations.py)
     python3 build.py screenshots
                                every game's table, end and a replay at 1280x800 and 360x740
                                into docs/screenshots/ (tools/screenshots.py)
@@ -501,6 +504,9 @@ def main(argv: list[str]) -> int:
             python = ensure_venv()
             script = str(ROOT / "tools" / "screenshots.py")
             return subprocess.run([str(python), script], cwd=ROOT).returncode
+        if command == "mutations":
+            script = str(ROOT / "tools" / "mutations.py")
+            return subprocess.run([str(ensure_venv()), script, *rest], cwd=ROOT).returncode
         if command == "messages":
             from tools.messages import update
 
