@@ -212,16 +212,39 @@ def update(root: Path = ROOT) -> list[str]:
     return written
 
 
+def offered_only_elsewhere(language: str) -> tuple[str, ...]:
+    """The folders of the games whose screen does not read in `language` (a game reads in its
+    rulebook's languages: docs/rulings.md), whose table's words its catalogue may lack; their
+    `__init__.py` is not among them, since the lobby shows every game's blurb and options."""
+    i18n()  # ROOT on the path
+    from pygames import GAMES
+
+    return tuple(f"pygames/{gid}/" for gid in GAMES if language not in GAMES[gid].languages)
+
+
+def needed(message: Message, elsewhere: tuple[str, ...]) -> bool:
+    """Whether a catalogue must translate `message`: it is read somewhere the language is
+    offered."""
+    return any(
+        not place.startswith(elsewhere) or place.endswith("/__init__.py")
+        for place in message.places
+    )
+
+
 def untranslated(root: Path = ROOT) -> dict[str, list[str]]:
-    """Per catalogue, the marked texts that have no translation in it (should be none)."""
+    """Per catalogue, the marked texts that have no translation in it (should be none), but
+    those read only in the tables of games not offered in its language."""
     missing = {}
     for domain in DOMAINS:
         messages = extract(domain, root)
         for language in LANGUAGES:
             path = domain.catalogue(language, root)
             known = read_translations(path)
+            elsewhere = offered_only_elsewhere(language)
             lacking = [
-                m for m, msg in messages.items() if not translated(msg, known.get(m), language)
+                m
+                for m, msg in messages.items()
+                if needed(msg, elsewhere) and not translated(msg, known.get(m), language)
             ]
             if lacking:
                 missing[path.relative_to(root).as_posix()] = lacking

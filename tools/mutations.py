@@ -1,7 +1,8 @@
-"""Break the rules code on purpose and see a test fail: the six wrong edits of issue 23.
+"""Break the rules code on purpose and see a test fail: the table of wrong edits in
+tools/mutation_table.py (issue 23's first seven, grown by issue 32 to every game).
 
-    .venv/bin/python tools/mutations.py            # every edit
-    .venv/bin/python tools/mutations.py calm news  # the named ones
+    python3 build.py mutations               # every edit
+    python3 build.py mutations calm news     # the named ones
 
 Each edit is made in a fresh copy of the repository in a temporary folder (the files git
 tracks, and new ones it does not ignore, as they stand in the working tree), never in the
@@ -23,86 +24,18 @@ import subprocess
 import sys
 import tempfile
 import time
-from dataclasses import dataclass
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
-PYTHON = ROOT / ".venv" / "bin" / "python"
+if str(ROOT) not in sys.path:
+    sys.path.insert(0, str(ROOT))
+
+from tools.mutation_table import MUTATIONS, Mutation  # noqa: E402
+
+# The project's .venv (build.py sets it up), else the Python running this (a worktree's).
+VENV_PYTHON = ROOT / ".venv" / "bin" / "python"
+PYTHON = VENV_PYTHON if VENV_PYTHON.is_file() else Path(sys.executable)
 TIMEOUT = 1800  # seconds for one run of the tests
-
-
-@dataclass(frozen=True)
-class Mutation:
-    """One wrong edit: `find` must stand exactly once in `path`; it becomes `replace`."""
-
-    name: str
-    what: str
-    path: str
-    find: str
-    replace: str
-    tests: tuple[str, ...]  # pytest arguments, run in the copy
-
-
-MUTATIONS = (
-    Mutation(
-        "calm",
-        "the calm card does nothing",
-        "pygames/fuldrigger/chance.py",
-        "                ship.still = st.round\n",
-        "                pass\n",
-        ("tests/fuldrigger/test_sailing.py", "tests/fuldrigger/test_chance_and_end.py"),
-    ),
-    Mutation(
-        "forts",
-        "a clone shares Fuldrigger's fortresses with the original",
-        "pygames/fuldrigger/state.py",
-        "other.forts = dict(self.forts)",
-        "other.forts = self.forts",
-        ("tests/conformance/test_contract.py", "-k", "fuldrigger"),
-    ),
-    Mutation(
-        "built",
-        "a clone shares the estate engine's houses built this round (Eurobusiness)",
-        "pygames/estate/table.py",
-        '"mortgaged", "built",',
-        '"mortgaged",',
-        ("tests/conformance/test_contract.py", "-k", "eurobusiness or fortuna"),
-    ),
-    Mutation(
-        "pirates",
-        "pirates' reach 3 instead of 2 with a fortress near",
-        "pygames/fuldrigger/state.py",
-        "PIRATE_REACH = 2 ",
-        "PIRATE_REACH = 3 ",
-        ("tests/fuldrigger/test_sailing.py",),
-    ),
-    # The kernel's chance API: `choose` and the other chance methods mark the news, and so does
-    # `draw` for every card turned from a Deck.
-    Mutation(
-        "news",
-        "choose() no longer marks news (Fortuna's lot becomes undoable)",
-        "pygames/core/game.py",
-        "    def choose(self, items: Sequence[T]) -> T:\n        self._news = True\n",
-        "    def choose(self, items: Sequence[T]) -> T:\n",
-        ("tests/core", "tests/fortuna/test_rules.py", "tests/web/test_session.py"),
-    ),
-    Mutation(
-        "draw",
-        "State.draw no longer marks news (a turned card becomes undoable)",
-        "pygames/core/game.py",
-        "        if taken:\n            self._news = True\n",
-        "",
-        ("tests/conformance/test_undo.py",),
-    ),
-    Mutation(
-        "victory",
-        "Plinius's victory threshold: 13 VP or more wins instead of more than 13",
-        "pygames/plinius/rules.py",
-        "return vp > data.VP_TO_WIN",
-        "return vp >= data.VP_TO_WIN",
-        ("tests/plinius/test_rules.py",),
-    ),
-)
 
 
 def copy_of_tree(into: Path) -> Path:
@@ -158,6 +91,7 @@ def main(argv: list[str]) -> int:
         parser.error(f"no edit named {', '.join(unknown)} (the edits: {', '.join(names)})")
     chosen = [m for m in MUTATIONS if m.name in wanted]
     status = 0
+    results: list[tuple[Mutation, str, str]] = []
     with tempfile.TemporaryDirectory(prefix="fg-mutations-") as tmp:
         baseline = copy_of_tree(Path(tmp) / "baseline")
         tests = tuple(dict.fromkeys(a for m in chosen for a in m.tests if a.startswith("tests/")))
@@ -178,9 +112,21 @@ def main(argv: list[str]) -> int:
             status = status or int(verdict != "caught")
             seconds = time.monotonic() - started
             print(f"{verdict:8}  {mutation.name:8} {mutation.what} ({mutation.path})")
-            print(f"{'':18}{detail}  [{seconds:.0f} s]")
+            print(f"{'':18}{detail}  [{seconds:.0f} s]", flush=True)
+            results.append((mutation, verdict, detail))
             shutil.rmtree(repo.parent)
+    print(summary(results))
     return status
+
+
+def summary(results: list[tuple[Mutation, str, str]]) -> str:
+    """The run as a table, game by game: each edit, its verdict and the test that caught it."""
+    rows = ["| game | edit | what | verdict | caught by |", "|---|---|---|---|---|"]
+    for mutation, verdict, detail in results:
+        game = mutation.path.split("/")[1] if mutation.path.startswith("pygames/") else "tools"
+        rows.append(f"| {game} | {mutation.name} | {mutation.what} | {verdict} | {detail} |")
+    caught = sum(1 for _, verdict, _ in results if verdict == "caught")
+    return "\n".join(["", *rows, "", f"{caught} of {len(results)} edits caught."])
 
 
 if __name__ == "__main__":

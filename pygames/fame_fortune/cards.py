@@ -20,7 +20,6 @@ ROMAN: tuple[str, ...] = ("I", "II", "III", "IV", "V")
 # One letter per suit for codes; Diamond is "R" (rhombus) because "D" is the Dove's.
 LETTERS: tuple[str, ...] = ("D", "S", "H", "C", "R", "W")
 WILD = 5
-NUMBERS = range(1, 14)
 
 FORTUNE_CARDS: tuple[int, ...] = tuple(range(65))
 WILD_CARDS: tuple[int, ...] = tuple(range(65, 78))

@@ -9,8 +9,10 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Sequence
+from dataclasses import dataclass
 
-from .cards import chips, number_of
+from .cards import MODIFIER_FACE, chips, number_of
+from .hands import Hand, evaluate, fame_points
 
 BASE_STAKE = 1  # "Base Stake (usually 1 point)"
 
@@ -40,12 +42,67 @@ def payment(winner_stake: int, loser_stake: int, multiplier: int, fame: int = 0)
     return bracket, bracket * multiplier
 
 
-def sum_text(
-    loser: str, winner_stake: int, loser_stake: int, multiplier: int, fame: int = 0
-) -> str:
-    """The rulebook's written sum: "Player A loses [1 + 4 + 3] x 3 = 24 points."."""
-    parts = [str(BASE_STAKE), str(winner_stake), str(loser_stake)]
-    if fame:
-        parts.append(str(fame))
-    _, points = payment(winner_stake, loser_stake, multiplier, fame)
-    return f"{loser} loses [{' + '.join(parts)}] x {multiplier} = {points} points"
+@dataclass(frozen=True)
+class Payment:
+    """What one loser pays one winner, and the terms of its sum."""
+
+    winner: int
+    loser: int
+    winner_stake: int
+    loser_stake: int
+    multiplier: int
+    fame: int
+    points: int
+
+
+@dataclass(frozen=True)
+class RoundScore:
+    """A round's reckoning: each seat's best hand, the winners, each seat's stake points,
+    modifiers, Fame Points and gain or loss, and every payment in the rulebook's order."""
+
+    formed: list[Hand]
+    winners: list[int]
+    stakes: list[int]
+    mods: list[int]
+    fame: list[int]
+    delta: list[int]
+    payments: list[Payment]
+
+
+def score_round(
+    usable: list[list[int]],
+    own: list[list[int]],
+    stake_cards: list[list[int]],
+    mod_cards: list[list[tuple[int, int]]],
+    multiplier: int,
+    fortune_stakes: bool,
+    fame_on: bool,
+) -> RoundScore:
+    """The best hand of each seat from its `usable` cards; every loser pays every winner (tied
+    winners pay each other nothing). `own` is each seat's hand and stake, for Fame Points."""
+    n = len(usable)
+    formed: list[Hand] = []
+    for cards in usable:
+        hand = evaluate(cards)
+        assert hand is not None
+        formed.append(hand)
+    best = max(h.key for h in formed)
+    winners = [s for s in range(n) if formed[s].key == best]
+    stakes = [stake_points(stake_cards[s], fortune_stakes) for s in range(n)]
+    mods = [sum(MODIFIER_FACE[c] * sign for c, sign in mod_cards[s]) for s in range(n)]
+    fame = [0] * n
+    if fame_on:
+        for w in winners:
+            fame[w] = fame_points(formed[w].cards, own[w], usable[w])
+    delta = [0] * n
+    payments = []
+    for w in winners:
+        for loser in range(n):
+            if loser in winners:
+                continue
+            mult = modified_multiplier(multiplier, mods[w], mods[loser])
+            _, points = payment(stakes[w], stakes[loser], mult, fame[w])
+            delta[w] += points
+            delta[loser] -= points
+            payments.append(Payment(w, loser, stakes[w], stakes[loser], mult, fame[w], points))
+    return RoundScore(formed, winners, stakes, mods, fame, delta, payments)

@@ -19,19 +19,15 @@ import copy
 import random
 from typing import Any
 
-from pygames.core import Deck, Game, Outcome, State, seat_ref
+from pygames.core import Deck, Game, Outcome, State
+from pygames.core.i18n import tr
 
 from . import cards as C
-from .hands import Hand, evaluate, fame_points
-from .scoring import modified_multiplier, payment, stake_points, sum_text
+from . import words
+from .hands import evaluate
+from .scoring import score_round, stake_points
 
 DRAFT, TURN, SECOND = "draft", "turn", "second"
-
-
-def counted(count: int, thing: str) -> str:
-    """A count and its noun, singular or plural ("1 chip", "5 cards"); the game reads in English."""
-    return f"{count} {thing}" if count == 1 else f"{count} {thing}s"
-
 
 MAX_UNPICKS = 12  # toggling a chosen card back is bounded, so random play always ends
 
@@ -73,10 +69,7 @@ class FameFortuneState(State):
         self.known_left: list[set[int]] = [set() for _ in range(n)]
         self.passed_by: list[set[int]] = [set() for _ in range(n)]
         self.active = (self.dealer + 1) % n
-        self.say(
-            f"Round {self.rounds_played + 1} of {self.total_rounds}: {seat_ref(self.dealer)}"
-            f" deals 10 cards to each player; the Fortune Multiplier shows x1."
-        )
+        self.say(words.deals(self.rounds_played + 1, self.total_rounds, self.dealer))
         self._begin_draft(C.FIRST_DRAFT, "first")
 
     def _new_deck(self) -> Deck[int]:
@@ -92,10 +85,7 @@ class FameFortuneState(State):
         self.drafter = 0  # index into order
         self.picks: list[list[int]] = [[] for _ in range(self.players)]
         self.unpicks = 0
-        self.say(
-            f"Draft: each player chooses {counted(need, 'card')} to pass to the player on their"
-            f" left, in turn from {seat_ref(self.active)} round the table."
-        )
+        self.say(words.draft(need, self.active))
 
     # --- the contract ---------------------------------------------------------------------
     @property
@@ -144,34 +134,32 @@ class FameFortuneState(State):
         card = C.parse(arg.rstrip("+-") if verb == "mod" else arg)
         if verb in ("pick", "play", "mod") and card is not None and seat is not None:
             if card not in self.hands[seat]:
-                return f"You do not hold {C.name(card)}. {self.prompt(seat)}"
+                return words.not_held(self, seat, card)
             if verb == "pick" and self.phase == DRAFT:
                 if len(self.picks[seat]) >= self.need:
-                    chosen = counted(self.need, "card")
-                    return f"You have already chosen {chosen}; take one back first."
-                return "You have changed your choice too often; pass the cards you chose."
+                    return words.chose_enough(self.need)
+                return tr("You have changed your choice too often; pass the cards you chose.")
             if verb == "play" and self.phase == DRAFT:
-                return "Everyone is drafting now; stake cards are played after the draft."
+                return tr("Everyone is drafting now; stake cards are played after the draft.")
             if verb == "play" and C.is_modifier(card):
-                return "A Fortune Modifier is played with its facing (+ or -), not as a stake."
+                return tr("A Fortune Modifier is played with its facing (+ or -), not as a stake.")
             if verb == "play" and self.phase == TURN and self.played:
-                return "You have played your cards for this turn."
+                return tr("You have played your cards for this turn.")
             if verb == "play" and self.faceup >= 3:
-                return "You cannot play 2 cards when 3 or more cards lie face up."
+                return tr("You cannot play 2 cards when 3 or more cards lie face up.")
             if verb == "mod" and not self.use_mods:
-                return "The Fortune Modifier variant is not in play."
+                return tr("The Fortune Modifier variant is not in play.")
             if verb == "mod" and self.phase != TURN:
-                return "Fortune Modifiers are played before your regular action."
+                return tr("Fortune Modifiers are played before your regular action.")
         if code == "give" and self.phase == DRAFT and seat is not None:
-            have = len(self.picks[seat])
-            return f"Choose exactly {counted(self.need, 'card')} to pass; you have chosen {have}."
+            return words.choose_exactly(self.need, len(self.picks[seat]))
         if code == "pass" and self.forced:
-            return (
+            return tr(
                 "You must play until the 5th stake card lies on the table "
                 "(the deck is out or the multiplier is at its end)."
             )
         if code == "stop" and self.phase != SECOND:
-            return "There is no play to stop now."
+            return tr("There is no play to stop now.")
         return self.not_open(code)
 
     def _apply(self, code: str) -> None:
@@ -200,12 +188,8 @@ class FameFortuneState(State):
     # --- the draft -------------------------------------------------------------------------
     def _give(self, seat: int) -> None:
         # As it happens: the choice is made (all see it), then what it holds (its player only).
-        self.say(f"{seat_ref(seat)} has chosen {counted(self.need, 'card')} to pass.")
-        self.say(
-            f"{seat_ref(seat)} passes {self._names(self.picks[seat])} to"
-            f" {seat_ref(self.left(seat))}.",
-            to=seat,
-        )
+        self.say(words.has_chosen(seat, self.need))
+        self.say(words.passes_cards(seat, self.picks[seat], self.left(seat)), to=seat)
         self.drafter += 1
         self.unpicks = 0
         if self.drafter < self.players:
@@ -219,10 +203,7 @@ class FameFortuneState(State):
         for giver in range(self.players):
             taker = self.left(giver)
             self.hands[taker] = sorted(self.hands[taker] + passed[giver])
-            self.say(
-                f"{seat_ref(taker)} receives {self._names(passed[giver])} from {seat_ref(giver)}.",
-                to=taker,
-            )
+            self.say(words.receives(taker, passed[giver], giver), to=taker)
             self.known_left[giver] = set(passed[giver])
             self.passed_by[giver].update(passed[giver])
         self.picks = [[] for _ in range(self.players)]
@@ -239,15 +220,13 @@ class FameFortuneState(State):
         """Rulebook: after Draft, the Active Player draws to replenish hand back to 10 cards."""
         seat = self.active
         drawn = self._draw(seat, C.HAND_SIZE - len(self.hands[seat]))
-        self.say(
-            f"{seat_ref(seat)} draws {counted(drawn, 'card')}; {len(self.deck)} left in the deck."
-        )
+        self.say(words.draws_back(seat, drawn, len(self.deck)))
 
     def _draw(self, seat: int, count: int) -> int:
         taken = self.draw(self.deck, count)
         self.hands[seat] = sorted(self.hands[seat] + taken)
         if taken:
-            self.say(f"{seat_ref(seat)} draws {self._names(taken)}.", to=seat)
+            self.say(words.draws(seat, taken), to=seat)
         return len(taken)
 
     # --- turns -----------------------------------------------------------------------------
@@ -256,9 +235,7 @@ class FameFortuneState(State):
         self.active = self.left(self.active)
         if self.active == self.dealer and self.multiplier < self.cap:
             self.multiplier += 1
-            self.say(
-                f"Play reaches the Dealer: the Fortune Multiplier turns to x{self.multiplier}."
-            )
+            self.say(words.multiplier_up(self.multiplier))
         self._start_turn()
 
     def _start_turn(self) -> None:
@@ -267,19 +244,12 @@ class FameFortuneState(State):
         self.turn_faceup = self.faceup
         if not self.forced and (not self.deck or self.multiplier >= self.cap):
             self.forced = True
-            why = "the draw deck is out" if not self.deck else f"the multiplier is x{self.cap}"
-            self.say(
-                f"{seat_ref(self.active)} must play until the 5th stake card lies on the table"
-                f" ({why})."
-            )
+            self.say(words.must_play(self.active, not self.deck, self.cap))
 
     def _modifier(self, seat: int, card: int, sign: int) -> None:
         self.hands[seat].remove(card)
         self.mods[seat].append((card, sign))
-        face = C.MODIFIER_FACE[card]
-        self.say(
-            f"{seat_ref(seat)} plays a Fortune Modifier facing {'+' if sign > 0 else '-'}{face}."
-        )
+        self.say(words.modifier(seat, card, sign))
         self._draw(seat, 1)
         if not self.deck and not self.forced:
             self._start_turn()  # the deck ran out: this player now ends the round
@@ -292,7 +262,7 @@ class FameFortuneState(State):
         self.faceup += 1
         for known in self.known_left:
             known.discard(card)
-        self.say(f"{seat_ref(seat)} stakes {C.name(card)} ({counted(C.chips(card), 'chip')}).")
+        self.say(words.stakes(seat, card))
         if self.faceup >= C.STAKES_PER_ROUND:
             self._end_round()
         elif self.forced:
@@ -310,11 +280,11 @@ class FameFortuneState(State):
         self._begin_draft(C.STAKES_PER_ROUND - self.faceup, "play")
 
     def _pass(self, seat: int) -> None:
-        self.say(f"{seat_ref(seat)} passes.")
+        self.say(words.passes(seat))
         self.passes += 1
         if self.passes >= self.players:
             self.passes = 0
-            self.say("All players passed.")
+            self.say(words.all_passed())
             self._advance()
             self._begin_draft(C.STAKES_PER_ROUND - self.faceup, "passed")
         else:
@@ -329,145 +299,59 @@ class FameFortuneState(State):
 
     def _end_round(self) -> None:
         n = self.players
-        formed: list[Hand] = []
+        score = score_round(
+            [self.usable(s) for s in range(n)],
+            [self.hands[s] + self.stakes[s] for s in range(n)],
+            self.stakes,
+            self.mods,
+            self.multiplier,
+            bool(self.options["fortune_stakes"]),
+            bool(self.options["fame_points"]),
+        )
         for seat in range(n):
-            hand = evaluate(self.usable(seat))
-            assert hand is not None
-            formed.append(hand)
-        best = max(h.key for h in formed)
-        winners = [s for s in range(n) if formed[s].key == best]
-        fortune_stakes = bool(self.options["fortune_stakes"])
-        stakes = [stake_points(self.stakes[s], fortune_stakes) for s in range(n)]
-        mods = [sum(C.MODIFIER_FACE[c] * sign for c, sign in self.mods[s]) for s in range(n)]
-        fame = [0] * n
-        if self.options["fame_points"]:
-            for w in winners:
-                own = self.hands[w] + self.stakes[w]
-                fame[w] = fame_points(formed[w].cards, own, self.usable(w))
-        lines: list[str] = []
-        delta = [0] * n
-        for w in winners:
-            for loser in range(n):
-                if loser in winners:
-                    continue
-                mult = modified_multiplier(self.multiplier, mods[w], mods[loser])
-                _, points = payment(stakes[w], stakes[loser], mult, fame[w])
-                delta[w] += points
-                delta[loser] -= points
-                text = sum_text(seat_ref(loser), stakes[w], stakes[loser], mult, fame[w])
-                if len(winners) > 1:
-                    text += f" to {seat_ref(w)}"
-                lines.append(text + ".")
-        for w in winners:
-            parts = [str(-delta[x]) for x in range(n) if x not in winners]
-            if parts:
-                lines.append(f"{seat_ref(w)} wins {' + '.join(parts)} = {delta[w]} points.")
-        if len(winners) == n:
-            lines.append("Every player formed the same hand: nobody scores.")
-        for seat in range(n):
-            self.scores[seat] += delta[seat]
+            self.scores[seat] += score.delta[seat]
         self.last_round = {
             "round": self.rounds_played + 1,
             "dealer": self.dealer,
             "multiplier": self.multiplier,
-            "winners": winners,
+            "winners": score.winners,
             "hands": [
                 {
-                    "cards": [C.code(c) for c in formed[s].cards],
-                    "name": formed[s].name,
-                    "wilds": formed[s].wilds,
-                    "stake": stakes[s],
-                    "mods": mods[s],
-                    "fame": fame[s],
-                    "delta": delta[s],
+                    "cards": [C.code(c) for c in score.formed[s].cards],
+                    "name": score.formed[s].name,
+                    "wilds": score.formed[s].wilds,
+                    "stake": score.stakes[s],
+                    "mods": score.mods[s],
+                    "fame": score.fame[s],
+                    "delta": score.delta[s],
                 }
                 for s in range(n)
             ],
             "stakes": [[C.code(c) for c in self.stakes[s]] for s in range(n)],
-            "lines": lines,
+            # Messages, written out in the view in the language of the moment.
+            "lines": words.result_lines(score),
             # For the view: the number of moves once this one is applied (the table's moment
             # at a round's end lasts until the next move).
             "move": len(self.history) + 1,
         }
-        names = ", ".join(seat_ref(w) for w in winners)
-        self.say(f"The 5th stake card is down: round {self.rounds_played + 1} ends.")
-        for s in range(n):
-            self.say(f"{seat_ref(s)} forms {formed[s].name}: {self._names(formed[s].cards)}.")
-        self.say(f"Best Fortune Hand: {names} with {formed[winners[0]].name}.")
-        for line in lines:
+        for line in words.round_ends(self.rounds_played + 1, score):
             self.say(line)
         self.rounds_played += 1
         if self.rounds_played >= self.total_rounds:
             self.finished = True
             self.phase = TURN
-            self.say("Every round is played: the game is over.")
+            self.say(words.game_over())
             return
         self.dealer = self.left(self.dealer)
         self.result_logged = self.log_written
         self._start_round()
 
     # --- words -----------------------------------------------------------------------------
-    @staticmethod
-    def _names(cards: Any) -> str:
-        return ", ".join(C.name(c) for c in cards) or "nothing"
-
     def describe(self, code: str) -> str:
-        verb, _, arg = code.partition(":")
-        seat = self.to_move
-        if verb == "pick":
-            card = C.parse(arg)
-            if card is None:
-                return code
-            if seat is not None and self.phase == DRAFT and card in self.picks[seat]:
-                return f"Keep {C.name(card)} (take it back)"
-            return f"Choose {C.name(card)} to pass"
-        if verb == "give":
-            target = seat_ref(self.left(seat)) if seat is not None else "the left"
-            return f"Pass the chosen {counted(self.need, 'card')} to {target}"
-        if verb == "play":
-            card = C.parse(arg)
-            if card is None:
-                return code
-            what = f"Stake {C.name(card)} ({counted(C.chips(card), 'chip')})"
-            if self.phase == SECOND:
-                return f"Also stake {C.name(card)} ({counted(C.chips(card), 'chip')})"
-            return what
-        if verb == "mod":
-            card = C.parse(arg[:-1])
-            if card is None:
-                return code
-            sign = "+" if arg.endswith("+") else "-"
-            return f"Play the Fortune Modifier facing {sign}{C.MODIFIER_FACE[card]}"
-        if code == "stop":
-            return "Stake just the one card"
-        if code == "pass":
-            return "Pass"
-        return code
+        return words.describe(self, code)
 
     def prompt(self, seat: int | None) -> str:
-        if self.finished:
-            return "The game is over."
-        mover = self.to_move
-        assert mover is not None
-        if self.phase == DRAFT:
-            if seat == mover:
-                chosen = len(self.picks[seat])
-                return (
-                    f"Choose {counted(self.need, 'card')} to pass to {seat_ref(self.left(seat))}"
-                    f" ({chosen} chosen)."
-                )
-            return f"{seat_ref(mover)} is choosing {counted(self.need, 'card')} to pass left."
-        if seat == mover:
-            if self.forced:
-                left = C.STAKES_PER_ROUND - self.faceup
-                more = "card" if left == 1 else "cards"
-                return f"You must stake {left} more {more} to end the round."
-            if self.phase == SECOND:
-                return "Stake a second card, or stake just the one."
-            if self.faceup >= 3:  # "you may only play 1 card or pass"
-                return "Your turn: stake one card only (3 or more lie face up), or pass."
-            return "Your turn: stake one or two cards, or pass."
-        return f"{seat_ref(mover)} is the Active Player."
+        return words.prompt(self, seat)
 
     def outcome(self) -> Outcome:
         return Outcome.from_scores(list(self.scores), "points")
@@ -501,7 +385,7 @@ class FameFortuneState(State):
                 name: bool(self.options[name])
                 for name in ("modifiers", "multiplier_9_16", "fortune_stakes", "fame_points")
             },
-            "last_round": self.last_round,
+            "last_round": self._last_round(),
             # The lines this seat reads that were written after the last round's result.
             "since_result": (
                 0 if self.result_logged is None else len(self.log_for(seat, self.result_logged))
@@ -521,6 +405,12 @@ class FameFortuneState(State):
             if best is not None:
                 view["best"] = {"name": best.name, "cards": [C.code(c) for c in best.cards]}
         return view
+
+    def _last_round(self) -> dict[str, Any] | None:
+        """The last round's result, its sums in the language of the moment."""
+        if self.last_round is None:
+            return None
+        return {**self.last_round, "lines": [str(line) for line in self.last_round["lines"]]}
 
     # --- for bots --------------------------------------------------------------------------
     def clone(self) -> FameFortuneState:

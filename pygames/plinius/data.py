@@ -280,28 +280,6 @@ SEA_NEXT = neighbours(SEA_LINES)
 LAND_NEXT = neighbours(LAND_LINES)
 
 
-def distances(table: dict[str, tuple[str, ...]]) -> dict[str, dict[str, int]]:
-    """Steps between every pair of dots along one kind of line (breadth-first; bots use it)."""
-    result: dict[str, dict[str, int]] = {}
-    for start in DOTS:
-        seen = {start: 0}
-        frontier = [start]
-        while frontier:
-            following = []
-            for dot in frontier:
-                for nxt in table[dot]:
-                    if nxt not in seen:
-                        seen[nxt] = seen[dot] + 1
-                        following.append(nxt)
-            frontier = following
-        result[start] = seen
-    return result
-
-
-SEA_STEPS = distances(SEA_NEXT)
-LAND_STEPS = distances(LAND_NEXT)
-
-
 def crater_distance(dot: str) -> float:
     _, _, x, y, _ = DOTS[dot]
     return math.dist((x, y), VESUVIUS)

@@ -13,19 +13,10 @@ from collections.abc import Iterable
 from typing import Any
 
 from ..core import Deck, Game, Outcome, State
-from . import data, deck, rules
-
-
-def _ordinal(n: int) -> str:
-    return {1: "1st", 2: "2nd", 3: "3rd"}.get(n, f"{n}th")
-
-
-def _name(counter: str) -> str:
-    return data.COUNTERS[counter][0]
-
-
-def _place(dot: str) -> str:
-    return data.DOTS[dot][0]
+from ..core.i18n import tr
+from . import data, deck, rules, words
+from .words import name as _name
+from .words import place as _place
 
 
 class PliniusState(State):
@@ -53,7 +44,7 @@ class PliniusState(State):
         self.ap = 0
         self.acting = False  # spending a red number card's action points
         self.observed = False
-        self.say("Pliny's fleet lies at Misenum; Vesuvius has begun to erupt.")
+        self.say(words.begun())
 
     # --- the contract ------------------------------------------------------------------------
     @property
@@ -92,26 +83,31 @@ class PliniusState(State):
 
     def check(self, code: str) -> str | None:
         if not isinstance(code, str):
-            return "An action is a short text code."
+            return tr("An action is a short text code.")
         return self._reason(code)
 
     def _reason(self, code: str) -> str | None:
         """Why `code` may not be played now, in words, or None when it may."""
         if code == "draw":
             if self.acting:
-                return f"Spend your {self.ap} AP or say done before drawing the next card."
+                return tr(
+                    "Spend your {ap} AP or say done before drawing the next card.", ap=self.ap
+                )
             return None if self.deck else "The deck is exhausted."
         if not self.acting:
             if self.deck:
-                return "Draw the next card first: action points come from red number cards."
-            return "The deck is exhausted."
+                return tr("Draw the next card first: action points come from red number cards.")
+            return tr("The deck is exhausted.")
         if code == "done":
             return None
         if code == "observe":
             return self._observe_reason()
         parts = code.split(":")
         if len(parts) != 3 or parts[0] not in ("move", "board", "land"):
-            return f"'{code[:40]}' is not an action of this game (draw, move, board, land, ...)."
+            return tr(
+                "'{code}' is not an action of this game (draw, move, board, land, ...).",
+                code=code[:40],
+            )
         verb, first, second = parts
         if verb == "move":
             return self._move_reason(first, second)
@@ -119,27 +115,33 @@ class PliniusState(State):
 
     def _move_reason(self, counter: str, to: str) -> str | None:
         if counter not in data.COUNTERS:
-            return f"There is no counter '{counter[:20]}'."
+            return tr("There is no counter '{counter}'.", counter=counter[:20])
         if to not in data.DOTS:
-            return f"There is no dot '{to[:20]}' on the map."
+            return tr("There is no dot '{to}' on the map.", to=to[:20])
         name = _name(counter)
         frm = self.where[counter]
         if frm is None:
-            return f"{name} is dead."
+            return tr("{who} is dead.", who=name)
         ship = self.aboard.get(counter)
         if ship:
-            return f"{name} is aboard {_name(ship)} and moves with it; land it first."
+            return tr(
+                "{who} is aboard {ship} and moves with it; land it first.",
+                who=name,
+                ship=_name(ship),
+            )
         if counter in data.SHIPS:
             if to not in data.SEA_NEXT[frm]:
-                return f"No blue line joins {_place(frm)} to {_place(to)}."
+                return tr("No blue line joins {frm} to {to}.", frm=_place(frm), to=_place(to))
             if data.DOTS[to][1] == data.OBSERVATION and counter != data.LIBURNA:
-                return "Only Pliny's liburna may sail to the observation point."
+                return tr("Only Pliny's liburna may sail to the observation point.")
         elif to not in data.LAND_NEXT[frm]:
-            return f"No brown line joins {_place(frm)} to {_place(to)}."
+            return tr("No brown line joins {frm} to {to}.", frm=_place(frm), to=_place(to))
         if self.buried(to):
             colour = rules.band_name(data.DOTS[to][4])
-            return (
-                f"{_place(to)} is buried: the flow has swept the {colour} dots; no one may enter."
+            return tr(
+                "{place} is buried: the flow has swept the {colour} dots; no one may enter.",
+                place=_place(to),
+                colour=colour,
             )
         if to != data.UNLIMITED:
             full = self._room_reason(counter, to)
@@ -147,46 +149,60 @@ class PliniusState(State):
                 return full
         cost = self.cost(counter, to)
         if cost > self.ap:
-            return f"{name} needs {cost} AP; {self.ap} left."
+            return tr("{who} needs {cost} AP; {ap} left.", who=name, cost=cost, ap=self.ap)
         return None
 
     def _boarding_reason(self, verb: str, ship: str, counter: str) -> str | None:
         if ship not in data.SHIPS:
-            return f"There is no ship '{ship[:20]}'."
+            return tr("There is no ship '{ship}'.", ship=ship[:20])
         if counter not in data.INHABITANTS:
-            return f"There is no inhabitant '{counter[:20]}'."
+            return tr("There is no inhabitant '{counter}'.", counter=counter[:20])
         dot = self.where[ship]
         if dot is None:
-            return f"{_name(ship)} is lost."
+            return tr("{ship} is lost.", ship=_name(ship))
         if self.where[counter] is None:
-            return f"{_name(counter)} is dead."
+            return tr("{counter} is dead.", counter=_name(counter))
         if data.DOTS[dot][1] != data.HARBOUR:
-            return f"Inhabitants board and land only in a harbour; {_name(ship)} is at sea."
+            return tr(
+                "Inhabitants board and land only in a harbour; {ship} is at sea.", ship=_name(ship)
+            )
         if verb == "board":
             aboard = self.aboard[counter]
             if aboard:
-                return f"{_name(counter)} is already aboard {_name(aboard)}."
+                return tr(
+                    "{counter} is already aboard {aboard}.",
+                    counter=_name(counter),
+                    aboard=_name(aboard),
+                )
             if self.where[counter] != dot:
-                return f"{_name(counter)} is not at {_place(dot)}."
+                return tr("{counter} is not at {dot}.", counter=_name(counter), dot=_place(dot))
             carried = self.cargo[ship]
             if carried:
-                return f"{_name(ship)} already carries {_name(carried)} (one per ship)."
+                return tr(
+                    "{ship} already carries {carried} (one per ship).",
+                    ship=_name(ship),
+                    carried=_name(carried),
+                )
             if counter == data.POMPONIANUS and ship != data.LIBURNA:
-                return "Pomponianus can only be picked up by Pliny's liburna."
+                return tr("Pomponianus can only be picked up by Pliny's liburna.")
         else:
             if self.cargo[ship] != counter:
-                return f"{_name(counter)} is not aboard {_name(ship)}."
+                return tr(
+                    "{counter} is not aboard {ship}.", counter=_name(counter), ship=_name(ship)
+                )
         if self.ap < data.BOARD_COST:
-            return f"{'Boarding' if verb == 'board' else 'Landing'} needs 1 AP; {self.ap} left."
+            if verb == "board":
+                return tr("Boarding needs 1 AP; {ap} left.", ap=self.ap)
+            return tr("Landing needs 1 AP; {ap} left.", ap=self.ap)
         return None
 
     def _observe_reason(self) -> str | None:
         if self.observed:
-            return "Pliny has already made his observations (once per game)."
+            return tr("Pliny has already made his observations (once per game).")
         if self.where[data.LIBURNA] != "obs":
-            return "Pliny's liburna must be at the observation point."
+            return tr("Pliny's liburna must be at the observation point.")
         if self.ap < data.OBSERVE_COST:
-            return f"Observing needs {data.OBSERVE_COST} AP; {self.ap} left."
+            return tr("Observing needs {cost} AP; {ap} left.", cost=data.OBSERVE_COST, ap=self.ap)
         return None
 
     def buried(self, dot: str) -> bool:
@@ -205,12 +221,21 @@ class PliniusState(State):
             ships = sum(1 for s in data.SHIPS if self.where[s] == to)
             room = data.LAND_SHIPS if on_land else data.SEA_SHIPS
             if ships >= room:
-                return f"{_place(to)} already holds {'a ship' if room == 1 else f'{room} ships'}."
+                return tr(
+                    "{place} already holds a ship.",
+                    "{place} already holds {count} ships.",
+                    place=_place(to),
+                    count=room,
+                )
             arriving = 1 if on_land and self.cargo[counter] else 0
         else:
             arriving = 1
         if arriving and self.inhabitants_at(to) + arriving > data.LAND_INHABITANTS:
-            return f"{_place(to)} already holds {data.LAND_INHABITANTS} inhabitants."
+            return tr(
+                "{to} already holds {count} inhabitants.",
+                to=_place(to),
+                count=data.LAND_INHABITANTS,
+            )
         return None
 
     def inhabitants_at(self, dot: str) -> int:
@@ -229,13 +254,13 @@ class PliniusState(State):
             return
         if code == "done":
             if self.ap:
-                self.say(f"Done: {self.ap} AP lost.")
+                self.say(words.done(self.ap))
             self._end_actions()
             return
         if code == "observe":
             self.ap -= data.OBSERVE_COST
             self.observed = True
-            self.say("Pliny observes the eruption and takes notes: science! (+4 VP)")
+            self.say(words.observed(data.VP_OBSERVATION))
         else:
             verb, first, second = code.split(":")
             if verb == "move":
@@ -244,12 +269,12 @@ class PliniusState(State):
                 self.ap -= data.BOARD_COST
                 self.aboard[second] = first
                 self.cargo[first] = second
-                self.say(f"{_name(second)} boards {_name(first)}.")
+                self.say(words.boards(second, first))
             else:
                 self.ap -= data.BOARD_COST
                 self.aboard[second] = None
                 self.cargo[first] = None
-                self.say(f"{_name(second)} lands from {_name(first)} at {_place(self._at(first))}.")
+                self.say(words.lands(second, first, self._at(first)))
         if self.ap <= 0:
             self._end_actions()
 
@@ -265,8 +290,7 @@ class PliniusState(State):
         passenger = self.cargo.get(counter)
         if passenger:
             self.where[passenger] = to
-        carrying = f" with {_name(passenger)}" if passenger else ""
-        self.say(f"{_name(counter)}{carrying} moves to {_place(to)} ({cost} AP).")
+        self.say(words.moves(counter, passenger, to, cost))
 
     def _end_actions(self) -> None:
         self.ap = 0
@@ -281,22 +305,22 @@ class PliniusState(State):
         if deck.is_black(card):
             if deck.is_face(card):
                 self.black_faces += 1
-                self.say(f"{text}: the {_ordinal(self.black_faces)} black face card.")
+                self.say(words.black_face(text, self.black_faces))
             else:
                 self.smoke += deck.number(card)
-                self.say(f"{text}: the smoke pile totals {self.smoke}.")
+                self.say(words.smoke(text, self.smoke))
             self._advance_eruption()
         elif deck.is_face(card):
             self.red_faces += 1
-            self.say(f"{text}: the {_ordinal(self.red_faces)} red face card.")
+            self.say(words.red_face(text, self.red_faces))
             if self.red_faces == data.WIND_TURNS_AT:
                 self.wind = -1
-                self.say("The wind turns 180°: the Ventus arrow now points left.")
+                self.say(words.wind_turns())
                 self._advance_eruption()
         else:
             self.ap = deck.number(card)
             self.acting = True
-            self.say(f"{text}: {self.ap} action points.")
+            self.say(words.action_points(text, self.ap))
         if not self.acting and not self.deck:
             self._finish()
 
@@ -335,63 +359,31 @@ class PliniusState(State):
                     self.cargo[counter] = None
                 else:
                     self.aboard[counter] = None
-            names = ", ".join(_name(c) for c in hit) or "no one"
-            self.say(f"Fluxus enters box {box}: the {colour} dots are swept; dead: {names}.")
+            self.say(words.swept(box, colour, hit))
         else:
             fresh = [c for c in hit if not self.stunned[c]]
             for counter in fresh:
                 self.stunned[counter] = True
-            names = ", ".join(_name(c) for c in fresh) or "no one"
-            self.say(f"Nubes enters box {box}: smoke over the {colour} dots; stunned: {names}.")
+            self.say(words.smoked(box, colour, fresh))
 
     def _finish(self) -> None:
         total = rules.score(self)
-        verdict = "Pliny wins" if rules.wins(total) else "Pliny loses"
-        self.say(
-            f"The deck is exhausted. {total} VP: {verdict} (more than {data.VP_TO_WIN} VP wins)."
-        )
+        self.say(words.finished(total, rules.wins(total)))
 
     # --- words -------------------------------------------------------------------------------
     def describe(self, code: str) -> str:
-        if code == "draw":
-            return f"Draw the next card ({len(self.deck)} left)"
-        if code == "done":
-            return f"Done: end this card's actions ({self.ap} AP lost)" if self.ap else "Done"
-        if code == "observe":
-            return f"Observe the eruption ({data.OBSERVE_COST} AP, +{data.VP_OBSERVATION} VP)"
-        parts = code.split(":")
-        if len(parts) == 3 and parts[1] in data.COUNTERS and parts[2] in data.COUNTERS:
-            verb, ship, counter = parts
-            if verb == "board":
-                return f"Board {_name(counter)} onto {_name(ship)} (1 AP)"
-            if verb == "land":
-                return f"Land {_name(counter)} from {_name(ship)} (1 AP)"
-        if len(parts) == 3 and parts[0] == "move" and parts[1] in data.COUNTERS:
-            counter, to = parts[1], parts[2]
-            if to in data.DOTS and self.where[counter] is not None:
-                return f"Move {_name(counter)} to {_place(to)} ({self.cost(counter, to)} AP)"
-        return code
+        return words.describe(self, code)
 
     def prompt(self, seat: int | None) -> str:
-        if self.over:
-            return "The deck is exhausted: the game is over."
-        if self.acting:
-            return f"Spend your {self.ap} AP (move, board, land, observe), then say done."
-        return f"Reveal the next card ({len(self.deck)} left)."
+        return words.prompt(self)
 
     def outcome(self) -> Outcome:
         lines = rules.vp_lines(self)
         total = sum(vp for _, vp in lines)
-        detail = [f"{what}: {vp:+d} VP" for what, vp in lines]
-        detail.append(f"Total: {total} VP")
+        won = self.over and rules.wins(total)
+        detail = words.outcome_detail(lines, self.over, won)
         if not self.over:
             return Outcome.from_scores([total], "VP", detail)
-        won = rules.wins(total)
-        detail.append(
-            f"Victory: more than {data.VP_TO_WIN} VP."
-            if won
-            else f"Defeat: {data.VP_TO_WIN + 1} VP or more were needed."
-        )
         # A lost solitaire has no winner (the kernel's Outcome).
         return Outcome((total,), (1,), (0,) if won else (), "VP", tuple(detail))
 

@@ -235,3 +235,21 @@ def test_a_plural_entry_with_a_form_missing_counts_as_untranslated() -> None:
     assert not messages.translated(message, ("a", "b"), "pl")
     assert not messages.translated(message, "a", "pl")
     assert not messages.translated(messages.Message("x"), ("a", "b", "c"), "pl")
+
+
+def test_the_table_of_a_game_offered_only_in_english_needs_no_polish() -> None:
+    """Plinius and For Fame & Fortune read in English only (their rulebooks'), so the Polish
+    catalogue may lack their tables' words; their lobby texts and any message another game
+    shares still need it."""
+    elsewhere = messages.offered_only_elsewhere("pl")
+    assert "pygames/plinius/" in elsewhere and "pygames/fame_fortune/" in elsewhere
+    assert "pygames/eurobusiness/" not in elsewhere
+
+    def message(*places: str) -> messages.Message:
+        return messages.Message("Pass", list(places))
+
+    assert not messages.needed(message("pygames/plinius/words.py"), elsewhere)
+    assert messages.needed(message("pygames/plinius/__init__.py"), elsewhere)
+    assert messages.needed(
+        message("pygames/fame_fortune/words.py", "pygames/estate/words.py"), elsewhere
+    )

@@ -12,8 +12,9 @@ import pytest
 from pygames.core import Deck, IllegalAction
 from pygames.fame_fortune import GAME
 from pygames.fame_fortune import cards as C
-from pygames.fame_fortune.scoring import payment, stake_points, sum_text
+from pygames.fame_fortune.scoring import Payment, payment, stake_points
 from pygames.fame_fortune.state import FameFortuneState
+from pygames.fame_fortune.words import sum_text
 
 from .helpers import draft_all, fortune_in_hand, ids, mover, new, play_first, play_rounds
 
@@ -372,15 +373,17 @@ def test_scoring_follows_the_rulebook_example() -> None:
     assert result is not None and result["winners"] == [1]
     assert result["hands"][1]["name"] == "Complete Fulfillment"
     assert state.scores == [-21, 45, -24]
-    assert "@2 loses [1 + 4 + 3] x 3 = 24 points." in result["lines"]
-    assert "@0 loses [1 + 4 + 2] x 3 = 21 points." in result["lines"]
-    assert "@1 wins 21 + 24 = 45 points." in result["lines"]
+    written = state.view()["last_round"]["lines"]  # messages, written out in the view
+    assert "@2 loses [1 + 4 + 3] x 3 = 24 points." in written
+    assert "@0 loses [1 + 4 + 2] x 3 = 21 points." in written
+    assert "@1 wins 21 + 24 = 45 points." in written
 
 
 def test_the_base_stake_is_1_point() -> None:
     """Base Stake (usually 1 point): with no stakes a loser pays 1 x multiplier."""
     assert payment(0, 0, 5) == (1, 5)
-    assert sum_text("A", 4, 3, 3) == "A loses [1 + 4 + 3] x 3 = 24 points"
+    written = sum_text(Payment(1, 0, 4, 3, 3, fame=0, points=24), several=False)
+    assert str(written) == "@0 loses [1 + 4 + 3] x 3 = 24 points."
 
 
 def test_a_tie_for_the_best_hand_shares_the_win() -> None:
@@ -549,7 +552,7 @@ def test_fame_points_add_to_the_winners_bracket() -> None:
     result = state.last_round
     assert result is not None and result["hands"][1]["fame"] == 3
     assert state.scores[2] == -(1 + 4 + 3 + 3) * 3
-    assert any("[1 + 4 + 3 + 3] x 3" in line for line in result["lines"])
+    assert any("[1 + 4 + 3 + 3] x 3" in line for line in state.view()["last_round"]["lines"])
 
 
 # --- hidden information ------------------------------------------------------------------

@@ -292,6 +292,19 @@ def test_pirates_take_the_cargo_on_four_and_the_ship_on_two_or_three() -> None:
             assert ship.cargo == "wine"
 
 
+def test_pirates_leave_the_cargo_on_five_or_more() -> None:
+    """Rulebook: "If you roll four, you lose the cargo": only four; five, on either pair of
+    dice, and every higher roll, leave ship and cargo alone."""
+    for faces in ((1, 4), (2, 3), (3, 3), (6, 6)):
+        state = new()
+        ship = place(ship_of(state, state.current), "med5")
+        ship.cargo, ship.paid, ship.travelled = "wine", 16, 3
+        rolled(state, 1)
+        _meet(state, ship, "med4", faces)
+        assert ship.id in state.ships and ship.cargo == "wine", faces
+        assert state.events[-1]["kind"] == "pirates" and state.events[-1]["result"] == "safe"
+
+
 def test_privateers_ignore_the_pirates() -> None:
     """Rulebook: "Privateer ships may ignore the pirates"."""
     state = new()

@@ -1,0 +1,307 @@
+"""For Fame & Fortune in words: the log's lines, a round's written sums, the action buttons, the
+prompt and the reasons a move is refused, as gettext messages (pygames.core.i18n), so the rules
+say what happened and this module how it reads."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import Protocol
+
+from pygames.core import seat_ref
+from pygames.core.i18n import Listing, Text, tr
+
+from . import cards as C
+from .scoring import BASE_STAKE, Payment, RoundScore
+
+
+class Table(Protocol):
+    """What the words read of the state (state.py implements it; naming it here, not importing
+    the state, keeps the rules and their words out of an import circle)."""
+
+    finished: bool
+    forced: bool
+    phase: str
+    need: int
+    faceup: int
+    picks: list[list[int]]
+
+    @property
+    def to_move(self) -> int | None: ...
+
+    def left(self, seat: int) -> int: ...
+
+
+def cards(codes: Iterable[int]) -> Listing | Text:
+    """Cards in words, joined by commas ("nothing" for none)."""
+    names = [C.name(c) for c in codes]
+    return Listing(names) if names else Text("nothing")
+
+
+def chips(card: int) -> Text:
+    return Text("{count} chip", "{count} chips", count=C.chips(card))
+
+
+# --- the log ---------------------------------------------------------------------------------
+def deals(round_no: int, rounds: int, dealer: int) -> Text:
+    return Text(
+        "Round {round} of {rounds}: {who} deals 10 cards to each player; the Fortune Multiplier"
+        " shows x1.",
+        round=round_no,
+        rounds=rounds,
+        who=seat_ref(dealer),
+    )
+
+
+def draft(need: int, first: int) -> Text:
+    return Text(
+        "Draft: each player chooses {count} card to pass to the player on their left, in turn"
+        " from {who} round the table.",
+        "Draft: each player chooses {count} cards to pass to the player on their left, in turn"
+        " from {who} round the table.",
+        count=need,
+        who=seat_ref(first),
+    )
+
+
+def has_chosen(seat: int, need: int) -> Text:
+    return Text(
+        "{who} has chosen {count} card to pass.",
+        "{who} has chosen {count} cards to pass.",
+        who=seat_ref(seat),
+        count=need,
+    )
+
+
+def passes_cards(seat: int, picks: list[int], to: int) -> Text:
+    return Text(
+        "{who} passes {cards} to {taker}.",
+        who=seat_ref(seat),
+        cards=cards(picks),
+        taker=seat_ref(to),
+    )
+
+
+def receives(seat: int, got: list[int], giver: int) -> Text:
+    return Text(
+        "{who} receives {cards} from {giver}.",
+        who=seat_ref(seat),
+        cards=cards(got),
+        giver=seat_ref(giver),
+    )
+
+
+def draws_back(seat: int, drawn: int, left: int) -> Text:
+    return Text(
+        "{who} draws {count} card; {left} left in the deck.",
+        "{who} draws {count} cards; {left} left in the deck.",
+        who=seat_ref(seat),
+        count=drawn,
+        left=left,
+    )
+
+
+def draws(seat: int, taken: list[int]) -> Text:
+    return Text("{who} draws {cards}.", who=seat_ref(seat), cards=cards(taken))
+
+
+def multiplier_up(multiplier: int) -> Text:
+    return Text(
+        "Play reaches the Dealer: the Fortune Multiplier turns to x{multiplier}.",
+        multiplier=multiplier,
+    )
+
+
+def must_play(seat: int, deck_out: bool, cap: int) -> Text:
+    if deck_out:
+        return Text(
+            "{who} must play until the 5th stake card lies on the table (the draw deck is out).",
+            who=seat_ref(seat),
+        )
+    return Text(
+        "{who} must play until the 5th stake card lies on the table (the multiplier is x{cap}).",
+        who=seat_ref(seat),
+        cap=cap,
+    )
+
+
+def modifier(seat: int, card: int, sign: int) -> Text:
+    return Text(
+        "{who} plays a Fortune Modifier facing {sign}{face}.",
+        who=seat_ref(seat),
+        sign="+" if sign > 0 else "-",
+        face=C.MODIFIER_FACE[card],
+    )
+
+
+def stakes(seat: int, card: int) -> Text:
+    return Text(
+        "{who} stakes {card} ({chips}).", who=seat_ref(seat), card=C.name(card), chips=chips(card)
+    )
+
+
+def passes(seat: int) -> Text:
+    return Text("{who} passes.", who=seat_ref(seat))
+
+
+def all_passed() -> Text:
+    return Text("All players passed.")
+
+
+def game_over() -> Text:
+    return Text("Every round is played: the game is over.")
+
+
+# --- a round's result ------------------------------------------------------------------------
+def sum_text(pay: Payment, several: bool) -> Text:
+    """The rulebook's written sum: "Player A loses [1 + 4 + 3] x 3 = 24 points."; with tied
+    winners, to whom."""
+    parts = [BASE_STAKE, pay.winner_stake, pay.loser_stake] + ([pay.fame] if pay.fame else [])
+    terms = " + ".join(str(part) for part in parts)
+    if several:
+        return Text(
+            "{loser} loses [{terms}] x {multiplier} = {points} points to {winner}.",
+            loser=seat_ref(pay.loser),
+            terms=terms,
+            multiplier=pay.multiplier,
+            points=pay.points,
+            winner=seat_ref(pay.winner),
+        )
+    return Text(
+        "{loser} loses [{terms}] x {multiplier} = {points} points.",
+        loser=seat_ref(pay.loser),
+        terms=terms,
+        multiplier=pay.multiplier,
+        points=pay.points,
+    )
+
+
+def result_lines(score: RoundScore) -> list[Text]:
+    """The sums each loser pays, what each winner takes, or that nobody scores."""
+    several = len(score.winners) > 1
+    lines = [sum_text(pay, several) for pay in score.payments]
+    losers = [s for s in range(len(score.delta)) if s not in score.winners]
+    for w in score.winners:
+        if losers:
+            lines.append(
+                Text(
+                    "{who} wins {parts} = {total} points.",
+                    who=seat_ref(w),
+                    parts=" + ".join(str(-score.delta[x]) for x in losers),
+                    total=score.delta[w],
+                )
+            )
+    if not losers:
+        lines.append(Text("Every player formed the same hand: nobody scores."))
+    return lines
+
+
+def round_ends(round_no: int, score: RoundScore) -> list[Text]:
+    """The log at a round's end: every hand formed, the best, then the sums."""
+    best = score.formed[score.winners[0]]
+    return [
+        Text("The 5th stake card is down: round {round} ends.", round=round_no),
+        *(
+            Text("{who} forms {hand}: {cards}.", who=seat_ref(s), hand=h.name, cards=cards(h.cards))
+            for s, h in enumerate(score.formed)
+        ),
+        Text(
+            "Best Fortune Hand: {names} with {hand}.",
+            names=Listing([seat_ref(w) for w in score.winners]),
+            hand=best.name,
+        ),
+        *result_lines(score),
+    ]
+
+
+# --- buttons, prompt and reasons -------------------------------------------------------------
+def describe(st: Table, code: str) -> str:
+    verb, _, arg = code.partition(":")
+    seat = st.to_move
+    if verb in ("pick", "play"):
+        card = C.parse(arg)
+        if card is None:
+            return code
+        if verb == "pick":
+            if seat is not None and st.phase == "draft" and card in st.picks[seat]:
+                return tr("Keep {card} (take it back)", card=C.name(card))
+            return tr("Choose {card} to pass", card=C.name(card))
+        if st.phase == "second":
+            return tr("Also stake {card} ({chips})", card=C.name(card), chips=chips(card))
+        return tr("Stake {card} ({chips})", card=C.name(card), chips=chips(card))
+    if verb == "give":
+        target = seat_ref(st.left(seat)) if seat is not None else tr("the left")
+        return tr(
+            "Pass the chosen {count} card to {who}",
+            "Pass the chosen {count} cards to {who}",
+            count=st.need,
+            who=target,
+        )
+    if verb == "mod":
+        card = C.parse(arg[:-1])
+        if card is None:
+            return code
+        sign = "+" if arg.endswith("+") else "-"
+        return tr(
+            "Play the Fortune Modifier facing {sign}{face}", sign=sign, face=C.MODIFIER_FACE[card]
+        )
+    if code == "stop":
+        return tr("Stake just the one card")
+    if code == "pass":
+        return tr("Pass")
+    return code
+
+
+def prompt(st: Table, seat: int | None) -> str:
+    if st.finished:
+        return tr("The game is over.")
+    mover = st.to_move
+    assert mover is not None
+    if st.phase == "draft":
+        if seat == mover:
+            return tr(
+                "Choose {count} card to pass to {who} ({chosen} chosen).",
+                "Choose {count} cards to pass to {who} ({chosen} chosen).",
+                count=st.need,
+                who=seat_ref(st.left(seat)),
+                chosen=len(st.picks[seat]),
+            )
+        return tr(
+            "{who} is choosing {count} card to pass left.",
+            "{who} is choosing {count} cards to pass left.",
+            who=seat_ref(mover),
+            count=st.need,
+        )
+    if seat == mover:
+        if st.forced:
+            return tr(
+                "You must stake {count} more card to end the round.",
+                "You must stake {count} more cards to end the round.",
+                count=C.STAKES_PER_ROUND - st.faceup,
+            )
+        if st.phase == "second":
+            return tr("Stake a second card, or stake just the one.")
+        if st.faceup >= 3:  # "you may only play 1 card or pass"
+            return tr("Your turn: stake one card only (3 or more lie face up), or pass.")
+        return tr("Your turn: stake one or two cards, or pass.")
+    return tr("{who} is the Active Player.", who=seat_ref(mover))
+
+
+def not_held(st: Table, seat: int, card: int) -> str:
+    return tr("You do not hold {card}. {prompt}", card=C.name(card), prompt=prompt(st, seat))
+
+
+def chose_enough(need: int) -> str:
+    return tr(
+        "You have already chosen {count} card; take one back first.",
+        "You have already chosen {count} cards; take one back first.",
+        count=need,
+    )
+
+
+def choose_exactly(need: int, have: int) -> str:
+    return tr(
+        "Choose exactly {count} card to pass; you have chosen {have}.",
+        "Choose exactly {count} cards to pass; you have chosen {have}.",
+        count=need,
+        have=have,
+    )
