@@ -81,8 +81,14 @@ def card_of(text: str) -> int:
     return _BY_CODE[text]
 
 
+FACE_DOWN = 1000  # FACE_DOWN + slot: a card of a secret deck this device cannot read (devices.py)
+
+
 def name(card: int) -> str:
-    """The card in words, for buttons and the log."""
+    """The card in words, for buttons and the log (a private line of another seat, written on
+    a device across devices too, names a card it cannot read as one face down)."""
+    if card >= FACE_DOWN:
+        return "a card face down"
     if card >= 78:
         return f"the ±{MODIFIER_FACE[card]} Fortune Modifier"
     number = number_of(card)

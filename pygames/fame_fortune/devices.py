@@ -32,7 +32,7 @@ from pygames.core.secret.messages import Message, b64, unb64
 from . import cards as C
 from .state import DRAFT, FameFortuneState
 
-TOKEN = 1000  # TOKEN + slot: a card of the round's secret deck this device cannot read
+TOKEN = C.FACE_DOWN  # TOKEN + slot: a card of the round's secret deck this device cannot read
 
 
 class AcrossState(FameFortuneState):
@@ -40,14 +40,6 @@ class AcrossState(FameFortuneState):
 
     def _new_deck(self) -> Deck[int]:
         return Deck(range(TOKEN, TOKEN + len(C.deck(self.wild, self.use_mods))))
-
-    @staticmethod
-    def _names(cards: Any) -> str:
-        """Cards in words; one this device cannot read is a card face down (a private log line
-        of another seat, written on this device too)."""
-        return (
-            ", ".join("a card face down" if c >= TOKEN else C.name(c) for c in cards) or "nothing"
-        )
 
     def _legal(self) -> list[str]:
         """What the mover may do with the cards this device can read (another seat's move is
