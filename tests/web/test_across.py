@@ -111,7 +111,8 @@ def test_a_round_by_links_ends_alike_and_each_device_read_only_its_own_hand() ->
     another hand it did not pass itself or see face up; at the end every check passes."""
     rng = random.Random(4)
     _, saves = started()
-    holder, passed = 0, {0: set(), 1: set(), 2: set()}  # type: dict[int, set[int]]
+    holder = 0
+    passed: dict[int, set[int]] = {0: set(), 1: set(), 2: set()}  # cards each device passed
     while True:
         device = Crossing.from_entry(saves[holder])
         state = device.table.state
