@@ -92,6 +92,7 @@ class Across(Host):
         self.lobby.hidden = True
         self.root.hidden = False
         window.fgLobby.notice("")
+        self.across_render(working=1)  # at once: the table before is gone
         shown = "#" + SHOWN + crossing.key[len(STORE) :]
         window.history.replaceState(None, "", window.location.pathname + shown)
         document.title = tr("For Fame & Fortune across devices") + ": Fortune Games"
@@ -196,7 +197,8 @@ class Across(Host):
                 body = f"<p>{esc(words)}</p><p>{buttons}</p>" + checked
         return (
             f'<section class="across panel" aria-label="{esc(tr("Across devices"))}"'
-            f' data-across="{crossing.seat}"><p>{me}</p>{body}<p>{backup}</p></section>'
+            f' data-across="{crossing.seat}" data-messages="{len(crossing.table.deck.messages)}">'
+            f"<p>{me}</p>{body}<p>{backup}</p></section>"
         )
 
     # --- clicks ----------------------------------------------------------------------------
@@ -212,6 +214,7 @@ class Across(Host):
                 self.across_render()
                 return
             self.across_save()
+            self.across_render(working=1)
             self.spawn(self.across_duties())
             return
         command = str(target.getAttribute("data-cmd") or "")
