@@ -98,7 +98,7 @@ def test_a_round_across_three_devices_shows_each_only_its_own_hand(
             before = page.locator("[data-across]").get_attribute("data-messages")
             if state.phase == DRAFT:
                 chosen = rng.sample(mine.table.hand(), state.need)
-                passed[holder].update(C.parse(code) for code in chosen)
+                passed[holder].update(C.card_of(code) for code in chosen)
                 for code in chosen:
                     page.locator(f'#board [data-action="pick:{code}"]').click()
                 page.locator("#game [data-action=give]").first.click()
