@@ -134,6 +134,8 @@ class Across(Host):
 
     # --- drawing ---------------------------------------------------------------------------
     def across_render(self, working: int = 0, checked: str = "") -> None:
+        """The table as this seat sees it; the decision panel says what the table waits for:
+        this seat's choice, or whom the link goes to next and why, with Send for them."""
         crossing = self.crossing
         if crossing is None:
             return
@@ -141,65 +143,78 @@ class Across(Host):
         view = crossing.view()
         if working:
             view["actions"] = []
-        ui = UI(names=crossing.names, seat=crossing.seat, selected=None, extra={"by_link": True})
+        names = crossing.names
+        ui = UI(names=names, seat=crossing.seat, selected=None, extra={"by_link": True})
         parts = drawn_parts("fame_fortune", view, ui)
-        banner = self.across_banner(crossing, working, checked)
+        panel = self.across_panel(crossing, view, working, checked)
+        thinking = self.across_waits(crossing, working)
+        me = named(tr("This device plays {name}.", name=f"@{crossing.seat}"), names)
+        top = (
+            f'<section class="across" aria-label="{esc(tr("Across devices"))}"'
+            f' data-across="{crossing.seat}"'
+            f' data-messages="{len(crossing.table.deck.messages)}"'
+            f"{' data-across-working' if working else ''}>"
+            f"<span>{me}</span>"
+            f'<button type="button" class="helper" data-cmd="x-backup">'
+            f"{esc(tr('Save the key backup'))}</button></section>"
+        )
         html = table(
             view,
             ui,
             title=tr("For Fame & Fortune across devices"),
-            seats=["human"] * len(crossing.names),
+            seats=["human"] * len(names),
             message=crossing.message,
             can_undo=False,
             solitaire=False,
             autoplay=False,
-            thinking=None,
+            thinking=thinking,
             pane=getattr(self, "pane", "board"),
-            top=banner,
-            **parts,
+            top=top,
+            board=parts["board"],
+            decision=parts["decision"] + panel,
+            roles=parts["roles"],
         )
         window.fgTable.render(self.root, html)
 
-    def across_banner(self, crossing: Crossing, working: int, checked: str) -> str:
-        """Who the link goes to next and why, with Send for them; or what this device is
-        doing; or the check at the game's end."""
-        names = crossing.names
-        me = named(tr("This device plays {name}.", name=f"@{crossing.seat}"), names)
-        backup = (
-            f'<button type="button" class="secondary" data-cmd="x-backup">'
-            f"{esc(tr('Save the key backup'))}</button>"
-        )
+    def across_waits(self, crossing: Crossing, working: int) -> str | None:
+        """What the table waits for, when it is not this seat's choice (@N for a name)."""
         if working:
-            line = esc(tr("This device works on its part of the deck (step {n})…", n=working))
-            body = f'<p class="across-work" role="status" data-across-working="">{line}</p>'
-        else:
-            send = crossing.send_to()
-            if send is not None:
-                seat, why = send
-                body = (
-                    f'<p class="across-next" data-across-send="{seat}">{named(why, names)}</p>'
-                    f'<p><button type="button" class="primary" data-cmd="x-send">'
-                    f"{named(tr('Send to {name}', name=f'@{seat}'), names)}</button></p>"
-                )
-            elif crossing.my_move():
-                body = f"<p>{esc(tr('Your turn: the table waits for you.'))}</p>"
-            else:
-                others = [s for s in range(len(names)) if s != crossing.seat]
-                buttons = "".join(
-                    f'<button type="button" data-cmd="x-send:{s}">'
-                    f"{named(tr('Send to {name}', name=f'@{s}'), names)}</button>"
-                    for s in others
-                )
-                words = tr(
-                    "Every key is in: send the last link to every other player, so that each"
-                    " device can check the whole game."
-                )
-                body = f"<p>{esc(words)}</p><p>{buttons}</p>" + checked
-        return (
-            f'<section class="across panel" aria-label="{esc(tr("Across devices"))}"'
-            f' data-across="{crossing.seat}" data-messages="{len(crossing.table.deck.messages)}">'
-            f"<p>{me}</p>{body}<p>{backup}</p></section>"
+            return tr("This device works on its part of the deck (step {n})…", n=working)
+        send = crossing.send_to()
+        if send is not None:
+            return tr("The table waits for the device of {name}.", name=f"@{send[0]}")
+        return None if crossing.my_move() else tr("The game is over.")
+
+    def across_panel(
+        self, crossing: Crossing, view: dict[str, Any], working: int, checked: str
+    ) -> str:
+        """The decision panel's part: what this device is doing, or whom the link goes to next
+        and why (the prompt says it) with Send for them, or the check at the game's end."""
+        names = crossing.names
+        if working:
+            return ""
+        send = crossing.send_to()
+        if send is not None:
+            seat, why = send
+            view["prompt"] = why
+            return (
+                f'<p data-across-send="{seat}"><button type="button" class="act primary"'
+                f' data-cmd="x-send">'
+                f"{named(tr('Send to {name}', name=f'@{seat}'), names)}</button></p>"
+            )
+        if crossing.my_move() or not crossing.table.state.finished:
+            return ""
+        buttons = "".join(
+            f'<button type="button" class="act" data-cmd="x-send:{seat}">'
+            f"{named(tr('Send to {name}', name=f'@{seat}'), names)}</button>"
+            for seat in range(len(names))
+            if seat != crossing.seat
         )
+        words = tr(
+            "Every key is in: send the last link to every other player, so that each device can"
+            " check the whole game."
+        )
+        return f"{checked}<p>{esc(words)}</p><p>{buttons}</p>"
 
     # --- clicks ----------------------------------------------------------------------------
     def across_click(self, target: Any) -> None:
@@ -218,7 +233,7 @@ class Across(Host):
             self.spawn(self.across_duties())
             return
         command = str(target.getAttribute("data-cmd") or "")
-        if command == "x-send":
+        if command in ("x-send", "share"):
             send = crossing.send_to()
             if send is not None:
                 self.across_share(send[0], send[1])

@@ -18,7 +18,8 @@ from pygames.core.secret import decode_link, encode_link
 from pygames.fame_fortune import cards as C
 from pygames.fame_fortune.devices import TOKEN
 from pygames.fame_fortune.state import DRAFT
-from tests.e2e.conftest import LAPTOP, NewContext, open_app
+from tests.e2e.conftest import LAPTOP, PHONE, NewContext, axe_violations, open_app, serious
+from tests.e2e.survey import ACTING, LOOK
 from web.across import Crossing, parse
 from web.views.fame_fortune_cards import card_name
 
@@ -67,6 +68,22 @@ def shows_no_other_hand(page: Page, cards: list[int]) -> int:
     return len(cards)
 
 
+def surveyed(page: Page, kind: str, seen: dict[str, list[str]]) -> None:
+    """A decision as its device shows it: a control to act with, or Send, in view without
+    scrolling, the page no wider than the screen; axe finds no serious fault (once a kind)."""
+    size = f"{page.viewport_size}"
+    look = page.evaluate(LOOK, ACTING + ", #game [data-cmd^=x-send]")
+    assert look["seen"], f"{size} {kind}: nothing to act with in view ({look['prompt']})"
+    assert not look["wider"], f"{size} {kind}: wider than the screen: {look['culprits']}"
+    if kind not in seen.setdefault(size, []):
+        seen[size].append(kind)
+        page.wait_for_function(
+            "() => document.getAnimations().every((a) => a.playState !== 'running'"
+            " || a.effect.getTiming().iterations === Infinity)"
+        )
+        assert serious(axe_violations(page)) == [], f"{size} {kind}"
+
+
 def open_link(page: Page, link: str) -> None:
     page.evaluate("(link) => { location.href = link; }", link)
     page.wait_for_function(SETTLED, timeout=60_000)
@@ -75,7 +92,9 @@ def open_link(page: Page, link: str) -> None:
 def test_a_round_across_three_devices_shows_each_only_its_own_hand(
     fresh_context: NewContext, base_url: str
 ) -> None:
-    pages = [open_app(fresh_context(base_url=base_url, viewport=LAPTOP).new_page()) for _ in NAMES]
+    sizes = (LAPTOP, PHONE, LAPTOP)  # Bo plays on a phone
+    pages = [open_app(fresh_context(base_url=base_url, viewport=size).new_page()) for size in sizes]
+    surveys: dict[str, list[str]] = {}
     first = pages[0]
     first.evaluate("() => window.fgLobby.openForm('fame_fortune')")
     first.locator("#new-players").select_option("3")
@@ -95,6 +114,7 @@ def test_a_round_across_three_devices_shows_each_only_its_own_hand(
         state = mine.table.state
         checked += shows_no_other_hand(page, unseen(pages, holder, passed[holder]))
         if mine.my_move():
+            surveyed(page, state.phase, surveys)
             before = page.locator("[data-across]").get_attribute("data-messages")
             if state.phase == DRAFT:
                 chosen = rng.sample(mine.table.hand(), state.need)
@@ -116,6 +136,7 @@ def test_a_round_across_three_devices_shows_each_only_its_own_hand(
         send = page.locator("#game [data-cmd=x-send]")
         if not send.count():
             break
+        surveyed(page, "send", surveys)
         seat = int(page.locator("[data-across-send]").get_attribute("data-across-send") or 0)
         expect(page.locator("[data-across-send]")).to_contain_text(f"Send to {NAMES[seat]}")
         send.click()
@@ -148,4 +169,6 @@ def test_a_round_across_three_devices_shows_each_only_its_own_hand(
     for each in pages:
         expect(each.locator("[data-audit=passed]")).to_be_visible(timeout=120_000)
         assert device(each).table.state.finished
+        surveyed(each, "checked", surveys)
     assert cheated and checked > 100 and hops > 15
+    assert all({"draft", "turn", "send", "checked"} <= set(kinds) for kinds in surveys.values())
