@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import random
 import re
+from pathlib import Path
 
 from playwright.sync_api import Page, expect
 
@@ -172,3 +173,30 @@ def test_a_round_across_three_devices_shows_each_only_its_own_hand(
         surveyed(each, "checked", surveys)
     assert cheated and checked > 100 and hops > 15
     assert all({"draft", "turn", "send", "checked"} <= set(kinds) for kinds in surveys.values())
+
+
+def test_a_device_is_restored_from_its_key_backup_file(
+    fresh_context: NewContext, base_url: str, tmp_path: Path
+) -> None:
+    """The key backup a device saves brings its seat back on another device, from the lobby."""
+    page = open_app(fresh_context(base_url=base_url, viewport=LAPTOP).new_page())
+    page.evaluate("() => window.fgLobby.openForm('fame_fortune')")
+    page.locator("#new-players").select_option("3")
+    page.locator("#across-on").check()
+    page.locator("#new-seats input[name=name0]").fill("Ann")
+    page.locator("#new-start").click()
+    page.wait_for_function(SETTLED, timeout=60_000)
+    with page.expect_download() as download:
+        page.locator("#game [data-cmd=x-backup]").click()
+    backup = tmp_path / "keys.json"
+    download.value.save_as(backup)
+    kept = device(page)
+    other = open_app(fresh_context(base_url=base_url, viewport=PHONE).new_page())
+    other.locator("#across-file").set_input_files(backup)
+    other.wait_for_function(SETTLED, timeout=60_000)
+    expect(other.locator("[data-across]")).to_contain_text("This device plays Ann.")
+    restored = device(other)
+    assert restored.table.keys == kept.table.keys and restored.seat == 0
+    assert restored.table.deck.messages == kept.table.deck.messages
+    other.locator("#game [data-cmd=lobby]").click()
+    expect(other.locator("#across-list li")).to_contain_text("This device plays Ann.")
