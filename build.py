@@ -10,8 +10,8 @@
     python3 build.py bench [NAME ...]
                                run the report's benches (BENCHES in tools/running.py: engine,
                                startup, latency, pacing, bots, estate_bots, estate_browser,
-                               fame_fortune_bots, fuldrigger_balance, replay, handovers) or
-                               the NAMEd ones, each
+                               fame_fortune_bots, fuldrigger_balance, replay, handovers,
+                               secret_browser) or the NAMEd ones, each
                                bench/NAME.py, into bench/report.md; the
                                other bench/*.py are run by hand: .venv/bin/python
                                bench/NAME.py

@@ -128,7 +128,7 @@ def extract(domain: Domain, root: Path = ROOT) -> dict[str, Message]:
             name = path.relative_to(root).as_posix()
             if path.suffix == ".py":
                 _python_messages(path, name, found)
-            elif path.suffix in (".js", ".html"):
+            elif path.suffix in (".js", ".mjs", ".html"):
                 _js_messages(path, name, found)
     return found
 

@@ -141,6 +141,7 @@ BENCHES = (
     "fuldrigger_balance",
     "replay",
     "handovers",
+    "secret_browser",
 )
 
 

@@ -25,6 +25,7 @@ from pygames.core.record import MAX_JSON_BYTES
 from .amounts import Amounts
 from .arriving import Arriving
 from .bots import Bots
+from .crossing import Across
 from .dialogs import Dialogs
 from .host import ENTROPY, new_seed
 from .keeping import Keeping
@@ -41,7 +42,7 @@ HINT_SECONDS = 0.3
 MAX_MESSAGE_CHARS = 2 * MAX_JSON_BYTES + 10_000
 
 
-class App(Keeping, Amounts, Bots, Dialogs, Review, Arriving):
+class App(Keeping, Amounts, Bots, Dialogs, Review, Arriving, Across):
     def __init__(self) -> None:
         self.session: Session | None = None
         self.rules_game: str | None = None
@@ -50,6 +51,7 @@ class App(Keeping, Amounts, Bots, Dialogs, Review, Arriving):
         self.following = False
         self.replay = None  # the game looked back on (web/review.py), None at the live table
         self.arrival = None  # the story a link arrived with (web/arriving.py), None: none
+        self.crossing = None  # a game across devices on screen (web/crossing.py), None: none
         self.generation = 0  # bumped whenever the table changes hands, to stop stale bot loops
         self.pane = "board"  # the panel a phone shows (board, players, log)
         self.rng = random.Random(ENTROPY.getrandbits(64))
@@ -115,7 +117,9 @@ class App(Keeping, Amounts, Bots, Dialogs, Review, Arriving):
             self.open_link(fragment)
         elif fragment.startswith("play="):
             self.open_saved(SAVE_PREFIX + fragment[5:])
-        elif self.session is not None:
+        elif fragment.startswith(("x=", "xs=")):
+            self.open_across(fragment)
+        elif self.session is not None or self.crossing is not None:
             self.show_lobby()
 
     def handle(self, message: str) -> None:
@@ -132,7 +136,7 @@ class App(Keeping, Amounts, Bots, Dialogs, Review, Arriving):
             )
             return
         data = json.loads(message)
-        if self.review_message(data):
+        if self.review_message(data) or self.across_message(data):
             return
         if data.get("kind") == "rules":  # the lobby's Rules of a game
             if str(data.get("game")) in pygames.GAMES:
@@ -165,6 +169,7 @@ class App(Keeping, Amounts, Bots, Dialogs, Review, Arriving):
     def show_lobby(self, notice: str = "") -> None:
         self.generation += 1
         self.session = None
+        self.crossing = None
         self.replay = None
         self.arrival = None
         i18n.set_language(str(window.fgLobby.language()))
@@ -195,6 +200,7 @@ class App(Keeping, Amounts, Bots, Dialogs, Review, Arriving):
         self.generation += 1
         self.replay = None
         self.arrival = None
+        self.crossing = None
         if session.link_language:
             window.fgLobby.setLanguage(session.link_language)  # the link asked for it
         elif session.shared_language:
@@ -365,6 +371,10 @@ class App(Keeping, Amounts, Bots, Dialogs, Review, Arriving):
             self.spawn(self.show_rules(str(command)[4:], self.rules_game))  # from the lobby
             return
         in_dialog = self.dialog.contains(target)
+        if self.crossing is not None and (self.root.contains(target) or in_dialog):
+            event.preventDefault()
+            self.across_click(target)
+            return
         if self.session is None or not (self.root.contains(target) or in_dialog):
             return
         event.preventDefault()

@@ -46,8 +46,8 @@ MAX_ENTRY_CHARS = 2 * MAX_JSON_BYTES
 
 def by_link(session: Seating) -> bool:
     """Whether the game may be played by link, each player on a device of their own: two human
-    seats or more and no hidden hands (a link holds every hand: For Fame & Fortune stays on one
-    device, passed round, until cards can be locked per device)."""
+    seats or more and no hidden hands (a link holds every hand: For Fame & Fortune is played
+    across devices instead, its cards locked per device: web/across.py)."""
     return not session.game.hidden_information and len(session.humans) >= 2
 
 

@@ -73,7 +73,13 @@ class AcrossTable:
     """One device's table: its seat's keys, the secret deck, and the engine following both."""
 
     def __init__(
-        self, game: bytes, players: int, options: dict[str, Any], seat: int, keys: bytes
+        self,
+        game: bytes,
+        players: int,
+        options: dict[str, Any],
+        seat: int,
+        keys: bytes,
+        names: list[str] | None = None,
     ) -> None:
         from . import GAME
 
@@ -84,6 +90,8 @@ class AcrossTable:
         self.me = Seat(self.deck, seat, keys[:32], keys[32:])
         self.keys = keys
         self.options = dict(options)
+        # The players' names, in the first seat's signed join (the app shows them).
+        self.names = list(names or [f"Player {n + 1}" for n in range(players)])
         self.applied = 0  # the messages the engine has followed
         self.pending: tuple[int, str] | None = None  # a 5th stake, until every hand is open
         self.round = 0
@@ -91,12 +99,16 @@ class AcrossTable:
 
     @classmethod
     def create(
-        cls, players: int, options: dict[str, Any], keys: bytes | None = None
+        cls,
+        players: int,
+        options: dict[str, Any],
+        keys: bytes | None = None,
+        names: list[str] | None = None,
     ) -> AcrossTable:
         """A new game on the first seat's device, with fresh keys (or the 64 bytes given: a
         backup's, or a test's)."""
         keys = keys or secrets.token_bytes(64)
-        return cls(secrets.token_bytes(16), players, options, 0, keys)
+        return cls(secrets.token_bytes(16), players, options, 0, keys, names)
 
     @classmethod
     def joining(cls, link: str, seat: int, keys: bytes | None = None) -> AcrossTable:
@@ -108,7 +120,14 @@ class AcrossTable:
             raise RecordError(tr("This link does not start a game across devices."))
         game = unb64(first.get("g"), 16)
         keys = keys or secrets.token_bytes(64)
-        device = cls(game, table["players"], table.get("options", {}), seat, keys)
+        names = table.get("names")
+        if not (
+            isinstance(names, list)
+            and len(names) == table["players"]
+            and all(isinstance(name, str) for name in names)
+        ):
+            names = None
+        device = cls(game, table["players"], table.get("options", {}), seat, keys, names)
         device.receive(link)
         return device
 
@@ -121,6 +140,7 @@ class AcrossTable:
             "options": self.options,
             "seat": self.seat,
             "keys": b64(self.keys),
+            "names": self.names,
             "messages": self.deck.messages,
         }
 
@@ -133,6 +153,7 @@ class AcrossTable:
             data["options"],
             data["seat"],
             unb64(data.get("keys"), 64),
+            data.get("names"),
         )
         table._take(list(data["messages"]))
         return table
@@ -211,19 +232,23 @@ class AcrossTable:
         unlocks, opening its hand at a round's end, revealing its key at the game's end. Returns
         how many it wrote."""
         written = 0
-        while True:
-            message = self._next_duty()
-            if message is None:
-                return written
+        while self.step_one():
             written += 1
-            self._follow()
+        return written
+
+    def step_one(self) -> bool:
+        """One message of `step` (a shuffle is the longest: the app draws between them)."""
+        if self._next_duty() is None:
+            return False
+        self._follow()
+        return True
 
     def _next_duty(self) -> Message | None:
         deck, me = self.deck, self.me
         if deck.sign_keys[self.seat] is None and (self.seat == 0 or deck.messages):
             if self.seat:
                 return me.join()
-            table = {"players": deck.players, "options": self.options}
+            table = {"players": deck.players, "options": self.options, "names": self.names}
             return me.join(table=json.dumps(table, sort_keys=True))
         this = deck.round
         if this.phase != "play":

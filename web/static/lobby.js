@@ -177,6 +177,7 @@
     current = games.find((game) => game.id === gameId);
     if (!current) return;
     const game = current;
+    $("new-game").dataset.game = game.id; // web/static/lobby-across.mjs reads it
     say($("new-title"), () => TEXT.newGameOf(game.title));
     say($("new-blurb"), () => t(game.blurb));
     $("new-rules").replaceWith(Object.assign(rulesButton(current), { id: "new-rules" }));
@@ -272,6 +273,8 @@
       closeForm();
     },
     notice: showNotice,
+    // A message to Python, queued until it is ready (web/static/lobby-across.mjs).
+    send,
     // The new-game form of a game (the end screen's "New game").
     openForm,
     // The bots' pace (ms), clamped to 0 (Instant) to 900 (Slow): a hand-edited 1e308 stopped

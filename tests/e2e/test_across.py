@@ -1,0 +1,202 @@
+"""For Fame & Fortune across devices (issue 30) in Chromium: three browser profiles, three
+devices, one player each. The first starts the game from the lobby's "Play across devices";
+every link goes where the table says ("Send to Bo: …"), opened on that device, which does its
+part of the deck and acts for its own seat only. Each device's page shows no card another seat
+holds that it never held nor saw face up; at the end every device shows the check passed. One
+link is edited on the way (a byte of a message changed): it is refused, saying so, and the
+device's save is as it was.
+"""
+
+from __future__ import annotations
+
+import random
+import re
+from pathlib import Path
+
+from playwright.sync_api import Page, expect
+
+from pygames.core.secret import decode_link, encode_link
+from pygames.fame_fortune import cards as C
+from pygames.fame_fortune.devices import TOKEN
+from pygames.fame_fortune.state import DRAFT
+from tests.e2e.conftest import LAPTOP, PHONE, NewContext, axe_violations, open_app, serious
+from tests.e2e.survey import ACTING, LOOK
+from web.across import Crossing, parse
+from web.views.fame_fortune_cards import card_name
+
+NAMES = ("Ann", "Bo", "Cy")
+SETTLED = """() => {
+    const across = document.querySelector('[data-across]');
+    return across !== null && !document.querySelector('[data-across-working]')
+        && location.hash.startsWith('#xs=');
+}"""
+SAVED = """() => {
+    for (let i = 0; i < localStorage.length; i++) {
+        const key = localStorage.key(i);
+        if (key.startsWith('fg:across:')) return localStorage.getItem(key);
+    }
+    return null;
+}"""
+
+
+def device(page: Page) -> Crossing:
+    """The game as the page saved it on its device (its seat's keys included)."""
+    return Crossing.from_entry(page.evaluate(SAVED))
+
+
+def unseen(devices: list[Page], seat: int, passed: set[int]) -> list[int]:
+    """The cards other seats hold now that `seat` never held and that lie face down."""
+    tables = {n: device(page).table for n, page in enumerate(devices) if page.evaluate(SAVED)}
+    mine = tables[seat]
+    faceup = {C.card_of(label) for label in mine.deck.round.faceup.values()}
+    held = set(mine.state.hands[seat]) | passed  # another device's save may be a step behind
+    return [
+        card
+        for other, table in tables.items()
+        if other != seat and table.round == mine.round
+        for card in table.state.hands[other]
+        if card < TOKEN and card not in faceup and card not in held
+    ]
+
+
+def shows_no_other_hand(page: Page, cards: list[int]) -> int:
+    """No card of `cards` is on the page: no card of the hand's id, no name a reader hears."""
+    html = page.content()
+    for card in cards:
+        code = C.code(card)
+        assert f'id="ff-card-{code}"' not in html, code
+        assert not re.search(rf"(?<![0-9]){re.escape(card_name(code))}", html), code
+    return len(cards)
+
+
+def surveyed(page: Page, kind: str, seen: dict[str, list[str]]) -> None:
+    """A decision as its device shows it: a control to act with, or Send, in view without
+    scrolling, the page no wider than the screen; axe finds no serious fault (once a kind)."""
+    size = f"{page.viewport_size}"
+    look = page.evaluate(LOOK, ACTING + ", #game [data-cmd^=x-send]")
+    assert look["seen"], f"{size} {kind}: nothing to act with in view ({look['prompt']})"
+    assert not look["wider"], f"{size} {kind}: wider than the screen: {look['culprits']}"
+    if kind not in seen.setdefault(size, []):
+        seen[size].append(kind)
+        page.wait_for_function(
+            "() => document.getAnimations().every((a) => a.playState !== 'running'"
+            " || a.effect.getTiming().iterations === Infinity)"
+        )
+        assert serious(axe_violations(page)) == [], f"{size} {kind}"
+
+
+def open_link(page: Page, link: str) -> None:
+    page.evaluate("(link) => { location.href = link; }", link)
+    page.wait_for_function(SETTLED, timeout=60_000)
+
+
+def test_a_round_across_three_devices_shows_each_only_its_own_hand(
+    fresh_context: NewContext, base_url: str
+) -> None:
+    sizes = (LAPTOP, PHONE, LAPTOP)  # Bo plays on a phone
+    pages = [open_app(fresh_context(base_url=base_url, viewport=size).new_page()) for size in sizes]
+    surveys: dict[str, list[str]] = {}
+    first = pages[0]
+    first.evaluate("() => window.fgLobby.openForm('fame_fortune')")
+    first.locator("#new-players").select_option("3")
+    first.locator("#across-on").check()
+    for seat, name in enumerate(NAMES):
+        first.locator(f"#new-seats input[name=name{seat}]").fill(name)
+    first.locator("#new-options [data-option=rounds]").fill("1")
+    first.locator("#new-start").click()
+    first.wait_for_function(SETTLED, timeout=60_000)
+    rng = random.Random(3)
+    holder, hops, checked, cheated = 0, 0, 0, False
+    passed: dict[int, set[int]] = {0: set(), 1: set(), 2: set()}
+    while True:
+        page = pages[holder]
+        page.wait_for_function(SETTLED, timeout=60_000)
+        mine = device(page)
+        state = mine.table.state
+        checked += shows_no_other_hand(page, unseen(pages, holder, passed[holder]))
+        if mine.my_move():
+            surveyed(page, state.phase, surveys)
+            before = page.locator("[data-across]").get_attribute("data-messages")
+            if state.phase == DRAFT:
+                chosen = rng.sample(mine.table.hand(), state.need)
+                passed[holder].update(C.card_of(code) for code in chosen)
+                for code in chosen:
+                    page.locator(f'#board [data-action="pick:{code}"]').click()
+                page.locator("#game [data-action=give]").first.click()
+            else:
+                offered = page.locator("#game [data-action]").evaluate_all(
+                    "(nodes) => nodes.map((n) => n.dataset.action)"
+                )
+                page.locator(f'#game [data-action="{rng.choice(offered)}"]').first.click()
+            page.wait_for_function(
+                "(before) => document.querySelector('[data-across]')?.dataset.messages"
+                " !== before && !document.querySelector('[data-across-working]')",
+                arg=before,
+            )
+            continue
+        send = page.locator("#game [data-cmd=x-send]")
+        if not send.count():
+            break
+        surveyed(page, "send", surveys)
+        seat = int(page.locator("[data-across-send]").get_attribute("data-across-send") or 0)
+        expect(page.locator("[data-across-send]")).to_contain_text(f"Send to {NAMES[seat]}")
+        send.click()
+        link = page.locator("#share-link").input_value()
+        assert len(link) < 8192
+        page.locator("dialog[data-across-share] [data-cmd=close]").click()
+        receiver = pages[seat]
+        if hops == 12:  # a link mid-round, edited on the way
+            cheated = True
+            kept = receiver.evaluate(SAVED)
+            to, inner = parse(link.split("#", 1)[1])
+            messages = decode_link(inner)
+            last = messages[-1]
+            last["sig"] = ("A" if last["sig"][0] != "A" else "B") + last["sig"][1:]
+            open_link(receiver, link.split("#", 1)[0] + f"#x={to}." + encode_link(messages))
+            expect(receiver.locator("#status")).to_contain_text("This link was refused")
+            expect(receiver.locator("#status")).to_contain_text("Nothing saved on this device")
+            assert receiver.evaluate(SAVED) == kept
+        open_link(receiver, link)
+        holder, hops = seat, hops + 1
+    # Every key is in: the last link to every other device, each checks the whole game.
+    page = pages[holder]
+    for seat in range(3):
+        if seat == holder:
+            continue
+        page.locator(f"#game [data-cmd='x-send:{seat}']").click()
+        link = page.locator("#share-link").input_value()
+        page.locator("dialog[data-across-share] [data-cmd=close]").click()
+        open_link(pages[seat], link)
+    for each in pages:
+        expect(each.locator("[data-audit=passed]")).to_be_visible(timeout=120_000)
+        assert device(each).table.state.finished
+        surveyed(each, "checked", surveys)
+    assert cheated and checked > 100 and hops > 15
+    assert all({"draft", "turn", "send", "checked"} <= set(kinds) for kinds in surveys.values())
+
+
+def test_a_device_is_restored_from_its_key_backup_file(
+    fresh_context: NewContext, base_url: str, tmp_path: Path
+) -> None:
+    """The key backup a device saves brings its seat back on another device, from the lobby."""
+    page = open_app(fresh_context(base_url=base_url, viewport=LAPTOP).new_page())
+    page.evaluate("() => window.fgLobby.openForm('fame_fortune')")
+    page.locator("#new-players").select_option("3")
+    page.locator("#across-on").check()
+    page.locator("#new-seats input[name=name0]").fill("Ann")
+    page.locator("#new-start").click()
+    page.wait_for_function(SETTLED, timeout=60_000)
+    with page.expect_download() as download:
+        page.locator("#game [data-cmd=x-backup]").click()
+    backup = tmp_path / "keys.json"
+    download.value.save_as(backup)
+    kept = device(page)
+    other = open_app(fresh_context(base_url=base_url, viewport=PHONE).new_page())
+    other.locator("#across-file").set_input_files(backup)
+    other.wait_for_function(SETTLED, timeout=60_000)
+    expect(other.locator("[data-across]")).to_contain_text("This device plays Ann.")
+    restored = device(other)
+    assert restored.table.keys == kept.table.keys and restored.seat == 0
+    assert restored.table.deck.messages == kept.table.deck.messages
+    other.locator("#game [data-cmd=lobby]").click()
+    expect(other.locator("#across-list li")).to_contain_text("This device plays Ann.")

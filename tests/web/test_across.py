@@ -1,0 +1,144 @@
+"""For Fame & Fortune across devices in the app (web/across.py): who the link goes to next and
+why, seats taken by the link's address only, a refused link that changes nothing, the key
+backup, and a round played by links between saves as the browser keeps them."""
+
+from __future__ import annotations
+
+import json
+import random
+
+import pytest
+
+from pygames.core import IllegalAction, RecordError
+from pygames.core.secret import decode_link, encode_link
+from pygames.fame_fortune.devices import TOKEN
+from pygames.fame_fortune.state import DRAFT
+from web.across import Crossing, arrive, parse
+
+
+def started() -> tuple[Crossing, dict[int, str]]:
+    first = Crossing.start(["Ann", "Bo", "Cy"], {"rounds": 1})
+    first.table.step()
+    return first, {0: first.entry()}
+
+
+def hop(saves: dict[int, str], holder: int) -> tuple[int, str]:
+    """The link the holder's device sends next, opened on its receiver's; (receiver, why)."""
+    sender = Crossing.from_entry(saves[holder])
+    send = sender.send_to()
+    assert send is not None
+    seat, why = send
+    receiver = arrive(sender.fragment(seat), saves.get(seat))
+    receiver.table.step()
+    saves[seat] = receiver.entry()
+    return seat, why
+
+
+def test_the_first_link_invites_the_next_player_to_join_on_their_own_device() -> None:
+    first, _ = started()
+    assert first.send_to() == (1, "Send to @1: @1 joins the game on their own device.")
+    assert parse(first.fragment(1))[0] == 1
+    assert first.names == ["Ann", "Bo", "Cy"]
+
+
+def test_a_joining_device_takes_the_seat_its_link_is_addressed_to() -> None:
+    _, saves = started()
+    seat, _ = hop(saves, 0)
+    bo = Crossing.from_entry(saves[seat])
+    assert bo.seat == 1 and bo.names == ["Ann", "Bo", "Cy"]
+    assert bo.table.deck.sign_keys[1] is not None
+
+
+def test_nobody_takes_a_seat_another_device_has_joined() -> None:
+    _, saves = started()
+    hop(saves, 0)
+    bo = Crossing.from_entry(saves[1])
+    with pytest.raises(RecordError, match="nobody can take another player's seat"):
+        arrive("x=1." + parse(bo.fragment(2))[1], None)  # Cy's link, readdressed to Bo
+
+
+def test_a_link_for_another_seat_shows_the_table_and_takes_nothing() -> None:
+    first, saves = started()
+    hop(saves, 0)
+    bo = Crossing.from_entry(saves[1])
+    before = len(first.table.deck.messages)
+    shown = arrive(bo.fragment(2), saves[0])
+    assert shown.seat == 0 and len(shown.table.deck.messages) == before
+    assert "This link is for @2" in shown.message
+
+
+def test_a_changed_byte_of_a_message_is_refused_and_nothing_saved_changes() -> None:
+    _, saves = started()
+    hop(saves, 0)
+    bo = Crossing.from_entry(saves[1])
+    messages = decode_link(parse(bo.fragment(0))[1])
+    shuffle = next(m for m in messages if m["k"] == "shuffle")
+    shuffle["h"] = ("A" if shuffle["h"][0] != "A" else "B") + shuffle["h"][1:]
+    kept = saves[0]
+    refused = arrive("x=0." + encode_link(messages), kept)
+    assert refused.message.startswith("This link was refused:")
+    assert "Nothing saved on this device changed." in refused.message
+    assert refused.table.deck.messages == Crossing.from_entry(kept).table.deck.messages
+
+
+def test_the_key_backup_brings_the_seat_back_with_its_keys() -> None:
+    first, _ = started()
+    again = Crossing.from_entry(json.loads(json.dumps(first.entry())))
+    assert again.seat == 0 and again.table.keys == first.table.keys
+    assert again.key == first.key
+    with pytest.raises(RecordError, match="key backup is damaged"):
+        Crossing.from_entry('{"record": 1}')
+
+
+def test_a_draw_names_whose_unlocks_the_cards_need() -> None:
+    _, saves = started()
+    holder, reasons = 0, []
+    while not Crossing.from_entry(saves[holder]).my_move():  # the deal's trips round
+        holder, why = hop(saves, holder)
+        reasons.append(why)
+    assert "Send to @1: the cards of @0 and @2 need the unlocks of @1." in reasons
+
+
+def test_a_move_out_of_turn_is_refused_on_the_device() -> None:
+    first, _ = started()
+    with pytest.raises(IllegalAction, match="not this seat's turn"):
+        first.act("give")
+
+
+def test_a_round_by_links_ends_alike_and_each_device_read_only_its_own_hand() -> None:
+    """A whole round as the browser plays it: every device opened from its save, each link
+    opened from the last, each device choosing at random; mid-round no device reads a card of
+    another hand it did not pass itself or see face up; at the end every check passes."""
+    rng = random.Random(4)
+    _, saves = started()
+    holder = 0
+    passed: dict[int, set[int]] = {0: set(), 1: set(), 2: set()}  # cards each device passed
+    while True:
+        device = Crossing.from_entry(saves[holder])
+        state = device.table.state
+        if device.my_move():
+            if state.phase == DRAFT:
+                chosen = rng.sample(device.table.hand(), state.need)
+                for code in chosen:
+                    device.act("pick:" + code)
+                passed[holder].update(c for c in state.picks[holder])
+                device.act("give")
+            else:
+                device.act(rng.choice(state.legal_actions()))
+            saves[holder] = device.entry()
+            continue
+        if not state.finished:
+            faceup = set(device.table._read.values()) - set(state.hands[holder])
+            for other in range(3):
+                if other != holder:
+                    read = {c for c in state.hands[other] if c < TOKEN}
+                    assert read <= passed[holder] | faceup
+        if device.send_to() is None:
+            break
+        holder, _ = hop(saves, holder)
+    for seat in range(3):  # the last link reaches every device
+        device = arrive(Crossing.from_entry(saves[holder]).fragment(seat), saves.get(seat))
+        assert device.table.state.finished
+        dealt: list[list[str]] = []
+        list(device.checking(dealt))
+        assert len(dealt) == 1 and len(dealt[0]) == device.table.deck.size

@@ -1,0 +1,235 @@
+"""For Fame & Fortune across devices in the app (issue 30): one device's seat, what it shows,
+who must receive the link next and why, and what a link that arrives does to the game saved
+here. Pure Python over `AcrossTable` (pygames/fame_fortune/devices.py), so CPython tests cover
+every decision; web/crossing.py only draws and clicks.
+
+A link is `#x=SEAT.s1.…`: the seat it is addressed to, then the secret deck's link (the
+messages that seat lacks). The device keeps its seat's keys in its save (`fg:across:GAME`), the
+save is also its key backup file, and a device never takes a seat another device joined in.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterator
+from dataclasses import dataclass
+from typing import Any
+
+from pygames.core import IllegalAction, RecordError
+from pygames.core.i18n import tr
+from pygames.core.record import clean_name, load_json
+from pygames.core.secret import audit_steps, decode_link
+from pygames.core.secret.messages import b64
+from pygames.fame_fortune import cards as C
+from pygames.fame_fortune.devices import AcrossTable
+from pygames.fame_fortune.state import DRAFT
+
+LINK = "x="
+STORE = "fg:across:"
+BACKUP = "fortune-games-across"  # the mark of a key backup file (the device's save as it is)
+MAX_ENTRY_CHARS = 4_000_000
+
+
+def listed(seats: list[int]) -> str:
+    """Seats as @N, joined as a sentence joins them ("@1 and @2")."""
+    refs = [f"@{seat}" for seat in seats]
+    if len(refs) < 2:
+        return "".join(refs)
+    return tr("{first} and {last}", first=", ".join(refs[:-1]), last=refs[-1])
+
+
+@dataclass
+class Crossing:
+    """This device's game across devices: its table, and the words of the last thing done."""
+
+    table: AcrossTable
+    message: str = ""
+
+    # --- making one ----------------------------------------------------------------------
+    @classmethod
+    def start(cls, names: list[Any], options: dict[str, Any]) -> Crossing:
+        """A new game from the lobby's form, this device the first seat (raises ValueError)."""
+        from pygames.fame_fortune import GAME
+
+        players = GAME.check_players(len(names))
+        cleaned = [clean_name(str(name), seat) for seat, name in enumerate(names)]
+        table = AcrossTable.create(players, GAME.parse_options(options), names=cleaned)
+        return cls(table)
+
+    @property
+    def seat(self) -> int:
+        return self.table.seat
+
+    @property
+    def names(self) -> list[str]:
+        return self.table.names
+
+    @property
+    def key(self) -> str:
+        return STORE + b64(self.table.deck.game)
+
+    # --- saving: the save is the key backup ------------------------------------------------
+    def entry(self) -> str:
+        state = self.table.state
+        summary = {
+            "players": self.names,
+            "seat": self.seat,
+            "over": state.finished,
+            "turn": "" if state.to_move is None else self.names[state.to_move],
+        }
+        return json.dumps({BACKUP: 1, "summary": summary, "table": self.table.to_json()})
+
+    @classmethod
+    def from_entry(cls, text: str) -> Crossing:
+        """A device from its save or its key backup file; a damaged one raises RecordError."""
+        damaged = tr("This key backup is damaged and cannot be opened.")
+        entry = load_json(text, max_chars=MAX_ENTRY_CHARS, not_json=damaged)
+        if not isinstance(entry, dict) or entry.get(BACKUP) != 1:
+            raise RecordError(damaged)
+        try:
+            return cls(AcrossTable.from_json(entry["table"]))
+        except (KeyError, TypeError, ValueError, IndexError):
+            raise RecordError(damaged) from None
+
+    # --- links -----------------------------------------------------------------------------
+    def fragment(self, seat: int) -> str:
+        return f"{LINK}{seat}.{self.table.link_for(seat)}"
+
+    def send_to(self) -> tuple[int, str] | None:
+        """The seat the link goes to next and why ("Send to @1: …"); None when this device
+        acts now, or every device has all it needs."""
+        waiting = [(seat, why) for seat, why in self.table.waiting() if seat != self.seat]
+        mine = [why for seat, why in self.table.waiting() if seat == self.seat]
+        if mine or not waiting:
+            return None
+        seat, why = waiting[0]
+        return seat, self._why(seat, why, [s for s, w in waiting if w == why])
+
+    def _why(self, seat: int, why: str, all_of: list[int]) -> str:
+        name = f"@{seat}"
+        if why == "join":
+            return tr("Send to {name}: {name} joins the game on their own device.", name=name)
+        if why == "shuffle":
+            return tr("Send to {name}: {name} shuffles the deck on their device.", name=name)
+        if why == "lock":
+            return tr("Send to {name}: {name} locks every card with their own key.", name=name)
+        if why == "unlock":
+            takers = sorted({need.taker for need in self.table.deck.needs()})
+            if takers == [self.seat]:
+                return tr(
+                    "Send to {name}: your cards need the unlocks of {givers}.",
+                    name=name,
+                    givers=listed(all_of),
+                )
+            return tr(
+                "Send to {name}: the cards of {takers} need the unlocks of {givers}.",
+                name=name,
+                takers=listed(takers),
+                givers=listed(all_of),
+            )
+        if why == "open":
+            return tr(
+                "Send to {name}: the round is over and {name} lays their hand open for the"
+                " scoring.",
+                name=name,
+            )
+        if why == "reveal":
+            return tr(
+                "Send to {name}: the game is over; {name} reveals their key, so that every"
+                " device can check the whole game.",
+                name=name,
+            )
+        if self.table.state.phase == DRAFT:
+            return tr("Send to {name}: {name} passes cards next.", name=name)
+        return tr("Send to {name}: {name} is to move.", name=name)
+
+    def my_move(self) -> bool:
+        return (self.seat, "move") in self.table.waiting()
+
+    # --- what the screen shows -------------------------------------------------------------
+    def view(self) -> dict[str, Any]:
+        """The table as this seat sees it; its choices only when the table waits for them."""
+        view = self.table.state.view(self.seat)
+        if not self.my_move():
+            view["actions"] = []
+        view["across"] = True
+        return view
+
+    def act(self, code: str) -> None:
+        """A click of this seat: a card chosen for the draft's pass (kept on this device until
+        it passes), the pass, or a move (raises IllegalAction, changing nothing)."""
+        if not self.my_move():
+            raise IllegalAction(tr("It is not this seat's turn."))
+        state, seat = self.table.state, self.seat
+        verb, _, arg = code.partition(":")
+        if verb == "pick" and state.phase == DRAFT:
+            card = C.parse(arg)
+            picks = state.picks[seat]
+            if card in picks:
+                picks.remove(card)
+            elif card in state.hands[seat] and len(picks) < state.need:
+                picks.append(card)
+            else:
+                raise IllegalAction(tr("Choose exactly {count} cards to pass.", count=state.need))
+        elif verb == "give":
+            self.table.give([C.code(card) for card in state.picks[seat]])
+        else:
+            self.table.play(code)
+        self.message = ""
+
+    def checking(self, dealt: list[list[str]]) -> Iterator[object]:
+        """The end's check in steps of one seat each (the app draws between them): every
+        round's cards by slot into `dealt`; RecordError names what failed."""
+        return audit_steps(self.table.deck, dealt)
+
+
+def parse(fragment: str) -> tuple[int, str]:
+    """(the seat a link is addressed to, its secret deck's link) from `x=SEAT.s1.…`."""
+    seat, _, link = fragment.removeprefix(LINK).partition(".")
+    if not (seat.isascii() and seat.isdigit()) or len(seat) > 2:
+        raise RecordError(tr("This is not a link of a game across devices."))
+    return int(seat), link
+
+
+def game_key(link: str) -> str:
+    """The save slot of the game a link belongs to."""
+    messages = decode_link(link)
+    game = messages[0].get("g") if messages else None
+    if not isinstance(game, str) or len(game) > 40:
+        raise RecordError(tr("This link is damaged."))
+    return STORE + game
+
+
+def arrive(fragment: str, saved: str | None) -> Crossing:
+    """The game a link opens on this device: its save with the link's messages taken in, or a
+    new seat when the link invites this device to join. A link addressed to another seat is
+    shown, not taken; a refused link changes nothing saved (its message says why). The caller
+    then lets the device write what it owes (`table.step_one`, a frame each)."""
+    seat, link = parse(fragment)
+    if saved is None:
+        crossing = Crossing(AcrossTable.joining(link, seat))
+        if crossing.table.deck.sign_keys[seat] is not None:
+            raise RecordError(
+                tr(
+                    "{name} has joined this game on another device already: this link is for"
+                    " their device, and nobody can take another player's seat.",
+                    name=crossing.names[seat] if seat < len(crossing.names) else "?",
+                )
+            )
+        return crossing
+    crossing = Crossing.from_entry(saved)
+    if seat != crossing.seat:
+        crossing.message = tr(
+            "This link is for {name}: open it on their device. This device plays {me}.",
+            name=f"@{seat}",
+            me=f"@{crossing.seat}",
+        )
+        return crossing
+    try:
+        crossing.table.receive(link)
+    except RecordError as error:
+        crossing.message = tr(
+            "This link was refused: {error} Nothing saved on this device changed.",
+            error=str(error),
+        )
+    return crossing
