@@ -3,6 +3,7 @@ hand out deeds and buildings through the engine's own bookkeeping."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable
 from typing import TypeVar
 
@@ -13,6 +14,8 @@ from pygames.estate.state import EstateState
 
 __all__ = [
     "BANK",
+    "LABEL",
+    "TAG",
     "auction_of",
     "force",
     "on_top",
@@ -22,6 +25,10 @@ __all__ = [
     "trade_of",
     "turn",
 ]
+
+# A view's markup read as a player reads it: its tags' texts, and its labels and titles.
+TAG = re.compile(r"<[^>]+>")
+LABEL = re.compile(r'(?:aria-label|title)="([^"]*)"')
 
 E = TypeVar("E", bound=EstateState)  # a game's own state, kept as it is
 

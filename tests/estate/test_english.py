@@ -18,7 +18,7 @@ from pygames.core import Game, i18n
 from pygames.estate.state import EstateState
 from pygames.eurobusiness import GAME as EUROBUSINESS
 from pygames.fortuna import GAME as FORTUNA
-from tests.estate.helpers import ready
+from tests.estate.helpers import LABEL, TAG, ready
 from web.views import eurobusiness, fortuna
 from web.views.common import UI
 
@@ -105,14 +105,6 @@ ENGLISH = [
 ]
 ENGLISH_WORD = re.compile(r"(?<![\w-])(?:" + "|".join(ENGLISH) + r")(?![\w-])")
 PRINTED = re.compile(r'<(\w+)\b[^>]*\blang="pl"[^>]*>.*?</\1>', re.S)  # a card's print
-TAG = re.compile(r"<[^>]+>")
-LABEL = re.compile(r'(?:aria-label|title)="([^"]*)"')
-
-
-@pytest.fixture(autouse=True)
-def english_after() -> Iterator[None]:
-    yield
-    i18n.set_language("en")
 
 
 def read(markup: str) -> list[str]:

@@ -17,7 +17,6 @@ from __future__ import annotations
 import html
 import random
 import re
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -31,7 +30,7 @@ from pygames.estate.state import EstateState
 from pygames.eurobusiness import GAME as EUROBUSINESS
 from pygames.fortuna import GAME as FORTUNA
 from pygames.fortuna import data as fortuna_data
-from tests.estate.helpers import force, own, ready, turn
+from tests.estate.helpers import LABEL, TAG, force, own, ready, turn
 from web.views import eurobusiness, fortuna, shell
 from web.views.common import FSI, PDI, UI, plain_named
 
@@ -40,15 +39,6 @@ VIEWS = {"eurobusiness": eurobusiness, "fortuna": fortuna}
 # The names the app gives unnamed players in Polish: the editor met "z graczem Gracz 2".
 NAMES = [f"Gracz {n}" for n in range(1, 7)]
 SEEDS = 6
-
-TAG = re.compile(r"<[^>]+>")
-LABEL = re.compile(r'(?:aria-label|title)="([^"]*)"')
-
-
-@pytest.fixture(autouse=True)
-def english_after() -> Iterator[None]:
-    yield
-    i18n.set_language("en")
 
 
 def read(text: str, names: list[str]) -> str:

@@ -6,7 +6,6 @@ each corrected line is checked word for word, and the figures are written as mon
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -74,12 +73,6 @@ CORRECTED = {
     "Stop autoplay": "Zatrzymaj grę automatyczną",
     "Autoplay to the end": "Graj automatycznie do końca",
 }
-
-
-@pytest.fixture(autouse=True)
-def english_after() -> Iterator[None]:
-    yield
-    i18n.set_language("en")
 
 
 def catalogue_lines() -> dict[str, str]:
