@@ -40,6 +40,10 @@ class Across(Host):
         """The rulebook (see Dialogs.show_rules)."""
         raise NotImplementedError
 
+    def show_howto(self, game_id: str) -> None:
+        """How to play here (see Review.show_howto)."""
+        raise NotImplementedError
+
     def across_message(self, data: dict[str, Any]) -> bool:
         """A request of the lobby's across-devices module (web/static/lobby-across.mjs)."""
         kind = data.get("kind")
@@ -241,6 +245,8 @@ class Across(Host):
             self.across_share(int(command[7:]), "")
         elif command == "x-backup":
             self.across_backup()
+        elif command == "howto":
+            self.show_howto("fame_fortune")
         elif command == "rules" or command.startswith("doc:"):
             doc = command[4:] if command.startswith("doc:") else None
             self.spawn(self.show_rules(doc, "fame_fortune"))

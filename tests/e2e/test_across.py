@@ -105,6 +105,9 @@ def test_a_round_across_three_devices_shows_each_only_its_own_hand(
     first.locator("#new-options [data-option=rounds]").fill("1")
     first.locator("#new-start").click()
     first.wait_for_function(SETTLED, timeout=60_000)
+    first.locator("#game [data-cmd=howto]").click()  # the table's help, as at any table
+    expect(first.locator("dialog[data-howto=fame_fortune]")).to_be_visible()
+    first.locator("dialog[data-howto] [data-cmd=close]").click()
     rng = random.Random(3)
     holder, hops, checked, cheated = 0, 0, 0, False
     passed: dict[int, set[int]] = {0: set(), 1: set(), 2: set()}
