@@ -313,7 +313,7 @@ def test_the_decision_draws_first_then_guides_on_the_map() -> None:
     guide = decision(state.view(0), UI(names=["Ann"], seat=0))
     assert "Tap a counter on the map, then one of its lit dots." in guide
     chosen = decision(state.view(0), UI(names=["Ann"], seat=0, selected="L"))
-    assert "Lib, Pliny&#x27;s liburna, at Misenum: tap a lit dot" in chosen
+    assert "Lib, Pliny&#x27;s liburna, at Misenum: </span>tap a lit dot" in chosen
 
 
 def test_done_asks_first_while_action_points_could_still_be_spent() -> None:

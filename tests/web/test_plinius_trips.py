@@ -1,5 +1,6 @@
 """Plinius trip-ups a new player met (issue 29): the card's words once the wind has turned, the
-hint's arrow over the names and the places' areas to tap on a phone."""
+hint's arrow over the names, the places' areas to tap on a phone and the counter to move off
+the phone's zoomed map."""
 
 from __future__ import annotations
 
@@ -7,7 +8,7 @@ import re
 
 from tests.plinius.helpers import new, stack, with_ap
 from web.views.common import UI
-from web.views.plinius import render
+from web.views.plinius import _marks, decision, news, render
 
 
 def test_a_red_face_after_the_fourth_says_it_does_nothing_not_6_of_4() -> None:
@@ -59,3 +60,36 @@ def test_every_lit_place_has_an_area_to_tap_that_never_reaches_another() -> None
         for ox, oy, _ in hits:
             if (ox, oy) != (x, y):
                 assert cap <= ((x - ox) ** 2 + (y - oy) ** 2) ** 0.5 / 2 + 0.5
+
+
+def test_the_bar_has_a_button_for_each_counter_that_can_act_and_only_those() -> None:
+    """On a phone the counter a player meant to move was off the zoomed map at 8 of 28 moves:
+    the bar names each counter that can act, as printed on it, where it stands in its name; a
+    tap selects it (pressed while selected). None while a card is to be drawn; a counter that
+    cannot act (stunned, too dear for the AP left) has none."""
+    table = UI(names=["Ann"], seat=0)
+    assert "pl-strip" not in decision(new().view(0), table)
+    state = with_ap(new(), 1)  # 1 AP: the quadriremes (II a step) and Pomponianus cannot move
+    view = state.view(0)
+    strip = decision(view, table).split('<div class="pl-strip"')[1]
+    able = {code.split(":")[1] for a in view["actions"] if (code := a["code"]).startswith("move:")}
+    assert set(re.findall(r'data-select="(\w+)"', strip)) == able
+    assert {"L", "inc1"} <= able and not {"Q1", "Q2", "pom"} & able
+    assert 'aria-label="Lib: select Pliny&#x27;s liburna at Misenum"' in strip
+    assert re.search(r'data-select="L" aria-pressed="false"[^>]*>Lib</button>', strip)
+    chosen = decision(view, UI(names=["Ann"], seat=0, selected="L"))
+    assert 'data-select="L" aria-pressed="true"' in chosen
+    assert 'data-select="inc1" aria-pressed="false"' in chosen
+
+
+def test_the_map_follows_the_counter_chosen_last_not_the_hint() -> None:
+    """A counter chosen from the bar's buttons is brought into the map's sight even while the
+    hint's arrow shows another counter's move."""
+    state = with_ap(new(), 3)
+    view = state.view(0)
+    legal = {a["code"] for a in view["actions"]}
+    hint = next(code for code in sorted(legal) if code.startswith("move:L:"))
+    hinted = UI(names=["Ann"], seat=0, extra={"hint": hint})
+    assert _marks(view, hinted, legal, news(view)).follow == "L"
+    chosen = UI(names=["Ann"], seat=0, selected="inc1", extra={"hint": hint})
+    assert _marks(view, chosen, legal, news(view)).follow == "inc1"

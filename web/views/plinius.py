@@ -395,7 +395,7 @@ def _marks(view: dict[str, Any], ui: UI, legal: set[str], told: dict[str, Any]) 
     last = view.get("last_action") or ""
     moved = last.split(":")[1] if last.split(":")[0] in ("move", "board", "land") else None
     hinted = hint.split(":")[1] if hint and ":" in hint else None
-    follow = hinted or selected or moved
+    follow = selected or hinted or moved  # the counter chosen last (on the map or the bar)
     if follow and view["counters"][follow]["aboard"]:
         follow = view["counters"][follow]["aboard"]
     if follow and view["counters"][follow]["dot"] is None:
@@ -436,16 +436,18 @@ def decision(view: dict[str, Any], ui: UI) -> str:
         )
     selected = ui.selected if ui.selected in view["counters"] else None
     leads = leads_of(legal)
+    pick = who = ""
     if selected:
         info = view["counters"][selected]
         where = data.DOTS[info["dot"]][0]
-        words = f"{short(selected)}, {info['name']}, at {where}: "
+        # Who it is, left out on a phone, where its button in the bar stands pressed (app.css).
+        who = f"{short(selected)}, {info['name']}, at {where}: "
         if selected not in leads:
-            words = counter_title(view, selected, leads)
+            who, words = "", counter_title(view, selected, leads)
         elif any(c.startswith(("board:", "land:")) for c in leads[selected]):
-            words += "tap a lit dot, or a counter on its dot to board or land (1 AP)."
+            words = "tap a lit dot, or a counter on its dot to board or land (1 AP)."
         else:
-            words += "tap a lit dot to move it (its cost in AP)."
+            words = "tap a lit dot to move it (its cost in AP)."
         more = " Tap it again to let go."
     elif len(legal) == 1:
         words, more = "No counter can act with the AP left: say Done.", ""
@@ -453,7 +455,39 @@ def decision(view: dict[str, Any], ui: UI) -> str:
         stuck = [short(c) for c, i in view["counters"].items() if i["dot"] and c not in leads]
         words = "Tap a counter on the map, then one of its lit dots."
         more = f" ({', '.join(stuck)} cannot act now.)" if stuck else ""
-    return f'<p class="pl-guide">{esc(words)}<span class="pl-gloss">{esc(more)}</span></p>'
+        pick = " pl-pick"  # on a phone the counters' buttons below say it (app.css)
+    guide = (
+        f'<p class="pl-guide{pick}">'
+        + (f'<span class="pl-who">{esc(who)}</span>' if who else "")
+        + f'{esc(words)}<span class="pl-gloss">{esc(more)}</span></p>'
+    )
+    return guide + _strip(view, leads, selected)
+
+
+def _strip(view: dict[str, Any], leads: dict[str, list[str]], selected: str | None) -> str:
+    """On a phone, the counters that can act as buttons in the bar, named as printed on them
+    ("Q I", "i3"; where each stands in its name and title): the zoomed map shows part of the
+    bay, and the counter a player meant to move was often off it (issue 29). A tap selects it
+    (its dots lit) and the map follows it. Short, so that seven fit in one row."""
+    counters = view["counters"]
+    buttons = []
+    for cid in (*data.SHIPS, *data.INHABITANTS):
+        if cid not in leads or not counters[cid]["dot"]:
+            continue
+        where = data.DOTS[counters[cid]["dot"]][0]
+        pressed = "true" if cid == selected else "false"
+        label = f"{short(cid)}: select {counters[cid]['name']} at {where}"
+        buttons.append(
+            f'<button type="button" data-select="{esc(cid)}" aria-pressed="{pressed}"'
+            f' aria-label="{esc(label)}" title="{esc(label)}">{esc(short(cid))}</button>'
+        )
+    if not buttons:
+        return ""
+    return (
+        '<div class="pl-strip" role="group"'
+        ' aria-label="Counters that can act: tap one, then one of its lit dots">'
+        f"{''.join(buttons)}</div>"
+    )
 
 
 def keep_selected(view: dict[str, Any], key: str, code: str) -> bool:
