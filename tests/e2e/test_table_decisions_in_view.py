@@ -15,23 +15,8 @@ from playwright.sync_api import Page, ViewportSize, expect
 import pygames
 from pygames.eurobusiness import EurobusinessState
 from pygames.fortuna.state import FortunaState
-from tests.e2e.conftest import (
-    LAPTOP,
-    PHONE,
-    moves,
-    open_record,
-    open_table,
-    saved_state,
-)
-from tests.e2e.estate import (
-    PAWN_SEEN,
-    act,
-    may_trade,
-    offered,
-    play,
-    position,
-    to_move,
-)
+from tests.e2e.conftest import LAPTOP, PHONE, moves, open_record, open_table, saved_state
+from tests.e2e.estate import PAWN_SEEN, act, may_trade, offered, play, position, to_move
 from web.views.estate.board import money
 from web.views.eurobusiness import THEME
 

@@ -17,11 +17,7 @@ from playwright.sync_api import Page, expect
 
 import pygames
 from pygames.core import Record, encode_link
-from tests.e2e.conftest import (
-    all_seats_here,
-    bot_speed,
-    open_table,
-)
+from tests.e2e.conftest import all_seats_here, bot_speed, open_table
 from tests.e2e.estate import (
     BOTS_TO_MOVE,
     NAMES,

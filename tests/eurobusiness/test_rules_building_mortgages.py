@@ -7,14 +7,7 @@ from __future__ import annotations
 import pytest
 
 from pygames.core import IllegalAction
-from tests.eurobusiness.helpers import (
-    GREECE,
-    ITALY,
-    dice,
-    own,
-    table,
-    turn,
-)
+from tests.eurobusiness.helpers import GREECE, ITALY, dice, own, table, turn
 
 
 # --- houses and hotels --------------------------------------------------------------------

@@ -9,15 +9,7 @@ import pytest
 from pygames.core import IllegalAction
 from pygames.eurobusiness import GAME
 from tests.estate.helpers import auction_of, on_top, take_out
-from tests.eurobusiness.helpers import (
-    GREECE,
-    ITALY,
-    dice,
-    land_on,
-    own,
-    table,
-    turn,
-)
+from tests.eurobusiness.helpers import GREECE, ITALY, dice, land_on, own, table, turn
 
 
 # --- Chance ---------------------------------------------------------------------------------

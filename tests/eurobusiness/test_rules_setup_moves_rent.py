@@ -9,16 +9,7 @@ import pytest
 from pygames.core import IllegalAction
 from pygames.eurobusiness import GAME
 from tests.estate.helpers import auction_of
-from tests.eurobusiness.helpers import (
-    BANK,
-    ITALY,
-    RAILWAYS,
-    dice,
-    land_on,
-    own,
-    table,
-    turn,
-)
+from tests.eurobusiness.helpers import BANK, ITALY, RAILWAYS, dice, land_on, own, table, turn
 
 
 # --- setting up ---------------------------------------------------------------------------

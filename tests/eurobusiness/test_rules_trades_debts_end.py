@@ -9,16 +9,7 @@ import pytest
 from pygames.core import IllegalAction
 from pygames.eurobusiness import GAME
 from tests.estate.helpers import auction_of, on_top, take_out, trade_of
-from tests.eurobusiness.helpers import (
-    AUSTRIA,
-    BANK,
-    GREECE,
-    ITALY,
-    dice,
-    land_on,
-    own,
-    table,
-)
+from tests.eurobusiness.helpers import AUSTRIA, BANK, GREECE, ITALY, dice, land_on, own, table
 
 
 # --- trades -------------------------------------------------------------------------------

@@ -12,12 +12,7 @@ from pathlib import Path
 from pygames.fame_fortune import cards as C
 from tests.playouts import ACTION
 from web.views.common import UI
-from web.views.fame_fortune import (
-    colour,
-    handoff_note,
-    render,
-    seating,
-)
+from web.views.fame_fortune import colour, handoff_note, render, seating
 from web.views.fame_fortune_cards import SYMBOLS, card_name, card_svg
 
 from .helpers import draft_all, fortune_in_hand, mover, new

@@ -11,10 +11,7 @@ from pygames.core import State
 from pygames.fame_fortune.state import FameFortuneState
 from tests.playouts import ACTION, states_along
 from web.views.common import UI
-from web.views.fame_fortune import (
-    decision,
-    render,
-)
+from web.views.fame_fortune import decision, render
 
 from .helpers import new
 

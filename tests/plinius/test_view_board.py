@@ -16,14 +16,11 @@ from web.session import Session
 from web.views.common import MAIN, UI, esc
 from web.views.ending import end_screen
 from web.views.plinius import decision, render, roles, story
-from web.views.plinius_layout import (
-    places,
-)
+from web.views.plinius_layout import places
 from web.views.plinius_map import HINTED
 from web.views.shell import action_panel
 
-from .helpers import new, place, stack, with_ap
-from .view_helpers import _states
+from .helpers import _states, new, place, stack, with_ap
 
 SELECT = re.compile(r'data-select="([^"]*)"')
 LEADS = re.compile(r'data-actions="([^"]*)"')

@@ -21,7 +21,7 @@ from web.views.plinius_layout import (
     text_box,
 )
 
-from .view_helpers import _states
+from .helpers import _states
 
 
 def _drawn(html: str) -> list[ElementTree.Element]:
