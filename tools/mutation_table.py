@@ -376,7 +376,7 @@ MUTATIONS = (
     _m(
         "token-return",
         "the tokens come back with one still unlaid",
-        "pygames/fortuna/state.py",
+        "pygames/fortuna/table.py",
         "        if not tokens:\n",
         "        if len(tokens) <= 1:\n",
         FORTUNA,
