@@ -16,15 +16,6 @@ OVER: dict[str, tuple[int, str]] = {
     # One style sheet for every table: its rules are grouped by game and cascade on each other,
     # so a split would be by game, at a cost in requests on the first visit (issue 31's care).
     "web/static/app.css": (840, "the style sheet of every view; to split by game"),
-    # Rule tests, one per rule of the rulebook in its order: long because the rulebooks are.
-    # Other helpers add to them this round; split by the rulebook's chapters once merged.
-    "tests/eurobusiness/test_rules.py": (1145, "Eurobusiness's rulebook, rule by rule"),
-    "tests/fortuna/test_rules.py": (960, "Fortuna's rulebook, rule by rule"),
-    "tests/fame_fortune/test_rules.py": (650, "For Fame & Fortune's rulebook, rule by rule"),
-    "tests/estate/test_view.py": (815, "the estate table's view, part by part"),
-    "tests/e2e/test_table.py": (725, "the table in the browser, part by part"),
-    "tests/fame_fortune/test_view.py": (665, "For Fame & Fortune's view, part by part"),
-    "tests/plinius/test_view.py": (660, "Plinius's view, part by part"),
 }
 
 

@@ -20,15 +20,29 @@ class Mutation:
 
 
 PLINIUS = ("tests/plinius/test_rules.py", "tests/plinius/test_rulings.py")
-FAME = ("tests/fame_fortune/test_rules.py",)
+FAME = (
+    "tests/fame_fortune/test_rules_deal_and_play.py",
+    "tests/fame_fortune/test_rules_round_end_variants.py",
+)
 FULDRIGGER = (
     "tests/fuldrigger/test_sailing.py",
     "tests/fuldrigger/test_trade.py",
     "tests/fuldrigger/test_war.py",
     "tests/fuldrigger/test_chance_and_end.py",
 )
-FORTUNA = ("tests/fortuna/test_rules.py", "tests/fortuna/test_tokens.py")
-EUROBUSINESS = ("tests/eurobusiness/test_rules.py", "tests/eurobusiness/test_rulings.py")
+FORTUNA = (
+    "tests/fortuna/test_rules_start_race_rent.py",
+    "tests/fortuna/test_rules_building_trades_mortgages.py",
+    "tests/fortuna/test_rules_cards_stays_end.py",
+    "tests/fortuna/test_tokens.py",
+)
+EUROBUSINESS = (
+    "tests/eurobusiness/test_rules_setup_moves_rent.py",
+    "tests/eurobusiness/test_rules_chance_jail.py",
+    "tests/eurobusiness/test_rules_building_mortgages.py",
+    "tests/eurobusiness/test_rules_trades_debts_end.py",
+    "tests/eurobusiness/test_rulings.py",
+)
 
 
 def _m(
@@ -84,7 +98,7 @@ MUTATIONS = (
         "pygames/core/game.py",
         "    def choose(self, items: Sequence[T]) -> T:\n        self._news = True\n",
         "    def choose(self, items: Sequence[T]) -> T:\n",
-        ("tests/core", "tests/fortuna/test_rules.py", "tests/web/test_session.py"),
+        ("tests/core", "tests/fortuna/test_rules_start_race_rent.py", "tests/web/test_session.py"),
     ),
     Mutation(
         "draw",
@@ -362,7 +376,7 @@ MUTATIONS = (
     _m(
         "token-return",
         "the tokens come back with one still unlaid",
-        "pygames/fortuna/state.py",
+        "pygames/fortuna/table.py",
         "        if not tokens:\n",
         "        if len(tokens) <= 1:\n",
         FORTUNA,

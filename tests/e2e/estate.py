@@ -4,12 +4,17 @@ what has no place is looked for in the collapsed list of every move."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+import random
+from collections.abc import Callable, Sequence
 
 from playwright.sync_api import Locator, Page
 
+import pygames
+from pygames.core import Record
+from pygames.eurobusiness import EurobusinessState
 from tests.e2e.conftest import click_and_confirm, moves, wait_for_move
 
+NAMES = ["Ann", "Bo", "Cy", "Di"]
 INSTANT_BOTS = "try { localStorage.setItem('fg:settings', '{\"botDelay\": 0}') } catch (e) {}"
 
 
@@ -94,3 +99,98 @@ def play_until_over(page: Page, preference: Sequence[str], limit: int = 3000) ->
 def fits(code: str, preference: str) -> bool:
     """`code` is the preferred one, or has the preferred head ("token:" for any token)."""
     return code == preference or (preference.endswith(":") and code.startswith(preference))
+
+
+def wait_for_turn(page: Page, limit_ms: int = 30_000) -> list[str]:
+    """Wait until the human may act again; the codes offered then."""
+    page.wait_for_function(
+        "() => document.querySelectorAll('#game [data-action]').length > 0"
+        " || document.querySelector('[data-game]').dataset.over === 'true'",
+        timeout=limit_ms,
+    )
+    return offered(page)
+
+
+def act(page: Page, code: str) -> None:
+    """Click the control for `code` where the table shows it (the list of every move if it has
+    no place), and wait for the move."""
+    before = moves(page)
+    control = page.locator(f'#game [data-action="{code}"]:visible').first
+    if not control.count():
+        page.locator("#all-moves > summary").click()
+        control = page.locator(f'#all-moves [data-action="{code}"]').first
+    control.click()
+    wait_for_move(page, before)
+
+
+def play(page: Page, until: str, preference: tuple[str, ...] = ("roll", "decline")) -> None:
+    """Play the human seat by `preference` until the JavaScript condition `until` holds."""
+    for _ in range(200):
+        if page.evaluate(f"() => Boolean({until})") or over(page):
+            return
+        codes = wait_for_turn(page)
+        if page.evaluate(f"() => Boolean({until})"):
+            return
+        act(page, next((c for c in preference if c in codes), codes[0]))
+    raise AssertionError(f"never: {until}")
+
+
+def wait_for_a_bots_move(page: Page) -> None:
+    before = moves(page)
+    assert to_move(page) != "0", "a bot must be to move"
+    wait_for_move(page, before)
+
+
+BOTS_TO_MOVE = "document.querySelector('[data-game]').dataset.toMove !== '0'"
+
+
+# Whether a pawn is in sight on the board: inside the board's box, under no fixed bar or
+# overlay.
+PAWN_SEEN = """(id) => {
+  const box = document.querySelector("[data-follow-box]").getBoundingClientRect();
+  const pawn = document.getElementById(id).getBoundingClientRect();
+  const inside = pawn.left >= box.left && pawn.right <= box.right
+    && pawn.top >= box.top && pawn.bottom <= box.bottom;
+  const covers = [...document.querySelectorAll("#decision, .overlay")].filter(
+    (node) => getComputedStyle(node).position === "fixed").some((node) => {
+      const over = node.getBoundingClientRect();
+      return over.width && pawn.bottom > over.top && pawn.top < over.bottom
+        && pawn.right > over.left && pawn.left < over.right;
+    });
+  return inside && !covers;
+}"""
+
+
+def position(
+    wanted: Callable[[EurobusinessState], tuple[int, ...] | None], seeds: int
+) -> tuple[Record, tuple[int, ...]]:
+    """A game of Eurobusiness of four humans, played by the default players until `wanted`
+    finds in the state, before its next move, what a test looks for (seats); (the record, and
+    the seats found)."""
+    game = pygames.game("eurobusiness")
+    for seed in range(seeds):
+        state = game.new(4, seed)
+        assert isinstance(state, EurobusinessState)
+        rng = random.Random(seed)
+        while not state.over and len(state.history) < 4000:
+            found = wanted(state)
+            if found is not None:
+                record = Record(
+                    game.id, game.version, 4, NAMES, ["human"] * 4, seed,
+                    state.options, list(state.history),
+                )  # fmt: skip
+                return record, found
+            state.apply(state.rollout_action(rng))
+    raise LookupError(f"no game reaches the position: {wanted.__doc__}")
+
+
+def may_trade(state: EurobusinessState) -> tuple[int, int] | None:
+    """The player to move, before rolling, owns a deed and may offer a trade to a player who
+    owns one too: (that player, the partner)."""
+    seat = state.current
+    if state.phase == "turn" and state.step == "pre" and state.deeds[seat]:
+        codes = state.legal_actions()
+        partners = [p for p in range(4) if f"trade:with:{p}" in codes and state.deeds[p]]
+        if partners:
+            return seat, partners[0]
+    return None

@@ -11,7 +11,7 @@ import pytest
 from playwright.sync_api import Page, ViewportSize, expect
 
 from tests.e2e.conftest import LAPTOP, PHONE, open_record, open_table
-from tests.e2e.test_table import PAWN_SEEN, act, may_trade, position, wait_for_turn
+from tests.e2e.estate import PAWN_SEEN, act, may_trade, position, wait_for_turn
 
 # Each suggested sum: whether the player sees it whole, nothing (Propose, Drop) over it.
 SUMS_SEEN = """() => [...document.querySelectorAll('#game .quick-sums .presets button')]

@@ -12,7 +12,7 @@ import pytest
 
 from pygames.eurobusiness import GAME as EUROBUSINESS
 from tests.estate.helpers import own, ready, turn
-from tests.estate.test_view import GAMES, NAMES, VIEWS, table, ui
+from tests.estate.view_helpers import GAMES, NAMES, VIEWS, table, ui
 from web.views import eurobusiness, fortuna
 from web.views.common import UI
 from web.views.estate.board import MARK, SIZE, cell, mark_place

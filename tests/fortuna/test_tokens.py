@@ -3,7 +3,7 @@ have been played (12 rounds) we get them back")."""
 
 from __future__ import annotations
 
-from .test_rules import lay, table
+from .helpers import lay, table
 
 
 def test_the_tokens_do_not_come_back_while_one_is_still_unlaid() -> None:

@@ -1,10 +1,13 @@
-"""Small helpers to set a Plinius table up for one rule."""
+"""Small helpers to set a Plinius table up for one rule, and whole games for the view tests."""
 
 from __future__ import annotations
 
-from pygames.core import Deck
+from collections.abc import Iterator
+
+from pygames.core import Deck, State
 from pygames.plinius import GAME
 from pygames.plinius.state import PliniusState
+from tests.playouts import states_along
 
 
 def new(seed: int = 1) -> PliniusState:
@@ -29,3 +32,7 @@ def with_ap(state: PliniusState, ap: int) -> PliniusState:
 
 def place(state: PliniusState, counter: str, dot: str) -> None:
     state.where[counter] = dot
+
+
+def _states(seeds: int = 6) -> Iterator[State]:
+    return states_along(new, seeds)
