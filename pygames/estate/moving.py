@@ -205,7 +205,7 @@ class Moving(Debts):
         place = self.RULES.detention_space
         self.pos[seat] = place
         self.detained[seat] = self.RULES.detention_turns
-        self.say(Text("{who} goes to {place}.", who=seat_ref(seat), place=self.name(place)))
+        self.say(Text(self.RULES.sent_to_detention, who=seat_ref(seat)))
         if seat == self.current:
             self.step = "moved"
             self.first = 0

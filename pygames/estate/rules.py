@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from pygames.core.i18n import Glossed
+from pygames.core.i18n import N_, Glossed
 
 # Kinds of space. A deed is a space a player may own: a building plot in a colour group, or one
 # of a set whose rent grows with how many of the set one owner holds.
@@ -128,6 +128,8 @@ class EstateRules:
     # ... by a bankruptcy to a player: "choose", or "interest" (the creditor pays the interest
     # to take the mortgage over and keeps the deed mortgaged).
     bankrupt_mortgage: str = "choose"
+    # The log's line for a pawn sent to detention (not a visit): "is sent to Jail".
+    sent_to_detention: str = N_("{who} is sent to Jail.")
     # Selling a hotel when the Bank has fewer than 4 houses: False, the hotel goes whole (half
     # of 4 houses and the fee: Eurobusiness); True, the set comes down evenly to what the Bank's
     # houses can rebuild (Fortuna: "the rule of even building still applies").

@@ -272,7 +272,7 @@ class Words(Moving):
         if out:
             return tr("{who} is detained in {place}: stay, or get out early.", who=who, place=place)
         if fine is None:
-            why = tr("only a release card gets out early, and none is held.")
+            why = tr("only a release card gets out early, and {who} holds none.", who=who)
         else:
             why = tr(
                 "paying out costs {amount}, more than the cash in hand, and no release card is"

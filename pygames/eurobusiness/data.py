@@ -152,7 +152,9 @@ SPACES: tuple[Space, ...] = (
 
 # The 32 Chance cards (eurobusiness-board.md, "Blue/Red Chance cards"): printed text and effect.
 # The printed texts that give the player a gender ("Piłeś", "Zobowiązany jesteś"), worded here
-# neutral in gender with the same effect (the cards in `CARDS` carry the neutral wording).
+# neutral in gender with the same effect, in the present tense the other cards use ("Pijesz"):
+# the cards in `CARDS` carry the neutral wording, read in the log, the prompts and the card drawn;
+# the board document keeps the print (docs/rulings.md, "Language").
 PRINTED_GENDERED = {
     "B13": "Zająłeś II miejsce w konkursie piękności, otrzymujesz z banku 200 $.",
     "R1": "Zobowiązany jesteś zmodernizować swoje miasto, płacisz do banku za każdy dom 80 $, "
@@ -231,7 +233,7 @@ CARDS: tuple[Card, ...] = (
     Card(
         "B13",
         BLUE,
-        "II miejsce w konkursie piękności: otrzymujesz z banku 200 $.",
+        "Zajmujesz II miejsce w konkursie piękności, otrzymujesz z banku 200 $.",
         "Second prize in a beauty contest: receive 200 $.",
         ("receive", 200),
     ),
@@ -280,7 +282,7 @@ CARDS: tuple[Card, ...] = (
     Card(
         "R7",
         RED,
-        "Krzyżówka dobrze rozwiązana: jako I nagrodę otrzymujesz 200 $.",
+        "Rozwiązujesz dobrze krzyżówkę. Jako I nagrodę otrzymujesz 200 $.",
         "First prize for a crossword: receive 200 $.",
         ("receive", 200),
     ),
@@ -302,7 +304,7 @@ CARDS: tuple[Card, ...] = (
     Card(
         "R11",
         RED,
-        "Picie w czasie pracy: płacisz karę 40 $.",
+        "Pijesz w czasie pracy, płacisz karę 40 $.",
         "Drinking at work: pay a 40 $ fine.",
         ("pay", 40),
     ),

@@ -37,6 +37,7 @@ RULES = EstateRules(
     proposals_per_turn=5,
     interest_in_notes=False,  # "plus 10%", no rounding named (docs/rulings.md: interest is exact)
     even_shortage_sale=True,  # "sell a whole hotel as five houses ... even building still applies"
+    sent_to_detention=N_("{who} is sent to Hospital."),
     traded_mortgage="repay",  # "The new owner must repay the Bank the mortgage debt plus 10%"
     bankrupt_mortgage="interest",  # "charges 10% of the value for transferring the mortgage"
     group_words={

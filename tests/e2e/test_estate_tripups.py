@@ -140,3 +140,26 @@ def test_share_opens_the_share_sheet_and_keeps_the_copy_button(page: Page) -> No
         assert page.evaluate("() => window.__shared.length") == 1  # copying opens no sheet
     finally:
         page.evaluate("() => { delete navigator.share; }")
+
+
+def test_on_a_phone_the_buy_stays_in_the_bar_with_the_log_open(page: Page) -> None:
+    """Issue 29, trip-up 1: with "Dziennik" (Log) open at 360, the bar asked to buy Bristol
+    but had no buttons; the player had to go back to the board. Buy is in the bar, in view."""
+    page.set_viewport_size(PHONE)
+    open_table(page, "new=eurobusiness&players=2&bots=2&seed=3")
+    for _ in range(30):
+        codes = wait_for_turn(page)
+        if "buy" in codes:
+            break
+        main = [c for c in codes if c in ("roll", "lot")]
+        act(page, main[0] if main else ("decline" if "decline" in codes else codes[0]))
+    else:
+        pytest.fail("no deed was offered to buy")
+    page.locator('#game [data-cmd="pane:log"]').click()
+    page.wait_for_function("() => document.querySelector('[data-pane-shown=\"log\"]')")
+    buy = page.locator('#actions [data-action="buy"]')
+    expect(buy).to_be_visible()
+    page.wait_for_timeout(300)
+    page.screenshot(path="/tmp/phone-log-buy.png")
+    assert page.evaluate(ON_SCREEN, '#actions [data-action="buy"]')
+    act(page, "buy")

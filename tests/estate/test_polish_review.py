@@ -51,7 +51,9 @@ CORRECTED = {
     "Option '{name}' takes yes or no, not '{value}'.": (
         "Opcja „{name}” przyjmuje wartość yes lub no, nie „{value}”."
     ),
-    "{who} proposes to {partner}: {terms}.": "{who} proponuje transakcję ({partner}): {terms}.",
+    "{who} proposes to {partner}: {terms}.": (
+        "{who} proponuje transakcję (druga strona – {partner}): {terms}."
+    ),
     "While detained you may not buy.": "W więzieniu nie możesz kupować.",
     "{who} is detained and collects no rent.": "{who} siedzi w więzieniu i nie pobiera czynszu.",
     "{who} is detained and may not buy or sell.": (

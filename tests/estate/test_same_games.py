@@ -24,8 +24,8 @@ GAMES_PLAYED: dict[tuple[str, int, int, tuple[tuple[str, Any], ...]], str] = {
     # a bankruptcy to the Bank, whose auctions sell the deeds
     ("fortuna", 3, 1, (("rounds", 25),)): "42c89af6c04f3d7c",
     # a bankruptcy to a player
-    ("fortuna", 3, 2, (("rounds", 25),)): "32461ed36faafac5",
-    ("fortuna", 4, 7, (("pairs", True), ("rounds", 10))): "87af503a0fbef5cc",
+    ("fortuna", 3, 2, (("rounds", 25),)): "8a555184ef10891d",
+    ("fortuna", 4, 7, (("pairs", True), ("rounds", 10))): "013bcce1fc28927c",
 }
 
 

@@ -73,30 +73,31 @@ def test_each_token_names_the_space_its_owner_and_what_landing_there_costs() -> 
     cash = partial(money, fortuna.THEME)
     said = {
         1: {
-            12: f"Powiśle Power Station: rent {cash(6000)} to \u2068Bo\u2069",
-            4: f"Petersburg Station: for sale: {cash(3000)}",
-            2: "Lipski: yours",
-            5: "Litewski: mortgaged (owner: \u2068Cy\u2069): no rent",
-            1: "Fate: draw a card",
-            10: "Hospital: a visit only",
-            7: "Wileński: owned by your partner \u2068Di\u2069: one purse, no rent",
-            3: "Enrichment tax: enrichment tax: 2,000 ducats or 10% of your capital",
+            12: f"Powiśle Power Station | rent {cash(6000)} to \u2068Bo\u2069",
+            4: f"Petersburg Station | for sale: {cash(3000)}",
+            2: "Lipski | yours",
+            5: "Litewski | mortgaged (owner: \u2068Cy\u2069): no rent",
+            1: "Fate | draw a card",
+            10: "Hospital | a visit only",
+            7: "Wileński | owned by your partner \u2068Di\u2069: one purse, no rent",
+            3: "Enrichment tax | enrichment tax: 2,000 ducats or 10% of your capital",
         },
         21: {
-            1: "Holiday: a holiday, if you want it",
-            12: "Accident: go to hospital: straight to Hospital",
+            1: "Holiday | a holiday, if you want it",
+            12: "Accident: go to hospital | straight to Hospital",
         },
         40: {
-            2: f"Luxury tax: tax {cash(1000)}",
-            4: "Start: no bonus for stopping here",
-            5: f"Podlaski: for sale: {cash(800)}; {cash(2500)} for passing Start",
+            2: f"Luxury tax | tax {cash(1000)}",
+            4: "Start | no bonus for stopping here",
+            5: f"Podlaski | for sale: {cash(800)}; {cash(2500)} for passing Start",
         },
     }
     for pos, tokens in said.items():
         state.pos[0] = pos
         html = drawn(fortuna, state.view(0), ui(0))
         for number, words in tokens.items():
-            label = f"Token {number} lands on {words}"
+            space, what = words.split(" | ")
+            label = f"Token {number} lands on {space} ({what})"
             rack = re.search(
                 rf'<button [^>]*data-action="token:{number}" aria-label="([^"]*)"', html
             )

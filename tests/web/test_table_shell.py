@@ -159,3 +159,23 @@ def test_the_deed_landed_on_stands_beside_its_space_with_buy_and_decline() -> No
     # Once bought, the card has left the table.
     state.apply("buy")
     assert 'class="overlay"' not in eurobusiness.render(state.view(0), UI(names=NAMES, seat=0))
+
+
+def test_the_decision_on_the_board_joins_the_bar_while_a_phone_shows_the_log() -> None:
+    """Issue 29, trip-up 1: with the Log pane open on a phone, the bar said "buy Bristol or
+    auction it" without its buttons, which stood on the hidden board. An overlay's moves join
+    the bar while another pane than the board is shown; with the board shown they stay on it."""
+    offer = '<button data-action="buy">Buy</button><button data-action="decline">Auction</button>'
+    board = board_stage("<svg></svg>", overlay("deed-1", (10, 10), (100, 100), offer, "Bristol"))
+    actions = [{"code": "buy", "label": "Buy"}, {"code": "decline", "label": "Auction"}]
+    roles = {"buy": Role(MAIN)}
+
+    def bar(pane: str) -> str:
+        page = drawn(view(actions), board=board, roles=roles, pane=pane)
+        actions_part = page[page.index('id="actions"') :]
+        return actions_part.split('<details class="all-moves"')[0]
+
+    assert 'data-action="buy"' not in bar("board")
+    for pane in ("log", "players"):
+        order = re.findall(r'class="([^"]+)" data-action="([^"]+)"', bar(pane))
+        assert order == [("act primary", "buy"), ("act secondary", "decline")], pane

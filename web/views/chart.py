@@ -3,7 +3,7 @@
 A story's chart is coordinate-free data (a view module's `story` makes it from the view dict):
 
     {"title": "Fortunes over the game", "x": [0, 1, 2, ...], "x_label": "round", "unit": "$",
-     "y_label": "fortune",
+     "y_label": "fortune", "y_title": "fortune (in ducats)" (optional: the axis's whole title),
      "series": [{"name": "@0", "colour": "#d7263d", "values": [3000, 2800, ...]}, ...],
      "marks": [{"series": 0, "x": 12.5, "label": "@0 completes the set: Greece"}, ...]}
 
@@ -109,7 +109,9 @@ def chart(spec: dict[str, Any], names: list[str], number: Any = figure) -> str:
     series = spec["series"]
     unit = spec.get("unit", "")
     y_label = spec.get("y_label", "")
-    y_title = f"{y_label} ({unit})" if y_label and unit else y_label or unit
+    y_title = spec.get("y_title") or (
+        f"{y_label} ({unit})" if y_label and unit else y_label or unit
+    )
     values = [v for s in series for v in s["values"] if v is not None]
     bottom, top, step = y_range(values)
     first, last = (xs[0], xs[-1]) if xs else (0.0, 1.0)

@@ -116,9 +116,12 @@ def overlay(
         else f"bottom: {100 - 100 * y / height:.2f}%"
     )
     followed = ' data-follow=""' if follow else ""
+    # Its moves, named so a phone showing another pane than the board offers them in the bar.
+    codes = " ".join(dict.fromkeys(re.findall(r'data-action="([^"]+)"', body)))
+    decides = f' data-decides="{esc(codes)}"' if codes else ""
     return (
         f'<div class="overlay" id="overlay-{esc(key)}" role="group" aria-label="{esc(label)}"'
-        f' data-enter="rise" data-key="overlay-{esc(key)}"{followed}'
+        f' data-enter="rise" data-key="overlay-{esc(key)}"{followed}{decides}'
         f' style="{across}; {down}">{body}</div>'
     )
 

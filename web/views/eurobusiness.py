@@ -32,8 +32,8 @@ THEME = Theme(
             (N_("Rulebook (Polish)"), "eurobusiness.pl.txt"),
             (N_("Board, deeds and cards"), "eurobusiness-board.md"),
         ),
-        "pl": (
-            (N_("Rulebook (Polish)"), "eurobusiness.pl.txt"),
+        "pl": (  # the supplied typescript (the authority) in our corrected transcription
+            (N_("Rulebook (Polish)"), "eurobusiness.pl.md"),
             (N_("Rulebook (English)"), "eurobusiness.en.md"),
             (N_("Board, deeds and cards"), "eurobusiness-board.pl.md"),
         ),

@@ -23,6 +23,7 @@ BOT_NAMES = {"random": N_("easy bot"), "heuristic": N_("normal bot"), "search": 
 # it leads to, separated by spaces, in `data-actions`.
 _PLACED = re.compile(r'data-action="([^"]+)"')
 _LEADS = re.compile(r'data-actions="([^"]+)"')
+_DECIDES = re.compile(r'data-decides="([^"]+)"')
 
 
 def view_module(game_id: str) -> Any:
@@ -155,6 +156,7 @@ def action_panel(
     board: str,
     names: list[str],
     roles: dict[str, Role] | None = None,
+    hidden: str = "",
 ) -> str:
     """The board is the interface: an action the board already offers at its place (a card, a
     space, a counter) is not repeated here. The panel keeps the actions that have no place, and
@@ -162,12 +164,15 @@ def action_panel(
 
     With `roles` (the view's `roles(view, ui)`), the expected next step comes first, primary,
     the others secondary, and the steps that end something set apart, last; without, every
-    button is drawn alike, in the order of the rules."""
+    button is drawn alike, in the order of the rules. The moves of the board's overlays are
+    drawn here too while the board is `hidden` (a phone showing the players or the log): the
+    decision at hand stays in the bar whichever pane is open."""
     if not actions:
         return ""
     roles = roles or {}
     placed = set(_PLACED.findall(board))
     placed.update(code for codes in _LEADS.findall(board) for code in codes.split())
+    placed.difference_update(code for codes in _DECIDES.findall(hidden) for code in codes.split())
     loose = [a for a in actions if a["code"] not in placed]
     if roles:
         groups: dict[str, list[str]] = {MAIN: [], "": [], END: []}
@@ -260,7 +265,9 @@ def table(
         )
     header = head(title, commands)
     # What the view draws in the decision panel is placed too: the panel does not repeat it.
-    buttons = action_panel(view["actions"], board + decision, names, roles)
+    buttons = action_panel(
+        view["actions"], board + decision, names, roles, board if pane != "board" else ""
+    )
     if not view["actions"] and thinking:
         buttons = f'<p class="thinking">{named(thinking, names)}</p>'
     if go_on and not view["actions"]:

@@ -322,7 +322,7 @@ def status_box(theme: Theme, view: dict[str, Any], names: list[str]) -> str:
     """The draw for the order of play, or a proposal to end the game now."""
     if view["phase"] == "order":
         draws = ", ".join(
-            f"{who(seat, names)} {esc(draw) if draw is not None else '–'}"
+            f"{who(seat, names)}: {esc(draw) if draw is not None else '—'}"
             for seat, draw in enumerate(view["draws"])
         )
         return (

@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from pygames.core.i18n import tr
+from pygames.core.i18n import N_, tr
 from pygames.estate.rules import BANK
 
 from .board import money
@@ -15,6 +15,8 @@ from .theme import Theme
 
 MOST_MARKS = 14  # more would cover the lines: bankruptcies first, then rents, then sets
 PRIORITY = {"bankrupt": 0, "rent": 1, "set": 2}
+# The chart's value axis where the unit is a word: "fortune (in ducats)", "majątek (w dukatach)".
+IN_UNIT = {"ducats": N_("fortune (in ducats)")}
 
 
 def _mark(theme: Theme, moment: list[Any]) -> dict[str, Any]:
@@ -75,6 +77,10 @@ def story_for(theme: Theme) -> Callable[[dict[str, Any], list[Any]], dict[str, A
                 "x": list(range(len(fortunes))),
                 "x_label": tr("round"),
                 "y_label": tr("fortune"),
+                # A unit a language declines after "in" has its own title ("w dukatach").
+                "y_title": tr(IN_UNIT[theme.rules.currency])
+                if theme.rules.currency in IN_UNIT
+                else "",
                 "unit": tr(theme.rules.currency),
                 "series": [
                     {"name": f"@{s}", "colour": colours[s], "values": [row[s] for row in fortunes]}

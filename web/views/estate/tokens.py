@@ -58,7 +58,7 @@ def landing(theme: Theme, view: dict[str, Any], seat: int, number: int) -> tuple
 def _said(space: str, what: str, number: int, names: list[str]) -> str:
     """A token's whole words, as a screen reader and a tooltip say them."""
     lands = tr("Token {number} lands on {space}", number=number, space=space)
-    return plain_named(f"{lands}: {what}", names)
+    return plain_named(f"{lands} ({what})", names)
 
 
 def tokens_rack(

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from pygames.core.i18n import tr
+from pygames.core.i18n import grouped, tr
 
 if TYPE_CHECKING:  # the games' modules are imported when their page is shown, not at start-up
     from pygames.estate.rules import Space
@@ -25,7 +25,9 @@ def page(theme: Theme) -> Page:
     money = theme.rules.currency if len(theme.rules.currency) <= 2 else ""
 
     def deed(found: Space) -> str:
-        return space(theme.colours[found.group], found.name, f"{found.price} {money}".strip())
+        return space(
+            theme.colours[found.group], found.name, f"{grouped(found.price)} {money}".strip()
+        )
 
     if theme.tokens:
         move = (
