@@ -138,3 +138,17 @@ def test_the_last_roll_is_said_in_the_decision_panel_with_who_made_it(game_id: s
     else:
         assert "<bdi>Cy</bdi> laid token 7" in shown[1]
     assert module.THEME.pawns[2] in shown[1]
+
+
+def test_a_first_double_is_said_as_the_rollers_with_the_sum_still_to_move() -> None:
+    """Issue 29: after Ann's 3+3 the bar credited the roll to the player who moved last (the
+    walk is theirs until Ann's pawn moves the sum of both rolls, ruling "Doubles")."""
+    module = VIEWS["eurobusiness"]
+    view = table("eurobusiness").view(0)
+    view["current"], view["phase"], view["walk"], view["dice"] = 0, "again", [2, 0, 7], [3, 3]
+    shown = re.search(
+        r'<p class="last-roll" data-last-roll="">(.*?)</p>', module.decision(view, ui(0))
+    )
+    assert shown is not None
+    assert "<bdi>Ann</bdi> rolled a double, 6: roll again, then move the sum" in shown[1]
+    assert module.THEME.pawns[0] in shown[1] and module.THEME.pawns[2] not in shown[1]

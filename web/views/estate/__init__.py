@@ -114,17 +114,27 @@ def last_roll(theme: Theme, view: dict[str, Any], names: list[str]) -> str:
     zoomed board left the dice in its middle off screen); a laptop's board shows it in view."""
     dice = view.get("dice") or []
     walk = view.get("walk")
-    seat = walk[0] if walk else view.get("current")
+    # A first double moves no pawn: the walk is still the last player's, the dice the roller's.
+    doubled = view.get("phase") == "again"
+    seat = view.get("current") if doubled or not walk else walk[0]
     if seat is None:
         return ""
-    rolled = "-".join(map(str, [*(walk or []), *dice]))
+    rolled = "-".join(map(str, [*(walk or []), *dice, int(doubled)]))
     if len(dice) == 2:
         faces = "".join(
             f'<svg viewBox="-2 -2 60 60" class="bar-die">'
             f"{_die(0, 0, face, f'bar-{which}-{rolled}')}</svg>"
             for which, face in zip("ab", dice, strict=True)
         )
-        words = tr("{name} rolled {total}", name=f"@{seat}", total=sum(dice))
+        words = (
+            tr(
+                "{name} rolled a double, {total}: roll again, then move the sum",
+                name=f"@{seat}",
+                total=sum(dice),
+            )
+            if doubled
+            else tr("{name} rolled {total}", name=f"@{seat}", total=sum(dice))
+        )
     elif walk and theme.tokens:
         faces = ""
         words = tr("{name} laid token {number}", name=f"@{seat}", number=walk[2])
