@@ -152,3 +152,30 @@ def test_a_first_double_is_said_as_the_rollers_with_the_sum_still_to_move() -> N
     assert shown is not None
     assert "<bdi>Ann</bdi> rolled a double, 6: roll again, then move the sum" in shown[1]
     assert module.THEME.pawns[0] in shown[1] and module.THEME.pawns[2] not in shown[1]
+
+
+def test_the_order_of_play_box_fills_in_as_the_draws_are_made_a_tie_included() -> None:
+    """Issue 29: the box kept "Ann –, Bo –" after everyone drew; the draws and a tie's re-draw
+    were only in the log. Each draw shows as it is made; a tie keeps the tied draws on the table
+    and says who draws again; once settled, the draws and who starts stay until a pawn moves."""
+    state = GAMES["eurobusiness"].new(2, 2)  # seed 2: 5 and 5, a tie, then 5 and 9
+    seen = []
+    while True:
+        view = state.view(state.to_move)
+        box = re.search(
+            r"data-order-draws=.*?</div>", VIEWS["eurobusiness"].decision(view, ui(0, 2))
+        )
+        assert box is not None
+        seen.append(re.sub(r"<[^>]+>", "", box[0]).split("starts. ", 1)[1])
+        if view["phase"] != "order":
+            break
+        state.apply("roll")
+    assert seen == [
+        "Ann –, Bo –",
+        "Ann 5, Bo –",
+        "Ann 5, Bo 5 A tie for the highest: Ann, Bo draw again.",
+        "Ann 5, Bo 5 A tie for the highest: Bo draw again.",
+        "Ann 5, Bo 9 Bo starts.",
+    ]
+    state.apply("roll")
+    assert "data-order-draws" not in VIEWS["eurobusiness"].decision(state.view(None), ui(0, 2))
