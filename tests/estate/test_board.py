@@ -10,12 +10,13 @@ import re
 
 import pytest
 
+from pygames.estate.rules import CITY
 from pygames.eurobusiness import GAME as EUROBUSINESS
 from tests.estate.helpers import own, ready, turn
 from tests.estate.view_helpers import GAMES, NAMES, VIEWS, table, ui
 from web.views import eurobusiness, fortuna
 from web.views.common import UI
-from web.views.estate.board import MARK, SIZE, cell, mark_place
+from web.views.estate.board import MARK, MIN_NAME, SIZE, cell, fitted, mark_place, text_box
 
 
 def test_token_marks_sit_by_their_spaces_and_cover_no_deck() -> None:
@@ -179,3 +180,18 @@ def test_the_order_of_play_box_fills_in_as_the_draws_are_made_a_tie_included() -
     ]
     state.apply("roll")
     assert "data-order-draws" not in VIEWS["eurobusiness"].decision(state.view(None), ui(0, 2))
+
+
+@pytest.mark.parametrize("game_id", list(GAMES))
+def test_every_space_name_fits_its_square_with_its_price(game_id: str) -> None:
+    """Issue 29: "Powiśle Power Station" ran out of the top of its square in the left column,
+    the stations were cramped. Every name, in lines, with the price below, fits the part of
+    its space left for it, at a readable size."""
+    theme = VIEWS[game_id].THEME
+    for index, space in enumerate(theme.spaces):
+        x, y, w, h, side = cell(theme, index)
+        _, _, width, height = text_box(x, y, w, h, side, space.kind == CITY)
+        size, lines = fitted(theme.label(index), width, height, 18, True)
+        assert size >= MIN_NAME >= 12
+        assert len(lines) * (size + 2) + 20 <= height - 4, theme.label(index)
+        assert all(len(line) * size * 0.56 <= width - 4 for line in lines), lines
