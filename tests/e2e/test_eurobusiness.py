@@ -5,7 +5,7 @@ from the board, a typed bid, and a trade settled by a counter-offer; a short gam
 from __future__ import annotations
 
 import pytest
-from playwright.sync_api import BrowserContext, Page, expect
+from playwright.sync_api import BrowserContext, FloatRect, Page, expect
 
 from pygames.eurobusiness.state import EurobusinessState
 from tests.e2e.conftest import LAPTOP, open_app, open_table, saved_state
@@ -120,7 +120,7 @@ def test_a_short_game_in_polish(context: BrowserContext) -> None:
 
 
 # Whether two boxes of the page overlap (by more than a pixel's rounding).
-def _overlap(a: dict[str, float], b: dict[str, float]) -> bool:
+def _overlap(a: FloatRect, b: FloatRect) -> bool:
     return (
         a["x"] + 1 < b["x"] + b["width"]
         and b["x"] + 1 < a["x"] + a["width"]
@@ -145,7 +145,9 @@ def test_on_a_laptop_the_deeds_offer_hides_neither_the_dice_nor_the_space(page: 
             continue
         if "buy" in codes:
             offer = page.locator(".overlay").bounding_box()
-            space = saved_state(page).pos[0]
+            state = saved_state(page)
+            assert isinstance(state, EurobusinessState)
+            space = state.pos[0]
             landed = page.locator(f'[data-space="{space}"]').bounding_box()
             dice = page.locator('#board g[data-enter="roll"]')
             assert offer and landed and dice.count() == 2
