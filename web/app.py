@@ -34,7 +34,7 @@ from .saves import SAVE_PREFIX
 from .seats import asks_seats, away, not_here, play_once, shown_seat
 from .session import Session, zoomed
 from .views.common import UI, named, plain_named
-from .views.shell import drawn_parts, handoff, table, view_module
+from .views.shell import drawn_parts, handoff, on_board, table, view_module
 
 HINT_SECONDS = 0.3
 # A request from the lobby is JSON that lobby.js makes: only an imported file's text (at most
@@ -54,6 +54,7 @@ class App(Keeping, Amounts, Bots, Dialogs, Review, Arriving, Across):
         self.crossing = None  # a game across devices on screen (web/crossing.py), None: none
         self.generation = 0  # bumped whenever the table changes hands, to stop stale bot loops
         self.pane = "board"  # the panel a phone shows (board, players, log)
+        self.turned = -1  # the move at which a decision on the board last showed the Board
         self.rng = random.Random(ENTROPY.getrandbits(64))
         self.proxies: list[Any] = []
         self.tasks: set[asyncio.Future[Any]] = set()
@@ -207,6 +208,7 @@ class App(Keeping, Amounts, Bots, Dialogs, Review, Arriving, Across):
             window.fgLobby.visitLanguage(session.shared_language)  # unless the player chose
         session.use_language(str(window.fgLobby.language()))
         self.close_dialog()  # a dialog of the game before is not this one's
+        self.pane, self.turned = "board", -1  # a new table opens on its board
         self.session = session
         self.lobby.hidden = True
         self.root.hidden = False
@@ -280,6 +282,13 @@ class App(Keeping, Amounts, Bots, Dialogs, Review, Arriving, Across):
             held = getattr(view_module(session.game.id), "moment_log", None)
             if held:  # what the move wrote after the moment shows once the players go on
                 view["log"], view["log_total"] = held(view)
+        parts = drawn_parts(session.game.id, view, ui)
+        # A decision whose controls are on the board turns a phone to its Board pane, once
+        # for each move (the player may look at the log again before deciding).
+        if on_board(
+            view["actions"], parts["board"], parts["decision"], parts["roles"]
+        ) and self.turned != len(state.history):
+            self.pane, self.turned = "board", len(state.history)
         html = table(
             view,
             ui,
@@ -290,7 +299,7 @@ class App(Keeping, Amounts, Bots, Dialogs, Review, Arriving, Across):
             solitaire=session.game.min_players == 1 and state.players == 1,
             autoplay=session.autoplay,
             thinking=self.waiting_for(session),
-            **drawn_parts(session.game.id, view, ui),
+            **parts,
             pane=self.pane,
             top=self.arrival_top() + self.ending(view, ui),
             go_on=go_on,

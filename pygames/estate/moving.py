@@ -33,6 +33,7 @@ class Moving(Debts):
         self.unseen = {deck: len(cards) for deck, cards in self.decks.items()}  # never shown
         self.order_queue = list(range(players))  # who still draws for the order of play
         self.order_draws: list[int | None] = [None] * players
+        self.order_round = list(range(players))  # who draws in this round (a tie draws again)
         self.dice: list[int] = []  # the dice last rolled
         self.first = 0  # the total of a first double, still to be moved
         self.walk: tuple[int, int, int] | None = None  # the last move: (seat, from, spaces)
@@ -43,6 +44,7 @@ class Moving(Debts):
         other = super().clone()
         other.pos, other.dice = list(self.pos), list(self.dice)
         other.order_queue, other.order_draws = list(self.order_queue), list(self.order_draws)
+        other.order_round = list(self.order_round)
         other.unseen = dict(self.unseen)
         return other
 
@@ -63,11 +65,11 @@ class Moving(Debts):
         )
         if self.order_queue:
             return
-        best = max(r for r in self.order_draws if r is not None)
-        tied = [s for s, r in enumerate(self.order_draws) if r == best]
+        # The draws stay on the table (the tied draw again over theirs): only this round counts.
+        best = max(self.order_draws[s] or 0 for s in self.order_round)
+        tied = [s for s in self.order_round if self.order_draws[s] == best]
         if len(tied) > 1:
-            self.order_queue = tied
-            self.order_draws = [None] * self.players
+            self.order_queue, self.order_round = list(tied), list(tied)
             self.say(
                 Text(
                     "A tie for the highest: {who} draw again.",

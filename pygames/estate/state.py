@@ -533,6 +533,7 @@ class EstateState(Words):
             "moved": self.moved,
             "walk": list(self.walk) if self.walk else None,
             "draws": list(self.order_draws),
+            "to_draw": list(self.order_queue),  # who is still to draw (again, after a tie)
             "card": card,
             "pending": self.pending.to_json() if self.pending else None,
             "auction": auction,

@@ -5,13 +5,15 @@ from the board, a typed bid, and a trade settled by a counter-offer; a short gam
 from __future__ import annotations
 
 import pytest
-from playwright.sync_api import BrowserContext, Page, expect
+from playwright.sync_api import BrowserContext, FloatRect, Page, expect
 
 from pygames.eurobusiness.state import EurobusinessState
-from tests.e2e.conftest import open_app, open_table, saved_state
+from tests.e2e.conftest import LAPTOP, open_app, open_table, saved_state
 from tests.e2e.estate import (
     INSTANT_BOTS,
+    act,
     click,
+    offered,
     over,
     play_until_over,
     submit_amount,
@@ -115,3 +117,44 @@ def test_a_short_game_in_polish(context: BrowserContext) -> None:
     assert over(page)
     expect(page.locator("#result")).to_contain_text("Wynik końcowy")
     expect(page.locator("#log")).not_to_contain_text(" rolls ")  # the log speaks Polish too
+
+
+# Whether two boxes of the page overlap (by more than a pixel's rounding).
+def _overlap(a: FloatRect, b: FloatRect) -> bool:
+    return (
+        a["x"] + 1 < b["x"] + b["width"]
+        and b["x"] + 1 < a["x"] + a["width"]
+        and a["y"] + 1 < b["y"] + b["height"]
+        and b["y"] + 1 < a["y"] + a["height"]
+    )
+
+
+def test_on_a_laptop_the_deeds_offer_hides_neither_the_dice_nor_the_space(page: Page) -> None:
+    """Issue 29, 1280x800: the offer to buy, opening towards the board's middle, covered the
+    dice; one could not see the roll while deciding. At each offer of a game's first deeds the
+    offer's box overlaps neither die nor the space landed on."""
+    page.set_viewport_size(LAPTOP)
+    open_table(page, "new=eurobusiness&players=2&bots=2&seed=11&names=Ann,Bo")
+    checked: set[int] = set()
+    for _ in range(400):
+        if len(checked) == 4 or over(page):
+            break
+        codes = offered(page) if to_move(page) == "0" else []
+        if not codes:
+            page.wait_for_timeout(30)  # the bot is playing
+            continue
+        if "buy" in codes:
+            offer = page.locator(".overlay").bounding_box()
+            state = saved_state(page)
+            assert isinstance(state, EurobusinessState)
+            space = state.pos[0]
+            landed = page.locator(f'[data-space="{space}"]').bounding_box()
+            dice = page.locator('#board g[data-enter="roll"]')
+            assert offer and landed and dice.count() == 2
+            for die in range(2):
+                box = dice.nth(die).bounding_box()
+                assert box and not _overlap(offer, box), (space, "die")
+            assert not _overlap(offer, landed), (space, "space")
+            checked.add(space)
+        act(page, next((c for c in ("buy", "roll", "decline", "pass") if c in codes), codes[0]))
+    assert len(checked) >= 2, checked

@@ -15,7 +15,15 @@ from playwright.sync_api import Page, ViewportSize, expect
 import pygames
 from pygames.eurobusiness import EurobusinessState
 from pygames.fortuna.state import FortunaState
-from tests.e2e.conftest import LAPTOP, PHONE, moves, open_record, open_table, saved_state
+from tests.e2e.conftest import (
+    LAPTOP,
+    PHONE,
+    moves,
+    open_record,
+    open_table,
+    saved_state,
+    wait_for_move,
+)
 from tests.e2e.estate import PAWN_SEEN, act, may_trade, offered, play, position, to_move
 from web.views.estate.board import money
 from web.views.eurobusiness import THEME
@@ -286,3 +294,37 @@ def test_choosing_a_token_on_a_phone_each_token_says_where_it_lands(page: Page) 
         assert token["lands"] == target
     page.set_viewport_size(LAPTOP)
     expect(page.locator("#decision .tokens button.token .lands").first).to_be_hidden()
+
+
+def test_a_decision_made_on_the_board_turns_a_phone_from_its_log_to_the_board(
+    page: Page,
+) -> None:
+    """Issue 29, the phone: a deed landed on while the Log pane is open shows its Buy (the
+    table turns to the Board, where the deed's popup is), and Buy buys; a new table opens on its
+    Board though the last one was left on another pane."""
+    page.set_viewport_size(PHONE)
+    shown = "document.querySelector('[data-game]').dataset.paneShown"
+    for fragment in ("eurobusiness&players=2&bots=2&seed=11", "fortuna&players=2&bots=2&seed=3"):
+        open_table(page, f"new={fragment}&names=Ann,Bo")
+        assert page.evaluate(shown) == "board"  # not the pane the table before was left on
+        for _ in range(200):
+            codes = offered(page) if to_move(page) == "0" else []
+            if not codes:
+                page.wait_for_timeout(30)  # the bot is playing
+                continue
+            if "buy" in codes:
+                break
+            page.get_by_role("button", name="Log", exact=True).click()
+            page.wait_for_function(f"() => {shown} === 'log'")
+            steps = [c for c in codes if c == "roll" or c.startswith("token:")]
+            act(page, (steps or [c for c in codes if c in ("decline", "pay")] or codes)[0])
+        else:
+            raise AssertionError("no deed to buy")
+        assert page.evaluate(shown) == "board"
+        buy = page.locator('#game [data-action="buy"]:visible').first
+        expect(buy).to_be_visible()
+        before = moves(page)
+        buy.click()
+        wait_for_move(page, before)
+        expect(page.locator('#game [data-action="buy"]')).to_have_count(0)  # bought
+        page.get_by_role("button", name="Log", exact=True).click()  # left on the Log

@@ -10,12 +10,13 @@ import re
 
 import pytest
 
+from pygames.estate.rules import CITY
 from pygames.eurobusiness import GAME as EUROBUSINESS
 from tests.estate.helpers import own, ready, turn
 from tests.estate.view_helpers import GAMES, NAMES, VIEWS, table, ui
 from web.views import eurobusiness, fortuna
 from web.views.common import UI
-from web.views.estate.board import MARK, SIZE, cell, mark_place
+from web.views.estate.board import MARK, MIN_NAME, SIZE, cell, fitted, mark_place, text_box
 
 
 def test_token_marks_sit_by_their_spaces_and_cover_no_deck() -> None:
@@ -138,3 +139,59 @@ def test_the_last_roll_is_said_in_the_decision_panel_with_who_made_it(game_id: s
     else:
         assert "<bdi>Cy</bdi> laid token 7" in shown[1]
     assert module.THEME.pawns[2] in shown[1]
+
+
+def test_a_first_double_is_said_as_the_rollers_with_the_sum_still_to_move() -> None:
+    """Issue 29: after Ann's 3+3 the bar credited the roll to the player who moved last (the
+    walk is theirs until Ann's pawn moves the sum of both rolls, ruling "Doubles")."""
+    module = VIEWS["eurobusiness"]
+    view = table("eurobusiness").view(0)
+    view["current"], view["phase"], view["walk"], view["dice"] = 0, "again", [2, 0, 7], [3, 3]
+    shown = re.search(
+        r'<p class="last-roll" data-last-roll="">(.*?)</p>', module.decision(view, ui(0))
+    )
+    assert shown is not None
+    assert "<bdi>Ann</bdi> rolled a double, 6: roll again, then move the sum" in shown[1]
+    assert module.THEME.pawns[0] in shown[1] and module.THEME.pawns[2] not in shown[1]
+
+
+def test_the_order_of_play_box_fills_in_as_the_draws_are_made_a_tie_included() -> None:
+    """Issue 29: the box kept "Ann –, Bo –" after everyone drew; the draws and a tie's re-draw
+    were only in the log. Each draw shows as it is made; a tie keeps the tied draws on the table
+    and says who draws again; once settled, the draws and who starts stay until a pawn moves."""
+    state = GAMES["eurobusiness"].new(2, 2)  # seed 2: 5 and 5, a tie, then 5 and 9
+    seen = []
+    while True:
+        view = state.view(state.to_move)
+        box = re.search(
+            r"data-order-draws=.*?</div>", VIEWS["eurobusiness"].decision(view, ui(0, 2))
+        )
+        assert box is not None
+        seen.append(re.sub(r"<[^>]+>", "", box[0]).split("starts. ", 1)[1])
+        if view["phase"] != "order":
+            break
+        state.apply("roll")
+    assert seen == [
+        "Ann: —, Bo: —",
+        "Ann: 5, Bo: —",
+        "Ann: 5, Bo: 5. A tie for the highest: Ann, Bo draw again.",
+        "Ann: 5, Bo: 5. A tie for the highest: Bo draw again.",
+        "Ann: 5, Bo: 9. Bo starts.",
+    ]
+    state.apply("roll")
+    assert "data-order-draws" not in VIEWS["eurobusiness"].decision(state.view(None), ui(0, 2))
+
+
+@pytest.mark.parametrize("game_id", list(GAMES))
+def test_every_space_name_fits_its_square_with_its_price(game_id: str) -> None:
+    """Issue 29: "Powiśle Power Station" ran out of the top of its square in the left column,
+    the stations were cramped. Every name, in lines, with the price below, fits the part of
+    its space left for it, at a readable size."""
+    theme = VIEWS[game_id].THEME
+    for index, space in enumerate(theme.spaces):
+        x, y, w, h, side = cell(theme, index)
+        _, _, width, height = text_box(x, y, w, h, side, space.kind == CITY)
+        size, lines = fitted(theme.label(index), width, height, 18, True)
+        assert size >= MIN_NAME >= 12
+        assert len(lines) * (size + 2) + 20 <= height - 4, theme.label(index)
+        assert all(len(line) * size * 0.56 <= width - 4 for line in lines), lines

@@ -225,7 +225,7 @@ def test_the_end_names_each_fortune_apart_from_the_next_figure() -> None:
 
 def test_the_order_draw_shows_a_dash_for_who_has_not_drawn_without_a_dangling_one() -> None:
     """19: "Gracz 1 –, Gracz 2 –"."""
-    view = {"phase": "order", "draws": [9, None]}
+    view = {"phase": "order", "draws": [9, None], "to_draw": [1], "walk": [], "dice": []}
     i18n.set_language("pl")
     box = status_box(fortuna.THEME, view, ["Ann", "Bo"])
     assert "Ann</bdi>: 9, " in box and "Bo</bdi>: —</p>" in box and "–" not in box

@@ -198,6 +198,18 @@ def action_panel(
     )
 
 
+def on_board(
+    actions: list[dict[str, str]], board: str, decision: str, roles: dict[str, Role] | None
+) -> bool:
+    """Whether the expected next step is offered only on the board (a deed's Buy in its popup),
+    not in the bar: a phone showing its Players or Log pane turns to the Board (issue 29)."""
+    main = {a["code"] for a in actions if roles and roles.get(a["code"], Role()).kind == MAIN}
+    placed = set(_PLACED.findall(board))
+    placed.update(code for codes in _LEADS.findall(board) for code in codes.split())
+    in_bar = set(_PLACED.findall(decision)) | (main - placed)
+    return bool(main & placed) and not main & in_bar
+
+
 # While no move is the viewer's (a bot or another player moves), the list of every move stays
 # on the page, hidden and empty, so that a list the player opened is open again on their turn.
 _NO_MOVES = (

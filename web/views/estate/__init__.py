@@ -87,13 +87,14 @@ def _die(x: float, y: float, face: int, key: str, size: float = 56) -> str:
 def _dice(theme: Theme, view: dict[str, Any], rolled: str) -> str:
     """The dice last rolled; a move of two rolls (after a double) shows the double too, small,
     before the second roll."""
-    middle = SIZE / 2
     dice = view.get("dice") or []
     if len(dice) != 2:
         return ""
+    dx, dy = _clear_of_offer(theme, view)
+    middle, top = SIZE / 2 + dx, 390 + dy
     out = [
-        _die(middle - 66, 390, dice[0], f"die-a-{rolled}"),
-        _die(middle + 10, 390, dice[1], f"die-b-{rolled}"),
+        _die(middle - 66, top, dice[0], f"die-a-{rolled}"),
+        _die(middle + 10, top, dice[1], f"die-b-{rolled}"),
     ]
     first = view.get("first") or 0
     walk = view.get("walk")
@@ -102,11 +103,24 @@ def _dice(theme: Theme, view: dict[str, Any], rolled: str) -> str:
         face = first // 2
         out.append(
             f'<g class="first-roll"><title>{esc(tr("the first roll, a double"))}</title>'
-            f"{_die(middle - 170, 402, face, f'first-a-{rolled}', 40)}"
-            f"{_die(middle - 124, 402, face, f'first-b-{rolled}', 40)}"
-            f'<text x="{middle - 77}" y="432" font-size="30" text-anchor="middle">+</text></g>'
+            f"{_die(middle - 170, top + 12, face, f'first-a-{rolled}', 40)}"
+            f"{_die(middle - 124, top + 12, face, f'first-b-{rolled}', 40)}"
+            f'<text x="{middle - 77}" y="{top + 42}" font-size="30" text-anchor="middle">+</text>'
+            "</g>"
         )
     return "".join(out)
+
+
+# How far the dice step aside while a deed's offer stands beside its space (issue 29: on a
+# laptop the offer, opening towards the middle, covered the roll): away from the offer's side.
+_ASIDE = {"left": (210, 0), "right": (-150, 0), "top": (0, 90)}
+
+
+def _clear_of_offer(theme: Theme, view: dict[str, Any]) -> tuple[float, float]:
+    pending = view.get("pending")
+    if not pending or pending[0] != "buy" or "buy" not in labels(view):
+        return 0, 0
+    return _ASIDE.get(cell(theme, pending[1])[4], (0, 0))
 
 
 def last_roll(theme: Theme, view: dict[str, Any], names: list[str]) -> str:
@@ -114,17 +128,27 @@ def last_roll(theme: Theme, view: dict[str, Any], names: list[str]) -> str:
     zoomed board left the dice in its middle off screen); a laptop's board shows it in view."""
     dice = view.get("dice") or []
     walk = view.get("walk")
-    seat = walk[0] if walk else view.get("current")
+    # A first double moves no pawn: the walk is still the last player's, the dice the roller's.
+    doubled = view.get("phase") == "again"
+    seat = view.get("current") if doubled or not walk else walk[0]
     if seat is None:
         return ""
-    rolled = "-".join(map(str, [*(walk or []), *dice]))
+    rolled = "-".join(map(str, [*(walk or []), *dice, int(doubled)]))
     if len(dice) == 2:
         faces = "".join(
             f'<svg viewBox="-2 -2 60 60" class="bar-die">'
             f"{_die(0, 0, face, f'bar-{which}-{rolled}')}</svg>"
             for which, face in zip("ab", dice, strict=True)
         )
-        words = tr("{name} rolled {total}", name=f"@{seat}", total=sum(dice))
+        words = (
+            tr(
+                "{name} rolled a double, {total}: roll again, then move the sum",
+                name=f"@{seat}",
+                total=sum(dice),
+            )
+            if doubled
+            else tr("{name} rolled {total}", name=f"@{seat}", total=sum(dice))
+        )
     elif walk and theme.tokens:
         faces = ""
         words = tr("{name} laid token {number}", name=f"@{seat}", number=walk[2])

@@ -73,7 +73,7 @@ def _ward(x: float, y: float, w: float) -> tuple[float, float, float, float]:
     return x + 6, y + 4, w - 12, STRIP
 
 
-def _text_box(x: float, y: float, w: float, h: float, side: str, city: bool) -> tuple[float, ...]:
+def text_box(x: float, y: float, w: float, h: float, side: str, city: bool) -> tuple[float, ...]:
     """The part of a space left for its name and price."""
     band = BAND if city else 0
     if side == "bottom":
@@ -97,6 +97,25 @@ def words(name: str, width: float, size: float = 15) -> list[str]:
         else:
             lines.append(word)
     return lines
+
+
+# The smallest size a space's name is drawn at (board units: about 10 px on a laptop's board).
+MIN_NAME = 12
+
+
+def fitted(
+    name: str, width: float, height: float, size: int, figure: bool
+) -> tuple[int, list[str]]:
+    """The font size and lines of a space's name that fit its text box, the price below it
+    included: smaller, down to MIN_NAME, for a long word or too many lines (issue 29: "Powiśle
+    Power Station" ran out of the top of its square)."""
+    longest = max((len(word) for word in name.split()), default=1)
+    size = max(min(size, int((width - 6) / (longest * 0.56))), MIN_NAME)  # a long word fits
+    lines = words(name, width - 4, size)[:4]
+    while size > MIN_NAME and len(lines) * (size + 2) + (20 if figure else 0) > height - 4:
+        size -= 1
+        lines = words(name, width - 4, size)[:4]
+    return size, lines
 
 
 def _slots(box: tuple[float, float, float, float], count: int) -> list[tuple[float, float]]:
@@ -276,7 +295,7 @@ def space_svg(theme: Theme, view: dict[str, Any], index: int, names: list[str]) 
             f' height="{band[3]:.1f}" fill="{theme.colours[space.group]}" stroke="#333"/>'
         )
         out.append(_buildings(band, side, view["level"][index]))
-    tx, ty, tw, th = _text_box(x, y, w, h, side, city)
+    tx, ty, tw, th = text_box(x, y, w, h, side, city)
     if space.kind == DETENTION:  # between the detained pawns' strip and the visitors'
         ty, th = y + STRIP + 4, h - 2 * STRIP - 8
     if space.kind == CHANCE:
@@ -289,10 +308,7 @@ def space_svg(theme: Theme, view: dict[str, Any], index: int, names: list[str]) 
             f' text-anchor="middle">{esc(name)}</text>'
         )
     else:
-        size = 19 if side == "corner" else 18
-        longest = max((len(word) for word in name.split()), default=1)
-        size = min(size, int((tw - 6) / (longest * 0.56)))  # a long word still fits
-        lines = words(name, tw - 4, size)[:4]
+        size, lines = fitted(name, tw, th, 19 if side == "corner" else 18, bool(figure))
         height = len(lines) * (size + 2) + (20 if figure else 0)
         top = ty + (th - height) / 2 + size
         middle = f"{tx + tw / 2:.1f}"

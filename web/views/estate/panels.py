@@ -319,15 +319,25 @@ def debt_box(theme: Theme, view: dict[str, Any], acts: dict[str, str], names: li
 
 
 def status_box(theme: Theme, view: dict[str, Any], names: list[str]) -> str:
-    """The draw for the order of play, or a proposal to end the game now."""
-    if view["phase"] == "order":
-        draws = ", ".join(
+    """The draw for the order of play, filled in as the draws are made, until the first pawn
+    moves (issue 29: the draws and a tie's re-draw were only in the log), or a proposal to end
+    the game now."""
+    draws = view["draws"]
+    settled = not view["walk"] and not view["dice"] and None not in draws
+    if view["phase"] == "order" or (view["phase"] == "turn" and settled):
+        shown = ", ".join(
             f"{who(seat, names)}: {esc(draw) if draw is not None else '—'}"
-            for seat, draw in enumerate(view["draws"])
+            for seat, draw in enumerate(draws)
         )
+        again = [seat for seat in view["to_draw"] if draws[seat] is not None]
+        if again:  # a tie for the highest: those still to draw again
+            tied = ", ".join(f"@{seat}" for seat in again)
+            shown += ". " + named(tr("A tie for the highest: {who} draw again.", who=tied), names)
+        elif view["phase"] == "turn":
+            shown += ". " + named(tr("{who} starts.", who=f"@{view['current']}"), names)
         return (
-            f'<div class="estate-box"><h3>{esc(tr("Order of play"))}</h3>'
-            f"<p>{esc(tr('The highest draw starts.'))} {draws}</p></div>"
+            f'<div class="estate-box" data-order-draws=""><h3>{esc(tr("Order of play"))}</h3>'
+            f"<p>{esc(tr('The highest draw starts.'))} {shown}</p></div>"
         )
     if view["phase"] == "vote":
         waiting = ", ".join(who(seat, names) for seat in view["voters"])
