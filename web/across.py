@@ -103,29 +103,40 @@ class Crossing:
         if mine or not waiting:
             return None
         seat, why = waiting[0]
-        return seat, self._why(seat, why, [s for s, w in waiting if w == why])
+        return seat, self._why(seat, why)
 
-    def _why(self, seat: int, why: str, all_of: list[int]) -> str:
+    def _why(self, seat: int, why: str) -> str:
         name = f"@{seat}"
         if why == "join":
-            return tr("Send to {name}: {name} joins the game on their own device.", name=name)
+            return tr(
+                "Send to {name}: {name} joins and shuffles the deck next (no one can know the"
+                " order).",
+                name=name,
+            )
         if why == "shuffle":
-            return tr("Send to {name}: {name} shuffles the deck on their device.", name=name)
+            return tr(
+                "Send to {name}: {name} shuffles the deck next (no one can know the order).",
+                name=name,
+            )
         if why == "lock":
-            return tr("Send to {name}: {name} locks every card with their own key.", name=name)
+            return tr(
+                "Send to {name}: {name} seals the shuffled deck next, so that each card opens"
+                " only for the player who gets it.",
+                name=name,
+            )
         if why == "unlock":
-            takers = sorted({need.taker for need in self.table.deck.needs()})
+            takers = sorted({need.taker for need in self.table.deck.needs() if need.giver == seat})
             if takers == [self.seat]:
                 return tr(
-                    "Send to {name}: your cards need the unlocks of {givers}.",
+                    "Send to {name}: the device of {name} must let go of your cards so you can"
+                    " read them.",
                     name=name,
-                    givers=listed(all_of),
                 )
             return tr(
-                "Send to {name}: the cards of {takers} need the unlocks of {givers}.",
+                "Send to {name}: the device of {name} must let go of the cards of {takers} so"
+                " they can read them.",
                 name=name,
                 takers=listed(takers),
-                givers=listed(all_of),
             )
         if why == "open":
             return tr(

@@ -36,7 +36,10 @@ def hop(saves: dict[int, str], holder: int) -> tuple[int, str]:
 
 def test_the_first_link_invites_the_next_player_to_join_on_their_own_device() -> None:
     first, _ = started()
-    assert first.send_to() == (1, "Send to @1: @1 joins the game on their own device.")
+    assert first.send_to() == (
+        1,
+        "Send to @1: @1 joins and shuffles the deck next (no one can know the order).",
+    )
     assert parse(first.fragment(1))[0] == 1
     assert first.names == ["Ann", "Bo", "Cy"]
 
@@ -90,13 +93,58 @@ def test_the_key_backup_brings_the_seat_back_with_its_keys() -> None:
         Crossing.from_entry('{"record": 1}')
 
 
-def test_a_draw_names_whose_unlocks_the_cards_need() -> None:
+def played(monkeypatch: pytest.MonkeyPatch, seed: int) -> list[str]:
+    """A whole round of three by links, keys and choices from the seed: why each link went."""
+    keys = random.Random(seed)
+    monkeypatch.setattr("pygames.fame_fortune.devices.secrets.token_bytes", keys.randbytes)
+    rng, reasons = random.Random(seed), list[str]()
     _, saves = started()
-    holder, reasons = 0, []
-    while not Crossing.from_entry(saves[holder]).my_move():  # the deal's trips round
+    holder = 0
+    while True:
+        device = Crossing.from_entry(saves[holder])
+        state = device.table.state
+        if device.my_move():
+            if state.phase == DRAFT:
+                for code in rng.sample(device.table.hand(), state.need):
+                    device.act("pick:" + code)
+                device.act("give")
+            else:
+                device.act(rng.choice(state.legal_actions()))
+            saves[holder] = device.entry()
+            continue
+        if device.send_to() is None:
+            return reasons
         holder, why = hop(saves, holder)
         reasons.append(why)
-    assert "Send to @1: the cards of @0 and @2 need the unlocks of @1." in reasons
+
+
+def test_the_first_hand_is_read_after_four_links_each_device_doing_all_it_can(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Join and shuffle in one visit, the last to shuffle seals at once, the unlocks go with
+    the seals: Bo reads his cards at the 4th link (the 7th before)."""
+    reasons = played(monkeypatch, 4)
+    assert reasons[:4] == [
+        "Send to @1: @1 joins and shuffles the deck next (no one can know the order).",
+        "Send to @2: @2 joins and shuffles the deck next (no one can know the order).",
+        "Send to @0: @0 seals the shuffled deck next, so that each card opens only for the"
+        " player who gets it.",
+        "Send to @1: @1 seals the shuffled deck next, so that each card opens only for the"
+        " player who gets it.",
+    ]
+    assert reasons[4].endswith("passes cards next.")  # Bo's cards are read: the draft is on
+
+
+def test_a_round_of_three_takes_15_links_where_it_took_20(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """The same round (keys and choices of seed 4) before this scheduling took 20 links; the
+    end's keys now go with the open hands."""
+    reasons = played(monkeypatch, 4)
+    assert len(reasons) == 15
+    assert not any("reveals their key" in why for why in reasons)
+    unlocks = [why for why in reasons if "must let go of" in why]
+    assert unlocks and all("so they can read them" in why or "so you can" in why for why in unlocks)
 
 
 def test_a_move_out_of_turn_is_refused_on_the_device() -> None:
