@@ -19,9 +19,10 @@ from pygames.core import IllegalAction, RecordError
 from pygames.core.i18n import tr
 from pygames.core.record import clean_name, load_json
 from pygames.core.secret import audit_steps, decode_link
+from pygames.core.secret.deck import LOCK, PLAY
 from pygames.core.secret.messages import b64
 from pygames.fame_fortune import cards as C
-from pygames.fame_fortune.devices import AcrossTable
+from pygames.fame_fortune.devices import TOKEN, AcrossTable
 from pygames.fame_fortune.state import DRAFT
 
 LINK = "x="
@@ -154,6 +155,32 @@ class Crossing:
             return tr("Send to {name}: {name} passes cards next.", name=name)
         return tr("Send to {name}: {name} is to move.", name=name)
 
+    def arriving(self) -> str | None:
+        """While this seat's cards are dealt but not readable yet: whose devices they wait for
+        (the table may already say it is this seat's turn)."""
+        table = self.table
+        deck, state = table.deck, table.state
+        if state.finished or not any(card >= TOKEN for card in state.hands[self.seat]):
+            return None
+        if deck.round.phase != PLAY:
+            sealed = {seat for kind, seat in deck.round.deck_hashes if kind == LOCK}
+            seats = [s for s in range(deck.players) if s not in sealed and s != self.seat]
+            return tr(
+                "Your cards arrive once the device of {seats} has shuffled and sealed the deck.",
+                "Your cards arrive once the devices of {seats} have shuffled and sealed the deck.",
+                seats=listed(seats),
+                count=len(seats),
+            )
+        givers = sorted({n.giver for n in deck.needs() if n.taker == self.seat})
+        if not givers:
+            return None
+        return tr(
+            "Your cards arrive once the device of {seats} has sent its unlocks.",
+            "Your cards arrive once the devices of {seats} have sent their unlocks.",
+            seats=listed(givers),
+            count=len(givers),
+        )
+
     def my_move(self) -> bool:
         return (self.seat, "move") in self.table.waiting()
 
@@ -163,6 +190,10 @@ class Crossing:
         view = self.table.state.view(self.seat)
         if not self.my_move():
             view["actions"] = []
+        arriving = self.arriving()
+        if arriving is not None:
+            view["to_move"] = None  # not "choosing now" with no card to choose from
+            view["arriving"] = arriving
         view["across"] = True
         return view
 

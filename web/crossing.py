@@ -197,17 +197,20 @@ class Across(Host):
         names = crossing.names
         if working:
             return ""
+        arriving = view.get("arriving")
+        wait = f'<p data-across-arriving="">{named(arriving, names)}</p>' if arriving else ""
         send = crossing.send_to()
         if send is not None:
             seat, why = send
             view["prompt"] = why
             return (
+                f"{wait}"
                 f'<p data-across-send="{seat}"><button type="button" class="act primary"'
                 f' data-cmd="x-send">'
                 f"{named(tr('Send to {name}', name=f'@{seat}'), names)}</button></p>"
             )
         if crossing.my_move() or not crossing.table.state.finished:
-            return ""
+            return wait
         buttons = "".join(
             f'<button type="button" class="act" data-cmd="x-send:{seat}">'
             f"{named(tr('Send to {name}', name=f'@{seat}'), names)}</button>"

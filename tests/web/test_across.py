@@ -93,8 +93,9 @@ def test_the_key_backup_brings_the_seat_back_with_its_keys() -> None:
         Crossing.from_entry('{"record": 1}')
 
 
-def played(monkeypatch: pytest.MonkeyPatch, seed: int) -> list[str]:
-    """A whole round of three by links, keys and choices from the seed: why each link went."""
+def played(monkeypatch: pytest.MonkeyPatch, seed: int, waits: set[str] | None = None) -> list[str]:
+    """A whole round of three by links, keys and choices from the seed: why each link went;
+    into `waits` what each device said while its cards were not readable yet."""
     keys = random.Random(seed)
     monkeypatch.setattr("pygames.fame_fortune.devices.secrets.token_bytes", keys.randbytes)
     rng, reasons = random.Random(seed), list[str]()
@@ -103,6 +104,10 @@ def played(monkeypatch: pytest.MonkeyPatch, seed: int) -> list[str]:
     while True:
         device = Crossing.from_entry(saves[holder])
         state = device.table.state
+        if waits is not None and device.arriving() is not None:
+            view = device.view()
+            assert view["to_move"] is None and view["arriving"] == device.arriving()
+            waits.add(view["arriving"])
         if device.my_move():
             if state.phase == DRAFT:
                 for code in rng.sample(device.table.hand(), state.need):
@@ -139,8 +144,15 @@ def test_a_round_of_three_takes_15_links_where_it_took_20(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     """The same round (keys and choices of seed 4) before this scheduling took 20 links; the
-    end's keys now go with the open hands."""
-    reasons = played(monkeypatch, 4)
+    end's keys now go with the open hands. A device whose cards are dealt but unreadable says
+    whose device they wait for, and no seat is "choosing now" there."""
+    waits: set[str] = set()
+    reasons = played(monkeypatch, 4, waits)
+    sealing = "Your cards arrive once the devices of {} have shuffled and sealed the deck."
+    assert waits == {
+        *(sealing.format(seats) for seats in ("@1 and @2", "@0 and @2", "@0 and @1")),
+        "Your cards arrive once the device of @1 has shuffled and sealed the deck.",
+    }
     assert len(reasons) == 15
     assert not any("reveals their key" in why for why in reasons)
     unlocks = [why for why in reasons if "must let go of" in why]
