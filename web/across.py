@@ -22,7 +22,9 @@ from pygames.core.secret import audit_steps, decode_link
 from pygames.core.secret.deck import LOCK, PLAY
 from pygames.core.secret.messages import b64
 from pygames.fame_fortune import cards as C
+from pygames.fame_fortune import words
 from pygames.fame_fortune.devices import TOKEN, AcrossTable
+from pygames.fame_fortune.scoring import stake_points
 from pygames.fame_fortune.state import DRAFT
 
 LINK = "x="
@@ -190,12 +192,36 @@ class Crossing:
         view = self.table.state.view(self.seat)
         if not self.my_move():
             view["actions"] = []
+        if self.table.pending is not None and not self.table.state.finished:
+            self._held_stake(view, *self.table.pending)
         arriving = self.arriving()
         if arriving is not None:
             view["to_move"] = None  # not "choosing now" with no card to choose from
             view["arriving"] = arriving
         view["across"] = True
         return view
+
+    @staticmethod
+    def _held_stake(view: dict[str, Any], seat: int, code: str) -> None:
+        """The round's last stake, made but held back until every hand is laid open (the
+        scoring reads them all): shown at once, as the table will score it."""
+        card = code.removeprefix("play:")
+        stakes = view["stakes"][seat]
+        stakes.append(card)
+        view["stake_order"].append([seat, card])
+        view["faceup"] += 1
+        view["hand_sizes"][seat] -= 1
+        if view.get("hand") and card in view["hand"]:
+            view["hand"].remove(card)
+        fortune = bool(view["variants"]["fortune_stakes"])
+        view["stake_points"][seat] = stake_points([C.card_of(c) for c in stakes], fortune)
+        view["to_move"] = None
+        lines = [
+            str(words.stakes(seat, C.card_of(card))),
+            tr("The round is scored once every hand is laid open."),
+        ]
+        view["log"] = [*view["log"], *lines]
+        view["log_total"] += len(lines)
 
     def act(self, code: str) -> None:
         """A click of this seat: a card chosen for the draft's pass (kept on this device until

@@ -93,6 +93,8 @@ class Across(Host):
         self.generation += 1
         self.session = None
         self.crossing = crossing
+        if self.dialog.open and self.dialog.hasAttribute("data-across-share"):
+            self.dialog.close()  # a Send of a moment the game has left: stale
         self.lobby.hidden = True
         self.root.hidden = False
         window.fgLobby.notice("")

@@ -86,8 +86,11 @@ def surveyed(page: Page, kind: str, seen: dict[str, list[str]]) -> None:
 
 
 def open_link(page: Page, link: str) -> None:
+    """The link opened in the device's tab, where its last Send may still be open: the game
+    has moved on, so that Send is gone."""
     page.evaluate("(link) => { location.href = link; }", link)
     page.wait_for_function(SETTLED, timeout=60_000)
+    expect(page.locator("dialog[data-across-share][open]")).to_have_count(0)
 
 
 def test_a_round_across_three_devices_shows_each_only_its_own_hand(
@@ -145,8 +148,7 @@ def test_a_round_across_three_devices_shows_each_only_its_own_hand(
         expect(page.locator("[data-across-send]")).to_contain_text(f"Send to {NAMES[seat]}")
         send.click()
         link = page.locator("#share-link").input_value()
-        assert len(link) < 8192
-        page.locator("dialog[data-across-share] [data-cmd=close]").click()
+        assert len(link) < 8192  # the Send stays open in the tab: the next link closes it
         receiver = pages[seat]
         if hops == 12:  # a link mid-round, edited on the way
             cheated = True
@@ -174,7 +176,7 @@ def test_a_round_across_three_devices_shows_each_only_its_own_hand(
         expect(each.locator("[data-audit=passed]")).to_be_visible(timeout=120_000)
         assert device(each).table.state.finished
         surveyed(each, "checked", surveys)
-    assert cheated and checked > 100 and hops > 15
+    assert cheated and checked > 100 and hops > 12
     assert all({"draft", "turn", "send", "checked"} <= set(kinds) for kinds in surveys.values())
 
 

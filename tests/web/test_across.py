@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import json
 import random
+from typing import Any
 
 import pytest
 
@@ -93,9 +94,15 @@ def test_the_key_backup_brings_the_seat_back_with_its_keys() -> None:
         Crossing.from_entry('{"record": 1}')
 
 
-def played(monkeypatch: pytest.MonkeyPatch, seed: int, waits: set[str] | None = None) -> list[str]:
+Visit = tuple[str | None, tuple[int, str] | None, dict[str, Any]]
+
+
+def played(
+    monkeypatch: pytest.MonkeyPatch, seed: int, visits: list[Visit] | None = None
+) -> list[str]:
     """A whole round of three by links, keys and choices from the seed: why each link went;
-    into `waits` what each device said while its cards were not readable yet."""
+    into `visits` what each device showed at each visit (its wait for its cards, the stake
+    it holds back until every hand is open, its view)."""
     keys = random.Random(seed)
     monkeypatch.setattr("pygames.fame_fortune.devices.secrets.token_bytes", keys.randbytes)
     rng, reasons = random.Random(seed), list[str]()
@@ -104,10 +111,8 @@ def played(monkeypatch: pytest.MonkeyPatch, seed: int, waits: set[str] | None = 
     while True:
         device = Crossing.from_entry(saves[holder])
         state = device.table.state
-        if waits is not None and device.arriving() is not None:
-            view = device.view()
-            assert view["to_move"] is None and view["arriving"] == device.arriving()
-            waits.add(view["arriving"])
+        if visits is not None:
+            visits.append((device.arriving(), device.table.pending, device.view()))
         if device.my_move():
             if state.phase == DRAFT:
                 for code in rng.sample(device.table.hand(), state.need):
@@ -146,8 +151,10 @@ def test_a_round_of_three_takes_15_links_where_it_took_20(
     """The same round (keys and choices of seed 4) before this scheduling took 20 links; the
     end's keys now go with the open hands. A device whose cards are dealt but unreadable says
     whose device they wait for, and no seat is "choosing now" there."""
-    waits: set[str] = set()
-    reasons = played(monkeypatch, 4, waits)
+    visits: list[Visit] = []
+    reasons = played(monkeypatch, 4, visits)
+    waits = {view["arriving"] for arriving, _, view in visits if arriving is not None}
+    assert all(view["to_move"] is None for arriving, _, view in visits if arriving is not None)
     sealing = "Your cards arrive once the devices of {} have shuffled and sealed the deck."
     assert waits == {
         *(sealing.format(seats) for seats in ("@1 and @2", "@0 and @2", "@0 and @1")),
@@ -202,3 +209,21 @@ def test_a_round_by_links_ends_alike_and_each_device_read_only_its_own_hand() ->
         dealt: list[list[str]] = []
         list(device.checking(dealt))
         assert len(dealt) == 1 and len(dealt[0]) == device.table.deck.size
+
+
+def test_the_last_stake_shows_at_once_while_the_hands_are_laid_open(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """The 5th stake is scored once every hand is open, but its staker's device shows it at
+    once: in the stakes, out of the hand, in the log, nobody "staking" any more."""
+    visits: list[Visit] = []
+    played(monkeypatch, 4, visits)
+    held = [(pending, view) for _, pending, view in visits if pending is not None]
+    assert held
+    (seat, code), view = held[0]
+    card = code.removeprefix("play:")
+    assert view["stakes"][seat][-1] == card and view["stake_order"][-1] == [seat, card]
+    assert view["to_move"] is None and view["faceup"] == 5
+    assert card not in (view["hand"] or [])
+    assert view["log"][-2].startswith(f"@{seat} stakes ")
+    assert view["log"][-1] == "The round is scored once every hand is laid open."
