@@ -47,6 +47,7 @@ class Crossing:
 
     table: AcrossTable
     message: str = ""
+    shown_only: bool = False  # a link for another seat, on screen: nothing saved, no move
 
     # --- making one ----------------------------------------------------------------------
     @classmethod
@@ -190,7 +191,7 @@ class Crossing:
     def view(self) -> dict[str, Any]:
         """The table as this seat sees it; its choices only when the table waits for them."""
         view = self.table.state.view(self.seat)
-        if not self.my_move():
+        if self.shown_only or not self.my_move():
             view["actions"] = []
         if self.table.pending is not None and not self.table.state.finished:
             self._held_stake(view, *self.table.pending)
@@ -226,7 +227,7 @@ class Crossing:
     def act(self, code: str) -> None:
         """A click of this seat: a card chosen for the draft's pass (kept on this device until
         it passes), the pass, or a move (raises IllegalAction, changing nothing)."""
-        if not self.my_move():
+        if self.shown_only or not self.my_move():
             raise IllegalAction(tr("It is not this seat's turn."))
         state, seat = self.table.state, self.seat
         verb, _, arg = code.partition(":")
@@ -276,6 +277,7 @@ def arrive(fragment: str, saved: str | None) -> Crossing:
     seat, link = parse(fragment)
     if saved is None:
         crossing = Crossing(AcrossTable.joining(link, seat))
+        name = f"@{seat}"
         if crossing.table.deck.sign_keys[seat] is not None:
             raise RecordError(
                 tr(
@@ -284,6 +286,11 @@ def arrive(fragment: str, saved: str | None) -> Crossing:
                     name=crossing.names[seat] if seat < len(crossing.names) else "?",
                 )
             )
+        crossing.message = tr(
+            "This link seats {name}. If {name} already plays on another device, do not join"
+            " here: the other players' devices will refuse this one.",
+            name=name,
+        )
         return crossing
     crossing = Crossing.from_entry(saved)
     if seat != crossing.seat:
@@ -291,6 +298,19 @@ def arrive(fragment: str, saved: str | None) -> Crossing:
             "This link is for {name}: open it on their device. This device plays {me}.",
             name=f"@{seat}",
             me=f"@{crossing.seat}",
+        )
+        try:  # the board as the link has it, behind the message; nothing of it is saved
+            crossing.table.receive(link)
+            crossing.shown_only = True
+        except RecordError:
+            pass  # the link needs messages this device lacks: the board stays as saved
+        return crossing
+    claimed = claimed_seat(crossing, link)
+    if claimed is not None:
+        crossing.message = tr(
+            "This link was refused: it comes from a second device of {name}, and {name}"
+            " already plays on another device. Nothing saved on this device changed.",
+            name=f"@{claimed}",
         )
         return crossing
     try:
@@ -301,3 +321,16 @@ def arrive(fragment: str, saved: str | None) -> Crossing:
             error=str(error),
         )
     return crossing
+
+
+def claimed_seat(crossing: Crossing, link: str) -> int | None:
+    """The seat a link's join claims that another device has joined in already, if any."""
+    keys = crossing.table.deck.sign_keys
+    for message in decode_link(link):
+        seat = message.get("s")
+        if message.get("k") != "join" or not isinstance(seat, int) or not 0 <= seat < len(keys):
+            continue
+        key = keys[seat]
+        if key is not None and message.get("sign") != b64(key):
+            return seat
+    return None

@@ -107,7 +107,7 @@ class Across(Host):
 
     def across_save(self) -> None:
         crossing = self.crossing
-        if crossing is None:
+        if crossing is None or crossing.shown_only:
             return
         try:
             window.localStorage.setItem(crossing.key, crossing.entry())
@@ -120,7 +120,8 @@ class Across(Host):
         """What this device owes and needs no choice (joining, shuffling, locking, dealing,
         unlocking, laying open, revealing), a message per frame, the progress on screen."""
         crossing, generation = self.crossing, self.generation
-        if crossing is None:
+        if crossing is None or crossing.shown_only:
+            self.across_render()
             return
         done = 0
         while True:

@@ -61,14 +61,36 @@ def test_nobody_takes_a_seat_another_device_has_joined() -> None:
         arrive("x=1." + parse(bo.fragment(2))[1], None)  # Cy's link, readdressed to Bo
 
 
-def test_a_link_for_another_seat_shows_the_table_and_takes_nothing() -> None:
-    first, saves = started()
+def test_a_link_for_another_seat_shows_its_board_and_saves_nothing() -> None:
+    _, saves = started()
     hop(saves, 0)
     bo = Crossing.from_entry(saves[1])
-    before = len(first.table.deck.messages)
     shown = arrive(bo.fragment(2), saves[0])
-    assert shown.seat == 0 and len(shown.table.deck.messages) == before
+    assert shown.seat == 0 and shown.shown_only
+    assert len(shown.table.deck.messages) == len(bo.table.deck.messages)  # Bo's shuffle shown
     assert "This link is for @2" in shown.message
+    assert shown.view()["actions"] == [] and shown.entry() != saves[0]  # moved on, in memory
+    with pytest.raises(IllegalAction):
+        shown.act("give")
+
+
+def test_a_join_link_warns_that_a_second_device_of_a_seat_will_be_refused() -> None:
+    first, saves = started()
+    laptop = arrive(first.fragment(1), None)
+    assert laptop.message == (
+        "This link seats @1. If @1 already plays on another device, do not join here: the"
+        " other players' devices will refuse this one."
+    )
+    laptop.table.step()
+    phone = arrive(first.fragment(1), None)  # the same link, on Bo's phone too
+    phone.table.step()
+    saves[0] = arrive(laptop.fragment(0), saves[0]).entry()  # Ann's device takes the laptop's
+    refused = arrive(phone.fragment(0), saves[0])
+    assert refused.message == (
+        "This link was refused: it comes from a second device of @1, and @1 already plays on"
+        " another device. Nothing saved on this device changed."
+    )
+    assert refused.table.deck.messages == Crossing.from_entry(saves[0]).table.deck.messages
 
 
 def test_a_changed_byte_of_a_message_is_refused_and_nothing_saved_changes() -> None:
