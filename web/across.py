@@ -20,7 +20,7 @@ from pygames.core.i18n import tr
 from pygames.core.record import clean_name, load_json
 from pygames.core.secret import audit_steps, decode_link
 from pygames.core.secret.deck import LOCK, PLAY
-from pygames.core.secret.messages import b64
+from pygames.core.secret.messages import LINK_PREFIX, b64
 from pygames.fame_fortune import cards as C
 from pygames.fame_fortune import words
 from pygames.fame_fortune.devices import TOKEN, AcrossTable
@@ -97,7 +97,10 @@ class Crossing:
 
     # --- links -----------------------------------------------------------------------------
     def fragment(self, seat: int) -> str:
-        return f"{LINK}{seat}.{self.table.link_for(seat)}"
+        """`x=TO.FROM.GAME.s1.…`: the seats and the game in the clear, so that a link damaged
+        on the way still names the game to open and whom to ask for it again."""
+        game = b64(self.table.deck.game)
+        return f"{LINK}{seat}.{self.seat}.{game}.{self.table.link_for(seat)}"
 
     def send_to(self) -> tuple[int, str] | None:
         """The seat the link goes to next and why ("Send to @1: …"); None when this device
@@ -253,11 +256,40 @@ class Crossing:
 
 
 def parse(fragment: str) -> tuple[int, str]:
-    """(the seat a link is addressed to, its secret deck's link) from `x=SEAT.s1.…`."""
+    """(the seat a link is addressed to, its secret deck's link) from `x=TO.FROM.GAME.s1.…`
+    (or `x=TO.s1.…`)."""
     seat, _, link = fragment.removeprefix(LINK).partition(".")
     if not (seat.isascii() and seat.isdigit()) or len(seat) > 2:
         raise RecordError(tr("This is not a link of a game across devices."))
+    if not link.startswith(LINK_PREFIX):
+        link = link.split(".", 2)[-1]
     return int(seat), link
+
+
+def header(fragment: str) -> tuple[int | None, str | None]:
+    """What a link says in the clear, read even when its messages are damaged: (the seat that
+    sent it, the save slot of its game), each None when it does not say."""
+    parts = fragment.removeprefix(LINK).split(".", 3)
+    if len(parts) < 4 or parts[1] + "." == LINK_PREFIX:
+        return None, None
+    sender, game = parts[1], parts[2]
+    ok = sender.isascii() and sender.isdigit() and len(sender) <= 2
+    return (int(sender) if ok else None), (STORE + game if 0 < len(game) <= 40 else None)
+
+
+def damaged(fragment: str, saved: str) -> Crossing:
+    """The game saved here, as it stood, when a link for it arrived damaged."""
+    crossing = Crossing.from_entry(saved)
+    sender = header(fragment)[0]
+    ask = (
+        tr("Ask {name} to send the link again.", name=f"@{sender}")
+        if sender is not None and sender < len(crossing.names) and sender != crossing.seat
+        else tr("Ask the player who sent it to send the link again.")
+    )
+    crossing.message = tr(
+        "This link is damaged: it was changed on the way. Nothing here changed. {ask}", ask=ask
+    )
+    return crossing
 
 
 def game_key(link: str) -> str:

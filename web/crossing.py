@@ -16,7 +16,7 @@ from pyodide.ffi import to_js
 from pygames.core import IllegalAction, RecordError, i18n
 from pygames.core.i18n import tr
 
-from .across import STORE, Crossing, arrive, game_key, parse
+from .across import STORE, Crossing, arrive, damaged, game_key, header, parse
 from .host import Host
 from .review import found
 from .views.common import UI, esc, named, plain_named
@@ -85,8 +85,12 @@ class Across(Host):
         try:
             crossing = arrive(fragment, self.stored(game_key(parse(fragment)[1])))
         except (RecordError, IllegalAction, ValueError) as error:
-            self.show_lobby(tr("This link cannot be opened: {error}", error=error))
-            return
+            game = header(fragment)[1]
+            saved = self.stored(game) if game is not None else None
+            if saved is None:
+                self.show_lobby(tr("This link cannot be opened: {error}", error=error))
+                return
+            crossing = damaged(fragment, saved)  # the game here as it stood, nothing lost
         self.across_open(crossing)
 
     def across_open(self, crossing: Crossing) -> None:

@@ -14,7 +14,7 @@ from pygames.core import IllegalAction, RecordError
 from pygames.core.secret import decode_link, encode_link
 from pygames.fame_fortune.devices import TOKEN
 from pygames.fame_fortune.state import DRAFT
-from web.across import Crossing, arrive, parse
+from web.across import Crossing, arrive, damaged, game_key, header, parse
 
 
 def started() -> tuple[Crossing, dict[int, str]]:
@@ -249,3 +249,23 @@ def test_the_last_stake_shows_at_once_while_the_hands_are_laid_open(
     assert card not in (view["hand"] or [])
     assert view["log"][-2].startswith(f"@{seat} stakes ")
     assert view["log"][-1] == "The round is scored once every hand is laid open."
+
+
+def test_a_damaged_link_opens_the_game_held_here_as_it_stood_naming_whom_to_ask() -> None:
+    first, saves = started()
+    fragment = first.fragment(1)
+    hop(saves, 0)
+    bo = Crossing.from_entry(saves[1])
+    link = bo.fragment(0)
+    cut = len(link) - 40
+    broken = link[:cut] + ("A" if link[cut] != "A" else "B") + link[cut + 1 :]
+    with pytest.raises(RecordError):
+        game_key(parse(broken)[1])  # the messages cannot be read
+    sender, game = header(broken)
+    assert (sender, game) == (1, first.key) and header(fragment)[0] == 0
+    shown = damaged(broken, saves[0])
+    assert shown.seat == 0 and shown.message == (
+        "This link is damaged: it was changed on the way. Nothing here changed. Ask @1 to send"
+        " the link again."
+    )
+    assert shown.table.deck.messages == Crossing.from_entry(saves[0]).table.deck.messages
