@@ -48,6 +48,7 @@ class Crossing:
     table: AcrossTable
     message: str = ""
     shown_only: bool = False  # a link for another seat, on screen: nothing saved, no move
+    told: tuple[int, list[int]] = (0, [])  # (messages then held, seats known to hold them all)
 
     # --- making one ----------------------------------------------------------------------
     @classmethod
@@ -81,7 +82,8 @@ class Crossing:
             "over": state.finished,
             "turn": "" if state.to_move is None else self.names[state.to_move],
         }
-        return json.dumps({BACKUP: 1, "summary": summary, "table": self.table.to_json()})
+        entry = {BACKUP: 1, "summary": summary, "table": self.table.to_json(), "told": self.told}
+        return json.dumps(entry)
 
     @classmethod
     def from_entry(cls, text: str) -> Crossing:
@@ -91,7 +93,10 @@ class Crossing:
         if not isinstance(entry, dict) or entry.get(BACKUP) != 1:
             raise RecordError(damaged)
         try:
-            return cls(AcrossTable.from_json(entry["table"]))
+            crossing = cls(AcrossTable.from_json(entry["table"]))
+            held, seats = entry.get("told", (0, []))
+            crossing.told = (int(held), [int(seat) for seat in seats])
+            return crossing
         except (KeyError, TypeError, ValueError, IndexError):
             raise RecordError(damaged) from None
 
@@ -186,6 +191,22 @@ class Crossing:
             seats=listed(givers),
             count=len(givers),
         )
+
+    def tell(self, seat: int) -> None:
+        """`seat`'s device holds every message this one holds (it sent them, or was sent)."""
+        held, seats = self.told
+        count = len(self.table.deck.messages)
+        self.told = (count, sorted({seat, *(seats if held == count else [])}))
+
+    def lacking(self) -> list[int]:
+        """At the game's end, the other seats whose devices may still lack the last link: not
+        the writer of the last message, nor a device this one got it from or sent it to."""
+        messages = self.table.deck.messages
+        if not self.table.state.finished or self.table.waiting() or not messages:
+            return []
+        held, seats = self.told
+        has = {messages[-1]["s"], self.seat, *(seats if held == len(messages) else [])}
+        return [seat for seat in range(self.table.deck.players) if seat not in has]
 
     def my_move(self) -> bool:
         return (self.seat, "move") in self.table.waiting()
@@ -352,6 +373,10 @@ def arrive(fragment: str, saved: str | None) -> Crossing:
             "This link was refused: {error} Nothing saved on this device changed.",
             error=str(error),
         )
+        return crossing
+    sender = header(fragment)[0]
+    if sender is not None and 0 <= sender < len(crossing.names):
+        crossing.tell(sender)
     return crossing
 
 

@@ -16,7 +16,7 @@ from pyodide.ffi import to_js
 from pygames.core import IllegalAction, RecordError, i18n
 from pygames.core.i18n import tr
 
-from .across import STORE, Crossing, arrive, damaged, game_key, header, parse
+from .across import STORE, Crossing, arrive, damaged, game_key, header, listed, parse
 from .host import Host
 from .review import found
 from .views.common import UI, esc, named, plain_named
@@ -29,6 +29,7 @@ class Across(Host):
     """Mixin of App: a game across devices on this device."""
 
     crossing: Crossing | None
+    across_checked = ""  # the end's check as last drawn: kept while the panel is redrawn
     root: Any
     lobby: Any
     dialog: Any
@@ -97,6 +98,7 @@ class Across(Host):
         self.generation += 1
         self.session = None
         self.crossing = crossing
+        self.across_checked = ""
         if self.dialog.open and self.dialog.hasAttribute("data-across-share"):
             self.dialog.close()  # a Send of a moment the game has left: stale
         self.lobby.hidden = True
@@ -147,6 +149,9 @@ class Across(Host):
     def across_render(self, working: int = 0, checked: str = "") -> None:
         """The table as this seat sees it; the decision panel says what the table waits for:
         this seat's choice, or whom the link goes to next and why, with Send for them."""
+        if checked:
+            self.across_checked = checked
+        checked = checked or self.across_checked
         crossing = self.crossing
         if crossing is None:
             return
@@ -218,17 +223,21 @@ class Across(Host):
             )
         if crossing.my_move() or not crossing.table.state.finished:
             return wait
+        lacking = crossing.lacking()
+        if not lacking:
+            done = tr("Done: every device has checked the game.")
+            return f'{checked}<p data-across-done="">{esc(done)}</p>'
         buttons = "".join(
             f'<button type="button" class="act" data-cmd="x-send:{seat}">'
             f"{named(tr('Send to {name}', name=f'@{seat}'), names)}</button>"
-            for seat in range(len(names))
-            if seat != crossing.seat
+            for seat in lacking
         )
         words = tr(
-            "Every key is in: send the last link to every other player, so that each device can"
-            " check the whole game."
+            "Every key is in: send the last link to {names}, so that each device can check the"
+            " whole game.",
+            names=listed(lacking),
         )
-        return f"{checked}<p>{esc(words)}</p><p>{buttons}</p>"
+        return f"{checked}<p>{named(words, names)}</p><p>{buttons}</p>"
 
     # --- clicks ----------------------------------------------------------------------------
     def across_click(self, target: Any) -> None:
@@ -252,7 +261,11 @@ class Across(Host):
             if send is not None:
                 self.across_share(send[0], send[1])
         elif command.startswith("x-send:"):
-            self.across_share(int(command[7:]), "")
+            seat = int(command[7:])
+            self.across_share(seat, "")
+            crossing.tell(seat)  # sent: the panel asks only for the devices still lacking it
+            self.across_save()
+            self.across_render()
         elif command == "x-backup":
             self.across_backup()
         elif command == "howto":

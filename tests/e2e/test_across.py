@@ -172,6 +172,7 @@ def test_a_round_across_three_devices_shows_each_only_its_own_hand(
         link = page.locator("#share-link").input_value()
         page.locator("dialog[data-across-share] [data-cmd=close]").click()
         open_link(pages[seat], link)
+    expect(page.locator("[data-across-done]")).to_contain_text("Done: every device has checked")
     for each in pages:
         expect(each.locator("[data-audit=passed]")).to_be_visible(timeout=120_000)
         assert device(each).table.state.finished

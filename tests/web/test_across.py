@@ -225,9 +225,18 @@ def test_a_round_by_links_ends_alike_and_each_device_read_only_its_own_hand() ->
         if device.send_to() is None:
             break
         holder, _ = hop(saves, holder)
+    last = Crossing.from_entry(saves[holder])
+    others = [seat for seat in range(3) if seat != holder]
+    assert last.lacking() == others  # its keys were the last: every other device lacks them
+    last.tell(others[0])
+    assert Crossing.from_entry(last.entry()).lacking() == others[1:]  # kept in the save
+    last.tell(others[1])
+    assert last.lacking() == []
     for seat in range(3):  # the last link reaches every device
         device = arrive(Crossing.from_entry(saves[holder]).fragment(seat), saves.get(seat))
         assert device.table.state.finished
+        if seat != holder:  # not asked to send it back where it came from
+            assert device.lacking() == [s for s in others if s != seat]
         dealt: list[list[str]] = []
         list(device.checking(dealt))
         assert len(dealt) == 1 and len(dealt[0]) == device.table.deck.size
