@@ -237,7 +237,7 @@ class Across(Host):
             " whole game.",
             names=listed(lacking),
         )
-        return f"{checked}<p>{named(words, names)}</p><p>{buttons}</p>"
+        return f'{checked}<p>{named(words, names)}</p><p class="across-sends">{buttons}</p>'
 
     # --- clicks ----------------------------------------------------------------------------
     def across_click(self, target: Any) -> None:
@@ -293,9 +293,11 @@ class Across(Host):
             f' data-across-link="{seat}">{esc(link)}</textarea>'
         )
         title = plain_named(tr("Send to {name}", name=f"@{seat}"), names)
+        copied = tr("Copied: paste it to {name} in your chat.", name=f"@{seat}")
         body = (
             (f"<p>{named(why, names)}</p>" if why else "")
-            + field
+            + f'<p role="status" data-across-copied="" hidden>{named(copied, names)}</p>'
+            + f"<details><summary>{esc(tr('Show the link'))}</summary>{field}</details>"
             + f"<p>{named(about, names)} {esc(size)}</p>"
         )
         self.show_dialog(title, body, {"data-across-share": ""}, close=tr("Close"))
@@ -308,13 +310,17 @@ class Across(Host):
             except Exception:
                 return
         elif found(getattr(window.navigator, "clipboard", None)):
-            self.spawn(self.across_shared(window.navigator.clipboard.writeText(link)))
+            self.spawn(self.across_shared(window.navigator.clipboard.writeText(link), True))
 
-    async def across_shared(self, promise: Any) -> None:
+    async def across_shared(self, promise: Any, copying: bool = False) -> None:
+        """Once the link is shared or copied; a copy says so, and where to paste it."""
         try:
             await promise
         except Exception:
             return  # cancelled or refused: the link is in the dialog to copy
+        status = self.dialog.querySelector("[data-across-copied]")
+        if copying and found(status):
+            status.hidden = False
 
     def across_backup(self) -> None:
         """The device's save as a file: its seat's keys and the game's messages."""
