@@ -45,8 +45,8 @@ class Table:
         for seat in self.seats:
             self.send(seat.join())
             self.send(seat.shuffle())
-        for seat in lock_order(len(self.seats)):  # the last to shuffle locks first
-            self.send(self.seats[seat].shuffle())
+        for locker in lock_order(len(self.seats)):  # the last to shuffle locks first
+            self.send(self.seats[locker].shuffle())
 
     def deal(self, seat: int, count: int) -> None:
         """The taker's device writes the deal (a draw of its own)."""
