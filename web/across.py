@@ -19,9 +19,12 @@ from pygames.core import IllegalAction, RecordError
 from pygames.core.i18n import tr
 from pygames.core.record import clean_name, load_json
 from pygames.core.secret import audit_steps, decode_link
-from pygames.core.secret.messages import b64
+from pygames.core.secret.deck import LOCK, PLAY
+from pygames.core.secret.messages import LINK_PREFIX, b64
 from pygames.fame_fortune import cards as C
-from pygames.fame_fortune.devices import AcrossTable
+from pygames.fame_fortune import words
+from pygames.fame_fortune.devices import TOKEN, AcrossTable
+from pygames.fame_fortune.scoring import stake_points
 from pygames.fame_fortune.state import DRAFT
 
 LINK = "x="
@@ -44,6 +47,8 @@ class Crossing:
 
     table: AcrossTable
     message: str = ""
+    shown_only: bool = False  # a link for another seat, on screen: nothing saved, no move
+    told: tuple[int, list[int]] = (0, [])  # (messages then held, seats known to hold them all)
 
     # --- making one ----------------------------------------------------------------------
     @classmethod
@@ -77,7 +82,8 @@ class Crossing:
             "over": state.finished,
             "turn": "" if state.to_move is None else self.names[state.to_move],
         }
-        return json.dumps({BACKUP: 1, "summary": summary, "table": self.table.to_json()})
+        entry = {BACKUP: 1, "summary": summary, "table": self.table.to_json(), "told": self.told}
+        return json.dumps(entry)
 
     @classmethod
     def from_entry(cls, text: str) -> Crossing:
@@ -87,13 +93,19 @@ class Crossing:
         if not isinstance(entry, dict) or entry.get(BACKUP) != 1:
             raise RecordError(damaged)
         try:
-            return cls(AcrossTable.from_json(entry["table"]))
+            crossing = cls(AcrossTable.from_json(entry["table"]))
+            held, seats = entry.get("told", (0, []))
+            crossing.told = (int(held), [int(seat) for seat in seats])
+            return crossing
         except (KeyError, TypeError, ValueError, IndexError):
             raise RecordError(damaged) from None
 
     # --- links -----------------------------------------------------------------------------
     def fragment(self, seat: int) -> str:
-        return f"{LINK}{seat}.{self.table.link_for(seat)}"
+        """`x=TO.FROM.GAME.s1.…`: the seats and the game in the clear, so that a link damaged
+        on the way still names the game to open and whom to ask for it again."""
+        game = b64(self.table.deck.game)
+        return f"{LINK}{seat}.{self.seat}.{game}.{self.table.link_for(seat)}"
 
     def send_to(self) -> tuple[int, str] | None:
         """The seat the link goes to next and why ("Send to @1: …"); None when this device
@@ -103,29 +115,40 @@ class Crossing:
         if mine or not waiting:
             return None
         seat, why = waiting[0]
-        return seat, self._why(seat, why, [s for s, w in waiting if w == why])
+        return seat, self._why(seat, why)
 
-    def _why(self, seat: int, why: str, all_of: list[int]) -> str:
+    def _why(self, seat: int, why: str) -> str:
         name = f"@{seat}"
         if why == "join":
-            return tr("Send to {name}: {name} joins the game on their own device.", name=name)
+            return tr(
+                "Send to {name}: {name} joins and shuffles the deck next (no one can know the"
+                " order).",
+                name=name,
+            )
         if why == "shuffle":
-            return tr("Send to {name}: {name} shuffles the deck on their device.", name=name)
+            return tr(
+                "Send to {name}: {name} shuffles the deck next (no one can know the order).",
+                name=name,
+            )
         if why == "lock":
-            return tr("Send to {name}: {name} locks every card with their own key.", name=name)
+            return tr(
+                "Send to {name}: {name} seals the shuffled deck next, so that each card opens"
+                " only for the player who gets it.",
+                name=name,
+            )
         if why == "unlock":
-            takers = sorted({need.taker for need in self.table.deck.needs()})
+            takers = sorted({need.taker for need in self.table.deck.needs() if need.giver == seat})
             if takers == [self.seat]:
                 return tr(
-                    "Send to {name}: your cards need the unlocks of {givers}.",
+                    "Send to {name}: the device of {name} must let go of your cards so you can"
+                    " read them.",
                     name=name,
-                    givers=listed(all_of),
                 )
             return tr(
-                "Send to {name}: the cards of {takers} need the unlocks of {givers}.",
+                "Send to {name}: the device of {name} must let go of the cards of {takers} so"
+                " they can read them.",
                 name=name,
                 takers=listed(takers),
-                givers=listed(all_of),
             )
         if why == "open":
             return tr(
@@ -143,6 +166,48 @@ class Crossing:
             return tr("Send to {name}: {name} passes cards next.", name=name)
         return tr("Send to {name}: {name} is to move.", name=name)
 
+    def arriving(self) -> str | None:
+        """While this seat's cards are dealt but not readable yet: whose devices they wait for
+        (the table may already say it is this seat's turn)."""
+        table = self.table
+        deck, state = table.deck, table.state
+        if state.finished or not any(card >= TOKEN for card in state.hands[self.seat]):
+            return None
+        if deck.round.phase != PLAY:
+            sealed = {seat for kind, seat in deck.round.deck_hashes if kind == LOCK}
+            seats = [s for s in range(deck.players) if s not in sealed and s != self.seat]
+            return tr(
+                "Your cards arrive once the device of {seats} has shuffled and sealed the deck.",
+                "Your cards arrive once the devices of {seats} have shuffled and sealed the deck.",
+                seats=listed(seats),
+                count=len(seats),
+            )
+        givers = sorted({n.giver for n in deck.needs() if n.taker == self.seat})
+        if not givers:
+            return None
+        return tr(
+            "Your cards arrive once the device of {seats} has sent its unlocks.",
+            "Your cards arrive once the devices of {seats} have sent their unlocks.",
+            seats=listed(givers),
+            count=len(givers),
+        )
+
+    def tell(self, seat: int) -> None:
+        """`seat`'s device holds every message this one holds (it sent them, or was sent)."""
+        held, seats = self.told
+        count = len(self.table.deck.messages)
+        self.told = (count, sorted({seat, *(seats if held == count else [])}))
+
+    def lacking(self) -> list[int]:
+        """At the game's end, the other seats whose devices may still lack the last link: not
+        the writer of the last message, nor a device this one got it from or sent it to."""
+        messages = self.table.deck.messages
+        if not self.table.state.finished or self.table.waiting() or not messages:
+            return []
+        held, seats = self.told
+        has = {messages[-1]["s"], self.seat, *(seats if held == len(messages) else [])}
+        return [seat for seat in range(self.table.deck.players) if seat not in has]
+
     def my_move(self) -> bool:
         return (self.seat, "move") in self.table.waiting()
 
@@ -150,15 +215,43 @@ class Crossing:
     def view(self) -> dict[str, Any]:
         """The table as this seat sees it; its choices only when the table waits for them."""
         view = self.table.state.view(self.seat)
-        if not self.my_move():
+        if self.shown_only or not self.my_move():
             view["actions"] = []
+        if self.table.pending is not None and not self.table.state.finished:
+            self._held_stake(view, *self.table.pending)
+        arriving = self.arriving()
+        if arriving is not None:
+            view["to_move"] = None  # not "choosing now" with no card to choose from
+            view["arriving"] = arriving
         view["across"] = True
         return view
+
+    @staticmethod
+    def _held_stake(view: dict[str, Any], seat: int, code: str) -> None:
+        """The round's last stake, made but held back until every hand is laid open (the
+        scoring reads them all): shown at once, as the table will score it."""
+        card = code.removeprefix("play:")
+        stakes = view["stakes"][seat]
+        stakes.append(card)
+        view["stake_order"].append([seat, card])
+        view["faceup"] += 1
+        view["hand_sizes"][seat] -= 1
+        if view.get("hand") and card in view["hand"]:
+            view["hand"].remove(card)
+        fortune = bool(view["variants"]["fortune_stakes"])
+        view["stake_points"][seat] = stake_points([C.card_of(c) for c in stakes], fortune)
+        view["to_move"] = None
+        lines = [
+            str(words.stakes(seat, C.card_of(card))),
+            tr("The round is scored once every hand is laid open."),
+        ]
+        view["log"] = [*view["log"], *lines]
+        view["log_total"] += len(lines)
 
     def act(self, code: str) -> None:
         """A click of this seat: a card chosen for the draft's pass (kept on this device until
         it passes), the pass, or a move (raises IllegalAction, changing nothing)."""
-        if not self.my_move():
+        if self.shown_only or not self.my_move():
             raise IllegalAction(tr("It is not this seat's turn."))
         state, seat = self.table.state, self.seat
         verb, _, arg = code.partition(":")
@@ -184,11 +277,40 @@ class Crossing:
 
 
 def parse(fragment: str) -> tuple[int, str]:
-    """(the seat a link is addressed to, its secret deck's link) from `x=SEAT.s1.…`."""
+    """(the seat a link is addressed to, its secret deck's link) from `x=TO.FROM.GAME.s1.…`
+    (or `x=TO.s1.…`)."""
     seat, _, link = fragment.removeprefix(LINK).partition(".")
     if not (seat.isascii() and seat.isdigit()) or len(seat) > 2:
         raise RecordError(tr("This is not a link of a game across devices."))
+    if not link.startswith(LINK_PREFIX):
+        link = link.split(".", 2)[-1]
     return int(seat), link
+
+
+def header(fragment: str) -> tuple[int | None, str | None]:
+    """What a link says in the clear, read even when its messages are damaged: (the seat that
+    sent it, the save slot of its game), each None when it does not say."""
+    parts = fragment.removeprefix(LINK).split(".", 3)
+    if len(parts) < 4 or parts[1] + "." == LINK_PREFIX:
+        return None, None
+    sender, game = parts[1], parts[2]
+    ok = sender.isascii() and sender.isdigit() and len(sender) <= 2
+    return (int(sender) if ok else None), (STORE + game if 0 < len(game) <= 40 else None)
+
+
+def damaged(fragment: str, saved: str) -> Crossing:
+    """The game saved here, as it stood, when a link for it arrived damaged."""
+    crossing = Crossing.from_entry(saved)
+    sender = header(fragment)[0]
+    ask = (
+        tr("Ask {name} to send the link again.", name=f"@{sender}")
+        if sender is not None and sender < len(crossing.names) and sender != crossing.seat
+        else tr("Ask the player who sent it to send the link again.")
+    )
+    crossing.message = tr(
+        "This link is damaged: it was changed on the way. Nothing here changed. {ask}", ask=ask
+    )
+    return crossing
 
 
 def game_key(link: str) -> str:
@@ -208,6 +330,7 @@ def arrive(fragment: str, saved: str | None) -> Crossing:
     seat, link = parse(fragment)
     if saved is None:
         crossing = Crossing(AcrossTable.joining(link, seat))
+        name = f"@{seat}"
         if crossing.table.deck.sign_keys[seat] is not None:
             raise RecordError(
                 tr(
@@ -216,6 +339,11 @@ def arrive(fragment: str, saved: str | None) -> Crossing:
                     name=crossing.names[seat] if seat < len(crossing.names) else "?",
                 )
             )
+        crossing.message = tr(
+            "This link seats {name}. If {name} already plays on another device, do not join"
+            " here: the other players' devices will refuse this one.",
+            name=name,
+        )
         return crossing
     crossing = Crossing.from_entry(saved)
     if seat != crossing.seat:
@@ -223,6 +351,19 @@ def arrive(fragment: str, saved: str | None) -> Crossing:
             "This link is for {name}: open it on their device. This device plays {me}.",
             name=f"@{seat}",
             me=f"@{crossing.seat}",
+        )
+        try:  # the board as the link has it, behind the message; nothing of it is saved
+            crossing.table.receive(link)
+            crossing.shown_only = True
+        except RecordError:
+            pass  # the link needs messages this device lacks: the board stays as saved
+        return crossing
+    claimed = claimed_seat(crossing, link)
+    if claimed is not None:
+        crossing.message = tr(
+            "This link was refused: it comes from a second device of {name}, and {name}"
+            " already plays on another device. Nothing saved on this device changed.",
+            name=f"@{claimed}",
         )
         return crossing
     try:
@@ -232,4 +373,21 @@ def arrive(fragment: str, saved: str | None) -> Crossing:
             "This link was refused: {error} Nothing saved on this device changed.",
             error=str(error),
         )
+        return crossing
+    sender = header(fragment)[0]
+    if sender is not None and 0 <= sender < len(crossing.names):
+        crossing.tell(sender)
     return crossing
+
+
+def claimed_seat(crossing: Crossing, link: str) -> int | None:
+    """The seat a link's join claims that another device has joined in already, if any."""
+    keys = crossing.table.deck.sign_keys
+    for message in decode_link(link):
+        seat = message.get("s")
+        if message.get("k") != "join" or not isinstance(seat, int) or not 0 <= seat < len(keys):
+            continue
+        key = keys[seat]
+        if key is not None and message.get("sign") != b64(key):
+            return seat
+    return None

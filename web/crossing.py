@@ -16,7 +16,7 @@ from pyodide.ffi import to_js
 from pygames.core import IllegalAction, RecordError, i18n
 from pygames.core.i18n import tr
 
-from .across import STORE, Crossing, arrive, game_key, parse
+from .across import STORE, Crossing, arrive, damaged, game_key, header, listed, parse
 from .host import Host
 from .review import found
 from .views.common import UI, esc, named, plain_named
@@ -29,6 +29,7 @@ class Across(Host):
     """Mixin of App: a game across devices on this device."""
 
     crossing: Crossing | None
+    across_checked = ""  # the end's check as last drawn: kept while the panel is redrawn
     root: Any
     lobby: Any
     dialog: Any
@@ -85,14 +86,21 @@ class Across(Host):
         try:
             crossing = arrive(fragment, self.stored(game_key(parse(fragment)[1])))
         except (RecordError, IllegalAction, ValueError) as error:
-            self.show_lobby(tr("This link cannot be opened: {error}", error=error))
-            return
+            game = header(fragment)[1]
+            saved = self.stored(game) if game is not None else None
+            if saved is None:
+                self.show_lobby(tr("This link cannot be opened: {error}", error=error))
+                return
+            crossing = damaged(fragment, saved)  # the game here as it stood, nothing lost
         self.across_open(crossing)
 
     def across_open(self, crossing: Crossing) -> None:
         self.generation += 1
         self.session = None
         self.crossing = crossing
+        self.across_checked = ""
+        if self.dialog.open and self.dialog.hasAttribute("data-across-share"):
+            self.dialog.close()  # a Send of a moment the game has left: stale
         self.lobby.hidden = True
         self.root.hidden = False
         window.fgLobby.notice("")
@@ -105,7 +113,7 @@ class Across(Host):
 
     def across_save(self) -> None:
         crossing = self.crossing
-        if crossing is None:
+        if crossing is None or crossing.shown_only:
             return
         try:
             window.localStorage.setItem(crossing.key, crossing.entry())
@@ -118,7 +126,8 @@ class Across(Host):
         """What this device owes and needs no choice (joining, shuffling, locking, dealing,
         unlocking, laying open, revealing), a message per frame, the progress on screen."""
         crossing, generation = self.crossing, self.generation
-        if crossing is None:
+        if crossing is None or crossing.shown_only:
+            self.across_render()
             return
         done = 0
         while True:
@@ -140,6 +149,9 @@ class Across(Host):
     def across_render(self, working: int = 0, checked: str = "") -> None:
         """The table as this seat sees it; the decision panel says what the table waits for:
         this seat's choice, or whom the link goes to next and why, with Send for them."""
+        if checked:
+            self.across_checked = checked
+        checked = checked or self.across_checked
         crossing = self.crossing
         if crossing is None:
             return
@@ -197,28 +209,35 @@ class Across(Host):
         names = crossing.names
         if working:
             return ""
+        arriving = view.get("arriving")
+        wait = f'<p data-across-arriving="">{named(arriving, names)}</p>' if arriving else ""
         send = crossing.send_to()
         if send is not None:
             seat, why = send
             view["prompt"] = why
             return (
+                f"{wait}"
                 f'<p data-across-send="{seat}"><button type="button" class="act primary"'
                 f' data-cmd="x-send">'
                 f"{named(tr('Send to {name}', name=f'@{seat}'), names)}</button></p>"
             )
         if crossing.my_move() or not crossing.table.state.finished:
-            return ""
+            return wait
+        lacking = crossing.lacking()
+        if not lacking:
+            done = tr("Done: every device has checked the game.")
+            return f'{checked}<p data-across-done="">{esc(done)}</p>'
         buttons = "".join(
             f'<button type="button" class="act" data-cmd="x-send:{seat}">'
             f"{named(tr('Send to {name}', name=f'@{seat}'), names)}</button>"
-            for seat in range(len(names))
-            if seat != crossing.seat
+            for seat in lacking
         )
         words = tr(
-            "Every key is in: send the last link to every other player, so that each device can"
-            " check the whole game."
+            "Every key is in: send the last link to {names}, so that each device can check the"
+            " whole game.",
+            names=listed(lacking),
         )
-        return f"{checked}<p>{esc(words)}</p><p>{buttons}</p>"
+        return f'{checked}<p>{named(words, names)}</p><p class="across-sends">{buttons}</p>'
 
     # --- clicks ----------------------------------------------------------------------------
     def across_click(self, target: Any) -> None:
@@ -242,7 +261,11 @@ class Across(Host):
             if send is not None:
                 self.across_share(send[0], send[1])
         elif command.startswith("x-send:"):
-            self.across_share(int(command[7:]), "")
+            seat = int(command[7:])
+            self.across_share(seat, "")
+            crossing.tell(seat)  # sent: the panel asks only for the devices still lacking it
+            self.across_save()
+            self.across_render()
         elif command == "x-backup":
             self.across_backup()
         elif command == "howto":
@@ -270,9 +293,11 @@ class Across(Host):
             f' data-across-link="{seat}">{esc(link)}</textarea>'
         )
         title = plain_named(tr("Send to {name}", name=f"@{seat}"), names)
+        copied = tr("Copied: paste it to {name} in your chat.", name=f"@{seat}")
         body = (
             (f"<p>{named(why, names)}</p>" if why else "")
-            + field
+            + f'<p role="status" data-across-copied="" hidden>{named(copied, names)}</p>'
+            + f"<details><summary>{esc(tr('Show the link'))}</summary>{field}</details>"
             + f"<p>{named(about, names)} {esc(size)}</p>"
         )
         self.show_dialog(title, body, {"data-across-share": ""}, close=tr("Close"))
@@ -285,13 +310,17 @@ class Across(Host):
             except Exception:
                 return
         elif found(getattr(window.navigator, "clipboard", None)):
-            self.spawn(self.across_shared(window.navigator.clipboard.writeText(link)))
+            self.spawn(self.across_shared(window.navigator.clipboard.writeText(link), True))
 
-    async def across_shared(self, promise: Any) -> None:
+    async def across_shared(self, promise: Any, copying: bool = False) -> None:
+        """Once the link is shared or copied; a copy says so, and where to paste it."""
         try:
             await promise
         except Exception:
             return  # cancelled or refused: the link is in the dialog to copy
+        status = self.dialog.querySelector("[data-across-copied]")
+        if copying and found(status):
+            status.hidden = False
 
     def across_backup(self) -> None:
         """The device's save as a file: its seat's keys and the game's messages."""

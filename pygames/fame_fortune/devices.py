@@ -8,13 +8,16 @@ every other seat has sent their unlocks, and any card laid face up. Each device 
 "Across devices"), and every device follows the game from them alone.
 
 Per action: a round's deck is shuffled, then locked, by each seat in turn (a seat's `join` goes
-with its first shuffle, the table's players and options in the first seat's); the cards the
-engine draws (the deal of 10 each, a draw back, a modifier's draw) are named in `deal` messages,
-written by whichever device finds them owed; every seat sends the unlocks it owes (`unlock`); a
+with its first shuffle, the table's players and options in the first seat's; the last to
+shuffle locks at once); the cards the engine draws (the deal of 10 each, a draw back, a
+modifier's draw) are named in `deal` messages, written by whichever device finds them owed, at
+once (a deal names slots, not cards); at every visit a seat sends every unlock it owes to a
+seat that has joined (`unlock`), locked deck or not, so one link does all it can; a
 drafter passes its chosen cards with `pass` (its picks stay on its device); a stake or modifier
 is an `open` of the card and an `act` of the move; `stop` and `pass` are an `act`. The 5th stake
-waits until every seat has opened its hand (the scoring reads every hand), and at the game's end
-every seat reveals its key and every device can `check` the whole game.
+waits until every seat has opened its hand (the scoring reads every hand); after the game's last
+stake every seat reveals its key with its open hand, and every device can `check` the whole
+game.
 """
 
 from __future__ import annotations
@@ -208,8 +211,6 @@ class AcrossTable:
     def _owed_deals(self) -> list[tuple[int, int]]:
         """(seat, count) for every card the engine has drawn that no deal message names yet."""
         state, deck = self.state, self.deck
-        if deck.round.phase != "play":
-            return []
         holder = {
             card - TOKEN: seat
             for seat, hand in enumerate(state.hands)
@@ -253,7 +254,8 @@ class AcrossTable:
         this = deck.round
         if this.phase != "play":
             ready = this.deck is not None or (this.phase == "shuffle" and self.seat == 0)
-            return me.shuffle() if this.turn == self.seat and ready else None
+            if this.turn == self.seat and ready:
+                return me.shuffle()
         if self.state.finished:
             return me.reveal() if deck.masters[self.seat] is None else None
         owed = self._owed_deals()
@@ -263,7 +265,15 @@ class AcrossTable:
         if unlocks is not None:
             return unlocks
         slots = self._unopened(self.seat) if self.pending else []
-        return me.open(slots) if slots else None
+        if slots:
+            return me.open(slots)
+        return me.reveal() if self._last_stake_made() and deck.masters[self.seat] is None else None
+
+    def _last_stake_made(self) -> bool:
+        """The game's last stake is made: every hand will be laid open, so a seat that has
+        opened its own reveals its key in the same visit (the end takes no trip of its own)."""
+        state = self.state
+        return self.pending is not None and state.rounds_played + 1 >= state.total_rounds
 
     def give(self, codes: list[str]) -> None:
         """Pass these cards of this seat's hand to its left neighbour (the draft)."""

@@ -9,6 +9,7 @@ from __future__ import annotations
 import random
 
 from pygames.core.secret import Seat, SecretDeck, decode_link, link_for
+from pygames.core.secret.deck import lock_order
 from pygames.core.secret.messages import Message
 
 GAME = bytes(range(16))
@@ -44,8 +45,8 @@ class Table:
         for seat in self.seats:
             self.send(seat.join())
             self.send(seat.shuffle())
-        for seat in self.seats:
-            self.send(seat.shuffle())
+        for locker in lock_order(len(self.seats)):  # the last to shuffle locks first
+            self.send(self.seats[locker].shuffle())
 
     def deal(self, seat: int, count: int) -> None:
         """The taker's device writes the deal (a draw of its own)."""

@@ -117,9 +117,9 @@ def test_the_audit_names_a_seat_whose_lock_does_not_match_its_revealed_key() -> 
         table.send(each.shuffle())
     true_master = seat.master
     seat.master = os.urandom(32)
-    table.send(table.seats[0].shuffle())
-    table.send(seat.shuffle())
+    table.send(seat.shuffle())  # the last to shuffle locks first
     seat.master = true_master
+    table.send(table.seats[0].shuffle())
     for each in table.seats:
         table.send(each.reveal())
     with pytest.raises(RecordError, match="the lock of seat 2 does not match its key"):

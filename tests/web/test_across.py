@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import json
 import random
+from typing import Any
 
 import pytest
 
@@ -13,7 +14,7 @@ from pygames.core import IllegalAction, RecordError
 from pygames.core.secret import decode_link, encode_link
 from pygames.fame_fortune.devices import TOKEN
 from pygames.fame_fortune.state import DRAFT
-from web.across import Crossing, arrive, parse
+from web.across import Crossing, arrive, damaged, game_key, header, parse
 
 
 def started() -> tuple[Crossing, dict[int, str]]:
@@ -36,7 +37,10 @@ def hop(saves: dict[int, str], holder: int) -> tuple[int, str]:
 
 def test_the_first_link_invites_the_next_player_to_join_on_their_own_device() -> None:
     first, _ = started()
-    assert first.send_to() == (1, "Send to @1: @1 joins the game on their own device.")
+    assert first.send_to() == (
+        1,
+        "Send to @1: @1 joins and shuffles the deck next (no one can know the order).",
+    )
     assert parse(first.fragment(1))[0] == 1
     assert first.names == ["Ann", "Bo", "Cy"]
 
@@ -57,14 +61,36 @@ def test_nobody_takes_a_seat_another_device_has_joined() -> None:
         arrive("x=1." + parse(bo.fragment(2))[1], None)  # Cy's link, readdressed to Bo
 
 
-def test_a_link_for_another_seat_shows_the_table_and_takes_nothing() -> None:
-    first, saves = started()
+def test_a_link_for_another_seat_shows_its_board_and_saves_nothing() -> None:
+    _, saves = started()
     hop(saves, 0)
     bo = Crossing.from_entry(saves[1])
-    before = len(first.table.deck.messages)
     shown = arrive(bo.fragment(2), saves[0])
-    assert shown.seat == 0 and len(shown.table.deck.messages) == before
+    assert shown.seat == 0 and shown.shown_only
+    assert len(shown.table.deck.messages) == len(bo.table.deck.messages)  # Bo's shuffle shown
     assert "This link is for @2" in shown.message
+    assert shown.view()["actions"] == [] and shown.entry() != saves[0]  # moved on, in memory
+    with pytest.raises(IllegalAction):
+        shown.act("give")
+
+
+def test_a_join_link_warns_that_a_second_device_of_a_seat_will_be_refused() -> None:
+    first, saves = started()
+    laptop = arrive(first.fragment(1), None)
+    assert laptop.message == (
+        "This link seats @1. If @1 already plays on another device, do not join here: the"
+        " other players' devices will refuse this one."
+    )
+    laptop.table.step()
+    phone = arrive(first.fragment(1), None)  # the same link, on Bo's phone too
+    phone.table.step()
+    saves[0] = arrive(laptop.fragment(0), saves[0]).entry()  # Ann's device takes the laptop's
+    refused = arrive(phone.fragment(0), saves[0])
+    assert refused.message == (
+        "This link was refused: it comes from a second device of @1, and @1 already plays on"
+        " another device. Nothing saved on this device changed."
+    )
+    assert refused.table.deck.messages == Crossing.from_entry(saves[0]).table.deck.messages
 
 
 def test_a_changed_byte_of_a_message_is_refused_and_nothing_saved_changes() -> None:
@@ -90,13 +116,76 @@ def test_the_key_backup_brings_the_seat_back_with_its_keys() -> None:
         Crossing.from_entry('{"record": 1}')
 
 
-def test_a_draw_names_whose_unlocks_the_cards_need() -> None:
+Visit = tuple[str | None, tuple[int, str] | None, dict[str, Any]]
+
+
+def played(
+    monkeypatch: pytest.MonkeyPatch, seed: int, visits: list[Visit] | None = None
+) -> list[str]:
+    """A whole round of three by links, keys and choices from the seed: why each link went;
+    into `visits` what each device showed at each visit (its wait for its cards, the stake
+    it holds back until every hand is open, its view)."""
+    keys = random.Random(seed)
+    monkeypatch.setattr("pygames.fame_fortune.devices.secrets.token_bytes", keys.randbytes)
+    rng, reasons = random.Random(seed), list[str]()
     _, saves = started()
-    holder, reasons = 0, []
-    while not Crossing.from_entry(saves[holder]).my_move():  # the deal's trips round
+    holder = 0
+    while True:
+        device = Crossing.from_entry(saves[holder])
+        state = device.table.state
+        if visits is not None:
+            visits.append((device.arriving(), device.table.pending, device.view()))
+        if device.my_move():
+            if state.phase == DRAFT:
+                for code in rng.sample(device.table.hand(), state.need):
+                    device.act("pick:" + code)
+                device.act("give")
+            else:
+                device.act(rng.choice(state.legal_actions()))
+            saves[holder] = device.entry()
+            continue
+        if device.send_to() is None:
+            return reasons
         holder, why = hop(saves, holder)
         reasons.append(why)
-    assert "Send to @1: the cards of @0 and @2 need the unlocks of @1." in reasons
+
+
+def test_the_first_hand_is_read_after_four_links_each_device_doing_all_it_can(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Join and shuffle in one visit, the last to shuffle seals at once, the unlocks go with
+    the seals: Bo reads his cards at the 4th link (the 7th before)."""
+    reasons = played(monkeypatch, 4)
+    assert reasons[:4] == [
+        "Send to @1: @1 joins and shuffles the deck next (no one can know the order).",
+        "Send to @2: @2 joins and shuffles the deck next (no one can know the order).",
+        "Send to @0: @0 seals the shuffled deck next, so that each card opens only for the"
+        " player who gets it.",
+        "Send to @1: @1 seals the shuffled deck next, so that each card opens only for the"
+        " player who gets it.",
+    ]
+    assert reasons[4].endswith("passes cards next.")  # Bo's cards are read: the draft is on
+
+
+def test_a_round_of_three_takes_15_links_where_it_took_20(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """The same round (keys and choices of seed 4) before this scheduling took 20 links; the
+    end's keys now go with the open hands. A device whose cards are dealt but unreadable says
+    whose device they wait for, and no seat is "choosing now" there."""
+    visits: list[Visit] = []
+    reasons = played(monkeypatch, 4, visits)
+    waits = {view["arriving"] for arriving, _, view in visits if arriving is not None}
+    assert all(view["to_move"] is None for arriving, _, view in visits if arriving is not None)
+    sealing = "Your cards arrive once the devices of {} have shuffled and sealed the deck."
+    assert waits == {
+        *(sealing.format(seats) for seats in ("@1 and @2", "@0 and @2", "@0 and @1")),
+        "Your cards arrive once the device of @1 has shuffled and sealed the deck.",
+    }
+    assert len(reasons) == 15
+    assert not any("reveals their key" in why for why in reasons)
+    unlocks = [why for why in reasons if "must let go of" in why]
+    assert unlocks and all("so they can read them" in why or "so you can" in why for why in unlocks)
 
 
 def test_a_move_out_of_turn_is_refused_on_the_device() -> None:
@@ -136,9 +225,56 @@ def test_a_round_by_links_ends_alike_and_each_device_read_only_its_own_hand() ->
         if device.send_to() is None:
             break
         holder, _ = hop(saves, holder)
+    last = Crossing.from_entry(saves[holder])
+    others = [seat for seat in range(3) if seat != holder]
+    assert last.lacking() == others  # its keys were the last: every other device lacks them
+    last.tell(others[0])
+    assert Crossing.from_entry(last.entry()).lacking() == others[1:]  # kept in the save
+    last.tell(others[1])
+    assert last.lacking() == []
     for seat in range(3):  # the last link reaches every device
         device = arrive(Crossing.from_entry(saves[holder]).fragment(seat), saves.get(seat))
         assert device.table.state.finished
+        if seat != holder:  # not asked to send it back where it came from
+            assert device.lacking() == [s for s in others if s != seat]
         dealt: list[list[str]] = []
         list(device.checking(dealt))
         assert len(dealt) == 1 and len(dealt[0]) == device.table.deck.size
+
+
+def test_the_last_stake_shows_at_once_while_the_hands_are_laid_open(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """The 5th stake is scored once every hand is open, but its staker's device shows it at
+    once: in the stakes, out of the hand, in the log, nobody "staking" any more."""
+    visits: list[Visit] = []
+    played(monkeypatch, 4, visits)
+    held = [(pending, view) for _, pending, view in visits if pending is not None]
+    assert held
+    (seat, code), view = held[0]
+    card = code.removeprefix("play:")
+    assert view["stakes"][seat][-1] == card and view["stake_order"][-1] == [seat, card]
+    assert view["to_move"] is None and view["faceup"] == 5
+    assert card not in (view["hand"] or [])
+    assert view["log"][-2].startswith(f"@{seat} stakes ")
+    assert view["log"][-1] == "The round is scored once every hand is laid open."
+
+
+def test_a_damaged_link_opens_the_game_held_here_as_it_stood_naming_whom_to_ask() -> None:
+    first, saves = started()
+    fragment = first.fragment(1)
+    hop(saves, 0)
+    bo = Crossing.from_entry(saves[1])
+    link = bo.fragment(0)
+    cut = len(link) - 40
+    broken = link[:cut] + ("A" if link[cut] != "A" else "B") + link[cut + 1 :]
+    with pytest.raises(RecordError):
+        game_key(parse(broken)[1])  # the messages cannot be read
+    sender, game = header(broken)
+    assert (sender, game) == (1, first.key) and header(fragment)[0] == 0
+    shown = damaged(broken, saves[0])
+    assert shown.seat == 0 and shown.message == (
+        "This link is damaged: it was changed on the way. Nothing here changed. Ask @1 to send"
+        " the link again."
+    )
+    assert shown.table.deck.messages == Crossing.from_entry(saves[0]).table.deck.messages

@@ -13,7 +13,7 @@ from collections.abc import Iterator
 from pygames.core.errors import RecordError
 from pygames.core.i18n import N_, tr
 
-from .deck import LOCK, PLAY, SEED, SHUFFLE, SecretDeck
+from .deck import LOCK, PLAY, SEED, SHUFFLE, SecretDeck, lock_order
 from .messages import deck_hash, unb64
 from .sealed import open_box
 from .seat import RoundKeys, box_context, box_secret, lock_deck, shuffle_deck
@@ -41,8 +41,12 @@ def audit_steps(deck: SecretDeck, dealt: list[list[str]]) -> Iterator[str]:
         if this.phase != PLAY:
             continue
         current = deck.initial()
-        for kind, step in ((SHUFFLE, shuffle_deck), (LOCK, lock_deck)):
-            for seat in range(deck.players):
+        shufflers = list(range(deck.players))
+        for kind, step, seats in (
+            (SHUFFLE, shuffle_deck, shufflers),
+            (LOCK, lock_deck, lock_order(deck.players)),
+        ):
+            for seat in seats:
                 current = step(RoundKeys(keys[seat], this.number, deck.size), current)
                 if deck_hash(current) != this.deck_hashes[(kind, seat)]:
                     text = (

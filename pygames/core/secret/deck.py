@@ -8,13 +8,19 @@ one-way map of its label's hash). A round's deck is made in two passes round the
    order.
 2. lock: seat j replaces a_j, card by card, with a lock b_{j,k} of its own for each slot k.
    Slot k then holds (b_{0,k} ... b_{n-1,k}) M_c: one lock per seat, each for that slot only.
+   The last to shuffle locks first (`lock_order`), in the same visit of the link.
 
-A card is dealt to seat p by a deal of the game; every other seat then hands p its lock for that
-slot in an `unlock` message, sealed to p's box key; p removes all locks and finds the card. A
-seat passes a card by handing the receiver every lock of its slot (`pass`); a card goes face up
-with every lock of its slot in the clear (`open`). Every seat's keys come from one secret (its
-`master`), committed to when it joins and revealed at the end (`reveal`), when every device
-recomputes the whole game and checks it (`audit`).
+A deal and the unlocks for it may come before the deck is locked: a lock's seed comes from the
+seat's master, committed to when it joined, so an early unlock tells nothing a late one would
+not, and a device sends at each visit every unlock it can (one hop less per pass round the
+table).
+
+A card is dealt to seat p by a deal of the game (of slots: any time in its round); every other
+seat then hands p its lock for that slot in an `unlock` message, sealed to p's box key; p
+removes all locks and finds the card. A seat passes a card by handing the receiver every lock of
+its slot (`pass`); a card goes face up with every lock of its slot in the clear (`open`). Every
+seat's keys come from one secret (its `master`), committed to when it joins and revealed at the
+end (`reveal`), when every device recomputes the whole game and checks it (`audit`).
 
 This class holds no secret: it checks each message (signature, chain, turn, shape, and what can
 be checked before the end) and records it. `Seat` (seat.py) holds one device's keys.
@@ -50,6 +56,11 @@ SHUFFLE, LOCK, PLAY = "shuffle", "lock", "play"
 def card_point(label: str) -> bytes:
     """The card's point, encoded: nobody knows its logarithm against another card's."""
     return G.encode(G.hash_to_point(b"fortune-games/card/" + label.encode()))
+
+
+def lock_order(players: int) -> list[int]:
+    """The seats in the order they lock: the last to shuffle first, then round the table."""
+    return [players - 1, *range(players - 1)]
 
 
 SEED = 16  # bytes of a lock's seed: what an unlock hands over
@@ -163,8 +174,8 @@ class SecretDeck:
     def _deal(self, message: Message) -> None:
         """The next `n` slots from the top go to seat `to`; the others now owe it unlocks."""
         this = self.round
-        if this.phase != PLAY or get(message, "r", int) != this.number:
-            raise RecordError(tr("Cards are dealt once every player has shuffled and locked."))
+        if get(message, "r", int) != this.number:
+            raise RecordError(tr("Cards are dealt in their own round."))
         seat, count = get(message, "to", int), get(message, "n", int)
         if not 0 <= seat < self.players or not 0 < count <= self.size - this.dealt:
             raise RecordError(tr("A deal names no seat or more cards than the deck holds."))
@@ -270,18 +281,22 @@ class SecretDeck:
         else:
             this.deck = None
         this.deck_hashes[(kind, seat)] = digest
-        this.turn += 1
-        if this.turn == self.players:
-            this.turn = 0
-            this.phase = LOCK if kind == SHUFFLE else PLAY
+        order = list(range(self.players)) if kind == SHUFFLE else lock_order(self.players)
+        done = order.index(seat) + 1
+        if done < self.players:
+            this.turn = order[done]
+        elif kind == SHUFFLE:
+            this.phase, this.turn = LOCK, lock_order(self.players)[0]
+        else:
+            this.phase, this.turn = PLAY, 0
 
     def _boxes(
         self, seat: int, message: Message, per: int = 1
     ) -> list[tuple[int, list[int], bytes]]:
         """The sealed boxes of an unlock (one lock per slot) or a pass (`per`: every lock)."""
         this = self.round
-        if this.phase != PLAY or get(message, "r", int) != this.number:
-            raise RecordError(tr("Unlocks are sent once the deck is locked, for this round."))
+        if get(message, "r", int) != this.number:
+            raise RecordError(tr("Unlocks are sent for the cards of this round."))
         boxes = []
         for entry in get(message, "to", list):
             if not isinstance(entry, list) or len(entry) != 3:

@@ -148,7 +148,8 @@ class Seat:
     def unlocks(self) -> Message | None:
         """One message with every unlock this seat owes now, each box sealed to its taker."""
         this = self.deck.round
-        owed = [need for need in self.deck.needs() if need.giver == self.seat]
+        joined = self.deck.box_keys
+        owed = [n for n in self.deck.needs() if n.giver == self.seat and joined[n.taker]]
         if not owed:
             return None
         index = len(self.deck.messages)
