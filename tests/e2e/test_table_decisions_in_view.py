@@ -289,7 +289,7 @@ def test_choosing_a_token_on_a_phone_each_token_says_where_it_lands(page: Page) 
     assert len(tokens) == len(state.tokens[seat])
     for token in tokens:
         number = int(token["code"].split(":")[1])
-        target = spaces[(state.pos[seat] + number) % len(spaces)].name
+        target = str(spaces[(state.pos[seat] + number) % len(spaces)].called)  # in English
         assert token["visible"] and token["whole"], token
         assert token["lands"] == target
     page.set_viewport_size(LAPTOP)
