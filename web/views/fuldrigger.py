@@ -31,6 +31,7 @@ from .common import (
     svg_button,
     swatch,
 )
+from .fuldrigger_aim import aimed
 from .fuldrigger_geometry import kept, selector, ships_by_id, split_selected
 from .fuldrigger_key import legend
 from .fuldrigger_map import COLOURS, current_view, draw_map, ship_words, spaces
@@ -187,7 +188,7 @@ def _placed(acts: dict[str, str], chosen: int | None, shown: str) -> str:
     codes = [
         c
         for c in acts
-        if (c.startswith("sail:") and c.split(":")[1] != str(chosen))
+        if (c.startswith("sail:") and f'data-action="{esc(c)}"' not in shown)
         or (
             (c.split(":")[0] in HARBOUR_ACTIONS or c.startswith("fort:"))
             and f'data-action="{esc(c)}"' not in shown
@@ -401,6 +402,9 @@ def _chosen_ship(view: dict[str, Any], ui: UI, acts: dict[str, str]) -> int | No
     so that after the roll the map shows where a ship can go."""
     selected = ui.selected or ""
     ships = ships_by_id(view)
+    aim = aimed(selected)
+    if aim:
+        return aim[0] if aim[0] in ships else None
     if selected.startswith("ship:") and selected[5:].isdigit():
         return int(selected[5:]) if int(selected[5:]) in ships else None
     if selected:
@@ -441,6 +445,8 @@ def render(view: dict[str, Any], ui: UI) -> str:
     ui = UI(ui.names, ui.seat, what or look, ui.extra)  # the map's view apart, as before it
     chosen = _chosen_ship(view, ui, acts)
     selected = f"ship:{chosen}" if chosen is not None else ui.selected or ""
+    if aimed(ui.selected) and chosen is not None:
+        selected = ui.selected or ""  # a sail previewed: its way drawn, its place aimed at
     shown = UI(ui.names, ui.seat, selected or None, ui.extra)
     on_map = selected or None
     if look and selected and not selected.startswith("view:"):

@@ -14,6 +14,7 @@ from pygames.fuldrigger.graph import ADJ, HARBOUR_SPACES, SPACES
 from pygames.fuldrigger.outlets import Outlet
 
 from .common import UI, board_stage, esc, overlay, plain_named, svg_button
+from .fuldrigger_aim import aim_line, aimed, lit
 from .fuldrigger_geometry import (
     HEIGHT,
     QUAYS,
@@ -224,6 +225,7 @@ def _harbours(
     hit: Hit,
     look: tuple[float, float, float],
     size: float,
+    lit: Callable[[str], str],
 ) -> tuple[list[str], list[str], list[str]]:
     """Harbour squares (each a control taking the clicks nearest to it), the fortresses and
     the harbours' names, placed where they do not collide."""
@@ -240,7 +242,7 @@ def _harbours(
             home = homes.get(city)
             choose = f"home:{city}"
             if quay in targets:
-                attrs = svg_button(targets[quay], acts.get(targets[quay], label))
+                attrs = lit(targets[quay])
                 attrs += ' data-in-sight=""'  # the layout pans the map to what a ship may reach
             elif choose in acts:
                 attrs = svg_button(choose, acts[choose])
@@ -421,6 +423,7 @@ def _marks(
     ships: list[tuple[float, float]],
     pins: dict[str, tuple[float, float]],
     hit: Hit,
+    lit: Callable[[str], str],
 ) -> list[str]:
     """The lit sea spaces, each a circle around its pin (clear of the harbours and ships)."""
     out = []
@@ -428,7 +431,7 @@ def _marks(
     for sid, (x, y) in sorted(pins.items()):
         code = targets[sid]
         out.append(
-            f'<g {svg_button(code, acts[code])} data-in-sight="">{hit(f"p:{sid}")}'
+            f'<g {lit(code)} data-in-sight="">{hit(f"p:{sid}")}'
             f'<circle cx="{x:.1f}" cy="{y:.1f}" r="{room_at(x, y, points, s):.1f}"'
             f' fill="#ffd54a" fill-opacity="0.45" stroke="#e65100"'
             f' stroke-width="{0.8 * s:.2f}" pointer-events="none"/></g>'
@@ -522,6 +525,8 @@ def draw_map(
     harbours that buy its cargo) draws the ways there (`fuldrigger_market`)."""
     selected, _ = split_selected(ui.selected)
     ship_id = int(selected[5:]) if selected and selected.startswith("ship:") else None
+    aim = aimed(selected)
+    ship_id = aim[0] if aim else ship_id
     if ship_id is not None and ship_id not in ships_by_id(view):
         ship_id = None
     lon, lat, span = current_view(view, ui.selected)
@@ -532,9 +537,11 @@ def draw_map(
     ships = ship_middles(view, s, size) if targets else []
     pins = lit_pins(targets, s, ships)
     clips, hit = _hits(view, acts, pins, s, size)
+    look, key = f"{lon:.0f},{lat:.0f},{span:.0f}", f"{aim[0]}:{aim[1]}" if aim else ""
     harbours, forts, names = _harbours(
-        view, ui, acts, targets, s, ships, hit, (lon, lat, span), size
-    )
+        view, ui, acts, targets, s, ships, hit, (lon, lat, span), size,
+        lambda code: lit(view, acts, code, look, key),
+    )  # fmt: skip
     keep = f"ship:{ship_id}" if ship_id is not None else None
     if selected and selected.startswith("city:") and selected[5:] in HARBOUR_SPACES:
         keep = selected
@@ -552,7 +559,8 @@ def draw_map(
         # theirs); of those, each takes the clicks nearest to it, whatever lies above.
         *names,
         *harbours,
-        *_marks(targets, acts, s, ships, pins, hit),
+        aim_line(view, aim, s),
+        *_marks(targets, acts, s, ships, pins, hit, lambda code: lit(view, acts, code, look, key)),
         *_attacks(acts, s, hit),
         *_fleet(view, ui, ship_id, s, hit, (lon, lat, span), size),
         "</svg></div>",

@@ -9,6 +9,7 @@ from typing import Any
 from pygames.fuldrigger.graph import HARBOUR_SPACES, SPACES
 
 from .common import UI, action_button, amount_field, esc, labels, named, svg_button
+from .fuldrigger_aim import aimed, preview
 from .fuldrigger_geometry import ships_by_id
 
 
@@ -132,6 +133,9 @@ def _next(view: dict[str, Any], ui: UI, acts: dict[str, str]) -> str:
     sailers = sorted({int(code.split(":")[1]) for code in acts if code.startswith("sail:")})
     if not sailers:
         return ""
+    aim = aimed(ui.selected)
+    if aim and aim[0] in sailers and (found := preview(view, acts, aim)):
+        return found
     selected = (ui.selected or "").partition("@")[0]
     chosen = int(selected[5:]) if selected[5:].isdigit() and selected[:5] == "ship:" else None
     ship = ships_by_id(view)[chosen if chosen in sailers else sailers[0]]
