@@ -17,7 +17,7 @@ from typing import Any
 from pygames.core.i18n import tr
 from pygames.fuldrigger import goods, world
 from pygames.fuldrigger.graph import HARBOUR_SPACES, SPACES
-from pygames.fuldrigger.market import MIN_TRAVEL
+from pygames.fuldrigger.market import GLUT, MIN_TRAVEL
 from pygames.fuldrigger.state import FORT_PRICE, SHIP_PRICE, SHIP_RESALE, FuldriggerState
 
 from .common import (
@@ -213,6 +213,7 @@ def _harbour(view: dict[str, Any], ui: UI, acts: dict[str, str], city: str, clos
     for good, (price, mark) in goods.PRICES[city].items():
         now = price + changes.get(f"{city}:{good}", 0)
         shown = f"{now}" if now == price else f"{now} (list {price})"
+        shown += _glut(view, city, good, now)
         # One Buy button a good: for the first ship here that can load it (the next click the
         # next ship); "All moves" names every ship's purchase.
         buy = next((code for s in ships if (code := f"buy:{s['id']}:{good}") in acts), None)
@@ -244,6 +245,21 @@ def _harbour(view: dict[str, Any], ui: UI, acts: dict[str, str], city: str, clos
         f'<table class="fd-prices"><tr><th>Good</th><th>Price</th><th>{esc(tr("Here"))}</th>'
         f"<th></th></tr>{''.join(row for _, row in sorted(rows, key=lambda r: r[0]))}</table>"
         f"{''.join(n for n in notes if n not in sales)}{fort}</div>"
+    )
+
+
+def _glut(view: dict[str, Any], city: str, good: str, now: int) -> str:
+    """Why a sale here fetches less than the list says: each cargo of the good sold here this
+    turn lowers the next by 10 (issue 29: the list said 30, the button 20, with no reason)."""
+    count = view["sold"].get(f"{city}:{good}", 0)
+    if not count or not goods.can_sell(city, good):
+        return ""
+    lower = max(0, now - GLUT * count)
+    return " " + tr(
+        "→ {lower} for a sale: {count} sold here this turn",
+        "→ {lower} for a sale: {count} sold here this turn",
+        count=count,
+        lower=lower,
     )
 
 
