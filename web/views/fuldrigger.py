@@ -199,15 +199,18 @@ def _placed(acts: dict[str, str], chosen: int | None, shown: str) -> str:
     return '<div hidden="">' + "".join(f'<i data-action="{esc(c)}"></i>' for c in codes) + "</div>"
 
 
-def _harbour(view: dict[str, Any], ui: UI, acts: dict[str, str], city: str, close: str) -> str:
+def _harbour(
+    view: dict[str, Any], ui: UI, acts: dict[str, str], city: str, close: str, first: int | None
+) -> str:
     """A harbour's price list with what the player's ships there can do (buy, sell, the
     fortress), and why a thing is closed: the decision beside the harbour on the map. A sale
     open stands above the list, and the goods a ship can buy now first in it, so that a phone
     shows them before the rest."""
-    ships = [
-        s for s in view["ships"] if SPACES[s["at"]].city == city and acts
-        and s["owner"] == view["current"]
-    ]  # fmt: skip
+    ships = sorted(
+        (s for s in view["ships"] if SPACES[s["at"]].city == city and acts
+         and s["owner"] == view["current"]),
+        key=lambda s: s["id"] != first,  # the chosen ship's Buy first (a new one to load)
+    )  # fmt: skip
     changes = view["price_changes"]
     rows = []
     for good, (price, mark) in goods.PRICES[city].items():
@@ -434,24 +437,46 @@ def _first_sailer(acts: dict[str, str]) -> int | None:
     return sails[0] if sails else None
 
 
-def _port_of_call(view: dict[str, Any], acts: dict[str, str], chosen: int | None) -> str | None:
-    """The harbour whose price list opens by itself: one a ship of the player's has sailed into
-    this turn and can trade in (sell, buy, cross the isthmus); the chosen ship's first. Never
-    at the start of a turn: the list is asked for there (the harbour or the ship's card)."""
+def _port_of_call(view: dict[str, Any], acts: dict[str, str]) -> tuple[str, int] | None:
+    """The harbour whose price list opens by itself, and the ship it opens for: only just after
+    the player's own move brought a ship there (sailed in, or bought there to be loaded before
+    the roll) and it can trade (sell, buy, cross the isthmus). Never for a ship that came in
+    earlier (after a sale elsewhere or a wreck, another harbour's list popped up)."""
+    head, _, rest = (view.get("last") or "").partition(":")
+    mine = [s for s in view["ships"] if s["owner"] == view["current"]]
+    if head == "ship" and mine:
+        ship = max(mine, key=lambda s: int(s["id"]))
+    elif head == "sail" and rest.partition(":")[0].isdigit():
+        ship = ships_by_id(view).get(int(rest.partition(":")[0]), {})
+        if ship not in mine or ship.get("entered", [])[-1:] != [ship["at"]]:
+            return None
+    else:
+        return None
     heads = ("sell", "buy", "send", "collect")
-    ships = sorted(
-        (s for s in view["ships"] if s["owner"] == view["current"]),
-        key=lambda s: (s["id"] != chosen, s["id"]),
-    )
-    for ship in ships:
-        entered = ship.get("entered") or []
-        if len(entered) < 2 or entered[-1] != ship["at"]:
-            continue  # it has not sailed into where it lies this turn
-        if any(c.split(":")[0] in heads and c.split(":")[1] == str(ship["id"]) for c in acts):
-            city = SPACES[ship["at"]].city
-            if city in goods.PRICES:
-                return city
+    city = SPACES[ship["at"]].city
+    if city in goods.PRICES and any(
+        c.split(":")[0] in heads and c.split(":")[1] == str(ship["id"]) for c in acts
+    ):
+        return city, int(ship["id"])
     return None
+
+
+def keep_selected(view: dict[str, Any], key: str, code: str) -> bool:
+    """A harbour's price list stays open after a trade there while there is more to do in it
+    (loading three ships took three openings; issue 29)."""
+    what = key.partition("@")[0]
+    if not what.startswith("city:") or code.split(":")[0] not in (*HARBOUR_ACTIONS, "fort"):
+        return False
+    city = what[5:]
+    ships = ships_by_id(view)
+    for found in (a["code"] for a in view.get("actions", [])):
+        head, _, rest = found.partition(":")
+        if found == f"fort:{city}":
+            return True
+        ship = ships.get(int(n)) if (n := rest.partition(":")[0]).isdigit() else None
+        if head in HARBOUR_ACTIONS and ship and SPACES[ship["at"]].city == city:
+            return True
+    return False
 
 
 def render(view: dict[str, Any], ui: UI) -> str:
@@ -472,7 +497,9 @@ def render(view: dict[str, Any], ui: UI) -> str:
     cards = []
     city = ui.selected[5:] if ui.selected and ui.selected.startswith("city:") else None
     if ui.selected is None and acts and not any(e["kind"] == "deal" for e in view["events"]):
-        city = _port_of_call(view, acts, chosen)  # not after a deal: its answer comes first
+        called = _port_of_call(view, acts)  # not after a deal: its answer comes first
+        if called:
+            city, chosen = called[0], called[1] if chosen is None else chosen
     mine = [s for s in view["ships"] if acts and s["owner"] == view["current"]]
     if chosen is not None and ships[chosen] not in mine:
         mine.insert(0, ships[chosen])
@@ -480,7 +507,7 @@ def render(view: dict[str, Any], ui: UI) -> str:
     if city in goods.PRICES:
         sailer = chosen if chosen is not None else _first_sailer(acts)
         close = f"ship:{sailer}" if sailer is not None else f"view:{_here(city)}"
-        body = _harbour(view, ui, acts, city, close)
+        body = _harbour(view, ui, acts, city, close, chosen)
         name = SPACES[HARBOUR_SPACES[city][0]].name
         beside = (city, body, f"{name}: price list")
     for ship in mine:

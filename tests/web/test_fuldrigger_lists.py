@@ -1,0 +1,65 @@
+"""Issue 29: a harbour's price list opens only when asked, or once when the player's own move
+brought a ship there (sailed in, or bought there); it stays open after a trade while there is
+more to do in it."""
+
+from __future__ import annotations
+
+from pygames.fuldrigger import goods
+from pygames.fuldrigger.graph import HARBOUR_SPACES, SPACES
+from pygames.fuldrigger.state import FuldriggerState
+from tests.fuldrigger.helpers import load, new, place, rolled, ship_of
+from web.views.common import UI
+from web.views.fuldrigger import keep_selected, render
+
+NAMES = ["Ann", "Bo", "Cy"]
+
+
+def shown(state: FuldriggerState, selected: str | None = None) -> str:
+    seat = state.to_move
+    return render(state.view(seat), UI(names=NAMES, seat=seat, selected=selected))
+
+
+def test_a_sale_elsewhere_does_not_reopen_the_list_of_a_harbour_a_ship_sailed_into() -> None:
+    state = new()
+    seat = state.current
+    sailer, seller = ship_of(state, seat, 0), ship_of(state, seat, 1)
+    load(place(sailer, "dover"), "wine", 20, 12)
+    load(place(seller, HARBOUR_SPACES["danzig"][0]), "textiles", 20, 12)
+    rolled(state, 9)
+    sailer.left = 3
+    state.apply(next(c for c in state.legal_actions() if c.startswith(f"sail:{sailer.id}:amst")))
+    assert 'id="overlay-harbour-amsterdam"' in shown(state)  # once, by the player's own move
+    state.apply(f"sell:{seller.id}")
+    html = shown(state)
+    assert 'id="overlay-harbour-amsterdam"' not in html
+    assert 'id="overlay-harbour-danzig"' not in html
+
+
+def test_a_ship_just_bought_opens_its_harbours_list_with_it_chosen_to_load() -> None:
+    state = new()
+    seat = state.current
+    home = state.home[seat]
+    assert home is not None
+    state.cash[seat] = 300  # a ship and a cargo
+    state.apply("ship")
+    new_ship = max(state.ships_of(seat), key=lambda s: s.id)
+    html = shown(state)
+    city = SPACES[home].city
+    assert f'id="overlay-harbour-{city}"' in html
+    assert f"<h3>{new_ship.name} (selected)</h3>" in html
+    assert f'data-action="buy:{new_ship.id}:' in html.split(f'id="overlay-harbour-{city}"')[1]
+
+
+def test_the_price_list_stays_open_after_a_buy_while_another_ship_there_can_load() -> None:
+    state = new()
+    seat = state.current
+    first, second = ship_of(state, seat, 0), ship_of(state, seat, 1)
+    for ship in (first, second):
+        place(ship, HARBOUR_SPACES["london"][0])
+    good = next(g for g in goods.PRICES["london"] if goods.can_buy("london", g))
+    code = f"buy:{first.id}:{good}"
+    state.apply(code)
+    view = state.view(seat)
+    assert keep_selected(view, "city:london@0,50,40", code)
+    assert not keep_selected(view, "city:lisbon@0,50,40", code)
+    assert not keep_selected(view, "ship:1", code)
