@@ -189,7 +189,7 @@ def action_panel(
     )
     return (
         f'{buttons}<details class="all-moves" id="all-moves"><summary>'
-        f"{esc(tr('All moves ({count})', count=len(actions)))}</summary><ul>{every}</ul></details>"
+        f"{esc(tr('Every move, as a list'))}</summary><ul>{every}</ul></details>"
     )
 
 
