@@ -4,12 +4,15 @@ more to do in it."""
 
 from __future__ import annotations
 
+import re
+
 from pygames.fuldrigger import goods
 from pygames.fuldrigger.graph import HARBOUR_SPACES, SPACES
 from pygames.fuldrigger.state import FuldriggerState
 from tests.fuldrigger.helpers import load, new, place, rolled, ship_of
 from web.views.common import UI
 from web.views.fuldrigger import keep_selected, render
+from web.views.fuldrigger_geometry import TARGET, space_xy
 
 NAMES = ["Ann", "Bo", "Cy"]
 
@@ -63,3 +66,37 @@ def test_the_price_list_stays_open_after_a_buy_while_another_ship_there_can_load
     assert keep_selected(view, "city:london@0,50,40", code)
     assert not keep_selected(view, "city:lisbon@0,50,40", code)
     assert not keep_selected(view, "ship:1", code)
+
+
+def _box(html: str) -> tuple[float, float, float, float]:
+    found = re.search(r'<svg viewBox="([-\d.]+) ([-\d.]+) ([\d.]+) ([\d.]+)"', html)
+    assert found
+    x, y, w, h = (float(v) for v in found.groups())
+    return x, y, w, h
+
+
+def test_a_price_list_stands_clear_of_its_harbours_square_and_name() -> None:
+    """Lisbon's list covered Lisbon: its corner stood on the harbour's square."""
+    state = new()
+    for look in ("-9,39,40", "-22,42,40", "5,40,40"):  # Lisbon left, right, middle of the view
+        html = shown(state, f"city:lisbon@{look}")
+        x, _, w, _ = _box(html)
+        style = re.search(r'id="overlay-harbour-lisbon"[^>]*style="(left|right): ([\d.]+)%', html)
+        assert style, look
+        hx = space_xy(HARBOUR_SPACES["lisbon"][0])[0]
+        clear = TARGET * w / 350
+        edge = x + w * float(style.group(2)) / 100
+        if style.group(1) == "left":
+            assert edge >= hx + clear, look  # right of the square (and the name)
+        else:
+            assert x + w - w * float(style.group(2)) / 100 <= hx - clear, look
+
+
+def test_closing_a_price_list_leaves_the_map_where_it_is() -> None:
+    """The map moved on its own after a list closed, and the next click hit land."""
+    state = new()
+    html = shown(state, "city:lisbon@-12,41,40")
+    close = re.search(r'class="fd-close" data-select="([^"]+)"', html)
+    assert close
+    assert close.group(1).endswith("-12,41,40")
+    assert _box(shown(state, close.group(1))) == _box(html)

@@ -293,12 +293,6 @@ def _sails_here(view: dict[str, Any], acts: dict[str, str], city: str) -> str:
     return ""
 
 
-def _here(city: str) -> str:
-    """The map's view centred on a city, for closing its price list without moving the map."""
-    space = SPACES[HARBOUR_SPACES[city][0]]
-    return f"{space.lon:.0f},{space.lat:.0f},40"
-
-
 def _button(code: str, text: str, acts: dict[str, str], ask: str = "") -> str:
     return f'<button type="button" {svg_button(code, acts[code])}{ask}>{esc(text)}</button>'
 
@@ -506,7 +500,10 @@ def render(view: dict[str, Any], ui: UI) -> str:
     beside = None
     if city in goods.PRICES:
         sailer = chosen if chosen is not None else _first_sailer(acts)
-        close = f"ship:{sailer}" if sailer is not None else f"view:{_here(city)}"
+        # Closing keeps the map where it is (it jumped, and the next click hit land).
+        lon, lat, span = current_view(view, on_map)
+        here = f"{lon:.0f},{lat:.0f},{span:.0f}"
+        close = f"ship:{sailer}@{here}" if sailer is not None else f"view:{here}"
         body = _harbour(view, ui, acts, city, close, chosen)
         name = SPACES[HARBOUR_SPACES[city][0]].name
         beside = (city, body, f"{name}: price list")

@@ -572,6 +572,13 @@ def draw_map(
         # Beside its harbour, or not at all: a list standing at the map's edge for a harbour
         # out of sight reads as another's (Danzig's over the Caribbean).
         if 0 <= hx - x <= w and 0 <= hy - y <= h:
-            at = (hx - x, hy - y)
-            overlays.append(overlay(f"harbour-{city}", at, (w, h), body, label))
+            # Clear of the harbour's square and name (Lisbon's list covered Lisbon): its corner
+            # right of the name when it opens rightwards, left of the square when leftwards.
+            quay = HARBOUR_SPACES[city][0]
+            right = (name_boxes(s, size).get(quay) or (0, 0, hx))[2]
+            beyond = max(right, hx + TARGET * s) + 2 * s - x
+            before = hx - TARGET * s - 2 * s - x
+            towards = w - beyond >= before  # on the side with more room
+            at = (beyond if towards else before, hy - y)
+            overlays.append(overlay(f"harbour-{city}", at, (w, h), body, label, False, towards))
     return _zoom_bar(lon, lat, span, keep) + board_stage("".join(parts), *overlays)
