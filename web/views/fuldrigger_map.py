@@ -256,13 +256,9 @@ def _harbours(
                 f' fill="{fill}" stroke="{ring}" rx="{0.25 * r:.1f}"'
                 f' stroke-width="{(1.2 if ring != "#333" else 0.6) * s:.2f}"/>'
             )
-            # A harbour lit as a sail target still opens its price list by its name (does it buy
-            # the cargo?), where the name's box covers no other control's middle.
-            opens = (
-                selector(kept(f"city:{city}", quay, look), f"{label}: price list")
-                if quay in targets
-                else ""
-            )
+            # A harbour lit as a sail target is that place by its name too (a click on the name
+            # did nothing; issue 29), where the name's box covers no other control's middle.
+            opens = lit(targets[quay]) if quay in targets else ""
             names.append(_name(quay, s, size, opens, spread))
             shapes.append(
                 f'<g class="fd-harbour" {attrs}>{hit(f"q:{quay}")}'
