@@ -100,3 +100,19 @@ def test_closing_a_price_list_leaves_the_map_where_it_is() -> None:
     assert close
     assert close.group(1).endswith("-12,41,40")
     assert _box(shown(state, close.group(1))) == _box(html)
+
+
+def test_the_companies_table_puts_the_fortune_beside_the_player() -> None:
+    """Issue 29: at 360 px the Companies table was cut at the right, in "Fortun"."""
+    state = new()
+    html = shown(state)
+    head = re.search(r'<table class="fd-players"><tr>(.*?)</tr>', html)
+    assert head and re.findall(r"<th>([^<]*)</th>", head.group(1))[:4] == [
+        "Turn",
+        "Player",
+        "Fortune",
+        "Cash",
+    ]
+    first = re.search(r'<table class="fd-players">.*?</tr><tr[^>]*>(.*?)</tr>', html)
+    seat = state.order[0]
+    assert first and re.findall(r"<td>([^<]*)</td>", first.group(1))[1] == str(state.fortune(seat))

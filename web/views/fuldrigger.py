@@ -397,16 +397,16 @@ def _players(view: dict[str, Any], ui: UI, closed: str = "") -> str:
         rows.append(
             f"<tr{now}><td>{turn if view['order'] else '—'}</td>"
             f"<td>{swatch(COLOURS[seat % 4], 'dot')}"
-            f" {named(f'@{seat}', ui.names)}</td><td>{esc(home)}</td>"
-            f"<td>{view['cash'][seat]}</td><td>{len(ships)}</td>"
-            f"<td>{esc(', '.join(forts)) or '—'}</td><td>{esc(reefs)}</td>"
-            f"<td>{view['fortune'][seat]}</td></tr>"
+            f" {named(f'@{seat}', ui.names)}</td><td>{view['fortune'][seat]}</td>"
+            f"<td>{view['cash'][seat]}</td><td>{len(ships)}</td><td>{esc(home)}</td>"
+            f"<td>{esc(', '.join(forts)) or '—'}</td><td>{esc(reefs)}</td></tr>"
         )
     return (
         '<div class="fd-box"><h3>Companies, in the order of play</h3><div class="fd-scroll">'
-        '<table class="fd-players"><tr><th>Turn</th><th>Player</th>'
-        "<th>Home</th><th>Cash</th><th>Ships</th><th>Fortresses</th><th>Reefs known</th>"
-        f"<th>Fortune</th></tr>{''.join(rows)}</table></div>{closed}</div>"
+        # The fortune beside the name: a phone's narrow table cut it off at the right edge.
+        '<table class="fd-players"><tr><th>Turn</th><th>Player</th><th>Fortune</th>'
+        "<th>Cash</th><th>Ships</th><th>Home</th><th>Fortresses</th><th>Reefs known</th>"
+        f"</tr>{''.join(rows)}</table></div>{closed}</div>"
     )
 
 
