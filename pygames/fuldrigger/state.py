@@ -338,4 +338,6 @@ class FuldriggerState(FuldriggerTable):
         return Outcome.from_scores(scores, FORTUNE_UNIT, detail)
 
     def _view(self, seat: int | None) -> dict[str, Any]:
-        return words.view(self)
+        # The last move made, for the table: a price list opens by itself only once, when a
+        # ship has just sailed into its harbour or been bought there.
+        return {**words.view(self), "last": self.history[-1] if self.history else None}

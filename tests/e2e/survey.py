@@ -207,6 +207,11 @@ def click_as_a_player(page: Page, code: str) -> None:
     """Click `code` where a player would: the control in view, else where the table draws it,
     else in the list of every move; confirm it if the table asks."""
     control = page.locator(f'#game [data-action="{code}"]:visible')
+    aim = page.locator(f'#game [data-select^="aim:{code[5:]}@"]')  # Fuldrigger: a risky way
+    if not control.count() and code.startswith("sail:") and aim.count():
+        aim.first.focus()  # previewed at the first tap (its way, hazards and risk shown)
+        page.keyboard.press("Enter")
+        page.locator(".fd-risk").wait_for()
     if not control.count():
         page.locator("#all-moves > summary").click()
         control = page.locator(f'#all-moves [data-action="{code}"]')

@@ -50,11 +50,16 @@ def act(page: Page, code: str) -> None:
     # The ship chosen by its card's button or on the map (its key carries the view kept).
     chooser = board.locator(f'button[data-select="ship:{ship}"], [data-select^="ship:{ship}@"]')
     target = board.locator(f'svg [data-action="{code}"]')
-    if ship and (target.count() or chooser.count()):
-        if not target.count():
+    # A place whose way meets a hazard is previewed at the first click, sailed at the second.
+    aim = board.locator(f'svg [data-select^="aim:{code[5:]}@"], svg [data-select="aim:{code[5:]}"]')
+    if ship and (target.count() or chooser.count() or aim.count()):
+        if not target.count() and not aim.count():
             chooser.first.click()
-            expect(target).to_have_count(1)
-        target.click()
+            expect(target.or_(aim).first).to_be_attached()
+        if aim.count():
+            aim.first.click()
+            expect(page.locator(".fd-risk")).to_have_count(1)
+        target.first.click()  # a lit harbour: its square or its name
     elif code.startswith(("attack:", "home:")):
         board.locator(f'svg [data-action="{code}"]').first.click()
     else:

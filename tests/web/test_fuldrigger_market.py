@@ -7,6 +7,7 @@ from __future__ import annotations
 import re
 
 from pygames.fuldrigger import goods
+from pygames.fuldrigger.graph import HARBOUR_SPACES
 from pygames.fuldrigger.outlets import outlets
 from pygames.fuldrigger.state import FuldriggerState
 from tests.fuldrigger.helpers import load, new, only_ship, place, rolled, ship_of
@@ -124,3 +125,20 @@ def test_sail_names_the_selected_ship_when_it_can_sail() -> None:
         state.view(seat), UI(names=NAMES, seat=seat, selected=f"ship:{second.id}@0,50,40")
     )
     assert f">Sail {second.name}</button>" in panel
+
+
+def test_after_a_sale_the_price_list_says_what_the_next_cargo_fetches_and_why() -> None:
+    """Issue 29: in Danzig the list said Textiles 30 and the second ship's button 20 ducats;
+    a sale lowers the next one here this turn by 10, and the list says so."""
+    state = new()
+    seat = state.current
+    first, second = ship_of(state, seat, 0), ship_of(state, seat, 1)
+    for ship in (first, second):
+        load(place(ship, HARBOUR_SPACES["danzig"][0]), "textiles", 20, 12)
+    state.apply(f"sell:{first.id}")
+    html = render(
+        state.view(seat), UI(names=["Ann", "Bo", "Cy"], seat=seat, selected="city:danzig")
+    )
+    row = re.search(r"<tr><td>Textiles</td><td>([^<]*)</td>", html)
+    assert row and row.group(1) == "30 → 20 for a sale: 1 sold here this turn"
+    assert re.search(rf'data-action="sell:{second.id}"[^>]*>[^<]*20 ducats', html)

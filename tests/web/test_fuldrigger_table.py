@@ -156,19 +156,19 @@ def test_the_price_list_button_says_what_is_open_there() -> None:
     assert re.search(r"Price list of London \(\d+ trades? open\)", html)
 
 
-def test_a_lit_harbours_name_opens_its_price_list_with_the_sail_one_click_away() -> None:
-    """The review: with a ship selected after the roll, a lit harbour sails there, so a player
-    could not see whether it buys the cargo. Its name opens the price list, which offers the
-    sail."""
+def test_a_lit_harbours_name_is_the_lit_place_and_its_price_list_still_offers_the_sail() -> None:
+    """Issue 29: a lit harbour's square lay under the lit marks and a click on its name did
+    nothing; the name is the lit place too (whether it buys the cargo is in the ship's market
+    list), and its price list, opened from there, offers the sail."""
     state = new()
     rolled(state, 9)
     ship = ship_of(state, state.current)
     html = shown(state, f"ship:{ship.id}")
-    assert f'data-action="sail:{ship.id}:amsterdam"' in html
-    name = re.search(r'<g class="fd-name" data-select="city:amsterdam@[^"]*"[^>]*>.*?</g>', html)
-    assert name and ">Amsterdam</text>" in name.group(0)
+    code = f"sail:{ship.id}:amsterdam"
+    name = re.search(r'<g class="fd-name" data-action="([^"]*)"[^>]*>.*?</g>', html)
+    assert name and name.group(1) == code and ">Amsterdam</text>" in name.group(0)
     box = overlay_of(shown(state, "city:amsterdam"), "amsterdam")
-    assert f'data-action="sail:{ship.id}:amsterdam"' in box
+    assert f'data-action="{code}"' in box
 
 
 def test_buy_a_ship_below_its_price_is_shown_closed_with_its_reason() -> None:
@@ -396,7 +396,10 @@ def test_the_places_a_ship_may_reach_are_marked_to_be_kept_in_sight() -> None:
     rolled(state, 9)
     ship = ship_of(state, seat)
     html = shown(state, f"ship:{ship.id}")
-    marked = set(re.findall(r'data-action="([^"]+)" role="button"[^>]*data-in-sight=""', html))
+    found = re.findall(
+        r'data-(?:action|select)="([^"@]+)[^"]*" role="button"[^>]*data-in-sight', html
+    )
+    marked = {c.replace("aim:", "sail:", 1) for c in found}  # a risky place is previewed first
     sails = {c for c in state.legal_actions() if c.startswith(f"sail:{ship.id}:")}
     assert marked == sails and html.count("data-in-sight") == len(sails)
     assert "data-in-sight" not in shown(new())

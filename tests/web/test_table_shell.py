@@ -179,3 +179,16 @@ def test_the_decision_on_the_board_joins_the_bar_while_a_phone_shows_the_log() -
     for pane in ("log", "players"):
         order = re.findall(r'class="([^"]+)" data-action="([^"]+)"', bar(pane))
         assert order == [("act primary", "buy"), ("act secondary", "decline")], pane
+
+
+def test_undo_keeps_its_place_in_the_header_while_it_is_closed() -> None:
+    """Issue 29: on a phone Undo's coming wrapped the header and moved the map under the next
+    tap; its place is kept (hidden, inert) until it opens."""
+    heading = re.compile(r'<div class="table-commands">(.*?)</div>')
+    closed = heading.search(drawn(view(ACTIONS)))
+    opened = heading.search(drawn(view(ACTIONS), can_undo=True))
+    assert closed and opened
+    assert 'data-cmd="undo"' not in closed.group(1)
+    assert 'class="undo-room" disabled="" aria-hidden="true" tabindex="-1">Undo<' in closed.group(1)
+    assert 'data-cmd="undo">Undo<' in opened.group(1) and "undo-room" not in opened.group(1)
+    assert closed.group(1).count("<button") == opened.group(1).count("<button")

@@ -94,20 +94,21 @@ def overlay(
     body: str,
     label: str,
     follow: bool = False,
+    rightwards: bool | None = None,
 ) -> str:
     """What a player decides on at a place of the board (the deed landed on, a harbour's price
     list, the card drawn), with its buttons, beside that place: an HTML box over the board,
     placed in percent of the board's drawing (`size`, its SVG viewBox; `at`, the point in it to
-    stand beside), so it keeps its place at any zoom. It opens towards the board's middle, rises
-    into place as it enters (`data-enter`), and on a phone docks above the bar at the bottom; with
-    `follow`, a zoomed board scrolls to it. Put it in the board's stage (`board_stage`) and draw
-    it only while the decision is open: it leaves with it. `key` names the decision (a new key
-    is a new card)."""
+    stand beside), so it keeps its place at any zoom. It opens towards the board's middle (or to
+    the right, `rightwards`, or left), rises into place as it enters (`data-enter`), and on a
+    phone docks above the bar at the bottom; with `follow`, a zoomed board scrolls to it. Put it
+    in the board's stage (`board_stage`) and draw it only while the decision is open: it leaves
+    with it. `key` names the decision (a new key is a new card)."""
     x, y = at
     width, height = size
     across = (
         f"left: {100 * x / width:.2f}%"
-        if x <= width / 2
+        if (x <= width / 2 if rightwards is None else rightwards)
         else f"right: {100 - 100 * x / width:.2f}%"
     )
     down = (

@@ -17,7 +17,7 @@ from typing import Any
 from pygames.core.i18n import tr
 from pygames.fuldrigger import goods, world
 from pygames.fuldrigger.graph import HARBOUR_SPACES, SPACES
-from pygames.fuldrigger.market import MIN_TRAVEL
+from pygames.fuldrigger.market import GLUT, MIN_TRAVEL
 from pygames.fuldrigger.state import FORT_PRICE, SHIP_PRICE, SHIP_RESALE, FuldriggerState
 
 from .common import (
@@ -31,6 +31,7 @@ from .common import (
     svg_button,
     swatch,
 )
+from .fuldrigger_aim import aimed
 from .fuldrigger_geometry import kept, selector, ships_by_id, split_selected
 from .fuldrigger_key import legend
 from .fuldrigger_map import COLOURS, current_view, draw_map, ship_words, spaces
@@ -187,7 +188,7 @@ def _placed(acts: dict[str, str], chosen: int | None, shown: str) -> str:
     codes = [
         c
         for c in acts
-        if (c.startswith("sail:") and c.split(":")[1] != str(chosen))
+        if (c.startswith("sail:") and f'data-action="{esc(c)}"' not in shown)
         or (
             (c.split(":")[0] in HARBOUR_ACTIONS or c.startswith("fort:"))
             and f'data-action="{esc(c)}"' not in shown
@@ -198,20 +199,24 @@ def _placed(acts: dict[str, str], chosen: int | None, shown: str) -> str:
     return '<div hidden="">' + "".join(f'<i data-action="{esc(c)}"></i>' for c in codes) + "</div>"
 
 
-def _harbour(view: dict[str, Any], ui: UI, acts: dict[str, str], city: str, close: str) -> str:
+def _harbour(
+    view: dict[str, Any], ui: UI, acts: dict[str, str], city: str, close: str, first: int | None
+) -> str:
     """A harbour's price list with what the player's ships there can do (buy, sell, the
     fortress), and why a thing is closed: the decision beside the harbour on the map. A sale
     open stands above the list, and the goods a ship can buy now first in it, so that a phone
     shows them before the rest."""
-    ships = [
-        s for s in view["ships"] if SPACES[s["at"]].city == city and acts
-        and s["owner"] == view["current"]
-    ]  # fmt: skip
+    ships = sorted(
+        (s for s in view["ships"] if SPACES[s["at"]].city == city and acts
+         and s["owner"] == view["current"]),
+        key=lambda s: s["id"] != first,  # the chosen ship's Buy first (a new one to load)
+    )  # fmt: skip
     changes = view["price_changes"]
     rows = []
     for good, (price, mark) in goods.PRICES[city].items():
         now = price + changes.get(f"{city}:{good}", 0)
         shown = f"{now}" if now == price else f"{now} (list {price})"
+        shown += _glut(view, city, good, now)
         # One Buy button a good: for the first ship here that can load it (the next click the
         # next ship); "All moves" names every ship's purchase.
         buy = next((code for s in ships if (code := f"buy:{s['id']}:{good}") in acts), None)
@@ -246,6 +251,21 @@ def _harbour(view: dict[str, Any], ui: UI, acts: dict[str, str], city: str, clos
     )
 
 
+def _glut(view: dict[str, Any], city: str, good: str, now: int) -> str:
+    """Why a sale here fetches less than the list says: each cargo of the good sold here this
+    turn lowers the next by 10 (issue 29: the list said 30, the button 20, with no reason)."""
+    count = view["sold"].get(f"{city}:{good}", 0)
+    if not count or not goods.can_sell(city, good):
+        return ""
+    lower = max(0, now - GLUT * count)
+    return " " + tr(
+        "→ {lower} for a sale: {count} sold here this turn",
+        "→ {lower} for a sale: {count} sold here this turn",
+        count=count,
+        lower=lower,
+    )
+
+
 def _mark(mark: str) -> str:
     """A good's mark on the list in words (the board's K and S are Polish: kupno, sprzedaż)."""
     words = {
@@ -271,12 +291,6 @@ def _sails_here(view: dict[str, Any], acts: dict[str, str], city: str) -> str:
     if view["rolled"] and any(c.startswith("sail:") for c in acts):
         return "<p>None of your ships can reach this harbour this turn.</p>"
     return ""
-
-
-def _here(city: str) -> str:
-    """The map's view centred on a city, for closing its price list without moving the map."""
-    space = SPACES[HARBOUR_SPACES[city][0]]
-    return f"{space.lon:.0f},{space.lat:.0f},40"
 
 
 def _button(code: str, text: str, acts: dict[str, str], ask: str = "") -> str:
@@ -383,16 +397,16 @@ def _players(view: dict[str, Any], ui: UI, closed: str = "") -> str:
         rows.append(
             f"<tr{now}><td>{turn if view['order'] else '—'}</td>"
             f"<td>{swatch(COLOURS[seat % 4], 'dot')}"
-            f" {named(f'@{seat}', ui.names)}</td><td>{esc(home)}</td>"
-            f"<td>{view['cash'][seat]}</td><td>{len(ships)}</td>"
-            f"<td>{esc(', '.join(forts)) or '—'}</td><td>{esc(reefs)}</td>"
-            f"<td>{view['fortune'][seat]}</td></tr>"
+            f" {named(f'@{seat}', ui.names)}</td><td>{view['fortune'][seat]}</td>"
+            f"<td>{view['cash'][seat]}</td><td>{len(ships)}</td><td>{esc(home)}</td>"
+            f"<td>{esc(', '.join(forts)) or '—'}</td><td>{esc(reefs)}</td></tr>"
         )
     return (
         '<div class="fd-box"><h3>Companies, in the order of play</h3><div class="fd-scroll">'
-        '<table class="fd-players"><tr><th>Turn</th><th>Player</th>'
-        "<th>Home</th><th>Cash</th><th>Ships</th><th>Fortresses</th><th>Reefs known</th>"
-        f"<th>Fortune</th></tr>{''.join(rows)}</table></div>{closed}</div>"
+        # The fortune beside the name: a phone's narrow table cut it off at the right edge.
+        '<table class="fd-players"><tr><th>Turn</th><th>Player</th><th>Fortune</th>'
+        "<th>Cash</th><th>Ships</th><th>Home</th><th>Fortresses</th><th>Reefs known</th>"
+        f"</tr>{''.join(rows)}</table></div>{closed}</div>"
     )
 
 
@@ -401,6 +415,9 @@ def _chosen_ship(view: dict[str, Any], ui: UI, acts: dict[str, str]) -> int | No
     so that after the roll the map shows where a ship can go."""
     selected = ui.selected or ""
     ships = ships_by_id(view)
+    aim = aimed(selected)
+    if aim:
+        return aim[0] if aim[0] in ships else None
     if selected.startswith("ship:") and selected[5:].isdigit():
         return int(selected[5:]) if int(selected[5:]) in ships else None
     if selected:
@@ -414,24 +431,46 @@ def _first_sailer(acts: dict[str, str]) -> int | None:
     return sails[0] if sails else None
 
 
-def _port_of_call(view: dict[str, Any], acts: dict[str, str], chosen: int | None) -> str | None:
-    """The harbour whose price list opens by itself: one a ship of the player's has sailed into
-    this turn and can trade in (sell, buy, cross the isthmus); the chosen ship's first. Never
-    at the start of a turn: the list is asked for there (the harbour or the ship's card)."""
+def _port_of_call(view: dict[str, Any], acts: dict[str, str]) -> tuple[str, int] | None:
+    """The harbour whose price list opens by itself, and the ship it opens for: only just after
+    the player's own move brought a ship there (sailed in, or bought there to be loaded before
+    the roll) and it can trade (sell, buy, cross the isthmus). Never for a ship that came in
+    earlier (after a sale elsewhere or a wreck, another harbour's list popped up)."""
+    head, _, rest = (view.get("last") or "").partition(":")
+    mine = [s for s in view["ships"] if s["owner"] == view["current"]]
+    if head == "ship" and mine:
+        ship = max(mine, key=lambda s: int(s["id"]))
+    elif head == "sail" and rest.partition(":")[0].isdigit():
+        ship = ships_by_id(view).get(int(rest.partition(":")[0]), {})
+        if ship not in mine or ship.get("entered", [])[-1:] != [ship["at"]]:
+            return None
+    else:
+        return None
     heads = ("sell", "buy", "send", "collect")
-    ships = sorted(
-        (s for s in view["ships"] if s["owner"] == view["current"]),
-        key=lambda s: (s["id"] != chosen, s["id"]),
-    )
-    for ship in ships:
-        entered = ship.get("entered") or []
-        if len(entered) < 2 or entered[-1] != ship["at"]:
-            continue  # it has not sailed into where it lies this turn
-        if any(c.split(":")[0] in heads and c.split(":")[1] == str(ship["id"]) for c in acts):
-            city = SPACES[ship["at"]].city
-            if city in goods.PRICES:
-                return city
+    city = SPACES[ship["at"]].city
+    if city in goods.PRICES and any(
+        c.split(":")[0] in heads and c.split(":")[1] == str(ship["id"]) for c in acts
+    ):
+        return city, int(ship["id"])
     return None
+
+
+def keep_selected(view: dict[str, Any], key: str, code: str) -> bool:
+    """A harbour's price list stays open after a trade there while there is more to do in it
+    (loading three ships took three openings; issue 29)."""
+    what = key.partition("@")[0]
+    if not what.startswith("city:") or code.split(":")[0] not in (*HARBOUR_ACTIONS, "fort"):
+        return False
+    city = what[5:]
+    ships = ships_by_id(view)
+    for found in (a["code"] for a in view.get("actions", [])):
+        head, _, rest = found.partition(":")
+        if found == f"fort:{city}":
+            return True
+        ship = ships.get(int(n)) if (n := rest.partition(":")[0]).isdigit() else None
+        if head in HARBOUR_ACTIONS and ship and SPACES[ship["at"]].city == city:
+            return True
+    return False
 
 
 def render(view: dict[str, Any], ui: UI) -> str:
@@ -441,6 +480,8 @@ def render(view: dict[str, Any], ui: UI) -> str:
     ui = UI(ui.names, ui.seat, what or look, ui.extra)  # the map's view apart, as before it
     chosen = _chosen_ship(view, ui, acts)
     selected = f"ship:{chosen}" if chosen is not None else ui.selected or ""
+    if aimed(ui.selected) and chosen is not None:
+        selected = ui.selected or ""  # a sail previewed: its way drawn, its place aimed at
     shown = UI(ui.names, ui.seat, selected or None, ui.extra)
     on_map = selected or None
     if look and selected and not selected.startswith("view:"):
@@ -450,15 +491,20 @@ def render(view: dict[str, Any], ui: UI) -> str:
     cards = []
     city = ui.selected[5:] if ui.selected and ui.selected.startswith("city:") else None
     if ui.selected is None and acts and not any(e["kind"] == "deal" for e in view["events"]):
-        city = _port_of_call(view, acts, chosen)  # not after a deal: its answer comes first
+        called = _port_of_call(view, acts)  # not after a deal: its answer comes first
+        if called:
+            city, chosen = called[0], called[1] if chosen is None else chosen
     mine = [s for s in view["ships"] if acts and s["owner"] == view["current"]]
     if chosen is not None and ships[chosen] not in mine:
         mine.insert(0, ships[chosen])
     beside = None
     if city in goods.PRICES:
         sailer = chosen if chosen is not None else _first_sailer(acts)
-        close = f"ship:{sailer}" if sailer is not None else f"view:{_here(city)}"
-        body = _harbour(view, ui, acts, city, close)
+        # Closing keeps the map where it is (it jumped, and the next click hit land).
+        lon, lat, span = current_view(view, on_map)
+        here = f"{lon:.0f},{lat:.0f},{span:.0f}"
+        close = f"ship:{sailer}@{here}" if sailer is not None else f"view:{here}"
+        body = _harbour(view, ui, acts, city, close, chosen)
         name = SPACES[HARBOUR_SPACES[city][0]].name
         beside = (city, body, f"{name}: price list")
     for ship in mine:

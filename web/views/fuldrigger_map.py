@@ -14,6 +14,7 @@ from pygames.fuldrigger.graph import ADJ, HARBOUR_SPACES, SPACES
 from pygames.fuldrigger.outlets import Outlet
 
 from .common import UI, board_stage, esc, overlay, plain_named, svg_button
+from .fuldrigger_aim import aim_line, aimed, lit
 from .fuldrigger_geometry import (
     HEIGHT,
     QUAYS,
@@ -224,6 +225,7 @@ def _harbours(
     hit: Hit,
     look: tuple[float, float, float],
     size: float,
+    lit: Callable[[str], str],
 ) -> tuple[list[str], list[str], list[str]]:
     """Harbour squares (each a control taking the clicks nearest to it), the fortresses and
     the harbours' names, placed where they do not collide."""
@@ -240,7 +242,7 @@ def _harbours(
             home = homes.get(city)
             choose = f"home:{city}"
             if quay in targets:
-                attrs = svg_button(targets[quay], acts.get(targets[quay], label))
+                attrs = lit(targets[quay])
                 attrs += ' data-in-sight=""'  # the layout pans the map to what a ship may reach
             elif choose in acts:
                 attrs = svg_button(choose, acts[choose])
@@ -254,13 +256,9 @@ def _harbours(
                 f' fill="{fill}" stroke="{ring}" rx="{0.25 * r:.1f}"'
                 f' stroke-width="{(1.2 if ring != "#333" else 0.6) * s:.2f}"/>'
             )
-            # A harbour lit as a sail target still opens its price list by its name (does it buy
-            # the cargo?), where the name's box covers no other control's middle.
-            opens = (
-                selector(kept(f"city:{city}", quay, look), f"{label}: price list")
-                if quay in targets
-                else ""
-            )
+            # A harbour lit as a sail target is that place by its name too (a click on the name
+            # did nothing; issue 29), where the name's box covers no other control's middle.
+            opens = lit(targets[quay]) if quay in targets else ""
             names.append(_name(quay, s, size, opens, spread))
             shapes.append(
                 f'<g class="fd-harbour" {attrs}>{hit(f"q:{quay}")}'
@@ -421,6 +419,7 @@ def _marks(
     ships: list[tuple[float, float]],
     pins: dict[str, tuple[float, float]],
     hit: Hit,
+    lit: Callable[[str], str],
 ) -> list[str]:
     """The lit sea spaces, each a circle around its pin (clear of the harbours and ships)."""
     out = []
@@ -428,7 +427,7 @@ def _marks(
     for sid, (x, y) in sorted(pins.items()):
         code = targets[sid]
         out.append(
-            f'<g {svg_button(code, acts[code])} data-in-sight="">{hit(f"p:{sid}")}'
+            f'<g {lit(code)} data-in-sight="">{hit(f"p:{sid}")}'
             f'<circle cx="{x:.1f}" cy="{y:.1f}" r="{room_at(x, y, points, s):.1f}"'
             f' fill="#ffd54a" fill-opacity="0.45" stroke="#e65100"'
             f' stroke-width="{0.8 * s:.2f}" pointer-events="none"/></g>'
@@ -522,6 +521,8 @@ def draw_map(
     harbours that buy its cargo) draws the ways there (`fuldrigger_market`)."""
     selected, _ = split_selected(ui.selected)
     ship_id = int(selected[5:]) if selected and selected.startswith("ship:") else None
+    aim = aimed(selected)
+    ship_id = aim[0] if aim else ship_id
     if ship_id is not None and ship_id not in ships_by_id(view):
         ship_id = None
     lon, lat, span = current_view(view, ui.selected)
@@ -532,9 +533,11 @@ def draw_map(
     ships = ship_middles(view, s, size) if targets else []
     pins = lit_pins(targets, s, ships)
     clips, hit = _hits(view, acts, pins, s, size)
+    look, key = f"{lon:.0f},{lat:.0f},{span:.0f}", f"{aim[0]}:{aim[1]}" if aim else ""
     harbours, forts, names = _harbours(
-        view, ui, acts, targets, s, ships, hit, (lon, lat, span), size
-    )
+        view, ui, acts, targets, s, ships, hit, (lon, lat, span), size,
+        lambda code: lit(view, acts, code, look, key),
+    )  # fmt: skip
     keep = f"ship:{ship_id}" if ship_id is not None else None
     if selected and selected.startswith("city:") and selected[5:] in HARBOUR_SPACES:
         keep = selected
@@ -552,7 +555,8 @@ def draw_map(
         # theirs); of those, each takes the clicks nearest to it, whatever lies above.
         *names,
         *harbours,
-        *_marks(targets, acts, s, ships, pins, hit),
+        aim_line(view, aim, s),
+        *_marks(targets, acts, s, ships, pins, hit, lambda code: lit(view, acts, code, look, key)),
         *_attacks(acts, s, hit),
         *_fleet(view, ui, ship_id, s, hit, (lon, lat, span), size),
         "</svg></div>",
@@ -564,6 +568,13 @@ def draw_map(
         # Beside its harbour, or not at all: a list standing at the map's edge for a harbour
         # out of sight reads as another's (Danzig's over the Caribbean).
         if 0 <= hx - x <= w and 0 <= hy - y <= h:
-            at = (hx - x, hy - y)
-            overlays.append(overlay(f"harbour-{city}", at, (w, h), body, label))
+            # Clear of the harbour's square and name (Lisbon's list covered Lisbon): its corner
+            # right of the name when it opens rightwards, left of the square when leftwards.
+            quay = HARBOUR_SPACES[city][0]
+            right = (name_boxes(s, size).get(quay) or (0, 0, hx))[2]
+            beyond = max(right, hx + TARGET * s) + 2 * s - x
+            before = hx - TARGET * s - 2 * s - x
+            towards = w - beyond >= before  # on the side with more room
+            at = (beyond if towards else before, hy - y)
+            overlays.append(overlay(f"harbour-{city}", at, (w, h), body, label, False, towards))
     return _zoom_bar(lon, lat, span, keep) + board_stage("".join(parts), *overlays)

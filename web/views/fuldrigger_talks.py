@@ -6,9 +6,12 @@ from __future__ import annotations
 
 from typing import Any
 
+from pygames.core.i18n import tr
 from pygames.fuldrigger.graph import HARBOUR_SPACES, SPACES
+from pygames.fuldrigger.state import FORT_PRICE, SHIP_PRICE
 
 from .common import UI, action_button, amount_field, esc, labels, named, svg_button
+from .fuldrigger_aim import aimed, preview
 from .fuldrigger_geometry import ships_by_id
 
 
@@ -50,7 +53,7 @@ def _deal(view: dict[str, Any], ui: UI, acts: dict[str, str]) -> str:
     return (
         f'<div class="fd-box"><h3>Talks between {a} and {b}</h3>'
         f"<p>{a} gives: {_items(view, deal['give'])}; {b} gives:"
-        f" {_items(view, deal['take'])}; {money}.</p>{toggles}{fields}"
+        f" {_items(view, deal['take'])}; {money}.</p>{_value(view, ui, deal)}{toggles}{fields}"
         f'<div class="trade-go">{answers}</div></div>'
     )
 
@@ -67,6 +70,47 @@ def _items(view: dict[str, Any], items: list[str]) -> str:
         for item in items
     ]
     return esc(", ".join(names) or "nothing")
+
+
+def _worth(view: dict[str, Any], items: list[str]) -> tuple[int, list[str]]:
+    """What `items` count in a fortune (a ship 100, its cargo what it cost, a fortress 100),
+    and the parts in words."""
+    ships = ships_by_id(view)
+    total, parts = 0, []
+    for item in items:
+        ship = ships.get(int(item[1:])) if item[1:].isdigit() else None
+        if ship is not None:
+            cargo = ship["paid"] if ship["cargo"] else 0
+            total += SHIP_PRICE + cargo
+            parts.append(tr("ship {value}", value=SHIP_PRICE))
+            if cargo:
+                parts.append(tr("{good} {value}", good=ship["cargo"], value=cargo))
+        elif item[1:] in HARBOUR_SPACES:
+            total += FORT_PRICE
+            parts.append(tr("fortress {value}", value=FORT_PRICE))
+    return total, parts
+
+
+def _value(view: dict[str, Any], ui: UI, deal: dict[str, Any]) -> str:
+    """What each side gives in fortune terms and the net change of each fortune, before the
+    deal is proposed or answered (a ship with her sugar sold for 70 cost 60 of a fortune)."""
+    give, given = _worth(view, deal["give"])
+    take, taken = _worth(view, deal["take"])
+    change = take - give - deal["cash"]  # the proposer's; the partner's is its opposite
+    a, b = named(f"@{deal['proposer']}", ui.names), named(f"@{deal['partner']}", ui.names)
+    said = tr(
+        "In fortune terms: {a} gives {give} ({given}), {b} gives {take} ({taken}); with the money,"
+        " {a}'s fortune changes by {change}, {b}'s by {other}.",
+        a=a,
+        b=b,
+        give=give,
+        given=esc(" + ".join(given) or "0"),
+        take=take,
+        taken=esc(" + ".join(taken) or "0"),
+        change=f"{change:+d}",
+        other=f"{-change:+d}",
+    )
+    return f'<p class="fd-worth">{said}</p>'
 
 
 def _cash_fields(view: dict[str, Any], ui: UI, acts: dict[str, str], deal: dict[str, Any]) -> str:
@@ -132,6 +176,9 @@ def _next(view: dict[str, Any], ui: UI, acts: dict[str, str]) -> str:
     sailers = sorted({int(code.split(":")[1]) for code in acts if code.startswith("sail:")})
     if not sailers:
         return ""
+    aim = aimed(ui.selected)
+    if aim and aim[0] in sailers and (found := preview(view, acts, aim)):
+        return found
     selected = (ui.selected or "").partition("@")[0]
     chosen = int(selected[5:]) if selected[5:].isdigit() and selected[:5] == "ship:" else None
     ship = ships_by_id(view)[chosen if chosen in sailers else sailers[0]]

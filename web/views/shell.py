@@ -194,7 +194,7 @@ def action_panel(
     )
     return (
         f'{buttons}<details class="all-moves" id="all-moves"><summary>'
-        f"{esc(tr('All moves ({count})', count=len(actions)))}</summary><ul>{every}</ul></details>"
+        f"{esc(tr('Every move, as a list'))}</summary><ul>{every}</ul></details>"
     )
 
 
@@ -260,6 +260,14 @@ def table(
     commands.append(("share", tr("Share")))
     if can_undo:
         commands.append(("undo", tr("Undo")))
+    # Undo's place is kept while it is closed: when it came, a phone's header wrapped and the
+    # map moved under the next tap (issue 29).
+    room = (
+        f'<button type="button" class="undo-room" disabled="" aria-hidden="true" tabindex="-1">'
+        f"{esc(tr('Undo'))}</button>"
+        if not can_undo and not view["over"]
+        else ""
+    )
     # A solitaire's helpers stand in the decision panel, beside the moves they help with (and
     # in reach on a phone, where the header has no room for them).
     helpers = ""
@@ -275,7 +283,7 @@ def table(
             f'<button type="button" class="helper" data-cmd="autoplay" title="{esc(about)}"'
             f' aria-pressed="{str(autoplay).lower()}">{esc(label)}</button>'
         )
-    header = head(title, commands)
+    header = head(title, commands, room)
     # What the view draws in the decision panel is placed too: the panel does not repeat it.
     buttons = action_panel(
         view["actions"], board + decision, names, roles, board if pane != "board" else ""

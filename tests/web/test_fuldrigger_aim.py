@@ -1,0 +1,65 @@
+"""Issue 29: a ship lost at one tap. A lit place whose way meets a hazard is previewed first
+(the way drawn, its hazards and risk on screen, "Sail <ship> to <place>" primary); a second
+tap on it, or that button, sails. A way with no hazard still sails at one tap."""
+
+from __future__ import annotations
+
+import re
+
+from pygames.fuldrigger.state import FuldriggerState
+from tests.fuldrigger.helpers import new, only_ship, place, rolled
+from web.views.common import UI
+from web.views.fuldrigger import decision, render
+
+NAMES = ["Ann", "Bo", "Cy"]
+
+
+def _from_lisbon() -> tuple[FuldriggerState, int]:
+    state = new()
+    ship = only_ship(state, state.current)
+    place(ship, "lisbon", 0)
+    rolled(state, 6)
+    return state, ship.id
+
+
+def _seen(state: FuldriggerState, selected: str | None) -> tuple[str, str]:
+    seat = state.to_move
+    ui = UI(names=NAMES, seat=seat, selected=selected)
+    return render(state.view(seat), ui), decision(state.view(seat), ui)
+
+
+def _map(html: str) -> str:
+    found = re.search(r'<div class="fd-map">.*?</svg>', html, re.S)
+    assert found
+    return found.group(0)
+
+
+def test_a_lit_place_beyond_a_storm_is_previewed_before_the_ship_sails() -> None:
+    state, ship = _from_lisbon()
+    board, _ = _seen(state, f"ship:{ship}")
+    drawn = _map(board)
+    assert f'data-action="sail:{ship}:bis1"' not in drawn
+    assert f'data-select="aim:{ship}:bis1@' in drawn
+    assert 'class="fd-aim"' not in drawn
+
+
+def test_the_preview_draws_the_way_and_says_its_hazards_and_risk_with_the_sail_primary() -> None:
+    state, ship = _from_lisbon()
+    board, panel = _seen(state, f"aim:{ship}:bis1")
+    drawn = _map(board)
+    assert 'class="fd-aim"' in drawn
+    assert f'data-action="sail:{ship}:bis1"' in drawn  # a second tap on the place sails
+    assert "Storm (" in panel
+    assert "Risk of losing the ship: 8%" in panel
+    primary = re.search(r'<button type="button" class="act primary" ([^>]*)>([^<]*)<', panel)
+    assert primary and f'data-action="sail:{ship}:bis1"' in primary.group(1)
+    assert primary.group(2).startswith("Sail ") and " to " in primary.group(2)
+
+
+def test_a_place_with_no_hazard_on_its_way_still_sails_at_one_tap() -> None:
+    state, ship = _from_lisbon()
+    view = state.view(state.to_move)
+    safe = [t for t, w in view["reach"][str(ship)].items() if t not in ("bis1", "ushant")]
+    assert safe
+    drawn = _map(_seen(state, f"ship:{ship}")[0])
+    assert all(f'data-action="sail:{ship}:{t}"' in drawn for t in safe)

@@ -1,0 +1,102 @@
+"""A sail previewed before it is made (issue 29): a lit space whose way meets a hazard is
+first aimed at ("aim:SHIP:SPACE", a selection), which draws the way on the map and shows its
+hazards and risk in the decision panel with a primary "Sail <ship> to <place>"; a second
+click on the same space, or that button, sails. A way with no hazard still sails at one
+click: nothing there can be lost."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from pygames.core.i18n import tr
+from pygames.fuldrigger import world
+from pygames.fuldrigger.graph import SPACES
+
+from .common import esc, svg_button
+from .fuldrigger_geometry import WIDTH, selector, ships_by_id, space_xy
+
+_WINDS = (world.TAIL, world.HEAD)
+
+
+def aimed(selected: str | None) -> tuple[int, str] | None:
+    """The ship and space of an "aim:SHIP:SPACE" selection (its map view apart), or None."""
+    head, _, rest = (selected or "").partition("@")[0].partition(":")
+    number, _, space = rest.partition(":")
+    if head != "aim" or not number.isdigit() or space not in SPACES:
+        return None
+    return int(number), space
+
+
+def passage(view: dict[str, Any], ship: int, space: str) -> dict[str, Any] | None:
+    """The way the rules sail `ship` to `space` this turn (path, spaces left, danger)."""
+    found: dict[str, Any] | None = view["reach"].get(str(ship), {}).get(space)
+    return found
+
+
+def hazards(view: dict[str, Any], ship: int, space: str) -> list[str]:
+    """The hazards on the way, in the order met (the winds and the reefs known left out)."""
+    way = passage(view, ship, space)
+    owner = ships_by_id(view)[ship]["owner"]
+    known = set(view["known"][owner])
+    out = []
+    for sid in way["path"] if way else []:
+        there = SPACES[sid]
+        if there.hazard and there.hazard not in _WINDS and not (there.reef and there.reef in known):
+            out.append(sid)
+    return out
+
+
+def lit(view: dict[str, Any], acts: dict[str, str], code: str, look: str, aim: str) -> str:
+    """The attributes of a lit place: the sail itself, or its preview when its way meets a
+    hazard and it is not the place aimed at now (`aim`, "SHIP:SPACE")."""
+    _, ship, space = code.split(":", 2)
+    if f"{ship}:{space}" == aim or not hazards(view, int(ship), space):
+        return svg_button(code, acts[code])
+    key = f"aim:{ship}:{space}" + (f"@{look}" if look else "")
+    return selector(key, tr("Preview: {move}", move=acts[code]))
+
+
+def aim_line(view: dict[str, Any], aim: tuple[int, str] | None, s: float) -> str:
+    """The aimed way on the map: a bold line from the ship through each space it enters."""
+    if aim is None or passage(view, *aim) is None:
+        return ""
+    ship = ships_by_id(view)[aim[0]]
+    way = passage(view, *aim) or {}
+    points = [space_xy(sid) for sid in (ship["at"], *way["path"])]
+    d = ""
+    for k, (x, y) in enumerate(points):
+        across = k and abs(x - points[k - 1][0]) > WIDTH / 2
+        d += f"{'M' if not k or across else 'L'}{x:.1f},{y:.1f}"
+    return (
+        f'<path class="fd-aim" d="{d}" fill="none" stroke="#b71c1c" stroke-width="{2.6 * s:.2f}"'
+        f' stroke-linejoin="round" stroke-opacity="0.9" pointer-events="none"/>'
+    )
+
+
+def preview(view: dict[str, Any], acts: dict[str, str], aim: tuple[int, str]) -> str:
+    """The decision panel's preview of an aimed sail: the way's hazards and its risk in words
+    and percent, and the sail as the primary button (another lit place aims elsewhere)."""
+    ship, space = aim
+    code = f"sail:{ship}:{space}"
+    way = passage(view, ship, space)
+    if code not in acts or way is None:
+        return ""
+    name = ships_by_id(view)[ship]["name"]
+    met = [
+        f"{world.HAZARD_NAMES[SPACES[sid].hazard]} ({SPACES[sid].name})"
+        for sid in hazards(view, ship, space)
+    ]
+    risk = round(100 * way["danger"])
+    said = tr(
+        "On the way: {hazards}. Risk of losing the ship: {risk}%.",
+        hazards=", ".join(met) or tr("no hazard"),
+        risk=risk,
+    )
+    label = tr("Sail {ship} to {place}", ship=name, place=SPACES[space].name)
+    back = selector(f"ship:{ship}", tr("Choose another place"))
+    return (
+        f'<div class="fd-preview"><p class="fd-risk"><strong>{esc(said)}</strong></p>'
+        f'<p class="fd-next"><button type="button" class="act primary" {svg_button(code, label)}>'
+        f'{esc(label)}</button> <button type="button" class="act secondary" {back}>'
+        f"{esc(tr('Another place'))}</button></p></div>"
+    )
