@@ -153,12 +153,12 @@ def game_over() -> Text:
 
 # --- a round's result ------------------------------------------------------------------------
 def sum_text(pay: Payment, several: bool) -> Text:
-    """The rulebook's written sum: "Player A loses [1 + 4 + 3] x 3 = 24 points."; with tied
-    winners, to whom."""
+    """The rulebook's written sum: "Player A loses [1 + 4 + 3] x 3 = 24 points.", with tied
+    winners to whom, then its terms named (a reader of the bare sum could not tell them)."""
     parts = [BASE_STAKE, pay.winner_stake, pay.loser_stake] + ([pay.fame] if pay.fame else [])
     terms = " + ".join(str(part) for part in parts)
     if several:
-        return Text(
+        sum_ = Text(
             "{loser} loses [{terms}] x {multiplier} = {points} points to {winner}.",
             loser=seat_ref(pay.loser),
             terms=terms,
@@ -166,12 +166,29 @@ def sum_text(pay: Payment, several: bool) -> Text:
             points=pay.points,
             winner=seat_ref(pay.winner),
         )
+    else:
+        sum_ = Text(
+            "{loser} loses [{terms}] x {multiplier} = {points} points.",
+            loser=seat_ref(pay.loser),
+            terms=terms,
+            multiplier=pay.multiplier,
+            points=pay.points,
+        )
+    return Text("{sum} ({named})", sum=sum_, named=sum_terms(pay))
+
+
+def sum_terms(pay: Payment) -> Text:
+    """The terms of a sum by name, in the rulebook's words, in the sum's order."""
+    named = Text(
+        "base stake {base} + winner's stake {winner} + loser's stake {loser}",
+        base=BASE_STAKE,
+        winner=pay.winner_stake,
+        loser=pay.loser_stake,
+    )
+    if pay.fame:
+        named = Text("{terms} + Fame Points {fame}", terms=named, fame=pay.fame)
     return Text(
-        "{loser} loses [{terms}] x {multiplier} = {points} points.",
-        loser=seat_ref(pay.loser),
-        terms=terms,
-        multiplier=pay.multiplier,
-        points=pay.points,
+        "{terms}, × Fortune Multiplier {multiplier}", terms=named, multiplier=pay.multiplier
     )
 
 
