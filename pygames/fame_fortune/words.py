@@ -139,6 +139,11 @@ def stakes(seat: int, card: int) -> Text:
     )
 
 
+def next_stake_ends() -> Text:
+    """Said as the 4th stake card goes down: whoever stakes next ends the round, a bot too."""
+    return Text("4 stake cards are down: the next stake ends the round.")
+
+
 def passes(seat: int) -> Text:
     return Text("{who} passes.", who=seat_ref(seat))
 
@@ -244,6 +249,12 @@ def describe(st: Table, code: str) -> str:
             return tr("Choose {card} to pass", card=C.name(card))
         if st.phase == "second":
             return tr("Also stake {card} ({chips})", card=C.name(card), chips=chips(card))
+        if st.faceup == C.STAKES_PER_ROUND - 1:
+            return tr(
+                "Stake {card} ({chips}): this stake is the 5th, it ends the round",
+                card=C.name(card),
+                chips=chips(card),
+            )
         return tr("Stake {card} ({chips})", card=C.name(card), chips=chips(card))
     if verb == "give":
         target = seat_ref(st.left(seat)) if seat is not None else tr("the left")
@@ -297,6 +308,10 @@ def prompt(st: Table, seat: int | None) -> str:
             )
         if st.phase == "second":
             return tr("Stake a second card, or stake just the one.")
+        if st.faceup == C.STAKES_PER_ROUND - 1:  # a stake now ends the round, and scores it
+            return tr(
+                "Your turn: stake one card, or pass. This stake is the 5th: it ends the round."
+            )
         if st.faceup >= 3:  # "you may only play 1 card or pass"
             return tr("Your turn: stake one card only (3 or more lie face up), or pass.")
         return tr("Your turn: stake one or two cards, or pass.")

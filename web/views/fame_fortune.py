@@ -44,6 +44,7 @@ STAKES = 5  # "The game round ends when the 5th card is played."
 # A phone's fanned hand (px): its width at 360 px, a whole card's width (3.3rem) and the least
 # width of a card partly covered by the next, to tap it; a hand that needs less takes more rows.
 FAN_WIDTH, FAN_CARD, FAN_TAP = 322, 53, 44
+LAST_STAKE = "This stake is the 5th: it ends the round"
 
 
 # --- who sits where --------------------------------------------------------------------------
@@ -268,15 +269,20 @@ def _hand(view: dict[str, Any], ui: UI, best: set[str]) -> str:
             if action:
                 # Staking is the turn's main step: each card that may be staked says so on a
                 # tab of its own (a new player saw only the panel's "Pass").
+                # The 5th stake ends the round: its tab and title say so before the click.
+                last = action.startswith("play:") and view["faceup"] == STAKES - 1
                 tab = (
-                    '<span class="ff-tab" aria-hidden="true">Stake</span>'
+                    '<span class="ff-tab" aria-hidden="true">Stake'
+                    + ('<span class="ff-wide-only">:</span> 5th, ends round' if last else "")
+                    + "</span>"
                     if action.startswith("play:")
                     else ""
                 )
+                hint = f' title="{esc(LAST_STAKE)}"' if last else ""
                 inner = (
                     # Named by its words in the button (not an aria-label, which would not
                     # hold the card's visible figures): what a click does.
-                    f'<button type="button" class="ff-cardbtn" data-action="{esc(action)}">'
+                    f'<button type="button" class="ff-cardbtn" data-action="{esc(action)}"{hint}>'
                     f'<span class="visually-hidden">{esc(plain_named(legal[action], ui.names))}'
                     f"</span>{tab}{face(code, picked=code in picks, index=True)}</button>"
                 )
@@ -326,6 +332,15 @@ def _notes(view: dict[str, Any], ui: UI) -> str:
     """The player's best hand so far (its cards starred), the cards they know their left
     neighbour holds, and the last round's result one click away."""
     notes = []
+    if view["faceup"] == STAKES - 1 and view["phase"] in ("turn", "draft"):
+        # Rounds end on anyone's stake once 4 are down, a bot's too: said before it happens.
+        # What it would score cannot be told from one seat (the other hands are hidden).
+        mover = view.get("to_move")
+        whose = "Your" if mover == ui.seat and view["phase"] == "turn" else "The next"
+        notes.append(
+            f'<strong class="ff-last-stake">{whose} stake is the 5th: it ends the round</strong>'
+            " and every hand is scored."
+        )
     found = view.get("best")
     if found and view.get("hand") is not None:
         notes.append(
@@ -425,9 +440,16 @@ def result_box(view: dict[str, Any], ui: UI, heading: str = "h2") -> str:
         )
     sums = "".join(f"<li>{named(line, ui.names)}</li>" for line in result["lines"])
     lead = f"{_winner_words(result)} · Fortune Multiplier x{result['multiplier']}"
+    # A round may end on another's stake right after the player's own step: who ended it first.
+    ender = result.get("ender")
+    banner = (
+        f'<p class="ff-banner">{named(f"Round over: @{ender} staked the 5th card.", ui.names)}</p>'
+        if ender is not None
+        else ""
+    )
     return (
         f'<section class="ff-result" aria-labelledby="ff-result-title" data-enter="rise"'
-        f' data-key="ff-result-{result["round"]}">'
+        f' data-key="ff-result-{result["round"]}">{banner}'
         f'<{heading} id="ff-result-title">Round {result["round"]} of {view["rounds"]} is over'
         f"</{heading}>"
         f'<p class="ff-lead">{named(lead[0].upper() + lead[1:], ui.names)}</p>'
