@@ -3,11 +3,14 @@ card under a lone "Pass", and a phone's fanned hand left each card about 29 px t
 
 from __future__ import annotations
 
+import random
 import re
 
 from pygames.fame_fortune import cards as C
 from pygames.fame_fortune.state import FameFortuneState
 from tests.fame_fortune.helpers import draft_all, fortune_in_hand, ids, new
+from tests.playouts import bot_moves, state_of
+from web.session import Session
 from web.views.common import UI
 from web.views.fame_fortune import (
     FAN_CARD,
@@ -136,3 +139,19 @@ def test_a_round_ended_by_anothers_stake_opens_on_who_staked_the_5th_card() -> N
     html = render(view, UI(NAMES, seat=0, extra={"moment": True}))
     banner = html.index("Round over: <bdi>Bo</bdi> staked the 5th card.")
     assert banner < html.index('id="ff-result-title"') < html.index("ff-sums")
+
+
+def test_the_lobby_says_a_round_is_over_while_the_table_holds_on_its_end() -> None:
+    """The lobby said "Player 3 to play" while the game waited for "Go on to round 2": a save
+    at a round's end says the round is over (who goes on stays its `turn`), and no longer once
+    the players went on."""
+    session = Session.start("fame_fortune", 3, NAMES[:3], ["human", "human", "heuristic"], {}, 2)
+    rng = random.Random(2)
+    while state_of(session, FameFortuneState).rounds_played < 1:
+        bot_moves(session, rng)
+    summary = session.summary()
+    assert summary["roundOver"] is True
+    seat = session.state.to_move
+    assert seat is not None and summary["turn"] == NAMES[seat]
+    session.go_on()
+    assert "roundOver" not in session.summary()
