@@ -255,7 +255,7 @@ def _hand(view: dict[str, Any], ui: UI, best: set[str]) -> str:
         )
         title = f"Your hand: click {more}"
     second = view["phase"] == "second"
-    cards = []
+    cards: list[tuple[str, str, str]] = []  # (classes, id, inside)
     wide: set[int] = set()  # cards drawn whole in a fanned hand (a modifier's two ends)
     for index, code in enumerate(hand):
         cid = f"ff-card-{esc(code)}"
@@ -272,9 +272,8 @@ def _hand(view: dict[str, Any], ui: UI, best: set[str]) -> str:
                 # The 5th stake ends the round: its tab and title say so before the click.
                 last = action.startswith("play:") and view["faceup"] == STAKES - 1
                 tab = (
-                    '<span class="ff-tab" aria-hidden="true">Stake'
-                    + ('<span class="ff-wide-only">:</span> 5th, ends round' if last else "")
-                    + "</span>"
+                    f'<span class="ff-tab{" ends" if last else ""}" aria-hidden="true">'
+                    f"Stake{' 5th' if last else ''}</span>"
                     if action.startswith("play:")
                     else ""
                 )
@@ -291,15 +290,19 @@ def _hand(view: dict[str, Any], ui: UI, best: set[str]) -> str:
                 inner = face(code, card_name(code), index=True)
         lifted = " up" if code in picks else ""
         star = " best" if code in best else ""
-        cards.append(
-            f'<div class="{kind}{lifted}{star}" id="{cid}" data-glide="" data-enter="turn"'
-            f' data-glide-part="svg" data-key="{cid}">{inner}</div>'
-        )
+        cards.append((f"{kind}{lifted}{star}", cid, inner))
     rows, fan = _fan(len(hand), wide)
+    per_row = -(-len(hand) // rows)
+    # A card below the first row wears its tab on itself, not over the suit of the card above.
+    drawn = "".join(
+        f'<div class="{kind}{" lower" if index >= per_row else ""}" id="{cid}" data-glide=""'
+        f' data-enter="turn" data-glide-part="svg" data-key="{cid}">{inner}</div>'
+        for index, (kind, cid, inner) in enumerate(cards)
+    )
     return (
         f'<section class="ff-hand{" mine" if mine else ""}" aria-labelledby="ff-hand-title">'
         f'<h2 id="ff-hand-title">{title}</h2>'
-        f'<div class="ff-cards{" two" if rows > 1 else ""}" style="{fan}">{"".join(cards)}'
+        f'<div class="ff-cards{" two" if rows > 1 else ""}" style="{fan}">{drawn}'
         "</div></section>"
     )
 
