@@ -386,17 +386,6 @@ def test_the_base_stake_is_1_point() -> None:
     assert str(written).startswith("@0 loses [1 + 4 + 3] x 3 = 24 points.")
 
 
-def test_a_scoring_line_names_each_term_of_its_sum() -> None:
-    """A reviewer read "[1 + 4 + 3] x 2" as bare numbers: each term is named after the sum."""
-    plain = sum_text(Payment(1, 0, 4, 3, 2, fame=0, points=16), several=False)
-    assert str(plain) == (
-        "@0 loses [1 + 4 + 3] x 2 = 16 points. (base stake 1 + winner's stake 4"
-        " + loser's stake 3, × Fortune Multiplier 2)"
-    )
-    famed = sum_text(Payment(1, 0, 4, 3, 2, fame=5, points=26), several=True)
-    assert str(famed).endswith("loser's stake 3 + Fame Points 5, × Fortune Multiplier 2)")
-
-
 def test_a_tie_for_the_best_hand_shares_the_win() -> None:
     """README ruling: tied best hands are all winners; each loser pays each of them, and they
     pay each other nothing."""

@@ -7,7 +7,9 @@ import random
 import re
 
 from pygames.fame_fortune import cards as C
+from pygames.fame_fortune.scoring import Payment
 from pygames.fame_fortune.state import FameFortuneState
+from pygames.fame_fortune.words import sum_text
 from tests.fame_fortune.helpers import draft_all, fortune_in_hand, ids, new
 from tests.playouts import bot_moves, state_of
 from web.session import Session
@@ -158,3 +160,14 @@ def test_the_lobby_says_a_round_is_over_while_the_table_holds_on_its_end() -> No
     assert seat is not None and summary["turn"] == NAMES[seat]
     session.go_on()
     assert "roundOver" not in session.summary()
+
+
+def test_a_scoring_line_names_each_term_of_its_sum() -> None:
+    """A reviewer read "[1 + 4 + 3] x 2" as bare numbers: each term is named after the sum."""
+    plain = sum_text(Payment(1, 0, 4, 3, 2, fame=0, points=16), several=False)
+    assert str(plain) == (
+        "@0 loses [1 + 4 + 3] x 2 = 16 points. (base stake 1 + winner's stake 4"
+        " + loser's stake 3, × Fortune Multiplier 2)"
+    )
+    famed = sum_text(Payment(1, 0, 4, 3, 2, fame=5, points=26), several=True)
+    assert str(famed).endswith("loser's stake 3 + Fame Points 5, × Fortune Multiplier 2)")
