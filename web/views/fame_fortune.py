@@ -340,9 +340,9 @@ def _notes(view: dict[str, Any], ui: UI) -> str:
         # What it would score cannot be told from one seat (the other hands are hidden).
         mover = view.get("to_move")
         whose = "Your" if mover == ui.seat and view["phase"] == "turn" else "The next"
-        notes.append(
-            f'<strong class="ff-last-stake">{whose} stake is the 5th: it ends the round</strong>'
-            " and every hand is scored."
+        notes.append(  # on a phone the bar's prompt and the log say it: no room above the bar
+            f'<span class="ff-wide-only"><strong class="ff-last-stake">{whose} stake is the 5th:'
+            " it ends the round</strong> and every hand is scored.</span>"
         )
     found = view.get("best")
     if found and view.get("hand") is not None:
@@ -350,18 +350,25 @@ def _notes(view: dict[str, Any], ui: UI) -> str:
             f'<span class="ff-star" aria-hidden="true">★</span> Your best Fortune Hand now:'
             f" <strong>{esc(found['name'])}</strong>{_which(found['cards'], starred=True)}"
         )
-    known = view.get("known_left")
-    if known and ui.seat is not None:
-        left = (ui.seat + 1) % view["players"]
-        told = named(f"@{left} still holds, from you:", ui.names)
-        notes.append(f"{told}{_which(known)}")
+    known = _known(view, ui)
     last = view.get("last_round")
     if last and view["phase"] != "over":
         notes.append(
             f'<button type="button" class="ff-last" data-open="round">'
             f"{named(_headline(view, last), ui.names)}: see the hands</button>"
         )
-    return "".join(f"<p>{note}</p>" for note in notes)
+    return "".join(f"<p>{note}</p>" for note in notes) + known
+
+
+def _known(view: dict[str, Any], ui: UI) -> str:
+    """The cards the player knows their left neighbour still holds (a phone shows the line in
+    the bar, above which it would otherwise lie out of sight)."""
+    known = view.get("known_left")
+    if not known or ui.seat is None:
+        return ""
+    left = (ui.seat + 1) % view["players"]
+    told = named(f"@{left} still holds, from you:", ui.names)
+    return f'<p class="ff-known">{told}{_which(known)}</p>'
 
 
 def _which(codes: list[str], starred: bool = False) -> str:
@@ -555,6 +562,8 @@ def decision(view: dict[str, Any], ui: UI) -> str:
             why += f". Stake {left} more card{'s' if left > 1 else ''} to end the round."
             parts.append(_button("pass", "Pass", "secondary ff-pass", refused=why))
             parts.append(f'<p class="ff-why">{esc(why)}</p>')
+    if parts and phase in ("turn", "second"):
+        parts.append(_known(view, ui))
     return f'<div class="ff-do">{"".join(parts)}</div>' if parts else ""
 
 
