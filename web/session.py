@@ -358,7 +358,10 @@ class Session:
             return summary
         seat = self.state.to_move
         turn = self.names[seat] if seat is not None else ""
-        return {"players": self.names, "move": len(self.state.history), "turn": turn}
+        summary = {"players": self.names, "move": len(self.state.history), "turn": turn}
+        if self.moment() is not None:  # the table holds on a round's end: nobody plays yet
+            summary["roundOver"] = True
+        return summary
 
     def save_entry(self, previous: str | None = None) -> str:
         """The game as localStorage keeps it; `previous`, the entry it replaces, gives when the

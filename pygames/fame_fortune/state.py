@@ -263,6 +263,8 @@ class FameFortuneState(State):
         for known in self.known_left:
             known.discard(card)
         self.say(words.stakes(seat, card))
+        if self.faceup == C.STAKES_PER_ROUND - 1:
+            self.say(words.next_stake_ends())
         if self.faceup >= C.STAKES_PER_ROUND:
             self._end_round()
         elif self.forced:
@@ -314,6 +316,7 @@ class FameFortuneState(State):
             "round": self.rounds_played + 1,
             "dealer": self.dealer,
             "multiplier": self.multiplier,
+            "ender": self.stake_order[-1][0],  # who put the last stake card down
             "winners": score.winners,
             "hands": [
                 {

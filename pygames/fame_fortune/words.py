@@ -139,6 +139,11 @@ def stakes(seat: int, card: int) -> Text:
     )
 
 
+def next_stake_ends() -> Text:
+    """Said as the 4th stake card goes down: whoever stakes next ends the round, a bot too."""
+    return Text("4 stake cards are down: the next stake ends the round.")
+
+
 def passes(seat: int) -> Text:
     return Text("{who} passes.", who=seat_ref(seat))
 
@@ -153,12 +158,12 @@ def game_over() -> Text:
 
 # --- a round's result ------------------------------------------------------------------------
 def sum_text(pay: Payment, several: bool) -> Text:
-    """The rulebook's written sum: "Player A loses [1 + 4 + 3] x 3 = 24 points."; with tied
-    winners, to whom."""
+    """The rulebook's written sum: "Player A loses [1 + 4 + 3] x 3 = 24 points.", with tied
+    winners to whom, then its terms named (a reader of the bare sum could not tell them)."""
     parts = [BASE_STAKE, pay.winner_stake, pay.loser_stake] + ([pay.fame] if pay.fame else [])
     terms = " + ".join(str(part) for part in parts)
     if several:
-        return Text(
+        sum_ = Text(
             "{loser} loses [{terms}] x {multiplier} = {points} points to {winner}.",
             loser=seat_ref(pay.loser),
             terms=terms,
@@ -166,12 +171,29 @@ def sum_text(pay: Payment, several: bool) -> Text:
             points=pay.points,
             winner=seat_ref(pay.winner),
         )
+    else:
+        sum_ = Text(
+            "{loser} loses [{terms}] x {multiplier} = {points} points.",
+            loser=seat_ref(pay.loser),
+            terms=terms,
+            multiplier=pay.multiplier,
+            points=pay.points,
+        )
+    return Text("{sum} ({named})", sum=sum_, named=sum_terms(pay))
+
+
+def sum_terms(pay: Payment) -> Text:
+    """The terms of a sum by name, in the rulebook's words, in the sum's order."""
+    named = Text(
+        "base stake {base} + winner's stake {winner} + loser's stake {loser}",
+        base=BASE_STAKE,
+        winner=pay.winner_stake,
+        loser=pay.loser_stake,
+    )
+    if pay.fame:
+        named = Text("{terms} + Fame Points {fame}", terms=named, fame=pay.fame)
     return Text(
-        "{loser} loses [{terms}] x {multiplier} = {points} points.",
-        loser=seat_ref(pay.loser),
-        terms=terms,
-        multiplier=pay.multiplier,
-        points=pay.points,
+        "{terms}, × Fortune Multiplier {multiplier}", terms=named, multiplier=pay.multiplier
     )
 
 
@@ -227,6 +249,12 @@ def describe(st: Table, code: str) -> str:
             return tr("Choose {card} to pass", card=C.name(card))
         if st.phase == "second":
             return tr("Also stake {card} ({chips})", card=C.name(card), chips=chips(card))
+        if st.faceup == C.STAKES_PER_ROUND - 1:
+            return tr(
+                "Stake {card} ({chips}): this stake is the 5th, it ends the round",
+                card=C.name(card),
+                chips=chips(card),
+            )
         return tr("Stake {card} ({chips})", card=C.name(card), chips=chips(card))
     if verb == "give":
         target = seat_ref(st.left(seat)) if seat is not None else tr("the left")
@@ -280,6 +308,10 @@ def prompt(st: Table, seat: int | None) -> str:
             )
         if st.phase == "second":
             return tr("Stake a second card, or stake just the one.")
+        if st.faceup == C.STAKES_PER_ROUND - 1:  # a stake now ends the round, and scores it
+            return tr(
+                "Your turn: stake one card, or pass. This stake is the 5th: it ends the round."
+            )
         if st.faceup >= 3:  # "you may only play 1 card or pass"
             return tr("Your turn: stake one card only (3 or more lie face up), or pass.")
         return tr("Your turn: stake one or two cards, or pass.")

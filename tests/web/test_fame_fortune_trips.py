@@ -3,12 +3,26 @@ card under a lone "Pass", and a phone's fanned hand left each card about 29 px t
 
 from __future__ import annotations
 
+import random
 import re
 
 from pygames.fame_fortune import cards as C
-from tests.fame_fortune.helpers import draft_all, fortune_in_hand, new
+from pygames.fame_fortune.scoring import Payment
+from pygames.fame_fortune.state import FameFortuneState
+from pygames.fame_fortune.words import sum_text
+from tests.fame_fortune.helpers import draft_all, fortune_in_hand, ids, new
+from tests.playouts import bot_moves, state_of
+from web.session import Session
 from web.views.common import UI
-from web.views.fame_fortune import FAN_CARD, FAN_TAP, FAN_WIDTH, _fan, decision, render
+from web.views.fame_fortune import (
+    FAN_CARD,
+    FAN_TAP,
+    FAN_WIDTH,
+    LAST_STAKE,
+    _fan,
+    decision,
+    render,
+)
 
 NAMES = ["Ann", "Bo", "Cy", "Di"]
 CARD_BUTTON = re.compile(
@@ -61,3 +75,99 @@ def test_a_phone_fans_a_hand_in_rows_that_leave_each_card_44_px_to_tap() -> None
                 step = min((FAN_WIDTH - full * FAN_CARD) / steps, FAN_CARD + 5)
                 assert step >= FAN_TAP, (count, wide, style)
     assert _fan(10, set())[0] == 2 and _fan(7, set())[0] == 1
+
+
+def _four_down(players: int = 3) -> FameFortuneState:
+    """A round with 4 stake cards down, @1 the Active Player."""
+    state = new(players)
+    draft_all(state)
+    state.hands[1] = ids("S10 S11 S12 S13 S1 S2 H2 C2 R3 H4")
+    state.stakes = [ids("R12"), ids("D1"), ids("H13 C4")][:players]
+    state.stake_order = [(0, ids("R12")[0]), (1, ids("D1")[0])] + [
+        (2, card) for card in ids("H13 C4")
+    ]
+    state.faceup = state.turn_faceup = 4
+    return state
+
+
+def test_a_stake_that_puts_the_5th_card_down_says_before_that_it_ends_the_round() -> None:
+    """A reviewer ended round 1 unawares on "stake one card only… or pass": with 4 stake cards
+    down the prompt, each card's tab and title, its label and the notes say the stake is the
+    5th and ends the round; with 3 down none of them does."""
+    state = _four_down()
+    seat = state.active
+    view = state.view(seat)
+    html = render(view, UI(NAMES, seat=seat))
+    assert "This stake is the 5th: it ends the round" in state.prompt(seat)
+    stakes = [a["label"] for a in view["actions"] if a["code"].startswith("play:")]
+    assert stakes and all(
+        label.endswith("this stake is the 5th, it ends the round") for label in stakes
+    )
+    buttons = re.findall(r'<button type="button" class="ff-cardbtn"[^>]*>.*?</button>', html)
+    assert buttons and all(
+        f'title="{LAST_STAKE}"' in b and 'class="ff-tab ends" aria-hidden="true">Stake 5th<' in b
+        for b in buttons
+    )
+    assert "Your stake is the 5th: it ends the round" in html
+    state.faceup = state.turn_faceup = 3
+    state.stakes[2] = ids("H13")
+    html = render(state.view(seat), UI(NAMES, seat=seat))
+    assert "5th" not in state.prompt(seat) and "5th" not in html
+
+
+def test_the_log_and_the_notes_say_the_next_stake_ends_the_round_whoever_makes_it() -> None:
+    """Rounds ended on a bot's stake right after the player's pass: as the 4th stake card goes
+    down the log says the next stake ends the round, and a player not to move reads it too."""
+    state = new(3)
+    draft_all(state)
+    while state.faceup < 4:
+        mover = state.to_move
+        assert mover is not None
+        if state.phase == "draft":
+            draft_all(state)
+            continue
+        stake = next(a for a in state.legal_actions() if a.startswith("play:"))
+        state.apply(stake if state.phase == "turn" or state.faceup < 3 else "stop")
+    assert "4 stake cards are down: the next stake ends the round." in [
+        str(line) for line in state.log_for(None)
+    ]
+    watcher = next(s for s in range(3) if s != state.to_move)
+    html = render(state.view(watcher), UI(NAMES, seat=watcher))
+    assert "The next stake is the 5th: it ends the round" in html
+
+
+def test_a_round_ended_by_anothers_stake_opens_on_who_staked_the_5th_card() -> None:
+    """After the round's end, before its summary: "Round over: Bo staked the 5th card"."""
+    state = _four_down()
+    state.apply("play:S2")
+    view = state.view(0)
+    html = render(view, UI(NAMES, seat=0, extra={"moment": True}))
+    banner = html.index("Round over: <bdi>Bo</bdi> staked the 5th card.")
+    assert banner < html.index('id="ff-result-title"') < html.index("ff-sums")
+
+
+def test_the_lobby_says_a_round_is_over_while_the_table_holds_on_its_end() -> None:
+    """The lobby said "Player 3 to play" while the game waited for "Go on to round 2": a save
+    at a round's end says the round is over (who goes on stays its `turn`), and no longer once
+    the players went on."""
+    session = Session.start("fame_fortune", 3, NAMES[:3], ["human", "human", "heuristic"], {}, 2)
+    rng = random.Random(2)
+    while state_of(session, FameFortuneState).rounds_played < 1:
+        bot_moves(session, rng)
+    summary = session.summary()
+    assert summary["roundOver"] is True
+    seat = session.state.to_move
+    assert seat is not None and summary["turn"] == NAMES[seat]
+    session.go_on()
+    assert "roundOver" not in session.summary()
+
+
+def test_a_scoring_line_names_each_term_of_its_sum() -> None:
+    """A reviewer read "[1 + 4 + 3] x 2" as bare numbers: each term is named after the sum."""
+    plain = sum_text(Payment(1, 0, 4, 3, 2, fame=0, points=16), several=False)
+    assert str(plain) == (
+        "@0 loses [1 + 4 + 3] x 2 = 16 points. (base stake 1 + winner's stake 4"
+        " + loser's stake 3, × Fortune Multiplier 2)"
+    )
+    famed = sum_text(Payment(1, 0, 4, 3, 2, fame=5, points=26), several=True)
+    assert str(famed).endswith("loser's stake 3 + Fame Points 5, × Fortune Multiplier 2)")

@@ -84,7 +84,9 @@ const fgLobbySaves = (function () {
       return TEXT.savedWonMany(players, winners.slice(0, -1).join(", "), winners[winners.length - 1]);
     }
     const turn = summary.turn ? isolate(summary.turn) : "";
-    return TEXT.savedMove(players, storedCount(summary.move) || 0, turn);
+    const move = storedCount(summary.move) || 0;
+    if (summary.roundOver === true) return TEXT.savedRoundOver(players, move, turn);
+    return TEXT.savedMove(players, move, turn);
   }
 
   // Games to go on with (and a damaged save, to be seen and deleted) stand first; finished ones

@@ -36,6 +36,8 @@ const fgLobbyWords = (function () {
     // Where a saved game stands (web/session.py, `summary`).
     savedMove: (players, number, name) =>
       t("{players}: move {number}, {name} to play", { players, number, name }),
+    savedRoundOver: (players, number, name) =>
+      t("{players}: move {number}, the round is over, {name} goes on", { players, number, name }),
     savedWon: (players, name) => t("{players}: over, {name} won", { players, name }),
     savedWonMany: (players, names, last) =>
       t("{players}: over, {names} and {last} won", { players, names, last }),

@@ -44,6 +44,7 @@ STAKES = 5  # "The game round ends when the 5th card is played."
 # A phone's fanned hand (px): its width at 360 px, a whole card's width (3.3rem) and the least
 # width of a card partly covered by the next, to tap it; a hand that needs less takes more rows.
 FAN_WIDTH, FAN_CARD, FAN_TAP = 322, 53, 44
+LAST_STAKE = "This stake is the 5th: it ends the round"
 
 
 # --- who sits where --------------------------------------------------------------------------
@@ -254,7 +255,7 @@ def _hand(view: dict[str, Any], ui: UI, best: set[str]) -> str:
         )
         title = f"Your hand: click {more}"
     second = view["phase"] == "second"
-    cards = []
+    cards: list[tuple[str, str, str]] = []  # (classes, id, inside)
     wide: set[int] = set()  # cards drawn whole in a fanned hand (a modifier's two ends)
     for index, code in enumerate(hand):
         cid = f"ff-card-{esc(code)}"
@@ -268,15 +269,19 @@ def _hand(view: dict[str, Any], ui: UI, best: set[str]) -> str:
             if action:
                 # Staking is the turn's main step: each card that may be staked says so on a
                 # tab of its own (a new player saw only the panel's "Pass").
+                # The 5th stake ends the round: its tab and title say so before the click.
+                last = action.startswith("play:") and view["faceup"] == STAKES - 1
                 tab = (
-                    '<span class="ff-tab" aria-hidden="true">Stake</span>'
+                    f'<span class="ff-tab{" ends" if last else ""}" aria-hidden="true">'
+                    f"Stake{' 5th' if last else ''}</span>"
                     if action.startswith("play:")
                     else ""
                 )
+                hint = f' title="{esc(LAST_STAKE)}"' if last else ""
                 inner = (
                     # Named by its words in the button (not an aria-label, which would not
                     # hold the card's visible figures): what a click does.
-                    f'<button type="button" class="ff-cardbtn" data-action="{esc(action)}">'
+                    f'<button type="button" class="ff-cardbtn" data-action="{esc(action)}"{hint}>'
                     f'<span class="visually-hidden">{esc(plain_named(legal[action], ui.names))}'
                     f"</span>{tab}{face(code, picked=code in picks, index=True)}</button>"
                 )
@@ -285,15 +290,19 @@ def _hand(view: dict[str, Any], ui: UI, best: set[str]) -> str:
                 inner = face(code, card_name(code), index=True)
         lifted = " up" if code in picks else ""
         star = " best" if code in best else ""
-        cards.append(
-            f'<div class="{kind}{lifted}{star}" id="{cid}" data-glide="" data-enter="turn"'
-            f' data-glide-part="svg" data-key="{cid}">{inner}</div>'
-        )
+        cards.append((f"{kind}{lifted}{star}", cid, inner))
     rows, fan = _fan(len(hand), wide)
+    per_row = -(-len(hand) // rows)
+    # A card below the first row wears its tab on itself, not over the suit of the card above.
+    drawn = "".join(
+        f'<div class="{kind}{" lower" if index >= per_row else ""}" id="{cid}" data-glide=""'
+        f' data-enter="turn" data-glide-part="svg" data-key="{cid}">{inner}</div>'
+        for index, (kind, cid, inner) in enumerate(cards)
+    )
     return (
         f'<section class="ff-hand{" mine" if mine else ""}" aria-labelledby="ff-hand-title">'
         f'<h2 id="ff-hand-title">{title}</h2>'
-        f'<div class="ff-cards{" two" if rows > 1 else ""}" style="{fan}">{"".join(cards)}'
+        f'<div class="ff-cards{" two" if rows > 1 else ""}" style="{fan}">{drawn}'
         "</div></section>"
     )
 
@@ -326,24 +335,40 @@ def _notes(view: dict[str, Any], ui: UI) -> str:
     """The player's best hand so far (its cards starred), the cards they know their left
     neighbour holds, and the last round's result one click away."""
     notes = []
+    if view["faceup"] == STAKES - 1 and view["phase"] in ("turn", "draft"):
+        # Rounds end on anyone's stake once 4 are down, a bot's too: said before it happens.
+        # What it would score cannot be told from one seat (the other hands are hidden).
+        mover = view.get("to_move")
+        whose = "Your" if mover == ui.seat and view["phase"] == "turn" else "The next"
+        notes.append(  # on a phone the bar's prompt and the log say it: no room above the bar
+            f'<span class="ff-wide-only"><strong class="ff-last-stake">{whose} stake is the 5th:'
+            " it ends the round</strong> and every hand is scored.</span>"
+        )
     found = view.get("best")
     if found and view.get("hand") is not None:
         notes.append(
             f'<span class="ff-star" aria-hidden="true">★</span> Your best Fortune Hand now:'
             f" <strong>{esc(found['name'])}</strong>{_which(found['cards'], starred=True)}"
         )
-    known = view.get("known_left")
-    if known and ui.seat is not None:
-        left = (ui.seat + 1) % view["players"]
-        told = named(f"@{left} still holds, from you:", ui.names)
-        notes.append(f"{told}{_which(known)}")
+    known = _known(view, ui)
     last = view.get("last_round")
     if last and view["phase"] != "over":
         notes.append(
             f'<button type="button" class="ff-last" data-open="round">'
             f"{named(_headline(view, last), ui.names)}: see the hands</button>"
         )
-    return "".join(f"<p>{note}</p>" for note in notes)
+    return "".join(f"<p>{note}</p>" for note in notes) + known
+
+
+def _known(view: dict[str, Any], ui: UI) -> str:
+    """The cards the player knows their left neighbour still holds (a phone shows the line in
+    the bar, above which it would otherwise lie out of sight)."""
+    known = view.get("known_left")
+    if not known or ui.seat is None:
+        return ""
+    left = (ui.seat + 1) % view["players"]
+    told = named(f"@{left} still holds, from you:", ui.names)
+    return f'<p class="ff-known">{told}{_which(known)}</p>'
 
 
 def _which(codes: list[str], starred: bool = False) -> str:
@@ -425,9 +450,16 @@ def result_box(view: dict[str, Any], ui: UI, heading: str = "h2") -> str:
         )
     sums = "".join(f"<li>{named(line, ui.names)}</li>" for line in result["lines"])
     lead = f"{_winner_words(result)} · Fortune Multiplier x{result['multiplier']}"
+    # A round may end on another's stake right after the player's own step: who ended it first.
+    ender = result.get("ender")
+    banner = (
+        f'<p class="ff-banner">{named(f"Round over: @{ender} staked the 5th card.", ui.names)}</p>'
+        if ender is not None
+        else ""
+    )
     return (
         f'<section class="ff-result" aria-labelledby="ff-result-title" data-enter="rise"'
-        f' data-key="ff-result-{result["round"]}">'
+        f' data-key="ff-result-{result["round"]}">{banner}'
         f'<{heading} id="ff-result-title">Round {result["round"]} of {view["rounds"]} is over'
         f"</{heading}>"
         f'<p class="ff-lead">{named(lead[0].upper() + lead[1:], ui.names)}</p>'
@@ -530,6 +562,8 @@ def decision(view: dict[str, Any], ui: UI) -> str:
             why += f". Stake {left} more card{'s' if left > 1 else ''} to end the round."
             parts.append(_button("pass", "Pass", "secondary ff-pass", refused=why))
             parts.append(f'<p class="ff-why">{esc(why)}</p>')
+    if parts and phase in ("turn", "second"):
+        parts.append(_known(view, ui))
     return f'<div class="ff-do">{"".join(parts)}</div>' if parts else ""
 
 

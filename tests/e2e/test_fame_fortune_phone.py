@@ -1,0 +1,121 @@
+"""For Fame & Fortune on a 360 px phone, what a fresh reviewer tripped on (issue 29): the
+Stake tabs of the hand's second row lay over the suit symbols of the first; "Player 2" wrapped
+onto two lines beside the Dealer's button; the note of what the left neighbour still holds sat
+under the bottom bar. Each table is opened by a `#g=` link at the player's turn to stake."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from playwright.sync_api import Page
+
+import pygames
+from pygames.core import HUMAN, Record, State, choose
+from tests.e2e.conftest import PHONE, axe_violations, open_record, serious
+
+GAME = "fame_fortune"
+NAMES = ["Player 1", "Player 2", "Player 3"]
+# Per tab, the cards whose suit symbol it overlaps: the symbol is drawn at x 28-74, y 42-88 of
+# a card's 100 x 140 face (web/views/fame_fortune_cards.py), a card's own tab aside.
+TABS_OVER_SUITS = """() => {
+    const cards = [...document.querySelectorAll('.ff-hcard')];
+    const suits = cards.map((card) => {
+        const r = card.querySelector('svg.ff-face').getBoundingClientRect();
+        const k = r.width / 100;
+        return {left: r.left + 28 * k, right: r.left + 74 * k, top: r.top + 42 * k,
+                bottom: r.top + 88 * k};
+    });
+    const found = [];
+    cards.forEach((card, i) => {
+        const tab = card.querySelector('.ff-tab');
+        if (!tab) return;
+        const t = tab.getBoundingClientRect();
+        tab.style.pointerEvents = 'auto';  // found by elementFromPoint, as it is seen
+        const seen = document.elementFromPoint((t.left + t.right) / 2, (t.top + t.bottom) / 2);
+        tab.style.pointerEvents = '';
+        if (!tab.contains(seen)) found.push(`${card.id}'s tab hidden`);
+        suits.forEach((s, j) => {
+            if (j !== i && t.left < s.right && s.left < t.right && t.top < s.bottom
+                && s.top < t.bottom) found.push(`${card.id} over ${cards[j].id}`);
+        });
+    });
+    return found;
+}"""
+
+
+def at_stake(faceup: range) -> Record:
+    """A game of the default bots stopped at the first seat's turn to stake with stake cards
+    down as many as one of `faceup` (seed 21: the draft has passed cards left, so the left
+    neighbour's note shows)."""
+    game = pygames.game(GAME)
+    state: State = game.new(3, 21, {"rounds": 2})
+    bot = game.make_bot()
+    rng = random.Random(5)
+    view = state.view(0)
+    while not (state.to_move == 0 and view["phase"] == "turn" and view["faceup"] in faceup):
+        assert not state.over
+        state.apply(choose(bot, state, rng))
+        view = state.view(0)
+    seats = [HUMAN, game.default_bot, game.default_bot]
+    return Record(game.id, game.version, 3, NAMES, seats, 21, {"rounds": 2}, list(state.history))
+
+
+@pytest.fixture
+def phone(shared_page: Page) -> Page:
+    shared_page.set_viewport_size(PHONE)
+    return shared_page
+
+
+def settle(page: Page) -> None:
+    """Close the story of the moves since the player's last, wait out the motions and scroll
+    the hand to lie just above the bottom bar."""
+    for command in ("arrival-skip", "arrival-close"):
+        button = page.locator(f'[data-cmd="{command}"]')
+        if button.count():
+            button.first.click()
+    page.wait_for_timeout(600)
+    # The hand scrolled to lie just above the bar, as a player reads it to stake.
+    page.evaluate(
+        """() => { const hand = document.querySelector('.ff-hand').getBoundingClientRect();
+            const bar = document.querySelector('#decision').getBoundingClientRect();
+            window.scrollBy(0, hand.bottom - bar.top); }"""
+    )
+
+
+@pytest.mark.parametrize("faceup", [range(1, 4), range(4, 5)], ids=["1-3 down", "4 down"])
+def test_no_stake_tab_covers_the_suit_of_another_card_on_a_phone(
+    phone: Page, faceup: range
+) -> None:
+    """Every card of the two fanned rows wears its Stake tab ("Stake 5th" with 4 down) where
+    no other card's suit symbol lies, and each card stays 44 px wide or more to tap."""
+    open_record(phone, at_stake(faceup))
+    settle(phone)
+    assert phone.locator(".ff-cards.two").count() == 1
+    assert phone.locator(".ff-tab").count() >= 8
+    assert phone.evaluate(TABS_OVER_SUITS) == []
+    widths = phone.evaluate(
+        "() => [...document.querySelectorAll('.ff-hcard')].map("
+        "(c) => c.getBoundingClientRect().width)"
+    )
+    assert min(widths) >= 44
+    assert serious(axe_violations(phone, ".ff")) == []
+
+
+def test_seat_names_keep_one_line_and_the_left_note_is_in_the_bar(phone: Page) -> None:
+    """ "Player 2" on one line beside the Dealer's button; the note of the cards the left
+    neighbour still holds, under the hand beneath the bottom bar, is in the bar."""
+    open_record(phone, at_stake(range(1, 4)))
+    settle(phone)
+    heights = phone.evaluate(
+        "() => [...document.querySelectorAll('.ff-name')].map((n) => "
+        "n.getBoundingClientRect().height / parseFloat(getComputedStyle(n).lineHeight))"
+    )
+    assert heights and max(heights) < 1.5, heights
+    note = phone.locator(".ff-known:visible")
+    assert note.count() == 1
+    box = note.bounding_box()
+    bar = phone.locator("#decision").bounding_box()
+    assert box is not None and bar is not None
+    assert "still holds, from you" in note.inner_text()
+    assert bar["y"] <= box["y"] and box["y"] + box["height"] <= PHONE["height"], (box, bar)
