@@ -213,7 +213,7 @@ def test_every_stake_card_names_who_staked_it_whole_in_the_seats_colour() -> Non
     assert owners == [(colour(staker), f"\u2068{names[staker]}\u2069", names[staker])]
     seat = re.search(rf'id="ff-seat-{staker}"[^>]*style="--seat: ([^"]+)"', html)
     assert seat is not None and seat.group(1) == colour(staker)
-    css = (Path(__file__).resolve().parents[2] / "web/static/app.css").read_text()
+    css = (Path(__file__).resolve().parents[2] / "web/static/fame_fortune.css").read_text()
     phone = css[css.index("Who staked each card, whole") :]
     rule = phone[phone.index(".ff-owner {") : phone.index("}", phone.index(".ff-owner {"))]
     assert "white-space: normal" in rule and "-webkit-line-clamp: 2" in rule
@@ -236,7 +236,7 @@ def test_every_seat_shows_its_name_whole_even_on_a_phone() -> None:
         strong = f'<strong class="ff-name" title="\u2068{name}\u2069"><bdi>{name}</bdi></strong>'
         assert strong in seat_html
         assert '<span class="ff-pts">&#8239;pts</span>' in seat_html
-    css = (ROOT / "web/static/app.css").read_text()
+    css = (ROOT / "web/static/fame_fortune.css").read_text()
     phone = css[css.index("A seat's name whole") :]
     rule = _css_rule(phone, ".ff-name")
     assert "white-space: normal" in rule and "-webkit-line-clamp: 2" in rule
@@ -254,7 +254,7 @@ def test_the_round_sits_beside_the_viewers_seat_never_over_the_multiplier() -> N
         assert foot.startswith('<div class="ff-foot"><p class="ff-round">Round 1 of 12</p>')
         assert ('<ul class="ff-own">' in foot) == (seat is not None)
         assert html.index("ff-mult") < html.index("ff-foot")
-    css = (ROOT / "web/static/app.css").read_text()
+    css = (ROOT / "web/static/fame_fortune.css").read_text()
     block = css[css.index("/* --- For Fame & Fortune") :]
     rules = re.findall(r"\.ff-round \{[^}]*\}", block)
     assert rules and not any("position: absolute" in rule for rule in rules)

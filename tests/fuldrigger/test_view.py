@@ -67,7 +67,7 @@ def test_view_renders_and_offers_only_legal_actions() -> None:
             assert code not in legal and state.check(code), code
         for key in SELECT.findall(html):
             kind, _, rest = key.partition("@")[0].partition(":")
-            assert kind in ("ship", "city", "view"), key
+            assert kind in ("ship", "city", "view", "aim"), key  # aim: a risky sail previewed
             if kind == "ship":
                 assert int(rest) in state.ships
             if kind == "city":
@@ -75,7 +75,7 @@ def test_view_renders_and_offers_only_legal_actions() -> None:
 
 
 def test_the_view_has_no_inline_style_or_event_handler() -> None:
-    """Styles are app.css classes (but for where the shared overlay stands), colours SVG
+    """Styles are fuldrigger.css classes (but for where the shared overlay stands), colours SVG
     presentation attributes, clicks the shell's delegated handlers."""
     for state in _states(games=1, rounds=3):
         for selected in (None, "city:canton", "ship:1"):
@@ -126,8 +126,11 @@ def test_after_the_roll_the_reachable_spaces_are_lit_and_carry_the_sail_action()
     rolled(state, 9)
     html = render(state.view(seat), UI(names=NAMES, seat=seat))
     first = min(s.id for s in state.ships_of(seat))
-    lit = re.findall(rf'data-action="(sail:{first}:[^"]+)" role="button"', html)
-    assert lit and set(lit) == {c for c in state.legal_actions() if c.startswith(f"sail:{first}:")}
+    lit = set(re.findall(rf'data-action="(sail:{first}:[^"]+)" role="button"', html))
+    # A place whose way meets a hazard is lit to preview the sail first (fuldrigger_aim.py).
+    aimed = {f"sail:{first}:{to}" for to in re.findall(rf'data-select="aim:{first}:([^"@]+)', html)}
+    sails = {c for c in state.legal_actions() if c.startswith(f"sail:{first}:")}
+    assert lit and aimed and lit | aimed == sails and not lit & aimed
     second = sorted(s.id for s in state.ships_of(seat))[1]
     html = render(state.view(seat), UI(names=NAMES, seat=seat, selected=f"ship:{second}"))
     assert re.search(rf'data-action="sail:{second}:[^"]+" role="button"', html)
@@ -403,7 +406,7 @@ def test_every_control_of_the_map_has_a_hit_area_and_the_nearest_control_takes_a
     has a hit area the style sheet makes 26 px across on any screen and at any zoom (`--px`),
     clipped to its cell, so that where controls crowd (the whole world on a phone) a click
     anywhere goes to the nearest control, never to one farther away."""
-    css = (Path(__file__).parents[2] / "web" / "static" / "app.css").read_text()
+    css = (Path(__file__).parents[2] / "web" / "static" / "fuldrigger.css").read_text()
     assert ".fd-map .fd-hit { r: calc(var(--px) * 13px); }" in css
     state = new()
     seat = state.current

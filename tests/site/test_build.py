@@ -25,6 +25,10 @@ LAYOUT = [
     "app.zip",
     "sw.js",
     "static/app.css",
+    "static/estate.css",
+    "static/fuldrigger.css",
+    "static/plinius.css",
+    "static/fame_fortune.css",
     "static/lobby.js",
     "static/manifest.webmanifest",
     "static/python.mjs",
@@ -222,7 +226,12 @@ def test_index_html_fetches_nothing_from_outside(dist: Path) -> None:
     for ref in re.findall(r"(?:src|href|config)=\"(\./[^\"#?]+)\"", html):
         target = dist / ref.removeprefix("./")
         assert target.is_file() or (target / "index.html").is_file(), ref
-    for needed in ("./static/start.js", "./pyscript/core.css", "./static/app.css"):
+    sheets = ("app", "estate", "fuldrigger", "plinius", "fame_fortune")
+    for needed in (
+        "./static/start.js",
+        "./pyscript/core.css",
+        *(f"./static/{s}.css" for s in sheets),
+    ):
         assert f'"{needed}"' in html
     assert re.search(r'<script type="py" src="./main.py" config="./pyscript.json">', html)
     # PyScript comes in through our start module, which imports the copy in the build.
