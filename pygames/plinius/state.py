@@ -405,7 +405,7 @@ class PliniusState(State):
         return {
             "counters": {
                 c: {
-                    "name": _name(c),
+                    "name": data.COUNTERS[c][0],
                     "kind": data.COUNTERS[c][1],
                     "dot": self.where[c],
                     "stunned": self.stunned[c],
