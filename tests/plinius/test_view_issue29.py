@@ -11,6 +11,7 @@ from pygames.plinius.state import PliniusState
 from web.session import Session
 from web.views.common import UI
 from web.views.plinius import render
+from web.views.plinius_map import short
 
 from .helpers import new, stack, with_ap
 
@@ -58,3 +59,30 @@ def test_a_draw_with_nothing_to_decide_plays_itself_and_cannot_be_undone() -> No
     assert len(state.legal_actions()) > 1 and not session.bot_to_move()
     session.play("done")
     assert session.forced() == "draw"  # after Done, the next card turns by itself
+
+
+def test_who_a_card_struck_and_the_score_it_cost_are_said_beside_the_score() -> None:
+    """The score fell from 13 while cards were drawn and nothing said why: the flow's dead and
+    the smoke's stunned are named by their labels beside the score with the change, and the
+    stunned flash on the map; a card that struck no one says nothing there."""
+    state = new()
+    stack(state, "JS", "QS", "9S", "2S")
+    state.apply("draw")
+    assert "pl-vp-why" not in render(state.view(0), UI(names=["Ann"], seat=0))
+    state.apply("draw")  # the 2nd black face: Fluxus sweeps the red dots
+    html = render(state.view(0), UI(names=["Ann"], seat=0))
+    assert "Fluxus: i2, i3 lost on the red dots (–8 VP)" in html
+    state.apply("draw")
+    state.apply("draw")  # smoke 11: Nubes over the red dots, where no one is left
+    assert "pl-vp-why" not in render(state.view(0), UI(names=["Ann"], seat=0))
+    state = new()
+    stack(state, "9S", "2S")
+    state.apply("draw")
+    state.apply("draw")
+    view = state.view(0)
+    html = render(view, UI(names=["Ann"], seat=0))
+    stunned = [c for c, info in view["counters"].items() if info["stunned"]]
+    assert stunned and set(re.findall(r'<g id="pl-(\w+)" class="[^"]* struck"', html)) == set(
+        stunned
+    )
+    assert "Nubes: " + ", ".join(short(c) for c in stunned) + " stunned" in html

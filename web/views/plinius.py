@@ -270,6 +270,9 @@ def _tally(view: dict[str, Any], legal: set[str], told: dict[str, Any], hint: st
     # At the end, the rulebook's verdict in place of the bar to clear.
     verdict = "Pliny wins" if view["won"] else "Pliny loses"
     under = f"final: {verdict}" if view["over"] else f"so far; more than {data.VP_TO_WIN} wins"
+    why = struck_words(view)
+    if why and not view["over"]:
+        under = f'<span class="pl-vp-why" role="status">{esc(why)}</span>'
     return (
         f'<div class="pl-tally">{_ventus(view)}{_card(view, told)}'
         f"{_pile(view, legal, hint == 'draw')}"
@@ -281,6 +284,22 @@ def _tally(view: dict[str, Any], legal: set[str], told: dict[str, Any], hint: st
         f"<small>{under}</small>"
         f"{lost}</div></div>"
     )
+
+
+def struck_words(view: dict[str, Any]) -> str:
+    """What the card just drawn did to the counters and the score, said beside the score
+    ("Nubes: i2, i4 stunned on the orange dots (–2 VP)"): the score fell while cards were drawn
+    and nothing said who or why (issue 29)."""
+    hits = [hit for hit in view.get("struck", []) if hit["who"]]
+    if view.get("last_action") != "draw" or not hits:
+        return ""
+    parts = []
+    for hit in hits:
+        who = ", ".join(short(c) for c in hit["who"])
+        done = "lost" if hit["by"] == "Fluxus" else "stunned"
+        parts.append(f"{hit['by']}: {who} {done} on the {hit['colour']} dots")
+    change = view["vp_change"]
+    return "; ".join(parts) + (f" ({change:+d} VP)".replace("-", "–") if change else "")
 
 
 def _legend() -> str:

@@ -402,6 +402,9 @@ def _counters(
     counters = view["counters"]
     selected = marks.selected
     hinted = _hinted_counters(marks.hint)
+    # The counters the card just drawn stunned flash once (the dead lie under the score).
+    drew = view.get("last_action") == "draw"
+    hit = {c for h in view.get("struck", []) for c in h["who"]} if drew else set()
     tied = {cid: line for cid, *line in ties(view, at)}
     parts = []
     # A fixed order (ships, then the people, so that a passenger lies on its ship): the morph
@@ -475,7 +478,7 @@ def _counters(
             )
         parts.append(
             f'<g id="pl-{esc(cid)}" class="pl-counter{" aboard" if aboard else ""}'
-            f'{" hinted" if cid in hinted else ""}"'
+            f'{" hinted" if cid in hinted else ""}{" struck" if cid in hit else ""}"'
             f' data-glide=""{follow} {attrs}><title>{esc(title)}</title>{docked}'
             + _shape(cid, info, x, y, edge, radius)
             + "</g>"
