@@ -282,7 +282,7 @@ def test_the_legend_explains_every_short_name_and_latin_word_on_the_board() -> N
     stack(state, "JS")
     state.apply("draw")
     html = render(state.view(0), UI(names=["Ann"], seat=0))
-    assert "Ordo eruptionis</span> <small>· the eruption track</small>" in html
+    assert "Ordo eruptionis</span> <small>· the eruption track<span" in html
     assert 'title="Nubes, the smoke:' in html and 'title="Fluxus, the pyroclastic flow:' in html
     assert 'title="Ventus, the wind:' in html
     legend = html.split('<aside class="pl-legend"')[1]

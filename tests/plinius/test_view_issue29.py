@@ -86,3 +86,23 @@ def test_who_a_card_struck_and_the_score_it_cost_are_said_beside_the_score() -> 
         stunned
     )
     assert "Nubes: " + ", ".join(short(c) for c in stunned) + " stunned" in html
+
+
+def test_the_volcano_group_stands_under_one_heading_and_each_part_says_what_it_is() -> None:
+    """The opening table was dense: the track, the smoke pile, the black and red face counts,
+    the wind and the flow stand in one section labelled by its heading, and each has a title in
+    plain words."""
+    html = render(new().view(0), UI(names=["Ann"], seat=0))
+    top = re.search(r'<section class="pl-top" aria-labelledby="pl-track-title">.*?</section>', html)
+    assert top is not None and 'id="pl-track-title"' in top.group(0)
+    group = top.group(0)
+    for part in (
+        r'<ol class="pl-boxes" title="Ordo eruptionis, the eruption track',
+        r'<span title="The black number cards drawn, added up',
+        r'<span title="The black face cards \(J, Q, K\) drawn',
+        r'<span title="The red face cards drawn',
+        r'class="pl-ventus" title="Ventus, the wind',
+        r'id="pl-fluxus"[^>]*title="Fluxus, the pyroclastic flow',
+        r'id="pl-nubes"[^>]*title="Nubes, the smoke',
+    ):
+        assert re.search(part, group), part

@@ -28,6 +28,18 @@ from .plinius_story import story as story
 from .plinius_story import verdict as verdict
 
 LIGHT_BOXES = ("orange", "yellow")  # boxes whose colour takes dark ink
+# The opening table in plain words, for a newcomer (issue 29): the heading over the volcano's
+# group (track, counts, wind, card, pile, AP, score) and the track itself.
+HEAD_TITLE = (
+    "What the volcano has done until now: the eruption track with the smoke (Nubes) and the flow"
+    " (Fluxus), the counts of cards that move them, the wind, the card just turned, the draw"
+    " pile, your action points and the score."
+)
+TRACK_TITLE = (
+    "Ordo eruptionis, the eruption track: six boxes from the mildest to the worst. The smoke"
+    " (Nubes) stuns and the flow (Fluxus) kills everyone on the dots of the colour of the box"
+    " it enters."
+)
 
 
 def box_name(index: int) -> str:
@@ -172,10 +184,12 @@ def _track(view: dict[str, Any], told: dict[str, Any]) -> str:
         f'<span title="{esc(red_title)}">{red}</span>{off}'
     )
     return (
-        '<section class="pl-track" aria-labelledby="pl-track-title">'
-        '<h2 id="pl-track-title" class="pl-head"><span lang="la">Ordo eruptionis</span>'
-        " <small>· the eruption track</small></h2>"
-        f'<ol class="pl-boxes">{"".join(boxes)}</ol><p class="pl-counts">{counts}</p></section>'
+        f'<div class="pl-track"><h2 id="pl-track-title" class="pl-head" title="{esc(HEAD_TITLE)}">'
+        '<span lang="la">Ordo eruptionis</span> <small>· the eruption track<span'
+        ' class="pl-gloss">, with the wind and the cards beside it (point at any for its'
+        " meaning)</span></small></h2>"
+        f'<ol class="pl-boxes" title="{esc(TRACK_TITLE)}">{"".join(boxes)}</ol>'
+        f'<p class="pl-counts">{counts}</p></div>'
     )
 
 
@@ -434,7 +448,8 @@ def render(view: dict[str, Any], ui: UI) -> str:
     return (
         f'<div class="plinius" data-selected="{esc(marks.selected or "")}"'
         f' style="--pl-ratio: {w / h:.4f}">'
-        f'<div class="pl-top">{_track(view, told)}{_tally(view, legal, told, marks.hint)}</div>'
+        '<section class="pl-top" aria-labelledby="pl-track-title">'
+        f"{_track(view, told)}{_tally(view, legal, told, marks.hint)}</section>"
         f'<div class="pl-mapwrap">{_zoom()}'
         f'<div class="pl-mapbox" data-follow-box="" data-above-bar=""{level}><div class="pl-stage">'
         f"{draw(view, marks, legal)}</div></div>{_legend()}</div></div>"
