@@ -106,3 +106,18 @@ def test_the_volcano_group_stands_under_one_heading_and_each_part_says_what_it_i
         r'id="pl-nubes"[^>]*title="Nubes, the smoke',
     ):
         assert re.search(part, group), part
+
+
+def test_the_whole_bay_is_framed_before_the_first_card_and_the_screen_zooms_after() -> None:
+    """On a phone the zoomed map opened on Misenum, Vesuvius and Herculaneum off-screen: before
+    the first card the whole map is framed; after it, the screen's zoom (none set) or the
+    player's own."""
+    state = new()
+    assert 'class="pl-mapbox" data-follow-box="" data-above-bar="" data-zoom="1"' in render(
+        state.view(0), UI(names=["Ann"], seat=0)
+    )
+    state.apply("draw")
+    html = render(state.view(0), UI(names=["Ann"], seat=0))
+    assert 'data-above-bar=""><div class="pl-stage">' in html
+    chosen = render(state.view(0), UI(names=["Ann"], seat=0, extra={"zoom": "2"}))
+    assert 'data-above-bar="" data-zoom="2"' in chosen

@@ -163,8 +163,11 @@ def _track(view: dict[str, Any], told: dict[str, Any]) -> str:
             f'<span class="pl-gloss"> of {data.WIND_TURNS_AT} (the 4th turns Ventus)</span>'
             f'<span class="pl-narrow">/{data.WIND_TURNS_AT}</span>'
         )
-    else:
-        red = f"Red faces <b>{view['red_faces']}</b>: the wind has turned"
+    else:  # on a phone, in one line: the Ventus beside it says the wind has turned
+        red = (
+            f"Red faces <b>{view['red_faces']}</b>"
+            '<span class="pl-gloss">: the wind has turned</span>'
+        )
     off = "" if view["fluxus"] else _token("fluxus", 0, False)
     smoke_title = (
         "The black number cards drawn, added up: Nubes moves on when the total reaches the"
@@ -443,6 +446,10 @@ def render(view: dict[str, Any], ui: UI) -> str:
     told = news(view)
     marks = _marks(view, ui, legal, told)
     zoom = ui.extra.get("zoom")
+    if not zoom and not view["revealed"]:
+        # Before the first card the whole bay is framed, Vesuvius and Herculaneum in sight on a
+        # phone too (issue 29); from the first card on, the screen's own zoom follows play.
+        zoom = "1"
     level = f' data-zoom="{esc(zoom)}"' if zoom else ""
     _, _, w, h = MAP
     return (
