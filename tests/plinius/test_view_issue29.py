@@ -108,16 +108,11 @@ def test_the_volcano_group_stands_under_one_heading_and_each_part_says_what_it_i
         assert re.search(part, group), part
 
 
-def test_the_whole_bay_is_framed_before_the_first_card_and_the_screen_zooms_after() -> None:
+def test_a_phone_s_map_opens_on_herculaneum_and_vesuvius_then_follows_play() -> None:
     """On a phone the zoomed map opened on Misenum, Vesuvius and Herculaneum off-screen: before
-    the first card the whole map is framed; after it, the screen's zoom (none set) or the
-    player's own."""
+    the first card it follows the incola of Herculaneum, by the volcano; after it, play."""
     state = new()
-    assert 'class="pl-mapbox" data-follow-box="" data-above-bar="" data-zoom="1"' in render(
-        state.view(0), UI(names=["Ann"], seat=0)
-    )
+    follows = re.compile(r'<g id="pl-(\w+)"[^>]* data-follow=""')
+    assert follows.findall(render(state.view(0), UI(names=["Ann"], seat=0))) == ["inc2"]
     state.apply("draw")
-    html = render(state.view(0), UI(names=["Ann"], seat=0))
-    assert 'data-above-bar=""><div class="pl-stage">' in html
-    chosen = render(state.view(0), UI(names=["Ann"], seat=0, extra={"zoom": "2"}))
-    assert 'data-above-bar="" data-zoom="2"' in chosen
+    assert follows.findall(render(state.view(0), UI(names=["Ann"], seat=0))) == []

@@ -28,6 +28,7 @@ from .plinius_story import story as story
 from .plinius_story import verdict as verdict
 
 LIGHT_BOXES = ("orange", "yellow")  # boxes whose colour takes dark ink
+OPENING_FRAME = "inc2"  # the counter at Herculaneum, near the middle of the bay and Vesuvius
 # The opening table in plain words, for a newcomer (issue 29): the heading over the volcano's
 # group (track, counts, wind, card, pile, AP, score) and the track itself.
 HEAD_TITLE = (
@@ -432,6 +433,10 @@ def _marks(view: dict[str, Any], ui: UI, legal: set[str], told: dict[str, Any]) 
     moved = last.split(":")[1] if last.split(":")[0] in ("move", "board", "land") else None
     hinted = hint.split(":")[1] if hint and ":" in hint else None
     follow = selected or hinted or moved  # the counter chosen last (on the map or the bar)
+    if not follow and not view["revealed"]:
+        # Before the first card a phone's zoomed map frames the bay round Herculaneum, Vesuvius
+        # in sight: it opened on Misenum, the volcano off-screen (issue 29).
+        follow = OPENING_FRAME
     if follow and view["counters"][follow]["aboard"]:
         follow = view["counters"][follow]["aboard"]
     if follow and view["counters"][follow]["dot"] is None:
@@ -446,10 +451,6 @@ def render(view: dict[str, Any], ui: UI) -> str:
     told = news(view)
     marks = _marks(view, ui, legal, told)
     zoom = ui.extra.get("zoom")
-    if not zoom and not view["revealed"]:
-        # Before the first card the whole bay is framed, Vesuvius and Herculaneum in sight on a
-        # phone too (issue 29); from the first card on, the screen's own zoom follows play.
-        zoom = "1"
     level = f' data-zoom="{esc(zoom)}"' if zoom else ""
     _, _, w, h = MAP
     return (
