@@ -190,8 +190,7 @@ def _track(view: dict[str, Any], told: dict[str, Any]) -> str:
     return (
         f'<div class="pl-track"><h2 id="pl-track-title" class="pl-head" title="{esc(HEAD_TITLE)}">'
         '<span lang="la">Ordo eruptionis</span> <small>· the eruption track<span'
-        ' class="pl-gloss">, with the wind and the cards beside it (point at any for its'
-        " meaning)</span></small></h2>"
+        ' class="pl-gloss">: point at any part for its meaning</span></small></h2>'
         f'<ol class="pl-boxes" title="{esc(TRACK_TITLE)}">{"".join(boxes)}</ol>'
         f'<p class="pl-counts">{counts}</p></div>'
     )
