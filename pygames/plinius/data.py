@@ -235,6 +235,17 @@ COUNTERS: dict[str, tuple[str, str, str]] = {
     "inc4": ("Incola of Pompeii", "incola", "pompeii"),
     "pom": ("Pomponianus", "pomponianus", "stabiae"),
 }
+# The labels printed on the counters (map, legend, buttons): the words name a counter by them too.
+LABELS = {
+    "Q1": "Q I",
+    "Q2": "Q II",
+    "L": "Lib",
+    "inc1": "i1",
+    "inc2": "i2",
+    "inc3": "i3",
+    "inc4": "i4",
+    "pom": "Pom",
+}
 LIBURNA = "L"
 POMPONIANUS = "pom"
 

@@ -44,6 +44,10 @@ class PliniusState(State):
         self.ap = 0
         self.acting = False  # spending a red number card's action points
         self.observed = False
+        # What the last card struck (who the smoke stunned or the flow killed) and the score's
+        # change with it: the table says it beside the score (issue 29).
+        self.struck: list[dict[str, Any]] = []
+        self.vp_change = 0
         self.say(words.begun())
 
     # --- the contract ------------------------------------------------------------------------
@@ -301,6 +305,8 @@ class PliniusState(State):
     def _draw(self) -> None:
         (card,) = self.draw(self.deck)
         self.revealed.append(card)
+        self.struck = []
+        before = rules.score(self)
         text = deck.label(card)
         if deck.is_black(card):
             if deck.is_face(card):
@@ -321,6 +327,7 @@ class PliniusState(State):
             self.ap = deck.number(card)
             self.acting = True
             self.say(words.action_points(text, self.ap))
+        self.vp_change = rules.score(self) - before
         if not self.acting and not self.deck:
             self._finish()
 
@@ -360,11 +367,13 @@ class PliniusState(State):
                 else:
                     self.aboard[counter] = None
             self.say(words.swept(box, colour, hit))
+            self.struck.append({"by": "Fluxus", "colour": colour, "who": hit})
         else:
             fresh = [c for c in hit if not self.stunned[c]]
             for counter in fresh:
                 self.stunned[counter] = True
             self.say(words.smoked(box, colour, fresh))
+            self.struck.append({"by": "Nubes", "colour": colour, "who": fresh})
 
     def _finish(self) -> None:
         total = rules.score(self)
@@ -405,7 +414,7 @@ class PliniusState(State):
         return {
             "counters": {
                 c: {
-                    "name": _name(c),
+                    "name": data.COUNTERS[c][0],
                     "kind": data.COUNTERS[c][1],
                     "dot": self.where[c],
                     "stunned": self.stunned[c],
@@ -430,6 +439,8 @@ class PliniusState(State):
             "acting": self.acting,
             "observed": self.observed,
             "vp": rules.score(self),
+            "struck": [dict(hit, who=list(hit["who"])) for hit in self.struck],
+            "vp_change": self.vp_change,
             "won": self.won(),
             "costs": costs,
             "blocked": blocked,
@@ -457,6 +468,7 @@ class PliniusState(State):
         new.removed = list(self.removed)
         new.deck = self.deck.copy()
         new.revealed = list(self.revealed)
+        new.struck = [dict(hit, who=list(hit["who"])) for hit in self.struck]
         return new
 
     def value(self, seat: int) -> float:

@@ -13,7 +13,10 @@ if TYPE_CHECKING:
 
 
 def name(counter: str) -> str:
-    return data.COUNTERS[counter][0]
+    """A counter by the label on it and its name, "i4 (Incola of Pompeii)", so that the hint and
+    the log point at the counter the map shows (issue 29); "Pomponianus" says its label."""
+    label, full = data.LABELS[counter], data.COUNTERS[counter][0]
+    return full if full.startswith(label) else f"{label} ({full})"
 
 
 def place(dot: str) -> str:

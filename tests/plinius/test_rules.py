@@ -260,7 +260,7 @@ def test_pomponianus_costs_two_and_three_when_stunned() -> None:
 def test_illegal_move_says_why() -> None:
     """An action the AP cannot pay for is refused with the reason."""
     state = with_ap(new(), 1)
-    with pytest.raises(IllegalAction, match=r"^Quadrireme I needs 2 AP; 1 left\.$"):
+    with pytest.raises(IllegalAction, match=r"^Q I \(Quadrireme I\) needs 2 AP; 1 left\.$"):
         state.apply("move:Q1:s1")
     assert state.ap == 1 and state.where["Q1"] == "misenum"
 

@@ -28,6 +28,19 @@ from .plinius_story import story as story
 from .plinius_story import verdict as verdict
 
 LIGHT_BOXES = ("orange", "yellow")  # boxes whose colour takes dark ink
+OPENING_FRAME = "inc2"  # the counter at Herculaneum, near the middle of the bay and Vesuvius
+# The opening table in plain words, for a newcomer (issue 29): the heading over the volcano's
+# group (track, counts, wind, card, pile, AP, score) and the track itself.
+HEAD_TITLE = (
+    "What the volcano has done until now: the eruption track with the smoke (Nubes) and the flow"
+    " (Fluxus), the counts of cards that move them, the wind, the card just turned, the draw"
+    " pile, your action points and the score."
+)
+TRACK_TITLE = (
+    "Ordo eruptionis, the eruption track: six boxes from the mildest to the worst. The smoke"
+    " (Nubes) stuns and the flow (Fluxus) kills everyone on the dots of the colour of the box"
+    " it enters."
+)
 
 
 def box_name(index: int) -> str:
@@ -151,8 +164,11 @@ def _track(view: dict[str, Any], told: dict[str, Any]) -> str:
             f'<span class="pl-gloss"> of {data.WIND_TURNS_AT} (the 4th turns Ventus)</span>'
             f'<span class="pl-narrow">/{data.WIND_TURNS_AT}</span>'
         )
-    else:
-        red = f"Red faces <b>{view['red_faces']}</b>: the wind has turned"
+    else:  # on a phone, in one line: the Ventus beside it says the wind has turned
+        red = (
+            f"Red faces <b>{view['red_faces']}</b>"
+            '<span class="pl-gloss">: the wind has turned</span>'
+        )
     off = "" if view["fluxus"] else _token("fluxus", 0, False)
     smoke_title = (
         "The black number cards drawn, added up: Nubes moves on when the total reaches the"
@@ -172,10 +188,11 @@ def _track(view: dict[str, Any], told: dict[str, Any]) -> str:
         f'<span title="{esc(red_title)}">{red}</span>{off}'
     )
     return (
-        '<section class="pl-track" aria-labelledby="pl-track-title">'
-        '<h2 id="pl-track-title" class="pl-head"><span lang="la">Ordo eruptionis</span>'
-        " <small>· the eruption track</small></h2>"
-        f'<ol class="pl-boxes">{"".join(boxes)}</ol><p class="pl-counts">{counts}</p></section>'
+        f'<div class="pl-track"><h2 id="pl-track-title" class="pl-head" title="{esc(HEAD_TITLE)}">'
+        '<span lang="la">Ordo eruptionis</span> <small>· the eruption track<span'
+        ' class="pl-gloss">: point at any part for its meaning</span></small></h2>'
+        f'<ol class="pl-boxes" title="{esc(TRACK_TITLE)}">{"".join(boxes)}</ol>'
+        f'<p class="pl-counts">{counts}</p></div>'
     )
 
 
@@ -270,6 +287,9 @@ def _tally(view: dict[str, Any], legal: set[str], told: dict[str, Any], hint: st
     # At the end, the rulebook's verdict in place of the bar to clear.
     verdict = "Pliny wins" if view["won"] else "Pliny loses"
     under = f"final: {verdict}" if view["over"] else f"so far; more than {data.VP_TO_WIN} wins"
+    why = struck_words(view)
+    if why and not view["over"]:
+        under = f'<span class="pl-vp-why" role="status">{esc(why)}</span>'
     return (
         f'<div class="pl-tally">{_ventus(view)}{_card(view, told)}'
         f"{_pile(view, legal, hint == 'draw')}"
@@ -281,6 +301,22 @@ def _tally(view: dict[str, Any], legal: set[str], told: dict[str, Any], hint: st
         f"<small>{under}</small>"
         f"{lost}</div></div>"
     )
+
+
+def struck_words(view: dict[str, Any]) -> str:
+    """What the card just drawn did to the counters and the score, said beside the score
+    ("Nubes: i2, i4 stunned on the orange dots (–2 VP)"): the score fell while cards were drawn
+    and nothing said who or why (issue 29)."""
+    hits = [hit for hit in view.get("struck", []) if hit["who"]]
+    if view.get("last_action") != "draw" or not hits:
+        return ""
+    parts = []
+    for hit in hits:
+        who = ", ".join(short(c) for c in hit["who"])
+        done = "lost" if hit["by"] == "Fluxus" else "stunned"
+        parts.append(f"{hit['by']}: {who} {done} on the {hit['colour']} dots")
+    change = view["vp_change"]
+    return "; ".join(parts) + (f" ({change:+d} VP)".replace("-", "–") if change else "")
 
 
 def _legend() -> str:
@@ -396,6 +432,10 @@ def _marks(view: dict[str, Any], ui: UI, legal: set[str], told: dict[str, Any]) 
     moved = last.split(":")[1] if last.split(":")[0] in ("move", "board", "land") else None
     hinted = hint.split(":")[1] if hint and ":" in hint else None
     follow = selected or hinted or moved  # the counter chosen last (on the map or the bar)
+    if not follow and not view["revealed"]:
+        # Before the first card a phone's zoomed map frames the bay round Herculaneum, Vesuvius
+        # in sight: it opened on Misenum, the volcano off-screen (issue 29).
+        follow = OPENING_FRAME
     if follow and view["counters"][follow]["aboard"]:
         follow = view["counters"][follow]["aboard"]
     if follow and view["counters"][follow]["dot"] is None:
@@ -415,7 +455,8 @@ def render(view: dict[str, Any], ui: UI) -> str:
     return (
         f'<div class="plinius" data-selected="{esc(marks.selected or "")}"'
         f' style="--pl-ratio: {w / h:.4f}">'
-        f'<div class="pl-top">{_track(view, told)}{_tally(view, legal, told, marks.hint)}</div>'
+        '<section class="pl-top" aria-labelledby="pl-track-title">'
+        f"{_track(view, told)}{_tally(view, legal, told, marks.hint)}</section>"
         f'<div class="pl-mapwrap">{_zoom()}'
         f'<div class="pl-mapbox" data-follow-box="" data-above-bar=""{level}><div class="pl-stage">'
         f"{draw(view, marks, legal)}</div></div>{_legend()}</div></div>"
@@ -488,6 +529,15 @@ def _strip(view: dict[str, Any], leads: dict[str, list[str]], selected: str | No
         ' aria-label="Counters that can act: tap one, then one of its lit dots">'
         f"{''.join(buttons)}</div>"
     )
+
+
+def plays_itself(view: dict[str, Any], code: str) -> bool:
+    """Drawing, when it is the only legal move, plays itself after a visible pause, the card
+    turned and what it did on the table (issue 29: five clicks in a row with nothing to
+    decide). The rulebook leaves no choice there: "The player reveals cards, one by one, from
+    the pile" and "APs cannot be saved and are either spent or lost with each card draw". The
+    first card waits for a click, so that the opening table can be read first."""
+    return code == "draw" and bool(view["revealed"])
 
 
 def keep_selected(view: dict[str, Any], key: str, code: str) -> bool:

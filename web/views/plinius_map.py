@@ -45,8 +45,6 @@ LAND_LINE = "#8a5a2b"
 LIT = "#00a0ff"  # the dots the selected counter may reach
 HINTED = "#ff7a00"  # the hinted move
 ROMAN = {1: "I", 2: "II", 3: "III"}
-# Counters' short names, explained by the legend beside the map and by their titles.
-SHORT = {"Q1": "Q I", "Q2": "Q II", "L": "Lib", "pom": "Pom"}
 FILL = {
     "quadrireme": "#274b8c",
     "liburna": "#8c1c2c",
@@ -67,7 +65,7 @@ def numeral(kind: str, stunned: bool) -> str:
 
 
 def short(cid: str) -> str:
-    return SHORT.get(cid, "i" + cid[-1])
+    return data.LABELS[cid]
 
 
 def buried(view: dict[str, Any], dot: str) -> bool:
@@ -404,6 +402,9 @@ def _counters(
     counters = view["counters"]
     selected = marks.selected
     hinted = _hinted_counters(marks.hint)
+    # The counters the card just drawn stunned flash once (the dead lie under the score).
+    drew = view.get("last_action") == "draw"
+    hit = {c for h in view.get("struck", []) for c in h["who"]} if drew else set()
     tied = {cid: line for cid, *line in ties(view, at)}
     parts = []
     # A fixed order (ships, then the people, so that a passenger lies on its ship): the morph
@@ -476,7 +477,8 @@ def _counters(
                 ' stroke-linecap="round"/>'
             )
         parts.append(
-            f'<g id="pl-{esc(cid)}" class="pl-counter{" aboard" if aboard else ""}"'
+            f'<g id="pl-{esc(cid)}" class="pl-counter{" aboard" if aboard else ""}'
+            f'{" hinted" if cid in hinted else ""}{" struck" if cid in hit else ""}"'
             f' data-glide=""{follow} {attrs}><title>{esc(title)}</title>{docked}'
             + _shape(cid, info, x, y, edge, radius)
             + "</g>"
