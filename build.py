@@ -45,6 +45,9 @@ from functools import partial
 from pathlib import Path
 from typing import Any
 
+from tools import stdlib
+from tools.precompress import precompress
+
 ROOT = Path(__file__).resolve().parent
 DIST = ROOT / "dist"
 VENV = ROOT / ".venv"
@@ -210,10 +213,11 @@ def package_files(root: Path) -> list[tuple[str, Path]]:
 
 
 def write_app_zip(root: Path, target: Path) -> None:
-    with zipfile.ZipFile(target, "w", zipfile.ZIP_DEFLATED, compresslevel=9) as archive:
+    """Entries stored, not deflated: the host compresses the archive as a whole (.gz/.br beside
+    it), which packs our modules tighter than deflating each alone."""
+    with zipfile.ZipFile(target, "w", zipfile.ZIP_STORED) as archive:
         for name, path in package_files(root):
             info = zipfile.ZipInfo(name, ZIP_TIME)
-            info.compress_type = zipfile.ZIP_DEFLATED
             info.external_attr = 0o644 << 16
             archive.writestr(info, path.read_bytes())
 
@@ -329,8 +333,16 @@ def write_service_worker(out: Path, names: list[str], build_hash: str) -> None:
     (out / "sw.js").write_text(text, encoding="utf-8")
 
 
-def build(root: Path = ROOT, out: Path | None = None, node_modules: Path | None = None) -> str:
-    """Build the static site from the sources in `root` into `out`; return the build hash."""
+def build(
+    root: Path = ROOT,
+    out: Path | None = None,
+    node_modules: Path | None = None,
+    whole_stdlib: bool = False,
+) -> str:
+    """Build the static site from the sources in `root` into `out`; return the build hash.
+
+    The standard library is cut to the modules the app loads (tools/stdlib.py), unless
+    `whole_stdlib` (for finding out which those are)."""
     out = out or root / "dist"
     node_modules = node_modules or ensure_runtimes(root)
     index = root / "index.html"
@@ -375,12 +387,15 @@ def build(root: Path = ROOT, out: Path | None = None, node_modules: Path | None 
     (out / "pyodide").mkdir()
     for name in PYODIDE_FILES:
         shutil.copyfile(node_modules / "pyodide" / name, out / "pyodide" / name)
+    if not whole_stdlib:
+        stdlib.repack(node_modules / "pyodide/python_stdlib.zip", out / "pyodide/python_stdlib.zip")
 
     names = dist_files(out)
     build_hash = content_hash(out, names)
     html = html.replace(VERSION_MARKER, f'<meta name="build" content="{build_hash}">')
     (out / "index.html").write_text(html, encoding="utf-8")
     write_service_worker(out, names, build_hash)
+    precompress(out)  # after the worker's list: it precaches the files, not their copies
     return build_hash
 
 
@@ -588,6 +603,7 @@ def run_tests(pytest_args: list[str]) -> int:
 BENCHES = (
     "engine",
     "startup",
+    "first_visit",
     "latency",
     "pacing",
     "bots",
