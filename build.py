@@ -213,13 +213,17 @@ def package_files(root: Path) -> list[tuple[str, Path]]:
 
 
 def write_app_zip(root: Path, target: Path) -> None:
-    """Entries stored, not deflated: the host compresses the archive as a whole (.gz/.br beside
-    it), which packs our modules tighter than deflating each alone."""
-    with zipfile.ZipFile(target, "w", zipfile.ZIP_STORED) as archive:
+    """Our modules without their comments and docstrings (each line where it was, for
+    tracebacks)."""
+    with zipfile.ZipFile(target, "w", zipfile.ZIP_DEFLATED, compresslevel=9) as archive:
         for name, path in package_files(root):
             info = zipfile.ZipInfo(name, ZIP_TIME)
+            info.compress_type = zipfile.ZIP_DEFLATED
             info.external_attr = 0o644 << 16
-            archive.writestr(info, path.read_bytes())
+            data = path.read_bytes()
+            if name.endswith(".py"):
+                data = stdlib.strip_comments(stdlib.strip_docstrings(data))
+            archive.writestr(info, data)
 
 
 def copy_tree(source: Path, target: Path, skip_suffixes: tuple[str, ...] = ()) -> None:
@@ -279,7 +283,9 @@ self.addEventListener("install", (event) => {
       const url = new URL(file, scope).href;
       const old = kept.has(file) ? await kept.get(file).match(url) : undefined;
       if (old) return cache.put(url, old);
-      const response = await fetch(new Request(url, {cache: "reload"}));
+      // Asked again of the server, which answers "not modified" for what this visit's page
+      // already fetched (the runtime above all): a first visit downloads it once, not twice.
+      const response = await fetch(new Request(url, {cache: "no-cache"}));
       if (!response.ok) throw new Error(`${file}: HTTP ${response.status}`);
       return cache.put(url, response);
     }));
@@ -389,6 +395,9 @@ def build(
         shutil.copyfile(node_modules / "pyodide" / name, out / "pyodide" / name)
     if not whole_stdlib:
         stdlib.repack(node_modules / "pyodide/python_stdlib.zip", out / "pyodide/python_stdlib.zip")
+        stdlib.trim_lock(
+            node_modules / "pyodide/pyodide-lock.json", out / "pyodide/pyodide-lock.json"
+        )
 
     names = dist_files(out)
     build_hash = content_hash(out, names)

@@ -4,14 +4,17 @@ imports in the page, and a session loads nothing unlisted) is tests/e2e/test_std
 
 from __future__ import annotations
 
+import ast
 import gzip
 import json
 import shutil
 import subprocess
+import zipfile
 from pathlib import Path
 
 import pytest
 
+import build
 from tools import stdlib
 
 PYODIDE_STDLIB = stdlib.ROOT / "node_modules/pyodide/python_stdlib.zip"
@@ -98,3 +101,35 @@ def test_stripping_comments_keeps_strings_with_a_hash_and_the_encoding_line() ->
     assert stdlib.strip_comments(source) == (
         b"# -*- coding: utf-8 -*-\nx = 'a # b'\n\ny = '\xc5\xbc'\n"
     )
+
+
+def without_docstrings(tree: ast.AST) -> str:
+    """The tree's dump with every docstring emptied, as strip_docstrings leaves them."""
+    for node in ast.walk(tree):
+        body = getattr(node, "body", None)
+        if isinstance(body, list) and body and isinstance(body[0], ast.Expr):
+            value = body[0].value
+            if isinstance(value, ast.Constant) and isinstance(value.value, str):
+                value.value = ""
+    return ast.dump(tree)
+
+
+def test_the_apps_modules_ship_the_same_code_on_the_same_lines(tmp_path: Path) -> None:
+    target = tmp_path / "app.zip"
+    build.write_app_zip(stdlib.ROOT, target)
+    with zipfile.ZipFile(target) as shipped:
+        names = [name for name in shipped.namelist() if name.endswith(".py")]
+        assert "web/app.py" in names
+        for name in names:
+            before, after = (stdlib.ROOT / name).read_bytes(), shipped.read(name)
+            assert after.count(b"\n") == before.count(b"\n"), name
+            assert without_docstrings(ast.parse(after)) == without_docstrings(ast.parse(before))
+        assert len(shipped.read("web/app.py")) < (stdlib.ROOT / "web/app.py").stat().st_size
+
+
+def test_the_shipped_lock_file_names_the_runtime_and_no_package(tmp_path: Path) -> None:
+    target = tmp_path / "pyodide-lock.json"
+    stdlib.trim_lock(PYODIDE_STDLIB.with_name("pyodide-lock.json"), target)
+    lock = json.loads(target.read_text(encoding="utf-8"))
+    assert lock["packages"] == {}
+    assert lock["info"]["python"].startswith("3.14")
