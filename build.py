@@ -284,7 +284,8 @@ self.addEventListener("install", (event) => {
       const old = kept.has(file) ? await kept.get(file).match(url) : undefined;
       if (old) return cache.put(url, old);
       // Asked again of the server, which answers "not modified" for what this visit's page
-      // already fetched (the runtime above all): a first visit downloads it once, not twice.
+      // already fetched and the HTTP cache kept (the standard library; Chromium did not keep
+      // the wasm): a first visit downloads those once, not twice.
       const response = await fetch(new Request(url, {cache: "no-cache"}));
       if (!response.ok) throw new Error(`${file}: HTTP ${response.status}`);
       return cache.put(url, response);
