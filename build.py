@@ -11,7 +11,7 @@
                                run the report's benches (BENCHES in tools/running.py: engine,
                                startup, latency, pacing, bots, estate_bots, estate_browser,
                                fame_fortune_bots, fuldrigger_balance, replay, handovers,
-                               secret_browser) or the NAMEd ones, each
+                               secret_browser, first_visit) or the NAMEd ones, each
                                bench/NAME.py, into bench/report.md; the
                                other bench/*.py are run by hand: .venv/bin/python
                                bench/NAME.py
@@ -45,6 +45,9 @@ from collections.abc import Mapping
 from functools import partial
 from pathlib import Path
 from typing import Any
+
+from tools import stdlib
+from tools.precompress import precompress
 
 # Setting up the tools and running the tests and benches (tools/running.py): named here too, as
 # the tests, benches and tools import them from build.
@@ -215,12 +218,17 @@ def package_files(root: Path) -> list[tuple[str, Path]]:
 
 
 def write_app_zip(root: Path, target: Path) -> None:
+    """Our modules without their comments and docstrings (each line where it was, for
+    tracebacks)."""
     with zipfile.ZipFile(target, "w", zipfile.ZIP_DEFLATED, compresslevel=9) as archive:
         for name, path in package_files(root):
             info = zipfile.ZipInfo(name, ZIP_TIME)
             info.compress_type = zipfile.ZIP_DEFLATED
             info.external_attr = 0o644 << 16
-            archive.writestr(info, path.read_bytes())
+            data = path.read_bytes()
+            if name.endswith(".py"):
+                data = stdlib.strip_comments(stdlib.strip_docstrings(data))
+            archive.writestr(info, data)
 
 
 def copy_tree(source: Path, target: Path, skip_suffixes: tuple[str, ...] = ()) -> None:
@@ -280,7 +288,10 @@ self.addEventListener("install", (event) => {
       const url = new URL(file, scope).href;
       const old = kept.has(file) ? await kept.get(file).match(url) : undefined;
       if (old) return cache.put(url, old);
-      const response = await fetch(new Request(url, {cache: "reload"}));
+      // Asked again of the server, which answers "not modified" for what this visit's page
+      // already fetched and the HTTP cache kept (the standard library; Chromium did not keep
+      // the wasm): a first visit downloads those once, not twice.
+      const response = await fetch(new Request(url, {cache: "no-cache"}));
       if (!response.ok) throw new Error(`${file}: HTTP ${response.status}`);
       return cache.put(url, response);
     }));
@@ -334,8 +345,16 @@ def write_service_worker(out: Path, names: list[str], build_hash: str) -> None:
     (out / "sw.js").write_text(text, encoding="utf-8")
 
 
-def build(root: Path = ROOT, out: Path | None = None, node_modules: Path | None = None) -> str:
-    """Build the static site from the sources in `root` into `out`; return the build hash."""
+def build(
+    root: Path = ROOT,
+    out: Path | None = None,
+    node_modules: Path | None = None,
+    whole_stdlib: bool = False,
+) -> str:
+    """Build the static site from the sources in `root` into `out`; return the build hash.
+
+    The standard library is cut to the modules the app loads (tools/stdlib.py), unless
+    `whole_stdlib` (for finding out which those are)."""
     out = out or root / "dist"
     node_modules = node_modules or ensure_runtimes(root)
     index = root / "index.html"
@@ -380,12 +399,18 @@ def build(root: Path = ROOT, out: Path | None = None, node_modules: Path | None 
     (out / "pyodide").mkdir()
     for name in PYODIDE_FILES:
         shutil.copyfile(node_modules / "pyodide" / name, out / "pyodide" / name)
+    if not whole_stdlib:
+        stdlib.repack(node_modules / "pyodide/python_stdlib.zip", out / "pyodide/python_stdlib.zip")
+        stdlib.trim_lock(
+            node_modules / "pyodide/pyodide-lock.json", out / "pyodide/pyodide-lock.json"
+        )
 
     names = dist_files(out)
     build_hash = content_hash(out, names)
     html = html.replace(VERSION_MARKER, f'<meta name="build" content="{build_hash}">')
     (out / "index.html").write_text(html, encoding="utf-8")
     write_service_worker(out, names, build_hash)
+    precompress(out)  # after the worker's list: it precaches the files, not their copies
     return build_hash
 
 

@@ -38,13 +38,14 @@ def chromium_path() -> str:
 
 
 @contextmanager
-def browser_and_site() -> Iterator[tuple[Browser, Server]]:
-    """A headless Chromium and dist/ served on 127.0.0.1 (bench/bare.html at /bare.html)."""
+def browser_and_site(site: Path = DIST) -> Iterator[tuple[Browser, Server]]:
+    """A headless Chromium and dist/ (or `site`) served on 127.0.0.1 (bench/bare.html at
+    /bare.html)."""
     from playwright.sync_api import sync_playwright
 
-    if not (DIST / "sw.js").is_file():
-        raise SystemExit("dist/ is missing: run python3 build.py first.")
-    server = Server(DIST, extra={"/bare.html": ROOT / "bench" / "bare.html"})
+    if not (site / "sw.js").is_file():
+        raise SystemExit(f"{site} is missing: run python3 build.py first.")
+    server = Server(site, extra={"/bare.html": ROOT / "bench" / "bare.html"})
     try:
         with sync_playwright() as playwright:
             browser = playwright.chromium.launch(

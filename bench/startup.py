@@ -14,8 +14,8 @@ twice: a repeat visit restored from the snapshot, and one with Instant start swi
 repeat visit as it was before snapshots); and a first visit again, in a new context, over an
 emulated 30 Mbit/s, 40 ms network (NETWORK). The app and the bare page alternate, so both see the
 same load on the machine. Targets: lobby within 300 ms; Python ready on a first visit at most
-1.1x the bare page (no worse than before snapshots), on a repeat visit at most 0.4x; own files at
-most 350 KB gzipped.
+1.1x the bare page (no worse than before snapshots), on a repeat visit at most 0.3x (0.4x until
+issue 31); own files at most 350 KB gzipped.
 """
 
 from __future__ import annotations
@@ -41,7 +41,7 @@ SETTLE_MS = 2_000
 LOBBY_TARGET_MS = 300
 # The issue's targets; with Instant start off a repeat visit is what it was before snapshots
 # (1.13x when the issue was filed), shown for comparison.
-RATIO_TARGET = {"first": 1.1, "first, over the network": 1.1, "repeat": 0.4}
+RATIO_TARGET = {"first": 1.1, "first, over the network": 1.1, "repeat": 0.3}
 SIZE_TARGET_KB = 350  # 300 when the site had three games; five now
 RUNTIMES = ("pyodide", "pyscript")
 
@@ -58,10 +58,13 @@ new MutationObserver(() => {
 
 
 def own_size_kb() -> tuple[float, float, int]:
-    """(raw KB, gzipped KB, files) of everything in dist/ but the two runtimes."""
+    """(raw KB, gzipped KB, files) of everything in dist/ but the two runtimes and the
+    precompressed copies."""
     raw = packed = count = 0
     for path in sorted(DIST.rglob("*")):
         if path.is_dir() or path.relative_to(DIST).parts[0] in RUNTIMES:
+            continue
+        if path.suffix in (".gz", ".br"):  # precompressed copies of files counted already
             continue
         data = path.read_bytes()
         raw += len(data)
@@ -280,7 +283,13 @@ def main() -> None:
         "is a repeat visit with Instant start switched off.\n"
     )
     print(table(["measure", "value", "target", ""], rows))
-    print()
+    print(
+        "\nThe bare page loads Pyodide from dist/, so it has the build's cut standard library too\n"
+        "(issue 31): the lighter library speeds both sides of each ratio. Own files count app.zip\n"
+        "(our Python, comments and docstrings stripped); the 350 KB target was set for a smaller\n"
+        "app (316 KB, 29 files, before two games and the table's modules); app.zip is not yet\n"
+        "split into what the first screen needs and what it fetches after.\n"
+    )
 
 
 if __name__ == "__main__":

@@ -142,6 +142,7 @@ BENCHES = (
     "replay",
     "handovers",
     "secret_browser",
+    "first_visit",
 )
 
 

@@ -26,7 +26,9 @@ const starting = (async () => {
   const snapshot = await snapshots.find();
   if (snapshot) {
     try {
+      snapshot.bytes.then(() => performance.mark("snapshot-read")).catch(() => {});
       restored = await boot({ indexURL: INDEX_URL, _loadSnapshot: snapshot.bytes });
+      performance.mark("interpreter-restored");
       how = "restored";
     } catch (error) {
       snapshots.discard(); // damaged, partial or not restorable here: make a new one
@@ -35,6 +37,7 @@ const starting = (async () => {
   }
   const pyodide = restored || (await boot({ indexURL: INDEX_URL }));
   unpackApp(pyodide, await app); // a snapshot holds modules, not files (the rules, catalogues)
+  performance.mark("app-unpacked");
   if (restored) pyodide.runPython("from web.preload import after_restore\nafter_restore()");
   return { pyodide, how };
 })();
