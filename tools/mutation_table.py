@@ -69,7 +69,7 @@ MUTATIONS = (
     Mutation(
         "forts",
         "a clone shares Fuldrigger's fortresses with the original",
-        "pygames/fuldrigger/state.py",
+        "pygames/fuldrigger/table.py",
         "other.forts = dict(self.forts)",
         "other.forts = self.forts",
         ("tests/conformance/test_contract.py", "-k", "fuldrigger"),
@@ -77,15 +77,15 @@ MUTATIONS = (
     Mutation(
         "built",
         "a clone shares the estate engine's houses built this round (Eurobusiness)",
-        "pygames/estate/table.py",
-        '"built", "hotels_lap",',
-        '"hotels_lap",',
+        "pygames/estate/bank.py",
+        "other.built, other.hotels_lap = list(self.built), list(self.hotels_lap)",
+        "other.hotels_lap = list(self.hotels_lap)",
         ("tests/conformance/test_contract.py", "-k", "eurobusiness or fortuna"),
     ),
     Mutation(
         "pirates",
         "pirates' reach 3 instead of 2 with a fortress near",
-        "pygames/fuldrigger/state.py",
+        "pygames/fuldrigger/table.py",
         "PIRATE_REACH = 2 ",
         "PIRATE_REACH = 3 ",
         ("tests/fuldrigger/test_sailing.py",),
@@ -350,7 +350,7 @@ MUTATIONS = (
     _m(
         "resale",
         "the Bank buys a ship back for 80",
-        "pygames/fuldrigger/state.py",
+        "pygames/fuldrigger/table.py",
         "SHIP_RESALE = 75",
         "SHIP_RESALE = 80",
         FULDRIGGER,
