@@ -41,24 +41,6 @@ def click_and_wait(page: Page, selector: str) -> None:
     wait_for_move(page, before)
 
 
-def settle(page: Page) -> None:
-    """Wait while the table draws by itself: until the game is over or a red number card's
-    action points are to be spent (Done offered) or a draw waits for a click."""
-    page.wait_for_function(
-        """() => document.querySelector('[data-game]').dataset.over === 'true'
-            || document.querySelector('#game [data-action=done]')
-            || document.querySelector('#board [data-action=draw]')""",
-        timeout=60_000,
-    )
-
-
-def draw_to_actions(page: Page) -> None:
-    """Turn the first card by a click; the next ones turn by themselves until a red number
-    card's action points are to be spent."""
-    click_and_wait(page, "#board [data-action=draw]")
-    settle(page)
-
-
 def test_a_whole_game_through_clicks(page: Page) -> None:
     open_table(page, f"new=plinius&seed={SEED}")
     expect(page.locator("[data-game=plinius]")).to_be_visible()
@@ -67,12 +49,11 @@ def test_a_whole_game_through_clicks(page: Page) -> None:
     page.wait_for_function("() => document.querySelector('[data-game]').dataset.moves === '1'")
     board_moves = steps_on = 0  # the liburna's moves; those made by one click, still selected
     for _ in range(600):
-        # Issue 29: after the first card, a draw with nothing to decide turns by itself; the
-        # table waits for the player only with action points to spend.
-        settle(page)
         if page.locator("[data-game]").get_attribute("data-over") == "true":
             break
-        assert not page.locator("#board [data-action=draw]").count(), "a draw waited for a click"
+        if page.locator("#board [data-action=draw]").count():
+            click_and_wait(page, "#board [data-action=draw]")  # the draw pile on the board
+            continue
         ship = page.locator("#board [data-select=L]")
         if board_moves < 12 and ship.count():
             kept = ship.first.get_attribute("aria-pressed") == "true"
@@ -109,7 +90,8 @@ def test_a_click_on_a_buried_dot_says_why(page: Page) -> None:
     """docs/rulings.md, "The flow's ground stays deadly": the move onto a buried dot is not offered;
     a click on one says why. Seed 7: 6♠, J♠ (the flow sweeps the black dots), 8♠, 7♦."""
     open_table(page, "new=plinius&seed=7")
-    draw_to_actions(page)  # the first card by a click, the next three by themselves
+    for _ in range(4):
+        click_and_wait(page, "#board [data-action=draw]")
     expect(page.locator('[aria-label="Fluxus in box 1 (–/1F)"]')).to_have_count(1)
     page.locator("#board [data-select=inc2]").click()  # the incola of Herculaneum
     expect(page.locator("#board .pl-target[data-action='move:inc2:sebethus']")).to_have_count(1)
@@ -254,8 +236,7 @@ def test_every_decision_is_in_view_nothing_is_too_wide_and_targets_are_large(pag
             f" (on the map itself: {player.counter_on_map})"
         )
         assert page.locator("[data-game]").get_attribute("data-over") == "true"
-        # Fewer decisions than before issue 29: a draw with nothing to decide plays itself.
-        assert survey.decisions > 30 and player.on_the_map > 10
+        assert survey.decisions > 40 and player.on_the_map > 10
         assert survey.share >= 0.95, survey.report()
         assert survey.too_wide == [], survey.report()
         assert survey.small_targets == {} and survey.small_controls == {}, survey.report()
@@ -272,7 +253,8 @@ def test_on_a_phone_a_counter_off_the_map_is_chosen_from_the_bar_and_the_map_bri
     bar."""
     page.set_viewport_size({"width": 360, "height": 740})
     open_table(page, f"new=plinius&seed={SEED}")
-    draw_to_actions(page)  # to a red card's AP
+    while not page.locator("#board [data-select=L]").count():  # to a red card's AP
+        click_and_wait(page, "#board [data-action=draw]")
     buttons = page.locator("#decision .pl-strip [data-select]")
     keys = buttons.evaluate_all("(nodes) => nodes.map((node) => node.dataset.select)")
     assert len(keys) >= 5, keys
@@ -324,7 +306,6 @@ def test_cards_turn_and_ships_glide_and_nothing_moves_under_reduced_motion(page:
         seen |= {a["enter"] or a["what"] for a in recorded}
         if {"turn", "pl-L"} <= seen:
             break
-        settle(page)
         if page.locator("#board [data-action=draw]").count():
             click_and_wait(page, "#board [data-action=draw]")
             continue
@@ -343,7 +324,6 @@ def test_cards_turn_and_ships_glide_and_nothing_moves_under_reduced_motion(page:
     page.emulate_media(reduced_motion="reduce")
     page.evaluate(RECORD_ANIMATIONS)
     for _ in range(4):
-        settle(page)
         if page.locator("#board [data-action=draw]").count():
             click_and_wait(page, "#board [data-action=draw]")
         else:
@@ -360,7 +340,8 @@ def test_the_map_controls_and_legend_cover_nothing_and_no_token_is_clipped(page:
     for width, height in ((1280, 800), (360, 740)):
         page.set_viewport_size({"width": width, "height": height})
         open_table(page, f"new=plinius&seed={SEED}")
-        draw_to_actions(page)  # to a red card's AP
+        while not page.locator("#board [data-select=L]").count():  # to a red card's AP
+            click_and_wait(page, "#board [data-action=draw]")
         page.locator("#board [data-select=L]").first.click()
         expect(page.locator("#board .pl-target").first).to_be_visible()
         hits = page.evaluate(
@@ -428,7 +409,8 @@ def test_a_clicked_counter_keeps_no_focus_square_but_the_keyboard_sees_its_ring(
     reached by the keyboard, the focus ring is."""
     page.set_viewport_size({"width": 1280, "height": 800})
     open_table(page, f"new=plinius&seed={SEED}")
-    draw_to_actions(page)
+    while not page.locator("#board [data-select=L]").count():
+        click_and_wait(page, "#board [data-action=draw]")
     ship = page.locator("#board [data-select=L]").first
     ship.click()
     expect(page.locator("#board .pl-target").first).to_be_visible()
@@ -464,7 +446,8 @@ def test_on_a_phone_every_place_to_tap_is_44_px_wide_and_the_bar_covers_no_place
     map's box ends above the bar."""
     page.set_viewport_size({"width": 360, "height": 740})
     open_table(page, f"new=plinius&seed={SEED}")
-    draw_to_actions(page)  # to a red card's AP
+    while not page.locator("#board [data-select=L]").count():  # to a red card's AP
+        click_and_wait(page, "#board [data-action=draw]")
     page.locator("#board [data-select=L]").first.click()
     expect(page.locator("#board .pl-target").first).to_be_visible()
     for zoom in ("", "in", "fit"):
