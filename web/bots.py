@@ -20,7 +20,6 @@ from .views.common import plain_named
 from .views.shell import view_module
 
 INSTANT_FRAME_MS = 250  # at the Instant bot speed, the table is drawn this often at most
-FORCED_PAUSE_MS = 900.0  # a human seat's forced move stays this long at least (ms)
 
 
 def now() -> float:
@@ -127,14 +126,10 @@ class Bots(Host):
             quick = self.settles_at_once(session)
             seat = session.state.to_move
             assert seat is not None  # a bot is to move
-            # A move with one legal choice, played by link (or one the game says plays itself),
-            # plays itself as a bot's would.
-            forced = session.forced()
-            code = forced or await self.think(session.bot_for(seat), generation)
+            # A move with one legal choice, played by link, plays itself as a bot's would.
+            code = session.forced() or await self.think(session.bot_for(seat), generation)
             if code is None or generation != self.generation:
                 return
-            if forced and not session.is_bot(seat):
-                pause = max(pause, FORCED_PAUSE_MS)  # a player's own step: seen, at any speed
             report = session.play_bot(code, self.rng)
             if report is not None:
                 console.warn(plain_named(report, session.names))

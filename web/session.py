@@ -191,19 +191,11 @@ class Session:
 
     def forced(self) -> str | None:
         """A human seat's only legal move, played by itself in a game by link (docs/rulings.md
-        "Play by link": the link travels only for a choice); in pass-and-play the player clicks,
-        unless the game says that move plays itself anywhere."""
+        "Play by link": the link travels only for a choice); in pass-and-play the player clicks."""
         seat = self.state.to_move
-        if seat is None or self.is_bot(seat):  # over: no one to move
+        if self.mine is None or seat is None or self.is_bot(seat):  # over: no one to move
             return None
-        if len(only := self.state.legal_actions()) != 1:
-            return None
-        # A game may say that a step with nothing to decide plays itself at any table (the
-        # view module's `plays_itself`: Plinius's draw between cards).
-        hook = getattr(view_module(self.game.id), "plays_itself", None)
-        if self.mine is not None or (hook is not None and hook(self.state.view(seat), only[0])):
-            return only[0]
-        return None
+        return only[0] if len(only := self.state.legal_actions()) == 1 else None
 
     def default_viewer(self) -> int | None:
         humans = self.humans

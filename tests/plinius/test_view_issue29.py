@@ -5,10 +5,7 @@ from __future__ import annotations
 
 import re
 
-from pygames.core import HUMAN
 from pygames.plinius import words
-from pygames.plinius.state import PliniusState
-from web.session import Session
 from web.views.common import UI
 from web.views.plinius import render
 from web.views.plinius_map import short
@@ -36,29 +33,6 @@ def test_the_log_names_counters_by_their_labels() -> None:
     assert any("i4 (Incola of Pompeii) moves to Oplontis" in line for line in state.log_for(0))
     assert words.name("pom") == "Pomponianus"
     assert words.name("Q1") == "Q I (Quadrireme I)"
-
-
-def test_a_draw_with_nothing_to_decide_plays_itself_and_cannot_be_undone() -> None:
-    """Between red number cards drawing is the only legal move ("The player reveals cards, one
-    by one, from the pile"): after the first card, the table draws by itself (`forced`, played
-    as a bot's move) until a card gives action points, and a drawn card is never undone. The
-    first card waits for the player's click, with the opening table to read."""
-    session = Session.start("plinius", 1, ["Ann"], [HUMAN], {}, 1)
-    state = session.state
-    assert isinstance(state, PliniusState)
-    stack(state, "KS", "QS", "5S", "JH", "7H")
-    assert session.forced() is None and not session.bot_to_move()  # the opening table
-    session.play("draw")
-    drawn = 1
-    while (code := session.forced()) is not None:
-        assert code == "draw" and session.bot_to_move()
-        assert not session.can_undo()  # the card turned is seen: no taking it back
-        session.play(code)
-        drawn += 1
-    assert drawn == 5 and state.acting and state.ap == 7
-    assert len(state.legal_actions()) > 1 and not session.bot_to_move()
-    session.play("done")
-    assert session.forced() == "draw"  # after Done, the next card turns by itself
 
 
 def test_who_a_card_struck_and_the_score_it_cost_are_said_beside_the_score() -> None:

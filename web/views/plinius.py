@@ -531,15 +531,6 @@ def _strip(view: dict[str, Any], leads: dict[str, list[str]], selected: str | No
     )
 
 
-def plays_itself(view: dict[str, Any], code: str) -> bool:
-    """Drawing, when it is the only legal move, plays itself after a visible pause, the card
-    turned and what it did on the table (issue 29: five clicks in a row with nothing to
-    decide). The rulebook leaves no choice there: "The player reveals cards, one by one, from
-    the pile" and "APs cannot be saved and are either spent or lost with each card draw". The
-    first card waits for a click, so that the opening table can be read first."""
-    return code == "draw" and bool(view["revealed"])
-
-
 def keep_selected(view: dict[str, Any], key: str, code: str) -> bool:
     """A counter the move was about stays selected while it can still act, so that its next
     dots are lit: sailing six steps takes six clicks, not twelve."""
