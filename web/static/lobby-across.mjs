@@ -34,7 +34,7 @@ function formOpened() {
   const form = $("new-game");
   const old = choice();
   if (old) old.remove();
-  if (form.dataset.game !== GAME) return;
+  if (form.dataset.formGame !== GAME) return;
   const box = element("input", { type: "checkbox", id: "across-on" });
   box.setAttribute("aria-describedby", "across-help");
   const row = element("label", { className: "row" }, box, " ", element("span", { textContent: t("Play across devices") }));
@@ -60,7 +60,7 @@ function seatsFollow() {
 }
 
 function submit(event) {
-  if (!$("across-on")?.checked || $("new-game").dataset.game !== GAME) return;
+  if (!$("across-on")?.checked || $("new-game").dataset.formGame !== GAME) return;
   event.preventDefault();
   event.stopImmediatePropagation();
   const options = {};
@@ -147,7 +147,7 @@ function init() {
   renderKept();
   const form = $("new-game");
   form.addEventListener("submit", submit, true);
-  new MutationObserver(formOpened).observe(form, { attributes: true, attributeFilter: ["data-game", "hidden"] });
+  new MutationObserver(formOpened).observe(form, { attributes: true, attributeFilter: ["data-form-game", "hidden"] });
   new MutationObserver(seatsFollow).observe($("new-seats"), { childList: true });
   new MutationObserver(renderKept).observe($("lobby"), { attributes: true, attributeFilter: ["hidden"] });
   formOpened();

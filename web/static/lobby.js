@@ -177,7 +177,7 @@
     current = games.find((game) => game.id === gameId);
     if (!current) return;
     const game = current;
-    $("new-game").dataset.game = game.id; // web/static/lobby-across.mjs reads it
+    $("new-game").dataset.formGame = game.id; // web/static/lobby-across.mjs reads it
     say($("new-title"), () => TEXT.newGameOf(game.title));
     say($("new-blurb"), () => t(game.blurb));
     $("new-rules").replaceWith(Object.assign(rulesButton(current), { id: "new-rules" }));
