@@ -1,8 +1,10 @@
 // Makes a memory snapshot of an interpreter with our packages imported, away from the page (see
 // snapshot.mjs): boot Pyodide able to snapshot itself, unpack app.zip where the page unpacks it,
-// import what a start imports (web/preload.py), snapshot, gzip, and post the bytes back.
+// import what a start imports (web/preload.py), snapshot, pack (snapshot-bytes.mjs), and post the
+// bytes back.
 import { loadPyodide } from "../pyodide/pyodide.mjs";
 import { fetchApp, HOME, unpackApp } from "./app-files.mjs";
+import { pack } from "./snapshot-bytes.mjs";
 
 async function make() {
   const started = performance.now();
@@ -12,17 +14,20 @@ async function make() {
     indexURL: new URL("../pyodide/", import.meta.url).href,
     _makeSnapshot: true,
   });
+  // Pyodide restores a snapshot into the memory the interpreter starts with: one taken after the
+  // memory grew would be refused at every start, so none is made.
+  const startingMemory = pyodide._module.HEAP8.length;
   unpackApp(pyodide, await app);
   pyodide.runPython(
     `import os, sys\nos.chdir(${JSON.stringify(HOME)})\n` +
       `if "" not in sys.path: sys.path.insert(0, "")\n` +
       "from web.preload import preload\npreload()\n",
   );
+  if (pyodide._module.HEAP8.length > startingMemory) {
+    throw new Error("the interpreter's memory grew: a snapshot of it would not restore");
+  }
   const raw = pyodide.makeMemorySnapshot();
-  const packed = await new Response(
-    new Blob([raw]).stream().pipeThrough(new CompressionStream("gzip")),
-  ).arrayBuffer();
-  return { bytes: packed, raw: raw.byteLength, ms: performance.now() - started };
+  return { bytes: await pack(raw), raw: raw.byteLength, ms: performance.now() - started };
 }
 
 self.onmessage = async () => {

@@ -10,6 +10,7 @@
 // feature off (and delete what is stored); the state is on <html data-snapshot>.
 
 import { version } from "../pyodide/pyodide.mjs";
+import { unpack } from "./snapshot-bytes.mjs";
 
 const CACHE = "fg-snapshot"; // not "fortune-games-…": the service worker deletes those
 const SETTINGS_KEY = "fg:settings";
@@ -25,7 +26,7 @@ function buildHash() {
 }
 
 function entryUrl() {
-  return `${FOLDER}${buildHash()}-${version}.gz`;
+  return `${FOLDER}${buildHash()}-${version}.snap`;
 }
 
 function switchedOn() {
@@ -41,8 +42,7 @@ export function enabled() {
   const able =
     "caches" in window &&
     typeof Worker === "function" &&
-    typeof DecompressionStream === "function" &&
-    typeof CompressionStream === "function";
+    Boolean(window.crypto && crypto.subtle);
   // The end-to-end tests turn snapshots off unless a test is about them (window.fgSnapshotsOff),
   // so that a background interpreter does not share the machine with every test.
   return able && buildHash() !== "" && !window.fgSnapshotsOff && switchedOn();
@@ -61,12 +61,12 @@ async function openCache() {
 }
 
 /**
- * The stored snapshot of this build, as a promise of its bytes, or null when there is none;
- * entries of other builds or runtimes are deleted on the way. The bytes are read and unzipped
- * only when awaited, and the promise rejects if they are damaged (gzip checks its CRC).
+ * The stored snapshot of this build, as a promise of its memory, or null when there is none. The
+ * bytes are read and checked only when awaited, and the promise rejects if they are damaged
+ * (snapshot-bytes.mjs checks their digest). Entries of other builds or runtimes are deleted
+ * afterwards: Python's start does not wait for storage to tidy up.
  */
 export async function find() {
-  // Deleting is never awaited: Python's start does not wait for storage to tidy up.
   if (!enabled()) {
     if (!switchedOn() && "caches" in window) discard(); // switched off: keep nothing
     return null;
@@ -74,19 +74,25 @@ export async function find() {
   try {
     const cache = await openCache();
     const current = entryUrl();
-    let found = null;
-    for (const request of await cache.keys()) {
-      if (request.url === current) found = await cache.match(request);
-      else cache.delete(request).catch(() => {});
-    }
+    const found = await cache.match(current);
+    tidy(cache, current);
     if (!found || !found.body) return null;
     publish({ bytes: Number(found.headers.get("X-Size")) || 0 });
-    const unzipped = found.body.pipeThrough(new DecompressionStream("gzip"));
-    const bytes = new Response(unzipped).arrayBuffer().then((data) => new Uint8Array(data));
+    const bytes = found.arrayBuffer().then(unpack);
     bytes.catch(() => {}); // a damaged snapshot is the loader's to handle, not an unhandled error
     return { bytes };
   } catch (error) {
     return null; // storage refused: a normal start
+  }
+}
+
+async function tidy(cache, current) {
+  try {
+    for (const request of await cache.keys()) {
+      if (request.url !== current) await cache.delete(request);
+    }
+  } catch (error) {
+    // Storage refused: an old entry stays until the next start.
   }
 }
 
@@ -148,7 +154,7 @@ async function make() {
       if (!enabled()) return; // switched off meanwhile
       const response = new Response(made.bytes, {
         headers: {
-          "Content-Type": "application/gzip",
+          "Content-Type": "application/octet-stream",
           "X-Size": String(made.bytes.byteLength),
           "X-Raw-Size": String(made.raw),
           "X-Made-Ms": String(Math.round(made.ms)),
