@@ -6,11 +6,13 @@ snapshot of it, so that a later start restores them instead of compiling them ag
 The controller's own modules (web/app.py and its mixins) import `js` and cannot be imported in a
 snapshot, which holds only Python and is taken outside the page. They are compiled instead: their
 code objects stay in the snapshot, and a finder hands them to the page's import, which then only
-runs them (compiling them was most of a restored start's import of web.app).
+runs them (compiling them was most of a restored start's import of web.app). So is PyScript's own
+Python package, whose files the page hands to the snapshot worker as PyScript wrote them.
 """
 
 from __future__ import annotations
 
+import hashlib
 import importlib
 import importlib.abc
 import importlib.machinery
@@ -51,10 +53,16 @@ class CompiledLoader(importlib.machinery.SourceFileLoader):
 
 
 class Compiled(importlib.abc.MetaPathFinder):
-    """Finds the modules compiled ahead, by name; any other is left to the usual finders."""
+    """Finds the modules compiled ahead, by name, while their file is the one compiled; any
+    other is left to the usual finders."""
 
     def __init__(self) -> None:
-        self.code: dict[str, tuple[str, CodeType]] = {}
+        self.code: dict[str, tuple[str, bytes, CodeType]] = {}
+
+    def add(self, name: str, path: Path) -> None:
+        source = path.read_bytes()
+        code = compile(source, str(path), "exec", dont_inherit=True)
+        self.code[name] = (str(path), digest(source), code)
 
     def find_spec(
         self, fullname: str, path: Sequence[str] | None, target: ModuleType | None = None
@@ -62,42 +70,49 @@ class Compiled(importlib.abc.MetaPathFinder):
         found = self.code.get(fullname)
         if found is None:
             return None
-        origin, code = found
+        origin, compiled_from, code = found
+        try:
+            if digest(Path(origin).read_bytes()) != compiled_from:
+                return None
+        except OSError:
+            return None
         return importlib.util.spec_from_file_location(
             fullname, origin, loader=CompiledLoader(fullname, origin, code)
         )
 
 
+def digest(source: bytes) -> bytes:
+    return hashlib.blake2b(source, digest_size=16).digest()
+
+
 COMPILED = Compiled()
 
 
-def preload() -> list[str]:
-    """Import every game's rules and view and the pure modules, compile the rest of web/; return
-    the modules now loaded."""
+def preload(packages: Sequence[str] = ()) -> list[str]:
+    """Import every game's rules and view and the pure modules; compile the rest of web/ and the
+    packages named (folders: PyScript's own, which the page hands over); return the modules now
+    loaded."""
     for game_id in list(pygames.GAMES):
         pygames.game(game_id)
         with suppress(ModuleNotFoundError):  # a game drawn by the shell's plain board
             importlib.import_module(f"web.views.{game_id}")
     for name in PURE:
         importlib.import_module(name)
-    compile_the_rest()
+    for folder in (Path(web.__file__).parent, *map(Path, packages)):
+        compile_package(folder)
+    if COMPILED not in sys.meta_path:
+        sys.meta_path.insert(0, COMPILED)
     return sorted(name for name in sys.modules if name.startswith(("pygames", "web")))
 
 
-def compile_the_rest() -> None:
-    """Compile every module of web/ that is not imported, and let COMPILED find them."""
-    root = Path(web.__file__).parent
-    for path in sorted(root.rglob("*.py")):
-        parts = path.relative_to(root.parent).with_suffix("").parts
+def compile_package(folder: Path) -> None:
+    """Compile every module of a package folder that is not imported (the PyScript entry aside),
+    for COMPILED to find."""
+    for path in sorted(folder.rglob("*.py")):
+        parts = path.relative_to(folder.parent).with_suffix("").parts
         name = ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
-        if name in sys.modules or name == "web.main":
-            continue
-        COMPILED.code[name] = (
-            str(path),
-            compile(path.read_bytes(), str(path), "exec", dont_inherit=True),
-        )
-    if COMPILED not in sys.meta_path:
-        sys.meta_path.insert(0, COMPILED)
+        if name not in sys.modules and name != "web.main":
+            COMPILED.add(name, path)
 
 
 def after_restore() -> None:

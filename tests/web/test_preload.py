@@ -8,6 +8,7 @@ import json
 import re
 import subprocess
 import sys
+from pathlib import Path
 from typing import TypedDict
 
 from build import ROOT
@@ -102,3 +103,26 @@ def test_the_controllers_modules_are_in_the_snapshot_compiled_and_the_page_runs_
 
 def test_after_a_restore_the_global_random_generator_is_seeded_anew() -> None:
     assert run_probe()["reseeded"] is True
+
+
+def test_a_module_compiled_ahead_is_found_only_while_its_file_is_the_one_compiled(
+    tmp_path: Path,
+) -> None:
+    """PyScript writes its package anew at every start: a changed file is compiled as usual."""
+    from web.preload import Compiled, CompiledLoader
+
+    folder = tmp_path / "handed"
+    folder.mkdir()
+    (folder / "__init__.py").write_text("from js import window\n")
+    (folder / "part.py").write_text("VALUE = 1\n")
+    compiled = Compiled()
+    compiled.add("handed", folder / "__init__.py")
+    compiled.add("handed.part", folder / "part.py")
+    spec = compiled.find_spec("handed.part", None)
+    assert spec is not None and isinstance(spec.loader, CompiledLoader)
+    assert spec.origin == str(folder / "part.py")
+    assert compiled.find_spec("handed.other", None) is None
+    (folder / "part.py").write_text("VALUE = 2\n")
+    assert compiled.find_spec("handed.part", None) is None
+    (folder / "__init__.py").unlink()
+    assert compiled.find_spec("handed", None) is None

@@ -48,7 +48,17 @@ export async function loadPyodide(options = {}) {
   // PyScript's output handlers, as a boot by PyScript would have been given them.
   if (options.stdout) pyodide.setStdout({ batched: options.stdout });
   if (options.stderr) pyodide.setStderr({ batched: options.stderr });
-  snapshots.started(how);
+  snapshots.started(how, () => pyscriptFiles(pyodide));
   performance.mark("interpreter-ready"); // the start-up bench measures PyScript's set-up from here
   return pyodide;
+}
+
+// PyScript's own Python package as PyScript wrote it in this page, [path, text] for each module:
+// the snapshot worker compiles it too, so that a restored start does not (web/preload.py).
+function pyscriptFiles(pyodide) {
+  const folder = pyodide.runPython("import os, pyscript\nos.path.dirname(pyscript.__file__)");
+  return pyodide.FS.readdir(folder)
+    .filter((name) => name.endsWith(".py"))
+    .map((name) => `${folder}/${name}`)
+    .map((path) => [path, pyodide.FS.readFile(path, { encoding: "utf8" })]);
 }

@@ -19,6 +19,7 @@ const WORKER = new URL("./snapshot-worker.mjs", import.meta.url).href;
 const MAKE_AFTER_MS = 3000; // after Python is ready, before the worker starts (then when idle)
 
 const status = { start: "", bytes: 0, made: 0, making: false };
+let pageFiles = () => []; // what the page hands the worker to compile too (python.mjs)
 
 function buildHash() {
   const meta = document.querySelector('meta[name="build"]');
@@ -107,8 +108,10 @@ export async function discard() {
 }
 
 /** How this start went: "restored", "none", "discarded" or "off"; after a start that did not
- * restore, a new snapshot is made once Python is ready and the page is idle. */
-export function started(how) {
+ * restore, a new snapshot is made once Python is ready and the page is idle, with the files
+ * `files()` gives ([path, text] pairs of PyScript's package) compiled in it too. */
+export function started(how, files = () => []) {
+  pageFiles = files;
   publish({ start: how });
   if (how === "none" || how === "discarded") afterReady(() => later(make));
   if (how === "restored") guardRestored();
@@ -150,7 +153,13 @@ async function make() {
   const run = async () => {
     publish({ making: true });
     try {
-      const made = await fromWorker();
+      let files = [];
+      try {
+        files = pageFiles();
+      } catch (error) {
+        // Not readable: the snapshot leaves PyScript's package to be compiled at each start.
+      }
+      const made = await fromWorker(files);
       if (!enabled()) return; // switched off meanwhile
       const response = new Response(made.bytes, {
         headers: {
@@ -177,7 +186,7 @@ async function make() {
   }
 }
 
-function fromWorker() {
+function fromWorker(files) {
   return new Promise((resolve, reject) => {
     const worker = new Worker(WORKER, { type: "module" });
     const finish = (outcome) => {
@@ -187,7 +196,7 @@ function fromWorker() {
     worker.onmessage = ({ data }) =>
       finish(() => (data.error ? reject(new Error(data.error)) : resolve(data)));
     worker.onerror = (event) => finish(() => reject(new Error(event.message || "worker failed")));
-    worker.postMessage("make");
+    worker.postMessage({ files });
   });
 }
 
