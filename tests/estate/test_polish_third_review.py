@@ -34,7 +34,7 @@ WRONG_LINES = {
     "7 graczy for a seat count": re.compile(r"\{high\} graczy|^\{count\} graczy$|czterech graczy"),
     "8 Gra jednoosobowa beside the Solitaire tag": re.compile(r"Gra jednoosobowa"),
     "9 złóż for an ongoing aim": re.compile(r"złóż najlepszy"),
-    "10 idzie o": re.compile(r"\bidzie o\b|ruch o sumę oczek"),
+    "10 idzie o, pionki idą": re.compile(r"\bidzie o\b|pionki idą"),
     "11 an em dash between words": re.compile(r" — "),
     "12 a straight quote round a name": re.compile(r"'\{\w+\}'"),
     "13 a prompt in the third person, then an order": re.compile(
@@ -135,7 +135,7 @@ def test_the_third_review_patterns_catch_the_lines_it_quotes() -> None:
         "7 graczy for a seat count": "{low}–{high} graczy",
         "8 Gra jednoosobowa beside the Solitaire tag": "Gra jednoosobowa: jako Pliniusz Starszy",
         "9 złóż for an ongoing aim": "obstawiaj i złóż najlepszy układ fortuny",
-        "10 idzie o": "{who} wyrzuca {a}+{b} i idzie o {count} pola.",
+        "10 idzie o, pionki idą": "{who} wyrzuca {a}+{b} i idzie o {count} pola.",
         "11 an em dash between words": "Wyślij: {name} — teraz ruch ma {name}.",
         "12 a straight quote round a name": "Wiadomości tajnej talii brakuje pola '{name}'.",
         "13 a prompt in the third person, then an order": (
