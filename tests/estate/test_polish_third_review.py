@@ -84,8 +84,8 @@ CORRECTED = {
     "{deed}: open its card": "{deed}: pokaż akt własności",
     "a visit only": "tylko odwiedziny",
     "{count} owned": "Gdy właściciel ma {count}",
-    "{low}–{high} players": "dla {low}–{high} osób",
-    "{count} players": "dla {count} osób",
+    "{low}–{high} players": "Gra dla {low}–{high} osób",
+    "{count} players": "Gra dla {count} osób",
     "The pairs variant is for 4 players.": "W parach grają cztery osoby.",
     "Solitaire: as Pliny the Elder, sail the fleet from Misenum to save the bay's people before"
     " the smoke and the pyroclastic flow of Vesuvius reach them.": (
