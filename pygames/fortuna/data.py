@@ -293,7 +293,7 @@ CARDS_LOS: tuple[Card, ...] = (
          "You broke a leg at the Swiss Valley skating rink: go to hospital. Do not collect "
          "2,500 ducats for passing Start.",
          ("detain",)),
-    Card("L3", LOS, "Wyjeżdżasz na letnisko do Otwocka: możesz wziąć wakacje.",
+    Card("L3", LOS, "Zaproszenie na letnisko do Otwocka: możesz pojechać na wakacje.",
          "Off to the summer resort at Otwock: you may take a holiday.", ("holiday",)),
     Card("L4", LOS,
          "Burza zerwała dachy: płacisz 300 dukatów za każdy dom i 1\u00a0200 dukatów za każdy "

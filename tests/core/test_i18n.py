@@ -178,7 +178,7 @@ def test_a_plural_text_is_translated_when_shown_and_a_marked_one_later() -> None
     assert line != Text("{who} rolls {a}+{b} and moves {count} space.", **line.args)
     marked = N_(*HOUSES)
     i18n.set_language("pl")
-    assert str(line) == "@0 wyrzuca 1+1 i idzie o 2 pola."
+    assert str(line) == "@0 wyrzuca 1+1 i przesuwa się o 2 pola."
     assert tr(marked, count=3) == "W każdej rundzie możesz kupić najwyżej 3 domy."
     with pytest.raises(TypeError, match="needs its count"):
         tr(*HOUSES)

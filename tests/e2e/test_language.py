@@ -33,7 +33,7 @@ def assert_polish(page: Page) -> None:
     expect(card.locator(".blurb")).to_have_text(
         "Kupuj miasta Europy, stawiaj domy oraz hotele i doprowadź rywali do bankructwa."
     )
-    expect(card.locator(".players")).to_have_text("2–6 graczy")
+    expect(card.locator(".players")).to_have_text("Gra dla 2–6 osób")
     expect(page.get_by_role("button", name="Nowa gra: Eurobusiness")).to_be_visible()
     solo = page.locator(".game-card", has_text="Plinius")
     expect(solo.locator(".players")).to_have_text("Gra dla jednej osoby")

@@ -266,7 +266,7 @@ def test_a_debt_to_a_player_names_the_creditor_without_gracz() -> None:
     state.phase = "debt"
     i18n.set_language("pl")
     assert said(state, state.prompt(0)) == (
-        "Gracz 1 musi zapłacić 250\u00a0$ (wierzyciel: Gracz 2), a ma 3\u00a0000\u00a0$: "
+        "Gracz 1: musisz zapłacić 250\u00a0$ (wierzyciel: Gracz 2), a masz 3\u00a0000\u00a0$; "
         "sprzedaj, zastaw albo dobij targu z wierzycielem (Gracz 2), by zdobyć tę kwotę."
     )
 
@@ -276,17 +276,17 @@ def test_a_double_and_detention_are_said_without_a_gender() -> None:
     force(state, 3, 3)
     state.apply("roll")
     i18n.set_language("pl")
-    assert said(state, state.prompt(0)) == "Gracz 1: dublet, rzuć jeszcze raz."
+    assert said(state, state.prompt(0)) == "Gracz 1: masz dublet, rzuć jeszcze raz."
     state = ready(EUROBUSINESS.new(2, 1, {}))
     state._detain(0)
     turn(state, 0)
     assert said(state, state.prompt(0)) == (
-        "Gracz 1 przebywa na polu Więzienie: przeczekaj albo wyjdź wcześniej."
+        "Gracz 1: przebywasz na polu Więzienie; przeczekaj albo wyjdź wcześniej."
     )
     state.cash[0] = 50  # the fine beyond the cash in hand, no release card: why only staying
     assert said(state, state.prompt(0)) == (
-        "Gracz 1 przebywa na polu Więzienie i czeka: wykupienie się kosztuje 100\u00a0$, więcej"
-        " niż gotówka w ręku, a karty zwolnienia brak."
+        "Gracz 1 przebywa na polu Więzienie i czeka: wykupienie się kosztuje 100\u00a0$, czyli"
+        " więcej, niż jest gotówki, a karty zwolnienia nie ma."
     )
 
 

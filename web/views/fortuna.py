@@ -32,7 +32,7 @@ THEME = Theme(
     documents={
         "en": ((N_("Rulebook"), "fortuna-1984.txt"),),
         "pl": (
-            (N_("Rulebook"), "fortuna-1984.pl.md"),
+            (N_("Rulebook (Polish)"), "fortuna-1984.pl.md"),
             (N_("Rulebook (English)"), "fortuna-1984.txt"),
         ),
     },
