@@ -223,6 +223,8 @@ class Crossing:
         if arriving is not None:
             view["to_move"] = None  # not "choosing now" with no card to choose from
             view["arriving"] = arriving
+        hand = view.get("hand") or []
+        view["fresh"] = [code for code in map(C.code, self.table.fresh) if code in hand]
         view["across"] = True
         return view
 
@@ -274,6 +276,14 @@ class Crossing:
         """The end's check in steps of one seat each (the app draws between them): every
         round's cards by slot into `dealt`; RecordError names what failed."""
         return audit_steps(self.table.deck, dealt)
+
+
+def freshly(board: str, fresh: list[str]) -> str:
+    """The board with the cards this device has just come to read marked in its hand (the
+    page's style rings them): what a link brought, seen at a glance."""
+    for code in fresh:
+        board = board.replace(f'" id="ff-card-{code}"', f' fresh" id="ff-card-{code}"', 1)
+    return board
 
 
 def parse(fragment: str) -> tuple[int, str]:

@@ -16,7 +16,17 @@ from pyodide.ffi import to_js
 from pygames.core import IllegalAction, RecordError, i18n
 from pygames.core.i18n import tr
 
-from .across import STORE, Crossing, arrive, damaged, game_key, header, listed, parse
+from .across import (
+    STORE,
+    Crossing,
+    arrive,
+    damaged,
+    freshly,
+    game_key,
+    header,
+    listed,
+    parse,
+)
 from .host import Host
 from .review import found
 from .views.common import UI, esc, named, plain_named
@@ -162,6 +172,7 @@ class Across(Host):
         names = crossing.names
         ui = UI(names=names, seat=crossing.seat, selected=None, extra={"by_link": True})
         parts = drawn_parts("fame_fortune", view, ui)
+        parts["board"] = freshly(parts["board"], view["fresh"])
         panel = self.across_panel(crossing, view, working, checked)
         thinking = self.across_waits(crossing, working)
         me = named(tr("This device plays {name}.", name=f"@{crossing.seat}"), names)

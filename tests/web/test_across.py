@@ -14,7 +14,7 @@ from pygames.core import IllegalAction, RecordError
 from pygames.core.secret import decode_link, encode_link
 from pygames.fame_fortune.devices import TOKEN
 from pygames.fame_fortune.state import DRAFT
-from web.across import Crossing, arrive, damaged, game_key, header, parse
+from web.across import Crossing, arrive, damaged, freshly, game_key, header, parse
 
 
 def started() -> tuple[Crossing, dict[int, str]]:
@@ -278,3 +278,64 @@ def test_a_damaged_link_opens_the_game_held_here_as_it_stood_naming_whom_to_ask(
         " the link again."
     )
     assert shown.table.deck.messages == Crossing.from_entry(saves[0]).table.deck.messages
+
+
+def test_a_devices_own_log_names_its_own_cards_once_read_and_marks_them_new(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """ "@0 receives the 4 of Clovers from @2" on @0's device once it reads them (it said "a card
+    face down" for good); the lines of other seats' cards stay face down on it; the cards just
+    read are marked in the hand until the seat passes or moves."""
+    visits: list[Visit] = []
+    played(monkeypatch, 4, visits)
+    own = [
+        (view, line)
+        for _, _, view in visits
+        if view.get("unread") == 0
+        for line in view["log"]
+        if " receives " in line or " draws the" in line or " draws a" in line
+    ]
+    assert own and not any("face down" in line for _, line in own)
+    assert any(" receives the " in line for _, line in own)
+    fresh = [view["fresh"] for _, _, view in visits if view.get("fresh")]
+    marked = [(view["fresh"], view["hand"]) for _, _, view in visits if view.get("fresh")]
+    assert marked and all(set(codes) <= set(hand) for codes, hand in marked)
+    fresh = [codes for codes, _ in marked]
+    assert len(fresh[0]) == 10  # the deal, read at once
+    assert any(len(codes) < 10 for codes in fresh)  # a draft's cards, or a draw
+
+
+def test_a_device_never_names_cards_it_did_not_pass_in_another_seats_lines(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Ann's device follows Cy's private line "@2 receives … from @1" face down: Bo passed them."""
+    keys = random.Random(4)
+    monkeypatch.setattr("pygames.fame_fortune.devices.secrets.token_bytes", keys.randbytes)
+    _, saves = started()
+    holder = 0
+    rng = random.Random(4)
+    while "receives" not in " ".join(Crossing.from_entry(saves[0]).table.state.log_for(2)):
+        device = Crossing.from_entry(saves[holder])
+        if device.my_move():
+            for code in rng.sample(device.table.hand(), device.table.state.need):
+                device.act("pick:" + code)
+            device.act("give")
+            saves[holder] = device.entry()
+        else:
+            holder, _ = hop(saves, holder)
+    ann = Crossing.from_entry(saves[0]).table.state
+    cy_lines = [line for line in ann.log_for(2) if " receives " in line]
+    assert cy_lines and all("the " not in line.split(" receives ")[1] for line in cy_lines)
+    assert "a card face down" in cy_lines[0]
+
+
+def test_the_cards_just_read_are_ringed_in_the_hand() -> None:
+    from web.views.common import UI
+    from web.views.shell import drawn_parts
+
+    first = Crossing.start(["Ann", "Bo"], {"rounds": 1})
+    view = first.table.state.view(0)
+    view["hand"] = ["H4", "C2"]
+    board = drawn_parts("fame_fortune", view, UI(names=first.names, seat=0, selected=None))["board"]
+    marked = freshly(board, ["C2"])
+    assert 'fresh" id="ff-card-C2"' in marked and 'fresh" id="ff-card-H4"' not in marked
