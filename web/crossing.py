@@ -26,6 +26,7 @@ from .across import (
     header,
     listed,
     parse,
+    unopened,
 )
 from .host import Host
 from .review import found
@@ -99,7 +100,7 @@ class Across(Host):
             game = header(fragment)[1]
             saved = self.stored(game) if game is not None else None
             if saved is None:
-                self.show_lobby(tr("This link cannot be opened: {error}", error=error))
+                self.show_lobby(unopened(fragment, error))
                 return
             crossing = damaged(fragment, saved)  # the game here as it stood, nothing lost
         self.across_open(crossing)

@@ -14,7 +14,16 @@ from pygames.core import IllegalAction, RecordError
 from pygames.core.secret import decode_link, encode_link
 from pygames.fame_fortune.devices import TOKEN
 from pygames.fame_fortune.state import DRAFT
-from web.across import Crossing, arrive, damaged, freshly, game_key, header, parse
+from web.across import (
+    Crossing,
+    arrive,
+    damaged,
+    freshly,
+    game_key,
+    header,
+    parse,
+    unopened,
+)
 
 
 def started() -> tuple[Crossing, dict[int, str]]:
@@ -270,8 +279,7 @@ def test_a_damaged_link_opens_the_game_held_here_as_it_stood_naming_whom_to_ask(
     broken = link[:cut] + ("A" if link[cut] != "A" else "B") + link[cut + 1 :]
     with pytest.raises(RecordError):
         game_key(parse(broken)[1])  # the messages cannot be read
-    sender, game = header(broken)
-    assert (sender, game) == (1, first.key) and header(fragment)[0] == 0
+    assert header(broken) == (1, first.key, "Bo") and header(fragment)[0] == 0
     shown = damaged(broken, saves[0])
     assert shown.seat == 0 and shown.message == (
         "This link is damaged: it was changed on the way. Nothing here changed. Ask @1 to send"
@@ -339,3 +347,23 @@ def test_the_cards_just_read_are_ringed_in_the_hand() -> None:
     board = drawn_parts("fame_fortune", view, UI(names=first.names, seat=0, selected=None))["board"]
     marked = freshly(board, ["C2"])
     assert 'fresh" id="ff-card-C2"' in marked and 'fresh" id="ff-card-H4"' not in marked
+
+
+def test_a_damaged_join_link_tells_what_to_do_naming_its_sender() -> None:
+    """A device that holds no game of the link lands on the lobby; the notice names whom to
+    ask for the link again when the link's clear part still tells it."""
+    first, _ = started()
+    link = first.fragment(1)
+    cut = len(link) - 40
+    broken = link[:cut] + ("A" if link[cut] != "A" else "B") + link[cut + 1 :]
+    with pytest.raises(RecordError):
+        arrive(broken, None)
+    assert unopened(broken, RecordError("x")) == (
+        "This link is damaged: it was changed on the way. Ask Ann to send the link again."
+    )
+    nameless = "x=1." + parse(broken)[1]
+    assert unopened(nameless, RecordError("x")).endswith(
+        "Ask the player who sent it to send the link again."
+    )
+    refused = RecordError("nobody can take it")
+    assert unopened(link, refused) == "This link cannot be opened: nobody can take it"
