@@ -220,3 +220,26 @@ def test_a_device_is_restored_from_its_key_backup_file(
     assert restored.table.deck.messages == kept.table.deck.messages
     other.locator("#game [data-cmd=lobby]").click()
     expect(other.locator("#across-list li")).to_contain_text("This device plays Ann.")
+
+
+def test_a_returning_player_sees_the_games_across_devices_first_in_their_language(
+    fresh_context: NewContext, base_url: str
+) -> None:
+    """The games across devices kept here stand above "Continue a game", in view without
+    scrolling on a laptop and a phone, and read in Polish once the player picks it."""
+    first = Crossing.start(list(NAMES), {"rounds": 1})
+    first.table.step()
+    for viewport in (LAPTOP, PHONE):
+        page = open_app(fresh_context(base_url=base_url, viewport=viewport).new_page())
+        page.evaluate(
+            "([key, entry]) => localStorage.setItem(key, entry)", [first.key, first.entry()]
+        )
+        page.evaluate("() => { window.fgLobby.setLanguage('pl'); window.fgLobby.refresh(); }")
+        expect(page.locator("#across-title")).to_have_text("Gry na wielu urządzeniach")
+        expect(page.locator("#across-list li")).to_contain_text("Na tym urządzeniu gra Ann.")
+        expect(page.locator("#across-restore")).to_have_text("Przywróć urządzenie z kopii kluczy…")
+        page.evaluate("() => window.fgLobby.openForm('fame_fortune')")
+        expect(page.locator("#across-choice legend")).to_have_text("Urządzenia")
+        page.locator("#new-cancel").click()
+        box = page.locator("#across-list li button").bounding_box()
+        assert box is not None and box["y"] + box["height"] <= viewport["height"], viewport
