@@ -266,7 +266,13 @@ class Crossing:
             elif card in state.hands[seat] and len(picks) < state.need:
                 picks.append(card)
             else:
-                raise IllegalAction(tr("Choose exactly {count} cards to pass.", count=state.need))
+                raise IllegalAction(
+                    tr(
+                        "Choose exactly {count} card to pass.",
+                        "Choose exactly {count} cards to pass.",
+                        count=state.need,
+                    )
+                )
         elif verb == "give":
             self.table.give([C.code(card) for card in state.picks[seat]])
         else:

@@ -294,7 +294,9 @@ class Across(Host):
         assert crossing is not None
         link = f"{window.location.origin}{window.location.pathname}#{crossing.fragment(seat)}"
         names = crossing.names
-        size = tr("The link has {count} characters.", count=len(link))
+        size = tr(
+            "The link has {count} character.", "The link has {count} characters.", count=len(link)
+        )
         about = tr(
             "It holds no card of any hand: only the signed messages of the game, which the"
             " device of {name} needs next.",

@@ -330,7 +330,13 @@ class AcrossTable:
             raise IllegalAction(tr("It is not this seat's turn to pass cards."))
         slots = [self._slot_of(code) for code in codes]
         if len(slots) != state.need:
-            raise IllegalAction(tr("Choose exactly {count} cards to pass.", count=state.need))
+            raise IllegalAction(
+                tr(
+                    "Choose exactly {count} card to pass.",
+                    "Choose exactly {count} cards to pass.",
+                    count=state.need,
+                )
+            )
         self.me.give(slots, state.left(self.seat))
         self._follow()
         self.step()

@@ -243,3 +243,19 @@ def test_a_returning_player_sees_the_games_across_devices_first_in_their_languag
         page.locator("#new-cancel").click()
         box = page.locator("#across-list li button").bounding_box()
         assert box is not None and box["y"] + box["height"] <= viewport["height"], viewport
+
+
+def test_a_count_of_rounds_takes_the_form_of_its_number_in_each_language(
+    fresh_context: NewContext, base_url: str
+) -> None:
+    """ "1 rounds" on the new-game form: a count reads in the form its language gives it
+    (Polish has three: 1 runda, 2 rundy, 5 rund)."""
+    page = open_app(fresh_context(base_url=base_url, viewport=LAPTOP).new_page())
+    page.evaluate("() => window.fgLobby.openForm('fame_fortune')")
+    length, rounds = page.locator("#new-length"), page.locator("[data-option=rounds]")
+    rounds.fill("1")
+    expect(length).to_have_text(re.compile(r"^1 round: about \d+ min\.$"))
+    page.evaluate("() => window.fgLobby.setLanguage('pl')")
+    for count, form in (("1", "runda"), ("2", "rundy"), ("5", "rund"), ("12", "rund")):
+        rounds.fill(count)
+        expect(length).to_have_text(re.compile(rf"^{count} {form}: około "))

@@ -367,3 +367,31 @@ def test_a_damaged_join_link_tells_what_to_do_naming_its_sender() -> None:
     )
     refused = RecordError("nobody can take it")
     assert unopened(link, refused) == "This link cannot be opened: nobody can take it"
+
+
+@pytest.mark.parametrize(
+    ("count", "polish"),
+    [(1, "1 kartę"), (3, "3 karty"), (5, "5 kart"), (22, "22 karty"), (12, "12 kart")],
+)
+def test_a_count_across_devices_takes_the_polish_form_of_its_number(
+    count: int, polish: str
+) -> None:
+    from pygames.core import i18n
+
+    i18n.set_language("pl")
+    try:
+        text = i18n.tr(
+            "Choose exactly {count} card to pass.",
+            "Choose exactly {count} cards to pass.",
+            count=count,
+        )
+    finally:
+        i18n.set_language("en")
+    assert text == f"Wybierz dokładnie {polish} do przekazania."
+
+
+def test_the_lobby_carries_the_three_polish_forms_of_a_count_of_rounds() -> None:
+    from tools.messages import lobby_messages
+
+    forms = lobby_messages([])["pl"]["{count} round: {time}."]
+    assert forms == ["{count} runda: {time}.", "{count} rundy: {time}.", "{count} rund: {time}."]
