@@ -21,7 +21,7 @@ from pygames.fame_fortune.devices import TOKEN
 from pygames.fame_fortune.state import DRAFT
 from tests.e2e.conftest import LAPTOP, PHONE, NewContext, axe_violations, open_app, serious
 from tests.e2e.survey import ACTING, LOOK
-from web.across import Crossing, parse
+from web.across import Crossing, arrive, parse
 from web.views.fame_fortune_cards import card_name
 
 NAMES = ("Ann", "Bo", "Cy")
@@ -259,3 +259,64 @@ def test_a_count_of_rounds_takes_the_form_of_its_number_in_each_language(
     for count, form in (("1", "runda"), ("2", "rundy"), ("5", "rund"), ("12", "rund")):
         rounds.fill(count)
         expect(length).to_have_text(re.compile(rf"^{count} {form}: około "))
+
+
+HAND = """() => {
+    const boxes = (sel) => [...document.querySelectorAll(sel)]
+        .map((n) => n.getBoundingClientRect());
+    const cards = [...document.querySelectorAll('#board .ff-hcard')].map((card) => {
+        const box = card.getBoundingClientRect();
+        const below = [...card.parentElement.children].filter((c) => c !== card
+            && c.getBoundingClientRect().top > box.top + 1)
+            .map((c) => c.getBoundingClientRect().top);
+        const free = Math.min(box.bottom, ...below) - box.top;  // the band no card lies over
+        return {width: box.width, free};
+    });
+    const tabs = boxes('#board .ff-tab');
+    const touching = tabs.filter((a, i) => tabs.some((b, j) => j !== i && a.left < b.right - 0.5
+        && b.left < a.right - 0.5 && a.top < b.bottom - 0.5 && b.top < a.bottom - 0.5)).length;
+    return {cards, touching, tabs: tabs.length};
+}"""
+
+
+def test_a_phone_hand_across_devices_leaves_44_px_to_tap_each_card_and_its_tabs_apart(
+    fresh_context: NewContext, base_url: str
+) -> None:
+    """At 360 px the hand fans in rows: each card keeps a band 44 px high and wide to tap that
+    no other card covers, and no two Stake tabs run into each other: in the draft and when
+    staking, Ann's device as the links left it."""
+    rng = random.Random(4)
+    first = Crossing.start(list(NAMES), {"rounds": 1})
+    first.table.step()
+    saves, holder, moments = {0: first.entry()}, 0, {}
+    while "turn" not in moments:
+        device_ = Crossing.from_entry(saves[holder])
+        state = device_.table.state
+        if holder == 0 and device_.my_move():
+            moments.setdefault("draft" if state.phase == DRAFT else "turn", saves[0])
+        if device_.my_move():
+            if state.phase == DRAFT:
+                for code in rng.sample(device_.table.hand(), state.need):
+                    device_.act("pick:" + code)
+                device_.act("give")
+            else:
+                device_.act(rng.choice(state.legal_actions()))
+            saves[holder] = device_.entry()
+            continue
+        send = device_.send_to()
+        assert send is not None
+        receiver = arrive(device_.fragment(send[0]), saves.get(send[0]))
+        receiver.table.step()
+        holder, saves[send[0]] = send[0], receiver.entry()
+    page = open_app(fresh_context(base_url=base_url, viewport=PHONE).new_page())
+    for kind, entry in moments.items():
+        page.evaluate("([key, entry]) => localStorage.setItem(key, entry)", [first.key, entry])
+        page.goto(f"index.html#xs={first.key.removeprefix('fg:across:')}")
+        page.reload()
+        page.wait_for_function(SETTLED, timeout=60_000)
+        hand = page.evaluate(HAND)
+        assert len(hand["cards"]) == 10, kind
+        narrow = [card for card in hand["cards"] if min(card["width"], card["free"]) < 44]
+        assert narrow == [], f"{kind}: {narrow}"
+        assert hand["touching"] == 0, kind
+    assert hand["tabs"] > 0  # staking: the tabs were there to check
