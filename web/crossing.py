@@ -29,7 +29,6 @@ from .across import (
     unopened,
 )
 from .host import Host
-from .review import found
 from .views.common import UI, esc, named, plain_named
 from .views.shell import drawn_parts, table
 
@@ -48,14 +47,6 @@ class Across(Host):
     session: Any
 
     # --- opening -------------------------------------------------------------------------
-    async def show_rules(self, name: str | None = None, game_id: str | None = None) -> None:
-        """The rulebook (see Dialogs.show_rules)."""
-        raise NotImplementedError
-
-    def show_howto(self, game_id: str) -> None:
-        """How to play here (see Review.show_howto)."""
-        raise NotImplementedError
-
     def across_message(self, data: dict[str, Any]) -> bool:
         """A request of the lobby's across-devices module (web/static/lobby-across.mjs)."""
         kind = data.get("kind")
@@ -310,31 +301,12 @@ class Across(Host):
         copied = tr("Copied: paste it to {name} in your chat.", name=f"@{seat}")
         body = (
             (f"<p>{named(why, names)}</p>" if why else "")
-            + f'<p role="status" data-across-copied="" hidden>{named(copied, names)}</p>'
             + f"<details><summary>{esc(tr('Show the link'))}</summary>{field}</details>"
             + f"<p>{named(about, names)} {esc(size)}</p>"
         )
         self.show_dialog(title, body, {"data-across-share": ""}, close=tr("Close"))
         self.dialog.querySelector("#share-link").select()
-        share = getattr(window.navigator, "share", None)
-        if found(share):
-            data = to_js({"title": title, "url": link}, dict_converter=Object.fromEntries)
-            try:
-                self.spawn(self.across_shared(window.navigator.share(data)))
-            except Exception:
-                return
-        elif found(getattr(window.navigator, "clipboard", None)):
-            self.spawn(self.across_shared(window.navigator.clipboard.writeText(link), True))
-
-    async def across_shared(self, promise: Any, copying: bool = False) -> None:
-        """Once the link is shared or copied; a copy says so, and where to paste it."""
-        try:
-            await promise
-        except Exception:
-            return  # cancelled or refused: the link is in the dialog to copy
-        status = self.dialog.querySelector("[data-across-copied]")
-        if copying and found(status):
-            status.hidden = False
+        self.send_link(link, title, plain_named(why, names), plain_named(copied, names))
 
     def across_backup(self) -> None:
         """The device's save as a file: its seat's keys and the game's messages."""

@@ -86,6 +86,11 @@ def surveyed(page: Page, kind: str, seen: dict[str, list[str]]) -> None:
         assert serious(axe_violations(page)) == [], f"{size} {kind}"
 
 
+def copied_to(name: str) -> re.Pattern[str]:
+    """The note of a copied link (the name between the isolates of plain text)."""
+    return re.compile(rf"^Copied: paste it to \u2068?{name}\u2069? in your chat\.$")
+
+
 def open_link(page: Page, link: str) -> None:
     """The link opened in the device's tab, where its last Send may still be open: the game
     has moved on, so that Send is gone."""
@@ -152,9 +157,7 @@ def test_a_round_across_three_devices_shows_each_only_its_own_hand(
         expect(page.locator("[data-across-send]")).to_contain_text(f"Send to {NAMES[seat]}")
         send.click()
         shared = page.locator("dialog[data-across-share]")
-        expect(shared.locator("[data-across-copied]")).to_have_text(
-            f"Copied: paste it to {NAMES[seat]} in your chat."
-        )
+        expect(shared.locator("[data-copied]")).to_have_text(copied_to(NAMES[seat]))
         expect(shared.locator("#share-link")).not_to_be_visible()  # under "Show the link"
         expect(shared.locator("summary")).to_have_text("Show the link")
         link = page.locator("#share-link").input_value()
@@ -320,3 +323,27 @@ def test_a_phone_hand_across_devices_leaves_44_px_to_tap_each_card_and_its_tabs_
         assert narrow == [], f"{kind}: {narrow}"
         assert hand["touching"] == 0, kind
     assert hand["tabs"] > 0  # staking: the tabs were there to check
+
+
+def test_a_send_whose_share_sheet_is_refused_copies_the_link_and_says_so(
+    fresh_context: NewContext, base_url: str
+) -> None:
+    """Send on a phone whose share sheet refuses (no share target): the link is copied, as the
+    table's own Share does, and the dialog says where to paste it."""
+    context = fresh_context(base_url=base_url, viewport=PHONE)
+    context.grant_permissions(["clipboard-read", "clipboard-write"])
+    context.add_init_script(
+        "navigator.share = () => Promise.reject(new DOMException('no target', 'NotAllowedError'))"
+    )
+    page = open_app(context.new_page())
+    page.evaluate("() => window.fgLobby.openForm('fame_fortune')")
+    page.locator("#new-players").select_option("3")
+    page.locator("#across-on").check()
+    page.locator("#new-seats input[name=name1]").fill("Bo")
+    page.locator("#new-start").click()
+    page.wait_for_function(SETTLED, timeout=60_000)
+    page.locator("#game [data-cmd=x-send]").click()
+    shared = page.locator("dialog[data-across-share]")
+    expect(shared.locator("[data-copied]")).to_have_text(copied_to("Bo"))
+    copied = page.evaluate("() => navigator.clipboard.readText()")
+    assert copied == page.locator("#share-link").input_value() and "#x=1." in copied
