@@ -202,7 +202,7 @@ class Across(Host):
         send = crossing.send_to()
         if send is not None:
             return tr("The table waits for the device of {name}.", name=f"@{send[0]}")
-        return None  # its choice, or the end: the panel says it (once, not again here)
+        return None if crossing.my_move() else tr("The game is over.")
 
     def across_panel(
         self, crossing: Crossing, view: dict[str, Any], working: int, checked: str
