@@ -186,7 +186,9 @@ def games_data(root: Path) -> list[dict[str, Any]]:
     return games
 
 
-def lobby_messages(root: Path, games: list[dict[str, Any]]) -> dict[str, dict[str, str]]:
+def lobby_messages(
+    root: Path, games: list[dict[str, Any]]
+) -> dict[str, dict[str, str | list[str]]]:
     """The lobby's translations from the catalogues in `root` (tools/messages.py)."""
     from tools.messages import lobby_messages as found
 

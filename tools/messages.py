@@ -31,6 +31,8 @@ ROOT = Path(__file__).resolve().parents[1]
 MARKERS = frozenset({"tr", "Text", "N_"})
 LANGUAGES = ("pl",)
 JS_MARK = re.compile(r"""\bt\(\s*("(?:[^"\\]|\\.)*")""")
+# A count's text in the lobby's scripts: `tn("{count} round", "{count} rounds", {count})`.
+JS_PLURAL = re.compile(r"""\btn\(\s*("(?:[^"\\]|\\.)*")\s*,\s*("(?:[^"\\]|\\.)*")""")
 # An element of index.html whose text the lobby translates: `<h2 data-t>Start a game</h2>`.
 HTML_MARK = re.compile(r"<(\w+)\b[^>]*?\sdata-t(?=[\s>])[^>]*>([^<]+)</\1\s*>")
 
@@ -109,11 +111,17 @@ def html_text(raw: str) -> str:
 
 def _js_messages(path: Path, name: str, found: dict[str, Message]) -> None:
     text = path.read_text(encoding="utf-8")
-    marked = [json.loads(match.group(1)) for match in JS_MARK.finditer(text)]
+    marked: list[tuple[int, str, str | None]] = [
+        (match.start(), json.loads(match.group(1)), None) for match in JS_MARK.finditer(text)
+    ]
+    marked += [
+        (match.start(), json.loads(match.group(1)), json.loads(match.group(2)))
+        for match in JS_PLURAL.finditer(text)
+    ]
     if path.suffix == ".html":
-        marked += [html_text(match.group(2)) for match in HTML_MARK.finditer(text)]
-    for msgid in marked:
-        _add(found, msgid, None, name)
+        marked += [(len(text), html_text(m.group(2)), None) for m in HTML_MARK.finditer(text)]
+    for _, msgid, plural in sorted(marked, key=lambda mark: mark[0]):
+        _add(found, msgid, plural, name)
 
 
 def extract(domain: Domain, root: Path = ROOT) -> dict[str, Message]:
@@ -251,9 +259,12 @@ def untranslated(root: Path = ROOT) -> dict[str, list[str]]:
     return missing
 
 
-def lobby_messages(games: list[dict[str, Any]], root: Path = ROOT) -> dict[str, dict[str, str]]:
+def lobby_messages(
+    games: list[dict[str, Any]], root: Path = ROOT
+) -> dict[str, dict[str, str | list[str]]]:
     """Per language, the translations the lobby needs (build.py puts them in the page): the
-    lobby's own texts, and the games' blurbs and option labels from the registry's `to_json`."""
+    lobby's own texts (a count's, its plural forms), and the games' blurbs and option labels
+    from the registry's `to_json`."""
     lobby = Domain("lobby", ("web/static", "index.html"), "")
     wanted = set(extract(lobby, root))
     for game in games:
@@ -266,8 +277,8 @@ def lobby_messages(games: list[dict[str, Any]], root: Path = ROOT) -> dict[str, 
         for domain in DOMAINS:
             known.update(read_translations(domain.catalogue(language, root)))
         found[language] = {
-            msgid: text
+            msgid: text if isinstance(text, str) else list(text)
             for msgid in sorted(wanted)
-            if isinstance(text := known.get(msgid), str) and text
+            if (text := known.get(msgid)) and all(text if isinstance(text, tuple) else [text])
         }
     return found

@@ -20,7 +20,7 @@ from pygames.core.i18n import tr
 from pygames.core.record import clean_name, load_json
 from pygames.core.secret import audit_steps, decode_link
 from pygames.core.secret.deck import LOCK, PLAY
-from pygames.core.secret.messages import LINK_PREFIX, b64
+from pygames.core.secret.messages import b64, unb64
 from pygames.fame_fortune import cards as C
 from pygames.fame_fortune import words
 from pygames.fame_fortune.devices import TOKEN, AcrossTable
@@ -102,10 +102,11 @@ class Crossing:
 
     # --- links -----------------------------------------------------------------------------
     def fragment(self, seat: int) -> str:
-        """`x=TO.FROM.GAME.s1.…`: the seats and the game in the clear, so that a link damaged
-        on the way still names the game to open and whom to ask for it again."""
-        game = b64(self.table.deck.game)
-        return f"{LINK}{seat}.{self.seat}.{game}.{self.table.link_for(seat)}"
+        """`x=TO.FROM.GAME.NAME.s1.…`: the seats, the game and the sender's name in the clear,
+        so that a link damaged on the way still names the game to open and whom to ask for it
+        again (on a device that does not hold the game yet, too)."""
+        game, name = b64(self.table.deck.game), b64(self.names[self.seat].encode())
+        return f"{LINK}{seat}.{self.seat}.{game}.{name}.{self.table.link_for(seat)}"
 
     def send_to(self) -> tuple[int, str] | None:
         """The seat the link goes to next and why ("Send to @1: …"); None when this device
@@ -223,6 +224,8 @@ class Crossing:
         if arriving is not None:
             view["to_move"] = None  # not "choosing now" with no card to choose from
             view["arriving"] = arriving
+        hand = view.get("hand") or []
+        view["fresh"] = [code for code in map(C.code, self.table.fresh) if code in hand]
         view["across"] = True
         return view
 
@@ -263,7 +266,13 @@ class Crossing:
             elif card in state.hands[seat] and len(picks) < state.need:
                 picks.append(card)
             else:
-                raise IllegalAction(tr("Choose exactly {count} cards to pass.", count=state.need))
+                raise IllegalAction(
+                    tr(
+                        "Choose exactly {count} card to pass.",
+                        "Choose exactly {count} cards to pass.",
+                        count=state.need,
+                    )
+                )
         elif verb == "give":
             self.table.give([C.code(card) for card in state.picks[seat]])
         else:
@@ -276,37 +285,67 @@ class Crossing:
         return audit_steps(self.table.deck, dealt)
 
 
+def freshly(board: str, fresh: list[str]) -> str:
+    """The board with the cards this device has just come to read marked in its hand (the
+    page's style rings them): what a link brought, seen at a glance."""
+    for code in fresh:
+        board = board.replace(f'" id="ff-card-{code}"', f' fresh" id="ff-card-{code}"', 1)
+    return board
+
+
 def parse(fragment: str) -> tuple[int, str]:
-    """(the seat a link is addressed to, its secret deck's link) from `x=TO.FROM.GAME.s1.…`
-    (or `x=TO.s1.…`)."""
-    seat, _, link = fragment.removeprefix(LINK).partition(".")
+    """(the seat a link is addressed to, its secret deck's link) from `x=TO.FROM.GAME.NAME.s1.…`
+    (or `x=TO.FROM.GAME.s1.…`, `x=TO.s1.…`): the link is the last two parts (base64 has no
+    dot)."""
+    seat, _, rest = fragment.removeprefix(LINK).partition(".")
     if not (seat.isascii() and seat.isdigit()) or len(seat) > 2:
         raise RecordError(tr("This is not a link of a game across devices."))
-    if not link.startswith(LINK_PREFIX):
-        link = link.split(".", 2)[-1]
-    return int(seat), link
+    return int(seat), ".".join(rest.split(".")[-2:])
 
 
-def header(fragment: str) -> tuple[int | None, str | None]:
+def header(fragment: str) -> tuple[int | None, str | None, str | None]:
     """What a link says in the clear, read even when its messages are damaged: (the seat that
-    sent it, the save slot of its game), each None when it does not say."""
-    parts = fragment.removeprefix(LINK).split(".", 3)
-    if len(parts) < 4 or parts[1] + "." == LINK_PREFIX:
-        return None, None
+    sent it, the save slot of its game, the sender's name), each None when it does not say."""
+    parts = fragment.removeprefix(LINK).split(".")[:-2]  # TO, FROM, GAME, NAME
+    if len(parts) < 3:
+        return None, None, None
     sender, game = parts[1], parts[2]
     ok = sender.isascii() and sender.isdigit() and len(sender) <= 2
-    return (int(sender) if ok else None), (STORE + game if 0 < len(game) <= 40 else None)
+    name = None
+    if len(parts) > 3 and len(parts[3]) <= 120:
+        try:
+            name = unb64(parts[3]).decode() or None
+        except (RecordError, UnicodeDecodeError):
+            name = None
+    key = STORE + game if 0 < len(game) <= 40 else None
+    return (int(sender) if ok else None), key, name
+
+
+def ask_again(fragment: str, names: list[str] | None = None, seat: int | None = None) -> str:
+    """Whom to ask for a damaged link again: its sender by name where the intact part (or the
+    game saved here, `names`, this device `seat`) tells it, else whoever sent it."""
+    sender, _, name = header(fragment)
+    if names is not None and sender is not None and sender < len(names) and sender != seat:
+        return tr("Ask {name} to send the link again.", name=f"@{sender}")
+    if names is None and name is not None:
+        return tr("Ask {name} to send the link again.", name=name)
+    return tr("Ask the player who sent it to send the link again.")
+
+
+def unopened(fragment: str, error: Exception) -> str:
+    """The lobby's words for a link this device holds no game of: a damaged one says what to
+    do (ask its sender again), any other why it cannot be opened."""
+    try:
+        decode_link(parse(fragment)[1])
+    except RecordError:
+        return tr("This link is damaged: it was changed on the way. {ask}", ask=ask_again(fragment))
+    return tr("This link cannot be opened: {error}", error=error)
 
 
 def damaged(fragment: str, saved: str) -> Crossing:
     """The game saved here, as it stood, when a link for it arrived damaged."""
     crossing = Crossing.from_entry(saved)
-    sender = header(fragment)[0]
-    ask = (
-        tr("Ask {name} to send the link again.", name=f"@{sender}")
-        if sender is not None and sender < len(crossing.names) and sender != crossing.seat
-        else tr("Ask the player who sent it to send the link again.")
-    )
+    ask = ask_again(fragment, crossing.names, crossing.seat)
     crossing.message = tr(
         "This link is damaged: it was changed on the way. Nothing here changed. {ask}", ask=ask
     )

@@ -16,9 +16,19 @@ from pyodide.ffi import to_js
 from pygames.core import IllegalAction, RecordError, i18n
 from pygames.core.i18n import tr
 
-from .across import STORE, Crossing, arrive, damaged, game_key, header, listed, parse
+from .across import (
+    STORE,
+    Crossing,
+    arrive,
+    damaged,
+    freshly,
+    game_key,
+    header,
+    listed,
+    parse,
+    unopened,
+)
 from .host import Host
-from .review import found
 from .views.common import UI, esc, named, plain_named
 from .views.shell import drawn_parts, table
 
@@ -37,14 +47,6 @@ class Across(Host):
     session: Any
 
     # --- opening -------------------------------------------------------------------------
-    async def show_rules(self, name: str | None = None, game_id: str | None = None) -> None:
-        """The rulebook (see Dialogs.show_rules)."""
-        raise NotImplementedError
-
-    def show_howto(self, game_id: str) -> None:
-        """How to play here (see Review.show_howto)."""
-        raise NotImplementedError
-
     def across_message(self, data: dict[str, Any]) -> bool:
         """A request of the lobby's across-devices module (web/static/lobby-across.mjs)."""
         kind = data.get("kind")
@@ -89,7 +91,7 @@ class Across(Host):
             game = header(fragment)[1]
             saved = self.stored(game) if game is not None else None
             if saved is None:
-                self.show_lobby(tr("This link cannot be opened: {error}", error=error))
+                self.show_lobby(unopened(fragment, error))
                 return
             crossing = damaged(fragment, saved)  # the game here as it stood, nothing lost
         self.across_open(crossing)
@@ -162,6 +164,7 @@ class Across(Host):
         names = crossing.names
         ui = UI(names=names, seat=crossing.seat, selected=None, extra={"by_link": True})
         parts = drawn_parts("fame_fortune", view, ui)
+        parts["board"] = freshly(parts["board"], view["fresh"])
         panel = self.across_panel(crossing, view, working, checked)
         thinking = self.across_waits(crossing, working)
         me = named(tr("This device plays {name}.", name=f"@{crossing.seat}"), names)
@@ -282,7 +285,9 @@ class Across(Host):
         assert crossing is not None
         link = f"{window.location.origin}{window.location.pathname}#{crossing.fragment(seat)}"
         names = crossing.names
-        size = tr("The link has {count} characters.", count=len(link))
+        size = tr(
+            "The link has {count} character.", "The link has {count} characters.", count=len(link)
+        )
         about = tr(
             "It holds no card of any hand: only the signed messages of the game, which the"
             " device of {name} needs next.",
@@ -296,31 +301,12 @@ class Across(Host):
         copied = tr("Copied: paste it to {name} in your chat.", name=f"@{seat}")
         body = (
             (f"<p>{named(why, names)}</p>" if why else "")
-            + f'<p role="status" data-across-copied="" hidden>{named(copied, names)}</p>'
             + f"<details><summary>{esc(tr('Show the link'))}</summary>{field}</details>"
             + f"<p>{named(about, names)} {esc(size)}</p>"
         )
         self.show_dialog(title, body, {"data-across-share": ""}, close=tr("Close"))
         self.dialog.querySelector("#share-link").select()
-        share = getattr(window.navigator, "share", None)
-        if found(share):
-            data = to_js({"title": title, "url": link}, dict_converter=Object.fromEntries)
-            try:
-                self.spawn(self.across_shared(window.navigator.share(data)))
-            except Exception:
-                return
-        elif found(getattr(window.navigator, "clipboard", None)):
-            self.spawn(self.across_shared(window.navigator.clipboard.writeText(link), True))
-
-    async def across_shared(self, promise: Any, copying: bool = False) -> None:
-        """Once the link is shared or copied; a copy says so, and where to paste it."""
-        try:
-            await promise
-        except Exception:
-            return  # cancelled or refused: the link is in the dialog to copy
-        status = self.dialog.querySelector("[data-across-copied]")
-        if copying and found(status):
-            status.hidden = False
+        self.send_link(link, title, plain_named(why, names), plain_named(copied, names))
 
     def across_backup(self) -> None:
         """The device's save as a file: its seat's keys and the game's messages."""

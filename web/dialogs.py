@@ -135,9 +135,7 @@ class Dialogs(Host):
         if sheet and sheet_now:
             self.share_sheet(link)
             return
-        clipboard = getattr(window.navigator, "clipboard", None)
-        if found(clipboard):
-            self.spawn(self.copy(clipboard, link))
+        self.copy_link(link, tr("The link is copied."))
 
     def share_link(self) -> str:
         session = self.session
@@ -158,12 +156,7 @@ class Dialogs(Host):
         self.share_copy()
 
     def share_copy(self) -> None:
-        """The link copied (where the browser lets it), else selected for the player to copy."""
-        clipboard = getattr(window.navigator, "clipboard", None)
-        if found(clipboard):
-            self.spawn(self.copy(clipboard, self.share_link()))
-        else:
-            self.dialog.querySelector("#share-link").select()
+        self.copy_link(self.share_link(), tr("The link is copied."))
 
     def share_seats(self) -> bool:
         """The seats ticked in the Share dialog become this device's, as they are ticked (and
@@ -185,35 +178,50 @@ class Dialogs(Host):
         return True
 
     def share_sheet(self, link: str) -> None:
-        """The phone's share sheet, called while the tap's activation lasts; a player who
-        cancels it is back at the dialog, and that is no error."""
+        """The phone's share sheet for this table's link, saying whom it goes to next."""
         session = self.session
         assert session is not None
         found_next = handover(session)
         text = ""
         if found_next is not None and found_next.to and found_next.reason:
             text = plain_named(found_next.reason, session.names)
-        data = to_js(
-            {"title": session.game.title, "text": text, "url": link},
-            dict_converter=Object.fromEntries,
-        )
+        self.send_link(link, session.game.title, text, tr("The link is copied."))
+
+    # --- a link on its way: the share sheet, else the clipboard (this table's, across devices)
+    def send_link(self, link: str, title: str, text: str, copied: str) -> None:
+        """The share sheet where the browser has one, called while the tap's activation lasts;
+        refused (no activation, no share target), the link is copied and the dialog says
+        `copied`; a player who cancels it is back at the dialog, and that is no error."""
+        if not found(getattr(window.navigator, "share", None)):
+            self.copy_link(link, copied)
+            return
+        data = to_js({"title": title, "text": text, "url": link}, dict_converter=Object.fromEntries)
         try:
             promise = window.navigator.share(data)
         except Exception:
-            self.share_copy()  # refused at once (no activation, say): the link is copied
+            self.copy_link(link, copied)
             return
-        self.spawn(self.shared(promise))
+        self.spawn(self.shared(promise, link, copied))
 
-    async def shared(self, promise: Any) -> None:
+    async def shared(self, promise: Any, link: str, copied: str) -> None:
         try:
             await promise
         except Exception as error:
             # Cancelled: the dialog stays as it was, and that is no error; refused (no share
             # target, say): the link is copied instead.
             if getattr(error, "name", "") != "AbortError":
-                self.share_copy()
+                self.copy_link(link, copied)
 
-    async def copy(self, clipboard: Any, link: str) -> None:
+    def copy_link(self, link: str, copied: str) -> None:
+        """The link copied where the browser lets it, the dialog saying `copied`; else selected
+        in the dialog's field for the player to copy."""
+        clipboard = getattr(window.navigator, "clipboard", None)
+        if found(clipboard):
+            self.spawn(self.copy(clipboard, link, copied))
+        else:
+            self.dialog.querySelector("#share-link").select()
+
+    async def copy(self, clipboard: Any, link: str, copied: str) -> None:
         try:
             await clipboard.writeText(link)
         except Exception:
@@ -222,7 +230,8 @@ class Dialogs(Host):
             return
         note = document.createElement("p")
         note.setAttribute("data-copied", "")
-        note.textContent = tr("The link is copied.")
+        note.setAttribute("role", "status")
+        note.textContent = copied
         self.dialog.insertBefore(note, self.dialog.lastChild)
 
     def ask_seats(self, notice: tuple[str, str] | None = None, new: bool = False) -> None:

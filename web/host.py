@@ -1,7 +1,7 @@
-"""What the mixins of App (web/bots.py, web/dialogs.py, web/review.py, web/arriving.py) ask
-of App (web/app.py), declared once: each mixin derives from `Host`, and App, which derives
-from them all, defines each (mypy checks the calls; Host stands last in App's order, so none
-of these ever answers in App's stead)."""
+"""What the mixins of App (web/bots.py, web/dialogs.py, web/review.py, web/arriving.py,
+web/crossing.py) ask of App (web/app.py) and of one another, declared once: each mixin
+derives from `Host`, and App, which derives from them all, defines each (mypy checks the
+calls; Host stands last in App's order, so none of these ever answers in App's stead)."""
 
 from __future__ import annotations
 
@@ -81,4 +81,17 @@ class Host:
 
     def save(self) -> None:
         """Save the table after its last action."""
+        raise NotImplementedError
+
+    def send_link(self, link: str, title: str, text: str, copied: str) -> None:
+        """The share sheet for `link`, else the link copied, the dialog saying `copied` (see
+        Dialogs.send_link)."""
+        raise NotImplementedError
+
+    async def show_rules(self, name: str | None = None, game_id: str | None = None) -> None:
+        """The rulebook (see Dialogs.show_rules)."""
+        raise NotImplementedError
+
+    def show_howto(self, game_id: str) -> None:
+        """How to play here (see Review.show_howto)."""
         raise NotImplementedError

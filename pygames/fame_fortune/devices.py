@@ -24,25 +24,72 @@ from __future__ import annotations
 
 import json
 import secrets
-from typing import Any
+from typing import Any, TypeVar
 
-from pygames.core import Deck
+from pygames.core import Deck, Game
 from pygames.core.errors import IllegalAction, RecordError
-from pygames.core.i18n import tr
+from pygames.core.i18n import Text, tr
 from pygames.core.secret import Seat, SecretDeck, audit, decode_link, link_for
 from pygames.core.secret.messages import Message, b64, unb64
 
 from . import cards as C
+from . import words
 from .state import DRAFT, FameFortuneState
 
 TOKEN = C.FACE_DOWN  # TOKEN + slot: a card of the round's secret deck this device cannot read
+DRAWS = words.draws(0, []).msgid
+RECEIVES = words.receives(0, [], 0).msgid
+T = TypeVar("T")
 
 
 class AcrossState(FameFortuneState):
     """The engine on one device: the deck is the secret deck's slots, face down."""
 
+    def __init__(self, game: Game[Any], players: int, seed: int, options: dict[str, Any]) -> None:
+        # The private lines naming cards face down, (line, the cards it names): named again as
+        # this device reads them, so its own log names its own cards once it can.
+        self.unread: list[tuple[int, list[int]]] = []
+        self.taken: list[int] = []  # the cards of the last draw
+        super().__init__(game, players, seed, options)
+
     def _new_deck(self) -> Deck[int]:
+        self.unread = []  # a new round's slots: the last round's lines stay as they are
         return Deck(range(TOKEN, TOKEN + len(C.deck(self.wild, self.use_mods))))
+
+    def draw(self, deck: Deck[T], count: int = 1) -> list[T]:
+        taken = super().draw(deck, count)
+        self.taken = [card for card in taken if isinstance(card, int)]
+        return taken
+
+    def say(self, text: str | Text, to: int | None = None) -> None:
+        super().say(text, to)
+        named: list[int] = []
+        if isinstance(text, Text) and to is not None and text.msgid == DRAWS:
+            named = self.taken
+        elif isinstance(text, Text) and to is not None and text.msgid == RECEIVES:
+            giver = next(seat for seat in range(self.players) if self.left(seat) == to)
+            named = self.picks[giver]
+        if any(card >= TOKEN for card in named):
+            self.unread.append((self.log_written - 1, list(named)))
+
+    def read(self, token: int, card: int) -> None:
+        """A card this device has come to read: in the hand that holds it and in the lines
+        that name it."""
+        for hand in self.hands:
+            if token in hand:
+                hand[hand.index(token)] = card
+                hand.sort()
+        unread = []
+        for line, named in self.unread:
+            if token in named:
+                named = [card if c == token else c for c in named]
+                text, to = self._log[line]
+                assert isinstance(text, Text)
+                args = {**text.args, "cards": words.cards(named)}
+                self._log[line] = (Text(text.msgid, text.plural, **args), to)
+            if any(c >= TOKEN for c in named):
+                unread.append((line, named))
+        self.unread = unread
 
     def _legal(self) -> list[str]:
         """What the mover may do with the cards this device can read (another seat's move is
@@ -99,6 +146,7 @@ class AcrossTable:
         self.pending: tuple[int, str] | None = None  # a 5th stake, until every hand is open
         self.round = 0
         self._read: dict[int, int] = {}  # slot -> card: what this device has read this round
+        self.fresh: list[int] = []  # its cards it read last, until it passes or moves
 
     @classmethod
     def create(
@@ -282,7 +330,13 @@ class AcrossTable:
             raise IllegalAction(tr("It is not this seat's turn to pass cards."))
         slots = [self._slot_of(code) for code in codes]
         if len(slots) != state.need:
-            raise IllegalAction(tr("Choose exactly {count} cards to pass.", count=state.need))
+            raise IllegalAction(
+                tr(
+                    "Choose exactly {count} card to pass.",
+                    "Choose exactly {count} cards to pass.",
+                    count=state.need,
+                )
+            )
         self.me.give(slots, state.left(self.seat))
         self._follow()
         self.step()
@@ -324,6 +378,8 @@ class AcrossTable:
             message = messages[self.applied]
             self.applied += 1
             kind, seat = message["k"], message["s"]
+            if seat == self.seat and kind in ("pass", "act"):
+                self.fresh = []
             if kind == "deal":
                 self._check_deal(message)
             elif kind == "pass":
@@ -385,11 +441,9 @@ class AcrossTable:
             for slot, label in self.me.hand().items():
                 if slot in mine:
                     found[slot] = label
+        fresh = [C.card_of(found[slot]) for slot in mine if slot in found]
+        if fresh:
+            self.fresh = fresh
         for slot, label in found.items():
-            card = C.card_of(label)
-            self._read[slot] = card
-            for seat in range(state.players):
-                hand = state.hands[seat]
-                if TOKEN + slot in hand:
-                    hand[hand.index(TOKEN + slot)] = card
-                    hand.sort()
+            self._read[slot] = C.card_of(label)
+            state.read(TOKEN + slot, C.card_of(label))

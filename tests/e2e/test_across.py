@@ -21,7 +21,7 @@ from pygames.fame_fortune.devices import TOKEN
 from pygames.fame_fortune.state import DRAFT
 from tests.e2e.conftest import LAPTOP, PHONE, NewContext, axe_violations, open_app, serious
 from tests.e2e.survey import ACTING, LOOK
-from web.across import Crossing, parse
+from web.across import Crossing, arrive, parse
 from web.views.fame_fortune_cards import card_name
 
 NAMES = ("Ann", "Bo", "Cy")
@@ -84,6 +84,11 @@ def surveyed(page: Page, kind: str, seen: dict[str, list[str]]) -> None:
             " || a.effect.getTiming().iterations === Infinity)"
         )
         assert serious(axe_violations(page)) == [], f"{size} {kind}"
+
+
+def copied_to(name: str) -> re.Pattern[str]:
+    """The note of a copied link (the name between the isolates of plain text)."""
+    return re.compile(rf"^Copied: paste it to \u2068?{name}\u2069? in your chat\.$")
 
 
 def open_link(page: Page, link: str) -> None:
@@ -152,9 +157,7 @@ def test_a_round_across_three_devices_shows_each_only_its_own_hand(
         expect(page.locator("[data-across-send]")).to_contain_text(f"Send to {NAMES[seat]}")
         send.click()
         shared = page.locator("dialog[data-across-share]")
-        expect(shared.locator("[data-across-copied]")).to_have_text(
-            f"Copied: paste it to {NAMES[seat]} in your chat."
-        )
+        expect(shared.locator("[data-copied]")).to_have_text(copied_to(NAMES[seat]))
         expect(shared.locator("#share-link")).not_to_be_visible()  # under "Show the link"
         expect(shared.locator("summary")).to_have_text("Show the link")
         link = page.locator("#share-link").input_value()
@@ -220,3 +223,127 @@ def test_a_device_is_restored_from_its_key_backup_file(
     assert restored.table.deck.messages == kept.table.deck.messages
     other.locator("#game [data-cmd=lobby]").click()
     expect(other.locator("#across-list li")).to_contain_text("This device plays Ann.")
+
+
+def test_a_returning_player_sees_the_games_across_devices_first_in_their_language(
+    fresh_context: NewContext, base_url: str
+) -> None:
+    """The games across devices kept here stand above "Continue a game", in view without
+    scrolling on a laptop and a phone, and read in Polish once the player picks it."""
+    first = Crossing.start(list(NAMES), {"rounds": 1})
+    first.table.step()
+    for viewport in (LAPTOP, PHONE):
+        page = open_app(fresh_context(base_url=base_url, viewport=viewport).new_page())
+        page.evaluate(
+            "([key, entry]) => localStorage.setItem(key, entry)", [first.key, first.entry()]
+        )
+        page.evaluate("() => { window.fgLobby.setLanguage('pl'); window.fgLobby.refresh(); }")
+        expect(page.locator("#across-title")).to_have_text("Gry na wielu urządzeniach")
+        expect(page.locator("#across-list li")).to_contain_text("Na tym urządzeniu gra Ann.")
+        expect(page.locator("#across-restore")).to_have_text("Przywróć urządzenie z kopii kluczy…")
+        page.evaluate("() => window.fgLobby.openForm('fame_fortune')")
+        expect(page.locator("#across-choice legend")).to_have_text("Urządzenia")
+        page.locator("#new-cancel").click()
+        box = page.locator("#across-list li button").bounding_box()
+        assert box is not None and box["y"] + box["height"] <= viewport["height"], viewport
+
+
+def test_a_count_of_rounds_takes_the_form_of_its_number_in_each_language(
+    fresh_context: NewContext, base_url: str
+) -> None:
+    """ "1 rounds" on the new-game form: a count reads in the form its language gives it
+    (Polish has three: 1 runda, 2 rundy, 5 rund)."""
+    page = open_app(fresh_context(base_url=base_url, viewport=LAPTOP).new_page())
+    page.evaluate("() => window.fgLobby.openForm('fame_fortune')")
+    length, rounds = page.locator("#new-length"), page.locator("[data-option=rounds]")
+    rounds.fill("1")
+    expect(length).to_have_text(re.compile(r"^1 round: about \d+ min\.$"))
+    page.evaluate("() => window.fgLobby.setLanguage('pl')")
+    for count, form in (("1", "runda"), ("2", "rundy"), ("5", "rund"), ("12", "rund")):
+        rounds.fill(count)
+        expect(length).to_have_text(re.compile(rf"^{count} {form}: około "))
+
+
+HAND = """() => {
+    const boxes = (sel) => [...document.querySelectorAll(sel)]
+        .map((n) => n.getBoundingClientRect());
+    const cards = [...document.querySelectorAll('#board .ff-hcard')].map((card) => {
+        const box = card.getBoundingClientRect();
+        const below = [...card.parentElement.children].filter((c) => c !== card
+            && c.getBoundingClientRect().top > box.top + 1)
+            .map((c) => c.getBoundingClientRect().top);
+        const free = Math.min(box.bottom, ...below) - box.top;  // the band no card lies over
+        return {width: box.width, free};
+    });
+    const tabs = boxes('#board .ff-tab');
+    const touching = tabs.filter((a, i) => tabs.some((b, j) => j !== i && a.left < b.right - 0.5
+        && b.left < a.right - 0.5 && a.top < b.bottom - 0.5 && b.top < a.bottom - 0.5)).length;
+    return {cards, touching, tabs: tabs.length};
+}"""
+
+
+def test_a_phone_hand_across_devices_leaves_44_px_to_tap_each_card_and_its_tabs_apart(
+    fresh_context: NewContext, base_url: str
+) -> None:
+    """At 360 px the hand fans in rows: each card keeps a band 44 px high and wide to tap that
+    no other card covers, and no two Stake tabs run into each other: in the draft and when
+    staking, Ann's device as the links left it."""
+    rng = random.Random(4)
+    first = Crossing.start(list(NAMES), {"rounds": 1})
+    first.table.step()
+    saves, holder, moments = {0: first.entry()}, 0, {}
+    while "turn" not in moments:
+        device_ = Crossing.from_entry(saves[holder])
+        state = device_.table.state
+        if holder == 0 and device_.my_move():
+            moments.setdefault("draft" if state.phase == DRAFT else "turn", saves[0])
+        if device_.my_move():
+            if state.phase == DRAFT:
+                for code in rng.sample(device_.table.hand(), state.need):
+                    device_.act("pick:" + code)
+                device_.act("give")
+            else:
+                device_.act(rng.choice(state.legal_actions()))
+            saves[holder] = device_.entry()
+            continue
+        send = device_.send_to()
+        assert send is not None
+        receiver = arrive(device_.fragment(send[0]), saves.get(send[0]))
+        receiver.table.step()
+        holder, saves[send[0]] = send[0], receiver.entry()
+    page = open_app(fresh_context(base_url=base_url, viewport=PHONE).new_page())
+    for kind, entry in moments.items():
+        page.evaluate("([key, entry]) => localStorage.setItem(key, entry)", [first.key, entry])
+        page.goto(f"index.html#xs={first.key.removeprefix('fg:across:')}")
+        page.reload()
+        page.wait_for_function(SETTLED, timeout=60_000)
+        hand = page.evaluate(HAND)
+        assert len(hand["cards"]) == 10, kind
+        narrow = [card for card in hand["cards"] if min(card["width"], card["free"]) < 44]
+        assert narrow == [], f"{kind}: {narrow}"
+        assert hand["touching"] == 0, kind
+    assert hand["tabs"] > 0  # staking: the tabs were there to check
+
+
+def test_a_send_whose_share_sheet_is_refused_copies_the_link_and_says_so(
+    fresh_context: NewContext, base_url: str
+) -> None:
+    """Send on a phone whose share sheet refuses (no share target): the link is copied, as the
+    table's own Share does, and the dialog says where to paste it."""
+    context = fresh_context(base_url=base_url, viewport=PHONE)
+    context.grant_permissions(["clipboard-read", "clipboard-write"])
+    context.add_init_script(
+        "navigator.share = () => Promise.reject(new DOMException('no target', 'NotAllowedError'))"
+    )
+    page = open_app(context.new_page())
+    page.evaluate("() => window.fgLobby.openForm('fame_fortune')")
+    page.locator("#new-players").select_option("3")
+    page.locator("#across-on").check()
+    page.locator("#new-seats input[name=name1]").fill("Bo")
+    page.locator("#new-start").click()
+    page.wait_for_function(SETTLED, timeout=60_000)
+    page.locator("#game [data-cmd=x-send]").click()
+    shared = page.locator("dialog[data-across-share]")
+    expect(shared.locator("[data-copied]")).to_have_text(copied_to("Bo"))
+    copied = page.evaluate("() => navigator.clipboard.readText()")
+    assert copied == page.locator("#share-link").input_value() and "#x=1." in copied

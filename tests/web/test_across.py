@@ -14,7 +14,16 @@ from pygames.core import IllegalAction, RecordError
 from pygames.core.secret import decode_link, encode_link
 from pygames.fame_fortune.devices import TOKEN
 from pygames.fame_fortune.state import DRAFT
-from web.across import Crossing, arrive, damaged, game_key, header, parse
+from web.across import (
+    Crossing,
+    arrive,
+    damaged,
+    freshly,
+    game_key,
+    header,
+    parse,
+    unopened,
+)
 
 
 def started() -> tuple[Crossing, dict[int, str]]:
@@ -270,11 +279,119 @@ def test_a_damaged_link_opens_the_game_held_here_as_it_stood_naming_whom_to_ask(
     broken = link[:cut] + ("A" if link[cut] != "A" else "B") + link[cut + 1 :]
     with pytest.raises(RecordError):
         game_key(parse(broken)[1])  # the messages cannot be read
-    sender, game = header(broken)
-    assert (sender, game) == (1, first.key) and header(fragment)[0] == 0
+    assert header(broken) == (1, first.key, "Bo") and header(fragment)[0] == 0
     shown = damaged(broken, saves[0])
     assert shown.seat == 0 and shown.message == (
         "This link is damaged: it was changed on the way. Nothing here changed. Ask @1 to send"
         " the link again."
     )
     assert shown.table.deck.messages == Crossing.from_entry(saves[0]).table.deck.messages
+
+
+def test_a_devices_own_log_names_its_own_cards_once_read_and_marks_them_new(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """ "@0 receives the 4 of Clovers from @2" on @0's device once it reads them (it said "a card
+    face down" for good); the lines of other seats' cards stay face down on it; the cards just
+    read are marked in the hand until the seat passes or moves."""
+    visits: list[Visit] = []
+    played(monkeypatch, 4, visits)
+    own = [
+        (view, line)
+        for _, _, view in visits
+        if view.get("unread") == 0
+        for line in view["log"]
+        if " receives " in line or " draws the" in line or " draws a" in line
+    ]
+    assert own and not any("face down" in line for _, line in own)
+    assert any(" receives the " in line for _, line in own)
+    fresh = [view["fresh"] for _, _, view in visits if view.get("fresh")]
+    marked = [(view["fresh"], view["hand"]) for _, _, view in visits if view.get("fresh")]
+    assert marked and all(set(codes) <= set(hand) for codes, hand in marked)
+    fresh = [codes for codes, _ in marked]
+    assert len(fresh[0]) == 10  # the deal, read at once
+    assert any(len(codes) < 10 for codes in fresh)  # a draft's cards, or a draw
+
+
+def test_a_device_never_names_cards_it_did_not_pass_in_another_seats_lines(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Ann's device follows Cy's private line "@2 receives … from @1" face down: Bo passed them."""
+    keys = random.Random(4)
+    monkeypatch.setattr("pygames.fame_fortune.devices.secrets.token_bytes", keys.randbytes)
+    _, saves = started()
+    holder = 0
+    rng = random.Random(4)
+    while "receives" not in " ".join(Crossing.from_entry(saves[0]).table.state.log_for(2)):
+        device = Crossing.from_entry(saves[holder])
+        if device.my_move():
+            for code in rng.sample(device.table.hand(), device.table.state.need):
+                device.act("pick:" + code)
+            device.act("give")
+            saves[holder] = device.entry()
+        else:
+            holder, _ = hop(saves, holder)
+    ann = Crossing.from_entry(saves[0]).table.state
+    cy_lines = [line for line in ann.log_for(2) if " receives " in line]
+    assert cy_lines and all("the " not in line.split(" receives ")[1] for line in cy_lines)
+    assert "a card face down" in cy_lines[0]
+
+
+def test_the_cards_just_read_are_ringed_in_the_hand() -> None:
+    from web.views.common import UI
+    from web.views.shell import drawn_parts
+
+    first = Crossing.start(["Ann", "Bo"], {"rounds": 1})
+    view = first.table.state.view(0)
+    view["hand"] = ["H4", "C2"]
+    board = drawn_parts("fame_fortune", view, UI(names=first.names, seat=0, selected=None))["board"]
+    marked = freshly(board, ["C2"])
+    assert 'fresh" id="ff-card-C2"' in marked and 'fresh" id="ff-card-H4"' not in marked
+
+
+def test_a_damaged_join_link_tells_what_to_do_naming_its_sender() -> None:
+    """A device that holds no game of the link lands on the lobby; the notice names whom to
+    ask for the link again when the link's clear part still tells it."""
+    first, _ = started()
+    link = first.fragment(1)
+    cut = len(link) - 40
+    broken = link[:cut] + ("A" if link[cut] != "A" else "B") + link[cut + 1 :]
+    with pytest.raises(RecordError):
+        arrive(broken, None)
+    assert unopened(broken, RecordError("x")) == (
+        "This link is damaged: it was changed on the way. Ask Ann to send the link again."
+    )
+    nameless = "x=1." + parse(broken)[1]
+    assert unopened(nameless, RecordError("x")).endswith(
+        "Ask the player who sent it to send the link again."
+    )
+    refused = RecordError("nobody can take it")
+    assert unopened(link, refused) == "This link cannot be opened: nobody can take it"
+
+
+@pytest.mark.parametrize(
+    ("count", "polish"),
+    [(1, "1 kartę"), (3, "3 karty"), (5, "5 kart"), (22, "22 karty"), (12, "12 kart")],
+)
+def test_a_count_across_devices_takes_the_polish_form_of_its_number(
+    count: int, polish: str
+) -> None:
+    from pygames.core import i18n
+
+    i18n.set_language("pl")
+    try:
+        text = i18n.tr(
+            "Choose exactly {count} card to pass.",
+            "Choose exactly {count} cards to pass.",
+            count=count,
+        )
+    finally:
+        i18n.set_language("en")
+    assert text == f"Wybierz dokładnie {polish} do przekazania."
+
+
+def test_the_lobby_carries_the_three_polish_forms_of_a_count_of_rounds() -> None:
+    from tools.messages import lobby_messages
+
+    forms = lobby_messages([])["pl"]["{count} round: {time}."]
+    assert forms == ["{count} runda: {time}.", "{count} rundy: {time}.", "{count} rund: {time}."]

@@ -1,6 +1,6 @@
 // How long a game lasts, said in the new-game form for the length chosen (issue 29: a default
 // Fortuna game, "until one is left", lasts hundreds of rounds and the form did not say so).
-// The lobby (lobby.js) asks `window.fgLengths.say(game, players, options, t)`.
+// The lobby (lobby.js) asks `window.fgLengths.say(game, players, options, t, tn)`.
 "use strict";
 
 (function () {
@@ -26,13 +26,14 @@
     return t("about {count} h", { count: Math.round(minutes / 60) });
   }
 
-  function say(game, players, options, t) {
+  function say(game, players, options, t, tn) {
     const found = FIGURES[game];
     if (!found) return "";
     const scale = (players || found.players) / found.players;
     const rounds = Number(options.rounds || 0);
     if (rounds > 0 && found.round_minutes) {
-      return t("{count} rounds: {time}.", { count: rounds, time: duration(rounds * found.round_minutes * scale, t) });
+      const time = duration(rounds * found.round_minutes * scale, t);
+      return tn("{count} round: {time}.", "{count} rounds: {time}.", { count: rounds, time });
     }
     if (!found.own_end_minutes) return "";
     const time = duration(found.own_end_minutes * scale, t);

@@ -37,17 +37,22 @@ function formOpened() {
   if (form.dataset.formGame !== GAME) return;
   const box = element("input", { type: "checkbox", id: "across-on" });
   box.setAttribute("aria-describedby", "across-help");
-  const row = element("label", { className: "row" }, box, " ", element("span", { textContent: t("Play across devices") }));
-  const help = element("small", {
-    id: "across-help",
-    className: "option-help",
-    textContent: t(
-      "Each player on their own phone, passing links: every device sees only its own hand. This device plays the first player; no bots.",
-    ),
-  });
-  const fieldset = element("fieldset", { id: "across-choice", className: "options" }, element("legend", { textContent: t("Devices") }), row, help);
+  const row = element("label", { className: "row" }, box, " ", element("span", { id: "across-on-text" }));
+  const help = element("small", { id: "across-help", className: "option-help" });
+  const legend = element("legend", { id: "across-legend" });
+  const fieldset = element("fieldset", { id: "across-choice", className: "options" }, legend, row, help);
   $("new-seats").before(fieldset);
   box.addEventListener("change", seatsFollow);
+  speakChoice();
+}
+
+function speakChoice() {
+  if (!choice()) return;
+  $("across-legend").textContent = t("Devices");
+  $("across-on-text").textContent = t("Play across devices");
+  $("across-help").textContent = t(
+    "Each player on their own phone, passing links: every device sees only its own hand. This device plays the first player; no bots.",
+  );
 }
 
 // Across devices every seat is a player's: the "Who plays" choices say so and cannot change.
@@ -124,32 +129,45 @@ function restore() {
   });
 }
 
+// The games kept here where a returning player looks first: above "Continue a game" (hidden
+// while there is none); the key backup's restore with the lobby's other file, below.
 function section() {
-  const title = element("h2", { id: "across-title", textContent: t("Games across devices") });
+  const title = element("h2", { id: "across-title" });
   const list = element("ul", { id: "across-list", className: "saved-list" });
+  const box = element("section", { id: "across-kept", hidden: true }, title, list);
+  box.setAttribute("aria-labelledby", "across-title");
+  $("saved").before(box);
   const file = element("input", { type: "file", id: "across-file", accept: ".json,application/json", hidden: true });
   file.setAttribute("aria-labelledby", "across-restore");
-  const choose = element("button", { type: "button", id: "across-restore", textContent: t("Restore a device from its key backup…") });
+  const choose = element("button", { type: "button", id: "across-restore" });
   choose.addEventListener("click", () => file.click());
   file.addEventListener("change", restore);
-  const kept = element("div", { id: "across-kept", hidden: true }, list);
-  const hint = element("p", {
-    className: "hint",
-    textContent: t("A device keeps its seat's keys in its save; its key backup file brings the seat back on another device."),
-  });
-  const box = element("section", { className: "import", id: "across-games" }, title, kept, hint, element("p", {}, choose, file));
-  box.setAttribute("aria-labelledby", "across-title");
-  document.querySelector("section.import").after(box);
+  const hint = element("p", { className: "hint", id: "across-hint" });
+  const restoring = element("div", { id: "across-games" }, hint, element("p", {}, choose, file));
+  document.querySelector("section.import").append(restoring);
+  speak();
+}
+
+// Every text of this module in the lobby's language, again when the player changes it (the
+// lobby sets the page's lang then).
+function speak() {
+  $("across-title").textContent = t("Games across devices");
+  $("across-restore").textContent = t("Restore a device from its key backup…");
+  $("across-hint").textContent = t(
+    "A device keeps its seat's keys in its save; its key backup file brings the seat back on another device.",
+  );
+  renderKept();
+  speakChoice();
 }
 
 function init() {
   section();
-  renderKept();
   const form = $("new-game");
   form.addEventListener("submit", submit, true);
   new MutationObserver(formOpened).observe(form, { attributes: true, attributeFilter: ["data-form-game", "hidden"] });
   new MutationObserver(seatsFollow).observe($("new-seats"), { childList: true });
   new MutationObserver(renderKept).observe($("lobby"), { attributes: true, attributeFilter: ["hidden"] });
+  new MutationObserver(speak).observe(document.documentElement, { attributes: true, attributeFilter: ["lang"] });
   formOpened();
 }
 

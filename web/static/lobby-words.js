@@ -8,6 +8,7 @@ const fgLobbyWords = (function () {
   // The lobby's translations (msgid -> text, per language), put in the page by build.py.
   const MESSAGES = readJson("messages-data", {});
   let catalogue = {};
+  let language = "en";
   // The language of a shared game opened in this visit: the page reads in it unless the player
   // chose one on this device (kept in memory only, never saved as the player's choice).
   const visit = { language: "" };
@@ -15,14 +16,28 @@ const fgLobbyWords = (function () {
   // The catalogue of the language `code` from now on.
   function useLanguage(code) {
     catalogue = MESSAGES[code] || {};
+    language = code;
   }
 
   // A text in the lobby's language; "{name}" places take `args`. The literal given to t() is
   // extracted into the catalogue by `python3 build.py messages`: one string, never a sum.
   function t(msgid, args) {
-    const text = catalogue[msgid] || msgid;
+    return fill(catalogue[msgid] || msgid, args);
+  }
+
+  function fill(text, args) {
     if (!args) return text;
     return text.replace(/\{(\w+)\}/g, (whole, name) => (name in args ? String(args[name]) : whole));
+  }
+
+  // A text of a count (`args.count`) in the form its language gives that number, as Python's
+  // ngettext: Polish has three (1 runda, 2 rundy, 5 rund). `build.py messages` extracts both.
+  function tn(singular, plural, args) {
+    const n = Math.abs(Number(args.count));
+    const forms = catalogue[singular];
+    const pl = n === 1 ? 0 : n % 10 >= 2 && n % 10 <= 4 && (n % 100 < 10 || n % 100 >= 20) ? 1 : 2;
+    const chosen = Array.isArray(forms) ? forms[language === "pl" ? pl : Math.min(pl, 1)] : n === 1 ? singular : plural;
+    return fill(chosen, args);
   }
 
   // Every sentence the lobby shows from JavaScript, in one place; each is made when shown, so it
@@ -213,6 +228,7 @@ const fgLobbyWords = (function () {
     spoken,
     t,
     text,
+    tn,
     useLanguage,
     visit,
   };

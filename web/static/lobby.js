@@ -11,7 +11,7 @@
 (function () {
   const { $, MESSAGES, TEXT, readJson, saveSettings, say, settings, showNotice, spoken, t } =
     fgLobbyWords;
-  const { text, useLanguage, visit } = fgLobbyWords;
+  const { text, tn, useLanguage, visit } = fgLobbyWords;
   const { importFile, renderSaved } = fgLobbySaves;
   const { engineReady, send, watchEngine, watchUpdates } = fgLobbyEngine;
 
@@ -219,7 +219,7 @@
     const game = current;
     const players = Number($("new-players").value);
     const options = game ? chosenOptions() : {};
-    say($("new-length"), () => (game && window.fgLengths ? window.fgLengths.say(game.id, players, options, t) : ""));
+    say($("new-length"), () => (game && window.fgLengths ? window.fgLengths.say(game.id, players, options, t, tn) : ""));
   }
 
   function submitForm(event) {
