@@ -12,6 +12,7 @@ import re
 import shutil
 import subprocess
 import sys
+import tempfile
 import tomllib
 from collections.abc import Callable
 from pathlib import Path
@@ -117,14 +118,42 @@ def run_tests(pytest_args: list[str], build: Callable[[], str]) -> int:
         if subprocess.run([str(tools / command[0]), *command[1:]], cwd=ROOT).returncode:
             failed.append(" ".join(command))
     env = {**os.environ, "FG_CHROMIUM": chromium, "PYTHONDONTWRITEBYTECODE": "1"}
-    print("$ " + " ".join(["python", "-m", "pytest", *pytest_args]), flush=True)
-    status = subprocess.run([str(python), "-m", "pytest", *pytest_args], cwd=ROOT, env=env)
-    if status.returncode:
-        failed.append(f"pytest (exit {status.returncode})")
+    for args, code in run_pytest(python, pytest_args, env):
+        if code:
+            failed.append(f"pytest {' '.join(args)} (exit {code})")
     if failed:
         print("FAILED: " + "; ".join(failed), flush=True)
         return 1
     return 0
+
+
+def run_pytest(
+    python: Path, pytest_args: list[str], env: dict[str, str]
+) -> list[tuple[list[str], int]]:
+    """Each pytest run and its exit status. Asked for the whole suite, the browser tests and the
+    others run side by side on the machine's two cores: the others (about 4 minutes alone) then
+    no longer add to the browser tests' time. The browser tests' report streams; the others'
+    follows theirs. Any arguments given make one run, as given."""
+    pytest = [str(python), "-m", "pytest"]
+    if pytest_args:
+        print("$ " + " ".join(["python", "-m", "pytest", *pytest_args]), flush=True)
+        status = subprocess.run([*pytest, *pytest_args], cwd=ROOT, env=env)
+        return [(pytest_args, status.returncode)]
+    browser = ["tests/e2e"]
+    others = ["tests", "--ignore=tests/e2e", "-p", "no:cacheprovider"]
+    with tempfile.TemporaryFile() as held:
+        print("$ " + " ".join(["python", "-m", "pytest", *others]) + "  (beside)", flush=True)
+        beside = subprocess.Popen(
+            [*pytest, *others], cwd=ROOT, env=env, stdout=held, stderr=subprocess.STDOUT
+        )
+        print("$ " + " ".join(["python", "-m", "pytest", *browser]), flush=True)
+        browser_code = subprocess.run([*pytest, *browser], cwd=ROOT, env=env).returncode
+        others_code = beside.wait()
+        held.seek(0)
+        print("\n$ " + " ".join(["python", "-m", "pytest", *others]), flush=True)
+        sys.stdout.buffer.write(held.read())
+        sys.stdout.flush()
+    return [(browser, browser_code), (others, others_code)]
 
 
 # --- bench --------------------------------------------------------------------------------------
