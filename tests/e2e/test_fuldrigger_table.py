@@ -225,7 +225,7 @@ def test_the_price_list_stands_beside_its_harbour_and_ships_sail_their_way(
     # each taking a click at its own middle.
     lit_space(page)
     # Issue 19: what the ship may reach is in sight: on the map, in the window, above the bar.
-    assert page.evaluate(OUT_OF_SIGHT) == []
+    page.wait_for_function(f"() => ({OUT_OF_SIGHT})().length === 0")  # after its glide
     # Issue 19: choosing another ship keeps the zoom the player chose.
     map_width = "() => document.querySelector('#board svg[data-unit]').viewBox.baseVal.width"
     wide = page.evaluate(map_width)

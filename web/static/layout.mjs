@@ -212,7 +212,7 @@ function scaleAll(root) {
 // bar at its foot, below the window) and all would fit, its view pans (the viewBox, at the same
 // zoom) to bring them in; not where the player dragged the view to (pan.mjs).
 function inSight(svg) {
-  if (dragged(svg)) return;
+  if (dragged(svg) || gliding.has(svg)) return;
   const marks = [...svg.querySelectorAll("[data-in-sight]")].map((m) => m.getBoundingClientRect());
   const m = svg.getScreenCTM();
   if (!marks.length || !m || !m.a) return;
@@ -232,8 +232,27 @@ function inSight(svg) {
   const dy = shift(Math.min(...marks.map((b) => b.top)), Math.max(...marks.map((b) => b.bottom)),
     seen.top, seen.bottom);
   if (!dx && !dy) return;
-  const box = svg.viewBox.baseVal;
-  svg.setAttribute("viewBox", `${box.x + dx / m.a} ${box.y + dy / m.d} ${box.width} ${box.height}`);
+  glide(svg, dx / m.a, dy / m.d);
+}
+
+// The view slides (not jumps) by (dx, dy) in the drawing's units, in a quarter of a second:
+// the player sees where the map went (issue 29); at once where motion is to be reduced.
+const GLIDE = 250; // ms
+const gliding = new Set();
+
+function glide(svg, dx, dy) {
+  const { x, y, width, height } = svg.viewBox.baseVal;
+  const put = (k) => svg.setAttribute("viewBox", `${x + dx * k} ${y + dy * k} ${width} ${height}`);
+  if (reduced()) return put(1);
+  gliding.add(svg);
+  const begun = performance.now();
+  const step = (time) => {
+    const k = Math.min((time - begun) / GLIDE, 1);
+    put(k * (2 - k));
+    if (k < 1 && svg.isConnected) requestAnimationFrame(step);
+    else gliding.delete(svg);
+  };
+  requestAnimationFrame(step);
 }
 
 export function settle(root) {

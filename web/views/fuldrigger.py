@@ -473,24 +473,43 @@ def keep_selected(view: dict[str, Any], key: str, code: str) -> bool:
     return False
 
 
+def _on_map(
+    view: dict[str, Any], ui: UI, acts: dict[str, str]
+) -> tuple[int | None, str, str | None]:
+    """The ship chosen, what is selected ("ship:N" for it) and the map's selection with its
+    view ("ship:N@LON,LAT,SPAN"): a map view alone ("view:…", kept after a move) chooses no
+    ship, so after the roll the first that can sail is lit where the map stands."""
+    what, look = split_selected(ui.selected)
+    chosen = _chosen_ship(view, UI(ui.names, ui.seat, what, ui.extra), acts)
+    selected = f"ship:{chosen}" if chosen is not None else what or look or ""
+    if aimed(what) and chosen is not None:
+        selected = what or ""  # a sail previewed: its way drawn, its place aimed at
+    on_map = selected or None
+    if look and selected and not selected.startswith("view:"):
+        on_map = f"{selected}@{look.removeprefix('view:')}"
+    return chosen, selected, on_map
+
+
+def held_view(view: dict[str, Any], key: str | None) -> str | None:
+    """The map's view as drawn for selection `key`, kept after a move (web/session.py): a buy,
+    a sale or the roll left the map where the player had it (it re-centred after each one and
+    the player lost their place; issue 29)."""
+    lon, lat, span = current_view(view, _on_map(view, UI([], None, key), labels(view))[2])
+    return f"view:{lon:.2f},{lat:.2f},{span:.2f}"
+
+
 def render(view: dict[str, Any], ui: UI) -> str:
     """The whole board area for one view of a Fuldrigger game."""
     acts = labels(view)
     what, look = split_selected(ui.selected)
+    chosen, selected, on_map = _on_map(view, ui, acts)
     ui = UI(ui.names, ui.seat, what or look, ui.extra)  # the map's view apart, as before it
-    chosen = _chosen_ship(view, ui, acts)
-    selected = f"ship:{chosen}" if chosen is not None else ui.selected or ""
-    if aimed(ui.selected) and chosen is not None:
-        selected = ui.selected or ""  # a sail previewed: its way drawn, its place aimed at
     shown = UI(ui.names, ui.seat, selected or None, ui.extra)
-    on_map = selected or None
-    if look and selected and not selected.startswith("view:"):
-        on_map = f"{selected}@{look.removeprefix('view:')}"
     looked = UI(ui.names, ui.seat, on_map, ui.extra)
     ships = ships_by_id(view)
     cards = []
-    city = ui.selected[5:] if ui.selected and ui.selected.startswith("city:") else None
-    if ui.selected is None and acts and not any(e["kind"] == "deal" for e in view["events"]):
+    city = what[5:] if what and what.startswith("city:") else None
+    if what is None and acts and not any(e["kind"] == "deal" for e in view["events"]):
         called = _port_of_call(view, acts)  # not after a deal: its answer comes first
         if called:
             city, chosen = called[0], called[1] if chosen is None else chosen

@@ -73,9 +73,12 @@ def aim_line(view: dict[str, Any], aim: tuple[int, str] | None, s: float) -> str
     )
 
 
-def preview(view: dict[str, Any], acts: dict[str, str], aim: tuple[int, str]) -> str:
+def preview(
+    view: dict[str, Any], acts: dict[str, str], aim: tuple[int, str], look: str = ""
+) -> str:
     """The decision panel's preview of an aimed sail: the way's hazards and its risk in words
-    and percent, and the sail as the primary button (another lit place aims elsewhere)."""
+    and percent, and the sail as the primary button (another lit place aims elsewhere; the
+    map's view, `look`, kept)."""
     ship, space = aim
     code = f"sail:{ship}:{space}"
     way = passage(view, ship, space)
@@ -93,7 +96,7 @@ def preview(view: dict[str, Any], acts: dict[str, str], aim: tuple[int, str]) ->
         risk=risk,
     )
     label = tr("Sail {ship} to {place}", ship=name, place=SPACES[space].name)
-    back = selector(f"ship:{ship}", tr("Choose another place"))
+    back = selector(f"ship:{ship}" + (f"@{look}" if look else ""), tr("Choose another place"))
     return (
         f'<div class="fd-preview"><p class="fd-risk"><strong>{esc(said)}</strong></p>'
         f'<p class="fd-next"><button type="button" class="act primary" {svg_button(code, label)}>'

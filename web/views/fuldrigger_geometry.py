@@ -395,12 +395,13 @@ def _near_side(
 
 
 def kept(key: str, sid: str, look: tuple[float, float, float]) -> str:
-    """`key` ("ship:N", "city:X") selected with the map's zoom kept ("ship:N@LON,LAT,SPAN"):
-    the view moves, at the same zoom, only if space `sid` lies outside the middle of the one
-    shown now (a phone's tall map crops its sides)."""
+    """`key` ("ship:N", "city:X") selected with the map's view kept ("ship:N@LON,LAT,SPAN"):
+    the view moves, at the same zoom, only if space `sid` lies off the one shown now (it moved
+    at every click off its middle, and the player lost their place; issue 29). A phone's tall
+    map crops its sides: the page pans it there (layout.mjs, the selected ship `data-in-sight`)."""
     lon, lat, span = look
     x, y, w, h = view_box(lon, lat, span)
     px, py = space_xy(sid)
-    if not (x + 0.25 * w < px < x + 0.75 * w and y + 0.1 * h < py < y + 0.9 * h):
+    if not (x + 0.05 * w < px < x + 0.95 * w and y + 0.08 * h < py < y + 0.92 * h):
         lon, lat = SPACES[sid].lon, SPACES[sid].lat
     return f"{key}@{lon:.0f},{lat:.0f},{span:.0f}"

@@ -384,7 +384,8 @@ def _fleet(
         key = kept(f"ship:{number}", ship["at"], look)  # the zoom stays
         walk = _wake(ship, (x - x0, y - 2 * s - y0))  # the centre of its box
         walking = f' data-walk="{walk}"' if walk else ""
-        followed = ' data-follow=""' if ship["id"] == selected else ""
+        # The selected ship kept in sight: a phone's map, cropped at the sides, pans to it.
+        followed = ' data-follow="" data-in-sight=""' if ship["id"] == selected else ""
         cls = "fd-ship fd-chosen-ship" if ship["id"] == selected else "fd-ship"
         out.append(
             f'<g class="{cls}" id="fd-ship-{ship["id"]}" data-glide=""{walking}{followed}'
