@@ -154,7 +154,9 @@ function onEdges(box, outer, inner, left, top) {
 // on the screen, never above its board's top; one that reaches above the board's top comes
 // down to it; what still does not fit scrolls within the overlay. An overlay docked on a phone (fixed) is placed by the style sheet.
 function keepInView(root) {
+  if (!root.querySelector(".board-stage > .overlay[data-pops]")) popped = "";
   for (const over of root.querySelectorAll(".board-stage > .overlay")) {
+    bringStage(over);
     over.style.removeProperty("translate");
     over.style.removeProperty("max-height");
     over.style.removeProperty("overflow-y");
@@ -162,7 +164,9 @@ function keepInView(root) {
     const stage = over.parentElement.getBoundingClientRect();
     const box = over.getBoundingClientRect();
     const margin = 6;
-    const foot = innerHeight - margin;
+    // Above a phone's bar too (a popover on its map: fuldrigger.css), which covers the foot.
+    const docked = bar && bar.isConnected && getComputedStyle(bar).position === "fixed";
+    const foot = Math.min(innerHeight, docked ? bar.getBoundingClientRect().top : Infinity) - margin;
     const highest = Math.max(stage.top, 0) + margin;
     // Never above the board's top either (a long list opening upwards from a harbour low on
     // the map covered the toolbar above the board): it comes down to the board's top.
@@ -178,6 +182,21 @@ function keepInView(root) {
 }
 
 addEventListener("resize", () => table && table.isConnected && keepInView(table));
+// And where the page was scrolled to: the bar covers another part of the board.
+addEventListener("scrollend", () => table && table.isConnected && keepInView(table));
+
+// A popover just opened (`data-pops`: a harbour's price list asked for from a ship's card,
+// below the map) whose board is scrolled off the top of the screen: the page scrolls back to
+// the board, so that the list is seen beside its place (issue 29); once for each list.
+let popped = "";
+function bringStage(over) {
+  const key = over.dataset.key || "";
+  if (!over.hasAttribute("data-pops") || key === popped) return;
+  popped = key;
+  const stage = over.parentElement.getBoundingClientRect();
+  if (stage.top >= 0) return;
+  over.parentElement.scrollIntoView({ block: "start", behavior: reduced() ? "auto" : "smooth" });
+}
 
 // A drawing shown at any scale whose controls keep their size on screen (`data-unit`: the
 // drawing's own unit in user units): `--px`, the user units in a CSS pixel, and `--px-unit`,
@@ -223,14 +242,19 @@ function inSight(svg) {
     top: Math.max(frame.top, 0),
     bottom: Math.min(frame.bottom, innerHeight, shown ? bar.getBoundingClientRect().top : Infinity),
   };
+  // Where all do not fit, the one followed (the selected ship) alone: the player zooms out.
+  const followed = svg.querySelector("[data-in-sight][data-follow]");
+  const one = followed ? [followed.getBoundingClientRect()] : [];
   const shift = (low, high, from, to) => {
-    if (high - low > to - from) return 0; // they do not fit: the player zooms out
+    if (high - low > to - from) return null;
     return low < from ? low - from : high > to ? high - to : 0;
   };
-  const dx = shift(Math.min(...marks.map((b) => b.left)), Math.max(...marks.map((b) => b.right)),
-    seen.left, seen.right);
-  const dy = shift(Math.min(...marks.map((b) => b.top)), Math.max(...marks.map((b) => b.bottom)),
-    seen.top, seen.bottom);
+  const across = (all) => shift(Math.min(...all.map((b) => b.left)),
+    Math.max(...all.map((b) => b.right)), seen.left, seen.right);
+  const down = (all) => shift(Math.min(...all.map((b) => b.top)),
+    Math.max(...all.map((b) => b.bottom)), seen.top, seen.bottom);
+  const dx = across(marks) ?? (one.length ? across(one) : 0) ?? 0;
+  const dy = down(marks) ?? (one.length ? down(one) : 0) ?? 0;
   if (!dx && !dy) return;
   glide(svg, dx / m.a, dy / m.d);
 }

@@ -405,3 +405,18 @@ def kept(key: str, sid: str, look: tuple[float, float, float]) -> str:
     if not (x + 0.05 * w < px < x + 0.95 * w and y + 0.08 * h < py < y + 0.92 * h):
         lon, lat = SPACES[sid].lon, SPACES[sid].lat
     return f"{key}@{lon:.0f},{lat:.0f},{span:.0f}"
+
+
+def popover(html: str, at: tuple[float, float], size: tuple[float, float], right: bool) -> str:
+    """The price list stays a popover beside its harbour on a phone (the shared style docks an
+    overlay above the bar there, a sheet over the map; issue 29): where it stands, for the
+    phone's style sheet, whose tall map crops the drawing's sides (`--fd-dx`: the harbour's
+    offset from the middle in heights of the map; `--fd-y`: its place from the top or foot)."""
+    (x, y), (w, h) = at, size
+    down = "top" if y <= h / 2 else "bottom"
+    high = 100 * y / h if down == "top" else 100 - 100 * y / h
+    place = f"--fd-dx: {(x / w - 0.5) * w / h:.3f}; --fd-y: {high:.2f}%"
+    side = "left" if right else "right"
+    head, _, tail = html.partition(' style="')
+    style, _, rest = tail.partition('"')
+    return f'{head} data-pops="" data-fd-at="{side} {down}" style="{style}; {place}"{rest}'

@@ -30,6 +30,7 @@ from .fuldrigger_geometry import (
     lon_x,
     name_boxes,
     pan_attrs,
+    popover,
     room_at,
     selector,
     ship_middles,
@@ -577,5 +578,12 @@ def draw_map(
             before = hx - TARGET * s - 2 * s - x
             towards = w - beyond >= before  # on the side with more room
             at = (beyond if towards else before, hy - y)
-            overlays.append(overlay(f"harbour-{city}", at, (w, h), body, label, False, towards))
+            overlays.append(
+                popover(
+                    overlay(f"harbour-{city}", at, (w, h), body, label, False, towards),
+                    at,
+                    (w, h),
+                    towards,
+                )
+            )
     return _zoom_bar(lon, lat, span, keep) + board_stage("".join(parts), *overlays)
