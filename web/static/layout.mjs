@@ -2,7 +2,7 @@
 // (the decision panel, `data-bar`, whose height the page leaves free as `--bar-h`), and the
 // board keeping in sight what moves (`data-follow` inside a scrolling `data-follow-box`).
 import { reduced } from "./motion.mjs";
-import { dragged } from "./pan.mjs";
+import { dragged, keepView } from "./pan.mjs";
 
 const followed = new WeakMap(); // a box -> what it last followed, and where that stood
 let table = null; // the root the bar is measured in
@@ -266,15 +266,20 @@ const gliding = new Set();
 
 function glide(svg, dx, dy) {
   const { x, y, width, height } = svg.viewBox.baseVal;
+  const start = { x, y, width, height };
   const put = (k) => svg.setAttribute("viewBox", `${x + dx * k} ${y + dy * k} ${width} ${height}`);
-  if (reduced()) return put(1);
+  if (reduced()) {
+    put(1);
+    return keepView(svg, start);
+  }
   gliding.add(svg);
   const begun = performance.now();
   const step = (time) => {
     const k = Math.min((time - begun) / GLIDE, 1);
     put(k * (2 - k));
-    if (k < 1 && svg.isConnected) requestAnimationFrame(step);
-    else gliding.delete(svg);
+    if (k < 1 && svg.isConnected) return requestAnimationFrame(step);
+    gliding.delete(svg);
+    if (svg.isConnected) keepView(svg, start);
   };
   requestAnimationFrame(step);
 }

@@ -73,33 +73,49 @@ def aim_line(view: dict[str, Any], aim: tuple[int, str] | None, s: float) -> str
     )
 
 
+def _buttons(acts: dict[str, str], ship: dict[str, Any], space: str, look: str) -> str:
+    """The sail, primary, and the way back to the other places (the map's view kept)."""
+    code = f"sail:{ship['id']}:{space}"
+    label = tr("Sail {ship} to {place}", ship=ship["name"], place=SPACES[space].name)
+    key = f"ship:{ship['id']}" + (f"@{look}" if look else "")
+    back = selector(key, tr("Choose another place"))
+    return (
+        f'<p class="fd-next"><button type="button" class="act primary" {svg_button(code, label)}>'
+        f'{esc(label)}</button> <button type="button" class="act secondary" {back}>'
+        f"{esc(tr('Another place'))}</button></p>"
+    )
+
+
 def preview(
     view: dict[str, Any], acts: dict[str, str], aim: tuple[int, str], look: str = ""
 ) -> str:
-    """The decision panel's preview of an aimed sail: the way's hazards and its risk in words
-    and percent, and the sail as the primary button (another lit place aims elsewhere; the
-    map's view, `look`, kept)."""
+    """The decision panel's part of an aimed sail: the sail as the primary button, where a
+    phone's thumb reaches it (another lit place aims elsewhere; the map's view kept); its
+    hazards and risk stand beside the place on the map (`callout`)."""
     ship, space = aim
-    code = f"sail:{ship}:{space}"
-    way = passage(view, ship, space)
-    if code not in acts or way is None:
+    if f"sail:{ship}:{space}" not in acts or passage(view, ship, space) is None:
         return ""
-    name = ships_by_id(view)[ship]["name"]
+    return f'<div class="fd-preview">{_buttons(acts, ships_by_id(view)[ship], space, look)}</div>'
+
+
+def callout(view: dict[str, Any], acts: dict[str, str], aim: tuple[int, str], look: str) -> str:
+    """Beside the place aimed at on the map (issue 29: the preview stood far from the click):
+    the way's hazards and its risk in words and percent, with the sail (on a phone the bar's
+    button, in reach of the thumb, stands for it)."""
+    ship, space = aim
+    way = passage(view, ship, space)
+    if f"sail:{ship}:{space}" not in acts or way is None:
+        return ""
     met = [
         f"{world.HAZARD_NAMES[SPACES[sid].hazard]} ({SPACES[sid].name})"
         for sid in hazards(view, ship, space)
     ]
-    risk = round(100 * way["danger"])
     said = tr(
         "On the way: {hazards}. Risk of losing the ship: {risk}%.",
         hazards=", ".join(met) or tr("no hazard"),
-        risk=risk,
+        risk=round(100 * way["danger"]),
     )
-    label = tr("Sail {ship} to {place}", ship=name, place=SPACES[space].name)
-    back = selector(f"ship:{ship}" + (f"@{look}" if look else ""), tr("Choose another place"))
     return (
-        f'<div class="fd-preview"><p class="fd-risk"><strong>{esc(said)}</strong></p>'
-        f'<p class="fd-next"><button type="button" class="act primary" {svg_button(code, label)}>'
-        f'{esc(label)}</button> <button type="button" class="act secondary" {back}>'
-        f"{esc(tr('Another place'))}</button></p></div>"
+        f'<div class="fd-aimcard"><p class="fd-risk"><strong>{esc(said)}</strong></p>'
+        f"{_buttons(acts, ships_by_id(view)[ship], space, look)}</div>"
     )
