@@ -103,7 +103,9 @@ def test_after_the_roll_the_price_list_opens_only_when_asked_and_offers_the_sail
     for ship in state.ships_of(state.current):
         assert f'data-action="sail:{ship.id}:amsterdam"' in box
     far = overlay_of(shown(state, "city:canton"), "canton")
-    assert "None of your ships can reach this harbour this turn." in far
+    # Issue 29: each ship by its name, with why it cannot come.
+    for ship in state.ships_of(state.current):
+        assert f"{ship.name}: 9 spaces left, too few to reach Canton." in far
 
 
 def test_a_closed_purchase_or_fortress_says_why() -> None:

@@ -6,7 +6,8 @@ from __future__ import annotations
 
 import re
 
-from pygames.fuldrigger.graph import HARBOUR_SPACES
+from pygames.fuldrigger import world
+from pygames.fuldrigger.graph import ADJ, HARBOUR_SPACES, SPACES
 from pygames.fuldrigger.state import FuldriggerState
 from tests.fuldrigger.helpers import load, new, place, ship_of
 from web.views.common import UI
@@ -46,3 +47,42 @@ def test_the_decision_panel_shows_where_the_selected_ships_cargo_sells_open() ->
     assert "Where its silk sells" not in decision(
         state.view(state.to_move), _ui(state, f"ship:{other.id}")
     )
+
+
+def test_a_ship_a_calm_stopped_short_says_where_and_how_far_and_draws_the_way_on() -> None:
+    state = new()
+    ship = ship_of(state, state.current)
+    calm = next(sid for sid, space in SPACES.items() if space.hazard == world.CALM)
+    beyond = next(n for a in ADJ[calm] for n in ADJ[a] if n != calm and n not in ADJ[calm])
+    place(ship, calm)
+    view = state.view(state.to_move)
+    view["last"] = f"sail:{ship.id}:{beyond}"
+    view["events"] = [
+        {"kind": world.CALM, "ship": ship.id, "space": calm, "dice": [2, 4], "result": "becalmed"}
+    ]
+    html = render(view, UI(names=NAMES, seat=state.to_move))
+    said = (
+        f"{ship.name} reached {SPACES[calm].name}: the calm's roll (6) ends its move here;"
+        f" 2 more to {SPACES[beyond].name}."
+    )
+    beside = re.search(r'<div class="overlay" id="overlay-short"[^>]*>(.*?)</div>', html, re.S)
+    assert beside and said.replace("'", "&#x27;") in beside.group(1)
+    assert html.count('class="fd-short"') == 1  # the way still to go, drawn
+    view["events"] = []  # no calm: the ship went where it was sent, nothing to say
+    assert 'id="overlay-short"' not in render(view, UI(names=NAMES, seat=state.to_move))
+
+
+def test_a_harbours_list_says_of_each_ship_that_cannot_come_why_not() -> None:
+    state = new()
+    seat = state.current
+    here, used, short_of = (ship_of(state, seat, i) for i in range(3))
+    place(here, HARBOUR_SPACES["london"][0])  # moored here: not said to be unable to come
+    place(used, "ns2", 0)
+    place(short_of, HARBOUR_SPACES["canton"][0], 2)
+    state.rolled = True
+    html = render(state.view(seat), UI(names=NAMES, seat=seat, selected="city:london"))
+    listed = html.split('id="overlay-harbour-london"')[1]
+    assert "None of your ships" not in listed
+    assert f"{used.name}: all its spaces for this turn are used." in listed
+    assert f"{short_of.name}: 2 spaces left, too few to reach London." in listed
+    assert f"{here.name}: " not in listed.split('class="fd-why-not"')[1].split("</p>")[0]

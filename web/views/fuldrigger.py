@@ -226,11 +226,30 @@ def _sails_here(view: dict[str, Any], acts: dict[str, str], city: str) -> str:
     or why none can."""
     quays = set(HARBOUR_SPACES[city])
     sails = [c for c in acts if c.startswith("sail:") and c.split(":")[2] in quays]
-    if sails:
-        return "<p>" + "".join(_button(code, acts[code], acts) for code in sails) + "</p>"
-    if view["rolled"] and any(c.startswith("sail:") for c in acts):
-        return "<p>None of your ships can reach this harbour this turn.</p>"
-    return ""
+    said = "".join(_button(code, acts[code], acts) for code in sails)
+    if view["rolled"] and view["phase"] == "turn":
+        coming = {c.split(":")[1] for c in sails}
+        mine = [s for s in view["ships"] if s["owner"] == view["current"]]
+        why = [_why_not(view, ship, city) for ship in mine
+               if SPACES[ship["at"]].city != city and str(ship["id"]) not in coming]  # fmt: skip
+        said += " ".join(esc(w) for w in why)
+    return f'<p class="fd-why-not">{said}</p>' if said else ""
+
+
+def _why_not(view: dict[str, Any], ship: dict[str, Any], city: str) -> str:
+    """Why one of the player's ships cannot sail into the harbour this turn, by its name (issue
+    29: "None of your ships can reach" stood beside a moored ship that could sail)."""
+    if ship["left"]:
+        return tr(
+            "{ship}: {count} space left, too few to reach {harbour}.",
+            "{ship}: {count} spaces left, too few to reach {harbour}.",
+            count=ship["left"],
+            ship=ship["name"],
+            harbour=SPACES[HARBOUR_SPACES[city][0]].name,
+        )
+    if ship["still"] >= view["round"]:
+        return tr("{ship}: becalmed, it lies still this round.", ship=ship["name"])
+    return tr("{ship}: all its spaces for this turn are used.", ship=ship["name"])
 
 
 def _button(code: str, text: str, acts: dict[str, str], ask: str = "") -> str:

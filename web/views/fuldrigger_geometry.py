@@ -11,7 +11,7 @@ from typing import Any
 from pygames.fuldrigger import coasts, goods
 from pygames.fuldrigger.graph import HARBOUR_SPACES, SPACES
 
-from .common import esc
+from .common import esc, overlay
 
 K = 4  # map units per degree
 WIDTH = 360 * K
@@ -420,3 +420,15 @@ def popover(html: str, at: tuple[float, float], size: tuple[float, float], right
     head, _, tail = html.partition(' style="')
     style, _, rest = tail.partition('"')
     return f'{head} data-pops="" data-fd-at="{side} {down}" style="{style}; {place}"{rest}'
+
+
+def beside_space(
+    key: str, sid: str, body: str, label: str, box: tuple[float, float, float, float], s: float
+) -> str:
+    """A popover beside space `sid` on the map shown (`box`, its viewBox), towards the middle:
+    what a click there decided or led to, next to it (issue 29)."""
+    x, y, w, h = box
+    sx, sy = space_xy(sid)
+    right = sx - x <= w / 2
+    at = (sx - x + (1 if right else -1) * TARGET * s, sy - y)
+    return popover(overlay(key, at, (w, h), body, label, False, right), at, (w, h), right)

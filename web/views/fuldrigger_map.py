@@ -14,7 +14,7 @@ from pygames.fuldrigger.graph import ADJ, HARBOUR_SPACES, SPACES
 from pygames.fuldrigger.outlets import Outlet
 
 from .common import UI, board_stage, esc, overlay, plain_named, svg_button
-from .fuldrigger_aim import aim_line, aimed, callout, lit
+from .fuldrigger_aim import aim_line, aimed, callout, lit, short
 from .fuldrigger_geometry import (
     HEIGHT,
     QUAYS,
@@ -22,6 +22,7 @@ from .fuldrigger_geometry import (
     TARGET,
     WIDTH,
     berths,
+    beside_space,
     cells,
     kept,
     label_size,
@@ -586,12 +587,13 @@ def draw_map(
                     towards,
                 )
             )
+    held = short(view, s)
+    if held:  # the ship a calm stopped short, said beside it, its way on drawn
+        parts.insert(len(parts) - 1, held[0])
+        body = f'<p class="fd-stopped" role="status">{esc(held[2])}</p>'
+        overlays.append(beside_space("short", held[1], body, held[2], (x, y, w, h), s))
     said = callout(view, acts, aim, look) if aim else ""
     if aim and said:
-        ax, ay = space_xy(aim[1])
-        right = ax - x <= w / 2  # towards the map's middle
-        at = (ax - x + (1 if right else -1) * TARGET * s, ay - y)
         label = said.split("<strong>")[1].split("</strong>")[0]  # the risk in words
-        aimed_at = overlay(f"aim-{aim[1]}", at, (w, h), said, label, False, right)
-        overlays.append(popover(aimed_at, at, (w, h), right))
+        overlays.append(beside_space(f"aim-{aim[1]}", aim[1], said, label, (x, y, w, h), s))
     return _zoom_bar(lon, lat, span, keep) + board_stage("".join(parts), *overlays)
