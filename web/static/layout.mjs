@@ -267,6 +267,14 @@ const gliding = new Set();
 function glide(svg, dx, dy) {
   const { x, y, width, height } = svg.viewBox.baseVal;
   const start = { x, y, width, height };
+  // Kept inside the drawing (`data-pan-size`), as the view drawn next keeps it: a view past
+  // its edge came back at the redraw, and the map jumped under the next click.
+  const [most, tall] = (svg.dataset.panSize || "").split(" ").map(Number);
+  if (most && tall) {
+    dx = Math.min(Math.max(x + dx, 0), Math.max(most - width, 0)) - x;
+    dy = Math.min(Math.max(y + dy, 0), Math.max(tall - height, 0)) - y;
+  }
+  if (Math.abs(dx) < 0.5 && Math.abs(dy) < 0.5) return;
   const put = (k) => svg.setAttribute("viewBox", `${x + dx * k} ${y + dy * k} ${width} ${height}`);
   if (reduced()) {
     put(1);
