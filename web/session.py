@@ -253,13 +253,24 @@ class Session:
     # --- acting ------------------------------------------------------------------------------
     def play(self, code: str) -> None:
         """Apply one action (raises IllegalAction, changing nothing, when it is not open)."""
+        held = self.held_view()
         self.state.apply(code)
         self.timeline.after(self.state)
         self.played = now()
         self.once = self.once if self.once == self.state.to_move else None
-        self.selected = self.kept_selection(code)
+        self.selected = self.kept_selection(code) or held
         self.hint = None
         self.message = ""
+
+    def held_view(self) -> str | None:
+        """The board's view that stays after a move, as a selection: the view module's
+        `held_view(view, key)` says (a map the player moved stays where it is); without it,
+        nothing."""
+        hold = getattr(view_module(self.game.id), "held_view", None)
+        if hold is None or self.state.over:
+            return None
+        found: str | None = hold(self.state.view(self.state.to_move), self.selected)
+        return found
 
     def kept_selection(self, code: str) -> str | None:
         """What stays selected after `code`: the view module's `keep_selected(view, key, code)`

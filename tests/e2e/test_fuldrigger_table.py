@@ -139,7 +139,7 @@ OUT_OF_SIGHT = """() => {
     const b = node.getBoundingClientRect(), x = b.left + b.width / 2, y = b.top + b.height / 2;
     return x < Math.max(frame.left, 0) || x > Math.min(frame.right, innerWidth)
       || y < Math.max(frame.top, 0) || y > foot;
-  }).map((node) => node.dataset.action);
+  }).map((node) => node.dataset.action || node.dataset.select.split(":")[0]);
 }"""
 
 
@@ -224,8 +224,10 @@ def test_the_price_list_stands_beside_its_harbour_and_ships_sail_their_way(
     # at the ship's view and over the whole world, where they crowd: each 24 px or more, and
     # each taking a click at its own middle.
     lit_space(page)
-    # Issue 19: what the ship may reach is in sight: on the map, in the window, above the bar.
-    assert page.evaluate(OUT_OF_SIGHT) == []
+    # Issue 19: the ship is in sight, on the map, in the window, above the bar; issue 29: the
+    # roll does not move the map to frame all it may reach (the player lost their place), so
+    # the lit places lying off the view the player kept are found by zooming out.
+    page.wait_for_function(f"() => !({OUT_OF_SIGHT})().includes('ship')")  # after its glide
     # Issue 19: choosing another ship keeps the zoom the player chose.
     map_width = "() => document.querySelector('#board svg[data-unit]').viewBox.baseVal.width"
     wide = page.evaluate(map_width)

@@ -49,8 +49,12 @@ def test_the_preview_draws_the_way_and_says_its_hazards_and_risk_with_the_sail_p
     drawn = _map(board)
     assert 'class="fd-aim"' in drawn
     assert f'data-action="sail:{ship}:bis1"' in drawn  # a second tap on the place sails
-    assert "Storm (" in panel
-    assert "Risk of losing the ship: 8%" in panel
+    # Issue 29: the risk stands beside the place aimed at, on the map, not far off in the panel.
+    beside = re.search(r'<div class="overlay" id="overlay-aim-bis1".*?</div></div>', board, re.S)
+    assert (
+        beside and "Storm (" in beside.group(0) and "Risk of losing the ship: 8%" in beside.group(0)
+    )
+    assert "Risk of losing" not in panel
     primary = re.search(r'<button type="button" class="act primary" ([^>]*)>([^<]*)<', panel)
     assert primary and f'data-action="sail:{ship}:bis1"' in primary.group(1)
     assert primary.group(2).startswith("Sail ") and " to " in primary.group(2)

@@ -103,7 +103,9 @@ def test_after_the_roll_the_price_list_opens_only_when_asked_and_offers_the_sail
     for ship in state.ships_of(state.current):
         assert f'data-action="sail:{ship.id}:amsterdam"' in box
     far = overlay_of(shown(state, "city:canton"), "canton")
-    assert "None of your ships can reach this harbour this turn." in far
+    # Issue 29: each ship by its name, with why it cannot come.
+    for ship in state.ships_of(state.current):
+        assert f"{ship.name}: 9 spaces left, too few to reach Canton." in far
 
 
 def test_a_closed_purchase_or_fortress_says_why() -> None:
@@ -389,8 +391,8 @@ def test_harbour_names_grow_as_the_map_is_zoomed_in() -> None:
 
 def test_the_places_a_ship_may_reach_are_marked_to_be_kept_in_sight() -> None:
     """Issue 19: a lit place stayed under a phone's bar. Every place the selected ship may sail
-    to, and nothing else, is marked `data-in-sight`, which the layout pans into the part of the
-    map the player sees (the e2e test checks it on a phone)."""
+    to, and the ship itself, and nothing else, is marked `data-in-sight`, which the layout pans
+    into the part of the map the player sees (the e2e test checks it on a phone)."""
     state = new()
     seat = state.current
     rolled(state, 9)
@@ -401,7 +403,8 @@ def test_the_places_a_ship_may_reach_are_marked_to_be_kept_in_sight() -> None:
     )
     marked = {c.replace("aim:", "sail:", 1) for c in found}  # a risky place is previewed first
     sails = {c for c in state.legal_actions() if c.startswith(f"sail:{ship.id}:")}
-    assert marked == sails and html.count("data-in-sight") == len(sails)
+    assert marked == sails and html.count("data-in-sight") == len(sails) + 1
+    assert re.search(rf'id="fd-ship-{ship.id}"[^>]*data-in-sight=""', html)
     assert "data-in-sight" not in shown(new())
 
 
@@ -498,7 +501,9 @@ def test_a_dragged_map_shows_the_view_dragged_to_at_the_same_zoom_with_the_ship_
     x, y, w, h = _view_box(before)
     assert _view_box(after) == (x + 37, y - 21, w, h)
     assert f'data-action="sail:{ship.id}:' in after  # its places still lit
-    # Nothing selected: a view alone; dragged past the map's edge: it stops at the edge.
+    # Nothing selected (before the roll): a view alone; dragged past the map's edge: it stops
+    # at the edge.
+    state = new()
     world = shown(state, "view:-120,40,60")
     key = _dragged_to(world, -500, -500)
     assert key.startswith("view:") and key.endswith(",60")

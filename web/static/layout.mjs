@@ -2,7 +2,7 @@
 // (the decision panel, `data-bar`, whose height the page leaves free as `--bar-h`), and the
 // board keeping in sight what moves (`data-follow` inside a scrolling `data-follow-box`).
 import { reduced } from "./motion.mjs";
-import { dragged } from "./pan.mjs";
+import { dragged, keepView } from "./pan.mjs";
 
 const followed = new WeakMap(); // a box -> what it last followed, and where that stood
 let table = null; // the root the bar is measured in
@@ -154,7 +154,9 @@ function onEdges(box, outer, inner, left, top) {
 // on the screen, never above its board's top; one that reaches above the board's top comes
 // down to it; what still does not fit scrolls within the overlay. An overlay docked on a phone (fixed) is placed by the style sheet.
 function keepInView(root) {
+  if (!root.querySelector(".board-stage > .overlay[data-pops]")) popped = "";
   for (const over of root.querySelectorAll(".board-stage > .overlay")) {
+    bringStage(over);
     over.style.removeProperty("translate");
     over.style.removeProperty("max-height");
     over.style.removeProperty("overflow-y");
@@ -162,7 +164,9 @@ function keepInView(root) {
     const stage = over.parentElement.getBoundingClientRect();
     const box = over.getBoundingClientRect();
     const margin = 6;
-    const foot = innerHeight - margin;
+    // Above a phone's bar too (a popover on its map: fuldrigger.css), which covers the foot.
+    const docked = bar && bar.isConnected && getComputedStyle(bar).position === "fixed";
+    const foot = Math.min(innerHeight, docked ? bar.getBoundingClientRect().top : Infinity) - margin;
     const highest = Math.max(stage.top, 0) + margin;
     // Never above the board's top either (a long list opening upwards from a harbour low on
     // the map covered the toolbar above the board): it comes down to the board's top.
@@ -178,6 +182,21 @@ function keepInView(root) {
 }
 
 addEventListener("resize", () => table && table.isConnected && keepInView(table));
+// And where the page was scrolled to: the bar covers another part of the board.
+addEventListener("scrollend", () => table && table.isConnected && keepInView(table));
+
+// A popover just opened (`data-pops`: a harbour's price list asked for from a ship's card,
+// below the map) whose board is scrolled off the top of the screen: the page scrolls back to
+// the board, so that the list is seen beside its place (issue 29); once for each list.
+let popped = "";
+function bringStage(over) {
+  const key = over.dataset.key || "";
+  if (!over.hasAttribute("data-pops") || key === popped) return;
+  popped = key;
+  const stage = over.parentElement.getBoundingClientRect();
+  if (stage.top >= 0) return;
+  over.parentElement.scrollIntoView({ block: "start", behavior: reduced() ? "auto" : "smooth" });
+}
 
 // A drawing shown at any scale whose controls keep their size on screen (`data-unit`: the
 // drawing's own unit in user units): `--px`, the user units in a CSS pixel, and `--px-unit`,
@@ -212,7 +231,7 @@ function scaleAll(root) {
 // bar at its foot, below the window) and all would fit, its view pans (the viewBox, at the same
 // zoom) to bring them in; not where the player dragged the view to (pan.mjs).
 function inSight(svg) {
-  if (dragged(svg)) return;
+  if (dragged(svg) || gliding.has(svg)) return;
   const marks = [...svg.querySelectorAll("[data-in-sight]")].map((m) => m.getBoundingClientRect());
   const m = svg.getScreenCTM();
   if (!marks.length || !m || !m.a) return;
@@ -223,17 +242,54 @@ function inSight(svg) {
     top: Math.max(frame.top, 0),
     bottom: Math.min(frame.bottom, innerHeight, shown ? bar.getBoundingClientRect().top : Infinity),
   };
+  // Where all do not fit, the one followed (the selected ship) alone: the player zooms out.
+  const followed = svg.querySelector("[data-in-sight][data-follow]");
+  const one = followed ? [followed.getBoundingClientRect()] : [];
   const shift = (low, high, from, to) => {
-    if (high - low > to - from) return 0; // they do not fit: the player zooms out
+    if (high - low > to - from) return null;
     return low < from ? low - from : high > to ? high - to : 0;
   };
-  const dx = shift(Math.min(...marks.map((b) => b.left)), Math.max(...marks.map((b) => b.right)),
-    seen.left, seen.right);
-  const dy = shift(Math.min(...marks.map((b) => b.top)), Math.max(...marks.map((b) => b.bottom)),
-    seen.top, seen.bottom);
+  const across = (all) => shift(Math.min(...all.map((b) => b.left)),
+    Math.max(...all.map((b) => b.right)), seen.left, seen.right);
+  const down = (all) => shift(Math.min(...all.map((b) => b.top)),
+    Math.max(...all.map((b) => b.bottom)), seen.top, seen.bottom);
+  const dx = across(marks) ?? (one.length ? across(one) : 0) ?? 0;
+  const dy = down(marks) ?? (one.length ? down(one) : 0) ?? 0;
   if (!dx && !dy) return;
-  const box = svg.viewBox.baseVal;
-  svg.setAttribute("viewBox", `${box.x + dx / m.a} ${box.y + dy / m.d} ${box.width} ${box.height}`);
+  glide(svg, dx / m.a, dy / m.d);
+}
+
+// The view slides (not jumps) by (dx, dy) in the drawing's units, in a quarter of a second:
+// the player sees where the map went (issue 29); at once where motion is to be reduced.
+const GLIDE = 250; // ms
+const gliding = new Set();
+
+function glide(svg, dx, dy) {
+  const { x, y, width, height } = svg.viewBox.baseVal;
+  const start = { x, y, width, height };
+  // Kept inside the drawing (`data-pan-size`), as the view drawn next keeps it: a view past
+  // its edge came back at the redraw, and the map jumped under the next click.
+  const [most, tall] = (svg.dataset.panSize || "").split(" ").map(Number);
+  if (most && tall) {
+    dx = Math.min(Math.max(x + dx, 0), Math.max(most - width, 0)) - x;
+    dy = Math.min(Math.max(y + dy, 0), Math.max(tall - height, 0)) - y;
+  }
+  if (Math.abs(dx) < 0.5 && Math.abs(dy) < 0.5) return;
+  const put = (k) => svg.setAttribute("viewBox", `${x + dx * k} ${y + dy * k} ${width} ${height}`);
+  if (reduced()) {
+    put(1);
+    return keepView(svg, start);
+  }
+  gliding.add(svg);
+  const begun = performance.now();
+  const step = (time) => {
+    const k = Math.min((time - begun) / GLIDE, 1);
+    put(k * (2 - k));
+    if (k < 1 && svg.isConnected) return requestAnimationFrame(step);
+    gliding.delete(svg);
+    if (svg.isConnected) keepView(svg, start);
+  };
+  requestAnimationFrame(step);
 }
 
 export function settle(root) {

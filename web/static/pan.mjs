@@ -78,6 +78,13 @@ function send(svg, start, span = svg.dataset.panSpan) {
   }
 }
 
+// A view the page moved the drawing to by itself (layout.mjs: the selected ship brought into
+// sight), kept as the player's own: the next redraw starts from it, not from the view before
+// (the map glided back and forth after every move; issue 29).
+export function keepView(svg, start) {
+  send(svg, start);
+}
+
 function end(event) {
   if (touches.delete(event.pointerId) && press && press.id === "pair") {
     event = { pointerId: "pair", type: "pointercancel" }; // a finger lifted ends the pair's drag

@@ -15,7 +15,7 @@ import re
 from typing import Any
 
 from pygames.core.i18n import tr
-from pygames.fuldrigger import goods, world
+from pygames.fuldrigger import goods
 from pygames.fuldrigger.graph import HARBOUR_SPACES, SPACES
 from pygames.fuldrigger.market import GLUT, MIN_TRAVEL
 from pygames.fuldrigger.state import FORT_PRICE, SHIP_PRICE, SHIP_RESALE, FuldriggerState
@@ -35,76 +35,13 @@ from .fuldrigger_aim import aimed
 from .fuldrigger_geometry import kept, selector, ships_by_id, split_selected
 from .fuldrigger_key import legend
 from .fuldrigger_map import COLOURS, current_view, draw_map, ship_words, spaces
-from .fuldrigger_market import market_list, ship_outlets
+from .fuldrigger_market import folded_market, market_list, ship_outlets
 from .fuldrigger_story import chronicle as chronicle
 from .fuldrigger_story import story as story
-from .fuldrigger_talks import decision as decision
+from .fuldrigger_talks import decision as talks
+from .fuldrigger_top import top
 
 # --- the panels -------------------------------------------------------------------------------
-
-
-def _die(value: int) -> str:
-    return f'<span class="fd-die">{value}</span>'
-
-
-def _top(view: dict[str, Any], ui: UI, acts: dict[str, str]) -> str:
-    names = ui.names
-    now = view["current"]
-    who = f"{swatch(COLOURS[now % 4], 'dot')} {named(f'@{now}', names)}" if now is not None else ""
-    dice = "".join(_die(v) for v in view["dice"]) or "<span>not rolled</span>"
-    if view["fair_winds"]:
-        dice += f" <span>+{view['fair_winds']} fair winds</span>"
-    card = view["card"]
-    card_html = (
-        f"<h3>Chance: {esc(card['title'])}</h3><p>{esc(card['text'])}</p>"
-        if card
-        else "<h3>Chance</h3><p>No card yet.</p>"
-    )
-    events = [_event(e, view, names) for e in view["events"]]
-    events_html = (
-        f'<ul class="fd-events" aria-live="polite">{"".join(f"<li>{e}</li>" for e in events if e)}'
-        "</ul>"
-        if any(events)
-        else ""
-    )
-    if view["phase"] == "home":
-        title = "Home ports"
-        who = "<small>The highest roll chooses first: click a lit home port.</small>"
-    else:
-        title = f"Round {view['round']} of {view['rounds']}"
-        turns = " → ".join(named(f"@{seat}", names) for seat in view["order"])
-        who += f"<br/><small>Order: {turns}</small>"
-    return (
-        f'<div class="fd-top"><div class="fd-box"><h3>{title}</h3><p>{who}</p></div>'
-        f'<div class="fd-box"><h3>Dice</h3><div class="fd-dice">{dice}</div>'
-        f"{events_html}</div>"
-        f'<div class="fd-box fd-card">{card_html}<p><small>{view["cards_left"]} cards left in'
-        f" the pile</small></p></div></div>"
-    )
-
-
-def _event(event: dict[str, Any], view: dict[str, Any], names: list[str]) -> str:
-    kind = event["kind"]
-    if kind in ("roll", "card") or "dice" not in event:
-        return ""
-    dice = "".join(_die(v) for v in event["dice"])
-    where = esc(SPACES[event["space"]].name)
-    if kind == "attack":
-        attacker = named(f"@{event['attacker']}", names)
-        defender = named(f"@{event['defender']}", names)
-        result = {"lost": "a privateer is lost", "captured": "a prize is taken", "draw": "draw"}
-        return (
-            f"Attack by {attacker} on {defender} at {where} ({event['ships']} ships): {dice}"
-            f" → {result[event['result']]}"
-        )
-    outcome = {
-        "sunk": "lost",
-        "safe": "safe",
-        "becalmed": "becalmed",
-        "learnt": "through; reef known",
-        "cargo": "cargo taken",
-    }[event["result"]]
-    return f"{esc(world.HAZARD_NAMES[kind])} at {where}: {dice} → {outcome}"
 
 
 # What a ship's card offers; buying, selling and the isthmus stand in the harbour's price list.
@@ -229,6 +166,9 @@ def _harbour(
             )
         )
     notes = [_ship_here(view, ui, acts, city, ship) for ship in ships]
+    # Where each loaded ship here may sell, one tap away (issue 29).
+    look = current_view(view, ui.selected)
+    sells = [folded_market(view, ship, look, False) for ship in ships if ship["cargo"]]
     notes.append(_sails_here(view, acts, city))
     owner = view["forts"].get(city)
     fort = (
@@ -247,7 +187,7 @@ def _harbour(
         f"{''.join(sales)}"
         f'<table class="fd-prices"><tr><th>Good</th><th>Price</th><th>{esc(tr("Here"))}</th>'
         f"<th></th></tr>{''.join(row for _, row in sorted(rows, key=lambda r: r[0]))}</table>"
-        f"{''.join(n for n in notes if n not in sales)}{fort}</div>"
+        f"{''.join(n for n in notes if n not in sales)}{fort}{''.join(sells)}</div>"
     )
 
 
@@ -286,11 +226,30 @@ def _sails_here(view: dict[str, Any], acts: dict[str, str], city: str) -> str:
     or why none can."""
     quays = set(HARBOUR_SPACES[city])
     sails = [c for c in acts if c.startswith("sail:") and c.split(":")[2] in quays]
-    if sails:
-        return "<p>" + "".join(_button(code, acts[code], acts) for code in sails) + "</p>"
-    if view["rolled"] and any(c.startswith("sail:") for c in acts):
-        return "<p>None of your ships can reach this harbour this turn.</p>"
-    return ""
+    said = "".join(_button(code, acts[code], acts) for code in sails)
+    if view["rolled"] and view["phase"] == "turn":
+        coming = {c.split(":")[1] for c in sails}
+        mine = [s for s in view["ships"] if s["owner"] == view["current"]]
+        why = [_why_not(view, ship, city) for ship in mine
+               if SPACES[ship["at"]].city != city and str(ship["id"]) not in coming]  # fmt: skip
+        said += " ".join(esc(w) for w in why)
+    return f'<p class="fd-why-not">{said}</p>' if said else ""
+
+
+def _why_not(view: dict[str, Any], ship: dict[str, Any], city: str) -> str:
+    """Why one of the player's ships cannot sail into the harbour this turn, by its name (issue
+    29: "None of your ships can reach" stood beside a moored ship that could sail)."""
+    if ship["left"]:
+        return tr(
+            "{ship}: {count} space left, too few to reach {harbour}.",
+            "{ship}: {count} spaces left, too few to reach {harbour}.",
+            count=ship["left"],
+            ship=ship["name"],
+            harbour=SPACES[HARBOUR_SPACES[city][0]].name,
+        )
+    if ship["still"] >= view["round"]:
+        return tr("{ship}: becalmed, it lies still this round.", ship=ship["name"])
+    return tr("{ship}: all its spaces for this turn are used.", ship=ship["name"])
 
 
 def _button(code: str, text: str, acts: dict[str, str], ask: str = "") -> str:
@@ -455,6 +414,19 @@ def _port_of_call(view: dict[str, Any], acts: dict[str, str]) -> tuple[str, int]
     return None
 
 
+def decision(view: dict[str, Any], ui: UI) -> str:
+    """The decision panel: the talks and the next step (`fuldrigger_talks`), and where the
+    selected ship's cargo sells, in view beside the map on a laptop (issue 29: in its card it
+    sat below the fold; a phone's bar leaves it to the card)."""
+    acts = labels(view)
+    chosen, _, on_map = _on_map(view, ui, acts)
+    ship = ships_by_id(view).get(chosen) if chosen is not None else None
+    if ship is None or ship["owner"] != view["current"] or view["deal"] or view["capture"]:
+        return talks(view, ui)
+    market = folded_market(view, ship, current_view(view, on_map), True)
+    return talks(view, ui) + (f'<div class="fd-side-market">{market}</div>' if market else "")
+
+
 def keep_selected(view: dict[str, Any], key: str, code: str) -> bool:
     """A harbour's price list stays open after a trade there while there is more to do in it
     (loading three ships took three openings; issue 29)."""
@@ -473,24 +445,43 @@ def keep_selected(view: dict[str, Any], key: str, code: str) -> bool:
     return False
 
 
+def _on_map(
+    view: dict[str, Any], ui: UI, acts: dict[str, str]
+) -> tuple[int | None, str, str | None]:
+    """The ship chosen, what is selected ("ship:N" for it) and the map's selection with its
+    view ("ship:N@LON,LAT,SPAN"): a map view alone ("view:…", kept after a move) chooses no
+    ship, so after the roll the first that can sail is lit where the map stands."""
+    what, look = split_selected(ui.selected)
+    chosen = _chosen_ship(view, UI(ui.names, ui.seat, what, ui.extra), acts)
+    selected = f"ship:{chosen}" if chosen is not None else what or look or ""
+    if aimed(what) and chosen is not None:
+        selected = what or ""  # a sail previewed: its way drawn, its place aimed at
+    on_map = selected or None
+    if look and selected and not selected.startswith("view:"):
+        on_map = f"{selected}@{look.removeprefix('view:')}"
+    return chosen, selected, on_map
+
+
+def held_view(view: dict[str, Any], key: str | None) -> str | None:
+    """The map's view as drawn for selection `key`, kept after a move (web/session.py): a buy,
+    a sale or the roll left the map where the player had it (it re-centred after each one and
+    the player lost their place; issue 29)."""
+    lon, lat, span = current_view(view, _on_map(view, UI([], None, key), labels(view))[2])
+    return f"view:{lon:.2f},{lat:.2f},{span:.2f}"
+
+
 def render(view: dict[str, Any], ui: UI) -> str:
     """The whole board area for one view of a Fuldrigger game."""
     acts = labels(view)
     what, look = split_selected(ui.selected)
+    chosen, selected, on_map = _on_map(view, ui, acts)
     ui = UI(ui.names, ui.seat, what or look, ui.extra)  # the map's view apart, as before it
-    chosen = _chosen_ship(view, ui, acts)
-    selected = f"ship:{chosen}" if chosen is not None else ui.selected or ""
-    if aimed(ui.selected) and chosen is not None:
-        selected = ui.selected or ""  # a sail previewed: its way drawn, its place aimed at
     shown = UI(ui.names, ui.seat, selected or None, ui.extra)
-    on_map = selected or None
-    if look and selected and not selected.startswith("view:"):
-        on_map = f"{selected}@{look.removeprefix('view:')}"
     looked = UI(ui.names, ui.seat, on_map, ui.extra)
     ships = ships_by_id(view)
     cards = []
-    city = ui.selected[5:] if ui.selected and ui.selected.startswith("city:") else None
-    if ui.selected is None and acts and not any(e["kind"] == "deal" for e in view["events"]):
+    city = what[5:] if what and what.startswith("city:") else None
+    if what is None and acts and not any(e["kind"] == "deal" for e in view["events"]):
         called = _port_of_call(view, acts)  # not after a deal: its answer comes first
         if called:
             city, chosen = called[0], called[1] if chosen is None else chosen
@@ -525,7 +516,7 @@ def render(view: dict[str, Any], ui: UI) -> str:
     drawn = draw_map(view, looked, acts, beside, way)
     return (
         f'<div class="fd" data-selected="{esc(selected)}">'
-        f"{_top(view, shown, acts)}{drawn}{key}"
+        f"{top(view, shown)}{drawn}{key}"
         f'<div class="fd-cols">{"".join(c for c in cards if c)}</div>'
         f"{_placed(acts, chosen, drawn)}</div>"
     )

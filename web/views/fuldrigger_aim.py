@@ -10,7 +10,7 @@ from typing import Any
 
 from pygames.core.i18n import tr
 from pygames.fuldrigger import world
-from pygames.fuldrigger.graph import SPACES
+from pygames.fuldrigger.graph import ADJ, SPACES
 
 from .common import esc, svg_button
 from .fuldrigger_geometry import WIDTH, selector, ships_by_id, space_xy
@@ -73,30 +73,104 @@ def aim_line(view: dict[str, Any], aim: tuple[int, str] | None, s: float) -> str
     )
 
 
-def preview(view: dict[str, Any], acts: dict[str, str], aim: tuple[int, str]) -> str:
-    """The decision panel's preview of an aimed sail: the way's hazards and its risk in words
-    and percent, and the sail as the primary button (another lit place aims elsewhere)."""
+def _buttons(acts: dict[str, str], ship: dict[str, Any], space: str, look: str) -> str:
+    """The sail, primary, and the way back to the other places (the map's view kept)."""
+    code = f"sail:{ship['id']}:{space}"
+    label = tr("Sail {ship} to {place}", ship=ship["name"], place=SPACES[space].name)
+    key = f"ship:{ship['id']}" + (f"@{look}" if look else "")
+    back = selector(key, tr("Choose another place"))
+    return (
+        f'<p class="fd-next"><button type="button" class="act primary" {svg_button(code, label)}>'
+        f'{esc(label)}</button> <button type="button" class="act secondary" {back}>'
+        f"{esc(tr('Another place'))}</button></p>"
+    )
+
+
+def preview(
+    view: dict[str, Any], acts: dict[str, str], aim: tuple[int, str], look: str = ""
+) -> str:
+    """The decision panel's part of an aimed sail: the sail as the primary button, where a
+    phone's thumb reaches it (another lit place aims elsewhere; the map's view kept); its
+    hazards and risk stand beside the place on the map (`callout`)."""
     ship, space = aim
-    code = f"sail:{ship}:{space}"
-    way = passage(view, ship, space)
-    if code not in acts or way is None:
+    if f"sail:{ship}:{space}" not in acts or passage(view, ship, space) is None:
         return ""
-    name = ships_by_id(view)[ship]["name"]
+    return f'<div class="fd-preview">{_buttons(acts, ships_by_id(view)[ship], space, look)}</div>'
+
+
+def callout(view: dict[str, Any], acts: dict[str, str], aim: tuple[int, str], look: str) -> str:
+    """Beside the place aimed at on the map (issue 29: the preview stood far from the click):
+    the way's hazards and its risk in words and percent, with the sail (on a phone the bar's
+    button, in reach of the thumb, stands for it)."""
+    ship, space = aim
+    way = passage(view, ship, space)
+    if f"sail:{ship}:{space}" not in acts or way is None:
+        return ""
     met = [
         f"{world.HAZARD_NAMES[SPACES[sid].hazard]} ({SPACES[sid].name})"
         for sid in hazards(view, ship, space)
     ]
-    risk = round(100 * way["danger"])
     said = tr(
         "On the way: {hazards}. Risk of losing the ship: {risk}%.",
         hazards=", ".join(met) or tr("no hazard"),
-        risk=risk,
+        risk=round(100 * way["danger"]),
     )
-    label = tr("Sail {ship} to {place}", ship=name, place=SPACES[space].name)
-    back = selector(f"ship:{ship}", tr("Choose another place"))
     return (
-        f'<div class="fd-preview"><p class="fd-risk"><strong>{esc(said)}</strong></p>'
-        f'<p class="fd-next"><button type="button" class="act primary" {svg_button(code, label)}>'
-        f'{esc(label)}</button> <button type="button" class="act secondary" {back}>'
-        f"{esc(tr('Another place'))}</button></p></div>"
+        f'<div class="fd-aimcard"><p class="fd-risk"><strong>{esc(said)}</strong></p>'
+        f"{_buttons(acts, ships_by_id(view)[ship], space, look)}</div>"
     )
+
+
+def stopped(view: dict[str, Any]) -> tuple[dict[str, Any], str, int, list[str]] | None:
+    """The ship the last sail left short of the place clicked (a calm held it), the place
+    clicked, the calm's roll and the way still to go (issue 29: it looked like a misclick)."""
+    head, _, rest = (view.get("last") or "").partition(":")
+    number, _, target = rest.partition(":")
+    ship = ships_by_id(view).get(int(number)) if head == "sail" and number.isdigit() else None
+    held = [e for e in view["events"] if e["kind"] == world.CALM and e["result"] == "becalmed"]
+    if ship is None or target not in SPACES or ship["at"] == target or not held:
+        return None
+    came = {ship["at"]: ""}
+    edge = [ship["at"]]
+    while edge and target not in came:  # the fewest spaces on from where it lies
+        ahead = []
+        for sid in edge:
+            for n in ADJ[sid]:
+                if n not in came:
+                    came[n] = sid
+                    ahead.append(n)
+        edge = ahead
+    if target not in came:
+        return None
+    way = [target]
+    while came.get(way[-1]):
+        way.append(came[way[-1]])
+    return ship, target, sum(held[-1]["dice"]), way[::-1]
+
+
+def short(view: dict[str, Any], s: float) -> tuple[str, str, str] | None:
+    """A ship stopped short: the way it still has to go drawn dashed, where it lies, and the
+    words ("Reached <place>: the roll (N) ends here; M more to <target>")."""
+    found = stopped(view)
+    if found is None:
+        return None
+    ship, target, roll, way = found
+    said = tr(
+        "{ship} reached {place}: the calm's roll ({roll}) ends its move here; {count} more to"
+        " {target}.",
+        ship=ship["name"],
+        place=SPACES[ship["at"]].name,
+        roll=roll,
+        count=len(way) - 1,
+        target=SPACES[target].name,
+    )
+    points = [space_xy(sid) for sid in way]
+    d = "".join(
+        f"{'M' if not k or abs(x - points[k - 1][0]) > WIDTH / 2 else 'L'}{x:.1f},{y:.1f}"
+        for k, (x, y) in enumerate(points)
+    )
+    line = (
+        f'<path class="fd-short" d="{d}" fill="none" stroke="#b71c1c" stroke-width="{1.6 * s:.2f}"'
+        f' stroke-dasharray="{2 * s:.1f} {1.5 * s:.1f}" pointer-events="none"/>'
+    )
+    return line, ship["at"], said

@@ -11,7 +11,7 @@ from typing import Any
 from pygames.fuldrigger import coasts, goods
 from pygames.fuldrigger.graph import HARBOUR_SPACES, SPACES
 
-from .common import esc
+from .common import esc, overlay
 
 K = 4  # map units per degree
 WIDTH = 360 * K
@@ -395,12 +395,40 @@ def _near_side(
 
 
 def kept(key: str, sid: str, look: tuple[float, float, float]) -> str:
-    """`key` ("ship:N", "city:X") selected with the map's zoom kept ("ship:N@LON,LAT,SPAN"):
-    the view moves, at the same zoom, only if space `sid` lies outside the middle of the one
-    shown now (a phone's tall map crops its sides)."""
+    """`key` ("ship:N", "city:X") selected with the map's view kept ("ship:N@LON,LAT,SPAN"):
+    the view moves, at the same zoom, only if space `sid` lies off the one shown now (it moved
+    at every click off its middle, and the player lost their place; issue 29). A phone's tall
+    map crops its sides: the page pans it there (layout.mjs, the selected ship `data-in-sight`)."""
     lon, lat, span = look
     x, y, w, h = view_box(lon, lat, span)
     px, py = space_xy(sid)
-    if not (x + 0.25 * w < px < x + 0.75 * w and y + 0.1 * h < py < y + 0.9 * h):
+    if not (x + 0.05 * w < px < x + 0.95 * w and y + 0.08 * h < py < y + 0.92 * h):
         lon, lat = SPACES[sid].lon, SPACES[sid].lat
     return f"{key}@{lon:.0f},{lat:.0f},{span:.0f}"
+
+
+def popover(html: str, at: tuple[float, float], size: tuple[float, float], right: bool) -> str:
+    """The price list stays a popover beside its harbour on a phone (the shared style docks an
+    overlay above the bar there, a sheet over the map; issue 29): where it stands, for the
+    phone's style sheet, whose tall map crops the drawing's sides (`--fd-dx`: the harbour's
+    offset from the middle in heights of the map; `--fd-y`: its place from the top or foot)."""
+    (x, y), (w, h) = at, size
+    down = "top" if y <= h / 2 else "bottom"
+    high = 100 * y / h if down == "top" else 100 - 100 * y / h
+    place = f"--fd-dx: {(x / w - 0.5) * w / h:.3f}; --fd-y: {high:.2f}%"
+    side = "left" if right else "right"
+    head, _, tail = html.partition(' style="')
+    style, _, rest = tail.partition('"')
+    return f'{head} data-pops="" data-fd-at="{side} {down}" style="{style}; {place}"{rest}'
+
+
+def beside_space(
+    key: str, sid: str, body: str, label: str, box: tuple[float, float, float, float], s: float
+) -> str:
+    """A popover beside space `sid` on the map shown (`box`, its viewBox), towards the middle:
+    what a click there decided or led to, next to it (issue 29)."""
+    x, y, w, h = box
+    sx, sy = space_xy(sid)
+    right = sx - x <= w / 2
+    at = (sx - x + (1 if right else -1) * TARGET * s, sy - y)
+    return popover(overlay(key, at, (w, h), body, label, False, right), at, (w, h), right)

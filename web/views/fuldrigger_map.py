@@ -14,7 +14,7 @@ from pygames.fuldrigger.graph import ADJ, HARBOUR_SPACES, SPACES
 from pygames.fuldrigger.outlets import Outlet
 
 from .common import UI, board_stage, esc, overlay, plain_named, svg_button
-from .fuldrigger_aim import aim_line, aimed, lit
+from .fuldrigger_aim import aim_line, aimed, callout, lit, short
 from .fuldrigger_geometry import (
     HEIGHT,
     QUAYS,
@@ -22,6 +22,7 @@ from .fuldrigger_geometry import (
     TARGET,
     WIDTH,
     berths,
+    beside_space,
     cells,
     kept,
     label_size,
@@ -30,6 +31,7 @@ from .fuldrigger_geometry import (
     lon_x,
     name_boxes,
     pan_attrs,
+    popover,
     room_at,
     selector,
     ship_middles,
@@ -384,7 +386,8 @@ def _fleet(
         key = kept(f"ship:{number}", ship["at"], look)  # the zoom stays
         walk = _wake(ship, (x - x0, y - 2 * s - y0))  # the centre of its box
         walking = f' data-walk="{walk}"' if walk else ""
-        followed = ' data-follow=""' if ship["id"] == selected else ""
+        # The selected ship kept in sight: a phone's map, cropped at the sides, pans to it.
+        followed = ' data-follow="" data-in-sight=""' if ship["id"] == selected else ""
         cls = "fd-ship fd-chosen-ship" if ship["id"] == selected else "fd-ship"
         out.append(
             f'<g class="{cls}" id="fd-ship-{ship["id"]}" data-glide=""{walking}{followed}'
@@ -576,5 +579,21 @@ def draw_map(
             before = hx - TARGET * s - 2 * s - x
             towards = w - beyond >= before  # on the side with more room
             at = (beyond if towards else before, hy - y)
-            overlays.append(overlay(f"harbour-{city}", at, (w, h), body, label, False, towards))
+            overlays.append(
+                popover(
+                    overlay(f"harbour-{city}", at, (w, h), body, label, False, towards),
+                    at,
+                    (w, h),
+                    towards,
+                )
+            )
+    held = short(view, s)
+    if held:  # the ship a calm stopped short, said beside it, its way on drawn
+        parts.insert(len(parts) - 1, held[0])
+        body = f'<p class="fd-stopped" role="status">{esc(held[2])}</p>'
+        overlays.append(beside_space("short", held[1], body, held[2], (x, y, w, h), s))
+    said = callout(view, acts, aim, look) if aim else ""
+    if aim and said:
+        label = said.split("<strong>")[1].split("</strong>")[0]  # the risk in words
+        overlays.append(beside_space(f"aim-{aim[1]}", aim[1], said, label, (x, y, w, h), s))
     return _zoom_bar(lon, lat, span, keep) + board_stage("".join(parts), *overlays)

@@ -16,6 +16,7 @@ from pygames.fuldrigger.outlets import Outlet, outlets, safe_waters
 from .common import esc
 from .fuldrigger_geometry import WIDTH, kept, selector, space_xy
 
+OPEN = ' open=""'
 SHOWN = 4  # harbours listed (and routes drawn): the best few, not every buyer in the world
 
 
@@ -67,15 +68,33 @@ def _risks(outlet: Outlet) -> str:
     return tr("{hazards} on the way ({loss}% risk)", hazards=", ".join(told), loss=loss)
 
 
+def market_title(ship: dict[str, Any]) -> str:
+    if ship["cargo"]:
+        return tr("Where its {good} sells", good=goods.GOODS[ship["cargo"]].lower())
+    return tr("What to buy here, and where it sells")
+
+
+def folded_market(
+    view: dict[str, Any], ship: dict[str, Any], look: tuple[float, float, float], open_: bool
+) -> str:
+    """The list folded under its title with the ship's name, one tap away where room is short
+    (a price list; issue 29: it sat below the fold, out of the price list's reach)."""
+    found = market_list(view, ship, look)
+    if not found:
+        return ""
+    title = f"{ship['name']}: {market_title(ship)}"
+    return (
+        f'<details class="fd-sells"{OPEN if open_ else ""}><summary>{esc(title)}</summary>'
+        f"{found}</details>"
+    )
+
+
 def market_list(
     view: dict[str, Any], ship: dict[str, Any], look: tuple[float, float, float]
 ) -> str:
     """The card's list: each harbour a button that opens its price list (the map moves to it)."""
     found = ship_outlets(view, ship)
-    if ship["cargo"]:
-        title = tr("Where its {good} sells", good=goods.GOODS[ship["cargo"]].lower())
-    else:
-        title = tr("What to buy here, and where it sells")
+    title = market_title(ship)
     if not found:
         if not ship["cargo"] and SPACES[ship["at"]].city not in goods.PRICES:
             return ""

@@ -12,7 +12,7 @@ from pygames.fuldrigger.state import FORT_PRICE, SHIP_PRICE
 
 from .common import UI, action_button, amount_field, esc, labels, named, svg_button
 from .fuldrigger_aim import aimed, preview
-from .fuldrigger_geometry import ships_by_id
+from .fuldrigger_geometry import kept, ships_by_id, split_selected, viewport
 
 
 def _deal(view: dict[str, Any], ui: UI, acts: dict[str, str]) -> str:
@@ -177,17 +177,23 @@ def _next(view: dict[str, Any], ui: UI, acts: dict[str, str]) -> str:
     if not sailers:
         return ""
     aim = aimed(ui.selected)
-    if aim and aim[0] in sailers and (found := preview(view, acts, aim)):
+    selected, look = split_selected(ui.selected)
+    at = look.removeprefix("view:") if look else ""
+    if aim and aim[0] in sailers and (found := preview(view, acts, aim, at)):
         return found
-    selected = (ui.selected or "").partition("@")[0]
+    selected = selected or ""
     chosen = int(selected[5:]) if selected[5:].isdigit() and selected[:5] == "ship:" else None
     ship = ships_by_id(view)[chosen if chosen in sailers else sailers[0]]
     more = len(sailers) - 1
     others = f" {more} more of your ships can sail." if more else ""
     label = f"Sail {ship['name']}"
+    # The map stays where the player has it, unless the ship lies off it.
+    key = f"ship:{ship['id']}"
+    key = kept(key, ship["at"], viewport(view, look)) if look else key
     return (
         f'<p class="fd-next"><button type="button" class="act primary"'
-        f' data-select="ship:{ship["id"]}" aria-label="{esc(label)}: show where it can sail">'
+        f' data-select="{esc(key)}"'
+        f' aria-label="{esc(label)}: show where it can sail">'
         f"{esc(label)}</button> <small>then click a lit space on the map.{others}</small></p>"
     )
 

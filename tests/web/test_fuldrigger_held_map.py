@@ -1,0 +1,72 @@
+"""Issue 29: the map re-centred after every action (a buy, a sale, the roll, a list opened) and
+the player lost their place. It moves only when the player moves it, or when what they select
+lies off it."""
+
+from __future__ import annotations
+
+import re
+
+from pygames.core import HUMAN
+from pygames.fuldrigger import goods
+from pygames.fuldrigger.graph import HARBOUR_SPACES
+from tests.fuldrigger.helpers import place, ship_of
+from web.session import Session
+from web.views.common import UI
+from web.views.fuldrigger import render
+
+NAMES = ["Ann", "Bo"]
+
+
+def _session() -> Session:
+    session = Session.start("fuldrigger", 2, NAMES, [HUMAN, HUMAN], {}, 1)
+    while session.state.legal_actions()[0].startswith("home:"):
+        session.play(session.state.legal_actions()[0])
+    return session
+
+
+def _box(session: Session) -> tuple[float, ...]:
+    seat = session.state.to_move
+    html = render(session.state.view(seat), UI(NAMES, seat, session.selected))
+    found = re.search(r'<svg viewBox="([\d.]+) ([\d.]+) ([\d.]+) ([\d.]+)"', html)
+    assert found
+    return tuple(float(n) for n in found.groups())
+
+
+def test_the_map_stays_where_the_player_moved_it_after_a_buy_and_the_roll() -> None:
+    session = _session()
+    state = session.state
+    seat = state.to_move
+    ship = ship_of(state, seat)  # type: ignore[arg-type]
+    city = next(c for c in goods.PRICES if c not in goods.HOME_PORTS)
+    place(ship, HARBOUR_SPACES[city][0])
+    session.selected = "view:-30,30,60"  # the player dragged the map to the Atlantic
+    before = _box(session)
+    good = next(c for c in state.legal_actions() if c.startswith(f"buy:{ship.id}:"))
+    session.play(good)
+    assert _box(session) == before
+    session.play("roll")
+    assert _box(session) == before
+
+
+def test_a_map_never_moved_stays_as_drawn_after_the_roll() -> None:
+    """Nothing selected: the map shows the player's ships; the roll lights the first ship's
+    places there without moving it."""
+    session = _session()
+    before = _box(session)
+    session.play("roll")
+    assert _box(session) == before
+
+
+def test_selecting_a_ship_in_view_off_the_middle_does_not_move_the_map() -> None:
+    session = _session()
+    state = session.state
+    seat = state.to_move
+    ship = ship_of(state, seat)  # type: ignore[arg-type]
+    place(ship, "ns2")
+    session.selected = "view:21,50,40"  # the North Sea near the view's left edge
+    before = _box(session)
+    html = render(state.view(seat), UI(NAMES, seat, session.selected))
+    key = re.search(rf'id="fd-ship-{ship.id}"[^>]*data-select="([^"]+)"', html)
+    assert key
+    session.selected = key.group(1)
+    assert _box(session) == before
