@@ -91,7 +91,8 @@ CORRECTED = {
     "fortune (in ducats)": "majątek (w dukatach)",
     "draw a card": "dobierasz kartę",
     "no bonus for stopping here": "bez premii za zatrzymanie się na Starcie",
-    "{count} rounds: {time}.": "Liczba rund: {count} – {time}.",
+    # "{count} rounds: {time}." ("Liczba rund: …" in the review) now takes Polish's three plural
+    # forms: tests/web/test_across.py reads them.
     "Until one is left: {time} (bots took {rounds} rounds), or set the rounds for a shorter"
     " game.": (
         "Gra do końca: {time} (boty rozgrywają średnio {rounds} rund); aby grać krócej, ustaw"
