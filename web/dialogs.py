@@ -101,8 +101,13 @@ class Dialogs(Host):
 
     def confirm(self, question: str, code: str, button: Any) -> None:
         """Ask before a step a player may regret (ending a turn without rolling): the dialog's
-        own button applies it, Close or Escape leaves everything as it was."""
-        label = str(button.textContent).strip() or str(button.getAttribute("aria-label") or "")
+        own button applies it, Close or Escape leaves everything as it was. The button says
+        its `data-confirm-label` where its own words would not do (a card's hidden name)."""
+        label = (
+            str(button.getAttribute("data-confirm-label") or "")
+            or str(button.textContent).strip()
+            or str(button.getAttribute("aria-label") or "")
+        )
         body = (
             f'<p><button type="button" class="primary" data-action="{esc(code)}">'
             f"{esc(label)}</button></p>"

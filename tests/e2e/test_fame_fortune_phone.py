@@ -12,7 +12,14 @@ from playwright.sync_api import Page
 
 import pygames
 from pygames.core import HUMAN, Record, State, choose
-from tests.e2e.conftest import PHONE, axe_violations, open_record, serious
+from tests.e2e.conftest import (
+    PHONE,
+    axe_violations,
+    moves,
+    open_record,
+    serious,
+    wait_for_move,
+)
 
 GAME = "fame_fortune"
 NAMES = ["Player 1", "Player 2", "Player 3"]
@@ -119,3 +126,22 @@ def test_seat_names_keep_one_line_and_the_left_note_is_in_the_bar(phone: Page) -
     assert box is not None and bar is not None
     assert "still holds, from you" in note.inner_text()
     assert bar["y"] <= box["y"] and box["y"] + box["height"] <= PHONE["height"], (box, bar)
+
+
+def test_the_5th_stake_asks_first_and_cancel_keeps_the_card(phone: Page) -> None:
+    """A tap on a card marked "Stake 5th" asks "Stake the 5th card?" before the round ends:
+    Cancel leaves the hand as it was, the dialog's own button stakes the card."""
+    open_record(phone, at_stake(range(4, 5)))
+    settle(phone)
+    before = moves(phone)
+    card = phone.locator(".ff-cardbtn[data-confirm]").first
+    code = card.get_attribute("data-action")
+    card.click()
+    asked = phone.locator(f'dialog[data-confirm-for="{code}"]')
+    assert "Stake the 5th card?" in asked.inner_text()
+    asked.locator("[data-cmd=close]").click()
+    phone.wait_for_timeout(300)
+    assert moves(phone) == before
+    card.click()
+    asked.locator(f'[data-action="{code}"]').click()
+    wait_for_move(phone, before)

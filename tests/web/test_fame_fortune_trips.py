@@ -19,6 +19,7 @@ from web.views.fame_fortune import (
     FAN_TAP,
     FAN_WIDTH,
     LAST_STAKE,
+    LAST_STAKE_QUESTION,
     _fan,
     decision,
     render,
@@ -113,6 +114,23 @@ def test_a_stake_that_puts_the_5th_card_down_says_before_that_it_ends_the_round(
     state.stakes[2] = ids("H13")
     html = render(state.view(seat), UI(NAMES, seat=seat))
     assert "5th" not in state.prompt(seat) and "5th" not in html
+
+
+def test_the_5th_stake_asks_first_and_a_stake_before_it_does_not() -> None:
+    """A reviewer staked the 5th card with no chance to take it back: with 4 stake cards down
+    each card's button asks "Stake the 5th card?" (the table's confirm dialog) and names the
+    card on the dialog's button; with 3 down a stake is made at once."""
+    state = _four_down()
+    seat = state.active
+    html = render(state.view(seat), UI(NAMES, seat=seat))
+    buttons = re.findall(r'<button type="button" class="ff-cardbtn"[^>]*>', html)
+    assert len(buttons) == 10
+    assert all(f'data-confirm="{LAST_STAKE_QUESTION}"' in b for b in buttons)
+    assert 'data-action="play:S2"' in html
+    assert 'data-confirm-label="Stake the 2 of Swords"' in html
+    state.faceup = state.turn_faceup = 3
+    state.stakes[2] = ids("H13")
+    assert "data-confirm" not in render(state.view(seat), UI(NAMES, seat=seat))
 
 
 def test_the_log_and_the_notes_say_the_next_stake_ends_the_round_whoever_makes_it() -> None:

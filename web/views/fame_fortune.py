@@ -46,6 +46,8 @@ STAKES = 5  # "The game round ends when the 5th card is played."
 # width of a card partly covered by the next, to tap it; a hand that needs less takes more rows.
 FAN_WIDTH, FAN_CARD, FAN_TAP = 322, 53, 44
 LAST_STAKE = "This stake is the 5th: it ends the round"
+# Asked before the 5th stake is made (a reviewer staked it unawares): the round ends for everyone.
+LAST_STAKE_QUESTION = "Stake the 5th card? The round ends at once and every hand is scored."
 
 
 # --- who sits where --------------------------------------------------------------------------
@@ -273,7 +275,12 @@ def _hand(view: dict[str, Any], ui: UI, best: set[str]) -> str:
                     if action.startswith("play:")
                     else ""
                 )
-                hint = f' title="{esc(LAST_STAKE)}"' if last else ""
+                hint = (
+                    f' title="{esc(LAST_STAKE)}" data-confirm="{esc(LAST_STAKE_QUESTION)}"'
+                    f' data-confirm-label="{esc(f"Stake the {card_name(code)}")}"'
+                    if last
+                    else ""
+                )
                 inner = (
                     # Named by its words in the button (not an aria-label, which would not
                     # hold the card's visible figures): what a click does.
