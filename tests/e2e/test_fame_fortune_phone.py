@@ -6,6 +6,7 @@ under the bottom bar. Each table is opened by a `#g=` link at the player's turn 
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 
 import pytest
 from playwright.sync_api import Page
@@ -15,6 +16,7 @@ from pygames.core import HUMAN, Record, State, choose
 from tests.e2e.conftest import (
     PHONE,
     axe_violations,
+    click_and_confirm,
     moves,
     open_record,
     serious,
@@ -145,3 +147,54 @@ def test_the_5th_stake_asks_first_and_cancel_keeps_the_card(phone: Page) -> None
     card.click()
     asked.locator(f'[data-action="{code}"]').click()
     wait_for_move(phone, before)
+
+
+def played_to(players: int, names: list[str], stop: Callable[[State], bool]) -> Record:
+    """A game of the default bots (seat 0 a human) stopped where `stop` holds."""
+    game = pygames.game(GAME)
+    state: State = game.new(players, 21, {"rounds": 3})
+    bot = game.make_bot()
+    rng = random.Random(5)
+    while not stop(state):
+        assert not state.over
+        state.apply(choose(bot, state, rng))
+    seats = [HUMAN] + [game.default_bot] * (players - 1)
+    return Record(game.id, game.version, players, names, seats, 21, {"rounds": 3}, state.history)
+
+
+def test_six_long_names_keep_one_line_beside_the_dealer_button(phone: Page) -> None:
+    """Names wrapped beside the Dealer's button at 360 px: six seats, long names, each on one
+    line (cut with an ellipsis), the seat's head no taller than one line."""
+    names = ["Bartholomew", "Maximiliana", "Konstantin", "Guinevere", "Wilhelmina", "Theodora"]
+    open_record(phone, played_to(6, names, lambda s: s.to_move == 0))
+    settle(phone)
+    lines = phone.evaluate(
+        "() => [...document.querySelectorAll('.ff-seat-head')].map((h) => {"
+        " const n = h.querySelector('.ff-name');"
+        " return [n.getBoundingClientRect().height / parseFloat(getComputedStyle(n).lineHeight),"
+        " h.getBoundingClientRect().height]; })"
+    )
+    assert len(lines) == 6 and all(ratio < 1.5 and height < 26 for ratio, height in lines), lines
+
+
+def test_a_chosen_card_is_lifted_and_checked_and_the_last_round_is_above_the_bar(
+    phone: Page,
+) -> None:
+    """A card chosen to pass rises and shows "✓ chosen"; in round 2 the last round's result
+    lies in view above the bottom bar (under the notes it lay beneath it)."""
+    record = played_to(3, NAMES, lambda s: s.to_move == 0 and s.view(0)["round"] == 2)
+    open_record(phone, record)
+    settle(phone)
+    last = phone.locator("button.ff-last").bounding_box()
+    bar = phone.locator("#decision").bounding_box()
+    assert last is not None and bar is not None
+    assert last["y"] >= 0 and last["y"] + last["height"] <= bar["y"], (last, bar)
+    card = phone.locator(".ff-hcard:not(.up) .ff-cardbtn").first
+    before = card.bounding_box()
+    click_and_confirm(phone, card, str(card.get_attribute("data-action")))
+    phone.wait_for_timeout(400)
+    chosen = phone.locator(".ff-hcard.up")
+    assert chosen.count() == 1
+    assert chosen.locator(".ff-tab.chosen").is_visible()
+    after = chosen.locator(".ff-cardbtn").bounding_box()
+    assert before is not None and after is not None and after["y"] < before["y"] - 2

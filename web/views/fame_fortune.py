@@ -76,7 +76,8 @@ def _state_word(view: dict[str, Any], seat: int) -> str:
         if view.get("forced"):
             return "Active Player: must stake"
         return "Active Player: staking" if moving else "Active Player"
-    return ""
+    # The Active Player stakes alone to the 5th card: the others are skipped, saying so.
+    return "no turn this round" if view.get("forced") else ""
 
 
 def _seat(view: dict[str, Any], seat: int, ui: UI, mine: bool) -> str:
@@ -121,7 +122,7 @@ def _seat(view: dict[str, Any], seat: int, ui: UI, mine: bool) -> str:
         f'<li class="{" ".join(classes)}" id="ff-seat-{seat}" data-seat="{seat}"{current}'
         f' style="--seat: {colour(seat)}">'
         f'<div class="ff-seat-head">{swatch(colour(seat), "dot")}'
-        # The name whole, as a title too: a phone wraps it to two lines rather than cut it.
+        # The name whole, as a title too: a phone cuts a long one to one line (an ellipsis).
         f'<strong class="ff-name" title="{esc(whole)}">{name}</strong>{you}{dealer}'
         f'<span class="ff-score" title="Score">{sign}<span data-purse="ff-score-{seat}"'
         f' data-value="{score}">{abs(score)}</span><span class="ff-pts">&#8239;pts</span></span>'
@@ -275,6 +276,8 @@ def _hand(view: dict[str, Any], ui: UI, best: set[str]) -> str:
                     if action.startswith("play:")
                     else ""
                 )
+                if code in picks:  # chosen to pass: a check mark on the tab's place
+                    tab = '<span class="ff-tab chosen" aria-hidden="true">✓ chosen</span>'
                 hint = (
                     f' title="{esc(LAST_STAKE)}" data-confirm="{esc(LAST_STAKE_QUESTION)}"'
                     f' data-confirm-label="{esc(f"Stake the {card_name(code)}")}"'
@@ -290,7 +293,7 @@ def _hand(view: dict[str, Any], ui: UI, best: set[str]) -> str:
                 )
                 kind += " stakeable" if tab else ""
             else:
-                inner = face(code, card_name(code), index=True)
+                inner = face(code, card_name(code), picked=code in picks, index=True)
         lifted = " up" if code in picks else ""
         star = " best" if code in best else ""
         cards.append((f"{kind}{lifted}{star}", cid, inner))
@@ -335,8 +338,8 @@ def _fan(count: int, wide: set[int]) -> tuple[int, str]:
 
 
 def _notes(view: dict[str, Any], ui: UI) -> str:
-    """The player's best hand so far (its cards starred), the cards they know their left
-    neighbour holds, and the last round's result one click away."""
+    """The player's best hand so far (its cards starred) and the cards they know their left
+    neighbour holds."""
     notes = []
     if view["faceup"] == STAKES - 1 and view["phase"] in ("turn", "draft"):
         # Rounds end on anyone's stake once 4 are down, a bot's too: said before it happens.
@@ -353,14 +356,19 @@ def _notes(view: dict[str, Any], ui: UI) -> str:
             f'<span class="ff-star" aria-hidden="true">★</span> Your best Fortune Hand now:'
             f" <strong>{esc(found['name'])}</strong>{_which(found['cards'], starred=True)}"
         )
-    known = _known(view, ui)
+    return "".join(f"<p>{note}</p>" for note in notes) + _known(view, ui)
+
+
+def _last_line(view: dict[str, Any], ui: UI) -> str:
+    """The last round's result one click away: under the hand's notes, or on a phone above the
+    hand (under the notes it lay beneath the bottom bar)."""
     last = view.get("last_round")
-    if last and view["phase"] != "over":
-        notes.append(
-            f'<button type="button" class="ff-last" data-open="round">'
-            f"{named(headline(view, last), ui.names)}: see the hands</button>"
-        )
-    return "".join(f"<p>{note}</p>" for note in notes) + known
+    if not last or view["phase"] == "over":
+        return ""
+    return (
+        f'<p class="ff-lastline"><button type="button" class="ff-last" data-open="round">'
+        f"{named(headline(view, last), ui.names)}: see the hands</button></p>"
+    )
 
 
 def _known(view: dict[str, Any], ui: UI) -> str:
@@ -428,7 +436,7 @@ def render(view: dict[str, Any], ui: UI) -> str:
         # result came first at its end; the table as it was left comes after.
         parts.append(result_box(view, ui))
     parts += [_felt(view, ui, best), _hand(view, ui, best)]
-    parts.append(f'<div class="ff-notes">{_notes(view, ui)}</div></div>')
+    parts.append(f'<div class="ff-notes">{_notes(view, ui)}</div>{_last_line(view, ui)}</div>')
     return "".join(parts)
 
 
