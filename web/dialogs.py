@@ -114,6 +114,16 @@ class Dialogs(Host):
         )
         self.show_dialog(question, body, {"data-confirm-for": code}, close=tr("Cancel"))
 
+    def tell_why(self, control: Any) -> None:
+        """A control drawn closed (`data-refused`) was clicked: the reason beside it flashes
+        (the status line atop the panel may lie out of sight, as from the Players pane)."""
+        named_by = str(control.getAttribute("aria-describedby") or "")
+        why = document.getElementById(named_by) if named_by else None
+        if found(why):
+            why.classList.remove("told")
+            _ = why.offsetWidth  # a reflow, so that the flash plays again on a second click
+            why.classList.add("told")
+
     def share(self, sheet_now: bool = False) -> None:
         """The Share dialog: whom the link goes to next and why, the link (copied where the
         browser lets it), and where the browser has a share sheet, a button that opens it;

@@ -129,7 +129,7 @@ def player_panel(
         offer = (
             f'<p class="closed-why"><button type="button" class="act trade-with refused"'
             f' data-action="{esc(code)}" data-refused="" aria-disabled="true"'
-            f' aria-describedby="why-trade-{seat}">'
+            f' aria-describedby="why-trade-{seat}" title="{esc(plain_named(closed[code], names))}">'
             f"{named(tr('Offer a trade to {who}', who=f'@{seat}'), names)}</button>"
             f' <span id="why-trade-{seat}">{why}</span></p>'
         )
