@@ -118,7 +118,9 @@ class Dialogs(Host):
         """A control drawn closed (`data-refused`) was clicked: the reason beside it flashes
         (the status line atop the panel may lie out of sight, as from the Players pane)."""
         named_by = str(control.getAttribute("aria-describedby") or "")
-        why = document.getElementById(named_by) if named_by else None
+        if not named_by:
+            return
+        why = document.getElementById(named_by)
         if found(why):
             why.classList.remove("told")
             _ = why.offsetWidth  # a reflow, so that the flash plays again on a second click
