@@ -383,12 +383,19 @@ def decision_for(theme: Theme) -> Callable[[dict[str, Any], UI], str]:
         if theme.tokens and seat is not None and any(c.startswith("token:") for c in acts):
             rack = tokens_rack(theme, view, seat, acts, names)
         auction = auction_box(theme, view, acts, names, bool(ui.extra.get("by_link")))
-        return (
-            f"{last_roll(theme, view, names)}"
-            f"{status_box(theme, view, names)}{trade_box(theme, view, acts, names)}"
-            f"{auction}{debt_box(theme, view, acts, names)}"
-            f"{card_box(theme, view, names)}{rack}"
+        boxes = (
+            f"{trade_box(theme, view, acts, names)}{auction}{debt_box(theme, view, acts, names)}"
+            f"{card_box(theme, view, names)}"
         )
+        # A phone's bar keeps to a third of the screen (a reviewer's took half of it): a box
+        # there scrolls inside it, and this opens the bar whole (estate.css; the page keeps a
+        # <details>'s open state across redraws).
+        grow = (
+            f'<details class="bar-grow"><summary>{esc(tr("Whole panel"))}</summary></details>'
+            if boxes
+            else ""
+        )
+        return f"{grow}{last_roll(theme, view, names)}{status_box(theme, view, names)}{boxes}{rack}"
 
     return decision
 
