@@ -200,3 +200,26 @@ def test_on_a_laptop_the_whole_board_is_in_view(page: Page, height: int) -> None
     page.evaluate("() => window.scrollTo(0, 0)")
     box = page.locator("#game .board-zoom svg").bounding_box()
     assert box is not None and box["y"] + box["height"] <= height, box
+
+
+def test_on_a_phone_fortunas_legend_opens_whole_from_key(page: Page) -> None:
+    """Issue 29: on a phone Fortuna's legend, in the middle of the zoomed board, was cut by the
+    screen. The zoomed board draws none; "Key" beside the zoom buttons opens it whole, each row
+    in view."""
+    page.set_viewport_size(PHONE)
+    open_table(page, "new=fortuna&players=4&bots=2,3,4&seed=7&rounds=20")
+    wait_for_turn(page)
+    assert (
+        page.locator("#game .board-zoom svg .label.legend").evaluate(
+            "(g) => getComputedStyle(g).display"
+        )
+        == "none"
+    )
+    page.locator("#game .board-key summary").click()
+    rows = page.locator("#game .board-key li")
+    assert rows.count() == 5
+    for index in range(5):
+        box = rows.nth(index).bounding_box()
+        assert box is not None and box["x"] >= 0 and box["x"] + box["width"] <= PHONE["width"]
+    expect(rows.nth(4)).to_contain_text("where a token lands")
+    page.locator("#game .board-key summary").click()

@@ -298,7 +298,7 @@ def test_after_a_first_double_the_pawn_stands_where_it_is_until_the_second_roll(
     assert x <= float(found[1]) <= x + w and y <= float(found[2]) <= y + h
     assert 'id="pawn-0" data-glide="" data-walk' not in html
     # Review 3: the dashed frame was not explained: the legend says what it is, till the roll.
-    assert html.count("after a double: roll again") == 2  # laptop, whole board
+    assert html.count("after a double: roll again") == 3  # laptop, whole board, phone key
     state.apply("roll")
     html = eurobusiness.render(state.view(0), ui(0))
     assert "after a double: roll again" not in html

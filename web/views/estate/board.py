@@ -503,7 +503,6 @@ OVERVIEW_SCALE = 1.75
 # marks larger, so further apart (`--dx`, `--dy`). Each: (a laptop's board, a phone's whole).
 DEPTH = (30, 40)
 LAST = ((46, 80), (118, 118))
-FIRST = ((30, 0), (40, 0))  # the space after a corner: (depth, away from the corner)
 IN_CORNER = ((95, 68), (117, 196))
 INWARD = {"bottom": (0, -1), "top": (0, 1), "left": (1, 0), "right": (-1, 0)}
 
@@ -524,17 +523,12 @@ def mark_place(
         return ex + ix * before + ox * after, ey + iy * before + oy * after, ex, ey
     ex, ey = inner_edge(theme, index)
     sx, sy = INWARD[side]
-    before = cell(theme, (index + 1) % count)[4] == "corner"
-    if not before and cell(theme, (index - 1) % count)[4] != "corner":
+    if cell(theme, (index + 1) % count)[4] != "corner":
         depth = DEPTH[overview]
         return ex + sx * depth, ey + sy * depth, ex, ey
-    px, py = inner_edge(theme, (index + (-1 if before else 1)) % count)
+    px, py = inner_edge(theme, (index - 1) % count)
     pitch = math.dist((ex, ey), (px, py))
     ux, uy = (ex - px) / pitch, (ey - py) / pitch  # along the side, towards the corner
-    if before:
-        depth, back = LAST[overview]
-        shift = pitch / 2 - back
-    else:
-        depth, shift = FIRST[overview]
-        shift = -shift
+    depth, back = LAST[overview]
+    shift = pitch / 2 - back
     return ex + ux * shift + sx * depth, ey + uy * shift + sy * depth, ex, ey
