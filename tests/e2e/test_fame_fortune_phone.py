@@ -180,8 +180,8 @@ def test_six_long_names_keep_one_line_beside_the_dealer_button(phone: Page) -> N
 def test_a_chosen_card_is_lifted_and_checked_and_the_last_round_is_above_the_bar(
     phone: Page,
 ) -> None:
-    """A card chosen to pass rises and shows "✓ chosen"; in round 2 the last round's result
-    lies in view above the bottom bar (under the notes it lay beneath it)."""
+    """A card chosen to pass shows "✓ chosen" in view, its frame thick and blue; in round 2 the
+    last round's result lies in view above the bottom bar (under the notes it lay beneath it)."""
     record = played_to(3, NAMES, lambda s: s.to_move == 0 and s.view(0)["round"] == 2)
     open_record(phone, record)
     settle(phone)
@@ -190,11 +190,14 @@ def test_a_chosen_card_is_lifted_and_checked_and_the_last_round_is_above_the_bar
     assert last is not None and bar is not None
     assert last["y"] >= 0 and last["y"] + last["height"] <= bar["y"], (last, bar)
     card = phone.locator(".ff-hcard:not(.up) .ff-cardbtn").first
-    before = card.bounding_box()
     click_and_confirm(phone, card, str(card.get_attribute("data-action")))
     phone.wait_for_timeout(400)
     chosen = phone.locator(".ff-hcard.up")
     assert chosen.count() == 1
-    assert chosen.locator(".ff-tab.chosen").is_visible()
-    after = chosen.locator(".ff-cardbtn").bounding_box()
-    assert before is not None and after is not None and after["y"] < before["y"] - 2
+    tab = chosen.locator(".ff-tab.chosen")
+    assert tab.is_visible() and tab.inner_text() == "✓ chosen"
+    title = phone.locator("#ff-hand-title").bounding_box()
+    box = tab.bounding_box()
+    assert box is not None and title is not None and box["y"] >= title["y"] + title["height"] - 1
+    outline = chosen.locator(".ff-cardbtn").evaluate("(b) => getComputedStyle(b).outlineWidth")
+    assert outline == "3px"
