@@ -397,6 +397,8 @@ class App(Keeping, Amounts, Bots, Dialogs, Review, Arriving, Across):
             if target.hasAttribute("data-with-amount") and not self.typed_first(target):
                 return
             self.act(code)
+            if target.hasAttribute("data-refused"):
+                self.tell_why(target)
         elif target.hasAttribute("data-open"):
             self.open_dialog(str(target.getAttribute("data-open")))
         elif target.hasAttribute("data-replay"):

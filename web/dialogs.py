@@ -101,13 +101,30 @@ class Dialogs(Host):
 
     def confirm(self, question: str, code: str, button: Any) -> None:
         """Ask before a step a player may regret (ending a turn without rolling): the dialog's
-        own button applies it, Close or Escape leaves everything as it was."""
-        label = str(button.textContent).strip() or str(button.getAttribute("aria-label") or "")
+        own button applies it, Close or Escape leaves everything as it was. The button says
+        its `data-confirm-label` where its own words would not do (a card's hidden name)."""
+        label = (
+            str(button.getAttribute("data-confirm-label") or "")
+            or str(button.textContent).strip()
+            or str(button.getAttribute("aria-label") or "")
+        )
         body = (
             f'<p><button type="button" class="primary" data-action="{esc(code)}">'
             f"{esc(label)}</button></p>"
         )
         self.show_dialog(question, body, {"data-confirm-for": code}, close=tr("Cancel"))
+
+    def tell_why(self, control: Any) -> None:
+        """A control drawn closed (`data-refused`) was clicked: the reason beside it flashes
+        (the status line atop the panel may lie out of sight, as from the Players pane)."""
+        named_by = str(control.getAttribute("aria-describedby") or "")
+        if not named_by:
+            return
+        why = document.getElementById(named_by)
+        if found(why):
+            why.classList.remove("told")
+            _ = why.offsetWidth  # a reflow, so that the flash plays again on a second click
+            why.classList.add("told")
 
     def share(self, sheet_now: bool = False) -> None:
         """The Share dialog: whom the link goes to next and why, the link (copied where the

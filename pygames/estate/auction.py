@@ -114,7 +114,7 @@ def settle(table: Table) -> None:
                 table.say(Text("{who} drops out of the auction.", who=seat_ref(bidder)))
             auction.drop(bidder)
         elif bidder in auction.most:
-            auction.raise_to(bidder, low)
+            auction.raise_to(bidder, low, low)
             table.say(Text("{who} bids {amount}.", who=seat_ref(bidder), amount=table.money(low)))
         else:
             return
@@ -157,4 +157,6 @@ def _by_maximums(table: Table, auction: Auction) -> None:
                 amount=table.money(price),
             )
         )
+    if winner != auction.high:
+        auction.least = low
     auction.bidders, auction.turn, auction.high, auction.bid = [winner], 0, winner, price

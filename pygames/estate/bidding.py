@@ -6,7 +6,7 @@ from __future__ import annotations
 
 
 class Auction:
-    __slots__ = ("bid", "bidders", "high", "most", "opening", "space", "turn")
+    __slots__ = ("bid", "bidders", "high", "least", "most", "opening", "space", "turn")
 
     def __init__(self, space: int, opening: int, bidders: list[int]) -> None:
         self.space = space
@@ -15,11 +15,12 @@ class Auction:
         self.turn = 0  # index into bidders of the one to act
         self.high: int | None = None  # the highest bidder so far
         self.bid = 0  # the highest bid so far
+        self.least = opening  # the least bid when it was made: above it, a jump the table shows
         self.most: dict[int, int] = {}  # the standing maximums set, by seat
 
     def copy(self) -> Auction:
         other = Auction(self.space, self.opening, list(self.bidders))
-        other.turn, other.high, other.bid = self.turn, self.high, self.bid
+        other.turn, other.high, other.bid, other.least = self.turn, self.high, self.bid, self.least
         other.most = dict(self.most)
         return other
 
@@ -37,8 +38,9 @@ class Auction:
             return True
         return self.high is not None and self.bidders[self.turn] == self.high
 
-    def raise_to(self, seat: int, amount: int) -> None:
-        self.high, self.bid = seat, amount
+    def raise_to(self, seat: int, amount: int, least: int) -> None:
+        """`seat` bids `amount` when the least bid was `least`."""
+        self.high, self.bid, self.least = seat, amount, least
         self.turn = (self.turn + 1) % len(self.bidders)
 
     def drop(self, seat: int) -> None:

@@ -333,7 +333,7 @@ class EstateState(Words):
             auctions.start_auction(self, index, seat)
         elif head == "bid":
             assert self.auction is not None
-            self.auction.raise_to(seat, int(rest))
+            self.auction.raise_to(seat, int(rest), self.auction.minimum(self.RULES.auction_step))
             self.say(Text("{who} bids {amount}.", who=seat_ref(seat), amount=self.money(int(rest))))
             auctions.settle(self)
         elif head == "most":
@@ -505,6 +505,7 @@ class EstateState(Words):
                 "bidders": list(a.bidders),
                 "bidder": a.bidder if a.bidders else None,
                 "minimum": a.minimum(self.RULES.auction_step),
+                "least": a.least,  # the least bid when the standing one was made
                 # Who holds a standing maximum; how much, the table never says.
                 "most": sorted(a.most),
             }

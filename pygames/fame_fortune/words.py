@@ -23,6 +23,8 @@ class Table(Protocol):
     phase: str
     need: int
     faceup: int
+    multiplier: int
+    cap: int
     picks: list[list[int]]
 
     @property
@@ -315,6 +317,19 @@ def prompt(st: Table, seat: int | None) -> str:
         if st.faceup >= 3:  # "you may only play 1 card or pass"
             return tr("Your turn: stake one card only (3 or more lie face up), or pass.")
         return tr("Your turn: stake one or two cards, or pass.")
+    if st.forced:  # the others get no turn until the round ends: say why
+        if st.multiplier < st.cap:  # forced by the draw deck running out
+            return tr(
+                "{who} must stake until the 5th stake card is down (the draw deck is out):"
+                " nobody else has a turn this round.",
+                who=seat_ref(mover),
+            )
+        return tr(
+            "{who} must stake until the 5th stake card is down (the multiplier is at x{cap}):"
+            " nobody else has a turn this round.",
+            who=seat_ref(mover),
+            cap=st.cap,
+        )
     return tr("{who} is the Active Player.", who=seat_ref(mover))
 
 

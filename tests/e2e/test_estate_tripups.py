@@ -10,6 +10,7 @@ from __future__ import annotations
 import pytest
 from playwright.sync_api import Page, ViewportSize, expect
 
+from pygames.eurobusiness.state import EurobusinessState
 from tests.e2e.conftest import LAPTOP, PHONE, open_record, open_table
 from tests.e2e.estate import PAWN_SEEN, act, may_trade, position, wait_for_turn
 
@@ -163,3 +164,66 @@ def test_on_a_phone_the_buy_stays_in_the_bar_with_the_log_open(page: Page) -> No
     page.screenshot(path="/tmp/phone-log-buy.png")
     assert page.evaluate(ON_SCREEN, '#actions [data-action="buy"]')
     act(page, "buy")
+
+
+def at_auction(state: EurobusinessState) -> tuple[int] | None:
+    """An auction waits for a bid: (the bidder)."""
+    return (state.to_move,) if state.phase == "auction" and state.to_move is not None else None
+
+
+def test_on_a_phone_the_bar_takes_a_third_of_the_screen_and_opens_whole(page: Page) -> None:
+    """Issue 29: at an auction the phone's bar took 55% of the screen. It takes a third at
+    most, the bid field in it; "Whole panel" opens it (Drop out then in view) and closes it."""
+    page.set_viewport_size(PHONE)
+    record, _ = position(at_auction, seeds=40)
+    open_record(page, record)
+    page.wait_for_timeout(600)
+    share = "() => document.querySelector('#decision').getBoundingClientRect().height / innerHeight"
+    assert page.evaluate(share) <= 0.345
+    assert page.evaluate(ON_SCREEN, "#decision .auction input")
+    grow = page.locator("#decision .bar-grow summary")
+    grow.click()
+    assert page.evaluate(share) > 0.345  # opened: all of it, nothing left to scroll to
+    assert page.evaluate(
+        "() => { const d = document.querySelector('#decision');"
+        " return d.scrollHeight <= d.clientHeight + 1; }"
+    )
+    assert page.evaluate(ON_SCREEN, '#decision .auction [data-action="pass"]')
+    grow.click()
+    assert page.evaluate(share) <= 0.345
+
+
+@pytest.mark.parametrize("height", [800, 680], ids=["1280x800", "1280x680"])
+def test_on_a_laptop_the_whole_board_is_in_view(page: Page, height: int) -> None:
+    """Issue 29: on a 1280x800 laptop the board's bottom row was cut (a browser's toolbars
+    leave the page less than the screen's height): the board fits the window's height, its
+    last row whole above the window's foot, on first sight."""
+    page.set_viewport_size({"width": 1280, "height": height})
+    record, _ = position(may_trade, seeds=40)
+    open_record(page, record)
+    page.evaluate("() => window.scrollTo(0, 0)")
+    box = page.locator("#game .board-zoom svg").bounding_box()
+    assert box is not None and box["y"] + box["height"] <= height, box
+
+
+def test_on_a_phone_fortunas_legend_opens_whole_from_key(page: Page) -> None:
+    """Issue 29: on a phone Fortuna's legend, in the middle of the zoomed board, was cut by the
+    screen. The zoomed board draws none; "Key" beside the zoom buttons opens it whole, each row
+    in view."""
+    page.set_viewport_size(PHONE)
+    open_table(page, "new=fortuna&players=4&bots=2,3,4&seed=7&rounds=20")
+    wait_for_turn(page)
+    assert (
+        page.locator("#game .board-zoom svg .label.legend").evaluate(
+            "(g) => getComputedStyle(g).display"
+        )
+        == "none"
+    )
+    page.locator("#game .board-key summary").click()
+    rows = page.locator("#game .board-key li")
+    assert rows.count() == 5
+    for index in range(5):
+        box = rows.nth(index).bounding_box()
+        assert box is not None and box["x"] >= 0 and box["x"] + box["width"] <= PHONE["width"]
+    expect(rows.nth(4)).to_contain_text("where a token lands")
+    page.locator("#game .board-key summary").click()

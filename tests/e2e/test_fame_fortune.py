@@ -391,7 +391,7 @@ class Watch:
         page = self.page
         expect(page.locator(".ff-result")).to_have_count(0)
         expect(page.locator(".ff-felt")).to_be_visible()
-        expect(page.locator(".ff-notes [data-open=round]")).to_contain_text("Round 1 of 2:")
+        expect(page.locator(".ff-lastline [data-open=round]")).to_contain_text("Round 1 of 2:")
         assert "Round 2 of 2:" in (page.locator("#log").text_content() or "")
 
     def still(self) -> None:

@@ -6,13 +6,22 @@ under the bottom bar. Each table is opened by a `#g=` link at the player's turn 
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 
 import pytest
 from playwright.sync_api import Page
 
 import pygames
 from pygames.core import HUMAN, Record, State, choose
-from tests.e2e.conftest import PHONE, axe_violations, open_record, serious
+from tests.e2e.conftest import (
+    PHONE,
+    axe_violations,
+    click_and_confirm,
+    moves,
+    open_record,
+    serious,
+    wait_for_move,
+)
 
 GAME = "fame_fortune"
 NAMES = ["Player 1", "Player 2", "Player 3"]
@@ -119,3 +128,76 @@ def test_seat_names_keep_one_line_and_the_left_note_is_in_the_bar(phone: Page) -
     assert box is not None and bar is not None
     assert "still holds, from you" in note.inner_text()
     assert bar["y"] <= box["y"] and box["y"] + box["height"] <= PHONE["height"], (box, bar)
+
+
+def test_the_5th_stake_asks_first_and_cancel_keeps_the_card(phone: Page) -> None:
+    """A tap on a card marked "Stake 5th" asks "Stake the 5th card?" before the round ends:
+    Cancel leaves the hand as it was, the dialog's own button stakes the card."""
+    open_record(phone, at_stake(range(4, 5)))
+    settle(phone)
+    before = moves(phone)
+    card = phone.locator(".ff-cardbtn[data-confirm]").first
+    code = card.get_attribute("data-action")
+    card.click()
+    asked = phone.locator(f'dialog[data-confirm-for="{code}"]')
+    assert "Stake the 5th card?" in asked.inner_text()
+    asked.locator("[data-cmd=close]").click()
+    phone.wait_for_timeout(300)
+    assert moves(phone) == before
+    card.click()
+    asked.locator(f'[data-action="{code}"]').click()
+    wait_for_move(phone, before)
+
+
+def played_to(players: int, names: list[str], stop: Callable[[State], bool]) -> Record:
+    """A game of the default bots (seat 0 a human) stopped where `stop` holds."""
+    game = pygames.game(GAME)
+    state: State = game.new(players, 21, {"rounds": 3})
+    bot = game.make_bot()
+    rng = random.Random(5)
+    while not stop(state):
+        assert not state.over
+        state.apply(choose(bot, state, rng))
+    seats = [HUMAN] + [game.default_bot] * (players - 1)
+    return Record(game.id, game.version, players, names, seats, 21, {"rounds": 3}, state.history)
+
+
+def test_six_long_names_keep_one_line_beside_the_dealer_button(phone: Page) -> None:
+    """Names wrapped beside the Dealer's button at 360 px: six seats, long names, each on one
+    line (cut with an ellipsis), the seat's head no taller than one line."""
+    names = ["Bartholomew", "Maximiliana", "Konstantin", "Guinevere", "Wilhelmina", "Theodora"]
+    open_record(phone, played_to(6, names, lambda s: s.to_move == 0))
+    settle(phone)
+    lines = phone.evaluate(
+        "() => [...document.querySelectorAll('.ff-seat-head')].map((h) => {"
+        " const n = h.querySelector('.ff-name');"
+        " return [n.getBoundingClientRect().height / parseFloat(getComputedStyle(n).lineHeight),"
+        " h.getBoundingClientRect().height]; })"
+    )
+    assert len(lines) == 6 and all(ratio < 1.5 and height < 26 for ratio, height in lines), lines
+
+
+def test_a_chosen_card_is_lifted_and_checked_and_the_last_round_is_above_the_bar(
+    phone: Page,
+) -> None:
+    """A card chosen to pass shows "✓ chosen" in view, its frame thick and blue; in round 2 the
+    last round's result lies in view above the bottom bar (under the notes it lay beneath it)."""
+    record = played_to(3, NAMES, lambda s: s.to_move == 0 and s.view(0)["round"] == 2)
+    open_record(phone, record)
+    settle(phone)
+    last = phone.locator("button.ff-last").bounding_box()
+    bar = phone.locator("#decision").bounding_box()
+    assert last is not None and bar is not None
+    assert last["y"] >= 0 and last["y"] + last["height"] <= bar["y"], (last, bar)
+    card = phone.locator(".ff-hcard:not(.up) .ff-cardbtn").first
+    click_and_confirm(phone, card, str(card.get_attribute("data-action")))
+    phone.wait_for_timeout(400)
+    chosen = phone.locator(".ff-hcard.up")
+    assert chosen.count() == 1
+    tab = chosen.locator(".ff-tab.chosen")
+    assert tab.is_visible() and tab.inner_text() == "✓ chosen"
+    title = phone.locator("#ff-hand-title").bounding_box()
+    box = tab.bounding_box()
+    assert box is not None and title is not None and box["y"] >= title["y"] + title["height"] - 1
+    outline = chosen.locator(".ff-cardbtn").evaluate("(b) => getComputedStyle(b).outlineWidth")
+    assert outline == "3px"

@@ -15,11 +15,12 @@ import pytest
 from playwright.sync_api import Page, expect
 
 import pygames
-from pygames.core import choose
+from pygames.core import Record, choose
 from tests.e2e.conftest import (
     axe_violations,
     done,
     moves,
+    open_record,
     open_table,
     saved_state,
     serious,
@@ -459,3 +460,39 @@ def test_on_a_phone_every_place_to_tap_is_44_px_wide_and_the_bar_covers_no_place
         assert found["hits"], zoom
         for width, least in found["hits"]:
             assert width >= (44 if zoom != "fit" else least) - 0.5, (zoom, found["hits"])
+
+
+def test_on_a_phone_the_map_opens_on_the_fleet_and_the_dead_read_beside_the_score(
+    page: Page,
+) -> None:
+    """Issue 29: the phone's map opened away from Misenum, and "dead:" was cut under the score.
+    The first sight shows the liburna at Misenum above the bar; once some are dead, the score's
+    box shows "dead: N" whole."""
+    page.set_viewport_size({"width": 360, "height": 740})
+    open_table(page, f"new=plinius&seed={SEED}")
+    page.wait_for_timeout(600)
+    seen = page.evaluate(
+        """() => { const at = (s) => document.querySelector(s).getBoundingClientRect();
+            const ship = at('#board #pl-L');
+            const map = document.querySelector('#board .pl-mapbox').getBoundingClientRect();
+            const bar = document.querySelector('#decision').getBoundingClientRect();
+            return ship.left >= map.left && ship.right <= map.right && ship.top >= map.top
+                && ship.bottom <= Math.min(map.bottom, bar.top); }"""
+    )
+    assert seen
+    game = pygames.game("plinius")
+    state = game.new(1, SEED, {})
+    bot, rng = game.make_bot(), random.Random(SEED)
+    while len(state.view(0)["dead"]) < 3:
+        state.apply(choose(bot, state, rng))
+    record = Record("plinius", game.version, 1, ["Ann"], ["human"], SEED, {}, state.history)
+    open_record(page, record)
+    dead = page.locator(".pl-dead")
+    dead_now = len(saved_state(page).view(0)["dead"])
+    assert dead.inner_text().strip() == f"dead: {dead_now}"  # the fallen counters: a laptop's
+    whole = dead.evaluate(
+        "(d) => { const box = d.closest('.pl-vp').getBoundingClientRect();"
+        " const r = d.getBoundingClientRect(); return r.left >= box.left && r.right <= box.right"
+        " && r.bottom <= box.bottom && d.scrollWidth <= d.clientWidth + 1; }"
+    )
+    assert whole

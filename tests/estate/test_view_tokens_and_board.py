@@ -298,7 +298,7 @@ def test_after_a_first_double_the_pawn_stands_where_it_is_until_the_second_roll(
     assert x <= float(found[1]) <= x + w and y <= float(found[2]) <= y + h
     assert 'id="pawn-0" data-glide="" data-walk' not in html
     # Review 3: the dashed frame was not explained: the legend says what it is, till the roll.
-    assert html.count("after a double: roll again") == 2  # laptop, whole board
+    assert html.count("after a double: roll again") == 3  # laptop, whole board, phone key
     state.apply("roll")
     html = eurobusiness.render(state.view(0), ui(0))
     assert "after a double: roll again" not in html
@@ -379,7 +379,8 @@ def _short_of_a_deed(game_id: str, mortgaged: bool) -> tuple[EstateState, int]:
 def test_buy_that_the_player_cannot_pay_stays_closed_and_says_why(game_id: str) -> None:
     """Review 3, explain what is closed: a deed landed on that costs more than the player has
     showed only "Decline". Buy stays beside the deed, closed, with the reason (cash and price);
-    in Eurobusiness, where a player may mortgage or sell to raise it first, it says so too."""
+    in Eurobusiness, where a player may mortgage or sell to raise it first, it says so too; in
+    Fortuna, that the money is raised before a token is laid."""
     state, space = _short_of_a_deed(game_id, mortgaged=True)
     price = state.RULES.spaces[space].price
     view = state.view(0)
@@ -392,6 +393,9 @@ def test_buy_that_the_player_cannot_pay_stays_closed_and_says_why(game_id: str) 
     assert 'data-action="decline"' in html  # beside it, open
     raise_it = "Mortgaging a deed (M)" in html
     assert raise_it == (game_id == "eurobusiness")  # Fortuna: only before laying a token
+    # Issue 29: Fortuna's "can't afford" said no way out; it says when the money can be raised.
+    later = "mortgage a deed or sell houses to the Bank before laying a token: it deals only then"
+    assert (later in html) == (game_id == "fortuna")
     assert state.view(1)["closed"] == {}  # only the mover is told
 
 

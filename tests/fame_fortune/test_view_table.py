@@ -225,10 +225,11 @@ def _css_rule(css: str, selector: str) -> str:
     return css[start : css.index("}", start)]
 
 
-def test_every_seat_shows_its_name_whole_even_on_a_phone() -> None:
-    """A reviewer read "P." and "Play…" for "Player 1"… in the seat boxes at 360 px: each seat's
-    name is there whole (as its title too), and the phone's stylesheet wraps a long name to a
-    second line rather than cut it, making room by reading "pts" out without showing it."""
+def test_every_seat_shows_its_name_on_one_line_and_whole_in_its_title_on_a_phone() -> None:
+    """A reviewer read "P." and "Play…" for "Player 1"… in the seat boxes at 360 px; another saw
+    names wrap beside the Dealer's button: each seat's name is there whole (as its title too),
+    kept to one line (a long one cut with an ellipsis), beside a small Dealer's button, making
+    room by reading "pts" out without showing it."""
     names = ["Player 1", "Player 2", "Player 3", "Bartholomew Quincy-Adams"]
     html = render(new(4).view(0), UI(names=names, seat=0))
     for seat, name in enumerate(names):
@@ -237,9 +238,11 @@ def test_every_seat_shows_its_name_whole_even_on_a_phone() -> None:
         assert strong in seat_html
         assert '<span class="ff-pts">&#8239;pts</span>' in seat_html
     css = (ROOT / "web/static/fame_fortune.css").read_text()
-    phone = css[css.index("A seat's name whole") :]
-    rule = _css_rule(phone, ".ff-name")
-    assert "white-space: normal" in rule and "-webkit-line-clamp: 2" in rule
+    base = _css_rule(css, ".ff-name")
+    assert "white-space: nowrap" in base and "text-overflow: ellipsis" in base
+    phone = css[css.index("A seat's name on one line") :]
+    assert "white-space" not in _css_rule(phone, ".ff-name")
+    assert "width: 0.85rem" in _css_rule(phone, ".ff-dealer")
     assert "clip-path: inset(50%)" in _css_rule(phone, ".ff-pts")
 
 

@@ -13,7 +13,7 @@ from pygames.plinius import data
 from pygames.plinius.state import PliniusState
 from tests.playouts import ACTION
 from web.session import Session
-from web.views.common import MAIN, UI, esc
+from web.views.common import END, MAIN, UI, esc
 from web.views.ending import end_screen
 from web.views.plinius import decision, render, roles, story
 from web.views.plinius_layout import places
@@ -160,11 +160,11 @@ def test_vp_so_far_is_not_said_after_the_end() -> None:
     """Issue 8: "VP so far" after the end. In play the board says the score so far; once the
     deck is exhausted it says the final score and the verdict instead."""
     state = new()
-    assert "<b>13 VP</b><small>so far" in render(state.view(0), UI(names=["Ann"], seat=0))
+    assert "<b>13 VP</b></span><small>so far" in render(state.view(0), UI(names=["Ann"], seat=0))
     state.deck = Deck()
     html = render(state.view(0), UI(names=["Ann"], seat=0))
     assert "so far" not in html
-    assert "<b>13 VP</b><small>final: Pliny loses</small>" in html
+    assert "<b>13 VP</b></span><small>final: Pliny loses</small>" in html
 
 
 def test_the_final_count_is_shown_once() -> None:
@@ -304,10 +304,14 @@ def test_the_decision_draws_first_then_guides_on_the_map() -> None:
     assert "Lib, Pliny&#x27;s liburna, at Misenum: </span>tap a lit dot" in chosen
 
 
-def test_done_asks_first_while_action_points_could_still_be_spent() -> None:
+def test_done_says_the_ap_it_loses_on_its_button_and_asks_nothing_more() -> None:
+    """Issue 29: Done asked twice (its label, then a dialog). While AP could still be spent it
+    is set apart and its label says what is lost; no dialog asks again."""
     state = with_ap(new(), 5)
-    asked = roles(state.view(0), UI(names=["Ann"], seat=0))["done"]
-    assert asked.confirm and "5 AP left will be lost" in asked.confirm
+    view = state.view(0)
+    asked = roles(view, UI(names=["Ann"], seat=0))["done"]
+    assert asked.kind == END and not asked.confirm
+    assert "Done: end this card's actions (5 AP lost)" in [a["label"] for a in view["actions"]]
     state.ap = 0
     alone = roles(state.view(0), UI(names=["Ann"], seat=0))["done"]
     assert alone.kind == MAIN and not alone.confirm

@@ -19,6 +19,7 @@ from web.views.fame_fortune import (
     FAN_TAP,
     FAN_WIDTH,
     LAST_STAKE,
+    LAST_STAKE_QUESTION,
     _fan,
     decision,
     render,
@@ -56,6 +57,26 @@ def test_every_card_that_may_be_staked_wears_a_stake_tab_and_pass_is_secondary()
     assert 'class="act secondary ff-pass" data-action="pass"' in panel
     assert "primary" not in panel
     assert "Stake: click a card marked Stake in your hand" in panel
+
+
+def test_a_card_chosen_to_pass_is_lifted_framed_thick_and_checked() -> None:
+    """A reviewer could not tell chosen cards by their thin outline: a card chosen in the
+    draft is lifted, drawn in a thick blue frame and wears a "✓ chosen" tab; the others
+    wear none of it."""
+    state = new(4)
+    seat = state.to_move
+    assert seat is not None
+    chosen = next(a for a in state.legal_actions() if a.startswith("pick:"))
+    state.apply(chosen)
+    html = render(state.view(seat), UI(NAMES, seat=seat))
+    cards = re.findall(r'<div class="(ff-hcard[^"]*)" id="ff-card-([^"]+)".*?</button></div>', html)
+    assert len(cards) == 10
+    for kind, code in cards:
+        inside = html[html.index(f'id="ff-card-{code}"') :].split("</button>")[0]
+        mine = code == chosen[5:]
+        assert (" up" in kind) == mine
+        assert ("✓ chosen" in inside) == mine
+        assert ('stroke="#0a7fd0" stroke-width="8"' in inside) == mine
 
 
 def test_a_phone_fans_a_hand_in_rows_that_leave_each_card_44_px_to_tap() -> None:
@@ -113,6 +134,49 @@ def test_a_stake_that_puts_the_5th_card_down_says_before_that_it_ends_the_round(
     state.stakes[2] = ids("H13")
     html = render(state.view(seat), UI(NAMES, seat=seat))
     assert "5th" not in state.prompt(seat) and "5th" not in html
+
+
+def test_the_5th_stake_asks_first_and_a_stake_before_it_does_not() -> None:
+    """A reviewer staked the 5th card with no chance to take it back: with 4 stake cards down
+    each card's button asks "Stake the 5th card?" (the table's confirm dialog) and names the
+    card on the dialog's button; with 3 down a stake is made at once."""
+    state = _four_down()
+    seat = state.active
+    html = render(state.view(seat), UI(NAMES, seat=seat))
+    buttons = re.findall(r'<button type="button" class="ff-cardbtn"[^>]*>', html)
+    assert len(buttons) == 10
+    assert all(f'data-confirm="{LAST_STAKE_QUESTION}"' in b for b in buttons)
+    assert 'data-action="play:S2"' in html
+    assert 'data-confirm-label="Stake the 2 of Swords"' in html
+    state.faceup = state.turn_faceup = 3
+    state.stakes[2] = ids("H13")
+    assert "data-confirm" not in render(state.view(seat), UI(NAMES, seat=seat))
+
+
+def test_a_player_skipped_while_the_active_player_must_stake_is_told_why() -> None:
+    """With the multiplier at its end (or the deck out) the Active Player stakes to the 5th card
+    alone: a reviewer saw turns skip the others without a word. Their prompt says who must
+    stake and why, that nobody else has a turn, and their seats say "no turn this round"."""
+    state = new(3)
+    draft_all(state)
+    state.multiplier, state.forced = state.cap, True
+    active = state.active
+    other = (active + 1) % 3
+    assert state.prompt(other) == (
+        f"@{active} must stake until the 5th stake card is down (the multiplier is at x8):"
+        " nobody else has a turn this round."
+    )
+    state.multiplier = 3
+    assert "(the draw deck is out): nobody else" in state.prompt(other)
+    html = render(state.view(other), UI(NAMES, seat=other))
+    words = re.findall(r'data-seat="(\d)".*?<div class="ff-doing">([^<]*)</div>', html)
+    assert sorted(words) == sorted(
+        (str(seat), "Active Player: must stake" if seat == active else "no turn this round")
+        for seat in range(3)
+    )
+    state.forced = False
+    assert state.prompt(other) == f"@{active} is the Active Player."
+    assert "no turn this round" not in render(state.view(other), UI(NAMES, seat=other))
 
 
 def test_the_log_and_the_notes_say_the_next_stake_ends_the_round_whoever_makes_it() -> None:

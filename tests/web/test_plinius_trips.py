@@ -93,3 +93,26 @@ def test_the_map_follows_the_counter_chosen_last_not_the_hint() -> None:
     assert _marks(view, hinted, legal, news(view)).follow == "L"
     chosen = UI(names=["Ann"], seat=0, selected="inc1", extra={"hint": hint})
     assert _marks(view, chosen, legal, news(view)).follow == "inc1"
+
+
+def test_the_dead_are_counted_beside_the_score_and_named_in_its_title() -> None:
+    """ "dead:" was cut under the score on a phone: the score's line holds the dead, counted
+    (a phone shows the count, a laptop the fallen counters), their names in its title."""
+    state = new()
+    for cid in ("inc1", "inc2", "inc3"):
+        state.where[cid] = None
+        state.dead.append(cid)
+    html = render(state.view(0), UI(names=["Ann"], seat=0))
+    line = re.search(r'<span class="pl-vp-line"><b>[^<]*</b>(.*?)</span><small>', html)
+    assert line is not None
+    assert 'dead: <span class="pl-dead-n">3</span>' in line.group(1)
+    assert line.group(1).count('class="pl-fallen"') == 3
+    assert "Dead: Incola of Neapolis, Incola of Herculaneum, Incola of Oplontis" in line.group(1)
+
+
+def test_the_map_opens_on_the_fleet_at_misenum() -> None:
+    """The phone's zoomed map opened on Herculaneum, away from the fleet: before the first card
+    it follows Pliny's liburna at Misenum, where every rescue starts."""
+    html = render(new().view(0), UI(names=["Ann"], seat=0))
+    follows = re.findall(r'<g [^>]*data-follow=""[^>]*>\s*<title>([^<]*)</title>', html)
+    assert len(follows) == 1 and "liburna" in follows[0] and "Misenum" in follows[0]

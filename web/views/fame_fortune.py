@@ -24,7 +24,6 @@ from __future__ import annotations
 from typing import Any
 
 from .common import UI, esc, labels, named, plain_named, swatch
-from .ending import DEFAULT_COLOURS
 from .fame_fortune_cards import (
     SUITS,
     WILD_COLOUR,
@@ -37,6 +36,8 @@ from .fame_fortune_cards import (
     parse_code,
     symbol,
 )
+from .fame_fortune_result import colour as colour
+from .fame_fortune_result import headline, result_box
 from .fame_fortune_story import chronicle as chronicle
 from .fame_fortune_story import story as story
 
@@ -45,14 +46,11 @@ STAKES = 5  # "The game round ends when the 5th card is played."
 # width of a card partly covered by the next, to tap it; a hand that needs less takes more rows.
 FAN_WIDTH, FAN_CARD, FAN_TAP = 322, 53, 44
 LAST_STAKE = "This stake is the 5th: it ends the round"
+# Asked before the 5th stake is made (a reviewer staked it unawares): the round ends for everyone.
+LAST_STAKE_QUESTION = "Stake the 5th card? The round ends at once and every hand is scored."
 
 
 # --- who sits where --------------------------------------------------------------------------
-def colour(seat: int) -> str:
-    """A seat's colour: the same as its line on the end screen's chart."""
-    return DEFAULT_COLOURS[seat % len(DEFAULT_COLOURS)]
-
-
 def seating(view: dict[str, Any], ui: UI) -> tuple[list[int], int | None]:
     """(the other seats clockwise from the viewer's left, the viewer's seat); with no viewer,
     every seat from the first."""
@@ -78,7 +76,8 @@ def _state_word(view: dict[str, Any], seat: int) -> str:
         if view.get("forced"):
             return "Active Player: must stake"
         return "Active Player: staking" if moving else "Active Player"
-    return ""
+    # The Active Player stakes alone to the 5th card: the others are skipped, saying so.
+    return "no turn this round" if view.get("forced") else ""
 
 
 def _seat(view: dict[str, Any], seat: int, ui: UI, mine: bool) -> str:
@@ -123,7 +122,7 @@ def _seat(view: dict[str, Any], seat: int, ui: UI, mine: bool) -> str:
         f'<li class="{" ".join(classes)}" id="ff-seat-{seat}" data-seat="{seat}"{current}'
         f' style="--seat: {colour(seat)}">'
         f'<div class="ff-seat-head">{swatch(colour(seat), "dot")}'
-        # The name whole, as a title too: a phone wraps it to two lines rather than cut it.
+        # The name whole, as a title too: a phone cuts a long one to one line (an ellipsis).
         f'<strong class="ff-name" title="{esc(whole)}">{name}</strong>{you}{dealer}'
         f'<span class="ff-score" title="Score">{sign}<span data-purse="ff-score-{seat}"'
         f' data-value="{score}">{abs(score)}</span><span class="ff-pts">&#8239;pts</span></span>'
@@ -277,7 +276,14 @@ def _hand(view: dict[str, Any], ui: UI, best: set[str]) -> str:
                     if action.startswith("play:")
                     else ""
                 )
-                hint = f' title="{esc(LAST_STAKE)}"' if last else ""
+                if code in picks:  # chosen to pass: a check mark on the tab's place
+                    tab = '<span class="ff-tab chosen" aria-hidden="true">✓ chosen</span>'
+                hint = (
+                    f' title="{esc(LAST_STAKE)}" data-confirm="{esc(LAST_STAKE_QUESTION)}"'
+                    f' data-confirm-label="{esc(f"Stake the {card_name(code)}")}"'
+                    if last
+                    else ""
+                )
                 inner = (
                     # Named by its words in the button (not an aria-label, which would not
                     # hold the card's visible figures): what a click does.
@@ -287,7 +293,7 @@ def _hand(view: dict[str, Any], ui: UI, best: set[str]) -> str:
                 )
                 kind += " stakeable" if tab else ""
             else:
-                inner = face(code, card_name(code), index=True)
+                inner = face(code, card_name(code), picked=code in picks, index=True)
         lifted = " up" if code in picks else ""
         star = " best" if code in best else ""
         cards.append((f"{kind}{lifted}{star}", cid, inner))
@@ -332,8 +338,8 @@ def _fan(count: int, wide: set[int]) -> tuple[int, str]:
 
 
 def _notes(view: dict[str, Any], ui: UI) -> str:
-    """The player's best hand so far (its cards starred), the cards they know their left
-    neighbour holds, and the last round's result one click away."""
+    """The player's best hand so far (its cards starred) and the cards they know their left
+    neighbour holds."""
     notes = []
     if view["faceup"] == STAKES - 1 and view["phase"] in ("turn", "draft"):
         # Rounds end on anyone's stake once 4 are down, a bot's too: said before it happens.
@@ -350,14 +356,19 @@ def _notes(view: dict[str, Any], ui: UI) -> str:
             f'<span class="ff-star" aria-hidden="true">★</span> Your best Fortune Hand now:'
             f" <strong>{esc(found['name'])}</strong>{_which(found['cards'], starred=True)}"
         )
-    known = _known(view, ui)
+    return "".join(f"<p>{note}</p>" for note in notes) + _known(view, ui)
+
+
+def _last_line(view: dict[str, Any], ui: UI) -> str:
+    """The last round's result one click away: under the hand's notes, or on a phone above the
+    hand (under the notes it lay beneath the bottom bar)."""
     last = view.get("last_round")
-    if last and view["phase"] != "over":
-        notes.append(
-            f'<button type="button" class="ff-last" data-open="round">'
-            f"{named(_headline(view, last), ui.names)}: see the hands</button>"
-        )
-    return "".join(f"<p>{note}</p>" for note in notes) + known
+    if not last or view["phase"] == "over":
+        return ""
+    return (
+        f'<p class="ff-lastline"><button type="button" class="ff-last" data-open="round">'
+        f"{named(headline(view, last), ui.names)}: see the hands</button></p>"
+    )
 
 
 def _known(view: dict[str, Any], ui: UI) -> str:
@@ -393,83 +404,6 @@ def _which(codes: list[str], starred: bool = False) -> str:
     )
 
 
-# --- the end of a round ----------------------------------------------------------------------
-def _winner_words(result: dict[str, Any]) -> str:
-    winners = result["winners"]
-    if len(winners) == len(result["hands"]):
-        return "every player ties: nobody scores"
-    names = " and ".join(f"@{w}" for w in winners)
-    verb = "win" if len(winners) > 1 else "wins"
-    return f"{names} {verb} with {result['hands'][winners[0]]['name']}"
-
-
-def _headline(view: dict[str, Any], result: dict[str, Any]) -> str:
-    return f"Round {result['round']} of {view['rounds']}: {_winner_words(result)}"
-
-
-def result_box(view: dict[str, Any], ui: UI, heading: str = "h2") -> str:
-    """A round's end: who won, with what hand, at what multiplier; every player's best five
-    cards (a stake card from the table outlined), the hand's name, stake, points won or lost
-    and the score now; then the scoring sums as the rulebook writes them."""
-    result = view["last_round"]
-    table = {code for stake in result["stakes"] for code in stake}
-    winners = result["winners"]
-    order = [*winners, *(s for s in range(view["players"]) if s not in winners)]
-    rows = []
-    for seat in order:
-        hand = result["hands"][seat]
-        won = seat in winners and len(winners) < view["players"]
-        name = plain_named(f"@{seat}", ui.names)
-        cards = "".join(
-            f'<span class="ff-rcard{" table" if code in table else ""}">'
-            f"{face(code, card_name(code) + (' (a stake card)' if code in table else ''))}</span>"
-            for code in hand["cards"]
-        )
-        what = esc(hand["name"]) + (f", {hand['wilds']} wild" if hand.get("wilds") else "")
-        notes = [f"stake {hand['stake']}"]
-        if hand["mods"]:
-            notes.append(f"modifiers {hand['mods']:+d}")
-        if hand["fame"]:
-            notes.append(f"Fame Points {hand['fame']}")
-        delta, score = hand["delta"], view["scores"][seat]
-        delta_text = f"+{delta}" if delta > 0 else f"−{-delta}" if delta < 0 else "±0"
-        rows.append(
-            f'<li class="ff-res{" won" if won else ""}" style="--seat: {colour(seat)}"'
-            f' data-seat="{seat}">'
-            f'<div class="ff-res-who">{swatch(colour(seat), "dot")}'
-            f"<strong>{named(f'@{seat}', ui.names)}</strong>"
-            + (' <span class="ff-crown">winner</span>' if won else "")
-            + f'<span class="ff-res-hand">{what}</span></div>'
-            f'<div class="ff-res-cards" role="group" aria-label="{esc(f"Fortune Hand of {name}")}">'
-            f"{cards}</div>"
-            f'<div class="ff-res-points"><span class="ff-delta {"up" if delta > 0 else "down"}">'
-            f"{delta_text}</span>"
-            f'<span class="ff-res-score">score {"−" if score < 0 else ""}'
-            f'<span data-purse="ff-score-{seat}" data-value="{score}">{abs(score)}</span></span>'
-            f'<span class="ff-res-notes">{esc(" · ".join(notes))}</span></div></li>'
-        )
-    sums = "".join(f"<li>{named(line, ui.names)}</li>" for line in result["lines"])
-    lead = f"{_winner_words(result)} · Fortune Multiplier x{result['multiplier']}"
-    # A round may end on another's stake right after the player's own step: who ended it first.
-    ender = result.get("ender")
-    banner = (
-        f'<p class="ff-banner">{named(f"Round over: @{ender} staked the 5th card.", ui.names)}</p>'
-        if ender is not None
-        else ""
-    )
-    return (
-        f'<section class="ff-result" aria-labelledby="ff-result-title" data-enter="rise"'
-        f' data-key="ff-result-{result["round"]}">{banner}'
-        f'<{heading} id="ff-result-title">Round {result["round"]} of {view["rounds"]} is over'
-        f"</{heading}>"
-        f'<p class="ff-lead">{named(lead[0].upper() + lead[1:], ui.names)}</p>'
-        f'<ol class="ff-results">{"".join(rows)}</ol>'
-        f'<p class="ff-legend"><span class="ff-rcard table ff-key" aria-hidden="true"></span>'
-        f" outlined: a stake card from the table, which every player may use.</p>"
-        f'<ul class="ff-sums">{sums}</ul></section>'
-    )
-
-
 def moment(view: dict[str, Any]) -> tuple[str, str, str] | None:
     """The table's moment after a round (the shell's hook): (its key, the prompt, the button
     that goes on), while the view stands just after the move that ended the round; the
@@ -477,7 +411,7 @@ def moment(view: dict[str, Any]) -> tuple[str, str, str] | None:
     result = view.get("last_round")
     if not result or view["over"] or result.get("move") != view["moves"]:
         return None
-    prompt = f"{_headline(view, result)}."
+    prompt = f"{headline(view, result)}."
     return f"round-{result['round']}", prompt, f"Go on to round {result['round'] + 1}"
 
 
@@ -502,7 +436,7 @@ def render(view: dict[str, Any], ui: UI) -> str:
         # result came first at its end; the table as it was left comes after.
         parts.append(result_box(view, ui))
     parts += [_felt(view, ui, best), _hand(view, ui, best)]
-    parts.append(f'<div class="ff-notes">{_notes(view, ui)}</div></div>')
+    parts.append(f'<div class="ff-notes">{_notes(view, ui)}</div>{_last_line(view, ui)}</div>')
     return "".join(parts)
 
 

@@ -89,7 +89,7 @@ def card_svg(
     card's left edge: the page's style shows it there only."""
     letter, number = parse_code(code)
     w, h = CARD_W * scale, CARD_H * scale
-    stroke, width = (PICKED, 4.5) if picked else ("#333", 1.5)
+    stroke, width = (PICKED, 8) if picked else ("#333", 1.5)  # a chosen card: unmistakable
     colour = WILD_COLOUR if letter == "W" else MOD_COLOUR if letter == "M" else SUITS[letter][2]
     outline = f'x="{x:.1f}" y="{y:.1f}" width="{w:.1f}" height="{h:.1f}" rx="{8 * scale:.1f}"'
     parts = [

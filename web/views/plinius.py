@@ -28,7 +28,7 @@ from .plinius_story import story as story
 from .plinius_story import verdict as verdict
 
 LIGHT_BOXES = ("orange", "yellow")  # boxes whose colour takes dark ink
-OPENING_FRAME = "inc2"  # the counter at Herculaneum, near the middle of the bay and Vesuvius
+OPENING_FRAME = "L"  # Pliny's liburna, with the fleet at Misenum, where the player starts
 # The opening table in plain words, for a newcomer (issue 29): the heading over the volcano's
 # group (track, counts, wind, card, pile, AP, score) and the track itself.
 HEAD_TITLE = (
@@ -279,7 +279,8 @@ def _tally(view: dict[str, Any], legal: set[str], told: dict[str, Any], hint: st
     dead = [view["counters"][c] for c in view["dead"]]
     lost = (
         f'<span class="pl-dead" title="{esc("Dead: " + ", ".join(c["name"] for c in dead))}">'
-        f"dead: {''.join(_fallen(c) for c in view['dead'])}</span>"
+        f'dead: <span class="pl-dead-n">{len(dead)}</span>'
+        f"{''.join(_fallen(c) for c in view['dead'])}</span>"
         if dead
         else ""
     )
@@ -297,9 +298,8 @@ def _tally(view: dict[str, Any], legal: set[str], told: dict[str, Any], hint: st
         f" costs the counter's numeral; boarding or landing 1; observing 6.\"><b>{view['ap']}</b>"
         f"<small>AP</small></div>"
         f'<div class="pl-vp" title="The victory points as they stand; with more than'
-        f' {data.VP_TO_WIN} VP at the end, Pliny wins."><b>{esc(vp)}</b>'
-        f"<small>{under}</small>"
-        f"{lost}</div></div>"
+        f' {data.VP_TO_WIN} VP at the end, Pliny wins."><span class="pl-vp-line"><b>{esc(vp)}</b>'
+        f"{lost}</span><small>{under}</small></div></div>"
     )
 
 
@@ -433,8 +433,9 @@ def _marks(view: dict[str, Any], ui: UI, legal: set[str], told: dict[str, Any]) 
     hinted = hint.split(":")[1] if hint and ":" in hint else None
     follow = selected or hinted or moved  # the counter chosen last (on the map or the bar)
     if not follow and not view["revealed"]:
-        # Before the first card a phone's zoomed map frames the bay round Herculaneum, Vesuvius
-        # in sight: it opened on Misenum, the volcano off-screen (issue 29).
+        # Before the first card a phone's zoomed map frames the fleet at Misenum, where every
+        # rescue starts (issue 29: opened on Herculaneum, it showed a bay the fleet was not in;
+        # the volcano's state is in the track above the map).
         follow = OPENING_FRAME
     if follow and view["counters"][follow]["aboard"]:
         follow = view["counters"][follow]["aboard"]
@@ -539,17 +540,13 @@ def keep_selected(view: dict[str, Any], key: str, code: str) -> bool:
 
 
 def roles(view: dict[str, Any], ui: UI) -> dict[str, Role]:
-    """Drawing the next card is the next step; Done ends a card's actions, apart, and asks
-    first while some action is still open (the AP left are lost)."""
+    """Drawing the next card is the next step; Done ends a card's actions, set apart while some
+    action is still open. Its label says the AP it loses ("Done: end this card's actions (6 AP
+    lost)"): a dialog asking the same again was a second confirmation (issue 29)."""
     acts = labels(view)
     found: dict[str, Role] = {}
     if "draw" in acts:
         found["draw"] = Role(MAIN)
     if "done" in acts:
-        if len(acts) == 1:
-            found["done"] = Role(MAIN)
-        else:
-            found["done"] = Role(
-                END, f"End this card's actions? The {view['ap']} AP left will be lost."
-            )
+        found["done"] = Role(MAIN if len(acts) == 1 else END)
     return found

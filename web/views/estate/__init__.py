@@ -168,10 +168,10 @@ LABEL_LEGEND = (395.0, 696.0, 1.0)
 BRIEF_LEGEND = (330.0, 490.0, 1.75)
 
 
-def legend(theme: Theme, x: float, y: float, scale: float, cls: str, doubled: bool = False) -> str:
-    """What the marks on the board mean: a house, a hotel, a mortgaged deed, an owner's tag
-    and, moving by tokens, where a token lands; after a first double (`doubled`), the dashed
-    frame on the space reached so far; a list from (x, y), at `scale` times 20 units."""
+def _legend_rows(theme: Theme, doubled: bool) -> list[tuple[str, str]]:
+    """What the marks on the board mean, each (its drawing in a 28-unit box, its words): a
+    house, a hotel, a mortgaged deed, an owner's tag and, moving by tokens, where a token lands;
+    after a first double (`doubled`), the dashed frame on the space reached so far."""
     rows = [
         (
             '<path d="M4 8v-10l10-8 10 8v10z" fill="#43a047" stroke="#0b2e0f" stroke-width="2"'
@@ -206,10 +206,15 @@ def legend(theme: Theme, x: float, y: float, scale: float, cls: str, doubled: bo
                 tr("after a double: roll again"),
             )
         )
+    return rows
+
+
+def legend(theme: Theme, x: float, y: float, scale: float, cls: str, doubled: bool = False) -> str:
+    """The legend in the board's centre: a list from (x, y), at `scale` times 20 units."""
     lines = "".join(
         f'<g transform="translate(0 {number * LEGEND_ROW})">{icon}'
         f'<text x="38" y="7" font-size="20">{esc(text)}</text></g>'
-        for number, (icon, text) in enumerate(rows)
+        for number, (icon, text) in enumerate(_legend_rows(theme, doubled))
     )
     return (
         f'<g class="{cls}" aria-hidden="true" transform="translate({x} {y}) scale({scale})">'
@@ -313,6 +318,17 @@ def _board(theme: Theme, view: dict[str, Any], ui: UI, acts: dict[str, str]) -> 
     spaces = "".join(space_svg(theme, view, i, names) for i in range(len(theme.spaces)))
     zoom = ui.extra.get("zoom")
     level = f' data-zoom="{zoom}"' if zoom else ""
+    # A phone's zoomed board cuts the legend in its centre (issue 29, Fortuna): its key
+    # opens by the zoom buttons instead (estate.css shows one or the other).
+    rows = _legend_rows(theme, halfway(view) is not None)
+    key = (
+        f'<details class="board-key"><summary>{esc(tr("Key"))}</summary><ul>'
+        + "".join(
+            f'<li><svg viewBox="-2 -14 32 28" aria-hidden="true">{icon}</svg>{esc(text)}</li>'
+            for icon, text in rows
+        )
+        + "</ul></details>"
+    )
     controls = (
         f'<div class="zoom-controls" role="group" aria-label="{esc(tr("Board size"))}">'
         f'<button type="button" data-zoom="out" aria-label="{esc(tr("Zoom out"))}">−</button>'
@@ -326,7 +342,8 @@ def _board(theme: Theme, view: dict[str, Any], ui: UI, acts: dict[str, str]) -> 
         f"{token_marks(theme, view, acts, names)}{pawns_svg(theme, view, names, ui.seat)}</svg>"
     )
     return (
-        f'<div class="estate-board" data-pane="board">{controls}'
+        f'<div class="estate-board" data-pane="board">'
+        f'<div class="board-tools">{key}{controls}</div>'
         f'<div class="board-zoom" data-follow-box=""{level}>'
         f"{board_stage(drawing, _deed_overlay(theme, view, acts, names))}</div></div>"
     )
@@ -383,12 +400,19 @@ def decision_for(theme: Theme) -> Callable[[dict[str, Any], UI], str]:
         if theme.tokens and seat is not None and any(c.startswith("token:") for c in acts):
             rack = tokens_rack(theme, view, seat, acts, names)
         auction = auction_box(theme, view, acts, names, bool(ui.extra.get("by_link")))
-        return (
-            f"{last_roll(theme, view, names)}"
-            f"{status_box(theme, view, names)}{trade_box(theme, view, acts, names)}"
-            f"{auction}{debt_box(theme, view, acts, names)}"
-            f"{card_box(theme, view, names)}{rack}"
+        boxes = (
+            f"{trade_box(theme, view, acts, names)}{auction}{debt_box(theme, view, acts, names)}"
+            f"{card_box(theme, view, names)}"
         )
+        # A phone's bar keeps to a third of the screen (a reviewer's took half of it): a box
+        # there scrolls inside it, and this opens the bar whole (estate.css; the page keeps a
+        # <details>'s open state across redraws).
+        grow = (
+            f'<details class="bar-grow"><summary>{esc(tr("Whole panel"))}</summary></details>'
+            if boxes
+            else ""
+        )
+        return f"{grow}{last_roll(theme, view, names)}{status_box(theme, view, names)}{boxes}{rack}"
 
     return decision
 

@@ -217,14 +217,16 @@ def deed_offer(
             f"{esc(label)}</button>{buttons}"
         )
         raise_it = any(c.startswith(("mortgage:", "sell:")) for c in acts)
-        hint = (
-            " "
-            + tr(
+        hint = ""
+        if raise_it:
+            hint = " " + tr(
                 "Mortgaging a deed (M) or selling houses (−) to the Bank first can raise the money."
             )
-            if raise_it
-            else ""
-        )
+        elif not theme.rules.raise_to_buy:  # Fortuna: the Bank deals before a token is laid
+            hint = " " + tr(
+                "To raise the money, mortgage a deed or sell houses to the Bank before laying a"
+                " token: it deals only then."
+            )
         why = f'<p class="closed-why" id="buy-why">{esc(closed + hint)}</p>'
     whole = (
         f'<button type="button" class="linkish" data-open="deed:{index}">'

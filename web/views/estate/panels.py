@@ -129,7 +129,7 @@ def player_panel(
         offer = (
             f'<p class="closed-why"><button type="button" class="act trade-with refused"'
             f' data-action="{esc(code)}" data-refused="" aria-disabled="true"'
-            f' aria-describedby="why-trade-{seat}">'
+            f' aria-describedby="why-trade-{seat}" title="{esc(plain_named(closed[code], names))}">'
             f"{named(tr('Offer a trade to {who}', who=f'@{seat}'), names)}</button>"
             f' <span id="why-trade-{seat}">{why}</span></p>'
         )
@@ -226,8 +226,17 @@ def auction_box(
     if not auction:
         return ""
     space = theme.spaces[auction["space"]]
+    jump = auction["high"] is not None and auction["bid"] > auction["least"]
     if auction["high"] is None:
         high = tr("No bid yet; the least bid is {amount}.", amount=money(theme, auction["minimum"]))
+    elif jump:  # a bot's big raise showed only in the log: the table says it, marked
+        high = tr(
+            "{who} jumps to {amount} (the least bid was {was}); the least bid now is {least}.",
+            who=f"@{auction['high']}",
+            amount=money(theme, auction["bid"]),
+            was=money(theme, auction["least"]),
+            least=money(theme, auction["minimum"]),
+        )
     else:
         high = tr(
             "{who} bids {amount}; the least bid now is {least}.",
@@ -272,7 +281,8 @@ def auction_box(
         f"{esc(tr('Auction: {deed}', deed=theme.label(space.index)))}"
         f' <button type="button" class="linkish" data-open="deed:{auction["space"]}">'
         f"{esc(tr('the card'))}</button></h3>"
-        f"<p>{named(high, names)}</p><p>{esc(tr('Still bidding: {who}', who=bidders))}</p>"
+        f'<p class="auction-high{" jump" if jump else ""}">{named(high, names)}</p>'
+        f"<p>{esc(tr('Still bidding: {who}', who=bidders))}</p>"
         f"{controls}</div>"
     )
 

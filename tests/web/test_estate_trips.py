@@ -1,0 +1,46 @@
+"""Eurobusiness and Fortuna trip-ups fresh reviewers met (issue 29): a bot's big raise at an
+auction showed only in the log."""
+
+from __future__ import annotations
+
+import re
+
+from tests.estate.helpers import auction_of, force
+from tests.eurobusiness.helpers import table
+from web.views import eurobusiness
+from web.views.common import UI
+
+NAMES = ["Ann", "Bo", "Cy", "Di"]
+
+
+def test_an_auction_jump_shows_on_the_table_marked_with_who_made_it() -> None:
+    """A raise at the least bid reads "Bo bids ..."; a raise above it (a bot's jump) reads
+    "Cy jumps to ... (the least bid was ...)" in a marked line of the auction panel."""
+    state = table()
+    force(state, 4, 5)
+    state.apply("roll")
+    state.apply("decline")
+    state.apply("bid:120")
+    html = eurobusiness.decision(state.view(3), UI(NAMES, seat=3))
+    assert '<p class="auction-high"><bdi>Bo</bdi> bids 120' in html
+    assert "jumps" not in html
+    least = auction_of(state).minimum(state.RULES.auction_step)
+    state.apply("bid:500")
+    html = eurobusiness.decision(state.view(3), UI(NAMES, seat=3))
+    jump = f"jumps to 500\u00a0$ (the least bid was {least}\u00a0$)"
+    assert f'<p class="auction-high jump"><bdi>Cy</bdi> {jump}' in html
+
+
+def test_a_closed_trade_button_says_why_in_its_title_and_in_a_line_it_names() -> None:
+    """A reviewer clicked a closed "Offer a trade" and got no word: the button carries its
+    reason as a title and names the line beside it that says it (which flashes on a click)."""
+    state = table()
+    state.proposals[0] = state.RULES.proposals_per_turn
+    html = eurobusiness.render(state.view(0), UI(NAMES, seat=0))
+    reason = "Trades proposed this turn: 3, as many as a turn allows."
+    for seat in (1, 2, 3):
+        button = re.search(rf'<button [^>]*data-action="trade:with:{seat}"[^>]*>', html)
+        assert button is not None
+        assert "data-refused" in button.group(0) and f'title="{reason}"' in button.group(0)
+        assert f'aria-describedby="why-trade-{seat}"' in button.group(0)
+        assert f'<span id="why-trade-{seat}">{reason}</span>' in html
