@@ -10,10 +10,11 @@ one-way map of its label's hash). A round's deck is made in two passes round the
    Slot k then holds (b_{0,k} ... b_{n-1,k}) M_c: one lock per seat, each for that slot only.
    The last to shuffle locks first (`lock_order`), in the same visit of the link.
 
-A deal and the unlocks for it may come before the deck is locked: a lock's seed comes from the
-seat's master, committed to when it joined, so an early unlock tells nothing a late one would
-not, and a device sends at each visit every unlock it can (one hop less per pass round the
-table).
+A deal may come before the deck is locked (it names slots, not cards), but no unlock goes to a
+seat before that seat has locked: a locker holding the other seats' locks of its own slots could
+write each of them as (product of all locks) M_x for any card x it likes. Once it has locked,
+its unlocks may come while later seats still lock, and a device sends at each visit every unlock
+it can.
 
 A card is dealt to seat p by a deal of the game (of slots: any time in its round); every other
 seat then hands p its lock for that slot in an `unlock` message, sealed to p's box key; p
@@ -95,6 +96,10 @@ class Round:
     held: dict[int, set[int]] = field(default_factory=dict)  # whose locks the owner holds
     faceup: dict[int, str] = field(default_factory=dict)
 
+    def has_locked(self, seat: int) -> bool:
+        """The seat's lock of this round is in: from now on it may be handed other locks."""
+        return self.phase == PLAY or (LOCK, seat) in self.deck_hashes
+
 
 @dataclass(frozen=True)
 class Need:
@@ -144,11 +149,12 @@ class SecretDeck:
         return deck[32 * slot : 32 * slot + 32]
 
     def needs(self) -> list[Need]:
-        """Every unlock still owed in this round, giver by giver: who must act next."""
+        """Every unlock owed now in this round, giver by giver: who must act next (none to a
+        seat that has not locked yet)."""
         result = []
         this = self.round
         for giver in range(self.players):
-            for taker in range(self.players):
+            for taker in filter(this.has_locked, range(self.players)):
                 slots = tuple(
                     slot
                     for slot, owner in sorted(this.owner.items())
@@ -311,6 +317,15 @@ class SecretDeck:
         this = self.round
         boxes = self._boxes(seat, message)
         for taker, slots, _ in boxes:
+            if not this.has_locked(taker):
+                raise RecordError(
+                    tr(
+                        "Seat {giver} sent an unlock to seat {taker} before that seat locked the"
+                        " deck (it could then choose its own cards).",
+                        giver=seat + 1,
+                        taker=taker + 1,
+                    )
+                )
             for slot in slots:
                 if this.owner.get(slot) != taker or slot in this.faceup:
                     raise RecordError(
@@ -324,6 +339,8 @@ class SecretDeck:
 
     def _pass(self, seat: int, message: Message) -> None:
         this = self.round
+        if this.phase != PLAY:  # a pass hands over every lock: only once none can be changed
+            raise RecordError(tr("Cards are passed once the deck is locked, for this round."))
         (taker, slots, _), *rest = self._boxes(seat, message, self.players) or [(0, [], b"")]
         if rest or not slots:
             raise RecordError(tr("A pass hands cards to one seat."))

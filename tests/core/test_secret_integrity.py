@@ -1,0 +1,131 @@
+"""The secret deck's integrity against a dishonest seat: no seat can choose its own cards, a
+key that is no key is refused at once, and what the end reveals must match what was used."""
+
+from __future__ import annotations
+
+import copy
+from typing import Any
+
+import pytest
+
+from pygames.core.errors import RecordError
+from pygames.core.secret import Seat
+from pygames.core.secret import group as G
+from pygames.core.secret.deck import card_point, lock_of
+from pygames.core.secret.messages import Message, b64, deck_hash, message_hash, signed_bytes
+from pygames.core.secret.schnorr import sign
+from pygames.core.secret.seat import lock_deck
+from tests.conformance.secret_tables import Table
+
+
+def signed(seat: Seat, kind: str, **body: Any) -> Message:
+    """A message as the seat's device would write it, not taken in by any device yet."""
+    deck = seat.deck
+    message: Message = {
+        "g": b64(deck.game),
+        "i": len(deck.messages),
+        "s": seat.seat,
+        "k": kind,
+        "prev": message_hash(deck.messages[-1]),
+        **body,
+    }
+    message["sig"] = b64(sign(seat.sign_secret, signed_bytes(message)))
+    return message
+
+
+def shuffled(players: int = 3) -> Table:
+    """Every seat joined and shuffled; the locks (seats 2, 0, 1 for three) still to come."""
+    table = Table(players, 12)
+    for seat in table.seats:
+        table.send(seat.join())
+        table.send(seat.shuffle())
+    return table
+
+
+def early_unlock(table: Table, giver: int, monkeypatch: pytest.MonkeyPatch) -> Message:
+    """The unlocks a device of the old rule sent at once, before their taker had locked."""
+    this = table.decks[giver].round
+    monkeypatch.setattr(this, "has_locked", lambda seat: True)  # this device only
+    message = table.seats[giver].unlocks()
+    monkeypatch.undo()
+    assert message is not None
+    return message
+
+
+def test_a_last_locker_that_held_the_other_locks_of_its_slots_could_write_chosen_cards() -> None:
+    """The attack the rule closes: seat 2 of 3 locks last; with seats 3's and 1's locks of its
+    four slots it writes each as (all three locks) M_x, and every device takes it (only the
+    end's check could tell). So those locks must never reach it before it locks."""
+    table = shuffled()
+    table.send(table.seats[2].shuffle())  # the first to lock
+    table.send(table.seats[0].shuffle())
+    table.deal(1, 4)
+    cheat = table.seats[1]
+    honest = lock_deck(cheat.keys(), cheat.deck.round.deck or b"")
+    chosen = G.decode(card_point("card #7"))
+    forged = b"".join(
+        G.encode(
+            G.mul(
+                lock_of(table.seats[0].keys().seed(k))
+                * lock_of(table.seats[2].keys().seed(k))
+                * cheat.keys().lock(k)
+                % G.L,
+                chosen,
+            )
+        )
+        for k in range(4)
+    )
+    out = forged + honest[32 * 4 :]
+    message = signed(cheat, "lock", r=0, h=deck_hash(out), deck=b64(out))
+    for deck in table.decks:
+        deck.receive(copy.deepcopy(message))
+    table.settle()
+    assert list(cheat.hand().values()) == ["card #7"] * 4
+
+
+def test_no_device_takes_an_unlock_for_a_seat_that_has_not_locked_the_deck(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """The locks the attack needs came as early unlocks: now refused by every device, so the
+    last locker holds none of the others' locks of its slots when it locks."""
+    table = shuffled()
+    table.send(table.seats[2].shuffle())
+    table.deal(1, 4)
+    for giver in (2, 0):  # seat 0's turn comes after its lock
+        if giver == 0:
+            table.send(table.seats[0].shuffle())
+        message = early_unlock(copy.deepcopy(table), giver, monkeypatch)
+        for seat in (0, 1, 2):
+            if seat != giver:
+                with pytest.raises(RecordError, match=r"to seat 2 before that seat locked"):
+                    copy.deepcopy(table.decks[seat]).receive(copy.deepcopy(message))
+        assert table.seats[giver].unlocks() is None  # an honest device owes it nothing yet
+    locks = table.seats[1].locks([0, 1, 2, 3])
+    assert all(locks[k][0] is None and locks[k][2] is None for k in range(4))
+    table.send(table.seats[1].shuffle())  # it locks: now it is owed its unlocks
+    assert {need.giver for need in table.decks[1].needs() if need.taker == 1} == {0, 2}
+
+
+def test_an_unlock_goes_to_a_seat_that_has_locked_while_later_seats_still_lock() -> None:
+    """Seat 3 locks first, so seat 1 (locking second) hands it its locks at once, and seat 2
+    may too before it locks; seat 2, still to lock, is owed nothing yet."""
+    table = shuffled()
+    table.deal(2, 2)
+    table.deal(1, 2)
+    table.send(table.seats[2].shuffle())
+    table.send(table.seats[0].shuffle())
+    message = table.seats[0].unlocks()
+    assert message is not None and [taker for taker, _, _ in message["to"]] == [2]
+    table.send(message)
+    assert [(need.giver, need.taker) for need in table.decks[1].needs()] == [(1, 2)]
+
+
+def test_a_pass_before_the_deck_is_locked_is_refused() -> None:
+    """A pass hands every lock of a slot to its taker: before the last lock, that taker could
+    write the slot as any card."""
+    table = shuffled()
+    table.send(table.seats[2].shuffle())
+    table.deal(2, 1)
+    message = signed(table.seats[2], "pass", r=0, to=[[1, [0], b64(bytes(16 * 3 + 16))]])
+    with pytest.raises(RecordError, match="passed once the deck is locked"):
+        table.decks[0].receive(message)
