@@ -9,13 +9,20 @@ from typing import Any
 import pytest
 
 from pygames.core.errors import RecordError
-from pygames.core.secret import Seat
+from pygames.core.secret import Seat, SecretDeck, schnorr
 from pygames.core.secret import group as G
-from pygames.core.secret.deck import card_point, lock_of
-from pygames.core.secret.messages import Message, b64, deck_hash, message_hash, signed_bytes
+from pygames.core.secret.deck import card_point, commitment, lock_of
+from pygames.core.secret.messages import (
+    Message,
+    b64,
+    deck_hash,
+    message_hash,
+    signed_bytes,
+    unb64,
+)
 from pygames.core.secret.schnorr import sign
 from pygames.core.secret.seat import lock_deck
-from tests.conformance.secret_tables import Table
+from tests.conformance.secret_tables import Table, labels
 
 
 def signed(seat: Seat, kind: str, **body: Any) -> Message:
@@ -129,3 +136,49 @@ def test_a_pass_before_the_deck_is_locked_is_refused() -> None:
     message = signed(table.seats[2], "pass", r=0, to=[[1, [0], b64(bytes(16 * 3 + 16))]])
     with pytest.raises(RecordError, match="passed once the deck is locked"):
         table.decks[0].receive(message)
+
+
+IDENTITY = G.encode(G.IDENTITY)
+
+
+def joined_with(sign_key: bytes | None = None, box: bytes | None = None) -> Message:
+    """Seat 1's join with a key of its choice, signed with its key (or forged for the
+    identity, whose signatures anyone can make: s*B = R + e*0 for any s)."""
+    table = Table(2, 8)
+    seat = table.seats[0]
+    body = {
+        "sign": b64(sign_key or schnorr.public_key(seat.sign_secret)),
+        "box": b64(box or G.encode(G.mul_base(seat.box_secret))),
+        "commit": b64(commitment(seat.master)),
+    }
+    message: Message = {"g": b64(table.decks[0].game), "i": 0, "s": 0, "k": "join", "prev": ""}
+    message.update(body)
+    if sign_key == IDENTITY:
+        r = G.encode(G.mul_base(5))
+        message["sig"] = b64(r + (5).to_bytes(32, "little"))
+        assert schnorr.verify(IDENTITY, signed_bytes(message), unb64(message["sig"]))
+    else:
+        message["sig"] = b64(sign(seat.sign_secret, signed_bytes(message)))
+    return message
+
+
+@pytest.mark.parametrize("key", ["sign_key", "box"])
+def test_a_join_whose_key_is_the_identity_is_refused(key: str) -> None:
+    message = joined_with(**{key: IDENTITY})
+    with pytest.raises(RecordError, match="Seat 1 joined with a key that is no key"):
+        SecretDeck(bytes(range(16)), 2, labels(8)).receive(message)
+
+
+@pytest.mark.parametrize("field", ["sign", "box"])
+def test_a_join_whose_key_is_no_point_is_refused(field: str) -> None:
+    message = joined_with()
+    message[field] = b64(b"\xff" * 32)  # above the field's prime: no encoding of a point
+    message["sig"] = b64(sign(Table(2, 8).seats[0].sign_secret, signed_bytes(message)))
+    with pytest.raises(RecordError, match=r"not a point of the group|signature does not match"):
+        SecretDeck(bytes(range(16)), 2, labels(8)).receive(message)
+
+
+def test_an_honest_join_is_taken() -> None:
+    deck = SecretDeck(bytes(range(16)), 2, labels(8))
+    deck.receive(joined_with())
+    assert deck.sign_keys[0] is not None and deck.box_keys[0] is not None

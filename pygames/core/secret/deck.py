@@ -263,10 +263,14 @@ class SecretDeck:
     def _join(self, seat: int, message: Message) -> None:
         if self.sign_keys[seat] is not None:
             raise RecordError(tr("Seat {seat} has joined already.", seat=seat + 1))
-        box = unb64(message.get("box"), 32)
-        G.decode(box)
+        sign_key, box = unb64(message.get("sign"), 32), unb64(message.get("box"), 32)
+        for key in (sign_key, box):  # the identity would let anyone sign, or read the boxes
+            if G.equal(G.decode(key), G.IDENTITY):
+                raise RecordError(
+                    tr("Seat {seat} joined with a key that is no key.", seat=seat + 1)
+                )
         commit = unb64(message.get("commit"), 32)
-        self.sign_keys[seat] = unb64(message.get("sign"), 32)
+        self.sign_keys[seat] = sign_key
         self.box_keys[seat] = box
         self.commits[seat] = commit
 
