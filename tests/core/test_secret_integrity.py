@@ -11,7 +11,7 @@ import pytest
 from pygames.core.errors import RecordError
 from pygames.core.secret import Seat, SecretDeck, schnorr
 from pygames.core.secret import group as G
-from pygames.core.secret.deck import card_point, commitment, lock_of
+from pygames.core.secret.deck import box_secret, card_point, commitment, lock_of
 from pygames.core.secret.messages import (
     Message,
     b64,
@@ -182,3 +182,16 @@ def test_an_honest_join_is_taken() -> None:
     deck = SecretDeck(bytes(range(16)), 2, labels(8))
     deck.receive(joined_with())
     assert deck.sign_keys[0] is not None and deck.box_keys[0] is not None
+
+
+def test_a_revealed_key_that_does_not_give_its_seats_box_key_is_refused_naming_the_seat() -> None:
+    """A box key not made from the committed master: its boxes could not be checked at the
+    end, so the reveal is refused."""
+    table = Table(2, 8)
+    table.seats[1].box_secret = box_secret(bytes(32))  # not its master's
+    for seat in table.seats:
+        table.send(seat.join())
+    table.send(table.seats[0].reveal())
+    with pytest.raises(RecordError, match="Seat 2 revealed a key that does not give its box key"):
+        table.seats[1].reveal()
+    assert table.decks[0].masters == [table.seats[0].master, None]

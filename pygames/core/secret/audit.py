@@ -13,10 +13,10 @@ from collections.abc import Iterator
 from pygames.core.errors import RecordError
 from pygames.core.i18n import N_, tr
 
-from .deck import LOCK, PLAY, SEED, SHUFFLE, SecretDeck, lock_order
+from .deck import LOCK, PLAY, SEED, SHUFFLE, SecretDeck, box_secret, lock_order
 from .messages import deck_hash, unb64
 from .sealed import open_box
-from .seat import RoundKeys, box_context, box_secret, lock_deck, shuffle_deck
+from .seat import RoundKeys, box_context, lock_deck, shuffle_deck
 
 
 def audit(deck: SecretDeck) -> list[list[str]]:

@@ -73,6 +73,10 @@ def lock_of(seed: bytes) -> int:
     return G.scalar_from(b"lock", seed)
 
 
+def box_secret(master: bytes) -> int:
+    return G.scalar_from(b"box", master)
+
+
 def commitment(master: bytes) -> bytes:
     return hashlib.blake2b(master, person=b"fg-commit").digest()[:32]
 
@@ -389,4 +393,9 @@ class SecretDeck:
         master = unb64(message.get("master"), 32)
         if self.masters[seat] is not None or commitment(master) != self.commits[seat]:
             raise RecordError(tr("A revealed key does not match what its seat committed to."))
+        if G.encode(G.mul_base(box_secret(master))) != self.box_keys[seat]:
+            # Else its boxes were sealed with a key the end's check cannot recompute.
+            raise RecordError(
+                tr("Seat {seat} revealed a key that does not give its box key.", seat=seat + 1)
+            )
         self.masters[seat] = master

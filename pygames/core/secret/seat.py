@@ -16,14 +16,10 @@ from pygames.core.errors import RecordError
 from pygames.core.i18n import tr
 
 from . import group as G
-from .deck import LOCK, PLAY, SEED, SHUFFLE, SecretDeck, commitment, lock_of
+from .deck import LOCK, PLAY, SEED, SHUFFLE, SecretDeck, box_secret, commitment, lock_of
 from .messages import Message, b64, deck_hash, message_hash, signed_bytes, unb64
 from .schnorr import public_key, sign
 from .sealed import open_box, seal
-
-
-def box_secret(master: bytes) -> int:
-    return G.scalar_from(b"box", master)
 
 
 def box_context(game: bytes, index: int, giver: int, taker: int) -> bytes:
