@@ -21,8 +21,9 @@ from pygames.core.secret.messages import (
     unb64,
 )
 from pygames.core.secret.schnorr import sign
-from pygames.core.secret.seat import lock_deck
-from tests.conformance.secret_tables import Table, labels
+from pygames.core.secret.sealed import open_box, seal
+from pygames.core.secret.seat import box_context, lock_deck
+from tests.conformance.secret_tables import GAME, Table, labels
 
 
 def signed(seat: Seat, kind: str, **body: Any) -> Message:
@@ -195,3 +196,30 @@ def test_a_revealed_key_that_does_not_give_its_seats_box_key_is_refused_naming_t
     with pytest.raises(RecordError, match="Seat 2 revealed a key that does not give its box key"):
         table.seats[1].reveal()
     assert table.decks[0].masters == [table.seats[0].master, None]
+
+
+def test_boxes_between_two_seats_in_one_message_differ_by_their_slots() -> None:
+    """The slots are in the box's context: the same seeds sealed for other slots come out as
+    another stream, and a box cannot be opened as another slot's."""
+    table = Table(2, 8)
+    giver, taker = table.seats
+    public = G.encode(G.mul_base(taker.box_secret))
+    plain = bytes(16)
+    first = seal(giver.box_secret, public, box_context(GAME, 5, 0, 1, [0]), plain)
+    second = seal(giver.box_secret, public, box_context(GAME, 5, 0, 1, [1]), plain)
+    assert first[:16] != second[:16]
+    giver_public = G.encode(G.mul_base(giver.box_secret))
+    assert open_box(taker.box_secret, giver_public, box_context(GAME, 5, 0, 1, [0]), first) == plain
+    with pytest.raises(RecordError, match="changed on the way or is not for this seat"):
+        open_box(taker.box_secret, giver_public, box_context(GAME, 5, 0, 1, [1]), first)
+
+
+def test_an_unlock_with_two_boxes_for_one_seat_is_refused() -> None:
+    table = shuffled()
+    for locker in (2, 0, 1):
+        table.send(table.seats[locker].shuffle())
+    table.deal(1, 2)
+    box = b64(bytes(16 + 16))
+    message = signed(table.seats[0], "unlock", r=0, to=[[1, [0], box], [1, [1], box]])
+    with pytest.raises(RecordError, match="names a seat twice"):
+        table.decks[2].receive(message)

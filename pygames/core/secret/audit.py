@@ -79,7 +79,7 @@ def _check_boxes(deck: SecretDeck, masters: list[bytes]) -> None:
         for taker, slots, box in message["to"]:
             public = deck.box_keys[taker]
             assert public is not None  # a box is accepted only for a seat that joined
-            context = box_context(deck.game, index, giver, taker)
+            context = box_context(deck.game, index, giver, taker, slots)
             plain = open_box(box_secret(masters[giver]), public, context, unb64(box))
             for n, slot in enumerate(slots):
                 seats = range(deck.players) if per > 1 else [giver]

@@ -311,13 +311,15 @@ class SecretDeck:
         this = self.round
         if get(message, "r", int) != this.number:
             raise RecordError(tr("Unlocks are sent for the cards of this round."))
-        boxes = []
+        boxes: list[tuple[int, list[int], bytes]] = []
         for entry in get(message, "to", list):
             if not isinstance(entry, list) or len(entry) != 3:
                 raise RecordError(tr("A message of the secret deck is damaged."))
             taker, slots = entry[0], slots_field({"x": entry[1]}, "x", self.size)
             if not isinstance(taker, int) or taker == seat or not 0 <= taker < self.players:
                 raise RecordError(tr("Unlocks go to another seat of the game."))
+            if any(taker == other for other, _, _ in boxes):  # one box, one key stream each
+                raise RecordError(tr("A message of the secret deck names a seat twice."))
             boxes.append((taker, slots, unb64(entry[2], SEED * per * len(slots) + 16)))
         return boxes
 
