@@ -60,10 +60,9 @@ def early_unlock(table: Table, giver: int, monkeypatch: pytest.MonkeyPatch) -> M
     return message
 
 
-def test_a_last_locker_that_held_the_other_locks_of_its_slots_could_write_chosen_cards() -> None:
-    """The attack the rule closes: seat 2 of 3 locks last; with seats 3's and 1's locks of its
-    four slots it writes each as (all three locks) M_x, and every device takes it (only the
-    end's check could tell). So those locks must never reach it before it locks."""
+def chosen_cards() -> Table:
+    """Seat 2 of 3, the last to lock, writes its four slots as card #7, with seats 3's and
+    1's locks of them (what early unlocks used to hand it); every unlock then sent."""
     table = shuffled()
     table.send(table.seats[2].shuffle())  # the first to lock
     table.send(table.seats[0].shuffle())
@@ -88,7 +87,26 @@ def test_a_last_locker_that_held_the_other_locks_of_its_slots_could_write_chosen
     for deck in table.decks:
         deck.receive(copy.deepcopy(message))
     table.settle()
-    assert list(cheat.hand().values()) == ["card #7"] * 4
+    return table
+
+
+def test_a_last_locker_that_held_the_other_locks_of_its_slots_could_write_chosen_cards() -> None:
+    """The attack the rule closes: every device takes the forged lock (only the end's check
+    could tell), so those locks must never reach a seat before it locks."""
+    assert list(chosen_cards().seats[1].hand().values()) == ["card #7"] * 4
+
+
+def test_a_card_opened_twice_in_a_round_is_refused_at_once_naming_the_seat() -> None:
+    """A duplicate put in by a dishonest lock (or shuffle) is caught when its second copy is
+    laid open, in one message or two."""
+    table = chosen_cards()
+    cheat = table.seats[1]
+    with pytest.raises(RecordError, match="Seat 2 opened a card already face up"):
+        cheat.open([0, 1])
+    table.send(cheat.open([0]))
+    with pytest.raises(RecordError, match="Seat 2 opened a card already face up"):
+        cheat.open([2])
+    assert table.decks[0].round.faceup == {0: "card #7"}
 
 
 def test_no_device_takes_an_unlock_for_a_seat_that_has_not_locked_the_deck(

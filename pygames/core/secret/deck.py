@@ -370,7 +370,7 @@ class SecretDeck:
         slots = slots_field(message, "slots", self.size)
         size = SEED * self.players
         keys = unb64(message.get("keys"), size * len(slots))
-        opened = {}
+        opened: dict[int, str] = {}
         for n, slot in enumerate(slots):
             if this.owner.get(slot) != seat or slot in this.faceup:
                 raise RecordError(tr("A seat opened a card it does not hold."))
@@ -379,6 +379,14 @@ class SecretDeck:
             label = self.unlock_point(self.slot_point(slot), seeds)
             if label is None:
                 raise RecordError(tr("A card was opened with wrong unlocks: it is no card."))
+            if label in this.faceup.values() or label in opened.values():
+                raise RecordError(  # a duplicate put in by a shuffle or lock: caught at once
+                    tr(
+                        "Seat {seat} opened a card already face up in this round: the deck was"
+                        " not shuffled or locked honestly.",
+                        seat=seat + 1,
+                    )
+                )
             opened[slot] = label
         this.faceup.update(opened)
 
