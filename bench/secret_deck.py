@@ -24,6 +24,7 @@ from functools import partial
 from typing import Any
 
 from pygames.core.secret import Message, Seat, SecretDeck, audit, decode_link, link_for
+from pygames.core.secret.deck import lock_order
 from pygames.fame_fortune import cards as C
 from pygames.fame_fortune.devices import AcrossTable
 from pygames.fame_fortune.state import DRAFT
@@ -66,7 +67,7 @@ def measure(players: int, seed: int = 1) -> dict[str, float]:
     for s in range(players):
         send(s, seats[s].join)
         send(s, seats[s].shuffle, "shuffle (one seat)")
-    for s in range(players):
+    for s in lock_order(players):
         send(s, seats[s].shuffle, "lock (one seat)")
     for s in range(players):
         send(s, partial(seats[s].deal, s, 10))

@@ -12,7 +12,8 @@ with its first shuffle, the table's players and options in the first seat's; the
 shuffle locks at once); the cards the engine draws (the deal of 10 each, a draw back, a
 modifier's draw) are named in `deal` messages, written by whichever device finds them owed, at
 once (a deal names slots, not cards); at every visit a seat sends every unlock it owes to a
-seat that has joined (`unlock`), locked deck or not, so one link does all it can; a
+seat that has locked the deck (`unlock`; never earlier, or the last to lock could choose its
+cards), so one link does all it can; a
 drafter passes its chosen cards with `pass` (its picks stay on its device); a stake or modifier
 is an `open` of the card and an `act` of the move; `stop` and `pass` are an `act`. The 5th stake
 waits until every seat has opened its hand (the scoring reads every hand); after the game's last

@@ -70,8 +70,11 @@ def test_the_table_names_who_must_send_the_next_link() -> None:
         relay.hop()
     device = relay.devices[relay.holder]
     device.step()
-    # Every unlock went with the locks' visits: the link goes to the player to move.
-    assert device.waiting() == [(device.state.to_move, "move")]
+    # The last to lock sent its unlocks with its lock; the others owe the last locker theirs,
+    # which they could not send before it locked.
+    assert device.seat == 1
+    assert device.waiting() == [(0, "unlock"), (2, "unlock")]
+    assert [need.taker for need in device.deck.needs() if need.giver == 0] == [1]
 
 
 def test_a_changed_move_in_a_link_is_refused(finished: Relay) -> None:

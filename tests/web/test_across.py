@@ -159,29 +159,33 @@ def played(
         reasons.append(why)
 
 
-def test_the_first_hand_is_read_after_four_links_each_device_doing_all_it_can(
+def test_no_unlock_goes_out_before_the_deck_is_locked_so_bo_reads_his_cards_at_the_7th_link(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    """Join and shuffle in one visit, the last to shuffle seals at once, the unlocks go with
-    the seals: Bo reads his cards at the 4th link (the 7th before)."""
+    """Join and shuffle in one visit, the last to shuffle seals at once; a seat is sent unlocks
+    only once it has sealed (else the last to seal could choose its cards), so Bo, the last to
+    seal and the first to pass, waits for a trip round the table (the 4th link before)."""
     reasons = played(monkeypatch, 4)
-    assert reasons[:4] == [
+    assert reasons[:7] == [
         "Send to @1: @1 joins and shuffles the deck next (no one can know the order).",
         "Send to @2: @2 joins and shuffles the deck next (no one can know the order).",
         "Send to @0: @0 seals the shuffled deck next, so that each card opens only for the"
         " player who gets it.",
         "Send to @1: @1 seals the shuffled deck next, so that each card opens only for the"
         " player who gets it.",
+        "Send to @0: the device of @0 must let go of your cards so you can read them.",
+        "Send to @2: the device of @2 must let go of the cards of @0 and @1 so they can read them.",
+        "Send to @1: @1 passes cards next.",  # Bo's cards are read: the draft is on
     ]
-    assert reasons[4].endswith("passes cards next.")  # Bo's cards are read: the draft is on
 
 
-def test_a_round_of_three_takes_15_links_where_it_took_20(
+def test_a_round_of_three_takes_18_links_where_it_took_20(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    """The same round (keys and choices of seed 4) before this scheduling took 20 links; the
-    end's keys now go with the open hands. A device whose cards are dealt but unreadable says
-    whose device they wait for, and no seat is "choosing now" there."""
+    """The same round (keys and choices of seed 4) before this scheduling took 20 links, and 15
+    while unlocks went out before the deck was sealed; the end's keys go with the open hands. A
+    device whose cards are dealt but unreadable says whose device they wait for, and no seat is
+    "choosing now" there."""
     visits: list[Visit] = []
     reasons = played(monkeypatch, 4, visits)
     waits = {view["arriving"] for arriving, _, view in visits if arriving is not None}
@@ -190,8 +194,10 @@ def test_a_round_of_three_takes_15_links_where_it_took_20(
     assert waits == {
         *(sealing.format(seats) for seats in ("@1 and @2", "@0 and @2", "@0 and @1")),
         "Your cards arrive once the device of @1 has shuffled and sealed the deck.",
+        "Your cards arrive once the device of @2 has sent its unlocks.",
+        "Your cards arrive once the devices of @0 and @2 have sent their unlocks.",
     }
-    assert len(reasons) == 15
+    assert len(reasons) == 18
     assert not any("reveals their key" in why for why in reasons)
     unlocks = [why for why in reasons if "must let go of" in why]
     assert unlocks and all("so they can read them" in why or "so you can" in why for why in unlocks)

@@ -13,10 +13,10 @@ from collections.abc import Iterator
 from pygames.core.errors import RecordError
 from pygames.core.i18n import N_, tr
 
-from .deck import LOCK, PLAY, SEED, SHUFFLE, SecretDeck, lock_order
+from .deck import LOCK, PLAY, SEED, SHUFFLE, SecretDeck, box_secret, lock_order
 from .messages import deck_hash, unb64
 from .sealed import open_box
-from .seat import RoundKeys, box_context, box_secret, lock_deck, shuffle_deck
+from .seat import RoundKeys, box_context, lock_deck, shuffle_deck
 
 
 def audit(deck: SecretDeck) -> list[list[str]]:
@@ -79,7 +79,7 @@ def _check_boxes(deck: SecretDeck, masters: list[bytes]) -> None:
         for taker, slots, box in message["to"]:
             public = deck.box_keys[taker]
             assert public is not None  # a box is accepted only for a seat that joined
-            context = box_context(deck.game, index, giver, taker)
+            context = box_context(deck.game, index, giver, taker, slots)
             plain = open_box(box_secret(masters[giver]), public, context, unb64(box))
             for n, slot in enumerate(slots):
                 seats = range(deck.players) if per > 1 else [giver]

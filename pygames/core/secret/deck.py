@@ -10,10 +10,11 @@ one-way map of its label's hash). A round's deck is made in two passes round the
    Slot k then holds (b_{0,k} ... b_{n-1,k}) M_c: one lock per seat, each for that slot only.
    The last to shuffle locks first (`lock_order`), in the same visit of the link.
 
-A deal and the unlocks for it may come before the deck is locked: a lock's seed comes from the
-seat's master, committed to when it joined, so an early unlock tells nothing a late one would
-not, and a device sends at each visit every unlock it can (one hop less per pass round the
-table).
+A deal may come before the deck is locked (it names slots, not cards), but no unlock goes to a
+seat before that seat has locked: a locker holding the other seats' locks of its own slots could
+write each of them as (product of all locks) M_x for any card x it likes. Once it has locked,
+its unlocks may come while later seats still lock, and a device sends at each visit every unlock
+it can.
 
 A card is dealt to seat p by a deal of the game (of slots: any time in its round); every other
 seat then hands p its lock for that slot in an `unlock` message, sealed to p's box key; p
@@ -72,6 +73,10 @@ def lock_of(seed: bytes) -> int:
     return G.scalar_from(b"lock", seed)
 
 
+def box_secret(master: bytes) -> int:
+    return G.scalar_from(b"box", master)
+
+
 def commitment(master: bytes) -> bytes:
     return hashlib.blake2b(master, person=b"fg-commit").digest()[:32]
 
@@ -94,6 +99,10 @@ class Round:
     owner: dict[int, int] = field(default_factory=dict)
     held: dict[int, set[int]] = field(default_factory=dict)  # whose locks the owner holds
     faceup: dict[int, str] = field(default_factory=dict)
+
+    def has_locked(self, seat: int) -> bool:
+        """The seat's lock of this round is in: from now on it may be handed other locks."""
+        return self.phase == PLAY or (LOCK, seat) in self.deck_hashes
 
 
 @dataclass(frozen=True)
@@ -144,11 +153,12 @@ class SecretDeck:
         return deck[32 * slot : 32 * slot + 32]
 
     def needs(self) -> list[Need]:
-        """Every unlock still owed in this round, giver by giver: who must act next."""
+        """Every unlock owed now in this round, giver by giver: who must act next (none to a
+        seat that has not locked yet)."""
         result = []
         this = self.round
         for giver in range(self.players):
-            for taker in range(self.players):
+            for taker in filter(this.has_locked, range(self.players)):
                 slots = tuple(
                     slot
                     for slot, owner in sorted(this.owner.items())
@@ -257,10 +267,14 @@ class SecretDeck:
     def _join(self, seat: int, message: Message) -> None:
         if self.sign_keys[seat] is not None:
             raise RecordError(tr("Seat {seat} has joined already.", seat=seat + 1))
-        box = unb64(message.get("box"), 32)
-        G.decode(box)
+        sign_key, box = unb64(message.get("sign"), 32), unb64(message.get("box"), 32)
+        for key in (sign_key, box):  # the identity would let anyone sign, or read the boxes
+            if G.equal(G.decode(key), G.IDENTITY):
+                raise RecordError(
+                    tr("Seat {seat} joined with a key that is no key.", seat=seat + 1)
+                )
         commit = unb64(message.get("commit"), 32)
-        self.sign_keys[seat] = unb64(message.get("sign"), 32)
+        self.sign_keys[seat] = sign_key
         self.box_keys[seat] = box
         self.commits[seat] = commit
 
@@ -297,13 +311,15 @@ class SecretDeck:
         this = self.round
         if get(message, "r", int) != this.number:
             raise RecordError(tr("Unlocks are sent for the cards of this round."))
-        boxes = []
+        boxes: list[tuple[int, list[int], bytes]] = []
         for entry in get(message, "to", list):
             if not isinstance(entry, list) or len(entry) != 3:
                 raise RecordError(tr("A message of the secret deck is damaged."))
             taker, slots = entry[0], slots_field({"x": entry[1]}, "x", self.size)
             if not isinstance(taker, int) or taker == seat or not 0 <= taker < self.players:
                 raise RecordError(tr("Unlocks go to another seat of the game."))
+            if any(taker == other for other, _, _ in boxes):  # one box, one key stream each
+                raise RecordError(tr("A message of the secret deck names a seat twice."))
             boxes.append((taker, slots, unb64(entry[2], SEED * per * len(slots) + 16)))
         return boxes
 
@@ -311,6 +327,15 @@ class SecretDeck:
         this = self.round
         boxes = self._boxes(seat, message)
         for taker, slots, _ in boxes:
+            if not this.has_locked(taker):
+                raise RecordError(
+                    tr(
+                        "Seat {giver} sent an unlock to seat {taker} before that seat locked the"
+                        " deck (it could then choose its own cards).",
+                        giver=seat + 1,
+                        taker=taker + 1,
+                    )
+                )
             for slot in slots:
                 if this.owner.get(slot) != taker or slot in this.faceup:
                     raise RecordError(
@@ -324,6 +349,8 @@ class SecretDeck:
 
     def _pass(self, seat: int, message: Message) -> None:
         this = self.round
+        if this.phase != PLAY:  # a pass hands over every lock: only once none can be changed
+            raise RecordError(tr("Cards are passed once the deck is locked, for this round."))
         (taker, slots, _), *rest = self._boxes(seat, message, self.players) or [(0, [], b"")]
         if rest or not slots:
             raise RecordError(tr("A pass hands cards to one seat."))
@@ -343,7 +370,7 @@ class SecretDeck:
         slots = slots_field(message, "slots", self.size)
         size = SEED * self.players
         keys = unb64(message.get("keys"), size * len(slots))
-        opened = {}
+        opened: dict[int, str] = {}
         for n, slot in enumerate(slots):
             if this.owner.get(slot) != seat or slot in this.faceup:
                 raise RecordError(tr("A seat opened a card it does not hold."))
@@ -352,6 +379,14 @@ class SecretDeck:
             label = self.unlock_point(self.slot_point(slot), seeds)
             if label is None:
                 raise RecordError(tr("A card was opened with wrong unlocks: it is no card."))
+            if label in this.faceup.values() or label in opened.values():
+                raise RecordError(  # a duplicate put in by a shuffle or lock: caught at once
+                    tr(
+                        "Seat {seat} opened a card already face up in this round: the deck was"
+                        " not shuffled or locked honestly.",
+                        seat=seat + 1,
+                    )
+                )
             opened[slot] = label
         this.faceup.update(opened)
 
@@ -368,4 +403,9 @@ class SecretDeck:
         master = unb64(message.get("master"), 32)
         if self.masters[seat] is not None or commitment(master) != self.commits[seat]:
             raise RecordError(tr("A revealed key does not match what its seat committed to."))
+        if G.encode(G.mul_base(box_secret(master))) != self.box_keys[seat]:
+            # Else its boxes were sealed with a key the end's check cannot recompute.
+            raise RecordError(
+                tr("Seat {seat} revealed a key that does not give its box key.", seat=seat + 1)
+            )
         self.masters[seat] = master

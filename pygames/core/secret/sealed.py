@@ -1,9 +1,10 @@
 """Sealed boxes: unlocks handed to one seat, readable on that seat's device only.
 
 The key is an ECDH on ristretto255 between the sender's and the receiver's box keys, bound to a
-context that names the game, the message and both seats (so no two boxes share a key stream);
-the stream is SHAKE-256 of that key and a 16-byte BLAKE2b tag authenticates the box. The
-standard library has no AEAD, and this one needs no nonce: each context is used once.
+context that names the game, the message, both seats and the box's slots (so no two boxes
+share a key stream); the stream is SHAKE-256 of that key and a 16-byte BLAKE2b tag
+authenticates the box. The standard library has no AEAD, and this one needs no nonce: each
+context is used once (a message holds one box per seat).
 """
 
 from __future__ import annotations

@@ -16,19 +16,17 @@ from pygames.core.errors import RecordError
 from pygames.core.i18n import tr
 
 from . import group as G
-from .deck import LOCK, PLAY, SEED, SHUFFLE, SecretDeck, commitment, lock_of
+from .deck import LOCK, PLAY, SEED, SHUFFLE, SecretDeck, box_secret, commitment, lock_of
 from .messages import Message, b64, deck_hash, message_hash, signed_bytes, unb64
 from .schnorr import public_key, sign
 from .sealed import open_box, seal
 
 
-def box_secret(master: bytes) -> int:
-    return G.scalar_from(b"box", master)
-
-
-def box_context(game: bytes, index: int, giver: int, taker: int) -> bytes:
-    """Binds a sealed box to its game, message and seats: no two boxes share a key stream."""
-    return b"fg-unlock" + game + index.to_bytes(4, "little") + bytes((giver, taker))
+def box_context(game: bytes, index: int, giver: int, taker: int, slots: Sequence[int]) -> bytes:
+    """Binds a sealed box to its game, message, seats and slots: no two boxes share a key
+    stream, and a box cannot be read as another slot's."""
+    named = b"".join(slot.to_bytes(2, "little") for slot in slots)
+    return b"fg-unlock" + game + index.to_bytes(4, "little") + bytes((giver, taker)) + named
 
 
 @dataclass(frozen=True)
@@ -157,7 +155,7 @@ class Seat:
         to = []
         for need in owed:
             plain = b"".join(keys.seed(slot) for slot in need.slots)
-            context = box_context(self.deck.game, index, self.seat, need.taker)
+            context = box_context(self.deck.game, index, self.seat, need.taker, need.slots)
             box = seal(self.box_secret, self._box_key(need.taker), context, plain)
             to.append([need.taker, list(need.slots), b64(box)])
         return self._send("unlock", r=this.number, to=to)
@@ -165,7 +163,8 @@ class Seat:
     def give(self, slots: Sequence[int], taker: int) -> Message:
         """Hand these cards to `taker`: every lock of each slot, sealed to it."""
         plain = self._all_locks(slots)
-        context = box_context(self.deck.game, len(self.deck.messages), self.seat, taker)
+        index = len(self.deck.messages)
+        context = box_context(self.deck.game, index, self.seat, taker, slots)
         box = seal(self.box_secret, self._box_key(taker), context, plain)
         return self._send("pass", r=self.deck.round.number, to=[[taker, list(slots), b64(box)]])
 
@@ -214,7 +213,7 @@ class Seat:
             for taker, box_slots, box in message["to"]:
                 if taker != self.seat or not wanted & set(box_slots):
                     continue
-                context = box_context(self.deck.game, index, giver, taker)
+                context = box_context(self.deck.game, index, giver, taker, box_slots)
                 plain = open_box(self.box_secret, self._box_key(giver), context, unb64(box))
                 per = self.deck.players if message["k"] == "pass" else 1
                 for n, slot in enumerate(box_slots):
