@@ -82,11 +82,12 @@ def test_the_volcano_group_stands_under_one_heading_and_each_part_says_what_it_i
         assert re.search(part, group), part
 
 
-def test_a_phone_s_map_opens_on_herculaneum_and_vesuvius_then_follows_play() -> None:
-    """On a phone the zoomed map opened on Misenum, Vesuvius and Herculaneum off-screen: before
-    the first card it follows the incola of Herculaneum, by the volcano; after it, play."""
+def test_a_phone_s_map_opens_on_the_fleet_then_follows_play() -> None:
+    """On a phone the zoomed map follows Pliny's liburna at Misenum before the first card (a later
+    review found the volcano's side, chosen first, away from where play starts:
+    tests/web/test_plinius_trips.py); after it, play."""
     state = new()
     follows = re.compile(r'<g id="pl-(\w+)"[^>]* data-follow=""')
-    assert follows.findall(render(state.view(0), UI(names=["Ann"], seat=0))) == ["inc2"]
+    assert follows.findall(render(state.view(0), UI(names=["Ann"], seat=0))) == ["L"]
     state.apply("draw")
     assert follows.findall(render(state.view(0), UI(names=["Ann"], seat=0))) == []
