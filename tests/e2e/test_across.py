@@ -291,7 +291,8 @@ def test_a_phone_hand_across_devices_leaves_44_px_to_tap_each_card_and_its_tabs_
     rng = random.Random(4)
     first = Crossing.start(list(NAMES), {"rounds": 1})
     first.table.step()
-    saves, holder, moments = {0: first.entry()}, 0, {}
+    saves, holder = {0: first.entry()}, 0
+    moments: dict[str, str] = {}
     while "turn" not in moments:
         device_ = Crossing.from_entry(saves[holder])
         state = device_.table.state
@@ -312,6 +313,7 @@ def test_a_phone_hand_across_devices_leaves_44_px_to_tap_each_card_and_its_tabs_
         receiver.table.step()
         holder, saves[send[0]] = send[0], receiver.entry()
     page = open_app(fresh_context(base_url=base_url, viewport=PHONE).new_page())
+    tabs = 0
     for kind, entry in moments.items():
         page.evaluate("([key, entry]) => localStorage.setItem(key, entry)", [first.key, entry])
         page.goto(f"index.html#xs={first.key.removeprefix('fg:across:')}")
@@ -322,7 +324,8 @@ def test_a_phone_hand_across_devices_leaves_44_px_to_tap_each_card_and_its_tabs_
         narrow = [card for card in hand["cards"] if min(card["width"], card["free"]) < 44]
         assert narrow == [], f"{kind}: {narrow}"
         assert hand["touching"] == 0, kind
-    assert hand["tabs"] > 0  # staking: the tabs were there to check
+        tabs = hand["tabs"]
+    assert tabs > 0  # staking, the last moment: the tabs were there to check
 
 
 def test_a_send_whose_share_sheet_is_refused_copies_the_link_and_says_so(
