@@ -21,6 +21,7 @@ from pygames.fame_fortune.devices import TOKEN
 from pygames.fame_fortune.state import DRAFT
 from tests.e2e.conftest import LAPTOP, PHONE, NewContext, axe_violations, open_app, serious
 from tests.e2e.survey import ACTING, LOOK
+from tests.web.test_across import play_a_move
 from web.across import Crossing, arrive, parse
 from web.views.fame_fortune_cards import card_name
 
@@ -299,12 +300,7 @@ def test_a_phone_hand_across_devices_leaves_44_px_to_tap_each_card_and_its_tabs_
         if holder == 0 and device_.my_move():
             moments.setdefault("draft" if state.phase == DRAFT else "turn", saves[0])
         if device_.my_move():
-            if state.phase == DRAFT:
-                for code in rng.sample(device_.table.hand(), state.need):
-                    device_.act("pick:" + code)
-                device_.act("give")
-            else:
-                device_.act(rng.choice(state.legal_actions()))
+            play_a_move(device_, rng)
             saves[holder] = device_.entry()
             continue
         send = device_.send_to()

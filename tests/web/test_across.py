@@ -26,6 +26,17 @@ from web.across import (
 )
 
 
+def play_a_move(device: Crossing, rng: random.Random) -> None:
+    """The device's move, by chance: a draft pass of the cards it must give, or any legal move."""
+    state = device.table.state
+    if state.phase == DRAFT:
+        for code in rng.sample(device.table.hand(), state.need):
+            device.act("pick:" + code)
+        device.act("give")
+    else:
+        device.act(rng.choice(state.legal_actions()))
+
+
 def started() -> tuple[Crossing, dict[int, str]]:
     first = Crossing.start(["Ann", "Bo", "Cy"], {"rounds": 1})
     first.table.step()
@@ -141,16 +152,10 @@ def played(
     holder = 0
     while True:
         device = Crossing.from_entry(saves[holder])
-        state = device.table.state
         if visits is not None:
             visits.append((device.arriving(), device.table.pending, device.view()))
         if device.my_move():
-            if state.phase == DRAFT:
-                for code in rng.sample(device.table.hand(), state.need):
-                    device.act("pick:" + code)
-                device.act("give")
-            else:
-                device.act(rng.choice(state.legal_actions()))
+            play_a_move(device, rng)
             saves[holder] = device.entry()
             continue
         if device.send_to() is None:
@@ -331,9 +336,7 @@ def test_a_device_never_names_cards_it_did_not_pass_in_another_seats_lines(
     while "receives" not in " ".join(Crossing.from_entry(saves[0]).table.state.log_for(2)):
         device = Crossing.from_entry(saves[holder])
         if device.my_move():
-            for code in rng.sample(device.table.hand(), device.table.state.need):
-                device.act("pick:" + code)
-            device.act("give")
+            play_a_move(device, rng)
             saves[holder] = device.entry()
         else:
             holder, _ = hop(saves, holder)
