@@ -79,7 +79,8 @@ def page() -> Page:
                     (
                         button("Done"),
                         "Done ends the card's actions; while action points could still be"
-                        " spent it asks first, for they are lost.",
+                        " spent its label says how many are lost (Done: end this card's"
+                        " actions (2 AP lost)), and a click loses them.",
                     ),
                     (
                         button("Hint") + button("Autoplay to the end"),
