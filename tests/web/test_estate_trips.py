@@ -44,3 +44,14 @@ def test_a_closed_trade_button_says_why_in_its_title_and_in_a_line_it_names() ->
         assert "data-refused" in button.group(0) and f'title="{reason}"' in button.group(0)
         assert f'aria-describedby="why-trade-{seat}"' in button.group(0)
         assert f'<span id="why-trade-{seat}">{reason}</span>' in html
+
+
+def test_a_player_on_the_jail_space_but_not_held_reads_just_visiting() -> None:
+    """A reviewer read "on Jail" for a player only visiting it: the board's words say so."""
+    state = table()
+    state.pos[1] = state.RULES.detention_space
+    html = eurobusiness.render(state.view(0), UI(NAMES, seat=0))
+    assert "on Jail, just visiting" in html
+    state.pos[1] = 0
+    html = eurobusiness.render(state.view(0), UI(NAMES, seat=0))
+    assert "just visiting" not in html

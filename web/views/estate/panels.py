@@ -93,6 +93,9 @@ def player_panel(
                 count=view["detained"][seat],
             )
         )
+    elif view["pos"][seat] == theme.rules.detention_space:
+        # Standing on the Jail (Hospital) space without being held there: the board's own words.
+        status.append(tr("on {space}, just visiting", space=theme.label(view["pos"][seat])))
     else:
         status.append(tr("on {space}", space=theme.label(view["pos"][seat])))
     if view.get("holiday") and view["holiday"][seat]:
