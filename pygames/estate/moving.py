@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import Any, ClassVar, Self
 
 from pygames.core import Game, seat_ref
-from pygames.core.i18n import Glossed, Text
+from pygames.core.i18n import N_, Glossed, Text
 
 from . import auction as auctions
 from .debts import Debts
@@ -185,16 +185,21 @@ class Moving(Debts):
         if target >= count:
             target -= count
             if target or self.RULES.start_bonus_on_landing:
-                self._pass_start(seat)
+                self._pass_start(seat, landed=not target)
         self.pos[seat] = target
         self._land(seat)
 
-    def _pass_start(self, seat: int) -> None:
+    def _pass_start(self, seat: int, landed: bool) -> None:
+        """The bonus, said as passing START or as stopping on it (a card's move, an exact roll)."""
         self._gain(seat, self.RULES.start_bonus)
         self.hotels_lap[seat] = 0
+        if landed:
+            said = N_("{who} lands on {start} and collects {amount}.")
+        else:
+            said = N_("{who} passes {start} and collects {amount}.")
         self.say(
             Text(
-                "{who} passes {start}: {amount}.",
+                said,
                 who=seat_ref(seat),
                 start=self.name(0),
                 amount=self.money(self.RULES.start_bonus),
@@ -215,21 +220,19 @@ class Moving(Debts):
     def _stay(self, seat: int) -> None:
         self.detained[seat] -= 1
         left = self.detained[seat]
-        place = self.name(self.RULES.detention_space)
+        place = Text(self.RULES.detained_where)
         if left:
             self.say(
                 Text(
-                    "{who} stays in {place} ({count} more turn).",
-                    "{who} stays in {place} ({count} more turns).",
+                    "{who} stays {place} ({count} more turn).",
+                    "{who} stays {place} ({count} more turns).",
                     who=seat_ref(seat),
                     place=place,
                     count=left,
                 )
             )
         else:
-            self.say(
-                Text("{who} stays in {place}; out next turn.", who=seat_ref(seat), place=place)
-            )
+            self.say(Text("{who} stays {place}; out next turn.", who=seat_ref(seat), place=place))
         self.step = "moved"
 
     def _bail(self, seat: int) -> None:
@@ -271,7 +274,7 @@ class Moving(Debts):
         card = self.held[seat].pop(0)
         self.decks[self.RULES.card(card).deck].put_under(card)
         self.detained[seat] = 0
-        self.say(Text("{who} uses a card and is free.", who=seat_ref(seat)))
+        self.say(Text(self.RULES.released_by_card, who=seat_ref(seat)))
 
     # --- landing ------------------------------------------------------------------------------
     def _land(self, seat: int) -> None:
@@ -393,6 +396,6 @@ class Moving(Debts):
     def _go_to(self, seat: int, target: int) -> None:
         """A card's move forward to a named space: paid for passing or reaching START."""
         if target <= self.pos[seat]:
-            self._pass_start(seat)
+            self._pass_start(seat, landed=not target)
         self.pos[seat] = target
         self._land(seat)

@@ -130,6 +130,10 @@ class EstateRules:
     bankrupt_mortgage: str = "choose"
     # The log's line for a pawn sent to detention (not a visit): "is sent to Jail".
     sent_to_detention: str = N_("{who} is sent to Jail.")
+    # Where a detained pawn is, as a sentence says it ("stays in Jail": "w więzieniu", not the
+    # space's name in the nominative), and the log's line for a release card used there.
+    detained_where: str = N_("in Jail")
+    released_by_card: str = N_("{who} uses a card and leaves Jail.")
     # Selling a hotel when the Bank has fewer than 4 houses: False, the hotel goes whole (half
     # of 4 houses and the fee: Eurobusiness); True, the set comes down evenly to what the Bank's
     # houses can rebuild (Fortuna: "the rule of even building still applies").

@@ -266,11 +266,11 @@ class Words(Moving):
     def _detained_prompt(self, seat: int) -> str:
         """Staying, or the ways out that are open; when none is, why not (no release card
         held, or the fine more than the cash in hand)."""
-        who, place = seat_ref(seat), self.name(self.RULES.detention_space)
+        who, place = seat_ref(seat), tr(self.RULES.detained_where)
         fine = self.RULES.detention_fine
         out = bool(self.held[seat]) or (fine is not None and self.cash_of(seat) >= fine)
         if out:
-            return tr("{who} is detained in {place}: stay, or get out early.", who=who, place=place)
+            return tr("{who} is detained {place}: stay, or get out early.", who=who, place=place)
         if fine is None:
             why = tr("only a release card gets out early, and {who} holds none.", who=who)
         else:
@@ -279,7 +279,7 @@ class Words(Moving):
                 " held.",
                 amount=self.money(fine),
             )
-        return tr("{who} is detained in {place} and stays: {why}", who=who, place=place, why=why)
+        return tr("{who} is detained {place} and stays: {why}", who=who, place=place, why=why)
 
     def _draw_words(self, deck: str) -> str:
         """A hook: the button that draws from `deck` instead of paying a card's fee, as the

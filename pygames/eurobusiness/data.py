@@ -163,6 +163,13 @@ PRINTED_GENDERED = {
     "R11": "Piłeś w czasie pracy, płacisz karę 40 $.",
 }
 
+# Two red cards print "Ci" in mid-sentence where the others print "ci" (B15) and the app writes
+# it small (the fourth Polish review): the game writes "ci"; the board document keeps the print.
+PRINTED_CAPITAL_CI = {
+    "R13": "Bank wypłaca Ci procenty w wysokości 100 $.",
+    "R15": "Bank wpłaca Ci należne odsetki w wysokości 300 $.",
+}
+
 CARDS: tuple[Card, ...] = (
     Card(
         "B1",
@@ -318,7 +325,7 @@ CARDS: tuple[Card, ...] = (
     Card(
         "R13",
         RED,
-        "Bank wypłaca Ci procenty w wysokości 100 $.",
+        "Bank wypłaca ci procenty w wysokości 100 $.",
         "The Bank pays you 100 $ interest.",
         ("receive", 100),
     ),
@@ -332,7 +339,7 @@ CARDS: tuple[Card, ...] = (
     Card(
         "R15",
         RED,
-        "Bank wpłaca Ci należne odsetki w wysokości 300 $.",
+        "Bank wpłaca ci należne odsetki w wysokości 300 $.",
         "The Bank pays you 300 $ interest due.",
         ("receive", 300),
     ),

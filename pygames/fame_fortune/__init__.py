@@ -11,34 +11,34 @@ from .state import FameFortuneState
 OPTIONS = {
     "rounds": Option(
         0,
-        "Rounds",
-        "Game Rounds to play; 0 = as the rulebook ends it: as many rounds as players.",
+        N_("Rounds"),
+        N_("Game Rounds to play; 0 = as the rulebook ends it: as many rounds as players."),
         range=(0, 30),
     ),
     "wild_cards": Option(
         False,
-        "Wild Fortune Cards",
-        "Add the 13 Wild Fortune Cards (always in play with 6 players).",
+        N_("Wild Fortune Cards"),
+        N_("Add the 13 Wild Fortune Cards (always in play with 6 players)."),
     ),
     "modifiers": Option(
         False,
-        "Fortune Modifier Cards",
-        "Add the 4 Fortune Modifier Cards (±1, ±1, ±2, ±2) to the deck.",
+        N_("Fortune Modifier Cards"),
+        N_("Add the 4 Fortune Modifier Cards (±1, ±1, ±2, ±2) to the deck."),
     ),
     "multiplier_9_16": Option(
         False,
-        "Fortune Multiplier 9-16",
-        "The multiplier goes on from x9 to x16 instead of forcing the end at x8.",
+        N_("Fortune Multiplier 9–16"),
+        N_("The multiplier goes on from x9 to x16 instead of forcing the end at x8."),
     ),
     "fortune_stakes": Option(
         False,
-        "Fortune Stakes",
-        "Stake cards of the same number multiply the stake (x2 for two, x3 for three...).",
+        N_("Fortune Stakes"),
+        N_("Stake cards of the same number multiply the stake (x2 for two, x3 for three...)."),
     ),
     "fame_points": Option(
         False,
-        "Fame Points",
-        "The winner scores other own cards that form a second hand of 4 Fortunes or better.",
+        N_("Fame Points"),
+        N_("The winner scores other own cards that form a second hand of 4 Fortunes or better."),
     ),
 }
 

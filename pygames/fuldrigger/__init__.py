@@ -10,14 +10,14 @@ from .state import FuldriggerState
 OPTIONS = {
     "rounds": Option(
         30,
-        "Rounds",
-        "The agreed playing time in rounds; the richest fortune then wins.",
+        N_("Rounds"),
+        N_("The agreed playing time in rounds; the richest fortune then wins."),
         range=(1, 100),
     ),
     "isthmus": Option(
         False,
-        "Isthmus passages",
-        "Goods may cross the isthmuses at Suez/Alexandria and Porto Bello, for 10 ducats duty.",
+        N_("Isthmus passages"),
+        N_("Goods may cross the isthmuses at Suez/Alexandria and Porto Bello, for 10 ducats duty."),
     ),
 }
 

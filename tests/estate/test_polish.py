@@ -281,11 +281,11 @@ def test_a_double_and_detention_are_said_without_a_gender() -> None:
     state._detain(0)
     turn(state, 0)
     assert said(state, state.prompt(0)) == (
-        "Gracz 1: przebywasz na polu Więzienie; przeczekaj albo wyjdź wcześniej."
+        "Gracz 1: jesteś w więzieniu; przeczekaj albo wyjdź wcześniej."
     )
     state.cash[0] = 50  # the fine beyond the cash in hand, no release card: why only staying
     assert said(state, state.prompt(0)) == (
-        "Gracz 1 przebywa na polu Więzienie i czeka: wykupienie się kosztuje 100\u00a0$, czyli"
+        "Gracz 1 jest w więzieniu i czeka: wykupienie się kosztuje 100\u00a0$, czyli"
         " więcej, niż jest gotówki, a karty zwolnienia nie ma."
     )
 

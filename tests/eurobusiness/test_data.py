@@ -6,7 +6,7 @@ import re
 from pathlib import Path
 
 from pygames.estate.rules import CHANCE, CITY, DEED_KINDS, RAILWAY, UTILITY
-from pygames.eurobusiness.data import CARDS, PRINTED_GENDERED, RULES, SPACES
+from pygames.eurobusiness.data import CARDS, PRINTED_CAPITAL_CI, PRINTED_GENDERED, RULES, SPACES
 
 BOARD = (Path(__file__).parents[2] / "rules" / "eurobusiness-board.md").read_text("utf-8")
 
@@ -71,7 +71,8 @@ def test_the_32_chance_cards_match_the_board() -> None:
     assert len(rows) == 32 == len(CARDS)
     for (number, text, effect), card in zip(rows, CARDS, strict=True):
         assert number == card.id
-        assert text == PRINTED_GENDERED.get(card.id, card.text)
+        printed = {**PRINTED_GENDERED, **PRINTED_CAPITAL_CI}
+        assert text == printed.get(card.id, card.text)
         amounts = [int(x) for x in re.findall(r"\d+", effect) if int(x) > 3]
         numbers = [x for x in card.effect[1:] if isinstance(x, int) and x > 3]
         if card.effect[0] == "goto":

@@ -164,7 +164,8 @@ def chart(spec: dict[str, Any], names: list[str], number: Any = figure) -> str:
         )
         told.append(
             f'<li data-mark="{esc(mark.get("kind", ""))}"><span class="chart-mark-n"'
-            f' style="border-color:{esc(colour)}">{n}</span> {named(mark["label"], names)}</li>'
+            f' style="border-color:{esc(colour)}">{n}</span>'
+            f' <span class="chart-mark-said">{named(mark["label"], names)}</span></li>'
         )
     legend = "".join(
         f"<li>{swatch(line['colour'], 'chart-key')} {named(line['name'], names)}"
