@@ -48,8 +48,21 @@ def ship_outlets(view: dict[str, Any], ship: dict[str, Any]) -> list[Outlet]:
     return sorted(best, key=lambda o: -o.gain)[:SHOWN]
 
 
+def risk_said(loss: float, cargo_loss: float, laden: bool = True) -> str:
+    """The chances of losing the cargo (with the ship or to pirates alone) and the ship, in the
+    same words in the market list and beside a sail aimed at (issue 29: "17% risk" in one and
+    "8% risk" in the other, for the same way, read as a contradiction); no cargo, no cargo's."""
+    if not laden:
+        return tr("Risk of losing the ship: {risk}%.", risk=round(100 * loss))
+    return tr(
+        "Risk of losing the cargo: {cargo}%; the ship: {ship}%.",
+        cargo=round(100 * (loss + cargo_loss)),
+        ship=round(100 * loss),
+    )
+
+
 def _risks(outlet: Outlet) -> str:
-    """The hazards on the way, the losses first, and the chance of losing ship or cargo."""
+    """The hazards on the way, the losses first, and the chances of losing cargo and ship."""
     told = []
     for kind, count in outlet.hazards:
         if kind == world.PIRATES:
@@ -64,8 +77,8 @@ def _risks(outlet: Outlet) -> str:
             told.append(tr("{count} calm", "{count} calms", count=count))
     if not told:
         return tr("no hazard on the way")
-    loss = round(100 * (outlet.loss + outlet.cargo_loss))
-    return tr("{hazards} on the way ({loss}% risk)", hazards=", ".join(told), loss=loss)
+    said = tr("{hazards} on the way.", hazards=", ".join(told))
+    return f"{said} {risk_said(outlet.loss, outlet.cargo_loss)}"
 
 
 def market_title(ship: dict[str, Any]) -> str:
