@@ -37,7 +37,7 @@ def test_the_selected_ships_card_lists_where_its_cargo_sells_best_first() -> Non
     place(ship, "canton")
     load(ship, "silk", 50)
     card = chosen_card(shown(state, f"ship:{ship.id}"))
-    assert "Where its silk sells" in card
+    assert "Where its silk sells" in card and "The best gain a turn of sailing first." in card
     best = outlets("silk", "canton", paid=50)[:4]
     listed = re.findall(r'data-select="city:(\w+)@', card)
     assert listed == [o.city for o in best]

@@ -11,7 +11,7 @@ from pygames.core.i18n import tr
 from pygames.fuldrigger import goods, world
 from pygames.fuldrigger.graph import HARBOUR_SPACES, SPACES
 from pygames.fuldrigger.market import list_price
-from pygames.fuldrigger.outlets import Outlet, outlets, safe_waters
+from pygames.fuldrigger.outlets import Outlet, order, outlets, safe_waters
 
 from .common import esc
 from .fuldrigger_geometry import WIDTH, kept, selector, space_xy
@@ -45,7 +45,7 @@ def ship_outlets(view: dict[str, Any], ship: dict[str, Any]) -> list[Outlet]:
             found = outlets(good, ship["at"], changes, known, safe, 0, cost)
             if found and found[0].price > cost:
                 best.append(found[0])
-    return sorted(best, key=lambda o: -o.gain)[:SHOWN]
+    return sorted(best, key=order)[:SHOWN]
 
 
 def risk_said(loss: float, cargo_loss: float, laden: bool = True) -> str:
@@ -117,7 +117,7 @@ def market_list(
     for n, outlet in enumerate(found):
         city = outlet.city
         name = SPACES[HARBOUR_SPACES[city][0]].name
-        gain = outlet.price - outlet.paid
+        gain = outlet.gain
         if ship["cargo"]:
             head = tr("{harbour}: {price} ducats", harbour=name, price=outlet.price)
         else:
@@ -130,7 +130,7 @@ def market_list(
             )
         if outlet.paid:
             head += f" ({'+' if gain >= 0 else ''}{gain})"
-        turns = max(round(outlet.turns), 1)
+        turns = outlet.sailing
         far = (
             tr("{count} space", "{count} spaces", count=outlet.steps)
             + ", "
@@ -145,8 +145,9 @@ def market_list(
             f'<li class="fd-outlet{best}"><button type="button" {attrs}>{esc(head)}</button>'
             f"<small>{esc(far)}; {esc(_risks(outlet))}</small></li>"
         )
+    ranked = tr("The best gain a turn of sailing first.")
     return (
-        f'<div class="fd-market"><h4>{esc(title)}</h4>'
+        f'<div class="fd-market"><h4>{esc(title)}</h4><p class="fd-ranked">{esc(ranked)}</p>'
         f'<ol class="fd-outlets">{"".join(rows)}</ol></div>'
     )
 
