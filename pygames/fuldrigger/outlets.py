@@ -12,15 +12,16 @@ from . import goods, world
 from .graph import CITIES, HARBOUR_SPACES, SPACES
 from .market import MIN_TRAVEL, list_price
 from .navigation import voyage
-from .table import PIRATES_NEAR, SHIP_PRICE
+from .table import PIRATES_NEAR
 
 
 @dataclass(frozen=True)
 class Outlet:
     """A harbour that buys `good`: its `price` now, and the way there (`path`, the spaces
     entered, the harbour last), the mean `turns` of sailing, the chances of losing the ship
-    (`loss`) or its cargo (`cargo_loss`), and the hazards met on the way (kind -> count; the
-    reefs the player knows and the pirates their fortresses keep off are left out)."""
+    (`loss`) or only its cargo (`cargo_loss`; told beside each, not weighed into the order),
+    and the hazards met on the way (kind -> count; the reefs the player knows and the pirates
+    their fortresses keep off are left out)."""
 
     city: str
     good: str
@@ -37,16 +38,20 @@ class Outlet:
         return len(self.path)
 
     @property
-    def gain(self) -> float:
-        """What the voyage earns on average over what the cargo cost (`paid`), the cargo and
-        the ship (at its price) lost on the way counted, a turn of sailing."""
-        arrive = 1 - self.loss - self.cargo_loss
-        value = (
-            arrive * (self.price - self.paid)
-            - self.cargo_loss * self.paid
-            - self.loss * (self.paid + SHIP_PRICE)
-        )
-        return value / max(self.turns, 1.0)
+    def sailing(self) -> int:
+        """The turns of sailing as the table tells them ("about N turns", one at least)."""
+        return max(round(self.turns), 1)
+
+    @property
+    def gain(self) -> int:
+        """What the cargo sells for over what it cost (`paid`)."""
+        return self.price - self.paid
+
+    @property
+    def per_turn(self) -> float:
+        """The gain a turn of sailing, by the turns told: the list's order (issue 29: Cádiz,
+        +10 in 11 spaces, stood above Elmina, +28 in 5, on a gain weighed by hidden risks)."""
+        return self.gain / self.sailing
 
 
 def safe_waters(forts: Mapping[str, int], seat: int) -> frozenset[str]:
@@ -68,9 +73,9 @@ def outlets(
     paid: int = 0,
 ) -> list[Outlet]:
     """Every harbour but the ship's own that buys `good`, reached from space `start` by the
-    planner's way (the nearest quay of a city of two), the best gain a turn first (`Outlet.gain`,
-    for a cargo that cost `paid`). A way shorter than the cargo still must sail (`MIN_TRAVEL`
-    less `travelled`) is left out: the cargo could not be sold on arrival."""
+    planner's way (the nearest quay of a city of two), the best gain a turn of sailing first
+    (`order`, for a cargo that cost `paid`). A way shorter than the cargo still must sail
+    (`MIN_TRAVEL` less `travelled`) is left out: the cargo could not be sold on arrival."""
     here = SPACES[start].city
     found = []
     for city in CITIES:
@@ -99,7 +104,12 @@ def outlets(
                 paid,
             )
         )
-    return sorted(found, key=lambda o: (-o.gain, o.city))
+    return sorted(found, key=order)
+
+
+def order(outlet: Outlet) -> tuple[float, int, str]:
+    """The best gain a turn of sailing first, then the greater gain."""
+    return -outlet.per_turn, -outlet.gain, outlet.city
 
 
 # The hazards in the order a route's risks are told: the losses first, the winds last.

@@ -68,7 +68,7 @@ def describe(st: FuldriggerTable, code: str) -> str:
         if passage is None:
             return f"Sail {name} to {_space(arg)}"
         left = f", {passage.left} left" if passage.left else ""
-        risk = f", {round(passage.danger * 100)}% risk" if passage.danger else ""
+        risk = f", {round(passage.danger * 100)}% risk to the ship" if passage.danger else ""
         winds = _winds([SPACES[sid].hazard for sid in passage.path])
         steps = len(passage.path)
         return (

@@ -7,7 +7,7 @@ from pygames.fuldrigger import goods, world
 from pygames.fuldrigger.graph import HARBOUR_SPACES, SPACES
 from pygames.fuldrigger.market import MIN_TRAVEL
 from pygames.fuldrigger.navigation import voyage
-from pygames.fuldrigger.outlets import outlets, safe_waters
+from pygames.fuldrigger.outlets import Outlet, order, outlets, safe_waters
 from pygames.fuldrigger.state import PIRATES_NEAR
 
 
@@ -44,10 +44,19 @@ def test_the_way_is_the_planners_and_its_hazards_are_counted_on_it() -> None:
     assert sum(n for _, n in venice.hazards) == on_way
 
 
-def test_the_best_gain_a_turn_comes_first() -> None:
+def test_the_best_gain_a_turn_of_sailing_comes_first_ties_by_the_gain() -> None:
     found = outlets("silk", "canton", paid=50)
-    assert [o.gain for o in found] == sorted((o.gain for o in found), reverse=True)
+    keys = [(o.gain / max(round(o.turns), 1), o.gain) for o in found]
+    assert keys == sorted(keys, reverse=True)
     assert found[0].gain > 0
+
+
+def test_a_near_harbour_paying_more_stands_above_a_far_one_paying_less_whatever_its_risk() -> None:
+    """Issue 29: Cadiz (11 spaces, +10) stood above Elmina (5 spaces, +28, past pirates)."""
+    cadiz = Outlet("cadiz", "ivory", 40, ("s",) * 11, 1.6, 0.0, 0.0, (), 30)
+    elmina = Outlet("elmina", "ivory", 58, ("s",) * 5, 1.0, 1 / 12, 1 / 12, (("pirates", 1),), 30)
+    twice = Outlet("goa", "ivory", 86, ("s",) * 20, 2.0, 0.0, 0.0, (), 30)
+    assert sorted([cadiz, twice, elmina], key=order) == [twice, elmina, cadiz]  # 28 a turn: tie
 
 
 def test_a_players_fortress_keeps_the_pirates_near_it_off_the_risk() -> None:

@@ -475,7 +475,9 @@ def test_a_sail_button_names_the_wind_on_the_way() -> None:
     ship = ship_of(state, state.current)
     rolled(state, 10)
     label = describe(state, f"sail:{ship.id}:finisterre")
-    assert label == f"Sail {ship.name} to Cape Finisterre (7 spaces, headwind −3, 8% risk)"
+    assert (
+        label == f"Sail {ship.name} to Cape Finisterre (7 spaces, headwind −3, 8% risk to the ship)"
+    )
 
 
 def test_a_headwind_met_with_fewer_than_three_left_takes_only_those() -> None:

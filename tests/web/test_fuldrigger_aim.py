@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 
 from pygames.fuldrigger.state import FuldriggerState
-from tests.fuldrigger.helpers import new, only_ship, place, rolled
+from tests.fuldrigger.helpers import load, new, only_ship, place, rolled
 from web.views.common import UI
 from web.views.fuldrigger import decision, render
 
@@ -54,10 +54,20 @@ def test_the_preview_draws_the_way_and_says_its_hazards_and_risk_with_the_sail_p
     assert (
         beside and "Storm (" in beside.group(0) and "Risk of losing the ship: 8%" in beside.group(0)
     )
-    assert "Risk of losing" not in panel
+    assert "On the way:" not in panel  # the market list beside it words its own risks
     primary = re.search(r'<button type="button" class="act primary" ([^>]*)>([^<]*)<', panel)
     assert primary and f'data-action="sail:{ship}:bis1"' in primary.group(1)
     assert primary.group(2).startswith("Sail ") and " to " in primary.group(2)
+
+
+def test_a_laden_ships_preview_names_the_risk_to_the_cargo_and_to_the_ship() -> None:
+    """Issue 29: the preview said "8% risk" where the market list said 17% for the same way;
+    both now name what is at risk, in the same words."""
+    state, ship = _from_lisbon()
+    load(state.ships[ship], "wine", 20)
+    board, _ = _seen(state, f"aim:{ship}:bis1")
+    beside = re.search(r'<div class="overlay" id="overlay-aim-bis1".*?</div></div>', board, re.S)
+    assert beside and "Risk of losing the cargo: 8%; the ship: 8%." in beside.group(0)
 
 
 def test_a_place_with_no_hazard_on_its_way_still_sails_at_one_tap() -> None:

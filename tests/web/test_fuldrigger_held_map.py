@@ -13,6 +13,7 @@ from tests.fuldrigger.helpers import place, ship_of
 from web.session import Session
 from web.views.common import UI
 from web.views.fuldrigger import render
+from web.views.fuldrigger_geometry import REGIONS, view_box
 
 NAMES = ["Ann", "Bo"]
 
@@ -70,3 +71,33 @@ def test_selecting_a_ship_in_view_off_the_middle_does_not_move_the_map() -> None
     assert key
     session.selected = key.group(1)
     assert _box(session) == before
+
+
+def _html(session: Session) -> str:
+    seat = session.state.to_move
+    return render(session.state.view(seat), UI(NAMES, seat, session.selected))
+
+
+def test_a_region_chosen_on_the_zoom_bar_stays_put_and_is_not_glided_off() -> None:
+    """Issue 29: "Europe" glided straight back to a ship off Africa (the page pans the map to the
+    selected ship's places) and seemed to do nothing. A view chosen on the zoom bar is shown as
+    chosen, marked for the page to leave be; a view held after a move is not (it may pan)."""
+    session = _session()
+    session.play("roll")
+    html = _html(session)
+    assert "data-stay" not in html
+    europe = re.search(
+        r'data-select="([^"]+)" role="button" tabindex="0" aria-label="Show Europe"', html
+    )
+    assert europe
+    session.selected = europe.group(1)
+    html = _html(session)
+    assert re.search(r'<svg viewBox="[^"]*"[^>]* data-stay=""', html)
+    x, y, w, h = view_box(*REGIONS["Europe"])
+    assert _box(session) == (round(x), round(y), round(w), round(h))
+    zoom_out = re.search(
+        r'data-select="([^"]+)" role="button" tabindex="0" aria-label="Zoom out"', html
+    )
+    assert zoom_out
+    session.selected = zoom_out.group(1)
+    assert "data-stay" in _html(session) and _box(session)[2] > w  # it zooms out, and stays

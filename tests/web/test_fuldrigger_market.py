@@ -13,6 +13,7 @@ from pygames.fuldrigger.state import FuldriggerState
 from tests.fuldrigger.helpers import load, new, only_ship, place, rolled, ship_of
 from web.views.common import END, MAIN, UI
 from web.views.fuldrigger import decision, render, roles
+from web.views.fuldrigger_market import risk_said
 
 NAMES = ["Ann", "Bo", "Cy"]
 
@@ -36,14 +37,34 @@ def test_the_selected_ships_card_lists_where_its_cargo_sells_best_first() -> Non
     place(ship, "canton")
     load(ship, "silk", 50)
     card = chosen_card(shown(state, f"ship:{ship.id}"))
-    assert "Where its silk sells" in card
+    assert "Where its silk sells" in card and "The best gain a turn of sailing first." in card
     best = outlets("silk", "canton", paid=50)[:4]
     listed = re.findall(r'data-select="city:(\w+)@', card)
     assert listed == [o.city for o in best]
     first = best[0]
     assert f"{first.price} ducats (+{first.price - 50})" in card
     assert f"{first.steps} spaces, about {max(round(first.turns), 1)} turns" in card
-    assert "on the way (" in card and "% risk)" in card
+    assert "Risk of losing the cargo: " in card and "%; the ship: " in card
+
+
+def test_the_market_list_and_the_sail_preview_give_the_same_risks_in_the_same_words() -> None:
+    """Issue 29: the list said "17% risk" (ship and cargo) where the preview said "8% risk"
+    (the ship alone) for the same way past pirates."""
+    state = new()
+    ship = only_ship(state, state.current)
+    place(ship, "canton")
+    load(ship, "silk", 50)
+    card = chosen_card(shown(state, f"ship:{ship.id}"))
+    risky = [o for o in outlets("silk", "canton", paid=50)[:4] if o.hazards]
+    assert risky, "no listed way from Canton meets a hazard"
+    for outlet in risky:
+        cargo, hull = outlet.loss + outlet.cargo_loss, outlet.loss
+        said = risk_said(outlet.loss, outlet.cargo_loss)
+        assert (
+            said
+            == f"Risk of losing the cargo: {round(100 * cargo)}%; the ship: {round(100 * hull)}%."
+        )
+        assert said in card
 
 
 def test_a_listed_harbour_opens_its_price_list_beside_it_in_one_click() -> None:

@@ -229,9 +229,10 @@ function scaleAll(root) {
 // The places of a drawing that must be in sight (`data-in-sight`: the spaces a ship may sail
 // to): where some lie outside what the player sees of it (cropped at a phone's sides, under the
 // bar at its foot, below the window) and all would fit, its view pans (the viewBox, at the same
-// zoom) to bring them in; not where the player dragged the view to (pan.mjs).
+// zoom) to bring them in; not where the player dragged the view to (pan.mjs), nor a view they
+// chose on a zoom bar (`data-stay`: "Europe" glided back to a ship off Africa; issue 29).
 function inSight(svg) {
-  if (dragged(svg) || gliding.has(svg)) return;
+  if (dragged(svg) || gliding.has(svg) || svg.hasAttribute("data-stay")) return;
   const marks = [...svg.querySelectorAll("[data-in-sight]")].map((m) => m.getBoundingClientRect());
   const m = svg.getScreenCTM();
   if (!marks.length || !m || !m.a) return;

@@ -11,9 +11,12 @@ from typing import Any
 from pygames.core.i18n import tr
 from pygames.fuldrigger import world
 from pygames.fuldrigger.graph import ADJ, SPACES
+from pygames.fuldrigger.outlets import safe_waters
+from pygames.fuldrigger.routes import route_risk
 
 from .common import esc, svg_button
 from .fuldrigger_geometry import WIDTH, selector, ships_by_id, space_xy
+from .fuldrigger_market import risk_said
 
 _WINDS = (world.TAIL, world.HEAD)
 
@@ -110,11 +113,13 @@ def callout(view: dict[str, Any], acts: dict[str, str], aim: tuple[int, str], lo
         f"{world.HAZARD_NAMES[SPACES[sid].hazard]} ({SPACES[sid].name})"
         for sid in hazards(view, ship, space)
     ]
-    said = tr(
-        "On the way: {hazards}. Risk of losing the ship: {risk}%.",
-        hazards=", ".join(met) or tr("no hazard"),
-        risk=round(100 * way["danger"]),
-    )
+    boat = ships_by_id(view)[ship]
+    safe = safe_waters(view["forts"], boat["owner"])
+    if boat["privateer"]:  # pirates leave a privateer be
+        safe |= frozenset(way["path"])
+    loss, cargo_loss = route_risk(tuple(way["path"]), frozenset(view["known"][boat["owner"]]), safe)
+    said = tr("On the way: {hazards}.", hazards=", ".join(met) or tr("no hazard"))
+    said += " " + risk_said(loss, cargo_loss, bool(boat["cargo"]))
     return (
         f'<div class="fd-aimcard"><p class="fd-risk"><strong>{esc(said)}</strong></p>'
         f"{_buttons(acts, ships_by_id(view)[ship], space, look)}</div>"

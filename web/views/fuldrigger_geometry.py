@@ -28,6 +28,12 @@ REGIONS = {  # button label -> (centre lon, centre lat, span in degrees)
 }
 
 
+# A view the player chose on the zoom bar ("ship:7@4,46,44!"): the page does not pan it to the
+# selected ship's places (layout.mjs `data-in-sight`); it did, so "Europe" glided straight back
+# to a ship off Africa and seemed to do nothing (issue 29).
+CHOSEN = "!"
+
+
 # The five home ports, Lisbon to Copenhagen, with room: a phone's tall map shows under half the
 # width of the drawing (the sides are cropped), and Europe's view left Lisbon off its edge.
 HOME_VIEW = (1.5, 47.0, 56.0)
@@ -71,7 +77,7 @@ def viewport(view: dict[str, Any], selected: str | None) -> tuple[float, float, 
     """The map's centre (lon, lat) and width (degrees) for what is selected."""
     if selected and selected.startswith("view:"):
         try:
-            lon, lat, span = (float(p) for p in selected[5:].split(","))
+            lon, lat, span = (float(p) for p in selected[5:].removesuffix(CHOSEN).split(","))
             return lon, lat, max(20.0, min(360.0, span))
         except ValueError:
             pass
@@ -108,16 +114,45 @@ def view_box(lon: float, lat: float, span: float) -> tuple[float, float, float, 
     return x, y, w, h
 
 
-def pan_attrs(keep: str | None, span: float) -> str:
+def zoom_bar(lon: float, lat: float, span: float, keep: str | None) -> str:
+    """The zoom bar: zoom, pan and the regions, each a view the player chose (`CHOSEN`)."""
+
+    def key(a: float, b: float, c: float) -> str:
+        at = f"{a:.0f},{b:.0f},{c:.0f}{CHOSEN}"
+        return f"{keep}@{at}" if keep else f"view:{at}"
+
+    step = span / 3
+    moves = [
+        ("−", "Zoom out", key(lon, lat, min(span * 1.6, 360))),
+        ("+", "Zoom in", key(lon, lat, max(span / 1.6, 20))),
+        ("←", "Pan west", key(lon - step, lat, span)),
+        ("→", "Pan east", key(lon + step, lat, span)),
+        ("↑", "Pan north", key(lon, min(lat + step / 1.5, 60), span)),
+        ("↓", "Pan south", key(lon, max(lat - step / 1.5, -55), span)),
+    ]
+    parts = [
+        f'<button type="button" {selector(k, text)}>{esc(symbol)}</button>'
+        for symbol, text, k in moves
+    ]
+    parts += [
+        f'<button type="button" {selector(key(*spec), "Show " + name)}>{esc(name)}</button>'
+        for name, spec in REGIONS.items()
+    ]
+    return f'<div class="fd-zoom" aria-label="Move the map">{"".join(parts)}</div>'
+
+
+def pan_attrs(keep: str | None, span: float, selected: str | None = None) -> str:
     """The map's drag and ctrl + wheel zoom (web/static/pan.mjs): the selection key it sends,
     with `{lon}`, `{lat}` and `{span}` for the view moved to (a drag keeps `data-pan-span`), the
     map from the viewBox's units to degrees (lon = x * a + b, lat = y * c + d), the inverse of
-    `lon_x` and `lat_y`, and the drawing's size, which the view keeps inside."""
+    `lon_x` and `lat_y`, and the drawing's size, which the view keeps inside; a view chosen on
+    the zoom bar stays put (`data-stay`)."""
     key = f"{keep}@{{lon}},{{lat}},{{span}}" if keep else "view:{lon},{lat},{span}"
     to_degrees = f"{1 / K:g},{coasts.SEAM:g},{-1 / K:g},{coasts.NORTH:g}"
+    stay = ' data-stay=""' if (selected or "").endswith(CHOSEN) else ""  # no glide off it
     return (
         f'data-pan="{esc(key)}" data-pan-span="{span:g}" data-pan-map="{to_degrees}"'
-        f' data-pan-size="{WIDTH} {HEIGHT:g}"'
+        f' data-pan-size="{WIDTH} {HEIGHT:g}"{stay}'
     )
 
 

@@ -18,7 +18,6 @@ from .fuldrigger_aim import aim_line, aimed, callout, lit, short
 from .fuldrigger_geometry import (
     HEIGHT,
     QUAYS,
-    REGIONS,
     TARGET,
     WIDTH,
     berths,
@@ -41,6 +40,7 @@ from .fuldrigger_geometry import (
     square_half,
     view_box,
     viewport,
+    zoom_bar,
 )
 from .fuldrigger_market import routes
 
@@ -55,30 +55,6 @@ GOOD_COLOURS = {
 
 
 # --- the viewport ---------------------------------------------------------------------------
-
-
-def _zoom_bar(lon: float, lat: float, span: float, keep: str | None) -> str:
-    def key(a: float, b: float, c: float) -> str:
-        return f"{keep}@{a:.0f},{b:.0f},{c:.0f}" if keep else f"view:{a:.0f},{b:.0f},{c:.0f}"
-
-    step = span / 3
-    moves = [
-        ("−", "Zoom out", key(lon, lat, min(span * 1.6, 360))),
-        ("+", "Zoom in", key(lon, lat, max(span / 1.6, 20))),
-        ("←", "Pan west", key(lon - step, lat, span)),
-        ("→", "Pan east", key(lon + step, lat, span)),
-        ("↑", "Pan north", key(lon, min(lat + step / 1.5, 60), span)),
-        ("↓", "Pan south", key(lon, max(lat - step / 1.5, -55), span)),
-    ]
-    parts = [
-        f'<button type="button" {selector(k, text)}>{esc(symbol)}</button>'
-        for symbol, text, k in moves
-    ]
-    parts += [
-        f'<button type="button" {selector(key(*spec), "Show " + name)}>{esc(name)}</button>'
-        for name, spec in REGIONS.items()
-    ]
-    return f'<div class="fd-zoom" aria-label="Move the map">{"".join(parts)}</div>'
 
 
 # Draws the hit area of a map's control by its key (`_hits`).
@@ -547,7 +523,7 @@ def draw_map(
     parts = [
         f'<div class="fd-map"><svg viewBox="{x:.0f} {y:.0f} {w:.0f} {h:.0f}"'
         ' preserveAspectRatio="xMidYMid slice" role="group" aria-label="The world map"'
-        f' data-unit="{s:.4f}" {pan_attrs(keep, span)}>{clips}',
+        f' data-unit="{s:.4f}" {pan_attrs(keep, span, ui.selected)}>{clips}',
         f'<rect x="0" y="0" width="{WIDTH}" height="{HEIGHT:.0f}" fill="#a9cbe3"/>',
         *_rings(s),
         *_lanes(s),
@@ -596,4 +572,4 @@ def draw_map(
     if aim and said:
         label = said.split("<strong>")[1].split("</strong>")[0]  # the risk in words
         overlays.append(beside_space(f"aim-{aim[1]}", aim[1], said, label, (x, y, w, h), s))
-    return _zoom_bar(lon, lat, span, keep) + board_stage("".join(parts), *overlays)
+    return zoom_bar(lon, lat, span, keep) + board_stage("".join(parts), *overlays)

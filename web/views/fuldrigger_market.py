@@ -11,7 +11,7 @@ from pygames.core.i18n import tr
 from pygames.fuldrigger import goods, world
 from pygames.fuldrigger.graph import HARBOUR_SPACES, SPACES
 from pygames.fuldrigger.market import list_price
-from pygames.fuldrigger.outlets import Outlet, outlets, safe_waters
+from pygames.fuldrigger.outlets import Outlet, order, outlets, safe_waters
 
 from .common import esc
 from .fuldrigger_geometry import WIDTH, kept, selector, space_xy
@@ -45,11 +45,24 @@ def ship_outlets(view: dict[str, Any], ship: dict[str, Any]) -> list[Outlet]:
             found = outlets(good, ship["at"], changes, known, safe, 0, cost)
             if found and found[0].price > cost:
                 best.append(found[0])
-    return sorted(best, key=lambda o: -o.gain)[:SHOWN]
+    return sorted(best, key=order)[:SHOWN]
+
+
+def risk_said(loss: float, cargo_loss: float, laden: bool = True) -> str:
+    """The chances of losing the cargo (with the ship or to pirates alone) and the ship, in the
+    same words in the market list and beside a sail aimed at (issue 29: "17% risk" in one and
+    "8% risk" in the other, for the same way, read as a contradiction); no cargo, no cargo's."""
+    if not laden:
+        return tr("Risk of losing the ship: {risk}%.", risk=round(100 * loss))
+    return tr(
+        "Risk of losing the cargo: {cargo}%; the ship: {ship}%.",
+        cargo=round(100 * (loss + cargo_loss)),
+        ship=round(100 * loss),
+    )
 
 
 def _risks(outlet: Outlet) -> str:
-    """The hazards on the way, the losses first, and the chance of losing ship or cargo."""
+    """The hazards on the way, the losses first, and the chances of losing cargo and ship."""
     told = []
     for kind, count in outlet.hazards:
         if kind == world.PIRATES:
@@ -64,8 +77,8 @@ def _risks(outlet: Outlet) -> str:
             told.append(tr("{count} calm", "{count} calms", count=count))
     if not told:
         return tr("no hazard on the way")
-    loss = round(100 * (outlet.loss + outlet.cargo_loss))
-    return tr("{hazards} on the way ({loss}% risk)", hazards=", ".join(told), loss=loss)
+    said = tr("{hazards} on the way.", hazards=", ".join(told))
+    return f"{said} {risk_said(outlet.loss, outlet.cargo_loss)}"
 
 
 def market_title(ship: dict[str, Any]) -> str:
@@ -104,7 +117,7 @@ def market_list(
     for n, outlet in enumerate(found):
         city = outlet.city
         name = SPACES[HARBOUR_SPACES[city][0]].name
-        gain = outlet.price - outlet.paid
+        gain = outlet.gain
         if ship["cargo"]:
             head = tr("{harbour}: {price} ducats", harbour=name, price=outlet.price)
         else:
@@ -117,7 +130,7 @@ def market_list(
             )
         if outlet.paid:
             head += f" ({'+' if gain >= 0 else ''}{gain})"
-        turns = max(round(outlet.turns), 1)
+        turns = outlet.sailing
         far = (
             tr("{count} space", "{count} spaces", count=outlet.steps)
             + ", "
@@ -132,8 +145,9 @@ def market_list(
             f'<li class="fd-outlet{best}"><button type="button" {attrs}>{esc(head)}</button>'
             f"<small>{esc(far)}; {esc(_risks(outlet))}</small></li>"
         )
+    ranked = tr("The best gain a turn of sailing first.")
     return (
-        f'<div class="fd-market"><h4>{esc(title)}</h4>'
+        f'<div class="fd-market"><h4>{esc(title)}</h4><p class="fd-ranked">{esc(ranked)}</p>'
         f'<ol class="fd-outlets">{"".join(rows)}</ol></div>'
     )
 
