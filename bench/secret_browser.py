@@ -28,6 +28,7 @@ import json, random, sys, time
 sys.path.insert(0, "/home/pyodide/bench_src")
 from secret_deck import measure, GAME
 from pygames.core.secret import Seat, SecretDeck, audit_steps
+from pygames.core.secret.deck import lock_order
 from pygames.fame_fortune import cards as C
 
 def audit_step_max(players):
@@ -42,7 +43,7 @@ def audit_step_max(players):
     for s in range(players):
         send(s, seats[s].join())
         send(s, seats[s].shuffle())
-    for s in range(players):
+    for s in lock_order(players):
         send(s, seats[s].shuffle())
     for s in range(players):
         send(s, seats[s].reveal())

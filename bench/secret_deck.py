@@ -16,7 +16,6 @@ Usage: python -m bench.secret_deck [--players 3 4 5 6]
 
 from __future__ import annotations
 
-import argparse
 import random
 import time
 from collections.abc import Callable
@@ -147,6 +146,9 @@ def report(counts: list[int]) -> str:
 
 
 def main() -> None:
+    import argparse  # here, not at the top: bench/secret_browser.py imports this module in
+    # Pyodide, whose standard library the build cuts to what the app loads (no argparse)
+
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--players", type=int, nargs="+", default=[3, 4, 5, 6])
     print(report(parser.parse_args().players))
