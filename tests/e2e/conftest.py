@@ -410,8 +410,8 @@ def click_and_confirm(page: Page, control: Locator, code: str) -> None:
 
 
 def done(page: Page) -> None:
-    """Click Plinius's Done (while action points could still be spent, the table asks first:
-    they would be lost)."""
+    """Click Plinius's Done (its label says the action points it loses; were the table to ask
+    first, the player says yes)."""
     click_and_confirm(page, page.locator("#game [data-action=done]:visible").first, "done")
 
 

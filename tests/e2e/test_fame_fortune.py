@@ -24,7 +24,14 @@ import pygames
 from pygames.core.record import record_from_json, replay
 from pygames.fame_fortune import FameFortuneState
 from pygames.fame_fortune import cards as C
-from tests.e2e.conftest import LAPTOP, PHONE, moves, open_table, wait_for_move
+from tests.e2e.conftest import (
+    LAPTOP,
+    PHONE,
+    click_and_confirm,
+    moves,
+    open_table,
+    wait_for_move,
+)
 from tests.e2e.estate import offered, over
 from tests.e2e.survey import survey_game
 from web.views.fame_fortune_cards import card_name
@@ -111,11 +118,12 @@ def human_step(page: Page, clicks: dict[str, int]) -> None:
     else:
         choice = "pass" if "pass" in loose else "stop"
     if choice in on_board:
-        page.locator(f'#board [data-action="{choice}"]').first.click()
+        # The 5th stake asks first (it ends the round): the player says yes.
+        click_and_confirm(page, page.locator(f'#board [data-action="{choice}"]').first, choice)
         clicks[choice.split(":")[0]] += 1
     else:
         page.locator(f'#decision .ff-do [data-action="{choice}"]').click()
-    wait_for_move(page, before)
+        wait_for_move(page, before)
 
 
 def test_two_humans_and_a_bot_play_a_whole_game_through_hand_offs_and_round_ends(
