@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from playwright.sync_api import BrowserContext, Locator, Page, expect
 
-from pygames.fuldrigger.graph import HARBOUR_SPACES, SPACES
+from pygames.fuldrigger.graph import SPACES
 from pygames.fuldrigger.state import FuldriggerState
 from tests.e2e.conftest import (
     PHONE,
@@ -55,6 +55,11 @@ def act(page: Page, code: str) -> None:
     if ship and (target.count() or chooser.count() or aim.count()):
         if not target.count() and not aim.count():
             chooser.first.click()
+            expect(target.or_(aim).first).to_be_attached()
+        if not in_map(page, target.or_(aim).first):
+            # The place lies off the part of the map on screen (the map stays where the player
+            # left it): the player zooms out to the whole world to reach it.
+            board.locator('button:text-is("World")').click()
             expect(target.or_(aim).first).to_be_attached()
         if aim.count():
             aim.first.click()
@@ -123,12 +128,12 @@ def test_one_human_two_bots_play_a_whole_game_through_clicks(context: BrowserCon
     assert state.over and state.ended == "time" and state.round == ROUNDS
     log = state.log_for(None)
     assert any(c.startswith("fort:") for c in clicked)
-    # The human's home port: London, unless a bot (choosing at random) took it first.
-    port = state.home[human.SEAT]
-    assert port is not None
-    home = f"in {SPACES[HARBOUR_SPACES[port][0]].name}"
-    assert any(line.startswith("@0 buys") and home in line for line in log), home
-    assert any(line.startswith("@0 sells") and home in line for line in log), home
+    # The human has a home port (London, unless a bot, choosing at random, took it first) and
+    # bought and sold by clicks; where depends on the bots' random choices and the chance cards
+    # (a run where no trade paid at home failed a check of the home port alone).
+    assert state.home[human.SEAT] is not None
+    assert any(line.startswith("@0 buys") for line in log)
+    assert any(line.startswith("@0 sells") for line in log)
     assert sum(c.startswith("sail:") for c in clicked) >= 5
     end = page.locator("#result")
     expect(end).to_contain_text("The end: the agreed rounds are over")
