@@ -133,13 +133,15 @@ def run_pytest(
     """Each pytest run and its exit status. Asked for the whole suite, the browser tests and the
     others run side by side on the machine's two cores: the others (about 4 minutes alone) then
     no longer add to the browser tests' time. The browser tests' report streams; the others'
-    follows theirs. Any arguments given make one run, as given."""
+    follows theirs. The browser tests spend most of their time waiting (Python starting, bots'
+    pacing, motion), so two workers share them, each taking whole files (a file's tests share a
+    started page). Any arguments given make one run, as given."""
     pytest = [str(python), "-m", "pytest"]
     if pytest_args:
         print("$ " + " ".join(["python", "-m", "pytest", *pytest_args]), flush=True)
         status = subprocess.run([*pytest, *pytest_args], cwd=ROOT, env=env)
         return [(pytest_args, status.returncode)]
-    browser = ["tests/e2e"]
+    browser = ["tests/e2e", "-n", "2", "--dist", "loadfile"]
     others = ["tests", "--ignore=tests/e2e", "-p", "no:cacheprovider"]
     with tempfile.TemporaryFile() as held:
         print("$ " + " ".join(["python", "-m", "pytest", *others]) + "  (beside)", flush=True)

@@ -100,6 +100,19 @@ def open_link(page: Page, link: str) -> None:
     expect(page.locator("dialog[data-across-share][open]")).to_have_count(0)
 
 
+def start_across(page: Page, names: dict[int, str], rounds: str | None = None) -> None:
+    """Start a 3-player game across devices from the lobby's form, as its first device."""
+    page.evaluate("() => window.fgLobby.openForm('fame_fortune')")
+    page.locator("#new-players").select_option("3")
+    page.locator("#across-on").check()
+    for seat, name in names.items():
+        page.locator(f"#new-seats input[name=name{seat}]").fill(name)
+    if rounds is not None:
+        page.locator("#new-options [data-option=rounds]").fill(rounds)
+    page.locator("#new-start").click()
+    page.wait_for_function(SETTLED, timeout=60_000)
+
+
 def test_a_round_across_three_devices_shows_each_only_its_own_hand(
     fresh_context: NewContext, base_url: str
 ) -> None:
@@ -110,14 +123,7 @@ def test_a_round_across_three_devices_shows_each_only_its_own_hand(
     pages = [open_app(context.new_page()) for context in contexts]
     surveys: dict[str, list[str]] = {}
     first = pages[0]
-    first.evaluate("() => window.fgLobby.openForm('fame_fortune')")
-    first.locator("#new-players").select_option("3")
-    first.locator("#across-on").check()
-    for seat, name in enumerate(NAMES):
-        first.locator(f"#new-seats input[name=name{seat}]").fill(name)
-    first.locator("#new-options [data-option=rounds]").fill("1")
-    first.locator("#new-start").click()
-    first.wait_for_function(SETTLED, timeout=60_000)
+    start_across(first, dict(enumerate(NAMES)), rounds="1")
     first.locator("#game [data-cmd=howto]").click()  # the table's help, as at any table
     expect(first.locator("dialog[data-howto=fame_fortune]")).to_be_visible()
     first.locator("dialog[data-howto] [data-cmd=close]").click()
@@ -204,12 +210,7 @@ def test_a_device_is_restored_from_its_key_backup_file(
 ) -> None:
     """The key backup a device saves brings its seat back on another device, from the lobby."""
     page = open_app(fresh_context(base_url=base_url, viewport=LAPTOP).new_page())
-    page.evaluate("() => window.fgLobby.openForm('fame_fortune')")
-    page.locator("#new-players").select_option("3")
-    page.locator("#across-on").check()
-    page.locator("#new-seats input[name=name0]").fill("Ann")
-    page.locator("#new-start").click()
-    page.wait_for_function(SETTLED, timeout=60_000)
+    start_across(page, {0: "Ann"})
     with page.expect_download() as download:
         page.locator("#game [data-cmd=x-backup]").click()
     backup = tmp_path / "keys.json"
@@ -335,12 +336,7 @@ def test_a_send_whose_share_sheet_is_refused_copies_the_link_and_says_so(
         "navigator.share = () => Promise.reject(new DOMException('no target', 'NotAllowedError'))"
     )
     page = open_app(context.new_page())
-    page.evaluate("() => window.fgLobby.openForm('fame_fortune')")
-    page.locator("#new-players").select_option("3")
-    page.locator("#across-on").check()
-    page.locator("#new-seats input[name=name1]").fill("Bo")
-    page.locator("#new-start").click()
-    page.wait_for_function(SETTLED, timeout=60_000)
+    start_across(page, {1: "Bo"})
     page.locator("#game [data-cmd=x-send]").click()
     shared = page.locator("dialog[data-across-share]")
     expect(shared.locator("[data-copied]")).to_have_text(copied_to("Bo"))
