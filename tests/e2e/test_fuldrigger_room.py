@@ -14,6 +14,7 @@ from playwright.sync_api import Page
 
 from pygames.core import Record
 from pygames.fuldrigger import GAME
+from pygames.fuldrigger.graph import SPACES
 from pygames.fuldrigger.state import FuldriggerState
 from tests.e2e.conftest import LAPTOP, PHONE, moves, open_record, wait_for_move
 from tests.e2e.fuldrigger import HUMAN, found_record
@@ -102,3 +103,58 @@ def test_the_maps_top_stays_where_it_was_when_a_hazards_dice_show(page: Page, si
     after = page.locator(".fd-map svg").bounding_box()
     assert after and after["y"] == pytest.approx(before["y"], abs=0.5)
     assert page.locator(".fd-top").bounding_box() == pytest.approx(top)
+
+
+def called_at_port(state: FuldriggerState) -> bool:
+    """The human's ship has just sailed into a harbour where it can trade, and a ship of the
+    human's can still sail: the list opens by itself while places are lit."""
+    last = state.history[-1] if state.history else ""
+    if state.to_move != HUMAN or not last.startswith("sail:"):
+        return False
+    ship = int(last.split(":")[1])
+    at = next(s for s in state.ships_of(HUMAN) if s.id == ship).at
+    codes = state.legal_actions()
+    trades = any(c.split(":")[0] in ("buy", "sell") and c.split(":")[1] == str(ship) for c in codes)
+    return bool(SPACES[at].city) and trades and any(c.startswith("sail:") for c in codes)
+
+
+def test_on_a_phone_a_list_opened_by_itself_covers_no_lit_place(page: Page) -> None:
+    """The review: a price list that opened by itself covered harbours the selected ship could
+    sail to. On a phone it waits as a "Prices" tab under its harbour, drawn under the lit places;
+    a tap opens it."""
+    page.set_viewport_size(PHONE)
+    open_record(page, found_record(called_at_port))
+    tab = page.locator(".fd-map .fd-tab")
+    tab.wait_for()
+    lit = page.locator('.fd-map [data-in-sight]:not([data-follow]) circle[pointer-events="none"]')
+    assert lit.count() > 0
+    shown = [b for o in page.locator(".board-stage > .overlay").all() if (b := o.bounding_box())]
+    for n in range(lit.count()):
+        place = lit.nth(n).bounding_box()
+        assert place
+        for box in shown:
+            apart = (
+                place["x"] >= box["x"] + box["width"]
+                or box["x"] >= place["x"] + place["width"]
+                or place["y"] >= box["y"] + box["height"]
+                or box["y"] >= place["y"] + place["height"]
+            )
+            assert apart, f"an overlay {box} covers a lit place {place}"
+    # A tap on a part of it that opens the list (itself, or its harbour's own area around the
+    # square, which opens the same list); lit places crowding it keep their own parts.
+    spot = tab.evaluate(
+        """(tab) => {
+          const key = tab.dataset.select.split("@")[0];
+          const r = tab.getBoundingClientRect();
+          for (let y = r.top + 1; y < r.bottom; y += 2) {
+            for (let x = r.left + 1; x < r.right; x += 2) {
+              const hit = document.elementFromPoint(x, y)?.closest("[data-select]");
+              if (hit && hit.dataset.select.split("@")[0] === key) return [x, y];
+            }
+          }
+          return null;
+        }"""
+    )
+    assert spot, "no part of the tab opens the list"
+    page.mouse.click(*spot)
+    page.locator(".board-stage > .overlay .fd-harbour-card").wait_for()
