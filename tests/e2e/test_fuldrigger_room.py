@@ -158,3 +158,48 @@ def test_on_a_phone_a_list_opened_by_itself_covers_no_lit_place(page: Page) -> N
     assert spot, "no part of the tab opens the list"
     page.mouse.click(*spot)
     page.locator(".board-stage > .overlay .fd-harbour-card").wait_for()
+
+
+SEEN = """(name) => {
+  const svg = document.querySelector(".fd-map svg");
+  const frame = svg.getBoundingClientRect();
+  const bar = document.querySelector("[data-bar]");
+  const fixed = bar && getComputedStyle(bar).position === "fixed";
+  const foot = Math.min(frame.bottom, innerHeight, fixed ? bar.getBoundingClientRect().top : 1e9);
+  return [...svg.querySelectorAll("[data-in-sight][data-place]")]
+    .filter((m) => m.dataset.place === name)
+    .some((m) => {
+      const r = m.getBoundingClientRect();
+      const x = (r.left + r.right) / 2, y = (r.top + r.bottom) / 2;
+      return x >= Math.max(frame.left, 0) && x <= Math.min(frame.right, innerWidth)
+        && y >= Math.max(frame.top, 0) && y <= foot;
+    });
+}"""
+
+
+@pytest.mark.parametrize("size", ["360x740", "1280x800"])
+def test_a_lit_place_off_the_view_has_a_marker_at_the_edge_that_pans_to_it(
+    page: Page, size: str
+) -> None:
+    """The review: at the "Europe" zoom a lit place below the window (Elmina) could be neither
+    seen nor reached. A marker at the map's edge names it and the way it lies; a click pans the
+    map to it, the zoom kept."""
+    page.set_viewport_size(PHONE if size == "360x740" else LAPTOP)
+    open_record(page, found_record(called_at_port))
+    page.locator(".fd-zoom button", has_text="Europe").click()
+    marker = page.locator(".board-stage > .fd-off").first
+    marker.wait_for()
+    name = (marker.get_attribute("aria-label") or "").removeprefix("Show ")
+    assert name and marker.inner_text().startswith(name)
+    assert not page.evaluate(SEEN, name)
+    svg = page.locator(".fd-map svg")
+    before = (svg.get_attribute("viewBox") or "").split()
+    marker.click()
+    page.wait_for_function(
+        "(was) => document.querySelector('.fd-map svg').getAttribute('viewBox') !== was",
+        arg=" ".join(before),
+    )
+    page.wait_for_timeout(600)  # the glide, and the redraw at the view it sends
+    after = (svg.get_attribute("viewBox") or "").split()
+    assert after[2:] == before[2:]  # the zoom kept
+    assert page.evaluate(SEEN, name)
