@@ -183,7 +183,11 @@ function keepInView(root) {
 
 addEventListener("resize", () => table && table.isConnected && keepInView(table));
 // And where the page was scrolled to: the bar covers another part of the board.
-addEventListener("scrollend", () => table && table.isConnected && keepInView(table));
+addEventListener("scrollend", () => {
+  if (!table || !table.isConnected) return;
+  keepInView(table);
+  for (const svg of table.querySelectorAll("svg[data-unit]")) offView(svg); // the edges moved
+});
 
 // A popover just opened (`data-pops`: a harbour's price list asked for from a ship's card,
 // below the map) whose board is scrolled off the top of the screen: the page scrolls back to
@@ -269,6 +273,10 @@ function offView(svg) {
   const box = stage.getBoundingClientRect();
   const gap = 4;
   const taken = [];
+  const middles = [...svg.querySelectorAll("[role=button]")].map((c) => {
+    const r = c.getBoundingClientRect();
+    return [(r.left + r.right) / 2, (r.top + r.bottom) / 2];
+  });
   const corner = (way) => !way.includes("0");
   for (const [way, places] of [...ways].sort((a, b) => corner(b[0]) - corner(a[0]))) {
     places.sort((a, b) => a.rank[0] - b.rank[0] || a.rank[1] - b.rank[1]);
@@ -295,6 +303,13 @@ function offView(svg) {
     for (let hit = hits(), n = 0; hit && n < 8; hit = hits(), n++) {
       if (!dy) top = y < (hit.top + hit.bottom) / 2 ? hit.top - h - gap : hit.bottom + gap;
       else left = x < (hit.left + hit.right) / 2 ? hit.left - w - gap : hit.right + gap;
+    }
+    // Never over the middle of a control of the map (a place, a harbour, a ship): left out.
+    const covers = middles.some(([mx, my]) => mx >= left - gap && mx <= left + w + gap
+      && my >= top - gap && my <= top + h + gap);
+    if (hits() || covers) {
+      button.remove();
+      continue;
     }
     taken.push({ left, top, right: left + w, bottom: top + h });
     button.style.left = `${Math.round(left - box.left)}px`;
