@@ -97,8 +97,27 @@ def test_an_empty_merchant_in_a_harbour_is_told_what_to_buy_there_and_where_it_s
     card = chosen_card(shown(state, f"ship:{ship.id}"))
     assert "What to buy here, and where it sells" in card
     buyable = {goods.GOODS[g] for g in goods.PRICES["canton"] if goods.can_buy("canton", g)}
-    firsts = re.findall(r">(\w+) for \d+, to ", card)
+    firsts = re.findall(r">Buy (\w+) here at Canton: \d+ ducats<", card)
     assert firsts and set(firsts) <= buyable
+
+
+def test_what_to_buy_here_opens_the_price_list_of_the_harbour_the_ship_lies_at() -> None:
+    """The review: a suggestion of what to buy opened the buyer's price list, far away, not the
+    one of the harbour where the ship lies and the good is bought; each opens the list of the
+    harbour it names, the buyer said beside it."""
+    state = new()
+    ship = only_ship(state, state.current)
+    place(ship, "canton")
+    card = chosen_card(shown(state, f"ship:{ship.id}"))
+    rows = re.findall(r'<li class="fd-outlet[^"]*"><button[^>]*>(.*?)</button><small>(.*?)<', card)
+    keys = re.findall(
+        r'<li class="fd-outlet[^"]*"><button type="button" data-select="([^"]+)"', card
+    )
+    assert rows and len(keys) == len(rows)
+    assert all(key.startswith("city:canton@") for key in keys)
+    assert all(" here at Canton: " in head and "It sells at " in said for head, said in rows)
+    assert any("It sells at Canton" not in said for _, said in rows)  # another harbour buys it
+    assert 'id="overlay-harbour-canton"' in shown(state, keys[0])
 
 
 def test_a_ship_not_selected_offers_its_market_view_in_its_card() -> None:

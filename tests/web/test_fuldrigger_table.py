@@ -509,3 +509,31 @@ def test_a_dragged_map_shows_the_view_dragged_to_at_the_same_zoom_with_the_ship_
     assert key.startswith("view:") and key.endswith(",60")
     assert _view_box(shown(state, key))[:2] == (0, 0)
     assert _view_box(shown(state, key))[2:] == _view_box(world)[2:]
+
+
+def test_a_list_that_opens_by_itself_over_lit_places_waits_as_a_prices_tab_on_a_phone() -> None:
+    """The review: on a phone a price list that opened by itself covered places the selected
+    ship could sail to. Opened by itself while another ship's places are lit, it is marked to
+    wait folded (the phone's style sheet hides it) with a "Prices" tab under its harbour,
+    drawn under the lit places, that opens it; asked
+    for (a harbour selected lights nothing), it is the list alone."""
+    state = new()
+    seat = state.current
+    ship, other = ship_of(state, seat, 0), ship_of(state, seat, 1)
+    place(ship, "dover", 0)
+    load(ship, "wine", 20, 12)
+    rolled(state, 9)
+    ship.left = 3
+    state.apply(next(c for c in state.legal_actions() if c.startswith(f"sail:{ship.id}:amst")))
+    assert any(c.startswith(f"sail:{other.id}:") for c in state.legal_actions())
+    html = shown(state)
+    assert 'data-action="sail:' in html  # the other ship's places lit
+    lists = re.search(r'<div class="overlay" id="overlay-harbour-amsterdam"[^>]*>', html)
+    assert lists and "data-fd-unasked" in lists.group(0)
+    tab = re.search(r'<g class="fd-tab" data-select="city:amsterdam[@"].*?</g>', html)
+    assert tab and ">Prices</text>" in tab.group(0)
+    # Drawn under the lit places, which take a click where they meet it.
+    assert html.index('class="fd-tab"') < html.index('data-action="sail:')
+    asked = shown(state, "city:amsterdam")
+    assert 'id="overlay-harbour-amsterdam"' in asked
+    assert "data-fd-unasked" not in asked and "fd-tab" not in asked

@@ -183,7 +183,11 @@ function keepInView(root) {
 
 addEventListener("resize", () => table && table.isConnected && keepInView(table));
 // And where the page was scrolled to: the bar covers another part of the board.
-addEventListener("scrollend", () => table && table.isConnected && keepInView(table));
+addEventListener("scrollend", () => {
+  if (!table || !table.isConnected) return;
+  keepInView(table);
+  for (const svg of table.querySelectorAll("svg[data-unit]")) offView(svg); // the edges moved
+});
 
 // A popover just opened (`data-pops`: a harbour's price list asked for from a ship's card,
 // below the map) whose board is scrolled off the top of the screen: the page scrolls back to
@@ -223,6 +227,93 @@ function scaleAll(root) {
     }
     scale(svg);
     inSight(svg); // and again when the drawing's box changes (the bar's height taken from it)
+    offView(svg);
+  }
+}
+
+// What the player sees of a drawing: its box within the window, above a phone's bar.
+function seenOf(svg) {
+  const frame = svg.getBoundingClientRect();
+  const shown = bar && bar.isConnected && getComputedStyle(bar).position === "fixed";
+  return {
+    left: Math.max(frame.left, 0), right: Math.min(frame.right, innerWidth),
+    top: Math.max(frame.top, 0),
+    bottom: Math.min(frame.bottom, innerHeight, shown ? bar.getBoundingClientRect().top : Infinity),
+  };
+}
+
+// The lit places (`data-place`) off what the player sees of the drawing get a marker at that
+// edge ("Elmina ↓"), one for each way off, naming the nearest (a harbour first) and how many
+// more lie that way; a click pans the view (the zoom kept) to it: at a zoom the player chose,
+// a place below the window could be neither seen nor reached (issue 29).
+const ARROWS = { "-1,-1": "↖", "0,-1": "↑", "1,-1": "↗", "-1,0": "←", "1,0": "→",
+  "-1,1": "↙", "0,1": "↓", "1,1": "↘" };
+
+function offView(svg) {
+  const stage = svg.closest(".board-stage");
+  if (!stage) return;
+  for (const old of stage.querySelectorAll(":scope > .fd-off")) old.remove();
+  const m = svg.getScreenCTM();
+  const seen = seenOf(svg);
+  if (!m || !m.a || seen.bottom - seen.top < 40 || seen.right - seen.left < 40) return;
+  if (gliding.has(svg)) return; // placed again once the glide ends
+  const ways = new Map(); // "dx,dy" -> the places off that way
+  for (const mark of svg.querySelectorAll("[data-in-sight][data-place]")) {
+    const r = mark.getBoundingClientRect();
+    const x = (r.left + r.right) / 2, y = (r.top + r.bottom) / 2;
+    const dx = x < seen.left ? -1 : x > seen.right ? 1 : 0;
+    const dy = y < seen.top ? -1 : y > seen.bottom ? 1 : 0;
+    if (!dx && !dy) continue;
+    const far = Math.max(seen.left - x, x - seen.right, 0) + Math.max(seen.top - y, y - seen.bottom, 0);
+    const harbour = mark.classList.contains("fd-harbour");
+    const way = `${dx},${dy}`;
+    if (!ways.has(way)) ways.set(way, []);
+    ways.get(way).push({ mark, x, y, dx, dy, rank: [harbour ? 0 : 1, far] });
+  }
+  const box = stage.getBoundingClientRect();
+  const gap = 4;
+  const taken = [];
+  const middles = [...svg.querySelectorAll("[role=button]")].map((c) => {
+    const r = c.getBoundingClientRect();
+    return [(r.left + r.right) / 2, (r.top + r.bottom) / 2];
+  });
+  const corner = (way) => !way.includes("0");
+  for (const [way, places] of [...ways].sort((a, b) => corner(b[0]) - corner(a[0]))) {
+    places.sort((a, b) => a.rank[0] - b.rank[0] || a.rank[1] - b.rank[1]);
+    const { mark, x, y, dx, dy } = places[0];
+    const names = new Set(places.map((p) => p.mark.dataset.place));
+    const more = names.size > 1 ? ` +${names.size - 1}` : "";
+    const button = document.createElement("button");
+    button.type = "button";
+    button.className = "fd-off";
+    button.textContent = `${mark.dataset.place}${more} ${ARROWS[way]}`;
+    button.setAttribute("aria-label", mark.dataset.placeLabel || mark.dataset.place);
+    button.addEventListener("click", () => glide(svg, (x - (seen.left + seen.right) / 2) / m.a,
+      (y - (seen.top + seen.bottom) / 2) / m.d));
+    stage.append(button);
+    // At its edge (a corner for a corner's way), level with the place along the edge.
+    const w = button.offsetWidth, h = button.offsetHeight;
+    let left = dx > 0 ? seen.right - w - gap : dx < 0 ? seen.left + gap
+      : Math.min(Math.max(x - w / 2, seen.left + gap), seen.right - w - gap);
+    let top = dy > 0 ? seen.bottom - h - gap : dy < 0 ? seen.top + gap
+      : Math.min(Math.max(y - h / 2, seen.top + gap), seen.bottom - h - gap);
+    // Clear of the markers placed before it (the corners first): moved along its edge.
+    const hits = () => taken.find((t) => left < t.right + gap && t.left < left + w + gap
+      && top < t.bottom + gap && t.top < top + h + gap);
+    for (let hit = hits(), n = 0; hit && n < 8; hit = hits(), n++) {
+      if (!dy) top = y < (hit.top + hit.bottom) / 2 ? hit.top - h - gap : hit.bottom + gap;
+      else left = x < (hit.left + hit.right) / 2 ? hit.left - w - gap : hit.right + gap;
+    }
+    // Never over the middle of a control of the map (a place, a harbour, a ship): left out.
+    const covers = middles.some(([mx, my]) => mx >= left - gap && mx <= left + w + gap
+      && my >= top - gap && my <= top + h + gap);
+    if (hits() || covers) {
+      button.remove();
+      continue;
+    }
+    taken.push({ left, top, right: left + w, bottom: top + h });
+    button.style.left = `${Math.round(left - box.left)}px`;
+    button.style.top = `${Math.round(top - box.top)}px`;
   }
 }
 
@@ -236,13 +327,7 @@ function inSight(svg) {
   const marks = [...svg.querySelectorAll("[data-in-sight]")].map((m) => m.getBoundingClientRect());
   const m = svg.getScreenCTM();
   if (!marks.length || !m || !m.a) return;
-  const frame = svg.getBoundingClientRect();
-  const shown = bar && bar.isConnected && getComputedStyle(bar).position === "fixed";
-  const seen = {
-    left: Math.max(frame.left, 0), right: Math.min(frame.right, innerWidth),
-    top: Math.max(frame.top, 0),
-    bottom: Math.min(frame.bottom, innerHeight, shown ? bar.getBoundingClientRect().top : Infinity),
-  };
+  const seen = seenOf(svg);
   // Where all do not fit, the one followed (the selected ship) alone: the player zooms out.
   const followed = svg.querySelector("[data-in-sight][data-follow]");
   const one = followed ? [followed.getBoundingClientRect()] : [];
@@ -279,6 +364,7 @@ function glide(svg, dx, dy) {
   const put = (k) => svg.setAttribute("viewBox", `${x + dx * k} ${y + dy * k} ${width} ${height}`);
   if (reduced()) {
     put(1);
+    offView(svg);
     return keepView(svg, start);
   }
   gliding.add(svg);
@@ -288,7 +374,10 @@ function glide(svg, dx, dy) {
     put(k * (2 - k));
     if (k < 1 && svg.isConnected) return requestAnimationFrame(step);
     gliding.delete(svg);
-    if (svg.isConnected) keepView(svg, start);
+    if (svg.isConnected) {
+      offView(svg);
+      keepView(svg, start);
+    }
   };
   requestAnimationFrame(step);
 }

@@ -475,6 +475,7 @@ def render(view: dict[str, Any], ui: UI) -> str:
     acts = labels(view)
     what, look = split_selected(ui.selected)
     chosen, selected, on_map = _on_map(view, ui, acts)
+    lit = chosen is not None and any(c.startswith(f"sail:{chosen}:") for c in acts)
     ui = UI(ui.names, ui.seat, what or look, ui.extra)  # the map's view apart, as before it
     shown = UI(ui.names, ui.seat, selected or None, ui.extra)
     looked = UI(ui.names, ui.seat, on_map, ui.extra)
@@ -489,6 +490,7 @@ def render(view: dict[str, Any], ui: UI) -> str:
     if chosen is not None and ships[chosen] not in mine:
         mine.insert(0, ships[chosen])
     beside = None
+    tab = ""
     if city in goods.PRICES:
         sailer = chosen if chosen is not None else _first_sailer(acts)
         # Closing keeps the map where it is (it jumped, and the next click hit land).
@@ -498,6 +500,8 @@ def render(view: dict[str, Any], ui: UI) -> str:
         body = _harbour(view, ui, acts, city, close, chosen)
         name = SPACES[HARBOUR_SPACES[city][0]].name
         beside = (city, body, f"{name}: price list")
+        if what is None and lit:  # opened by itself over the places the map lights
+            tab = kept(f"city:{city}", HARBOUR_SPACES[city][0], current_view(view, on_map))
     for ship in mine:
         cards.append(
             _ship_card(
@@ -513,7 +517,7 @@ def render(view: dict[str, Any], ui: UI) -> str:
     key = legend(view, ui.names)
     found = ship_outlets(view, ships[chosen]) if chosen is not None else []
     way = (ships[chosen]["at"], found) if found and chosen is not None else None
-    drawn = draw_map(view, looked, acts, beside, way)
+    drawn = draw_map(view, looked, acts, beside, way, tab)
     return (
         f'<div class="fd" data-selected="{esc(selected)}">'
         f"{top(view, shown)}{drawn}{key}"

@@ -53,10 +53,13 @@ def lit(view: dict[str, Any], acts: dict[str, str], code: str, look: str, aim: s
     """The attributes of a lit place: the sail itself, or its preview when its way meets a
     hazard and it is not the place aimed at now (`aim`, "SHIP:SPACE")."""
     _, ship, space = code.split(":", 2)
+    # Its name, for the marker at the map's edge while it lies off the view (layout.mjs).
+    name = SPACES[space].name
+    place = f' data-place="{esc(name)}" data-place-label="{esc(tr("Show {place}", place=name))}"'
     if f"{ship}:{space}" == aim or not hazards(view, int(ship), space):
-        return svg_button(code, acts[code])
+        return svg_button(code, acts[code]) + place
     key = f"aim:{ship}:{space}" + (f"@{look}" if look else "")
-    return selector(key, tr("Preview: {move}", move=acts[code]))
+    return selector(key, tr("Preview: {move}", move=acts[code])) + place
 
 
 def aim_line(view: dict[str, Any], aim: tuple[int, str] | None, s: float) -> str:

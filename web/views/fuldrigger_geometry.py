@@ -8,6 +8,7 @@ from __future__ import annotations
 from functools import cache
 from typing import Any
 
+from pygames.core.i18n import tr
 from pygames.fuldrigger import coasts, goods
 from pygames.fuldrigger.graph import HARBOUR_SPACES, SPACES
 
@@ -467,3 +468,21 @@ def beside_space(
     right = sx - x <= w / 2
     at = (sx - x + (1 if right else -1) * TARGET * s, sy - y)
     return popover(overlay(key, at, (w, h), body, label, False, right), at, (w, h), right)
+
+
+def prices_tab(city: str, key: str, label: str, s: float, size: float) -> str:
+    """The "Prices" tab under a harbour whose list waits folded on a phone: drawn under the lit
+    places and the ships, it covers none of them (the style sheet shows it on a phone only)."""
+    quay = HARBOUR_SPACES[city][0]
+    x, y = space_xy(quay)
+    words = tr("Prices")
+    font = max(size, 7 * s)  # about 12 px on a phone at any zoom
+    w, h = (0.62 * len(words) + 1) * font, 1.5 * font
+    top = y + square_half(quay, s) + 0.4 * s
+    return (
+        f'<g class="fd-tab" {selector(key, label)}><rect x="{x - w / 2:.1f}" y="{top:.1f}"'
+        f' width="{w:.1f}" height="{h:.1f}" rx="{0.4 * font:.1f}" fill="#fffde7"'
+        f' stroke="#e65100" stroke-width="{0.6 * s:.2f}"/><text x="{x:.1f}"'
+        f' y="{top + 1.05 * font:.1f}" font-size="{font:.1f}" font-weight="700"'
+        f' text-anchor="middle" pointer-events="none">{esc(words)}</text></g>'
+    )

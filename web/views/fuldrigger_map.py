@@ -31,6 +31,7 @@ from .fuldrigger_geometry import (
     name_boxes,
     pan_attrs,
     popover,
+    prices_tab,
     room_at,
     selector,
     ship_middles,
@@ -494,10 +495,14 @@ def draw_map(
     acts: dict[str, str],
     beside: tuple[str, str, str] | None = None,
     markets: tuple[str, list[Outlet]] | None = None,
+    tab: str = "",
 ) -> str:
     """The zoom bar and the map; `beside` (city, body, label) stands as an overlay beside that
     city's harbour: the decision at its place; `markets` (the selected ship's space and the
-    harbours that buy its cargo) draws the ways there (`fuldrigger_market`)."""
+    harbours that buy its cargo) draws the ways there (`fuldrigger_market`). With `tab` (the
+    selection that asks for the list), the list opened by itself while places are lit: a
+    phone's small map keeps it folded as a "Prices" tab at the harbour, so that it covers none
+    of them (issue 29)."""
     selected, _ = split_selected(ui.selected)
     ship_id = int(selected[5:]) if selected and selected.startswith("ship:") else None
     aim = aimed(selected)
@@ -520,6 +525,14 @@ def draw_map(
     keep = f"ship:{ship_id}" if ship_id is not None else None
     if selected and selected.startswith("city:") and selected[5:] in HARBOUR_SPACES:
         keep = selected
+    folded = ""
+    if beside and tab:
+        fx, fy = space_xy(HARBOUR_SPACES[beside[0]][0])
+        folded = (
+            prices_tab(beside[0], tab, beside[2], s, size)
+            if x <= fx <= x + w and y <= fy <= y + h
+            else ""
+        )
     parts = [
         f'<div class="fd-map"><svg viewBox="{x:.0f} {y:.0f} {w:.0f} {h:.0f}"'
         ' preserveAspectRatio="xMidYMid slice" role="group" aria-label="The world map"'
@@ -532,6 +545,7 @@ def draw_map(
         *forts,
         # The names under the other controls (a click near a harbour, a ship or a lit space is
         # theirs); of those, each takes the clicks nearest to it, whatever lies above.
+        folded,  # a folded price list's tab, under the lit places, names and ships
         *names,
         *harbours,
         aim_line(view, aim, s),
@@ -555,14 +569,15 @@ def draw_map(
             before = hx - TARGET * s - 2 * s - x
             towards = w - beyond >= before  # on the side with more room
             at = (beyond if towards else before, hy - y)
-            overlays.append(
-                popover(
-                    overlay(f"harbour-{city}", at, (w, h), body, label, False, towards),
-                    at,
-                    (w, h),
-                    towards,
-                )
+            shown = popover(
+                overlay(f"harbour-{city}", at, (w, h), body, label, False, towards),
+                at,
+                (w, h),
+                towards,
             )
+            if tab:
+                shown = shown.replace(' data-pops=""', ' data-pops="" data-fd-unasked=""', 1)
+            overlays.append(shown)
     held = short(view, s)
     if held:  # the ship a calm stopped short, said beside it, its way on drawn
         parts.insert(len(parts) - 1, held[0])

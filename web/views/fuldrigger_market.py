@@ -114,28 +114,34 @@ def market_list(
         none = tr("No harbour within reach buys it at a profit.")
         return f'<div class="fd-market"><h4>{esc(title)}</h4><p>{esc(none)}</p></div>'
     rows = []
+    here = SPACES[ship["at"]].city
     for n, outlet in enumerate(found):
         city = outlet.city
         name = SPACES[HARBOUR_SPACES[city][0]].name
-        gain = outlet.gain
-        if ship["cargo"]:
-            head = tr("{harbour}: {price} ducats", harbour=name, price=outlet.price)
-        else:
-            head = tr(
-                "{good} for {cost}, to {harbour}: {price} ducats",
-                good=goods.GOODS[outlet.good],
-                cost=outlet.paid,
-                harbour=name,
-                price=outlet.price,
-            )
-        if outlet.paid:
-            head += f" ({'+' if gain >= 0 else ''}{gain})"
-        turns = outlet.sailing
+        gain = f" ({'+' if outlet.gain >= 0 else ''}{outlet.gain})" if outlet.paid else ""
         far = (
             tr("{count} space", "{count} spaces", count=outlet.steps)
             + ", "
-            + tr("about {count} turn", "about {count} turns", count=turns)
+            + tr("about {count} turn", "about {count} turns", count=outlet.sailing)
         )
+        if ship["cargo"]:
+            head = tr("{harbour}: {price} ducats", harbour=name, price=outlet.price) + gain
+        else:
+            # A good to buy: its button opens the list of the harbour it names, where the ship
+            # lies and the Buy button stands (issue 29: it opened the buyer's list instead).
+            city, name = here, SPACES[HARBOUR_SPACES[here][0]].name
+            head = tr(
+                "Buy {good} here at {harbour}: {cost} ducats",
+                good=goods.GOODS[outlet.good],
+                harbour=name,
+                cost=outlet.paid,
+            )
+            sells = tr(
+                "It sells at {harbour} for {price} ducats",
+                harbour=SPACES[HARBOUR_SPACES[outlet.city][0]].name,
+                price=outlet.price,
+            )
+            far = f"{sells}{gain}; {far}"
         attrs = selector(
             kept(f"city:{city}", HARBOUR_SPACES[city][0], look),
             tr("{harbour}: price list", harbour=name),

@@ -34,6 +34,7 @@ def _deal(view: dict[str, Any], ui: UI, acts: dict[str, str]) -> str:
         for code, label in acts.items()
         if code.startswith(("trade:give:", "trade:take:"))
     )
+    toggles = f'<div class="fd-items">{toggles}</div>' if toggles else ""
     cash = deal["cash"]
     money = f"{a} pays {cash}" if cash > 0 else f"{b} pays {-cash}" if cash < 0 else "no money"
     fields = ""
@@ -51,7 +52,7 @@ def _deal(view: dict[str, Any], ui: UI, acts: dict[str, str]) -> str:
         if code in acts
     )
     return (
-        f'<div class="fd-box"><h3>Talks between {a} and {b}</h3>'
+        f'<div class="fd-box fd-talks"><h3>Talks between {a} and {b}</h3>'
         f"<p>{a} gives: {_items(view, deal['give'])}; {b} gives:"
         f" {_items(view, deal['take'])}; {money}.</p>{_value(view, ui, deal)}{toggles}{fields}"
         f'<div class="trade-go">{answers}</div></div>'

@@ -31,11 +31,11 @@ def top(view: dict[str, Any], ui: UI) -> str:
         else "<h3>Chance</h3><p>No card yet.</p>"
     )
     events = [_event(e, view, names) for e in view["events"]]
+    # Always there, empty without a throw: the room a hazard's dice take is kept, so that the
+    # map below does not move as they come and go (issue 29), and the live region stays put.
     events_html = (
         f'<ul class="fd-events" aria-live="polite">{"".join(f"<li>{e}</li>" for e in events if e)}'
         "</ul>"
-        if any(events)
-        else ""
     )
     if view["phase"] == "home":
         title = "Home ports"
