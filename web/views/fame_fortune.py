@@ -372,14 +372,23 @@ def _last_line(view: dict[str, Any], ui: UI) -> str:
 
 
 def _known(view: dict[str, Any], ui: UI) -> str:
-    """The cards the player knows their left neighbour still holds (a phone shows the line in
-    the bar, above which it would otherwise lie out of sight)."""
-    known = view.get("known_left")
-    if not known or ui.seat is None:
+    """The cards the player passed their left neighbour this round: those the neighbour still
+    holds (the latest pass, unless staked; with two players every pass not come back), then
+    those passed earlier that the neighbour may have passed on (a phone shows the line in the
+    bar, above which it would otherwise lie out of sight)."""
+    known, earlier = view.get("known_left") or [], view.get("passed_left") or []
+    if ui.seat is None or not (known or earlier):
         return ""
+    if view["players"] == 2:
+        known, earlier = sorted(known + earlier), []
     left = (ui.seat + 1) % view["players"]
-    told = named(f"@{left} still holds, from you:", ui.names)
-    return f'<p class="ff-known">{told}{_which(known)}</p>'
+    lines = []
+    if known:
+        lines.append(named(f"@{left} still holds, from you:", ui.names) + _which(known))
+    if earlier:
+        told = named(f"Passed to @{left} earlier this round (perhaps passed on):", ui.names)
+        lines.append(f'<span class="ff-earlier">{told}{_which(earlier)}</span>')
+    return f'<p class="ff-known">{"<br/>".join(lines)}</p>'
 
 
 def _which(codes: list[str], starred: bool = False) -> str:
