@@ -386,7 +386,7 @@ def _known(view: dict[str, Any], ui: UI) -> str:
     if known:
         lines.append(named(f"@{left} still holds, from you:", ui.names) + _which(known))
     if earlier:
-        told = named(f"Passed to @{left} earlier this round (perhaps passed on):", ui.names)
+        told = named(f"Passed to @{left} earlier, perhaps passed on:", ui.names)
         lines.append(f'<span class="ff-earlier">{told}{_which(earlier)}</span>')
     return f'<p class="ff-known">{"<br/>".join(lines)}</p>'
 
