@@ -234,12 +234,15 @@ def test_a_name_the_dealer_button_and_a_two_digit_score_fit_a_seat_at_360(phone:
         assert whole and inside and height < 26, (name, seats)
 
 
-def test_on_a_phone_the_best_hand_line_is_in_view_above_the_bar(phone: Page) -> None:
-    """Issue 29: the line "Your best Fortune Hand now" lay under the bottom bar. With the hand
-    just above the bar, as a player reads it to stake, the line is in view above the bar."""
+def test_on_a_phone_the_best_hand_is_in_view_above_the_bar(phone: Page) -> None:
+    """Issue 29: the line "Your best Fortune Hand now" lay under the bottom bar (above the hand
+    it pushed the hand under the bar). With the hand just above the bar, as a player reads it to
+    stake, the best hand is named whole at the end of the hand's title, above the bar."""
     open_record(phone, in_round_two(4))
     settle(phone)
-    line = phone.locator(".ff-notes p", has_text="Your best Fortune Hand now").bounding_box()
-    bar = phone.locator("#decision").bounding_box()
-    assert line is not None and bar is not None
-    assert line["y"] >= 0 and line["y"] + line["height"] <= bar["y"], (line, bar)
+    best = phone.locator("#ff-hand-title .ff-best-short")
+    assert best.is_visible() and "Fortune" in best.inner_text()
+    box, bar = best.bounding_box(), phone.locator("#decision").bounding_box()
+    assert box is not None and bar is not None
+    assert box["y"] >= 0 and box["y"] + box["height"] <= bar["y"], (box, bar)
+    assert box["x"] + box["width"] <= PHONE["width"]
