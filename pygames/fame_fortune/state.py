@@ -404,10 +404,19 @@ class FameFortuneState(State):
             view["hand"] = [C.code(c) for c in self.hands[seat]]
             view["picks"] = [C.code(c) for c in self.picks[seat]] if self.phase == DRAFT else []
             view["known_left"] = sorted(C.code(c) for c in self.known_left[seat])
+            view["passed_left"] = sorted(C.code(c) for c in self._passed_earlier(seat))
             best = evaluate(self.usable(seat))
             if best is not None:
                 view["best"] = {"name": best.name, "cards": [C.code(c) for c in best.cards]}
         return view
+
+    def _passed_earlier(self, seat: int) -> set[int]:
+        """The cards `seat` passed left earlier this round and has not seen since (in its own
+        hand, staked or laid as modifiers): the neighbour's own later passes may have moved
+        them on (with two players they would have come back: they are still there)."""
+        seen = set(self.hands[seat]) | {c for stake in self.stakes for c in stake}
+        seen |= {card for laid in self.mods for card, _ in laid}
+        return self.passed_by[seat] - self.known_left[seat] - seen
 
     def _last_round(self) -> dict[str, Any] | None:
         """The last round's result, its sums in the language of the moment."""

@@ -9,7 +9,8 @@ card's AP are spent or given up, so the value of each action is exact and one lo
 enough. The hint never walks a counter back to a dot it left within the card (`retraced`):
 between two draws nothing is learnt, so the way back only undoes its steps; and a line that the
 policy finishes by such a walk counts BACK_MARGIN less, so near-ties go to lines the hint will
-play as they were weighed.
+play as they were weighed. Nor does it sail a ship with a passenger aboard further from home
+(`astray`) unless to a colour the flow strikes later: the loaded ship's plan is home.
 """
 
 from __future__ import annotations
@@ -22,6 +23,7 @@ from typing import TYPE_CHECKING, NamedTuple
 from ..core.bots import Clock, Thought
 from . import data, rules
 from .plans import HOME, Projection, project
+from .routes import route
 
 if TYPE_CHECKING:
     from .state import PliniusState
@@ -129,6 +131,27 @@ def position_value(state: PliniusState) -> float:
     return max(0.0, min(1.0, (final_worth(state) + 16) / (38 + WIN_WORTH)))
 
 
+def astray(state: PliniusState, code: str) -> bool:
+    """Whether `code` sails a ship with a passenger aboard to a dot whence home costs more AP,
+    and not to a colour the flow strikes later. Such a step only delays the passenger's VP;
+    under the page's clock the hint may weigh it before the better steps, so it is never
+    weighed (issue 29: a loaded liburna a step from home was sent away)."""
+    verb, _, rest = code.partition(":")
+    ship, _, to = rest.partition(":")
+    if verb != "move" or ship not in data.SHIPS or not state.cargo[ship]:
+        return False
+    at = state.where[ship]
+    assert at is not None
+    if at != HOME and data.DOTS[to][4] > data.DOTS[at][4]:
+        return False  # fleeing to a colour struck later
+
+    def home_cost(dot: str) -> float:
+        way = route(ship, state.stunned[ship], state.wind, state.fluxus, dot, HOME)
+        return 0 if dot == HOME else math.inf if way is None else way.cost
+
+    return home_cost(to) > home_cost(at)
+
+
 class Retraced(NamedTuple):
     """Walks back: moves taking a counter to a dot it left earlier in the same card (nothing is
     learnt between two draws: a draw is the game's only news), with no boarding, landing or
@@ -186,9 +209,9 @@ def retraced(state: PliniusState) -> Retraced:
 
 class LookaheadBot:
     """The hint (and the "strong" bot, the default): every legal action but the walks back
-    (`retraced`), each finished by the policy and weighed by the projection, BACK_MARGIN less
-    where the policy walked a counter back to finish it; the policy's own choice is weighed
-    first, and wins ties."""
+    (`retraced`) and the loaded ships' steps `astray`, each finished by the policy and weighed
+    by the projection, BACK_MARGIN less where the policy walked a counter back to finish it.
+    The policy's own choice is weighed first, and wins ties."""
 
     def __init__(self, seconds: float | None = 0.18, slice_seconds: float = 0.03) -> None:
         self.seconds = seconds
@@ -200,9 +223,10 @@ class LookaheadBot:
             return actions[0]
         clock = Clock(self.seconds, self.slice_seconds)
         back = retraced(state).back
-        first = policy(state, project(state), back)
+        barred = back | {a for a in actions if astray(state, a)}
+        first = policy(state, project(state), barred)
         best, best_vp = first, -math.inf
-        for code in [first, *(a for a in actions if a != first and a not in back)]:
+        for code in [first, *(a for a in actions if a != first and a not in barred)]:
             trial = state.clone()
             trial.apply(code)
             if trial.acting:

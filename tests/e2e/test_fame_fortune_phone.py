@@ -201,3 +201,48 @@ def test_a_chosen_card_is_lifted_and_checked_and_the_last_round_is_above_the_bar
     assert box is not None and title is not None and box["y"] >= title["y"] + title["height"] - 1
     outline = chosen.locator(".ff-cardbtn").evaluate("(b) => getComputedStyle(b).outlineWidth")
     assert outline == "3px"
+
+
+def in_round_two(players: int) -> Record:
+    names = [f"Player {n + 1}" for n in range(players)]
+    return played_to(
+        players,
+        names,
+        lambda s: s.to_move == 0 and s.view(0)["round"] == 2 and s.view(0)["phase"] == "turn",
+    )
+
+
+def test_a_name_the_dealer_button_and_a_two_digit_score_fit_a_seat_at_360(phone: Page) -> None:
+    """Issue 29: "Player 2" was cut ("Play…") beside the Dealer's button and a score of −12.
+    In round 2 of four players (scores −8, −8, −12, 28): every name whole, on one line, and
+    each score and Dealer's button within its seat's frame."""
+    open_record(phone, in_round_two(4))
+    settle(phone)
+    seats = phone.evaluate(
+        """() => [...document.querySelectorAll('.ff-seat')].map((seat) => {
+            const box = seat.getBoundingClientRect();
+            const name = seat.querySelector('.ff-name');
+            const inside = [...seat.querySelectorAll('.ff-score, .ff-dealer')].every((part) => {
+                const r = part.getBoundingClientRect();
+                return r.left >= box.left && r.right <= box.right; });
+            return [name.textContent, name.scrollWidth <= name.clientWidth, inside,
+                    seat.querySelector('.ff-score').textContent.replace(/\\D/g, '').length,
+                    seat.querySelector('.ff-seat-head').getBoundingClientRect().height]; })"""
+    )
+    assert len(seats) == 4 and max(digits for *_, digits, _ in seats) == 2, seats
+    for name, whole, inside, _, height in seats:
+        assert whole and inside and height < 26, (name, seats)
+
+
+def test_on_a_phone_the_best_hand_is_in_view_above_the_bar(phone: Page) -> None:
+    """Issue 29: the line "Your best Fortune Hand now" lay under the bottom bar (above the hand
+    it pushed the hand under the bar). With the hand just above the bar, as a player reads it to
+    stake, the best hand is named whole at the end of the hand's title, above the bar."""
+    open_record(phone, in_round_two(4))
+    settle(phone)
+    best = phone.locator("#ff-hand-title .ff-best-short")
+    assert best.is_visible() and "Fortune" in best.inner_text()
+    box, bar = best.bounding_box(), phone.locator("#decision").bounding_box()
+    assert box is not None and bar is not None
+    assert box["y"] >= 0 and box["y"] + box["height"] <= bar["y"], (box, bar)
+    assert box["x"] + box["width"] <= PHONE["width"]

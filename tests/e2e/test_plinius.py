@@ -248,8 +248,9 @@ def test_on_a_phone_a_counter_off_the_map_is_chosen_from_the_bar_and_the_map_bri
     page: Page,
 ) -> None:
     """Issue 29: on a phone the counter to move was off the zoomed map at 8 of 28 moves. The
-    bar has a 44 px button for each counter that can act, seven in sight (an eighth, when all
-    can act, a sideways scroll away); one whose counter is off the map, tapped, selects it
+    bar has a button 44 px high for each counter that can act, all eight in sight at 360 px
+    (40 px wide: the eighth, a scroll away, was cut at the right); one whose counter is off the
+    map, tapped, selects it
     (pressed, its dots lit) and the map scrolls it into view. axe finds nothing serious in the
     bar."""
     page.set_viewport_size({"width": 360, "height": 740})
@@ -260,11 +261,11 @@ def test_on_a_phone_a_counter_off_the_map_is_chosen_from_the_bar_and_the_map_bri
     keys = buttons.evaluate_all("(nodes) => nodes.map((node) => node.dataset.select)")
     assert len(keys) >= 5, keys
     off = None
-    for index, key in enumerate(keys):
+    for key in keys:
         tappable = page.evaluate(TAPPABLE, f"#decision .pl-strip [data-select={key}]")
-        assert tappable or index >= 7, key
+        assert tappable, key
         box = page.locator(f"#decision .pl-strip [data-select={key}]").bounding_box()
-        assert box and box["width"] >= 44 and box["height"] >= 44, (key, box)
+        assert box and box["width"] >= 39.5 and box["height"] >= 44, (key, box)
         if off is None and not page.evaluate(IN_VIEW, f"pl-{key}"):
             off = key
     assert off, "every counter that can act was on the map already"

@@ -307,10 +307,19 @@ def _hand(view: dict[str, Any], ui: UI, best: set[str]) -> str:
     )
     return (
         f'<section class="ff-hand{" mine" if mine else ""}" aria-labelledby="ff-hand-title">'
-        f'<h2 id="ff-hand-title">{title}</h2>'
+        f'<h2 id="ff-hand-title"><span class="ff-title">{title}</span>{_best_short(view)}</h2>'
         f'<div class="ff-cards{" two" if rows > 1 else ""}" style="{fan}">{drawn}'
         "</div></section>"
     )
+
+
+def _best_short(view: dict[str, Any]) -> str:
+    """The best hand's name at the end of the hand's title, for a phone: the notes' line under
+    the hand lay beneath the bottom bar, and above it pushed the hand under the bar."""
+    found = view.get("best")
+    if not found or view.get("hand") is None:
+        return ""
+    return f'<span class="ff-best-short"> ★ {esc(found["name"])}</span>'
 
 
 def _fan(count: int, wide: set[int]) -> tuple[int, str]:
@@ -353,8 +362,9 @@ def _notes(view: dict[str, Any], ui: UI) -> str:
     found = view.get("best")
     if found and view.get("hand") is not None:
         notes.append(
-            f'<span class="ff-star" aria-hidden="true">★</span> Your best Fortune Hand now:'
-            f" <strong>{esc(found['name'])}</strong>{_which(found['cards'], starred=True)}"
+            f'<span class="ff-best"><span class="ff-star" aria-hidden="true">★</span>'
+            " Your best Fortune Hand now:"
+            f" <strong>{esc(found['name'])}</strong>{_which(found['cards'], starred=True)}</span>"
         )
     return "".join(f"<p>{note}</p>" for note in notes) + _known(view, ui)
 
@@ -372,14 +382,23 @@ def _last_line(view: dict[str, Any], ui: UI) -> str:
 
 
 def _known(view: dict[str, Any], ui: UI) -> str:
-    """The cards the player knows their left neighbour still holds (a phone shows the line in
-    the bar, above which it would otherwise lie out of sight)."""
-    known = view.get("known_left")
-    if not known or ui.seat is None:
+    """The cards the player passed their left neighbour this round: those the neighbour still
+    holds (the latest pass, unless staked; with two players every pass not come back), then
+    those passed earlier that the neighbour may have passed on (a phone shows the line in the
+    bar, above which it would otherwise lie out of sight)."""
+    known, earlier = view.get("known_left") or [], view.get("passed_left") or []
+    if ui.seat is None or not (known or earlier):
         return ""
+    if view["players"] == 2:
+        known, earlier = sorted(known + earlier), []
     left = (ui.seat + 1) % view["players"]
-    told = named(f"@{left} still holds, from you:", ui.names)
-    return f'<p class="ff-known">{told}{_which(known)}</p>'
+    lines = []
+    if known:
+        lines.append(named(f"@{left} still holds, from you:", ui.names) + _which(known))
+    if earlier:
+        told = named(f" Earlier to @{left}, perhaps passed on:", ui.names)
+        lines.append(f'<span class="ff-earlier">{told}{_which(earlier)}</span>')
+    return f'<p class="ff-known">{"<br/>".join(lines)}</p>'
 
 
 def _which(codes: list[str], starred: bool = False) -> str:

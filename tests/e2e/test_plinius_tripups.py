@@ -1,0 +1,74 @@
+"""Plinius in Chromium, issue 29's last trip-ups: the tally row keeps still as its numbers
+change, and a phone's strip of counters fits the screen."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from playwright.sync_api import Page
+
+import pygames
+from pygames.core import Record, choose
+from tests.e2e.conftest import open_record
+
+SEED = 3
+
+
+@pytest.fixture
+def page(shared_page: Page) -> Page:
+    return shared_page
+
+
+def _record(actions: int | None) -> Record:
+    """The deal SEED at its first red card (None), or after `actions` of the default bot."""
+    game = pygames.game("plinius")
+    state = game.new(1, SEED, {})
+    bot, rng = game.make_bot(), random.Random(SEED)
+    while not state.acting if actions is None else len(state.history) < actions:
+        state.apply("draw" if actions is None else choose(bot, state, rng))
+    return Record("plinius", game.version, 1, ["Ann"], ["human"], SEED, {}, state.history)
+
+
+TALLY = """async () => {
+    await Promise.all(document.getAnimations().map((a) => a.finished));  // the card's turn
+    return [...document.querySelector('#board .pl-tally').children].map((box) => {
+    const r = box.getBoundingClientRect();
+    return [Math.round(r.left), Math.round(r.width)]; }); }"""
+
+
+@pytest.mark.parametrize("size", ["1280x800", "360x740"])
+def test_the_tally_row_keeps_still_as_its_numbers_change(page: Page, size: str) -> None:
+    """A reviewer saw the row (wind, card, cards left, AP, score) shift as numbers changed.
+    At the first red card (34 left, 13 VP, none dead) and 60 actions on (a one-digit deck, a
+    negative score, four dead, what the card struck said): every box in the same place, as wide."""
+    width, height = map(int, size.split("x"))
+    page.set_viewport_size({"width": width, "height": height})
+    seen = []
+    for actions in (None, 60):
+        open_record(page, _record(actions))
+        seen.append(page.evaluate(TALLY))
+        wide = page.evaluate("() => [innerWidth, document.documentElement.scrollWidth]")
+        assert wide == [width, width], wide  # and the row within the screen
+    assert seen[0] == seen[1], seen
+    assert page.evaluate("() => document.querySelector('#board .pl-vp').innerText").count("VP")
+
+
+def test_on_a_phone_the_strip_of_counters_fits_the_screen(page: Page) -> None:
+    """At 360x740 the eighth counter's button was cut at the right (the strip scrolled with no
+    scrollbar). At the first red card all eight counters can act: every button lies within the
+    screen and the strip needs no scrolling; each is 44 px high to tap."""
+    page.set_viewport_size({"width": 360, "height": 740})
+    open_record(page, _record(None))
+    found = page.evaluate(
+        """() => { const strip = document.querySelector('#decision .pl-strip');
+            const boxes = [...strip.querySelectorAll('button')].map(
+                (b) => b.getBoundingClientRect());
+            return {count: boxes.length, right: Math.max(...boxes.map((b) => b.right)),
+                    low: Math.min(...boxes.map((b) => b.height)),
+                    narrow: Math.min(...boxes.map((b) => b.width)),
+                    scroll: strip.scrollWidth - strip.clientWidth, width: innerWidth}; }"""
+    )
+    assert found["count"] == 8
+    assert found["right"] <= found["width"] and found["scroll"] <= 0, found
+    assert found["low"] >= 44 and found["narrow"] >= 24, found
