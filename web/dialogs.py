@@ -311,4 +311,10 @@ class Dialogs(Host):
             body = f"<p>{esc(tr('The rulebook could not be loaded.'))}</p>"
         else:
             body = document_html(name, text, document_labels(game, papers))
+            if ".pl." not in name and i18n.language() not in ("en", *game.languages):
+                # A game whose screen is English only: its rulebook is too, said in the
+                # reader's language (Eurobusiness says it on its tab, "Zasady (po angielsku)").
+                body = (
+                    f'<p class="doc-note">{esc(tr("This rulebook is in English only."))}</p>' + body
+                )
         self.show_dialog(tr("Rules of {game}", game=game.title), nav + body)

@@ -154,9 +154,9 @@ HOUSES = (
 
 @pytest.mark.parametrize(
     "count, polish",
-    [(1, "1 dom"), (2, "2 domy"), (4, "4 domy"), (5, "5 domów"), (12, "12 domów"),
-     (14, "14 domów"), (22, "22 domy"), (25, "25 domów"), (32, "32 domy"), (0, "0 domów"),
-     (112, "112 domów"), (1001, "1001 domów")],
+    [(1, "1\u00a0dom"), (2, "2\u00a0domy"), (4, "4\u00a0domy"), (5, "5\u00a0domów"), (12, "12\u00a0domów"),
+     (14, "14\u00a0domów"), (22, "22\u00a0domy"), (25, "25\u00a0domów"), (32, "32\u00a0domy"), (0, "0\u00a0domów"),
+     (112, "112\u00a0domów"), (1001, "1001\u00a0domów")],
 )  # fmt: skip
 def test_a_count_takes_the_polish_form_of_its_number(count: int, polish: str) -> None:
     english = f"{count} house" if count == 1 else f"{count} houses"
@@ -178,8 +178,8 @@ def test_a_plural_text_is_translated_when_shown_and_a_marked_one_later() -> None
     assert line != Text("{who} rolls {a}+{b} and moves {count} space.", **line.args)
     marked = N_(*HOUSES)
     i18n.set_language("pl")
-    assert str(line) == "@0 wyrzuca 1+1 i przesuwa się o 2 pola."
-    assert tr(marked, count=3) == "W każdej rundzie możesz kupić najwyżej 3 domy."
+    assert str(line) == "@0 wyrzuca 1+1 i przesuwa się o 2\u00a0pola."
+    assert tr(marked, count=3) == "W każdej rundzie możesz kupić najwyżej 3\u00a0domy."
     with pytest.raises(TypeError, match="needs its count"):
         tr(*HOUSES)
 
@@ -198,7 +198,7 @@ def test_the_name_limit_counts_its_characters_in_polish() -> None:
     i18n.set_language("pl")
     with pytest.raises(RecordError) as raised:
         clean_name("x" * 25, 1)
-    assert str(raised.value) == "Imię gracza 2 jest dłuższe niż 24 znaki."
+    assert str(raised.value) == "Imię gracza 2 jest dłuższe niż 24\u00a0znaki."
 
 
 def test_messages_equal_by_value_are_not_hashable() -> None:
