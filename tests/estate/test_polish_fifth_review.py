@@ -9,10 +9,11 @@ from __future__ import annotations
 
 import re
 from pathlib import Path
+from types import ModuleType
 
 import pytest
 
-from pygames.core import i18n
+from pygames.core import State, i18n
 from pygames.eurobusiness import GAME as EUROBUSINESS
 from pygames.fortuna import GAME as FORTUNA
 from pygames.fortuna import data as fortuna_data
@@ -36,7 +37,8 @@ WRONG_LINES = {
     "7 a device restored": re.compile(r"Przywróć urządzenie"),
     "8 zgodnych z ich": re.compile(r"zgodnych z ich"),
     "9 a hand on a phone": re.compile(
-        r"swoją rękę|osoba na swoim telefonie,|każda ręka|[Pp]okazana ręka|rękę każdego|z żadnej ręki"
+        r"swoją rękę|osoba na swoim telefonie,|każda ręka|[Pp]okazana ręka|rękę każdego"
+        r"|z żadnej ręki"
     ),
     "10 dzikie karty": re.compile(r"[Dd]zik(?:ie|ich) kart"),
     "11 4 fortun lub lepszy": re.compile(r"4 fortun lub lepszy"),
@@ -217,27 +219,31 @@ def test_a_card_drawn_is_quoted_in_the_log() -> None:
     )
 
 
+def deed_said(view: ModuleType, state: State, index: int) -> str:
+    """The deed dialog of space `index`, as the table opens it."""
+    opened = view.dialog(state.view(0), UI(names=["A", "B"], seat=0), f"deed:{index}")
+    assert opened is not None
+    return str(opened[1])
+
+
 def test_a_deed_counts_the_owners_stations_lines_and_utilities_with_their_nouns() -> None:
     i18n.set_language("pl")
-    rows = [
-        (fortuna, FORTUNA, 5, (f"Właściciel ma 1{NB}dworzec", f"Właściciel ma 3{NB}dworce")),
-        (fortuna, FORTUNA, 10, (f"Właściciel ma 1{NB}restaurację", f"ma 4{NB}restauracje")),
-        (fortuna, FORTUNA, 13, (f"Właściciel ma 1{NB}zakład", f"Właściciel ma 2{NB}zakłady")),
-        (
-            eurobusiness,
-            EUROBUSINESS,
-            5,
-            (
-                f"Właściciel ma 1{NB}linię kolejową",
-                f"Właściciel ma 4{NB}linie kolejowe",
-            ),
-        ),
-    ]
-    for view, game, index, words in rows:
-        opened = view.dialog(game.new(2, 0).view(0), UI(names=["A", "B"], seat=0), f"deed:{index}")
-        assert opened is not None
-        assert [word for word in words if word not in opened[1]] == []
-        assert "Gdy właściciel ma" not in opened[1]
+    said = {
+        "Dworzec Petersburski": deed_said(fortuna, FORTUNA.new(2, 0), 5),
+        "Fukier": deed_said(fortuna, FORTUNA.new(2, 0), 10),
+        "Elektrownia Powiśle": deed_said(fortuna, FORTUNA.new(2, 0), 13),
+        "Koleje Południowe": deed_said(eurobusiness, EUROBUSINESS.new(2, 0), 5),
+    }
+    rows = {
+        "Dworzec Petersburski": (f"ma 1{NB}dworzec<", f"ma 3{NB}dworce<"),
+        "Fukier": (f"ma 1{NB}restaurację<", f"ma 4{NB}restauracje<"),
+        "Elektrownia Powiśle": (f"ma 1{NB}zakład<", f"ma 2{NB}zakłady<"),
+        "Koleje Południowe": (f"ma 1{NB}linię kolejową<", f"ma 4{NB}linie kolejowe<"),
+    }
+    assert {name: [row for row in rows[name] if row not in said[name]] for name in rows} == {
+        name: [] for name in rows
+    }
+    assert [name for name, text in said.items() if "Gdy właściciel ma" in text] == []
 
 
 def test_the_hospital_names_the_card_that_frees_a_pawn() -> None:
