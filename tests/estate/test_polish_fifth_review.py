@@ -21,7 +21,7 @@ from tests.estate.helpers import force, on_top, own, ready, turn
 from tests.estate.test_polish_review import catalogue_lines
 from tests.estate.test_polish_second_review import paper_body
 from web.views import eurobusiness, fortuna
-from web.views.common import UI
+from web.views.common import UI, named
 from web.views.estate.panels import status_box
 from web.views.eurobusiness import THEME as EUROBUSINESS_THEME
 from web.views.rulebook import english_only_note
@@ -58,7 +58,6 @@ WRONG_LINES = {
     "25 ilu graczy": re.compile(r"ilu graczy"),
     "28 a bare count on a deed": re.compile(r"właściciel ma \{count\}$"),
     "34 a count that may break from its noun": re.compile(r"\{count\} [a-ząćęłńóśźż]"),
-    "34 Gracz 3 that may break": re.compile(r"Gracz \{number\}"),
     "34 z Misenum that may break": re.compile(r"z Misenum"),
     "35 x for ×": re.compile(r"(?<![\w{])x\d"),
     "36 brackets in brackets": re.compile(r"^czynsz \{amount\} \("),
@@ -124,7 +123,6 @@ CORRECTED = {
         "Karty stawki z tą samą liczbą mnożą stawkę (×2 za dwie, ×3 za trzy…)."
     ),
     "rent {amount} to {owner}": "czynsz {amount}, właściciel: {owner}",
-    "Player {number}": f"Gracz{NB}{{number}}",
     "This rulebook is in English only.": "Instrukcja dostępna tylko po angielsku.",
 }
 
@@ -165,7 +163,6 @@ def test_the_fifth_review_patterns_catch_the_lines_it_quotes() -> None:
         "25 ilu graczy": "Tyle rund, ilu graczy: {time}.",
         "28 a bare count on a deed": "Gdy właściciel ma {count}",
         "34 a count that may break from its noun": "przesuwa się o {count} pól.",
-        "34 Gracz 3 that may break": "Gracz {number}",
         "34 z Misenum that may break": "wyprowadź flotę z Misenum",
         "35 x for ×": "Mnożnik rośnie dalej, od x9 do x16",
         "36 brackets in brackets": "czynsz {amount} (właściciel: {owner})",
@@ -301,3 +298,12 @@ def test_the_settings_give_the_engine_one_size() -> None:
     words = (ROOT / "web/static/lobby-words.js").read_text(encoding="utf-8")
     assert "about 6 MB" not in words and "(about 18 MB) will be kept" in words
     assert "about 18 MB" in (ROOT / "README.md").read_text(encoding="utf-8")
+
+
+def test_a_numbered_name_does_not_break_before_its_number() -> None:
+    """ "(właściciel: Gracz / 3)" broke at the line's end; the stored name keeps its space."""
+    names = ["Gracz 1", "Gracz 2", "Gracz 3", "Ann Lee"]
+    assert named("(właściciel: @2; @3)", names) == (
+        f"(właściciel: <bdi>Gracz{NB}3</bdi>; <bdi>Ann Lee</bdi>)"
+    )
+    assert names[2] == "Gracz 3"
