@@ -93,8 +93,8 @@ CORRECTED = {
         "Dodaj 13 jokerów fortuny (przy 6 osobach są w grze zawsze)."
     ),
     "The winner scores other own cards that form a second hand of 4 Fortunes or better.": (
-        "Osoba, która wygrywa rundę, zdobywa punkty za pozostałe swoje karty, jeśli tworzą drugi"
-        " układ, co najmniej „4 fortuny”."
+        "Osoba wygrywająca rundę zdobywa punkty za pozostałe karty, jeśli tworzą drugi układ, co"
+        " najmniej „4 fortuny”."
     ),
     "Goods may cross the isthmuses at Suez/Alexandria and Porto Bello, for 10 ducats duty.": (
         f"Towary można przewozić przez przesmyki Suezu i Porto Bello za 10{NB}dukatów cła."
