@@ -22,7 +22,7 @@ from .review import found
 from .seats import away, choose, handover, shown_seat
 from .session import Session, document_labels, documents
 from .views.common import UI, esc, plain_named
-from .views.rulebook import document_html
+from .views.rulebook import document_html, english_only_note
 from .views.shell import seats_dialog, share_dialog, view_module
 
 
@@ -310,5 +310,7 @@ class Dialogs(Host):
         if text is None:
             body = f"<p>{esc(tr('The rulebook could not be loaded.'))}</p>"
         else:
-            body = document_html(name, text, document_labels(game, papers))
+            body = english_only_note(name, game.languages) + document_html(
+                name, text, document_labels(game, papers)
+            )
         self.show_dialog(tr("Rules of {game}", game=game.title), nav + body)

@@ -344,10 +344,11 @@ class Moving(Debts):
         self.last_card = (card_id, seat, len(self.history))
         self.say(
             Text(
-                "{who} draws {card}: {text}",
+                "{who} draws {card}: “{text}”.",
                 who=seat_ref(seat),
                 card=self._a_card(deck),
-                text=Glossed(card.text, card.english),
+                # Quoted, so its own colon and capital read as the card's (its stop after it).
+                text=Glossed(card.text.rstrip("."), card.english.rstrip(".")),
             )
         )
         if card.keep:

@@ -47,6 +47,9 @@ class Space:
     # Its name in English: a city's is written beside its printed name on the deed ("Rzym ·
     # Rome"); any other space is called by it when the screen reads English ("Chance", "Jail").
     english: str = ""
+    # Its name in a sentence where the printed name is an adjective alone: Fortuna's "Polski" is
+    # "Hotel Polski" in running text, as its cards say ("Idziesz do Hotelu Angielskiego").
+    titled: str = ""
 
     @property
     def is_deed(self) -> bool:
@@ -57,8 +60,9 @@ class Space:
         """What the screen and the log call the space in the language of the moment: a city
         (a name of a place, kept as printed) in every language by its printed name, any other
         space in English when the screen reads English (docs/rulings.md, "Language")."""
-        english = self.english if self.english and self.kind != CITY else self.name
-        return Glossed(self.name, english)
+        printed = self.titled or self.name
+        english = self.english if self.english and self.kind != CITY else printed
+        return Glossed(printed, english)
 
 
 @dataclass(frozen=True)

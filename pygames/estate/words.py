@@ -218,14 +218,15 @@ class Words(Moving):
             debtor, creditor, amount = self.debts[0]
             if creditor == BANK:
                 return tr(
-                    "{who} owes the Bank {amount} and has {cash}: sell or mortgage to raise it.",
+                    "{who} owes the Bank {amount} and has {cash}: sell buildings or mortgage deeds"
+                    " to raise it.",
                     who=seat_ref(debtor),
                     amount=money(amount),
                     cash=money(self.cash_of(debtor)),
                 )
             return tr(
-                "{who} owes {creditor} {amount} and has {cash}: sell, mortgage or trade with"
-                " {creditor} to raise it.",
+                "{who} owes {creditor} {amount} and has {cash}: sell buildings, mortgage deeds"
+                " or trade with the creditor to raise it.",
                 who=seat_ref(debtor),
                 creditor=seat_ref(creditor),
                 amount=money(amount),

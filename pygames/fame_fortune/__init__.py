@@ -28,12 +28,12 @@ OPTIONS = {
     "multiplier_9_16": Option(
         False,
         N_("Fortune Multiplier 9–16"),
-        N_("The multiplier goes on from x9 to x16 instead of forcing the end at x8."),
+        N_("The multiplier goes on from ×9 to ×16 instead of forcing the end at ×8."),
     ),
     "fortune_stakes": Option(
         False,
         N_("Fortune Stakes"),
-        N_("Stake cards of the same number multiply the stake (x2 for two, x3 for three...)."),
+        N_("Stake cards of the same number multiply the stake (×2 for two, ×3 for three...)."),
     ),
     "fame_points": Option(
         False,

@@ -131,9 +131,10 @@ SPACE_ENGLISH = {
 
 
 def _hotel(i: int, name: str, group: str, price: int, rents: str, house: int) -> Space:
-    """A hotel plot; its hotel costs the house price (the rulebook: "the price on the card")."""
+    """A hotel plot; its hotel costs the house price (the rulebook: "the price on the card").
+    A sentence calls it "Hotel Polski": "pole Polski" read as a broken agreement."""
     levels = tuple(int(x) for x in rents.split(","))
-    return Space(i, name, CITY, group, price, levels, house, price // 2)
+    return Space(i, name, CITY, group, price, levels, house, price // 2, titled=f"Hotel {name}")
 
 
 def _plain(i: int, name: str, kind: str, **figures: Any) -> Space:

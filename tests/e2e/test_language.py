@@ -95,7 +95,9 @@ def test_a_shared_link_keeps_the_language_it_was_shared_in(
     all_seats_here(receiver)
     receiver.get_by_role("button", name="Menu").click()
     expect(receiver.locator("#games-title")).to_have_text("Rozpocznij grę")
-    expect(receiver.locator("#saved-list")).to_contain_text("Ola, Gracz 2 · ruch 0, teraz gra Ola")
+    expect(receiver.locator("#saved-list")).to_contain_text(
+        "Eurobusiness (Ola, Gracz 2) · ruch 0, teraz gra Ola"
+    )
     assert receiver.evaluate("localStorage.getItem('fg:settings')") is None
 
     # A receiver who chose English keeps English.

@@ -174,7 +174,7 @@ def test_the_order_of_play_box_fills_in_as_the_draws_are_made_a_tie_included() -
     assert seen == [
         "Ann: —, Bo: —",
         "Ann: 5, Bo: —",
-        "Ann: 5, Bo: 5. A tie for the highest: Ann, Bo draw again.",
+        "Ann: 5, Bo: 5. A tie for the highest: Ann and Bo draw again.",
         "Ann: 5, Bo: 5. A tie for the highest: Bo draw again.",
         "Ann: 5, Bo: 9. Bo starts.",
     ]

@@ -267,7 +267,8 @@ def test_a_debt_to_a_player_names_the_creditor_without_gracz() -> None:
     i18n.set_language("pl")
     assert said(state, state.prompt(0)) == (
         "Gracz 1: musisz zapłacić 250\u00a0$ (wierzyciel: Gracz 2), a masz 3\u00a0000\u00a0$; "
-        "sprzedaj, zastaw albo dobij targu z wierzycielem (Gracz 2), by zdobyć tę kwotę."
+        "sprzedaj budynki, zastaw nieruchomości albo dobij targu z wierzycielem, by zdobyć"
+        " tę kwotę."
     )
 
 
@@ -285,7 +286,7 @@ def test_a_double_and_detention_are_said_without_a_gender() -> None:
     )
     state.cash[0] = 50  # the fine beyond the cash in hand, no release card: why only staying
     assert said(state, state.prompt(0)) == (
-        "Gracz 1 jest w więzieniu i czeka: wykupienie się kosztuje 100\u00a0$, czyli"
+        "Gracz 1 jest w więzieniu. Wykupienie się kosztuje 100\u00a0$, czyli"
         " więcej, niż jest gotówki, a karty zwolnienia nie ma."
     )
 
@@ -326,7 +327,9 @@ def test_the_rulebook_s_words_for_the_house_limit() -> None:
     own(state, 0, (1, 3))
     state.built[0] = 3
     i18n.set_language("pl")
-    assert state.why_not_bank(0, "build", 1) == "W każdej rundzie możesz kupić najwyżej 3 domy."
+    assert state.why_not_bank(0, "build", 1) == (
+        "W każdej rundzie możesz kupić najwyżej 3\u00a0domy."
+    )
 
 
 def test_free_parking_and_the_thinking_bot_read_in_polish() -> None:
@@ -344,11 +347,11 @@ def test_counts_on_the_table_take_their_plural_forms() -> None:
     state = ready(EUROBUSINESS.new(2, 1, {}))
     i18n.set_language("pl")
     board = eurobusiness.render(state.view(0), UI(names=NAMES[:2], seat=0))
-    assert "Bank: 32 domy, 12 hoteli" in board
-    assert "Szansa niebieska: 16 kart" in board
+    assert "Bank: 32\u00a0domy, 12\u00a0hoteli" in board
+    assert "Szansa niebieska: 16\u00a0kart" in board
     state.houses, state.hotels = 1, 2
     board = eurobusiness.render(state.view(0), UI(names=NAMES[:2], seat=0))
-    assert "Bank: 1 dom, 2 hotele" in board
+    assert "Bank: 1\u00a0dom, 2\u00a0hotele" in board
 
 
 def test_group_words_cover_every_colour_set() -> None:

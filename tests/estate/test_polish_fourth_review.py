@@ -59,7 +59,7 @@ WRONG_PAPERS = {
 
 # The reviewed lines, word for word.
 CORRECTED = {
-    "about {count} h": "około {count} godzin",
+    "about {count} h": "około {count}\u00a0godzin",
     "Owners must claim rent themselves before the next roll, or it is lost.": (
         "O czynsz trzeba upomnieć się przed następnym rzutem, inaczej przepada."
     ),
@@ -74,11 +74,11 @@ CORRECTED = {
         " otwierają się w mgnieniu oka."
     ),
     "Move by two dice instead of tokens 1-12: for beginners.": (
-        f"Ruch rzutem dwiema kostkami zamiast żetonów 1–{WJ}12: dla początkujących."
+        f"Ruch według rzutu dwiema kostkami zamiast żetonów 1–{WJ}12 (wariant dla początkujących)."
     ),
     "Every move, as a list": "Lista wszystkich ruchów",
-    "Draw a lot for the order of play": "Wylosuj żeton – kolejność gry",
-    "Offer a trade to {who}": "Transakcja z: {who}",
+    "Draw a lot for the order of play": "Wylosuj żeton (kolejność gry)",
+    "Offer a trade to {who}": "Transakcja ({who})",
     "{who} passes {start} and collects {amount}.": (
         "{who} przechodzi przez {start} i dostaje {amount}."
     ),
@@ -169,9 +169,7 @@ def test_every_new_game_forms_option_reads_in_polish() -> None:
         if i18n.tr(text) == text
     ]
     assert english == []
-    assert i18n.tr(pygames.GAMES["fame_fortune"].options["wild_cards"].label) == (
-        "Dzikie karty fortuny"
-    )
+    assert i18n.tr(pygames.GAMES["fame_fortune"].options["wild_cards"].label) == ("Jokery fortuny")
 
 
 def test_start_is_passed_or_landed_on_and_the_bonus_said() -> None:
@@ -213,7 +211,7 @@ def test_a_pawn_stays_in_jail_or_hospital_and_a_card_frees_it_from_there() -> No
     hospital._detain(0)
     turn(hospital, 0)
     i18n.set_language("pl")
-    assert "@0 zostaje w więzieniu (jeszcze 1 kolejka)." in jail.log_for(None)
+    assert "@0 zostaje w więzieniu (jeszcze 1\u00a0kolejka)." in jail.log_for(None)
     assert "@0 używa karty i wychodzi z więzienia." in freed.log_for(None)
     assert hospital.prompt(0) == "@0: jesteś w szpitalu; przeczekaj albo wyjdź wcześniej."
     hospital.apply("release")

@@ -81,7 +81,7 @@ CORRECTED = {
         " wszystkich poza jedną osobą."
     ),
     "Take the holiday (miss the next move)": "Jedź na wakacje (tracisz następny ruch)",
-    "Trade with {who}": "Transakcja z: {who}",
+    "Trade with {who}": "Transakcja ({who})",
     "{who}: put together the trade with {other}, then propose it.": (
         "{who}: przygotuj ofertę i złóż ją (druga strona – {other})."
     ),

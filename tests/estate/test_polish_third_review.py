@@ -80,28 +80,27 @@ CORRECTED = {
     ),
     "{who} rolls {a}+{b}: a second double.": "{who} wyrzuca drugi dublet ({a}+{b}).",
     "{who} rolled a double: roll again.": "{who}: masz dublet, rzuć jeszcze raz.",
-    "the whole card": "cały akt własności",
+    "the whole card": "pokaż cały akt własności",
     "{deed}: open its card": "{deed}: pokaż akt własności",
     "a visit only": "tylko odwiedziny",
-    "{count} owned": "Gdy właściciel ma {count}",
     "{low}–{high} players": "Gra dla {low}–{high} osób",
-    "{count} players": "Gra dla {count} osób",
+    "{count} players": "Gra dla {count}\u00a0osób",
     "The pairs variant is for 4 players.": "W parach grają cztery osoby.",
     "Solitaire: as Pliny the Elder, sail the fleet from Misenum to save the bay's people before"
     " the smoke and the pyroclastic flow of Vesuvius reach them.": (
-        "Jako Pliniusz Starszy wyprowadź flotę z Misenum i ocal mieszkańców zatoki, zanim"
+        "Jako Pliniusz Starszy wyprowadź flotę z\u00a0Misenum i ocal mieszkańców zatoki, zanim"
         " dosięgną ich dym i spływ piroklastyczny Wezuwiusza."
     ),
     "Draft, stake and form the best Fortune Hand while the multiplier climbs.": (
         "Dobieraj karty, obstawiaj i składaj najlepszy układ fortuny, póki mnożnik rośnie."
     ),
     "{who} is on holiday: rest this round, or deal with the Bank or a partner and play on.": (
-        "{who}: jesteś na wakacjach; odpocznij tę rundę albo zawrzyj transakcję z bankiem lub"
-        " innym graczem i graj dalej."
+        "{who}: jesteś na wakacjach; odpoczywaj przez tę rundę albo zawrzyj transakcję z bankiem"
+        " lub innym graczem i graj dalej."
     ),
     "{who}: enrichment tax: pay {amount} or 10% of your capital (choose before counting).": (
-        "{who}: zapłać podatek od wzbogacenia – {amount} albo 10% kapitału (wybierz przed"
-        " liczeniem)."
+        "{who}: zapłać podatek od wzbogacenia – {amount} albo 10% kapitału (wybierz, zanim"
+        " policzysz majątek)."
     ),
     "A message of the secret deck lacks its field '{name}'.": (
         "Wiadomości tajnej talii brakuje pola „{name}”."
@@ -194,7 +193,7 @@ def test_a_roll_says_wyrzuca_and_the_pawn_przesuwa_sie() -> None:
     state.apply("roll")
     i18n.set_language("pl")
     log = state.log_for(None)
-    assert "@0 wyrzuca 3+4 i przesuwa się o 7 pól." in log
+    assert "@0 wyrzuca 3+4 i przesuwa się o 7\u00a0pól." in log
     assert "@1 wyrzuca dublet (2+2) i rzuca jeszcze raz." in log
     bar = last_roll(fortuna.THEME, state.view(None), ["Ann", "Bo"])
     assert "wyrzuca dublet (4) i rzuca jeszcze raz; potem ruch o sumę" in bar

@@ -211,7 +211,8 @@ def test_every_stake_card_names_who_staked_it_whole_in_the_seats_colour() -> Non
         r'<span class="ff-owner" aria-hidden="true" title="([^"]+)"><bdi>([^<]+)</bdi></span>',
         html,
     )
-    assert owners == [(colour(staker), f"\u2068{names[staker]}\u2069", names[staker])]
+    shown = names[staker].replace(" ", "\u00a0")  # "Player 2" unbroken before its number
+    assert owners == [(colour(staker), f"\u2068{names[staker]}\u2069", shown)]
     seat = re.search(rf'id="ff-seat-{staker}"[^>]*style="--seat: ([^"]+)"', html)
     assert seat is not None and seat.group(1) == colour(staker)
     css = (Path(__file__).resolve().parents[2] / "web/static/fame_fortune.css").read_text()
@@ -235,7 +236,8 @@ def test_every_seat_shows_its_name_on_one_line_and_whole_in_its_title_on_a_phone
     html = render(new(4).view(0), UI(names=names, seat=0))
     for seat, name in enumerate(names):
         seat_html = html.split(f'id="ff-seat-{seat}"')[1].split("</li>")[0]
-        strong = f'<strong class="ff-name" title="\u2068{name}\u2069"><bdi>{name}</bdi></strong>'
+        shown = name.replace(" ", "\u00a0") if name[-1].isdigit() else name  # "Player\u00a01"
+        strong = f'<strong class="ff-name" title="\u2068{name}\u2069"><bdi>{shown}</bdi></strong>'
         assert strong in seat_html
         assert '<span class="ff-pts">&#8239;pts</span>' in seat_html
     css = (ROOT / "web/static/fame_fortune.css").read_text()

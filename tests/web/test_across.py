@@ -380,7 +380,13 @@ def test_a_damaged_join_link_tells_what_to_do_naming_its_sender() -> None:
 
 @pytest.mark.parametrize(
     ("count", "polish"),
-    [(1, "1 kartę"), (3, "3 karty"), (5, "5 kart"), (22, "22 karty"), (12, "12 kart")],
+    [
+        (1, "1\u00a0kartę"),
+        (3, "3\u00a0karty"),
+        (5, "5\u00a0kart"),
+        (22, "22\u00a0karty"),
+        (12, "12\u00a0kart"),
+    ],
 )
 def test_a_count_across_devices_takes_the_polish_form_of_its_number(
     count: int, polish: str
@@ -403,4 +409,5 @@ def test_the_lobby_carries_the_three_polish_forms_of_a_count_of_rounds() -> None
     from tools.messages import lobby_messages
 
     forms = lobby_messages([])["pl"]["{count} round: {time}."]
-    assert forms == ["{count} runda: {time}.", "{count} rundy: {time}.", "{count} rund: {time}."]
+    nb = "\u00a0"  # a count and its noun stay on one line
+    assert forms == [f"{{count}}{nb}{word}: {{time}}." for word in ("runda", "rundy", "rund")]

@@ -345,7 +345,7 @@ def test_link_errors_read_in_the_player_s_language() -> None:
     finally:
         i18n.set_language("en")
     assert str(twice.value) == "Link podaje „seed” dwa razy."
-    assert str(seats.value) == "Link podaje imiona 3 graczy, a w grze są 2 miejsca."
+    assert str(seats.value) == "Link podaje imiona 3 graczy, a w grze są 2\u00a0miejsca."
     assert str(damaged.value) == "Ten zapis gry jest uszkodzony i nie da się go otworzyć."
 
 

@@ -102,7 +102,7 @@ const fgLobbySaves = (function () {
       let valid = entry && typeof entry === "object" && entry.record && typeof entry.title === "string";
       let label = TEXT.damagedSave();
       try {
-        if (valid) label = `${entry.title}: ${summaryText(entry.summary)}`;
+        if (valid) label = TEXT.savedGame(entry.title, summaryText(entry.summary));
       } catch (error) {
         valid = false; // a summary nested too deep to be said (a RangeError) is damaged too
       }

@@ -48,6 +48,8 @@ const fgLobbyWords = (function () {
     players: (n) => t("{count} players", { count: n }),
     playersRange: (low, high) => t("{low}–{high} players", { low, high }),
     damagedSave: () => t("A damaged saved game"),
+    // A saved game's name and where it stands (Polish brackets the names: no stacked colons).
+    savedGame: (game, summary) => t("{game}: {summary}", { game, summary }),
     // Where a saved game stands (web/session.py, `summary`).
     savedMove: (players, number, name) =>
       t("{players}: move {number}, {name} to play", { players, number, name }),
@@ -156,7 +158,7 @@ const fgLobbyWords = (function () {
     snapshotMaking: () => t("Keeping a started game engine on this device…"),
     snapshotNext: () =>
       t(
-        "A started game engine (about 6 MB) will be kept on this device once this start is done, so that the next start takes a moment.",
+        "A started game engine (about 18 MB) will be kept on this device once this start is done, so that the next start takes a moment.",
       ),
     snapshotOff: () => t("Off: every start boots the game engine, which takes a few seconds."),
     snapshotUnavailable: () => t("This browser cannot keep a started game engine."),

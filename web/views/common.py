@@ -12,6 +12,8 @@ from typing import Any
 # a name "@1" put into a sentence and the sentence read again is still that name, not seat 1's.
 FSI, PDI = "\u2068", "\u2069"  # Unicode's first-strong isolate and its end
 _SEAT = re.compile(f"{FSI}[^{FSI}{PDI}]*{PDI}|@(\\d)")
+NBSP = "\u00a0"
+_NUMBERED = re.compile(r" (?=\d+$)")  # the space before a name's closing number ("Gracz 3")
 
 
 @dataclass
@@ -43,7 +45,11 @@ def named(text: str, names: list[str]) -> str:
         if match.group(1) is None:
             return match.group(0)  # a name already in, as plain text (see `plain_named`)
         seat = int(match.group(1))
-        return f"<bdi>{esc(names[seat])}</bdi>" if seat < len(names) else match.group(0)
+        if seat >= len(names):
+            return match.group(0)
+        # "Gracz 3" does not break before its number (Polish typography; the name keeps its
+        # ordinary space where it is stored and edited).
+        return f"<bdi>{esc(_NUMBERED.sub(NBSP, names[seat]))}</bdi>"
 
     return _SEAT.sub(name_of, esc(text))
 

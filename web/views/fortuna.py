@@ -38,6 +38,7 @@ THEME = Theme(
     },
     tokens=True,
     extra={
+        "railways": "stations",  # a deed counts its owner's stations (Dworzec Petersburski)
         f"space:{data.HOLIDAY}": N_(
             "A holiday of one round, if you want it: your next move is missed, rents are still"
             " yours, and any dealing ends it."

@@ -6,6 +6,8 @@ A typescript such as the Polish Eurobusiness (lines broken by hand) stays as it 
 
 from __future__ import annotations
 
+from pygames.core.i18n import language, tr
+
 from . import markdown
 from .common import esc
 
@@ -71,3 +73,11 @@ def document_html(name: str, text: str, labels: dict[str, str] | None = None) ->
     if laid_out(text):
         return f'<div class="doc" tabindex="0" lang="{lang}">{rulebook_html(text)}</div>'
     return f'<pre class="doc" tabindex="0" lang="{lang}">{esc(text)}</pre>'
+
+
+def english_only_note(name: str, languages: tuple[str, ...]) -> str:
+    """A line before an English rulebook of a game whose screen does not read in the reader's
+    language, said in it (Eurobusiness names its English tab "Zasady (po angielsku)")."""
+    if ".pl." in name or language() in ("en", *languages):
+        return ""
+    return f'<p class="doc-note">{esc(tr("This rulebook is in English only."))}</p>'

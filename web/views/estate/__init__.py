@@ -359,7 +359,7 @@ def _deed_overlay(
         return ""
     index = pending[1]
     body = deed_offer(theme, view, index, acts, names)
-    label = tr("{deed}: buy it or not", deed=theme.label(index))
+    label = tr("{deed}: buy it or not", deed=theme.called(index))
     key = "deed-" + "-".join(map(str, [index, *(view.get("walk") or [])]))
     return overlay(key, inner_edge(theme, index), (SIZE, SIZE), body, label)
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from pygames.core.i18n import N_, tr
+from pygames.core.i18n import N_, Plural, tr
 from pygames.estate.rules import (
     CHANCE,
     CITY,
@@ -29,6 +29,22 @@ from .board import WITH_HOUSES, houses, money, times_the_move
 from .theme import Theme
 
 DEED_VERBS = ("buy", "build", "sell", "mortgage", "unmortgage", "lift", "keep", "claim")
+
+# A deed's rows by how many of its kind the owner has, said with the noun ("ma 2 dworce"; a bare
+# "ma 2" said nothing). Eurobusiness's railways are lines, Fortuna's are stations.
+OWNED = {
+    RAILWAY: N_("The owner has {count} railway", "The owner has {count} railways"),
+    RESTAURANT: N_("The owner has {count} restaurant", "The owner has {count} restaurants"),
+    UTILITY: N_("The owner has {count} utility", "The owner has {count} utilities"),
+}
+STATIONS = N_("The owner has {count} station", "The owner has {count} stations")
+
+
+def owned_words(theme: Theme, kind: str) -> Plural:
+    """The row's words for a counted kind: a railway is a station where the game says so."""
+    return (
+        STATIONS if kind == RAILWAY and theme.extra.get("railways") == "stations" else OWNED[kind]
+    )
 
 
 def _row(label: str, value: str, strong: bool = False) -> str:
@@ -69,7 +85,7 @@ def _figures(theme: Theme, view: dict[str, Any], index: int) -> str:
         for count in range(1, len(rents)):
             rows.append(
                 _row(
-                    tr("{count} owned", count=count),
+                    tr(owned_words(theme, space.kind), count=count),
                     money(theme, rents[count]),
                     held == count,
                 )
@@ -78,7 +94,7 @@ def _figures(theme: Theme, view: dict[str, Any], index: int) -> str:
         for count in range(1, len(rules.utility_factors)):
             rows.append(
                 _row(
-                    tr("{count} owned", count=count),
+                    tr(OWNED[UTILITY], count=count),
                     times_the_move(theme, rules.utility_factors[count]),
                     held == count,
                 )
@@ -209,7 +225,7 @@ def deed_offer(
     closed = (view.get("closed") or {}).get("buy")
     if "buy" not in acts and closed:  # Buy stays in its place, closed, and says why
         label = tr(
-            "Buy {deed} for {price}", deed=theme.label(index), price=money(theme, space.price)
+            "Buy {deed} for {price}", deed=theme.called(index), price=money(theme, space.price)
         )
         buttons = (
             f'<button type="button" class="act refused" data-action="buy" data-refused=""'
@@ -236,6 +252,6 @@ def deed_offer(
         f'<div class="deed-card"><div class="deed-band">{swatch(band, "band")}'
         f"<strong>{esc(theme.deed_title(index))}</strong>"
         f"<span>{esc(tr('Price {price}', price=money(theme, space.price)))}</span></div>"
-        f'<p class="deed-rent">{esc(rent)} {whole}</p>'
+        f'<p class="deed-rent">{esc(rent)} · {whole}</p>'
         f'<div class="overlay-actions">{buttons}</div>{why}</div>'
     )

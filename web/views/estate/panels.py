@@ -344,7 +344,11 @@ def status_box(theme: Theme, view: dict[str, Any], names: list[str]) -> str:
         )
         again = [seat for seat in view["to_draw"] if draws[seat] is not None]
         if again:  # a tie for the highest: those still to draw again
-            tied = ", ".join(f"@{seat}" for seat in again)
+            tied = f"@{again[-1]}"  # the others of the tie may have drawn again already
+            if len(again) > 1:
+                tied = tr(
+                    "{some} and {last}", some=", ".join(f"@{s}" for s in again[:-1]), last=tied
+                )
             shown += ". " + named(tr("A tie for the highest: {who} draw again.", who=tied), names)
         elif view["phase"] == "turn":
             shown += ". " + named(tr("{who} starts.", who=f"@{view['current']}"), names)

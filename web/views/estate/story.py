@@ -32,7 +32,7 @@ def _mark(theme: Theme, moment: list[Any]) -> dict[str, Any]:
             payer=f"@{other}",
             owner=f"@{seat}",
             amount=money(theme, amount),
-            deed=theme.label(space),
+            deed=theme.called(space),
         )
     elif other == BANK:
         label = tr("{who} is bankrupt to the Bank", who=f"@{seat}")

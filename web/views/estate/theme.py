@@ -44,7 +44,13 @@ class Theme:
         return len(self.rules.spaces) // 4
 
     def label(self, index: int) -> str:
-        """Space `index` as the board and the panels name it, in the language of the moment."""
+        """Space `index` as the board and the panels name it, in the language of the moment: a
+        city by its printed name alone ("Polski" fits its space; a sentence says `called`)."""
+        space = self.spaces[index]
+        return space.name if space.kind == CITY else str(space.called)
+
+    def called(self, index: int) -> str:
+        """Space `index` as a sentence names it ("Hotel Polski")."""
         return str(self.spaces[index].called)
 
     def deed_title(self, index: int) -> str:

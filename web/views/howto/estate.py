@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from pygames.core.i18n import grouped, tr
+from pygames.core.i18n import N_, grouped, tr
 
 if TYPE_CHECKING:  # the games' modules are imported when their page is shown, not at start-up
     from pygames.estate.rules import Space
@@ -64,10 +64,19 @@ def page(theme: Theme) -> Page:
         )
     return Page(
         title=tr("How to play here: {game}", game=theme.game.title()),
+        # Fortuna moves by tokens; Eurobusiness by the pawn ("żeton" is not a pawn there).
         intro=tr(
-            "The board is the table: a space, a deed and a token are the controls for what"
-            " they do. The panel beside it keeps what has no place, and “All moves” lists every"
-            " move, for the keyboard and screen readers."
+            N_(
+                "The board is the table: a space, a deed and a token are the controls for what"
+                " they do. The panel beside it keeps what has no place, and “All moves” lists"
+                " every move, for the keyboard and screen readers."
+            )
+            if theme.tokens
+            else N_(
+                "The board is the table: a space, a deed and a pawn are the controls for what"
+                " they do. The panel beside it keeps what has no place, and “All moves” lists"
+                " every move, for the keyboard and screen readers."
+            )
         ),
         sections=[
             (
@@ -143,10 +152,19 @@ def page(theme: Theme) -> Page:
                     ),
                     (
                         button(tr("Undo")),
+                        # Fortuna has no dice unless its variant says so.
                         tr(
-                            "Undo takes back your own last choices, never a die, a card or"
-                            " another player's move. Every move is saved at once: the Lobby"
-                            " lists the game to continue."
+                            N_(
+                                "Undo takes back your own last choices, never a card drawn or"
+                                " another player's move. Every move is saved at once: the"
+                                " Lobby lists the game to continue."
+                            )
+                            if theme.tokens
+                            else N_(
+                                "Undo takes back your own last choices, never a die, a card or"
+                                " another player's move. Every move is saved at once: the"
+                                " Lobby lists the game to continue."
+                            )
                         ),
                     ),
                     (
