@@ -55,3 +55,25 @@ def test_a_player_on_the_jail_space_but_not_held_reads_just_visiting() -> None:
     state.pos[1] = 0
     html = eurobusiness.render(state.view(0), UI(NAMES, seat=0))
     assert "just visiting" not in html
+
+
+def test_ones_own_last_turn_is_recapped_while_the_others_play_until_ones_next_decision() -> None:
+    """Issue 29: on a phone the bots moved on within 1.5 s and what one's own turn did showed
+    only in the Log tab. The panel says "Your turn (now on ...):" and what it wrote (the roll,
+    the purchase) while the others play, and no more once it is one's turn to decide again."""
+    state = table()
+    assert state.current == 0
+    force(state, 2, 3, 1, 2, 2, 4, 3, 3, 1, 5)
+    state.apply("roll")  # 5 from Start: the first railway, for sale
+    state.apply("buy")
+    assert state.current == 1
+    html = eurobusiness.decision(state.view(0), UI(NAMES, seat=0))
+    recap = re.search(r'<p class="recap" data-recap="">(.*?)</p>', html)
+    assert recap is not None
+    assert "Your turn (now on Southern Railways):" in recap.group(1)
+    assert "<bdi>Ann</bdi> rolls 2+3" in recap.group(1) and "<bdi>Ann</bdi> buys" in recap.group(1)
+    assert "<bdi>Bo</bdi>" not in recap.group(1)  # Bo's turn is under way: not Ann's
+    while state.to_move != 0:
+        state.apply("decline" if "decline" in state.legal_actions() else state.legal_actions()[0])
+    html = eurobusiness.decision(state.view(0), UI(NAMES, seat=0))
+    assert "data-recap" not in html  # Ann decides again: the recap has done its work

@@ -40,6 +40,7 @@ from .panels import (
     debt_box,
     fresh_card,
     player_panel,
+    recap_box,
     status_box,
 )
 from .story import story_for
@@ -412,7 +413,11 @@ def decision_for(theme: Theme) -> Callable[[dict[str, Any], UI], str]:
             if boxes
             else ""
         )
-        return f"{grow}{last_roll(theme, view, names)}{status_box(theme, view, names)}{boxes}{rack}"
+        recap = recap_box(theme, view, ui.seat, names)
+        return (
+            f"{grow}{recap}{last_roll(theme, view, names)}{status_box(theme, view, names)}"
+            f"{boxes}{rack}"
+        )
 
     return decision
 

@@ -360,3 +360,15 @@ def status_box(theme: Theme, view: dict[str, Any], names: list[str]) -> str:
             f"<p>{proposer} {esc(tr('Still to answer:'))} {waiting}</p></div>"
         )
     return ""
+
+
+def recap_box(theme: Theme, view: dict[str, Any], seat: int | None, names: list[str]) -> str:
+    """The viewer's own last turn (rolled, landed, paid, bought), in view while the others play
+    and until the viewer's next decision (issue 29: on a phone the bots moved on within 1.5 s
+    and what had happened showed only in the Log tab)."""
+    recap = view.get("recap")
+    if not recap or seat is None or view["to_move"] == seat or view["over"]:
+        return ""
+    head = tr("Your turn (now on {space}):", space=theme.label(recap["at"]))
+    lines = " ".join(named(line, names) for line in recap["lines"])
+    return f'<p class="recap" data-recap=""><strong>{esc(head)}</strong> {lines}</p>'
