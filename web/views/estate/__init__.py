@@ -400,7 +400,7 @@ def decision_for(theme: Theme) -> Callable[[dict[str, Any], UI], str]:
         rack = ""
         if theme.tokens and seat is not None and any(c.startswith("token:") for c in acts):
             rack = tokens_rack(theme, view, seat, acts, names)
-        auction = auction_box(theme, view, acts, names, bool(ui.extra.get("by_link")))
+        auction = auction_box(theme, view, acts, names)
         boxes = (
             f"{trade_box(theme, view, acts, names)}{auction}{debt_box(theme, view, acts, names)}"
             f"{card_box(theme, view, names)}"

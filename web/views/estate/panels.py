@@ -218,13 +218,10 @@ def card_box(theme: Theme, view: dict[str, Any], names: list[str]) -> str:
     )
 
 
-def auction_box(
-    theme: Theme, view: dict[str, Any], acts: dict[str, str], names: list[str], by_link: bool
-) -> str:
-    """The deed under the hammer, the bid standing and the bidder's controls: a typed bid and,
-    in a game played by link (docs/rulings.md "Play by link"), a typed most they will pay, so
-    the link need not come back to them. In pass-and-play the standing maximums are left to
-    the list of every move, not offered beside the bid."""
+def auction_box(theme: Theme, view: dict[str, Any], acts: dict[str, str], names: list[str]) -> str:
+    """The deed under the hammer, the bid standing and the bidder's controls: a typed bid and a
+    typed most they will pay (docs/rulings.md "The most one will pay"), side by side where the
+    bid is decided (issue 29: under "Every move" alone a reviewer never found it)."""
     auction = view.get("auction")
     if not auction:
         return ""
@@ -263,9 +260,8 @@ def auction_box(
             presets=bids,
             names=names,
         ) + action_button("pass", acts["pass"], names, "quiet")
-    most = [(c, acts[c]) for c in acts if c.startswith("most:")]
-    kept = ""
-    if "pass" in acts and by_link:
+    if "pass" in acts:
+        most = [(c, acts[c]) for c in acts if c.startswith("most:")]
         controls += amount_field(
             "most:{}",
             tr("The most you will pay"),
@@ -277,10 +273,8 @@ def auction_box(
             presets=most,
             names=names,
         )
-    elif most:
-        kept = f' data-actions="{esc(" ".join(code for code, _ in most))}"'
     return (
-        f'<div class="estate-box auction"{kept}><h3>'
+        f'<div class="estate-box auction"><h3>'
         f"{esc(tr('Auction: {deed}', deed=theme.label(space.index)))}"
         f' <button type="button" class="linkish" data-open="deed:{auction["space"]}">'
         f"{esc(tr('the card'))}</button></h3>"
