@@ -362,7 +362,7 @@ def _deed_overlay(
     body = deed_offer(theme, view, index, acts, names)
     label = tr("{deed}: buy it or not", deed=theme.label(index))
     key = "deed-" + "-".join(map(str, [index, *(view.get("walk") or [])]))
-    return overlay(key, inner_edge(theme, index), (SIZE, SIZE), body, label)
+    return overlay(key, inner_edge(theme, index), (SIZE, SIZE), body, label, arrives=True)
 
 
 def renderer(theme: Theme) -> Callable[[dict[str, Any], UI], str]:
