@@ -115,14 +115,15 @@ class Moving(Debts):
         self.finish_asked = False
         self.phase = "turn"
 
-    def recap(self, seat: int | None) -> dict[str, Any] | None:
-        """What `seat`'s last whole turn wrote in the log, as they may read it, and the space
-        it ended on; None before their first turn is over."""
-        if seat is None or self.turns[seat][1] == 0:
-            return None
-        began, ended, at = self.turns[seat]
-        lines = [str(text) for text, to in self._log[began:ended] if to is None or to == seat]
-        return {"lines": lines, "at": at}
+    def recaps(self, seat: int | None) -> list[dict[str, Any] | None]:
+        """Each player's last whole turn: what it wrote in the log, as `seat` may read it, and
+        the space it ended on; None before their first turn is over. Every seat sees them all
+        (the table shows each player their own)."""
+        found: list[dict[str, Any] | None] = []
+        for began, ended, at in self.turns:
+            lines = [str(text) for text, to in self._log[began:ended] if to is None or to == seat]
+            found.append({"lines": lines, "at": at} if ended else None)
+        return found
 
     def _next_turn(self) -> None:
         order = self.order

@@ -370,12 +370,9 @@ def renderer(theme: Theme) -> Callable[[dict[str, Any], UI], str]:
         names = ui.names
         acts = labels(view)
         # The players sit in the order of play (Fortuna: the lot's, which pairs the partners),
-        # counted from the viewer, whose own panel (cash, deeds, building) comes first, in view.
-        order = list(view["order"])
-        if ui.seat in order:
-            first = order.index(ui.seat)
-            order = order[first:] + order[:first]
-        panels = "".join(player_panel(theme, view, seat, acts, names) for seat in order)
+        # the same for every viewer (issue 29: counted from the viewer, they changed places as
+        # the device passed round); the one whose turn it is is marked.
+        panels = "".join(player_panel(theme, view, seat, acts, names) for seat in view["order"])
         side = (
             f'<div class="estate-side">'
             f'<div class="estate-players" data-pane="players">{panels}</div></div>'

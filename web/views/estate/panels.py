@@ -142,10 +142,11 @@ def player_panel(
     # rack only shows what is left.
     tokens = tokens_rack(theme, view, seat, {}, names) if view.get("tokens") and active else ""
     classes = "estate-player now" if now else "estate-player"
+    mark = f'<span class="turn-mark">{esc(tr("now playing"))}</span>' if now else ""
     cash = money(theme, view["cash"][seat])
     return (
         f'<section class="{classes}" aria-label="{esc(plain_named(f"@{seat}", names))}">'
-        f"<h3>{swatch(theme.pawns[seat % 6], 'dot')}{who(seat, names)}"
+        f"<h3>{swatch(theme.pawns[seat % 6], 'dot')}{who(seat, names)}{mark}"
         f'<span class="cash" data-purse="{seat}" data-value="{view["cash"][seat]}">{esc(cash)}'
         "</span></h3>"
         f'<div class="status">{esc(" · ".join(status))}</div>{partner}{tokens}'
@@ -360,8 +361,10 @@ def recap_box(theme: Theme, view: dict[str, Any], seat: int | None, names: list[
     """The viewer's own last turn (rolled, landed, paid, bought), in view while the others play
     and until the viewer's next decision (issue 29: on a phone the bots moved on within 1.5 s
     and what had happened showed only in the Log tab)."""
-    recap = view.get("recap")
-    if not recap or seat is None or view["to_move"] == seat or view["over"]:
+    if seat is None or view["to_move"] == seat or view["over"]:
+        return ""
+    recap = view["recaps"][seat]
+    if not recap:
         return ""
     head = tr("Your turn (now on {space}):", space=theme.label(recap["at"]))
     lines = " ".join(named(line, names) for line in recap["lines"])
