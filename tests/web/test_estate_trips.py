@@ -5,9 +5,11 @@ from __future__ import annotations
 
 import re
 
-from tests.estate.helpers import auction_of, force
+from pygames.estate.rules import CITY
+from tests.estate.helpers import auction_of, force, own
+from tests.estate.view_helpers import table as estate_table
 from tests.eurobusiness.helpers import table
-from web.views import eurobusiness
+from web.views import eurobusiness, fortuna
 from web.views.common import UI
 
 NAMES = ["Ann", "Bo", "Cy", "Di"]
@@ -77,3 +79,25 @@ def test_ones_own_last_turn_is_recapped_while_the_others_play_until_ones_next_de
         state.apply("decline" if "decline" in state.legal_actions() else state.legal_actions()[0])
     html = eurobusiness.decision(state.view(0), UI(NAMES, seat=0))
     assert "data-recap" not in html  # Ann decides again: the recap has done its work
+
+
+def test_the_plus_that_builds_a_house_shows_what_the_house_costs() -> None:
+    """Issue 29: the "+" that builds a house said its price only in its tooltip. It shows it on
+    itself, open or refused: "+ 100 $" on a brown plot of Eurobusiness, the figure as the
+    board prints it in Fortuna."""
+    state = table()
+    own(state, 0, (1, 3))
+    html = eurobusiness.render(state.view(0), UI(NAMES, seat=0))
+    plus = re.search(r'<button [^>]*data-action="build:3"[^>]*>([^<]*)</button>', html)
+    assert plus is not None and plus.group(1) == "+ 100\u00a0$"
+    for code in ("build:1", "build:3", "build:1"):
+        state.apply(code)
+    html = eurobusiness.render(state.view(0), UI(NAMES, seat=0))
+    refused = re.search(r'<button [^>]*data-action="build:3" data-refused[^>]*>([^<]*)<', html)
+    assert refused is not None and refused.group(1) == "+ 100\u00a0$"
+    other = estate_table("fortuna")
+    plot = next(s for s in other.RULES.spaces if s.kind == CITY)
+    own(other, 0, other.RULES.members[plot.index])
+    html = fortuna.render(other.view(0), UI(NAMES, seat=0))
+    plus = re.search(rf'<button [^>]*data-action="build:{plot.index}"[^>]*>([^<]*)</button>', html)
+    assert plus is not None and plus.group(1) == f"+ {plot.house:,}"

@@ -14,7 +14,7 @@ from pygames.core.i18n import language, tr
 from pygames.estate.rules import CITY, HOTEL, UTILITY
 
 from ..common import END, Role, action_button, amount_field, esc, named, plain_named, swatch
-from .board import money, times_the_move, words
+from .board import money, printed_price, times_the_move, words
 from .theme import Theme
 from .tokens import tokens_rack
 
@@ -51,6 +51,8 @@ def _chip(
     closed = view.get("closed") or {}
     for verb, mark in CHIP_VERBS:
         code = f"{verb}:{index}"
+        if verb == "build":  # what a house costs, on the "+" (issue 29: it was only in its title)
+            mark = f"{mark} {printed_price(theme, space.house)}"
         if code in acts:
             buttons.append(
                 f'<button type="button" class="chip-act" data-action="{esc(code)}"'
