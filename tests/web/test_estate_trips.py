@@ -8,7 +8,7 @@ import re
 from pygames.estate.rules import CITY
 from tests.estate.helpers import auction_of, force, own
 from tests.estate.view_helpers import table as estate_table
-from tests.eurobusiness.helpers import table
+from tests.eurobusiness.helpers import land_on, table
 from web.views import eurobusiness, fortuna
 from web.views.common import UI
 
@@ -101,3 +101,20 @@ def test_the_plus_that_builds_a_house_shows_what_the_house_costs() -> None:
     html = fortuna.render(other.view(0), UI(NAMES, seat=0))
     plus = re.search(rf'<button [^>]*data-action="build:{plot.index}"[^>]*>([^<]*)</button>', html)
     assert plus is not None and plus.group(1) == f"+ {plot.house:,}"
+
+
+def test_a_railways_offer_shows_its_rents_as_the_deed_prints_them() -> None:
+    """Issue 29: landing on a station (a railway), its offer beside the space said no rent. It
+    says the rent for each number of them owned, as the deed does; a utility's, its factors."""
+    state = table()
+    land_on(state, 5)  # Koleje Południowe
+    html = eurobusiness.render(state.view(0), UI(NAMES, seat=0))
+    rent = re.search(r'<p class="deed-rent">([^<]*)<', html)
+    assert rent is not None
+    assert rent.group(1).strip() == (
+        "Rent: 1 owned: 50\u00a0$; 2 owned: 100\u00a0$; 3 owned: 200\u00a0$; 4 owned: 400\u00a0$."
+    )
+    state = table()
+    land_on(state, 12)  # the power station
+    html = eurobusiness.render(state.view(0), UI(NAMES, seat=0))
+    assert "Rent: 1 owned: 10 × the dice; 2 owned: 20 × the dice." in html
