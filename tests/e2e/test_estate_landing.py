@@ -10,8 +10,8 @@ from __future__ import annotations
 import pytest
 from playwright.sync_api import Page, ViewportSize
 
-from tests.e2e.conftest import LAPTOP, PHONE, open_table
-from tests.e2e.estate import act, wait_for_turn
+from tests.e2e.conftest import LAPTOP, PHONE, open_record, open_table
+from tests.e2e.estate import act, may_trade, position, wait_for_turn
 
 
 @pytest.fixture
@@ -79,3 +79,47 @@ def test_the_deed_landed_on_shows_once_the_pawn_has_arrived(page: Page, size: Vi
         }
     finally:
         page.emulate_media(reduced_motion="no-preference")
+
+
+def test_after_a_trade_the_page_is_back_at_the_table(page: Page) -> None:
+    """Issue 29 (a phone): after a trade the page stayed scrolled down where the trade was
+    built. Once the trade leaves the table, the page and the bar are back at their tops."""
+    page.set_viewport_size(PHONE)
+    record, (_seat, partner) = position(may_trade, seeds=40)
+    open_record(page, record)
+    page.get_by_role("button", name="Players", exact=True).click()
+    act(page, f"trade:with:{partner}")
+    page.evaluate(
+        "() => { window.scrollTo(0, document.body.scrollHeight);"
+        " const bar = document.querySelector('#decision'); bar.scrollTop = bar.scrollHeight; }"
+    )
+    assert page.evaluate("() => scrollY") > 0
+    act(page, "trade:cancel")
+    page.wait_for_function(
+        "() => scrollY === 0 && document.querySelector('#decision').scrollTop === 0",
+        timeout=3000,
+    )
+
+
+def test_choosing_among_twelve_tokens_on_a_phone_leaves_half_the_screen_to_the_board(
+    page: Page,
+) -> None:
+    """Issue 29 (Fortuna, 360x740): with twelve tokens to choose from, each saying where it
+    lands over lines that wrapped, the bar left ~170 px of the board. Each token takes one row
+    of the bar's grid, its words on a line each; the board keeps half the screen, and every
+    token is whole on it."""
+    page.set_viewport_size(PHONE)
+    open_table(page, "new=fortuna&players=2&bots=2&seed=5&rounds=20")
+    for _ in range(10):
+        codes = wait_for_turn(page)
+        if sum(c.startswith("token:") for c in codes) == 12:
+            break
+        act(page, "lot" if "lot" in codes else codes[0])
+    page.wait_for_timeout(300)
+    board = page.locator("#game .board-zoom").bounding_box()
+    assert board is not None and board["height"] >= PHONE["height"] / 2, board
+    tokens = page.locator("#decision .tokens button.token")
+    assert tokens.count() == 12
+    for index in range(12):
+        box = tokens.nth(index).bounding_box()
+        assert box is not None and box["y"] >= 0 and box["y"] + box["height"] <= PHONE["height"]
