@@ -396,9 +396,9 @@ class App(Keeping, Amounts, Bots, Dialogs, Review, Arriving, Across):
                 return
             if target.hasAttribute("data-with-amount") and not self.typed_first(target):
                 return
-            self.act(code)
-            if target.hasAttribute("data-refused"):
-                self.tell_why(target)
+            why = self.act(code)  # a refusal is said at the control too (issue 29)
+            if target.hasAttribute("data-refused") or why:
+                self.tell_why(target, why)
         elif target.hasAttribute("data-open"):
             self.open_dialog(str(target.getAttribute("data-open")))
         elif target.hasAttribute("data-replay"):
@@ -457,26 +457,28 @@ class App(Keeping, Amounts, Bots, Dialogs, Review, Arriving, Across):
         else:
             self.focus("#actions [data-action], #board [tabindex]")
 
-    def act(self, code: str) -> None:
+    def act(self, code: str) -> str:
+        """Play `code`; why not, if it is refused (said in the status line too)."""
         session = self.session
         if session is None or self.replay is not None or self.telling() is not None:
-            return
+            return ""
         if session.bot_to_move() or session.needs_handoff():
             session.message = tr("Please wait: it is not your turn.")
             self.render()
-            return
+            return str(session.message)
         if away(session) is not None:
             session.message = not_here(session)
             self.render()
-            return
+            return str(session.message)
         try:
             session.play(code)
         except IllegalAction as error:
             session.message = str(error)
             self.render()
-            return
+            return str(session.message)
         self.arrival = None  # the story's summary is read: the game goes on
         self.after_move()
+        return ""
 
     def after_move(self) -> None:
         self.save()

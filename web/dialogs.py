@@ -44,6 +44,7 @@ class Dialogs(Host):
     # From Review (web/review.py): a line of news in the open dialog, the focus put in it.
     dialog_note: Callable[[str], None]
     focus_in_dialog: Callable[[str], None]
+    show_tip: Callable[[str, float, float], None]  # a short text over the page, at a place
 
     # --- the dialog --------------------------------------------------------------------------
     def outside_dialog(self, event: Any) -> bool:
@@ -114,17 +115,22 @@ class Dialogs(Host):
         )
         self.show_dialog(question, body, {"data-confirm-for": code}, close=tr("Cancel"))
 
-    def tell_why(self, control: Any) -> None:
-        """A control drawn closed (`data-refused`) was clicked: the reason beside it flashes
-        (the status line atop the panel may lie out of sight, as from the Players pane)."""
+    def tell_why(self, control: Any, reason: str = "") -> None:
+        """A control drawn closed (`data-refused`) or refused was clicked: the reason beside it
+        flashes (the status line atop the panel may lie out of sight, as from the Players
+        pane); a control with no reason beside it (a chip's "+") shows it in a tip at itself
+        (issue 29: a refusal said nothing on screen where the player looked)."""
         named_by = str(control.getAttribute("aria-describedby") or "")
-        if not named_by:
-            return
-        why = document.getElementById(named_by)
+        why: Any = document.getElementById(named_by) if named_by else None
         if found(why):
             why.classList.remove("told")
             _ = why.offsetWidth  # a reflow, so that the flash plays again on a second click
             why.classList.add("told")
+            return
+        text = reason or str(control.getAttribute("title") or "")
+        box = control.getBoundingClientRect()
+        if text and box.width:  # (a control no longer drawn: the status line says it)
+            self.show_tip(text, box.left, box.bottom + 4)
 
     def share(self, sheet_now: bool = False) -> None:
         """The Share dialog: whom the link goes to next and why, the link (copied where the

@@ -71,8 +71,9 @@ class Host:
         """Move the keyboard focus to the element `selector` finds."""
         raise NotImplementedError
 
-    def act(self, code: str) -> None:
-        """Apply `code` for the seat to move, as a click on its control does."""
+    def act(self, code: str) -> str:
+        """Apply `code` for the seat to move, as a click on its control does; why not, if it is
+        refused."""
         raise NotImplementedError
 
     def ui(self, seat: int | None) -> UI:

@@ -417,8 +417,12 @@ class Review(Host):
                 text = str(node.getAttribute("title"))
                 break
             node = node.parentElement
-        if not text.strip():
-            return
+        if text.strip():
+            self.show_tip(text, event.clientX - 100, event.clientY + 16)
+
+    def show_tip(self, text: str, left: float, top: float) -> None:
+        """A short text over the page at (left, top), within the window, for a few seconds."""
+        box = document.getElementById("tip")
         if not found(box):
             box = document.createElement("div")
             box.id = "tip"
@@ -428,9 +432,8 @@ class Review(Host):
         session = self.session
         box.textContent = plain_named(text, session.names) if session else text
         box.hidden = False
-        width = window.innerWidth
-        box.style.left = f"{max(4, min(event.clientX - 100, width - 212))}px"
-        box.style.top = f"{event.clientY + 16}px"
+        box.style.left = f"{max(4, min(left, window.innerWidth - 212))}px"
+        box.style.top = f"{min(top, window.innerHeight - box.offsetHeight - 4)}px"
         self.spawn(self.hide_tip(box, str(box.textContent)))
 
     async def hide_tip(self, box: Any, text: str) -> None:

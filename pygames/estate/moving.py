@@ -39,10 +39,16 @@ class Moving(Debts):
         self.walk: tuple[int, int, int] | None = None  # the last move: (seat, from, spaces)
         # (card id, seat, the action that drew it): drawn in this turn, or by the last action
         self.last_card: tuple[str, int, int] | None = None
+        # Each seat's last whole turn as (first log line, line after its last, the space it
+        # ended on); the one now under way from `turn_began`. A player's own last turn is
+        # recapped while the others play (issue 29: on a phone it showed only in the log).
+        self.turns: list[tuple[int, int, int]] = [(0, 0, 0)] * players
+        self.turn_began = 0
 
     def clone(self) -> Self:
         other = super().clone()
         other.pos, other.dice = list(self.pos), list(self.dice)
+        other.turns = list(self.turns)
         other.order_queue, other.order_draws = list(self.order_queue), list(self.order_draws)
         other.order_round = list(self.order_round)
         other.unseen = dict(self.unseen)
@@ -95,6 +101,9 @@ class Moving(Debts):
 
     # --- the turn -----------------------------------------------------------------------------
     def _start_turn(self, seat: int) -> None:
+        if self.phase != "order":  # the turn before is over: what it wrote is its own
+            self.turns[self.current] = (self.turn_began, self.log_written, self.pos[self.current])
+        self.turn_began = self.log_written
         self.current = seat
         self.step = "pre"
         if self.last_card is not None and self.last_card[2] != len(self.history):
@@ -105,6 +114,16 @@ class Moving(Debts):
         self.proposals = [0] * self.players
         self.finish_asked = False
         self.phase = "turn"
+
+    def recaps(self, seat: int | None) -> list[dict[str, Any] | None]:
+        """Each player's last whole turn: what it wrote in the log, as `seat` may read it, and
+        the space it ended on; None before their first turn is over. Every seat sees them all
+        (the table shows each player their own)."""
+        found: list[dict[str, Any] | None] = []
+        for began, ended, at in self.turns:
+            lines = [str(text) for text, to in self._log[began:ended] if to is None or to == seat]
+            found.append({"lines": lines, "at": at} if ended else None)
+        return found
 
     def _next_turn(self) -> None:
         order = self.order

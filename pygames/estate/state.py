@@ -533,6 +533,7 @@ class EstateState(Words):
             "first": self.first,
             "moved": self.moved,
             "walk": list(self.walk) if self.walk else None,
+            "recaps": self.recaps(seat),  # each one's last turn, in the log's words
             "draws": list(self.order_draws),
             "to_draw": list(self.order_queue),  # who is still to draw (again, after a tie)
             "card": card,

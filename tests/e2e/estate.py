@@ -15,6 +15,10 @@ from pygames.eurobusiness import EurobusinessState
 from tests.e2e.conftest import click_and_confirm, moves, wait_for_move
 
 NAMES = ["Ann", "Bo", "Cy", "Di"]
+# Every overlay on the board shown: a decision about a space waits for the pawn to arrive
+# (motion.mjs "arrive"), and a player looks once it is there.
+ARRIVED = """() => [...document.querySelectorAll('#game .overlay')].every(
+  (o) => getComputedStyle(o).visibility === 'visible')"""
 INSTANT_BOTS = "try { localStorage.setItem('fg:settings', '{\"botDelay\": 0}') } catch (e) {}"
 
 
@@ -38,7 +42,9 @@ def offered(page: Page) -> list[str]:
 def click(page: Page, code: str) -> None:
     """Click the control for `code` where it is drawn; if it has no place, in the list of every
     move (opened first, as a keyboard or screen-reader user would). A step the table asks about
-    first (proposing the end) is confirmed in its dialog."""
+    first (proposing the end) is confirmed in its dialog. A player looks once the deed landed
+    on shows (when the pawn is on it)."""
+    page.wait_for_function(ARRIVED, timeout=5_000)
     placed = page.locator(f'#game [data-action="{code}"]:visible').first
     if not placed.count():
         page.locator("#all-moves > summary").click()
@@ -113,8 +119,9 @@ def wait_for_turn(page: Page, limit_ms: int = 30_000) -> list[str]:
 
 def act(page: Page, code: str) -> None:
     """Click the control for `code` where the table shows it (the list of every move if it has
-    no place), and wait for the move."""
+    no place), and wait for the move; as a player, once the deed landed on shows."""
     before = moves(page)
+    page.wait_for_function(ARRIVED, timeout=5_000)
     control = page.locator(f'#game [data-action="{code}"]:visible').first
     if not control.count():
         page.locator("#all-moves > summary").click()

@@ -30,7 +30,7 @@ from tests.e2e.conftest import (
     moves,
     wait_for_move,
 )
-from tests.e2e.estate import offered, over
+from tests.e2e.estate import ARRIVED, offered, over
 
 # The controls of the human's decision that a player sees now without scrolling: inside the
 # window, shown, and the topmost thing at their middle. Also whether the page is wider than
@@ -166,7 +166,9 @@ def small_targets(page: Page) -> dict[str, str]:
 
 
 def look(page: Page, survey: Survey, codes: list[str]) -> None:
-    """Check one decision of a human as the screen shows it now."""
+    """Check one decision of a human as the screen shows it once a decision about a space has
+    shown (when the pawn is on it, issue 29)."""
+    page.wait_for_function(ARRIVED, timeout=5_000)
     seen = page.evaluate(LOOK, ACTING)
     survey.decisions += 1
     if seen["seen"]:

@@ -202,7 +202,7 @@ def test_a_plus_closed_after_three_houses_in_a_round_says_why(
 ) -> None:
     """Issue 19, explain what is closed: after 3 houses in a round the "+" vanished and nothing
     said why. It stays on the deed's chip, faded, saying why; the reason is said under the
-    player's deeds, and a click on it tells it again."""
+    player's deeds, and a click on it tells it again, in a tip at the "+" (issue 29)."""
     page.set_viewport_size(size)
     record, (seat,) = position(may_build_first_houses, seeds=60)
     open_record(page, record)
@@ -222,6 +222,13 @@ def test_a_plus_closed_after_three_houses_in_a_round_says_why(
     page.keyboard.press("Enter")
     expect(page.locator("#status")).to_contain_text(reason)
     assert moves(page) == before  # refused, nothing done
+    # Issue 29: the status line may be out of sight; the reason shows at the "+" itself.
+    tip = page.locator("#tip")
+    expect(tip).to_have_text(reason)
+    plus, said = closed.bounding_box(), tip.bounding_box()
+    assert plus is not None and said is not None
+    assert abs(said["y"] - (plus["y"] + plus["height"])) <= 8, (plus, said)
+    assert said["x"] >= 0 and said["x"] + said["width"] <= size["width"]
 
 
 def may_not_afford(state: EurobusinessState) -> tuple[int] | None:

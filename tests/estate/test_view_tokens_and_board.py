@@ -206,14 +206,22 @@ def test_the_panels_follow_the_order_of_play_so_partners_alternate() -> None:
 
 
 @pytest.mark.parametrize("game_id", list(GAMES))
-def test_the_viewers_own_panel_comes_first_then_the_order_of_play(game_id: str) -> None:
-    """On a laptop the panels stand in a column beside the board: the viewer's own (cash,
-    deeds, building) first, above the fold, the others after it in the order of play."""
-    panel = re.compile('<section class="estate-player[^"]*" aria-label="\u2068([^"]+)\u2069"')
+def test_the_panels_keep_the_order_of_play_for_every_viewer_and_mark_whose_turn(
+    game_id: str,
+) -> None:
+    """Issue 29: counted from the viewer, the panels changed places as the device passed round.
+    Every viewer sees them in the order of play, and the panel of the player whose turn it is
+    says so ("now playing"), the others not."""
+    panel = re.compile(
+        '<section class="estate-player[^"]*" aria-label="\u2068([^"]+)\u2069"><h3>(.*?)</h3>'
+    )
     state = table(game_id)
     module = eurobusiness if game_id == "eurobusiness" else fortuna
-    assert panel.findall(module.render(state.view(2), ui(2))) == ["Cy", "Di", "Ann", "Bo"]
-    assert panel.findall(module.render(state.view(None), ui(None))) == NAMES[:4]
+    for viewer in (2, 0, None):
+        panels = panel.findall(module.render(state.view(viewer), ui(viewer)))
+        assert [name for name, _ in panels] == NAMES[:4]
+        marked = [name for name, head in panels if '<span class="turn-mark">now playing' in head]
+        assert marked == [NAMES[state.current]]
 
 
 def test_the_end_shows_every_fortune_and_a_chart() -> None:

@@ -5,9 +5,11 @@ from __future__ import annotations
 
 import re
 
-from tests.estate.helpers import auction_of, force
-from tests.eurobusiness.helpers import table
-from web.views import eurobusiness
+from pygames.estate.rules import CITY
+from tests.estate.helpers import auction_of, force, own
+from tests.estate.view_helpers import table as estate_table
+from tests.eurobusiness.helpers import land_on, table
+from web.views import eurobusiness, fortuna
 from web.views.common import UI
 
 NAMES = ["Ann", "Bo", "Cy", "Di"]
@@ -55,3 +57,64 @@ def test_a_player_on_the_jail_space_but_not_held_reads_just_visiting() -> None:
     state.pos[1] = 0
     html = eurobusiness.render(state.view(0), UI(NAMES, seat=0))
     assert "just visiting" not in html
+
+
+def test_ones_own_last_turn_is_recapped_while_the_others_play_until_ones_next_decision() -> None:
+    """Issue 29: on a phone the bots moved on within 1.5 s and what one's own turn did showed
+    only in the Log tab. The panel says "Your turn (now on ...):" and what it wrote (the roll,
+    the purchase) while the others play, and no more once it is one's turn to decide again."""
+    state = table()
+    assert state.current == 0
+    force(state, 2, 3, 1, 2, 2, 4, 3, 3, 1, 5)
+    state.apply("roll")  # 5 from Start: the first railway, for sale
+    state.apply("buy")
+    assert state.current == 1
+    html = eurobusiness.decision(state.view(0), UI(NAMES, seat=0))
+    recap = re.search(r'<p class="recap" data-recap="">(.*?)</p>', html)
+    assert recap is not None
+    assert "Your turn (now on Southern Railways):" in recap.group(1)
+    assert "<bdi>Ann</bdi> rolls 2+3" in recap.group(1) and "<bdi>Ann</bdi> buys" in recap.group(1)
+    assert "<bdi>Bo</bdi>" not in recap.group(1)  # Bo's turn is under way: not Ann's
+    while state.to_move != 0:
+        state.apply("decline" if "decline" in state.legal_actions() else state.legal_actions()[0])
+    html = eurobusiness.decision(state.view(0), UI(NAMES, seat=0))
+    assert "data-recap" not in html  # Ann decides again: the recap has done its work
+
+
+def test_the_plus_that_builds_a_house_shows_what_the_house_costs() -> None:
+    """Issue 29: the "+" that builds a house said its price only in its tooltip. It shows it on
+    itself, open or refused: "+ 100 $" on a brown plot of Eurobusiness, the figure as the
+    board prints it in Fortuna."""
+    state = table()
+    own(state, 0, (1, 3))
+    html = eurobusiness.render(state.view(0), UI(NAMES, seat=0))
+    plus = re.search(r'<button [^>]*data-action="build:3"[^>]*>([^<]*)</button>', html)
+    assert plus is not None and plus.group(1) == "+ 100\u00a0$"
+    for code in ("build:1", "build:3", "build:1"):
+        state.apply(code)
+    html = eurobusiness.render(state.view(0), UI(NAMES, seat=0))
+    refused = re.search(r'<button [^>]*data-action="build:3" data-refused[^>]*>([^<]*)<', html)
+    assert refused is not None and refused.group(1) == "+ 100\u00a0$"
+    other = estate_table("fortuna")
+    plot = next(s for s in other.RULES.spaces if s.kind == CITY)
+    own(other, 0, other.RULES.members[plot.index])
+    html = fortuna.render(other.view(0), UI(NAMES, seat=0))
+    plus = re.search(rf'<button [^>]*data-action="build:{plot.index}"[^>]*>([^<]*)</button>', html)
+    assert plus is not None and plus.group(1) == f"+ {plot.house:,}"
+
+
+def test_a_railways_offer_shows_its_rents_as_the_deed_prints_them() -> None:
+    """Issue 29: landing on a station (a railway), its offer beside the space said no rent. It
+    says the rent for each number of them owned, as the deed does; a utility's, its factors."""
+    state = table()
+    land_on(state, 5)  # Koleje Południowe
+    html = eurobusiness.render(state.view(0), UI(NAMES, seat=0))
+    rent = re.search(r'<p class="deed-rent">([^<]*)<', html)
+    assert rent is not None
+    assert rent.group(1).strip() == (
+        "Rent: 1 owned: 50\u00a0$; 2 owned: 100\u00a0$; 3 owned: 200\u00a0$; 4 owned: 400\u00a0$."
+    )
+    state = table()
+    land_on(state, 12)  # the power station
+    html = eurobusiness.render(state.view(0), UI(NAMES, seat=0))
+    assert "Rent: 1 owned: 10 × the dice; 2 owned: 20 × the dice." in html

@@ -13,6 +13,9 @@
 //   data-enter="turn|roll|rise"   an element new to the table turns (a card), rolls (a die) or
 //   data-key="K"                    rises into place (a box with buttons, which stay where a
 //                                   click finds them); with a key, whenever no element had it;
+//   data-enter="arrive"             ... rises once the walks and glides of the same redraw have
+//                                   ended, unseen (and not to be clicked) until then: a decision
+//                                   about a space shows when the pawn is on it (issue 29);
 //   data-enter="land"               a space landed on lights up once the walk has come (drawn
 //                                   unseen, `opacity="0"`; a bot's move stays on the table as
 //                                   long, issue 29)
@@ -26,7 +29,7 @@ const QUERY = matchMedia("(prefers-reduced-motion: reduce)");
 const GLIDE_MS = 300;
 // A walk: this long a space, within 250-700 ms (issue 29: a bot's pawn went by too fast to see).
 const STEP_MS = 90;
-const ENTER_MS = { turn: 350, roll: 350, rise: 250, land: 1100 };
+const ENTER_MS = { turn: 350, roll: 350, rise: 250, arrive: 250, land: 1100 };
 const PURSE_MS = 350;
 
 // What has played, by kind, for tests and benches: `window.fgMotion.played.walk` and so on.
@@ -148,6 +151,11 @@ const ENTER_FRAMES = {
     { transform: "rotate(0deg) scale(1)" },
   ],
   rise: [{ transform: "translateY(6px)", opacity: 0 }, { transform: "translateY(0)", opacity: 1 }],
+  // Hidden while it waits (filled backwards over the delay): nothing in it takes a click.
+  arrive: [
+    { transform: "translateY(6px)", opacity: 0, visibility: "hidden" },
+    { transform: "translateY(0)", opacity: 1, visibility: "visible" },
+  ],
   land: [
     { opacity: 0 },
     { opacity: 0, offset: 0.35 },
@@ -157,13 +165,14 @@ const ENTER_FRAMES = {
   ],
 };
 
-function enter(node, notes) {
+function enter(node, notes, moving) {
   const key = node.dataset.key;
   if (key ? notes.keys.has(key) : notes.nodes.has(node)) return 0;
   const kind = ENTER_FRAMES[node.dataset.enter] ? node.dataset.enter : "rise";
-  node.animate(ENTER_FRAMES[kind], { duration: ENTER_MS[kind], easing: "ease-out" });
+  const delay = kind === "arrive" ? moving : 0;
+  node.animate(ENTER_FRAMES[kind], { duration: ENTER_MS[kind], delay, easing: "ease-out", fill: "backwards" });
   count(kind);
-  return ENTER_MS[kind];
+  return delay + ENTER_MS[kind];
 }
 
 function visible(box) {
@@ -225,13 +234,14 @@ function purses(root, notes) {
 
 export function after(root, notes) {
   if (reduced() || notes.empty) return 0;
-  let longest = 0;
+  let moving = 0;
   for (const [id, old] of notes.glide) {
     const node = root.querySelector(`[id="${CSS.escape(id)}"][data-glide]`);
-    if (node && node === old.node) longest = Math.max(longest, glide(node, old, notes));
+    if (node && node === old.node) moving = Math.max(moving, glide(node, old, notes));
   }
+  let longest = moving;
   for (const node of root.querySelectorAll("[data-enter]")) {
-    longest = Math.max(longest, enter(node, notes));
+    longest = Math.max(longest, enter(node, notes, moving));
   }
   return Math.max(longest, purses(root, notes));
 }

@@ -79,8 +79,19 @@ function showPaneTop(root, shownBefore) {
   window.scrollTo({ top: 0, left: window.scrollX, behavior: "instant" });
 }
 
+// A box marked `data-home-after` (a trade, built in the phone's bar and scrolling the page) that
+// has left the table brings the page and the bar back to their tops: the table, as it was before
+// the trade (issue 29: the page stayed scrolled down after a trade).
+function homeAfter(root, had) {
+  if (!had || root.querySelector("[data-home-after]")) return;
+  window.scrollTo({ top: 0, left: window.scrollX, behavior: "instant" });
+  const bar = root.querySelector("#decision");
+  if (bar) bar.scrollTop = 0;
+}
+
 export function render(root, html) {
   const before = motion.before(root);
+  const trading = Boolean(root.querySelector("[data-home-after]"));
   const shownBefore = root.querySelector("[data-pane-shown]")?.dataset.paneShown;
   const known = new Set([...root.querySelectorAll("[id]")].map((node) => node.id));
   const stuck = stuckToBottom(root);
@@ -91,6 +102,7 @@ export function render(root, html) {
   layout.settle(root);
   showLogEnd(root, shownBefore);
   showPaneTop(root, shownBefore);
+  homeAfter(root, trading);
   return motion.after(root, before);
 }
 

@@ -101,13 +101,15 @@ def overlay(
     label: str,
     follow: bool = False,
     rightwards: bool | None = None,
+    arrives: bool = False,
 ) -> str:
     """What a player decides on at a place of the board (the deed landed on, a harbour's price
     list, the card drawn), with its buttons, beside that place: an HTML box over the board,
     placed in percent of the board's drawing (`size`, its SVG viewBox; `at`, the point in it to
     stand beside), so it keeps its place at any zoom. It opens towards the board's middle (or to
     the right, `rightwards`, or left), rises into place as it enters (`data-enter`), and on a
-    phone docks above the bar at the bottom; with `follow`, a zoomed board scrolls to it. Put it
+    phone docks above the bar at the bottom; with `follow`, a zoomed board scrolls to it; with
+    `arrives`, it waits for the pawn moving there to arrive (motion.mjs "arrive"). Put it
     in the board's stage (`board_stage`) and draw it only while the decision is open: it leaves
     with it. `key` names the decision (a new key is a new card)."""
     x, y = at
@@ -128,7 +130,8 @@ def overlay(
     decides = f' data-decides="{esc(codes)}"' if codes else ""
     return (
         f'<div class="overlay" id="overlay-{esc(key)}" role="group" aria-label="{esc(label)}"'
-        f' data-enter="rise" data-key="overlay-{esc(key)}"{followed}{decides}'
+        f' data-enter="{"arrive" if arrives else "rise"}" data-key="overlay-{esc(key)}"'
+        f"{followed}{decides}"
         f' style="{across}; {down}">{body}</div>'
     )
 

@@ -40,6 +40,7 @@ from .panels import (
     debt_box,
     fresh_card,
     player_panel,
+    recap_box,
     status_box,
 )
 from .story import story_for
@@ -361,7 +362,7 @@ def _deed_overlay(
     body = deed_offer(theme, view, index, acts, names)
     label = tr("{deed}: buy it or not", deed=theme.called(index))
     key = "deed-" + "-".join(map(str, [index, *(view.get("walk") or [])]))
-    return overlay(key, inner_edge(theme, index), (SIZE, SIZE), body, label)
+    return overlay(key, inner_edge(theme, index), (SIZE, SIZE), body, label, arrives=True)
 
 
 def renderer(theme: Theme) -> Callable[[dict[str, Any], UI], str]:
@@ -369,12 +370,9 @@ def renderer(theme: Theme) -> Callable[[dict[str, Any], UI], str]:
         names = ui.names
         acts = labels(view)
         # The players sit in the order of play (Fortuna: the lot's, which pairs the partners),
-        # counted from the viewer, whose own panel (cash, deeds, building) comes first, in view.
-        order = list(view["order"])
-        if ui.seat in order:
-            first = order.index(ui.seat)
-            order = order[first:] + order[:first]
-        panels = "".join(player_panel(theme, view, seat, acts, names) for seat in order)
+        # the same for every viewer (issue 29: counted from the viewer, they changed places as
+        # the device passed round); the one whose turn it is is marked.
+        panels = "".join(player_panel(theme, view, seat, acts, names) for seat in view["order"])
         side = (
             f'<div class="estate-side">'
             f'<div class="estate-players" data-pane="players">{panels}</div></div>'
@@ -399,7 +397,7 @@ def decision_for(theme: Theme) -> Callable[[dict[str, Any], UI], str]:
         rack = ""
         if theme.tokens and seat is not None and any(c.startswith("token:") for c in acts):
             rack = tokens_rack(theme, view, seat, acts, names)
-        auction = auction_box(theme, view, acts, names, bool(ui.extra.get("by_link")))
+        auction = auction_box(theme, view, acts, names)
         boxes = (
             f"{trade_box(theme, view, acts, names)}{auction}{debt_box(theme, view, acts, names)}"
             f"{card_box(theme, view, names)}"
@@ -412,7 +410,11 @@ def decision_for(theme: Theme) -> Callable[[dict[str, Any], UI], str]:
             if boxes
             else ""
         )
-        return f"{grow}{last_roll(theme, view, names)}{status_box(theme, view, names)}{boxes}{rack}"
+        recap = recap_box(theme, view, ui.seat, names)
+        return (
+            f"{grow}{recap}{last_roll(theme, view, names)}{status_box(theme, view, names)}"
+            f"{boxes}{rack}"
+        )
 
     return decision
 

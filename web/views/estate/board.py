@@ -497,13 +497,14 @@ OVERVIEW_SCALE = 1.75
 # covered the decks and the legend; a corner's floated far off): just off its space's inner
 # edge, all at one depth. The space before a corner and the corner itself share the board's
 # inner corner with the next side's first mark, so they stand where a search (over whole
-# units) found the nearest places that keep every mark apart: the one before the corner
+# units) found the nearest places that keep every ring 4 units (2 px on a laptop's board) off
+# every other and off the spaces (issue 29: by the Hospital they touched): the one before the corner
 # (depth, distance from the inner corner along its side), the corner's (along the inward
 # normals of the side before it and of the side after it). The whole board of a phone draws the
 # marks larger, so further apart (`--dx`, `--dy`). Each: (a laptop's board, a phone's whole).
-DEPTH = (30, 40)
-LAST = ((46, 80), (118, 118))
-IN_CORNER = ((95, 68), (117, 196))
+DEPTH = (28, 40)
+LAST = ((50, 80), (118, 118))
+IN_CORNER = ((103, 75), (117, 196))
 INWARD = {"bottom": (0, -1), "top": (0, 1), "left": (1, 0), "right": (-1, 0)}
 
 

@@ -205,6 +205,27 @@ def card_dialog(
     return title, body
 
 
+def _offered_rent(theme: Theme, index: int) -> str:
+    """The rent on the deed offered, as its card prints it: a plot's bare rent; a railway's
+    (a restaurant's) or a utility's by how many of its kind one owns (issue 29: a station's
+    offer said no rent at all)."""
+    space = theme.spaces[index]
+    rules = theme.rules
+    if space.kind == CITY:
+        return tr("Rent {amount}", amount=money(theme, space.rents[0]))
+    if space.kind in COUNTED:
+        figures = [money(theme, rent) for rent in rules.counted_rents[space.kind][1:]]
+    elif space.kind == UTILITY:
+        figures = [times_the_move(theme, factor) for factor in rules.utility_factors[1:]]
+    else:
+        return ""
+    owned = [
+        tr("{count} owned", count=count) + f": {figure}"
+        for count, figure in enumerate(figures, start=1)
+    ]
+    return f"{tr('Rent')}: {'; '.join(owned)}."
+
+
 def deed_offer(
     theme: Theme, view: dict[str, Any], index: int, acts: dict[str, str], names: list[str]
 ) -> str:
@@ -213,9 +234,7 @@ def deed_offer(
     let a player raise the money first, how), when the player has too little."""
     space = theme.spaces[index]
     band = theme.colours.get(space.group, "#6b6250")
-    rent = ""
-    if space.kind == CITY:
-        rent = tr("Rent {amount}", amount=money(theme, space.rents[0]))
+    rent = _offered_rent(theme, space.index)
     buttons = "".join(
         action_button(code, acts[code], names, cls)
         for code, cls in (("buy", "act primary"), ("decline", "act secondary"))

@@ -14,7 +14,7 @@ from pygames.core.i18n import language, tr
 from pygames.estate.rules import CITY, HOTEL, UTILITY
 
 from ..common import END, Role, action_button, amount_field, esc, named, plain_named, swatch
-from .board import money, times_the_move, words
+from .board import money, printed_price, times_the_move, words
 from .theme import Theme
 from .tokens import tokens_rack
 
@@ -51,6 +51,8 @@ def _chip(
     closed = view.get("closed") or {}
     for verb, mark in CHIP_VERBS:
         code = f"{verb}:{index}"
+        if verb == "build":  # what a house costs, on the "+" (issue 29: it was only in its title)
+            mark = f"{mark} {printed_price(theme, space.house)}"
         if code in acts:
             buttons.append(
                 f'<button type="button" class="chip-act" data-action="{esc(code)}"'
@@ -142,10 +144,11 @@ def player_panel(
     # rack only shows what is left.
     tokens = tokens_rack(theme, view, seat, {}, names) if view.get("tokens") and active else ""
     classes = "estate-player now" if now else "estate-player"
+    mark = f'<span class="turn-mark">{esc(tr("now playing"))}</span>' if now else ""
     cash = money(theme, view["cash"][seat])
     return (
         f'<section class="{classes}" aria-label="{esc(plain_named(f"@{seat}", names))}">'
-        f"<h3>{swatch(theme.pawns[seat % 6], 'dot')}{who(seat, names)}"
+        f"<h3>{swatch(theme.pawns[seat % 6], 'dot')}{who(seat, names)}{mark}"
         f'<span class="cash" data-purse="{seat}" data-value="{view["cash"][seat]}">{esc(cash)}'
         "</span></h3>"
         f'<div class="status">{esc(" · ".join(status))}</div>{partner}{tokens}'
@@ -218,13 +221,10 @@ def card_box(theme: Theme, view: dict[str, Any], names: list[str]) -> str:
     )
 
 
-def auction_box(
-    theme: Theme, view: dict[str, Any], acts: dict[str, str], names: list[str], by_link: bool
-) -> str:
-    """The deed under the hammer, the bid standing and the bidder's controls: a typed bid and,
-    in a game played by link (docs/rulings.md "Play by link"), a typed most they will pay, so
-    the link need not come back to them. In pass-and-play the standing maximums are left to
-    the list of every move, not offered beside the bid."""
+def auction_box(theme: Theme, view: dict[str, Any], acts: dict[str, str], names: list[str]) -> str:
+    """The deed under the hammer, the bid standing and the bidder's controls: a typed bid and a
+    typed most they will pay (docs/rulings.md "The most one will pay"), side by side where the
+    bid is decided (issue 29: under "Every move" alone a reviewer never found it)."""
     auction = view.get("auction")
     if not auction:
         return ""
@@ -263,9 +263,8 @@ def auction_box(
             presets=bids,
             names=names,
         ) + action_button("pass", acts["pass"], names, "quiet")
-    most = [(c, acts[c]) for c in acts if c.startswith("most:")]
-    kept = ""
-    if "pass" in acts and by_link:
+    if "pass" in acts:
+        most = [(c, acts[c]) for c in acts if c.startswith("most:")]
         controls += amount_field(
             "most:{}",
             tr("The most you will pay"),
@@ -277,10 +276,8 @@ def auction_box(
             presets=most,
             names=names,
         )
-    elif most:
-        kept = f' data-actions="{esc(" ".join(code for code, _ in most))}"'
     return (
-        f'<div class="estate-box auction"{kept}><h3>'
+        f'<div class="estate-box auction"><h3>'
         f"{esc(tr('Auction: {deed}', deed=theme.label(space.index)))}"
         f' <button type="button" class="linkish" data-open="deed:{auction["space"]}">'
         f"{esc(tr('the card'))}</button></h3>"
@@ -364,3 +361,17 @@ def status_box(theme: Theme, view: dict[str, Any], names: list[str]) -> str:
             f"<p>{proposer} {esc(tr('Still to answer:'))} {waiting}</p></div>"
         )
     return ""
+
+
+def recap_box(theme: Theme, view: dict[str, Any], seat: int | None, names: list[str]) -> str:
+    """The viewer's own last turn (rolled, landed, paid, bought), in view while the others play
+    and until the viewer's next decision (issue 29: on a phone the bots moved on within 1.5 s
+    and what had happened showed only in the Log tab)."""
+    if seat is None or view["to_move"] == seat or view["over"]:
+        return ""
+    recap = view["recaps"][seat]
+    if not recap:
+        return ""
+    head = tr("Your turn (now on {space}):", space=theme.label(recap["at"]))
+    lines = " ".join(named(line, names) for line in recap["lines"])
+    return f'<p class="recap" data-recap=""><strong>{esc(head)}</strong> {lines}</p>'
