@@ -29,7 +29,7 @@ def test_the_whole_suite_runs_the_browser_tests_and_the_others_side_by_side(
     body = f"""
 import pathlib, time
 folder = pathlib.Path({str(tmp_path)!r})
-me = "browser" if args == ["tests/e2e"] else "others"
+me = "browser" if args[0] == "tests/e2e" else "others"
 (folder / me).write_text(" ".join(args))
 other = folder / ("others" if me == "browser" else "browser")
 for _ in range(200):
@@ -41,7 +41,7 @@ sys.exit(0 if me == "browser" else 3)
 """
     results = running.run_pytest(probe(tmp_path, body), [], {})
     assert results == [
-        (["tests/e2e"], 0),
+        (["tests/e2e", "-n", "2", "--dist", "loadfile"], 0),
         (["tests", "--ignore=tests/e2e", "-p", "no:cacheprovider"], 3),
     ]
     out = capfd.readouterr().out

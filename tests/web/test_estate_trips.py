@@ -109,7 +109,7 @@ def test_a_railways_offer_shows_its_rents_as_the_deed_prints_them() -> None:
     state = table()
     land_on(state, 5)  # Koleje Południowe
     html = eurobusiness.render(state.view(0), UI(NAMES, seat=0))
-    rent = re.search(r'<p class="deed-rent">([^<]*)<', html)
+    rent = re.search(r'<p class="deed-rent">([^<·]*)', html)  # before "· the whole card"
     assert rent is not None
     assert rent.group(1).strip() == (
         "Rent: 1 owned: 50\u00a0$; 2 owned: 100\u00a0$; 3 owned: 200\u00a0$; 4 owned: 400\u00a0$."
