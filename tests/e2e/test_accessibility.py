@@ -370,5 +370,5 @@ def test_on_a_phone_every_stake_card_says_whole_who_staked_it(page: Page) -> Non
     owners = page.evaluate(OWNERS)
     assert len(owners) >= 3
     for owner in owners:
-        assert owner["text"].startswith("Player ") and not owner["cut"], owners
+        assert owner["text"].startswith("Player\u00a0") and not owner["cut"], owners
         assert owner["right"] <= PHONE["width"], owners

@@ -242,7 +242,7 @@ def test_a_returning_player_sees_the_games_across_devices_first_in_their_languag
         page.evaluate("() => { window.fgLobby.setLanguage('pl'); window.fgLobby.refresh(); }")
         expect(page.locator("#across-title")).to_have_text("Gry na wielu urządzeniach")
         expect(page.locator("#across-list li")).to_contain_text("Na tym urządzeniu gra Ann.")
-        expect(page.locator("#across-restore")).to_have_text("Przywróć urządzenie z kopii kluczy…")
+        expect(page.locator("#across-restore")).to_have_text("Wczytaj kopię kluczy…")
         page.evaluate("() => window.fgLobby.openForm('fame_fortune')")
         expect(page.locator("#across-choice legend")).to_have_text("Urządzenia")
         page.locator("#new-cancel").click()
@@ -263,7 +263,7 @@ def test_a_count_of_rounds_takes_the_form_of_its_number_in_each_language(
     page.evaluate("() => window.fgLobby.setLanguage('pl')")
     for count, form in (("1", "runda"), ("2", "rundy"), ("5", "rund"), ("12", "rund")):
         rounds.fill(count)
-        expect(length).to_have_text(re.compile(rf"^{count} {form}: około "))
+        expect(length).to_have_text(re.compile(rf"^{count}\u00a0{form}: około "))
 
 
 HAND = """() => {

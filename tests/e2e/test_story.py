@@ -281,7 +281,7 @@ def test_replay_steps_back_and_forth_by_buttons_and_slider_with_the_log_line(pag
     expect(page.locator(".ff-hand")).to_have_count(0)
     page.locator("[data-replay-watch]").select_option("1")
     expect(page.locator("[data-game]")).to_have_attribute("data-viewer", "1")
-    expect(page.locator(".ff-hand h2")).to_have_text(re.compile(r"^Hand of Player 2"))
+    expect(page.locator(".ff-hand h2")).to_have_text(re.compile(r"^Hand of Player\s2"))
     expect(page.locator("#game")).not_to_contain_text("(you)")
     expect(page.locator("#game")).not_to_contain_text("Your hand")
     assert not [

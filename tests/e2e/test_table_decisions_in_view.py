@@ -13,6 +13,7 @@ import pytest
 from playwright.sync_api import Page, ViewportSize, expect
 
 import pygames
+from pygames.estate.rules import CITY
 from pygames.eurobusiness import EurobusinessState
 from pygames.fortuna.state import FortunaState
 from tests.e2e.conftest import (
@@ -283,8 +284,8 @@ TOKEN_BUTTONS = """() => [...document.querySelectorAll('#decision .tokens button
 def test_choosing_a_token_on_a_phone_each_token_says_where_it_lands(page: Page) -> None:
     """Review 3: while choosing a token at 360x740, the zoomed board showed the marks of tokens
     1-4 only; where 5-12 land was off screen. Each token in the bar names the space it lands on,
-    whole on the screen, the name the rules' move gives; on a laptop the board's marks say it
-    and the bar keeps its round tokens."""
+    whole on the screen, the name the board prints (in English, but a city's printed name); on a
+    laptop the board's marks say it and the bar keeps its round tokens."""
     page.set_viewport_size(PHONE)
     open_table(page, "new=fortuna&players=2&bots=2&seed=5", bot_delay=0)
     play(page, "document.querySelector('#decision button.token')", ("lot", "roll"))
@@ -296,7 +297,8 @@ def test_choosing_a_token_on_a_phone_each_token_says_where_it_lands(page: Page) 
     assert len(tokens) == len(state.tokens[seat])
     for token in tokens:
         number = int(token["code"].split(":")[1])
-        target = str(spaces[(state.pos[seat] + number) % len(spaces)].called)  # in English
+        space = spaces[(state.pos[seat] + number) % len(spaces)]
+        target = str(space.english if space.english and space.kind != CITY else space.name)
         assert token["visible"] and token["whole"], token
         assert token["lands"] == target
     page.set_viewport_size(LAPTOP)
