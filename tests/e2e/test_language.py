@@ -39,6 +39,30 @@ def assert_polish(page: Page) -> None:
     expect(solo.locator(".players")).to_have_text("Gra dla jednej osoby")
 
 
+# Each game card's New game and Rules: their tops (on one row, the same) and lefts.
+CARD_BUTTONS = """() => Array.from(document.querySelectorAll(".game-card"), (card) =>
+    Array.from(card.querySelectorAll(".card-actions button"), (button) => {
+        const box = button.getBoundingClientRect();
+        return [Math.round(box.top), Math.round(box.left)];
+    }))"""
+
+
+def test_a_game_cards_new_game_and_rules_stand_on_one_row_on_a_laptop(page: Page) -> None:
+    """Two reviewers at 1280x800: "Rules" wrapped under "New game", indented. On a laptop each
+    card's two buttons stand side by side, in English and in Polish; on a phone they start at the
+    text's left edge."""
+    page.set_viewport_size({"width": 1280, "height": 800})
+    page.goto("index.html")
+    for language in ("en", "pl"):
+        page.locator("#language").select_option(language)
+        cards = page.evaluate(CARD_BUTTONS)
+        assert len(cards) == 5 and all(len(buttons) == 2 for buttons in cards), cards
+        assert all(new[0] == rules[0] and new[1] < rules[1] for new, rules in cards), cards
+    page.set_viewport_size({"width": 360, "height": 740})
+    lefts = {new[1] for new, _ in page.evaluate(CARD_BUTTONS)}
+    assert len(lefts) == 1, lefts
+
+
 def test_the_lobby_reads_in_polish_when_chosen_and_after_a_reload(page: Page) -> None:
     page.goto("index.html")
     expect(page.locator("#games-title")).to_have_text("Start a game")

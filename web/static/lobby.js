@@ -49,8 +49,10 @@
       start.dataset.newGame = game.id;
       start.setAttribute("aria-label", TEXT.newGameOf(game.title));
       start.addEventListener("click", () => openForm(game.id));
-      body.appendChild(start);
-      body.appendChild(rulesButton(game));
+      const actions = document.createElement("div");
+      actions.className = "card-actions";
+      actions.append(start, rulesButton(game));
+      body.appendChild(actions);
       item.appendChild(body);
       list.appendChild(item);
     }
