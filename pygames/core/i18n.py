@@ -62,6 +62,18 @@ class Plural(NamedTuple):
     plural: str
 
 
+# Words a sentence of a language leaves out where a name carries its own noun: Fortuna's
+# "Hotel Saski" is bought as it is named, never as "pole Hotel Saski" (pygames/fortuna/README.md,
+# "Names").
+_contractions: dict[str, list[tuple[str, str]]] = {}
+
+
+def contract(code: str, wordy: str, plain: str) -> None:
+    """From now on a message in `code` reads `plain` where its words and a name make `wordy`."""
+    if (wordy, plain) not in _contractions.setdefault(code, []):
+        _contractions[code].append((wordy, plain))
+
+
 def language() -> str:
     return _language
 
@@ -133,7 +145,12 @@ def tr(msgid: str | Plural, plural: str | None = None, /, **args: Any) -> str:
         if "count" not in args:
             raise TypeError(f"The plural message {msgid!r} needs its count.")
         text = ngettext(msgid, plural, int(args["count"]))
-    return text.format(**{k: show(v) for k, v in args.items()}) if args else text
+    if not args:
+        return text
+    text = text.format(**{k: show(v) for k, v in args.items()})
+    for wordy, plain in _contractions.get(_language, ()):
+        text = text.replace(wordy, plain)
+    return text
 
 
 # Text, Money, Listing and Glossed compare by value, so they are not hashable: Python leaves

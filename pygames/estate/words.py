@@ -170,7 +170,9 @@ class Words(Moving):
         who = seat_ref(mover)
         phase = self.phase
         money = self.money
-        if phase == "order":
+        if phase == "order":  # dice in Eurobusiness, a lot in Fortuna: the prompt says which
+            if self._order_code() == "roll":
+                return tr("{who}: roll for the order of play.", who=who)
             return tr("{who}: draw for the order of play.", who=who)
         if phase == "turn":
             if self.detained[mover]:

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from pygames.core.i18n import contract
 from pygames.estate.rules import (
     CHANCE,
     CITY,
@@ -128,6 +129,12 @@ SPACE_ENGLISH = {
     "Elektrownia Powiśle": "Powiśle Power Station",
     "Filtry": "Filtry Waterworks",
 }
+
+
+# A Polish sentence names a hotel plot as a button does: "kupuje Hotel Saski", "Kup Hotel Saski",
+# never "pole Hotel Saski" (README.md, "Names"); "na polu Hotel Saski" keeps its noun.
+contract("pl", "pole Hotel ", "Hotel ")
+contract("pl", "Pole Hotel ", "Hotel ")
 
 
 def _hotel(i: int, name: str, group: str, price: int, rents: str, house: int) -> Space:

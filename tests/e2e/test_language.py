@@ -101,7 +101,7 @@ def test_a_shared_link_keeps_the_language_it_was_shared_in(
     mixes ("Offer a trade to Gracz 2"). It now opens in Polish, unless the receiver chose a
     language; a link made before links carried their language still opens."""
     open_app(page, "new=eurobusiness&players=2&seed=5&names=Ola&lang=pl")
-    expect(page.locator("#prompt")).to_have_text("Ola: losuj kolejność gry.")
+    expect(page.locator("#prompt")).to_have_text("Ola: rzuć kostkami o kolejność gry.")
     page.get_by_role("button", name="Udostępnij").click()
     link = page.locator("#share-link").input_value()
     assert link.endswith("&lang=pl"), link
@@ -112,7 +112,7 @@ def test_a_shared_link_keeps_the_language_it_was_shared_in(
     receiver.goto(link)
     wait_for_python(receiver)
     expect(receiver.locator("html")).to_have_attribute("lang", "pl")
-    expect(receiver.locator("#prompt")).to_have_text("Ola: losuj kolejność gry.")
+    expect(receiver.locator("#prompt")).to_have_text("Ola: rzuć kostkami o kolejność gry.")
     expect(receiver.locator("#actions")).to_contain_text("Rzuć o kolejność gry")
     expect(receiver.get_by_role("button", name="Udostępnij")).to_be_visible()
     expect(receiver.locator("dialog[data-seats]")).to_contain_text("Ola")  # who plays here?
@@ -134,7 +134,7 @@ def test_a_shared_link_keeps_the_language_it_was_shared_in(
     english.goto(link)
     wait_for_python(english)
     expect(english.locator("html")).to_have_attribute("lang", "en")
-    expect(english.locator("#prompt")).to_have_text("Ola: draw for the order of play.")
+    expect(english.locator("#prompt")).to_have_text("Ola: roll for the order of play.")
 
 
 def test_a_link_from_before_links_carried_a_language_still_opens(
@@ -149,7 +149,7 @@ def test_a_link_from_before_links_carried_a_language_still_opens(
     receiver.goto(old)
     wait_for_python(receiver)
     expect(receiver.locator("[data-game=eurobusiness]")).to_be_visible()
-    expect(receiver.locator("#prompt")).to_have_text("Ola: draw for the order of play.")
+    expect(receiver.locator("#prompt")).to_have_text("Ola: roll for the order of play.")
     all_seats_here(receiver)
     receiver.goto(old + "&lang=xx")  # a damaged language part: a clear message
     expect(receiver.locator("#notice")).to_contain_text("a language this app does not have")
@@ -163,3 +163,20 @@ def test_the_form_writes_a_choice_of_money_as_the_language_groups_thousands(page
     expect(choices).to_have_text(["20,000", "15,000", "10,000"])
     page.locator("#language").select_option("pl")
     expect(choices).to_have_text(["20\u00a0000", "15\u00a0000", "10\u00a0000"])
+
+
+def test_a_form_says_on_a_polish_page_when_its_games_table_reads_in_english(page: Page) -> None:
+    """Issue 29's sixth Polish review: Plinius, F&F and Fuldrigger opened in English on a
+    Polish page with no word why; their forms say so, the Polish games' forms do not."""
+    page.goto("index.html")
+    page.locator("#language").select_option("pl")
+    note = page.locator("#new-table-language")
+    page.get_by_role("button", name="Nowa gra: Fuldrigger").click()
+    expect(note).to_have_text("Stół tej gry jest po angielsku.")
+    expect(note).to_be_visible()
+    page.get_by_role("button", name="Nowa gra: Fortuna", exact=True).click()
+    expect(note).to_be_hidden()
+    page.get_by_role("button", name="Nowa gra: Fortes fortuna iuvat").click()
+    expect(note).to_have_text("Stół tej gry jest po angielsku.")
+    page.locator("#language").select_option("en")
+    expect(note).to_be_hidden()

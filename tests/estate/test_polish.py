@@ -297,7 +297,7 @@ def test_a_place_follows_pole_and_a_mortgage_is_w_zastawie() -> None:
     state.phase, state.pending = "buy", Purchase(23)
     i18n.set_language("pl")
     assert said(state, state.prompt(0)) == (
-        "Gracz 1: kup pole Bruksela za 440\u00a0$ albo oddaj je na licytację."
+        "Gracz 1: kup pole Bruksela za 440\u00a0$; inaczej trafi na licytację."
     )
     assert state.describe("buy") == "Kup pole Bruksela za 440\u00a0$"
     own(state, 0, (23,))

@@ -182,6 +182,10 @@
     $("new-game").dataset.formGame = game.id; // web/static/lobby-across.mjs reads it
     say($("new-title"), () => TEXT.newGameOf(game.title));
     say($("new-blurb"), () => t(game.blurb));
+    // A game whose table reads in English only says so on a page in another language.
+    say($("new-table-language"), () =>
+      game.languages.includes(window.fgLobby.language()) ? "" : t("This game's table is in English."),
+    );
     $("new-rules").replaceWith(Object.assign(rulesButton(current), { id: "new-rules" }));
     const players = $("new-players");
     players.replaceChildren();

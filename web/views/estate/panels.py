@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from pygames.core.i18n import language, tr
+from pygames.core.i18n import N_, language, tr
 from pygames.estate.rules import CITY, HOTEL, UTILITY
 
 from ..common import END, Role, action_button, amount_field, esc, named, plain_named, swatch
@@ -21,7 +21,7 @@ from .tokens import tokens_rack
 CHIP_VERBS = (
     ("build", "+"),
     ("sell", "−"),
-    ("mortgage", "M"),
+    ("mortgage", N_("M")),  # the letter of "Mortgage" in the language read ("Z": zastaw)
     ("unmortgage", "↺"),
 )
 
@@ -51,6 +51,7 @@ def _chip(
     closed = view.get("closed") or {}
     for verb, mark in CHIP_VERBS:
         code = f"{verb}:{index}"
+        mark = tr(mark) if verb == "mortgage" else mark
         if verb == "build":  # what a house costs, on the "+" (issue 29: it was only in its title)
             mark = f"{mark} {printed_price(theme, space.house)}"
         if code in acts:
@@ -86,12 +87,11 @@ def player_panel(
     if not active:
         status.append(tr("bankrupt"))
     elif view["detained"][seat]:
-        place = theme.label(theme.rules.detention_space)
         status.append(
-            tr(
-                "in {place}; {count} turn to miss",
-                "in {place}; {count} turns to miss",
-                place=place,
+            tr(  # "in Jail", as a sentence says it: "w szpitalu", not the space's name
+                "{place}; {count} turn to miss",
+                "{place}; {count} turns to miss",
+                place=tr(theme.rules.detained_where),
                 count=view["detained"][seat],
             )
         )

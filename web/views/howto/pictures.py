@@ -6,6 +6,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from pygames.core.i18n import tr
+
 from ..common import esc
 
 
@@ -48,7 +50,7 @@ def dice() -> str:
 
 
 def chip(name: str) -> str:
-    return button(name) + "".join(button(mark) for mark in ("+", "−", "M"))
+    return button(name) + "".join(button(mark) for mark in ("+", "−", tr("M")))
 
 
 def token(number: int) -> str:
