@@ -346,3 +346,23 @@ def test_a_move_of_another_counter_lets_go_of_the_selection() -> None:
     session.selected = "Q1"
     session.play("move:L:s1")  # the hint's move, played with Q I selected
     assert session.selected is None
+
+
+def test_with_a_ship_selected_the_bar_boards_the_counter_at_its_place() -> None:
+    """Issue 29: with the liburna at Stabiae selected, a reviewer tapped "Pom" in the phone's
+    bar to board him and had Pomponianus selected to walk instead. With a ship selected, the
+    bar's button of a counter that may board it boards it (and, once aboard, lands it); the
+    others still select, and the prompt says the buttons work."""
+    state = with_ap(new(), 5)
+    place(state, "L", "stabiae")
+    html = decision(state.view(0), UI(names=["Ann"], seat=0, selected="L"))
+    strip = html[html.index('class="pl-strip"') :]
+    assert 'data-action="board:L:pom"' in strip and ">Board Pom</button>" in strip
+    assert 'data-select="pom"' not in strip
+    assert 'data-select="inc1"' in strip  # at Neapolis: it cannot board, it is selected
+    assert "or its button below" in html
+    state.apply("board:L:pom")
+    html = decision(state.view(0), UI(names=["Ann"], seat=0, selected="L"))
+    assert 'data-action="land:L:pom"' in html[html.index('class="pl-strip"') :]
+    html = decision(state.view(0), UI(names=["Ann"], seat=0, selected="inc1"))
+    assert 'data-action="board:' not in html

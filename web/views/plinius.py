@@ -487,7 +487,10 @@ def decision(view: dict[str, Any], ui: UI) -> str:
         if selected not in leads:
             who, words = "", counter_title(view, selected, leads)
         elif any(c.startswith(("board:", "land:")) for c in leads[selected]):
-            words = "tap a lit dot, or a counter on its dot to board or land (1 AP)."
+            words = (
+                "tap a lit dot, or a counter on its dot (or its button below) to board or land"
+                " (1 AP)."
+            )
         else:
             words = "tap a lit dot to move it (its cost in AP)."
         more = " Tap it again to let go."
@@ -503,22 +506,51 @@ def decision(view: dict[str, Any], ui: UI) -> str:
         + (f'<span class="pl-who">{esc(who)}</span>' if who else "")
         + f'{esc(words)}<span class="pl-gloss">{esc(more)}</span></p>'
     )
-    return guide + _strip(view, leads, selected)
+    return guide + _strip(view, leads, selected, legal)
 
 
-def _strip(view: dict[str, Any], leads: dict[str, list[str]], selected: str | None) -> str:
+def _strip(
+    view: dict[str, Any], leads: dict[str, list[str]], selected: str | None, legal: set[str]
+) -> str:
     """On a phone, the counters that can act as buttons in the bar, named as printed on them
     ("Q I", "i3"; where each stands in its name and title): the zoomed map shows part of the
     bay, and the counter a player meant to move was often off it (issue 29). A tap selects it
-    (its dots lit) and the map follows it. Short, so that seven fit in one row."""
+    (its dots lit) and the map follows it; but with a ship selected, a counter that may board
+    or land from it does so, as a tap on it on the map does ("Board Pom"): a reviewer tapped
+    Pom to board him and had him selected instead. Short, so that seven fit in one row."""
     counters = view["counters"]
     buttons = []
     for cid in (*data.SHIPS, *data.INHABITANTS):
-        if cid not in leads or not counters[cid]["dot"]:
+        lands = f"land:{selected}:{cid}" in legal
+        if (cid not in leads and not lands) or not counters[cid]["dot"]:
             continue
         where = data.DOTS[counters[cid]["dot"]][0]
+        name = counters[cid]["name"]
+        action = next(
+            (
+                (code, verb)
+                for code, verb in (
+                    (f"board:{selected}:{cid}", "Board"),
+                    (f"land:{selected}:{cid}", "Land"),
+                    (f"board:{cid}:{selected}", "Board"),
+                )
+                if code in legal
+            ),
+            None,
+        )
+        if action:
+            code, verb = action
+            ship, who = code.split(":")[1:]
+            label = f"{verb} {counters[who]['name']} {'onto' if verb == 'Board' else 'from'}"
+            label += f" {counters[ship]['name']} at {where} (1 AP)"
+            buttons.append(
+                f'<button type="button" class="pl-strip-act" data-action="{esc(code)}"'
+                f' aria-label="{esc(label)}" title="{esc(label)}">'
+                f"{esc(verb)} {esc(short(cid))}</button>"
+            )
+            continue
         pressed = "true" if cid == selected else "false"
-        label = f"{short(cid)}: select {counters[cid]['name']} at {where}"
+        label = f"{short(cid)}: select {name} at {where}"
         buttons.append(
             f'<button type="button" data-select="{esc(cid)}" aria-pressed="{pressed}"'
             f' aria-label="{esc(label)}" title="{esc(label)}">{esc(short(cid))}</button>'
