@@ -366,3 +366,16 @@ def test_with_a_ship_selected_the_bar_boards_the_counter_at_its_place() -> None:
     assert 'data-action="land:L:pom"' in html[html.index('class="pl-strip"') :]
     html = decision(state.view(0), UI(names=["Ann"], seat=0, selected="inc1"))
     assert 'data-action="board:' not in html
+
+
+def test_a_hint_asked_for_after_a_selection_is_what_the_map_follows() -> None:
+    """Issue 29: with the liburna selected, "Hint: move i1 to Pausilypon" left i1 off a phone's
+    map. A hint asked for after the selection is followed (its counter bears data-follow); a
+    selection made after the hint is followed instead."""
+    state = with_ap(new(), 5)
+    hint = next(c for c in sorted(a["code"] for a in state.view(0)["actions"]) if "inc1" in c)
+    followed = re.compile(r'id="pl-(\w+)"[^>]*data-follow=""')
+    for latest, expected in ((True, "inc1"), (False, "L")):
+        extra = {"hint": hint, "hint_latest": latest}
+        html = render(state.view(0), UI(names=["Ann"], seat=0, selected="L", extra=extra))
+        assert followed.findall(html) == [expected], (hint, latest)

@@ -431,7 +431,9 @@ def _marks(view: dict[str, Any], ui: UI, legal: set[str], told: dict[str, Any]) 
     last = view.get("last_action") or ""
     moved = last.split(":")[1] if last.split(":")[0] in ("move", "board", "land") else None
     hinted = hint.split(":")[1] if hint and ":" in hint else None
-    follow = selected or hinted or moved  # the counter chosen last (on the map or the bar)
+    # The counter chosen last: by the hint asked for after the selection, on the map or the bar.
+    latest = hinted if ui.extra.get("hint_latest") else None
+    follow = latest or selected or hinted or moved
     if not follow and not view["revealed"]:
         # Before the first card a phone's zoomed map frames the fleet at Misenum, where every
         # rescue starts (issue 29: opened on Herculaneum, it showed a bay the fleet was not in;
