@@ -379,3 +379,22 @@ def test_a_hint_asked_for_after_a_selection_is_what_the_map_follows() -> None:
         extra = {"hint": hint, "hint_latest": latest}
         html = render(state.view(0), UI(names=["Ann"], seat=0, selected="L", extra=extra))
         assert followed.findall(html) == [expected], (hint, latest)
+
+
+def test_the_dead_of_a_card_are_said_above_what_to_do_until_the_next_card() -> None:
+    """Issue 29: on a phone a card that killed showed only "dead: 2" by the score. Along whole
+    games: while the last card's flow has killed, the decision panel says who ("Flow: i2 and
+    i3 lost"), after it was drawn and while its AP are spent; never after a card that killed
+    no one."""
+    said = 0
+    for state in _states(3):
+        view = state.view(0)
+        html = decision(view, UI(names=["Ann"], seat=0))
+        killed = [c for h in view["struck"] if h["by"] == "Fluxus" for c in h["who"]]
+        if not view["over"] and killed:
+            line = re.search(r'<p class="pl-deaths" role="status">Flow: ([^<]*) lost</p>', html)
+            assert line and all(data.LABELS[c] in line.group(1) for c in killed), html[:200]
+            said += 1
+        else:
+            assert "pl-deaths" not in html
+    assert said > 5, said

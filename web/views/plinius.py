@@ -472,9 +472,10 @@ def decision(view: dict[str, Any], ui: UI) -> str:
     if view["over"] or not view.get("actions"):
         return ""
     legal = {a["code"] for a in view["actions"]}
+    deaths = deaths_line(view)
     if "draw" in legal:
         label = next(a["label"] for a in view["actions"] if a["code"] == "draw")
-        return (
+        return deaths + (
             f'<button type="button" class="act primary pl-draw" data-action="draw">'
             f"{esc(label)}</button>"
         )
@@ -508,7 +509,19 @@ def decision(view: dict[str, Any], ui: UI) -> str:
         + (f'<span class="pl-who">{esc(who)}</span>' if who else "")
         + f'{esc(words)}<span class="pl-gloss">{esc(more)}</span></p>'
     )
-    return guide + _strip(view, leads, selected, legal)
+    return deaths + guide + _strip(view, leads, selected, legal)
+
+
+def deaths_line(view: dict[str, Any]) -> str:
+    """Who the last card's flow killed, said above what to do until the next card ("Flow:
+    i2 and i3 lost"): on a phone, "dead: 2" by the score was easy to miss (issue 29)."""
+    killed = [
+        short(c) for hit in view.get("struck", []) if hit["by"] == "Fluxus" for c in hit["who"]
+    ]
+    if not killed:
+        return ""
+    who = killed[0] if len(killed) == 1 else f"{', '.join(killed[:-1])} and {killed[-1]}"
+    return f'<p class="pl-deaths" role="status">Flow: {esc(who)} lost</p>'
 
 
 def _strip(
