@@ -53,6 +53,7 @@ class App(Keeping, Amounts, Bots, Dialogs, Review, Arriving, Across):
         self.arrival = None  # the story a link arrived with (web/arriving.py), None: none
         self.crossing = None  # a game across devices on screen (web/crossing.py), None: none
         self.generation = 0  # bumped whenever the table changes hands, to stop stale bot loops
+        self.hint_latest = False  # the hint came after the last selection
         self.pane = "board"  # the panel a phone shows (board, players, log)
         self.turned = -1  # the move at which a decision on the board last showed the Board
         self.rng = random.Random(ENTROPY.getrandbits(64))
@@ -349,6 +350,8 @@ class App(Keeping, Amounts, Bots, Dialogs, Review, Arriving, Across):
         extra: dict[str, Any] = {"zoom": session.zoom} if session.zoom else {}
         if session.hint:
             extra["hint"] = session.hint  # the move the hint found, for the board to show
+            # Asked for after the selection: the board brings the hinted move into view.
+            extra["hint_latest"] = self.hint_latest
         extra["by_link"] = session.mine is not None  # played by link: each player on a device
         return UI(names=session.names, seat=seat, selected=session.selected, extra=extra)
 
@@ -409,6 +412,7 @@ class App(Keeping, Amounts, Bots, Dialogs, Review, Arriving, Across):
         elif target.hasAttribute("data-select"):
             key = str(target.getAttribute("data-select"))
             self.session.selected = None if self.session.selected == key else key
+            self.hint_latest = False
             self.render()
         else:
             self.command(str(target.getAttribute("data-cmd")))
@@ -581,7 +585,7 @@ class App(Keeping, Amounts, Bots, Dialogs, Review, Arriving, Across):
         code = await self.think(bot, generation)
         if code is None or generation != self.generation:
             return
-        session.hint = code
+        session.hint, self.hint_latest = code, True
         session.message = tr("Hint: {move}", move=session.state.describe(code))
         self.render()
 

@@ -6,11 +6,12 @@ from __future__ import annotations
 import random
 
 import pytest
-from playwright.sync_api import Page
+from playwright.sync_api import Page, expect
 
 import pygames
 from pygames.core import Record, choose
 from tests.e2e.conftest import open_record
+from tests.e2e.test_plinius import IN_VIEW
 
 SEED = 3
 
@@ -72,3 +73,47 @@ def test_on_a_phone_the_strip_of_counters_fits_the_screen(page: Page) -> None:
     assert found["count"] == 8
     assert found["right"] <= found["width"] and found["scroll"] <= 0, found
     assert found["low"] >= 44 and found["narrow"] >= 24, found
+
+
+HINTED = """async () => {
+    const hinted = [...document.querySelectorAll('#board .pl-counter.hinted')];
+    return hinted.length ? hinted[0].id : ''; }"""
+
+
+def _hint(page: Page) -> str:
+    """Ask for a hint and wait for its move on the map: the id of the counter it moves."""
+    page.evaluate("() => document.querySelector('[data-cmd=hint]').click()")
+    page.wait_for_function("() => document.querySelector('#board .pl-counter.hinted')")
+    return str(page.evaluate(HINTED))
+
+
+def test_on_a_phone_a_hint_brings_its_counter_into_view(page: Page) -> None:
+    """A reviewer asked for a hint with a counter selected: "Move i1 to Pausilypon", and i1
+    stayed off the zoomed map. At the first red card at 360x740, with a counter selected from
+    the bar whose choice took the hinted counter out of sight, a hint scrolls the map to the
+    hinted counter, as choosing it from the bar does."""
+    page.set_viewport_size({"width": 360, "height": 740})
+    open_record(page, _record(None))
+    hinted = _hint(page)
+    keys = page.locator("#decision .pl-strip [data-select]").evaluate_all(
+        "(nodes) => nodes.map((node) => node.dataset.select)"
+    )
+    away = None
+    for key in keys:
+        if f"pl-{key}" == hinted:
+            continue
+        page.locator(f"#decision .pl-strip [data-select={key}]").click()
+        expect(page.locator(f"#board [data-select={key}]")).to_have_attribute(
+            "aria-pressed", "true"
+        )
+        if not page.evaluate(IN_VIEW, hinted):
+            away = key
+            break
+    assert away, "the hinted counter stayed in sight whichever counter was chosen"
+    assert _hint(page) == hinted
+    assert page.evaluate(IN_VIEW, hinted), hinted
+    # A counter chosen after the hint is followed in its turn (let go, chosen again).
+    for _ in range(2):
+        page.locator(f"#decision .pl-strip [data-select={away}]").click()
+    expect(page.locator(f"#board [data-select={away}]")).to_have_attribute("aria-pressed", "true")
+    assert page.evaluate(IN_VIEW, f"pl-{away}"), away

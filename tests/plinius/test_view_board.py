@@ -346,3 +346,55 @@ def test_a_move_of_another_counter_lets_go_of_the_selection() -> None:
     session.selected = "Q1"
     session.play("move:L:s1")  # the hint's move, played with Q I selected
     assert session.selected is None
+
+
+def test_with_a_ship_selected_the_bar_boards_the_counter_at_its_place() -> None:
+    """Issue 29: with the liburna at Stabiae selected, a reviewer tapped "Pom" in the phone's
+    bar to board him and had Pomponianus selected to walk instead. With a ship selected, the
+    bar's button of a counter that may board it boards it (and, once aboard, lands it); the
+    others still select, and the prompt says the buttons work."""
+    state = with_ap(new(), 5)
+    place(state, "L", "stabiae")
+    html = decision(state.view(0), UI(names=["Ann"], seat=0, selected="L"))
+    strip = html[html.index('class="pl-strip"') :]
+    assert 'data-action="board:L:pom"' in strip and ">Board Pom</button>" in strip
+    assert 'data-select="pom"' not in strip
+    assert 'data-select="inc1"' in strip  # at Neapolis: it cannot board, it is selected
+    assert "or its button below" in html
+    state.apply("board:L:pom")
+    html = decision(state.view(0), UI(names=["Ann"], seat=0, selected="L"))
+    assert 'data-action="land:L:pom"' in html[html.index('class="pl-strip"') :]
+    html = decision(state.view(0), UI(names=["Ann"], seat=0, selected="inc1"))
+    assert 'data-action="board:' not in html
+
+
+def test_a_hint_asked_for_after_a_selection_is_what_the_map_follows() -> None:
+    """Issue 29: with the liburna selected, "Hint: move i1 to Pausilypon" left i1 off a phone's
+    map. A hint asked for after the selection is followed (its counter bears data-follow); a
+    selection made after the hint is followed instead."""
+    state = with_ap(new(), 5)
+    hint = next(c for c in sorted(a["code"] for a in state.view(0)["actions"]) if "inc1" in c)
+    followed = re.compile(r'id="pl-(\w+)"[^>]*data-follow=""')
+    for latest, expected in ((True, "inc1"), (False, "L")):
+        extra = {"hint": hint, "hint_latest": latest}
+        html = render(state.view(0), UI(names=["Ann"], seat=0, selected="L", extra=extra))
+        assert followed.findall(html) == [expected], (hint, latest)
+
+
+def test_the_dead_of_a_card_are_said_above_what_to_do_until_the_next_card() -> None:
+    """Issue 29: on a phone a card that killed showed only "dead: 2" by the score. Along whole
+    games: while the last card's flow has killed, the decision panel says who ("Flow: i2 and
+    i3 lost"), after it was drawn and while its AP are spent; never after a card that killed
+    no one."""
+    said = 0
+    for state in _states(3):
+        view = state.view(0)
+        html = decision(view, UI(names=["Ann"], seat=0))
+        killed = [c for h in view["struck"] if h["by"] == "Fluxus" for c in h["who"]]
+        if not view["over"] and killed:
+            line = re.search(r'<p class="pl-deaths" role="status">Flow: ([^<]*) lost</p>', html)
+            assert line and all(data.LABELS[c] in line.group(1) for c in killed), html[:200]
+            said += 1
+        else:
+            assert "pl-deaths" not in html
+    assert said > 5, said

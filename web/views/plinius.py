@@ -431,7 +431,9 @@ def _marks(view: dict[str, Any], ui: UI, legal: set[str], told: dict[str, Any]) 
     last = view.get("last_action") or ""
     moved = last.split(":")[1] if last.split(":")[0] in ("move", "board", "land") else None
     hinted = hint.split(":")[1] if hint and ":" in hint else None
-    follow = selected or hinted or moved  # the counter chosen last (on the map or the bar)
+    # The counter chosen last: by the hint asked for after the selection, on the map or the bar.
+    latest = hinted if ui.extra.get("hint_latest") else None
+    follow = latest or selected or hinted or moved
     if not follow and not view["revealed"]:
         # Before the first card a phone's zoomed map frames the fleet at Misenum, where every
         # rescue starts (issue 29: opened on Herculaneum, it showed a bay the fleet was not in;
@@ -470,9 +472,10 @@ def decision(view: dict[str, Any], ui: UI) -> str:
     if view["over"] or not view.get("actions"):
         return ""
     legal = {a["code"] for a in view["actions"]}
+    deaths = deaths_line(view)
     if "draw" in legal:
         label = next(a["label"] for a in view["actions"] if a["code"] == "draw")
-        return (
+        return deaths + (
             f'<button type="button" class="act primary pl-draw" data-action="draw">'
             f"{esc(label)}</button>"
         )
@@ -487,7 +490,10 @@ def decision(view: dict[str, Any], ui: UI) -> str:
         if selected not in leads:
             who, words = "", counter_title(view, selected, leads)
         elif any(c.startswith(("board:", "land:")) for c in leads[selected]):
-            words = "tap a lit dot, or a counter on its dot to board or land (1 AP)."
+            words = (
+                "tap a lit dot, or a counter on its dot (or its button below) to board or land"
+                " (1 AP)."
+            )
         else:
             words = "tap a lit dot to move it (its cost in AP)."
         more = " Tap it again to let go."
@@ -503,22 +509,63 @@ def decision(view: dict[str, Any], ui: UI) -> str:
         + (f'<span class="pl-who">{esc(who)}</span>' if who else "")
         + f'{esc(words)}<span class="pl-gloss">{esc(more)}</span></p>'
     )
-    return guide + _strip(view, leads, selected)
+    return deaths + guide + _strip(view, leads, selected, legal)
 
 
-def _strip(view: dict[str, Any], leads: dict[str, list[str]], selected: str | None) -> str:
+def deaths_line(view: dict[str, Any]) -> str:
+    """Who the last card's flow killed, said above what to do until the next card ("Flow:
+    i2 and i3 lost"): on a phone, "dead: 2" by the score was easy to miss (issue 29)."""
+    killed = [
+        short(c) for hit in view.get("struck", []) if hit["by"] == "Fluxus" for c in hit["who"]
+    ]
+    if not killed:
+        return ""
+    who = killed[0] if len(killed) == 1 else f"{', '.join(killed[:-1])} and {killed[-1]}"
+    return f'<p class="pl-deaths" role="status">Flow: {esc(who)} lost</p>'
+
+
+def _strip(
+    view: dict[str, Any], leads: dict[str, list[str]], selected: str | None, legal: set[str]
+) -> str:
     """On a phone, the counters that can act as buttons in the bar, named as printed on them
     ("Q I", "i3"; where each stands in its name and title): the zoomed map shows part of the
     bay, and the counter a player meant to move was often off it (issue 29). A tap selects it
-    (its dots lit) and the map follows it. Short, so that seven fit in one row."""
+    (its dots lit) and the map follows it; but with a ship selected, a counter that may board
+    or land from it does so, as a tap on it on the map does ("Board Pom"): a reviewer tapped
+    Pom to board him and had him selected instead. Short, so that seven fit in one row."""
     counters = view["counters"]
     buttons = []
     for cid in (*data.SHIPS, *data.INHABITANTS):
-        if cid not in leads or not counters[cid]["dot"]:
+        lands = f"land:{selected}:{cid}" in legal
+        if (cid not in leads and not lands) or not counters[cid]["dot"]:
             continue
         where = data.DOTS[counters[cid]["dot"]][0]
+        name = counters[cid]["name"]
+        action = next(
+            (
+                (code, verb)
+                for code, verb in (
+                    (f"board:{selected}:{cid}", "Board"),
+                    (f"land:{selected}:{cid}", "Land"),
+                    (f"board:{cid}:{selected}", "Board"),
+                )
+                if code in legal
+            ),
+            None,
+        )
+        if action:
+            code, verb = action
+            ship, who = code.split(":")[1:]
+            label = f"{verb} {counters[who]['name']} {'onto' if verb == 'Board' else 'from'}"
+            label += f" {counters[ship]['name']} at {where} (1 AP)"
+            buttons.append(
+                f'<button type="button" class="pl-strip-act" data-action="{esc(code)}"'
+                f' aria-label="{esc(label)}" title="{esc(label)}">'
+                f"{esc(verb)} {esc(short(cid))}</button>"
+            )
+            continue
         pressed = "true" if cid == selected else "false"
-        label = f"{short(cid)}: select {counters[cid]['name']} at {where}"
+        label = f"{short(cid)}: select {name} at {where}"
         buttons.append(
             f'<button type="button" data-select="{esc(cid)}" aria-pressed="{pressed}"'
             f' aria-label="{esc(label)}" title="{esc(label)}">{esc(short(cid))}</button>'
