@@ -61,7 +61,7 @@ def test_a_player_on_the_jail_space_but_not_held_reads_just_visiting() -> None:
 
 def test_ones_own_last_turn_is_recapped_while_the_others_play_until_ones_next_decision() -> None:
     """Issue 29: on a phone the bots moved on within 1.5 s and what one's own turn did showed
-    only in the Log tab. The panel says "Your turn (now on ...):" and what it wrote (the roll,
+    only in the Log tab. The panel says "Your last turn (now on ...):" and what it wrote (the roll,
     the purchase) while the others play, and no more once it is one's turn to decide again."""
     state = table()
     assert state.current == 0
@@ -72,13 +72,31 @@ def test_ones_own_last_turn_is_recapped_while_the_others_play_until_ones_next_de
     html = eurobusiness.decision(state.view(0), UI(NAMES, seat=0))
     recap = re.search(r'<p class="recap" data-recap="">(.*?)</p>', html)
     assert recap is not None
-    assert "Your turn (now on Southern Railways):" in recap.group(1)
+    assert "Your last turn (now on Southern Railways):" in recap.group(1)
     assert "<bdi>Ann</bdi> rolls 2+3" in recap.group(1) and "<bdi>Ann</bdi> buys" in recap.group(1)
     assert "<bdi>Bo</bdi>" not in recap.group(1)  # Bo's turn is under way: not Ann's
     while state.to_move != 0:
         state.apply("decline" if "decline" in state.legal_actions() else state.legal_actions()[0])
     html = eurobusiness.decision(state.view(0), UI(NAMES, seat=0))
     assert "data-recap" not in html  # Ann decides again: the recap has done its work
+
+
+def test_the_recap_is_headed_as_ones_last_turn_in_polish_not_as_ones_turn_now() -> None:
+    """Issue 29: "Your turn (now on Chance):" above a bot's moves read as if one were to play;
+    the recap is one's last turn, "Twoja ostatnia kolejka" in Polish."""
+    from pygames.core import i18n
+
+    state = table()
+    force(state, 2, 3)
+    state.apply("roll")
+    state.apply("buy")
+    i18n.set_language("pl")
+    try:
+        html = eurobusiness.decision(state.view(0), UI(NAMES, seat=0))
+    finally:
+        i18n.set_language("en")
+    recap = re.search(r'<p class="recap" data-recap=""><strong>([^<]*)</strong>', html)
+    assert recap is not None and recap.group(1).startswith("Twoja ostatnia kolejka (teraz na polu ")
 
 
 def test_the_plus_that_builds_a_house_shows_what_the_house_costs() -> None:
