@@ -11,6 +11,7 @@ from tests.estate.view_helpers import table as estate_table
 from tests.eurobusiness.helpers import land_on, table
 from web.views import eurobusiness, fortuna
 from web.views.common import UI
+from web.views.shell import board_to_show
 
 NAMES = ["Ann", "Bo", "Cy", "Di"]
 
@@ -136,3 +137,22 @@ def test_a_railways_offer_shows_its_rents_as_the_deed_prints_them() -> None:
     land_on(state, 12)  # the power station
     html = eurobusiness.render(state.view(0), UI(NAMES, seat=0))
     assert "Rent: 1 owned: 10 × the dice; 2 owned: 20 × the dice." in html
+
+
+def test_ones_own_pawn_moving_asks_a_phone_to_show_the_board_once_for_that_move() -> None:
+    """Issue 29: rolled from the Players tab, one did not see one's own pawn go to jail. The
+    board names one's own move (a new key for each), never a bot's, nor a first double's."""
+    state = table()
+    force(state, 2, 3, 1, 2)
+    assert board_to_show(eurobusiness.render(state.view(0), UI(NAMES, seat=0))) == ""
+    state.apply("roll")  # 5 from Start
+    mine = board_to_show(eurobusiness.render(state.view(0), UI(NAMES, seat=0)))
+    assert mine
+    assert board_to_show(eurobusiness.render(state.view(1), UI(NAMES, seat=1))) == ""
+    state.apply("decline")
+    while state.to_move != 1 or "roll" not in state.legal_actions():
+        state.apply(state.legal_actions()[-1] if "pass" not in state.legal_actions() else "pass")
+    assert board_to_show(eurobusiness.render(state.view(0), UI(NAMES, seat=0))) == mine
+    state.apply("roll")  # Bo's pawn moves: Ann's board asks nothing new
+    assert board_to_show(eurobusiness.render(state.view(0), UI(NAMES, seat=0))) == ""
+    assert board_to_show(eurobusiness.render(state.view(1), UI(NAMES, seat=1))) not in ("", mine)

@@ -343,11 +343,22 @@ def _board(theme: Theme, view: dict[str, Any], ui: UI, acts: dict[str, str]) -> 
         f"{token_marks(theme, view, acts, names)}{pawns_svg(theme, view, names, ui.seat)}</svg>"
     )
     return (
-        f'<div class="estate-board" data-pane="board">'
+        f'<div class="estate-board" data-pane="board"{_own_walk(view, ui.seat)}>'
         f'<div class="board-tools">{key}{controls}</div>'
         f'<div class="board-zoom" data-follow-box=""{level}>'
         f"{board_stage(drawing, _deed_overlay(theme, view, acts, names))}</div></div>"
     )
+
+
+def _own_walk(view: dict[str, Any], seat: int | None) -> str:
+    """The viewer's own pawn just moved (rolled, laid a token, sent on by a card or to jail):
+    a phone turns to the Board to see it go (issue 29: rolled from the Players tab, one did not
+    see one's pawn go to jail); keyed by the move, so that it turns once for it."""
+    walk = view.get("walk")
+    if seat is None or not walk or walk[0] != seat or halfway(view) is not None:
+        return ""
+    key = "-".join(map(str, [view["round"], *walk, view["pos"][seat]]))
+    return f' data-show-board="{key}"'
 
 
 def _deed_overlay(
