@@ -376,6 +376,17 @@ def _deed_overlay(
     return overlay(key, inner_edge(theme, index), (SIZE, SIZE), body, label, arrives=True)
 
 
+def _in_trade(view: dict[str, Any], seat: int, viewer: int | None, panel: str) -> str:
+    """The panel of a side of the trade on the table marked (`data-in-trade`: "own" for the
+    viewer's): a phone's Players tab shows those first, one's own on top, above the bar that
+    holds the offer (issue 29: the bar covered one's own cash and deeds while deciding)."""
+    trade = view.get("trade")
+    if not trade or seat not in (trade["a"], trade["b"]) or viewer not in (trade["a"], trade["b"]):
+        return panel
+    side = "own" if seat == viewer else "other"
+    return panel.replace("<section ", f'<section data-in-trade="{side}" ', 1)
+
+
 def renderer(theme: Theme) -> Callable[[dict[str, Any], UI], str]:
     def render(view: dict[str, Any], ui: UI) -> str:
         names = ui.names
@@ -383,7 +394,10 @@ def renderer(theme: Theme) -> Callable[[dict[str, Any], UI], str]:
         # The players sit in the order of play (Fortuna: the lot's, which pairs the partners),
         # the same for every viewer (issue 29: counted from the viewer, they changed places as
         # the device passed round); the one whose turn it is is marked.
-        panels = "".join(player_panel(theme, view, seat, acts, names) for seat in view["order"])
+        panels = "".join(
+            _in_trade(view, seat, ui.seat, player_panel(theme, view, seat, acts, names))
+            for seat in view["order"]
+        )
         side = (
             f'<div class="estate-side">'
             f'<div class="estate-players" data-pane="players">{panels}</div></div>'
