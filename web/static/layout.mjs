@@ -134,9 +134,11 @@ function onEdges(box, outer, inner, left, top) {
     const on = (value, list) => list.some((edge) => Math.abs(edge - value) < 1.5);
     const cuts = (at) => (at > low + 1 && !on(at, edges.starts) ? 1 : 0)
       + (at + view < high - 1 && !on(at + view, edges.ends) ? 1 : 0);
-    // The view kept over the board, but for a sliver of its margin (when the board is wider).
-    const least = high - low > view ? Math.max(0, low - SLACK) : 0;
-    most = high - low > view ? Math.min(most, high - view + SLACK) : most;
+    // The view kept over the board, but for a sliver of its margin (when the board is wider),
+    // and for what it follows whole (a pawn's ring reaching past the board's edge).
+    const wider = high - low > view;
+    const least = wider ? Math.max(0, Math.min(low, from) - SLACK) : 0;
+    most = wider ? Math.min(most, Math.max(high, from + size) - view + SLACK) : most;
     at = Math.max(least, Math.min(at, most));
     const places = [at, least, most, ...edges.starts, ...edges.ends.map((edge) => edge - view)];
     let best = at;
