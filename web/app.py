@@ -34,7 +34,7 @@ from .saves import SAVE_PREFIX
 from .seats import asks_seats, away, not_here, play_once, shown_seat
 from .session import Session, zoomed
 from .views.common import UI, named, plain_named
-from .views.shell import drawn_parts, handoff, on_board, table, view_module
+from .views.shell import board_to_show, drawn_parts, handoff, on_board, table, view_module
 
 HINT_SECONDS = 0.3
 # A request from the lobby is JSON that lobby.js makes: only an imported file's text (at most
@@ -56,6 +56,7 @@ class App(Keeping, Amounts, Bots, Dialogs, Review, Arriving, Across):
         self.hint_latest = False  # the hint came after the last selection
         self.pane = "board"  # the panel a phone shows (board, players, log)
         self.turned = -1  # the move at which a decision on the board last showed the Board
+        self.shown = ""  # the last move of one's own pawn the Board was shown for
         self.rng = random.Random(ENTROPY.getrandbits(64))
         self.proxies: list[Any] = []
         self.tasks: set[asyncio.Future[Any]] = set()
@@ -209,7 +210,7 @@ class App(Keeping, Amounts, Bots, Dialogs, Review, Arriving, Across):
             window.fgLobby.visitLanguage(session.shared_language)  # unless the player chose
         session.use_language(str(window.fgLobby.language()))
         self.close_dialog()  # a dialog of the game before is not this one's
-        self.pane, self.turned = "board", -1  # a new table opens on its board
+        self.pane, self.turned, self.shown = "board", -1, ""  # a new table opens on its board
         self.session = session
         self.lobby.hidden = True
         self.root.hidden = False
@@ -290,6 +291,10 @@ class App(Keeping, Amounts, Bots, Dialogs, Review, Arriving, Across):
             view["actions"], parts["board"], parts["decision"], parts["roles"]
         ) and self.turned != len(state.history):
             self.pane, self.turned = "board", len(state.history)
+        # So does one's own pawn moving, once for each move (a roll made from the Players tab).
+        shown = board_to_show(parts["board"])
+        if shown and shown != self.shown:
+            self.pane, self.shown = "board", shown
         html = table(
             view,
             ui,

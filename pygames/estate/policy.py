@@ -28,6 +28,9 @@ from .words import Words
 # The state a policy plays: the table with all its parts (words.py is the top one). The contract
 # above them (state.py) names the default players, so it imports this module, not the reverse.
 S = TypeVar("S", bound=Words)
+# The rounds a bot lets pass after its offer for some deeds was turned down before it asks for
+# them again (within `trades.REMEMBERED_ROUNDS`, so that it then knows what was refused).
+PAUSE_ROUNDS = 2
 
 
 def unsold(state: Words) -> int:
@@ -440,13 +443,21 @@ class Policy(Generic[S]):
         return cash if cash < even and cash not in refused else None
 
     def fresh_offer(self, state: S, trade: Trade, offer: int, most: int) -> int | None:
-        """`offer` for the trade; if the other side turned that down lately, the next step up
-        of three (`offer`, halfway to `most`, `most`) it has not turned down; None once all
-        three were: then it waits until something changes."""
+        """`offer` for the trade. If the other side turned these deeds down lately: none for
+        `PAUSE_ROUNDS` rounds (a bot asking again each turn interrupted a player each time:
+        issue 29) unless the position changed a lot (the owner short of cash, or `offer` a
+        quarter above the best refused); then the next step up of three (`offer`, halfway to
+        `most`, `most`) not turned down; None once all three were: it waits for a change."""
         refused = refused_offers(state, trade.a, trade)
-        if not refused or offer > max(refused):
+        if not refused:
             return offer
         top = max(refused)
+        short = state.cash_of(trade.b) < reserve(state, trade.b)  # the owner may sell now
+        changed = short or offer > top + abs(top) // 4
+        if not changed and state.round - last_refused(state, trade.a, trade) <= PAUSE_ROUNDS:
+            return None
+        if offer > top:
+            return offer
         note = state.RULES.smallest_note
         for step in (offer + (most - offer) // 2 // note * note, most):
             if step > top:
@@ -477,6 +488,13 @@ def refused_offers(state: Words, seat: int, trade: Trade) -> list[int]:
     terms = trade.offer(seat)[:6]
     since = state.round - trades.REMEMBERED_ROUNDS
     return [r.terms[6] for r in state.refusals if r.round >= since and r.terms[:6] == terms]
+
+
+def last_refused(state: Words, seat: int, trade: Trade) -> int:
+    """The round in which the other side last turned down `seat`'s offer for these deeds and
+    cards (whatever the cash), or -1."""
+    terms = trade.offer(seat)[:6]
+    return max((r.round for r in state.refusals if r.terms[:6] == terms), default=-1)
 
 
 POLICY: Policy[Words] = Policy()

@@ -3,6 +3,7 @@ refused, bid as people bid (a few jumps, not one step at a time), and haggle tow
 
 from __future__ import annotations
 
+import itertools
 import random
 import statistics
 
@@ -13,7 +14,7 @@ from pygames.core import Bot, choose
 from pygames.core.record import Record, replay
 from pygames.estate.bots import choose_action
 from pygames.estate.offer import Trade
-from pygames.estate.policy import Policy, refused_offers
+from pygames.estate.policy import PAUSE_ROUNDS, Policy, refused_offers
 from pygames.estate.state import EstateState
 from pygames.estate.strong import set_value
 from pygames.estate.trade import REMEMBERED_ROUNDS
@@ -103,6 +104,43 @@ def test_a_refused_offer_is_not_made_again_unchanged_within_three_rounds(
     assert_no_repeat_within_three_rounds(offers)
     rising = [cash for round_, cash in offers if round_ <= REMEMBERED_ROUNDS]
     assert rising == sorted(set(rising)) and len(rising) >= 2
+
+
+@pytest.mark.parametrize("level", LEVELS)
+@pytest.mark.parametrize("game_id", GAMES)
+def test_after_a_refusal_a_bot_lets_rounds_pass_before_asking_for_the_same_deeds_again(
+    game_id: str, level: str
+) -> None:
+    """Issue 29: a bot offered for the same deed on consecutive turns (1,520 $, then 1,580 $),
+    interrupting the player each time. Refused, it asks again only after `PAUSE_ROUNDS`."""
+    offers = offers_to_a_refuser(game_id, level)
+    assert len(offers) >= 3
+    for (earlier, _), (later, _) in itertools.pairwise(offers):
+        assert later - earlier > PAUSE_ROUNDS, offers
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_a_bot_refused_asks_again_at_once_when_the_owner_runs_short_of_cash(game_id: str) -> None:
+    """The pause holds while little changed; once the owner who refused is short of cash (it
+    may sell now), the bot asks again at once, for more than it was refused."""
+    state = table(game_id)
+    first, second, third = SET[game_id]
+    own(state, 0, (first, second))
+    own(state, 2, [third])
+    state.cash[0] = state.RULES.start_money * 3
+    state.round = 0
+    turn(state, 0)
+    state.apply("trade:with:2")
+    made = negotiate(state, refuser=2)
+    assert made and made[0][0] == 0
+    state.round = 1
+    turn(state, 0)
+    assert choose_action(state) != "trade:with:2"  # the next round, nothing changed: it waits
+    state.cash[2] = 0
+    assert choose_action(state) == "trade:with:2"
+    state.apply("trade:with:2")
+    again = negotiate(state, refuser=2)
+    assert again and again[0][1] > made[0][1]
 
 
 @pytest.mark.parametrize("level", LEVELS)

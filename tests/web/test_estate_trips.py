@@ -11,6 +11,7 @@ from tests.estate.view_helpers import table as estate_table
 from tests.eurobusiness.helpers import land_on, table
 from web.views import eurobusiness, fortuna
 from web.views.common import UI
+from web.views.shell import board_to_show
 
 NAMES = ["Ann", "Bo", "Cy", "Di"]
 
@@ -61,7 +62,7 @@ def test_a_player_on_the_jail_space_but_not_held_reads_just_visiting() -> None:
 
 def test_ones_own_last_turn_is_recapped_while_the_others_play_until_ones_next_decision() -> None:
     """Issue 29: on a phone the bots moved on within 1.5 s and what one's own turn did showed
-    only in the Log tab. The panel says "Your turn (now on ...):" and what it wrote (the roll,
+    only in the Log tab. The panel says "Your last turn (now on ...):" and what it wrote (the roll,
     the purchase) while the others play, and no more once it is one's turn to decide again."""
     state = table()
     assert state.current == 0
@@ -72,13 +73,31 @@ def test_ones_own_last_turn_is_recapped_while_the_others_play_until_ones_next_de
     html = eurobusiness.decision(state.view(0), UI(NAMES, seat=0))
     recap = re.search(r'<p class="recap" data-recap="">(.*?)</p>', html)
     assert recap is not None
-    assert "Your turn (now on Southern Railways):" in recap.group(1)
+    assert "Your last turn (now on Southern Railways):" in recap.group(1)
     assert "<bdi>Ann</bdi> rolls 2+3" in recap.group(1) and "<bdi>Ann</bdi> buys" in recap.group(1)
     assert "<bdi>Bo</bdi>" not in recap.group(1)  # Bo's turn is under way: not Ann's
     while state.to_move != 0:
         state.apply("decline" if "decline" in state.legal_actions() else state.legal_actions()[0])
     html = eurobusiness.decision(state.view(0), UI(NAMES, seat=0))
     assert "data-recap" not in html  # Ann decides again: the recap has done its work
+
+
+def test_the_recap_is_headed_as_ones_last_turn_in_polish_not_as_ones_turn_now() -> None:
+    """Issue 29: "Your turn (now on Chance):" above a bot's moves read as if one were to play;
+    the recap is one's last turn, "Twoja ostatnia kolejka" in Polish."""
+    from pygames.core import i18n
+
+    state = table()
+    force(state, 2, 3)
+    state.apply("roll")
+    state.apply("buy")
+    i18n.set_language("pl")
+    try:
+        html = eurobusiness.decision(state.view(0), UI(NAMES, seat=0))
+    finally:
+        i18n.set_language("en")
+    recap = re.search(r'<p class="recap" data-recap=""><strong>([^<]*)</strong>', html)
+    assert recap is not None and recap.group(1).startswith("Twoja ostatnia kolejka (teraz na polu ")
 
 
 def test_the_plus_that_builds_a_house_shows_what_the_house_costs() -> None:
@@ -118,3 +137,22 @@ def test_a_railways_offer_shows_its_rents_as_the_deed_prints_them() -> None:
     land_on(state, 12)  # the power station
     html = eurobusiness.render(state.view(0), UI(NAMES, seat=0))
     assert "Rent: 1 owned: 10 × the dice; 2 owned: 20 × the dice." in html
+
+
+def test_ones_own_pawn_moving_asks_a_phone_to_show_the_board_once_for_that_move() -> None:
+    """Issue 29: rolled from the Players tab, one did not see one's own pawn go to jail. The
+    board names one's own move (a new key for each), never a bot's, nor a first double's."""
+    state = table()
+    force(state, 2, 3, 1, 2)
+    assert board_to_show(eurobusiness.render(state.view(0), UI(NAMES, seat=0))) == ""
+    state.apply("roll")  # 5 from Start
+    mine = board_to_show(eurobusiness.render(state.view(0), UI(NAMES, seat=0)))
+    assert mine
+    assert board_to_show(eurobusiness.render(state.view(1), UI(NAMES, seat=1))) == ""
+    state.apply("decline")
+    while state.to_move != 1 or "roll" not in state.legal_actions():
+        state.apply(state.legal_actions()[-1] if "pass" not in state.legal_actions() else "pass")
+    assert board_to_show(eurobusiness.render(state.view(0), UI(NAMES, seat=0))) == mine
+    state.apply("roll")  # Bo's pawn moves: Ann's board asks nothing new
+    assert board_to_show(eurobusiness.render(state.view(0), UI(NAMES, seat=0))) == ""
+    assert board_to_show(eurobusiness.render(state.view(1), UI(NAMES, seat=1))) not in ("", mine)

@@ -107,8 +107,11 @@ function follow(root) {
 
 // A board of spaces (`data-space`) scrolled to follow a pawn stops where no space is cut by
 // the screen's edges (a name read in half): each edge of the view falls on a space's edge or
-// in the margin around the board (app.css), the nearest such place that keeps the followed
-// thing in sight; where none is, the fewest edges cut.
+// in the margin around the board (estate.css), the nearest such place that keeps the followed
+// thing in sight; where none is, the fewest edges cut. It shows no more than a sliver of that
+// margin (`SLACK`): a view ending in the margin left a blank band of ~60 px on a phone's right
+// while the board's middle was cut on its left (issue 29).
+const SLACK = 8; // px
 function onEdges(box, outer, inner, left, top) {
   const spaces = box.querySelectorAll("[data-space]");
   const maxLeft = box.scrollWidth - box.clientWidth;
@@ -131,11 +134,17 @@ function onEdges(box, outer, inner, left, top) {
     const on = (value, list) => list.some((edge) => Math.abs(edge - value) < 1.5);
     const cuts = (at) => (at > low + 1 && !on(at, edges.starts) ? 1 : 0)
       + (at + view < high - 1 && !on(at + view, edges.ends) ? 1 : 0);
-    const places = [at, 0, most, ...edges.starts, ...edges.ends.map((edge) => edge - view)];
+    // The view kept over the board, but for a sliver of its margin (when the board is wider),
+    // and for what it follows whole (a pawn's ring reaching past the board's edge).
+    const wider = high - low > view;
+    const least = wider ? Math.max(0, Math.min(low, from) - SLACK) : 0;
+    most = wider ? Math.min(most, Math.max(high, from + size) - view + SLACK) : most;
+    at = Math.max(least, Math.min(at, most));
+    const places = [at, least, most, ...edges.starts, ...edges.ends.map((edge) => edge - view)];
     let best = at;
     let score = [cuts(at), 0];
     for (const place of places) {
-      if (place < 0 || place > most || from < place || from + size > place + view) continue;
+      if (place < least || place > most || from < place || from + size > place + view) continue;
       const mine = [cuts(place), Math.abs(place - at)];
       if (mine[0] < score[0] || (mine[0] === score[0] && mine[1] < score[1])) {
         [best, score] = [place, mine];

@@ -23,6 +23,7 @@ BOT_NAMES = {"random": N_("easy bot"), "heuristic": N_("normal bot"), "search": 
 # it leads to, separated by spaces, in `data-actions`.
 _PLACED = re.compile(r'data-action="([^"]+)"')
 _LEADS = re.compile(r'data-actions="([^"]+)"')
+_SHOW_BOARD = re.compile(r'data-show-board="([^"]+)"')
 _DECIDES = re.compile(r'data-decides="([^"]+)"')
 
 
@@ -208,6 +209,13 @@ def on_board(
     placed.update(code for codes in _LEADS.findall(board) for code in codes.split())
     in_bar = set(_PLACED.findall(decision)) | (main - placed)
     return bool(main & placed) and not main & in_bar
+
+
+def board_to_show(board: str) -> str:
+    """The key of what the viewer should see happen on the board (`data-show-board`: their own
+    pawn moving), "" when nothing: a phone turns to its Board once for each key (issue 29)."""
+    found = _SHOW_BOARD.search(board)
+    return found.group(1) if found else ""
 
 
 # While no move is the viewer's (a bot or another player moves), the list of every move stays

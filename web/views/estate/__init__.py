@@ -343,11 +343,22 @@ def _board(theme: Theme, view: dict[str, Any], ui: UI, acts: dict[str, str]) -> 
         f"{token_marks(theme, view, acts, names)}{pawns_svg(theme, view, names, ui.seat)}</svg>"
     )
     return (
-        f'<div class="estate-board" data-pane="board">'
+        f'<div class="estate-board" data-pane="board"{_own_walk(view, ui.seat)}>'
         f'<div class="board-tools">{key}{controls}</div>'
         f'<div class="board-zoom" data-follow-box=""{level}>'
         f"{board_stage(drawing, _deed_overlay(theme, view, acts, names))}</div></div>"
     )
+
+
+def _own_walk(view: dict[str, Any], seat: int | None) -> str:
+    """The viewer's own pawn just moved (rolled, laid a token, sent on by a card or to jail):
+    a phone turns to the Board to see it go (issue 29: rolled from the Players tab, one did not
+    see one's pawn go to jail); keyed by the move, so that it turns once for it."""
+    walk = view.get("walk")
+    if seat is None or not walk or walk[0] != seat or halfway(view) is not None:
+        return ""
+    key = "-".join(map(str, [view["round"], *walk, view["pos"][seat]]))
+    return f' data-show-board="{key}"'
 
 
 def _deed_overlay(
@@ -365,6 +376,17 @@ def _deed_overlay(
     return overlay(key, inner_edge(theme, index), (SIZE, SIZE), body, label, arrives=True)
 
 
+def _in_trade(view: dict[str, Any], seat: int, viewer: int | None, panel: str) -> str:
+    """The panel of a side of the trade on the table marked (`data-in-trade`: "own" for the
+    viewer's): a phone's Players tab shows those first, one's own on top, above the bar that
+    holds the offer (issue 29: the bar covered one's own cash and deeds while deciding)."""
+    trade = view.get("trade")
+    if not trade or seat not in (trade["a"], trade["b"]) or viewer not in (trade["a"], trade["b"]):
+        return panel
+    side = "own" if seat == viewer else "other"
+    return panel.replace("<section ", f'<section data-in-trade="{side}" ', 1)
+
+
 def renderer(theme: Theme) -> Callable[[dict[str, Any], UI], str]:
     def render(view: dict[str, Any], ui: UI) -> str:
         names = ui.names
@@ -372,7 +394,10 @@ def renderer(theme: Theme) -> Callable[[dict[str, Any], UI], str]:
         # The players sit in the order of play (Fortuna: the lot's, which pairs the partners),
         # the same for every viewer (issue 29: counted from the viewer, they changed places as
         # the device passed round); the one whose turn it is is marked.
-        panels = "".join(player_panel(theme, view, seat, acts, names) for seat in view["order"])
+        panels = "".join(
+            _in_trade(view, seat, ui.seat, player_panel(theme, view, seat, acts, names))
+            for seat in view["order"]
+        )
         side = (
             f'<div class="estate-side">'
             f'<div class="estate-players" data-pane="players">{panels}</div></div>'

@@ -372,6 +372,6 @@ def recap_box(theme: Theme, view: dict[str, Any], seat: int | None, names: list[
     recap = view["recaps"][seat]
     if not recap:
         return ""
-    head = tr("Your turn (now on {space}):", space=theme.label(recap["at"]))
+    head = tr("Your last turn (now on {space}):", space=theme.label(recap["at"]))
     lines = " ".join(named(line, names) for line in recap["lines"])
     return f'<p class="recap" data-recap=""><strong>{esc(head)}</strong> {lines}</p>'
