@@ -6,6 +6,7 @@ from __future__ import annotations
 import re
 
 from pygames.estate.rules import CITY
+from pygames.fortuna.table import FortunaTable
 from tests.estate.helpers import auction_of, force, own
 from tests.estate.view_helpers import table as estate_table
 from tests.eurobusiness.helpers import land_on, table
@@ -118,3 +119,54 @@ def test_a_railways_offer_shows_its_rents_as_the_deed_prints_them() -> None:
     land_on(state, 12)  # the power station
     html = eurobusiness.render(state.view(0), UI(NAMES, seat=0))
     assert "Rent: 1 owned: 10 × the dice; 2 owned: 20 × the dice." in html
+
+
+def _fortuna_trade() -> tuple[FortunaTable, list[int]]:
+    """Fortuna with Ann (seat 0) to move, owning two plots, and Bo owning one."""
+    state = estate_table("fortuna")
+    assert isinstance(state, FortunaTable)
+    plots = [s.index for s in state.RULES.spaces if s.kind == CITY]
+    own(state, 0, plots[:2])
+    own(state, 1, plots[2:3])
+    return state, plots
+
+
+def test_a_trade_says_before_accepting_or_proposing_that_it_ends_ones_holiday() -> None:
+    """Issue 29: accepting a trade on holiday gave the holiday up with no warning (any dealing
+    ends it, rulebook). Propose says so beforehand, and so does Accept; off holiday, neither."""
+    state, plots = _fortuna_trade()
+    state.holiday[0] = True
+    for code in ("trade:with:1", f"trade:give:{plots[0]}", f"trade:take:{plots[2]}"):
+        state.apply(code)
+    html = fortuna.decision(state.view(0), UI(NAMES, seat=0))
+    assert "If it is accepted, this trade ends your holiday." in html
+    state.holiday[0] = False
+    assert "data-holiday-note" not in fortuna.decision(state.view(0), UI(NAMES, seat=0))
+    state.apply("trade:propose")
+    state.holiday[1] = True
+    html = fortuna.decision(state.view(1), UI(NAMES, seat=1))
+    note = html.index("Accepting ends your holiday.")
+    assert note < html.index('data-action="trade:accept"')
+    state.apply("trade:accept")
+    assert not state.holiday[1]  # as it said
+
+
+def test_a_counter_offer_reads_what_one_gives_and_gets_beside_propose() -> None:
+    """Issue 29: changing the terms of a bot's offer kept its whole offer ticked, and a reviewer
+    gave away the deed they meant to keep. Beside Propose, "You give: ... · You get: ..." says
+    the terms as they stand, following each tick."""
+    state, plots = _fortuna_trade()
+    labels = [fortuna.THEME.label(i) for i in plots[:3]]
+    for code in ("trade:with:1", f"trade:give:{plots[0]}", f"trade:give:{plots[1]}"):
+        state.apply(code)
+    state.apply(f"trade:take:{plots[2]}")
+    state.apply("trade:propose")
+    state.apply("trade:counter")  # Bo changes the terms: Bo gives, Ann's two plots come
+    html = fortuna.decision(state.view(1), UI(NAMES, seat=1))
+    terms = re.search(r'<p class="trade-terms" data-trade-terms="">([^<]*)</p>', html)
+    assert terms is not None
+    assert terms.group(1) == f"You give: {labels[2]} · You get: {labels[0]}, {labels[1]}"
+    state.apply(f"trade:take:{plots[1]}")  # untick one of Ann's plots
+    html = fortuna.decision(state.view(1), UI(NAMES, seat=1))
+    assert f"You give: {labels[2]} · You get: {labels[0]}</p>" in html
+    assert html.index("data-trade-terms") < html.index('data-action="trade:propose"')
