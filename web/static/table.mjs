@@ -112,6 +112,21 @@ function showOwnPanel(root, before) {
   column.scrollTop += top < 0 || taller ? top - 4 : bottom - column.clientHeight + 4;
 }
 
+// A field focused in a trade scrolls clear of the trade's pinned footer ("Suggested sums",
+// Propose), which a browser's own scroll to the focus does not count (issue 29: on a phone the
+// cash box was typed in unseen under it).
+function clearOfFooter(event) {
+  const field = event.target.closest?.(".trade input, .trade select");
+  const foot = field?.closest(".trade")?.querySelector(".trade-foot");
+  if (!foot || getComputedStyle(foot).position !== "sticky") return;
+  field.style.scrollMarginBottom = `${foot.offsetHeight + 8}px`;
+  const box = field.getBoundingClientRect();
+  const under = foot.getBoundingClientRect();
+  if (box.bottom > under.top && box.top < under.bottom) field.scrollIntoView({ block: "nearest" });
+}
+
+document.addEventListener("focusin", clearOfFooter);
+
 export function render(root, html) {
   const before = motion.before(root);
   const trading = Boolean(root.querySelector("[data-home-after]"));
