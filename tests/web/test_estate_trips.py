@@ -170,3 +170,15 @@ def test_a_counter_offer_reads_what_one_gives_and_gets_beside_propose() -> None:
     html = fortuna.decision(state.view(1), UI(NAMES, seat=1))
     assert f"You give: {labels[2]} · You get: {labels[0]}</p>" in html
     assert html.index("data-trade-terms") < html.index('data-action="trade:propose"')
+
+
+def test_the_whole_board_button_reads_follow_the_pawn_while_the_whole_board_shows() -> None:
+    """Issue 29: "Whole board" pressed again changed nothing. While the whole board shows, the
+    button carries its other words, "Follow the pawn" (a phone's style sheet shows them)."""
+    state = estate_table("fortuna")
+    whole = fortuna.render(state.view(0), UI(NAMES, seat=0, extra={"zoom": "1"}))
+    button = re.search(r'<button type="button" data-zoom="fit"([^>]*)>(.*?)</button>', whole)
+    assert button is not None and button.group(1) == ' data-whole=""'
+    assert '<span class="fit-follow">Follow the pawn</span>' in button.group(2)
+    followed = fortuna.render(state.view(0), UI(NAMES, seat=0))
+    assert 'data-zoom="fit">' in followed and "data-whole" not in followed

@@ -330,11 +330,15 @@ def _board(theme: Theme, view: dict[str, Any], ui: UI, acts: dict[str, str]) -> 
         )
         + "</ul></details>"
     )
+    # "Whole board" toggles back to the view that follows the pawn (estate.css: its words).
+    whole = ' data-whole=""' if zoom == "1" else ""
     controls = (
         f'<div class="zoom-controls" role="group" aria-label="{esc(tr("Board size"))}">'
         f'<button type="button" data-zoom="out" aria-label="{esc(tr("Zoom out"))}">−</button>'
         f'<button type="button" data-zoom="in" aria-label="{esc(tr("Zoom in"))}">+</button>'
-        f'<button type="button" data-zoom="fit">{esc(tr("Whole board"))}</button></div>'
+        f'<button type="button" data-zoom="fit"{whole}>'
+        f'<span class="fit-whole">{esc(tr("Whole board"))}</span>'
+        f'<span class="fit-follow">{esc(tr("Follow the pawn"))}</span></button></div>'
     )
     drawing = (
         f'<svg viewBox="0 0 {SIZE} {SIZE}" role="group"'
