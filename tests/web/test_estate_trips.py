@@ -3,15 +3,18 @@ auction showed only in the log."""
 
 from __future__ import annotations
 
+import html
 import re
 
 from pygames.estate.rules import CITY
+from pygames.fortuna import data as fortuna_data
 from pygames.fortuna.table import FortunaTable
 from tests.estate.helpers import auction_of, force, own
 from tests.estate.view_helpers import table as estate_table
 from tests.eurobusiness.helpers import land_on, table
 from web.views import eurobusiness, fortuna
 from web.views.common import UI
+from web.views.estate.panels import CARD_BOX, card_lines
 
 NAMES = ["Ann", "Bo", "Cy", "Di"]
 
@@ -182,3 +185,20 @@ def test_the_whole_board_button_reads_follow_the_pawn_while_the_whole_board_show
     assert '<span class="fit-follow">Follow the pawn</span>' in button.group(2)
     followed = fortuna.render(state.view(0), UI(NAMES, seat=0))
     assert 'data-zoom="fit">' in followed and "data-whole" not in followed
+
+
+def test_every_line_of_the_longest_fortuna_card_is_drawn_inside_its_box() -> None:
+    """Issue 29: the Swiss Valley skating rink card's last line was cut off in the board's
+    centre. Each card, the longest too, draws all its words, in English with its print, every
+    baseline inside the card's box and no type below 13 units."""
+    _, top, _, height = CARD_BOX
+    for card in fortuna_data.CARDS:
+        drawn = {"english": card.english, "text": card.text}
+        lines = card_lines(drawn)
+        said = html.unescape(" ".join(re.sub(r"<[^>]+>", "", line) for line in lines))
+        assert said == " ".join(f"{card.english} {card.text}".split())  # every word
+        for line in lines:
+            match = re.search(r'y="(\d+)" font-size="(\d+)"', line)
+            assert match is not None
+            assert top + 40 < int(match.group(1)) <= top + height - 8
+            assert int(match.group(2)) >= 13

@@ -32,6 +32,8 @@ from .board import (
 )
 from .cards import card_dialog, deed_offer
 from .panels import (
+    CARD_BOX,
+    CARD_TEXT_X,
     auction_box,
     bankruptcy_question,
     card_box,
@@ -272,11 +274,14 @@ def _centre(theme: Theme, view: dict[str, Any], names: list[str]) -> str:
     card = fresh_card(view)
     if card:
         colour = theme.deck_colours.get(card["deck"], "#555")
+        left, top, width, height = CARD_BOX
         out.append(
             f'<g class="label" data-enter="turn" data-key="card-{esc(card["id"])}-{card["at"]}">'
-            f'<title>{esc(card_words(card))}</title><rect x="300" y="490" width="500" height="170"'
-            f' rx="12" fill="#fff" stroke="{colour}" stroke-width="6"/>'
-            f'<text x="320" y="525" font-size="20" fill="{colour}" font-weight="bold">'
+            f'<title>{esc(card_words(card))}</title><rect x="{left}" y="{top}"'
+            f' width="{width}" height="{height}" rx="12" fill="#fff" stroke="{colour}"'
+            ' stroke-width="6"/>'
+            f'<text x="{CARD_TEXT_X}" y="{top + 33}" font-size="20" fill="{colour}"'
+            ' font-weight="bold">'
             f"{esc(theme.deck_label(card['deck']))}</text>"
         )
         out.extend(card_lines(card))
