@@ -91,7 +91,7 @@ def test_ones_own_deeds_are_in_view_beside_the_decision_and_m_keeps_the_page_on_
     record, seat = fortuna_at(last_with_deeds)
     open_record(page, record)
     page.wait_for_timeout(300)
-    panel = page.locator(f'#game .estate-player[data-seat="{seat}"]')
+    panel = page.locator("#game .estate-player", has=page.locator(f'[data-purse="{seat}"]'))
     mortgage = panel.locator('button.chip-act[data-action^="mortgage:"]').first
     decision = page.locator("#decision")
     assert mortgage.evaluate(ON_SCREEN)

@@ -103,7 +103,7 @@ function showOwnPanel(root, before) {
   const seat = ownTurn(root);
   if (!seat || seat === before) return;
   const column = root.querySelector(".estate-side");
-  const panel = column?.querySelector(`.estate-player[data-seat="${seat}"]`);
+  const panel = column?.querySelector(`[data-purse="${seat}"]`)?.closest(".estate-player");
   if (!panel || column.scrollHeight <= column.clientHeight + 1) return;
   const top = panel.getBoundingClientRect().top - column.getBoundingClientRect().top;
   const bottom = top + panel.offsetHeight;

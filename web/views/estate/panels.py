@@ -147,8 +147,7 @@ def player_panel(
     mark = f'<span class="turn-mark">{esc(tr("now playing"))}</span>' if now else ""
     cash = money(theme, view["cash"][seat])
     return (
-        f'<section class="{classes}" data-seat="{seat}"'
-        f' aria-label="{esc(plain_named(f"@{seat}", names))}">'
+        f'<section class="{classes}" aria-label="{esc(plain_named(f"@{seat}", names))}">'
         f"<h3>{swatch(theme.pawns[seat % 6], 'dot')}{who(seat, names)}{mark}"
         f'<span class="cash" data-purse="{seat}" data-value="{view["cash"][seat]}">{esc(cash)}'
         "</span></h3>"
