@@ -1,7 +1,8 @@
 """Issue 29, the estate table's controls in view: at a laptop's size (1280x800) one's own panel,
 last in the order of play, stood below the fold, and its + − M scrolled the page away from the
 decision (the players' column now scrolls on its own and shows one's own panel when one's turn
-comes); on a phone, the trade's cash box was typed in under the pinned Propose.
+comes); on a phone, the trade's cash box was typed in under the pinned Propose, and the bar
+saying the game is over covered the foot of the result's chart.
 """
 
 from __future__ import annotations
@@ -36,15 +37,17 @@ def page(shared_page: Page) -> Page:
     return shared_page
 
 
-def fortuna_at(wanted: Callable[[EstateState], int | None]) -> tuple[Record, int]:
+def fortuna_at(
+    wanted: Callable[[EstateState], int | None], options: dict[str, object] | None = None
+) -> tuple[Record, int]:
     """A game of Fortuna of four humans, played by the default players until `wanted` finds a
     seat in the position before the next move: (the record, that seat)."""
     game = pygames.game("fortuna")
     for seed in range(60):
-        state = game.new(4, seed)
+        state = game.new(4, seed, options or {})
         assert isinstance(state, EstateState)
         rng = random.Random(seed)
-        while not state.over and len(state.history) < 4000:
+        while len(state.history) < 4000:
             seat = wanted(state)
             if seat is not None:
                 record = Record(
@@ -52,6 +55,8 @@ def fortuna_at(wanted: Callable[[EstateState], int | None]) -> tuple[Record, int
                     state.options, list(state.history),
                 )  # fmt: skip
                 return record, seat
+            if state.over:
+                break
             state.apply(state.rollout_action(rng))
     raise LookupError(f"no game reaches the position: {wanted.__doc__}")
 
@@ -129,3 +134,18 @@ def test_on_a_phone_the_trades_cash_box_focused_scrolls_clear_of_the_pinned_prop
     page.wait_for_timeout(200)
     assert field.evaluate(ON_SCREEN)
     act(page, "trade:cancel")
+
+
+def test_on_a_phone_the_result_chart_shows_whole_above_the_game_over_bar(page: Page) -> None:
+    """At the end of a game of four rounds, the chart of the fortunes is on screen whole,
+    nothing over it: the bar that says the game is over no longer covers its foot."""
+    page.set_viewport_size(PHONE)
+    record, _ = fortuna_at(lambda state: 0 if state.over else None, {"rounds": 4})
+    open_record(page, record)
+    plot = page.locator("#game .ending .chart-plot svg")
+    page.wait_for_timeout(300)
+    assert plot.evaluate(ON_SCREEN)
+    foot = """(node) => { const box = node.getBoundingClientRect();
+        const top = document.elementFromPoint(box.left + box.width / 2, box.bottom - 2);
+        return Boolean(top) && node.contains(top) || top === node; }"""
+    assert plot.evaluate(foot)  # its very foot, the axis, too
