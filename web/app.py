@@ -285,8 +285,7 @@ class App(Keeping, Amounts, Bots, Dialogs, Review, Arriving, Across):
             if held:  # what the move wrote after the moment shows once the players go on
                 view["log"], view["log_total"] = held(view)
         parts = drawn_parts(session.game.id, view, ui)
-        # A decision whose controls are on the board turns a phone to its Board pane, once
-        # for each move (the player may look at the log again before deciding).
+        # A decision made on the board turns a phone to its Board pane, once a move (not again).
         if on_board(
             view["actions"], parts["board"], parts["decision"], parts["roles"]
         ) and self.turned != len(state.history):
@@ -355,8 +354,7 @@ class App(Keeping, Amounts, Bots, Dialogs, Review, Arriving, Across):
         extra: dict[str, Any] = {"zoom": session.zoom} if session.zoom else {}
         if session.hint:
             extra["hint"] = session.hint  # the move the hint found, for the board to show
-            # Asked for after the selection: the board brings the hinted move into view.
-            extra["hint_latest"] = self.hint_latest
+            extra["hint_latest"] = self.hint_latest  # asked after the selection: brought into view
         extra["by_link"] = session.mine is not None  # played by link: each player on a device
         return UI(names=session.names, seat=seat, selected=session.selected, extra=extra)
 

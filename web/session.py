@@ -550,9 +550,14 @@ ZOOMS = ("1", "1.5", "2", "3")
 def zoomed(current: str | None, command: str) -> str | None:
     """The board's zoom after a zoom button ("in", "out", "fit"); None leaves it to the screen
     (the whole board on a wide one, about twice as large and following the pawn on a phone:
-    from there, "in" is three times, "out" one and a half)."""
+    from there, "in" is three times, "out" one and a half). "Whole board" toggles: pressed
+    again, it goes back to the screen's own view, and "in" from the whole board goes to twice
+    (issue 29: one and a half left a phone's names 5 px high, and the pawn was followed again
+    only by zooming in)."""
     if command == "fit":
-        return "1"
+        return None if current == "1" else "1"
+    if current == "1" and command == "in":
+        return "2"
     index = ZOOMS.index(current) if current in ZOOMS else 2
     index += 1 if command == "in" else -1
     return ZOOMS[max(0, min(index, len(ZOOMS) - 1))]

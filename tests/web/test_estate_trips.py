@@ -3,14 +3,18 @@ auction showed only in the log."""
 
 from __future__ import annotations
 
+import html
 import re
 
 from pygames.estate.rules import CITY
+from pygames.fortuna import data as fortuna_data
+from pygames.fortuna.table import FortunaTable
 from tests.estate.helpers import auction_of, force, own
 from tests.estate.view_helpers import table as estate_table
 from tests.eurobusiness.helpers import land_on, table
 from web.views import eurobusiness, fortuna
 from web.views.common import UI
+from web.views.estate.panels import CARD_BOX, card_lines
 from web.views.shell import board_to_show
 
 NAMES = ["Ann", "Bo", "Cy", "Di"]
@@ -156,3 +160,83 @@ def test_ones_own_pawn_moving_asks_a_phone_to_show_the_board_once_for_that_move(
     state.apply("roll")  # Bo's pawn moves: Ann's board asks nothing new
     assert board_to_show(eurobusiness.render(state.view(0), UI(NAMES, seat=0))) == ""
     assert board_to_show(eurobusiness.render(state.view(1), UI(NAMES, seat=1))) not in ("", mine)
+
+
+def _fortuna_trade() -> tuple[FortunaTable, list[int]]:
+    """Fortuna with Ann (seat 0) to move, owning two plots, and Bo owning one."""
+    state = estate_table("fortuna")
+    assert isinstance(state, FortunaTable)
+    plots = [s.index for s in state.RULES.spaces if s.kind == CITY]
+    own(state, 0, plots[:2])
+    own(state, 1, plots[2:3])
+    return state, plots
+
+
+def test_a_trade_says_before_accepting_or_proposing_that_it_ends_ones_holiday() -> None:
+    """Issue 29: accepting a trade on holiday gave the holiday up with no warning (any dealing
+    ends it, rulebook). Propose says so beforehand, and so does Accept; off holiday, neither."""
+    state, plots = _fortuna_trade()
+    state.holiday[0] = True
+    for code in ("trade:with:1", f"trade:give:{plots[0]}", f"trade:take:{plots[2]}"):
+        state.apply(code)
+    html = fortuna.decision(state.view(0), UI(NAMES, seat=0))
+    assert "If it is accepted, this trade ends your holiday." in html
+    state.holiday[0] = False
+    assert "data-holiday-note" not in fortuna.decision(state.view(0), UI(NAMES, seat=0))
+    state.apply("trade:propose")
+    state.holiday[1] = True
+    html = fortuna.decision(state.view(1), UI(NAMES, seat=1))
+    note = html.index("Accepting ends your holiday.")
+    assert note < html.index('data-action="trade:accept"')
+    state.apply("trade:accept")
+    assert not state.holiday[1]  # as it said
+
+
+def test_a_counter_offer_reads_what_one_gives_and_gets_beside_propose() -> None:
+    """Issue 29: changing the terms of a bot's offer kept its whole offer ticked, and a reviewer
+    gave away the deed they meant to keep. Beside Propose, "You give: ... · You get: ..." says
+    the terms as they stand, following each tick."""
+    state, plots = _fortuna_trade()
+    labels = [fortuna.THEME.label(i) for i in plots[:3]]
+    for code in ("trade:with:1", f"trade:give:{plots[0]}", f"trade:give:{plots[1]}"):
+        state.apply(code)
+    state.apply(f"trade:take:{plots[2]}")
+    state.apply("trade:propose")
+    state.apply("trade:counter")  # Bo changes the terms: Bo gives, Ann's two plots come
+    html = fortuna.decision(state.view(1), UI(NAMES, seat=1))
+    terms = re.search(r'<p class="trade-terms" data-trade-terms="">([^<]*)</p>', html)
+    assert terms is not None
+    assert terms.group(1) == f"You give: {labels[2]} · You get: {labels[0]}, {labels[1]}"
+    state.apply(f"trade:take:{plots[1]}")  # untick one of Ann's plots
+    html = fortuna.decision(state.view(1), UI(NAMES, seat=1))
+    assert f"You give: {labels[2]} · You get: {labels[0]}</p>" in html
+    assert html.index("data-trade-terms") < html.index('data-action="trade:propose"')
+
+
+def test_the_whole_board_button_reads_follow_the_pawn_while_the_whole_board_shows() -> None:
+    """Issue 29: "Whole board" pressed again changed nothing. While the whole board shows, the
+    button carries its other words, "Follow the pawn" (a phone's style sheet shows them)."""
+    state = estate_table("fortuna")
+    whole = fortuna.render(state.view(0), UI(NAMES, seat=0, extra={"zoom": "1"}))
+    button = re.search(r'<button type="button" data-zoom="fit"([^>]*)>(.*?)</button>', whole)
+    assert button is not None and button.group(1) == ' data-whole=""'
+    assert '<span class="fit-follow">Follow the pawn</span>' in button.group(2)
+    followed = fortuna.render(state.view(0), UI(NAMES, seat=0))
+    assert 'data-zoom="fit">' in followed and "data-whole" not in followed
+
+
+def test_every_line_of_the_longest_fortuna_card_is_drawn_inside_its_box() -> None:
+    """Issue 29: the Swiss Valley skating rink card's last line was cut off in the board's
+    centre. Each card, the longest too, draws all its words, in English with its print, every
+    baseline inside the card's box and no type below 13 units."""
+    _, top, _, height = CARD_BOX
+    for card in fortuna_data.CARDS:
+        drawn = {"english": card.english, "text": card.text}
+        lines = card_lines(drawn)
+        said = html.unescape(" ".join(re.sub(r"<[^>]+>", "", line) for line in lines))
+        assert said == " ".join(f"{card.english} {card.text}".split())  # every word
+        for line in lines:
+            match = re.search(r'y="(\d+)" font-size="(\d+)"', line)
+            assert match is not None
+            assert top + 40 < int(match.group(1)) <= top + height - 8
+            assert int(match.group(2)) >= 13

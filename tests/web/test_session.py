@@ -354,3 +354,11 @@ def test_zoom_in_from_a_phones_board_makes_it_larger_and_out_smaller() -> None:
     "-" to one and a half, and "Whole board" to the whole."""
     assert zoomed(None, "in") == "3" and zoomed(None, "out") == "1.5"
     assert zoomed("3", "in") == "3" and zoomed("1", "out") == "1" and zoomed("2", "fit") == "1"
+
+
+def test_whole_board_pressed_again_goes_back_to_the_view_that_follows_the_pawn() -> None:
+    """Issue 29: after "Whole board" pressing it again changed nothing, and "+" gave one and a
+    half times (5 px names on a phone). Pressed again it leaves the zoom to the screen (a
+    phone's follows the pawn), and "+" from the whole board goes to twice."""
+    assert zoomed("1", "fit") is None and zoomed(None, "fit") == "1"
+    assert zoomed("1", "in") == "2" and zoomed("1.5", "in") == "2"

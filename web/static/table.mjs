@@ -89,10 +89,49 @@ function homeAfter(root, had) {
   if (bar) bar.scrollTop = 0;
 }
 
+// Whose turn it is on this device: the viewer's seat when it is theirs to move, else "".
+function ownTurn(root) {
+  const game = root.querySelector("[data-game]");
+  const viewer = game?.dataset.viewer;
+  return viewer && game.dataset.toMove === viewer ? viewer : "";
+}
+
+// A column of players that scrolls on its own (a laptop's estate table) shows one's own panel,
+// with its deeds' + − M, when one's turn comes (issue 29: it stood last, below the fold). The
+// column alone scrolls: the page stays on the decision.
+function showOwnPanel(root, before) {
+  const seat = ownTurn(root);
+  if (!seat || seat === before) return;
+  const column = root.querySelector(".estate-side");
+  const panel = column?.querySelector(`[data-purse="${seat}"]`)?.closest(".estate-player");
+  if (!panel || column.scrollHeight <= column.clientHeight + 1) return;
+  const top = panel.getBoundingClientRect().top - column.getBoundingClientRect().top;
+  const bottom = top + panel.offsetHeight;
+  if (top >= 0 && bottom <= column.clientHeight) return;
+  const taller = panel.offsetHeight > column.clientHeight;  // then its top, with its name
+  column.scrollTop += top < 0 || taller ? top - 4 : bottom - column.clientHeight + 4;
+}
+
+// A field focused in a trade scrolls clear of the trade's pinned footer ("Suggested sums",
+// Propose), which a browser's own scroll to the focus does not count (issue 29: on a phone the
+// cash box was typed in unseen under it).
+function clearOfFooter(event) {
+  const field = event.target.closest?.(".trade input, .trade select");
+  const foot = field?.closest(".trade")?.querySelector(".trade-foot");
+  if (!foot || getComputedStyle(foot).position !== "sticky") return;
+  field.style.scrollMarginBottom = `${foot.offsetHeight + 8}px`;
+  const box = field.getBoundingClientRect();
+  const under = foot.getBoundingClientRect();
+  if (box.bottom > under.top && box.top < under.bottom) field.scrollIntoView({ block: "nearest" });
+}
+
+document.addEventListener("focusin", clearOfFooter);
+
 export function render(root, html) {
   const before = motion.before(root);
   const trading = Boolean(root.querySelector("[data-home-after]"));
   const shownBefore = root.querySelector("[data-pane-shown]")?.dataset.paneShown;
+  const turnBefore = ownTurn(root);
   const known = new Set([...root.querySelectorAll("[id]")].map((node) => node.id));
   const stuck = stuckToBottom(root);
   Idiomorph.morph(root, html, MORPH);
@@ -103,6 +142,7 @@ export function render(root, html) {
   showLogEnd(root, shownBefore);
   showPaneTop(root, shownBefore);
   homeAfter(root, trading);
+  showOwnPanel(root, turnBefore);
   return motion.after(root, before);
 }
 

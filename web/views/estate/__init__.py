@@ -32,6 +32,8 @@ from .board import (
 )
 from .cards import card_dialog, deed_offer
 from .panels import (
+    CARD_BOX,
+    CARD_TEXT_X,
     auction_box,
     bankruptcy_question,
     card_box,
@@ -272,11 +274,14 @@ def _centre(theme: Theme, view: dict[str, Any], names: list[str]) -> str:
     card = fresh_card(view)
     if card:
         colour = theme.deck_colours.get(card["deck"], "#555")
+        left, top, width, height = CARD_BOX
         out.append(
             f'<g class="label" data-enter="turn" data-key="card-{esc(card["id"])}-{card["at"]}">'
-            f'<title>{esc(card_words(card))}</title><rect x="300" y="490" width="500" height="170"'
-            f' rx="12" fill="#fff" stroke="{colour}" stroke-width="6"/>'
-            f'<text x="320" y="525" font-size="20" fill="{colour}" font-weight="bold">'
+            f'<title>{esc(card_words(card))}</title><rect x="{left}" y="{top}"'
+            f' width="{width}" height="{height}" rx="12" fill="#fff" stroke="{colour}"'
+            ' stroke-width="6"/>'
+            f'<text x="{CARD_TEXT_X}" y="{top + 33}" font-size="20" fill="{colour}"'
+            ' font-weight="bold">'
             f"{esc(theme.deck_label(card['deck']))}</text>"
         )
         out.extend(card_lines(card))
@@ -330,11 +335,15 @@ def _board(theme: Theme, view: dict[str, Any], ui: UI, acts: dict[str, str]) -> 
         )
         + "</ul></details>"
     )
+    # "Whole board" toggles back to the view that follows the pawn (estate.css: its words).
+    whole = ' data-whole=""' if zoom == "1" else ""
     controls = (
         f'<div class="zoom-controls" role="group" aria-label="{esc(tr("Board size"))}">'
         f'<button type="button" data-zoom="out" aria-label="{esc(tr("Zoom out"))}">−</button>'
         f'<button type="button" data-zoom="in" aria-label="{esc(tr("Zoom in"))}">+</button>'
-        f'<button type="button" data-zoom="fit">{esc(tr("Whole board"))}</button></div>'
+        f'<button type="button" data-zoom="fit"{whole}>'
+        f'<span class="fit-whole">{esc(tr("Whole board"))}</span>'
+        f'<span class="fit-follow">{esc(tr("Follow the pawn"))}</span></button></div>'
     )
     drawing = (
         f'<svg viewBox="0 0 {SIZE} {SIZE}" role="group"'

@@ -187,22 +187,45 @@ def card_words(card: dict[str, Any]) -> str:
     return str(card["english"] if language() == "en" else card["text"])
 
 
+# The drawn card on the board's centre (board units): its box, and where its words go.
+CARD_BOX = (230, 468, 640, 192)  # x, y, width, height (clear of the dice above)
+CARD_TEXT_X, CARD_TEXT_WIDTH, CARD_FIRST_LINE = 250, 600, 534
+CARD_LAST_LINE = 650  # the lowest baseline that leaves a descender inside the box
+# The card's serif runs about 0.48 em a letter, narrower than `words`' 0.56: lines as wide.
+CARD_WRAP = CARD_TEXT_WIDTH * 0.56 / 0.48
+
+
 def card_lines(card: dict[str, Any]) -> list[str]:
     """A drawn card's lines on the board: in English its English text first and its printed
-    Polish below, smaller; in Polish the print alone."""
-    if language() != "en" or card["english"] == card["text"]:
-        printed = words(card["text"], 460, 19)[:5]
-        return [_svg_line(556 + n * 23, 19, line) for n, line in enumerate(printed)]
-    english = words(card["english"], 460, 19)[:3]
-    out = [_svg_line(556 + n * 23, 19, line) for n, line in enumerate(english)]
-    below = 556 + len(english) * 23
-    for n, line in enumerate(words(card["text"], 460, 15)[: 5 - len(english)]):
-        out.append(_svg_line(below + n * 18, 15, line, ' lang="pl" fill="#555"'))
+    Polish below, smaller; in Polish the print alone. Every line is drawn, the type smaller
+    for a long card (issue 29: the Swiss Valley skating rink's last line was cut off)."""
+    glossed = language() == "en" and card["english"] != card["text"]
+    text: str = card["english"] if glossed else card["text"]
+    gloss: str = card["text"] if glossed else ""
+    fits = (n for n in range(19, 13, -1) if _card_layout(text, gloss, n)[4] <= CARD_LAST_LINE)
+    size = next(fits, 13)
+    first, below, step, small, _ = _card_layout(text, gloss, size)
+    out = [_svg_line(CARD_FIRST_LINE + n * step, size, line) for n, line in enumerate(first)]
+    top = CARD_FIRST_LINE + (len(first) - 1) * step
+    small_step = round(small * 1.2)
+    for n, line in enumerate(below, start=1):
+        out.append(_svg_line(top + n * small_step, small, line, ' lang="pl" fill="#555"'))
     return out
 
 
+def _card_layout(text: str, gloss: str, size: int) -> tuple[list[str], list[str], int, int, int]:
+    """A card's lines at `size` (its printed Polish below, `gloss`, at 15/19 of it): (the
+    lines, the lines below, the step between lines, the size below, the last baseline)."""
+    small = round(size * 15 / 19)
+    first = words(text, CARD_WRAP, size)
+    below = words(gloss, CARD_WRAP, small) if gloss else []
+    step = round(size * 1.2)
+    last = CARD_FIRST_LINE + (len(first) - 1) * step + len(below) * round(small * 1.2)
+    return first, below, step, small, last
+
+
 def _svg_line(y: int, size: int, line: str, extra: str = "") -> str:
-    return f'<text x="320" y="{y}" font-size="{size}"{extra}>{esc(line)}</text>'
+    return f'<text x="{CARD_TEXT_X}" y="{y}" font-size="{size}"{extra}>{esc(line)}</text>'
 
 
 def card_box(theme: Theme, view: dict[str, Any], names: list[str]) -> str:

@@ -67,6 +67,42 @@ def _column(
     return "".join(items) or f'<li class="none">{esc(tr("nothing"))}</li>'
 
 
+def _terms(theme: Theme, deeds: list[int], cards: list[str], cash: int) -> str:
+    """One side's part of a trade in a line: its deeds, its cards and the cash it pays."""
+    items = [theme.label(i) for i in sorted(deeds)]
+    items += [card_name(theme, c) for c in sorted(cards)]
+    if cash > 0:
+        items.append(tr("{amount} in cash", amount=money(theme, cash)))
+    return ", ".join(items) or tr("nothing")
+
+
+def summary(
+    theme: Theme, gives: tuple[list[int], list[str], int], gets: tuple[list[int], list[str], int]
+) -> str:
+    """The terms as they stand, read before they are sent (issue 29: a counter-offer kept the
+    bot's whole offer ticked and a reviewer gave away the deed they meant to keep)."""
+    line = tr(
+        "You give: {gives} · You get: {gets}",
+        gives=_terms(theme, *gives),
+        gets=_terms(theme, *gets),
+    )
+    return f'<p class="trade-terms" data-trade-terms="">{esc(line)}</p>'
+
+
+def holiday_note(view: dict[str, Any], seat: int, proposed: bool) -> str:
+    """Fortuna: any dealing ends a holiday (rulebook), an accepted trade too; said before the
+    button that does it (issue 29: accepting gave up a holiday with no warning)."""
+    holidays = view.get("holiday") or []
+    if seat >= len(holidays) or not holidays[seat]:
+        return ""
+    words = (
+        tr("Accepting ends your holiday.")
+        if proposed
+        else tr("If it is accepted, this trade ends your holiday.")
+    )
+    return f'<p class="holiday-note" data-holiday-note="">{esc(words)}</p>'
+
+
 def card_name(theme: Theme, card: str) -> str:
     """A card as a player reads it (its first sentence), never its code."""
     return tr("the card “{card}”", card=theme.rules.card(card).name)
@@ -184,11 +220,15 @@ def trade_box(theme: Theme, view: dict[str, Any], acts: dict[str, str], names: l
         # the sides, what the trade lacks and Propose, each a part apart from the field.
         # The suggested sums open in the footer, above Propose and Drop (issue 29: opened above
         # it, the list ran under them).
+        # The terms in a line beside Propose, redrawn with it as an amount is typed.
+        terms = summary(theme, (give, give_cards, pays), (take, take_cards, -pays))
+        holiday = holiday_note(view, me, proposed=False)
         controls = (
             f'<div class="trade-cash">{field}{clear}</div>'
             f'<div data-follows-amount="why">{why}</div>'
             f'<div class="trade-foot">{quick}'
-            f'<div class="trade-go" data-follows-amount="go">{propose}{drop}</div></div>'
+            f'<div class="trade-go" data-follows-amount="go">{terms}{holiday}{propose}{drop}</div>'
+            "</div>"
         )
     else:
         answers = []
@@ -202,7 +242,10 @@ def trade_box(theme: Theme, view: dict[str, Any], acts: dict[str, str], names: l
         ):
             if code in acts:
                 answers.append(action_button(code, label, names, "act secondary"))
-        controls = f'{why}<div class="trade-go">{"".join(answers)}</div>' if answers else why
+        holiday = holiday_note(view, me, proposed=True) if "trade:accept" in acts else ""
+        controls = (
+            f'{why}<div class="trade-go">{holiday}{"".join(answers)}</div>' if answers else why
+        )
     if trade["proposed"]:
         heading = named(tr("{who} offers a trade", who=f"@{other}"), names)
     else:

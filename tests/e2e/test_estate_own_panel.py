@@ -1,0 +1,151 @@
+"""Issue 29, the estate table's controls in view: at a laptop's size (1280x800) one's own panel,
+last in the order of play, stood below the fold, and its + − M scrolled the page away from the
+decision (the players' column now scrolls on its own and shows one's own panel when one's turn
+comes); on a phone, the trade's cash box was typed in under the pinned Propose, and the bar
+saying the game is over covered the foot of the result's chart.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+
+import pytest
+from playwright.sync_api import Page
+
+import pygames
+from pygames.core import Record
+from pygames.estate.state import EstateState
+from tests.e2e.conftest import LAPTOP, PHONE, open_record
+from tests.e2e.estate import act
+
+NAMES = ["Ann", "Bo", "Cy", "Di"]
+
+# Whether the element is on screen whole, nothing over its middle nor its foot.
+ON_SCREEN = """(node) => {
+  const box = node.getBoundingClientRect();
+  if (!box.width || box.top < 0 || box.bottom > innerHeight) return false;
+  return [[0.5, 0.5], [0.5, 0.9], [0.1, 0.9], [0.9, 0.9]].every(([x, y]) => {
+    const top = document.elementFromPoint(box.left + box.width * x, box.top + box.height * y);
+    return Boolean(top) && (top === node || node.contains(top));
+  });
+}"""
+
+
+@pytest.fixture
+def page(shared_page: Page) -> Page:
+    return shared_page
+
+
+def fortuna_at(
+    wanted: Callable[[EstateState], int | None], options: dict[str, object] | None = None
+) -> tuple[Record, int]:
+    """A game of Fortuna of four humans, played by the default players until `wanted` finds a
+    seat in the position before the next move: (the record, that seat)."""
+    game = pygames.game("fortuna")
+    for seed in range(60):
+        state = game.new(4, seed, options or {})
+        assert isinstance(state, EstateState)
+        rng = random.Random(seed)
+        while len(state.history) < 4000:
+            seat = wanted(state)
+            if seat is not None:
+                record = Record(
+                    game.id, game.version, 4, NAMES, ["human"] * 4, seed,
+                    state.options, list(state.history),
+                )  # fmt: skip
+                return record, seat
+            if state.over:
+                break
+            state.apply(state.rollout_action(rng))
+    raise LookupError(f"no game reaches the position: {wanted.__doc__}")
+
+
+def last_with_deeds(state: EstateState) -> int | None:
+    """The last in the order of play to move, with five deeds or more, one of which may be
+    mortgaged, most of the board owned: that seat."""
+    seat = state.current
+    if (
+        state.phase == "turn"
+        and seat == state.order[-1]
+        and len(state.deeds[seat]) >= 5
+        and sum(owner >= 0 for owner in state.owner) >= 18
+        and any(c.startswith("mortgage:") for c in state.legal_actions())
+    ):
+        return seat
+    return None
+
+
+def two_deeds_each(state: EstateState) -> int | None:
+    """The player to move may offer a trade to one who, like them, owns two deeds: that one."""
+    seat = state.current
+    if state.phase != "turn" or len(state.deeds[seat]) < 2:
+        return None
+    codes = state.legal_actions()
+    return next(
+        (p for p in range(4) if f"trade:with:{p}" in codes and len(state.deeds[p]) >= 2), None
+    )
+
+
+def test_ones_own_deeds_are_in_view_beside_the_decision_and_m_keeps_the_page_on_it(
+    page: Page,
+) -> None:
+    """The last panel's M is on screen with the decision at once; pressed, the page is not
+    scrolled and the decision is still in view (the column alone scrolled)."""
+    page.set_viewport_size(LAPTOP)
+    record, seat = fortuna_at(last_with_deeds)
+    open_record(page, record)
+    page.wait_for_timeout(300)
+    panel = page.locator("#game .estate-player", has=page.locator(f'[data-purse="{seat}"]'))
+    mortgage = panel.locator('button.chip-act[data-action^="mortgage:"]').first
+    decision = page.locator("#decision")
+    assert mortgage.evaluate(ON_SCREEN)
+    assert decision.evaluate(ON_SCREEN)
+    assert page.evaluate("() => document.documentElement.scrollHeight <= innerHeight + 1")
+    column = page.locator("#game .estate-side")
+    assert column.evaluate("(c) => c.scrollTop > 0")  # it scrolled to the last panel
+    code = mortgage.get_attribute("data-action")
+    mortgage.click()
+    page.wait_for_function(
+        "(n) => document.querySelector('[data-game]').dataset.moves === String(n)",
+        arg=len(record.history) + 1,
+    )
+    assert page.evaluate("() => scrollY") == 0
+    assert decision.evaluate(ON_SCREEN)
+    assert panel.locator(f'[data-action="un{code}"]').evaluate(ON_SCREEN)
+
+
+def test_on_a_phone_the_trades_cash_box_focused_scrolls_clear_of_the_pinned_propose(
+    page: Page,
+) -> None:
+    """The cash box, focused (as a tap or Tab does), shows above the trade's pinned footer,
+    nothing over it."""
+    page.set_viewport_size(PHONE)
+    record, other = fortuna_at(two_deeds_each)
+    open_record(page, record)
+    act(page, f"trade:with:{other}")
+    for side in ("give", "take"):  # a deed each way: the terms line beside Propose grows
+        tick = page.locator(f'#decision ul[data-follows-amount="{side}"] button.tick').first
+        act(page, str(tick.get_attribute("data-action")))
+    page.evaluate("() => { document.querySelector('#decision').scrollTop = 0; }")
+    field = page.locator("#decision .trade-cash input")
+    assert not field.evaluate(ON_SCREEN)  # as the reviewer met it: under the pinned footer
+    field.focus()
+    page.wait_for_timeout(200)
+    assert field.evaluate(ON_SCREEN)
+    act(page, "trade:cancel")
+
+
+def test_on_a_phone_the_result_chart_shows_whole_above_the_game_over_bar(page: Page) -> None:
+    """At the end of a game of four rounds, the chart of the fortunes is on screen whole,
+    nothing over it: the bar that says the game is over no longer covers its foot."""
+    page.set_viewport_size(PHONE)
+    record, _ = fortuna_at(lambda state: 0 if state.over else None, {"rounds": 4})
+    open_record(page, record)
+    plot = page.locator("#game .ending .chart-plot svg")
+    page.wait_for_timeout(300)
+    assert plot.evaluate(ON_SCREEN)
+    foot = """(node) => { const box = node.getBoundingClientRect();
+        const top = document.elementFromPoint(box.left + box.width / 2, box.bottom - 2);
+        return Boolean(top) && node.contains(top) || top === node; }"""
+    assert plot.evaluate(foot)  # its very foot, the axis, too
