@@ -15,7 +15,7 @@ from collections.abc import Callable, Coroutine
 from typing import Any
 
 from js import Object, document, window
-from pyodide.ffi import create_proxy
+from pyodide.ffi import create_once_callable, create_proxy
 
 import pygames
 from pygames.core import IllegalAction, SearchBot, i18n, seat_ref
@@ -33,10 +33,11 @@ from .review import Review, found
 from .saves import SAVE_PREFIX
 from .seats import asks_seats, away, not_here, play_once, shown_seat
 from .session import Session, zoomed
-from .views.common import UI, named, plain_named
+from .views.common import FSI, PDI, UI, named, plain_named
 from .views.shell import drawn_parts, handoff, on_board, table, view_module
 
 HINT_SECONDS = 0.3
+HUSH_MS, UNISOLATED = 6000, {ord(FSI): None, ord(PDI): None}  # the announcer's (see `announce`)
 # A request from the lobby is JSON that lobby.js makes: only an imported file's text (at most
 # MAX_JSON_BYTES, which lobby.js checks) makes one long, and JSON's escapes at most double it.
 MAX_MESSAGE_CHARS = 2 * MAX_JSON_BYTES + 10_000
@@ -340,8 +341,13 @@ class App(Keeping, Amounts, Bots, Dialogs, Review, Arriving, Across):
         lines = [plain_named(line, session.names) for line in fresh]
         if message and message != said:
             lines.append(message)
-        if lines:
-            self.announcer.textContent = " ".join(lines)
+        if lines:  # said once, no isolates (stray characters) and gone once said (issue 29)
+            text = self.announcer.textContent = " ".join(lines).translate(UNISOLATED)
+            window.setTimeout(create_once_callable(lambda: self.hush(text)), HUSH_MS)
+
+    def hush(self, text: str) -> None:
+        if self.announcer.textContent == text:
+            self.announcer.textContent = ""
 
     def ui(self, seat: int | None) -> UI:
         session = self.session
