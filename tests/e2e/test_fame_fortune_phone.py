@@ -251,15 +251,16 @@ def test_on_a_phone_the_best_hand_is_in_view_above_the_bar(phone: Page) -> None:
 
 # What a tag or star covers of the cards' figures (issue 29): per tab, the cards whose number,
 # suit symbol, roman suit rank or stake chip it lies over (its own card's too), drawn in a
-# card's 100 x 144 face (web/views/fame_fortune_cards.py); per best card's star, whether it
-# lies on its own card, under no card drawn after (over) it.
+# card's 100 x 144 face, its viewBox from -2 (web/views/fame_fortune_cards.py); per best
+# card's star, whether it lies on its own card, under no card drawn after (over) it.
 COVERED = """() => {
     const cards = [...document.querySelectorAll('.ff-hcard')];
     const faces = cards.map((card) => card.querySelector('svg.ff-face').getBoundingClientRect());
     const figures = faces.flatMap((r, i) => {
         const k = r.width / 104;
-        const box = (x0, y0, x1, y1) => ({i, left: r.left + x0 * k, top: r.top + y0 * k,
-                                          right: r.left + x1 * k, bottom: r.top + y1 * k});
+        const at = (edge, u) => edge + (u + 2) * k;  // the face's viewBox starts at -2
+        const box = (x0, y0, x1, y1) => ({i, left: at(r.left, x0), top: at(r.top, y0),
+                                          right: at(r.left, x1), bottom: at(r.top, y1)});
         return [box(8, 6, 40, 32), box(28, 42, 74, 88), box(8, 118, 40, 140),
                 box(68, 112, 96, 140)];
     });
@@ -304,9 +305,9 @@ def title_whole(page: Page) -> bool:
 def test_no_tag_or_star_covers_a_cards_figures_and_the_title_reads_whole(phone: Page) -> None:
     """Issue 29 at 360 px: the Stake, Stake 5th and "✓ chosen" tags of the lower row covered
     its cards' chip and roman rank, a best card's star lay between two cards, and the title
-    was cut ("to pass le…"). With 4 stakes down, and in a draft with cards of both rows
-    chosen: no tag over any card's number, suit, rank or chip, each star on its own card, the
-    title whole, every card 44 px to tap."""
+    was cut ("to pass le…"; the bar says it). With 4 stakes down, and in a draft with cards
+    of both rows chosen: no tag over any card's number, suit, rank or chip, each star on its
+    own card, the title whole, every card 44 px to tap."""
     open_record(phone, at_stake(range(4, 5)))
     settle(phone)
     assert phone.locator(".ff-cards.two .ff-hcard.lower .ff-tab.ends").count() >= 4
@@ -323,7 +324,9 @@ def test_no_tag_or_star_covers_a_cards_figures_and_the_title_reads_whole(phone: 
         phone.wait_for_timeout(400)
     assert phone.locator(".ff-hcard.lower .ff-tab.chosen").count() == 2
     assert phone.evaluate(COVERED) == []
-    assert "to pass left to Player\xa02" in phone.locator("#ff-hand-title").inner_text()
+    # The title keeps the count; to whom the cards go, the bar says.
+    assert "3 of 5 chosen" in phone.locator("#ff-hand-title").inner_text()
+    assert "to pass to Player\xa02" in phone.locator("#decision").inner_text()
     assert title_whole(phone)
     widths = phone.evaluate(
         "() => [...document.querySelectorAll('.ff-hcard')].map("

@@ -54,7 +54,7 @@ def test_every_card_that_may_be_staked_wears_a_stake_tab_and_pass_is_secondary()
     plays = {f"play:{C.code(card)}" for card in fortune_in_hand(state, seat)}
     assert plays <= set(buttons)
     assert all(TAB in buttons[code] for code in plays)
-    assert "Your hand: click a card to stake it" in html
+    assert 'Your hand<span class="ff-wide-only">: click a card to stake it</span>' in html
     panel = decision(view, ui)
     assert 'class="act secondary ff-pass" data-action="pass"' in panel
     assert "primary" not in panel
