@@ -23,6 +23,7 @@ from pygames.core.i18n import tr
 from pygames.core.record import MAX_JSON_BYTES
 
 from .amounts import Amounts
+from .announcing import Announcing
 from .arriving import Arriving
 from .bots import Bots
 from .crossing import Across
@@ -42,7 +43,7 @@ HINT_SECONDS = 0.3
 MAX_MESSAGE_CHARS = 2 * MAX_JSON_BYTES + 10_000
 
 
-class App(Keeping, Amounts, Bots, Dialogs, Review, Arriving, Across):
+class App(Keeping, Amounts, Bots, Dialogs, Review, Arriving, Across, Announcing):
     def __init__(self) -> None:
         self.session: Session | None = None
         self.rules_game: str | None = None
@@ -328,25 +329,6 @@ class App(Keeping, Amounts, Bots, Dialogs, Review, Arriving, Across):
         """Morph the table into `html` (web/static/table.mjs): what is kept stays the same
         element, so focus, an open list and a scrolled log survive, and what moved can move."""
         return float(window.fgTable.render(self.root, html) or 0)
-
-    def announce(self, session: Session, view: dict[str, Any]) -> None:
-        """Say what is new in the log, and a new message, through the page's live region.
-
-        The table is drawn anew on every move, so a live region inside it would be a new element
-        each time, and screen readers announce changes to a live region, not new ones.
-        """
-        key, heard, said = self.heard
-        total = view["log_total"]
-        message = plain_named(session.message, session.names)
-        self.heard = (session.key, total, message)
-        if key != session.key:
-            return  # a table just opened: its past is not news
-        fresh = view["log"][len(view["log"]) - min(max(total - heard, 0), len(view["log"])) :]
-        lines = [plain_named(line, session.names) for line in fresh]
-        if message and message != said:
-            lines.append(message)
-        if lines:
-            self.announcer.textContent = " ".join(lines)
 
     def ui(self, seat: int | None) -> UI:
         session = self.session

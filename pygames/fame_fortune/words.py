@@ -199,10 +199,58 @@ def sum_terms(pay: Payment) -> Text:
     )
 
 
+def tie_breaks(score: RoundScore) -> list[Text]:
+    """Why the winner's hand beats each hand of the same name (a reviewer saw two Rainbow
+    Fulfillments and one winner, unexplained): the first tie-break of docs/rulings.md that
+    tells them apart, in a hand's key (hands.py) - fewer wilds, higher numbers, higher suits."""
+    best = score.formed[score.winners[0]]
+    lines = []
+    for seat, hand in enumerate(score.formed):
+        if seat in score.winners or hand.category != best.category:
+            continue
+        at = next(i for i, (a, b) in enumerate(zip(best.key, hand.key, strict=True)) if a != b)
+        said = {"who": seat_ref(score.winners[0]), "hand": best.name, "other": seat_ref(seat)}
+        if at == 1:
+            lines.append(
+                Text(
+                    "{who}'s {hand} beats {other}'s: a hand using a wild card loses to the same"
+                    " hand without one, and more wilds lose to fewer.",
+                    **said,
+                )
+            )
+        elif at < 7:  # the numbers in order of significance, card 1 counted as 14
+            high, low = (1 if n == 14 else n for n in (best.key[at], hand.key[at]))
+            lines.append(
+                Text(
+                    "{who}'s {hand} beats {other}'s on higher numbers: {high} against {low}.",
+                    high=high,
+                    low=low,
+                    **said,
+                )
+            )
+        else:  # the suit strengths of the same cards, Dove 4 ... Diamond 0, a wild -1
+            better, worse = (
+                C.SUITS[4 - k] if k >= 0 else "wild" for k in (best.key[at], hand.key[at])
+            )
+            lines.append(
+                Text(
+                    "{who}'s {hand} beats {other}'s: the same numbers, then the higher suit"
+                    " from the highest card (Dove > Sword > Heart > Clover > Diamond):"
+                    " {better} against {worse} on the {number}.",
+                    better=better,
+                    worse=worse,
+                    number=1 if best.key[at - 5] == 14 else best.key[at - 5],
+                    **said,
+                )
+            )
+    return lines
+
+
 def result_lines(score: RoundScore) -> list[Text]:
-    """The sums each loser pays, what each winner takes, or that nobody scores."""
+    """Why the best hand beats another of its name, the sums each loser pays, what each winner
+    takes, or that nobody scores."""
     several = len(score.winners) > 1
-    lines = [sum_text(pay, several) for pay in score.payments]
+    lines = [*tie_breaks(score), *(sum_text(pay, several) for pay in score.payments)]
     losers = [s for s in range(len(score.delta)) if s not in score.winners]
     for w in score.winners:
         if losers:

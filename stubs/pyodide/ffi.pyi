@@ -1,5 +1,5 @@
 """`pyodide.ffi`, as far as web/ uses it: JavaScript's null, a Python callable lent to
-JavaScript, a Python value converted to JavaScript."""
+JavaScript (for good, or for one call), a Python value converted to JavaScript."""
 
 from collections.abc import Callable
 from typing import Any, final
@@ -15,5 +15,6 @@ class JsProxy:
 
 jsnull: JsNull
 
+def create_once_callable(obj: Callable[..., Any], /) -> JsProxy: ...
 def create_proxy(obj: Callable[..., Any], /) -> JsProxy: ...
 def to_js(obj: object, /, *, dict_converter: Any = None) -> Any: ...

@@ -182,7 +182,7 @@ def test_each_table(page: Page, game: str) -> None:
             f" || document.querySelector('[data-game]').dataset.moves === '{len(used)}'"
         )
     assert page.evaluate(LOG_LINES) > lines, "no move added to the log"
-    # The announcer's names stand between the isolates FSI and PDI; the log's, in a <bdi>.
+    # The announcer says the log's line in plain words (no isolates; the log's names in <bdi>).
     said = page.locator("#log li").last.inner_text()
     expect(announcer).to_contain_text(re.compile("[\u2068\u2069]?".join(map(re.escape, said))))
     assert announcer.get_attribute("data-kept") == "yes"

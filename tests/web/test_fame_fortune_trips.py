@@ -6,6 +6,7 @@ from __future__ import annotations
 import random
 import re
 
+from pygames.core.i18n import set_language
 from pygames.fame_fortune import cards as C
 from pygames.fame_fortune.scoring import Payment
 from pygames.fame_fortune.state import FameFortuneState
@@ -24,6 +25,7 @@ from web.views.fame_fortune import (
     decision,
     render,
 )
+from web.views.shell import players_panel
 
 NAMES = ["Ann", "Bo", "Cy", "Di"]
 CARD_BUTTON = re.compile(
@@ -52,7 +54,7 @@ def test_every_card_that_may_be_staked_wears_a_stake_tab_and_pass_is_secondary()
     plays = {f"play:{C.code(card)}" for card in fortune_in_hand(state, seat)}
     assert plays <= set(buttons)
     assert all(TAB in buttons[code] for code in plays)
-    assert "Your hand: click a card to stake it" in html
+    assert 'Your hand<span class="ff-wide-only">: click a card to stake it</span>' in html
     panel = decision(view, ui)
     assert 'class="act secondary ff-pass" data-action="pass"' in panel
     assert "primary" not in panel
@@ -235,3 +237,24 @@ def test_a_scoring_line_names_each_term_of_its_sum() -> None:
     )
     famed = sum_text(Payment(1, 0, 4, 3, 2, fame=5, points=26), several=True)
     assert str(famed).endswith("loser's stake 3 + Fame Points 5, × Fortune Multiplier 2)")
+
+
+def test_the_players_panel_says_in_words_whose_move_its_bold_row_is() -> None:
+    """After a round a row of the Players panel was bold with no reason given: it is the player
+    to move, and says so ("to move", in Polish "ma ruch"); no other row does."""
+    session = Session.start("fame_fortune", 3, NAMES[:3], ["human", "human", "heuristic"], {}, 2)
+    rng = random.Random(2)
+    while state_of(session, FameFortuneState).rounds_played < 1:
+        bot_moves(session, rng)
+    view = session.state.view(None)
+    seat = view["to_move"]
+    assert seat is not None
+    for language, word in (("en", "to move"), ("pl", "ma ruch")):
+        set_language(language)
+        try:
+            rows = re.findall(r"<tr[^>]*>.*?</tr>", players_panel(view, NAMES[:3], session.seats))
+        finally:
+            set_language("en")
+        marked = [i for i, row in enumerate(rows) if f'class="to-move-word">{word}<' in row]
+        assert marked == [seat], rows
+        assert 'class="to-move"' in rows[seat]

@@ -246,13 +246,14 @@ def _hand(view: dict[str, Any], ui: UI, best: set[str]) -> str:
         left = named(f"@{(ui.seat + 1) % view['players']}", ui.names)
         title = (
             f"Your hand: {len(picks)} of {draft['need']} chosen"
-            f' <span class="ff-sub">to pass left to {left}</span>'
+            f' <span class="ff-sub ff-wide-only">to pass left to {left}</span>'
         )
     elif mine and view["phase"] in ("turn", "second") and not watching:
         more = (
             "a second card to stake it too" if view["phase"] == "second" else "a card to stake it"
         )
-        title = f"Your hand: click {more}"
+        # A phone's bar says what to click: there the title is short enough to read whole.
+        title = f'Your hand<span class="ff-wide-only">: click {more}</span>'
     second = view["phase"] == "second"
     cards: list[tuple[str, str, str]] = []  # (classes, id, inside)
     wide: set[int] = set()  # cards drawn whole in a fanned hand (a modifier's two ends)

@@ -140,10 +140,13 @@ def players_panel(view: dict[str, Any], names: list[str], seats: list[str]) -> s
     for seat in range(len(names)):
         level = seats[seat]
         kind = "" if level == "human" else f" ({tr(BOT_NAMES.get(level, level))})"
-        marker = ' class="to-move" aria-current="true"' if view["to_move"] == seat else ""
+        moving = view["to_move"] == seat
+        marker = ' class="to-move" aria-current="true"' if moving else ""
+        # The bold row said nothing of why (issue 29): it is the player to move, in words too.
+        now = f' <span class="to-move-word">{esc(tr("to move"))}</span>' if moving else ""
         score = outcome["scores"][seat] if seat < len(outcome["scores"]) else ""
         rows.append(
-            f"<tr{marker}><td>{named(f'@{seat}', names)}{esc(kind)}</td>"
+            f"<tr{marker}><td>{named(f'@{seat}', names)}{esc(kind)}{now}</td>"
             f'<td class="num">{esc(figure(score))} {unit}</td></tr>'
         )
     return (
