@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from . import goods, world
 from .graph import CITIES, HARBOUR_SPACES, SPACES
 from .market import MIN_TRAVEL, list_price
-from .navigation import voyage
+from .navigation import Voyage, voyage
 from .table import PIRATES_NEAR
 
 
@@ -81,8 +81,7 @@ def outlets(
     for city in CITIES:
         if city == here or not goods.can_sell(city, good):
             continue
-        ways = [v for q in HARBOUR_SPACES[city] if (v := voyage(start, q, known, safe))]
-        way = min(ways, key=lambda v: v.turns, default=None)
+        way = way_to(city, start, known, safe)
         if way is None or way.steps < MIN_TRAVEL - travelled:
             continue
         path = way.path
@@ -105,6 +104,15 @@ def outlets(
             )
         )
     return sorted(found, key=order)
+
+
+def way_to(
+    city: str, start: str, known: frozenset[str] = frozenset(), safe: frozenset[str] = frozenset()
+) -> Voyage | None:
+    """The planner's way from `start` to the nearest quay of `city`: the one the market list
+    counts and the price list's "too few to reach" measures (issue 29: they disagreed)."""
+    ways = [v for q in HARBOUR_SPACES[city] if (v := voyage(start, q, known, safe))]
+    return min(ways, key=lambda v: v.turns, default=None)
 
 
 def order(outlet: Outlet) -> tuple[float, int, str]:

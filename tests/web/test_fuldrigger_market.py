@@ -13,7 +13,7 @@ from pygames.fuldrigger.state import FuldriggerState
 from tests.fuldrigger.helpers import load, new, only_ship, place, rolled, ship_of
 from web.views.common import END, MAIN, UI
 from web.views.fuldrigger import decision, render, roles
-from web.views.fuldrigger_market import risk_said
+from web.views.fuldrigger_market import far_said, risk_said
 
 NAMES = ["Ann", "Bo", "Cy"]
 
@@ -43,7 +43,7 @@ def test_the_selected_ships_card_lists_where_its_cargo_sells_best_first() -> Non
     assert listed == [o.city for o in best]
     first = best[0]
     assert f"{first.price} ducats (+{first.price - 50})" in card
-    assert f"{first.steps} spaces, about {max(round(first.turns), 1)} turns" in card
+    assert f"{far_said(first.path)}, about {max(round(first.turns), 1)} turns" in card
     assert "Risk of losing the cargo: " in card and "%; the ship: " in card
 
 
@@ -182,3 +182,21 @@ def test_after_a_sale_the_price_list_says_what_the_next_cargo_fetches_and_why() 
     row = re.search(r"<tr><td>Textiles</td><td>([^<]*)</td>", html)
     assert row and row.group(1) == "30 → 20 for a sale: 1 sold here this turn"
     assert re.search(rf'data-action="sell:{second.id}"[^>]*>[^<]*20 ducats', html)
+
+
+def test_headwinds_on_the_way_are_counted_alike_in_the_market_list_and_the_price_list() -> None:
+    """Issue 29: with 12 to sail, Quebec 12 spaces off stayed dark (two headwinds take 6); the
+    market list and the price list's "too few to reach" say so, in the same words."""
+    state = new()
+    ship = only_ship(state, state.current)
+    place(ship, "wo2")
+    load(ship, "wine", 10, travelled=10)
+    rolled(state, 12)
+    assert "quebec" not in state.reach_of(ship)
+    far = "12 spaces (headwinds: +6; 18 to sail)"
+    card = chosen_card(shown(state, f"ship:{ship.id}"))
+    assert "Quebec" in card and far in card
+    prices = shown(state, "city:quebec")
+    assert f"12 spaces left, too few to reach Quebec. The way there: {far}." in prices
+    rolled(state, 18)
+    assert "quebec" in state.reach_of(ship)

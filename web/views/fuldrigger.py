@@ -35,7 +35,7 @@ from .fuldrigger_aim import aimed
 from .fuldrigger_geometry import kept, selector, ships_by_id, split_selected
 from .fuldrigger_key import legend
 from .fuldrigger_map import COLOURS, current_view, draw_map, ship_words, spaces
-from .fuldrigger_market import folded_market, market_list, ship_outlets
+from .fuldrigger_market import folded_market, market_list, ship_outlets, why_short
 from .fuldrigger_story import chronicle as chronicle
 from .fuldrigger_story import story as story
 from .fuldrigger_talks import decision as talks
@@ -240,13 +240,14 @@ def _why_not(view: dict[str, Any], ship: dict[str, Any], city: str) -> str:
     """Why one of the player's ships cannot sail into the harbour this turn, by its name (issue
     29: "None of your ships can reach" stood beside a moored ship that could sail)."""
     if ship["left"]:
-        return tr(
+        short = tr(
             "{ship}: {count} space left, too few to reach {harbour}.",
             "{ship}: {count} spaces left, too few to reach {harbour}.",
             count=ship["left"],
             ship=ship["name"],
             harbour=SPACES[HARBOUR_SPACES[city][0]].name,
         )
+        return f"{short} {why_short(view, ship, city)}".strip()
     if ship["still"] >= view["round"]:
         return tr("{ship}: becalmed, it lies still this round.", ship=ship["name"])
     return tr("{ship}: all its spaces for this turn are used.", ship=ship["name"])

@@ -11,7 +11,8 @@ from pygames.core.i18n import tr
 from pygames.fuldrigger import goods, world
 from pygames.fuldrigger.graph import HARBOUR_SPACES, SPACES
 from pygames.fuldrigger.market import list_price
-from pygames.fuldrigger.outlets import Outlet, order, outlets, safe_waters
+from pygames.fuldrigger.movement import HEAD_SPACES, TAIL_SPACES, needed
+from pygames.fuldrigger.outlets import Outlet, order, outlets, safe_waters, way_to
 
 from .common import esc
 from .fuldrigger_geometry import WIDTH, kept, selector, space_xy
@@ -59,6 +60,39 @@ def risk_said(loss: float, cargo_loss: float, laden: bool = True) -> str:
         cargo=round(100 * (loss + cargo_loss)),
         ship=round(100 * loss),
     )
+
+
+def winds_said(path: tuple[str, ...]) -> str:
+    """What the winds on a way add to the spaces to sail ("headwinds: +6"), or "" (issue 29:
+    the list said 16 spaces where a roll of 12 fell short, two headwinds taking 6)."""
+    hazards = [SPACES[sid].hazard for sid in path]
+    said = []
+    heads, tails = hazards.count(world.HEAD), hazards.count(world.TAIL)
+    if heads:
+        said.append(tr("headwinds: +{spaces}", spaces=HEAD_SPACES * heads))
+    if tails:
+        said.append(tr("tailwinds: −{spaces}", spaces=TAIL_SPACES * tails))
+    return ", ".join(said)
+
+
+def far_said(path: tuple[str, ...]) -> str:
+    """A way's length as the market list and the price list tell it: its spaces, and with
+    winds on it what they add and the roll it needs to be sailed in one turn."""
+    spaces = tr("{count} space", "{count} spaces", count=len(path))
+    winds = winds_said(path)
+    if not winds:
+        return spaces
+    return tr("{spaces} ({winds}; {need} to sail)", spaces=spaces, winds=winds, need=needed(path))
+
+
+def why_short(view: dict[str, Any], ship: dict[str, Any], city: str) -> str:
+    """Why a ship's spaces left do not reach a harbour: the way's length, its winds counted."""
+    owner = ship["owner"]
+    known = frozenset(view["known"][owner])
+    way = way_to(city, ship["at"], known, safe_waters(view["forts"], owner))
+    if way is None:
+        return ""
+    return tr("The way there: {far}.", far=far_said(way.path))
 
 
 def _risks(outlet: Outlet) -> str:
@@ -120,7 +154,7 @@ def market_list(
         name = SPACES[HARBOUR_SPACES[city][0]].name
         gain = f" ({'+' if outlet.gain >= 0 else ''}{outlet.gain})" if outlet.paid else ""
         far = (
-            tr("{count} space", "{count} spaces", count=outlet.steps)
+            far_said(outlet.path)
             + ", "
             + tr("about {count} turn", "about {count} turns", count=outlet.sailing)
         )
