@@ -13,6 +13,7 @@ from pygames.fuldrigger.state import FuldriggerState
 from tests.fuldrigger.helpers import load, new, only_ship, place, rolled, ship_of
 from web.views.common import END, MAIN, UI
 from web.views.fuldrigger import decision, render, roles
+from web.views.fuldrigger_geometry import space_xy, view_box
 from web.views.fuldrigger_market import far_said, risk_said
 
 NAMES = ["Ann", "Bo", "Cy"]
@@ -200,3 +201,27 @@ def test_headwinds_on_the_way_are_counted_alike_in_the_market_list_and_the_price
     assert f"12 spaces left, too few to reach Quebec. The way there: {far}." in prices
     rolled(state, 18)
     assert "quebec" in state.reach_of(ship)
+
+
+def test_a_line_of_the_market_list_moves_the_map_only_to_a_harbour_off_it_at_the_same_zoom() -> (
+    None
+):
+    """Issue 29: a click on a harbour in the list moved the map away from the selected ship.
+    The map stays put for a harbour in view; one off it is brought in at the same zoom."""
+    state = new()
+    ship = only_ship(state, state.current)
+    place(ship, "dover")
+    load(ship, "wine", 10, travelled=10)
+    card = chosen_card(shown(state, f"ship:{ship.id}@2,50,40"))
+    keys = re.findall(r'data-select="city:(\w+)@(-?\d+),(-?\d+),(\d+)"', card)
+    x, y, w, h = view_box(2, 50, 40)
+    inside = 0
+    for city, lon, lat, span in keys:
+        assert span == "40"
+        px, py = space_xy(HARBOUR_SPACES[city][0])
+        if x + 0.05 * w < px < x + 0.95 * w and y + 0.08 * h < py < y + 0.92 * h:
+            inside += 1
+            assert (lon, lat) == ("2", "50")
+        else:
+            assert (int(lon), int(lat)) != (2, 50)
+    assert keys and inside

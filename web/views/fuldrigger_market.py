@@ -49,6 +49,33 @@ def ship_outlets(view: dict[str, Any], ship: dict[str, Any]) -> list[Outlet]:
     return sorted(best, key=order)[:SHOWN]
 
 
+def port_of_call(view: dict[str, Any], acts: dict[str, str]) -> tuple[str, int] | None:
+    """The harbour whose price list opens by itself, and the ship it opens for: only just after
+    the player's own move brought a ship there (sailed in, or bought there to be loaded before
+    the roll) and it can trade (sell, buy, cross the isthmus), or traded there and a ship of
+    theirs there can trade on (issue 29: the list closed after every sale, the ship to reload).
+    Never for a ship that came in earlier, nor after a deal (its answer comes first)."""
+    head, _, rest = (view.get("last") or "").partition(":")
+    number = rest.partition(":")[0]
+    mine = {s["id"]: s for s in view["ships"] if s["owner"] == view["current"]}
+    if not acts or not mine or any(e["kind"] == "deal" for e in view["events"]):
+        return None
+    ship = mine[max(mine)] if head == "ship" else mine.get(int(number) if number.isdigit() else -1)
+    if ship is None or (head == "sail" and ship["entered"][-1:] != [ship["at"]]):
+        return None
+    city = SPACES[ship["at"]].city
+    traders = {int(c.split(":")[1]) for c in acts if c.split(":")[0] in _TRADES}
+    here = {n for n in traders if n in mine and SPACES[mine[n]["at"]].city == city}
+    if head in ("ship", "sail") and ship["id"] not in here:
+        return None
+    if head not in ("ship", "sail", *_TRADES) or city not in goods.PRICES or not here:
+        return None
+    return city, int(ship["id"])
+
+
+_TRADES = ("sell", "buy", "send", "collect")
+
+
 def risk_said(loss: float, cargo_loss: float, laden: bool = True) -> str:
     """The chances of losing the cargo (with the ship or to pirates alone) and the ship, in the
     same words in the market list and beside a sail aimed at (issue 29: "17% risk" in one and
