@@ -5,7 +5,7 @@ have to open every price list to find a buyer."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 
 from . import goods, world
@@ -71,11 +71,13 @@ def outlets(
     safe: frozenset[str] = frozenset(),
     travelled: int = 0,
     paid: int = 0,
+    fetches: Callable[[str], int] | None = None,
 ) -> list[Outlet]:
     """Every harbour but the ship's own that buys `good`, reached from space `start` by the
     planner's way (the nearest quay of a city of two), the best gain a turn of sailing first
     (`order`, for a cargo that cost `paid`). A way shorter than the cargo still must sail
-    (`MIN_TRAVEL` less `travelled`) is left out: the cargo could not be sold on arrival."""
+    (`MIN_TRAVEL` less `travelled`) is left out: the cargo could not be sold on arrival.
+    `fetches` (city -> ducats) prices a sale as it stands now, the list price if not given."""
     here = SPACES[start].city
     found = []
     for city in CITIES:
@@ -94,7 +96,7 @@ def outlets(
             Outlet(
                 city,
                 good,
-                list_price(city, good, changes or {}),
+                fetches(city) if fetches else list_price(city, good, changes or {}),
                 path,
                 way.turns,
                 way.loss,

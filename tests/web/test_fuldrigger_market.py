@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import re
 
-from pygames.fuldrigger import goods
+from pygames.fuldrigger import goods, market
 from pygames.fuldrigger.graph import HARBOUR_SPACES
 from pygames.fuldrigger.outlets import outlets
 from pygames.fuldrigger.state import FuldriggerState
@@ -225,3 +225,22 @@ def test_a_line_of_the_market_list_moves_the_map_only_to_a_harbour_off_it_at_the
         else:
             assert (int(lon), int(lat)) != (2, 50)
     assert keys and inside
+
+
+def test_the_market_list_prices_a_sale_as_it_stands_after_a_sale_there() -> None:
+    """Issue 29: the list promised "Algiers: 42 (+22)" after a sale there this turn had lowered
+    the next to 32, which the sale paid. The list gives what the sale pays now."""
+    state = new()
+    seat = state.current
+    seller, ship = ship_of(state, seat, 0), ship_of(state, seat, 1)
+    load(place(seller, HARBOUR_SPACES["amsterdam"][0]), "wine", 20, 12)
+    load(place(ship, "dover"), "wine", 5, 12)
+    rolled(state, 9)
+    listed = market.list_price("amsterdam", "wine", {})
+    assert f"Amsterdam: {listed} ducats (+{listed - 5})" in chosen_card(
+        shown(state, f"ship:{ship.id}")
+    )
+    state.apply(f"sell:{seller.id}")
+    now = market.sale(state, seat, "amsterdam", "wine")
+    assert now == listed - market.GLUT
+    assert f"Amsterdam: {now} ducats (+{now - 5})" in chosen_card(shown(state, f"ship:{ship.id}"))

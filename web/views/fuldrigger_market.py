@@ -5,12 +5,13 @@ figures are the rules' (`pygames.fuldrigger.outlets`); this module only words an
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from pygames.core.i18n import tr
 from pygames.fuldrigger import goods, world
 from pygames.fuldrigger.graph import HARBOUR_SPACES, SPACES
-from pygames.fuldrigger.market import list_price
+from pygames.fuldrigger.market import list_price, sale_price
 from pygames.fuldrigger.movement import HEAD_SPACES, TAIL_SPACES, needed
 from pygames.fuldrigger.outlets import Outlet, order, outlets, safe_waters, way_to
 
@@ -32,8 +33,10 @@ def ship_outlets(view: dict[str, Any], ship: dict[str, Any]) -> list[Outlet]:
     safe = safe_waters(view["forts"], owner)
     changes = view["price_changes"]
     if ship["cargo"]:
+        good = ship["cargo"]
+        now = _fetches(view, owner, good)
         found = outlets(
-            ship["cargo"], ship["at"], changes, known, safe, ship["travelled"], ship["paid"]
+            good, ship["at"], changes, known, safe, ship["travelled"], ship["paid"], now
         )
         return found[:SHOWN]
     city = SPACES[ship["at"]].city
@@ -43,10 +46,19 @@ def ship_outlets(view: dict[str, Any], ship: dict[str, Any]) -> list[Outlet]:
     for good in goods.PRICES[city]:
         if goods.can_buy(city, good):
             cost = list_price(city, good, changes)
-            found = outlets(good, ship["at"], changes, known, safe, 0, cost)
+            found = outlets(
+                good, ship["at"], changes, known, safe, 0, cost, _fetches(view, owner, good)
+            )
             if found and found[0].price > cost:
                 best.append(found[0])
     return sorted(best, key=order)[:SHOWN]
+
+
+def _fetches(view: dict[str, Any], seat: int, good: str) -> Callable[[str], int]:
+    """What a cargo of `good` fetches in a city now, as the sale will pay it: the glut of this
+    turn's sales there, the fortress's duty or bonus counted (issue 29: stale after a sale)."""
+    changes, sold, forts = view["price_changes"], view["sold"], view["forts"]
+    return lambda city: sale_price(city, good, changes, sold, forts, seat, view["free_trade"])
 
 
 def port_of_call(view: dict[str, Any], acts: dict[str, str]) -> tuple[str, int] | None:
