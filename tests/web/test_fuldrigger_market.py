@@ -98,7 +98,7 @@ def test_an_empty_merchant_in_a_harbour_is_told_what_to_buy_there_and_where_it_s
     card = chosen_card(shown(state, f"ship:{ship.id}"))
     assert "What to buy here, and where it sells" in card
     buyable = {goods.GOODS[g] for g in goods.PRICES["canton"] if goods.can_buy("canton", g)}
-    firsts = re.findall(r">Buy (\w+) here at Canton: \d+ ducats<", card)
+    firsts = re.findall(r">Prices at Canton: (\w+) for \d+ ducats<", card)
     assert firsts and set(firsts) <= buyable
 
 
@@ -116,7 +116,8 @@ def test_what_to_buy_here_opens_the_price_list_of_the_harbour_the_ship_lies_at()
     )
     assert rows and len(keys) == len(rows)
     assert all(key.startswith("city:canton@") for key in keys)
-    assert all(" here at Canton: " in head and "It sells at " in said for head, said in rows)
+    assert all(head.startswith("Prices at Canton: ") for head, _ in rows)  # it opens, not buys
+    assert all("It sells at " in said for _, said in rows)
     assert any("It sells at Canton" not in said for _, said in rows)  # another harbour buys it
     assert 'id="overlay-harbour-canton"' in shown(state, keys[0])
 

@@ -201,10 +201,11 @@ def market_list(
             head = tr("{harbour}: {price} ducats", harbour=name, price=outlet.price) + gain
         else:
             # A good to buy: its button opens the list of the harbour it names, where the ship
-            # lies and the Buy button stands (issue 29: it opened the buyer's list instead).
+            # lies and the Buy button stands (issue 29: it opened the buyer's list instead), and
+            # says so (it read "Buy …" and bought nothing).
             city, name = here, SPACES[HARBOUR_SPACES[here][0]].name
             head = tr(
-                "Buy {good} here at {harbour}: {cost} ducats",
+                "Prices at {harbour}: {good} for {cost} ducats",
                 good=goods.GOODS[outlet.good],
                 harbour=name,
                 cost=outlet.paid,
