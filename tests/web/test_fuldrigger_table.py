@@ -9,7 +9,7 @@ import re
 from itertools import combinations
 from xml.etree import ElementTree
 
-from pygames.fuldrigger import goods
+from pygames.fuldrigger import goods, world
 from pygames.fuldrigger.graph import HARBOUR_SPACES, SPACES
 from pygames.fuldrigger.state import FuldriggerState
 from tests.fuldrigger.helpers import (
@@ -24,7 +24,8 @@ from tests.fuldrigger.helpers import (
 )
 from web.views.common import END, MAIN, UI
 from web.views.fuldrigger import decision, render, roles
-from web.views.fuldrigger_map import HAZARD_HELP
+from web.views.fuldrigger_key import legend
+from web.views.fuldrigger_map import HAZARD_HELP, hazard_mark
 
 NAMES = ["Ann", "Bo", "Cy"]
 
@@ -536,3 +537,19 @@ def test_a_list_that_opens_by_itself_over_lit_places_waits_as_a_prices_tab_on_a_
     asked = shown(state, "city:amsterdam")
     assert 'id="overlay-harbour-amsterdam"' in asked
     assert "data-fd-unasked" not in asked and "fd-tab" not in asked
+
+
+def test_a_headwind_is_marked_by_a_red_octagon_unlike_a_tailwinds_chevrons_map_key_alike() -> None:
+    """Issue 29: red double arrows for a headwind looked like a tailwind's chevrons. A headwind
+    is a stop sign's octagon with a bar, no arrow; the map key draws it so."""
+    head = hazard_mark(world.HEAD, "", 0, 0, 1)
+    tail = hazard_mark(world.TAIL, "", 0, 0, 1)
+    corners = re.search(r'<polygon class="fd-headwind" points="([^"]+)"', head)
+    assert corners and len(corners.group(1).split()) == 8
+    assert "polyline" not in head and tail.count("<polyline") == 2 and "polygon" not in tail
+    key = legend(new().view(0), NAMES)
+    assert (
+        hazard_mark(world.HEAD, "", 0, 0, 1.6) in key
+        and "Headwind: the ship moves three spaces fewer" in key
+    )
+    assert 'class="fd-headwind"' in shown(new())
