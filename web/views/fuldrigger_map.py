@@ -527,7 +527,8 @@ def draw_map(
         view, ui, acts, targets, s, ships, hit, (lon, lat, span), size,
         lambda code: lit(view, acts, code, look, key),
     )  # fmt: skip
-    keep = f"ship:{ship_id}" if ship_id is not None else None
+    # A list opened by itself stays open as the map moves: a view alone, not the ship's key.
+    keep = f"ship:{ship_id}" if ship_id is not None and not beside else None
     if selected and selected.startswith("city:") and selected[5:] in HARBOUR_SPACES:
         keep = selected
     folded = ""
