@@ -61,10 +61,27 @@ def buy_cost(st: FuldriggerTable, seat: int, city: str, good: str) -> int:
 def sale(st: FuldriggerTable, seat: int, city: str, good: str) -> int:
     """What a cargo of `good` fetches now, duty paid: the list price, 10 less for each cargo of
     it this player already sold here this turn, 10 more in their own fortress."""
-    value = price(st, city, good) - GLUT * st.sold.get(f"{city}:{good}", 0)
-    if st.forts.get(city) == seat:
+    return sale_price(city, good, st.price_changes, st.sold, st.forts, seat, st.free_trade)
+
+
+def sale_price(
+    city: str,
+    good: str,
+    changes: Mapping[str, int],
+    sold: Mapping[str, int],
+    forts: Mapping[str, int],
+    seat: int,
+    free_trade: bool = False,
+) -> int:
+    """`sale` from the table's figures alone (a view's): what the market list promises is
+    what the sale pays (issue 29: it promised 42 after a sale there had lowered it to 32)."""
+    value = list_price(city, good, changes) - GLUT * sold.get(f"{city}:{good}", 0)
+    owner = forts.get(city)
+    if owner == seat:
         value += FORT_BONUS
-    return max(0, value - duty(st, seat, city)[0])
+    elif owner is not None and not free_trade:
+        value -= DUTY
+    return max(0, value)
 
 
 def buy_problem(st: FuldriggerTable, ship: Ship, good: str) -> str | None:

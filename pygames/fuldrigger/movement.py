@@ -75,6 +75,22 @@ def after_entering(hazard: str, left: int) -> int:
     return left
 
 
+def needed(path: Collection[str]) -> int:
+    """The fewest spaces to sail that carry a ship along `path` in one turn, its winds counted
+    (issue 29: a headwind known on the map is part of the price of a far place)."""
+    hazards = [SPACES[sid].hazard for sid in path]
+    need = 1
+    while True:
+        left = need
+        for k, hazard in enumerate(hazards):
+            left = after_entering(hazard, left)
+            if left <= 0 and k < len(hazards) - 1:
+                break
+        else:
+            return need
+        need += 1
+
+
 def risk(hazard: str) -> float:
     """The chance of losing the ship on entering a space with this hazard."""
     return LOSS.get(hazard, 0.0)

@@ -5,13 +5,13 @@ have to open every price list to find a buyer."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 
 from . import goods, world
 from .graph import CITIES, HARBOUR_SPACES, SPACES
 from .market import MIN_TRAVEL, list_price
-from .navigation import voyage
+from .navigation import Voyage, voyage
 from .table import PIRATES_NEAR
 
 
@@ -71,18 +71,19 @@ def outlets(
     safe: frozenset[str] = frozenset(),
     travelled: int = 0,
     paid: int = 0,
+    fetches: Callable[[str], int] | None = None,
 ) -> list[Outlet]:
     """Every harbour but the ship's own that buys `good`, reached from space `start` by the
     planner's way (the nearest quay of a city of two), the best gain a turn of sailing first
     (`order`, for a cargo that cost `paid`). A way shorter than the cargo still must sail
-    (`MIN_TRAVEL` less `travelled`) is left out: the cargo could not be sold on arrival."""
+    (`MIN_TRAVEL` less `travelled`) is left out: the cargo could not be sold on arrival.
+    `fetches` (city -> ducats) prices a sale as it stands now, the list price if not given."""
     here = SPACES[start].city
     found = []
     for city in CITIES:
         if city == here or not goods.can_sell(city, good):
             continue
-        ways = [v for q in HARBOUR_SPACES[city] if (v := voyage(start, q, known, safe))]
-        way = min(ways, key=lambda v: v.turns, default=None)
+        way = way_to(city, start, known, safe)
         if way is None or way.steps < MIN_TRAVEL - travelled:
             continue
         path = way.path
@@ -95,7 +96,7 @@ def outlets(
             Outlet(
                 city,
                 good,
-                list_price(city, good, changes or {}),
+                fetches(city) if fetches else list_price(city, good, changes or {}),
                 path,
                 way.turns,
                 way.loss,
@@ -105,6 +106,15 @@ def outlets(
             )
         )
     return sorted(found, key=order)
+
+
+def way_to(
+    city: str, start: str, known: frozenset[str] = frozenset(), safe: frozenset[str] = frozenset()
+) -> Voyage | None:
+    """The planner's way from `start` to the nearest quay of `city`: the one the market list
+    counts and the price list's "too few to reach" measures (issue 29: they disagreed)."""
+    ways = [v for q in HARBOUR_SPACES[city] if (v := voyage(start, q, known, safe))]
+    return min(ways, key=lambda v: v.turns, default=None)
 
 
 def order(outlet: Outlet) -> tuple[float, int, str]:

@@ -9,9 +9,9 @@ The tests share one page (Python starts once): each opens its table by a link.""
 from __future__ import annotations
 
 import pytest
-from playwright.sync_api import Page, expect
+from playwright.sync_api import Page, ViewportSize, expect
 
-from tests.e2e.conftest import PHONE, moves, open_table, wait_for_move
+from tests.e2e.conftest import LAPTOP, PHONE, moves, open_table, wait_for_move
 
 
 @pytest.fixture
@@ -79,3 +79,33 @@ def test_a_phones_turn_keeps_half_the_screen_for_the_map_and_the_list_beside_its
     roll.click()
     wait_for_move(page, before)
     seen(page, "the dice rolled")
+
+
+# The companies table: how far its rows overflow their box, and the narrowest gap between a
+# player's name and the fortune after it.
+COMPANIES = """() => {
+  const table = document.querySelector("#board .fd-players");
+  const box = table.closest(".fd-scroll");
+  const text = (cell) => { const r = document.createRange(); r.selectNodeContents(cell);
+    return r.getBoundingClientRect(); };
+  const gaps = [...table.rows].slice(1).map(
+    (row) => text(row.cells[2]).left - text(row.cells[1]).right);
+  return {over: box.scrollWidth - box.clientWidth, gap: Math.min(...gaps)};
+}"""
+
+
+@pytest.mark.parametrize("size", [PHONE, LAPTOP], ids=["phone", "laptop"])
+def test_the_companies_table_fits_its_box_and_keeps_names_apart_from_the_fortunes(
+    page: Page, size: ViewportSize
+) -> None:
+    """Issue 29: at 1280 the names ran into the fortunes ("Player 2460"); at 360 the last
+    column, "Reefs known", was cut off."""
+    page.set_viewport_size(size)
+    page.set_default_timeout(120_000)
+    open_table(
+        page, "new=fuldrigger&players=3&bots=2&seed=5&names=Player%201,Player%202,Player%203"
+    )
+    page.locator("#board .fd-players").wait_for()
+    found = page.evaluate(COMPANIES)
+    assert found["over"] <= 0, found
+    assert found["gap"] >= 12, found  # more than the two paddings of 4 px it had

@@ -7,6 +7,7 @@ The tests share one page (Python starts once): each opens its table by a link.
 
 from __future__ import annotations
 
+import copy
 import dataclasses
 
 import pytest
@@ -105,17 +106,33 @@ def test_the_maps_top_stays_where_it_was_when_a_hazards_dice_show(page: Page, si
     assert page.locator(".fd-top").bounding_box() == pytest.approx(top)
 
 
-def called_at_port(state: FuldriggerState) -> bool:
-    """The human's ship has just sailed into a harbour where it can trade, and a ship of the
-    human's can still sail: the list opens by itself while places are lit."""
-    last = state.history[-1] if state.history else ""
-    if state.to_move != HUMAN or not last.startswith("sail:"):
+def traded_in_port() -> Record:
+    """After the roll, the human's ship has just traded in the harbour it lay in and can still
+    sail, a trade still open there: the list opens by itself (again, after a trade) while its
+    places are lit. (A ship come into a harbour has no places left: nothing is lit.)"""
+    trade: list[str] = []
+
+    def wanted(state: FuldriggerState) -> bool:
+        if state.to_move != HUMAN or not state.rolled:
+            return False
+        codes = state.legal_actions()
+        for code in (c for c in codes if c.split(":")[0] in ("buy", "sell")):
+            ship = code.split(":")[1]
+            after = copy.deepcopy(state)
+            after.apply(code)
+            again = after.legal_actions()
+            city = SPACES[after.ships[int(ship)].at].city
+            if any(c.startswith(f"sail:{ship}:") for c in again) and any(
+                c.split(":")[0] in ("buy", "sell")
+                and SPACES[after.ships[int(c.split(":")[1])].at].city == city
+                for c in again
+            ):
+                trade[:] = [code]
+                return True
         return False
-    ship = int(last.split(":")[1])
-    at = next(s for s in state.ships_of(HUMAN) if s.id == ship).at
-    codes = state.legal_actions()
-    trades = any(c.split(":")[0] in ("buy", "sell") and c.split(":")[1] == str(ship) for c in codes)
-    return bool(SPACES[at].city) and trades and any(c.startswith("sail:") for c in codes)
+
+    record = found_record(wanted)
+    return dataclasses.replace(record, history=[*record.history, *trade])
 
 
 def test_on_a_phone_a_list_opened_by_itself_covers_no_lit_place(page: Page) -> None:
@@ -123,7 +140,7 @@ def test_on_a_phone_a_list_opened_by_itself_covers_no_lit_place(page: Page) -> N
     sail to. On a phone it waits as a "Prices" tab under its harbour, drawn under the lit places;
     a tap opens it."""
     page.set_viewport_size(PHONE)
-    open_record(page, found_record(called_at_port))
+    open_record(page, traded_in_port())
     tab = page.locator(".fd-map .fd-tab")
     tab.wait_for()
     lit = page.locator('.fd-map [data-in-sight]:not([data-follow]) circle[pointer-events="none"]')
@@ -177,6 +194,17 @@ SEEN = """(name) => {
 }"""
 
 
+def lit_far_south(state: FuldriggerState) -> bool:
+    """The human has just rolled, and the first ship that can sail (the one lit) can reach a
+    place far below Europe's view (as Elmina is)."""
+    if state.to_move != HUMAN or state.history[-1:] != ["roll"]:
+        return False
+    sails = sorted((int(c.split(":")[1]), c.split(":")[2]) for c in state.legal_actions()
+                   if c.startswith("sail:"))  # fmt: skip
+    first = sails[0][0] if sails else None
+    return any(n == first and SPACES[sid].lat < 20 > abs(SPACES[sid].lon) for n, sid in sails)
+
+
 @pytest.mark.parametrize("size", ["360x740", "1280x800"])
 def test_a_lit_place_off_the_view_has_a_marker_at_the_edge_that_pans_to_it(
     page: Page, size: str
@@ -185,7 +213,7 @@ def test_a_lit_place_off_the_view_has_a_marker_at_the_edge_that_pans_to_it(
     seen nor reached. A marker at the map's edge names it and the way it lies; a click pans the
     map to it, the zoom kept."""
     page.set_viewport_size(PHONE if size == "360x740" else LAPTOP)
-    open_record(page, found_record(called_at_port))
+    open_record(page, found_record(lit_far_south))
     page.locator(".fd-zoom button", has_text="Europe").click()
     marker = page.locator(".board-stage > .fd-off").first
     marker.wait_for()

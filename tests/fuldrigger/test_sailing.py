@@ -10,10 +10,11 @@ import pytest
 from pygames.core import IllegalAction
 from pygames.fuldrigger import GAME
 from pygames.fuldrigger.cards import CARDS
-from pygames.fuldrigger.graph import SPACES
+from pygames.fuldrigger.graph import ADJ, SPACES
+from pygames.fuldrigger.movement import LOSS_36, after_entering
 from pygames.fuldrigger.ships import Ship
 from pygames.fuldrigger.state import FuldriggerState
-from pygames.fuldrigger.words import describe
+from pygames.fuldrigger.words import describe, view
 
 from .helpers import dice, new, place, rolled, ship_of
 
@@ -499,3 +500,44 @@ def test_a_sail_button_counts_two_tailwinds_as_one() -> None:
     rolled(state, 13)
     label = describe(state, f"sail:{ship.id}:antilles")
     assert label == f"Sail {ship.name} to Lesser Antilles (17 spaces, 2 tailwinds +6, 2 left)"
+
+
+def _least_danger(start: str, left: int) -> dict[str, int]:
+    """Every simple way the roll allows from `start`, walked out: the least danger (in 36ths)
+    at which each space can be reached, to check the sail's choice against."""
+    best: dict[str, int] = {}
+
+    def walk(at: str, left: int, danger: int, path: tuple[str, ...]) -> None:
+        for nxt in ADJ[at]:
+            if nxt == start or nxt in path:
+                continue
+            hazard = SPACES[nxt].hazard
+            now = after_entering(hazard, left)
+            worse = danger + LOSS_36.get(hazard, 0)
+            best[nxt] = min(best.get(nxt, worse), worse)
+            if now > 0 and not SPACES[nxt].harbour:
+                walk(nxt, now, worse, (*path, nxt))
+
+    walk(start, left, 0, ())
+    return best
+
+
+def test_a_click_sails_the_least_risky_of_every_way_the_roll_allows_and_the_view_draws_it() -> None:
+    """Issue 29: a far place clicked must be sailed to by the safest way the rules allow (round
+    the Biscay storm by the Gironde when the roll reaches as far), and the way the preview
+    draws (the view's reach) is the one sailed."""
+    state = new()
+    ship = ship_of(state, state.current)
+    for start in ("london", "ushant", "gironde", "finisterre", "roca"):
+        for total in range(3, 11):
+            place(ship, start)
+            rolled(state, total)
+            found = state.reach_of(ship)
+            least = _least_danger(start, total)
+            assert {sid: round(p.danger * 36) for sid, p in found.items()} == least
+            drawn = view(state)["reach"][str(ship.id)]
+            assert all(drawn[sid]["path"] == list(p.path) for sid, p in found.items())
+    place(ship, "ushant")
+    rolled(state, 9)
+    state.apply(f"sail:{ship.id}:por1")  # 8 by the Gironde; no hazard, so no dice thrown
+    assert ship.entered == ("ushant", "bis2", "gironde", "bis3", "bis4", "finisterre", "por1")

@@ -9,11 +9,11 @@ import re
 from pygames.core import HUMAN
 from pygames.fuldrigger import goods
 from pygames.fuldrigger.graph import HARBOUR_SPACES
-from tests.fuldrigger.helpers import place, ship_of
+from tests.fuldrigger.helpers import load, place, ship_of
 from web.session import Session
 from web.views.common import UI
 from web.views.fuldrigger import render
-from web.views.fuldrigger_geometry import REGIONS, view_box
+from web.views.fuldrigger_geometry import REGIONS, space_xy, view_box
 
 NAMES = ["Ann", "Bo"]
 
@@ -101,3 +101,28 @@ def test_a_region_chosen_on_the_zoom_bar_stays_put_and_is_not_glided_off() -> No
     assert zoom_out
     session.selected = zoom_out.group(1)
     assert "data-stay" in _html(session) and _box(session)[2] > w  # it zooms out, and stays
+
+
+def test_a_ship_come_into_a_port_where_its_cargo_sells_stays_chosen_its_list_open() -> None:
+    """Issue 29: a ship sailed into Quebec, where its cargo sold; the map jumped to another
+    ship that could still sail and the one come in left the view. Its list opens beside it,
+    the map on it, and stays open after the sale, the ship to reload there at once."""
+    session = _session()
+    state = session.state
+    seat = state.to_move
+    other, ship = ship_of(state, seat, 0), ship_of(state, seat, 1)  # type: ignore[arg-type]
+    session.play("roll")
+    load(place(ship, "dover", 3), "wine", 20, 12)
+    assert any(c.startswith(f"sail:{other.id}:") for c in state.legal_actions())
+    session.selected = "view:-20,30,60"  # the map stands off the Channel
+    session.play(next(c for c in state.legal_actions() if c.startswith(f"sail:{ship.id}:amst")))
+    html = _html(session)
+    assert f'data-selected="ship:{ship.id}"' in html
+    assert f'data-action="sail:{other.id}:' not in html.split('<div hidden="">')[0]  # unlit
+    assert 'id="overlay-harbour-amsterdam"' in html and f'data-action="sell:{ship.id}"' in html
+    x, y, w, h = _box(session)
+    px, py = space_xy(ship.at)
+    assert x < px < x + w and y < py < y + h and w == view_box(-20, 30, 60)[2]
+    session.play(f"sell:{ship.id}")
+    html = _html(session)
+    assert 'id="overlay-harbour-amsterdam"' in html and f'data-action="buy:{ship.id}:' in html

@@ -22,7 +22,9 @@ def shown(state: FuldriggerState, selected: str | None = None) -> str:
     return render(state.view(seat), UI(names=NAMES, seat=seat, selected=selected))
 
 
-def test_a_sale_elsewhere_does_not_reopen_the_list_of_a_harbour_a_ship_sailed_into() -> None:
+def test_a_sale_elsewhere_opens_that_harbours_list_not_the_one_a_ship_sailed_into() -> None:
+    """The list of a harbour a ship came into earlier does not pop up again; the sale's own
+    harbour's list stands open, the ship to reload there (issue 29)."""
     state = new()
     seat = state.current
     sailer, seller = ship_of(state, seat, 0), ship_of(state, seat, 1)
@@ -35,7 +37,7 @@ def test_a_sale_elsewhere_does_not_reopen_the_list_of_a_harbour_a_ship_sailed_in
     state.apply(f"sell:{seller.id}")
     html = shown(state)
     assert 'id="overlay-harbour-amsterdam"' not in html
-    assert 'id="overlay-harbour-danzig"' not in html
+    assert 'id="overlay-harbour-danzig"' in html
 
 
 def test_a_ship_just_bought_opens_its_harbours_list_with_it_chosen_to_load() -> None:

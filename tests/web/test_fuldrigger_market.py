@@ -6,14 +6,15 @@ from __future__ import annotations
 
 import re
 
-from pygames.fuldrigger import goods
+from pygames.fuldrigger import goods, market
 from pygames.fuldrigger.graph import HARBOUR_SPACES
 from pygames.fuldrigger.outlets import outlets
 from pygames.fuldrigger.state import FuldriggerState
 from tests.fuldrigger.helpers import load, new, only_ship, place, rolled, ship_of
 from web.views.common import END, MAIN, UI
 from web.views.fuldrigger import decision, render, roles
-from web.views.fuldrigger_market import risk_said
+from web.views.fuldrigger_geometry import space_xy, view_box
+from web.views.fuldrigger_market import far_said, risk_said
 
 NAMES = ["Ann", "Bo", "Cy"]
 
@@ -43,7 +44,7 @@ def test_the_selected_ships_card_lists_where_its_cargo_sells_best_first() -> Non
     assert listed == [o.city for o in best]
     first = best[0]
     assert f"{first.price} ducats (+{first.price - 50})" in card
-    assert f"{first.steps} spaces, about {max(round(first.turns), 1)} turns" in card
+    assert f"{far_said(first.path)}, about {max(round(first.turns), 1)} turns" in card
     assert "Risk of losing the cargo: " in card and "%; the ship: " in card
 
 
@@ -97,7 +98,7 @@ def test_an_empty_merchant_in_a_harbour_is_told_what_to_buy_there_and_where_it_s
     card = chosen_card(shown(state, f"ship:{ship.id}"))
     assert "What to buy here, and where it sells" in card
     buyable = {goods.GOODS[g] for g in goods.PRICES["canton"] if goods.can_buy("canton", g)}
-    firsts = re.findall(r">Buy (\w+) here at Canton: \d+ ducats<", card)
+    firsts = re.findall(r">Prices at Canton: (\w+) for \d+ ducats<", card)
     assert firsts and set(firsts) <= buyable
 
 
@@ -115,7 +116,8 @@ def test_what_to_buy_here_opens_the_price_list_of_the_harbour_the_ship_lies_at()
     )
     assert rows and len(keys) == len(rows)
     assert all(key.startswith("city:canton@") for key in keys)
-    assert all(" here at Canton: " in head and "It sells at " in said for head, said in rows)
+    assert all(head.startswith("Prices at Canton: ") for head, _ in rows)  # it opens, not buys
+    assert all("It sells at " in said for _, said in rows)
     assert any("It sells at Canton" not in said for _, said in rows)  # another harbour buys it
     assert 'id="overlay-harbour-canton"' in shown(state, keys[0])
 
@@ -182,3 +184,64 @@ def test_after_a_sale_the_price_list_says_what_the_next_cargo_fetches_and_why() 
     row = re.search(r"<tr><td>Textiles</td><td>([^<]*)</td>", html)
     assert row and row.group(1) == "30 → 20 for a sale: 1 sold here this turn"
     assert re.search(rf'data-action="sell:{second.id}"[^>]*>[^<]*20 ducats', html)
+
+
+def test_headwinds_on_the_way_are_counted_alike_in_the_market_list_and_the_price_list() -> None:
+    """Issue 29: with 12 to sail, Quebec 12 spaces off stayed dark (two headwinds take 6); the
+    market list and the price list's "too few to reach" say so, in the same words."""
+    state = new()
+    ship = only_ship(state, state.current)
+    place(ship, "wo2")
+    load(ship, "wine", 10, travelled=10)
+    rolled(state, 12)
+    assert "quebec" not in state.reach_of(ship)
+    far = "12 spaces (headwinds: +6; 18 to sail)"
+    card = chosen_card(shown(state, f"ship:{ship.id}"))
+    assert "Quebec" in card and far in card
+    prices = shown(state, "city:quebec")
+    assert f"12 spaces left, too few to reach Quebec. The way there: {far}." in prices
+    rolled(state, 18)
+    assert "quebec" in state.reach_of(ship)
+
+
+def test_a_line_of_the_market_list_moves_the_map_only_to_a_harbour_off_it_at_the_same_zoom() -> (
+    None
+):
+    """Issue 29: a click on a harbour in the list moved the map away from the selected ship.
+    The map stays put for a harbour in view; one off it is brought in at the same zoom."""
+    state = new()
+    ship = only_ship(state, state.current)
+    place(ship, "dover")
+    load(ship, "wine", 10, travelled=10)
+    card = chosen_card(shown(state, f"ship:{ship.id}@2,50,40"))
+    keys = re.findall(r'data-select="city:(\w+)@(-?\d+),(-?\d+),(\d+)"', card)
+    x, y, w, h = view_box(2, 50, 40)
+    inside = 0
+    for city, lon, lat, span in keys:
+        assert span == "40"
+        px, py = space_xy(HARBOUR_SPACES[city][0])
+        if x + 0.05 * w < px < x + 0.95 * w and y + 0.08 * h < py < y + 0.92 * h:
+            inside += 1
+            assert (lon, lat) == ("2", "50")
+        else:
+            assert (int(lon), int(lat)) != (2, 50)
+    assert keys and inside
+
+
+def test_the_market_list_prices_a_sale_as_it_stands_after_a_sale_there() -> None:
+    """Issue 29: the list promised "Algiers: 42 (+22)" after a sale there this turn had lowered
+    the next to 32, which the sale paid. The list gives what the sale pays now."""
+    state = new()
+    seat = state.current
+    seller, ship = ship_of(state, seat, 0), ship_of(state, seat, 1)
+    load(place(seller, HARBOUR_SPACES["amsterdam"][0]), "wine", 20, 12)
+    load(place(ship, "dover"), "wine", 5, 12)
+    rolled(state, 9)
+    listed = market.list_price("amsterdam", "wine", {})
+    assert f"Amsterdam: {listed} ducats (+{listed - 5})" in chosen_card(
+        shown(state, f"ship:{ship.id}")
+    )
+    state.apply(f"sell:{seller.id}")
+    now = market.sale(state, seat, "amsterdam", "wine")
+    assert now == listed - market.GLUT
+    assert f"Amsterdam: {now} ducats (+{now - 5})" in chosen_card(shown(state, f"ship:{ship.id}"))

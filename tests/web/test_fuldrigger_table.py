@@ -9,7 +9,7 @@ import re
 from itertools import combinations
 from xml.etree import ElementTree
 
-from pygames.fuldrigger import goods
+from pygames.fuldrigger import goods, world
 from pygames.fuldrigger.graph import HARBOUR_SPACES, SPACES
 from pygames.fuldrigger.state import FuldriggerState
 from tests.fuldrigger.helpers import (
@@ -24,7 +24,8 @@ from tests.fuldrigger.helpers import (
 )
 from web.views.common import END, MAIN, UI
 from web.views.fuldrigger import decision, render, roles
-from web.views.fuldrigger_map import HAZARD_HELP
+from web.views.fuldrigger_key import legend
+from web.views.fuldrigger_map import HAZARD_HELP, hazard_mark
 
 NAMES = ["Ann", "Bo", "Cy"]
 
@@ -516,18 +517,17 @@ def test_a_list_that_opens_by_itself_over_lit_places_waits_as_a_prices_tab_on_a_
     ship could sail to. Opened by itself while another ship's places are lit, it is marked to
     wait folded (the phone's style sheet hides it) with a "Prices" tab under its harbour,
     drawn under the lit places, that opens it; asked
-    for (a harbour selected lights nothing), it is the list alone."""
+    for (a harbour selected lights nothing), it is the list alone. Here a ship that sold in
+    the harbour it started the turn in can still sail (the list reopens after a sale)."""
     state = new()
     seat = state.current
-    ship, other = ship_of(state, seat, 0), ship_of(state, seat, 1)
-    place(ship, "dover", 0)
+    ship = ship_of(state, seat, 0)
+    place(ship, HARBOUR_SPACES["amsterdam"][0], 0)
     load(ship, "wine", 20, 12)
     rolled(state, 9)
-    ship.left = 3
-    state.apply(next(c for c in state.legal_actions() if c.startswith(f"sail:{ship.id}:amst")))
-    assert any(c.startswith(f"sail:{other.id}:") for c in state.legal_actions())
+    state.apply(f"sell:{ship.id}")
     html = shown(state)
-    assert 'data-action="sail:' in html  # the other ship's places lit
+    assert f'data-action="sail:{ship.id}:' in html  # its places lit
     lists = re.search(r'<div class="overlay" id="overlay-harbour-amsterdam"[^>]*>', html)
     assert lists and "data-fd-unasked" in lists.group(0)
     tab = re.search(r'<g class="fd-tab" data-select="city:amsterdam[@"].*?</g>', html)
@@ -537,3 +537,19 @@ def test_a_list_that_opens_by_itself_over_lit_places_waits_as_a_prices_tab_on_a_
     asked = shown(state, "city:amsterdam")
     assert 'id="overlay-harbour-amsterdam"' in asked
     assert "data-fd-unasked" not in asked and "fd-tab" not in asked
+
+
+def test_a_headwind_is_marked_by_a_red_octagon_unlike_a_tailwinds_chevrons_map_key_alike() -> None:
+    """Issue 29: red double arrows for a headwind looked like a tailwind's chevrons. A headwind
+    is a stop sign's octagon with a bar, no arrow; the map key draws it so."""
+    head = hazard_mark(world.HEAD, "", 0, 0, 1)
+    tail = hazard_mark(world.TAIL, "", 0, 0, 1)
+    corners = re.search(r'<polygon class="fd-headwind" points="([^"]+)"', head)
+    assert corners and len(corners.group(1).split()) == 8
+    assert "polyline" not in head and tail.count("<polyline") == 2 and "polygon" not in tail
+    key = legend(new().view(0), NAMES)
+    assert (
+        hazard_mark(world.HEAD, "", 0, 0, 1.6) in key
+        and "Headwind: the ship moves three spaces fewer" in key
+    )
+    assert 'class="fd-headwind"' in shown(new())

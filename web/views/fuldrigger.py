@@ -35,7 +35,13 @@ from .fuldrigger_aim import aimed
 from .fuldrigger_geometry import kept, selector, ships_by_id, split_selected
 from .fuldrigger_key import legend
 from .fuldrigger_map import COLOURS, current_view, draw_map, ship_words, spaces
-from .fuldrigger_market import folded_market, market_list, ship_outlets
+from .fuldrigger_market import (
+    folded_market,
+    market_list,
+    port_of_call,
+    ship_outlets,
+    why_short,
+)
 from .fuldrigger_story import chronicle as chronicle
 from .fuldrigger_story import story as story
 from .fuldrigger_talks import decision as talks
@@ -240,13 +246,14 @@ def _why_not(view: dict[str, Any], ship: dict[str, Any], city: str) -> str:
     """Why one of the player's ships cannot sail into the harbour this turn, by its name (issue
     29: "None of your ships can reach" stood beside a moored ship that could sail)."""
     if ship["left"]:
-        return tr(
+        short = tr(
             "{ship}: {count} space left, too few to reach {harbour}.",
             "{ship}: {count} spaces left, too few to reach {harbour}.",
             count=ship["left"],
             ship=ship["name"],
             harbour=SPACES[HARBOUR_SPACES[city][0]].name,
         )
+        return f"{short} {why_short(view, ship, city)}".strip()
     if ship["still"] >= view["round"]:
         return tr("{ship}: becalmed, it lies still this round.", ship=ship["name"])
     return tr("{ship}: all its spaces for this turn are used.", ship=ship["name"])
@@ -390,30 +397,6 @@ def _first_sailer(acts: dict[str, str]) -> int | None:
     return sails[0] if sails else None
 
 
-def _port_of_call(view: dict[str, Any], acts: dict[str, str]) -> tuple[str, int] | None:
-    """The harbour whose price list opens by itself, and the ship it opens for: only just after
-    the player's own move brought a ship there (sailed in, or bought there to be loaded before
-    the roll) and it can trade (sell, buy, cross the isthmus). Never for a ship that came in
-    earlier (after a sale elsewhere or a wreck, another harbour's list popped up)."""
-    head, _, rest = (view.get("last") or "").partition(":")
-    mine = [s for s in view["ships"] if s["owner"] == view["current"]]
-    if head == "ship" and mine:
-        ship = max(mine, key=lambda s: int(s["id"]))
-    elif head == "sail" and rest.partition(":")[0].isdigit():
-        ship = ships_by_id(view).get(int(rest.partition(":")[0]), {})
-        if ship not in mine or ship.get("entered", [])[-1:] != [ship["at"]]:
-            return None
-    else:
-        return None
-    heads = ("sell", "buy", "send", "collect")
-    city = SPACES[ship["at"]].city
-    if city in goods.PRICES and any(
-        c.split(":")[0] in heads and c.split(":")[1] == str(ship["id"]) for c in acts
-    ):
-        return city, int(ship["id"])
-    return None
-
-
 def decision(view: dict[str, Any], ui: UI) -> str:
     """The decision panel: the talks and the next step (`fuldrigger_talks`), and where the
     selected ship's cargo sells, in view beside the map on a laptop (issue 29: in its card it
@@ -452,6 +435,10 @@ def _on_map(
     view ("ship:N@LON,LAT,SPAN"): a map view alone ("view:…", kept after a move) chooses no
     ship, so after the roll the first that can sail is lit where the map stands."""
     what, look = split_selected(ui.selected)
+    called = port_of_call(view, acts) if what is None else None
+    if called:  # the ship come in stays chosen, the map on it (issue 29: it jumped away)
+        at = ships_by_id(view)[called[1]]["at"]
+        what, look = split_selected(kept(f"ship:{called[1]}", at, current_view(view, look)))
     chosen = _chosen_ship(view, UI(ui.names, ui.seat, what, ui.extra), acts)
     selected = f"ship:{chosen}" if chosen is not None else what or look or ""
     if aimed(what) and chosen is not None:
@@ -482,10 +469,8 @@ def render(view: dict[str, Any], ui: UI) -> str:
     ships = ships_by_id(view)
     cards = []
     city = what[5:] if what and what.startswith("city:") else None
-    if what is None and acts and not any(e["kind"] == "deal" for e in view["events"]):
-        called = _port_of_call(view, acts)  # not after a deal: its answer comes first
-        if called:
-            city, chosen = called[0], called[1] if chosen is None else chosen
+    called = port_of_call(view, acts) if what is None else None
+    city = called[0] if called else city
     mine = [s for s in view["ships"] if acts and s["owner"] == view["current"]]
     if chosen is not None and ships[chosen] not in mine:
         mine.insert(0, ships[chosen])

@@ -6,6 +6,7 @@ fortresses, the ships in their owners' colours, the spaces the selected ship can
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable
 from typing import Any
 
@@ -119,17 +120,21 @@ HAZARD_HELP = {
 
 def hazard_mark(kind: str, letter: str, x: float, y: float, s: float) -> str:
     r = 3.4 * s
-    if kind in (world.TAIL, world.HEAD):
-        colour = "#2e7d32" if kind == world.TAIL else "#c62828"
-        d = 1 if kind == world.TAIL else -1
-        arrow = " ".join(
-            f"{x + d * dx * s:.1f},{y + dy * s:.1f}" for dx, dy in ((-2.4, -2), (0.6, 0), (-2.4, 2))
+    if kind == world.HEAD:  # a stop sign's octagon: red chevrons read as a tailwind (issue 29)
+        a = [math.pi * (k + 0.5) / 4 for k in range(8)]
+        corners = " ".join(f"{x + r * math.cos(t):.1f},{y + r * math.sin(t):.1f}" for t in a)
+        return (
+            f'<polygon class="fd-headwind" points="{corners}" fill="#c62828"/><rect'
+            f' x="{x - 2.2 * s:.1f}" y="{y - 0.6 * s:.1f}" width="{4.4 * s:.1f}"'
+            f' height="{1.2 * s:.1f}" fill="#fff"/>'
         )
-        arrow2 = " ".join(
-            f"{x + d * dx * s:.1f},{y + dy * s:.1f}" for dx, dy in ((0, -2), (3, 0), (0, 2))
+    if kind == world.TAIL:
+        arrow, arrow2 = (
+            " ".join(f"{x + dx * s:.1f},{y + dy * s:.1f}" for dx, dy in points)
+            for points in (((-2.4, -2), (0.6, 0), (-2.4, 2)), ((0, -2), (3, 0), (0, 2)))
         )
         return (
-            f'<circle cx="{x:.1f}" cy="{y:.1f}" r="{r:.1f}" fill="{colour}"/>'
+            f'<circle class="fd-tailwind" cx="{x:.1f}" cy="{y:.1f}" r="{r:.1f}" fill="#2e7d32"/>'
             f'<polyline points="{arrow}" fill="none" stroke="#fff" stroke-width="{0.8 * s:.2f}"/>'
             f'<polyline points="{arrow2}" fill="none" stroke="#fff" stroke-width="{0.8 * s:.2f}"/>'
         )
@@ -522,7 +527,8 @@ def draw_map(
         view, ui, acts, targets, s, ships, hit, (lon, lat, span), size,
         lambda code: lit(view, acts, code, look, key),
     )  # fmt: skip
-    keep = f"ship:{ship_id}" if ship_id is not None else None
+    # A list opened by itself stays open as the map moves: a view alone, not the ship's key.
+    keep = f"ship:{ship_id}" if ship_id is not None and not beside else None
     if selected and selected.startswith("city:") and selected[5:] in HARBOUR_SPACES:
         keep = selected
     folded = ""

@@ -5,13 +5,15 @@ figures are the rules' (`pygames.fuldrigger.outlets`); this module only words an
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from pygames.core.i18n import tr
 from pygames.fuldrigger import goods, world
 from pygames.fuldrigger.graph import HARBOUR_SPACES, SPACES
-from pygames.fuldrigger.market import list_price
-from pygames.fuldrigger.outlets import Outlet, order, outlets, safe_waters
+from pygames.fuldrigger.market import list_price, sale_price
+from pygames.fuldrigger.movement import HEAD_SPACES, TAIL_SPACES, needed
+from pygames.fuldrigger.outlets import Outlet, order, outlets, safe_waters, way_to
 
 from .common import esc
 from .fuldrigger_geometry import WIDTH, kept, selector, space_xy
@@ -31,8 +33,10 @@ def ship_outlets(view: dict[str, Any], ship: dict[str, Any]) -> list[Outlet]:
     safe = safe_waters(view["forts"], owner)
     changes = view["price_changes"]
     if ship["cargo"]:
+        good = ship["cargo"]
+        now = _fetches(view, owner, good)
         found = outlets(
-            ship["cargo"], ship["at"], changes, known, safe, ship["travelled"], ship["paid"]
+            good, ship["at"], changes, known, safe, ship["travelled"], ship["paid"], now
         )
         return found[:SHOWN]
     city = SPACES[ship["at"]].city
@@ -42,10 +46,46 @@ def ship_outlets(view: dict[str, Any], ship: dict[str, Any]) -> list[Outlet]:
     for good in goods.PRICES[city]:
         if goods.can_buy(city, good):
             cost = list_price(city, good, changes)
-            found = outlets(good, ship["at"], changes, known, safe, 0, cost)
+            found = outlets(
+                good, ship["at"], changes, known, safe, 0, cost, _fetches(view, owner, good)
+            )
             if found and found[0].price > cost:
                 best.append(found[0])
     return sorted(best, key=order)[:SHOWN]
+
+
+def _fetches(view: dict[str, Any], seat: int, good: str) -> Callable[[str], int]:
+    """What a cargo of `good` fetches in a city now, as the sale will pay it: the glut of this
+    turn's sales there, the fortress's duty or bonus counted (issue 29: stale after a sale)."""
+    changes, sold, forts = view["price_changes"], view["sold"], view["forts"]
+    return lambda city: sale_price(city, good, changes, sold, forts, seat, view["free_trade"])
+
+
+def port_of_call(view: dict[str, Any], acts: dict[str, str]) -> tuple[str, int] | None:
+    """The harbour whose price list opens by itself, and the ship it opens for: only just after
+    the player's own move brought a ship there (sailed in, or bought there to be loaded before
+    the roll) and it can trade (sell, buy, cross the isthmus), or traded there and a ship of
+    theirs there can trade on (issue 29: the list closed after every sale, the ship to reload).
+    Never for a ship that came in earlier, nor after a deal (its answer comes first)."""
+    head, _, rest = (view.get("last") or "").partition(":")
+    number = rest.partition(":")[0]
+    mine = {s["id"]: s for s in view["ships"] if s["owner"] == view["current"]}
+    if not acts or not mine or any(e["kind"] == "deal" for e in view["events"]):
+        return None
+    ship = mine[max(mine)] if head == "ship" else mine.get(int(number) if number.isdigit() else -1)
+    if ship is None or (head == "sail" and ship["entered"][-1:] != [ship["at"]]):
+        return None
+    city = SPACES[ship["at"]].city
+    traders = {int(c.split(":")[1]) for c in acts if c.split(":")[0] in _TRADES}
+    here = {n for n in traders if n in mine and SPACES[mine[n]["at"]].city == city}
+    if head in ("ship", "sail") and ship["id"] not in here:
+        return None
+    if head not in ("ship", "sail", *_TRADES) or city not in goods.PRICES or not here:
+        return None
+    return city, int(ship["id"])
+
+
+_TRADES = ("sell", "buy", "send", "collect")
 
 
 def risk_said(loss: float, cargo_loss: float, laden: bool = True) -> str:
@@ -59,6 +99,39 @@ def risk_said(loss: float, cargo_loss: float, laden: bool = True) -> str:
         cargo=round(100 * (loss + cargo_loss)),
         ship=round(100 * loss),
     )
+
+
+def winds_said(path: tuple[str, ...]) -> str:
+    """What the winds on a way add to the spaces to sail ("headwinds: +6"), or "" (issue 29:
+    the list said 16 spaces where a roll of 12 fell short, two headwinds taking 6)."""
+    hazards = [SPACES[sid].hazard for sid in path]
+    said = []
+    heads, tails = hazards.count(world.HEAD), hazards.count(world.TAIL)
+    if heads:
+        said.append(tr("headwinds: +{spaces}", spaces=HEAD_SPACES * heads))
+    if tails:
+        said.append(tr("tailwinds: −{spaces}", spaces=TAIL_SPACES * tails))
+    return ", ".join(said)
+
+
+def far_said(path: tuple[str, ...]) -> str:
+    """A way's length as the market list and the price list tell it: its spaces, and with
+    winds on it what they add and the roll it needs to be sailed in one turn."""
+    spaces = tr("{count} space", "{count} spaces", count=len(path))
+    winds = winds_said(path)
+    if not winds:
+        return spaces
+    return tr("{spaces} ({winds}; {need} to sail)", spaces=spaces, winds=winds, need=needed(path))
+
+
+def why_short(view: dict[str, Any], ship: dict[str, Any], city: str) -> str:
+    """Why a ship's spaces left do not reach a harbour: the way's length, its winds counted."""
+    owner = ship["owner"]
+    known = frozenset(view["known"][owner])
+    way = way_to(city, ship["at"], known, safe_waters(view["forts"], owner))
+    if way is None:
+        return ""
+    return tr("The way there: {far}.", far=far_said(way.path))
 
 
 def _risks(outlet: Outlet) -> str:
@@ -120,7 +193,7 @@ def market_list(
         name = SPACES[HARBOUR_SPACES[city][0]].name
         gain = f" ({'+' if outlet.gain >= 0 else ''}{outlet.gain})" if outlet.paid else ""
         far = (
-            tr("{count} space", "{count} spaces", count=outlet.steps)
+            far_said(outlet.path)
             + ", "
             + tr("about {count} turn", "about {count} turns", count=outlet.sailing)
         )
@@ -128,10 +201,11 @@ def market_list(
             head = tr("{harbour}: {price} ducats", harbour=name, price=outlet.price) + gain
         else:
             # A good to buy: its button opens the list of the harbour it names, where the ship
-            # lies and the Buy button stands (issue 29: it opened the buyer's list instead).
+            # lies and the Buy button stands (issue 29: it opened the buyer's list instead), and
+            # says so (it read "Buy …" and bought nothing).
             city, name = here, SPACES[HARBOUR_SPACES[here][0]].name
             head = tr(
-                "Buy {good} here at {harbour}: {cost} ducats",
+                "Prices at {harbour}: {good} for {cost} ducats",
                 good=goods.GOODS[outlet.good],
                 harbour=name,
                 cost=outlet.paid,
