@@ -7,14 +7,12 @@
 // wrong with the snapshot falls back to a normal start, silently (see snapshot.mjs).
 import { loadPyodide as boot, version } from "../pyodide/pyodide.mjs";
 import { fetchApp, unpackApp } from "./app-files.mjs";
-import { copy } from "./snapshot-bytes.mjs";
 import * as snapshots from "./snapshot.mjs";
 
 export { version };
 
 // PyScript passes the folder of this module as indexURL; the runtime's files are elsewhere.
 const INDEX_URL = new URL("../pyodide/", import.meta.url).href;
-const RUNTIME = `${INDEX_URL}pyodide.asm.mjs`; // Pyodide's module factory, as its loader imports it
 
 // Python, restored or booted, and how the start went. PyScript would ask for the interpreter only
 // once its own modules, storage and configuration are loaded (half a second into a first visit
@@ -29,14 +27,7 @@ const starting = (async () => {
   if (snapshot) {
     try {
       snapshot.bytes.then(() => performance.mark("snapshot-read")).catch(() => {});
-      // Pyodide sizes the interpreter's memory by this array's length; the bytes come from
-      // `restoring`. Known from the stored size, the interpreter is made while they are read.
-      const size = snapshot.size || snapshot.bytes.then((kept) => kept.length);
-      restored = await boot({
-        indexURL: INDEX_URL,
-        _loadSnapshot: Promise.resolve(size).then((length) => new Uint8Array(length)),
-        createPyodideModule: restoring(snapshot.bytes, size),
-      });
+      restored = await boot({ indexURL: INDEX_URL, _loadSnapshot: snapshot.bytes });
       performance.mark("interpreter-restored");
       how = "restored";
     } catch (error) {
@@ -51,33 +42,6 @@ const starting = (async () => {
   return { pyodide, how };
 })();
 starting.catch(() => {}); // a failed boot is PyScript's to report, when it asks
-
-// Pyodide's module factory, made to restore the kept snapshot (snapshot-bytes.mjs) straight into
-// the interpreter's memory: Pyodide's own restore copies a whole unpacked snapshot, and unpacking
-// one first took a second copy of it and 30 MB more memory. The interpreter is made (compiled,
-// instantiated) while the snapshot is read; its digest must be sound, and its length the one the
-// memory was sized by, before anything is restored.
-function restoring(bytes, size) {
-  return async (settings) => {
-    const { default: create } = await import(RUNTIME);
-    const module = await create(settings);
-    const kept = await bytes;
-    await kept.sound;
-    if (kept.length !== (await size)) throw new Error("snapshot: not the size stored");
-    const restore = module.API.restoreSnapshot;
-    module.API.restoreSnapshot = () => {
-      // Pyodide's header (its own length is the second 32-bit number), then the memory.
-      const start = new Uint32Array(4);
-      copy(kept, new Uint8Array(start.buffer));
-      const header = new Uint8Array(start[1]);
-      copy(kept, header);
-      const found = restore(header); // checks it, reads what it holds; copies no memory
-      copy(kept, module.HEAP8, header.length);
-      return found;
-    };
-    return module;
-  };
-}
 
 export async function loadPyodide(options = {}) {
   const { pyodide, how } = await starting;

@@ -1,8 +1,7 @@
 // How a memory snapshot is kept (snapshot.mjs stores it, snapshot-worker.mjs makes it): about half
 // of an interpreter's memory is zero pages, and inflating a gzipped snapshot took a restored
 // start's main thread 170 ms, so it is kept uncompressed with its zero pages left out, behind a
-// SHA-256 digest that refuses a damaged or partial copy. It is restored straight from that form
-// (python.mjs), never unpacked into a whole copy of the memory.
+// SHA-256 digest (checked off the main thread) that refuses a damaged or partial copy.
 //
 // Layout: digest (32 bytes, SHA-256 of all that follows); "FGS1"; the memory's length; the number
 // of runs; each run's offset and length (runs of non-zero 4 KB pages); the runs' bytes. Numbers
@@ -55,51 +54,27 @@ export async function pack(memory) {
   return kept.buffer;
 }
 
-/**
- * A kept snapshot read back, without unpacking it: its raw length and its runs (views into
- * `buffer`), the layout checked at once, and `sound`, a promise that the digest settles (it
- * rejects a damaged or partial copy). Nothing is restored from the runs before `sound` resolves.
- */
-export function readBack(buffer) {
+/** The snapshot's memory from its kept form; rejects one that is damaged, partial or no snapshot. */
+export async function unpack(buffer) {
   if (buffer.byteLength < DIGEST + 12) throw new Error("snapshot: too short");
   const body = new Uint8Array(buffer, DIGEST);
+  const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", body));
   const stored = new Uint8Array(buffer, 0, DIGEST);
-  const sound = crypto.subtle.digest("SHA-256", body).then((found) => {
-    const digest = new Uint8Array(found);
-    if (!digest.every((byte, i) => byte === stored[i])) throw new Error("snapshot: damaged");
-  });
-  sound.catch(() => {}); // the restore awaits it; a failed layout check below comes first
+  if (!digest.every((byte, index) => byte === stored[index])) throw new Error("snapshot: damaged");
   const header = new DataView(buffer, DIGEST);
   if (header.getUint32(0, true) !== MAGIC) throw new Error("snapshot: not one");
-  const length = header.getUint32(4, true);
   const count = header.getUint32(8, true);
+  const memory = new Uint8Array(header.getUint32(4, true));
   let at = 12 + 8 * count;
   if (at > body.length) throw new Error("snapshot: partial");
-  const spans = [];
   for (let index = 0; index < count; index++) {
     const offset = header.getUint32(12 + 8 * index, true);
-    const size = header.getUint32(16 + 8 * index, true);
-    if (offset + size > length || at + size > body.length) throw new Error("snapshot: partial");
-    spans.push([offset, body.subarray(at, at + size)]);
-    at += size;
+    const length = header.getUint32(16 + 8 * index, true);
+    if (offset + length > memory.length || at + length > body.length) {
+      throw new Error("snapshot: partial");
+    }
+    memory.set(body.subarray(at, at + length), offset);
+    at += length;
   }
-  return { length, runs: spans, sound };
-}
-
-/**
- * Write the snapshot's bytes `from` onwards into `target` (whose index 0 is the snapshot's
- * `from`), as far as `target` reaches: zero pages are filled with zeros, the runs copied.
- */
-export function copy(kept, target, from = 0) {
-  const to = Math.min(from + target.length, kept.length);
-  let done = from; // everything before it written
-  for (const [offset, bytes] of kept.runs) {
-    const start = Math.max(offset, from);
-    const end = Math.min(offset + bytes.length, to);
-    if (start >= end) continue;
-    if (start > done) target.fill(0, done - from, start - from);
-    target.set(bytes.subarray(start - offset, end - offset), start - from);
-    done = end;
-  }
-  if (to > done) target.fill(0, done - from, to - from);
+  return memory;
 }

@@ -10,7 +10,7 @@
 // feature off (and delete what is stored); the state is on <html data-snapshot>.
 
 import { version } from "../pyodide/pyodide.mjs";
-import { readBack } from "./snapshot-bytes.mjs";
+import { unpack } from "./snapshot-bytes.mjs";
 
 const CACHE = "fg-snapshot"; // not "fortune-games-…": the service worker deletes those
 const SETTINGS_KEY = "fg:settings";
@@ -62,10 +62,9 @@ async function openCache() {
 }
 
 /**
- * The stored snapshot of this build, as `bytes`, a promise of it read back (snapshot-bytes.mjs
- * `readBack`: its layout checked, its digest being checked), and `size`, its memory's length as
- * stored beside it (0 if not); or null when there is none. `bytes` rejects if the layout is wrong,
- * and its `sound` if the digest is. Entries of other builds or runtimes are deleted
+ * The stored snapshot of this build, as a promise of its memory, or null when there is none. The
+ * bytes are read and checked only when awaited, and the promise rejects if they are damaged
+ * (snapshot-bytes.mjs checks their digest). Entries of other builds or runtimes are deleted
  * afterwards: Python's start does not wait for storage to tidy up.
  */
 export async function find() {
@@ -80,11 +79,9 @@ export async function find() {
     tidy(cache, current);
     if (!found || !found.body) return null;
     publish({ bytes: Number(found.headers.get("X-Size")) || 0 });
-    const bytes = found.arrayBuffer().then(readBack);
+    const bytes = found.arrayBuffer().then(unpack);
     bytes.catch(() => {}); // a damaged snapshot is the loader's to handle, not an unhandled error
-    // The memory's length, as stored beside it: known before the bytes are read, it lets the
-    // interpreter be made while they are (the loader checks it against the bytes).
-    return { bytes, size: Number(found.headers.get("X-Raw-Size")) || 0 };
+    return { bytes };
   } catch (error) {
     return null; // storage refused: a normal start
   }
