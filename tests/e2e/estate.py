@@ -6,15 +6,21 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Sequence
+from typing import TypeVar
 
 from playwright.sync_api import Locator, Page
 
 import pygames
 from pygames.core import Record
+from pygames.estate.state import EstateState
 from pygames.eurobusiness import EurobusinessState
+from pygames.fortuna.state import FortunaState
 from tests.e2e.conftest import click_and_confirm, moves, wait_for_move
 
 NAMES = ["Ann", "Bo", "Cy", "Di"]
+S = TypeVar("S", bound=EstateState)
+Found = TypeVar("Found")
+GAME_OF: dict[type[EstateState], str] = {EurobusinessState: "eurobusiness", FortunaState: "fortuna"}
 # Every overlay on the board shown: a decision about a space waits for the pawn to arrive
 # (motion.mjs "arrive"), and a player looks once it is there.
 ARRIVED = """() => [...document.querySelectorAll('#game .overlay')].every(
@@ -169,17 +175,22 @@ PAWN_SEEN = """(id) => {
 
 
 def position(
-    wanted: Callable[[EurobusinessState], tuple[int, ...] | None], seeds: int
-) -> tuple[Record, tuple[int, ...]]:
-    """A game of Eurobusiness of four humans, played by the default players until `wanted`
-    finds in the state, before its next move, what a test looks for (seats); (the record, and
-    the seats found)."""
-    game = pygames.game("eurobusiness")
+    kind: type[S],
+    wanted: Callable[[S], Found | None],
+    seeds: int,
+    options: dict[str, object] | None = None,
+    *,
+    ended: bool = False,
+) -> tuple[Record, Found]:
+    """A game of four humans of `kind`'s game, played by the default players until `wanted`
+    finds in the state, before its next move, what a test looks for (the record, and what was
+    found). `ended`: the finished game is asked too, for a test of the end's screen."""
+    game = pygames.game(GAME_OF[kind])
     for seed in range(seeds):
-        state = game.new(4, seed)
-        assert isinstance(state, EurobusinessState)
+        state = game.new(4, seed, options or {})
+        assert isinstance(state, kind)
         rng = random.Random(seed)
-        while not state.over and len(state.history) < 4000:
+        while len(state.history) < 4000 and (ended or not state.over):
             found = wanted(state)
             if found is not None:
                 record = Record(
@@ -187,6 +198,8 @@ def position(
                     state.options, list(state.history),
                 )  # fmt: skip
                 return record, found
+            if state.over:
+                break
             state.apply(state.rollout_action(rng))
     raise LookupError(f"no game reaches the position: {wanted.__doc__}")
 

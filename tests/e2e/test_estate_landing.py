@@ -10,6 +10,7 @@ from __future__ import annotations
 import pytest
 from playwright.sync_api import Page, ViewportSize
 
+from pygames.eurobusiness import EurobusinessState
 from tests.e2e.conftest import LAPTOP, PHONE, open_record, open_table
 from tests.e2e.estate import act, may_trade, position, wait_for_turn
 
@@ -85,7 +86,7 @@ def test_after_a_trade_the_page_is_back_at_the_table(page: Page) -> None:
     """Issue 29 (a phone): after a trade the page stayed scrolled down where the trade was
     built. Once the trade leaves the table, the page and the bar are back at their tops."""
     page.set_viewport_size(PHONE)
-    record, (_seat, partner) = position(may_trade, seeds=40)
+    record, (_seat, partner) = position(EurobusinessState, may_trade, seeds=40)
     open_record(page, record)
     page.get_by_role("button", name="Players", exact=True).click()
     act(page, f"trade:with:{partner}")

@@ -7,17 +7,13 @@ saying the game is over covered the foot of the result's chart.
 
 from __future__ import annotations
 
-import random
-from collections.abc import Callable
-
 import pytest
 from playwright.sync_api import Page
 
-import pygames
-from pygames.core import Record
 from pygames.estate.state import EstateState
+from pygames.fortuna.state import FortunaState
 from tests.e2e.conftest import LAPTOP, PHONE, open_record
-from tests.e2e.estate import act
+from tests.e2e.estate import act, position
 
 NAMES = ["Ann", "Bo", "Cy", "Di"]
 
@@ -35,30 +31,6 @@ ON_SCREEN = """(node) => {
 @pytest.fixture
 def page(shared_page: Page) -> Page:
     return shared_page
-
-
-def fortuna_at(
-    wanted: Callable[[EstateState], int | None], options: dict[str, object] | None = None
-) -> tuple[Record, int]:
-    """A game of Fortuna of four humans, played by the default players until `wanted` finds a
-    seat in the position before the next move: (the record, that seat)."""
-    game = pygames.game("fortuna")
-    for seed in range(60):
-        state = game.new(4, seed, options or {})
-        assert isinstance(state, EstateState)
-        rng = random.Random(seed)
-        while len(state.history) < 4000:
-            seat = wanted(state)
-            if seat is not None:
-                record = Record(
-                    game.id, game.version, 4, NAMES, ["human"] * 4, seed,
-                    state.options, list(state.history),
-                )  # fmt: skip
-                return record, seat
-            if state.over:
-                break
-            state.apply(state.rollout_action(rng))
-    raise LookupError(f"no game reaches the position: {wanted.__doc__}")
 
 
 def last_with_deeds(state: EstateState) -> int | None:
@@ -93,7 +65,7 @@ def test_ones_own_deeds_are_in_view_beside_the_decision_and_m_keeps_the_page_on_
     """The last panel's M is on screen with the decision at once; pressed, the page is not
     scrolled and the decision is still in view (the column alone scrolled)."""
     page.set_viewport_size(LAPTOP)
-    record, seat = fortuna_at(last_with_deeds)
+    record, seat = position(FortunaState, last_with_deeds, seeds=60)
     open_record(page, record)
     page.wait_for_timeout(300)
     panel = page.locator("#game .estate-player", has=page.locator(f'[data-purse="{seat}"]'))
@@ -121,7 +93,7 @@ def test_on_a_phone_the_trades_cash_box_focused_scrolls_clear_of_the_pinned_prop
     """The cash box, focused (as a tap or Tab does), shows above the trade's pinned footer,
     nothing over it."""
     page.set_viewport_size(PHONE)
-    record, other = fortuna_at(two_deeds_each)
+    record, other = position(FortunaState, two_deeds_each, seeds=60)
     open_record(page, record)
     act(page, f"trade:with:{other}")
     for side in ("give", "take"):  # a deed each way: the terms line beside Propose grows
@@ -140,7 +112,9 @@ def test_on_a_phone_the_result_chart_shows_whole_above_the_game_over_bar(page: P
     """At the end of a game of four rounds, the chart of the fortunes is on screen whole,
     nothing over it: the bar that says the game is over no longer covers its foot."""
     page.set_viewport_size(PHONE)
-    record, _ = fortuna_at(lambda state: 0 if state.over else None, {"rounds": 4})
+    record, _ = position(
+        FortunaState, lambda state: 0 if state.over else None, 60, {"rounds": 4}, ended=True
+    )
     open_record(page, record)
     plot = page.locator("#game .ending .chart-plot svg")
     page.wait_for_timeout(300)

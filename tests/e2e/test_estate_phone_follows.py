@@ -63,7 +63,7 @@ def test_a_trade_offer_leaves_ones_own_panel_in_view_above_the_bar(page: Page) -
     """Players tab during an offer: the bar covered one's own cash and deeds exactly while
     deciding. The sides' panels come first, one's own on top, whole above the bar."""
     page.set_viewport_size(PHONE)
-    record, (seat,) = position(offered_trade, seeds=40)
+    record, (seat,) = position(EurobusinessState, offered_trade, seeds=40)
     open_record(page, record)
     page.get_by_role("button", name="Players", exact=True).click()
     own = page.locator('section.estate-player[data-in-trade="own"]')
@@ -80,7 +80,7 @@ def test_the_zoomed_board_follows_a_pawn_with_no_blank_band_beside_it(page: Page
     """The zoomed board left ~60 px blank on the right (its margin) while its middle was cut on
     the left: framing a pawn on the board's edge, it shows at most a sliver of the margin."""
     page.set_viewport_size(PHONE)
-    record, _ = position(offered_trade, seeds=40)
+    record, _ = position(EurobusinessState, offered_trade, seeds=40)
     open_record(page, record)
     page.wait_for_timeout(900)  # the smooth scroll to the pawn
     frame = page.evaluate(

@@ -38,7 +38,7 @@ def test_the_suggested_sums_never_run_under_propose_and_drop(
     """Issue 29: opened, the trade's "Suggested sums" ran under its Propose and Drop. Each sum
     shows whole, nothing over it, at a phone's size and a laptop's."""
     page.set_viewport_size(size)
-    record, (_, other) = position(may_trade, seeds=40)
+    record, (_, other) = position(EurobusinessState, may_trade, seeds=40)
     open_record(page, record)
     act(page, f"trade:with:{other}")
     sums = page.locator("#game .quick-sums")
@@ -176,7 +176,7 @@ def test_on_a_phone_an_auctions_controls_all_fit_in_the_bar_unscrolled(page: Pag
     out of the auction" and the most one will pay sank below its fold. Compact (the suggested
     bids in one row), the bar holds every control of the auction unscrolled, in 55% at most."""
     page.set_viewport_size(PHONE)
-    record, _ = position(at_auction, seeds=40)
+    record, _ = position(EurobusinessState, at_auction, seeds=40)
     open_record(page, record)
     page.wait_for_timeout(600)
     share = "() => document.querySelector('#decision').getBoundingClientRect().height / innerHeight"
@@ -200,7 +200,7 @@ def test_on_a_laptop_the_whole_board_is_in_view(page: Page, height: int) -> None
     leave the page less than the screen's height): the board fits the window's height, its
     last row whole above the window's foot, on first sight."""
     page.set_viewport_size({"width": 1280, "height": height})
-    record, _ = position(may_trade, seeds=40)
+    record, _ = position(EurobusinessState, may_trade, seeds=40)
     open_record(page, record)
     page.evaluate("() => window.scrollTo(0, 0)")
     box = page.locator("#game .board-zoom svg").bounding_box()

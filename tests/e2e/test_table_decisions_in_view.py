@@ -105,7 +105,7 @@ def test_the_trade_table_says_who_pays_whom_and_keeps_propose_in_view(
     carried by Propose (no "Set" to forget); the payer's side of the offer says the cash; the
     partner's Accept in view too."""
     page.set_viewport_size(size)
-    record, (me, other) = position(may_trade, seeds=40)
+    record, (me, other) = position(EurobusinessState, may_trade, seeds=40)
     open_record(page, record)
     state = pygames.game("eurobusiness").new(4, record.seed)
     assert isinstance(state, EurobusinessState)
@@ -170,7 +170,7 @@ def test_a_crowded_trade_list_shows_each_deed_whole_and_propose_below_it(
     overlaps the next or is cut (the list scrolls instead); on a phone Propose and Drop stand in
     a footer down to the screen's edge, nothing of the list showing under it."""
     page.set_viewport_size(size)
-    record, (_, other) = position(may_trade_crowded, seeds=40)
+    record, (_, other) = position(EurobusinessState, may_trade_crowded, seeds=40)
     open_record(page, record)
     act(page, f"trade:with:{other}")
     expect(page.locator("#game .trade li.tick.off .why").first).to_be_visible()
@@ -205,7 +205,7 @@ def test_a_plus_closed_after_three_houses_in_a_round_says_why(
     said why. It stays on the deed's chip, faded, saying why; the reason is said under the
     player's deeds, and a click on it tells it again, in a tip at the "+" (issue 29)."""
     page.set_viewport_size(size)
-    record, (seat,) = position(may_build_first_houses, seeds=60)
+    record, (seat,) = position(EurobusinessState, may_build_first_houses, seeds=60)
     open_record(page, record)
     for _ in range(3):
         act(page, next(c for c in offered(page) if c.startswith("build:")))
@@ -250,7 +250,7 @@ def test_a_deed_the_player_cannot_pay_for_shows_buy_closed_with_why(
     Buy stands beside the deed, closed, saying the cash and the price and that mortgaging or
     selling first can raise it; a press on it says the reason again; Decline is in view."""
     page.set_viewport_size(size)
-    record, _ = position(may_not_afford, seeds=60)
+    record, _ = position(EurobusinessState, may_not_afford, seeds=60)
     open_record(page, record)
     board = page.get_by_role("button", name="Board", exact=True)
     if board.is_visible():  # a phone: the shared page may still show an earlier test's pane
