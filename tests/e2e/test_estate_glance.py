@@ -10,8 +10,10 @@ import pytest
 from playwright.sync_api import Page, expect
 
 from pygames.core import Record
+from pygames.estate.rules import CHANCE, HOTEL
 from pygames.eurobusiness import GAME as EUROBUSINESS
-from tests.e2e.conftest import open_record
+from pygames.eurobusiness.state import EurobusinessState
+from tests.e2e.conftest import PHONE, open_record
 from tests.e2e.estate import NAMES, click, may_trade, position, submit_amount
 from web.views.estate.board import money
 from web.views.eurobusiness import THEME
@@ -54,3 +56,44 @@ def test_the_proposer_reads_in_the_panel_whether_the_offer_was_refused_or_accept
     said = f"{NAMES[other]} accepted: you gave {THEME.label(deed)}, you got {got} in cash"
     expect(answer).to_have_text(said)
     page.screenshot(path="/tmp/trade-answer.png")
+
+
+def built(state: EurobusinessState) -> tuple[int] | None:
+    """Houses stand on a plot, and a player may decide before moving: (that player)."""
+    if state.phase == "turn" and any(0 < level < HOTEL for level in state.level):
+        return (state.current,)
+    return None
+
+
+# The short names and the buildings' marks shown on the board, each one's size on screen (px).
+BRIEF_SIZES = """() => {
+  const shown = (n) => getComputedStyle(n.closest('g.brief')).display !== 'none';
+  const names = [...document.querySelectorAll('#game .board-zoom svg g.brief > text')].filter(shown)
+    .map((n) => [n.textContent, +n.getAttribute('font-size') * n.getScreenCTM().a]);
+  const marks = [...document.querySelectorAll('#game .board-zoom svg .brief-house')].filter(shown)
+    .map((n) => Math.min(n.getBoundingClientRect().width, n.getBoundingClientRect().height));
+  return {names, marks};
+}"""
+
+
+def test_on_a_phone_the_whole_board_shows_short_names_and_houses_to_count(page: Page) -> None:
+    """Issue 29: at 360x740 the whole board showed no city names and houses about 8 px across.
+    There every space but a chance one shows its short name, 9 px or more, and each built
+    plot a house 12 px or more across (with the count of its houses); the full names, too
+    small to read, are hidden."""
+    page.set_viewport_size(PHONE)
+    record, _ = position(built, seeds=40)
+    open_record(page, record)
+    page.locator('#game [data-zoom="fit"]').click()
+    expect(page.locator("#game .board-zoom")).to_have_attribute("data-zoom", "1")
+    page.wait_for_timeout(400)
+    page.screenshot(path="/tmp/whole-board-360.png")
+    sizes = page.evaluate(BRIEF_SIZES)
+    names = dict(sizes["names"])
+    chances = sum(space.kind == CHANCE for space in EUROBUSINESS.state_class.RULES.spaces)
+    assert len(names) == len(THEME.spaces) - chances, names
+    assert {"Sal.", "Rzym", "Wie."} <= set(names)
+    assert min(names.values()) >= 9, names
+    assert sizes["marks"] and min(sizes["marks"]) >= 12, sizes["marks"]
+    label = page.locator("#game .board-zoom svg text.label").first
+    assert label.evaluate("(n) => getComputedStyle(n).display") == "none"
