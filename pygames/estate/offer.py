@@ -21,6 +21,16 @@ class Refusal(NamedTuple):
     terms: Terms
 
 
+class Answer(NamedTuple):
+    """How the last trade proposed was answered ("accepted", "refused", or "dropped" by the
+    other side after changing the terms) and the terms as their proposer offered them: public,
+    part of the table, kept until the proposer acts again, so their panel says it where they
+    decide (issue 29: the result was only in the log)."""
+
+    verdict: str
+    terms: Terms
+
+
 class Trade:
     __slots__ = (
         "a",

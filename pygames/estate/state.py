@@ -309,6 +309,7 @@ class EstateState(Words):
         seat = self.to_move
         assert seat is not None
         head, _, rest = code.partition(":")
+        trades.proposer_acts(self, seat)
         phase = self.phase
         if phase == "order":
             self._draw_order(seat)
@@ -541,6 +542,7 @@ class EstateState(Words):
             "auction": auction,
             "trade": self.trade.to_json() if self.trade else None,
             "trade_problem": trades.problem(self, self.trade) if self.trade else None,
+            "answer": trades.answer_view(self),  # the last trade answered, until its proposer acts
             "debts": [list(d) for d in self.debts],
             "lifts": [list(x) for x in self.lifts],
             "voters": list(self.voters),

@@ -27,7 +27,7 @@ from pygames.core import Deck, Game, State
 from pygames.core.i18n import Glossed, Money
 
 from .bidding import Auction
-from .offer import Refusal, Trade
+from .offer import Answer, Refusal, Trade
 from .pending import Pending
 from .rules import BANK, CITY, COUNTED, HOTEL, UTILITY, EstateRules, Space
 
@@ -83,6 +83,7 @@ class Table(State):
         self.trade: Trade | None = None
         self.proposals = [0] * players  # trade proposals this turn
         self.refusals: list[Refusal] = []  # terms refused in the last rounds, in view of all
+        self.answer: Answer | None = None  # the last trade answered, until its proposer acts
         self.round = 0  # rounds of turns completed
         # The turning points the chart at the end marks, as (round, kind, seat, other, space,
         # amount): "rent" (seat the owner, other the payer), "set" (seat completes the colour

@@ -13,11 +13,13 @@ the creditor. Each trade is bounded (edits, counter-offers, proposals a turn) so
 
 from __future__ import annotations
 
+from typing import Any
+
 from pygames.core import seat_ref
 from pygames.core.i18n import Listing, Text, tr
 
 from .debts import Debts
-from .offer import Refusal, Trade
+from .offer import Answer, Refusal, Trade
 from .rules import BANK
 
 REMEMBERED_ROUNDS = 3  # how long the table remembers refused terms (players do too)
@@ -293,6 +295,8 @@ def step(table: Debts, seat: int, verb: str, arg: str) -> None:
         amount = int(arg)
         trade.cash = amount if seat == trade.a else -amount
     elif verb == "cancel":
+        if trade.counters:  # changed terms dropped: the offer they answered is not taken
+            table.answer = Answer("dropped", table.refusals[-1].terms)
         table.trade = None
         table.say(Text("{who} drops the trade.", who=who))
     elif verb == "propose":
@@ -314,12 +318,39 @@ def step(table: Debts, seat: int, verb: str, arg: str) -> None:
         table.say(Text("{who} changes the terms.", who=who))
     elif verb == "refuse":
         remember_refusal(table, trade, seat)
+        table.answer = Answer("refused", trade.offer(trade.other(seat)))
         table.trade = None
         table.say(Text("{who} refuses the trade.", who=who))
     elif verb == "accept":
+        table.answer = Answer("accepted", trade.offer(trade.other(seat)))
         table.trade = None
         table.say(Text("{who} accepts the trade.", who=who))
         make(table, trade)
+
+
+def proposer_acts(table: Debts, seat: int) -> None:
+    """`seat` acts: if it proposed the last trade answered, it has seen the answer, which its
+    panel showed until now."""
+    if table.answer is not None and table.answer.terms[0] == seat:
+        table.answer = None
+
+
+def answer_view(table: Debts) -> dict[str, Any] | None:
+    """The last trade answered, from its proposer's side: who answered and how, what the
+    proposer gave and got (deeds, cards) and the cash they paid (negative: received)."""
+    if table.answer is None:
+        return None
+    proposer, answerer, gave, got, gave_cards, got_cards, paid = table.answer.terms
+    return {
+        "verdict": table.answer.verdict,
+        "proposer": proposer,
+        "answerer": answerer,
+        "gave": list(gave),
+        "got": list(got),
+        "gave_cards": list(gave_cards),
+        "got_cards": list(got_cards),
+        "paid": paid,
+    }
 
 
 def remember_refusal(table: Debts, trade: Trade, seat: int) -> None:

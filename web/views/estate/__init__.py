@@ -48,7 +48,7 @@ from .panels import (
 from .story import story_for
 from .theme import PAWNS, Theme
 from .tokens import token_marks, tokens_rack
-from .trade import trade_box
+from .trade import answer_box, trade_box
 
 __all__ = [
     "PAWNS",
@@ -444,7 +444,7 @@ def decision_for(theme: Theme) -> Callable[[dict[str, Any], UI], str]:
             if boxes
             else ""
         )
-        recap = recap_box(theme, view, ui.seat, names)
+        recap = recap_box(theme, view, ui.seat, names) + answer_box(theme, view, ui.seat, names)
         return (
             f"{grow}{recap}{last_roll(theme, view, names)}{status_box(theme, view, names)}"
             f"{boxes}{rack}"

@@ -15,6 +15,7 @@ from pygames.core.i18n import N_, grouped, tr
 from pygames.estate.rules import CHANCE, CITY, DETENTION, HOTEL
 
 from ..common import esc, plain_named
+from .glance import brief_marks
 from .theme import Theme
 
 SIZE = 1100
@@ -167,7 +168,8 @@ def _buildings(band: tuple[float, float, float, float], side: str, level: int) -
         w, h = (44, 20) if horizontal else (20, 44)
         x, y = bx + bw / 2 - w / 2, by + bh / 2 - h / 2
         return (
-            f'<g><title>{esc(tr("a hotel"))}</title><rect x="{x:.1f}" y="{y:.1f}" width="{w}"'
+            f'<g class="built"><title>{esc(tr("a hotel"))}</title>'
+            f'<rect x="{x:.1f}" y="{y:.1f}" width="{w}"'
             f' height="{h}" rx="3" fill="#c62828" stroke="#fff" stroke-width="2"/>'
             f'<text x="{bx + bw / 2:.1f}" y="{by + bh / 2 + 6:.1f}" font-size="16"'
             ' font-weight="bold" fill="#fff" text-anchor="middle">H</text></g>'
@@ -178,7 +180,7 @@ def _buildings(band: tuple[float, float, float, float], side: str, level: int) -
         cx = bx + bw / 2 + (offset if horizontal else 0)
         cy = by + bh / 2 + (0 if horizontal else offset)
         out.append(_house(cx, cy))
-    return f"<g><title>{esc(houses(level))}</title>{''.join(out)}</g>"
+    return f'<g class="built"><title>{esc(houses(level))}</title>{"".join(out)}</g>'
 
 
 HOUSES = (
@@ -324,6 +326,9 @@ def space_svg(theme: Theme, view: dict[str, Any], index: int, names: list[str]) 
                 f' fill="{"#9b1c1c" if mortgaged else "#222"}">{esc(figure)}</tspan>'
             )
         out.append(f'<text class="label" text-anchor="middle">{" ".join(parts)}</text>')
+    out.append(
+        brief_marks(theme, (x, y, w, h, side), (tx, ty, tw, th), index, view["level"][index])
+    )
     if owner >= 0:
         out.append(_frame(theme, x, y, w, h, owner))
         out.append(owner_tag(theme, index, owner, mortgaged))

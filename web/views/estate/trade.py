@@ -89,6 +89,32 @@ def summary(
     return f'<p class="trade-terms" data-trade-terms="">{esc(line)}</p>'
 
 
+def answer_box(theme: Theme, view: dict[str, Any], seat: int | None, names: list[str]) -> str:
+    """How the viewer's last trade offer was answered, in their panel until they act again
+    (issue 29: whether it was accepted or refused was only in the log)."""
+    answer = view.get("answer")
+    if not answer or seat is None or answer["proposer"] != seat:
+        return ""
+    who = f"@{answer['answerer']}"
+    verdict = answer["verdict"]
+    if verdict == "accepted":
+        paid = answer["paid"]
+        line = tr(
+            "{who} accepted: you gave {gave}, you got {got}",
+            who=who,
+            gave=_terms(theme, answer["gave"], answer["gave_cards"], paid),
+            got=_terms(theme, answer["got"], answer["got_cards"], -paid),
+        )
+    elif verdict == "refused":
+        line = tr("{who} refused your offer", who=who)
+    else:
+        line = tr("{who} changed your terms, then dropped the trade", who=who)
+    return (
+        f'<p class="trade-answer {esc(verdict)}" data-trade-answer="{esc(verdict)}"'
+        f' role="status">{named(line, names)}</p>'
+    )
+
+
 def holiday_note(view: dict[str, Any], seat: int, proposed: bool) -> str:
     """Fortuna: any dealing ends a holiday (rulebook), an accepted trade too; said before the
     button that does it (issue 29: accepting gave up a holiday with no warning)."""
