@@ -273,14 +273,15 @@ def _best_spot(
             box = body(cid, *spot)
             for side in (1, -1) if rider else (0,):
                 seat = (spot[0] + side * PASSENGER_DX, spot[1]) if rider else None
-                more, whole = 0, box
+                more, whole, bodies = 0, box, [box]
                 if rider and seat:
                     more = _spot_faults(rider, dot, seat, taken)
                     other = body(rider, *seat)
                     whole = (min(box[0], other[0]), box[1], max(box[2], other[2]), box[3])
+                    bodies.append(other)
                 room, worst = 0, (faults + more) // 10
                 if waiting and not worst:
-                    room = -_room_left(dot, [*taken, box, *([body(rider, *seat)] if seat else [])])
+                    room = -_room_left(dot, [*taken, *bodies])
                 rank = (worst, farther, room, faults + more, _crossed(whole), -ux * 0.01, -side)
                 if best is None or rank < best[0]:
                     best = (rank, spot, seat)
