@@ -46,17 +46,17 @@ NAME_SPOTS: dict[str, tuple[float, float, str, int]] = {
     "herculaneum": (-20, -32, "end", 18),
     "oplontis": (0, 40, "middle", 17),
     "pompeii": (28, 6, "start", 17),
-    "stabiae": (-17, -33, "middle", 20),
+    "stabiae": (-12, -33, "end", 20),
     "baiae": (8, -33, "middle", 17),
     "puteoli": (-8, -33, "middle", 17),
     "pausilypon": (-8, -33, "middle", 17),
     "sebethus": (28, -6, "start", 17),
     "somma": (28, 6, "start", 17),
-    "nola": (0, 40, "middle", 17),
+    "nola": (10, 49, "middle", 17),
     "nuceria": (28, -34, "end", 17),
     "resina": (13, -36, "middle", 17),
     "slope": (28, -11, "start", 17),
-    "coastroad": (28, 8, "start", 13),
+    "coastroad": (25, 8, "start", 13),
     "sarnus": (9, -33, "middle", 15),
     "aequa": (-29, -1, "end", 17),
     "surrentum": (28, 17, "start", 17),
@@ -258,8 +258,8 @@ def _best_spot(
     cid: str, dot: str, rider: str | None, taken: list[Box], waiting: bool = False
 ) -> tuple[Point, Point | None]:
     """Where a counter stands round its dot (and its passenger, at either end of it): the spot
-    on nothing, nearest, leaving most room to the counters still to come to its dot (if
-    `waiting`), with fewest lesser faults, over fewest lines."""
+    on nothing, nearest, with fewest lesser faults, leaving most room to the counters still to
+    come to its dot (if `waiting`), over fewest lines."""
     dx, dy = xy(dot)
     best: tuple[tuple[float, ...], Point, Point | None] | None = None
     for farther in FARTHER:
@@ -282,7 +282,7 @@ def _best_spot(
                 room, worst = 0, (faults + more) // 10
                 if waiting and not worst:
                     room = -_room_left(dot, [*taken, *bodies])
-                rank = (worst, farther, room, faults + more, _crossed(whole), -ux * 0.01, -side)
+                rank = (worst, farther, faults + more, room, _crossed(whole), -ux * 0.01, -side)
                 if best is None or rank < best[0]:
                     best = (rank, spot, seat)
         if best and best[0][0] == 0:
