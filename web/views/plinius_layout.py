@@ -56,7 +56,7 @@ NAME_SPOTS: dict[str, tuple[float, float, str, int]] = {
     "nuceria": (28, -34, "end", 17),
     "resina": (13, -36, "middle", 17),
     "slope": (28, -11, "start", 17),
-    "coastroad": (25, 8, "start", 13),
+    "coastroad": (25, 8, "start", 15),
     "sarnus": (9, -33, "middle", 15),
     "aequa": (-29, -1, "end", 17),
     "surrentum": (28, 17, "start", 17),
