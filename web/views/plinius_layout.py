@@ -40,7 +40,8 @@ Spot = tuple[float, float, str]  # dx, dy, anchor: where a name stands from its 
 # names that moved as counters came and went were read as other places'): beside its dot, clear
 # of every other name, of every dot's lit ring, of Misenum's quay and of the observation point's
 # words. The counters stand round their dots clear of these names. (dx, dy, anchor, size) from the
-# dot; a harbour's name is bold, a land dot's italic; smaller in the crowd round Pompeii.
+# dot; a harbour's name is bold, a land dot's italic; smaller from Herculaneum to Sarnus, where
+# the dots crowd (15 px at least: 12 px on a laptop's screen).
 NAME_SPOTS: dict[str, tuple[float, float, str, int]] = {
     "neapolis": (-8, -35, "middle", 22),
     "herculaneum": (-20, -32, "end", 18),
