@@ -36,29 +36,31 @@ QUAY_SLOTS = {
 }
 QUAY_NAME_Y = QUAY[1] + 22  # Misenum's name, inside the top of its quay: clear of its dot's ring
 Spot = tuple[float, float, str]  # dx, dy, anchor: where a name stands from its dot
-# Harbour names: (dx, dy, anchor) from the dot, clear of the counters beside it.
-HARBOUR_LABELS: dict[str, Spot] = {
-    "neapolis": (0, -28, "middle"),
-    "herculaneum": (-14, -24, "end"),
-    "oplontis": (0, 38, "middle"),
-    "pompeii": (22, -6, "start"),
-    "stabiae": (24, 58, "start"),  # below, clear of Pomponianus (moved aside while a ship docks)
-}
-# Land dots' names, smaller: (dx, dy, anchor).
-LAND_LABELS: dict[str, Spot] = {
-    "baiae": (14, -10, "start"),
-    "puteoli": (0, -16, "middle"),
-    "pausilypon": (0, -16, "middle"),
-    "sebethus": (0, -16, "middle"),
-    "somma": (0, 30, "middle"),
-    "nola": (0, 30, "middle"),
-    "nuceria": (22, -22, "end"),
-    "resina": (9, 30, "start"),
-    "slope": (14, -15, "start"),
-    "coastroad": (-14, -10, "end"),
-    "sarnus": (0, 26, "middle"),
-    "aequa": (-14, 6, "end"),
-    "surrentum": (0, 30, "middle"),
+# Each place's name stands at one spot for the whole game, set once from the map alone (issue 29:
+# names that moved as counters came and went were read as other places'): beside its dot, clear
+# of every other name, of every dot's lit ring, of Misenum's quay and of the observation point's
+# words. The counters stand round their dots clear of these names. (dx, dy, anchor, size) from the
+# dot; a harbour's name is bold, a land dot's italic; smaller from Herculaneum to Sarnus, where
+# the dots crowd (15 px at least: 12 px on a laptop's screen).
+NAME_SPOTS: dict[str, tuple[float, float, str, int]] = {
+    "neapolis": (-8, -35, "middle", 22),
+    "herculaneum": (-20, -32, "end", 18),
+    "oplontis": (0, 40, "middle", 17),
+    "pompeii": (28, 6, "start", 17),
+    "stabiae": (-12, -33, "end", 20),
+    "baiae": (8, -33, "middle", 17),
+    "puteoli": (-8, -33, "middle", 17),
+    "pausilypon": (-8, -33, "middle", 17),
+    "sebethus": (28, -6, "start", 17),
+    "somma": (28, 6, "start", 17),
+    "nola": (10, 49, "middle", 17),
+    "nuceria": (28, -34, "end", 17),
+    "resina": (13, -36, "middle", 17),
+    "slope": (28, -11, "start", 17),
+    "coastroad": (25, 8, "start", 15),
+    "sarnus": (9, -33, "middle", 15),
+    "aequa": (-29, -1, "end", 17),
+    "surrentum": (28, 17, "start", 17),
 }
 
 
@@ -196,20 +198,30 @@ def _crossed(box: Box) -> int:
     return count
 
 
+def _padded(box: Box) -> Box:
+    """A name's box with a hair of air round it, so that neighbours never touch."""
+    return (box[0] - 2, box[1] - 1, box[2] + 2, box[3] + 1)
+
+
 @cache
-def _usual_name(dot: str) -> Box:
-    """Where a harbour's or land dot's name stands when nothing is in its way."""
-    name, kind, x, y, _ = data.DOTS[dot]
-    spot = HARBOUR_LABELS.get(dot) or LAND_LABELS.get(dot)
-    if not spot:
-        return (0, 0, 0, 0)
-    size = 22 if kind == data.HARBOUR else 17
-    return text_box(x + spot[0], y + spot[1], name, size, spot[2])
+def place_names() -> dict[str, Name]:
+    """Each place's name where NAME_SPOTS sets it, the same in every state of the game."""
+    found: dict[str, Name] = {}
+    for dot, (dx, dy, anchor, size) in NAME_SPOTS.items():
+        name, kind, x, y, _ = data.DOTS[dot]
+        found[dot] = (x + dx, y + dy, name, size, anchor, kind == data.HARBOUR)
+    return found
+
+
+@cache
+def name_boxes() -> tuple[Box, ...]:
+    """Where the places' names' letters lie, with a hair of air: no counter covers them."""
+    return tuple(_padded(text_box(*name[:4], name[4])) for name in place_names().values())
 
 
 def _spot_faults(cid: str, dot: str, spot: Point, taken: list[Box]) -> int:
     """What is wrong with a counter's centre at `spot`, worst first: on another counter, off the
-    map or on Misenum's quay; nearer another dot; under a dot's lit ring or on its own name."""
+    map or on Misenum's quay; nearer another dot; under a dot's lit ring; on a place's name."""
     x, y = spot
     box = body(cid, x, y)
     faults = 0
@@ -227,18 +239,28 @@ def _spot_faults(cid: str, dot: str, spot: Point, taken: list[Box]) -> int:
         apart = _gap(box, ox, oy) if cid in data.SHIPS else math.hypot(x - ox, y - oy) - PERSON_R
         if apart < RING_R - (TOUCH + 0.5 if other == dot else 2):
             faults += 10 if apart < DOT_R[data.DOTS[other][1]] else 1  # on the dot itself: worse
-    if _overlap(box, _usual_name(dot)):  # the name of the place would be set aside
-        faults += 1
+    faults += 10 * sum(_overlap(box, name) > 0 for name in name_boxes())
     pad = (box[0] - 2, box[1] - 2, box[2] + 2, box[3] + 2)
     faults += 10 * sum(_overlap(pad, other) > 0 for other in taken)
     return faults
 
 
+def _room_left(dot: str, taken: list[Box]) -> int:
+    """How many spots round a dot are still open to a person (on nothing, nearest its dot)."""
+    dx, dy = xy(dot)
+    reach = RING_R - TOUCH + PERSON_R
+    return sum(
+        _spot_faults("inc1", dot, (dx + ux * reach, dy + uy * reach), taken) < 10
+        for ux, uy in DIRECTIONS
+    )
+
+
 def _best_spot(
-    cid: str, dot: str, rider: str | None, taken: list[Box]
+    cid: str, dot: str, rider: str | None, taken: list[Box], waiting: bool = False
 ) -> tuple[Point, Point | None]:
     """Where a counter stands round its dot (and its passenger, at either end of it): the spot
-    with fewest faults, nearest, over fewest lines."""
+    on nothing, nearest, with fewest lesser faults, leaving most room to the counters still to
+    come to its dot (if `waiting`), over fewest lines."""
     dx, dy = xy(dot)
     best: tuple[tuple[float, ...], Point, Point | None] | None = None
     for farther in FARTHER:
@@ -252,12 +274,16 @@ def _best_spot(
             box = body(cid, *spot)
             for side in (1, -1) if rider else (0,):
                 seat = (spot[0] + side * PASSENGER_DX, spot[1]) if rider else None
-                more, whole = 0, box
+                more, whole, bodies = 0, box, [box]
                 if rider and seat:
                     more = _spot_faults(rider, dot, seat, taken)
                     other = body(rider, *seat)
                     whole = (min(box[0], other[0]), box[1], max(box[2], other[2]), box[3])
-                rank = (faults + more, farther, _crossed(whole), -ux * 0.01, -side)
+                    bodies.append(other)
+                room, worst = 0, (faults + more) // 10
+                if waiting and not worst:
+                    room = -_room_left(dot, [*taken, *bodies])
+                rank = (worst, farther, faults + more, room, _crossed(whole), -ux * 0.01, -side)
                 if best is None or rank < best[0]:
                     best = (rank, spot, seat)
         if best and best[0][0] == 0:
@@ -281,13 +307,14 @@ def places(view: dict[str, Any]) -> dict[str, Point]:
             by_dot.setdefault(info["dot"], []).append(cid)
     carried = {info["aboard"]: cid for cid, info in counters.items() if info["aboard"]}
     for dot in data.DOTS:
-        for cid in by_dot.get(dot, []):
+        for index, cid in enumerate(by_dot.get(dot, [])):
             if dot == data.UNLIMITED:  # on the quay, each in its own place: nothing covers it
                 at[cid] = QUAY_SLOTS[cid]
                 if cid in carried:
                     at[carried[cid]] = QUAY_SLOTS[carried[cid]]
                 continue
-            best = _best_spot(cid, dot, carried.get(cid), taken)
+            waiting = index + 1 < len(by_dot[dot])
+            best = _best_spot(cid, dot, carried.get(cid), taken, waiting)
             at[cid] = best[0]
             taken.append(body(cid, *best[0]))
             if best[1]:
@@ -342,28 +369,18 @@ def solids(
     return boxes
 
 
-def _padded(box: Box) -> Box:
-    """A name's box with a hair of air round it, so that neighbours never touch."""
-    return (box[0] - 2, box[1] - 1, box[2] + 2, box[3] + 1)
-
-
 Wanted = tuple[float, float, str, int, bool, tuple[Spot, ...], bool]
 
 
 def _wanted(view: dict[str, Any], marks: Marks, legal: set[str]) -> list[Wanted]:
-    """The names to place, each (x, y, text, size, bold, spots: the usual one first, whether it
-    has a usual one): the observation point's words, the places' names, the lit sea dots' names
+    """The names placed afresh in each state, each (x, y, text, size, bold, spots: the usual one
+    first, whether it has a usual one): the observation point's words, the lit sea dots' names
     (which have no usual spot)."""
     text, size, bold, _ = observation_words(view, legal)
     ox, oy = xy(OBSERVATION_POINT)
     wanted: list[Wanted] = [
         (ox, oy, text, size, bold, ((-RING_R - 3, 6, "end"), *_spots(RING_R, size)), True)
     ]
-    for dot, (name, kind, x, y, _) in data.DOTS.items():
-        if kind == data.HARBOUR and dot != data.UNLIMITED:
-            wanted.append((x, y, name, 22, True, (HARBOUR_LABELS[dot], *_spots(17, 22)), True))
-        elif kind == data.LAND:
-            wanted.append((x, y, name, 17, False, (LAND_LABELS[dot], *_spots(12, 17)), True))
     for dot in sorted(marks.targets):
         name, kind, x, y, _ = data.DOTS[dot]
         if kind in (data.SEA, data.OBSERVATION):  # the others are named already
@@ -387,13 +404,17 @@ def names(
     view: dict[str, Any], marks: Marks, at: dict[str, tuple[float, float]], legal: set[str]
 ) -> tuple[list[Name], list[Leader]]:
     """The names on the map, none covering another name, a counter, a lit or ringed dot or a
-    dot, and none outside the map: each harbour's and land dot's at its usual spot if that is
-    clear, else at the clear spot nearest to it round its dot (farther out if the dot is
-    crowded), the quay covered least; Misenum's inside its quay; each lit sea dot's where it is
-    clear. The observation point's words, placed as a name is, come second. A name set
+    dot, and none outside the map: each harbour's and land dot's where place_names sets it for
+    the whole game (the counters keep clear of it); Misenum's inside its quay; the observation
+    point's words at their usual spot if clear, and each lit sea dot's name, where they are
+    clear, the quay covered least. The observation point's words come second. A name set
     farther out than the spots round its dot gets a leader, a line to its dot."""
-    hard = solids(marks, at, legal, ties(view, at))
-    leaders: list[Leader] = []
+    hard = [*solids(marks, at, legal, ties(view, at)), *name_boxes()]
+    leaders = [
+        _leader(*xy(dot), LEADER_FROM, box)
+        for dot, box in zip(place_names(), name_boxes(), strict=True)
+        if _gap(box, *xy(dot)) > LEADER_BEYOND
+    ]
     qx, qy, qw, qh = QUAY
     misenum: Name = (qx + qw / 2, QUAY_NAME_Y, "Misenum", 22, "middle", True)
     hard.append(_padded(text_box(*misenum[:4], misenum[4])))
@@ -457,4 +478,4 @@ def names(
     for index, (x, y, text, size, bold, _, _) in enumerate(wanted):
         dx, dy, anchor = chosen[index]
         found.append((x + dx, y + dy, text, size, anchor, bold))
-    return found, leaders
+    return [*found[:2], *place_names().values(), *found[2:]], leaders
