@@ -179,7 +179,10 @@ def test_a_tie_for_the_order_of_play_joins_its_names_with_i() -> None:
     i18n.set_language("pl")
     assert "Remis o\u00a0pierwsze miejsce: @0 i\u00a0@1 rzucają jeszcze raz." in state.log_for(None)
     box = status_box(EUROBUSINESS_THEME, state.view(0), ["A", "B", "C"])
-    assert "Remis o\u00a0pierwsze miejsce: <bdi>A</bdi> i\u00a0<bdi>B</bdi> rzucają jeszcze raz." in box
+    assert (
+        "Remis o\u00a0pierwsze miejsce: <bdi>A</bdi> i\u00a0<bdi>B</bdi> rzucają jeszcze raz."
+        in box
+    )
 
 
 def test_a_fortuna_hotel_is_hotel_polski_in_a_sentence_and_polski_on_its_space() -> None:

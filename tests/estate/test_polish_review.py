@@ -126,7 +126,9 @@ def test_a_tie_for_the_order_names_the_tied_with_i_before_the_last() -> None:
     for _ in range(3):
         state.apply("roll")
     i18n.set_language("pl")
-    assert "Remis o\u00a0pierwsze miejsce: @0, @1 i\u00a0@2 rzucają jeszcze raz." in state.log_for(None)
+    assert "Remis o\u00a0pierwsze miejsce: @0, @1 i\u00a0@2 rzucają jeszcze raz." in state.log_for(
+        None
+    )
     i18n.set_language("en")
     assert "A tie for the highest: @0, @1 and @2 draw again." in state.log_for(None)
 
