@@ -71,7 +71,10 @@ CORRECTED = {
     "Declare bankruptcy? You leave the game, and what you own goes to {creditor}.": (
         "Ogłosić bankructwo? Odchodzisz z gry, a cały twój majątek przejmuje {creditor}."
     ),
-    "Every seat needs a name and a player.": "Każde miejsce musi mieć imię i gracza.",
+    # The seventh review's neutral words: who plays a seat, not "gracz".
+    "Every seat needs a name and a player.": (
+        "Przy każdym miejscu trzeba podać imię i wybrać, kto gra."
+    ),
     "Stop autoplay": "Zatrzymaj grę automatyczną",
     "Autoplay to the end": "Graj automatycznie do końca",
 }

@@ -65,6 +65,9 @@ WRONG_PAPERS = {
 CORRECTED = {
     "Player {number}": "Osoba {number}",
     "Name of player {number}": "Imię osoby {number}",
+    "Every seat needs a name and a player.": (
+        "Przy każdym miejscu trzeba podać imię i wybrać, kto gra."
+    ),
     "Miss this turn {place}": "Przeczekaj tę kolejkę {place}",
     "A deed is mortgaged or houses are sold to the Bank only before a token is laid, so now it"
     " can only be declined.": (
