@@ -264,7 +264,7 @@ def lobby_messages(
 ) -> dict[str, dict[str, str | list[str]]]:
     """Per language, the translations the lobby needs (build.py puts them in the page): the
     lobby's own texts (a count's, its plural forms), and the games' blurbs and option labels
-    from the registry's `to_json`."""
+    from the registry's `to_json`; a Polish one-letter word bound to the next, as `tr` does."""
     lobby = Domain("lobby", ("web/static", "index.html"), "")
     wanted = set(extract(lobby, root))
     for game in games:
@@ -276,8 +276,9 @@ def lobby_messages(
         known: Translations = {}
         for domain in DOMAINS:
             known.update(read_translations(domain.catalogue(language, root)))
+        glue = i18n().bind_single_letters if language in i18n().NO_BREAK else str
         found[language] = {
-            msgid: text if isinstance(text, str) else list(text)
+            msgid: glue(text) if isinstance(text, str) else [glue(form) for form in text]
             for msgid in sorted(wanted)
             if (text := known.get(msgid)) and all(text if isinstance(text, tuple) else [text])
         }

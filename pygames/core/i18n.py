@@ -22,6 +22,7 @@ format (the `gettext` module reads only compiled .mo files).
 from __future__ import annotations
 
 import ast
+import re
 from pathlib import Path
 from typing import Any, NamedTuple, overload
 
@@ -74,6 +75,19 @@ def contract(code: str, wordy: str, plain: str) -> None:
         _contractions[code].append((wordy, plain))
 
 
+# Polish typography: a one-letter word (w, z, i, a, o, u) never ends a line, so the space after
+# it is a no-break space. Only after a space, a line's start or an opening bracket or quote: never
+# in a format field ("{a}"), a name or a markup tag ("<a href").
+_SINGLE_LETTER = re.compile(r"(?<![^\s(„\"'«])([aiouwzAIOUWZ])[ \n]+(?=\S)")
+NO_BREAK = {"pl"}  # the languages whose one-letter words are bound to the next
+
+
+def bind_single_letters(text: str) -> str:
+    """`text` with the space after each one-letter word made a no-break space (plain text only:
+    a caller with markup binds its text nodes)."""
+    return _SINGLE_LETTER.sub("\\1\u00a0", text)
+
+
 def language() -> str:
     return _language
 
@@ -105,6 +119,13 @@ def catalogue(code: str) -> Catalogue:
             if folder.is_dir():
                 for path in sorted(folder.glob("*.po")):
                     found.update(read_po(path.read_text(encoding="utf-8")))
+        if code in NO_BREAK:
+            found = {
+                key: bind_single_letters(text)
+                if isinstance(text, str)
+                else tuple(bind_single_letters(form) for form in text)
+                for key, text in found.items()
+            }
         _catalogues[code] = found
     return _catalogues[code]
 

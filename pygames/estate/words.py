@@ -50,7 +50,7 @@ class Words(Moving):
         if code == "card:draw" and isinstance(self.pending, CardChoice):
             return self._draw_words(self.RULES.card(self.pending.card).effect[2])
         if code == "stay":
-            return tr("Miss this turn ({place})", place=self.name(self.RULES.detention_space))
+            return tr("Miss this turn {place}", place=tr(self.RULES.detained_where))
         if code == "bail":
             fine = self.RULES.detention_fine or 0
             return tr(
@@ -176,7 +176,7 @@ class Words(Moving):
             return tr("{who}: draw for the order of play.", who=who)
         if phase == "turn":
             if self.detained[mover]:
-                return self._detained_prompt(mover)
+                return self._detained_prompt(mover, own=seat == mover)
             return self._turn_prompt(mover)
         if phase == "again":
             return tr("{who} rolled a double: roll again.", who=who)
@@ -266,14 +266,24 @@ class Words(Moving):
         """A hook: what the player may do before moving."""
         return tr("{who}: build, trade or roll the dice.", who=seat_ref(seat))
 
-    def _detained_prompt(self, seat: int) -> str:
+    def _detained_prompt(self, seat: int, own: bool) -> str:
         """Staying, or the ways out that are open; when none is, why not (no release card
-        held, or the fine more than the cash in hand)."""
+        held, or the fine more than the cash in hand), said to the player as "you" on their
+        own screen (issue 29: "Gracz 1 jest w szpitalu" read as someone else)."""
         who, place = seat_ref(seat), tr(self.RULES.detained_where)
         fine = self.RULES.detention_fine
         out = bool(self.held[seat]) or (fine is not None and self.cash_of(seat) >= fine)
         if out:
             return tr("{who} is detained {place}: stay, or get out early.", who=who, place=place)
+        if own:
+            if fine is None:
+                why = tr("only a release card gets you out early, and you hold none.")
+            else:
+                why = tr(
+                    "paying out costs {amount}, more than your cash, and you hold no release card.",
+                    amount=self.money(fine),
+                )
+            return tr("You are detained {place} and stay: {why}", place=place, why=why)
         if fine is None:
             why = tr("only a release card gets out early, and {who} holds none.", who=who)
         else:

@@ -164,7 +164,7 @@ def test_a_count_takes_the_polish_form_of_its_number(count: int, polish: str) ->
     i18n.set_language("pl")
     # A count and its noun stay on one line.
     polish = polish.replace(" ", "\u00a0")
-    assert tr(*HOUSES, count=count) == f"W każdej rundzie możesz kupić najwyżej {polish}."
+    assert tr(*HOUSES, count=count) == f"W\u00a0każdej rundzie możesz kupić najwyżej {polish}."
 
 
 def test_a_plural_text_is_translated_when_shown_and_a_marked_one_later() -> None:
@@ -180,8 +180,8 @@ def test_a_plural_text_is_translated_when_shown_and_a_marked_one_later() -> None
     assert line != Text("{who} rolls {a}+{b} and moves {count} space.", **line.args)
     marked = N_(*HOUSES)
     i18n.set_language("pl")
-    assert str(line) == "@0 wyrzuca 1+1 i przesuwa się o 2\u00a0pola."
-    assert tr(marked, count=3) == "W każdej rundzie możesz kupić najwyżej 3\u00a0domy."
+    assert str(line) == "@0 wyrzuca 1+1 i\u00a0przesuwa się o\u00a02\u00a0pola."
+    assert tr(marked, count=3) == "W\u00a0każdej rundzie możesz kupić najwyżej 3\u00a0domy."
     with pytest.raises(TypeError, match="needs its count"):
         tr(*HOUSES)
 
@@ -200,7 +200,7 @@ def test_the_name_limit_counts_its_characters_in_polish() -> None:
     i18n.set_language("pl")
     with pytest.raises(RecordError) as raised:
         clean_name("x" * 25, 1)
-    assert str(raised.value) == "Imię gracza 2 jest dłuższe niż 24\u00a0znaki."
+    assert str(raised.value) == "Imię osoby 2 jest dłuższe niż 24\u00a0znaki."
 
 
 def test_messages_equal_by_value_are_not_hashable() -> None:

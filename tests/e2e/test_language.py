@@ -72,8 +72,8 @@ def test_the_lobby_reads_in_polish_when_chosen_and_after_a_reload(page: Page) ->
     assert_polish(page)
     # The open form says itself again: a name left as given follows, a typed one stays.
     expect(page.locator("#new-title")).to_have_text("Nowa gra: Eurobusiness")
-    expect(page.get_by_label("Imię gracza 1")).to_have_value("Gracz 1")
-    expect(page.get_by_label("Imię gracza 2")).to_have_value("Ola")
+    expect(page.get_by_label("Imię osoby 1")).to_have_value("Osoba 1")
+    expect(page.get_by_label("Imię osoby 2")).to_have_value("Ola")
     expect(page.get_by_label("Kto gra na miejscu 2")).to_contain_text("Bot: silny")
     expect(page.locator("#new-options")).to_contain_text("Szybki start")
     expect(page.get_by_role("button", name="Zacznij")).to_be_visible()
@@ -120,7 +120,7 @@ def test_a_shared_link_keeps_the_language_it_was_shared_in(
     receiver.get_by_role("button", name="Menu").click()
     expect(receiver.locator("#games-title")).to_have_text("Rozpocznij grę")
     expect(receiver.locator("#saved-list")).to_contain_text(
-        "Eurobusiness (Ola, Gracz 2) · ruch 0, teraz gra Ola"
+        "Eurobusiness (Ola, Osoba 2) · ruch 0, teraz gra Ola"
     )
     assert receiver.evaluate("localStorage.getItem('fg:settings')") is None
 

@@ -266,8 +266,8 @@ def test_a_debt_to_a_player_names_the_creditor_without_gracz() -> None:
     state.phase = "debt"
     i18n.set_language("pl")
     assert said(state, state.prompt(0)) == (
-        "Gracz 1: musisz zapłacić 250\u00a0$ (wierzyciel: Gracz 2), a masz 3\u00a0000\u00a0$; "
-        "sprzedaj budynki, zastaw nieruchomości albo dobij targu z wierzycielem, by zdobyć"
+        "Gracz 1: musisz zapłacić 250\u00a0$ (wierzyciel: Gracz 2), a\u00a0masz 3\u00a0000\u00a0$; "
+        "sprzedaj budynki, zastaw nieruchomości albo dobij targu z\u00a0wierzycielem, by zdobyć"
         " tę kwotę."
     )
 
@@ -282,12 +282,16 @@ def test_a_double_and_detention_are_said_without_a_gender() -> None:
     state._detain(0)
     turn(state, 0)
     assert said(state, state.prompt(0)) == (
-        "Gracz 1: jesteś w więzieniu; przeczekaj albo wyjdź wcześniej."
+        "Gracz 1: jesteś w\u00a0więzieniu; przeczekaj albo wyjdź wcześniej."
     )
     state.cash[0] = 50  # the fine beyond the cash in hand, no release card: why only staying
     assert said(state, state.prompt(0)) == (
-        "Gracz 1 jest w więzieniu. Wykupienie się kosztuje 100\u00a0$, czyli"
-        " więcej, niż jest gotówki, a karty zwolnienia nie ma."
+        "Jesteś w\u00a0więzieniu. Wykupienie się kosztuje 100\u00a0$, czyli więcej, niż masz"
+        " gotówki, a\u00a0karty zwolnienia nie masz."
+    )
+    assert said(state, state.prompt(1)) == (
+        "Gracz 1 jest w\u00a0więzieniu. Wykupienie się kosztuje 100\u00a0$, czyli"
+        " więcej, niż jest gotówki, a\u00a0karty zwolnienia nie ma."
     )
 
 
@@ -302,9 +306,9 @@ def test_a_place_follows_pole_and_a_mortgage_is_w_zastawie() -> None:
     assert state.describe("buy") == "Kup pole Bruksela za 440\u00a0$"
     own(state, 0, (23,))
     state.mortgaged[23] = True
-    assert state.why_not_bank(0, "mortgage", 23) == "Pole Bruksela jest już w zastawie."
+    assert state.why_not_bank(0, "mortgage", 23) == "Pole Bruksela jest już w\u00a0zastawie."
     board = eurobusiness.render(state.view(0), UI(names=NAMES[:2], seat=0))
-    assert "Bruksela w zastawie" in board and "zastawiony" not in board
+    assert "Bruksela w\u00a0zastawie" in board and "zastawiony" not in board
 
 
 def test_a_colour_set_is_named_in_the_genitive() -> None:
@@ -328,7 +332,7 @@ def test_the_rulebook_s_words_for_the_house_limit() -> None:
     state.built[0] = 3
     i18n.set_language("pl")
     assert state.why_not_bank(0, "build", 1) == (
-        "W każdej rundzie możesz kupić najwyżej 3\u00a0domy."
+        "W\u00a0każdej rundzie możesz kupić najwyżej 3\u00a0domy."
     )
 
 

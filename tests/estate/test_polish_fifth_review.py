@@ -89,7 +89,7 @@ CORRECTED = {
     ),
     "{who} is on holiday: rest this round, or deal with the Bank or a partner and play on.": (
         "{who}: jesteś na wakacjach; odpoczywaj przez tę rundę albo zawrzyj transakcję z bankiem"
-        " lub innym graczem i graj dalej."
+        " lub inną osobą i graj dalej."
     ),
     "Move by two dice instead of tokens 1-12: for beginners.": (
         f"Ruch według rzutu dwiema kostkami zamiast żetonów 1–{WJ}12 (wariant dla początkujących)."
@@ -177,9 +177,12 @@ def test_a_tie_for_the_order_of_play_joins_its_names_with_i() -> None:
     for _ in range(3):
         state.apply("roll")
     i18n.set_language("pl")
-    assert "Remis o pierwsze miejsce: @0 i @1 rzucają jeszcze raz." in state.log_for(None)
+    assert "Remis o\u00a0pierwsze miejsce: @0 i\u00a0@1 rzucają jeszcze raz." in state.log_for(None)
     box = status_box(EUROBUSINESS_THEME, state.view(0), ["A", "B", "C"])
-    assert "Remis o pierwsze miejsce: <bdi>A</bdi> i <bdi>B</bdi> rzucają jeszcze raz." in box
+    assert (
+        "Remis o\u00a0pierwsze miejsce: <bdi>A</bdi> i\u00a0<bdi>B</bdi> rzucają jeszcze raz."
+        in box
+    )
 
 
 def test_a_fortuna_hotel_is_hotel_polski_in_a_sentence_and_polski_on_its_space() -> None:
@@ -189,7 +192,7 @@ def test_a_fortuna_hotel_is_hotel_polski_in_a_sentence_and_polski_on_its_space()
     i18n.set_language("pl")
     assert state.describe("buy") == f"Kup Hotel Polski za 2{NB}000{NB}dukatów"  # the sixth
     state.apply("decline")
-    assert "@0 nie kupuje pola Hotel Polski." in state.log_for(None)
+    assert "@0 rezygnuje z\u00a0zakupu; Hotel Polski trafia na licytację." in state.log_for(None)
     board = fortuna.render(state.view(0), UI(names=["A", "B"], seat=0))
     assert '<tspan x="' in board and ">Polski</tspan>" in board
 
@@ -237,8 +240,12 @@ def test_the_hospital_names_the_card_that_frees_a_pawn() -> None:
     turn(state, 0)
     i18n.set_language("pl")
     assert state.prompt(0) == (
-        "@0 jest w szpitalu. Wcześniej można wyjść tylko z kartą „Zwolnienie ze szpitala”, a @0"
-        " jej nie ma."
+        "Jesteś w\u00a0szpitalu. Przed czasem wyjdziesz tylko z\u00a0kartą „Zwolnienie ze"
+        " szpitala”, a\u00a0nie masz jej."
+    )
+    assert state.prompt(1) == (
+        "@0 jest w\u00a0szpitalu. Przed czasem można wyjść tylko z\u00a0kartą „Zwolnienie ze"
+        " szpitala”, a\u00a0@0 jej nie ma."
     )
 
 
@@ -249,8 +256,8 @@ def test_a_debt_names_what_to_sell_and_the_creditor_once() -> None:
     state.phase = "debt"
     i18n.set_language("pl")
     assert state.prompt(0) == (
-        f"@0: musisz zapłacić 5{NB}000{NB}$ (wierzyciel: @1), a masz 3{NB}000{NB}$; sprzedaj"
-        " budynki, zastaw nieruchomości albo dobij targu z wierzycielem, by zdobyć tę kwotę."
+        f"@0: musisz zapłacić 5{NB}000{NB}$ (wierzyciel: @1), a\u00a0masz 3{NB}000{NB}$; sprzedaj"
+        " budynki, zastaw nieruchomości albo dobij targu z\u00a0wierzycielem, by zdobyć tę kwotę."
     )
 
 

@@ -182,8 +182,8 @@ def test_start_is_passed_or_landed_on_and_the_bonus_said() -> None:
     force(landing, 3, 4)
     landing.apply("roll")
     i18n.set_language("pl")
-    assert "@0 przechodzi przez Start i dostaje 400\u00a0$." in passing.log_for(None)
-    assert "@0 staje na polu Start i dostaje 400\u00a0$." in landing.log_for(None)
+    assert "@0 przechodzi przez Start i\u00a0dostaje 400\u00a0$." in passing.log_for(None)
+    assert "@0 staje na polu Start i\u00a0dostaje 400\u00a0$." in landing.log_for(None)
 
 
 def test_a_tax_is_paid_on_its_field() -> None:
@@ -211,11 +211,11 @@ def test_a_pawn_stays_in_jail_or_hospital_and_a_card_frees_it_from_there() -> No
     hospital._detain(0)
     turn(hospital, 0)
     i18n.set_language("pl")
-    assert "@0 zostaje w więzieniu (jeszcze 1\u00a0kolejka)." in jail.log_for(None)
-    assert "@0 używa karty i wychodzi z więzienia." in freed.log_for(None)
-    assert hospital.prompt(0) == "@0: jesteś w szpitalu; przeczekaj albo wyjdź wcześniej."
+    assert "@0 zostaje w\u00a0więzieniu (jeszcze 1\u00a0kolejka)." in jail.log_for(None)
+    assert "@0 używa karty i\u00a0wychodzi z\u00a0więzienia." in freed.log_for(None)
+    assert hospital.prompt(0) == "@0: jesteś w\u00a0szpitalu; przeczekaj albo wyjdź wcześniej."
     hospital.apply("release")
-    assert "@0 używa karty i wychodzi ze szpitala." in hospital.log_for(None)
+    assert "@0 używa karty i\u00a0wychodzi ze szpitala." in hospital.log_for(None)
 
 
 def test_the_cards_say_ci_in_small_letters() -> None:

@@ -71,7 +71,10 @@ CORRECTED = {
     "Declare bankruptcy? You leave the game, and what you own goes to {creditor}.": (
         "Ogłosić bankructwo? Odchodzisz z gry, a cały twój majątek przejmuje {creditor}."
     ),
-    "Every seat needs a name and a player.": "Każde miejsce musi mieć imię i gracza.",
+    # The seventh review's neutral words: who plays a seat, not "gracz".
+    "Every seat needs a name and a player.": (
+        "Przy każdym miejscu trzeba podać imię i wybrać, kto gra."
+    ),
     "Stop autoplay": "Zatrzymaj grę automatyczną",
     "Autoplay to the end": "Graj automatycznie do końca",
 }
@@ -126,7 +129,9 @@ def test_a_tie_for_the_order_names_the_tied_with_i_before_the_last() -> None:
     for _ in range(3):
         state.apply("roll")
     i18n.set_language("pl")
-    assert "Remis o pierwsze miejsce: @0, @1 i @2 rzucają jeszcze raz." in state.log_for(None)
+    assert "Remis o\u00a0pierwsze miejsce: @0, @1 i\u00a0@2 rzucają jeszcze raz." in state.log_for(
+        None
+    )
     i18n.set_language("en")
     assert "A tie for the highest: @0, @1 and @2 draw again." in state.log_for(None)
 

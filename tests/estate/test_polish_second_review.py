@@ -108,7 +108,7 @@ def paper_body(name: str) -> str:
     """A paper without its opening note (which quotes the wrong forms it corrected)."""
     text = (OURS / name).read_text(encoding="utf-8")
     head, _note, body = text.partition("*\n\n")
-    assert head.splitlines()[2].startswith("*Nasz"), name
+    assert head.splitlines()[2].startswith("*To nasz"), name
     return body
 
 
@@ -246,8 +246,8 @@ def test_the_fortune_axis_reads_in_ducats() -> None:
     """26: "majątek (dukatów)"."""
     i18n.set_language("pl")
     spec = fortuna.story(ready(FORTUNA.new(2, 0)).view(None), ["A", "B"])["chart"]
-    assert spec["y_title"] == "majątek (w dukatach)"
-    assert "majątek (w dukatach)" in chart({**spec, "x": [0, 1]} | _two(spec), ["A", "B"])
+    assert spec["y_title"] == "majątek (w\u00a0dukatach)"
+    assert "majątek (w\u00a0dukatach)" in chart({**spec, "x": [0, 1]} | _two(spec), ["A", "B"])
 
 
 def _two(spec: dict[str, object]) -> dict[str, object]:

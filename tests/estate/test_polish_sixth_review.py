@@ -70,8 +70,8 @@ CORRECTED = {
     " panel beside it keeps what has no place, and “All moves” lists every move, for the"
     " keyboard and screen readers.": (
         "Grasz wprost na planszy: kliknij pole, nieruchomość albo pionek, by z nimi coś zrobić."
-        " Panel obok zbiera to, co nie ma miejsca na planszy, a „Lista wszystkich ruchów” podaje"
-        " każdy ruch – dla klawiatury i czytników ekranu."
+        " Panel obok planszy (na telefonie u dołu ekranu) zbiera to, co nie ma na niej miejsca,"
+        " a „Lista wszystkich ruchów” podaje każdy ruch – dla klawiatury i czytników ekranu."
     ),
     "Every move, as a list": "Lista wszystkich ruchów",
     "A device keeps its seat's keys in its save; its key backup file brings the seat back on"
@@ -93,10 +93,11 @@ CORRECTED = {
     ),
     "{who} sets the most they will pay.": "{who} ustala, ile najwyżej zapłaci.",
     "{who}: roll for the order of play.": "{who}: rzuć kostkami o kolejność gry.",
-    "{who}: draw for the order of play.": "{who}: losuj kolejność gry.",
+    # The seventh review: a token is drawn, not the order.
+    "{who}: draw for the order of play.": "{who}: wylosuj żeton, by ustalić kolejność gry.",
     "Around the table": "Widok planszy i inne przyciski",
     "Goods may cross the isthmuses at Suez/Alexandria and Porto Bello, for 10 ducats duty.": (
-        f"Towary można przewozić przez Przesmyk Sueski i Panamski (Suez, Porto Bello) za"
+        f"Towary można przewozić przez przesmyki Sueski i Panamski (Suez, Porto Bello) za"
         f" 10{NB}dukatów cła."
     ),
     "Each player on their own phone, passing links: every device sees only its own hand. This"
@@ -190,7 +191,7 @@ def test_a_hotel_after_a_preposition_keeps_its_noun_and_a_city_keeps_pole() -> N
     state.apply("token:2")
     i18n.set_language("pl")
     state.apply("decline")
-    assert "@0 nie kupuje pola Hotel Polski." in state.log_for(None)
+    assert f"@0 rezygnuje z{NB}zakupu; Hotel Polski trafia na licytację." in state.log_for(None)
     eurobusiness = ready(EUROBUSINESS.new(2, 0))
     own(eurobusiness, 0, (1,))
     assert eurobusiness.why_not_bank(1, "mortgage", 1) == "Pole Saloniki nie należy do ciebie."
@@ -198,8 +199,8 @@ def test_a_hotel_after_a_preposition_keeps_its_noun_and_a_city_keeps_pole() -> N
 
 def test_eurobusiness_rolls_dice_for_the_order_and_fortuna_draws_a_lot() -> None:
     i18n.set_language("pl")
-    assert EUROBUSINESS.new(2, 0).prompt(0) == "@0: rzuć kostkami o kolejność gry."
-    assert FORTUNA.new(2, 0).prompt(0) == "@0: losuj kolejność gry."
+    assert EUROBUSINESS.new(2, 0).prompt(0) == "@0: rzuć kostkami o\u00a0kolejność gry."
+    assert FORTUNA.new(2, 0).prompt(0) == "@0: wylosuj żeton, by ustalić kolejność gry."
 
 
 def test_the_mortgage_button_and_the_help_show_the_same_letter() -> None:
@@ -214,7 +215,7 @@ def test_the_mortgage_button_and_the_help_show_the_same_letter() -> None:
     assert f'data-action="{code}"' in panel
     assert re.search(r'data-action="mortgage:1"[^>]*>Z</button>', panel)
     _title, help_page = page("eurobusiness")
-    assert '<span class="pic-button">Z</span>' in help_page and "Z zastawia" in help_page
+    assert '<span class="pic-button">Z</span>' in help_page and f"Z{NB}zastawia" in help_page
     assert '<span class="pic-button">M</span>' not in help_page
     i18n.set_language("en")
     panel = player_panel(EUROBUSINESS_THEME, state.view(0), 0, acts, ["A", "B"])
@@ -226,7 +227,7 @@ def test_a_player_in_hospital_is_w_szpitalu_in_the_panel() -> None:
     state._detain(0)
     i18n.set_language("pl")
     panel = player_panel(FORTUNA_THEME, state.view(0), 0, {}, ["A", "B"])
-    assert f"w szpitalu, jeszcze {fortuna_data.HOSPITAL_ROUNDS}{NB}kolejki" in panel
+    assert f"w{NB}szpitalu, jeszcze {fortuna_data.HOSPITAL_ROUNDS}{NB}kolejki" in panel
     assert "Szpital;" not in panel
 
 

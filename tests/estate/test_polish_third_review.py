@@ -96,7 +96,7 @@ CORRECTED = {
     ),
     "{who} is on holiday: rest this round, or deal with the Bank or a partner and play on.": (
         "{who}: jesteś na wakacjach; odpoczywaj przez tę rundę albo zawrzyj transakcję z bankiem"
-        " lub innym graczem i graj dalej."
+        " lub inną osobą i graj dalej."
     ),
     "{who}: enrichment tax: pay {amount} or 10% of your capital (choose before counting).": (
         "{who}: zapłać podatek od wzbogacenia – {amount} albo 10% kapitału (wybierz, zanim"
@@ -165,7 +165,7 @@ def test_the_papers_opening_notes_say_what_they_mean() -> None:
     notes = {
         name: (OURS / name).read_text(encoding="utf-8").partition("*\n\n")[0] for name in PAPERS
     }
-    assert "Pola Losu mają w tekście angielskim\nznak „1”" in notes["fortuna-1984.pl.md"]
+    assert "Pola Losu mają w tekście angielskim znak „1”" in notes["fortuna-1984.pl.md"]
     assert "a na planszy – znak „!”" in notes["fortuna-1984.pl.md"]
     transcription = notes["eurobusiness.pl.md"]
     assert "wyłącznie typografię" not in transcription
@@ -193,10 +193,10 @@ def test_a_roll_says_wyrzuca_and_the_pawn_przesuwa_sie() -> None:
     state.apply("roll")
     i18n.set_language("pl")
     log = state.log_for(None)
-    assert "@0 wyrzuca 3+4 i przesuwa się o 7\u00a0pól." in log
-    assert "@1 wyrzuca dublet (2+2) i rzuca jeszcze raz." in log
+    assert "@0 wyrzuca 3+4 i\u00a0przesuwa się o\u00a07\u00a0pól." in log
+    assert "@1 wyrzuca dublet (2+2) i\u00a0rzuca jeszcze raz." in log
     bar = last_roll(fortuna.THEME, state.view(None), ["Ann", "Bo"])
-    assert "wyrzuca dublet (4) i rzuca jeszcze raz; potem ruch o sumę" in bar
+    assert "wyrzuca dublet (4) i\u00a0rzuca jeszcze raz; potem ruch o\u00a0sumę" in bar
 
 
 def test_a_holiday_is_gone_on_and_a_laid_token_is_laid() -> None:
@@ -205,7 +205,7 @@ def test_a_holiday_is_gone_on_and_a_laid_token_is_laid() -> None:
     state.apply("token:3")
     state.apply("holiday:take")
     i18n.set_language("pl")
-    assert "@0 jedzie na wakacje i traci następny ruch." in state.log_for(None)
+    assert "@0 jedzie na wakacje i\u00a0traci następny ruch." in state.log_for(None)
     bar = last_roll(fortuna.THEME, state.view(None), ["Ann", "Bo"])
     assert "Ann</bdi> kładzie żeton 3" in bar and "położony" not in bar
 

@@ -401,8 +401,9 @@ def test_buy_that_the_player_cannot_pay_stays_closed_and_says_why(game_id: str) 
     assert 'data-action="decline"' in html  # beside it, open
     raise_it = "Mortgaging a deed (M)" in html
     assert raise_it == (game_id == "eurobusiness")  # Fortuna: only before laying a token
-    # Issue 29: Fortuna's "can't afford" said no way out; it says when the money can be raised.
-    later = "mortgage a deed or sell houses to the Bank before laying a token: it deals only then"
+    # Issue 29: Fortuna's "can't afford" said no way out; it says when the money can be raised
+    # (only before the token, so now only declining is left: the seventh Polish review).
+    later = "sold to the Bank only before a token is laid, so now it can only be declined"
     assert (later in html) == (game_id == "fortuna")
     assert state.view(1)["closed"] == {}  # only the mover is told
 

@@ -139,7 +139,11 @@ def test_in_hospital_without_the_release_card_the_prompt_says_why_only_staying_i
     state.detained[0] = 3
     turn(state, 0, 11)
     assert "stay" in state.legal_actions() and "release" not in state.legal_actions()
-    assert state.prompt(0).endswith("only a release card gets out early, and @0 holds none.")
+    assert state.prompt(0) == (
+        "You are detained in Hospital and stay: only a release card gets you out early, and you"
+        " hold none."
+    )
+    assert state.prompt(1).endswith("only a release card gets out early, and @0 holds none.")
     state.held[0] = ["L1"]
     assert state.prompt(0).endswith("stay, or get out early.")
 

@@ -406,6 +406,6 @@ def test_a_replayed_steps_prompt_is_marked_as_what_was_asked_then() -> None:
     assert then("") == ""
     i18n.set_language("pl")
     try:
-        assert then("@0: losuj kolejność gry.") == "W tym kroku – @0: losuj kolejność gry."
+        assert then("@0: wylosuj żeton.") == "W\u00a0tym kroku – @0: wylosuj żeton."
     finally:
         i18n.set_language("en")

@@ -151,7 +151,7 @@ def test_a_polish_reader_has_every_paper_of_the_table_in_polish_but_the_english_
             continue
         text = paper(file)
         if FILES[file].parent == OURS:
-            says = ("*Nasz polski przekład", "*Nasza poprawiona transkrypcja")
+            says = ("*To nasz polski przekład", "*To nasza poprawiona transkrypcja")
             assert text.splitlines()[2].startswith(says), file
         words = set(re.findall(r"\w+", text))
         assert not words & {"the", "and", "of", "rent", "player", "pay", "house"}, file

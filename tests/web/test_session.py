@@ -251,7 +251,7 @@ def test_a_link_in_polish_names_unnamed_players_in_polish() -> None:
         session = parse_new_link("new=eurobusiness&players=3&names=Ann&lang=pl", 5)
     finally:
         i18n.set_language("en")
-    assert session.names == ["Ann", "Gracz 2", "Gracz 3"]
+    assert session.names == ["Ann", "Osoba 2", "Osoba 3"]
     assert session.link_language == "pl"
 
 
@@ -345,8 +345,8 @@ def test_link_errors_read_in_the_player_s_language() -> None:
     finally:
         i18n.set_language("en")
     assert str(twice.value) == "Link podaje „seed” dwa razy."
-    assert str(seats.value) == "Link podaje imiona 3 graczy, a w grze są 2\u00a0miejsca."
-    assert str(damaged.value) == "Ten zapis gry jest uszkodzony i nie da się go otworzyć."
+    assert str(seats.value) == "Link podaje imiona 3 osób, a\u00a0w\u00a0grze są 2\u00a0miejsca."
+    assert str(damaged.value) == "Ten zapis gry jest uszkodzony i\u00a0nie da się go otworzyć."
 
 
 def test_zoom_in_from_a_phones_board_makes_it_larger_and_out_smaller() -> None:

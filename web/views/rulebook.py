@@ -6,7 +6,9 @@ A typescript such as the Polish Eurobusiness (lines broken by hand) stays as it 
 
 from __future__ import annotations
 
-from pygames.core.i18n import language, tr
+import re
+
+from pygames.core.i18n import NO_BREAK, bind_single_letters, language, tr
 
 from . import markdown
 from .common import esc
@@ -63,15 +65,27 @@ def named_by_label(text: str, labels: dict[str, str]) -> str:
     return text
 
 
+_TAG = re.compile(r"(<[^>]*>)")
+
+
+def bound(html: str) -> str:
+    """`html` with each text node's one-letter words bound to the next word (Polish typography),
+    its tags and attributes untouched."""
+    return "".join(
+        part if part.startswith("<") else bind_single_letters(part) for part in _TAG.split(html)
+    )
+
+
 def document_html(name: str, text: str, labels: dict[str, str] | None = None) -> str:
     """The body of the Rules dialog for the file `name` (focusable, so the keys scroll it);
     `labels` (file -> tab label) names the other documents the text points to."""
     lang = "pl" if ".pl." in name else "en"
     text = named_by_label(text, labels or {})
+    glue = bound if lang in NO_BREAK else str
     if name.endswith(".md"):
-        return f'<div class="doc" tabindex="0" lang="{lang}">{markdown.render(text)}</div>'
+        return f'<div class="doc" tabindex="0" lang="{lang}">{glue(markdown.render(text))}</div>'
     if laid_out(text):
-        return f'<div class="doc" tabindex="0" lang="{lang}">{rulebook_html(text)}</div>'
+        return f'<div class="doc" tabindex="0" lang="{lang}">{glue(rulebook_html(text))}</div>'
     return f'<pre class="doc" tabindex="0" lang="{lang}">{esc(text)}</pre>'
 
 

@@ -259,8 +259,8 @@ def deed_offer(
             )
         elif not theme.rules.raise_to_buy:  # Fortuna: the Bank deals before a token is laid
             hint = " " + tr(
-                "To raise the money, mortgage a deed or sell houses to the Bank before laying a"
-                " token: it deals only then."
+                "A deed is mortgaged or houses are sold to the Bank only before a token is laid,"
+                " so now it can only be declined."
             )
         why = f'<p class="closed-why" id="buy-why">{esc(closed + hint)}</p>'
     whole = (

@@ -24,7 +24,9 @@ def _mark(theme: Theme, moment: list[Any]) -> dict[str, Any]:
     if kind == "set":
         group = theme.spaces[space].group
         label = tr(
-            "{who} completes the set: {group}", who=f"@{seat}", group=theme.group_label(group)
+            "{who} completes the set: {group}",
+            who=f"@{seat}",
+            group=theme.rules.group_words.get(group, group),  # "kompletu Hiszpanii"
         )
     elif kind == "rent":
         label = tr(

@@ -1,7 +1,8 @@
 """Moving by tokens (Fortuna): the rack of a player's twelve tokens and the marks on the board
 where each would land. Each token the mover may lay says where it lands and what landing there
-means for them: the owner and the rent owed, "yours", the price of a deed for sale, a tax, a
-card, Start's bonus passed (issue 33: a player laid 12 blind and owed 6,000).
+means for them: the owner and the rent owed, "yours", the price of a deed for sale (and the cash
+short of it: the Bank deals only before a token is laid), a tax, a card, Start's bonus passed
+(issue 33: a player laid 12 blind and owed 6,000).
 """
 
 from __future__ import annotations
@@ -49,9 +50,14 @@ def landing(theme: Theme, view: dict[str, Any], seat: int, number: int) -> tuple
         what = tr("straight to {place}", place=theme.label(rules.detention_space))
     else:
         what = tr(theme.extra.get(f"lands:{space.kind}") or N_("nothing happens"))
+    cash = view["cash"][seat]
     if 0 < space.index < start:  # round the board past Start, not stopping on it
         bonus = tr("{amount} for passing Start", amount=money(theme, rules.start_bonus))
         what = f"{what}; {bonus}"
+        cash += rules.start_bonus
+    if space.is_deed and owner == BANK and space.price > cash:  # said before, not after, laying
+        short = tr("too little cash: {amount} short", amount=money(theme, space.price - cash))
+        what = f"{what}; {short}"
     return theme.label(space.index), what
 
 

@@ -283,7 +283,8 @@ def trade_box(theme: Theme, view: dict[str, Any], acts: dict[str, str], names: l
         else ""
     )
     return (
-        f'<div class="estate-box trade" data-home-after="" aria-live="polite"><h3>{heading}</h3>'
+        f'<div class="estate-box trade" data-home-after="" aria-live="polite">'
+        f"<h3><span>{heading}</span></h3>"  # one flex item: no gap inside "(Gracz 2)"
         f'<div class="trade-cols"><div><h4>{named(tr("{who} gives", who=f"@{me}"), names)}</h4>'
         f'<ul data-follows-amount="give">{left}</ul></div>'
         f"<div><h4>{named(tr('{who} gives', who=f'@{other}'), names)}</h4>"
