@@ -405,7 +405,10 @@ class FameFortuneState(State):
             view["picks"] = [C.code(c) for c in self.picks[seat]] if self.phase == DRAFT else []
             view["known_left"] = sorted(C.code(c) for c in self.known_left[seat])
             view["passed_left"] = sorted(C.code(c) for c in self._passed_earlier(seat))
-            best = evaluate(self.usable(seat))
+            # While choosing cards to pass, the best hand of the cards kept (a reviewer saw it count
+            # the cards about to leave).
+            leaving = set(self.picks[seat]) if self.phase == DRAFT else set()
+            best = evaluate([card for card in self.usable(seat) if card not in leaving])
             if best is not None:
                 view["best"] = {"name": best.name, "cards": [C.code(c) for c in best.cards]}
         return view
