@@ -68,6 +68,9 @@ class FameFortuneState(State):
         # (in its left neighbour's hand unless played since), and every card it ever passed.
         self.known_left: list[set[int]] = [set() for _ in range(n)]
         self.passed_by: list[set[int]] = [set() for _ in range(n)]
+        # The cards each seat received in the latest draft, from its right neighbour, until that
+        # seat's next action: its hand marks them new (a reviewer could not tell them apart).
+        self.received: list[list[int]] = [[] for _ in range(n)]
         self.active = (self.dealer + 1) % n
         self.say(words.deals(self.rounds_played + 1, self.total_rounds, self.dealer))
         self._begin_draft(C.FIRST_DRAFT, "first")
@@ -166,6 +169,7 @@ class FameFortuneState(State):
         seat = self.to_move
         assert seat is not None
         verb, _, arg = code.partition(":")
+        self.received[seat] = []
         if verb == "pick":
             card = C.card_of(arg)
             picks = self.picks[seat]
@@ -204,6 +208,7 @@ class FameFortuneState(State):
             taker = self.left(giver)
             self.hands[taker] = sorted(self.hands[taker] + passed[giver])
             self.say(words.receives(taker, passed[giver], giver), to=taker)
+            self.received[taker] = list(passed[giver])
             self.known_left[giver] = set(passed[giver])
             self.passed_by[giver].update(passed[giver])
         self.picks = [[] for _ in range(self.players)]
@@ -405,6 +410,8 @@ class FameFortuneState(State):
             view["picks"] = [C.code(c) for c in self.picks[seat]] if self.phase == DRAFT else []
             view["known_left"] = sorted(C.code(c) for c in self.known_left[seat])
             view["passed_left"] = sorted(C.code(c) for c in self._passed_earlier(seat))
+            hand = set(self.hands[seat])
+            view["received"] = [C.code(c) for c in self.received[seat] if c in hand]
             # While choosing cards to pass, the best hand of the cards kept (a reviewer saw it count
             # the cards about to leave).
             leaving = set(self.picks[seat]) if self.phase == DRAFT else set()
@@ -439,6 +446,7 @@ class FameFortuneState(State):
         new.played = list(self.played)
         new.known_left = [set(k) for k in self.known_left]
         new.passed_by = [set(p) for p in self.passed_by]
+        new.received = [list(r) for r in self.received]
         new.picks = [list(p) for p in self.picks]
         new.order = list(self.order)
         new.last_round = copy.deepcopy(self.last_round)  # small, and only for the view

@@ -255,6 +255,15 @@ def _hand(view: dict[str, Any], ui: UI, best: set[str]) -> str:
         # A phone's bar says what to click: there the title is short enough to read whole.
         title = f'Your hand<span class="ff-wide-only">: click {more}</span>'
     second = view["phase"] == "second"
+    # Cards a draft just brought, until the player's next action: glowing, said whose they were.
+    fresh = set(view.get("received") or []) if ui.seat is not None and not watching else set()
+    new_tag = (
+        '<span class="ff-new">new<span class="ff-from">'
+        + named(f" from @{(ui.seat - 1) % view['players']}", ui.names)
+        + "</span></span>"
+        if fresh and ui.seat is not None
+        else ""
+    )
     cards: list[tuple[str, str, str]] = []  # (classes, id, inside)
     wide: set[int] = set()  # cards drawn whole in a fanned hand (a modifier's two ends)
     for index, code in enumerate(hand):
@@ -297,7 +306,17 @@ def _hand(view: dict[str, Any], ui: UI, best: set[str]) -> str:
                 inner = face(code, card_name(code), picked=code in picks, index=True)
         lifted = " up" if code in picks else ""
         star = " best" if code in best else ""
+        if code in fresh:
+            kind, inner = f"{kind} new", inner + new_tag
         cards.append((f"{kind}{lifted}{star}", cid, inner))
+    # A phone's fanned card has no room for the words: the title says them, the cards glow.
+    new_short = (
+        '<span class="ff-new-short" aria-hidden="true"> · '
+        + named(f"new from @{(ui.seat - 1) % view['players']}", ui.names)
+        + "</span>"
+        if fresh and ui.seat is not None and any(code in fresh for code in hand)
+        else ""
+    )
     rows, fan = _fan(len(hand), wide)
     per_row = -(-len(hand) // rows)
     # A card below the first row wears its tab on itself, not over the suit of the card above.
@@ -308,7 +327,8 @@ def _hand(view: dict[str, Any], ui: UI, best: set[str]) -> str:
     )
     return (
         f'<section class="ff-hand{" mine" if mine else ""}" aria-labelledby="ff-hand-title">'
-        f'<h2 id="ff-hand-title"><span class="ff-title">{title}</span>{_best_short(view)}</h2>'
+        f'<h2 id="ff-hand-title"><span class="ff-title">{title}{new_short}</span>'
+        f"{_best_short(view)}</h2>"
         f'<div class="ff-cards{" two" if rows > 1 else ""}" style="{fan}">{drawn}'
         "</div></section>"
     )
