@@ -326,7 +326,8 @@ def _hand(view: dict[str, Any], ui: UI, best: set[str]) -> str:
         for index, (kind, cid, inner) in enumerate(cards)
     )
     return (
-        f'<section class="ff-hand{" mine" if mine else ""}" aria-labelledby="ff-hand-title">'
+        f'<section class="ff-hand{" mine" if mine else ""}" aria-labelledby="ff-hand-title"'
+        ' data-above-bar="">'
         f'<h2 id="ff-hand-title"><span class="ff-title">{title}{new_short}</span>'
         f"{_best_short(view)}</h2>"
         f'<div class="ff-cards{" two" if rows > 1 else ""}" style="{fan}">{drawn}'
@@ -402,11 +403,12 @@ def _last_line(view: dict[str, Any], ui: UI) -> str:
     )
 
 
-def _known(view: dict[str, Any], ui: UI) -> str:
+def _known(view: dict[str, Any], ui: UI, folded: bool = False) -> str:
     """The cards the player passed their left neighbour this round: those the neighbour still
     holds (the latest pass, unless staked; with two players every pass not come back), then
     those passed earlier that the neighbour may have passed on (a phone shows the line in the
-    bar, above which it would otherwise lie out of sight)."""
+    bar, above which it would otherwise lie out of sight; `folded` there, the earlier cards
+    behind a "more" toggle, so that the bar stays low enough for the hand to show whole)."""
     known, earlier = view.get("known_left") or [], view.get("passed_left") or []
     if ui.seat is None or not (known or earlier):
         return ""
@@ -418,8 +420,12 @@ def _known(view: dict[str, Any], ui: UI) -> str:
         lines.append(named(f"@{left} still holds, from you:", ui.names) + _which(known))
     if earlier:
         told = named(f" Earlier to @{left}, perhaps passed on:", ui.names)
-        lines.append(f'<span class="ff-earlier">{told}{_which(earlier)}</span>')
-    return f'<p class="ff-known">{"<br/>".join(lines)}</p>'
+        line = f'<span class="ff-earlier">{told}{_which(earlier)}</span>'
+        if folded and known:
+            line = f'<details class="ff-more"><summary>more</summary>{line}</details>'
+        lines.append(line)
+    tag = "div" if folded else "p"  # a <details> may not stand in a paragraph
+    return f'<{tag} class="ff-known">{"<br/>".join(lines)}</{tag}>'
 
 
 def _which(codes: list[str], starred: bool = False) -> str:
@@ -512,6 +518,12 @@ def decision(view: dict[str, Any], ui: UI) -> str:
             why = f"Choose {more} more card{'s' if more > 1 else ''} in your hand first."
             parts.append(_button("give", text, "primary", refused=why, names=ui.names))
             parts.append(f'<p class="ff-why">{esc(why)}</p>')
+        if view["faceup"] == STAKES - 1:
+            # The notes say it under a laptop's hand; a phone's bar, its only place in view.
+            parts.append(
+                '<p class="ff-why ff-phone-only"><strong class="ff-last-stake">The next stake is'
+                " the 5th: it ends the round.</strong></p>"
+            )
     elif phase == "second":
         parts.append(_button("stop", "Stake just the one card", "primary"))
         parts.append('<p class="ff-why">Or click a second card of your hand to stake it too.</p>')
@@ -537,7 +549,7 @@ def decision(view: dict[str, Any], ui: UI) -> str:
             parts.append(_button("pass", "Pass", "secondary ff-pass", refused=why))
             parts.append(f'<p class="ff-why">{esc(why)}</p>')
     if parts and phase in ("turn", "second"):
-        parts.append(_known(view, ui))
+        parts.append(_known(view, ui, folded=True))
     return f'<div class="ff-do">{"".join(parts)}</div>' if parts else ""
 
 

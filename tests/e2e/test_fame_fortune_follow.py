@@ -1,0 +1,64 @@
+"""Following For Fame & Fortune's table (issue 29): what a fresh reviewer missed or found
+covered, at 1280x800 and 360x740. Each table is opened by a `#g=` link of the default bots."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+
+from playwright.sync_api import Page
+
+import pygames
+from pygames.core import HUMAN, Record, State, choose
+from tests.e2e.conftest import PHONE, open_record
+
+GAME = "fame_fortune"
+NAMES = ["Player 1", "Player 2", "Player 3", "Player 4"]
+
+
+def played_to(wanted: Callable[[State], bool]) -> Record:
+    """A game of four, the first seat a human, played by the default bots until `wanted`."""
+    game = pygames.game(GAME)
+    for seed in range(21, 80):
+        state = game.new(4, seed, {"rounds": 2})
+        bot, rng = game.make_bot(), random.Random(5)
+        while not state.over and not wanted(state):
+            state.apply(choose(bot, state, rng))
+        if not state.over:
+            seats = [HUMAN] + [game.default_bot] * 3
+            history = list(state.history)
+            return Record(game.id, game.version, 4, NAMES, seats, seed, {"rounds": 2}, history)
+    raise AssertionError("no game reached the position")
+
+
+def arrive(page: Page, record: Record) -> None:
+    page.evaluate("localStorage.clear()")
+    open_record(page, record)
+    for command in ("arrival-skip", "arrival-close"):
+        button = page.locator(f'[data-cmd="{command}"]')
+        if button.count():
+            button.first.click()
+    page.wait_for_timeout(500)
+
+
+def test_on_a_phone_the_bar_leaves_the_hand_whole_when_staking_the_5th(shared_page: Page) -> None:
+    """With 4 stake cards down, the bar (prompt, warning, memo) lay over the hand's last row
+    and its "Stake 5th" tabs: the hand is whole above it when one's turn comes."""
+    page = shared_page
+    page.set_viewport_size(PHONE)
+    record = played_to(lambda s: s.to_move == 0 and s.view(0)["phase"] == "turn" and s.faceup == 4)
+    arrive(page, record)
+    hand = page.locator(".ff-hand").bounding_box()
+    bar = page.locator("#decision").bounding_box()
+    assert hand is not None and bar is not None
+    assert hand["y"] >= 0 and hand["y"] + hand["height"] <= bar["y"] + 1, (hand, bar)
+    assert page.locator(".ff-hcard .ff-tab.ends").first.is_visible()
+
+
+def test_on_a_phone_the_draft_says_the_next_stake_is_the_5th(shared_page: Page) -> None:
+    page = shared_page
+    page.set_viewport_size(PHONE)
+    record = played_to(lambda s: s.to_move == 0 and s.view(0)["phase"] == "draft" and s.faceup == 4)
+    arrive(page, record)
+    warning = page.locator("#decision .ff-last-stake")
+    assert warning.is_visible() and "the 5th: it ends the round" in warning.inner_text()
