@@ -46,7 +46,9 @@ def test_on_a_phone_the_bar_leaves_the_hand_whole_when_staking_the_5th(shared_pa
     and its "Stake 5th" tabs: the hand is whole above it when one's turn comes."""
     page = shared_page
     page.set_viewport_size(PHONE)
-    record = played_to(lambda s: s.to_move == 0 and s.view(0)["phase"] == "turn" and s.faceup == 4)
+    record = played_to(
+        lambda s: s.to_move == 0 and s.view(0)["phase"] == "turn" and s.view(0)["faceup"] == 4
+    )
     arrive(page, record)
     hand = page.locator(".ff-hand").bounding_box()
     bar = page.locator("#decision").bounding_box()
@@ -58,7 +60,9 @@ def test_on_a_phone_the_bar_leaves_the_hand_whole_when_staking_the_5th(shared_pa
 def test_on_a_phone_the_draft_says_the_next_stake_is_the_5th(shared_page: Page) -> None:
     page = shared_page
     page.set_viewport_size(PHONE)
-    record = played_to(lambda s: s.to_move == 0 and s.view(0)["phase"] == "draft" and s.faceup == 4)
+    record = played_to(
+        lambda s: s.to_move == 0 and s.view(0)["phase"] == "draft" and s.view(0)["faceup"] == 4
+    )
     arrive(page, record)
     warning = page.locator("#decision .ff-last-stake")
     assert warning.is_visible() and "the 5th: it ends the round" in warning.inner_text()
