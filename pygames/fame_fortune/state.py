@@ -48,6 +48,8 @@ class FameFortuneState(State):
         # Where the log's lines after the last round's result begin (the next round's deal): a
         # front end holding on the result shows the log up to there, whatever its wording.
         self.result_logged: int | None = None
+        # The move after which the multiplier last turned up: the table shows it turning.
+        self.turned_move = -1
         self._start_round()
 
     # --- round set-up ---------------------------------------------------------------------
@@ -240,6 +242,7 @@ class FameFortuneState(State):
         self.active = self.left(self.active)
         if self.active == self.dealer and self.multiplier < self.cap:
             self.multiplier += 1
+            self.turned_move = len(self.history) + 1
             self.say(words.multiplier_up(self.multiplier))
         self._start_turn()
 
@@ -336,6 +339,9 @@ class FameFortuneState(State):
                 for s in range(n)
             ],
             "stakes": [[C.code(c) for c in self.stakes[s]] for s in range(n)],
+            # The table as the round left it, which stands until the players see the result.
+            "order": [[seat, C.code(card)] for seat, card in self.stake_order],
+            "deck": len(self.deck),
             # Messages, written out in the view in the language of the moment.
             "lines": words.result_lines(score),
             # For the view: the number of moves once this one is applied (the table's moment
@@ -373,6 +379,7 @@ class FameFortuneState(State):
             "dealer": self.dealer,
             "active": self.active,
             "multiplier": self.multiplier,
+            "multiplier_turned": self.turned_move == len(self.history),
             "cap": self.cap,
             "phase": "over" if self.finished else self.phase,
             "forced": self.forced,

@@ -6,11 +6,11 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 
-from playwright.sync_api import Page
+from playwright.sync_api import Page, expect
 
 import pygames
 from pygames.core import HUMAN, Record, State, choose
-from tests.e2e.conftest import PHONE, open_record
+from tests.e2e.conftest import LAPTOP, PHONE, bot_speed, click_and_confirm, open_record
 
 GAME = "fame_fortune"
 NAMES = ["Player 1", "Player 2", "Player 3", "Player 4"]
@@ -32,7 +32,6 @@ def played_to(wanted: Callable[[State], bool]) -> Record:
 
 
 def arrive(page: Page, record: Record) -> None:
-    page.evaluate("localStorage.clear()")
     open_record(page, record)
     for command in ("arrival-skip", "arrival-close"):
         button = page.locator(f'[data-cmd="{command}"]')
@@ -46,6 +45,7 @@ def test_on_a_phone_the_bar_leaves_the_hand_whole_when_staking_the_5th(shared_pa
     and its "Stake 5th" tabs: the hand is whole above it when one's turn comes."""
     page = shared_page
     page.set_viewport_size(PHONE)
+    page.evaluate("localStorage.clear()")
     record = played_to(
         lambda s: s.to_move == 0 and s.view(0)["phase"] == "turn" and s.view(0)["faceup"] == 4
     )
@@ -60,9 +60,57 @@ def test_on_a_phone_the_bar_leaves_the_hand_whole_when_staking_the_5th(shared_pa
 def test_on_a_phone_the_draft_says_the_next_stake_is_the_5th(shared_page: Page) -> None:
     page = shared_page
     page.set_viewport_size(PHONE)
+    page.evaluate("localStorage.clear()")
     record = played_to(
         lambda s: s.to_move == 0 and s.view(0)["phase"] == "draft" and s.view(0)["faceup"] == 4
     )
     arrive(page, record)
     warning = page.locator("#decision .ff-last-stake")
     assert warning.is_visible() and "the 5th: it ends the round" in warning.inner_text()
+
+
+def stake_the_5th(page: Page) -> None:
+    """At the Normal bot speed, the human stakes the 5th card (4 down, their turn, round 1)."""
+    record = played_to(
+        lambda s: (
+            s.to_move == 0
+            and s.view(0)["phase"] == "turn"
+            and s.view(0)["faceup"] == 4
+            and s.view(0)["round"] == 1
+        )
+    )
+    page.set_viewport_size(LAPTOP)
+    page.evaluate("localStorage.clear()")
+    bot_speed(page, 350)
+    arrive(page, record)
+    card = page.locator(".ff-hcard .ff-cardbtn[data-action^='play:']").first
+    click_and_confirm(page, card, str(card.get_attribute("data-action")))
+
+
+def test_a_round_ends_on_its_table_with_the_5th_card_then_shows_the_result_on_its_own(
+    shared_page: Page,
+) -> None:
+    """The result replaced the table at once: the 5th card was never seen landing. The table
+    stands, its 5th card ringed, "See the round's result" in the bar, and after a few seconds
+    the result comes by itself."""
+    page = shared_page
+    stake_the_5th(page)
+    standing = page.locator(".ff-standing")
+    expect(standing).to_be_visible()
+    assert standing.locator(".ff-slot:not(.empty)").count() == 5
+    expect(standing.locator(".ff-slot.last")).to_have_count(1)
+    expect(standing.locator(".ff-banner")).to_contain_text("Round over: Player 1 staked the 5th")
+    go_on = page.locator("#game [data-cmd=moment]")
+    expect(go_on).to_have_text("See the round's result")
+    page.wait_for_timeout(2000)
+    expect(standing).to_be_visible()  # still there after 2 s
+    expect(page.locator(".ff-result")).to_be_visible(timeout=8000)
+    expect(go_on).to_have_text("Go on to round 2")
+
+
+def test_see_the_rounds_result_shows_it_at_once(shared_page: Page) -> None:
+    page = shared_page
+    stake_the_5th(page)
+    page.locator("#game [data-cmd=moment]", has_text="See the round's result").click()
+    expect(page.locator(".ff-result")).to_be_visible(timeout=1000)
+    expect(page.locator("#game [data-cmd=moment]")).to_have_text("Go on to round 2")

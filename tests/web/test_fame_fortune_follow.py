@@ -12,8 +12,10 @@ from pygames.fame_fortune import GAME
 from pygames.fame_fortune import cards as C
 from pygames.fame_fortune.state import FameFortuneState
 from tests.fame_fortune.helpers import draft_all, mover, new
+from tests.playouts import bot_moves, state_of
+from web.session import Session
 from web.views.common import UI
-from web.views.fame_fortune import decision, render
+from web.views.fame_fortune import bot_beats, decision, render
 
 NAMES = ["Ann", "Bo", "Cy", "Di"]
 
@@ -105,3 +107,54 @@ def test_the_bars_memo_folds_the_cards_passed_earlier_behind_more() -> None:
     )
     notes = render(state.view(seat), ui)
     assert '<p class="ff-known">' in notes and "<details" not in notes
+
+
+def test_a_round_ends_on_the_table_it_left_its_5th_stake_marked_before_the_result() -> None:
+    """A reviewer never saw the 5th card land: the result replaced the table at once. The
+    table first stands as the round left it, five stake cards in their order (the 5th ringed,
+    its staker named), its multiplier and the scores before the scoring, with a button that
+    goes on to the result (and, on its own, after a few seconds)."""
+    session = Session.start("fame_fortune", 4, NAMES, ["human", *["heuristic"] * 3], {}, 3)
+    rng = random.Random(3)
+    while state_of(session, FameFortuneState).rounds_played < 1:
+        bot_moves(session, rng)
+    found = session.moment()
+    assert found is not None and found[2] == "See the round's result" and session.moment_lapses()
+    view = session.state.view(0)
+    last = view["last_round"]
+    html = render(view, UI(NAMES, seat=0, extra={"moment": found[0]}))
+    slots = re.findall(r'<div class="ff-slot([^"]*)" id="ff-card-([^"]+)"', html)
+    assert [code for _, code in slots] == [code for _, code in last["order"]]
+    assert [" last" in kind for kind, _ in slots] == [False] * 4 + [True]
+    ender = NAMES[last["ender"]]
+    assert f"Round over: <bdi>{ender}</bdi> staked the 5th card." in html
+    assert f"x{last['multiplier']}</text>" in html and 'class="ff-result"' not in html
+    before = [s - h["delta"] for s, h in zip(view["scores"], last["hands"], strict=True)]
+    assert re.findall(r'data-purse="ff-score-\d" data-value="(-?\d+)"', html) == [
+        str(before[seat]) for seat in (1, 2, 3, 0)
+    ]
+    session.go_on()
+    result = session.moment()
+    assert result is not None and result[0] == "round-1" and not session.moment_lapses()
+    assert 'class="ff-result"' in render(view, UI(NAMES, seat=0, extra={"moment": result[0]}))
+
+
+def test_the_multiplier_turned_by_the_move_just_made_says_plus_one() -> None:
+    """The multiplier's turn showed only in the log: the pile says +1 and glows after the move
+    that turned it, not after the next."""
+    state = at(4, lambda s: s.view(None)["multiplier"] == 2)
+    ui = UI(NAMES, seat=0)
+    assert state.view(0)["multiplier_turned"]
+    assert 'class="ff-pile ff-mult turned"' in render(state.view(0), ui)
+    assert '<span class="ff-up">+1</span>' in render(state.view(0), ui)
+    state.apply(choose(GAME.make_bot(), state, random.Random(1)))
+    assert not state.view(0)["multiplier_turned"]
+    assert "ff-up" not in render(state.view(0), ui)
+
+
+def test_a_bots_stake_stays_on_the_table_longer_than_its_hidden_picks() -> None:
+    """At Normal a reviewer saw two stakes, a draw and the next draft within 3 s: a stake, a
+    pass or a modifier stays four beats (1.4 s at Normal), a draft's pass two, a hidden pick
+    half of one."""
+    assert bot_beats("play:S4") == bot_beats("pass") == bot_beats("mod:M2+") == 4
+    assert bot_beats("stop") == 4 and bot_beats("give") == 2 and bot_beats("pick:S4") == 0.5

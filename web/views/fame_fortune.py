@@ -36,6 +36,11 @@ from .fame_fortune_cards import (
     parse_code,
     symbol,
 )
+from .fame_fortune_moment import bot_beats as bot_beats
+from .fame_fortune_moment import moment as moment
+from .fame_fortune_moment import moment_before as moment_before
+from .fame_fortune_moment import moment_log as moment_log
+from .fame_fortune_moment import standing
 from .fame_fortune_result import colour as colour
 from .fame_fortune_result import headline, result_box
 from .fame_fortune_story import chronicle as chronicle
@@ -153,6 +158,8 @@ def _centre(view: dict[str, Any], ui: UI, best: set[str]) -> str:
             who = plain_named(f"@{seat}", ui.names)
             cid = f"ff-card-{esc(code)}"
             star = " best" if code in best else ""
+            # The latest stake stands out, its staker named on it, until the next (issue 29).
+            star += " last" if index == len(staked) - 1 else ""
             slots.append(
                 f'<div class="ff-slot{star}" id="{cid}" data-glide="" data-enter="turn"'
                 f' data-glide-part="svg" data-key="{cid}" style="--seat: {colour(seat)}">'
@@ -175,10 +182,14 @@ def _centre(view: dict[str, Any], ui: UI, best: set[str]) -> str:
     at_end = ribbon if forced and view["deck"] and mult >= cap else ""
     out = ribbon if forced and not view["deck"] else ""
     deck = view["deck"]
+    # Turned up by the move just made: said on it, as it turns (a reviewer saw it in the log).
+    turned = view.get("multiplier_turned") and view["phase"] != "over"
+    up = '<span class="ff-up">+1</span>' if turned else ""
     return (
         '<div class="ff-centre">'
-        f'<figure class="ff-pile ff-mult" data-enter="turn" data-key="ff-mult-{mult}">'
-        f'<span class="ff-pile-card">{multiplier_svg(mult, cap)}{at_end}</span>'
+        f'<figure class="ff-pile ff-mult{" turned" if turned else ""}" data-enter="turn"'
+        f' data-key="ff-mult-{mult}">'
+        f'<span class="ff-pile-card">{multiplier_svg(mult, cap)}{at_end}{up}</span>'
         '<figcaption>Multiplier<span class="ff-sub">+1 at the Dealer</span></figcaption></figure>'
         f'<section class="ff-stakes" aria-label="Stake cards on the table: {len(staked)} of 5">'
         f'<h3 class="ff-label">Stake cards <span class="ff-sub">{len(staked)} of 5 · for'
@@ -450,29 +461,22 @@ def _which(codes: list[str], starred: bool = False) -> str:
     )
 
 
-def moment(view: dict[str, Any]) -> tuple[str, str, str] | None:
-    """The table's moment after a round (the shell's hook): (its key, the prompt, the button
-    that goes on), while the view stands just after the move that ended the round; the
-    table waits there until the players go on, before the next draft."""
-    result = view.get("last_round")
-    if not result or view["over"] or result.get("move") != view["moves"]:
-        return None
-    prompt = f"{headline(view, result)}."
-    return f"round-{result['round']}", prompt, f"Go on to round {result['round'] + 1}"
-
-
-def moment_log(view: dict[str, Any]) -> tuple[list[str], int]:
-    """The log while the table holds on a round's end (the shell's hook): the move that ended
-    the round dealt the next one too, and its lines show once the players go on, not under the
-    button that goes on. The rules count those lines (`since_result`), so no wording is read.
-    (the lines, the count of all lines)"""
-    log, later = view["log"], view["since_result"]
-    return log[: max(len(log) - later, 0)], view["log_total"] - later
-
-
 # --- the shell's hooks -----------------------------------------------------------------------
 def render(view: dict[str, Any], ui: UI) -> str:
     """The board of For Fame & Fortune for one seat's view (or the moment of a round's end)."""
+    result = view.get("last_round")
+    if str(ui.extra.get("moment", "")).endswith("-table") and result:
+        ender = result.get("ender")
+        said = (
+            named(f"Round over: @{ender} staked the 5th card.", ui.names)
+            if ender is not None
+            else ""
+        )
+        return (
+            f'<div class="ff ff-standing">{_felt(standing(view), ui, set())}'
+            f'<p class="ff-banner" data-enter="rise" data-key="ff-over-{result["round"]}">'
+            f"{said} Every hand is scored: see the round's result.</p></div>"
+        )
     if ui.extra.get("moment") and view.get("last_round"):
         return f'<div class="ff ff-moment">{result_box(view, ui)}</div>'
     best = set((view.get("best") or {}).get("cards", [])) if view.get("hand") else set()
