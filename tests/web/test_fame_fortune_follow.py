@@ -31,7 +31,7 @@ def hand_card(html: str, code: str) -> tuple[list[str], str]:
 
 def test_cards_a_draft_brought_are_marked_new_and_say_whose_they_were_until_one_acts() -> None:
     """A reviewer could not tell which cards a pass brought: each glows ("new") and says "from"
-    its giver, the right neighbour; the title says it on a phone; gone once the player acts."""
+    its giver, the right neighbour; a phone's bar says it; gone once the player acts."""
     state = new(4)
     before = [list(hand) for hand in state.hands]
     draft_all(state)
@@ -49,7 +49,8 @@ def test_cards_a_draft_brought_are_marked_new_and_say_whose_they_were_until_one_
             )
         else:
             assert "new" not in classes and "ff-new" not in markup
-    assert re.search(rf'<span class="ff-new-short" aria-hidden="true"> · new from .*{giver}', html)
+    bar = decision(state.view(seat), UI(NAMES, seat=seat))
+    assert re.search(rf'<p class="ff-why ff-phone-only ff-new-note">New from .*{giver}.*:', bar)
     state.apply("pass")
     html = render(state.view(seat), UI(NAMES, seat=seat))
     assert "ff-new" not in html

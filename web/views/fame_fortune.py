@@ -320,14 +320,6 @@ def _hand(view: dict[str, Any], ui: UI, best: set[str]) -> str:
         if code in fresh:
             kind, inner = f"{kind} new", inner + new_tag
         cards.append((f"{kind}{lifted}{star}", cid, inner))
-    # A phone's fanned card has no room for the words: the title says them, the cards glow.
-    new_short = (
-        '<span class="ff-new-short" aria-hidden="true"> · '
-        + named(f"new from @{(ui.seat - 1) % view['players']}", ui.names)
-        + "</span>"
-        if fresh and ui.seat is not None and any(code in fresh for code in hand)
-        else ""
-    )
     rows, fan = _fan(len(hand), wide)
     per_row = -(-len(hand) // rows)
     # A card below the first row wears its tab on itself, not over the suit of the card above.
@@ -339,7 +331,7 @@ def _hand(view: dict[str, Any], ui: UI, best: set[str]) -> str:
     return (
         f'<section class="ff-hand{" mine" if mine else ""}" aria-labelledby="ff-hand-title"'
         ' data-above-bar="">'
-        f'<h2 id="ff-hand-title"><span class="ff-title">{title}{new_short}</span>'
+        f'<h2 id="ff-hand-title"><span class="ff-title">{title}</span>'
         f"{_best_short(view)}</h2>"
         f'<div class="ff-cards{" two" if rows > 1 else ""}" style="{fan}">{drawn}'
         "</div></section>"
@@ -554,6 +546,12 @@ def decision(view: dict[str, Any], ui: UI) -> str:
             parts.append(f'<p class="ff-why">{esc(why)}</p>')
     if parts and phase in ("turn", "second"):
         parts.append(_known(view, ui, folded=True))
+    if parts and view.get("received") and not ui.extra.get("watching"):
+        # A phone's fanned card has no room for the words: its bar says them, the cards glow.
+        giver = named(f"New from @{(ui.seat - 1) % view['players']}:", ui.names)
+        parts.append(
+            f'<p class="ff-why ff-phone-only ff-new-note">{giver}{_which(view["received"])}</p>'
+        )
     return f'<div class="ff-do">{"".join(parts)}</div>' if parts else ""
 
 
