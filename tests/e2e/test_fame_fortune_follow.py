@@ -114,3 +114,24 @@ def test_see_the_rounds_result_shows_it_at_once(shared_page: Page) -> None:
     page.locator("#game [data-cmd=moment]", has_text="See the round's result").click()
     expect(page.locator(".ff-result")).to_be_visible(timeout=1000)
     expect(page.locator("#game [data-cmd=moment]")).to_have_text("Go on to round 2")
+
+
+def test_on_a_phone_a_chosen_card_of_the_top_row_rises_below_the_title(shared_page: Page) -> None:
+    """A card chosen in the top row of a phone's fanned hand stayed level with the others: it
+    rises, its "✓ chosen" tab still below the hand's title."""
+    page = shared_page
+    page.set_viewport_size(PHONE)
+    page.evaluate("localStorage.clear()")
+    arrive(page, played_to(lambda s: s.to_move == 0 and s.view(0)["phase"] == "draft"))
+    assert page.locator(".ff-cards.two").count() == 1
+    first = page.locator(".ff-hcard:not(.lower)").first
+    button = first.locator(".ff-cardbtn")
+    click_and_confirm(page, button, str(button.get_attribute("data-action")))
+    page.wait_for_timeout(400)
+    chosen = page.locator(".ff-hcard.up:not(.lower) svg.ff-face").first.bounding_box()
+    other = page.locator(".ff-hcard:not(.up):not(.lower) svg.ff-face").first.bounding_box()
+    tab = page.locator(".ff-hcard.up .ff-tab.chosen").first.bounding_box()
+    title = page.locator("#ff-hand-title").bounding_box()
+    assert chosen and other and tab and title
+    assert chosen["y"] <= other["y"] - 4, (chosen, other)
+    assert tab["y"] >= title["y"] + title["height"] - 1, (tab, title)

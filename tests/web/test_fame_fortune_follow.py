@@ -11,7 +11,7 @@ from pygames.core import choose
 from pygames.fame_fortune import GAME
 from pygames.fame_fortune import cards as C
 from pygames.fame_fortune.state import FameFortuneState
-from tests.fame_fortune.helpers import draft_all, mover, new
+from tests.fame_fortune.helpers import draft_all, mover, new, play_rounds
 from tests.playouts import bot_moves, state_of
 from web.session import Session
 from web.views.common import UI
@@ -159,3 +159,19 @@ def test_a_bots_stake_stays_on_the_table_longer_than_its_hidden_picks() -> None:
     half of one."""
     assert bot_beats("play:S4") == bot_beats("pass") == bot_beats("mod:M2+") == 4
     assert bot_beats("stop") == 4 and bot_beats("give") == 2 and bot_beats("pick:S4") == 0.5
+
+
+def test_the_final_result_names_the_viewer_you_as_the_table_does() -> None:
+    """The final result's rows named the viewer "Player 1" only: "(you)" beside it, as on the
+    table's own seat; a hand shown to whoever looks back at a replay is not "you"."""
+    state = new(3, rounds=1)
+    play_rounds(state)
+    assert state.over
+    names = NAMES[:3]
+    html = render(state.view(1), UI(names, seat=1))
+    box = html[html.index('class="ff-result"') : html.index("</section>")]
+    rows = re.findall(r'<li class="ff-res[^"]*"[^>]*data-seat="(\d)">(.*?)</li>', box)
+    marked = [seat for seat, row in rows if '<span class="ff-you">(you)</span>' in row]
+    assert marked == ["1"], rows
+    watched = render(state.view(1), UI(names, seat=1, extra={"watching": True}))
+    assert "(you)" not in watched[: watched.index("</section>")]
