@@ -12,8 +12,10 @@ from .host import Host
 from .session import Session
 from .views.common import FSI, PDI, plain_named
 
-# A line stays in the live region this long, then goes: the page's text holds it once, in the log.
-HUSH_MS = 6000
+# A line stays in the live region this long at most, then goes: the page's text holds it once, in
+# the log (a reviewer read "Player 3 has chosen 5 cards to pass" twice while Player 4 chose, the
+# region holding it 6 s). A screen reader takes the words as the region changes.
+HUSH_MS = 1500
 UNISOLATED = {ord(FSI): None, ord(PDI): None}  # a name's isolates, heard as stray characters
 
 
@@ -43,6 +45,8 @@ class Announcing(Host):
         if lines:  # said once, no isolates (stray characters) and gone once said (issue 29)
             text = self.announcer.textContent = " ".join(lines).translate(UNISOLATED)
             window.setTimeout(create_once_callable(lambda: self.hush(text)), HUSH_MS)
+        else:  # the table moved on with nothing new to say: what was said is gone too
+            self.announcer.textContent = ""
 
     def hush(self, text: str) -> None:
         if self.announcer.textContent == text:

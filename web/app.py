@@ -33,7 +33,7 @@ from .keeping import Keeping
 from .review import Review, found
 from .saves import SAVE_PREFIX
 from .seats import asks_seats, away, not_here, play_once, shown_seat
-from .session import Session, zoomed
+from .session import Session, bot_delay, zoomed
 from .views.common import UI, named, plain_named
 from .views.shell import board_to_show, drawn_parts, handoff, on_board, table, view_module
 
@@ -253,6 +253,7 @@ class App(Keeping, Amounts, Bots, Dialogs, Review, Arriving, Across, Announcing)
         state = session.state
         i18n.set_language(session.language)
         document.documentElement.lang = session.language
+        session.standing = bool(bot_delay(window.fgLobby.botDelay()))  # Instant: no standing
         moment = session.moment()  # a round's result, say: before any hand-off
         if moment is None and session.needs_handoff():
             seat = state.to_move

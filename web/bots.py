@@ -20,6 +20,7 @@ from .views.common import plain_named
 from .views.shell import view_module
 
 INSTANT_FRAME_MS = 250  # at the Instant bot speed, the table is drawn this often at most
+STAND_MS = (3000.0, 6000.0)  # how long a moment that goes on by itself stands, at least, at most
 
 
 def now() -> float:
@@ -50,16 +51,31 @@ class Bots(Host):
 
     # --- the bots' turns ---------------------------------------------------------------------
     def schedule(self, shown: float = 0) -> None:
-        """Let the bots play if one is to move, after `shown` ms of the last move's motion."""
+        """Let the bots play if one is to move, after `shown` ms of the last move's motion; a
+        moment that goes on by itself does so after its pause."""
         session = self.session
-        if (
-            session is not None
-            and self.replay is None
-            and not self.following
-            and session.bot_to_move()
-            and not session.state.over
-        ):
+        if session is None or self.replay is not None or self.following:
+            return
+        if session.moment_lapses():
+            self.spawn(self.lapse(self.generation, shown))
+        elif session.bot_to_move() and not session.state.over:
             self.spawn(self.run_bots(self.generation, shown))
+
+    async def lapse(self, generation: int, shown: float) -> None:
+        """The table as a round left it stands a few seconds (its button goes on sooner), then
+        goes on to the round's result; at the Instant bot speed, at once."""
+        beat = bot_delay(window.fgLobby.botDelay())
+        wait = max(shown, min(STAND_MS[1], max(STAND_MS[0], 8 * beat))) if beat else 0.0
+        await asyncio.sleep(wait / 1000)
+        session = self.session
+        if generation != self.generation or session is None or not session.moment_lapses():
+            return
+        session.go_on()
+        self.generation += 1
+        html, then = self.compose()
+        shown = self.draw(html)
+        then()
+        self.schedule(shown)
 
     async def think(self, bot: Any, generation: int) -> str | None:
         """Let a bot think in slices, giving the page a frame between them."""
@@ -76,11 +92,17 @@ class Bots(Host):
             if generation != self.generation:
                 return None
 
-    def pace(self, motion: float) -> float:
+    def pace(self, motion: float, beats: float = 1.0) -> float:
         """How long a bot's move stays on the table before the next (ms): its motion, and at
-        least the beat of the bot speed chosen in the lobby (Instant: no wait at all)."""
+        least `beats` beats of the bot speed chosen in the lobby (Instant: no wait at all)."""
         beat = bot_delay(window.fgLobby.botDelay())
-        return max(motion, beat) if beat else 0.0
+        return max(motion, beat * beats) if beat else 0.0
+
+    def beats(self, session: Session, code: str) -> float:
+        """How many beats a bot's move stays on the table: the view module's `bot_beats(code)`
+        (a stake longer than a hidden pick), else one."""
+        hook = getattr(view_module(session.game.id), "bot_beats", None)
+        return float(hook(code)) if hook is not None else 1.0
 
     def moment_pause(self) -> float:
         """How long a table of bots alone holds on a moment (a round's result) before going on
@@ -111,6 +133,8 @@ class Bots(Host):
                 # A round's result stays until the players go on (its button); a table of bots
                 # alone goes on after a pause.
                 if session.humans:
+                    if session.moment_lapses():
+                        self.spawn(self.lapse(generation, max(shown_at + pause - now(), 0)))
                     return
                 await asyncio.sleep(max(self.moment_pause(), shown_at + pause - now()) / 1000)
                 if generation != self.generation:
@@ -130,6 +154,7 @@ class Bots(Host):
             code = session.forced() or await self.think(session.bot_for(seat), generation)
             if code is None or generation != self.generation:
                 return
+            beats = self.beats(session, code)
             report = session.play_bot(code, self.rng)
             if report is not None:
                 console.warn(plain_named(report, session.names))
@@ -152,6 +177,6 @@ class Bots(Host):
                 await asyncio.sleep(wait / 1000)
                 if generation != self.generation:
                     return
-            pause = self.pace(self.draw(html))
+            pause = self.pace(self.draw(html), beats)
             shown_at = float(window.performance.now())
             then()

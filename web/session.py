@@ -77,6 +77,8 @@ class Session:
     forked_at: int | None = None
     apart_from: int | None = None
     moment_seen: str | None = None  # the key of the last moment the players went on from
+    # Whether a moment before another (`moment_before`) is held: not at the Instant bot speed.
+    standing: bool = True
     # The seats this device plays when the game is played by link, each player on a device of
     # their own (docs/rulings.md "Play by link"); None: every human seat is played here.
     mine: tuple[int, ...] | None = None
@@ -224,11 +226,32 @@ class Session:
         """The moment the table holds on now, if the players have not gone on from it: the
         view module's `moment(view)`, (key, prompt, the button that goes on), such as a
         round's result before the next draft. Bots wait for it as the players do."""
-        hook = getattr(view_module(self.game.id), "moment", None)
+        module = view_module(self.game.id)
+        hook = getattr(module, "moment", None)
         if hook is None or self.state.over:
             return None
-        found = hook(self.state.view(None))
-        return None if found is None or found[0] == self.moment_seen else found
+        view = self.state.view(None)
+        found = hook(view)
+        if found is None or found[0] == self.moment_seen:
+            return None
+        # A moment before it (`moment_before`: the table as a round left it), gone on from first.
+        before = getattr(module, "moment_before", None)
+        first: tuple[str, str, str] | None = (
+            before(view) if before is not None and self.standing else None
+        )
+        return first if first is not None and first[0] != self.moment_seen else found
+
+    def moment_lapses(self) -> bool:
+        """Whether the moment held now goes on by itself after a few seconds (a moment before
+        another: the table as a round left it, before its result)."""
+        found = self.moment()
+        before = getattr(view_module(self.game.id), "moment_before", None)
+        return (
+            found is not None
+            and before is not None
+            and self.standing
+            and before(self.state.view(None)) == found
+        )
 
     def go_on(self) -> None:
         """The players go on from the moment the table held on."""

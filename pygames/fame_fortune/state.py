@@ -48,6 +48,8 @@ class FameFortuneState(State):
         # Where the log's lines after the last round's result begin (the next round's deal): a
         # front end holding on the result shows the log up to there, whatever its wording.
         self.result_logged: int | None = None
+        # The move after which the multiplier last turned up: the table shows it turning.
+        self.turned_move = -1
         self._start_round()
 
     # --- round set-up ---------------------------------------------------------------------
@@ -68,6 +70,9 @@ class FameFortuneState(State):
         # (in its left neighbour's hand unless played since), and every card it ever passed.
         self.known_left: list[set[int]] = [set() for _ in range(n)]
         self.passed_by: list[set[int]] = [set() for _ in range(n)]
+        # The cards each seat received in the latest draft, from its right neighbour, until that
+        # seat's next action: its hand marks them new (a reviewer could not tell them apart).
+        self.received: list[list[int]] = [[] for _ in range(n)]
         self.active = (self.dealer + 1) % n
         self.say(words.deals(self.rounds_played + 1, self.total_rounds, self.dealer))
         self._begin_draft(C.FIRST_DRAFT, "first")
@@ -166,6 +171,7 @@ class FameFortuneState(State):
         seat = self.to_move
         assert seat is not None
         verb, _, arg = code.partition(":")
+        self.received[seat] = []
         if verb == "pick":
             card = C.card_of(arg)
             picks = self.picks[seat]
@@ -204,6 +210,7 @@ class FameFortuneState(State):
             taker = self.left(giver)
             self.hands[taker] = sorted(self.hands[taker] + passed[giver])
             self.say(words.receives(taker, passed[giver], giver), to=taker)
+            self.received[taker] = list(passed[giver])
             self.known_left[giver] = set(passed[giver])
             self.passed_by[giver].update(passed[giver])
         self.picks = [[] for _ in range(self.players)]
@@ -235,6 +242,7 @@ class FameFortuneState(State):
         self.active = self.left(self.active)
         if self.active == self.dealer and self.multiplier < self.cap:
             self.multiplier += 1
+            self.turned_move = len(self.history) + 1
             self.say(words.multiplier_up(self.multiplier))
         self._start_turn()
 
@@ -331,6 +339,9 @@ class FameFortuneState(State):
                 for s in range(n)
             ],
             "stakes": [[C.code(c) for c in self.stakes[s]] for s in range(n)],
+            # The table as the round left it, which stands until the players see the result.
+            "order": [[seat, C.code(card)] for seat, card in self.stake_order],
+            "deck": len(self.deck),
             # Messages, written out in the view in the language of the moment.
             "lines": words.result_lines(score),
             # For the view: the number of moves once this one is applied (the table's moment
@@ -368,6 +379,7 @@ class FameFortuneState(State):
             "dealer": self.dealer,
             "active": self.active,
             "multiplier": self.multiplier,
+            "multiplier_turned": self.turned_move == len(self.history),
             "cap": self.cap,
             "phase": "over" if self.finished else self.phase,
             "forced": self.forced,
@@ -405,7 +417,12 @@ class FameFortuneState(State):
             view["picks"] = [C.code(c) for c in self.picks[seat]] if self.phase == DRAFT else []
             view["known_left"] = sorted(C.code(c) for c in self.known_left[seat])
             view["passed_left"] = sorted(C.code(c) for c in self._passed_earlier(seat))
-            best = evaluate(self.usable(seat))
+            hand = set(self.hands[seat])
+            view["received"] = [C.code(c) for c in self.received[seat] if c in hand]
+            # While choosing cards to pass, the best hand of the cards kept (a reviewer saw it count
+            # the cards about to leave).
+            leaving = set(self.picks[seat]) if self.phase == DRAFT else set()
+            best = evaluate([card for card in self.usable(seat) if card not in leaving])
             if best is not None:
                 view["best"] = {"name": best.name, "cards": [C.code(c) for c in best.cards]}
         return view
@@ -436,6 +453,7 @@ class FameFortuneState(State):
         new.played = list(self.played)
         new.known_left = [set(k) for k in self.known_left]
         new.passed_by = [set(p) for p in self.passed_by]
+        new.received = [list(r) for r in self.received]
         new.picks = [list(p) for p in self.picks]
         new.order = list(self.order)
         new.last_round = copy.deepcopy(self.last_round)  # small, and only for the view

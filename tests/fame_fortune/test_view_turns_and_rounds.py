@@ -310,12 +310,17 @@ def test_a_replay_between_two_humans_draws_no_card_of_any_hand_until_the_game_is
 
 def test_the_session_holds_the_round_end_until_the_players_go_on() -> None:
     """The shell's moment: after the move that ends a round the session names it (before any
-    hand-off), until the players go on; a reopened game at that move holds it again."""
+    hand-off), first the table as the round left it, which goes on by itself, then the result,
+    until the players go on; a reopened game at that move holds it again."""
     session = _played(["human", "human", "heuristic"], 1)
-    found = session.moment()
-    assert found is not None and found[0] == "round-1"
+    standing = session.moment()
+    assert standing is not None and standing[0] == "round-1-table"
+    assert standing[2] == "See the round's result" and session.moment_lapses()
     reopened = Session.open(session.record())
-    assert reopened.moment() == found
+    assert reopened.moment() == standing
+    session.go_on()
+    found = session.moment()
+    assert found is not None and found[0] == "round-1" and not session.moment_lapses()
     session.go_on()
     assert session.moment() is None
     assert session.needs_handoff() or session.state.to_move == 2

@@ -224,6 +224,8 @@ def test_the_lobby_says_a_round_is_over_while_the_table_holds_on_its_end() -> No
     assert summary["roundOver"] is True
     seat = session.state.to_move
     assert seat is not None and summary["turn"] == NAMES[seat]
+    session.go_on()  # from the table as the round left it to the round's result
+    assert session.summary()["roundOver"] is True
     session.go_on()
     assert "roundOver" not in session.summary()
 

@@ -112,6 +112,18 @@ function showOwnPanel(root, before) {
   column.scrollTop += top < 0 || taller ? top - 4 : bottom - column.clientHeight + 4;
 }
 
+// A part marked `data-above-bar` (For Fame & Fortune's hand) is scrolled clear of a phone's
+// bottom bar when one's turn comes: the bar covered the hand's last row, where one stakes
+// (issue 29).
+function clearOfBar(root, before) {
+  const seat = ownTurn(root);
+  const part = root.querySelector("[data-above-bar]");
+  const bar = root.querySelector("#decision");
+  if (!seat || seat === before || !part || !bar || getComputedStyle(bar).position !== "fixed") return;
+  const covered = part.getBoundingClientRect().bottom - bar.getBoundingClientRect().top;
+  if (covered > 0) window.scrollBy({ top: covered + 4, behavior: "instant" });
+}
+
 // A field focused in a trade scrolls clear of the trade's pinned footer ("Suggested sums",
 // Propose), which a browser's own scroll to the focus does not count (issue 29: on a phone the
 // cash box was typed in unseen under it).
@@ -143,6 +155,7 @@ export function render(root, html) {
   showPaneTop(root, shownBefore);
   homeAfter(root, trading);
   showOwnPanel(root, turnBefore);
+  clearOfBar(root, turnBefore);
   return motion.after(root, before);
 }
 

@@ -36,6 +36,11 @@ from .fame_fortune_cards import (
     parse_code,
     symbol,
 )
+from .fame_fortune_moment import bot_beats as bot_beats
+from .fame_fortune_moment import moment as moment
+from .fame_fortune_moment import moment_before as moment_before
+from .fame_fortune_moment import moment_log as moment_log
+from .fame_fortune_moment import standing
 from .fame_fortune_result import colour as colour
 from .fame_fortune_result import headline, result_box
 from .fame_fortune_story import chronicle as chronicle
@@ -153,6 +158,8 @@ def _centre(view: dict[str, Any], ui: UI, best: set[str]) -> str:
             who = plain_named(f"@{seat}", ui.names)
             cid = f"ff-card-{esc(code)}"
             star = " best" if code in best else ""
+            # The latest stake stands out, its staker named on it, until the next (issue 29).
+            star += " last" if index == len(staked) - 1 else ""
             slots.append(
                 f'<div class="ff-slot{star}" id="{cid}" data-glide="" data-enter="turn"'
                 f' data-glide-part="svg" data-key="{cid}" style="--seat: {colour(seat)}">'
@@ -175,10 +182,14 @@ def _centre(view: dict[str, Any], ui: UI, best: set[str]) -> str:
     at_end = ribbon if forced and view["deck"] and mult >= cap else ""
     out = ribbon if forced and not view["deck"] else ""
     deck = view["deck"]
+    # Turned up by the move just made: said on it, as it turns (a reviewer saw it in the log).
+    turned = view.get("multiplier_turned") and view["phase"] != "over"
+    up = '<span class="ff-up">+1</span>' if turned else ""
     return (
         '<div class="ff-centre">'
-        f'<figure class="ff-pile ff-mult" data-enter="turn" data-key="ff-mult-{mult}">'
-        f'<span class="ff-pile-card">{multiplier_svg(mult, cap)}{at_end}</span>'
+        f'<figure class="ff-pile ff-mult{" turned" if turned else ""}" data-enter="turn"'
+        f' data-key="ff-mult-{mult}">'
+        f'<span class="ff-pile-card">{multiplier_svg(mult, cap)}{at_end}{up}</span>'
         '<figcaption>Multiplier<span class="ff-sub">+1 at the Dealer</span></figcaption></figure>'
         f'<section class="ff-stakes" aria-label="Stake cards on the table: {len(staked)} of 5">'
         f'<h3 class="ff-label">Stake cards <span class="ff-sub">{len(staked)} of 5 · for'
@@ -255,6 +266,15 @@ def _hand(view: dict[str, Any], ui: UI, best: set[str]) -> str:
         # A phone's bar says what to click: there the title is short enough to read whole.
         title = f'Your hand<span class="ff-wide-only">: click {more}</span>'
     second = view["phase"] == "second"
+    # Cards a draft just brought, until the player's next action: glowing, said whose they were.
+    fresh = set(view.get("received") or []) if ui.seat is not None and not watching else set()
+    new_tag = (
+        '<span class="ff-new">new<span class="ff-from">'
+        + named(f" from @{(ui.seat - 1) % view['players']}", ui.names)
+        + "</span></span>"
+        if fresh and ui.seat is not None
+        else ""
+    )
     cards: list[tuple[str, str, str]] = []  # (classes, id, inside)
     wide: set[int] = set()  # cards drawn whole in a fanned hand (a modifier's two ends)
     for index, code in enumerate(hand):
@@ -297,6 +317,8 @@ def _hand(view: dict[str, Any], ui: UI, best: set[str]) -> str:
                 inner = face(code, card_name(code), picked=code in picks, index=True)
         lifted = " up" if code in picks else ""
         star = " best" if code in best else ""
+        if code in fresh:
+            kind, inner = f"{kind} new", inner + new_tag
         cards.append((f"{kind}{lifted}{star}", cid, inner))
     rows, fan = _fan(len(hand), wide)
     per_row = -(-len(hand) // rows)
@@ -307,8 +329,10 @@ def _hand(view: dict[str, Any], ui: UI, best: set[str]) -> str:
         for index, (kind, cid, inner) in enumerate(cards)
     )
     return (
-        f'<section class="ff-hand{" mine" if mine else ""}" aria-labelledby="ff-hand-title">'
-        f'<h2 id="ff-hand-title"><span class="ff-title">{title}</span>{_best_short(view)}</h2>'
+        f'<section class="ff-hand{" mine" if mine else ""}" aria-labelledby="ff-hand-title"'
+        ' data-above-bar="">'
+        f'<h2 id="ff-hand-title"><span class="ff-title">{title}</span>'
+        f"{_best_short(view)}</h2>"
         f'<div class="ff-cards{" two" if rows > 1 else ""}" style="{fan}">{drawn}'
         "</div></section>"
     )
@@ -382,11 +406,12 @@ def _last_line(view: dict[str, Any], ui: UI) -> str:
     )
 
 
-def _known(view: dict[str, Any], ui: UI) -> str:
+def _known(view: dict[str, Any], ui: UI, folded: bool = False) -> str:
     """The cards the player passed their left neighbour this round: those the neighbour still
     holds (the latest pass, unless staked; with two players every pass not come back), then
     those passed earlier that the neighbour may have passed on (a phone shows the line in the
-    bar, above which it would otherwise lie out of sight)."""
+    bar, above which it would otherwise lie out of sight; `folded` there, the earlier cards
+    behind a "more" toggle, so that the bar stays low enough for the hand to show whole)."""
     known, earlier = view.get("known_left") or [], view.get("passed_left") or []
     if ui.seat is None or not (known or earlier):
         return ""
@@ -398,8 +423,12 @@ def _known(view: dict[str, Any], ui: UI) -> str:
         lines.append(named(f"@{left} still holds, from you:", ui.names) + _which(known))
     if earlier:
         told = named(f" Earlier to @{left}, perhaps passed on:", ui.names)
-        lines.append(f'<span class="ff-earlier">{told}{_which(earlier)}</span>')
-    return f'<p class="ff-known">{"<br/>".join(lines)}</p>'
+        line = f'<span class="ff-earlier">{told}{_which(earlier)}</span>'
+        if folded and known:
+            line = f'<details class="ff-more"><summary>more</summary>{line}</details>'
+        lines.append(line)
+    tag = "div" if folded else "p"  # a <details> may not stand in a paragraph
+    return f'<{tag} class="ff-known">{"<br/>".join(lines)}</{tag}>'
 
 
 def _which(codes: list[str], starred: bool = False) -> str:
@@ -424,29 +453,22 @@ def _which(codes: list[str], starred: bool = False) -> str:
     )
 
 
-def moment(view: dict[str, Any]) -> tuple[str, str, str] | None:
-    """The table's moment after a round (the shell's hook): (its key, the prompt, the button
-    that goes on), while the view stands just after the move that ended the round; the
-    table waits there until the players go on, before the next draft."""
-    result = view.get("last_round")
-    if not result or view["over"] or result.get("move") != view["moves"]:
-        return None
-    prompt = f"{headline(view, result)}."
-    return f"round-{result['round']}", prompt, f"Go on to round {result['round'] + 1}"
-
-
-def moment_log(view: dict[str, Any]) -> tuple[list[str], int]:
-    """The log while the table holds on a round's end (the shell's hook): the move that ended
-    the round dealt the next one too, and its lines show once the players go on, not under the
-    button that goes on. The rules count those lines (`since_result`), so no wording is read.
-    (the lines, the count of all lines)"""
-    log, later = view["log"], view["since_result"]
-    return log[: max(len(log) - later, 0)], view["log_total"] - later
-
-
 # --- the shell's hooks -----------------------------------------------------------------------
 def render(view: dict[str, Any], ui: UI) -> str:
     """The board of For Fame & Fortune for one seat's view (or the moment of a round's end)."""
+    result = view.get("last_round")
+    if str(ui.extra.get("moment", "")).endswith("-table") and result:
+        ender = result.get("ender")
+        said = (
+            named(f"Round over: @{ender} staked the 5th card.", ui.names)
+            if ender is not None
+            else ""
+        )
+        return (
+            f'<div class="ff ff-standing">{_felt(standing(view), ui, set())}'
+            f'<p class="ff-banner" data-enter="rise" data-key="ff-over-{result["round"]}">'
+            f"{said} Every hand is scored: see the round's result.</p></div>"
+        )
     if ui.extra.get("moment") and view.get("last_round"):
         return f'<div class="ff ff-moment">{result_box(view, ui)}</div>'
     best = set((view.get("best") or {}).get("cards", [])) if view.get("hand") else set()
@@ -492,6 +514,12 @@ def decision(view: dict[str, Any], ui: UI) -> str:
             why = f"Choose {more} more card{'s' if more > 1 else ''} in your hand first."
             parts.append(_button("give", text, "primary", refused=why, names=ui.names))
             parts.append(f'<p class="ff-why">{esc(why)}</p>')
+        if view["faceup"] == STAKES - 1:
+            # The notes say it under a laptop's hand; a phone's bar, its only place in view.
+            parts.append(
+                '<p class="ff-why ff-phone-only"><strong class="ff-last-stake">The next stake is'
+                " the 5th: it ends the round.</strong></p>"
+            )
     elif phase == "second":
         parts.append(_button("stop", "Stake just the one card", "primary"))
         parts.append('<p class="ff-why">Or click a second card of your hand to stake it too.</p>')
@@ -517,7 +545,13 @@ def decision(view: dict[str, Any], ui: UI) -> str:
             parts.append(_button("pass", "Pass", "secondary ff-pass", refused=why))
             parts.append(f'<p class="ff-why">{esc(why)}</p>')
     if parts and phase in ("turn", "second"):
-        parts.append(_known(view, ui))
+        parts.append(_known(view, ui, folded=True))
+    if parts and view.get("received") and not ui.extra.get("watching"):
+        # A phone's fanned card has no room for the words: its bar says them, the cards glow.
+        giver = named(f"New from @{(ui.seat - 1) % view['players']}:", ui.names)
+        parts.append(
+            f'<p class="ff-why ff-phone-only ff-new-note">{giver}{_which(view["received"])}</p>'
+        )
     return f'<div class="ff-do">{"".join(parts)}</div>' if parts else ""
 
 

@@ -36,6 +36,8 @@ def result_box(view: dict[str, Any], ui: UI, heading: str = "h2") -> str:
     table = {code for stake in result["stakes"] for code in stake}
     winners = result["winners"]
     order = [*winners, *(s for s in range(view["players"]) if s not in winners)]
+    # The viewer named as at the table (a replay's hand shown to whoever looks back: not "you").
+    you = "" if ui.extra.get("watching") else ' <span class="ff-you">(you)</span>'
     rows = []
     for seat in order:
         hand = result["hands"][seat]
@@ -58,7 +60,7 @@ def result_box(view: dict[str, Any], ui: UI, heading: str = "h2") -> str:
             f'<li class="ff-res{" won" if won else ""}" style="--seat: {colour(seat)}"'
             f' data-seat="{seat}">'
             f'<div class="ff-res-who">{swatch(colour(seat), "dot")}'
-            f"<strong>{named(f'@{seat}', ui.names)}</strong>"
+            f"<strong>{named(f'@{seat}', ui.names)}</strong>{you if seat == ui.seat else ''}"
             + (' <span class="ff-crown">winner</span>' if won else "")
             + f'<span class="ff-res-hand">{what}</span></div>'
             f'<div class="ff-res-cards" role="group" aria-label="{esc(f"Fortune Hand of {name}")}">'

@@ -1,7 +1,8 @@
 """A rulebook or board file as the reader sees it. Markdown is rendered. A plain-text
 rulebook is laid out to be read: its headings as headings, its "- " lines as lists, its other
 lines as paragraphs; the text is the rulebook's own, word for word (only the empty "Table of
-Contents" headings, the source having lost the contents, and the title said twice are left out).
+Contents" headings, the source having lost the contents, and the title said twice are left out;
+a phrase the source lost is filled in from docs/rulings.md, marked as ours).
 A typescript such as the Polish Eurobusiness (lines broken by hand) stays as it was typed."""
 
 from __future__ import annotations
@@ -19,6 +20,15 @@ _EMPTY_CONTENTS = "Table of Contents"
 # A typed page breaks its lines before 80 characters; a paragraph a line runs past 100 often.
 _LONG_LINE = 100
 _LONG_SHARE = 0.15
+# Phrases the supplied text lost (an icon of the printed sheet, dropped in its conversion): a
+# reader saw "reaches the Dealer, . (e.g. Rotate ..." as a broken sentence. (the source's
+# words before the gap, the phrase as ruled in ../shared/RULINGS.md)
+_LOST = {
+    "Whenever play reaches the Dealer, .": (
+        "Whenever play reaches the Dealer, ",
+        "the Fortune Multiplier goes up by one",
+    ),
+}
 
 
 def _heading(line: str) -> bool:
@@ -36,6 +46,15 @@ def laid_out(text: str) -> bool:
     return len([line for line in lines if len(line) > _LONG_LINE]) >= len(lines) * _LONG_SHARE
 
 
+def _paragraph(line: str) -> str:
+    """A line as HTML; a lost phrase filled in, in brackets and marked as the editor's."""
+    for gap, (before, phrase) in _LOST.items():
+        if gap in line:
+            head, tail = line.split(gap, 1)
+            return f"{esc(head + before)}<ins>[{esc(phrase)}]</ins>.{esc(tail)}"
+    return esc(line)
+
+
 def rulebook_html(text: str) -> str:
     lines = [line.strip() for line in text.splitlines() if line.strip()]
     lines = [line for line in lines if line != _EMPTY_CONTENTS]
@@ -51,7 +70,7 @@ def rulebook_html(text: str) -> str:
             parts.append(f"<ul>{''.join(items)}</ul>")
             items = []
         tag = "h3" if _heading(line) else "p"
-        parts.append(f"<{tag}>{esc(line)}</{tag}>")
+        parts.append(f"<{tag}>{_paragraph(line)}</{tag}>")
     if items:
         parts.append(f"<ul>{''.join(items)}</ul>")
     return "".join(parts)
