@@ -22,7 +22,7 @@ _LONG_LINE = 100
 _LONG_SHARE = 0.15
 # Phrases the supplied text lost (an icon of the printed sheet, dropped in its conversion): a
 # reader saw "reaches the Dealer, . (e.g. Rotate ..." as a broken sentence. (the source's
-# words before the gap, the phrase as ruled in ../shared/RULINGS.md)
+# words before the gap, the phrase as ruled in docs/rulings.md)
 _LOST = {
     "Whenever play reaches the Dealer, .": (
         "Whenever play reaches the Dealer, ",
