@@ -82,7 +82,11 @@ def player_panel(
     theme: Theme, view: dict[str, Any], seat: int, acts: dict[str, str], names: list[str]
 ) -> str:
     active = view["active"][seat]
-    now = view["to_move"] == seat or (view["phase"] == "turn" and view["current"] == seat)
+    # Whose turn it is, never the bidder's or the partner's answering (issue 29: during an
+    # auction on another's turn the mark sat on one's own panel); a bidder is marked apart.
+    turn = view["to_move"] if view["phase"] == "order" else view["current"]
+    now = seat == turn
+    bidding = view["phase"] == "auction" and view["to_move"] == seat and not now
     status = []
     if not active:
         status.append(tr("bankrupt"))
@@ -145,6 +149,8 @@ def player_panel(
     tokens = tokens_rack(theme, view, seat, {}, names) if view.get("tokens") and active else ""
     classes = "estate-player now" if now else "estate-player"
     mark = f'<span class="turn-mark">{esc(tr("now playing"))}</span>' if now else ""
+    if bidding:
+        mark = f'<span class="turn-mark bidding">{esc(tr("bidding"))}</span>'
     cash = money(theme, view["cash"][seat])
     return (
         f'<section class="{classes}" aria-label="{esc(plain_named(f"@{seat}", names))}">'

@@ -1,0 +1,32 @@
+"""Issue 29, what fresh reviewers tripped on at the estate table (Eurobusiness, Fortuna): the
+marks of whose turn it is, the auction's words, the prompts and labels, as the view draws them."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from pygames.estate import auction as auctions
+from tests.estate.helpers import ready
+from tests.estate.view_helpers import GAMES, NAMES, VIEWS, ui
+
+PANEL = re.compile(
+    '<section class="estate-player[^"]*" aria-label="\u2068([^"]+)\u2069"><h3>(.*?)</h3>'
+)
+
+
+@pytest.mark.parametrize("game_id", list(GAMES))
+def test_during_an_auction_the_turn_mark_stays_on_whose_turn_it_is_and_the_bidder_is_bidding(
+    game_id: str,
+) -> None:
+    """Issue 29: during an auction on another's turn the "now playing" badge sat on one's own
+    panel (the bidder's). It marks whoever's turn it is; the bidder's panel says "bidding"."""
+    state = ready(GAMES[game_id].new(4, 7, {}))
+    auctions.start_auction(state, state.RULES.deed_list[0], 0)
+    state._advance()
+    assert state.phase == "auction" and state.to_move == 1 and state.current == 0
+    panels = dict(PANEL.findall(VIEWS[game_id].render(state.view(1), ui(1))))
+    assert "now playing" in panels[NAMES[0]] and "bidding" not in panels[NAMES[0]]
+    assert "bidding" in panels[NAMES[1]] and "now playing" not in panels[NAMES[1]]
+    assert not any("turn-mark" in panels[name] for name in NAMES[2:4])
