@@ -8,8 +8,8 @@ import re
 import pytest
 
 from pygames.estate import auction as auctions
-from tests.estate.helpers import ready
-from tests.estate.view_helpers import GAMES, NAMES, VIEWS, ui
+from tests.estate.helpers import force, ready
+from tests.estate.view_helpers import GAMES, NAMES, VIEWS, table, ui
 
 PANEL = re.compile(
     '<section class="estate-player[^"]*" aria-label="\u2068([^"]+)\u2069"><h3>(.*?)</h3>'
@@ -30,3 +30,13 @@ def test_during_an_auction_the_turn_mark_stays_on_whose_turn_it_is_and_the_bidde
     assert "now playing" in panels[NAMES[0]] and "bidding" not in panels[NAMES[0]]
     assert "bidding" in panels[NAMES[1]] and "now playing" not in panels[NAMES[1]]
     assert not any("turn-mark" in panels[name] for name in NAMES[2:4])
+
+
+def test_after_a_first_double_the_prompt_says_the_pawn_waits_for_the_sum() -> None:
+    """Issue 29: at 1280 the prompt after a double said only "rolled a double: roll again"; the
+    pawn waits, and moves the sum of both rolls after the second (as the phone's bar says)."""
+    state = table("eurobusiness")
+    force(state, 3, 3)
+    state.apply("roll")
+    assert state.phase == "again"
+    assert state.prompt(0) == "@0 rolled a double, 6: roll again, then move the sum."
