@@ -8,8 +8,12 @@ import re
 import pytest
 
 from pygames.estate import auction as auctions
+from pygames.estate.pending import Choice
+from pygames.estate.state import EstateState
+from pygames.fortuna.state import FortunaState
 from tests.estate.helpers import force, ready
 from tests.estate.view_helpers import GAMES, NAMES, VIEWS, table, ui
+from web.views.estate.board import money
 
 PANEL = re.compile(
     '<section class="estate-player[^"]*" aria-label="\u2068([^"]+)\u2069"><h3>(.*?)</h3>'
@@ -40,3 +44,47 @@ def test_after_a_first_double_the_prompt_says_the_pawn_waits_for_the_sum() -> No
     state.apply("roll")
     assert state.phase == "again"
     assert state.prompt(0) == "@0 rolled a double, 6: roll again, then move the sum."
+
+
+def _auction(game_id: str) -> EstateState:
+    """Seat 0's first deed under the hammer, seat 1 to bid."""
+    state = ready(GAMES[game_id].new(4, 7, {}))
+    assert isinstance(state, EstateState)
+    auctions.start_auction(state, state.RULES.deed_list[0], 0)
+    state._advance()
+    assert state.phase == "auction" and state.to_move == 1
+    return state
+
+
+def test_a_bidder_on_holiday_is_warned_that_winning_the_auction_ends_it() -> None:
+    """Issue 29 (Fortuna): bidding during one's holiday quietly ended it; the auction warns
+    first, as Accept and Propose do, and only the one on holiday."""
+    state = _auction("fortuna")
+    box = VIEWS["fortuna"].decision(state.view(1), ui(1))
+    assert "data-holiday-note" not in box
+    assert isinstance(state, FortunaState)
+    state.holiday[1] = True
+    box = VIEWS["fortuna"].decision(state.view(1), ui(1))
+    note = box.index("Winning this auction ends your holiday.")
+    assert note < box.index('data-amount="bid:{}"')
+
+
+@pytest.mark.parametrize("game_id", list(GAMES))
+def test_the_auction_box_shows_the_bidders_cash(game_id: str) -> None:
+    """Issue 29: on a phone the bidder's cash was a tab away from the auction's sheet."""
+    state = _auction(game_id)
+    state.cash[1] = 1234 if game_id == "eurobusiness" else 12300
+    theme = VIEWS[game_id].THEME
+    box = VIEWS[game_id].decision(state.view(1), ui(1))
+    assert f"Your cash: {money(theme, state.cash_of(1))}" in box
+
+
+def test_the_holiday_choice_says_what_it_keeps() -> None:
+    """Issue 29: the Holiday choice said only its cost; per the rulebook rents are still
+    collected on holiday."""
+    state = table("fortuna")
+    state.pending = Choice("holiday")
+    state.phase = "choice"
+    assert state.describe("holiday:take") == (
+        "Take the holiday (miss the next move; rents still collected)"
+    )

@@ -17,6 +17,7 @@ from ..common import END, Role, action_button, amount_field, esc, named, plain_n
 from .board import money, printed_price, times_the_move, words
 from .theme import Theme
 from .tokens import tokens_rack
+from .trade import holiday_note
 
 CHIP_VERBS = (
     ("build", "+"),
@@ -281,7 +282,11 @@ def auction_box(theme: Theme, view: dict[str, Any], acts: dict[str, str], names:
     bids = [(c, acts[c]) for c in acts if c.startswith("bid:")]
     if "pass" in acts:
         seat = view["to_move"]
-        controls = amount_field(
+        # One's cash, what a bid may reach (issue 29: on a phone the panels are a tab away).
+        cash = tr("Your cash: {amount}", amount=money(theme, view["cash"][seat]))
+        controls = f'<p class="auction-cash" data-auction-cash="">{esc(cash)}</p>'
+        controls += holiday_note(view, seat, tr("Winning this auction ends your holiday."))
+        controls += amount_field(
             "bid:{}",
             tr("Your bid"),
             tr("Bid"),

@@ -115,17 +115,13 @@ def answer_box(theme: Theme, view: dict[str, Any], seat: int | None, names: list
     )
 
 
-def holiday_note(view: dict[str, Any], seat: int, proposed: bool) -> str:
-    """Fortuna: any dealing ends a holiday (rulebook), an accepted trade too; said before the
-    button that does it (issue 29: accepting gave up a holiday with no warning)."""
+def holiday_note(view: dict[str, Any], seat: int, words: str) -> str:
+    """Fortuna: any dealing ends a holiday (rulebook), an accepted trade or an auction won too;
+    `words` said before the button that does it (issue 29: accepting, or bidding, gave up a
+    holiday with no warning)."""
     holidays = view.get("holiday") or []
     if seat >= len(holidays) or not holidays[seat]:
         return ""
-    words = (
-        tr("Accepting ends your holiday.")
-        if proposed
-        else tr("If it is accepted, this trade ends your holiday.")
-    )
     return f'<p class="holiday-note" data-holiday-note="">{esc(words)}</p>'
 
 
@@ -248,7 +244,7 @@ def trade_box(theme: Theme, view: dict[str, Any], acts: dict[str, str], names: l
         # it, the list ran under them).
         # The terms in a line beside Propose, redrawn with it as an amount is typed.
         terms = summary(theme, (give, give_cards, pays), (take, take_cards, -pays))
-        holiday = holiday_note(view, me, proposed=False)
+        holiday = holiday_note(view, me, tr("If it is accepted, this trade ends your holiday."))
         controls = (
             f'<div class="trade-cash">{field}{clear}</div>'
             f'<div data-follows-amount="why">{why}</div>'
@@ -268,7 +264,11 @@ def trade_box(theme: Theme, view: dict[str, Any], acts: dict[str, str], names: l
         ):
             if code in acts:
                 answers.append(action_button(code, label, names, "act secondary"))
-        holiday = holiday_note(view, me, proposed=True) if "trade:accept" in acts else ""
+        holiday = (
+            holiday_note(view, me, tr("Accepting ends your holiday."))
+            if "trade:accept" in acts
+            else ""
+        )
         controls = (
             f'{why}<div class="trade-go">{holiday}{"".join(answers)}</div>' if answers else why
         )
