@@ -14,7 +14,7 @@ from pygames.estate.state import EstateState
 from pygames.eurobusiness.state import EurobusinessState
 from pygames.fortuna.state import FortunaState
 from tests.e2e.conftest import PHONE, open_record
-from tests.e2e.estate import position
+from tests.e2e.estate import NAMES, click, position, submit_amount
 
 # Each node matched: its box's left and right edges, and the screen's width.
 EDGES = """(selector) => [...document.querySelectorAll(selector)].map((n) => {
@@ -67,3 +67,37 @@ def test_on_a_phone_the_boards_key_holds_each_label_inside_its_box(page: Page) -
         assert line and line["height"] < 30, (item.inner_text(), line)  # one line
         assert box["x"] <= line["x"] and line["x"] + line["width"] <= box["x"] + box["width"]
         assert box["y"] <= line["y"] and line["y"] + line["height"] <= box["y"] + box["height"]
+
+
+def trading(state: EstateState) -> tuple[int, int, int] | None:
+    """The player to move, before moving, may offer a trade of a deed of theirs (its set not
+    built) to a player who owns one too: (that player, the partner, the deed)."""
+    seat = state.current
+    if state.phase != "turn" or state.step != "pre" or not state.deeds[seat]:
+        return None
+    codes = state.legal_actions()
+    partner = next((p for p in range(4) if f"trade:with:{p}" in codes and state.deeds[p]), None)
+    if partner is None:
+        return None
+    probe = state.clone()
+    probe.apply(f"trade:with:{partner}")
+    legal = probe.legal_actions()
+    deed = next((d for d in state.deeds[seat] if f"trade:give:{d}" in legal), None)
+    return None if deed is None else (seat, partner, deed)
+
+
+def test_on_a_phone_a_bots_answer_to_ones_offer_shows_in_the_bar(page: Page) -> None:
+    """Issue 29 (Fortuna, 360): a bot's refusal of one's trade was only in the Log tab; the bar
+    still said who laid which token. The answer shows in the bar, in view, until one acts."""
+    page.set_viewport_size(PHONE)
+    record, (seat, partner, deed) = position(FortunaState, trading, seeds=40)
+    record.seats = ["human" if s == seat else "heuristic" for s in range(4)]
+    open_record(page, record)
+    click(page, f"trade:with:{partner}")
+    click(page, f"trade:give:{deed}")
+    submit_amount(page, "trade:cash:-{}", "500")  # a note of both games
+    click(page, "trade:propose")
+    answer = page.locator("#decision [data-trade-answer]")
+    expect(answer).to_be_in_viewport(ratio=1)
+    page.screenshot(path="/tmp/e9-answer-360.png")
+    assert NAMES[partner] in answer.inner_text()
