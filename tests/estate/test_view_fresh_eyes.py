@@ -3,6 +3,7 @@ marks of whose turn it is, the auction's words, the prompts and labels, as the v
 
 from __future__ import annotations
 
+import random
 import re
 
 import pytest
@@ -88,3 +89,32 @@ def test_the_holiday_choice_says_what_it_keeps() -> None:
     assert state.describe("holiday:take") == (
         "Take the holiday (miss the next move; rents still collected)"
     )
+
+
+@pytest.mark.parametrize("game_id", list(GAMES))
+def test_ones_own_card_stays_first_in_the_recap_until_ones_next_turn(game_id: str) -> None:
+    """Issue 29: one's own Chance card left the board within seconds as the bots played on, and
+    on a phone the card panel showed another's. Once one's turn is over, "Your card" leads the
+    recap, its words whole, until one's next turn begins."""
+    state = GAMES[game_id].new(4, 3, {})
+    rng = random.Random(3)
+    while not (state.drawn[state.current] and state.to_move != state.current):
+        state.apply(state.rollout_action(rng))
+    seat = state.current
+    card = state.RULES.card(state.drawn[seat] or "")
+    seen = 0
+    while not state.over and (state.current == seat or state.phase == "order"):
+        html = VIEWS[game_id].decision(state.view(seat), ui(seat))
+        if state.to_move != seat and state.recaps(seat)[seat]:
+            seen += 1
+            words = f"“{card.english.rstrip('.')}”"
+            assert html.index("Your card (") < html.index(words) < html.index("data-recap")
+        state.apply(state.rollout_action(rng))
+    while state.current != seat and not state.over:
+        html = VIEWS[game_id].decision(state.view(seat), ui(seat))
+        if state.to_move != seat:
+            seen += 1
+            assert "data-own-card" in html and card.english.rstrip(".") in html
+        state.apply(state.rollout_action(rng))
+    assert seen
+    assert state.view(seat)["drawn"][seat] is None  # one's next turn: the card has gone

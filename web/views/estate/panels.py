@@ -408,4 +408,19 @@ def recap_box(theme: Theme, view: dict[str, Any], seat: int | None, names: list[
         return ""
     head = tr("Your last turn (now on {space}):", space=theme.label(recap["at"]))
     lines = " ".join(named(line, names) for line in recap["lines"])
-    return f'<p class="recap" data-recap=""><strong>{esc(head)}</strong> {lines}</p>'
+    return (
+        f'{_own_card(theme, view, seat)}<p class="recap" data-recap=""><strong>{esc(head)}</strong>'
+        f" {lines}</p>"
+    )
+
+
+def _own_card(theme: Theme, view: dict[str, Any], seat: int) -> str:
+    """The viewer's card of their last turn, first and whole until their next turn (issue 29:
+    it left the board's centre within seconds as the bots played on, and the recap's lines,
+    cut to three on a phone, could end before it)."""
+    card = (view.get("drawn") or [None] * (seat + 1))[seat]
+    if not card:
+        return ""
+    head = tr("Your card ({deck}):", deck=theme.deck_label(card["deck"]))
+    words = tr("“{card}”", card=card_words(card).rstrip("."))
+    return f'<p class="own-card" data-own-card=""><strong>{esc(head)}</strong> {esc(words)}</p>'
