@@ -12,9 +12,10 @@ from pygames.estate import auction as auctions
 from pygames.estate.pending import Choice
 from pygames.estate.state import EstateState
 from pygames.fortuna.state import FortunaState
-from tests.estate.helpers import force, ready
+from tests.estate.helpers import force, ready, turn
 from tests.estate.view_helpers import GAMES, NAMES, VIEWS, table, ui
 from web.views.estate.board import money
+from web.views.shell import action_panel
 
 PANEL = re.compile(
     '<section class="estate-player[^"]*" aria-label="\u2068([^"]+)\u2069"><h3>(.*?)</h3>'
@@ -118,3 +119,25 @@ def test_ones_own_card_stays_first_in_the_recap_until_ones_next_turn(game_id: st
         state.apply(state.rollout_action(rng))
     assert seen
     assert state.view(seat)["drawn"][seat] is None  # one's next turn: the card has gone
+
+
+def test_paying_out_of_jail_reads_in_two_lines_and_is_drawn_once() -> None:
+    """Issue 29: the Jail button was one long sentence ("Pay 100 $ and roll for a double (no
+    double: 300 $ more, and out)"). It reads in two lines, what one does in bold and what a roll
+    without a double costs below, small; its whole label is read out; the bar has it once."""
+    state = table("eurobusiness")
+    state._detain(1)
+    turn(state, 1)
+    assert "bail" in state.legal_actions()
+    view, seat_ui = state.view(1), ui(1)
+    theme = VIEWS["eurobusiness"].THEME
+    box = VIEWS["eurobusiness"].decision(view, seat_ui)
+    lead, then = money(theme, 100), money(theme, 300)
+    assert (
+        f"<strong>Pay {lead} and roll</strong><small>no double: {then} more, then out</small>"
+    ) in box
+    assert f'aria-label="Pay {lead} and roll for a double (no double: {then} more, and out)"' in box
+    board = VIEWS["eurobusiness"].render(view, seat_ui)
+    roles = VIEWS["eurobusiness"].roles(view, seat_ui)
+    bar = action_panel(view["actions"], board + box, seat_ui.names, roles)
+    assert 'data-action="bail"' not in bar.split('id="all-moves"')[0]

@@ -321,6 +321,22 @@ def auction_box(theme: Theme, view: dict[str, Any], acts: dict[str, str], names:
     )
 
 
+def bail_button(theme: Theme, acts: dict[str, str]) -> str:
+    """Paying out of Jail in two lines, what one does and, small, what a roll without a double
+    costs (issue 29: one long sentence); its whole label from the rules is read out."""
+    if "bail" not in acts:
+        return ""
+    fine = theme.rules.detention_fine or 0
+    more = theme.rules.detention_fine_total - fine
+    lead = tr("Pay {amount} and roll", amount=money(theme, fine))
+    then = tr("no double: {more} more, then out", more=money(theme, more))
+    return (
+        f'<button type="button" class="act secondary two-line" data-action="bail"'
+        f' aria-label="{esc(acts["bail"])}"><strong>{esc(lead)}</strong>'
+        f"<small>{esc(then)}</small></button>"
+    )
+
+
 def bankruptcy_question(view: dict[str, Any], names: list[str]) -> str:
     """What the table asks before a player gives up (the rulebook's last step in a debt)."""
     creditor = view["debts"][0][1] if view.get("debts") else -1
