@@ -12,13 +12,18 @@ from pygames.estate import auction as auctions
 from pygames.estate.pending import Choice
 from pygames.estate.state import EstateState
 from pygames.fortuna.state import FortunaState
-from tests.estate.helpers import force, ready, turn
+from tests.estate.helpers import force, own, ready, turn
 from tests.estate.view_helpers import GAMES, NAMES, VIEWS, table, ui
 from web.views.estate.board import money
 from web.views.shell import action_panel
 
 PANEL = re.compile(
     '<section class="estate-player[^"]*" aria-label="\u2068([^"]+)\u2069"><h3>(.*?)</h3>'
+)
+
+PANEL_STATUS = re.compile(
+    '<section class="estate-player[^"]*" aria-label="\u2068([^"]+)\u2069">.*?'
+    '<div class="status">([^<]*)</div>'
 )
 
 
@@ -141,3 +146,54 @@ def test_paying_out_of_jail_reads_in_two_lines_and_is_drawn_once() -> None:
     roles = VIEWS["eurobusiness"].roles(view, seat_ui)
     bar = action_panel(view["actions"], board + box, seat_ui.names, roles)
     assert 'data-action="bail"' not in bar.split('id="all-moves"')[0]
+
+
+def test_a_player_held_through_the_last_turn_to_miss_is_not_said_to_be_just_visiting() -> None:
+    """Issue 29: the log said "stays in Jail; out next turn" while the panel said "on Jail, just
+    visiting". Held through the last turn to miss, the panel says what the log says, until the
+    player's next turn begins: then they are free, a visitor until they move."""
+    state = table("eurobusiness")
+    state._detain(1)
+    state.detained[1] = 1
+    turn(state, 1)
+    state.apply("stay")
+    assert state.log_for(None)[-1] == "@1 stays in Jail; out next turn."
+    panels = dict(PANEL_STATUS.findall(VIEWS["eurobusiness"].render(state.view(0), ui(0))))
+    assert panels["Bo"].startswith("in Jail; out next turn ·")
+    turn(state, 1)
+    panels = dict(PANEL_STATUS.findall(VIEWS["eurobusiness"].render(state.view(0), ui(0))))
+    assert panels["Bo"].startswith("on Jail, just visiting")
+
+
+@pytest.mark.parametrize("game_id", list(GAMES))
+def test_the_suggested_sums_come_from_the_deeds_in_the_trade(game_id: str) -> None:
+    """Issue 29: the trade's suggested sums were fixed (200 to 5,000) whatever the deeds were
+    worth. Asking for a deed, they are its mortgage value, its price and its whole set's price,
+    each said, for either side to pay."""
+    state = table(game_id)
+    spaces = state.RULES.spaces
+    city = next(i for i, s in enumerate(spaces) if s.kind == "city")
+    own(state, 2, (city,))
+    state.apply("trade:with:2")
+    state.apply(f"trade:take:{city}")
+    html = VIEWS[game_id].decision(state.view(0), ui(0))
+    quick = html[html.index('class="quick-sums"') :]
+    quick = quick[: quick.index("</details>")]
+    offered = re.findall(r'data-action="trade:cash:\+(\d+)">([^<]*)<', quick)
+    whole_set = sum(spaces[i].price for i in state.RULES.members[city])
+    theme = VIEWS[game_id].THEME
+    assert offered == [
+        (
+            str(spaces[city].mortgage),
+            f"Pay {money(theme, spaces[city].mortgage)} in the trade: their mortgage value",
+        ),
+        (
+            str(spaces[city].price),
+            f"Pay {money(theme, spaces[city].price)} in the trade: their printed price",
+        ),
+        (
+            str(whole_set),
+            f"Pay {money(theme, whole_set)} in the trade: the price of their whole sets",
+        ),
+    ]
+    assert f'data-action="trade:cash:-{spaces[city].price}"' in quick  # or Cy pays

@@ -100,6 +100,9 @@ def player_panel(
                 count=view["detained"][seat],
             )
         )
+    elif view["pos"][seat] == theme.rules.detention_space and view["leaving"][seat]:
+        # Held through the last turn and out at the next, as the log says.
+        status.append(tr("{place}; out next turn", place=tr(theme.rules.detained_where)))
     elif view["pos"][seat] == theme.rules.detention_space:
         # Standing on the Jail (Hospital) space without being held there: the board's own words.
         status.append(tr("on {space}, just visiting", space=theme.label(view["pos"][seat])))
