@@ -101,3 +101,38 @@ def test_on_a_phone_a_bots_answer_to_ones_offer_shows_in_the_bar(page: Page) -> 
     expect(answer).to_be_in_viewport(ratio=1)
     page.screenshot(path="/tmp/e9-answer-360.png")
     assert NAMES[partner] in answer.inner_text()
+
+
+# Each token chip's words: its text, whether it shows whole (nothing cut or spilling), and the
+# chip's right edge and the screen's width.
+CHIP_WORDS = """() => [...document.querySelectorAll(
+  '#decision .tokens button.token .lands, #decision .tokens button.token .landing')].map((n) => {
+  const chip = n.closest('button').getBoundingClientRect();
+  const box = n.getBoundingClientRect();
+  const whole = n.scrollWidth <= n.clientWidth + 1 && box.right <= chip.right + 1
+    && box.bottom <= chip.bottom + 1;
+  return [n.textContent, whole, chip.right, document.documentElement.clientWidth];
+})"""
+
+
+def laying(state: EstateState) -> tuple[int] | None:
+    """A Fortuna player to lay a token, a deed for sale among where they land: (the player)."""
+    if state.phase != "turn" or state.to_move is None or state.detained[state.to_move]:
+        return None
+    codes = state.legal_actions()
+    return (state.to_move,) if sum(c.startswith("token:") for c in codes) >= 8 else None
+
+
+def test_on_a_phone_each_token_chip_says_where_it_lands_and_the_price_whole(page: Page) -> None:
+    """Issue 29 (Fortuna, 360): the token chips cut the price ("for sale: 800 d…") and long
+    names. Each chip's place and what landing there means read whole, in short words."""
+    page.set_viewport_size(PHONE)
+    record, _ = position(FortunaState, laying, seeds=40)
+    open_record(page, record)
+    expect(page.locator("#decision .tokens button.token").first).to_be_visible()
+    page.screenshot(path="/tmp/e9-tokens-360.png")
+    words = page.evaluate(CHIP_WORDS)
+    assert len(words) >= 16
+    for text, whole, right, width in words:
+        assert whole and right <= width, (text, right, width)
+    assert any(" d." in text for text, *_ in words) or not any("sale" in t for t, *_ in words)
