@@ -136,3 +136,32 @@ def test_on_a_phone_each_token_chip_says_where_it_lands_and_the_price_whole(page
     for text, whole, right, width in words:
         assert whole and right <= width, (text, right, width)
     assert any(" d." in text for text, *_ in words) or not any("sale" in t for t, *_ in words)
+
+
+def offered_trade(state: EstateState) -> tuple[int] | None:
+    """A trade proposed with cash in it, its receiver to answer: (the receiver)."""
+    trade = state.trade
+    if state.phase == "trade" and trade and trade.proposed and state.to_move is not None:
+        return (state.to_move,)
+    return None
+
+
+def test_on_a_phone_changing_the_terms_shows_the_cash_first_and_the_terms_follow_it(
+    page: Page,
+) -> None:
+    """Issue 29 (Eurobusiness, 360): changing the terms of an offer, the Cash field sat below
+    the deeds' lists, out of view, and the bar kept the old terms. The field comes first, in
+    view, and the terms beside Propose follow the amount typed."""
+    page.set_viewport_size(PHONE)
+    record, _ = position(EurobusinessState, offered_trade, seeds=40)
+    open_record(page, record)
+    click(page, "trade:counter")
+    field = page.locator("#decision .trade input[data-amount]")
+    expect(field).to_be_in_viewport(ratio=1)
+    tick = page.locator("#decision .trade .trade-cols li").first
+    assert (field.bounding_box() or {"y": 1e9})["y"] < (tick.bounding_box() or {"y": 0})["y"]
+    field.fill("30")
+    field.dispatch_event("input")
+    terms = page.locator("#decision [data-trade-terms]")
+    expect(terms).to_contain_text("30\u00a0$")
+    page.screenshot(path="/tmp/e9-counter-360.png")
