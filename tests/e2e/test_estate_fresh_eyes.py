@@ -14,7 +14,7 @@ from pygames.estate.state import EstateState
 from pygames.eurobusiness.state import EurobusinessState
 from pygames.fortuna.state import FortunaState
 from tests.e2e.conftest import PHONE, open_record
-from tests.e2e.estate import NAMES, click, position, submit_amount
+from tests.e2e.estate import NAMES, click, position, submit_amount, trading
 
 # Each node matched: its box's left and right edges, and the screen's width.
 EDGES = """(selector) => [...document.querySelectorAll(selector)].map((n) => {
@@ -67,23 +67,6 @@ def test_on_a_phone_the_boards_key_holds_each_label_inside_its_box(page: Page) -
         assert line and line["height"] < 30, (item.inner_text(), line)  # one line
         assert box["x"] <= line["x"] and line["x"] + line["width"] <= box["x"] + box["width"]
         assert box["y"] <= line["y"] and line["y"] + line["height"] <= box["y"] + box["height"]
-
-
-def trading(state: EstateState) -> tuple[int, int, int] | None:
-    """The player to move, before moving, may offer a trade of a deed of theirs (its set not
-    built) to a player who owns one too: (that player, the partner, the deed)."""
-    seat = state.current
-    if state.phase != "turn" or state.step != "pre" or not state.deeds[seat]:
-        return None
-    codes = state.legal_actions()
-    partner = next((p for p in range(4) if f"trade:with:{p}" in codes and state.deeds[p]), None)
-    if partner is None:
-        return None
-    probe = state.clone()
-    probe.apply(f"trade:with:{partner}")
-    legal = probe.legal_actions()
-    deed = next((d for d in state.deeds[seat] if f"trade:give:{d}" in legal), None)
-    return None if deed is None else (seat, partner, deed)
 
 
 def test_on_a_phone_a_bots_answer_to_ones_offer_shows_in_the_bar(page: Page) -> None:

@@ -8,9 +8,10 @@ each side gives something); a warning in red only when the offer breaks a rule.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import Any
 
-from pygames.core.i18n import tr
+from pygames.core.i18n import N_, tr
 
 from ..common import action_button, amount_field, esc, named, plain_named
 from .board import money
@@ -74,6 +75,36 @@ def _terms(theme: Theme, deeds: list[int], cards: list[str], cash: int) -> str:
     if cash > 0:
         items.append(tr("{amount} in cash", amount=money(theme, cash)))
     return ", ".join(items) or tr("nothing")
+
+
+# Why a sum is suggested (pygames/estate/trade.py `suggested_sums`, in its order).
+WHY_SUMS = (
+    N_("their mortgage value"),
+    N_("their printed price"),
+    N_("the price of their whole sets"),
+)
+
+
+def _sum_reasons(theme: Theme, view: dict[str, Any], trade: dict[str, Any]) -> dict[int, str]:
+    """Each suggested sum of the trade and why (issue 29: fixed sums said nothing of the deeds),
+    reckoned as the rules reckon them; the first reason of a sum found twice."""
+    spaces = theme.spaces
+
+    def worth(deeds: Iterable[int], part: str) -> int:
+        return sum(int(getattr(spaces[i], part)) for i in deeds)
+
+    take, give, note = trade["take"], trade["give"], view["note"]
+    net = worth(take, "price") - worth(give, "price")
+    sets = {j for i in (take if net >= 0 else give) for j in theme.rules.members[i]}
+    sums = (
+        abs(worth(take, "mortgage") - worth(give, "mortgage")) // note * note,
+        abs(net) // note * note,
+        worth(sets, "price"),
+    )
+    found: dict[int, str] = {}
+    for amount, why in zip(sums, WHY_SUMS, strict=True):
+        found.setdefault(amount, tr(why))
+    return found
 
 
 def summary(
@@ -210,8 +241,9 @@ def trade_box(theme: Theme, view: dict[str, Any], acts: dict[str, str], names: l
                     ),
                 ),
             )
+        reasons = _sum_reasons(theme, view, trade)
         presets = [
-            action_button(c, acts[c], names, "preset")
+            action_button(c, f"{acts[c]}: {reasons.get(abs(int(c[11:])), '')}", names, "preset")
             for c in acts
             if c.startswith(("trade:cash:+", "trade:cash:-"))
         ]
