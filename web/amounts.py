@@ -43,6 +43,11 @@ class Amounts(Host):
             go.disabled = bool(reason)
         field.setAttribute("aria-invalid", "true" if reason else "false")
         self.follow_amount(None if reason else code)
+        # The terms beside Propose never stand for an amount that is not on the form: an amount
+        # that cannot go says why there instead (issue 29: they kept the old terms).
+        terms = self.root.querySelector("[data-trade-terms]")
+        if reason and found(terms) and field.value:
+            terms.textContent = plain_named(reason, self.session.names)
 
     def follow_amount(self, code: str | None) -> None:
         """Redraw what a typed amount changes (`[data-follows-amount]`: a trade's sides, what it

@@ -39,6 +39,12 @@ class Moving(Debts):
         self.walk: tuple[int, int, int] | None = None  # the last move: (seat, from, spaces)
         # (card id, seat, the action that drew it): drawn in this turn, or by the last action
         self.last_card: tuple[str, int, int] | None = None
+        # Each seat's card drawn in its last turn, until its next (issue 29: one's own card left
+        # the table as the bots played on).
+        self.drawn: list[str | None] = [None] * players
+        # Who missed their last turn held and leaves at their next (issue 29: the panel said
+        # "just visiting" while the log said "stays in Jail; out next turn").
+        self.leaving = [False] * players
         # Each seat's last whole turn as (first log line, line after its last, the space it
         # ended on); the one now under way from `turn_began`. A player's own last turn is
         # recapped while the others play (issue 29: on a phone it showed only in the log).
@@ -48,7 +54,11 @@ class Moving(Debts):
     def clone(self) -> Self:
         other = super().clone()
         other.pos, other.dice = list(self.pos), list(self.dice)
-        other.turns = list(self.turns)
+        other.turns, other.drawn, other.leaving = (
+            list(self.turns),
+            list(self.drawn),
+            list(self.leaving),
+        )
         other.order_queue, other.order_draws = list(self.order_queue), list(self.order_draws)
         other.order_round = list(self.order_round)
         other.unseen = dict(self.unseen)
@@ -105,6 +115,8 @@ class Moving(Debts):
             self.turns[self.current] = (self.turn_began, self.log_written, self.pos[self.current])
         self.turn_began = self.log_written
         self.current = seat
+        self.drawn[seat] = None
+        self.leaving[seat] = False
         self.step = "pre"
         if self.last_card is not None and self.last_card[2] != len(self.history):
             self.last_card = None  # a card of an earlier turn has left the table
@@ -124,6 +136,18 @@ class Moving(Debts):
             lines = [str(text) for text, to in self._log[began:ended] if to is None or to == seat]
             found.append({"lines": lines, "at": at} if ended else None)
         return found
+
+    def since_last_turns(self) -> dict[str, list[Any]]:
+        """What each seat's last turn left until its next: the card it drew (`drawn`: cards are
+        drawn face up; its deck and words) and whether it leaves detention then (`leaving`)."""
+        cards = [self.RULES.card(c) if c else None for c in self.drawn]
+        return {
+            "drawn": [
+                {"deck": card.deck, "text": card.text, "english": card.english} if card else None
+                for card in cards
+            ],
+            "leaving": list(self.leaving),
+        }
 
     def _next_turn(self) -> None:
         order = self.order
@@ -251,6 +275,7 @@ class Moving(Debts):
                 )
             )
         else:
+            self.leaving[seat] = True
             self.say(Text("{who} stays {place}; out next turn.", who=seat_ref(seat), place=place))
         self.step = "moved"
 
@@ -361,6 +386,7 @@ class Moving(Debts):
             self.unseen[deck] -= 1
         card = self.RULES.card(card_id)
         self.last_card = (card_id, seat, len(self.history))
+        self.drawn[seat] = card_id
         self.say(
             Text(
                 "{who} draws {card}: “{text}”.",

@@ -538,6 +538,7 @@ class EstateState(Words):
             "draws": list(self.order_draws),
             "to_draw": list(self.order_queue),  # who is still to draw (again, after a tie)
             "card": card,
+            **self.since_last_turns(),  # each one's card drawn, and leaving detention next turn
             "pending": self.pending.to_json() if self.pending else None,
             "auction": auction,
             "trade": self.trade.to_json() if self.trade else None,

@@ -13,6 +13,7 @@ the creditor. Each trade is bounded (edits, counter-offers, proposals a turn) so
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import Any
 
 from pygames.core import seat_ref
@@ -200,32 +201,33 @@ def why_not_cash(table: Debts, seat: int, amount: int) -> str | None:
     return None
 
 
-def _nice(amount: int) -> int:
-    """The largest of 1, 2, 5 × a power of ten not above `amount` (for preset buttons)."""
-    nice = 1
-    while nice * 10 <= amount:
-        nice *= 10
-    for factor in (5, 2, 1):
-        if nice * factor <= amount:
-            return nice * factor
-    return amount
+def suggested_sums(table: Debts, trade: Trade) -> list[int]:
+    """Sums worth suggesting for the deeds in the trade (issue 29: they were fixed, 200 to 5,000,
+    whatever the deeds were worth): the difference of their mortgage values and of their
+    prices, and the price of the whole sets of the dearer side's deeds; rounded down to a note,
+    in this order: their mortgage value, their price, their sets'."""
+    spaces = table.RULES.spaces
+    note = table.RULES.smallest_note
+
+    def worth(deeds: Iterable[int], part: str) -> int:
+        return sum(int(getattr(spaces[i], part)) for i in deeds)
+
+    net = worth(trade.take, "price") - worth(trade.give, "price")
+    dearer = trade.take if net >= 0 else trade.give
+    sets = {j for i in dearer for j in table.RULES.members[i]}
+    mortgages = worth(trade.take, "mortgage") - worth(trade.give, "mortgage")
+    return [abs(mortgages) // note * note, abs(net) // note * note, worth(sets, "price")]
 
 
 def cash_presets(table: Debts, trade: Trade, seat: int) -> list[str]:
-    """A few cash amounts as buttons: round sums and shares of the deeds' value."""
+    """A few cash amounts as buttons, from the deeds in the trade (`suggested_sums`)."""
     if table.purse[trade.a] == table.purse[trade.b]:
         return []
-    spaces = table.RULES.spaces
-    note = table.RULES.smallest_note
-    value = abs(sum(spaces[i].price for i in trade.take) - sum(spaces[i].price for i in trade.give))
-    money = table.RULES.start_money
-    wanted = {_nice(money // k) for k in (60, 30, 15, 6, 3)}
-    wanted |= {value // note * note, value * 3 // 2 // note * note}
     mine = table.cash_of(seat)
     theirs = table.cash_of(trade.other(seat)) + credit(table, trade)
     current = trade.pays(seat)
     codes = []
-    for amount in sorted(wanted):
+    for amount in sorted(set(suggested_sums(table, trade))):
         if amount <= 0:
             continue
         if amount <= mine and amount != current:

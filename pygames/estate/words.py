@@ -179,7 +179,12 @@ class Words(Moving):
                 return self._detained_prompt(mover, own=seat == mover)
             return self._turn_prompt(mover)
         if phase == "again":
-            return tr("{who} rolled a double: roll again.", who=who)
+            # The pawn waits for the second roll (issue 29: at 1280 only the phone's bar said so).
+            return tr(
+                "{who} rolled a double, {total}: roll again, then move the sum.",
+                who=who,
+                total=self.first,
+            )
         if phase == "buy":
             assert isinstance(self.pending, Purchase)
             space = self.space(self.pending.space)

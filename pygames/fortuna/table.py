@@ -200,7 +200,8 @@ class FortunaTable(EstateState):
         if code == "rest":
             return tr("Spend this round on holiday")
         if code == "holiday:take":
-            return tr("Take the holiday (miss the next move)")
+            # What it gains as well as costs (issue 29; the rulebook: rents are still collected).
+            return tr("Take the holiday (miss the next move; rents still collected)")
         if code == "holiday:refuse":
             return tr("Refuse the holiday")
         if code == "tax:flat":

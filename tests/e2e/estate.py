@@ -214,3 +214,20 @@ def may_trade(state: EurobusinessState) -> tuple[int, int] | None:
         if partners:
             return seat, partners[0]
     return None
+
+
+def trading(state: EstateState) -> tuple[int, int, int] | None:
+    """The player to move, before moving, may offer a trade of a deed of theirs (its set not
+    built) to a player who owns one too: (that player, the partner, the deed)."""
+    seat = state.current
+    if state.phase != "turn" or state.step != "pre" or not state.deeds[seat]:
+        return None
+    codes = state.legal_actions()
+    partner = next((p for p in range(4) if f"trade:with:{p}" in codes and state.deeds[p]), None)
+    if partner is None:
+        return None
+    probe = state.clone()
+    probe.apply(f"trade:with:{partner}")
+    legal = probe.legal_actions()
+    deed = next((d for d in state.deeds[seat] if f"trade:give:{d}" in legal), None)
+    return None if deed is None else (seat, partner, deed)

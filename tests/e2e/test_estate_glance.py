@@ -39,7 +39,7 @@ def test_the_proposer_reads_in_the_panel_whether_the_offer_was_refused_or_accept
     """Issue 29: after a trade offer was answered, the proposer's panel said nothing of it (the
     log did). Refused, the panel says so; offered again and accepted, it says what was given
     and got."""
-    record, (seat, other) = position(may_trade, seeds=40)
+    record, (seat, other) = position(EurobusinessState, may_trade, seeds=40)
     deed = _tradable(record, seat, other)
     open_record(page, record)
     answer = page.locator("#decision [data-trade-answer]")
@@ -82,7 +82,7 @@ def test_on_a_phone_the_whole_board_shows_short_names_and_houses_to_count(page: 
     plot a house 12 px or more across (with the count of its houses); the full names, too
     small to read, are hidden."""
     page.set_viewport_size(PHONE)
-    record, _ = position(built, seeds=40)
+    record, _ = position(EurobusinessState, built, seeds=40)
     open_record(page, record)
     page.locator('#game [data-zoom="fit"]').click()
     expect(page.locator("#game .board-zoom")).to_have_attribute("data-zoom", "1")

@@ -12,7 +12,7 @@ from playwright.sync_api import Page, ViewportSize, expect
 
 from pygames.eurobusiness.state import EurobusinessState
 from tests.e2e.conftest import LAPTOP, PHONE, open_record, open_table
-from tests.e2e.estate import PAWN_SEEN, act, may_trade, position, wait_for_turn
+from tests.e2e.estate import PAWN_SEEN, act, may_trade, position, trading, wait_for_turn
 
 # Each suggested sum: whether the player sees it whole, nothing (Propose, Drop) over it.
 SUMS_SEEN = """() => [...document.querySelectorAll('#game .quick-sums .presets button')]
@@ -38,9 +38,10 @@ def test_the_suggested_sums_never_run_under_propose_and_drop(
     """Issue 29: opened, the trade's "Suggested sums" ran under its Propose and Drop. Each sum
     shows whole, nothing over it, at a phone's size and a laptop's."""
     page.set_viewport_size(size)
-    record, (_, other) = position(EurobusinessState, may_trade, seeds=40)
+    record, (_, other, deed) = position(EurobusinessState, trading, seeds=40)
     open_record(page, record)
     act(page, f"trade:with:{other}")
+    act(page, f"trade:give:{deed}")  # the sums are suggested from the deeds in the trade
     sums = page.locator("#game .quick-sums")
     sums.locator("summary").click()
     expect(sums.locator(".presets button").first).to_be_visible()

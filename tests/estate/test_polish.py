@@ -277,7 +277,9 @@ def test_a_double_and_detention_are_said_without_a_gender() -> None:
     force(state, 3, 3)
     state.apply("roll")
     i18n.set_language("pl")
-    assert said(state, state.prompt(0)) == "Gracz 1: masz dublet, rzuć jeszcze raz."
+    assert said(state, state.prompt(0)) == (
+        "Gracz 1: masz dublet (6), rzuć jeszcze raz; potem ruch o sumę."
+    )
     state = ready(EUROBUSINESS.new(2, 1, {}))
     state._detain(0)
     turn(state, 0)

@@ -80,7 +80,9 @@ CORRECTED = {
         "Po tylu rundach wygrywa osoba z największym majątkiem; 0 – gra do bankructwa"
         " wszystkich poza jedną osobą."
     ),
-    "Take the holiday (miss the next move)": "Jedź na wakacje (tracisz następny ruch)",
+    "Take the holiday (miss the next move; rents still collected)": (
+        "Jedź na wakacje (tracisz następny ruch; czynsze pobierasz dalej)"
+    ),
     "Trade with {who}": "Transakcja ({who})",
     "{who}: put together the trade with {other}, then propose it.": (
         "{who}: przygotuj ofertę i złóż ją (druga strona – {other})."

@@ -79,7 +79,9 @@ CORRECTED = {
         "{who} wyrzuca dublet ({a}+{b}) i rzuca jeszcze raz."
     ),
     "{who} rolls {a}+{b}: a second double.": "{who} wyrzuca drugi dublet ({a}+{b}).",
-    "{who} rolled a double: roll again.": "{who}: masz dublet, rzuć jeszcze raz.",
+    "{who} rolled a double, {total}: roll again, then move the sum.": (
+        "{who}: masz dublet ({total}), rzuć jeszcze raz; potem ruch o sumę."
+    ),
     "the whole card": "pokaż cały akt własności",
     "{deed}: open its card": "{deed}: pokaż akt własności",
     "a visit only": "tylko odwiedziny",

@@ -19,13 +19,14 @@ from pygames.estate.state import EstateState
 # (game, players, seed, options) -> the digest of the game's steps
 GAMES_PLAYED: dict[tuple[str, int, int, tuple[tuple[str, Any], ...]], str] = {
     # seat 1 falls bankrupt to seat 2, who takes all it had
-    ("eurobusiness", 3, 2, (("fast_start", True), ("rounds", 25))): "13a6fd99e0a52a38",
-    ("eurobusiness", 4, 4, (("rounds", 10), ("strict_claims", True))): "7d616b44c91456be",
+    ("eurobusiness", 3, 2, (("fast_start", True), ("rounds", 25))): "1bdc28c6e0572077",
+    ("eurobusiness", 4, 4, (("rounds", 10), ("strict_claims", True))): "f0b0e2806e21967f",
     # a bankruptcy to the Bank, whose auctions sell the deeds
-    # (issue 29: a bot refused lets two rounds pass; seed 1 of three players no longer shows it)
-    ("fortuna", 4, 8, (("rounds", 25),)): "e33bb3b3da39e786",
+    # (issue 29: a bot refused lets two rounds pass; seed 1 of three players no longer shows it;
+    # the trade's suggested sums from its deeds: seed 8 no longer shows it)
+    ("fortuna", 4, 27, (("rounds", 25),)): "1ba6af8b1cedd914",
     # a bankruptcy to a player
-    ("fortuna", 3, 2, (("rounds", 25),)): "8a555184ef10891d",
+    ("fortuna", 3, 2, (("rounds", 25),)): "e28d48e12463e87f",
     ("fortuna", 4, 7, (("pairs", True), ("rounds", 10))): "013bcce1fc28927c",
 }
 

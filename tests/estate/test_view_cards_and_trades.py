@@ -164,8 +164,8 @@ def test_the_trade_table_shows_both_sides_one_cash_line_and_propose_always() -> 
     assert "<bdi>Bo</bdi> gives nothing yet: each side gives something (a deed" in html
     assert 'class="objection"' not in html and "forbids lending" not in html
     assert re.search(r'data-action="trade:propose" data-refused=""', html)
-    assert 'data-action="trade:cash:+50"' in html  # a suggested sum, folded away
-    assert re.search(r'<details class="quick-sums">.*data-action="trade:cash:\+50"', html)
+    price = state.RULES.spaces[1].price  # a suggested sum (the deed's price), folded away
+    assert re.search(rf'<details class="quick-sums">.*data-action="trade:cash:-{price}"', html)
     state.apply("trade:take:39")
     html = drawn(eurobusiness, state.view(0), ui(0))
     assert "gives nothing yet" not in html

@@ -35,6 +35,7 @@ from .panels import (
     CARD_BOX,
     CARD_TEXT_X,
     auction_box,
+    bail_button,
     bankruptcy_question,
     card_box,
     card_lines,
@@ -447,7 +448,7 @@ def decision_for(theme: Theme) -> Callable[[dict[str, Any], UI], str]:
         recap = recap_box(theme, view, ui.seat, names) + answer_box(theme, view, ui.seat, names)
         return (
             f"{grow}{recap}{last_roll(theme, view, names)}{status_box(theme, view, names)}"
-            f"{boxes}{rack}"
+            f"{boxes}{rack}{bail_button(theme, acts)}"
         )
 
     return decision

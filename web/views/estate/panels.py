@@ -17,6 +17,7 @@ from ..common import END, Role, action_button, amount_field, esc, named, plain_n
 from .board import money, printed_price, times_the_move, words
 from .theme import Theme
 from .tokens import tokens_rack
+from .trade import holiday_note
 
 CHIP_VERBS = (
     ("build", "+"),
@@ -82,7 +83,11 @@ def player_panel(
     theme: Theme, view: dict[str, Any], seat: int, acts: dict[str, str], names: list[str]
 ) -> str:
     active = view["active"][seat]
-    now = view["to_move"] == seat or (view["phase"] == "turn" and view["current"] == seat)
+    # Whose turn it is, never the bidder's or the partner's answering (issue 29: during an
+    # auction on another's turn the mark sat on one's own panel); a bidder is marked apart.
+    turn = view["to_move"] if view["phase"] == "order" else view["current"]
+    now = seat == turn
+    bidding = view["phase"] == "auction" and view["to_move"] == seat and not now
     status = []
     if not active:
         status.append(tr("bankrupt"))
@@ -95,6 +100,9 @@ def player_panel(
                 count=view["detained"][seat],
             )
         )
+    elif view["pos"][seat] == theme.rules.detention_space and view["leaving"][seat]:
+        # Held through the last turn and out at the next, as the log says.
+        status.append(tr("{place}; out next turn", place=tr(theme.rules.detained_where)))
     elif view["pos"][seat] == theme.rules.detention_space:
         # Standing on the Jail (Hospital) space without being held there: the board's own words.
         status.append(tr("on {space}, just visiting", space=theme.label(view["pos"][seat])))
@@ -145,6 +153,8 @@ def player_panel(
     tokens = tokens_rack(theme, view, seat, {}, names) if view.get("tokens") and active else ""
     classes = "estate-player now" if now else "estate-player"
     mark = f'<span class="turn-mark">{esc(tr("now playing"))}</span>' if now else ""
+    if bidding:
+        mark = f'<span class="turn-mark bidding">{esc(tr("bidding"))}</span>'
     cash = money(theme, view["cash"][seat])
     return (
         f'<section class="{classes}" aria-label="{esc(plain_named(f"@{seat}", names))}">'
@@ -275,7 +285,11 @@ def auction_box(theme: Theme, view: dict[str, Any], acts: dict[str, str], names:
     bids = [(c, acts[c]) for c in acts if c.startswith("bid:")]
     if "pass" in acts:
         seat = view["to_move"]
-        controls = amount_field(
+        # One's cash, what a bid may reach (issue 29: on a phone the panels are a tab away).
+        cash = tr("Your cash: {amount}", amount=money(theme, view["cash"][seat]))
+        controls = f'<p class="auction-cash" data-auction-cash="">{esc(cash)}</p>'
+        controls += holiday_note(view, seat, tr("Winning this auction ends your holiday."))
+        controls += amount_field(
             "bid:{}",
             tr("Your bid"),
             tr("Bid"),
@@ -307,6 +321,22 @@ def auction_box(theme: Theme, view: dict[str, Any], acts: dict[str, str], names:
         f'<p class="auction-high{" jump" if jump else ""}">{named(high, names)}</p>'
         f"<p>{esc(tr('Still bidding: {who}', who=bidders))}</p>"
         f"{controls}</div>"
+    )
+
+
+def bail_button(theme: Theme, acts: dict[str, str]) -> str:
+    """Paying out of Jail in two lines, what one does and, small, what a roll without a double
+    costs (issue 29: one long sentence); its whole label from the rules is read out."""
+    if "bail" not in acts:
+        return ""
+    fine = theme.rules.detention_fine or 0
+    more = theme.rules.detention_fine_total - fine
+    lead = tr("Pay {amount} and roll", amount=money(theme, fine))
+    then = tr("no double: {more} more, then out", more=money(theme, more))
+    return (
+        f'<button type="button" class="act secondary two-line" data-action="bail"'
+        f' aria-label="{esc(acts["bail"])}"><strong>{esc(lead)}</strong>'
+        f"<small>{esc(then)}</small></button>"
     )
 
 
@@ -397,4 +427,19 @@ def recap_box(theme: Theme, view: dict[str, Any], seat: int | None, names: list[
         return ""
     head = tr("Your last turn (now on {space}):", space=theme.label(recap["at"]))
     lines = " ".join(named(line, names) for line in recap["lines"])
-    return f'<p class="recap" data-recap=""><strong>{esc(head)}</strong> {lines}</p>'
+    return (
+        f'{_own_card(theme, view, seat)}<p class="recap" data-recap=""><strong>{esc(head)}</strong>'
+        f" {lines}</p>"
+    )
+
+
+def _own_card(theme: Theme, view: dict[str, Any], seat: int) -> str:
+    """The viewer's card of their last turn, first and whole until their next turn (issue 29:
+    it left the board's centre within seconds as the bots played on, and the recap's lines,
+    cut to three on a phone, could end before it)."""
+    card = (view.get("drawn") or [None] * (seat + 1))[seat]
+    if not card:
+        return ""
+    head = tr("Your card ({deck}):", deck=theme.deck_label(card["deck"]))
+    words = tr("“{card}”", card=card_words(card).rstrip("."))
+    return f'<p class="own-card" data-own-card=""><strong>{esc(head)}</strong> {esc(words)}</p>'

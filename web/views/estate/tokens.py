@@ -9,17 +9,30 @@ from __future__ import annotations
 
 from typing import Any
 
-from pygames.core.i18n import N_, tr
+from pygames.core.i18n import N_, grouped, tr
 from pygames.estate.rules import BANK, CHANCE, DETENTION, SEND_TO_DETENTION, START, TAX, UTILITY
 
 from ..common import esc, named, plain_named, svg_button
-from .board import MARK, OVERVIEW_SCALE, mark_place, money
+from .board import MARK, OVERVIEW_SCALE, mark_place
+from .board import money as whole_money
 from .theme import Theme
 
 
-def landing(theme: Theme, view: dict[str, Any], seat: int, number: int) -> tuple[str, str]:
+def short_money(theme: Theme, amount: int) -> str:
+    """An amount in few letters, for a phone's token chip ("800 d."; issue 29: "800 d…" was cut);
+    its whole words are the chip's label."""
+    if theme.rules.currency == "ducats":
+        return tr("{amount} d.", amount=grouped(amount))
+    return whole_money(theme, amount)
+
+
+def landing(
+    theme: Theme, view: dict[str, Any], seat: int, number: int, short: bool = False
+) -> tuple[str, str]:
     """(the space token `number` takes `seat`'s pawn to, what landing there costs or gives them,
-    its seats written `@N`), as the rules would settle it now."""
+    its seats written `@N`), as the rules would settle it now; `short`: its amounts in few
+    letters."""
+    money = short_money if short else whole_money
     count = len(theme.spaces)
     start = view["pos"][seat]
     space = theme.spaces[(start + number) % count]
@@ -78,8 +91,8 @@ def tokens_rack(
     for number in range(1, 13):
         code = f"token:{number}"
         if code in acts and seat == view["to_move"]:
-            space, what = landing(theme, view, seat, number)
-            label = _said(space, what, number, names)
+            label = _said(*landing(theme, view, seat, number), number, names)
+            space, what = landing(theme, view, seat, number, short=True)
             out.append(
                 f'<button type="button" class="token" data-action="{code}"'
                 f' aria-label="{esc(label)}" title="{esc(label)}"><span class="number">{number}'

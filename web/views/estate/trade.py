@@ -8,9 +8,10 @@ each side gives something); a warning in red only when the offer breaks a rule.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import Any
 
-from pygames.core.i18n import tr
+from pygames.core.i18n import N_, tr
 
 from ..common import action_button, amount_field, esc, named, plain_named
 from .board import money
@@ -76,6 +77,36 @@ def _terms(theme: Theme, deeds: list[int], cards: list[str], cash: int) -> str:
     return ", ".join(items) or tr("nothing")
 
 
+# Why a sum is suggested (pygames/estate/trade.py `suggested_sums`, in its order).
+WHY_SUMS = (
+    N_("their mortgage value"),
+    N_("their printed price"),
+    N_("the price of their whole sets"),
+)
+
+
+def _sum_reasons(theme: Theme, view: dict[str, Any], trade: dict[str, Any]) -> dict[int, str]:
+    """Each suggested sum of the trade and why (issue 29: fixed sums said nothing of the deeds),
+    reckoned as the rules reckon them; the first reason of a sum found twice."""
+    spaces = theme.spaces
+
+    def worth(deeds: Iterable[int], part: str) -> int:
+        return sum(int(getattr(spaces[i], part)) for i in deeds)
+
+    take, give, note = trade["take"], trade["give"], view["note"]
+    net = worth(take, "price") - worth(give, "price")
+    sets = {j for i in (take if net >= 0 else give) for j in theme.rules.members[i]}
+    sums = (
+        abs(worth(take, "mortgage") - worth(give, "mortgage")) // note * note,
+        abs(net) // note * note,
+        worth(sets, "price"),
+    )
+    found: dict[int, str] = {}
+    for amount, why in zip(sums, WHY_SUMS, strict=True):
+        found.setdefault(amount, tr(why))
+    return found
+
+
 def summary(
     theme: Theme, gives: tuple[list[int], list[str], int], gets: tuple[list[int], list[str], int]
 ) -> str:
@@ -115,17 +146,13 @@ def answer_box(theme: Theme, view: dict[str, Any], seat: int | None, names: list
     )
 
 
-def holiday_note(view: dict[str, Any], seat: int, proposed: bool) -> str:
-    """Fortuna: any dealing ends a holiday (rulebook), an accepted trade too; said before the
-    button that does it (issue 29: accepting gave up a holiday with no warning)."""
+def holiday_note(view: dict[str, Any], seat: int, words: str) -> str:
+    """Fortuna: any dealing ends a holiday (rulebook), an accepted trade or an auction won too;
+    `words` said before the button that does it (issue 29: accepting, or bidding, gave up a
+    holiday with no warning)."""
     holidays = view.get("holiday") or []
     if seat >= len(holidays) or not holidays[seat]:
         return ""
-    words = (
-        tr("Accepting ends your holiday.")
-        if proposed
-        else tr("If it is accepted, this trade ends your holiday.")
-    )
     return f'<p class="holiday-note" data-holiday-note="">{esc(words)}</p>'
 
 
@@ -214,8 +241,9 @@ def trade_box(theme: Theme, view: dict[str, Any], acts: dict[str, str], names: l
                     ),
                 ),
             )
+        reasons = _sum_reasons(theme, view, trade)
         presets = [
-            action_button(c, acts[c], names, "preset")
+            action_button(c, f"{acts[c]}: {reasons.get(abs(int(c[11:])), '')}", names, "preset")
             for c in acts
             if c.startswith(("trade:cash:+", "trade:cash:-"))
         ]
@@ -248,7 +276,7 @@ def trade_box(theme: Theme, view: dict[str, Any], acts: dict[str, str], names: l
         # it, the list ran under them).
         # The terms in a line beside Propose, redrawn with it as an amount is typed.
         terms = summary(theme, (give, give_cards, pays), (take, take_cards, -pays))
-        holiday = holiday_note(view, me, proposed=False)
+        holiday = holiday_note(view, me, tr("If it is accepted, this trade ends your holiday."))
         controls = (
             f'<div class="trade-cash">{field}{clear}</div>'
             f'<div data-follows-amount="why">{why}</div>'
@@ -268,7 +296,11 @@ def trade_box(theme: Theme, view: dict[str, Any], acts: dict[str, str], names: l
         ):
             if code in acts:
                 answers.append(action_button(code, label, names, "act secondary"))
-        holiday = holiday_note(view, me, proposed=True) if "trade:accept" in acts else ""
+        holiday = (
+            holiday_note(view, me, tr("Accepting ends your holiday."))
+            if "trade:accept" in acts
+            else ""
+        )
         controls = (
             f'{why}<div class="trade-go">{holiday}{"".join(answers)}</div>' if answers else why
         )
