@@ -50,6 +50,19 @@ def box_name(index: int) -> str:
     return f"{smoke if smoke is not None else '–'}/{flow}F"
 
 
+def offered(view: dict[str, Any]) -> set[str]:
+    """The legal codes the table offers: all but boarding someone already saved at Misenum. The
+    rulebook lets anyone board a ship on its dot, but taking a rescued person to sea again only
+    risks their 3 VP: the map and the bar offered "Board i1" to a reviewer who had just landed
+    i1 (issue 29); it stays in the list of every move."""
+    counters = view["counters"]
+    return {
+        code
+        for code in (a["code"] for a in view.get("actions", []))
+        if not (code.startswith("board:") and counters[code.split(":")[2]]["dot"] == data.UNLIMITED)
+    }
+
+
 def news(view: dict[str, Any]) -> dict[str, Any]:
     """What the card just turned did, from the view alone: its words, and the boxes Nubes and
     Fluxus entered with it (the band struck last, if any)."""
@@ -365,7 +378,7 @@ def _marks(view: dict[str, Any], ui: UI, legal: set[str], told: dict[str, Any]) 
 
 def render(view: dict[str, Any], ui: UI) -> str:
     """The whole board area for one view of a Plinius game."""
-    legal = {a["code"] for a in view.get("actions", [])}
+    legal = offered(view)
     told = news(view)
     marks = _marks(view, ui, legal, told)
     zoom = ui.extra.get("zoom")
@@ -387,7 +400,7 @@ def decision(view: dict[str, Any], ui: UI) -> str:
     spending action points, what to do on the map and what the selected counter is."""
     if view["over"] or not view.get("actions"):
         return ""
-    legal = {a["code"] for a in view["actions"]}
+    legal = offered(view)
     deaths = deaths_line(view)
     if "draw" in legal:
         label = next(a["label"] for a in view["actions"] if a["code"] == "draw")
@@ -498,7 +511,7 @@ def _strip(
 def keep_selected(view: dict[str, Any], key: str, code: str) -> bool:
     """A counter the move was about stays selected while it can still act, so that its next
     dots are lit: sailing six steps takes six clicks, not twelve."""
-    legal = {a["code"] for a in view.get("actions", [])}
+    legal = offered(view)
     return key in code.split(":")[1:] and key in leads_of(legal)
 
 
