@@ -6,7 +6,7 @@ from __future__ import annotations
 from web.views.common import UI
 from web.views.plinius import decision, render
 
-from .helpers import new, place, with_ap
+from .helpers import new, place, stack, with_ap
 
 
 def ui(selected: str | None = None) -> UI:
@@ -25,3 +25,38 @@ def test_a_rescued_person_may_board_again_by_the_rulebook_but_is_never_offered_i
         html = render(state.view(0), ui(selected)) + decision(state.view(0), ui(selected))
         assert "board:Q1:inc1" not in html, selected
         assert "Board i1" not in html, selected
+
+
+def test_the_score_says_how_it_is_made_up_before_anyone_is_saved() -> None:
+    """ "13 VP so far; more than 13 wins" read oddly with no one saved: the line under the score
+    says where the 13 come from."""
+    html = render(new().view(0), ui())
+    assert "so far: saved 0 · bay 10 · ships 3; over 13 wins" in html
+
+
+def test_the_log_says_a_passenger_counts_as_saved_when_its_ship_enters_misenum() -> None:
+    """The score rose when Q I entered Misenum, not when i1 landed: the log says why then."""
+    state = with_ap(new(), 9)
+    place(state, "Q1", "s1")
+    place(state, "inc1", "s1")
+    state.aboard["inc1"], state.cargo["Q1"] = "Q1", "inc1"
+    state.apply("move:Q1:misenum")
+    assert state.log_for(0)[-1].endswith(
+        "i1 (Incola of Neapolis) is saved as Q I (Quadrireme I) enters Misenum: aboard or"
+        " landed, +1 VP."
+    )
+    state.apply("land:Q1:inc1")
+    assert "VP" not in state.log_for(0)[-1]
+    state.apply("move:inc1:baiae")
+    assert state.log_for(0)[-1] == "i1 (Incola of Neapolis) leaves Misenum: –1 VP."
+
+
+def test_the_log_says_what_the_smoke_s_stunning_cost() -> None:
+    state = new()
+    stack(state, "9S", "2S")
+    state.apply("draw")
+    state.apply("draw")  # smoke 11: Nubes over the red dots, where i2 and i3 stand
+    assert state.log_for(0)[-1].endswith(
+        "stunned: i2 (Incola of Herculaneum), i3 (Incola of Oplontis) (–2 VP: a stunned"
+        " inhabitant counts 1 less)."
+    )

@@ -301,7 +301,11 @@ def _tally(view: dict[str, Any], legal: set[str], told: dict[str, Any], hint: st
     vp = f"{view['vp']} VP"
     # At the end, the rulebook's verdict in place of the bar to clear.
     verdict = "Pliny wins" if view["won"] else "Pliny loses"
-    under = f"final: {verdict}" if view["over"] else f"so far; more than {data.VP_TO_WIN} wins"
+    under = (
+        f"final: {verdict}"
+        if view["over"]
+        else f"so far: {vp_parts(view)}; over {data.VP_TO_WIN} wins"
+    )
     why = struck_words(view)
     if why and not view["over"]:
         under = f'<span class="pl-vp-why" role="status">{esc(why)}</span>'
@@ -315,6 +319,28 @@ def _tally(view: dict[str, Any], legal: set[str], told: dict[str, Any], hint: st
         f' {data.VP_TO_WIN} VP at the end, Pliny wins."><span class="pl-vp-line"><b>{esc(vp)}</b>'
         f"{lost}</span><small>{under}</small></div></div>"
     )
+
+
+def vp_parts(view: dict[str, Any]) -> str:
+    """How the score so far is made up ("saved 0 · bay 10 · ships 3"): "13 VP so far; more
+    than 13 wins" before anyone was saved read oddly (issue 29). The dead and the observations
+    show only once they count."""
+    saved = bay = ships = 0
+    for cid, info in view["counters"].items():
+        if info["dead"]:
+            continue
+        if cid in data.SHIPS:
+            ships += data.VP_SHIP
+        elif info["dot"] == data.UNLIMITED:
+            saved += data.VP_MISENUM[info["stunned"]]
+        else:
+            bay += data.VP_ELSEWHERE[info["stunned"]]
+    parts = [f"saved {saved}", f"bay {bay}", f"ships {ships}"]
+    if view["observed"]:
+        parts.append(f"notes {data.VP_OBSERVATION}")
+    if view["dead"]:
+        parts.append(f"dead {data.VP_DEAD * len(view['dead'])}".replace("-", "–"))
+    return " · ".join(parts)
 
 
 def struck_words(view: dict[str, Any]) -> str:
