@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from web.views.common import UI
 from web.views.plinius import decision, render
+from web.views.shell import action_panel
 
 from .helpers import new, place, stack, with_ap
 
@@ -21,10 +22,14 @@ def test_a_rescued_person_may_board_again_by_the_rulebook_but_is_never_offered_i
     state.aboard["inc1"], state.cargo["Q1"] = "Q1", "inc1"
     state.apply("land:Q1:inc1")
     assert "board:Q1:inc1" in state.legal_actions()
+    view = state.view(0)
     for selected in ("Q1", "inc1", None):
-        html = render(state.view(0), ui(selected)) + decision(state.view(0), ui(selected))
-        assert "board:Q1:inc1" not in html, selected
+        html = render(view, ui(selected)) + decision(view, ui(selected))
+        assert 'data-action="board:Q1:inc1"' not in html, selected
         assert "Board i1" not in html, selected
+        bar = action_panel(view["actions"], html, ["Ann"])
+        buttons, _, every = bar.partition('id="all-moves"')
+        assert "board:Q1:inc1" not in buttons and "board:Q1:inc1" in every, selected
 
 
 def test_the_score_says_how_it_is_made_up_before_anyone_is_saved() -> None:

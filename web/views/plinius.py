@@ -405,6 +405,8 @@ def _marks(view: dict[str, Any], ui: UI, legal: set[str], told: dict[str, Any]) 
 def render(view: dict[str, Any], ui: UI) -> str:
     """The whole board area for one view of a Plinius game."""
     legal = offered(view)
+    # Not offered, yet the map's to hold: the bar does not repeat what the map holds.
+    held = " ".join(sorted({a["code"] for a in view.get("actions", [])} - legal))
     told = news(view)
     marks = _marks(view, ui, legal, told)
     zoom = ui.extra.get("zoom")
@@ -416,7 +418,9 @@ def render(view: dict[str, Any], ui: UI) -> str:
         '<section class="pl-top" aria-labelledby="pl-track-title">'
         f"{_track(view, told)}{_tally(view, legal, told, marks.hint)}</section>"
         f'<div class="pl-mapwrap">{_zoom()}'
-        f'<div class="pl-mapbox" data-follow-box="" data-above-bar=""{level}><div class="pl-stage">'
+        f'<div class="pl-mapbox" data-follow-box="" data-above-bar=""{level}'
+        + (f' data-actions="{esc(held)}"' if held else "")
+        + '><div class="pl-stage">'
         f"{draw(view, marks, legal)}</div></div>{legend()}</div></div>"
     )
 
