@@ -3,11 +3,15 @@ the bar offers, what the map marks, what the score and the prompt say."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from web.views.common import UI
 from web.views.plinius import decision, render
 from web.views.shell import action_panel
 
 from .helpers import new, place, stack, with_ap
+
+ROOT = Path(__file__).resolve().parents[2]
 
 
 def ui(selected: str | None = None) -> UI:
@@ -65,3 +69,18 @@ def test_the_log_says_what_the_smoke_s_stunning_cost() -> None:
         "stunned: i2 (Incola of Herculaneum), i3 (Incola of Oplontis) (–2 VP: a stunned"
         " inhabitant counts 1 less)."
     )
+
+
+def test_a_phone_s_prompt_names_the_counter_and_its_place_short() -> None:
+    """A phone said only "tap a lit dot to move it": it says "Q I at Misenum: tap a lit dot to
+    move it", the laptop's longer "Q I, Quadrireme I, at Misenum: " hidden there."""
+    state = with_ap(new(), 5)
+    html = decision(state.view(0), ui("Q1"))
+    assert '<span class="pl-who-short">Q I at Misenum: </span>tap a lit dot to move it<' in html
+    assert '<span class="pl-who">Q I, Quadrireme I, at Misenum: </span>' in html
+    css = (ROOT / "web/static/plinius.css").read_text()
+    phone = css[css.index("@media (max-width: 50rem)") :]
+    assert ".pl-guide .pl-who { display: none; }" in phone.replace(
+        ".pl-guide.pl-pick:has(+ .pl-strip), ", ""
+    )
+    assert ".pl-guide .pl-who-short { display: inline;" in phone

@@ -440,22 +440,26 @@ def decision(view: dict[str, Any], ui: UI) -> str:
         )
     selected = ui.selected if ui.selected in view["counters"] else None
     leads = leads_of(legal)
-    pick = who = ""
+    pick = who = brief = ""
     if selected:
         info = view["counters"][selected]
         where = data.DOTS[info["dot"]][0]
-        # Who it is, left out on a phone, where its button in the bar stands pressed (app.css).
+        # Who it is and where; a phone says it short ("Q I at Sinus Puteolanus: "), as a
+        # reviewer missed it there (issue 29).
         who = f"{short(selected)}, {info['name']}, at {where}: "
+        brief = f"{short(selected)} at {where}: "
         if selected not in leads:
-            who, words = "", counter_title(view, selected, leads)
+            who = brief = ""
+            words = counter_title(view, selected, leads)
         elif any(c.startswith(("board:", "land:")) for c in leads[selected]):
             words = (
                 "tap a lit dot, or a counter on its dot (or its button below) to board or land"
                 " (1 AP)."
             )
         else:
-            words = "tap a lit dot to move it (its cost in AP)."
-        more = " Tap it again to let go."
+            words = "tap a lit dot to move it"
+        cost = " (its cost in AP)." if words.endswith(" it") else ""
+        more = cost + " Tap it again to let go."
     elif len(legal) == 1:
         words, more = "No counter can act with the AP left: say Done.", ""
     else:
@@ -466,6 +470,7 @@ def decision(view: dict[str, Any], ui: UI) -> str:
     guide = (
         f'<p class="pl-guide{pick}">'
         + (f'<span class="pl-who">{esc(who)}</span>' if who else "")
+        + (f'<span class="pl-who-short">{esc(brief)}</span>' if brief else "")
         + f'{esc(words)}<span class="pl-gloss">{esc(more)}</span></p>'
     )
     return deaths + guide + _strip(view, leads, selected, legal)
