@@ -3,9 +3,11 @@ the bar offers, what the map marks, what the score and the prompt say."""
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
-from web.views.common import UI
+from pygames.plinius import data
+from web.views.common import UI, esc
 from web.views.plinius import decision, render
 from web.views.shell import action_panel
 
@@ -84,3 +86,50 @@ def test_a_phone_s_prompt_names_the_counter_and_its_place_short() -> None:
         ".pl-guide.pl-pick:has(+ .pl-strip), ", ""
     )
     assert ".pl-guide .pl-who-short { display: inline;" in phone
+
+
+def dot_marks(html: str, dot: str) -> str:
+    """The drawing of one dot (its group), by its title."""
+    start = html.index(f'<g class="pl-dot"><title>{esc(data.DOTS[dot][0])} (')
+    end = html.find('<g class="pl-dot">', start + 1)
+    return html[start:end]
+
+
+def test_smoked_dots_look_alike_in_every_colour() -> None:
+    """Smoked red dots looked unchanged, yellow ones ringed black, green ones plain: every dot
+    of a colour Nubes has passed wears the same grey veil and ring; no other dot does."""
+    state = new()
+    state.nubes, state.smoke = 5, 40  # red, purple, orange, yellow smoked; green not yet
+    html = render(state.view(0), ui())
+    for dot, (_, _, _, _, band) in data.DOTS.items():
+        veiled = 'class="pl-smoked"' in dot_marks(html, dot)
+        assert veiled == (2 <= band <= 5), (dot, band)
+    veils = re.findall(r'<circle class="pl-smoked"[^>]*>', html)
+    assert len({re.sub(r'(c[xy]|r)="[^"]*"', "", v) for v in veils}) == 1  # size aside
+
+
+def test_harbours_wear_an_anchor_on_the_map_and_in_the_legend() -> None:
+    html = render(new().view(0), ui())
+    for dot, (_, kind, _, _, _) in data.DOTS.items():
+        assert ('class="pl-anchor"' in dot_marks(html, dot)) == (kind == data.HARBOUR), dot
+    legend = html[html.index('class="pl-legend"') :]
+    assert "⚓ harbour: board, land" in legend
+
+
+def test_the_dots_the_flow_sweeps_next_are_marked_and_a_lit_one_says_so() -> None:
+    """No warning came before a dot was swept: with Fluxus off the board, every black dot
+    carries the red "!" (and only they); once the flow is in box 1, the red ones, and a lit
+    red dot's label says it is swept at the 2nd black face."""
+    state = with_ap(new(), 9)
+    html = render(state.view(0), ui())
+    for dot, (_, _, _, _, band) in data.DOTS.items():
+        assert ('class="pl-flow-next"' in dot_marks(html, dot)) == (band == 1), dot
+    state.black_faces, state.fluxus = 1, 1
+    place(state, "L", "s5")
+    html = render(state.view(0), ui("L"))
+    for dot, (_, _, _, _, band) in data.DOTS.items():
+        assert ('class="pl-flow-next"' in dot_marks(html, dot)) == (band == 2), dot
+    assert "Move to Observation point" in html
+    assert re.search(
+        r"Move to Observation point[^\"]*the flow sweeps it next, at the 2nd black", html
+    )

@@ -50,6 +50,24 @@ def legend() -> str:
             " kills the counters on it. Misenum has no colour.",
         ),
         item(
+            '<circle cx="22" cy="14" r="11" fill="#f08a24" stroke="#fff" stroke-width="2"/>'
+            '<text x="22" y="20" font-size="15" text-anchor="middle" fill="#1d1b16"'
+            ' stroke="#fff" stroke-width="3" paint-order="stroke">⚓</text>',
+            "⚓ harbour: board, land",
+            "A harbour (the larger dots with an anchor): a ship docked there takes people aboard"
+            " or lands them, 1 AP each.",
+        ),
+        item(
+            '<circle cx="14" cy="14" r="8" fill="#e8c81c"/><circle cx="14" cy="14" r="8"'
+            ' fill="#6d6d6d" fill-opacity="0.55"/><circle cx="14" cy="14" r="11" fill="none"'
+            ' stroke="#6d6d6d" stroke-width="3" stroke-dasharray="3 2"/>'
+            '<path d="M34 4L43 20L25 20Z" fill="#d00"/><text x="34" y="18" font-size="11"'
+            ' font-weight="bold" text-anchor="middle" fill="#fff">!</text>',
+            "grey veil: smoked; !: swept next",
+            "A dot under a grey veil and dotted ring was smoked: Nubes has passed its box."
+            " A red ! marks the dots of the colour the flow sweeps at the next black face.",
+        ),
+        item(
             ship("Q I", "#274b8c"),
             "Q I, Q II: quadriremes",
             "The two quadriremes of the fleet: II AP a step (III stunned); each carries one.",
