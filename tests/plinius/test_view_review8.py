@@ -42,7 +42,7 @@ def test_the_score_says_how_it_is_made_up_before_anyone_is_saved() -> None:
     """ "13 VP so far; more than 13 wins" read oddly with no one saved: the line under the score
     says where the 13 come from."""
     html = render(new().view(0), ui())
-    assert "so far: saved 0 · bay 10 · ships 3; over 13 wins" in html
+    assert "so far: saved 0 · bay 10 · ships 3<span class=\"pl-gloss\">; over 13 wins" in html
 
 
 def test_the_log_says_a_passenger_counts_as_saved_when_its_ship_enters_misenum() -> None:

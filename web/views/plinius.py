@@ -304,7 +304,7 @@ def _tally(view: dict[str, Any], legal: set[str], told: dict[str, Any], hint: st
     under = (
         f"final: {verdict}"
         if view["over"]
-        else f"so far: {vp_parts(view)}; over {data.VP_TO_WIN} wins"
+        else f'so far: {vp_parts(view)}<span class="pl-gloss">; over {data.VP_TO_WIN} wins</span>'
     )
     why = struck_words(view)
     if why and not view["over"]:
