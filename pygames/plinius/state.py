@@ -365,6 +365,7 @@ class PliniusState(State):
         ]
         before = rules.score(self)
         if kill:
+            at = [self.where[c] for c in hit]  # where each stood: the table shows the place
             # A passenger stands on its ship's dot, so it dies with the ship.
             for counter in hit:
                 self.where[counter] = None
@@ -374,13 +375,14 @@ class PliniusState(State):
                 else:
                     self.aboard[counter] = None
             self.say(words.swept(box, colour, hit, rules.score(self) - before))
-            self.struck.append({"by": "Fluxus", "colour": colour, "who": hit})
+            self.struck.append({"by": "Fluxus", "colour": colour, "who": hit, "at": at})
         else:
             fresh = [c for c in hit if not self.stunned[c]]
             for counter in fresh:
                 self.stunned[counter] = True
             self.say(words.smoked(box, colour, fresh, rules.score(self) - before))
-            self.struck.append({"by": "Nubes", "colour": colour, "who": fresh})
+            at = [self.where[c] for c in fresh]
+            self.struck.append({"by": "Nubes", "colour": colour, "who": fresh, "at": at})
 
     def _finish(self) -> None:
         total = rules.score(self)
@@ -446,7 +448,7 @@ class PliniusState(State):
             "acting": self.acting,
             "observed": self.observed,
             "vp": rules.score(self),
-            "struck": [dict(hit, who=list(hit["who"])) for hit in self.struck],
+            "struck": [dict(hit, who=list(hit["who"]), at=list(hit["at"])) for hit in self.struck],
             "vp_change": self.vp_change,
             "won": self.won(),
             "costs": costs,
@@ -475,7 +477,7 @@ class PliniusState(State):
         new.removed = list(self.removed)
         new.deck = self.deck.copy()
         new.revealed = list(self.revealed)
-        new.struck = [dict(hit, who=list(hit["who"])) for hit in self.struck]
+        new.struck = [dict(hit, who=list(hit["who"]), at=list(hit["at"])) for hit in self.struck]
         return new
 
     def value(self, seat: int) -> float:

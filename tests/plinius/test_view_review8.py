@@ -42,7 +42,7 @@ def test_the_score_says_how_it_is_made_up_before_anyone_is_saved() -> None:
     """ "13 VP so far; more than 13 wins" read oddly with no one saved: the line under the score
     says where the 13 come from."""
     html = render(new().view(0), ui())
-    assert "so far: saved 0 · bay 10 · ships 3<span class=\"pl-gloss\">; over 13 wins" in html
+    assert 'so far: saved 0 · bay 10 · ships 3<span class="pl-gloss">; over 13 wins' in html
 
 
 def test_the_log_says_a_passenger_counts_as_saved_when_its_ship_enters_misenum() -> None:
@@ -133,3 +133,21 @@ def test_the_dots_the_flow_sweeps_next_are_marked_and_a_lit_one_says_so() -> Non
     assert re.search(
         r"Move to Observation point[^\"]*the flow sweeps it next, at the 2nd black", html
     )
+
+
+def test_when_a_card_kills_the_map_follows_the_dead_and_the_bar_says_where() -> None:
+    """On a phone the zoomed map stayed on Misenum while the flow killed i2 and i3 out of view,
+    and only "dead: 2" said so: the map follows the flashing dot where the first of them fell,
+    and the bar names each with its place."""
+    state = new()
+    stack(state, "JS", "QS")
+    state.apply("draw")
+    state.apply("draw")  # the 2nd black face: Fluxus sweeps the red dots
+    view = state.view(0)
+    html = render(view, ui())
+    follows = re.findall(r"<[^>]*data-follow=[^>]*>", html)
+    x, y = data.DOTS["herculaneum"][2:4]
+    assert len(follows) == 1 and 'class="pl-struck"' in follows[0], follows
+    assert f'cx="{x}" cy="{y}"' in follows[0]
+    said = decision(view, ui())
+    assert "Flow: i2 (Herculaneum) and i3 (Oplontis) lost" in said

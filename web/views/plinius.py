@@ -477,10 +477,14 @@ def decision(view: dict[str, Any], ui: UI) -> str:
 
 
 def deaths_line(view: dict[str, Any]) -> str:
-    """Who the last card's flow killed, said above what to do until the next card ("Flow:
-    i2 and i3 lost"): on a phone, "dead: 2" by the score was easy to miss (issue 29)."""
+    """Who the last card's flow killed and where, said above what to do until the next card
+    ("Flow: i2 (Herculaneum) and i3 (Oplontis) lost"): on a phone, "dead: 2" by the score was
+    easy to miss, and the dead out of view (issue 29)."""
     killed = [
-        short(c) for hit in view.get("struck", []) if hit["by"] == "Fluxus" for c in hit["who"]
+        f"{short(c)} ({data.DOTS[dot][0]})"
+        for hit in view.get("struck", [])
+        if hit["by"] == "Fluxus"
+        for c, dot in zip(hit["who"], hit["at"], strict=True)
     ]
     if not killed:
         return ""

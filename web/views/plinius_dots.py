@@ -67,6 +67,13 @@ def dots(view: dict[str, Any], marks: Marks) -> list[str]:
     looked unchanged, yellow ones had black rings, green ones nothing); those the flow sweeps
     next with a red warning triangle; buried ones crossed."""
     parts = []
+    # Where the card just drawn killed: the map follows it there when it follows no counter
+    # (issue 29: on a phone the dead fell out of view).
+    dead_at = (
+        next((d for hit in view["struck"] if hit["by"] == "Fluxus" for d in hit["at"]), None)
+        if marks.struck and not marks.follow
+        else None
+    )
     for dot, (_, kind, x, y, band) in data.DOTS.items():
         radius = 15 if kind == data.HARBOUR else 10
         stroke = "#fff" if kind == data.HARBOUR else "#222"
@@ -94,9 +101,10 @@ def dots(view: dict[str, Any], marks: Marks) -> list[str]:
                 parts.append(_warning(x + radius * 0.7, y - radius * 0.7))
         parts.append("</g>")
         if band == marks.struck:
+            follow = ' data-follow="dead"' if dot == dead_at else ""
             parts.append(
                 f'<circle class="pl-struck" cx="{x}" cy="{y}" r="{radius + 9}" fill="none"'
-                ' stroke="#000" stroke-width="4" aria-hidden="true"/>'
+                f' stroke="#000" stroke-width="4" aria-hidden="true"{follow}/>'
             )
     return parts
 
