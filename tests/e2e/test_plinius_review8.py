@@ -56,3 +56,23 @@ def test_at_1280x800_the_map_keeps_its_place_and_fits_the_screen(page: Page) -> 
         seen.append(page.evaluate(SIZES))
     assert seen[0]["map"] == seen[1]["map"] and seen[0]["top"] == seen[1]["top"], seen
     assert seen[0]["map"][1] <= 800 and seen[0]["legend"][1] <= 800, seen
+
+
+def test_on_a_phone_the_whole_map_fits_its_box_with_its_top_in_sight(page: Page) -> None:
+    """The whole map scrolled in its box and its top row was cut: at 360x740 with a counter
+    chosen and a hint asked, "Whole map" shows the map whole, as wide as the box lets it be."""
+    page.set_viewport_size({"width": 360, "height": 740})
+    open_record(page, _record(None))
+    page.locator("#decision .pl-strip [data-select=Q1]").click()
+    _hint(page)
+    page.locator("#board [data-zoom=fit]").click()
+    expect(page.locator("#board .pl-mapbox")).to_have_attribute("data-zoom", "1")
+    fit = page.evaluate(
+        """() => { const box = document.querySelector('#board .pl-mapbox');
+            const map = box.querySelector('.pl-map').getBoundingClientRect();
+            const outer = box.getBoundingClientRect();
+            return {over: box.scrollHeight - box.clientHeight, top: map.top - outer.top,
+                    bottom: outer.bottom - map.bottom, share: map.width / box.clientWidth}; }"""
+    )
+    assert fit["over"] <= 0 and fit["top"] >= 0 and fit["bottom"] >= 0, fit
+    assert fit["share"] >= 0.9, fit
