@@ -155,7 +155,8 @@ def astray(state: PliniusState, code: str) -> bool:
 class Retraced(NamedTuple):
     """Walks back: moves taking a counter to a dot it left earlier in the same card (nothing is
     learnt between two draws: a draw is the game's only news), with no boarding, landing or
-    observing of it since (those change what the counter carries or did: not an undoing)."""
+    observing of it since (those change what the counter carries or did: not an undoing); and
+    landing a passenger where it boarded this card, or boarding it again where it landed."""
 
     undone: int  # such moves made so far: the measure of a dithering player (issues 8, 18)
     back: frozenset[str]  # such moves if made now: the hint never makes them
@@ -165,18 +166,24 @@ def barred_after(
     back: frozenset[str], where: Mapping[str, str | None], code: str
 ) -> frozenset[str]:
     """The walks back once `code` is played from positions `where`: a move bars the dot it
-    leaves to its counter; boarding, landing or observing frees the counters it concerns."""
+    leaves to its counter, and frees the landing or boarding its counter made undoable; boarding
+    bars landing the passenger there again, and landing bars boarding it again (issue 29: the
+    hint said "Land i1 from Q I" where i1 had just boarded); boarding, landing or observing
+    frees the walks back of the counters it concerns."""
     verb, _, rest = code.partition(":")
     if verb == "move":
         counter = rest.partition(":")[0]
-        return back | {f"move:{counter}:{where[counter]}"}
+        kept = (c for c in back if c.startswith("move:") or counter not in c.split(":")[1:])
+        return frozenset(kept) | {f"move:{counter}:{where[counter]}"}
     if verb in ("board", "land"):
         freed = set(rest.split(":"))
+        undo = f"{'land' if verb == 'board' else 'board'}:{rest}"
     elif verb == "observe":
-        freed = {data.LIBURNA}
+        freed, undo = {data.LIBURNA}, ""
     else:
         return back
-    return frozenset(c for c in back if c.split(":")[1] not in freed)
+    kept = (c for c in back if not c.startswith("move:") or c.split(":")[1] not in freed)
+    return frozenset(kept) | ({undo} if undo else set())
 
 
 def retraced(state: PliniusState) -> Retraced:

@@ -289,12 +289,18 @@ class PliniusState(State):
 
     def _move(self, counter: str, to: str) -> None:
         cost = self.cost(counter, to)
+        before = rules.score(self)
         self.ap -= cost
         self.where[counter] = to
         passenger = self.cargo.get(counter)
         if passenger:
             self.where[passenger] = to
         self.say(words.moves(counter, passenger, to, cost))
+        gain = rules.score(self) - before
+        if gain:
+            # Someone counts as saved the moment they reach Misenum, aboard or on foot: the
+            # score rose when a ship came in, not when its passenger landed (issue 29).
+            self.say(words.saved(passenger or counter, counter if passenger else None, gain))
 
     def _end_actions(self) -> None:
         self.ap = 0
@@ -357,7 +363,9 @@ class PliniusState(State):
             for c in data.COUNTERS
             if (dot := self.where[c]) is not None and data.DOTS[dot][4] == band
         ]
+        before = rules.score(self)
         if kill:
+            at = [self.where[c] for c in hit]  # where each stood: the table shows the place
             # A passenger stands on its ship's dot, so it dies with the ship.
             for counter in hit:
                 self.where[counter] = None
@@ -366,14 +374,15 @@ class PliniusState(State):
                     self.cargo[counter] = None
                 else:
                     self.aboard[counter] = None
-            self.say(words.swept(box, colour, hit))
-            self.struck.append({"by": "Fluxus", "colour": colour, "who": hit})
+            self.say(words.swept(box, colour, hit, rules.score(self) - before))
+            self.struck.append({"by": "Fluxus", "colour": colour, "who": hit, "at": at})
         else:
             fresh = [c for c in hit if not self.stunned[c]]
             for counter in fresh:
                 self.stunned[counter] = True
-            self.say(words.smoked(box, colour, fresh))
-            self.struck.append({"by": "Nubes", "colour": colour, "who": fresh})
+            self.say(words.smoked(box, colour, fresh, rules.score(self) - before))
+            at = [self.where[c] for c in fresh]
+            self.struck.append({"by": "Nubes", "colour": colour, "who": fresh, "at": at})
 
     def _finish(self) -> None:
         total = rules.score(self)
@@ -439,7 +448,7 @@ class PliniusState(State):
             "acting": self.acting,
             "observed": self.observed,
             "vp": rules.score(self),
-            "struck": [dict(hit, who=list(hit["who"])) for hit in self.struck],
+            "struck": [dict(hit, who=list(hit["who"]), at=list(hit["at"])) for hit in self.struck],
             "vp_change": self.vp_change,
             "won": self.won(),
             "costs": costs,
@@ -468,7 +477,7 @@ class PliniusState(State):
         new.removed = list(self.removed)
         new.deck = self.deck.copy()
         new.revealed = list(self.revealed)
-        new.struck = [dict(hit, who=list(hit["who"])) for hit in self.struck]
+        new.struck = [dict(hit, who=list(hit["who"]), at=list(hit["at"])) for hit in self.struck]
         return new
 
     def value(self, seat: int) -> float:

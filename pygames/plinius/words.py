@@ -88,7 +88,33 @@ def action_points(card: str, ap: int) -> Text:
     return Text("{card}: {ap} action points.", card=card, ap=ap)
 
 
-def swept(box: str, colour: str, dead: list[str]) -> Text:
+def _vp(change: int) -> str:
+    return f"{change:+d}".replace("-", "–")
+
+
+def saved(who: str, ship: str | None, change: int) -> Text:
+    """Why the score moved with a step: someone reached Misenum (or left it), aboard or not."""
+    if change < 0:
+        return Text("{who} leaves Misenum: {vp} VP.", who=name(who), vp=_vp(change))
+    if ship:
+        return Text(
+            "{who} is saved as {ship} enters Misenum: aboard or landed, {vp} VP.",
+            who=name(who),
+            ship=name(ship),
+            vp=_vp(change),
+        )
+    return Text("{who} is saved at Misenum: {vp} VP.", who=name(who), vp=_vp(change))
+
+
+def swept(box: str, colour: str, dead: list[str], change: int) -> Text:
+    if change:
+        return Text(
+            "Fluxus enters box {box}: the {colour} dots are swept; dead: {names} ({vp} VP).",
+            box=box,
+            colour=colour,
+            names=_names(dead),
+            vp=_vp(change),
+        )
     return Text(
         "Fluxus enters box {box}: the {colour} dots are swept; dead: {names}.",
         box=box,
@@ -97,7 +123,17 @@ def swept(box: str, colour: str, dead: list[str]) -> Text:
     )
 
 
-def smoked(box: str, colour: str, stunned: list[str]) -> Text:
+def smoked(box: str, colour: str, stunned: list[str], change: int) -> Text:
+    """The smoke's strike; a stunned inhabitant counts one VP less, which the line says."""
+    if change:
+        return Text(
+            "Nubes enters box {box}: smoke over the {colour} dots; stunned: {names}"
+            " ({vp} VP: a stunned inhabitant counts 1 less).",
+            box=box,
+            colour=colour,
+            names=_names(stunned),
+            vp=_vp(change),
+        )
     return Text(
         "Nubes enters box {box}: smoke over the {colour} dots; stunned: {names}.",
         box=box,

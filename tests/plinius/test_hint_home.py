@@ -69,3 +69,33 @@ def test_a_loaded_ship_astray_is_one_sailing_further_from_home() -> None:
     assert not astray(state, "move:inc1:pausilypon")
     state.cargo["Q1"], state.aboard["inc3"] = None, None
     assert not astray(state, "move:Q1:s10")  # an empty ship goes out to fetch
+
+
+def boarded_at_neapolis(ap: int) -> PliniusState:
+    """Q I docked at Neapolis has just taken i1 aboard, with `ap` AP still to spend."""
+    state = new(1)
+    place(state, "Q1", "neapolis")
+    with_ap(state, ap + 1)
+    state.apply("board:Q1:inc1")
+    return state
+
+
+def test_the_hint_never_lands_a_passenger_where_it_boarded_in_the_same_card(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    for ap in range(1, 9):
+        state = boarded_at_neapolis(ap)
+        assert "land:Q1:inc1" in state.legal_actions()
+        assert "land:Q1:inc1" in bots.retraced(state).back
+        for weighs in (1, 2, 3, len(state.legal_actions())):
+            monkeypatch.setattr(bots, "Clock", StopsAfter(weighs))
+            assert choose(hint_bot(), state, random.Random(1)) != "land:Q1:inc1", (ap, weighs)
+
+
+def test_landing_is_an_undoing_only_until_the_ship_sails_on() -> None:
+    state = boarded_at_neapolis(8)
+    state.apply("move:Q1:s3")
+    assert not any(code.startswith(("land:", "board:")) for code in bots.retraced(state).back)
+    state.apply("move:Q1:neapolis")  # a walk back, and no undoing of the boarding
+    back = bots.retraced(state).back
+    assert "move:Q1:s3" in back and not any(code.startswith("land:") for code in back)

@@ -22,6 +22,7 @@ from pygames.plinius import data, deck, rules
 
 from .common import END, MAIN, UI, Role, esc, labels
 from .plinius_layout import MAP, Marks
+from .plinius_legend import legend
 from .plinius_map import counter_title, draw, leads_of, short
 from .plinius_story import chronicle as chronicle
 from .plinius_story import story as story
@@ -47,6 +48,19 @@ def box_name(index: int) -> str:
     """A box of the track as printed: smoke value / flow value ("10/2F", "–/1F")."""
     smoke, flow, _, _ = data.TRACK[index - 1]
     return f"{smoke if smoke is not None else '–'}/{flow}F"
+
+
+def offered(view: dict[str, Any]) -> set[str]:
+    """The legal codes the table offers: all but boarding someone already saved at Misenum. The
+    rulebook lets anyone board a ship on its dot, but taking a rescued person to sea again only
+    risks their 3 VP: the map and the bar offered "Board i1" to a reviewer who had just landed
+    i1 (issue 29); it stays in the list of every move."""
+    counters = view["counters"]
+    return {
+        code
+        for code in (a["code"] for a in view.get("actions", []))
+        if not (code.startswith("board:") and counters[code.split(":")[2]]["dot"] == data.UNLIMITED)
+    }
 
 
 def news(view: dict[str, Any]) -> dict[str, Any]:
@@ -287,7 +301,11 @@ def _tally(view: dict[str, Any], legal: set[str], told: dict[str, Any], hint: st
     vp = f"{view['vp']} VP"
     # At the end, the rulebook's verdict in place of the bar to clear.
     verdict = "Pliny wins" if view["won"] else "Pliny loses"
-    under = f"final: {verdict}" if view["over"] else f"so far; more than {data.VP_TO_WIN} wins"
+    under = (
+        f"final: {verdict}"
+        if view["over"]
+        else f'so far: {vp_parts(view)}<span class="pl-gloss">; over {data.VP_TO_WIN} wins</span>'
+    )
     why = struck_words(view)
     if why and not view["over"]:
         under = f'<span class="pl-vp-why" role="status">{esc(why)}</span>'
@@ -301,6 +319,28 @@ def _tally(view: dict[str, Any], legal: set[str], told: dict[str, Any], hint: st
         f' {data.VP_TO_WIN} VP at the end, Pliny wins."><span class="pl-vp-line"><b>{esc(vp)}</b>'
         f"{lost}</span><small>{under}</small></div></div>"
     )
+
+
+def vp_parts(view: dict[str, Any]) -> str:
+    """How the score so far is made up ("saved 0 · bay 10 · ships 3"): "13 VP so far; more
+    than 13 wins" before anyone was saved read oddly (issue 29). The dead and the observations
+    show only once they count."""
+    saved = bay = ships = 0
+    for cid, info in view["counters"].items():
+        if info["dead"]:
+            continue
+        if cid in data.SHIPS:
+            ships += data.VP_SHIP
+        elif info["dot"] == data.UNLIMITED:
+            saved += data.VP_MISENUM[info["stunned"]]
+        else:
+            bay += data.VP_ELSEWHERE[info["stunned"]]
+    parts = [f"saved {saved}", f"bay {bay}", f"ships {ships}"]
+    if view["observed"]:
+        parts.append(f"notes {data.VP_OBSERVATION}")
+    if view["dead"]:
+        parts.append(f"dead {data.VP_DEAD * len(view['dead'])}".replace("-", "–"))
+    return " · ".join(parts)
 
 
 def struck_words(view: dict[str, Any]) -> str:
@@ -317,91 +357,6 @@ def struck_words(view: dict[str, Any]) -> str:
         parts.append(f"{hit['by']}: {who} {done} on the {hit['colour']} dots")
     change = view["vp_change"]
     return "; ".join(parts) + (f" ({change:+d} VP)".replace("-", "–") if change else "")
-
-
-def _legend() -> str:
-    """The key to the map: lines, dots and counters, short (each says more in its title)."""
-
-    def item(picture: str, words: str, more: str) -> str:
-        return (
-            f'<li title="{esc(more)}"><svg viewBox="0 0 44 28" aria-hidden="true">{picture}'
-            f"</svg><span>{esc(words)}</span></li>"
-        )
-
-    def ship(text: str, fill: str) -> str:
-        return (
-            f'<rect x="2" y="3" width="40" height="22" rx="6" fill="{fill}"/>'
-            f'<text x="22" y="19" font-size="12" font-weight="bold" fill="#fff"'
-            f' text-anchor="middle">{text}</text>'
-        )
-
-    def person(text: str, fill: str, edge: str = "#fff") -> str:
-        return (
-            f'<circle cx="22" cy="14" r="12" fill="{fill}" stroke="{edge}" stroke-width="2"/>'
-            f'<text x="22" y="18" font-size="10" font-weight="bold" fill="#fff"'
-            f' text-anchor="middle">{text}</text>'
-        )
-
-    bands = "".join(
-        f'<circle cx="{6 + 6.4 * i}" cy="14" r="5" fill="{c}"/>'
-        for i, (_, _, c, _) in enumerate(data.TRACK)
-    )
-    items = [
-        item(
-            '<line x1="2" y1="9" x2="42" y2="9" stroke="#1d5fb8" stroke-width="3"'
-            ' stroke-dasharray="6 4"/><line x1="2" y1="21" x2="42" y2="21" stroke="#8a5a2b"'
-            ' stroke-width="3"/>',
-            "sea lanes, roads",
-            "Ships sail the blue lines from dot to dot; people walk the brown ones.",
-        ),
-        item(
-            bands,
-            "colour: struck from that box",
-            "A dot has the colour of the box of the track whose smoke stuns and whose flow"
-            " kills the counters on it. Misenum has no colour.",
-        ),
-        item(
-            ship("Q I", "#274b8c"),
-            "Q I, Q II: quadriremes",
-            "The two quadriremes of the fleet: II AP a step (III stunned); each carries one.",
-        ),
-        item(
-            ship("Lib", "#8c1c2c"),
-            "Lib: Pliny's liburna",
-            "Pliny's liburna: I AP a step with the wind, II against it (II/III stunned); it"
-            " alone may observe and carry Pomponianus.",
-        ),
-        item(
-            person("i1", "#2f6b2f"),
-            "i1–i4: incolae",
-            "The incolae (inhabitants) of Neapolis, Herculaneum, Oplontis and Pompeii: I AP a"
-            " step on land (II stunned).",
-        ),
-        item(
-            person("Pom", "#6b2f8c"),
-            "Pom: Pomponianus",
-            "Senator Pomponianus, at Stabiae: II AP a step (III stunned); only Pliny's liburna"
-            " may pick him up.",
-        ),
-        item(
-            person("II", "#6d6d6d", "#ffd400"),
-            "grey: stunned",
-            "A grey counter with a yellow rim was stunned by the smoke: it moves at the"
-            " higher cost and counts less at the end. The numeral is its cost of a step.",
-        ),
-        item(
-            '<circle cx="22" cy="14" r="12" fill="#fff" stroke="#444" stroke-width="2"'
-            ' stroke-dasharray="4 3"/><text x="22" y="18" font-size="10" text-anchor="middle">'
-            "✕</text>",
-            "ringed: closed, tap it",
-            "With a counter selected, a dot it may not enter is ringed: buried by the flow"
-            " (✕), full, or too dear for the AP left. Tap it to read why.",
-        ),
-    ]
-    return (
-        '<aside class="pl-legend" aria-label="Legend of the map"><h3>Legend</h3>'
-        f"<ul>{''.join(items)}</ul></aside>"
-    )
 
 
 def _zoom() -> str:
@@ -449,7 +404,9 @@ def _marks(view: dict[str, Any], ui: UI, legal: set[str], told: dict[str, Any]) 
 
 def render(view: dict[str, Any], ui: UI) -> str:
     """The whole board area for one view of a Plinius game."""
-    legal = {a["code"] for a in view.get("actions", [])}
+    legal = offered(view)
+    # Not offered, yet the map's to hold: the bar does not repeat what the map holds.
+    held = " ".join(sorted({a["code"] for a in view.get("actions", [])} - legal))
     told = news(view)
     marks = _marks(view, ui, legal, told)
     zoom = ui.extra.get("zoom")
@@ -461,8 +418,10 @@ def render(view: dict[str, Any], ui: UI) -> str:
         '<section class="pl-top" aria-labelledby="pl-track-title">'
         f"{_track(view, told)}{_tally(view, legal, told, marks.hint)}</section>"
         f'<div class="pl-mapwrap">{_zoom()}'
-        f'<div class="pl-mapbox" data-follow-box="" data-above-bar=""{level}><div class="pl-stage">'
-        f"{draw(view, marks, legal)}</div></div>{_legend()}</div></div>"
+        f'<div class="pl-mapbox" data-follow-box="" data-above-bar=""{level}'
+        + (f' data-actions="{esc(held)}"' if held else "")
+        + '><div class="pl-stage">'
+        f"{draw(view, marks, legal)}</div></div>{legend()}</div></div>"
     )
 
 
@@ -471,7 +430,7 @@ def decision(view: dict[str, Any], ui: UI) -> str:
     spending action points, what to do on the map and what the selected counter is."""
     if view["over"] or not view.get("actions"):
         return ""
-    legal = {a["code"] for a in view["actions"]}
+    legal = offered(view)
     deaths = deaths_line(view)
     if "draw" in legal:
         label = next(a["label"] for a in view["actions"] if a["code"] == "draw")
@@ -481,22 +440,26 @@ def decision(view: dict[str, Any], ui: UI) -> str:
         )
     selected = ui.selected if ui.selected in view["counters"] else None
     leads = leads_of(legal)
-    pick = who = ""
+    pick = who = brief = ""
     if selected:
         info = view["counters"][selected]
         where = data.DOTS[info["dot"]][0]
-        # Who it is, left out on a phone, where its button in the bar stands pressed (app.css).
+        # Who it is and where; a phone says it short ("Q I at Sinus Puteolanus: "), as a
+        # reviewer missed it there (issue 29).
         who = f"{short(selected)}, {info['name']}, at {where}: "
+        brief = f"{short(selected)} at {where}: "
         if selected not in leads:
-            who, words = "", counter_title(view, selected, leads)
+            who = brief = ""
+            words = counter_title(view, selected, leads)
         elif any(c.startswith(("board:", "land:")) for c in leads[selected]):
             words = (
                 "tap a lit dot, or a counter on its dot (or its button below) to board or land"
                 " (1 AP)."
             )
         else:
-            words = "tap a lit dot to move it (its cost in AP)."
-        more = " Tap it again to let go."
+            words = "tap a lit dot to move it"
+        cost = " (its cost in AP)." if words.endswith(" it") else ""
+        more = cost + " Tap it again to let go."
     elif len(legal) == 1:
         words, more = "No counter can act with the AP left: say Done.", ""
     else:
@@ -507,16 +470,21 @@ def decision(view: dict[str, Any], ui: UI) -> str:
     guide = (
         f'<p class="pl-guide{pick}">'
         + (f'<span class="pl-who">{esc(who)}</span>' if who else "")
+        + (f'<span class="pl-who-short">{esc(brief)}</span>' if brief else "")
         + f'{esc(words)}<span class="pl-gloss">{esc(more)}</span></p>'
     )
     return deaths + guide + _strip(view, leads, selected, legal)
 
 
 def deaths_line(view: dict[str, Any]) -> str:
-    """Who the last card's flow killed, said above what to do until the next card ("Flow:
-    i2 and i3 lost"): on a phone, "dead: 2" by the score was easy to miss (issue 29)."""
+    """Who the last card's flow killed and where, said above what to do until the next card
+    ("Flow: i2 (Herculaneum) and i3 (Oplontis) lost"): on a phone, "dead: 2" by the score was
+    easy to miss, and the dead out of view (issue 29)."""
     killed = [
-        short(c) for hit in view.get("struck", []) if hit["by"] == "Fluxus" for c in hit["who"]
+        f"{short(c)} ({data.DOTS[dot][0]})"
+        for hit in view.get("struck", [])
+        if hit["by"] == "Fluxus"
+        for c, dot in zip(hit["who"], hit["at"], strict=True)
     ]
     if not killed:
         return ""
@@ -582,7 +550,7 @@ def _strip(
 def keep_selected(view: dict[str, Any], key: str, code: str) -> bool:
     """A counter the move was about stays selected while it can still act, so that its next
     dots are lit: sailing six steps takes six clicks, not twelve."""
-    legal = {a["code"] for a in view.get("actions", [])}
+    legal = offered(view)
     return key in code.split(":")[1:] and key in leads_of(legal)
 
 

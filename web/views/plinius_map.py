@@ -18,6 +18,7 @@ from typing import Any
 from pygames.plinius import data
 
 from .common import esc, svg_button
+from .plinius_dots import NO_COLOUR, STUNNED, danger, dots, flow_next
 from .plinius_layout import (
     MAP,
     OBSERVATION_POINT,
@@ -37,8 +38,6 @@ from .plinius_layout import (
 )
 
 SEA_COLOUR = "#9cc8e4"
-NO_COLOUR = "#f7f3ea"  # Misenum: neither Nubes nor Fluxus strikes it
-BURIED = "#4a4039"
 LAND_COLOUR = "#e9dcb5"
 SEA_LINE = "#1d5fb8"
 LAND_LINE = "#8a5a2b"
@@ -51,7 +50,6 @@ FILL = {
     "incola": "#2f6b2f",
     "pomponianus": "#6b2f8c",
 }
-STUNNED = "#6d6d6d"
 COST_SIZE = 15  # the cost of a step printed on a counter
 
 
@@ -66,11 +64,6 @@ def numeral(kind: str, stunned: bool) -> str:
 
 def short(cid: str) -> str:
     return data.LABELS[cid]
-
-
-def buried(view: dict[str, Any], dot: str) -> bool:
-    band = data.DOTS[dot][4]
-    return band != data.NO_COLOUR and band <= view["fluxus"]
 
 
 def _base() -> list[str]:
@@ -121,55 +114,6 @@ def _label(x: float, y: float, text: str, size: int, anchor: str, bold: bool = F
     )
 
 
-def dot_title(view: dict[str, Any], dot: str) -> str:
-    """A dot's name, kind and colour in words, and why no one may enter it if buried."""
-    name, kind, _, _, band = data.DOTS[dot]
-    what = {
-        data.HARBOUR: "harbour: ships and people, boarding and landing",
-        data.SEA: "sea: ships only, two at most",
-        data.LAND: "land: people only, two at most",
-        data.OBSERVATION: "observation point: Pliny's liburna only; observe here (6 AP, +4 VP)",
-    }[kind]
-    if band == data.NO_COLOUR:
-        colour = "no colour: neither smoke nor flow strikes it"
-    else:
-        smoke, flow, _, colour_name = data.TRACK[band - 1]
-        colour = f"{colour_name}, struck from box {band} ({smoke or '–'}/{flow}F)"
-    title = f"{name} ({what}; {colour})"
-    if buried(view, dot):
-        title += ": buried by the flow, no one may enter"
-    return title
-
-
-def _dots(view: dict[str, Any], marks: Marks) -> list[str]:
-    parts = []
-    for dot, (_, kind, x, y, band) in data.DOTS.items():
-        radius = 15 if kind == data.HARBOUR else 10
-        stroke = "#fff" if kind == data.HARBOUR else "#222"
-        colour = NO_COLOUR if band == data.NO_COLOUR else data.TRACK[band - 1][2]
-        if band == data.NO_COLOUR:
-            stroke = "#222"
-        parts.append(
-            f'<g class="pl-dot"><title>{esc(dot_title(view, dot))}</title>'
-            f'<circle cx="{x}" cy="{y}" r="{radius + 8}" fill="#fff" fill-opacity="0.01"/>'
-            f'<circle cx="{x}" cy="{y}" r="{radius}" fill="{colour}" stroke="{stroke}"'
-            ' stroke-width="2"/>'
-        )
-        if buried(view, dot):
-            arm = radius * 0.8
-            parts.append(
-                f'<path d="M{x - arm} {y - arm}L{x + arm} {y + arm}M{x - arm} {y + arm}'
-                f'L{x + arm} {y - arm}" stroke="{BURIED}" stroke-width="4"/>'
-            )
-        parts.append("</g>")
-        if band == marks.struck:
-            parts.append(
-                f'<circle class="pl-struck" cx="{x}" cy="{y}" r="{radius + 9}" fill="none"'
-                ' stroke="#000" stroke-width="4" aria-hidden="true"/>'
-            )
-    return parts
-
-
 def _observation(
     view: dict[str, Any], legal: set[str], hinted: bool, words: Name
 ) -> tuple[str, str]:
@@ -177,10 +121,13 @@ def _observation(
     (Its words, where `words` places them, drawn under the counters; the control over them.)"""
     x, y = xy(OBSERVATION_POINT)
     why = observation_words(view, legal)[3]
+    band = data.DOTS[OBSERVATION_POINT][4]
+    warn = f"; {danger(band)}" if flow_next(view, band) else ""
     if not why:
         colour = HINTED if hinted else LIT
         return f'<g class="pl-target-name">{_label(*words)}</g>', (
-            f'<g {svg_button("observe", "Observe the eruption (6 AP, +4 VP)")} class="pl-observe">'
+            f"<g {svg_button('observe', 'Observe the eruption (6 AP, +4 VP)' + warn)}"
+            ' class="pl-observe">'
             f'<circle cx="{x}" cy="{y}" r="{RING_R}" fill="{colour}" fill-opacity="0.3"'
             f' stroke="{colour}" stroke-width="5"/></g>'
         )
@@ -218,8 +165,10 @@ def _rings(view: dict[str, Any], marks: Marks, at: dict[str, tuple[float, float]
         cost = costs.get(code)
         name = data.DOTS[dot][0]
         colour = HINTED if code == marks.hint else LIT
+        band = data.DOTS[dot][4]
+        warn = f" ({danger(band)})" if flow_next(view, band) else ""
         parts.append(
-            f'<g {svg_button(code, f"Move to {name}, {cost} AP")} class="pl-target">'
+            f'<g {svg_button(code, f"Move to {name}, {cost} AP{warn}")} class="pl-target">'
             f"{_hit(dot, marks, at)}"
             f'<circle cx="{x}" cy="{y}" r="{RING_R}" fill="{colour}" fill-opacity="0.35"'
             f' stroke="{colour}" stroke-width="5"/>'
@@ -532,7 +481,7 @@ def draw(view: dict[str, Any], marks: Marks, legal: set[str]) -> str:
         ' aria-label="The bay of Naples">'
     ]
     parts += _base()
-    parts += _dots(view, marks)
+    parts += dots(view, marks)
     placed, leaders = names(view, marks, at, legal)
     parts += [
         f'<line class="pl-leader" x1="{x1:.0f}" y1="{y1:.0f}" x2="{x2:.0f}" y2="{y2:.0f}"'
