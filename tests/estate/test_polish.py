@@ -278,7 +278,7 @@ def test_a_double_and_detention_are_said_without_a_gender() -> None:
     state.apply("roll")
     i18n.set_language("pl")
     assert said(state, state.prompt(0)) == (
-        "Gracz 1: masz dublet (6), rzuć jeszcze raz; potem ruch o sumę."
+        "Gracz 1: masz dublet (6), rzuć jeszcze raz; potem ruch o\u00a0sumę."
     )
     state = ready(EUROBUSINESS.new(2, 1, {}))
     state._detain(0)
