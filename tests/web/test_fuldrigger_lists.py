@@ -100,7 +100,7 @@ def test_closing_a_price_list_leaves_the_map_where_it_is() -> None:
     html = shown(state, "city:lisbon@-12,41,40")
     close = re.search(r'class="fd-close" data-select="([^"]+)"', html)
     assert close
-    assert close.group(1).endswith("-12,41,40")
+    assert close.group(1).endswith("-12.00,41.00,40.00")
     assert _box(shown(state, close.group(1))) == _box(html)
 
 

@@ -358,14 +358,14 @@ def test_selecting_another_ship_or_a_harbour_keeps_the_zoom_and_pans_only_to_rea
         return found.group(1)
 
     near = key(before, rf'id="fd-ship-{second.id}"[^>]*data-select="([^"]+)"')
-    assert near == f"ship:{second.id}@2,52,25"  # in view: the map stays as it is
+    assert near == f"ship:{second.id}@2.00,52.00,25.00"  # in view: the map stays as it is
     after = shown(state, near)
     assert f'data-action="sail:{second.id}:' in after and _view_box(after) == _view_box(before)
     far = key(before, rf'data-select="(ship:{third.id}@[^"]+)"')
-    assert far == f"ship:{third.id}@113,23,25"  # out of view: the map pans there, as zoomed
+    assert far == f"ship:{third.id}@113.25,23.10,25.00"  # out of view: the map pans there, as zoomed
     assert _view_box(shown(state, far))[2] == 100
     harbour = key(before, r'data-select="(city:danzig@[^"]+)"')
-    assert harbour.endswith(",25")
+    assert harbour.endswith(",25.00")
     assert _view_box(shown(state, harbour))[2] == 100
 
 

@@ -15,7 +15,7 @@ from pygames.fuldrigger.outlets import safe_waters
 from pygames.fuldrigger.routes import route_risk
 
 from .common import esc, svg_button
-from .fuldrigger_geometry import WIDTH, selector, ships_by_id, space_xy
+from .fuldrigger_geometry import CHOSEN, WIDTH, selector, ships_by_id, space_xy
 from .fuldrigger_market import risk_said
 
 _WINDS = (world.TAIL, world.HEAD)
@@ -58,7 +58,9 @@ def lit(view: dict[str, Any], acts: dict[str, str], code: str, look: str, aim: s
     place = f' data-place="{esc(name)}" data-place-label="{esc(tr("Show {place}", place=name))}"'
     if f"{ship}:{space}" == aim or not hazards(view, int(ship), space):
         return svg_button(code, acts[code]) + place
-    key = f"aim:{ship}:{space}" + (f"@{look}" if look else "")
+    # At the view the click was made on, chosen (`CHOSEN`): the page pans it no more, and the
+    # preview is not dropped by a view sent under it (issue 29: a lit space "did nothing").
+    key = f"aim:{ship}:{space}" + (f"@{look.removesuffix(CHOSEN)}{CHOSEN}" if look else "")
     return selector(key, tr("Preview: {move}", move=acts[code])) + place
 
 

@@ -440,7 +440,7 @@ def kept(key: str, sid: str, look: tuple[float, float, float]) -> str:
     px, py = space_xy(sid)
     if not (x + 0.05 * w < px < x + 0.95 * w and y + 0.08 * h < py < y + 0.92 * h):
         lon, lat = SPACES[sid].lon, SPACES[sid].lat
-    return f"{key}@{lon:.0f},{lat:.0f},{span:.0f}"
+    return f"{key}@{lon:.2f},{lat:.2f},{span:.2f}"
 
 
 def popover(html: str, at: tuple[float, float], size: tuple[float, float], right: bool) -> str:

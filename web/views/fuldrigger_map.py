@@ -522,13 +522,17 @@ def draw_map(
     ships = ship_middles(view, s, size) if targets else []
     pins = lit_pins(targets, s, ships)
     clips, hit = _hits(view, acts, pins, s, size)
-    look, key = f"{lon:.0f},{lat:.0f},{span:.0f}", f"{aim[0]}:{aim[1]}" if aim else ""
+    # The view to the hundredth of a degree: whole degrees shifted the map by up to 32 px at
+    # each selection, and the next click landed beside its space (issue 29).
+    look, key = f"{lon:.2f},{lat:.2f},{span:.2f}", f"{aim[0]}:{aim[1]}" if aim else ""
     harbours, forts, names = _harbours(
         view, ui, acts, targets, s, ships, hit, (lon, lat, span), size,
         lambda code: lit(view, acts, code, look, key),
     )  # fmt: skip
     # A list opened by itself stays open as the map moves: a view alone, not the ship's key.
     keep = f"ship:{ship_id}" if ship_id is not None and not beside else None
+    if aim and ship_id is not None:  # a drag or the page's own panning keeps the preview
+        keep = f"aim:{key}"
     if selected and selected.startswith("city:") and selected[5:] in HARBOUR_SPACES:
         keep = selected
     folded = ""
