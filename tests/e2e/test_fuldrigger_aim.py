@@ -8,6 +8,7 @@ from __future__ import annotations
 import pytest
 from playwright.sync_api import Page, expect
 
+from pygames.core import Record
 from pygames.fuldrigger import GAME
 from pygames.fuldrigger.graph import SPACES
 from pygames.fuldrigger.state import FuldriggerState
@@ -118,3 +119,65 @@ def test_the_map_stays_put_once_settled_after_a_roll_a_selection_and_a_view_butt
         steady(page, lit)
     page.locator('#board .fd-zoom [aria-label="Zoom in"]').click()
     steady(page, "#board .fd-chosen-ship")
+
+
+def two_sailing_far_apart(state: FuldriggerState) -> bool:
+    """After the roll, two of the human's ships can sail, 40 degrees of longitude apart."""
+    if not state.rolled or state.phase != "turn" or state.current != HUMAN:
+        return False
+    ships = {int(c.split(":")[1]) for c in state.legal_actions() if c.startswith("sail:")}
+    lons = [SPACES[state.ships[n].at].lon for n in ships]
+    return len(lons) >= 2 and max(lons) - min(lons) > 40
+
+
+INSIDE = """() => {
+  const svg = document.querySelector("#board .fd-map svg").getBoundingClientRect();
+  const ship = document.querySelector("#board .fd-chosen-ship").getBoundingClientRect();
+  return Math.min(ship.left - svg.left, svg.right - ship.right, ship.top - svg.top,
+    svg.bottom - ship.bottom);
+}"""
+
+
+SELECT = """(key) => {
+  const svg = document.querySelector("#board .fd-map svg");
+  svg.setAttribute("data-select", key);
+  try { svg.dispatchEvent(new MouseEvent("click", { bubbles: true })); }
+  finally { svg.removeAttribute("data-select"); }
+}"""
+
+
+def replayed(record: Record) -> FuldriggerState:
+    state = GAME.new(record.players, record.seed, record.options)
+    assert isinstance(state, FuldriggerState)
+    for code in record.history:
+        state.apply(code)
+    return state
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (360, 740)])
+def test_a_selected_ship_near_the_maps_edge_is_brought_in_clear_of_it(
+    page: Page, size: tuple[int, int]
+) -> None:
+    """Issue 29: the selected ship drawn at the very edge of the view was taken for off it."""
+    page.set_viewport_size({"width": size[0], "height": size[1]})
+    record = found_record(two_sailing_far_apart, range(80), rounds=12)
+    open_record(page, record)
+    state = replayed(record)
+    ship = min(int(c.split(":")[1]) for c in state.legal_actions() if c.startswith("sail:"))
+    at = SPACES[state.ships[ship].at]
+    # The ship 6% of the view's width from its west edge, zoomed in as far as it goes.
+    page.evaluate(SELECT, f"ship:{ship}@{at.lon + 0.44 * 20:.2f},{at.lat:.2f},20.00")
+    page.wait_for_function(
+        "(key) => document.querySelector('#board .fd').dataset.selected === key", arg=f"ship:{ship}"
+    )
+    page.wait_for_timeout(700)  # past the glide
+    assert page.evaluate(INSIDE) >= 16, page.evaluate(DEBUG)
+
+
+DEBUG = """() => {
+  const svg = document.querySelector("#board .fd-map svg");
+  const r = (e) => { const b = e.getBoundingClientRect();
+    return [b.left, b.top, b.right, b.bottom].map(Math.round); };
+  return { svg: r(svg), ship: r(document.querySelector("#board .fd-chosen-ship")),
+    view: svg.getAttribute("viewBox") };
+}"""

@@ -333,13 +333,22 @@ function offView(svg) {
 // chose on a zoom bar (`data-stay`: "Europe" glided back to a ship off Africa; issue 29).
 function inSight(svg) {
   if (dragged(svg) || gliding.has(svg) || svg.hasAttribute("data-stay")) return;
-  const marks = [...svg.querySelectorAll("[data-in-sight]")].map((m) => m.getBoundingClientRect());
   const m = svg.getScreenCTM();
-  if (!marks.length || !m || !m.a) return;
   const seen = seenOf(svg);
-  // Where all do not fit, the one followed (the selected ship) alone: the player zooms out.
+  // The one followed (the selected ship) with a margin round it: drawn at the very edge, it
+  // was taken for off the map (issue 29).
+  const margin = Math.min(32, (seen.right - seen.left) * 0.08, (seen.bottom - seen.top) * 0.08);
+  const box = (mark) => {
+    const b = mark.getBoundingClientRect();
+    if (!mark.hasAttribute("data-follow")) return b;
+    return { left: b.left - margin, right: b.right + margin, top: b.top - margin,
+      bottom: b.bottom + margin };
+  };
+  const marks = [...svg.querySelectorAll("[data-in-sight]")].map(box);
+  if (!marks.length || !m || !m.a) return;
+  // Where all do not fit, the one followed alone: the player zooms out.
   const followed = svg.querySelector("[data-in-sight][data-follow]");
-  const one = followed ? [followed.getBoundingClientRect()] : [];
+  const one = followed ? [box(followed)] : [];
   const shift = (low, high, from, to) => {
     if (high - low > to - from) return null;
     return low < from ? low - from : high > to ? high - to : 0;
