@@ -240,15 +240,19 @@ function scaleAll(root) {
   }
 }
 
-// What the player sees of a drawing: its box within the window, above a phone's bar.
+// What the player sees of a drawing: its box within the window, above a phone's bar and a
+// sticky row of buttons over its foot (`data-over-map`: the map's zoom bar on a phone).
 function seenOf(svg) {
   const frame = svg.getBoundingClientRect();
   const shown = bar && bar.isConnected && getComputedStyle(bar).position === "fixed";
-  return {
-    left: Math.max(frame.left, 0), right: Math.min(frame.right, innerWidth),
-    top: Math.max(frame.top, 0),
-    bottom: Math.min(frame.bottom, innerHeight, shown ? bar.getBoundingClientRect().top : Infinity),
-  };
+  let bottom = Math.min(frame.bottom, innerHeight, shown ? bar.getBoundingClientRect().top : Infinity);
+  for (const over of table ? table.querySelectorAll("[data-over-map]") : []) {
+    if (getComputedStyle(over).position !== "sticky") continue;
+    const r = over.getBoundingClientRect();
+    if (r.top < bottom && r.bottom > frame.top + frame.height / 2) bottom = Math.min(bottom, r.top);
+  }
+  return { left: Math.max(frame.left, 0), right: Math.min(frame.right, innerWidth),
+    top: Math.max(frame.top, 0), bottom };
 }
 
 // The lit places (`data-place`) off what the player sees of the drawing get a marker at that

@@ -131,15 +131,21 @@ def zoom_bar(lon: float, lat: float, span: float, keep: str | None) -> str:
         ("↑", "Pan north", key(lon, min(lat + step / 1.5, 60), span)),
         ("↓", "Pan south", key(lon, max(lat - step / 1.5, -55), span)),
     ]
+    # Each button its own id: the redraw keeps the one tapped the same node, focused, where it
+    # was; unnamed, the morph made "Europe" the "World" button, which the focus followed and the
+    # page scrolled to (issue 29). The region shown is pressed.
     parts = [
-        f'<button type="button" {selector(k, text)}>{esc(symbol)}</button>'
-        for symbol, text, k in moves
+        f'<button type="button" id="fd-zoom-{n}" {selector(k, text)}>{esc(symbol)}</button>'
+        for n, (symbol, text, k) in enumerate(moves)
     ]
-    parts += [
-        f'<button type="button" {selector(key(*spec), "Show " + name)}>{esc(name)}</button>'
-        for name, spec in REGIONS.items()
-    ]
-    return f'<div class="fd-zoom" aria-label="Move the map">{"".join(parts)}</div>'
+    for name, spec in REGIONS.items():
+        shown = all(abs(a - b) < 0.5 for a, b in zip((lon, lat, span), spec, strict=True))
+        slug = name.lower().replace(" ", "-")
+        parts.append(
+            f'<button type="button" id="fd-region-{slug}" aria-pressed="{str(shown).lower()}"'
+            f" {selector(key(*spec), 'Show ' + name)}>{esc(name)}</button>"
+        )
+    return f'<div class="fd-zoom" data-over-map="" aria-label="Move the map">{"".join(parts)}</div>'
 
 
 def pan_attrs(keep: str | None, span: float, selected: str | None = None) -> str:
