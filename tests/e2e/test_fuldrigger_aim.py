@@ -181,3 +181,26 @@ DEBUG = """() => {
   return { svg: r(svg), ship: r(document.querySelector("#board .fd-chosen-ship")),
     view: svg.getAttribute("viewBox") };
 }"""
+
+
+def many_throws(state: FuldriggerState) -> bool:
+    """The human's turn with two throws of hazards or more shown in the dice box."""
+    return (
+        state.phase == "turn"
+        and state.current == HUMAN
+        and sum("dice" in e for e in state.events) >= 2
+    )
+
+
+def test_the_chance_cards_title_is_whole_however_the_dice_box_grows(page: Page) -> None:
+    """Issue 29: at 1280 px the dice box grew with the throws and clipped the Chance title."""
+    page.set_viewport_size({"width": 1280, "height": 800})
+    open_record(page, found_record(many_throws, range(60), rounds=12))
+    title = page.locator("#board .fd-card h3")
+    fits = title.evaluate(
+        """(h) => { const box = h.parentElement.getBoundingClientRect();
+          const r = h.getBoundingClientRect();
+          return h.scrollWidth <= h.clientWidth + 1 && r.top >= box.top - 1
+            && r.bottom <= box.bottom + 1 && r.width >= 200; }"""
+    )
+    assert fits
