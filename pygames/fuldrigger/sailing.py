@@ -126,9 +126,10 @@ def enter(st: FuldriggerTable, ship: Ship, sid: str) -> bool:
             result = "sunk"
         elif total in PIRATES_TAKE_CARGO and ship.cargo:
             result = "cargo"
-    st.events.append(
-        {"kind": hazard, "ship": ship.id, "space": sid, "dice": list(faces), "result": result}
-    )
+    event = {"kind": hazard, "ship": ship.id, "space": sid, "dice": list(faces), "result": result}
+    if result == "cargo":
+        event["good"] = ship.cargo or ""  # what was taken, for the flash on the map
+    st.events.append(event)
     name = f"{ship.name} ({seat_ref(ship.owner)})"
     what = world.HAZARD_NAMES[hazard].lower()
     if hazard == world.REEF:

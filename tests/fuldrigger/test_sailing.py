@@ -289,6 +289,7 @@ def test_pirates_take_the_cargo_on_four_and_the_ship_on_two_or_three() -> None:
             assert ship.id not in state.ships
         elif result == "cargo":
             assert ship.id in state.ships and ship.cargo is None
+            assert state.events[-1]["good"] == "wine"  # said on the map where it happened
         else:
             assert ship.cargo == "wine"
 

@@ -15,7 +15,7 @@ from pygames.fuldrigger.graph import ADJ, HARBOUR_SPACES, SPACES
 from pygames.fuldrigger.outlets import Outlet
 
 from .common import UI, board_stage, esc, overlay, plain_named, svg_button
-from .fuldrigger_aim import aim_line, aimed, callout, lit, short
+from .fuldrigger_aim import aim_line, aimed, callout, flashes, lit, short
 from .fuldrigger_geometry import (
     HEIGHT,
     QUAYS,
@@ -522,8 +522,7 @@ def draw_map(
     ships = ship_middles(view, s, size) if targets else []
     pins = lit_pins(targets, s, ships)
     clips, hit = _hits(view, acts, pins, s, size)
-    # The view to the hundredth of a degree: whole degrees shifted the map by up to 32 px at
-    # each selection, and the next click landed beside its space (issue 29).
+    # To 0.01°: whole degrees moved the map up to 32 px at each selection (issue 29).
     look, key = f"{lon:.2f},{lat:.2f},{span:.2f}", f"{aim[0]}:{aim[1]}" if aim else ""
     harbours, forts, names = _harbours(
         view, ui, acts, targets, s, ships, hit, (lon, lat, span), size,
@@ -562,7 +561,7 @@ def draw_map(
         *_marks(targets, acts, s, ships, pins, hit, lambda code: lit(view, acts, code, look, key)),
         *_attacks(acts, s, hit),
         *_fleet(view, ui, ship_id, s, hit, (lon, lat, span), size),
-        "</svg></div>",
+        flashes(view, s) + "</svg></div>",
     ]
     overlays = []
     if beside:
