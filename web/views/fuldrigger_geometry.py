@@ -465,13 +465,24 @@ def popover(html: str, at: tuple[float, float], size: tuple[float, float], right
 
 
 def beside_space(
-    key: str, sid: str, body: str, label: str, box: tuple[float, float, float, float], s: float
+    key: str,
+    sid: str,
+    body: str,
+    label: str,
+    box: tuple[float, float, float, float],
+    s: float,
+    away: str = "",
 ) -> str:
     """A popover beside space `sid` on the map shown (`box`, its viewBox), towards the middle:
-    what a click there decided or led to, next to it (issue 29)."""
+    what a click there decided or led to, next to it (issue 29); with `away` (the ship's
+    space), on the side away from it where there is room, off the way drawn between them."""
     x, y, w, h = box
     sx, sy = space_xy(sid)
     right = sx - x <= w / 2
+    if away:
+        beyond = space_xy(away)[0] <= sx  # the way comes from the left: open rightwards
+        if (x + w - sx if beyond else sx - x) >= 0.3 * w:
+            right = beyond
     at = (sx - x + (1 if right else -1) * TARGET * s, sy - y)
     return popover(overlay(key, at, (w, h), body, label, False, right), at, (w, h), right)
 

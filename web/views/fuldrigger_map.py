@@ -56,9 +56,6 @@ GOOD_COLOURS = {
 }  # fmt: skip
 
 
-# --- the viewport ---------------------------------------------------------------------------
-
-
 # Draws the hit area of a map's control by its key (`_hits`).
 Hit = Callable[[str], str]
 
@@ -574,8 +571,10 @@ def draw_map(
             # right of the name when it opens rightwards, left of the square when leftwards.
             quay = HARBOUR_SPACES[city][0]
             right = (name_boxes(s, size).get(quay) or (0, 0, hx))[2]
-            beyond = max(right, hx + TARGET * s) + 2 * s - x
-            before = hx - TARGET * s - 2 * s - x
+            # Clear of its ships too, fanned beside it (issue 29: the list covered them).
+            fan = [bx for b, bx, _ in berths(view, s, size) if b["at"] in HARBOUR_SPACES[city]]
+            beyond = max([right, hx + TARGET * s, *(f + 5 * s for f in fan)]) + 2 * s - x
+            before = min([hx - TARGET * s, *(f - 5 * s for f in fan)]) - 2 * s - x
             towards = w - beyond >= before  # on the side with more room
             at = (beyond if towards else before, hy - y)
             shown = popover(
@@ -595,5 +594,6 @@ def draw_map(
     said = callout(view, acts, aim, look) if aim else ""
     if aim and said:
         label = said.split("<strong>")[1].split("</strong>")[0]  # the risk in words
-        overlays.append(beside_space(f"aim-{aim[1]}", aim[1], said, label, (x, y, w, h), s))
+        at = ships_by_id(view)[aim[0]]["at"]
+        overlays.append(beside_space(f"aim-{aim[1]}", aim[1], said, label, (x, y, w, h), s, at))
     return zoom_bar(lon, lat, span, keep) + board_stage("".join(parts), *overlays)
