@@ -204,3 +204,16 @@ def test_the_chance_cards_title_is_whole_however_the_dice_box_grows(page: Page) 
             && r.bottom <= box.bottom + 1 && r.width >= 200; }"""
     )
     assert fits
+
+
+def test_a_lit_spaces_tap_target_on_a_phone_is_32_px_across(page: Page) -> None:
+    """Issue 29 at 360 px: lit spaces were ~12 px marks; each has a hit area of 32 px (clipped
+    only where a neighbour's place is nearer)."""
+    page.set_viewport_size({"width": 360, "height": 740})
+    open_record(page, found_record(lambda s: risky_target(s) is not None, range(120), rounds=12))
+    page.wait_for_timeout(700)
+    sizes = page.evaluate(
+        """() => [...document.querySelectorAll('#board svg [data-in-sight] .fd-hit')]
+          .map((hit) => Math.round(hit.getBoundingClientRect().width))"""
+    )
+    assert sizes and min(sizes) >= 32, sizes
