@@ -320,7 +320,10 @@ function offView(svg) {
     // Never over the middle of a control of the map (a place, a harbour, a ship): left out.
     const covers = middles.some(([mx, my]) => mx >= left - gap && mx <= left + w + gap
       && my >= top - gap && my <= top + h + gap);
-    if (hits() || covers) {
+    // Nor moved past what is seen of the map (issue 29: markers spilled off it).
+    const outside = left < seen.left || left + w > seen.right || top < seen.top
+      || top + h > seen.bottom;
+    if (hits() || covers || outside) {
       button.remove();
       continue;
     }
