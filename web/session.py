@@ -277,13 +277,23 @@ class Session:
     def play(self, code: str) -> None:
         """Apply one action (raises IllegalAction, changing nothing, when it is not open)."""
         held = self.held_view()
+        turn = self._turn()
         self.state.apply(code)
         self.timeline.after(self.state)
         self.played = now()
         self.once = self.once if self.once == self.state.to_move else None
+        if self._turn() != turn and not self.is_bot(self.state.to_move):
+            held = None  # a person's turn begins at their own pieces, not where a bot moved
         self.selected = self.kept_selection(code) or held
         self.hint = None
         self.message = ""
+
+    def _turn(self) -> object:
+        """Whose turn it is, for a game that says so (`current`; none before the order is set)."""
+        try:
+            return getattr(self.state, "current", None)
+        except LookupError:
+            return None
 
     def held_view(self) -> str | None:
         """The board's view that stays after a move, as a selection: the view module's

@@ -46,6 +46,10 @@ def voyage(ship: Ship, start: str, had: int, entered: list[str], held: bool = Fa
     end = SPACES[entered[-1]]
     n = len(entered)
     text = f"{ship.name} sails {n} space{'' if n == 1 else 's'} from {start} to {end.name}"
+    if end.name == start:  # a sea's spaces share its name: "from Bay of Biscay to Bay of Biscay"
+        by = list(dict.fromkeys(SPACES[sid].name for sid in entered if SPACES[sid].name != start))
+        text = f"{ship.name} sails {n} space{'' if n == 1 else 's'} within {start}"
+        text += f" by {', '.join(by)}" if by else ""
     # The winds that changed the count, by what they did: a headwind met with fewer than
     # three spaces left takes only those.
     winds, unused = [], had
@@ -122,9 +126,10 @@ def enter(st: FuldriggerTable, ship: Ship, sid: str) -> bool:
             result = "sunk"
         elif total in PIRATES_TAKE_CARGO and ship.cargo:
             result = "cargo"
-    st.events.append(
-        {"kind": hazard, "ship": ship.id, "space": sid, "dice": list(faces), "result": result}
-    )
+    event = {"kind": hazard, "ship": ship.id, "space": sid, "dice": list(faces), "result": result}
+    if result == "cargo":
+        event["good"] = ship.cargo or ""  # what was taken, for the flash on the map
+    st.events.append(event)
     name = f"{ship.name} ({seat_ref(ship.owner)})"
     what = world.HAZARD_NAMES[hazard].lower()
     if hazard == world.REEF:

@@ -182,7 +182,13 @@ SEEN = """(name) => {
   const frame = svg.getBoundingClientRect();
   const bar = document.querySelector("[data-bar]");
   const fixed = bar && getComputedStyle(bar).position === "fixed";
-  const foot = Math.min(frame.bottom, innerHeight, fixed ? bar.getBoundingClientRect().top : 1e9);
+  let foot = Math.min(frame.bottom, innerHeight, fixed ? bar.getBoundingClientRect().top : 1e9);
+  // And above a phone's zoom row, kept over the map's foot (sticky).
+  for (const row of document.querySelectorAll("[data-over-map]")) {
+    const r = row.getBoundingClientRect();
+    if (getComputedStyle(row).position === "sticky" && r.top < foot && r.bottom > frame.top)
+      foot = Math.min(foot, r.top);
+  }
   return [...svg.querySelectorAll("[data-in-sight][data-place]")]
     .filter((m) => m.dataset.place === name)
     .some((m) => {

@@ -106,8 +106,14 @@ MAP_TARGETS = """async () => {
     .map((a) => a.finished.catch(() => null)));
   const bar = document.querySelector("[data-bar]");
   const fixed = bar && getComputedStyle(bar).position === "fixed";
-  const foot = fixed ? bar.getBoundingClientRect().top : innerHeight;
+  let foot = fixed ? bar.getBoundingClientRect().top : innerHeight;
   const frame = document.querySelector("#board svg[data-unit]").getBoundingClientRect();
+  // And above a phone's zoom row, kept over the map's foot (sticky).
+  for (const row of document.querySelectorAll("[data-over-map]")) {
+    const r = row.getBoundingClientRect();
+    if (getComputedStyle(row).position === "sticky" && r.top < foot && r.bottom > frame.top)
+      foot = Math.min(foot, r.top);
+  }
   const sizes = [], missed = [];
   const controls = "#board svg [data-action], #board svg [data-select]";
   for (const node of document.querySelectorAll(controls)) {
@@ -129,12 +135,17 @@ MAP_TARGETS = """async () => {
 
 
 # The places lit for the selected ship that the player does not see: off the map's box, out of
-# the window or under a phone's bar.
+# the window or under a phone's bar or zoom row.
 OUT_OF_SIGHT = """() => {
   const bar = document.querySelector("[data-bar]");
   const fixed = bar && getComputedStyle(bar).position === "fixed";
   const frame = document.querySelector("#board svg[data-unit]").getBoundingClientRect();
-  const foot = Math.min(frame.bottom, innerHeight, fixed ? bar.getBoundingClientRect().top : 1e9);
+  let foot = Math.min(frame.bottom, innerHeight, fixed ? bar.getBoundingClientRect().top : 1e9);
+  for (const row of document.querySelectorAll("[data-over-map]")) {  // a phone's zoom row
+    const r = row.getBoundingClientRect();
+    if (getComputedStyle(row).position === "sticky" && r.top < foot && r.bottom > frame.top)
+      foot = Math.min(foot, r.top);
+  }
   return [...document.querySelectorAll("#board svg [data-in-sight]")].filter((node) => {
     const b = node.getBoundingClientRect(), x = b.left + b.width / 2, y = b.top + b.height / 2;
     return x < Math.max(frame.left, 0) || x > Math.min(frame.right, innerWidth)

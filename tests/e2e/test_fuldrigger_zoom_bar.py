@@ -47,3 +47,41 @@ def test_a_region_chosen_on_the_zoom_bar_is_shown_and_stays(
         " return [(b.x + b.width / 2) * a + e, (b.y + b.height / 2) * c + d]; }"
     )
     assert abs(lon - 4) < 3 and abs(lat - 46) < 3, (lon, lat)
+
+
+def test_a_region_tapped_on_a_phone_is_pressed_and_the_page_does_not_scroll(page: Page) -> None:
+    """Issue 29 at 360 px: "Europe" scrolled the page, cutting off the map's top, and the
+    button highlighted was "World"."""
+    page.set_viewport_size({"width": 360, "height": 740})
+    open_record(page, found_record(_first_sailer_south_of_the_sahara, range(80), rounds=12))
+    europe = page.locator('#board .fd-zoom [aria-label="Show Europe"]')
+    europe.scroll_into_view_if_needed()
+    page.wait_for_timeout(300)
+    before = page.evaluate("scrollY")
+    europe.click()
+    page.wait_for_function(
+        "() => document.querySelector('#board .fd-map svg').hasAttribute('data-stay')"
+    )
+    page.wait_for_timeout(800)
+    assert page.evaluate("scrollY") == before
+    assert europe.get_attribute("aria-pressed") == "true"
+    world = page.locator('#board .fd-zoom [aria-label="Show World"]')
+    assert world.get_attribute("aria-pressed") == "false"
+    assert page.evaluate("document.activeElement.getAttribute('aria-label')") != "Show World"
+    # Issue 29: "North-east trades +10" spilled under the map over the -/+/←/→ buttons.
+    placed = page.evaluate(
+        """() => {
+      const frame = document.querySelector('#board .fd-map svg').getBoundingClientRect();
+      const buttons = [...document.querySelectorAll('#board .fd-zoom button')]
+        .map((b) => b.getBoundingClientRect());
+      return [...document.querySelectorAll('#board .fd-off')].map((m) => {
+        const r = m.getBoundingClientRect();
+        const inside = r.left >= frame.left && r.right <= frame.right && r.top >= frame.top
+          && r.bottom <= frame.bottom;
+        const over = buttons.some((b) => r.left < b.right && b.left < r.right
+          && r.top < b.bottom && b.top < r.bottom);
+        return [m.textContent, inside, over];
+      });
+    }"""
+    )
+    assert placed and all(inside and not over for _, inside, over in placed), placed

@@ -289,6 +289,7 @@ def test_pirates_take_the_cargo_on_four_and_the_ship_on_two_or_three() -> None:
             assert ship.id not in state.ships
         elif result == "cargo":
             assert ship.id in state.ships and ship.cargo is None
+            assert state.events[-1]["good"] == "wine"  # said on the map where it happened
         else:
             assert ship.cargo == "wine"
 
@@ -541,3 +542,21 @@ def test_a_click_sails_the_least_risky_of_every_way_the_roll_allows_and_the_view
     rolled(state, 9)
     state.apply(f"sail:{ship.id}:por1")  # 8 by the Gironde; no hazard, so no dice thrown
     assert ship.entered == ("ushant", "bis2", "gironde", "bis3", "bis4", "finisterre", "por1")
+
+
+def test_the_log_of_a_sail_within_one_sea_names_the_way_not_the_same_place_twice() -> None:
+    """Issue 29: "sails 3 spaces from Bay of Biscay to Bay of Biscay" (a sea's spaces share its
+    name): the log says the sail stayed within it, and by where."""
+    state = new()
+    ship = ship_of(state, state.current)
+    place(ship, "bis1", 0)
+    rolled(state, 3)
+    way = next(
+        t
+        for t in state.reach_of(ship)
+        if SPACES[t].name == "Bay of Biscay" and t != "bis1" and len(ADJ[t]) > 1
+    )
+    state.apply(f"sail:{ship.id}:{way}")
+    said = next(line for line in reversed(state.log_for(None)) if " sails " in line)
+    assert "from Bay of Biscay to Bay of Biscay" not in said
+    assert f"{ship.name} sails" in said and "within Bay of Biscay" in said

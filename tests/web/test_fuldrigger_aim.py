@@ -6,10 +6,12 @@ from __future__ import annotations
 
 import re
 
+from pygames.fuldrigger.graph import SPACES
 from pygames.fuldrigger.state import FuldriggerState
 from tests.fuldrigger.helpers import load, new, only_ship, place, rolled
 from web.views.common import UI
 from web.views.fuldrigger import decision, render
+from web.views.fuldrigger_geometry import kept
 
 NAMES = ["Ann", "Bo", "Cy"]
 
@@ -77,3 +79,31 @@ def test_a_place_with_no_hazard_on_its_way_still_sails_at_one_tap() -> None:
     assert safe
     drawn = _map(_seen(state, f"ship:{ship}")[0])
     assert all(f'data-action="sail:{ship}:{t}"' in drawn for t in safe)
+
+
+def test_a_preview_keeps_the_view_it_was_aimed_at_and_drags_keep_the_preview() -> None:
+    """Issue 29: after "Europe" a click on a lit place previewed it, then the page panned the
+    map and sent a view of the ship alone, which dropped the preview: the click did nothing."""
+    state, ship = _from_lisbon()
+    board, _ = _seen(state, f"ship:{ship}@4.37,46.21,44.00!")
+    key = re.search(rf'data-select="(aim:{ship}:bis1@[^"]*)"', _map(board))
+    assert key and key.group(1) == f"aim:{ship}:bis1@4.37,46.21,44.00!"
+    aimed_board, _ = _seen(state, key.group(1))
+    svg = re.search(r"<svg [^>]*>", _map(aimed_board))
+    assert svg and "data-stay" in svg.group(0)
+    assert f'data-pan="aim:{ship}:bis1@{{lon}},{{lat}},{{span}}"' in svg.group(0)
+
+
+def test_a_selection_keeps_the_view_to_the_hundredth_of_a_degree() -> None:
+    """Issue 29: whole degrees moved the map by up to 32 px at each click on a ship."""
+    assert kept("ship:3", "lisbon", (-8.37, 40.21, 30.0)) == "ship:3@-8.37,40.21,30.00"
+
+
+def test_the_risk_beside_the_place_aimed_at_opens_away_from_the_ship_off_the_way() -> None:
+    """Issue 29: the risk pop-up covered the route it warned about. With the place right of the
+    view's middle it opened leftwards, over the way from Lisbon; it opens away from the ship."""
+    state, ship = _from_lisbon()
+    lon, lat = SPACES["bis1"].lon - 4, SPACES["bis1"].lat
+    board, _ = _seen(state, f"aim:{ship}:bis1@{lon:.2f},{lat:.2f},40.00!")
+    card = re.search(r'<div class="overlay" id="overlay-aim-bis1"[^>]*data-fd-at="(\w+)', board)
+    assert card and card.group(1) == "left"  # anchored by its left: it opens rightwards

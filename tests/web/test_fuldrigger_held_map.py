@@ -9,6 +9,7 @@ import re
 from pygames.core import HUMAN
 from pygames.fuldrigger import goods
 from pygames.fuldrigger.graph import HARBOUR_SPACES
+from pygames.fuldrigger.state import FuldriggerState
 from tests.fuldrigger.helpers import load, place, ship_of
 from web.session import Session
 from web.views.common import UI
@@ -126,3 +127,23 @@ def test_a_ship_come_into_a_port_where_its_cargo_sells_stays_chosen_its_list_ope
     session.play(f"sell:{ship.id}")
     html = _html(session)
     assert 'id="overlay-harbour-amsterdam"' in html and f'data-action="buy:{ship.id}:' in html
+
+
+def test_a_players_turn_begins_with_the_map_on_their_own_ships() -> None:
+    """Issue 29: after the other company's turn the map stayed where that company had sailed;
+    the next player's turn opens on their own ships."""
+    session = _session()
+    first = session.state.to_move
+    session.selected = "view:120,8,70"  # the East Indies, where no ship of either lies
+    session.play("roll")
+    if "end" not in session.state.legal_actions():
+        session.play(next(c for c in session.state.legal_actions() if c.startswith("sail:")))
+    while session.state.to_move == first:
+        session.play("end")
+    seat = session.state.to_move
+    x, y, w, h = _box(session)
+    state = session.state
+    assert isinstance(state, FuldriggerState) and seat is not None
+    for ship in state.ships_of(seat):
+        px, py = space_xy(ship.at)
+        assert x <= px <= x + w and y <= py <= y + h, ship.at

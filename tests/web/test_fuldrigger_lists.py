@@ -100,7 +100,7 @@ def test_closing_a_price_list_leaves_the_map_where_it_is() -> None:
     html = shown(state, "city:lisbon@-12,41,40")
     close = re.search(r'class="fd-close" data-select="([^"]+)"', html)
     assert close
-    assert close.group(1).endswith("-12,41,40")
+    assert close.group(1).endswith("-12.00,41.00,40.00")
     assert _box(shown(state, close.group(1))) == _box(html)
 
 
@@ -118,3 +118,34 @@ def test_the_companies_table_puts_the_fortune_beside_the_player() -> None:
     first = re.search(r'<table class="fd-players">.*?</tr><tr[^>]*>(.*?)</tr>', html)
     seat = state.order[0]
     assert first and re.findall(r"<td>([^<]*)</td>", first.group(1))[1] == str(state.fortune(seat))
+
+
+def test_a_price_list_stands_clear_of_its_harbours_ships() -> None:
+    """Issue 29: the price list covered the port and its ships; it stands beside them all."""
+    state = new()
+    checked = 0
+    for city in goods.HOME_PORTS:
+        html = shown(state, f"city:{city}")
+        box = re.search(r'<svg viewBox="([\d.]+) [\d.]+ ([\d.]+)', html)
+        card = re.search(
+            rf'id="overlay-harbour-{city}"[^>]*data-fd-at="(\w+) \w+" style="\w+: ([\d.]+)%', html
+        )
+        if not box or not card:
+            continue
+        x, w = float(box.group(1)), float(box.group(2))
+        s = w / 350
+        hulls = [
+            float(found.group(1))
+            for ship in state.ships.values()
+            if SPACES[ship.at].city == city
+            and (found := re.search(rf'id="fd-ship-{ship.id}".*?<path d="M([\d.]+),', html))
+        ]
+        if not hulls:
+            continue
+        checked += 1
+        edge = x + w * float(card.group(2)) / 100
+        if card.group(1) == "left":  # it opens rightwards from `edge`
+            assert edge >= max(hulls) + 8 * s, city
+        else:
+            assert x + w - (edge - x) <= min(hulls), city
+    assert checked

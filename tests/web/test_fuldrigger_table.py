@@ -26,6 +26,7 @@ from web.views.common import END, MAIN, UI
 from web.views.fuldrigger import decision, render, roles
 from web.views.fuldrigger_key import legend
 from web.views.fuldrigger_map import HAZARD_HELP, hazard_mark
+from web.views.shell import players_panel
 
 NAMES = ["Ann", "Bo", "Cy"]
 
@@ -358,14 +359,16 @@ def test_selecting_another_ship_or_a_harbour_keeps_the_zoom_and_pans_only_to_rea
         return found.group(1)
 
     near = key(before, rf'id="fd-ship-{second.id}"[^>]*data-select="([^"]+)"')
-    assert near == f"ship:{second.id}@2,52,25"  # in view: the map stays as it is
+    assert near == f"ship:{second.id}@2.00,52.00,25.00"  # in view: the map stays as it is
     after = shown(state, near)
     assert f'data-action="sail:{second.id}:' in after and _view_box(after) == _view_box(before)
     far = key(before, rf'data-select="(ship:{third.id}@[^"]+)"')
-    assert far == f"ship:{third.id}@113,23,25"  # out of view: the map pans there, as zoomed
+    assert (
+        far == f"ship:{third.id}@113.25,23.10,25.00"
+    )  # out of view: the map pans there, as zoomed
     assert _view_box(shown(state, far))[2] == 100
     harbour = key(before, r'data-select="(city:danzig@[^"]+)"')
-    assert harbour.endswith(",25")
+    assert harbour.endswith(",25.00")
     assert _view_box(shown(state, harbour))[2] == 100
 
 
@@ -553,3 +556,14 @@ def test_a_headwind_is_marked_by_a_red_octagon_unlike_a_tailwinds_chevrons_map_k
         and "Headwind: the ship moves three spaces fewer" in key
     )
     assert 'class="fd-headwind"' in shown(new())
+
+
+def test_the_players_panel_says_each_companys_cash_beside_its_fortune() -> None:
+    """Issue 29: one's own cash was hard to find; the panel gave the fortune alone."""
+    state = new()
+    seat = state.current
+    state.cash[seat] -= 70  # the fortune counts the ships too: the two differ
+    view = state.view(None)
+    rows = re.findall(r"<tr[^>]*>.*?</tr>", players_panel(view, NAMES, ["human"] * len(NAMES)))
+    assert f"{view['fortune'][seat]} ducats (fortune)" in rows[seat]
+    assert f'<small class="cash">cash {view["cash"][seat]}</small>' in rows[seat]

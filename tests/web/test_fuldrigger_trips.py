@@ -9,7 +9,7 @@ import re
 from pygames.fuldrigger import world
 from pygames.fuldrigger.graph import ADJ, HARBOUR_SPACES, SPACES
 from pygames.fuldrigger.state import FuldriggerState
-from tests.fuldrigger.helpers import load, new, place, ship_of
+from tests.fuldrigger.helpers import dice, load, new, place, rolled, ship_of
 from web.views.common import UI
 from web.views.fuldrigger import decision, render
 
@@ -86,3 +86,17 @@ def test_a_harbours_list_says_of_each_ship_that_cannot_come_why_not() -> None:
     assert f"{used.name}: all its spaces for this turn are used." in listed
     assert f"{short_of.name}: 2 spaces left, too few to reach London." in listed
     assert f"{here.name}: " not in listed.split('class="fd-why-not"')[1].split("</p>")[0]
+
+
+def test_pirates_taking_a_cargo_is_said_on_the_map_at_the_place() -> None:
+    """Issue 29: pirates taking a cargo showed only in the dice box."""
+    state = new()
+    ship = place(ship_of(state, state.current), "med5")
+    ship.cargo, ship.paid, ship.travelled = "wine", 16, 3
+    rolled(state, 1)
+    dice(state, 2, 2)
+    state.apply(f"sail:{ship.id}:med4")
+    assert ship.cargo is None
+    html = render(state.view(state.current), UI(names=NAMES, seat=state.current))
+    flash = re.search(r'<g class="fd-flash"[^>]*>.*?</g>', html)
+    assert flash and ">Pirates took the wine</text>" in flash.group(0)

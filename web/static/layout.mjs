@@ -240,15 +240,19 @@ function scaleAll(root) {
   }
 }
 
-// What the player sees of a drawing: its box within the window, above a phone's bar.
+// What the player sees of a drawing: its box within the window, above a phone's bar and a
+// sticky row of buttons over its foot (`data-over-map`: the map's zoom bar on a phone).
 function seenOf(svg) {
   const frame = svg.getBoundingClientRect();
   const shown = bar && bar.isConnected && getComputedStyle(bar).position === "fixed";
-  return {
-    left: Math.max(frame.left, 0), right: Math.min(frame.right, innerWidth),
-    top: Math.max(frame.top, 0),
-    bottom: Math.min(frame.bottom, innerHeight, shown ? bar.getBoundingClientRect().top : Infinity),
-  };
+  let bottom = Math.min(frame.bottom, innerHeight, shown ? bar.getBoundingClientRect().top : Infinity);
+  for (const over of table ? table.querySelectorAll("[data-over-map]") : []) {
+    if (getComputedStyle(over).position !== "sticky") continue;
+    const r = over.getBoundingClientRect();
+    if (r.top < bottom && r.bottom > frame.top + frame.height / 2) bottom = Math.min(bottom, r.top);
+  }
+  return { left: Math.max(frame.left, 0), right: Math.min(frame.right, innerWidth),
+    top: Math.max(frame.top, 0), bottom };
 }
 
 // The lit places (`data-place`) off what the player sees of the drawing get a marker at that
@@ -316,7 +320,10 @@ function offView(svg) {
     // Never over the middle of a control of the map (a place, a harbour, a ship): left out.
     const covers = middles.some(([mx, my]) => mx >= left - gap && mx <= left + w + gap
       && my >= top - gap && my <= top + h + gap);
-    if (hits() || covers) {
+    // Nor moved past what is seen of the map (issue 29: markers spilled off it).
+    const outside = left < seen.left || left + w > seen.right || top < seen.top
+      || top + h > seen.bottom;
+    if (hits() || covers || outside) {
       button.remove();
       continue;
     }
@@ -333,13 +340,22 @@ function offView(svg) {
 // chose on a zoom bar (`data-stay`: "Europe" glided back to a ship off Africa; issue 29).
 function inSight(svg) {
   if (dragged(svg) || gliding.has(svg) || svg.hasAttribute("data-stay")) return;
-  const marks = [...svg.querySelectorAll("[data-in-sight]")].map((m) => m.getBoundingClientRect());
   const m = svg.getScreenCTM();
-  if (!marks.length || !m || !m.a) return;
   const seen = seenOf(svg);
-  // Where all do not fit, the one followed (the selected ship) alone: the player zooms out.
+  // The one followed (the selected ship) with a margin round it: drawn at the very edge, it
+  // was taken for off the map (issue 29).
+  const margin = Math.min(32, (seen.right - seen.left) * 0.08, (seen.bottom - seen.top) * 0.08);
+  const box = (mark) => {
+    const b = mark.getBoundingClientRect();
+    if (!mark.hasAttribute("data-follow")) return b;
+    return { left: b.left - margin, right: b.right + margin, top: b.top - margin,
+      bottom: b.bottom + margin };
+  };
+  const marks = [...svg.querySelectorAll("[data-in-sight]")].map(box);
+  if (!marks.length || !m || !m.a) return;
+  // Where all do not fit, the one followed alone: the player zooms out.
   const followed = svg.querySelector("[data-in-sight][data-follow]");
-  const one = followed ? [followed.getBoundingClientRect()] : [];
+  const one = followed ? [box(followed)] : [];
   const shift = (low, high, from, to) => {
     if (high - low > to - from) return null;
     return low < from ? low - from : high > to ? high - to : 0;

@@ -480,7 +480,7 @@ def render(view: dict[str, Any], ui: UI) -> str:
         sailer = chosen if chosen is not None else _first_sailer(acts)
         # Closing keeps the map where it is (it jumped, and the next click hit land).
         lon, lat, span = current_view(view, on_map)
-        here = f"{lon:.0f},{lat:.0f},{span:.0f}"
+        here = f"{lon:.2f},{lat:.2f},{span:.2f}"
         close = f"ship:{sailer}@{here}" if sailer is not None else f"view:{here}"
         body = _harbour(view, ui, acts, city, close, chosen)
         name = SPACES[HARBOUR_SPACES[city][0]].name

@@ -9,13 +9,13 @@ from __future__ import annotations
 from typing import Any
 
 from pygames.core.i18n import tr
-from pygames.fuldrigger import world
+from pygames.fuldrigger import goods, world
 from pygames.fuldrigger.graph import ADJ, SPACES
 from pygames.fuldrigger.outlets import safe_waters
 from pygames.fuldrigger.routes import route_risk
 
 from .common import esc, svg_button
-from .fuldrigger_geometry import WIDTH, selector, ships_by_id, space_xy
+from .fuldrigger_geometry import CHOSEN, WIDTH, selector, ships_by_id, space_xy
 from .fuldrigger_market import risk_said
 
 _WINDS = (world.TAIL, world.HEAD)
@@ -58,7 +58,9 @@ def lit(view: dict[str, Any], acts: dict[str, str], code: str, look: str, aim: s
     place = f' data-place="{esc(name)}" data-place-label="{esc(tr("Show {place}", place=name))}"'
     if f"{ship}:{space}" == aim or not hazards(view, int(ship), space):
         return svg_button(code, acts[code]) + place
-    key = f"aim:{ship}:{space}" + (f"@{look}" if look else "")
+    # At the view the click was made on, chosen (`CHOSEN`): the page pans it no more, and the
+    # preview is not dropped by a view sent under it (issue 29: a lit space "did nothing").
+    key = f"aim:{ship}:{space}" + (f"@{look.removesuffix(CHOSEN)}{CHOSEN}" if look else "")
     return selector(key, tr("Preview: {move}", move=acts[code])) + place
 
 
@@ -182,3 +184,28 @@ def short(view: dict[str, Any], s: float) -> tuple[str, str, str] | None:
         f' stroke-dasharray="{2 * s:.1f} {1.5 * s:.1f}" pointer-events="none"/>'
     )
     return line, ship["at"], said
+
+
+def flashes(view: dict[str, Any], s: float) -> str:
+    """What pirates took this turn, said on the map at the place (issue 29: it showed only in
+    the dice box): a banner above the space that fades (fuldrigger.css), clicks passing under."""
+    out = []
+    for event in view["events"]:
+        if event["kind"] != world.PIRATES or event["result"] not in ("cargo", "sunk"):
+            continue
+        if event["result"] == "cargo":
+            said = tr("Pirates took the {good}", good=goods.GOODS[event["good"]].lower())
+        else:
+            said = tr("Pirates took a ship")
+        x, y = space_xy(event["space"])
+        font = 5 * s
+        w, h = (0.55 * len(said) + 1) * font, 1.5 * font
+        top = y - 9 * s - h  # above the ships berthed there
+        out.append(
+            f'<g class="fd-flash" pointer-events="none" role="status"><rect x="{x - w / 2:.1f}"'
+            f' y="{top:.1f}" width="{w:.1f}" height="{h:.1f}" rx="{0.3 * font:.1f}"'
+            f' fill="#111" fill-opacity="0.85"/><text x="{x:.1f}" y="{top + 1.05 * font:.1f}"'
+            f' font-size="{font:.1f}" font-weight="700" text-anchor="middle"'
+            f' fill="#fff">{esc(said)}</text></g>'
+        )
+    return "".join(out)

@@ -131,15 +131,21 @@ def zoom_bar(lon: float, lat: float, span: float, keep: str | None) -> str:
         ("↑", "Pan north", key(lon, min(lat + step / 1.5, 60), span)),
         ("↓", "Pan south", key(lon, max(lat - step / 1.5, -55), span)),
     ]
+    # Each button its own id: the redraw keeps the one tapped the same node, focused, where it
+    # was; unnamed, the morph made "Europe" the "World" button, which the focus followed and the
+    # page scrolled to (issue 29). The region shown is pressed.
     parts = [
-        f'<button type="button" {selector(k, text)}>{esc(symbol)}</button>'
-        for symbol, text, k in moves
+        f'<button type="button" id="fd-zoom-{n}" {selector(k, text)}>{esc(symbol)}</button>'
+        for n, (symbol, text, k) in enumerate(moves)
     ]
-    parts += [
-        f'<button type="button" {selector(key(*spec), "Show " + name)}>{esc(name)}</button>'
-        for name, spec in REGIONS.items()
-    ]
-    return f'<div class="fd-zoom" aria-label="Move the map">{"".join(parts)}</div>'
+    for name, spec in REGIONS.items():
+        shown = all(abs(a - b) < 0.5 for a, b in zip((lon, lat, span), spec, strict=True))
+        slug = name.lower().replace(" ", "-")
+        parts.append(
+            f'<button type="button" id="fd-region-{slug}" aria-pressed="{str(shown).lower()}"'
+            f" {selector(key(*spec), 'Show ' + name)}>{esc(name)}</button>"
+        )
+    return f'<div class="fd-zoom" data-over-map="" aria-label="Move the map">{"".join(parts)}</div>'
 
 
 def pan_attrs(keep: str | None, span: float, selected: str | None = None) -> str:
@@ -440,7 +446,7 @@ def kept(key: str, sid: str, look: tuple[float, float, float]) -> str:
     px, py = space_xy(sid)
     if not (x + 0.05 * w < px < x + 0.95 * w and y + 0.08 * h < py < y + 0.92 * h):
         lon, lat = SPACES[sid].lon, SPACES[sid].lat
-    return f"{key}@{lon:.0f},{lat:.0f},{span:.0f}"
+    return f"{key}@{lon:.2f},{lat:.2f},{span:.2f}"
 
 
 def popover(html: str, at: tuple[float, float], size: tuple[float, float], right: bool) -> str:
@@ -459,13 +465,24 @@ def popover(html: str, at: tuple[float, float], size: tuple[float, float], right
 
 
 def beside_space(
-    key: str, sid: str, body: str, label: str, box: tuple[float, float, float, float], s: float
+    key: str,
+    sid: str,
+    body: str,
+    label: str,
+    box: tuple[float, float, float, float],
+    s: float,
+    away: str = "",
 ) -> str:
     """A popover beside space `sid` on the map shown (`box`, its viewBox), towards the middle:
-    what a click there decided or led to, next to it (issue 29)."""
+    what a click there decided or led to, next to it (issue 29); with `away` (the ship's
+    space), on the side away from it where there is room, off the way drawn between them."""
     x, y, w, h = box
     sx, sy = space_xy(sid)
     right = sx - x <= w / 2
+    if away:
+        beyond = space_xy(away)[0] <= sx  # the way comes from the left: open rightwards
+        if (x + w - sx if beyond else sx - x) >= 0.3 * w:
+            right = beyond
     at = (sx - x + (1 if right else -1) * TARGET * s, sy - y)
     return popover(overlay(key, at, (w, h), body, label, False, right), at, (w, h), right)
 

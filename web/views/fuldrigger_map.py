@@ -15,7 +15,7 @@ from pygames.fuldrigger.graph import ADJ, HARBOUR_SPACES, SPACES
 from pygames.fuldrigger.outlets import Outlet
 
 from .common import UI, board_stage, esc, overlay, plain_named, svg_button
-from .fuldrigger_aim import aim_line, aimed, callout, lit, short
+from .fuldrigger_aim import aim_line, aimed, callout, flashes, lit, short
 from .fuldrigger_geometry import (
     HEIGHT,
     QUAYS,
@@ -54,9 +54,6 @@ GOOD_COLOURS = {
     "wool": "#d7ccc8", "grain": "#fbc02d", "timber": "#795548", "furs": "#4e342e",
     "ivory": "#fff8e1", "wine": "#7b1fa2", "textiles": "#1976d2", "tools": "#607d8b",
 }  # fmt: skip
-
-
-# --- the viewport ---------------------------------------------------------------------------
 
 
 # Draws the hit area of a map's control by its key (`_hits`).
@@ -522,13 +519,16 @@ def draw_map(
     ships = ship_middles(view, s, size) if targets else []
     pins = lit_pins(targets, s, ships)
     clips, hit = _hits(view, acts, pins, s, size)
-    look, key = f"{lon:.0f},{lat:.0f},{span:.0f}", f"{aim[0]}:{aim[1]}" if aim else ""
+    # To 0.01°: whole degrees moved the map up to 32 px at each selection (issue 29).
+    look, key = f"{lon:.2f},{lat:.2f},{span:.2f}", f"{aim[0]}:{aim[1]}" if aim else ""
     harbours, forts, names = _harbours(
         view, ui, acts, targets, s, ships, hit, (lon, lat, span), size,
         lambda code: lit(view, acts, code, look, key),
     )  # fmt: skip
     # A list opened by itself stays open as the map moves: a view alone, not the ship's key.
     keep = f"ship:{ship_id}" if ship_id is not None and not beside else None
+    if aim and ship_id is not None:  # a drag or the page's own panning keeps the preview
+        keep = f"aim:{key}"
     if selected and selected.startswith("city:") and selected[5:] in HARBOUR_SPACES:
         keep = selected
     folded = ""
@@ -558,7 +558,7 @@ def draw_map(
         *_marks(targets, acts, s, ships, pins, hit, lambda code: lit(view, acts, code, look, key)),
         *_attacks(acts, s, hit),
         *_fleet(view, ui, ship_id, s, hit, (lon, lat, span), size),
-        "</svg></div>",
+        flashes(view, s) + "</svg></div>",
     ]
     overlays = []
     if beside:
@@ -571,8 +571,10 @@ def draw_map(
             # right of the name when it opens rightwards, left of the square when leftwards.
             quay = HARBOUR_SPACES[city][0]
             right = (name_boxes(s, size).get(quay) or (0, 0, hx))[2]
-            beyond = max(right, hx + TARGET * s) + 2 * s - x
-            before = hx - TARGET * s - 2 * s - x
+            # Clear of its ships too, fanned beside it (issue 29: the list covered them).
+            fan = [bx for b, bx, _ in berths(view, s, size) if b["at"] in HARBOUR_SPACES[city]]
+            beyond = max([right, hx + TARGET * s, *(f + 5 * s for f in fan)]) + 2 * s - x
+            before = min([hx - TARGET * s, *(f - 5 * s for f in fan)]) - 2 * s - x
             towards = w - beyond >= before  # on the side with more room
             at = (beyond if towards else before, hy - y)
             shown = popover(
@@ -592,5 +594,6 @@ def draw_map(
     said = callout(view, acts, aim, look) if aim else ""
     if aim and said:
         label = said.split("<strong>")[1].split("</strong>")[0]  # the risk in words
-        overlays.append(beside_space(f"aim-{aim[1]}", aim[1], said, label, (x, y, w, h), s))
+        at = ships_by_id(view)[aim[0]]["at"]
+        overlays.append(beside_space(f"aim-{aim[1]}", aim[1], said, label, (x, y, w, h), s, at))
     return zoom_bar(lon, lat, span, keep) + board_stage("".join(parts), *overlays)

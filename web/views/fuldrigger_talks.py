@@ -9,6 +9,7 @@ from typing import Any
 from pygames.core.i18n import tr
 from pygames.fuldrigger.graph import HARBOUR_SPACES, SPACES
 from pygames.fuldrigger.state import FORT_PRICE, SHIP_PRICE
+from pygames.fuldrigger.talks import PEACE_ROUNDS
 
 from .common import UI, action_button, amount_field, esc, labels, named, svg_button
 from .fuldrigger_aim import aimed, preview
@@ -54,9 +55,24 @@ def _deal(view: dict[str, Any], ui: UI, acts: dict[str, str]) -> str:
     return (
         f'<div class="fd-box fd-talks"><h3>Talks between {a} and {b}</h3>'
         f"<p>{a} gives: {_items(view, deal['give'])}; {b} gives:"
-        f" {_items(view, deal['take'])}; {money}.</p>{_value(view, ui, deal)}{toggles}{fields}"
+        f" {_items(view, deal['take'])}; {money}.</p>{_peace(deal)}{_value(view, ui, deal)}"
+        f"{toggles}{fields}"
         f'<div class="trade-go">{answers}</div></div>'
     )
+
+
+def _peace(deal: dict[str, Any]) -> str:
+    """What a deal buys beyond its goods: peace, as the bots keep it (issue 29: "Ann pays 25
+    ducats" alone said nothing of why). The rules call money ceded after a trade war a peace
+    settlement and bind no one to it; a bot's privateers spare the other side a while."""
+    said = tr(
+        "Once accepted, the deal is a peace: a bot's privateers leave the other side's ships"
+        " alone for {rounds} rounds (the rules themselves bind no one to it).",
+        rounds=PEACE_ROUNDS,
+    )
+    if not deal["give"] and not deal["take"] and deal["cash"]:
+        said = tr("A peace settlement: money alone changes hands.") + " " + said
+    return f'<p class="fd-peace">{esc(said)}</p>'
 
 
 def _items(view: dict[str, Any], items: list[str]) -> str:

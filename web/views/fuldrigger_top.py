@@ -46,7 +46,7 @@ def top(view: dict[str, Any], ui: UI) -> str:
         who += f"<br/><small>Order: {turns}</small>"
     return (
         f'<div class="fd-top"><div class="fd-box"><h3>{title}</h3><p>{who}</p></div>'
-        f'<div class="fd-box"><h3>Dice</h3><div class="fd-dice">{dice}</div>'
+        f'<div class="fd-box fd-dice-box"><h3>Dice</h3><div class="fd-dice">{dice}</div>'
         f"{events_html}</div>"
         f'<div class="fd-box fd-card">{card_html}<p><small>{view["cards_left"]} cards left in'
         f" the pile</small></p></div></div>"

@@ -145,9 +145,17 @@ def players_panel(view: dict[str, Any], names: list[str], seats: list[str]) -> s
         # The bold row said nothing of why (issue 29): it is the player to move, in words too.
         now = f' <span class="to-move-word">{esc(tr("to move"))}</span>' if moving else ""
         score = outcome["scores"][seat] if seat < len(outcome["scores"]) else ""
+        # A game whose score is more than the cash in hand (Fuldrigger's fortune) says the cash
+        # beside it: one's own cash was hard to find (issue 29).
+        cash = view.get("cash")
+        aside = (
+            f' <small class="cash">{esc(tr("cash {amount}", amount=figure(cash[seat])))}</small>'
+            if isinstance(cash, list) and seat < len(cash) and cash[seat] != score
+            else ""
+        )
         rows.append(
             f"<tr{marker}><td>{named(f'@{seat}', names)}{esc(kind)}{now}</td>"
-            f'<td class="num">{esc(figure(score))} {unit}</td></tr>'
+            f'<td class="num">{esc(figure(score))} {unit}{aside}</td></tr>'
         )
     return (
         f'<div class="panel" data-pane="players"><h2>{esc(tr("Players"))}</h2>'
