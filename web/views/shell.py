@@ -146,11 +146,15 @@ def players_panel(view: dict[str, Any], names: list[str], seats: list[str]) -> s
         now = f' <span class="to-move-word">{esc(tr("to move"))}</span>' if moving else ""
         score = outcome["scores"][seat] if seat < len(outcome["scores"]) else ""
         # A game whose score is more than the cash in hand (Fuldrigger's fortune) says the cash
-        # beside it: one's own cash was hard to find (issue 29).
+        # beside it: one's own cash was hard to find (issue 29). A score kept hidden (Fortuna's
+        # blind enrichment tax in pairs) gets nothing beside it either.
         cash = view.get("cash")
         aside = (
             f' <small class="cash">{esc(tr("cash {amount}", amount=figure(cash[seat])))}</small>'
-            if isinstance(cash, list) and seat < len(cash) and cash[seat] != score
+            if isinstance(cash, list)
+            and seat < len(cash)
+            and score not in ("", None)
+            and cash[seat] != score
             else ""
         )
         rows.append(

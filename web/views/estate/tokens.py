@@ -69,8 +69,8 @@ def landing(
         what = f"{what}; {bonus}"
         cash += rules.start_bonus
     if space.is_deed and owner == BANK and space.price > cash:  # said before, not after, laying
-        short = tr("too little cash: {amount} short", amount=money(theme, space.price - cash))
-        what = f"{what}; {short}"
+        lacking = tr("too little cash: {amount} short", amount=money(theme, space.price - cash))
+        what = f"{what}; {lacking}"
     return theme.label(space.index), what
 
 
