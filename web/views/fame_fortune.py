@@ -50,9 +50,14 @@ STAKES = 5  # "The game round ends when the 5th card is played."
 # A phone's fanned hand (px): its width at 360 px, a whole card's width (3.3rem) and the least
 # width of a card partly covered by the next, to tap it; a hand that needs less takes more rows.
 FAN_WIDTH, FAN_CARD, FAN_TAP = 322, 53, 44
-LAST_STAKE = "This stake is the 5th: it ends the round"
+# A stake card is everyone's: "They can be used by ALL players when forming the best Fortune
+# Hand" (a reviewer's 5th stake completed another's winning hand, unawares).
+SHARED = "Stake cards can be used by ALL players when forming the best Fortune Hand."
+LAST_STAKE = f"This stake is the 5th: it ends the round. {SHARED}"
 # Asked before the 5th stake is made (a reviewer staked it unawares): the round ends for everyone.
-LAST_STAKE_QUESTION = "Stake the 5th card? The round ends at once and every hand is scored."
+LAST_STAKE_QUESTION = (
+    f"Stake the 5th card? The round ends at once and every hand is scored. {SHARED}"
+)
 
 
 # --- who sits where --------------------------------------------------------------------------
@@ -382,7 +387,7 @@ def _notes(view: dict[str, Any], ui: UI) -> str:
         whose = "Your" if mover == ui.seat and view["phase"] == "turn" else "The next"
         notes.append(  # on a phone the bar's prompt and the log say it: no room above the bar
             f'<span class="ff-wide-only"><strong class="ff-last-stake">{whose} stake is the 5th:'
-            " it ends the round</strong> and every hand is scored.</span>"
+            f" it ends the round</strong> and every hand is scored. {SHARED}</span>"
         )
     found = view.get("best")
     if found and view.get("hand") is not None:
