@@ -3,13 +3,29 @@ completed another player's winning hand, unawares; a tie-break that read backwar
 
 from __future__ import annotations
 
+import random
+import re
+from typing import Any
+
 from pygames.fame_fortune.state import FameFortuneState
 from tests.fame_fortune.helpers import draft_all, ids, new
+from tests.playouts import bot_moves, state_of
+from web.session import Session
 from web.views.common import UI
 from web.views.fame_fortune import LAST_STAKE_QUESTION, render
+from web.views.shell import drawn_parts, table
 
 NAMES = ["Ann", "Bo", "Cy", "Di"]
 SHARED = "Stake cards can be used by ALL players when forming the best Fortune Hand."
+ARGUMENTS: dict[str, Any] = {
+    "title": "For Fame & Fortune",
+    "seats": ["human", *["heuristic"] * 3],
+    "message": "",
+    "can_undo": False,
+    "solitaire": False,
+    "autoplay": False,
+    "thinking": None,
+}
 
 
 def _four_down() -> FameFortuneState:
@@ -38,3 +54,32 @@ def test_the_5th_stake_question_and_warning_say_a_stake_card_is_everyones() -> N
     assert "data-confirm" not in other and SHARED in other
     state.faceup = state.turn_faceup = 3
     assert SHARED not in render(state.view(1), UI(NAMES, seat=1))
+
+
+def test_on_a_rounds_result_the_seats_and_the_players_panel_agree_and_nobody_is_to_move() -> None:
+    """A reviewer saw "0 pts" on the seats beside the round's scores in the Players panel, and
+    the panel's "Player 3 (normal bot) to move" under the result: on both screens of a round's
+    end the seats show the panel's scores and no row of the panel is to move."""
+    session = Session.start("fame_fortune", 4, NAMES, ["human", *["heuristic"] * 3], {}, 3)
+    rng = random.Random(3)
+    while state_of(session, FameFortuneState).rounds_played < 1:
+        bot_moves(session, rng)
+    for _ in range(2):
+        found = session.moment()
+        assert found is not None
+        view = session.state.view(0)
+        assert view["to_move"] is not None  # the next round's draft has begun underneath
+        ui = UI(NAMES, seat=0, extra={"moment": found[0]})
+        view["prompt"], view["actions"] = found[1], []
+        html = table(view, ui, go_on=found[2], **ARGUMENTS, **drawn_parts("fame_fortune", view, ui))
+        panel = html[html.index('data-pane="players"') : html.index('data-pane="log"')]
+        assert "to-move" not in panel
+        if found[0].endswith("-table"):
+            seats = re.findall(r'data-purse="ff-score-(\d)" data-value="(-?\d+)"', html)
+            assert len(seats) == 4
+            rows = re.findall(r"<td class=\"num\">(-?[\d,]+) points</td>", panel)
+            assert [int(rows[int(seat)].replace(",", "")) for seat, _ in seats] == [
+                int(score) for _, score in seats
+            ]
+            assert any(int(score) != 0 for _, score in seats)
+        session.go_on()

@@ -35,7 +35,8 @@ def moment_before(view: dict[str, Any]) -> tuple[str, str, str] | None:
 
 def standing(view: dict[str, Any]) -> dict[str, Any]:
     """The view of the table as the last round left it: its stake cards in their order, its
-    multiplier, deck and Dealer, the scores and stakes before its scoring."""
+    multiplier, deck and Dealer, its stakes; the scores after its scoring, as the Players panel
+    shows them (a reviewer saw "0 pts" on the seats beside the round's scores in the panel)."""
     last = view["last_round"]
     hands = last["hands"]
     return {
@@ -51,9 +52,6 @@ def standing(view: dict[str, Any]) -> dict[str, Any]:
         "stake_order": last["order"],
         "faceup": len(last["order"]),
         "stake_points": [hand["stake"] for hand in hands],
-        "scores": [
-            score - hand["delta"] for score, hand in zip(view["scores"], hands, strict=True)
-        ],
         "mods": [[] for _ in hands],
     }
 
