@@ -7,12 +7,13 @@ import random
 import re
 from typing import Any
 
+from pygames.fame_fortune import cards as C
 from pygames.fame_fortune.state import FameFortuneState
 from tests.fame_fortune.helpers import draft_all, ids, new
 from tests.playouts import bot_moves, state_of
 from web.session import Session
 from web.views.common import UI
-from web.views.fame_fortune import LAST_STAKE_QUESTION, render
+from web.views.fame_fortune import LAST_STAKE_QUESTION, decision, render
 from web.views.shell import drawn_parts, table
 
 NAMES = ["Ann", "Bo", "Cy", "Di"]
@@ -83,3 +84,36 @@ def test_on_a_rounds_result_the_seats_and_the_players_panel_agree_and_nobody_is_
             ]
             assert any(int(score) != 0 for _, score in seats)
         session.go_on()
+
+
+def test_cards_drawn_from_the_deck_are_marked_new_drawn_until_one_acts() -> None:
+    """A phone's reviewer could not tell the cards drawn from the rest of the hand: the Active
+    Player's cards drawn back after a draft glow and say "new · drawn" (those the draft brought
+    say whose they were); a modifier's card drawn at once is said in the phone's bar too."""
+    state = new(3, modifiers=True)
+    draft_all(state)
+    seat = state.active
+    state.apply(next(a for a in state.legal_actions() if a.startswith("play:")))
+    if state.phase == "second":
+        state.apply("stop")
+    before = set(state.hands[seat])
+    draft_all(state)
+    drawn = [card for card in state.hands[seat] if card not in before]
+    view = state.view(seat)
+    assert view["drawn"] and set(view["drawn"]) < {C.code(card) for card in drawn}
+    html = render(view, UI(NAMES, seat=seat))
+    tag = '<span class="ff-new">new<span class="ff-from"> · drawn</span></span>'
+    assert html.count(tag) == len(view["drawn"])
+    for code in view["drawn"]:
+        assert re.search(rf'<div class="ff-hcard[^"]* new[^"]*" id="ff-card-{code}"', html)
+    mover = state.active
+    if ids("M2a")[0] not in state.hands[mover]:
+        state.hands[mover][0] = ids("M2a")[0]
+    state.apply("mod:M2a+")
+    panel = decision(state.view(mover), UI(NAMES, seat=mover))
+    assert len(state.view(mover)["drawn"]) == 1
+    assert (
+        '<p class="ff-why ff-phone-only ff-new-note">New · drawn:<span class="ff-which"> ' in panel
+    )
+    state.apply(next(a for a in state.legal_actions() if a.startswith("play:")))
+    assert not state.view(mover)["drawn"] and tag not in render(state.view(mover), UI(NAMES))

@@ -280,6 +280,10 @@ def _hand(view: dict[str, Any], ui: UI, best: set[str]) -> str:
         if fresh and ui.seat is not None
         else ""
     )
+    # Cards drawn from the deck, marked alike until the player's next action (a phone's
+    # reviewer could not tell them from the rest of the hand).
+    drawn = set(view.get("drawn") or []) if ui.seat is not None and not watching else set()
+    drawn_tag = '<span class="ff-new">new<span class="ff-from"> · drawn</span></span>'
     cards: list[tuple[str, str, str]] = []  # (classes, id, inside)
     wide: set[int] = set()  # cards drawn whole in a fanned hand (a modifier's two ends)
     for index, code in enumerate(hand):
@@ -324,6 +328,8 @@ def _hand(view: dict[str, Any], ui: UI, best: set[str]) -> str:
         star = " best" if code in best else ""
         if code in fresh:
             kind, inner = f"{kind} new", inner + new_tag
+        elif code in drawn:
+            kind, inner = f"{kind} new", inner + drawn_tag
         cards.append((f"{kind}{lifted}{star}", cid, inner))
     rows, fan = _fan(len(hand), wide)
     per_row = -(-len(hand) // rows)
@@ -556,6 +562,10 @@ def decision(view: dict[str, Any], ui: UI) -> str:
         giver = named(f"New from @{(ui.seat - 1) % view['players']}:", ui.names)
         parts.append(
             f'<p class="ff-why ff-phone-only ff-new-note">{giver}{_which(view["received"])}</p>'
+        )
+    if parts and view.get("drawn") and not ui.extra.get("watching"):
+        parts.append(
+            f'<p class="ff-why ff-phone-only ff-new-note">New · drawn:{_which(view["drawn"])}</p>'
         )
     return f'<div class="ff-do">{"".join(parts)}</div>' if parts else ""
 
