@@ -282,7 +282,7 @@ def _hand(view: dict[str, Any], ui: UI, best: set[str]) -> str:
     )
     # Cards drawn from the deck, marked alike until the player's next action (a phone's
     # reviewer could not tell them from the rest of the hand).
-    drawn = set(view.get("drawn") or []) if ui.seat is not None and not watching else set()
+    from_deck = set(view.get("drawn") or []) if ui.seat is not None and not watching else set()
     drawn_tag = '<span class="ff-new">new<span class="ff-from"> · drawn</span></span>'
     cards: list[tuple[str, str, str]] = []  # (classes, id, inside)
     wide: set[int] = set()  # cards drawn whole in a fanned hand (a modifier's two ends)
@@ -328,7 +328,7 @@ def _hand(view: dict[str, Any], ui: UI, best: set[str]) -> str:
         star = " best" if code in best else ""
         if code in fresh:
             kind, inner = f"{kind} new", inner + new_tag
-        elif code in drawn:
+        elif code in from_deck:
             kind, inner = f"{kind} new", inner + drawn_tag
         cards.append((f"{kind}{lifted}{star}", cid, inner))
     rows, fan = _fan(len(hand), wide)
