@@ -9,12 +9,12 @@ from typing import Any
 
 from pygames.fame_fortune import cards as C
 from pygames.fame_fortune.state import FameFortuneState
-from tests.fame_fortune.helpers import draft_all, ids, new
+from tests.fame_fortune.helpers import draft_all, ids, mover, new
 from tests.playouts import bot_moves, state_of
 from web.session import Session
 from web.views.common import UI
 from web.views.fame_fortune import LAST_STAKE_QUESTION, decision, render
-from web.views.shell import drawn_parts, table
+from web.views.shell import action_panel, drawn_parts, table
 
 NAMES = ["Ann", "Bo", "Cy", "Di"]
 SHARED = "Stake cards can be used by ALL players when forming the best Fortune Hand."
@@ -117,3 +117,21 @@ def test_cards_drawn_from_the_deck_are_marked_new_drawn_until_one_acts() -> None
     )
     state.apply(next(a for a in state.legal_actions() if a.startswith("play:")))
     assert not state.view(mover)["drawn"] and tag not in render(state.view(mover), UI(NAMES))
+
+
+def test_every_move_as_a_list_follows_the_hand_shown() -> None:
+    """Pass-and-play's reviewer found "Every move, as a list" in no clear order (the rules'
+    order of codes, Clovers before Doves): it lists the hand's cards as the hand shows them,
+    in the draft and on a turn, then the steps of the panel."""
+    state = new(4)
+    for _ in range(2):
+        seat = mover(state)
+        view, ui = state.view(seat), UI(NAMES, seat=seat)
+        board = render(view, ui) + decision(view, ui)
+        html = action_panel(view["actions"], board, NAMES)
+        listed = re.findall(r'data-action="([^"]+)"', html[html.index("all-moves") :])
+        cards = [code.partition(":")[2] for code in listed if ":" in code]
+        assert cards == [code for code in view["hand"] if f":{code}" in " ".join(listed)]
+        assert listed != [a["code"] for a in view["actions"]]  # not the rules' order
+        assert all(":" not in code for code in listed[len(cards) :])
+        draft_all(state)

@@ -483,7 +483,8 @@ def render(view: dict[str, Any], ui: UI) -> str:
     if ui.extra.get("moment") and view.get("last_round"):
         return f'<div class="ff ff-moment">{result_box(view, ui)}</div>'
     best = set((view.get("best") or {}).get("cards", [])) if view.get("hand") else set()
-    parts = ['<div class="ff">']
+    # Pass-and-play's reviewer found "Every move, as a list" in no clear order: the hand's.
+    parts = ['<div class="ff" data-moves-as-shown="">']
     if view["phase"] == "over" and view.get("last_round"):
         # The last round's hands first, right under the final result, as every other round's
         # result came first at its end; the table as it was left comes after.

@@ -192,9 +192,13 @@ def action_panel(
         buttons = "".join(action_button(a["code"], a["label"], names) for a in loose)
     if not placed.intersection(a["code"] for a in actions):
         return buttons  # nothing is on the board: the buttons are the whole list
+    listed = actions
+    if "data-moves-as-shown" in board:  # a hand's moves listed in the hand's order (F&F)
+        shown = {code: i for i, code in enumerate(dict.fromkeys(_PLACED.findall(board)))}
+        listed = sorted(actions, key=lambda a: shown.get(a["code"], len(shown)))
     every = "".join(
         f"<li>{action_button(a['code'], a['label'], names, 'plain', roles.get(a['code']))}</li>"
-        for a in actions
+        for a in listed
     )
     return (
         f'{buttons}<details class="all-moves" id="all-moves"><summary>'
