@@ -135,3 +135,17 @@ def test_every_move_as_a_list_follows_the_hand_shown() -> None:
         assert listed != [a["code"] for a in view["actions"]]  # not the rules' order
         assert all(":" not in code for code in listed[len(cards) :])
         draft_all(state)
+
+
+def test_the_panel_says_choose_a_card_not_click_which_a_phone_cannot() -> None:
+    """A reviewer on a phone read "click a second card": the panel says "choose", on a turn and
+    after a first stake."""
+    state = new(3)
+    draft_all(state)
+    seat = state.active
+    ui = UI(NAMES, seat=seat)
+    assert "Stake: choose a card marked Stake" in decision(state.view(seat), ui)
+    state.apply(next(a for a in state.legal_actions() if a.startswith("play:")))
+    assert state.phase == "second"
+    panel = decision(state.view(seat), ui)
+    assert "Or choose a second card" in panel and "click" not in panel

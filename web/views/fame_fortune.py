@@ -534,14 +534,14 @@ def decision(view: dict[str, Any], ui: UI) -> str:
             )
     elif phase == "second":
         parts.append(_button("stop", "Stake just the one card", "primary"))
-        parts.append('<p class="ff-why">Or click a second card of your hand to stake it too.</p>')
+        parts.append('<p class="ff-why">Or choose a second card of your hand to stake it too.</p>')
     elif phase == "turn":
         if "pass" in legal:
             one = view["faceup"] >= 3
             many = "one card only, as 3 or more lie face up" if one else "one or two cards"
             # How many, as the prompt above says it too: not repeated on a phone's short bar.
             hint = (
-                "Stake: click a card marked Stake in your hand"
+                "Stake: choose a card marked Stake in your hand"
                 f'<span class="ff-wide-only"> ({esc(many)})</span>; or pass.'
             )
             parts.append(_button("pass", "Pass", "secondary ff-pass"))
