@@ -149,3 +149,20 @@ def test_the_panel_says_choose_a_card_not_click_which_a_phone_cannot() -> None:
     assert state.phase == "second"
     panel = decision(state.view(seat), ui)
     assert "Or choose a second card" in panel and "click" not in panel
+
+
+def test_a_phones_line_to_the_last_rounds_result_is_short() -> None:
+    """The "Round 1 of 2: … see the hands" line took two lines on a phone and pushed the hand
+    into the bar: the whole headline is for a wide screen, a phone reads a short line."""
+    session = Session.start("fame_fortune", 4, NAMES, ["human", *["heuristic"] * 3], {}, 3)
+    rng = random.Random(3)
+    while state_of(session, FameFortuneState).rounds_played < 1:
+        bot_moves(session, rng)
+    html = render(session.state.view(0), UI(NAMES, seat=0))
+    line = html[html.index('<p class="ff-lastline">') :]
+    assert re.match(
+        r'<p class="ff-lastline"><button type="button" class="ff-last" data-open="round">'
+        r'<span class="ff-wide-only">Round 1 of \d+: .+: see the hands</span>'
+        r'<span class="ff-short">Round 1 result: see the hands</span></button></p>',
+        line,
+    )

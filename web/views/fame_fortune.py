@@ -411,9 +411,12 @@ def _last_line(view: dict[str, Any], ui: UI) -> str:
     last = view.get("last_round")
     if not last or view["phase"] == "over":
         return ""
+    # On a phone one short line: two lines pushed the hand into the bar (issue 29).
     return (
         f'<p class="ff-lastline"><button type="button" class="ff-last" data-open="round">'
-        f"{named(headline(view, last), ui.names)}: see the hands</button></p>"
+        f'<span class="ff-wide-only">{named(headline(view, last), ui.names)}: see the hands'
+        f'</span><span class="ff-short">Round {last["round"]} result: see the hands</span>'
+        "</button></p>"
     )
 
 
