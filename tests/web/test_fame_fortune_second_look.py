@@ -122,7 +122,7 @@ def test_cards_drawn_from_the_deck_are_marked_new_drawn_until_one_acts() -> None
 def test_every_move_as_a_list_follows_the_hand_shown() -> None:
     """Pass-and-play's reviewer found "Every move, as a list" in no clear order (the rules'
     order of codes, Clovers before Doves): it lists the hand's cards as the hand shows them,
-    in the draft and on a turn, then the steps of the panel."""
+    in the draft and on a turn."""
     state = new(4)
     for _ in range(2):
         seat = mover(state)
@@ -133,7 +133,6 @@ def test_every_move_as_a_list_follows_the_hand_shown() -> None:
         cards = [code.partition(":")[2] for code in listed if ":" in code]
         assert cards == [code for code in view["hand"] if f":{code}" in " ".join(listed)]
         assert listed != [a["code"] for a in view["actions"]]  # not the rules' order
-        assert all(":" not in code for code in listed[len(cards) :])
         draft_all(state)
 
 
@@ -166,3 +165,28 @@ def test_a_phones_line_to_the_last_rounds_result_is_short() -> None:
         r'<span class="ff-short">Round 1 result: see the hands</span></button></p>',
         line,
     )
+
+
+def test_the_panels_step_is_by_the_hands_title_too_on_a_wide_screen() -> None:
+    """At 1280 px the panel's Pass lay ~600 px from the hand: the step without a card stands by
+    the hand's title too (a phone's bar is by the hand already): the draft's pass of the chosen
+    cards (refused until enough are chosen), Pass on a turn, "Stake just the one card" after a
+    first stake; none for a player not to move."""
+    head = re.compile(r'<div class="ff-headrow"><h2 id="ff-hand-title">.*?</h2>(<button.*?)</div>')
+    state = new(3)
+    seat = mover(state)
+    found = head.search(render(state.view(seat), UI(NAMES, seat=seat)))
+    assert found and 'class="act primary ff-by-hand ff-wide-only" data-action="give"' in found[1]
+    assert "data-refused" in found[1] and ">Pass 5 cards to <bdi>" in found[1]
+    other = next(s for s in range(3) if s != seat)
+    assert 'class="ff-headrow"' not in render(state.view(other), UI(NAMES, seat=other))
+    draft_all(state)
+    seat = state.active
+    found = head.search(render(state.view(seat), UI(NAMES, seat=seat)))
+    assert (
+        found
+        and 'class="act secondary ff-by-hand ff-wide-only" data-action="pass">Pass<' in (found[1])
+    )
+    state.apply(next(a for a in state.legal_actions() if a.startswith("play:")))
+    found = head.search(render(state.view(seat), UI(NAMES, seat=seat)))
+    assert found and 'data-action="stop">Stake just the one card<' in found[1]

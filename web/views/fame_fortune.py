@@ -37,6 +37,8 @@ from .fame_fortune_cards import (
     symbol,
 )
 from .fame_fortune_moment import bot_beats as bot_beats
+from .fame_fortune_moment import dialog as dialog
+from .fame_fortune_moment import handoff_note as handoff_note
 from .fame_fortune_moment import moment as moment
 from .fame_fortune_moment import moment_before as moment_before
 from .fame_fortune_moment import moment_log as moment_log
@@ -339,14 +341,34 @@ def _hand(view: dict[str, Any], ui: UI, best: set[str]) -> str:
         f' data-enter="turn" data-glide-part="svg" data-key="{cid}">{inner}</div>'
         for index, (kind, cid, inner) in enumerate(cards)
     )
+    head = f'<h2 id="ff-hand-title"><span class="ff-title">{title}</span>{_best_short(view)}</h2>'
+    step = _by_hand(view, ui) if mine and not watching else ""
+    if step:
+        head = f'<div class="ff-headrow">{head}{step}</div>'
     return (
         f'<section class="ff-hand{" mine" if mine else ""}" aria-labelledby="ff-hand-title"'
-        ' data-above-bar="">'
-        f'<h2 id="ff-hand-title"><span class="ff-title">{title}</span>'
-        f"{_best_short(view)}</h2>"
+        f' data-above-bar="">{head}'
         f'<div class="ff-cards{" two" if rows > 1 else ""}" style="{fan}">{drawn}'
         "</div></section>"
     )
+
+
+def _by_hand(view: dict[str, Any], ui: UI) -> str:
+    """The panel's step without a card, beside the hand's title on a wide screen too: the
+    panel lay ~600 px from the hand (issue 29). Passing the chosen cards (refused until enough
+    are chosen), staking just the one card, or Pass; a phone's bar is by the hand already."""
+    legal = labels(view)
+    phase, draft = view["phase"], view.get("draft")
+    if phase == "draft" and draft and ui.seat is not None:
+        need, more = draft["need"], draft["need"] - len(view.get("picks") or [])
+        text = f"Pass {need} card{'s' if need > 1 else ''} to @{(ui.seat + 1) % view['players']}"
+        why = "" if "give" in legal else f"Choose {more} more card{'s' if more > 1 else ''} first."
+        return _button("give", text, "primary ff-by-hand ff-wide-only", why, ui.names)
+    if phase == "second" and "stop" in legal:
+        return _button("stop", "Stake just the one card", "primary ff-by-hand ff-wide-only")
+    if phase == "turn" and "pass" in legal:
+        return _button("pass", "Pass", "secondary ff-by-hand ff-wide-only")
+    return ""
 
 
 def _best_short(view: dict[str, Any]) -> str:
@@ -572,36 +594,3 @@ def decision(view: dict[str, Any], ui: UI) -> str:
             f'<p class="ff-why ff-phone-only ff-new-note">New · drawn:{_which(view["drawn"])}</p>'
         )
     return f'<div class="ff-do">{"".join(parts)}</div>' if parts else ""
-
-
-def dialog(view: dict[str, Any], ui: UI, key: str) -> tuple[str, str, dict[str, str]] | None:
-    """The last round's result, opened from its line under the hand."""
-    result = view.get("last_round")
-    if key != "round" or not result:
-        return None
-    title = f"Round {result['round']} of {view['rounds']}"
-    return title, result_box(view, ui, heading="h3"), {"data-round": str(result["round"])}
-
-
-def handoff_note(view: dict[str, Any], seat: int) -> str:
-    """What is coming for the player the device goes to (the hand-off screen), from what all
-    may see: the round, the multiplier, the stake cards down, and their next step."""
-    draft = view.get("draft")
-    left = (seat + 1) % view["players"]
-    if view["phase"] == "draft" and draft:
-        need = draft["need"]
-        step = f"@{seat} chooses {need} card{'s' if need > 1 else ''} to pass to @{left}."
-    elif view["phase"] == "second":
-        step = f"@{seat} may stake a second card, or stake just the one."
-    elif view.get("forced"):
-        step = f"@{seat} must stake until the 5th stake card is down."
-    else:
-        many = (
-            "one card only (3 or more lie face up)" if view["faceup"] >= 3 else "one or two cards"
-        )
-        step = f"@{seat} is the Active Player: stake {many}, or pass."
-    where = (
-        f"Round {view['round']} of {view['rounds']} · Fortune Multiplier x{view['multiplier']}"
-        f" · stake cards {view['faceup']} of 5."
-    )
-    return f"{step} {where}"
