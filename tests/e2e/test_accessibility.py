@@ -170,7 +170,8 @@ def test_each_table(page: Page, game: str) -> None:
             expect(page.locator("#board")).to_be_visible()
         if page.evaluate(LOG_LINES) > lines:
             break
-        codes = page.locator("#game [data-action]:visible").evaluate_all(
+        # A refused step (the draft's pass before enough cards are chosen) makes no move.
+        codes = page.locator("#game [data-action]:visible:not([data-refused])").evaluate_all(
             "(nodes) => nodes.map((node) => node.dataset.action)"
         )
         code = next(code for code in codes if code not in used)
