@@ -73,6 +73,9 @@ class FameFortuneState(State):
         # The cards each seat received in the latest draft, from its right neighbour, until that
         # seat's next action: its hand marks them new (a reviewer could not tell them apart).
         self.received: list[list[int]] = [[] for _ in range(n)]
+        # The cards each seat drew from the deck, until its next action: marked new too (on a
+        # phone a reviewer could not tell the drawn cards from the rest of the hand).
+        self.drawn: list[list[int]] = [[] for _ in range(n)]
         self.active = (self.dealer + 1) % n
         self.say(words.deals(self.rounds_played + 1, self.total_rounds, self.dealer))
         self._begin_draft(C.FIRST_DRAFT, "first")
@@ -172,6 +175,7 @@ class FameFortuneState(State):
         assert seat is not None
         verb, _, arg = code.partition(":")
         self.received[seat] = []
+        self.drawn[seat] = []
         if verb == "pick":
             card = C.card_of(arg)
             picks = self.picks[seat]
@@ -232,6 +236,7 @@ class FameFortuneState(State):
     def _draw(self, seat: int, count: int) -> int:
         taken = self.draw(self.deck, count)
         self.hands[seat] = sorted(self.hands[seat] + taken)
+        self.drawn[seat] += taken
         if taken:
             self.say(words.draws(seat, taken), to=seat)
         return len(taken)
@@ -419,6 +424,7 @@ class FameFortuneState(State):
             view["passed_left"] = sorted(C.code(c) for c in self._passed_earlier(seat))
             hand = set(self.hands[seat])
             view["received"] = [C.code(c) for c in self.received[seat] if c in hand]
+            view["drawn"] = [C.code(c) for c in self.drawn[seat] if c in hand]
             # While choosing cards to pass, the best hand of the cards kept (a reviewer saw it count
             # the cards about to leave).
             leaving = set(self.picks[seat]) if self.phase == DRAFT else set()
@@ -454,6 +460,7 @@ class FameFortuneState(State):
         new.known_left = [set(k) for k in self.known_left]
         new.passed_by = [set(p) for p in self.passed_by]
         new.received = [list(r) for r in self.received]
+        new.drawn = [list(d) for d in self.drawn]
         new.picks = [list(p) for p in self.picks]
         new.order = list(self.order)
         new.last_round = copy.deepcopy(self.last_round)  # small, and only for the view

@@ -219,9 +219,17 @@ def tie_breaks(score: RoundScore) -> list[Text]:
                 )
             )
         elif at < 7:  # the numbers in order of significance, card 1 counted as 14
-            high, low = (1 if n == 14 else n for n in (best.key[at], hand.key[at]))
+            high, low = best.key[at], hand.key[at]
+            # "Card 1/14": a 1 against a 12 read backwards unless said to rank above 13.
             lines.append(
                 Text(
+                    "{who}'s {hand} beats {other}'s on higher numbers: 1 (as 14, above 13)"
+                    " against {low}.",
+                    low=low,
+                    **said,
+                )
+                if high == 14
+                else Text(
                     "{who}'s {hand} beats {other}'s on higher numbers: {high} against {low}.",
                     high=high,
                     low=low,

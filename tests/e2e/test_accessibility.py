@@ -170,7 +170,8 @@ def test_each_table(page: Page, game: str) -> None:
             expect(page.locator("#board")).to_be_visible()
         if page.evaluate(LOG_LINES) > lines:
             break
-        codes = page.locator("#game [data-action]:visible").evaluate_all(
+        # A refused step (the draft's pass before enough cards are chosen) makes no move.
+        codes = page.locator("#game [data-action]:visible:not([data-refused])").evaluate_all(
             "(nodes) => nodes.map((node) => node.dataset.action)"
         )
         code = next(code for code in codes if code not in used)
@@ -357,12 +358,13 @@ def staked_table() -> Record:
 OWNERS = """() => [...document.querySelectorAll("#game .ff-slot .ff-owner")].map((label) => ({
     text: label.textContent, shown: label.innerText,
     cut: label.scrollHeight > label.clientHeight + 1 || label.scrollWidth > label.clientWidth + 1,
+    lines: Math.round(label.clientHeight / parseFloat(getComputedStyle(label).lineHeight)),
     right: label.getBoundingClientRect().right}))"""
 
 
 def test_on_a_phone_every_stake_card_says_whole_who_staked_it(page: Page) -> None:
     """A reviewer read "Playe…" under every stake card at 360 px: each label shows the whole
-    name (wrapped, not cut) within the screen."""
+    name (not cut) within the screen; "Player 4" on one line (wrapped, it read "Player / 4")."""
     page.set_viewport_size(PHONE)
     open_record(page, staked_table())
     page.locator("[data-reveal]").click()
@@ -372,3 +374,4 @@ def test_on_a_phone_every_stake_card_says_whole_who_staked_it(page: Page) -> Non
     for owner in owners:
         assert owner["text"].startswith("Player\u00a0") and not owner["cut"], owners
         assert owner["right"] <= PHONE["width"], owners
+        assert owner["lines"] == 1, owners

@@ -117,7 +117,7 @@ def human_step(page: Page, clicks: dict[str, int]) -> None:
         choice = plays[0]
     else:
         choice = "pass" if "pass" in loose else "stop"
-    if choice in on_board:
+    if choice in on_board and ":" in choice:  # a card (the panel's steps stand by the hand too)
         # The 5th stake asks first (it ends the round): the player says yes.
         click_and_confirm(page, page.locator(f'#board [data-action="{choice}"]').first, choice)
         clicks[choice.split(":")[0]] += 1

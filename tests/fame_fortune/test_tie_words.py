@@ -51,3 +51,11 @@ def test_the_log_says_the_tie_break_after_the_best_hand() -> None:
     said = [str(line) for line in round_ends(1, score)]
     best = next(i for i, line in enumerate(said) if line.startswith("Best Fortune Hand"))
     assert said[best + 1] == "@0's Rainbow Fulfillment beats @1's on higher numbers: 10 against 9."
+
+
+def test_a_1_that_breaks_a_tie_is_said_to_rank_as_14_above_13() -> None:
+    """Card 1/14 (rulings): a reviewer read "1 against 12" as the lower number winning."""
+    lines = lines_for("D5 S5 H1 C9 R8", "H5 C5 D12 S9 R8")
+    assert lines[0] == (
+        "@0's 2 Fortunes beats @1's on higher numbers: 1 (as 14, above 13) against 12."
+    )

@@ -58,7 +58,7 @@ def test_every_card_that_may_be_staked_wears_a_stake_tab_and_pass_is_secondary()
     panel = decision(view, ui)
     assert 'class="act secondary ff-pass" data-action="pass"' in panel
     assert "primary" not in panel
-    assert "Stake: click a card marked Stake in your hand" in panel
+    assert "Stake: choose a card marked Stake in your hand" in panel
 
 
 def test_a_card_chosen_to_pass_is_lifted_framed_thick_and_checked() -> None:

@@ -37,6 +37,8 @@ from .fame_fortune_cards import (
     symbol,
 )
 from .fame_fortune_moment import bot_beats as bot_beats
+from .fame_fortune_moment import dialog as dialog
+from .fame_fortune_moment import handoff_note as handoff_note
 from .fame_fortune_moment import moment as moment
 from .fame_fortune_moment import moment_before as moment_before
 from .fame_fortune_moment import moment_log as moment_log
@@ -50,9 +52,14 @@ STAKES = 5  # "The game round ends when the 5th card is played."
 # A phone's fanned hand (px): its width at 360 px, a whole card's width (3.3rem) and the least
 # width of a card partly covered by the next, to tap it; a hand that needs less takes more rows.
 FAN_WIDTH, FAN_CARD, FAN_TAP = 322, 53, 44
-LAST_STAKE = "This stake is the 5th: it ends the round"
+# A stake card is everyone's: "They can be used by ALL players when forming the best Fortune
+# Hand" (a reviewer's 5th stake completed another's winning hand, unawares).
+SHARED = "Stake cards can be used by ALL players when forming the best Fortune Hand."
+LAST_STAKE = f"This stake is the 5th: it ends the round. {SHARED}"
 # Asked before the 5th stake is made (a reviewer staked it unawares): the round ends for everyone.
-LAST_STAKE_QUESTION = "Stake the 5th card? The round ends at once and every hand is scored."
+LAST_STAKE_QUESTION = (
+    f"Stake the 5th card? The round ends at once and every hand is scored. {SHARED}"
+)
 
 
 # --- who sits where --------------------------------------------------------------------------
@@ -275,6 +282,10 @@ def _hand(view: dict[str, Any], ui: UI, best: set[str]) -> str:
         if fresh and ui.seat is not None
         else ""
     )
+    # Cards drawn from the deck, marked alike until the player's next action (a phone's
+    # reviewer could not tell them from the rest of the hand).
+    from_deck = set(view.get("drawn") or []) if ui.seat is not None and not watching else set()
+    drawn_tag = '<span class="ff-new">new<span class="ff-from"> · drawn</span></span>'
     cards: list[tuple[str, str, str]] = []  # (classes, id, inside)
     wide: set[int] = set()  # cards drawn whole in a fanned hand (a modifier's two ends)
     for index, code in enumerate(hand):
@@ -319,6 +330,8 @@ def _hand(view: dict[str, Any], ui: UI, best: set[str]) -> str:
         star = " best" if code in best else ""
         if code in fresh:
             kind, inner = f"{kind} new", inner + new_tag
+        elif code in from_deck:
+            kind, inner = f"{kind} new", inner + drawn_tag
         cards.append((f"{kind}{lifted}{star}", cid, inner))
     rows, fan = _fan(len(hand), wide)
     per_row = -(-len(hand) // rows)
@@ -328,14 +341,34 @@ def _hand(view: dict[str, Any], ui: UI, best: set[str]) -> str:
         f' data-enter="turn" data-glide-part="svg" data-key="{cid}">{inner}</div>'
         for index, (kind, cid, inner) in enumerate(cards)
     )
+    head = f'<h2 id="ff-hand-title"><span class="ff-title">{title}</span>{_best_short(view)}</h2>'
+    step = _by_hand(view, ui) if mine and not watching else ""
+    if step:
+        head = f'<div class="ff-headrow">{head}{step}</div>'
     return (
         f'<section class="ff-hand{" mine" if mine else ""}" aria-labelledby="ff-hand-title"'
-        ' data-above-bar="">'
-        f'<h2 id="ff-hand-title"><span class="ff-title">{title}</span>'
-        f"{_best_short(view)}</h2>"
+        f' data-above-bar="">{head}'
         f'<div class="ff-cards{" two" if rows > 1 else ""}" style="{fan}">{drawn}'
         "</div></section>"
     )
+
+
+def _by_hand(view: dict[str, Any], ui: UI) -> str:
+    """The panel's step without a card, beside the hand's title on a wide screen too: the
+    panel lay ~600 px from the hand (issue 29). Passing the chosen cards (refused until enough
+    are chosen), staking just the one card, or Pass; a phone's bar is by the hand already."""
+    legal = labels(view)
+    phase, draft = view["phase"], view.get("draft")
+    if phase == "draft" and draft and ui.seat is not None:
+        need, more = draft["need"], draft["need"] - len(view.get("picks") or [])
+        text = f"Pass {need} card{'s' if need > 1 else ''} to @{(ui.seat + 1) % view['players']}"
+        why = "" if "give" in legal else f"Choose {more} more card{'s' if more > 1 else ''} first."
+        return _button("give", text, "primary ff-by-hand ff-wide-only", why, ui.names)
+    if phase == "second" and "stop" in legal:
+        return _button("stop", "Stake just the one card", "primary ff-by-hand ff-wide-only")
+    if phase == "turn" and "pass" in legal:
+        return _button("pass", "Pass", "secondary ff-by-hand ff-wide-only")
+    return ""
 
 
 def _best_short(view: dict[str, Any]) -> str:
@@ -382,7 +415,7 @@ def _notes(view: dict[str, Any], ui: UI) -> str:
         whose = "Your" if mover == ui.seat and view["phase"] == "turn" else "The next"
         notes.append(  # on a phone the bar's prompt and the log say it: no room above the bar
             f'<span class="ff-wide-only"><strong class="ff-last-stake">{whose} stake is the 5th:'
-            " it ends the round</strong> and every hand is scored.</span>"
+            f" it ends the round</strong> and every hand is scored. {SHARED}</span>"
         )
     found = view.get("best")
     if found and view.get("hand") is not None:
@@ -400,9 +433,12 @@ def _last_line(view: dict[str, Any], ui: UI) -> str:
     last = view.get("last_round")
     if not last or view["phase"] == "over":
         return ""
+    # On a phone one short line: two lines pushed the hand into the bar (issue 29).
     return (
         f'<p class="ff-lastline"><button type="button" class="ff-last" data-open="round">'
-        f"{named(headline(view, last), ui.names)}: see the hands</button></p>"
+        f'<span class="ff-wide-only">{named(headline(view, last), ui.names)}: see the hands'
+        f'</span><span class="ff-short">Round {last["round"]} result: see the hands</span>'
+        "</button></p>"
     )
 
 
@@ -472,7 +508,8 @@ def render(view: dict[str, Any], ui: UI) -> str:
     if ui.extra.get("moment") and view.get("last_round"):
         return f'<div class="ff ff-moment">{result_box(view, ui)}</div>'
     best = set((view.get("best") or {}).get("cards", [])) if view.get("hand") else set()
-    parts = ['<div class="ff">']
+    # Pass-and-play's reviewer found "Every move, as a list" in no clear order: the hand's.
+    parts = ['<div class="ff" data-moves-as-shown="">']
     if view["phase"] == "over" and view.get("last_round"):
         # The last round's hands first, right under the final result, as every other round's
         # result came first at its end; the table as it was left comes after.
@@ -522,14 +559,14 @@ def decision(view: dict[str, Any], ui: UI) -> str:
             )
     elif phase == "second":
         parts.append(_button("stop", "Stake just the one card", "primary"))
-        parts.append('<p class="ff-why">Or click a second card of your hand to stake it too.</p>')
+        parts.append('<p class="ff-why">Or choose a second card of your hand to stake it too.</p>')
     elif phase == "turn":
         if "pass" in legal:
             one = view["faceup"] >= 3
             many = "one card only, as 3 or more lie face up" if one else "one or two cards"
             # How many, as the prompt above says it too: not repeated on a phone's short bar.
             hint = (
-                "Stake: click a card marked Stake in your hand"
+                "Stake: choose a card marked Stake in your hand"
                 f'<span class="ff-wide-only"> ({esc(many)})</span>; or pass.'
             )
             parts.append(_button("pass", "Pass", "secondary ff-pass"))
@@ -552,37 +589,8 @@ def decision(view: dict[str, Any], ui: UI) -> str:
         parts.append(
             f'<p class="ff-why ff-phone-only ff-new-note">{giver}{_which(view["received"])}</p>'
         )
-    return f'<div class="ff-do">{"".join(parts)}</div>' if parts else ""
-
-
-def dialog(view: dict[str, Any], ui: UI, key: str) -> tuple[str, str, dict[str, str]] | None:
-    """The last round's result, opened from its line under the hand."""
-    result = view.get("last_round")
-    if key != "round" or not result:
-        return None
-    title = f"Round {result['round']} of {view['rounds']}"
-    return title, result_box(view, ui, heading="h3"), {"data-round": str(result["round"])}
-
-
-def handoff_note(view: dict[str, Any], seat: int) -> str:
-    """What is coming for the player the device goes to (the hand-off screen), from what all
-    may see: the round, the multiplier, the stake cards down, and their next step."""
-    draft = view.get("draft")
-    left = (seat + 1) % view["players"]
-    if view["phase"] == "draft" and draft:
-        need = draft["need"]
-        step = f"@{seat} chooses {need} card{'s' if need > 1 else ''} to pass to @{left}."
-    elif view["phase"] == "second":
-        step = f"@{seat} may stake a second card, or stake just the one."
-    elif view.get("forced"):
-        step = f"@{seat} must stake until the 5th stake card is down."
-    else:
-        many = (
-            "one card only (3 or more lie face up)" if view["faceup"] >= 3 else "one or two cards"
+    if parts and view.get("drawn") and not ui.extra.get("watching"):
+        parts.append(
+            f'<p class="ff-why ff-phone-only ff-new-note">New · drawn:{_which(view["drawn"])}</p>'
         )
-        step = f"@{seat} is the Active Player: stake {many}, or pass."
-    where = (
-        f"Round {view['round']} of {view['rounds']} · Fortune Multiplier x{view['multiplier']}"
-        f" · stake cards {view['faceup']} of 5."
-    )
-    return f"{step} {where}"
+    return f'<div class="ff-do">{"".join(parts)}</div>' if parts else ""

@@ -1,13 +1,15 @@
 """The end of a round of For Fame & Fortune as a moment the table holds on (the shell's hooks):
 first the table as the round left it, its 5th stake card down, then the round's result; the move
-that ended the round dealt the next one too, whose lines wait until the players go on; and how
-long a bot's move stays on the table."""
+that ended the round dealt the next one too, whose lines wait until the players go on; how
+long a bot's move stays on the table; the last round's result as a dialog, and what the hand-off
+screen says is coming."""
 
 from __future__ import annotations
 
 from typing import Any
 
-from .fame_fortune_result import headline
+from .common import UI
+from .fame_fortune_result import headline, result_box
 
 
 def moment(view: dict[str, Any]) -> tuple[str, str, str] | None:
@@ -35,7 +37,8 @@ def moment_before(view: dict[str, Any]) -> tuple[str, str, str] | None:
 
 def standing(view: dict[str, Any]) -> dict[str, Any]:
     """The view of the table as the last round left it: its stake cards in their order, its
-    multiplier, deck and Dealer, the scores and stakes before its scoring."""
+    multiplier, deck and Dealer, its stakes; the scores after its scoring, as the Players panel
+    shows them (a reviewer saw "0 pts" on the seats beside the round's scores in the panel)."""
     last = view["last_round"]
     hands = last["hands"]
     return {
@@ -51,9 +54,6 @@ def standing(view: dict[str, Any]) -> dict[str, Any]:
         "stake_order": last["order"],
         "faceup": len(last["order"]),
         "stake_points": [hand["stake"] for hand in hands],
-        "scores": [
-            score - hand["delta"] for score, hand in zip(view["scores"], hands, strict=True)
-        ],
         "mods": [[] for _ in hands],
     }
 
@@ -74,3 +74,36 @@ def moment_log(view: dict[str, Any]) -> tuple[list[str], int]:
     (the lines, the count of all lines)"""
     log, later = view["log"], view["since_result"]
     return log[: max(len(log) - later, 0)], view["log_total"] - later
+
+
+def dialog(view: dict[str, Any], ui: UI, key: str) -> tuple[str, str, dict[str, str]] | None:
+    """The last round's result, opened from its line under the hand."""
+    result = view.get("last_round")
+    if key != "round" or not result:
+        return None
+    title = f"Round {result['round']} of {view['rounds']}"
+    return title, result_box(view, ui, heading="h3"), {"data-round": str(result["round"])}
+
+
+def handoff_note(view: dict[str, Any], seat: int) -> str:
+    """What is coming for the player the device goes to (the hand-off screen), from what all
+    may see: the round, the multiplier, the stake cards down, and their next step."""
+    draft = view.get("draft")
+    left = (seat + 1) % view["players"]
+    if view["phase"] == "draft" and draft:
+        need = draft["need"]
+        step = f"@{seat} chooses {need} card{'s' if need > 1 else ''} to pass to @{left}."
+    elif view["phase"] == "second":
+        step = f"@{seat} may stake a second card, or stake just the one."
+    elif view.get("forced"):
+        step = f"@{seat} must stake until the 5th stake card is down."
+    else:
+        many = (
+            "one card only (3 or more lie face up)" if view["faceup"] >= 3 else "one or two cards"
+        )
+        step = f"@{seat} is the Active Player: stake {many}, or pass."
+    where = (
+        f"Round {view['round']} of {view['rounds']} · Fortune Multiplier x{view['multiplier']}"
+        f" · stake cards {view['faceup']} of 5."
+    )
+    return f"{step} {where}"

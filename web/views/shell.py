@@ -204,9 +204,13 @@ def action_panel(
         buttons = "".join(action_button(a["code"], a["label"], names) for a in loose)
     if not placed.intersection(a["code"] for a in actions):
         return buttons  # nothing is on the board: the buttons are the whole list
+    listed = actions
+    if "data-moves-as-shown" in board:  # a hand's moves listed in the hand's order (F&F)
+        shown = {code: i for i, code in enumerate(dict.fromkeys(_PLACED.findall(board)))}
+        listed = sorted(actions, key=lambda a: shown.get(a["code"], len(shown)))
     every = "".join(
         f"<li>{action_button(a['code'], a['label'], names, 'plain', roles.get(a['code']))}</li>"
-        for a in actions
+        for a in listed
     )
     return (
         f'{buttons}<details class="all-moves" id="all-moves"><summary>'
@@ -325,6 +329,7 @@ def table(
     start = view["log_total"] - len(view["log"]) + 1
     digits = len(str(max(view["log_total"], 1)))
     own_players = "data-own-players" in board
+    held = {**view, "to_move": None}
     side = (
         f'<div class="panel decision" id="decision" data-bar="">'
         f'<p class="prompt" id="prompt">{named(view["prompt"], names)}</p>'
@@ -333,7 +338,8 @@ def table(
         f"{decision}"
         f'<div class="actions" id="actions" aria-label="{esc(tr("Your choices"))}">{buttons}'
         f"{helpers}</div></div>"
-        + ("" if own_players else players_panel(view, names, seats))
+        # A moment held (a round's result) has nobody to move: the next round waits for it.
+        + ("" if own_players else players_panel(held if go_on else view, names, seats))
         + f'<div class="panel" data-pane="log"><h2 id="log-title">{esc(tr("Log"))}</h2>'
         # Focusable, so that a keyboard can scroll it; the app announces new lines from a live
         # region outside the table (web/app.py, `announce`). Kept scrolled to its end, unless

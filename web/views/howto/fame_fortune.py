@@ -40,7 +40,8 @@ def page() -> Page:
                         " to 3½ Fortunes. A round needs a winner every time, so below them the"
                         " table names the rest in the rulebook's pattern: 3 Fortunes (three"
                         " cards of one number), 2½ Fortunes (two pairs), 2 Fortunes (a pair),"
-                        " then High card.",
+                        " then High card. Hands of one name: higher numbers win (card 1"
+                        " counts as 14, above 13), then the higher suit.",
                     ),
                 ],
             ),
