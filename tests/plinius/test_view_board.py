@@ -16,8 +16,8 @@ from web.session import Session
 from web.views.common import END, MAIN, UI, esc
 from web.views.ending import end_screen
 from web.views.plinius import decision, render, roles, story
-from web.views.plinius_layout import places
 from web.views.plinius_map import HINTED
+from web.views.plinius_places import places
 from web.views.shell import action_panel
 
 from .helpers import _states, new, place, stack, with_ap

@@ -2,7 +2,16 @@
 
 from __future__ import annotations
 
-from web.views.plinius_layout import Placed, places, remembered
+from pygames.plinius import data
+from web.views.common import UI
+from web.views.plinius import _marks, news
+from web.views.plinius_layout import (
+    OBSERVATION_POINT,
+    OBSERVE_SPOT,
+    names,
+    sea_spots,
+)
+from web.views.plinius_places import Placed, places, remembered
 
 from .helpers import _states
 
@@ -29,3 +38,36 @@ def test_a_counter_that_did_not_move_keeps_its_spot() -> None:
         before = remembered(view, at)
     assert kept > 1000, kept
     assert moved <= 6, (moved, kept)
+
+
+def test_a_lit_sea_dot_is_named_at_its_own_spot_and_the_observation_point_once() -> None:
+    """A lit sea dot's name was placed afresh in each state ("Off the Sebethus" nearer Off
+    Herculaneum), the observation point's words moved between turns, and the point, lit, got a
+    second label. Along 3 games, with each counter that can move selected: each lit sea dot
+    with a spot of its own is named there (but where a counter stands on it: 55 of 530, mostly
+    another ship on the lit dot), the observation point's words always at theirs, and
+    "Observation point" is never written."""
+    at_spot = elsewhere = words_moved = drawn = 0
+    fixed = sea_spots()
+    ox, oy = data.DOTS[OBSERVATION_POINT][2:4]
+    for state in _states(3):
+        view = state.view(0)
+        legal = {a["code"] for a in view["actions"]}
+        at = places(view)
+        for selected in [None, *sorted({c.split(":")[1] for c in legal if c.startswith("move:")})]:
+            marks = _marks(view, UI(names=["Ann"], seat=0, selected=selected), legal, news(view))
+            placed, _ = names(view, marks, at, legal)
+            drawn += 1
+            words_moved += placed[1][:2] != (ox + OBSERVE_SPOT[0], oy + OBSERVE_SPOT[1])
+            assert "Observation point" not in [name[2] for name in placed]
+            for dot in marks.targets:
+                name, _, x, y, _ = data.DOTS[dot]
+                if dot in fixed:
+                    (spot,) = [p[:2] for p in placed if p[2] == name]
+                    if spot == (x + fixed[dot][0], y + fixed[dot][1]):
+                        at_spot += 1
+                    else:
+                        elsewhere += 1
+    assert at_spot > 300, (at_spot, elsewhere)
+    assert elsewhere <= at_spot // 7, (elsewhere, at_spot)
+    assert drawn > 900 and words_moved == 0, (words_moved, drawn)

@@ -30,14 +30,12 @@ from .plinius_layout import (
     SHIP_W,
     Marks,
     Name,
-    Placed,
     names,
     observation_words,
-    places,
-    remembered,
     ties,
     xy,
 )
+from .plinius_places import Placed, places, remembered
 
 SEA_COLOUR = "#9cc8e4"
 LAND_COLOUR = "#e9dcb5"
