@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 from pygames.plinius import data
+from pygames.plinius.state import PliniusState
+from web.session import Session
 from web.views.common import UI
 from web.views.plinius import _marks, news
 from web.views.plinius_layout import (
@@ -13,7 +15,7 @@ from web.views.plinius_layout import (
 )
 from web.views.plinius_places import Placed, places, remembered
 
-from .helpers import _states
+from .helpers import _states, place, with_ap
 
 
 def test_a_counter_that_did_not_move_keeps_its_spot() -> None:
@@ -71,3 +73,16 @@ def test_a_lit_sea_dot_is_named_at_its_own_spot_and_the_observation_point_once()
     assert at_spot > 300, (at_spot, elsewhere)
     assert elsewhere <= at_spot // 7, (elsewhere, at_spot)
     assert drawn > 900 and words_moved == 0, (words_moved, drawn)
+
+
+def test_a_person_just_saved_at_misenum_lets_go_of_the_selection() -> None:
+    """A person walked from Baiae to Misenum stayed selected, Baiae lit for walking out again."""
+    session = Session.start("plinius", 1, ["Ann"], ["human"], {}, 1)
+    state = session.state
+    assert isinstance(state, PliniusState)
+    with_ap(state, 4)
+    place(state, "inc1", "baiae")
+    session.selected = "inc1"
+    session.play("move:inc1:misenum")
+    assert state.where["inc1"] == data.UNLIMITED
+    assert session.selected is None

@@ -549,9 +549,12 @@ def _strip(
 
 def keep_selected(view: dict[str, Any], key: str, code: str) -> bool:
     """A counter the move was about stays selected while it can still act, so that its next
-    dots are lit: sailing six steps takes six clicks, not twelve."""
+    dots are lit: sailing six steps takes six clicks, not twelve. A person just brought to
+    Misenum is saved: it lets go, and no way back out is lit (issue 29)."""
     legal = offered(view)
-    return key in code.split(":")[1:] and key in leads_of(legal)
+    counter = view["counters"].get(key)
+    saved = key in data.INHABITANTS and counter is not None and counter["dot"] == data.UNLIMITED
+    return key in code.split(":")[1:] and key in leads_of(legal) and not saved
 
 
 def roles(view: dict[str, Any], ui: UI) -> dict[str, Role]:
