@@ -27,8 +27,9 @@ LEADS = re.compile(r'data-actions="([^"]*)"')
 
 
 def test_view_renders_and_offers_only_legal_actions() -> None:
-    """Every control applies a legal action, except a crossed step of the selected counter,
-    whose click the rules refuse with the reason the board shows."""
+    """Every control applies a legal action, except a crossed step of the selected counter or
+    a boarding of the selected ship refused, whose click the rules refuse with the reason the
+    board shows."""
     keys = [None, *data.COUNTERS]
     for index, state in enumerate(_states()):
         view = state.view(0)
@@ -40,7 +41,8 @@ def test_view_renders_and_offers_only_legal_actions() -> None:
         for code in ACTION.findall(html):
             if code not in legal:
                 reason = state.check(code)
-                assert code.startswith(f"move:{selected}:") and reason, code
+                assert code.startswith((f"move:{selected}:", f"board:{selected}:")), code
+                assert reason, code
                 assert esc(reason) in html
         for key in SELECT.findall(html):
             assert key in data.COUNTERS

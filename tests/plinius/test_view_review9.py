@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+import re
+
 from pygames.plinius import data
 from pygames.plinius.state import PliniusState
 from web.session import Session
 from web.views.common import UI
-from web.views.plinius import _marks, news
+from web.views.plinius import _marks, news, render
 from web.views.plinius_layout import (
     OBSERVATION_POINT,
     OBSERVE_SPOT,
@@ -15,7 +17,7 @@ from web.views.plinius_layout import (
 )
 from web.views.plinius_places import Placed, places, remembered
 
-from .helpers import _states, place, with_ap
+from .helpers import _states, new, place, with_ap
 
 
 def test_a_counter_that_did_not_move_keeps_its_spot() -> None:
@@ -86,3 +88,19 @@ def test_a_person_just_saved_at_misenum_lets_go_of_the_selection() -> None:
     session.play("move:inc1:misenum")
     assert state.where["inc1"] == data.UNLIMITED
     assert session.selected is None
+
+
+def test_a_person_who_may_not_board_the_selected_ship_says_why_when_clicked() -> None:
+    """With Q I selected, full, at Herculaneum, a click on i2 there selected i2 to walk: it
+    now tries the boarding, refused, and says why (one passenger a ship)."""
+    state = with_ap(new(1), 4)
+    for counter in ("Q1", "inc1", "inc2"):
+        place(state, counter, "herculaneum")
+    state.cargo["Q1"], state.aboard["inc1"] = "inc1", "Q1"
+    view = state.view(0)
+    assert "board:Q1:inc2" in view["blocked"]
+    html = render(view, UI(names=["Ann"], seat=0, selected="Q1"))
+    drawn = re.search(r'<g id="pl-inc2"[^>]*>', html)
+    assert drawn
+    assert 'data-action="board:Q1:inc2"' in drawn.group(0)
+    assert "data-refused" in drawn.group(0) and "already carries" in drawn.group(0)
