@@ -104,3 +104,15 @@ def test_a_person_who_may_not_board_the_selected_ship_says_why_when_clicked() ->
     assert drawn
     assert 'data-action="board:Q1:inc2"' in drawn.group(0)
     assert "data-refused" in drawn.group(0) and "already carries" in drawn.group(0)
+
+
+def test_the_dots_the_smoke_reaches_next_carry_a_grey_cloud() -> None:
+    """Only the track told where the smoke goes next ("box 3 at 20"): the dots of that colour
+    carry a grey cloud, named in their titles and in the legend; no other dot does."""
+    state = new(1)
+    state.nubes, state.fluxus = 2, 1
+    html = render(state.view(0), UI(names=["Ann"], seat=0))
+    purple = [dot for dot, spec in data.DOTS.items() if spec[4] == 3]
+    assert purple and html.count('class="pl-smoke-next"') == len(purple)
+    assert html.count("the smoke reaches it next, at 20") == len(purple)
+    assert "☁: smoked next" in html
