@@ -6,7 +6,7 @@ import re
 
 from pygames.plinius import data
 from pygames.plinius.state import PliniusState
-from web.session import Session
+from web.session import Session, zoomed
 from web.views.common import UI
 from web.views.plinius import _marks, news, render
 from web.views.plinius_layout import (
@@ -116,3 +116,14 @@ def test_the_dots_the_smoke_reaches_next_carry_a_grey_cloud() -> None:
     assert purple and html.count('class="pl-smoke-next"') == len(purple)
     assert html.count("the smoke reaches it next, at 20") == len(purple)
     assert "☁: smoked next" in html
+
+
+def test_a_wide_screens_first_plus_steps_to_one_and_a_half() -> None:
+    """At 1280 one "+" jumped from the whole map to three times: from the screen's own view a
+    wide screen's "+" asks for 1.5, a phone's (nearly twice already) steps on as before."""
+    html = render(new(1).view(0), UI(names=["Ann"], seat=0))
+    assert 'data-zoom="1.5" aria-label="Zoom in" class="pl-wide"' in html
+    assert 'data-zoom="in" aria-label="Zoom in" class="pl-narrow"' in html
+    assert zoomed(None, "1.5") == "1.5" and zoomed("1.5", "in") == "2"
+    zoomed_in = render(new(1).view(0), UI(names=["Ann"], seat=0, extra={"zoom": "1.5"}))
+    assert zoomed_in.count('aria-label="Zoom in"') == 1
