@@ -589,6 +589,8 @@ def zoomed(current: str | None, command: str) -> str | None:
     only by zooming in)."""
     if command == "fit":
         return None if current == "1" else "1"
+    if command in ZOOMS:  # a level of its own (Plinius's first "+" on a wide screen)
+        return command
     if current == "1" and command == "in":
         return "2"
     index = ZOOMS.index(current) if current in ZOOMS else 2

@@ -410,7 +410,7 @@ class PliniusState(State):
 
     def _view(self, seat: int | None) -> dict[str, Any]:
         costs = {}
-        blocked = {}  # a step along a line that is refused now, with the reason (the board says it)
+        blocked = {}  # a step or a boarding refused now, with the reason (the board says it)
         if self.acting:
             for code in self._candidates():
                 if code.startswith("move:"):
@@ -420,6 +420,15 @@ class PliniusState(State):
                         costs[code] = self.cost(counter, to)
                     else:
                         blocked[code] = reason
+            # A person beside a ship in harbour that may not board it: the board says why.
+            for ship in data.SHIPS:
+                for counter in data.INHABITANTS:
+                    dot = self.where[ship]
+                    if dot and self.where[counter] == dot and not self.aboard[counter]:
+                        code = f"board:{ship}:{counter}"
+                        reason = self._reason(code)
+                        if reason is not None and data.DOTS[dot][1] == data.HARBOUR:
+                            blocked[code] = reason
         return {
             "counters": {
                 c: {

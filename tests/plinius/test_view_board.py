@@ -16,8 +16,8 @@ from web.session import Session
 from web.views.common import END, MAIN, UI, esc
 from web.views.ending import end_screen
 from web.views.plinius import decision, render, roles, story
-from web.views.plinius_layout import places
 from web.views.plinius_map import HINTED
+from web.views.plinius_places import places
 from web.views.shell import action_panel
 
 from .helpers import _states, new, place, stack, with_ap
@@ -27,8 +27,9 @@ LEADS = re.compile(r'data-actions="([^"]*)"')
 
 
 def test_view_renders_and_offers_only_legal_actions() -> None:
-    """Every control applies a legal action, except a crossed step of the selected counter,
-    whose click the rules refuse with the reason the board shows."""
+    """Every control applies a legal action, except a crossed step of the selected counter or
+    a boarding of the selected ship refused, whose click the rules refuse with the reason the
+    board shows."""
     keys = [None, *data.COUNTERS]
     for index, state in enumerate(_states()):
         view = state.view(0)
@@ -40,7 +41,8 @@ def test_view_renders_and_offers_only_legal_actions() -> None:
         for code in ACTION.findall(html):
             if code not in legal:
                 reason = state.check(code)
-                assert code.startswith(f"move:{selected}:") and reason, code
+                assert code.startswith((f"move:{selected}:", f"board:{selected}:")), code
+                assert reason, code
                 assert esc(reason) in html
         for key in SELECT.findall(html):
             assert key in data.COUNTERS

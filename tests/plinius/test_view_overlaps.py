@@ -17,9 +17,9 @@ from web.views.plinius_layout import (
     RING_R,
     body,
     names,
-    places,
     text_box,
 )
+from web.views.plinius_places import places
 
 from .helpers import _states
 

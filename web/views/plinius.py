@@ -359,11 +359,19 @@ def struck_words(view: dict[str, Any]) -> str:
     return "; ".join(parts) + (f" ({change:+d} VP)".replace("-", "–") if change else "")
 
 
-def _zoom() -> str:
+def _zoom(zoom: str | None) -> str:
+    """The map's zoom buttons. From the screen's own view a wide screen shows the whole map, a
+    phone's nearly twice as large: there a wide screen's "+" steps to one and a half (issue
+    29: "in" went to three times), a phone's to three (the style shows one of them)."""
+    plus = '<button type="button" data-zoom="{}" aria-label="Zoom in"{}>+</button>'
+    pluses = (
+        plus.format("in", "")
+        if zoom
+        else plus.format("in", ' class="pl-narrow"') + plus.format("1.5", ' class="pl-wide"')
+    )
     return (
         '<div class="pl-zoom" role="group" aria-label="Map size">'
-        '<button type="button" data-zoom="out" aria-label="Zoom out">−</button>'
-        '<button type="button" data-zoom="in" aria-label="Zoom in">+</button>'
+        f'<button type="button" data-zoom="out" aria-label="Zoom out">−</button>{pluses}'
         '<button type="button" data-zoom="fit">Whole map</button></div>'
     )
 
@@ -417,7 +425,7 @@ def render(view: dict[str, Any], ui: UI) -> str:
         f' style="--pl-ratio: {w / h:.4f}">'
         '<section class="pl-top" aria-labelledby="pl-track-title">'
         f"{_track(view, told)}{_tally(view, legal, told, marks.hint)}</section>"
-        f'<div class="pl-mapwrap">{_zoom()}'
+        f'<div class="pl-mapwrap">{_zoom(zoom)}'
         f'<div class="pl-mapbox" data-follow-box="" data-above-bar=""{level}'
         + (f' data-actions="{esc(held)}"' if held else "")
         + '><div class="pl-stage">'
@@ -549,9 +557,12 @@ def _strip(
 
 def keep_selected(view: dict[str, Any], key: str, code: str) -> bool:
     """A counter the move was about stays selected while it can still act, so that its next
-    dots are lit: sailing six steps takes six clicks, not twelve."""
+    dots are lit: sailing six steps takes six clicks, not twelve. A person just brought to
+    Misenum is saved: it lets go, and no way back out is lit (issue 29)."""
     legal = offered(view)
-    return key in code.split(":")[1:] and key in leads_of(legal)
+    counter = view["counters"].get(key)
+    saved = key in data.INHABITANTS and counter is not None and counter["dot"] == data.UNLIMITED
+    return key in code.split(":")[1:] and key in leads_of(legal) and not saved
 
 
 def roles(view: dict[str, Any], ui: UI) -> dict[str, Role]:

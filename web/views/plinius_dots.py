@@ -43,6 +43,8 @@ def dot_title(view: dict[str, Any], dot: str) -> str:
         title += ": smoked (Nubes has passed)"
     if flow_next(view, band):
         title += f": {danger(band)}"
+    if smoke_next(view, band):
+        title += f": the smoke reaches it next, at {data.TRACK[band - 1][0]} (now {view['smoke']})"
     return title
 
 
@@ -56,6 +58,11 @@ def flow_next(view: dict[str, Any], band: int) -> bool:
     return band != data.NO_COLOUR and band == view["fluxus"] + 1
 
 
+def smoke_next(view: dict[str, Any], band: int) -> bool:
+    """Whether `band` is the colour the smoke reaches next (issue 29: only the track said so)."""
+    return band != data.NO_COLOUR and band == view["nubes"] + 1 and band > view["fluxus"]
+
+
 def danger(band: int) -> str:
     """The warning of a dot the flow sweeps next, in words."""
     return f"the flow sweeps it next, at the {ordinal(data.TRACK[band - 1][1])} black face"
@@ -65,7 +72,8 @@ def dots(view: dict[str, Any], marks: Marks) -> list[str]:
     """The dots in their colours; a harbour with an anchor on it (ships board and land there);
     smoked ones under one grey veil and ring, whatever their colour (issue 29: smoked red dots
     looked unchanged, yellow ones had black rings, green ones nothing); those the flow sweeps
-    next with a red warning triangle; buried ones crossed."""
+    next with a red warning triangle, those the smoke reaches next with a grey cloud; buried
+    ones crossed."""
     parts = []
     # Where the card just drawn killed: the map follows it there when it follows no counter
     # (issue 29: on a phone the dead fell out of view).
@@ -99,6 +107,8 @@ def dots(view: dict[str, Any], marks: Marks) -> list[str]:
                 parts.append(_anchor(x, y))
             if flow_next(view, band):
                 parts.append(_warning(x + radius * 0.7, y - radius * 0.7))
+            if smoke_next(view, band):
+                parts.append(_cloud(x - radius * 0.8, y - radius * 0.6))
         parts.append("</g>")
         if band == marks.struck:
             follow = ' data-follow="dead"' if dot == dead_at else ""
@@ -135,4 +145,13 @@ def _warning(x: float, y: float) -> str:
         f'L{x - 9} {y + 7}Z" fill="#d00" stroke="#fff" stroke-width="2"/>'
         f'<text x="{x}" y="{y + 5}" font-size="11" font-weight="bold" text-anchor="middle"'
         ' fill="#fff">!</text></g>'
+    )
+
+
+def _cloud(x: float, y: float) -> str:
+    """The smoke's next colour: a grey cloud at the dot's upper left, in a white halo."""
+    return (
+        f'<text class="pl-smoke-next" x="{x}" y="{y + 5}" font-size="15" text-anchor="middle"'
+        f' fill="{STUNNED}" stroke="#fff" stroke-width="3" paint-order="stroke"'
+        ' aria-hidden="true">☁</text>'
     )

@@ -219,7 +219,74 @@ def name_boxes() -> tuple[Box, ...]:
     return tuple(_padded(text_box(*name[:4], name[4])) for name in place_names().values())
 
 
-def _spot_faults(cid: str, dot: str, spot: Point, taken: list[Box]) -> int:
+OBSERVE_SPOT: Spot = (-RING_R - 3, 13, "end")  # its words: left of it, under Off Herculaneum
+
+
+def _observe_box() -> Box:
+    """Where the observation point's words lie, the longest of them."""
+    (x, y), (dx, dy, anchor) = xy(OBSERVATION_POINT), OBSERVE_SPOT
+    return _padded(text_box(x + dx, y + dy, "Observe! 6 AP", 18, anchor))
+
+
+@cache
+def reserved(dot: str) -> tuple[Box, ...]:
+    """What no counter at `dot` covers: the places' names, the observation point's words and,
+    at sea, the other sea dots' names at their spots, so that these never move aside (issue
+    29). A counter on land keeps close to its dot, clear of these last if it can."""
+    found = [*name_boxes(), _observe_box()]
+    for other, (dx, dy, anchor) in sea_spots().items():
+        name, _, x, y, _ = data.DOTS[other]
+        if other != dot and data.DOTS[dot][1] == data.SEA:
+            found.append(_padded(text_box(x + dx, y + dy, name, TARGET_NAME, anchor)))
+    return tuple(found)
+
+
+@cache
+def sea_spots() -> dict[str, Spot]:
+    """Where a lit sea dot's name stands, the same whenever it is lit, set once from the map
+    alone (issue 29: placed afresh, "Off the Sebethus" stood nearer Off Herculaneum than its
+    own dot): the nearest spot clear of the places' names, of every dot's ring, of the quay
+    and of the other sea dots' names, whose letters lie nearer its own dot than any other; the
+    most crowded dot first. The three with no such spot (Sinus Puteolanus, Off the Sebethus,
+    Off the coast road) have their names placed afresh when lit, near their dots."""
+    x0, y0, w, h = MAP
+    qx, qy, qw, qh = QUAY
+    hard = [*name_boxes(), _observe_box(), (qx, qy, qx + qw, qy + qh)]
+    r = RING_R  # clear of every dot's ring, which may be lit with it
+    hard += [(x - r, y - r, x + r, y + r) for x, y in map(xy, data.DOTS)]
+
+    def fits(dot: str, box: Box) -> bool:
+        x, y = xy(dot)
+        cx, cy = (box[0] + box[2]) / 2, (box[1] + box[3]) / 2
+        own = _gap(box, x, y) + math.hypot(cx - x, cy - y) / 4
+        inside = box[0] >= x0 and box[1] >= y0 and box[2] <= x0 + w and box[3] <= y0 + h
+        return inside and all(
+            _gap(box, ox, oy) + math.hypot(cx - ox, cy - oy) / 4 > own
+            for other, (_, _, ox, oy, _) in data.DOTS.items()
+            if other != dot
+        )
+
+    options: dict[str, list[tuple[Spot, Box]]] = {}
+    for dot, (name, kind, x, y, _) in data.DOTS.items():
+        if kind == data.SEA:
+            spots = (*_spots(RING_R, TARGET_NAME), *_farther(RING_R, TARGET_NAME))
+            boxes = [
+                (s, _padded(text_box(x + s[0], y + s[1], name, TARGET_NAME, s[2]))) for s in spots
+            ]
+            options[dot] = [
+                (s, b) for s, b in boxes if fits(dot, b) and not any(_overlap(b, o) for o in hard)
+            ]
+    found: dict[str, Spot] = {}
+    for dot in sorted(options, key=lambda d: len(options[d])):  # the most crowded first
+        for spot, box in options[dot]:
+            if not any(_overlap(box, o) for o in hard):
+                found[dot] = spot
+                hard.append(box)
+                break
+    return found
+
+
+def spot_faults(cid: str, dot: str, spot: Point, taken: list[Box]) -> int:
     """What is wrong with a counter's centre at `spot`, worst first: on another counter, off the
     map or on Misenum's quay; nearer another dot; under a dot's lit ring; on a place's name."""
     x, y = spot
@@ -239,7 +306,7 @@ def _spot_faults(cid: str, dot: str, spot: Point, taken: list[Box]) -> int:
         apart = _gap(box, ox, oy) if cid in data.SHIPS else math.hypot(x - ox, y - oy) - PERSON_R
         if apart < RING_R - (TOUCH + 0.5 if other == dot else 2):
             faults += 10 if apart < DOT_R[data.DOTS[other][1]] else 1  # on the dot itself: worse
-    faults += 10 * sum(_overlap(box, name) > 0 for name in name_boxes())
+    faults += 10 * sum(_overlap(box, name) > 0 for name in reserved(dot))
     pad = (box[0] - 2, box[1] - 2, box[2] + 2, box[3] + 2)
     faults += 10 * sum(_overlap(pad, other) > 0 for other in taken)
     return faults
@@ -250,15 +317,16 @@ def _room_left(dot: str, taken: list[Box]) -> int:
     dx, dy = xy(dot)
     reach = RING_R - TOUCH + PERSON_R
     return sum(
-        _spot_faults("inc1", dot, (dx + ux * reach, dy + uy * reach), taken) < 10
+        spot_faults("inc1", dot, (dx + ux * reach, dy + uy * reach), taken) < 10
         for ux, uy in DIRECTIONS
     )
 
 
-def _best_spot(
+def best_spot(
     cid: str, dot: str, rider: str | None, taken: list[Box], waiting: bool = False
-) -> tuple[Point, Point | None]:
-    """Where a counter stands round its dot (and its passenger, at either end of it): the spot
+) -> tuple[Point, Point | None, bool]:
+    """Where a counter stands round its dot (and its passenger, at either end of it), and
+    whether that is on something (no spot was clear): the spot
     on nothing, nearest, with fewest lesser faults, leaving most room to the counters still to
     come to its dot (if `waiting`), over fewest lines."""
     dx, dy = xy(dot)
@@ -270,13 +338,13 @@ def _best_spot(
             while _gap(body(cid, *spot), dx, dy) < RING_R - TOUCH + farther:  # a ship's corner
                 reach += 1
                 spot = (dx + ux * reach, dy + uy * reach)
-            faults = _spot_faults(cid, dot, spot, taken)
+            faults = spot_faults(cid, dot, spot, taken)
             box = body(cid, *spot)
             for side in (1, -1) if rider else (0,):
                 seat = (spot[0] + side * PASSENGER_DX, spot[1]) if rider else None
                 more, whole, bodies = 0, box, [box]
                 if rider and seat:
-                    more = _spot_faults(rider, dot, seat, taken)
+                    more = spot_faults(rider, dot, seat, taken)
                     other = body(rider, *seat)
                     whole = (min(box[0], other[0]), box[1], max(box[2], other[2]), box[3])
                     bodies.append(other)
@@ -289,38 +357,7 @@ def _best_spot(
         if best and best[0][0] == 0:
             break
     assert best is not None
-    return best[1], best[2]
-
-
-def places(view: dict[str, Any]) -> dict[str, Point]:
-    """Where each counter on the map is drawn: round its dot, just outside the ring lit there,
-    nearer its own dot than any other, clear of other counters and of the rings of the dots
-    round it, and off the lines if it can; a passenger at its ship's end; at Misenum on the quay.
-    Dots are seen to in a fixed order, so that a counter arriving moves no one on its own dot."""
-    counters = view["counters"]
-    at: dict[str, Point] = {}
-    taken: list[Box] = []
-    by_dot: dict[str, list[str]] = {}
-    for cid in (*data.SHIPS, *data.INHABITANTS):
-        info = counters[cid]
-        if info["dot"] is not None and not info["aboard"]:
-            by_dot.setdefault(info["dot"], []).append(cid)
-    carried = {info["aboard"]: cid for cid, info in counters.items() if info["aboard"]}
-    for dot in data.DOTS:
-        for index, cid in enumerate(by_dot.get(dot, [])):
-            if dot == data.UNLIMITED:  # on the quay, each in its own place: nothing covers it
-                at[cid] = QUAY_SLOTS[cid]
-                if cid in carried:
-                    at[carried[cid]] = QUAY_SLOTS[carried[cid]]
-                continue
-            waiting = index + 1 < len(by_dot[dot])
-            best = _best_spot(cid, dot, carried.get(cid), taken, waiting)
-            at[cid] = best[0]
-            taken.append(body(cid, *best[0]))
-            if best[1]:
-                at[carried[cid]] = best[1]
-                taken.append(body(carried[cid], *best[1]))
-    return at
+    return best[1], best[2], best[0][0] > 0
 
 
 Tie = tuple[str, float, float, float, float]  # a counter, and a line from its dot's rim to it
@@ -373,18 +410,20 @@ Wanted = tuple[float, float, str, int, bool, tuple[Spot, ...], bool]
 
 
 def _wanted(view: dict[str, Any], marks: Marks, legal: set[str]) -> list[Wanted]:
-    """The names placed afresh in each state, each (x, y, text, size, bold, spots: the usual one
+    """The names placed in each state, each (x, y, text, size, bold, spots: the usual one
     first, whether it has a usual one): the observation point's words, the lit sea dots' names
-    (which have no usual spot)."""
+    (at the spot sea_spots sets, if it has one). The observation point, lit, is named by its
+    words alone."""
     text, size, bold, _ = observation_words(view, legal)
     ox, oy = xy(OBSERVATION_POINT)
-    wanted: list[Wanted] = [
-        (ox, oy, text, size, bold, ((-RING_R - 3, 6, "end"), *_spots(RING_R, size)), True)
-    ]
+    wanted: list[Wanted] = [(ox, oy, text, size, bold, (OBSERVE_SPOT, *_spots(RING_R, size)), True)]
+    fixed = sea_spots()
     for dot in sorted(marks.targets):
         name, kind, x, y, _ = data.DOTS[dot]
-        if kind in (data.SEA, data.OBSERVATION):  # the others are named already
-            wanted.append((x, y, name, TARGET_NAME, True, _spots(RING_R, TARGET_NAME), False))
+        if kind == data.SEA:  # the others are named already
+            usual = (fixed[dot],) if dot in fixed else ()
+            spots = (*usual, *_spots(RING_R, TARGET_NAME))
+            wanted.append((x, y, name, TARGET_NAME, True, spots, bool(usual)))
     return wanted
 
 

@@ -62,10 +62,13 @@ def legend() -> str:
             ' fill="#6d6d6d" fill-opacity="0.55"/><circle cx="14" cy="14" r="11" fill="none"'
             ' stroke="#6d6d6d" stroke-width="3" stroke-dasharray="3 2"/>'
             '<path d="M34 4L43 20L25 20Z" fill="#d00"/><text x="34" y="18" font-size="11"'
-            ' font-weight="bold" text-anchor="middle" fill="#fff">!</text>',
-            "grey veil: smoked; !: swept next",
+            ' font-weight="bold" text-anchor="middle" fill="#fff">!</text>'
+            '<text x="6" y="10" font-size="12" text-anchor="middle" fill="#6d6d6d" stroke="#fff"'
+            ' stroke-width="3" paint-order="stroke">☁</text>',
+            "grey veil: smoked; ☁: smoked next; !: swept next",
             "A dot under a grey veil and dotted ring was smoked: Nubes has passed its box."
-            " A red ! marks the dots of the colour the flow sweeps at the next black face.",
+            " A grey ☁ marks the dots of the colour the smoke reaches next; a red ! those"
+            " of the colour the flow sweeps at the next black face.",
         ),
         item(
             ship("Q I", "#274b8c"),

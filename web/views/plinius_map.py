@@ -32,10 +32,10 @@ from .plinius_layout import (
     Name,
     names,
     observation_words,
-    places,
     ties,
     xy,
 )
+from .plinius_places import Placed, places, remembered
 
 SEA_COLOUR = "#9cc8e4"
 LAND_COLOUR = "#e9dcb5"
@@ -374,6 +374,10 @@ def _counters(
             elif aboard == selected and f"land:{selected}:{cid}" in legal:
                 action = f"land:{selected}:{cid}"
                 label = f"Land {info['name']} from {counters[selected]['name']}"
+            elif f"board:{selected}:{cid}" in view.get("blocked", {}):
+                action = f"board:{selected}:{cid}"  # a click says why not (issue 29)
+                why = view["blocked"][action]
+                label = f"Board {info['name']} onto {counters[selected]['name']}: not now. {why}"
         boards = f"board:{cid}:{selected}"
         if selected in data.INHABITANTS and cid in data.SHIPS and boards in legal:
             action = boards
@@ -384,12 +388,14 @@ def _counters(
                 action = marks.hint
                 label = "Hint: " + ("Board" if verb == "board" else "Land") + f" {info['name']}"
         if action:
-            attrs = svg_button(action, label)
+            attrs = svg_button(action, label, action not in legal)
             # Its own moves are a tap away (let go of the ship, tap it): not the panel's.
             own = [code for code in leads.get(cid, []) if code != action]
             if own:
                 attrs += f' data-actions="{esc(" ".join(own))}"'
             edge = HINTED if action == marks.hint else LIT
+            if action not in legal:
+                edge = "#ffd400" if info["stunned"] else "#fff"
         elif cid in leads:
             pressed = "true" if cid == selected else "false"
             name = f"{info['name']} ({short(cid)}) at {data.DOTS[info['dot']][0]}"
@@ -468,12 +474,18 @@ def leads_of(legal: set[str]) -> dict[str, list[str]]:
     return leads
 
 
+# Where the counters stood when the map was last drawn, so that those that did not move stay.
+_DRAWN: Placed = {}
+
+
 def draw(view: dict[str, Any], marks: Marks, legal: set[str]) -> str:
     """The map as one SVG drawing, in layers: the land, sea and lines; the dots; the hint's
     arrow; the names; the counters; the lit and ringed dots on top. So no name covers a counter
     or a lit dot, every counter and lit dot takes a click where it is drawn, and the arrow,
     under the names (each in its white halo), leaves them readable where it crosses them."""
-    at = places(view)
+    at = places(view, _DRAWN)
+    _DRAWN.clear()
+    _DRAWN.update(remembered(view, at))
     leads = leads_of(legal)
     x0, y0, w, h = MAP
     parts = [
