@@ -325,13 +325,17 @@ def auction_box(theme: Theme, view: dict[str, Any], acts: dict[str, str], names:
 
 
 def bail_button(theme: Theme, acts: dict[str, str]) -> str:
-    """Paying out of Jail in two lines, what one does and, small, what a roll without a double
-    costs (issue 29: one long sentence); its whole label from the rules is read out."""
+    """Paying out of Jail in two lines, what one does with its worst case (issue 29: 400 $ came
+    as a surprise) and, small, what a roll without a double costs; the rules' label is read out."""
     if "bail" not in acts:
         return ""
     fine = theme.rules.detention_fine or 0
     more = theme.rules.detention_fine_total - fine
-    lead = tr("Pay {amount} and roll", amount=money(theme, fine))
+    lead = tr(
+        "Pay {amount} and roll (up to {total})",
+        amount=money(theme, fine),
+        total=money(theme, theme.rules.detention_fine_total),
+    )
     then = tr("no double: {more} more, then out", more=money(theme, more))
     return (
         f'<button type="button" class="act secondary two-line" data-action="bail"'
