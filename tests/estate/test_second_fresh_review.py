@@ -3,7 +3,9 @@ costs and moves, when one may build, the offers' reasons, as the log and the vie
 
 from __future__ import annotations
 
-from tests.eurobusiness.helpers import dice, table, turn
+from tests.estate.helpers import own
+from tests.estate.view_helpers import VIEWS, ui
+from tests.eurobusiness.helpers import GREECE, dice, land_on, table, turn
 
 
 def test_a_pawn_leaving_jail_by_paying_says_how_many_spaces_it_moves() -> None:
@@ -15,3 +17,37 @@ def test_a_pawn_leaving_jail_by_paying_says_how_many_spaces_it_moves() -> None:
     state.apply("bail")
     assert "@0 moves 3 spaces." in state.log_for(None)
     assert state.pos[0] == 13
+
+
+def test_a_purchase_completing_a_set_says_one_may_build_before_one_s_next_move() -> None:
+    """Issue 29: a set completed by a purchase, the turn passed and the buyer did not know when
+    to build (the rule: houses are bought before one's roll); the log line says it."""
+    state = table()
+    own(state, 0, GREECE[:1])
+    land_on(state, GREECE[1])
+    state.apply("buy")
+    deeds = ", ".join(str(state.name(i)) for i in GREECE)
+    line = f"Set complete ({deeds}): @0 may build at their next turn, before moving."
+    assert state.log_for(None)[-1] == line
+
+
+def test_a_deed_bought_without_completing_its_set_says_nothing_of_building() -> None:
+    """The line comes only when the set is whole."""
+    state = table()
+    land_on(state, GREECE[1])
+    state.apply("buy")
+    assert not any(line.startswith("Set complete") for line in state.log_for(None))
+
+
+def test_at_one_s_turn_before_moving_the_build_controls_are_pointed_at() -> None:
+    """Issue 29: at one's next turn, before rolling, the sheet says one may build now and where;
+    not to the others, and not once the pawn has moved."""
+    state = table()
+    own(state, 0, GREECE)
+    turn(state, 0)
+    box = VIEWS["eurobusiness"].decision(state.view(0), ui(0))
+    assert "You may build now, before you move: the + beside your deeds in your panel." in box
+    assert "data-build-hint" not in VIEWS["eurobusiness"].decision(state.view(1), ui(1))
+    dice(state, 1, 2)
+    state.apply("roll")
+    assert "data-build-hint" not in VIEWS["eurobusiness"].decision(state.view(0), ui(0))

@@ -344,6 +344,17 @@ def bail_button(theme: Theme, acts: dict[str, str]) -> str:
     )
 
 
+def build_hint(view: dict[str, Any], seat: int | None, acts: dict[str, str]) -> str:
+    """On one's turn before moving, while a + is open: where to build and that it is now
+    (issue 29: houses are bought only before one's roll, and a buyer missed the moment)."""
+    if seat is None or view["to_move"] != seat or view["phase"] != "turn":
+        return ""
+    if not any(code.startswith("build:") for code in acts):
+        return ""
+    hint = tr("You may build now, before you move: the + beside your deeds in your panel.")
+    return f'<p class="build-hint" data-build-hint="">{esc(hint)}</p>'
+
+
 def bankruptcy_question(view: dict[str, Any], names: list[str]) -> str:
     """What the table asks before a player gives up (the rulebook's last step in a debt)."""
     creditor = view["debts"][0][1] if view.get("debts") else -1
