@@ -3,9 +3,19 @@ costs and moves, when one may build, the offers' reasons, as the log and the vie
 
 from __future__ import annotations
 
+import re
+
+import pytest
+
 from tests.estate.helpers import own
-from tests.estate.view_helpers import VIEWS, ui
+from tests.estate.view_helpers import GAMES, VIEWS, ui
+from tests.estate.view_helpers import table as game_table
 from tests.eurobusiness.helpers import GREECE, dice, land_on, table, turn
+
+STATUS = re.compile(
+    '<section class="estate-player[^"]*" aria-label="\u2068([^"]+)\u2069">.*?'
+    '<div class="status">([^<]*)</div>'
+)
 
 
 def test_a_pawn_leaving_jail_by_paying_says_how_many_spaces_it_moves() -> None:
@@ -51,3 +61,16 @@ def test_at_one_s_turn_before_moving_the_build_controls_are_pointed_at() -> None
     dice(state, 1, 2)
     state.apply("roll")
     assert "data-build-hint" not in VIEWS["eurobusiness"].decision(state.view(0), ui(0))
+
+
+@pytest.mark.parametrize("game_id", list(GAMES))
+def test_a_detained_owner_s_panel_says_no_rent_is_collected_where_the_rule_says_so(
+    game_id: str,
+) -> None:
+    """Issue 29: in Jail one's deeds collected no rent (Eurobusiness's rule) with only a log
+    line to say so; the panel says it while one is held. In Fortuna's hospital rent is due."""
+    state = game_table(game_id)
+    state._detain(1)
+    panels = dict(STATUS.findall(VIEWS[game_id].render(state.view(1), ui(1))))
+    assert ("no rent collected" in panels["Bo"]) == (game_id == "eurobusiness")
+    assert "no rent collected" not in panels["Ann"]

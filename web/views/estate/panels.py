@@ -100,6 +100,8 @@ def player_panel(
                 count=view["detained"][seat],
             )
         )
+        if not theme.rules.detained_collect_rent:  # the rule, else only a log line (issue 29)
+            status.append(tr("no rent collected"))
     elif view["pos"][seat] == theme.rules.detention_space and view["leaving"][seat]:
         # Held through the last turn and out at the next, as the log says.
         status.append(tr("{place}; out next turn", place=tr(theme.rules.detained_where)))
