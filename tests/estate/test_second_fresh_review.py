@@ -3,11 +3,12 @@ costs and moves, when one may build, the offers' reasons, as the log and the vie
 
 from __future__ import annotations
 
+import html
 import re
 
 import pytest
 
-from tests.estate.helpers import own
+from tests.estate.helpers import TAG, own
 from tests.estate.view_helpers import GAMES, VIEWS, ui
 from tests.estate.view_helpers import table as game_table
 from tests.eurobusiness.helpers import GREECE, dice, land_on, table, turn
@@ -74,3 +75,20 @@ def test_a_detained_owner_s_panel_says_no_rent_is_collected_where_the_rule_says_
     panels = dict(STATUS.findall(VIEWS[game_id].render(state.view(1), ui(1))))
     assert ("no rent collected" in panels["Bo"]) == (game_id == "eurobusiness")
     assert "no rent collected" not in panels["Ann"]
+
+
+def test_an_offer_for_a_deed_that_completes_the_proposer_s_set_says_so() -> None:
+    """Issue 29: a bot's offer for the deed it lacked read like any other; the offer shown to
+    the player names the set it completes, and an offer that completes none says nothing."""
+    state = table()
+    own(state, 1, GREECE[:1])
+    own(state, 0, (*GREECE[1:], 6))
+    turn(state, 1)
+    for code in ("trade:with:0", f"trade:take:{GREECE[1]}", "trade:take:6", "trade:cash:+200"):
+        state.apply(code)
+    state.apply("trade:propose")
+    shown = html.unescape(TAG.sub("", VIEWS["eurobusiness"].decision(state.view(0), ui(0))))
+    theme = VIEWS["eurobusiness"].THEME
+    deeds = ", ".join(theme.label(i) for i in GREECE)
+    assert shown.count("It completes") == 1
+    assert f"It completes Bo's set: {deeds}." in shown
