@@ -12,6 +12,7 @@ from tests.estate.helpers import TAG, own
 from tests.estate.view_helpers import GAMES, VIEWS, ui
 from tests.estate.view_helpers import table as game_table
 from tests.eurobusiness.helpers import GREECE, dice, land_on, table, turn
+from web.views.estate.board import money
 
 STATUS = re.compile(
     '<section class="estate-player[^"]*" aria-label="\u2068([^"]+)\u2069">.*?'
@@ -92,3 +93,22 @@ def test_an_offer_for_a_deed_that_completes_the_proposer_s_set_says_so() -> None
     deeds = ", ".join(theme.label(i) for i in GREECE)
     assert shown.count("It completes") == 1
     assert f"It completes Bo's set: {deeds}." in shown
+
+
+def test_a_trade_being_put_together_says_its_cash_in_one_summary_line() -> None:
+    """Issue 29: "600 $ in cash" printed under one's deeds, just above the Cash field, and again
+    in the terms beside Propose: it read as a duplicate. While composing, the terms line says it
+    (the field holds it); the offer sent shows it on the payer's side."""
+    state = table()
+    own(state, 0, GREECE)
+    own(state, 1, (6,))
+    for code in ("trade:with:1", "trade:take:6", "trade:cash:+600"):
+        state.apply(code)
+    cash = f"{money(VIEWS['eurobusiness'].THEME, 600)} in cash"
+    box = VIEWS["eurobusiness"].decision(state.view(0), ui(0))
+    assert box.count(cash) == 1
+    terms = re.search(r'<p class="trade-terms"[^>]*>(.*?)</p>', box)
+    assert terms and cash in terms.group(1)
+    state.apply("trade:propose")
+    box = VIEWS["eurobusiness"].decision(state.view(1), ui(1))
+    assert f'<li class="cash">{cash}</li>' in box

@@ -48,7 +48,9 @@ def _column(
     cash: int = 0,
 ) -> str:
     """The deeds and cards `giver` gives: when composing, all they could give, ticked or not;
-    in an offer, those it holds; then the cash they pay (`cash`): one side, one list."""
+    in an offer, those it holds; then the cash they pay (`cash`): one side, one list. When
+    composing, the cash is said by the field under the lists and the terms beside Propose (issue
+    29: a third line of it, just above the field, read as a duplicate), unless nothing else is."""
     items = []
     if composing:
         owned = [i for i in range(len(theme.spaces)) if view["owner"][i] == giver]
@@ -62,7 +64,7 @@ def _column(
     else:
         items = [f"<li>{esc(theme.label(i))}</li>" for i in sorted(deeds)]
         items += [f"<li>{esc(card_name(theme, c))}</li>" for c in sorted(cards)]
-    if cash > 0:
+    if cash > 0 and not (composing and items):
         items.append(
             f'<li class="cash">{esc(tr("{amount} in cash", amount=money(theme, cash)))}</li>'
         )
