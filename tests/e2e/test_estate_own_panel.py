@@ -124,3 +124,31 @@ def test_on_a_phone_the_result_chart_shows_whole_above_the_game_over_bar(page: P
         const top = document.elementFromPoint(box.left + box.width / 2, box.bottom - 2);
         return Boolean(top) && node.contains(top) || top === node; }"""
     assert plot.evaluate(foot)  # its very foot, the axis, too
+
+
+# Each panel the column's top edge cuts through, with room below the edge for its header (its
+# last lines going off, the header goes with them): whether the header is whole in view.
+HEADERS_WHOLE = """(column) => {
+  const edge = column.getBoundingClientRect().top;
+  const cut = [...column.querySelectorAll('.estate-player')].filter((panel) => {
+    const box = panel.getBoundingClientRect();
+    const room = panel.querySelector('h3').offsetHeight + 12;
+    return box.top < edge - 1 && box.bottom > edge + room;
+  });
+  return cut.map((panel) => panel.querySelector('h3').getBoundingClientRect().top >= edge - 1);
+}"""
+
+
+def test_a_panel_scrolled_partly_above_the_players_column_keeps_its_header_in_view(
+    page: Page,
+) -> None:
+    """Issue 29: at 1280x800 the players' column, scrolled to one's own panel, cut the header
+    of the panel above it; a panel partly above the column keeps its name and cash in sight."""
+    page.set_viewport_size(LAPTOP)
+    record, _ = position(FortunaState, last_with_deeds, seeds=60)
+    open_record(page, record)
+    page.wait_for_timeout(300)
+    column = page.locator("#game .estate-side")
+    for top in range(0, column.evaluate("(c) => c.scrollHeight - c.clientHeight"), 37):
+        column.evaluate("(c, top) => { c.scrollTop = top; }", top)
+        assert all(column.evaluate(HEADERS_WHOLE)), top
