@@ -152,3 +152,21 @@ def test_a_panel_scrolled_partly_above_the_players_column_keeps_its_header_in_vi
     for top in range(0, column.evaluate("(c) => c.scrollHeight - c.clientHeight"), 37):
         column.evaluate("(c, top) => { c.scrollTop = top; }", top)
         assert all(column.evaluate(HEADERS_WHOLE)), top
+
+
+def test_on_a_phone_the_players_tab_shows_ones_own_panel_whole_above_the_sheet(
+    page: Page,
+) -> None:
+    """Issue 29: at 360x740 on one's turn, the Players tab opened with one's own panel, its +
+    and M, under the decision sheet; it scrolls so that panel stands whole above the sheet."""
+    page.set_viewport_size(PHONE)
+    record, seat = position(FortunaState, last_with_deeds, seeds=60)
+    open_record(page, record)
+    page.get_by_role("button", name="Players", exact=True).click()
+    panel = page.locator("#game .estate-player", has=page.locator(f'[data-purse="{seat}"]'))
+    page.wait_for_timeout(300)
+    box = panel.bounding_box()
+    sheet = page.locator("#decision").bounding_box()
+    assert box is not None and sheet is not None
+    assert box["y"] >= 0 and box["y"] + box["height"] <= sheet["y"] + 1, (box, sheet)
+    assert panel.locator('button.chip-act[data-action^="mortgage:"]').first.evaluate(ON_SCREEN)
