@@ -8,6 +8,7 @@ import re
 
 import pytest
 
+from pygames.fortuna.state import FortunaState
 from tests.estate.helpers import TAG, own
 from tests.estate.view_helpers import GAMES, VIEWS, ui
 from tests.estate.view_helpers import table as game_table
@@ -112,3 +113,17 @@ def test_a_trade_being_put_together_says_its_cash_in_one_summary_line() -> None:
     state.apply("trade:propose")
     box = VIEWS["eurobusiness"].decision(state.view(1), ui(1))
     assert f'<li class="cash">{cash}</li>' in box
+
+
+def test_on_a_fortuna_holiday_ones_panel_warns_that_a_bank_dealing_ends_it() -> None:
+    """Issue 29 (Fortuna): on holiday, M ended the holiday with no warning (the log said "gives
+    up the holiday"); while the player on holiday may deal with the Bank, their panel says so."""
+    state = game_table("fortuna")
+    assert isinstance(state, FortunaState)
+    own(state, 0, state.RULES.deed_list[:2])
+    note = "Dealing with the Bank (+ − M) ends your holiday."
+    assert note not in VIEWS["fortuna"].render(state.view(0), ui(0))
+    state.holiday[0] = True
+    assert any(code.startswith("mortgage:") for code in state.legal_actions())
+    panels = VIEWS["fortuna"].render(state.view(0), ui(0))
+    assert f'<p class="holiday-note" data-holiday-note="">{note}</p>' in panels

@@ -79,6 +79,10 @@ def _chip(
     )
 
 
+# The chips' dealings with the Bank: any of them ends a Fortuna holiday.
+BANK_DEALS = ("build:", "sell:", "mortgage:", "unmortgage:")
+
+
 def player_panel(
     theme: Theme, view: dict[str, Any], seat: int, acts: dict[str, str], names: list[str]
 ) -> str:
@@ -150,6 +154,10 @@ def player_panel(
         )
     if seat == view["to_move"]:
         offer += closed_notes(view, names)
+        if any(code.startswith(BANK_DEALS) for code in acts):  # (Fortuna's holiday, issue 29)
+            offer += holiday_note(
+                view, seat, tr("Dealing with the Bank (+ − M) ends your holiday.")
+            )
     # The mover lays a token from the rack in the decision panel (or on the board); here the
     # rack only shows what is left.
     tokens = tokens_rack(theme, view, seat, {}, names) if view.get("tokens") and active else ""
