@@ -127,3 +127,14 @@ def test_on_a_fortuna_holiday_ones_panel_warns_that_a_bank_dealing_ends_it() -> 
     assert any(code.startswith("mortgage:") for code in state.legal_actions())
     panels = VIEWS["fortuna"].render(state.view(0), ui(0))
     assert f'<p class="holiday-note" data-holiday-note="">{note}</p>' in panels
+
+
+def test_on_a_fortuna_holiday_no_token_marks_are_drawn() -> None:
+    """Issue 29 (Fortuna): on holiday, with no token to lay, the board still marked where each
+    token would land; the marks come back when the holiday is over."""
+    state = game_table("fortuna")
+    assert isinstance(state, FortunaState)
+    assert 'class="token-mark"' in VIEWS["fortuna"].render(state.view(0), ui(0))
+    state.holiday[0] = True
+    assert not any(code.startswith("token:") for code in state.legal_actions())
+    assert 'class="token-mark"' not in VIEWS["fortuna"].render(state.view(0), ui(0))

@@ -117,6 +117,8 @@ def token_marks(theme: Theme, view: dict[str, Any], acts: dict[str, str], names:
     tokens = view.get("tokens")
     if seat is None or not tokens or view["phase"] != "turn" or view["detained"][seat]:
         return ""
+    if (view.get("holiday") or [False] * (seat + 1))[seat]:  # no token to lay (issue 29)
+        return ""
     count = len(theme.spaces)
     start = view["pos"][seat]
     colour = theme.pawns[seat % 6]
