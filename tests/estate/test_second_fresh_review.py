@@ -8,8 +8,9 @@ import re
 
 import pytest
 
+from pygames.estate import auction as auctions
 from pygames.fortuna.state import FortunaState
-from tests.estate.helpers import TAG, own
+from tests.estate.helpers import TAG, own, ready
 from tests.estate.view_helpers import GAMES, VIEWS, ui
 from tests.estate.view_helpers import table as game_table
 from tests.eurobusiness.helpers import GREECE, dice, land_on, table, turn
@@ -138,3 +139,24 @@ def test_on_a_fortuna_holiday_no_token_marks_are_drawn() -> None:
     state.holiday[0] = True
     assert not any(code.startswith("token:") for code in state.legal_actions())
     assert 'class="token-mark"' not in VIEWS["fortuna"].render(state.view(0), ui(0))
+
+
+@pytest.mark.parametrize("game_id", list(GAMES))
+def test_each_suggested_bid_says_what_it_is(game_id: str) -> None:
+    """Issue 29 (Fortuna): the auction's shortcuts (1,900 / 1,950 / 2,400) said nothing of
+    themselves; each says what it is: the least bid, the printed price, or how far above."""
+    state = ready(GAMES[game_id].new(4, 7, {}))
+    index = state.RULES.deed_list[0]
+    auctions.start_auction(state, index, 0)
+    state._advance()
+    box = VIEWS[game_id].decision(state.view(1), ui(1))
+    theme = VIEWS[game_id].THEME
+    auction = state.auction
+    assert auction is not None
+    least = auction.minimum(state.RULES.auction_step)
+    price = state.RULES.spaces[index].price
+    assert f"Bid {money(theme, least)}: the least bid" in box
+    if price > least:  # (a price at or under the least bid is no bid to suggest apart)
+        assert f"Bid {money(theme, price)}: the printed price" in box
+    presets = re.findall(r'data-action="(?:bid|most):\d+"[^>]*>([^<]*)<', box)
+    assert presets and all(": " in label for label in presets), presets

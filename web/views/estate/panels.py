@@ -292,7 +292,7 @@ def auction_box(theme: Theme, view: dict[str, Any], acts: dict[str, str], names:
         )
     bidders = ", ".join(plain_named(f"@{s}", names) for s in auction["bidders"])
     controls = ""
-    bids = [(c, acts[c]) for c in acts if c.startswith("bid:")]
+    bids = [(c, f"{acts[c]}: {why_bid(theme, view, int(c[4:]))}") for c in acts if c[:4] == "bid:"]
     if "pass" in acts:
         seat = view["to_move"]
         # One's cash, what a bid may reach (issue 29: on a phone the panels are a tab away).
@@ -311,7 +311,9 @@ def auction_box(theme: Theme, view: dict[str, Any], acts: dict[str, str], names:
             names=names,
         ) + action_button("pass", acts["pass"], names, "quiet")
     if "pass" in acts:
-        most = [(c, acts[c]) for c in acts if c.startswith("most:")]
+        most = [
+            (c, f"{acts[c]}: {why_bid(theme, view, int(c[5:]))}") for c in acts if c[:5] == "most:"
+        ]
         controls += amount_field(
             "most:{}",
             tr("The most you will pay"),
@@ -332,6 +334,20 @@ def auction_box(theme: Theme, view: dict[str, Any], acts: dict[str, str], names:
         f"<p>{esc(tr('Still bidding: {who}', who=bidders))}</p>"
         f"{controls}</div>"
     )
+
+
+def why_bid(theme: Theme, view: dict[str, Any], amount: int) -> str:
+    """What a suggested bid is (pygames/estate/auction.py `bid_amounts`; issue 29: the sums
+    1,900 / 1,950 / 2,400 said nothing of themselves)."""
+    auction = view["auction"]
+    price = theme.spaces[auction["space"]].price
+    if amount == auction["minimum"]:
+        return tr("the least bid")
+    if amount == price:
+        return tr("the printed price")
+    if amount == price * 3 // 2 // view["note"] * view["note"]:
+        return tr("1½ × the printed price")
+    return tr("{amount} over the least", amount=money(theme, amount - auction["minimum"]))
 
 
 def bail_button(theme: Theme, acts: dict[str, str]) -> str:
