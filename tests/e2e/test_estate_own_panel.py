@@ -170,3 +170,17 @@ def test_on_a_phone_the_players_tab_shows_ones_own_panel_whole_above_the_sheet(
     assert box is not None and sheet is not None
     assert box["y"] >= 0 and box["y"] + box["height"] <= sheet["y"] + 1, (box, sheet)
     assert panel.locator('button.chip-act[data-action^="mortgage:"]').first.evaluate(ON_SCREEN)
+
+
+def test_on_a_phone_the_trade_opens_at_the_sheets_whole_width(page: Page) -> None:
+    """Issue 29 (Fortuna, 360x740): the trade table opened ~70% wide beside the sheet's "Whole
+    panel" button, scrolling inside the sheet; it takes the sheet's whole width."""
+    page.set_viewport_size(PHONE)
+    record, other = position(FortunaState, two_deeds_each, seeds=60)
+    open_record(page, record)
+    act(page, f"trade:with:{other}")
+    trade = page.locator("#decision .trade").bounding_box()
+    sheet = page.locator("#decision").bounding_box()
+    assert trade is not None and sheet is not None
+    assert trade["width"] >= sheet["width"] - 40, (trade, sheet)
+    act(page, "trade:cancel")
