@@ -8,12 +8,14 @@ saying the game is over covered the foot of the result's chart.
 from __future__ import annotations
 
 import pytest
-from playwright.sync_api import Page
+from playwright.sync_api import Page, expect
 
 from pygames.estate.state import EstateState
+from pygames.eurobusiness import EurobusinessState
 from pygames.fortuna.state import FortunaState
 from tests.e2e.conftest import LAPTOP, PHONE, open_record
 from tests.e2e.estate import act, position
+from tests.e2e.test_table_decisions_in_view import may_build_first_houses
 
 NAMES = ["Ann", "Bo", "Cy", "Di"]
 
@@ -184,3 +186,18 @@ def test_on_a_phone_the_trade_opens_at_the_sheets_whole_width(page: Page) -> Non
     assert trade is not None and sheet is not None
     assert trade["width"] >= sheet["width"] - 40, (trade, sheet)
     act(page, "trade:cancel")
+
+
+def test_on_a_phone_the_build_hint_takes_one_to_ones_panel_above_the_sheet(page: Page) -> None:
+    """Issue 29: on a phone the prompt said "build" while the + stood a tab away; the sheet's
+    "Build…" opens the Players tab with one's own panel, its +, whole above the sheet."""
+    page.set_viewport_size(PHONE)
+    record, (seat,) = position(EurobusinessState, may_build_first_houses, seeds=60)
+    open_record(page, record)
+    page.locator("#decision [data-build-hint] button[data-cmd='pane:players']").click()
+    expect(page.locator("#game")).to_have_attribute("data-pane-shown", "players")
+    panel = page.locator("#game .estate-player", has=page.locator(f'[data-purse="{seat}"]'))
+    page.wait_for_timeout(300)
+    plus = panel.locator('button.chip-act[data-action^="build:"]').first
+    assert plus.evaluate(ON_SCREEN)
+    expect(page.locator("#decision [data-build-hint] button")).to_be_hidden()

@@ -61,6 +61,7 @@ def test_at_one_s_turn_before_moving_the_build_controls_are_pointed_at() -> None
     turn(state, 0)
     box = VIEWS["eurobusiness"].decision(state.view(0), ui(0))
     assert "You may build now, before you move: the + beside your deeds in your panel." in box
+    assert 'data-cmd="pane:players">Build…</button>' in box  # a phone's way to the panel
     assert "data-build-hint" not in VIEWS["eurobusiness"].decision(state.view(1), ui(1))
     dice(state, 1, 2)
     state.apply("roll")

@@ -378,7 +378,12 @@ def build_hint(view: dict[str, Any], seat: int | None, acts: dict[str, str]) -> 
     if not any(code.startswith("build:") for code in acts):
         return ""
     hint = tr("You may build now, before you move: the + beside your deeds in your panel.")
-    return f'<p class="build-hint" data-build-hint="">{esc(hint)}</p>'
+    # A phone shows the panels a tab away: the hint takes one there (Fortuna's reviewer).
+    go = (
+        '<button type="button" class="quiet small to-panel" data-cmd="pane:players">'
+        f"{esc(tr('Build…'))}</button>"
+    )
+    return f'<p class="build-hint" data-build-hint="">{esc(hint)} {go}</p>'
 
 
 def bankruptcy_question(view: dict[str, Any], names: list[str]) -> str:
