@@ -357,6 +357,7 @@ class App(Keeping, Amounts, Bots, Dialogs, Review, Arriving, Across, Announcing)
         if not found(target):
             self.tip(event)
             return
+        self.close_tip()  # (a refusal's tip opens again below, at its control)
         command = target.getAttribute("data-cmd") if target.hasAttribute("data-cmd") else None
         if command == "lobby":
             event.preventDefault()

@@ -398,9 +398,7 @@ class Review(Host):
     def tip(self, event: Any) -> None:
         """A tap on a part of the board that has a title (and no action) shows the title beside
         it: touch screens have no hover to show it."""
-        box = document.getElementById("tip")
-        if found(box):
-            box.hidden = True
+        self.close_tip()
         target = event.target
         if not (found(target) and self.root.contains(target)):
             return
@@ -419,6 +417,13 @@ class Review(Host):
             node = node.parentElement
         if text.strip():
             self.show_tip(text, event.clientX - 100, event.clientY + 16)
+
+    def close_tip(self) -> None:
+        """A tip closes at the next tap anywhere, a tab or a control too (issue 29: one stayed
+        over the board after a change of tab on a phone)."""
+        box = document.getElementById("tip")
+        if found(box):
+            box.hidden = True
 
     def show_tip(self, text: str, left: float, top: float) -> None:
         """A short text over the page at (left, top), within the window, for a few seconds."""

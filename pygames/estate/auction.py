@@ -133,7 +133,7 @@ def settle(table: Table) -> None:
             amount=table.money(auction.bid),
         )
     )
-    table._transacted(auction.high)
+    table._bought(auction.high, index)
 
 
 def _by_maximums(table: Table, auction: Auction) -> None:

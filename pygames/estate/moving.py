@@ -311,6 +311,10 @@ class Moving(Debts):
                 )
             )
             self._charge(seat, BANK, more)
+        # the log says the move as after any roll (issue 29: the pawn left with no word of it)
+        self.say(
+            Text("{who} moves {count} space.", "{who} moves {count} spaces.", who=who, count=a + b)
+        )
         self._advance_pawn(seat, a + b)
 
     def _release(self, seat: int) -> None:

@@ -392,7 +392,7 @@ class EstateState(Words):
                 amount=self.money(price),
             )
         )
-        self._transacted(seat)
+        self._bought(seat, index)
 
     def _claim(self, seat: int, claimed: bool) -> None:
         assert isinstance(self.pending, Claim)

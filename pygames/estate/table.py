@@ -23,8 +23,8 @@ from __future__ import annotations
 from bisect import insort
 from typing import Any, ClassVar, NamedTuple, Self
 
-from pygames.core import Deck, Game, State
-from pygames.core.i18n import Glossed, Money
+from pygames.core import Deck, Game, State, seat_ref
+from pygames.core.i18n import Glossed, Listing, Money, Text
 
 from .bidding import Auction
 from .offer import Answer, Refusal, Trade
@@ -328,3 +328,17 @@ class Table(State):
 
     def _transacted(self, seat: int) -> None:
         """A hook: `seat` has just dealt with the Bank or a player (a game may end a holiday)."""
+
+    def _bought(self, seat: int, index: int) -> None:
+        """After a purchase (or an auction won): a city set it completes is said with when one
+        may build on it (issue 29: the turn passed and the buyer did not know when)."""
+        members = self.RULES.members[index]
+        if self.RULES.spaces[index].kind == CITY and self.held_in[seat][index] == len(members):
+            self.say(
+                Text(
+                    "Set complete ({deeds}): {who} may build at their next turn, before moving.",
+                    deeds=Listing([self.name(i) for i in members]),
+                    who=seat_ref(seat),
+                )
+            )
+        self._transacted(seat)

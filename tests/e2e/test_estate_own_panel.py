@@ -8,12 +8,14 @@ saying the game is over covered the foot of the result's chart.
 from __future__ import annotations
 
 import pytest
-from playwright.sync_api import Page
+from playwright.sync_api import Page, expect
 
 from pygames.estate.state import EstateState
+from pygames.eurobusiness import EurobusinessState
 from pygames.fortuna.state import FortunaState
 from tests.e2e.conftest import LAPTOP, PHONE, open_record
 from tests.e2e.estate import act, position
+from tests.e2e.test_table_decisions_in_view import may_build_first_houses
 
 NAMES = ["Ann", "Bo", "Cy", "Di"]
 
@@ -124,3 +126,78 @@ def test_on_a_phone_the_result_chart_shows_whole_above_the_game_over_bar(page: P
         const top = document.elementFromPoint(box.left + box.width / 2, box.bottom - 2);
         return Boolean(top) && node.contains(top) || top === node; }"""
     assert plot.evaluate(foot)  # its very foot, the axis, too
+
+
+# Each panel the column's top edge cuts through, with room below the edge for its header (its
+# last lines going off, the header goes with them): whether the header is whole in view.
+HEADERS_WHOLE = """(column) => {
+  const edge = column.getBoundingClientRect().top;
+  const cut = [...column.querySelectorAll('.estate-player')].filter((panel) => {
+    const box = panel.getBoundingClientRect();
+    const room = panel.querySelector('h3').offsetHeight + 12;
+    return box.top < edge - 1 && box.bottom > edge + room;
+  });
+  return cut.map((panel) => panel.querySelector('h3').getBoundingClientRect().top >= edge - 1);
+}"""
+
+
+def test_a_panel_scrolled_partly_above_the_players_column_keeps_its_header_in_view(
+    page: Page,
+) -> None:
+    """Issue 29: at 1280x800 the players' column, scrolled to one's own panel, cut the header
+    of the panel above it; a panel partly above the column keeps its name and cash in sight."""
+    page.set_viewport_size(LAPTOP)
+    record, _ = position(FortunaState, last_with_deeds, seeds=60)
+    open_record(page, record)
+    page.wait_for_timeout(300)
+    column = page.locator("#game .estate-side")
+    for top in range(0, column.evaluate("(c) => c.scrollHeight - c.clientHeight"), 37):
+        column.evaluate("(c, top) => { c.scrollTop = top; }", top)
+        assert all(column.evaluate(HEADERS_WHOLE)), top
+
+
+def test_on_a_phone_the_players_tab_shows_ones_own_panel_whole_above_the_sheet(
+    page: Page,
+) -> None:
+    """Issue 29: at 360x740 on one's turn, the Players tab opened with one's own panel, its +
+    and M, under the decision sheet; it scrolls so that panel stands whole above the sheet."""
+    page.set_viewport_size(PHONE)
+    record, seat = position(FortunaState, last_with_deeds, seeds=60)
+    open_record(page, record)
+    page.get_by_role("button", name="Players", exact=True).click()
+    panel = page.locator("#game .estate-player", has=page.locator(f'[data-purse="{seat}"]'))
+    page.wait_for_timeout(300)
+    box = panel.bounding_box()
+    sheet = page.locator("#decision").bounding_box()
+    assert box is not None and sheet is not None
+    assert box["y"] >= 0 and box["y"] + box["height"] <= sheet["y"] + 1, (box, sheet)
+    assert panel.locator('button.chip-act[data-action^="mortgage:"]').first.evaluate(ON_SCREEN)
+
+
+def test_on_a_phone_the_trade_opens_at_the_sheets_whole_width(page: Page) -> None:
+    """Issue 29 (Fortuna, 360x740): the trade table opened ~70% wide beside the sheet's "Whole
+    panel" button, scrolling inside the sheet; it takes the sheet's whole width."""
+    page.set_viewport_size(PHONE)
+    record, other = position(FortunaState, two_deeds_each, seeds=60)
+    open_record(page, record)
+    act(page, f"trade:with:{other}")
+    trade = page.locator("#decision .trade").bounding_box()
+    sheet = page.locator("#decision").bounding_box()
+    assert trade is not None and sheet is not None
+    assert trade["width"] >= sheet["width"] - 40, (trade, sheet)
+    act(page, "trade:cancel")
+
+
+def test_on_a_phone_the_build_hint_takes_one_to_ones_panel_above_the_sheet(page: Page) -> None:
+    """Issue 29: on a phone the prompt said "build" while the + stood a tab away; the sheet's
+    "Build…" opens the Players tab with one's own panel, its +, whole above the sheet."""
+    page.set_viewport_size(PHONE)
+    record, (seat,) = position(EurobusinessState, may_build_first_houses, seeds=60)
+    open_record(page, record)
+    page.locator("#decision [data-build-hint] button[data-cmd='pane:players']").click()
+    expect(page.locator("#game")).to_have_attribute("data-pane-shown", "players")
+    panel = page.locator("#game .estate-player", has=page.locator(f'[data-purse="{seat}"]'))
+    page.wait_for_timeout(300)
+    plus = panel.locator('button.chip-act[data-action^="build:"]').first
+    assert plus.evaluate(ON_SCREEN)
+    expect(page.locator("#decision [data-build-hint] button")).to_be_hidden()

@@ -126,7 +126,7 @@ def test_ones_own_card_stays_first_in_the_recap_until_ones_next_turn(game_id: st
     assert state.view(seat)["drawn"][seat] is None  # one's next turn: the card has gone
 
 
-def test_paying_out_of_jail_reads_in_two_lines_and_is_drawn_once() -> None:
+def test_paying_out_of_jail_reads_in_two_lines_with_its_worst_case_and_is_drawn_once() -> None:
     """Issue 29: the Jail button was one long sentence ("Pay 100 $ and roll for a double (no
     double: 300 $ more, and out)"). It reads in two lines, what one does in bold and what a roll
     without a double costs below, small; its whole label is read out; the bar has it once."""
@@ -137,9 +137,10 @@ def test_paying_out_of_jail_reads_in_two_lines_and_is_drawn_once() -> None:
     view, seat_ui = state.view(1), ui(1)
     theme = VIEWS["eurobusiness"].THEME
     box = VIEWS["eurobusiness"].decision(view, seat_ui)
-    lead, then = money(theme, 100), money(theme, 300)
+    lead, then, total = money(theme, 100), money(theme, 300), money(theme, 400)
     assert (
-        f"<strong>Pay {lead} and roll</strong><small>no double: {then} more, then out</small>"
+        f"<strong>Pay {lead} and roll (up to {total})</strong>"
+        f"<small>no double: {then} more, then out</small>"
     ) in box
     assert f'aria-label="Pay {lead} and roll for a double (no double: {then} more, and out)"' in box
     board = VIEWS["eurobusiness"].render(view, seat_ui)

@@ -124,6 +124,22 @@ function clearOfBar(root, before) {
   if (covered > 0) window.scrollBy({ top: covered + 4, behavior: "instant" });
 }
 
+// The Players pane on a phone, opened (or already open) when one's turn comes: one's own panel,
+// with its + − M, stands whole above the bottom bar (issue 29: it sat under the decision sheet);
+// a panel taller than the room left shows from its name.
+function ownPanelAboveBar(root, shownBefore, turnBefore) {
+  const seat = ownTurn(root);
+  const shown = root.querySelector("[data-pane-shown]")?.dataset.paneShown;
+  if (!seat || shown !== "players" || (shownBefore === shown && seat === turnBefore)) return;
+  const bar = root.querySelector("#decision");
+  const panel = root.querySelector(`.estate-side [data-purse="${seat}"]`)?.closest(".estate-player");
+  if (!panel || !bar || getComputedStyle(bar).position !== "fixed") return;
+  const box = panel.getBoundingClientRect();
+  const room = bar.getBoundingClientRect().top - 4;
+  const by = Math.min(box.bottom - room, box.top - 4);
+  if (box.bottom > room || box.top < 0) window.scrollBy({ top: by, behavior: "instant" });
+}
+
 // A field focused in a trade scrolls clear of the trade's pinned footer ("Suggested sums",
 // Propose), which a browser's own scroll to the focus does not count (issue 29: on a phone the
 // cash box was typed in unseen under it).
@@ -156,6 +172,7 @@ export function render(root, html) {
   homeAfter(root, trading);
   showOwnPanel(root, turnBefore);
   clearOfBar(root, turnBefore);
+  ownPanelAboveBar(root, shownBefore, turnBefore);
   return motion.after(root, before);
 }
 

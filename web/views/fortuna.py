@@ -49,6 +49,9 @@ THEME = Theme(
         # What a token that lands there means, beside the token (web/views/estate/tokens.py).
         f"lands:{data.HOLIDAY}": N_("a holiday, if you want it"),
         f"lands:{data.ENRICHMENT}": N_("enrichment tax: 2,000 ducats or 10% of your capital"),
+        # The same on a phone's token chip, short (issue 29: four lines pushed the board below
+        # half the screen); the chip's label keeps the whole words.
+        f"short:lands:{data.ENRICHMENT}": N_("tax: 2,000 d. or 10%"),
     },
 )
 render = renderer(THEME)

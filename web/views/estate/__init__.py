@@ -37,6 +37,7 @@ from .panels import (
     auction_box,
     bail_button,
     bankruptcy_question,
+    build_hint,
     card_box,
     card_lines,
     card_words,
@@ -448,6 +449,7 @@ def decision_for(theme: Theme) -> Callable[[dict[str, Any], UI], str]:
         recap = recap_box(theme, view, ui.seat, names) + answer_box(theme, view, ui.seat, names)
         return (
             f"{grow}{recap}{last_roll(theme, view, names)}{status_box(theme, view, names)}"
+            f"{build_hint(view, ui.seat, acts)}"
             f"{boxes}{rack}{bail_button(theme, acts)}"
         )
 

@@ -79,6 +79,10 @@ def _chip(
     )
 
 
+# The chips' dealings with the Bank: any of them ends a Fortuna holiday.
+BANK_DEALS = ("build:", "sell:", "mortgage:", "unmortgage:")
+
+
 def player_panel(
     theme: Theme, view: dict[str, Any], seat: int, acts: dict[str, str], names: list[str]
 ) -> str:
@@ -100,6 +104,8 @@ def player_panel(
                 count=view["detained"][seat],
             )
         )
+        if not theme.rules.detained_collect_rent:  # the rule, else only a log line (issue 29)
+            status.append(tr("no rent collected"))
     elif view["pos"][seat] == theme.rules.detention_space and view["leaving"][seat]:
         # Held through the last turn and out at the next, as the log says.
         status.append(tr("{place}; out next turn", place=tr(theme.rules.detained_where)))
@@ -148,6 +154,10 @@ def player_panel(
         )
     if seat == view["to_move"]:
         offer += closed_notes(view, names)
+        if any(code.startswith(BANK_DEALS) for code in acts):  # (Fortuna's holiday, issue 29)
+            offer += holiday_note(
+                view, seat, tr("Dealing with the Bank (+ − M) ends your holiday.")
+            )
     # The mover lays a token from the rack in the decision panel (or on the board); here the
     # rack only shows what is left.
     tokens = tokens_rack(theme, view, seat, {}, names) if view.get("tokens") and active else ""
@@ -282,7 +292,7 @@ def auction_box(theme: Theme, view: dict[str, Any], acts: dict[str, str], names:
         )
     bidders = ", ".join(plain_named(f"@{s}", names) for s in auction["bidders"])
     controls = ""
-    bids = [(c, acts[c]) for c in acts if c.startswith("bid:")]
+    bids = [(c, f"{acts[c]}: {why_bid(theme, view, int(c[4:]))}") for c in acts if c[:4] == "bid:"]
     if "pass" in acts:
         seat = view["to_move"]
         # One's cash, what a bid may reach (issue 29: on a phone the panels are a tab away).
@@ -301,7 +311,9 @@ def auction_box(theme: Theme, view: dict[str, Any], acts: dict[str, str], names:
             names=names,
         ) + action_button("pass", acts["pass"], names, "quiet")
     if "pass" in acts:
-        most = [(c, acts[c]) for c in acts if c.startswith("most:")]
+        most = [
+            (c, f"{acts[c]}: {why_bid(theme, view, int(c[5:]))}") for c in acts if c[:5] == "most:"
+        ]
         controls += amount_field(
             "most:{}",
             tr("The most you will pay"),
@@ -324,20 +336,54 @@ def auction_box(theme: Theme, view: dict[str, Any], acts: dict[str, str], names:
     )
 
 
+def why_bid(theme: Theme, view: dict[str, Any], amount: int) -> str:
+    """What a suggested bid is (pygames/estate/auction.py `bid_amounts`; issue 29: the sums
+    1,900 / 1,950 / 2,400 said nothing of themselves)."""
+    auction = view["auction"]
+    price = theme.spaces[auction["space"]].price
+    if amount == auction["minimum"]:
+        return tr("the least bid")
+    if amount == price:
+        return tr("the printed price")
+    if amount == price * 3 // 2 // view["note"] * view["note"]:
+        return tr("1½ × the printed price")
+    return tr("{amount} over the least", amount=money(theme, amount - auction["minimum"]))
+
+
 def bail_button(theme: Theme, acts: dict[str, str]) -> str:
-    """Paying out of Jail in two lines, what one does and, small, what a roll without a double
-    costs (issue 29: one long sentence); its whole label from the rules is read out."""
+    """Paying out of Jail in two lines, what one does with its worst case (issue 29: 400 $ came
+    as a surprise) and, small, what a roll without a double costs; the rules' label is read out."""
     if "bail" not in acts:
         return ""
     fine = theme.rules.detention_fine or 0
     more = theme.rules.detention_fine_total - fine
-    lead = tr("Pay {amount} and roll", amount=money(theme, fine))
+    lead = tr(
+        "Pay {amount} and roll (up to {total})",
+        amount=money(theme, fine),
+        total=money(theme, theme.rules.detention_fine_total),
+    )
     then = tr("no double: {more} more, then out", more=money(theme, more))
     return (
         f'<button type="button" class="act secondary two-line" data-action="bail"'
         f' aria-label="{esc(acts["bail"])}"><strong>{esc(lead)}</strong>'
         f"<small>{esc(then)}</small></button>"
     )
+
+
+def build_hint(view: dict[str, Any], seat: int | None, acts: dict[str, str]) -> str:
+    """On one's turn before moving, while a + is open: where to build and that it is now
+    (issue 29: houses are bought only before one's roll, and a buyer missed the moment)."""
+    if seat is None or view["to_move"] != seat or view["phase"] != "turn":
+        return ""
+    if not any(code.startswith("build:") for code in acts):
+        return ""
+    hint = tr("You may build now, before you move: the + beside your deeds in your panel.")
+    # A phone shows the panels a tab away: the hint takes one there (Fortuna's reviewer).
+    go = (
+        '<button type="button" class="quiet small to-panel" data-cmd="pane:players">'
+        f"{esc(tr('Build…'))}</button>"
+    )
+    return f'<p class="build-hint" data-build-hint="">{esc(hint)} {go}</p>'
 
 
 def bankruptcy_question(view: dict[str, Any], names: list[str]) -> str:

@@ -62,10 +62,13 @@ def landing(
     elif space.kind == SEND_TO_DETENTION:
         what = tr("straight to {place}", place=theme.label(rules.detention_space))
     else:
-        what = tr(theme.extra.get(f"lands:{space.kind}") or N_("nothing happens"))
+        said = theme.extra.get(f"short:lands:{space.kind}") if short else None
+        what = tr(said or theme.extra.get(f"lands:{space.kind}") or N_("nothing happens"))
     cash = view["cash"][seat]
     if 0 < space.index < start:  # round the board past Start, not stopping on it
-        bonus = tr("{amount} for passing Start", amount=money(theme, rules.start_bonus))
+        # (short on a phone's token: a line less under each of twelve, the board keeps half)
+        words = N_("Start: +{amount}") if short else N_("{amount} for passing Start")
+        bonus = tr(words, amount=money(theme, rules.start_bonus))
         what = f"{what}; {bonus}"
         cash += rules.start_bonus
     if space.is_deed and owner == BANK and space.price > cash:  # said before, not after, laying
@@ -113,6 +116,8 @@ def token_marks(theme: Theme, view: dict[str, Any], acts: dict[str, str], names:
     seat = view.get("to_move")
     tokens = view.get("tokens")
     if seat is None or not tokens or view["phase"] != "turn" or view["detained"][seat]:
+        return ""
+    if (view.get("holiday") or [False] * (seat + 1))[seat]:  # no token to lay (issue 29)
         return ""
     count = len(theme.spaces)
     start = view["pos"][seat]

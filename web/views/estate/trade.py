@@ -12,6 +12,7 @@ from collections.abc import Iterable
 from typing import Any
 
 from pygames.core.i18n import N_, tr
+from pygames.estate.rules import CITY
 
 from ..common import action_button, amount_field, esc, named, plain_named
 from .board import money
@@ -47,7 +48,9 @@ def _column(
     cash: int = 0,
 ) -> str:
     """The deeds and cards `giver` gives: when composing, all they could give, ticked or not;
-    in an offer, those it holds; then the cash they pay (`cash`): one side, one list."""
+    in an offer, those it holds; then the cash they pay (`cash`): one side, one list. When
+    composing, the cash is said by the field under the lists and the terms beside Propose (issue
+    29: a third line of it, just above the field, read as a duplicate), unless nothing else is."""
     items = []
     if composing:
         owned = [i for i in range(len(theme.spaces)) if view["owner"][i] == giver]
@@ -61,7 +64,7 @@ def _column(
     else:
         items = [f"<li>{esc(theme.label(i))}</li>" for i in sorted(deeds)]
         items += [f"<li>{esc(card_name(theme, c))}</li>" for c in sorted(cards)]
-    if cash > 0:
+    if cash > 0 and not (composing and items):
         items.append(
             f'<li class="cash">{esc(tr("{amount} in cash", amount=money(theme, cash)))}</li>'
         )
@@ -193,6 +196,24 @@ def refused(code: str, label: str, why: str, names: list[str]) -> str:
     )
 
 
+def completes(
+    theme: Theme, view: dict[str, Any], taker: int, deeds: list[int], names: list[str]
+) -> str:
+    """Each city set the deeds asked for would complete for `taker`, said with the offer
+    (issue 29: a bot's offer for the deed it lacked read like any other)."""
+    lines, seen = [], set()
+    for index in deeds:
+        members = theme.rules.members[index]
+        if theme.spaces[index].kind != CITY or members in seen:
+            continue
+        seen.add(members)
+        if all(view["owner"][i] == taker or i in deeds for i in members):
+            whole = ", ".join(theme.label(i) for i in members)
+            line = tr("It completes {who}'s set: {deeds}.", who=f"@{taker}", deeds=whole)
+            lines.append(f'<p class="completes" data-completes="">{named(line, names)}</p>')
+    return "".join(lines)
+
+
 def trade_box(theme: Theme, view: dict[str, Any], acts: dict[str, str], names: list[str]) -> str:
     trade = view.get("trade")
     if not trade:
@@ -308,6 +329,7 @@ def trade_box(theme: Theme, view: dict[str, Any], acts: dict[str, str], names: l
         heading = named(tr("{who} offers a trade", who=f"@{other}"), names)
     else:
         heading = named(tr("Trade with {who}", who=f"@{other}"), names)
+    wanted = completes(theme, view, other, give, names) if trade["proposed"] else ""
     counters = (
         f'<p class="counters">{esc(tr("Counter-offers so far: {count}", count=trade["counters"]))}'
         "</p>"
@@ -320,5 +342,5 @@ def trade_box(theme: Theme, view: dict[str, Any], acts: dict[str, str], names: l
         f'<div class="trade-cols"><div><h4>{named(tr("{who} gives", who=f"@{me}"), names)}</h4>'
         f'<ul data-follows-amount="give">{left}</ul></div>'
         f"<div><h4>{named(tr('{who} gives', who=f'@{other}'), names)}</h4>"
-        f'<ul data-follows-amount="take">{right}</ul></div></div>{counters}{controls}</div>'
+        f'<ul data-follows-amount="take">{right}</ul></div></div>{counters}{wanted}{controls}</div>'
     )
