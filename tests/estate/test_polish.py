@@ -266,8 +266,8 @@ def test_a_debt_to_a_player_names_the_creditor_without_gracz() -> None:
     state.phase = "debt"
     i18n.set_language("pl")
     assert said(state, state.prompt(0)) == (
-        "Gracz 1: musisz zapłacić 250\u00a0$ (wierzyciel: Gracz 2), a\u00a0masz 3\u00a0000\u00a0$; "
-        "sprzedaj budynki, zastaw nieruchomości albo dobij targu z\u00a0wierzycielem, by zdobyć"
+        "Gracz 1: musisz zapłacić 250\u00a0$ (dług wobec: Gracz 2), a\u00a0masz 3\u00a0000\u00a0$; "
+        "sprzedaj budynki, zastaw nieruchomości albo dobij targu z\u00a0drugą stroną, by zdobyć"
         " tę kwotę."
     )
 
@@ -278,7 +278,8 @@ def test_a_double_and_detention_are_said_without_a_gender() -> None:
     state.apply("roll")
     i18n.set_language("pl")
     assert said(state, state.prompt(0)) == (
-        "Gracz 1: masz dublet (6), rzuć jeszcze raz; potem ruch o\u00a0sumę."
+        "Gracz 1: masz dublet (6), rzuć jeszcze raz; potem pionek przesunie się"
+        " o\u00a0sumę obu rzutów."
     )
     state = ready(EUROBUSINESS.new(2, 1, {}))
     state._detain(0)

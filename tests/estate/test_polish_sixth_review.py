@@ -64,7 +64,7 @@ CORRECTED = {
     "A debt: raise it with − and M on your deeds (or a trade with your creditor); bankruptcy is"
     " offered only when nothing more can be raised.": (
         "Dług: zbierz pieniądze przyciskami − i Z na swoich nieruchomościach (albo transakcją z"
-        " wierzycielem); bankructwo można ogłosić dopiero, gdy nie da się zebrać nic więcej."
+        " drugą stroną długu); bankructwo można ogłosić dopiero, gdy nie da się zebrać nic więcej."
     ),
     "The board is the table: a space, a deed and a pawn are the controls for what they do. The"
     " panel beside it keeps what has no place, and “All moves” lists every move, for the"

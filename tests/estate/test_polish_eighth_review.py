@@ -1,0 +1,76 @@
+"""The eighth Polish review of issue 29: a fresh native reader rated the Polish 8.5/10 and listed
+18 wrong lines: the gendered "właściciel" and "wierzyciel", "do wyłonienia zwycięzcy", a double's
+terse "potem ruch o sumę", a tax paid "na polu Podatek od luksusu", "Teraz bez domu" and "teren"
+for a plot. Each wrong form is refused here; each corrected line is checked word for word."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from tests.estate.test_polish_review import catalogue_lines
+
+# The catalogues' wrong forms (the review's numbers): none may come back.
+WRONG_LINES = {
+    "3 a heading without a verb": re.compile(r"^Teraz bez domu"),
+    "4 teren for a plot": re.compile(r"\bteren"),
+    "6 a gendered owner": re.compile(r"właściciel:|z właścicielem"),
+    "6 a gendered creditor": re.compile(r"wierzyciel"),
+    "7 a masculine winner": re.compile(r"wyłonienia zwycięzcy"),
+    "9 a terse sum": re.compile(r"potem ruch o sumę"),
+    "10 a tax paid on its field": re.compile(r"płaci \{amount\} na polu \{space\}"),
+}
+
+# The reviewed lines, word for word (as the catalogues hold them).
+CORRECTED = {
+    "owned by {who}": "należy do: {who}",
+    "No house now:": "Dlaczego teraz nie można budować:",
+    "Build evenly: every plot of the set needs as many buildings first.": (
+        "Buduj równomiernie: najpierw każde pole kompletu musi mieć tyle samo domów."
+    ),
+    "{who} pays {amount}: {space}.": "{who} płaci {amount} ({space}).",
+    "{who} owes {owner} {amount} rent for {deed}.": (
+        "{who} płaci {amount} czynszu za pole {deed} (należy do: {owner})."
+    ),
+    "{who} owes {creditor} {amount}.": "{who} musi zapłacić {amount}; dług wobec: {creditor}.",
+    "{who} rolled a double, {total}: roll again, then move the sum.": (
+        "{who}: masz dublet ({total}), rzuć jeszcze raz; potem pionek przesunie się o sumę obu"
+        " rzutów."
+    ),
+    "{who} owes {creditor} {amount} and has {cash}: sell buildings, mortgage deeds or trade with"
+    " the creditor to raise it.": (
+        "{who}: musisz zapłacić {amount} (dług wobec: {creditor}), a masz {cash}; sprzedaj"
+        " budynki, zastaw nieruchomości albo dobij targu z drugą stroną, by zdobyć tę kwotę."
+    ),
+}
+
+
+@pytest.mark.parametrize("kind", sorted(WRONG_LINES))
+def test_no_catalogue_line_reads_as_the_eighth_review_found(kind: str) -> None:
+    assert [line for line in catalogue_lines().values() if WRONG_LINES[kind].search(line)] == []
+
+
+def test_the_eighth_review_patterns_catch_the_lines_it_quotes() -> None:
+    """Each pattern fails on a line the review quotes, so the scan above could fail."""
+    quoted = {
+        "3 a heading without a verb": "Teraz bez domu:",
+        "4 teren for a plot": "najpierw każdy teren kompletu musi mieć tyle samo budynków.",
+        "6 a gendered owner": "pole z właścicielem ma ramkę w jego kolorze",
+        "6 a gendered creditor": "dobij targu z wierzycielem",
+        "7 a masculine winner": "Gra aż do wyłonienia zwycięzcy trwa setki rund",
+        "9 a terse sum": "rzuć jeszcze raz; potem ruch o sumę.",
+        "10 a tax paid on its field": "{who} płaci {amount} na polu {space}.",
+    }
+    assert sorted(quoted) == sorted(WRONG_LINES)
+    assert [kind for kind, line in quoted.items() if not WRONG_LINES[kind].search(line)] == []
+
+
+def test_the_eighth_reviews_lines_read_as_corrected() -> None:
+    lines = catalogue_lines()
+    assert {msgid: lines.get(msgid) for msgid in CORRECTED} == CORRECTED
+
+
+def test_the_long_game_ends_with_one_person_left_not_a_winner() -> None:
+    fortuna = next(line for line in catalogue_lines().values() if "setki rund" in line)
+    assert "Gra aż do bankructwa wszystkich poza jedną osobą trwa setki rund" in fortuna
