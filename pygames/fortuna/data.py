@@ -131,10 +131,13 @@ SPACE_ENGLISH = {
 }
 
 
-# A Polish sentence names a hotel plot as a button does: "kupuje Hotel Saski", "Kup Hotel Saski",
-# never "pole Hotel Saski" (README.md, "Names"); "na polu Hotel Saski" keeps its noun.
-contract("pl", "pole Hotel ", "Hotel ")
-contract("pl", "Pole Hotel ", "Hotel ")
+# A Polish sentence names a place that carries its own noun as a button does: "kupuje Hotel
+# Saski", "Zastaw Dworzec Kaliski", never "pole Hotel Saski" (README.md, "Names"); "na polu Hotel
+# Saski" keeps its noun. Only nouns said alike as subject and object: "Elektrownia" is not.
+OWN_NOUNS = ("Hotel ", "Dworzec ")
+for _noun in OWN_NOUNS:
+    contract("pl", f"pole {_noun}", _noun)
+    contract("pl", f"Pole {_noun}", _noun)
 
 
 def _hotel(i: int, name: str, group: str, price: int, rents: str, house: int) -> Space:

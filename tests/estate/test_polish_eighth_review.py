@@ -9,7 +9,10 @@ import re
 
 import pytest
 
+from pygames.core import i18n
+from pygames.fortuna.data import OWN_NOUNS
 from tests.estate.test_polish_review import catalogue_lines
+from web.views.fortuna import THEME as FORTUNA_THEME
 
 # The catalogues' wrong forms (the review's numbers): none may come back.
 WRONG_LINES = {
@@ -74,3 +77,22 @@ def test_the_eighth_reviews_lines_read_as_corrected() -> None:
 def test_the_long_game_ends_with_one_person_left_not_a_winner() -> None:
     fortuna = next(line for line in catalogue_lines().values() if "setki rund" in line)
     assert "Gra aż do bankructwa wszystkich poza jedną osobą trwa setki rund" in fortuna
+
+
+# --- item 2: a place that carries its own noun is not called "pole" ---------------------------
+@pytest.mark.parametrize("noun", OWN_NOUNS)
+def test_a_place_named_by_its_own_noun_is_bought_and_mortgaged_without_pole(noun: str) -> None:
+    place = next(
+        s.titled or s.name for s in FORTUNA_THEME.spaces if (s.titled or s.name).startswith(noun)
+    )
+    i18n.set_language("pl")
+    assert i18n.tr("{who} buys {deed} for {amount}.", who="@0", deed=place, amount=1) == (
+        f"@0 kupuje {place} za 1."
+    )
+    assert i18n.tr("Mortgage {deed} (+{amount})", deed=place, amount=1) == f"Zastaw {place} (+1)"
+    assert i18n.tr("{who} declines {deed}.", who="@0", deed=place).endswith(
+        f"; {place} trafia na licytację."
+    )
+    assert i18n.tr("{who} buys {deed} for {amount}.", who="@0", deed="Bruksela", amount=1) == (
+        "@0 kupuje pole Bruksela za 1."
+    )
