@@ -6,6 +6,7 @@ for a plot. Each wrong form is refused here; each corrected line is checked word
 from __future__ import annotations
 
 import re
+from pathlib import Path
 
 import pytest
 
@@ -25,6 +26,15 @@ WRONG_LINES = {
     "10 a tax paid on its field": re.compile(r"płaci \{amount\} na polu \{space\}"),
 }
 
+# Our Polish papers (items 11-14): none of the review's forms may come back.
+WRONG_PAPERS = {
+    "11 a foreword sentence without a verb": re.compile(r"^Liczby klasycznego", re.M),
+    "12 ruszyć w wyścigu": re.compile(r"ruszyć\s+w\s+wyścigu"),
+    "13 the Los card in quotes": re.compile(r"karta\s+„Los”"),
+    "14 a male flourish": re.compile(r"Szczęśliwy\s+posiadacz"),
+}
+PAPERS = ("eurobusiness-board.pl.md", "fortuna-1984.pl.md")
+
 # The reviewed lines, word for word (as the catalogues hold them).
 CORRECTED = {
     "owned by {who}": "należy do: {who}",
@@ -37,6 +47,11 @@ CORRECTED = {
         "{who} płaci {amount} czynszu za pole {deed} (należy do: {owner})."
     ),
     "{who} owes {creditor} {amount}.": "{who} musi zapłacić {amount}; dług wobec: {creditor}.",
+    "A device keeps its seat's keys in its save; its key backup file brings the seat back on"
+    " another device.": (
+        "Zapis gry na tym urządzeniu zawiera klucze osoby, która tu gra; dzięki plikowi z kopią"
+        " kluczy może ona grać dalej na innym urządzeniu."
+    ),
     "{who} rolled a double, {total}: roll again, then move the sum.": (
         "{who}: masz dublet ({total}), rzuć jeszcze raz; potem pionek przesunie się o sumę obu"
         " rzutów."
@@ -96,3 +111,22 @@ def test_a_place_named_by_its_own_noun_is_bought_and_mortgaged_without_pole(noun
     assert i18n.tr("{who} buys {deed} for {amount}.", who="@0", deed="Bruksela", amount=1) == (
         "@0 kupuje pole Bruksela za 1."
     )
+
+
+# --- items 11-14: our Polish papers ------------------------------------------------------------
+@pytest.mark.parametrize("kind", sorted(WRONG_PAPERS))
+@pytest.mark.parametrize("name", PAPERS)
+def test_our_polish_papers_read_as_the_eighth_review_asked(kind: str, name: str) -> None:
+    text = (Path(__file__).resolve().parents[2] / "docs" / "rules" / name).read_text("utf-8")
+    assert WRONG_PAPERS[kind].findall(text) == []
+
+
+def test_the_eighth_review_paper_patterns_catch_the_lines_it_quotes() -> None:
+    quoted = {
+        "11 a foreword sentence without a verb": "Liczby klasycznego polskiego wydania (Labo",
+        "12 ruszyć w wyścigu": "gracz musi znowu ruszyć w wyścigu po „Fortunę”.",
+        "13 the Los card in quotes": "Na wakacje wysyła karta „Los” albo pole „Wakacje”",
+        "14 a male flourish": "Szczęśliwy posiadacz takiej karty może ją sprzedać",
+    }
+    assert sorted(quoted) == sorted(WRONG_PAPERS)
+    assert [kind for kind, line in quoted.items() if not WRONG_PAPERS[kind].search(line)] == []

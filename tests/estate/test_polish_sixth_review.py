@@ -76,8 +76,8 @@ CORRECTED = {
     "Every move, as a list": "Lista wszystkich ruchów",
     "A device keeps its seat's keys in its save; its key backup file brings the seat back on"
     " another device.": (
-        "Urządzenie przechowuje w zapisie gry klucze osoby, która na nim gra; plik z kopią"
-        " kluczy pozwala tej osobie grać dalej na innym urządzeniu."
+        "Zapis gry na tym urządzeniu zawiera klucze osoby, która tu gra; dzięki plikowi z kopią"
+        " kluczy może ona grać dalej na innym urządzeniu."
     ),
     "a holiday, if you want it": "możesz jechać na wakacje",
     "{place}; {count} turn to miss": (
