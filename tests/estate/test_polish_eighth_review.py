@@ -11,8 +11,11 @@ from pathlib import Path
 import pytest
 
 from pygames.core import i18n
+from pygames.estate.rules import RAILWAY
 from pygames.fortuna.data import OWN_NOUNS
 from tests.estate.test_polish_review import catalogue_lines
+from web.views.estate.glance import short_names
+from web.views.eurobusiness import THEME as EUROBUSINESS_THEME
 from web.views.fortuna import THEME as FORTUNA_THEME
 
 # The catalogues' wrong forms (the review's numbers): none may come back.
@@ -130,3 +133,19 @@ def test_the_eighth_review_paper_patterns_catch_the_lines_it_quotes() -> None:
     }
     assert sorted(quoted) == sorted(WRONG_PAPERS)
     assert [kind for kind, line in quoted.items() if not WRONG_PAPERS[kind].search(line)] == []
+
+
+# --- item 16: two railways of the same initials -----------------------------------------------
+def test_two_railways_of_the_same_initials_are_told_apart_on_the_phone_board() -> None:
+    i18n.set_language("pl")
+    short = short_names(EUROBUSINESS_THEME)
+    said = {s.name: short[s.index] for s in EUROBUSINESS_THEME.spaces if s.kind == RAILWAY}
+    assert said == {
+        "Koleje Południowe": "KPd",
+        "Koleje Północne": "KPn",
+        "Koleje Zachodnie": "KZ",
+        "Koleje Wschodnie": "KW",
+    }
+    i18n.set_language("en")
+    english = short_names(EUROBUSINESS_THEME)
+    assert len({english[s.index] for s in EUROBUSINESS_THEME.spaces if s.kind == RAILWAY}) == 4
