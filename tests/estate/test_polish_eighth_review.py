@@ -17,6 +17,7 @@ from tests.estate.test_polish_review import catalogue_lines
 from web.views.estate.glance import short_names
 from web.views.eurobusiness import THEME as EUROBUSINESS_THEME
 from web.views.fortuna import THEME as FORTUNA_THEME
+from web.views.rulebook import document_html
 
 # The catalogues' wrong forms (the review's numbers): none may come back.
 WRONG_LINES = {
@@ -37,6 +38,8 @@ WRONG_PAPERS = {
     "14 a male flourish": re.compile(r"Szczęśliwy\s+posiadacz"),
 }
 PAPERS = ("eurobusiness-board.pl.md", "fortuna-1984.pl.md")
+ROOT = Path(__file__).resolve().parents[2]
+NB = "\u00a0"
 
 # The reviewed lines, word for word (as the catalogues hold them).
 CORRECTED = {
@@ -120,7 +123,7 @@ def test_a_place_named_by_its_own_noun_is_bought_and_mortgaged_without_pole(noun
 @pytest.mark.parametrize("kind", sorted(WRONG_PAPERS))
 @pytest.mark.parametrize("name", PAPERS)
 def test_our_polish_papers_read_as_the_eighth_review_asked(kind: str, name: str) -> None:
-    text = (Path(__file__).resolve().parents[2] / "docs" / "rules" / name).read_text("utf-8")
+    text = (ROOT / "docs" / "rules" / name).read_text("utf-8")
     assert WRONG_PAPERS[kind].findall(text) == []
 
 
@@ -149,3 +152,22 @@ def test_two_railways_of_the_same_initials_are_told_apart_on_the_phone_board() -
     i18n.set_language("en")
     english = short_names(EUROBUSINESS_THEME)
     assert len({english[s.index] for s in EUROBUSINESS_THEME.spaces if s.kind == RAILWAY}) == 4
+
+
+# --- item 17: a one-digit number keeps to its word in our Polish papers -----------------------
+def test_a_one_digit_number_is_bound_to_the_word_after_it() -> None:
+    bind = i18n.bind_single_digits
+    assert bind("1 hotel = 4 domy + cena domu") == f"1{NB}hotel = 4{NB}domy + cena domu"
+    assert bind("o 3\npola") == f"o 3{NB}pola"
+    assert (
+        bind("1 000 dukatów, 12 pól, 2,5 raza, 3 + 4") == "1 000 dukatów, 12 pól, 2,5 raza, 3 + 4"
+    )
+
+
+@pytest.mark.parametrize("name", ("eurobusiness.pl.md", *PAPERS))
+def test_our_polish_papers_bind_their_one_digit_numbers_in_text_never_in_tags(name: str) -> None:
+    html = document_html(name, (ROOT / "docs" / "rules" / name).read_text("utf-8"))
+    text = re.sub(r"<[^>]*>", "", html)
+    assert re.findall(r"(?<![\w.,])\d [^\W\d_]", text) == []
+    assert re.search(rf"(?<![\w.,])\d{NB}[^\W\d_]", text)
+    assert [tag for tag in re.findall(r"<[^>]*>", html) if NB in tag] == []
