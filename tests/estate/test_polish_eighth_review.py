@@ -53,6 +53,10 @@ CORRECTED = {
         "{who} płaci {amount} czynszu za pole {deed} (należy do: {owner})."
     ),
     "{who} owes {creditor} {amount}.": "{who} musi zapłacić {amount}; dług wobec: {creditor}.",
+    "Goods may cross the isthmuses at Suez/Alexandria and Porto Bello, for 10 ducats duty.": (
+        "Towary można przewozić przez Przesmyk Sueski i Przesmyk Panamski (Suez, Porto Bello),"
+        " płacąc 10\u00a0dukatów cła."
+    ),
     "A device keeps its seat's keys in its save; its key backup file brings the seat back on"
     " another device.": (
         "Zapis gry na tym urządzeniu zawiera klucze osoby, która tu gra; dzięki plikowi z kopią"

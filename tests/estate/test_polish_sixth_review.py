@@ -97,8 +97,8 @@ CORRECTED = {
     "{who}: draw for the order of play.": "{who}: wylosuj żeton, by ustalić kolejność gry.",
     "Around the table": "Widok planszy i inne przyciski",
     "Goods may cross the isthmuses at Suez/Alexandria and Porto Bello, for 10 ducats duty.": (
-        f"Towary można przewozić przez przesmyki Sueski i Panamski (Suez, Porto Bello) za"
-        f" 10{NB}dukatów cła."
+        "Towary można przewozić przez Przesmyk Sueski i Przesmyk Panamski (Suez, Porto Bello),"
+        f" płacąc 10{NB}dukatów cła."
     ),
     "Each player on their own phone, passing links: every device sees only its own hand. This"
     " device plays the first player; no bots.": (
