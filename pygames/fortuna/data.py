@@ -131,13 +131,17 @@ SPACE_ENGLISH = {
 }
 
 
-# A Polish sentence names a place that carries its own noun as a button does: "kupuje Hotel
-# Saski", "Zastaw Dworzec Kaliski", never "pole Hotel Saski" (README.md, "Names"); "na polu Hotel
-# Saski" keeps its noun. Only nouns said alike as subject and object: "Elektrownia" is not.
-OWN_NOUNS = ("Hotel ", "Dworzec ")
-for _noun in OWN_NOUNS:
-    contract("pl", f"pole {_noun}", _noun)
-    contract("pl", f"Pole {_noun}", _noun)
+# A Polish sentence names a place whose name carries its own noun as a button does: "kupuje Hotel
+# Saski", "Zastaw Dworzec Kaliski", "kupuje Elektrownię Powiśle", never "pole Hotel Saski"; a
+# restaurant, printed by its firm's name, by its kind: "Kup restaurację Fukier" (README.md,
+# "Names"). "Pole" opening a sentence is its subject, "pole" within one its object; "na polu Hotel
+# Saski" keeps its noun. The noun as printed -> the noun as subject and as object.
+OWN_NOUNS = {
+    "Hotel ": ("Hotel ", "Hotel "),
+    "Dworzec ": ("Dworzec ", "Dworzec "),
+    "Elektrownia ": ("Elektrownia ", "Elektrownię "),
+    "": ("Restauracja ", "restaurację "),  # a restaurant: its firm's name alone
+}
 
 
 def _hotel(i: int, name: str, group: str, price: int, rents: str, house: int) -> Space:
@@ -211,6 +215,24 @@ SPACES: tuple[Space, ...] = (
     _plain(42, "Podatek od luksusu", TAX, amount=LUXURY_TAX),
     _hotel(43, "Bristol", "fioletowy", 5000, "400,1900,5400,14000,19000,24700", 2400),
 )
+
+
+def _said_without_pole(space: Space) -> None:
+    """Register the sentences' words for `space` if its name carries a noun (or is a firm's)."""
+    name = space.titled or space.name
+    noun = (
+        ""
+        if space.kind == RESTAURANT
+        else next((n for n in OWN_NOUNS if n and name.startswith(n)), None)
+    )
+    if noun is not None:
+        subject, object_ = OWN_NOUNS[noun]
+        contract("pl", f"Pole {name}", subject + name[len(noun) :])
+        contract("pl", f"pole {name}", object_ + name[len(noun) :])
+
+
+for _space in SPACES:
+    _said_without_pole(_space)
 
 HOSPITAL_SPACE = 11
 HOLIDAY_SPACE = 22

@@ -208,7 +208,10 @@ def test_no_place_is_left_in_the_nominative_after_a_verb_or_preposition(
     """ "kup Bruksela", "za Elektrownia": a name follows "pole" (or a colon) instead. A name that
     carries its own noun said alike as object ("kup Dworzec Kaliski", OWN_NOUNS) is right after
     the words that take the accusative, and only there."""
-    titled = [name for name in deed_names() if name.startswith(fortuna_data.OWN_NOUNS)]
+    alike = tuple(
+        n for n, (subject, object_) in fortuna_data.OWN_NOUNS.items() if n and subject == object_
+    )
+    titled = [name for name in deed_names() if name.startswith(alike)]
     names = "|".join(re.escape(name) for name in deed_names() if name not in titled)
     pattern = re.compile(rf"\b(?:{PREPOSITIONS})\s+(?:{names})\b", re.I)
     others = "|".join(word for word in PREPOSITIONS.split("|") if word not in ACCUSATIVE)

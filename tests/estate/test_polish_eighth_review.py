@@ -12,7 +12,6 @@ import pytest
 
 from pygames.core import i18n
 from pygames.estate.rules import RAILWAY
-from pygames.fortuna.data import OWN_NOUNS
 from tests.estate.test_polish_review import catalogue_lines
 from web.views.estate.glance import short_names
 from web.views.eurobusiness import THEME as EUROBUSINESS_THEME
@@ -104,42 +103,45 @@ def test_the_long_game_ends_with_one_person_left_not_a_winner() -> None:
     assert "Gra aż do bankructwa wszystkich poza jedną osobą trwa setki rund" in fortuna
 
 
-# --- item 2: a place that carries its own noun is not called "pole" ---------------------------
-@pytest.mark.parametrize("noun", OWN_NOUNS)
-def test_a_place_named_by_its_own_noun_is_bought_and_mortgaged_without_pole(noun: str) -> None:
-    place = next(
-        s.titled or s.name for s in FORTUNA_THEME.spaces if (s.titled or s.name).startswith(noun)
-    )
+# --- item 2: a place that carries its own noun (or a firm's name) is not called "pole" ----------
+def test_a_place_named_by_its_own_noun_is_bought_and_mortgaged_without_pole() -> None:
+    named = {FORTUNA_THEME.spaces[i].name for i in (5, 10, 13, 16)}
+    assert named == {"Dworzec Petersburski", "Fukier", "Elektrownia Powiśle", "Dworzec Kaliski"}
     i18n.set_language("pl")
-    assert i18n.tr("{who} buys {deed} for {amount}.", who="@0", deed=place, amount=1) == (
-        f"@0 kupuje {place} za 1."
+    buys = "{who} buys {deed} for {amount}."
+    assert i18n.tr(buys, who="@0", deed="Elektrownia Powiśle", amount=1) == (
+        "@0 kupuje Elektrownię Powiśle za 1."
     )
-    assert i18n.tr("Mortgage {deed} (+{amount})", deed=place, amount=1) == f"Zastaw {place} (+1)"
-    assert i18n.tr("{who} declines {deed}.", who="@0", deed=place).endswith(
-        f"; {place} trafia na licytację."
+    assert (
+        i18n.tr("Buy {deed} for {price}", deed="Fukier", price=1) == "Kup restaurację Fukier za 1"
     )
-    assert i18n.tr("{who} buys {deed} for {amount}.", who="@0", deed="Bruksela", amount=1) == (
-        "@0 kupuje pole Bruksela za 1."
+    assert i18n.tr("Mortgage {deed} (+{amount})", deed="Dworzec Kaliski", amount=1) == (
+        "Zastaw Dworzec Kaliski (+1)"
+    )
+    assert i18n.tr("Mortgage {deed} (+{amount})", deed="Hotel Europejski", amount=1) == (
+        "Zastaw Hotel Europejski (+1)"
     )
 
 
-# --- items 11-14: our Polish papers ------------------------------------------------------------
-@pytest.mark.parametrize("kind", sorted(WRONG_PAPERS))
-@pytest.mark.parametrize("name", PAPERS)
-def test_our_polish_papers_read_as_the_eighth_review_asked(kind: str, name: str) -> None:
-    text = (ROOT / "docs" / "rules" / name).read_text("utf-8")
-    assert WRONG_PAPERS[kind].findall(text) == []
+def test_a_place_named_by_its_own_noun_is_said_as_the_subject_after_a_full_stop() -> None:
+    i18n.set_language("pl")
+    declines = "{who} declines {deed}."
+    assert i18n.tr(declines, who="@0", deed="Fukier") == (
+        f"@0 rezygnuje z{NB}zakupu. Restauracja Fukier trafia na licytację."
+    )
+    assert i18n.tr("No bid: {deed} stays with the Bank.", deed="Elektrownia Powiśle") == (
+        f"Brak ofert. Elektrownia Powiśle zostaje w{NB}banku."
+    )
 
 
-def test_the_eighth_review_paper_patterns_catch_the_lines_it_quotes() -> None:
-    quoted = {
-        "11 a foreword sentence without a verb": "Liczby klasycznego polskiego wydania (Labo",
-        "12 ruszyć w wyścigu": "gracz musi znowu ruszyć w wyścigu po „Fortunę”.",
-        "13 the Los card in quotes": "Na wakacje wysyła karta „Los” albo pole „Wakacje”",
-        "14 a male flourish": "Szczęśliwy posiadacz takiej karty może ją sprzedać",
-    }
-    assert sorted(quoted) == sorted(WRONG_PAPERS)
-    assert [kind for kind, line in quoted.items() if not WRONG_PAPERS[kind].search(line)] == []
+def test_another_game_s_plots_keep_pole() -> None:
+    i18n.set_language("pl")
+    assert i18n.tr("Buy {deed} for {price}", deed="Elektrownia", price=1) == (
+        "Kup pole Elektrownia za 1"
+    )
+    assert i18n.tr("{who} declines {deed}.", who="@0", deed="Bruksela") == (
+        f"@0 rezygnuje z{NB}zakupu. Pole Bruksela trafia na licytację."
+    )
 
 
 # --- item 16: two railways of the same initials -----------------------------------------------

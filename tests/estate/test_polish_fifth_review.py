@@ -192,7 +192,7 @@ def test_a_fortuna_hotel_is_hotel_polski_in_a_sentence_and_polski_on_its_space()
     i18n.set_language("pl")
     assert state.describe("buy") == f"Kup Hotel Polski za 2{NB}000{NB}dukatów"  # the sixth
     state.apply("decline")
-    assert "@0 rezygnuje z\u00a0zakupu; Hotel Polski trafia na licytację." in state.log_for(None)
+    assert "@0 rezygnuje z\u00a0zakupu. Hotel Polski trafia na licytację." in state.log_for(None)
     board = fortuna.render(state.view(0), UI(names=["A", "B"], seat=0))
     assert '<tspan x="' in board and ">Polski</tspan>" in board
 

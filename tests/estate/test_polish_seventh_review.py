@@ -92,7 +92,7 @@ CORRECTED = {
         " zgodzi, majątki zostaną policzone."
     ),
     "{who} completes the set: {group}": "{who} ma wszystkie pola kompletu {group}",
-    "{who} declines {deed}.": "{who} rezygnuje z zakupu; pole {deed} trafia na licytację.",
+    "{who} declines {deed}.": "{who} rezygnuje z zakupu. Pole {deed} trafia na licytację.",
     "Mortgaging a deed (M) or selling houses (−) to the Bank first can raise the money.": (
         "Brakującą kwotę możesz najpierw zdobyć, zastawiając nieruchomość w banku (Z) albo"
         " sprzedając bankowi domy (−)."
@@ -272,9 +272,9 @@ def test_a_declined_hotel_goes_to_auction_in_the_nominative() -> None:
     state.apply("token:2")  # Hotel Rzymski
     i18n.set_language("pl")
     state.apply("decline")
-    assert f"@0 rezygnuje z{NB}zakupu; Hotel Rzymski trafia na licytację." in state.log_for(None)
+    assert f"@0 rezygnuje z{NB}zakupu. Hotel Rzymski trafia na licytację." in state.log_for(None)
     assert i18n.tr("{who} declines {deed}.", who="@0", deed="Bruksela") == (
-        f"@0 rezygnuje z{NB}zakupu; pole Bruksela trafia na licytację."
+        f"@0 rezygnuje z{NB}zakupu. Pole Bruksela trafia na licytację."
     )
 
 

@@ -191,7 +191,7 @@ def test_a_hotel_after_a_preposition_keeps_its_noun_and_a_city_keeps_pole() -> N
     state.apply("token:2")
     i18n.set_language("pl")
     state.apply("decline")
-    assert f"@0 rezygnuje z{NB}zakupu; Hotel Polski trafia na licytację." in state.log_for(None)
+    assert f"@0 rezygnuje z{NB}zakupu. Hotel Polski trafia na licytację." in state.log_for(None)
     eurobusiness = ready(EUROBUSINESS.new(2, 0))
     own(eurobusiness, 0, (1,))
     assert eurobusiness.why_not_bank(1, "mortgage", 1) == "Pole Saloniki nie należy do ciebie."
