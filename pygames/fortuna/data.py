@@ -217,6 +217,18 @@ SPACES: tuple[Space, ...] = (
 )
 
 
+def _hotel_in_cases(space: Space) -> None:
+    """A hotel plot in the other cases, its own noun declined with its adjectival name ("w Hotelu
+    Podlaskim", "z Hotelu Podlaskiego"; a foreign name stays: "w Hotelu Bristol"), never "na polu
+    Hotel Podlaski" (the eighth review)."""
+    adjective = space.name.endswith("i")
+    locative = f"Hotelu {space.name}m" if adjective else f"Hotelu {space.name}"
+    genitive = f"Hotelu {space.name}ego" if adjective else f"Hotelu {space.name}"
+    contract("pl", f"na polu Hotel {space.name}", f"w\u00a0{locative}")
+    contract("pl", f"Na polu Hotel {space.name}", f"W\u00a0{locative}")
+    contract("pl", f"pola Hotel {space.name}", genitive)
+
+
 def _said_without_pole(space: Space) -> None:
     """Register the sentences' words for `space` if its name carries a noun (or is a firm's)."""
     name = space.titled or space.name
@@ -233,6 +245,8 @@ def _said_without_pole(space: Space) -> None:
 
 for _space in SPACES:
     _said_without_pole(_space)
+    if _space.kind == CITY:
+        _hotel_in_cases(_space)
 
 HOSPITAL_SPACE = 11
 HOLIDAY_SPACE = 22
