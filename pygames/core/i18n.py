@@ -88,6 +88,17 @@ def bind_single_letters(text: str) -> str:
     return _SINGLE_LETTER.sub("\\1\u00a0", text)
 
 
+# In a document (a rulebook's paragraphs wrap anywhere), a one-digit number keeps to its word as
+# well: "3 domy", "o 3 pola" (issue 29's eighth review); the UI's counts are bound at their source.
+_SINGLE_DIGIT = re.compile(r"(?<![\w.,])(\d)[ \n]+(?=[^\W\d_])")
+
+
+def bind_single_digits(text: str) -> str:
+    """`text` with the space after each one-digit number that a word follows made a no-break
+    space (plain text only, as bind_single_letters)."""
+    return _SINGLE_DIGIT.sub("\\1\u00a0", text)
+
+
 def language() -> str:
     return _language
 

@@ -131,10 +131,17 @@ SPACE_ENGLISH = {
 }
 
 
-# A Polish sentence names a hotel plot as a button does: "kupuje Hotel Saski", "Kup Hotel Saski",
-# never "pole Hotel Saski" (README.md, "Names"); "na polu Hotel Saski" keeps its noun.
-contract("pl", "pole Hotel ", "Hotel ")
-contract("pl", "Pole Hotel ", "Hotel ")
+# A Polish sentence names a place whose name carries its own noun as a button does: "kupuje Hotel
+# Saski", "Zastaw Dworzec Kaliski", "kupuje Elektrownię Powiśle", never "pole Hotel Saski"; a
+# restaurant, printed by its firm's name, by its kind: "Kup restaurację Fukier" (README.md,
+# "Names"). "Pole" opening a sentence is its subject, "pole" within one its object; "na polu Hotel
+# Saski" keeps its noun. The noun as printed -> the noun as subject and as object.
+OWN_NOUNS = {
+    "Hotel ": ("Hotel ", "Hotel "),
+    "Dworzec ": ("Dworzec ", "Dworzec "),
+    "Elektrownia ": ("Elektrownia ", "Elektrownię "),
+    "": ("Restauracja ", "restaurację "),  # a restaurant: its firm's name alone
+}
 
 
 def _hotel(i: int, name: str, group: str, price: int, rents: str, house: int) -> Space:
@@ -208,6 +215,38 @@ SPACES: tuple[Space, ...] = (
     _plain(42, "Podatek od luksusu", TAX, amount=LUXURY_TAX),
     _hotel(43, "Bristol", "fioletowy", 5000, "400,1900,5400,14000,19000,24700", 2400),
 )
+
+
+def _hotel_in_cases(space: Space) -> None:
+    """A hotel plot in the other cases, its own noun declined with its adjectival name ("w Hotelu
+    Podlaskim", "z Hotelu Podlaskiego"; a foreign name stays: "w Hotelu Bristol"), never "na polu
+    Hotel Podlaski" (the eighth review)."""
+    adjective = space.name.endswith("i")
+    locative = f"Hotelu {space.name}m" if adjective else f"Hotelu {space.name}"
+    genitive = f"Hotelu {space.name}ego" if adjective else f"Hotelu {space.name}"
+    contract("pl", f"na polu Hotel {space.name}", f"w\u00a0{locative}")
+    contract("pl", f"Na polu Hotel {space.name}", f"W\u00a0{locative}")
+    contract("pl", f"pola Hotel {space.name}", genitive)
+
+
+def _said_without_pole(space: Space) -> None:
+    """Register the sentences' words for `space` if its name carries a noun (or is a firm's)."""
+    name = space.titled or space.name
+    noun = (
+        ""
+        if space.kind == RESTAURANT
+        else next((n for n in OWN_NOUNS if n and name.startswith(n)), None)
+    )
+    if noun is not None:
+        subject, object_ = OWN_NOUNS[noun]
+        contract("pl", f"Pole {name}", subject + name[len(noun) :])
+        contract("pl", f"pole {name}", object_ + name[len(noun) :])
+
+
+for _space in SPACES:
+    _said_without_pole(_space)
+    if _space.kind == CITY:
+        _hotel_in_cases(_space)
 
 HOSPITAL_SPACE = 11
 HOLIDAY_SPACE = 22

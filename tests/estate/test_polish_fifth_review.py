@@ -110,7 +110,7 @@ CORRECTED = {
     "Stake cards of the same number multiply the stake (×2 for two, ×3 for three...).": (
         "Karty stawki z tą samą liczbą mnożą stawkę (×2 za dwie, ×3 za trzy…)."
     ),
-    "rent {amount} to {owner}": "czynsz {amount}, właściciel: {owner}",
+    "rent {amount} to {owner}": "czynsz {amount}; pole należy do: {owner}",
     "This rulebook is in English only.": "Instrukcja dostępna tylko po angielsku.",
 }
 
@@ -192,7 +192,7 @@ def test_a_fortuna_hotel_is_hotel_polski_in_a_sentence_and_polski_on_its_space()
     i18n.set_language("pl")
     assert state.describe("buy") == f"Kup Hotel Polski za 2{NB}000{NB}dukatów"  # the sixth
     state.apply("decline")
-    assert "@0 rezygnuje z\u00a0zakupu; Hotel Polski trafia na licytację." in state.log_for(None)
+    assert "@0 rezygnuje z\u00a0zakupu. Hotel Polski trafia na licytację." in state.log_for(None)
     board = fortuna.render(state.view(0), UI(names=["A", "B"], seat=0))
     assert '<tspan x="' in board and ">Polski</tspan>" in board
 
@@ -256,8 +256,8 @@ def test_a_debt_names_what_to_sell_and_the_creditor_once() -> None:
     state.phase = "debt"
     i18n.set_language("pl")
     assert state.prompt(0) == (
-        f"@0: musisz zapłacić 5{NB}000{NB}$ (wierzyciel: @1), a\u00a0masz 3{NB}000{NB}$; sprzedaj"
-        " budynki, zastaw nieruchomości albo dobij targu z\u00a0wierzycielem, by zdobyć tę kwotę."
+        f"@0: musisz zapłacić 5{NB}000{NB}$ (dług wobec: @1), a\u00a0masz 3{NB}000{NB}$; sprzedaj"
+        " budynki, zastaw nieruchomości albo dobij targu z\u00a0drugą stroną, by zdobyć tę kwotę."
     )
 
 

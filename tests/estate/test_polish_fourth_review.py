@@ -85,7 +85,7 @@ CORRECTED = {
     "{who} lands on {start} and collects {amount}.": (
         "{who} staje na polu {start} i dostaje {amount}."
     ),
-    "{who} pays {amount}: {space}.": "{who} płaci {amount} na polu {space}.",
+    "{who} pays {amount}: {space}.": "{who} płaci {amount} ({space}).",
     "{who} jumps to {amount} (the least bid was {was}); the least bid now is {least}.": (
         "{who} podbija do {amount} (minimalna oferta wynosiła {was}); teraz co najmniej {least}."
     ),
@@ -191,7 +191,7 @@ def test_a_tax_is_paid_on_its_field() -> None:
     force(state, 1, 3)
     state.apply("roll")
     i18n.set_language("pl")
-    assert state.log_for(None)[-1] == "@0 płaci 400\u00a0$ na polu Parking strzeżony."
+    assert state.log_for(None)[-1] == "@0 płaci 400\u00a0$ (Parking strzeżony)."
 
 
 def test_a_pawn_stays_in_jail_or_hospital_and_a_card_frees_it_from_there() -> None:

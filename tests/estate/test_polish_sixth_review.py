@@ -64,7 +64,7 @@ CORRECTED = {
     "A debt: raise it with − and M on your deeds (or a trade with your creditor); bankruptcy is"
     " offered only when nothing more can be raised.": (
         "Dług: zbierz pieniądze przyciskami − i Z na swoich nieruchomościach (albo transakcją z"
-        " wierzycielem); bankructwo można ogłosić dopiero, gdy nie da się zebrać nic więcej."
+        " drugą stroną długu); bankructwo można ogłosić dopiero, gdy nie da się zebrać nic więcej."
     ),
     "The board is the table: a space, a deed and a pawn are the controls for what they do. The"
     " panel beside it keeps what has no place, and “All moves” lists every move, for the"
@@ -76,8 +76,8 @@ CORRECTED = {
     "Every move, as a list": "Lista wszystkich ruchów",
     "A device keeps its seat's keys in its save; its key backup file brings the seat back on"
     " another device.": (
-        "Urządzenie przechowuje w zapisie gry klucze osoby, która na nim gra; plik z kopią"
-        " kluczy pozwala tej osobie grać dalej na innym urządzeniu."
+        "Zapis gry na tym urządzeniu zawiera klucze osoby, która tu gra; dzięki plikowi z kopią"
+        " kluczy może ona grać dalej na innym urządzeniu."
     ),
     "a holiday, if you want it": "możesz jechać na wakacje",
     "{place}; {count} turn to miss": (
@@ -97,8 +97,8 @@ CORRECTED = {
     "{who}: draw for the order of play.": "{who}: wylosuj żeton, by ustalić kolejność gry.",
     "Around the table": "Widok planszy i inne przyciski",
     "Goods may cross the isthmuses at Suez/Alexandria and Porto Bello, for 10 ducats duty.": (
-        f"Towary można przewozić przez przesmyki Sueski i Panamski (Suez, Porto Bello) za"
-        f" 10{NB}dukatów cła."
+        "Towary można przewozić przez Przesmyk Sueski i Przesmyk Panamski (Suez, Porto Bello),"
+        f" płacąc 10{NB}dukatów cła."
     ),
     "Each player on their own phone, passing links: every device sees only its own hand. This"
     " device plays the first player; no bots.": (
@@ -191,7 +191,7 @@ def test_a_hotel_after_a_preposition_keeps_its_noun_and_a_city_keeps_pole() -> N
     state.apply("token:2")
     i18n.set_language("pl")
     state.apply("decline")
-    assert f"@0 rezygnuje z{NB}zakupu; Hotel Polski trafia na licytację." in state.log_for(None)
+    assert f"@0 rezygnuje z{NB}zakupu. Hotel Polski trafia na licytację." in state.log_for(None)
     eurobusiness = ready(EUROBUSINESS.new(2, 0))
     own(eurobusiness, 0, (1,))
     assert eurobusiness.why_not_bank(1, "mortgage", 1) == "Pole Saloniki nie należy do ciebie."

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 
-from pygames.core.i18n import NO_BREAK, bind_single_letters, language, tr
+from pygames.core.i18n import NO_BREAK, bind_single_digits, bind_single_letters, language, tr
 
 from . import markdown
 from .common import esc
@@ -88,10 +88,11 @@ _TAG = re.compile(r"(<[^>]*>)")
 
 
 def bound(html: str) -> str:
-    """`html` with each text node's one-letter words bound to the next word (Polish typography),
-    its tags and attributes untouched."""
+    """`html` with each text node's one-letter words and one-digit numbers bound to the next word
+    (Polish typography), its tags and attributes untouched."""
     return "".join(
-        part if part.startswith("<") else bind_single_letters(part) for part in _TAG.split(html)
+        part if part.startswith("<") else bind_single_digits(bind_single_letters(part))
+        for part in _TAG.split(html)
     )
 
 

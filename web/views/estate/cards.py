@@ -223,7 +223,7 @@ def _offered_rent(theme: Theme, index: int) -> str:
         tr("{count} owned", count=count) + f": {figure}"
         for count, figure in enumerate(figures, start=1)
     ]
-    return f"{tr('Rent')}: {'; '.join(owned)}."
+    return f"{tr('Rent')}: {'; '.join(owned)}"  # no full stop: " · the whole card" follows
 
 
 def deed_offer(

@@ -15,6 +15,7 @@ from .theme import Theme
 BRIEF_NAME = 30  # board units: 9.5 px on a 360 px screen, whose whole board is ~347 px of 1100
 BRIEF_HOUSE = 44  # a house's width and height: 13.9 px there
 BRIEF_HOTEL = (56, 40)  # a hotel's width and height along the band: 17.7 x 12.6 px there
+VOWELS = set("aąeęioóuy")  # skipped when a short name needs a letter more (consonants tell)
 CORNER_WORD = 6  # a corner's name shown whole up to so many letters (its square is wider)
 
 _SHORT: dict[tuple[str, str], dict[int, str]] = {}
@@ -34,12 +35,34 @@ def short_names(theme: Theme) -> dict[int, str]:
             alike = [i for i in cities if [short[j] for j in cities].count(short[i]) > 1]
             for i in alike:
                 short[i] = names[i][:keep] + "." if len(names[i]) > keep else names[i]
-        _SHORT[key] = short
+        initialled = [i for i in names if len(_words(names[i])) > 1]
+        told = {
+            i: short[i] + _telling(names[i], [names[j] for j in initialled if short[j] == short[i]])
+            for i in initialled
+            if [short[j] for j in initialled].count(short[i]) > 1
+        }
+        _SHORT[key] = short | told
     return _SHORT[key]
 
 
+def _words(name: str) -> list[str]:
+    return name.replace(":", " ").split()
+
+
+def _telling(name: str, alike: list[str]) -> str:
+    """The letter that tells `name` from the names of the same initials: the first consonant of
+    its last word where theirs differ, as Polish abbreviates ("Koleje Południowe" KPd, "Koleje
+    Północne" KPn: the review found two "KP")."""
+    consonants = [[c for c in _words(n)[-1][1:] if c.lower() not in VOWELS] for n in alike]
+    own = consonants[alike.index(name)]
+    for at, letter in enumerate(own):
+        if [c[at] if at < len(c) else "" for c in consonants].count(letter) == 1:
+            return letter.lower()
+    return ""
+
+
 def _cut(name: str, corner: bool) -> str:
-    words = name.replace(":", " ").split()
+    words = _words(name)
     if len(words) > 1:
         return "".join(word[0].upper() for word in words)[:4]
     if len(name) <= (CORNER_WORD if corner else 4):
