@@ -335,6 +335,7 @@ class App(Keeping, Amounts, Bots, Dialogs, Review, Arriving, Across, Announcing)
         session = self.session
         assert session is not None
         extra: dict[str, Any] = {"zoom": session.zoom} if session.zoom else {}
+        extra["placed"] = session.placed  # the counters that did not move stay put
         if session.hint:
             extra["hint"] = session.hint  # the move the hint found, for the board to show
             extra["hint_latest"] = self.hint_latest  # asked after the selection: brought into view

@@ -63,6 +63,8 @@ class Session:
     # One bot per seat for the whole game, so that what a bot remembers (a plan) is kept.
     bots: dict[int, Any] = field(default_factory=dict)
     zoom: str | None = None  # the board's zoom level chosen (None: as the screen suits)
+    # Where Plinius's counters stood when its map was last drawn (web/views/plinius_places.py).
+    placed: dict[str, Any] = field(default_factory=dict)
     language: str = "en"  # the language on screen: the player's, if the game speaks it
     link_language: str | None = None  # a `lang=` a #new link asked for
     # The language the game was shared or saved in: the screen's, unless the player chose one.

@@ -429,7 +429,7 @@ def render(view: dict[str, Any], ui: UI) -> str:
         f'<div class="pl-mapbox" data-follow-box="" data-above-bar=""{level}'
         + (f' data-actions="{esc(held)}"' if held else "")
         + '><div class="pl-stage">'
-        f"{draw(view, marks, legal)}</div></div>{legend()}</div></div>"
+        f"{draw(view, marks, legal, ui.extra.get('placed'))}</div></div>{legend()}</div></div>"
     )
 
 

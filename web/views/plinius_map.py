@@ -474,18 +474,18 @@ def leads_of(legal: set[str]) -> dict[str, list[str]]:
     return leads
 
 
-# Where the counters stood when the map was last drawn, so that those that did not move stay.
-_DRAWN: Placed = {}
-
-
-def draw(view: dict[str, Any], marks: Marks, legal: set[str]) -> str:
+def draw(view: dict[str, Any], marks: Marks, legal: set[str], stood: Placed | None = None) -> str:
     """The map as one SVG drawing, in layers: the land, sea and lines; the dots; the hint's
     arrow; the names; the counters; the lit and ringed dots on top. So no name covers a counter
     or a lit dot, every counter and lit dot takes a click where it is drawn, and the arrow,
-    under the names (each in its white halo), leaves them readable where it crosses them."""
-    at = places(view, _DRAWN)
-    _DRAWN.clear()
-    _DRAWN.update(remembered(view, at))
+    under the names (each in its white halo), leaves them readable where it crosses them.
+    `stood`: where the counters stood when this table was last drawn (its session keeps it),
+    so that those that did not move stay; it is brought up to date. Without it the drawing is
+    a function of the view alone."""
+    at = places(view, stood)
+    if stood is not None:
+        stood.clear()
+        stood.update(remembered(view, at))
     leads = leads_of(legal)
     x0, y0, w, h = MAP
     parts = [
