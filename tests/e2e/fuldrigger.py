@@ -12,7 +12,9 @@ from collections.abc import Callable
 
 from playwright.sync_api import Page
 
+import pygames
 from pygames.core import Bot, Record, choose
+from pygames.core.record import replay
 from pygames.fuldrigger import GAME
 from pygames.fuldrigger.graph import SPACES
 from pygames.fuldrigger.navigation import voyage
@@ -160,3 +162,10 @@ def found_record(
             else:
                 state.apply(choose(bots[seat], state, rng))
     raise AssertionError("no game of these seeds comes to the situation wanted")
+
+
+def state_of(record: Record) -> FuldriggerState:
+    """The table a record of Fuldrigger makes."""
+    state = replay(record, pygames.GAMES)
+    assert isinstance(state, FuldriggerState)
+    return state

@@ -8,13 +8,12 @@ from __future__ import annotations
 import pytest
 from playwright.sync_api import Page, expect
 
-from pygames.core import Record
 from pygames.fuldrigger import GAME
 from pygames.fuldrigger.graph import SPACES
 from pygames.fuldrigger.state import FuldriggerState
 from pygames.fuldrigger.words import view as view_of
 from tests.e2e.conftest import moves, open_record, wait_for_move
-from tests.e2e.fuldrigger import HUMAN, found_record
+from tests.e2e.fuldrigger import HUMAN, found_record, state_of
 from web.views.fuldrigger_aim import hazards
 
 
@@ -146,14 +145,6 @@ SELECT = """(key) => {
 }"""
 
 
-def replayed(record: Record) -> FuldriggerState:
-    state = GAME.new(record.players, record.seed, record.options)
-    assert isinstance(state, FuldriggerState)
-    for code in record.history:
-        state.apply(code)
-    return state
-
-
 @pytest.mark.parametrize("size", [(1280, 800), (360, 740)])
 def test_a_selected_ship_near_the_maps_edge_is_brought_in_clear_of_it(
     page: Page, size: tuple[int, int]
@@ -162,7 +153,7 @@ def test_a_selected_ship_near_the_maps_edge_is_brought_in_clear_of_it(
     page.set_viewport_size({"width": size[0], "height": size[1]})
     record = found_record(two_sailing_far_apart, range(80), rounds=12)
     open_record(page, record)
-    state = replayed(record)
+    state = state_of(record)
     ship = min(int(c.split(":")[1]) for c in state.legal_actions() if c.startswith("sail:"))
     at = SPACES[state.ships[ship].at]
     # The ship 6% of the view's width from its west edge, zoomed in as far as it goes.

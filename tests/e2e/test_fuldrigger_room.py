@@ -14,24 +14,15 @@ import pytest
 from playwright.sync_api import Page
 
 from pygames.core import Record
-from pygames.fuldrigger import GAME
 from pygames.fuldrigger.graph import SPACES
 from pygames.fuldrigger.state import FuldriggerState
 from tests.e2e.conftest import LAPTOP, PHONE, moves, open_record, wait_for_move
-from tests.e2e.fuldrigger import HUMAN, found_record
+from tests.e2e.fuldrigger import HUMAN, found_record, state_of
 
 
 @pytest.fixture
 def page(shared_page: Page) -> Page:
     return shared_page
-
-
-def state_of(record: Record) -> FuldriggerState:
-    state = GAME.new(record.players, record.seed, record.options)
-    assert isinstance(state, FuldriggerState)
-    for code in record.history:
-        state.apply(code)
-    return state
 
 
 def talking(state: FuldriggerState) -> bool:

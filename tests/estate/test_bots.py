@@ -86,6 +86,16 @@ def offers_to_a_refuser(game_id: str, level: str, mortgage: bool = False) -> lis
     return offers
 
 
+def one_short_of_a_set(game_id: str) -> tuple[EstateState, int]:
+    """Seat 0, rich, owns two deeds of a set whose third (returned) seat 2 owns."""
+    state = table(game_id)
+    first, second, third = SET[game_id]
+    own(state, 0, (first, second))
+    own(state, 2, [third])
+    state.cash[0] = state.RULES.start_money * 3
+    return state, third
+
+
 def assert_no_repeat_within_three_rounds(offers: list[tuple[int, int]]) -> None:
     for k, (round_, cash) in enumerate(offers):
         for earlier, earlier_cash in offers[:k]:
@@ -123,11 +133,7 @@ def test_after_a_refusal_a_bot_lets_rounds_pass_before_asking_for_the_same_deeds
 def test_a_bot_refused_asks_again_at_once_when_the_owner_runs_short_of_cash(game_id: str) -> None:
     """The pause holds while little changed; once the owner who refused is short of cash (it
     may sell now), the bot asks again at once, for more than it was refused."""
-    state = table(game_id)
-    first, second, third = SET[game_id]
-    own(state, 0, (first, second))
-    own(state, 2, [third])
-    state.cash[0] = state.RULES.start_money * 3
+    state, _ = one_short_of_a_set(game_id)
     state.round = 0
     turn(state, 0)
     state.apply("trade:with:2")
@@ -162,11 +168,7 @@ def test_terms_refused_in_a_counter_offer_are_remembered_for_a_trade_of_its_own(
     """The same offer is the same whoever opened the trade: the cash a bot named in its
     counter-offers, refused, is what the table remembers against its own next offer for the
     deed (and what it then offers is none of those)."""
-    state = table(game_id)
-    first, second, third = SET[game_id]
-    own(state, 0, (first, second))
-    own(state, 2, [third])
-    state.cash[0] = state.RULES.start_money * 3
+    state, third = one_short_of_a_set(game_id)
     state.round = 1
     turn(state, 2)
     money = state.RULES.start_money
