@@ -219,14 +219,16 @@ class App(Keeping, Amounts, Bots, Dialogs, Review, Arriving, Across, Announcing)
         window.history.replaceState(None, "", "#play=" + session.key.removeprefix(SAVE_PREFIX))
         document.title = f"{session.game.title}: Fortune Games"
         self.save()
+        asked = ask and asks_seats(session)
+        told = None if asked else notice
+        if told is not None:  # the table waits under the notice: its bots go on when closed
+            self.show_dialog(*told, {"data-notice": ""}, close=tr("Go on with this one"))
         if not self.arrive(session, saved):  # the story's end lets the bots go on
             self.render()
             self.schedule()
-        if ask and asks_seats(session):
+        if asked:
             self.ask_seats(notice, new=new)
-        elif notice is not None:
-            self.show_dialog(*notice, {"data-notice": ""}, close=tr("Go on with this one"))
-        elif saved is None and not session.state.history:  # a game a friend sent goes on at
+        elif told is None and saved is None and not session.state.history:  # a sent game goes on at
             self.first_howto(session)  # once ("How to play" is a click away); a new one shows it
 
     # --- drawing -----------------------------------------------------------------------------
@@ -421,9 +423,12 @@ class App(Keeping, Amounts, Bots, Dialogs, Review, Arriving, Across, Announcing)
             self.share_seats()
 
     def on_dialog_close(self, _event: Any) -> None:
-        """The Share dialog closed: the seats ticked there are this device's, as it said."""
+        """The Share dialog closed: the seats ticked there are this device's, as it said; a
+        notice closed: the table it held goes on."""
         if self.session is not None and self.dialog.hasAttribute("data-share"):
             self.share_seats()
+        elif self.session is not None and self.dialog.hasAttribute("data-notice"):
+            self.schedule()
 
     def on_key(self, event: Any) -> None:
         if self.replay_key(event):

@@ -38,6 +38,7 @@ class Bots(Host):
     generation: int
     rng: random.Random
     following: bool  # this tab follows another's saves: the bots play there
+    dialog: Any  # the table's one <dialog>: a notice in it holds the bots
 
     # --- what it asks of App (web/app.py), which defines each -------------------------------
 
@@ -56,6 +57,8 @@ class Bots(Host):
         session = self.session
         if session is None or self.replay is not None or self.following:
             return
+        if self.dialog.open and self.dialog.hasAttribute("data-notice"):
+            return  # a notice holds the table (a game kept apart): closing it goes on
         if session.moment_lapses():
             self.spawn(self.lapse(self.generation, shown))
         elif session.bot_to_move() and not session.state.over:

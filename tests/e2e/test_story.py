@@ -506,7 +506,9 @@ def test_export_and_import_a_record_and_refuse_bad_files(page: Page, tmp_path: P
     assert saved(page)["branch"] > 0
     notice = page.locator("dialog[data-notice]")  # and says so, the game further on a click away
     expect(notice).to_contain_text(f"further on, at move {len(record['history'])}")
-    notice.locator("[data-cmd=close]").click()
+    assert page.locator("[data-game=fuldrigger]").get_attribute("data-moves") == str(half)
+    notice.locator("[data-cmd=close]").click()  # the table waited under it; now its bots go on
+    expect(page.locator("[data-game=fuldrigger]")).not_to_have_attribute("data-moves", str(half))
     page.locator("#game [data-cmd=lobby]").click()
     expect(page.locator(".saved-list [data-export-key]")).to_have_count(len(keys) + 1)
     show_finished_games(page)
