@@ -1,0 +1,81 @@
+"""The ninth Polish review of issue 29 (the eighth's last lines): an offered deed's rent line
+said "Czynsz: przy 1: 250 dukatów" with no noun and left "·" at a line's end. Each corrected
+line is checked word for word, in Polish and in English."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from pygames.core import i18n
+from web.views.estate.cards import deed_offer
+from web.views.estate.theme import Theme
+from web.views.eurobusiness import THEME as EUROBUSINESS_THEME
+from web.views.fortuna import THEME as FORTUNA_THEME
+
+NB = "\u00a0"
+
+
+def offered_rent(theme: Theme, name: str, code: str) -> str:
+    """The rent line of the offer of the deed called `name`, in the language `code`."""
+    index = next(s.index for s in theme.spaces if s.name == name)
+    i18n.set_language(code)
+    try:
+        html = deed_offer(theme, {}, index, {"buy": "Buy", "decline": "Decline"}, ["A", "B"])
+    finally:
+        i18n.set_language("en")
+    line = re.search(r'<p class="deed-rent">(.*?)</p>', html)
+    assert line is not None
+    return line.group(1)
+
+
+# --- item 1: an offered deed's rent names its kind once, the currency first and last ----------
+RENT_LINES = {
+    ("fortuna", "Fukier", "pl"): (
+        f"Czynsz przy 1{NB}restauracji: 250{NB}dukatów; przy{NB}2: 500; przy{NB}3: 1{NB}000;"
+        f" przy{NB}4: 2{NB}000{NB}dukatów"
+    ),
+    ("fortuna", "Dworzec Petersburski", "pl"): (
+        f"Czynsz przy 1{NB}dworcu: 750{NB}dukatów; przy{NB}2: 1{NB}500;"
+        f" przy{NB}3: 3{NB}000{NB}dukatów"
+    ),
+    ("fortuna", "Filtry", "pl"): (
+        f"Czynsz przy 1{NB}zakładzie miejskim: 500 × liczba na położonym żetonie;"
+        f" przy{NB}2: 1{NB}000 × liczba na położonym żetonie"
+    ),
+    ("eurobusiness", "Koleje Północne", "pl"): (
+        f"Czynsz przy 1{NB}linii kolejowej: 50{NB}$; przy{NB}2: 100; przy{NB}3: 200;"
+        f" przy{NB}4: 400{NB}$"
+    ),
+    ("eurobusiness", "Wodociągi", "pl"): (
+        f"Czynsz przy 1{NB}zakładzie miejskim: 10 × suma oczek; przy{NB}2: 20 × suma oczek"
+    ),
+    ("fortuna", "Fukier", "en"): (
+        f"Rent with 1 restaurant: 250{NB}ducats; with 2: 500; with 3: 1,000;"
+        f" with 4: 2,000{NB}ducats"
+    ),
+    ("fortuna", "Dworzec Kaliski", "en"): (
+        f"Rent with 1 station: 750{NB}ducats; with 2: 1,500; with 3: 3,000{NB}ducats"
+    ),
+}
+THEMES = {"fortuna": FORTUNA_THEME, "eurobusiness": EUROBUSINESS_THEME}
+
+
+@pytest.mark.parametrize(("game", "name", "code"), sorted(RENT_LINES))
+def test_an_offered_deeds_rent_names_its_kind_in_the_case_przy_asks(
+    game: str, name: str, code: str
+) -> None:
+    line = offered_rent(THEMES[game], name, code)
+    assert line.split(" <span", 1)[0] == RENT_LINES[game, name, code]
+
+
+@pytest.mark.parametrize("code", ("pl", "en"))
+def test_the_dot_before_the_whole_card_goes_with_its_link_and_follows_no_full_stop(
+    code: str,
+) -> None:
+    """A wrapped line never ends on "·": it is bound to the link and kept with it."""
+    line = offered_rent(FORTUNA_THEME, "Fukier", code)
+    rent, dot, link = line.partition(f' <span class="then">·{NB}<button')
+    assert dot and link.endswith("</button></span>")
+    assert not rent.endswith((".", " "))
