@@ -9,6 +9,7 @@ import re
 import pytest
 
 from pygames.core import i18n
+from pygames.estate.rules import CITY
 from web.views.estate.cards import deed_offer
 from web.views.estate.theme import Theme
 from web.views.eurobusiness import THEME as EUROBUSINESS_THEME
@@ -79,3 +80,66 @@ def test_the_dot_before_the_whole_card_goes_with_its_link_and_follows_no_full_st
     rent, dot, link = line.partition(f' <span class="then">·{NB}<button')
     assert dot and link.endswith("</button></span>")
     assert not rent.endswith((".", " "))
+
+
+# --- item 2: where the hotel (the building) meets a Hotel plot, the plot leads -----------------
+HOTEL_FIRST = {
+    ("{who} builds a hotel on {deed}.", "Hotel Podlaski"): "Hotel Podlaski: @0 stawia hotel.",
+    ("{who} sells the hotel on {deed} for {amount}.", "Hotel Bristol"): (
+        "Hotel Bristol: @0 sprzedaje hotel za 1."
+    ),
+    ("{who} sells the hotel on {deed} for {amount}; 4 houses remain.", "Hotel Litewski"): (
+        "Hotel Litewski: @0 sprzedaje hotel za 1; zostają 4 domy."
+    ),
+    (
+        "{who} sells the hotel on {deed} for {amount}; the Bank has too few houses, so the"
+        " {group} set comes down evenly (houses left: {left}).",
+        "Hotel Wiedeński",
+    ): (
+        "Hotel Wiedeński: @0 sprzedaje hotel za 1; w\u00a0banku brakuje domów, więc zabudowa"
+        " kompletu G zostaje równo zmniejszona (zostają domy: 2)."
+    ),
+    ("Build a hotel on {deed} ({price})", "Hotel Polonia"): "Hotel Polonia: postaw hotel (1)",
+    ("Sell the hotel on {deed} (+{amount})", "Hotel Polski"): "Hotel Polski: sprzedaj hotel (+1)",
+    (
+        "Sell the hotel on {deed}; the Bank has too few houses, so the {group} set comes down"
+        " evenly (+{amount})",
+        "Hotel Saski",
+    ): (
+        "Hotel Saski: sprzedaj hotel; w\u00a0banku brakuje domów, więc zabudowa kompletu G"
+        " zostanie równo zmniejszona (+1)"
+    ),
+    ("{deed} already has its hotel.", "Hotel Europejski"): "Hotel Europejski: hotel już stoi.",
+}
+
+
+@pytest.mark.parametrize(("msgid", "deed"), sorted(HOTEL_FIRST))
+def test_a_hotel_built_on_a_hotel_plot_is_said_with_the_plot_first(msgid: str, deed: str) -> None:
+    i18n.set_language("pl")
+    try:
+        said = i18n.tr(msgid, who="@0", deed=deed, amount=1, price=1, group="G", left=2)
+    finally:
+        i18n.set_language("en")
+    assert said == HOTEL_FIRST[msgid, deed]
+    assert said.count("otel") == 2  # the plot's name once, the building once
+
+
+def test_every_hotel_plot_of_fortuna_is_said_with_the_plot_first() -> None:
+    hotels = [s.titled for s in FORTUNA_THEME.spaces if s.kind == CITY]
+    assert len(hotels) == 22
+    i18n.set_language("pl")
+    try:
+        said = [i18n.tr("{who} builds a hotel on {deed}.", who="@0", deed=h) for h in hotels]
+    finally:
+        i18n.set_language("en")
+    assert said == [f"{h}: @0 stawia hotel." for h in hotels]
+
+
+def test_another_games_hotel_is_built_on_its_plot_as_before() -> None:
+    i18n.set_language("pl")
+    try:
+        said = i18n.tr("{who} builds a hotel on {deed}.", who="@0", deed="Ateny")
+        button = i18n.tr("Build a hotel on {deed} ({price})", deed="Ateny", price=1)
+    finally:
+        i18n.set_language("en")
+    assert (said, button) == ("@0 stawia hotel na polu Ateny.", "Postaw hotel na polu Ateny (1)")
