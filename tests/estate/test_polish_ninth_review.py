@@ -5,15 +5,19 @@ line is checked word for word, in Polish and in English."""
 from __future__ import annotations
 
 import re
+from typing import Any
 
 import pytest
 
 from pygames.core import i18n
 from pygames.estate.rules import CITY
+from web.session import Session
+from web.views.common import UI
 from web.views.estate.cards import deed_offer
 from web.views.estate.theme import Theme
 from web.views.eurobusiness import THEME as EUROBUSINESS_THEME
 from web.views.fortuna import THEME as FORTUNA_THEME
+from web.views.shell import drawn_parts, handoff, table
 
 NB = "\u00a0"
 
@@ -143,3 +147,85 @@ def test_another_games_hotel_is_built_on_its_plot_as_before() -> None:
     finally:
         i18n.set_language("en")
     assert (said, button) == ("@0 stawia hotel na polu Ateny.", "Postaw hotel na polu Ateny (1)")
+
+
+# --- item 3: the header is the app's chrome, in the lobby's language at every table -----------
+HEADER_PL = ["Menu", "Zasady", "Jak grać", "Udostępnij"]
+ENGLISH_TABLES = {"plinius": 1, "fame_fortune": 3, "fuldrigger": 2}
+
+
+def header_words(html: str) -> tuple[str, list[str]]:
+    """The header's language mark and its commands' labels."""
+    found = re.search(r'<div class="table-commands"([^>]*)>(.*?)</div>', html)
+    assert found is not None
+    return found.group(1), re.findall(r'data-cmd="[a-z]+">([^<]*)</button>', found.group(2))
+
+
+@pytest.mark.parametrize("game_id", sorted(ENGLISH_TABLES))
+def test_an_english_only_tables_header_reads_in_the_lobbys_polish(game_id: str) -> None:
+    """Plinius, For Fame & Fortune and Fuldrigger read in English; their header is the app's
+    and says "Menu / Zasady / Jak grać / Udostępnij", marked lang="pl"; the table stays English."""
+    players = ENGLISH_TABLES[game_id]
+    names = [f"P{n}" for n in range(players)]
+    session = Session.start(game_id, players, names, ["human"] * players, {}, 7)
+    session.use_language("pl")
+    assert session.language == "en"
+    i18n.set_language(session.language)  # as the app draws a table
+    view = session.state.view(0)
+    ui = UI(names=names, seat=0)
+    html = table(
+        view,
+        ui,
+        title=session.game.title,
+        seats=session.seats,
+        message="",
+        can_undo=False,
+        solitaire=players == 1,
+        autoplay=False,
+        thinking=None,
+        chrome="pl",
+        **drawn_parts(game_id, view, ui),
+    )
+    assert header_words(html) == (' lang="pl"', HEADER_PL)
+    panes = re.findall(r'data-cmd="pane:[a-z]+"[^>]*>([^<]*)<', html)
+    assert i18n.language() == "en" and panes == ["Board", "Players", "Log"]  # the table's own
+    plain = table({**SHELL_VIEW}, UI(["A", "B"], seat=0), **ARGUMENTS, board="")
+    assert header_words(plain) == ("", ["Lobby", "Rules", "How to play", "Share", "Undo"])
+
+
+def test_the_hand_off_screens_header_reads_in_the_lobbys_language_too() -> None:
+    html = handoff("For Fame & Fortune", "fame_fortune", 1, ["A", "B"], 3, chrome="pl")
+    assert header_words(html) == (' lang="pl"', HEADER_PL[:3])
+    assert "Pass the device to" in html
+
+
+def test_a_polish_tables_header_needs_no_language_mark() -> None:
+    i18n.set_language("pl")
+    try:
+        html = table({**SHELL_VIEW}, UI(["A", "B"], seat=0), **ARGUMENTS, chrome="pl", board="")
+    finally:
+        i18n.set_language("en")
+    assert header_words(html) == ("", [*HEADER_PL, "Cofnij"])
+
+
+SHELL_VIEW: dict[str, Any] = {
+    "game": "eurobusiness",
+    "players": 2,
+    "to_move": 0,
+    "over": False,
+    "moves": 0,
+    "prompt": "@0",
+    "actions": [],
+    "log": [],
+    "log_total": 0,
+    "outcome": {"scores": [0, 0], "ranks": [1, 1], "winners": [], "unit": ""},
+}
+ARGUMENTS: dict[str, Any] = {
+    "title": "T",
+    "seats": ["human", "human"],
+    "message": "",
+    "can_undo": True,
+    "solitaire": False,
+    "autoplay": False,
+    "thinking": None,
+}
