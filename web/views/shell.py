@@ -83,7 +83,7 @@ def game_root(attrs: dict[str, Any], inner: str) -> str:
 
 
 # The header's commands are the app's chrome, not the table's: they read in the lobby's language
-# where a table reads in English only (../shared/RULINGS.md "Language"; issue 29).
+# where a table reads in English only (docs/rulings.md "Language"; issue 29).
 COMMANDS = {
     "lobby": N_("Lobby"),
     "rules": N_("Rules"),
