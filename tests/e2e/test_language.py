@@ -31,7 +31,7 @@ def assert_polish(page: Page) -> None:
     expect(page.locator("#settings-title")).to_have_text("Ustawienia")
     card = page.locator(".game-card", has_text="Eurobusiness")
     expect(card.locator(".blurb")).to_have_text(
-        "Kupuj miasta Europy, stawiaj domy oraz hotele i doprowadź rywali do bankructwa."
+        "Kupuj miasta Europy, stawiaj domy oraz hotele i doprowadź pozostałe osoby do bankructwa."
     )
     expect(card.locator(".players")).to_have_text("Gra dla 2–6 osób")
     expect(page.get_by_role("button", name="Nowa gra: Eurobusiness")).to_be_visible()

@@ -1,6 +1,8 @@
 """The ninth Polish review of issue 29 (the eighth's last lines): an offered deed's rent line
-said "Czynsz: przy 1: 250 dukatów" with no noun and left "·" at a line's end. Each corrected
-line is checked word for word, in Polish and in English."""
+said "Czynsz: przy 1: 250 dukatów" with no noun and left "·" at a line's end; "stawia hotel w
+Hotelu Podlaskim" read "hotel" twice; an English table's header stayed English on a Polish page;
+and a last read of the catalogue found "graczy", "Właściciel ma", "rywali", "Partner", "z
+Bankiem" and bare "yes lub no". Each corrected line is checked word for word."""
 
 from __future__ import annotations
 
@@ -10,10 +12,11 @@ from typing import Any
 import pytest
 
 from pygames.core import i18n
-from pygames.estate.rules import CITY
+from pygames.estate.rules import CITY, RESTAURANT
+from tests.estate.test_polish_review import catalogue_lines
 from web.session import Session
 from web.views.common import UI
-from web.views.estate.cards import deed_offer
+from web.views.estate.cards import OWNED, deed_offer
 from web.views.estate.theme import Theme
 from web.views.eurobusiness import THEME as EUROBUSINESS_THEME
 from web.views.fortuna import THEME as FORTUNA_THEME
@@ -229,3 +232,74 @@ ARGUMENTS: dict[str, Any] = {
     "autoplay": False,
     "thinking": None,
 }
+
+
+# --- item 4: the whole catalogue read once more ----------------------------------------------
+WRONG_LINES = {
+    "a gendered player": re.compile(r"(?i)\bgracz|właściciel|rywal|(?<!\{)\bpartner\b"),
+    "a range with a hyphen": re.compile(r"\d-\d"),
+    "a big number without its space": re.compile(r"(?<![\d\u00a0])\d{4,}(?! roku)"),
+    "posiadłość for nieruchomość": re.compile(r"(?i)posiadło"),
+    "the bank in capitals mid-sentence": re.compile(r"(?<![.:!?] )(?<!^)\bBank[a-z]"),
+    "English option values unquoted": re.compile(r"\b(yes|no)\b(?!”)"),
+}
+
+
+def test_the_ninth_review_patterns_catch_the_lines_it_found() -> None:
+    """Each pattern fails on a line the catalogue held, so the scan below could fail."""
+    found = {
+        "a gendered player": "Zachowaj go dla siebie albo tylko dla graczy tej gry.",
+        "a range with a hyphen": "poruszając się żetonami 1-12",
+        "a big number without its space": "otrzymujesz 20000 dukatów",
+        "posiadłość for nieruchomość": "zastawiając posiadłości",
+        "the bank in capitals mid-sentence": "Transakcja z Bankiem (+ − Z) kończy twoje wakacje.",
+        "English option values unquoted": "przyjmuje wartość yes lub no, nie „{value}”.",
+    }
+    assert sorted(found) == sorted(WRONG_LINES)
+    assert [kind for kind, line in found.items() if not WRONG_LINES[kind].search(line)] == []
+
+
+@pytest.mark.parametrize("kind", sorted(WRONG_LINES))
+def test_no_catalogue_line_reads_as_the_ninth_review_found(kind: str) -> None:
+    assert [line for line in catalogue_lines().values() if WRONG_LINES[kind].search(line)] == []
+
+
+CORRECTED = {
+    "The number of players must be a whole number.": (
+        "Liczba osób grających musi być liczbą całkowitą."
+    ),
+    "Seat {number} is played by an unknown kind of player.": (
+        "Na miejscu {number} ma grać ktoś nieznanego rodzaju: ani osoba, ani znany bot."
+    ),
+    "{space} is not a deed: it cannot change hands.": (
+        "Pole {space} nie jest nieruchomością: nie może przejść w inne ręce."
+    ),
+    "Owner: {who}": "Należy do: {who}",
+    "one player is left": "bankructwo wszystkich poza jedną osobą",
+    "Players": "Osoby",
+    "Partner: {who}; one purse": "W parze: {who}; wspólna kasa",
+    "The owner has {count} station": " ".join(
+        f"Przy {{count}}{NB}{word}" for word in ("dworcu", "dworcach", "dworcach")
+    ),
+    "Dealing with the Bank (+ − M) ends your holiday.": (
+        "Transakcja z bankiem (+ − Z) kończy twoje wakacje."
+    ),
+}
+
+
+def test_the_ninth_reviews_lines_read_as_corrected() -> None:
+    lines = catalogue_lines()
+    assert {msgid: lines.get(msgid) for msgid in CORRECTED} == CORRECTED
+
+
+def test_a_deeds_rows_say_the_count_owned_without_a_gendered_owner() -> None:
+    i18n.set_language("pl")
+    try:
+        rows = [i18n.tr(OWNED[RESTAURANT], count=n) for n in (1, 2, 5)]
+    finally:
+        i18n.set_language("en")
+    assert rows == [
+        f"Przy 1{NB}restauracji",
+        f"Przy 2{NB}restauracjach",
+        f"Przy 5{NB}restauracjach",
+    ]
