@@ -269,6 +269,7 @@ class App(Keeping, Amounts, Bots, Dialogs, Review, Arriving, Across, Announcing)
                 len(state.history),
                 note(state.view(None), seat) if note else "",
                 self.arrival_top(public=True),
+                str(window.fgLobby.language()),
             )
 
             def hand_over() -> None:
@@ -314,6 +315,7 @@ class App(Keeping, Amounts, Bots, Dialogs, Review, Arriving, Across, Announcing)
             go_on=go_on,
             mine=session.mine,
             away=away(session),
+            chrome=str(window.fgLobby.language()),  # the header reads in the app's language
         )
         return html, lambda: self.announce(session, view)
 

@@ -211,6 +211,7 @@ class Review(Host):
             top=top(lines, hands),
             replay_step=replay_step,
             arrival_step=arrival_step,
+            chrome=str(window.fgLobby.language()),  # the header reads in the app's language
         )
 
     def replay_go(self, how: str) -> None:

@@ -65,12 +65,13 @@ class Plural(NamedTuple):
 
 # Words a sentence of a language leaves out where a name carries its own noun: Fortuna's
 # "Hotel Saski" is bought as it is named, never as "pole Hotel Saski" (pygames/fortuna/README.md,
-# "Names").
-_contractions: dict[str, list[tuple[str, str]]] = {}
+# "Names"). A pattern reorders a sentence: "Hotel Saski: Osoba 2 stawia hotel".
+_contractions: dict[str, list[tuple[str | re.Pattern[str], str]]] = {}
 
 
-def contract(code: str, wordy: str, plain: str) -> None:
-    """From now on a message in `code` reads `plain` where its words and a name make `wordy`."""
+def contract(code: str, wordy: str | re.Pattern[str], plain: str) -> None:
+    """From now on a message in `code` reads `plain` where its words and a name make `wordy`
+    (a pattern: `plain` is its replacement, groups and all)."""
     if (wordy, plain) not in _contractions.setdefault(code, []):
         _contractions[code].append((wordy, plain))
 
@@ -181,7 +182,7 @@ def tr(msgid: str | Plural, plural: str | None = None, /, **args: Any) -> str:
         return text
     text = text.format(**{k: show(v) for k, v in args.items()})
     for wordy, plain in _contractions.get(_language, ()):
-        text = text.replace(wordy, plain)
+        text = text.replace(wordy, plain) if isinstance(wordy, str) else wordy.sub(plain, text)
     return text
 
 

@@ -15,6 +15,7 @@ Names are printed as the rulebook names the blue set: the hotel's own name witho
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from pygames.core.i18n import contract
@@ -242,6 +243,21 @@ def _said_without_pole(space: Space) -> None:
         contract("pl", f"Pole {name}", subject + name[len(noun) :])
         contract("pl", f"pole {name}", object_ + name[len(noun) :])
 
+
+# Where the hotel (the building) meets a Hotel plot, the plot leads the sentence ("Hotel Podlaski:
+# Osoba 2 stawia hotel"): "stawia hotel w Hotelu Podlaskim" read "hotel" twice (ninth review).
+_HOTELS = "|".join(re.escape(s.titled) for s in SPACES if s.kind == CITY)
+_HOTEL_FIRST = {
+    rf"^(?P<who>.+) stawia hotel na polu (?P<deed>{_HOTELS})\.": r"\g<deed>: \g<who> stawia hotel.",
+    rf"^(?P<who>.+) sprzedaje hotel z\u00a0pola (?P<deed>{_HOTELS}) ": (
+        r"\g<deed>: \g<who> sprzedaje hotel "
+    ),
+    rf"^Postaw hotel na polu (?P<deed>{_HOTELS}) ": r"\g<deed>: postaw hotel ",
+    rf"^Sprzedaj hotel z\u00a0pola (?P<deed>{_HOTELS})\b": r"\g<deed>: sprzedaj hotel",
+    rf"^Na polu (?P<deed>{_HOTELS}) stoi już hotel\.": r"\g<deed>: hotel już stoi.",
+}
+for _pattern, _said in _HOTEL_FIRST.items():  # before "na polu Hotel X" becomes "w Hotelu X"
+    contract("pl", re.compile(_pattern), _said)
 
 for _space in SPACES:
     _said_without_pole(_space)

@@ -31,7 +31,7 @@ def assert_polish(page: Page) -> None:
     expect(page.locator("#settings-title")).to_have_text("Ustawienia")
     card = page.locator(".game-card", has_text="Eurobusiness")
     expect(card.locator(".blurb")).to_have_text(
-        "Kupuj miasta Europy, stawiaj domy oraz hotele i doprowadź rywali do bankructwa."
+        "Kupuj miasta Europy, stawiaj domy oraz hotele i doprowadź pozostałe osoby do bankructwa."
     )
     expect(card.locator(".players")).to_have_text("Gra dla 2–6 osób")
     expect(page.get_by_role("button", name="Nowa gra: Eurobusiness")).to_be_visible()
@@ -180,3 +180,22 @@ def test_a_form_says_on_a_polish_page_when_its_games_table_reads_in_english(page
     expect(note).to_have_text("Stół tej gry jest po angielsku.")
     page.locator("#language").select_option("en")
     expect(note).to_be_hidden()
+
+
+def test_an_english_only_tables_header_reads_in_the_lobbys_polish(page: Page) -> None:
+    """Issue 29's eighth Polish review: Plinius's header read "Lobby / Rules / How to play /
+    Share" on a Polish page. The header is the app's chrome: Polish, while the table is English."""
+    settings = json.dumps(json.dumps({"lang": "pl"}))
+    page.add_init_script(
+        f"try {{ localStorage.setItem('fg:settings', {settings}) }} catch (e) {{}}"
+    )
+    open_app(page, "new=plinius&seed=3")
+    expect(page.locator("html")).to_have_attribute("lang", "en")  # the table's own language
+    commands = page.locator(".table-head .table-commands")
+    expect(commands).to_have_attribute("lang", "pl")
+    expect(commands.locator("button[data-cmd]")).to_have_text(
+        ["Menu", "Zasady", "Jak grać", "Udostępnij"]
+    )
+    expect(page.locator(".table-panes")).to_contain_text("Board")
+    page.get_by_role("button", name="Menu").click()
+    expect(page.locator("#games-title")).to_have_text("Rozpocznij grę")

@@ -223,10 +223,10 @@ def test_a_deed_counts_the_owners_stations_lines_and_utilities_with_their_nouns(
         "Koleje Południowe": deed_said(eurobusiness, EUROBUSINESS.new(2, 0), 5),
     }
     rows = {
-        "Dworzec Petersburski": (f"ma 1{NB}dworzec<", f"ma 3{NB}dworce<"),
-        "Fukier": (f"ma 1{NB}restaurację<", f"ma 4{NB}restauracje<"),
-        "Elektrownia Powiśle": (f"ma 1{NB}zakład<", f"ma 2{NB}zakłady<"),
-        "Koleje Południowe": (f"ma 1{NB}linię kolejową<", f"ma 4{NB}linie kolejowe<"),
+        "Dworzec Petersburski": (f"Przy 1{NB}dworcu<", f"Przy 3{NB}dworcach<"),
+        "Fukier": (f"Przy 1{NB}restauracji<", f"Przy 4{NB}restauracjach<"),
+        "Elektrownia Powiśle": (f"Przy 1{NB}zakładzie<", f"Przy 2{NB}zakładach<"),
+        "Koleje Południowe": (f"Przy 1{NB}linii kolejowej<", f"Przy 4{NB}liniach kolejowych<"),
     }
     assert {name: [row for row in rows[name] if row not in said[name]] for name in rows} == {
         name: [] for name in rows

@@ -49,7 +49,7 @@ WRONG = {
 # wording allows: the tie is only met in Eurobusiness, whose order is rolled for).
 CORRECTED = {
     "Option '{name}' takes yes or no, not '{value}'.": (
-        "Opcja „{name}” przyjmuje wartość yes lub no, nie „{value}”."
+        "Opcja „{name}” przyjmuje wartość „yes” lub „no”, nie „{value}”."
     ),
     "{who} proposes to {partner}: {terms}.": (
         "{who} proponuje transakcję (druga strona – {partner}): {terms}."

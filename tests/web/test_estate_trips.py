@@ -135,12 +135,12 @@ def test_a_railways_offer_shows_its_rents_as_the_deed_prints_them() -> None:
     rent = re.search(r'<p class="deed-rent">([^<·]*)', html)  # before "· the whole card"
     assert rent is not None
     assert rent.group(1).strip() == (
-        "Rent: 1 owned: 50\u00a0$; 2 owned: 100\u00a0$; 3 owned: 200\u00a0$; 4 owned: 400\u00a0$"
+        "Rent with 1 railway: 50\u00a0$; with 2: 100; with 3: 200; with 4: 400\u00a0$"
     )
     state = table()
     land_on(state, 12)  # the power station
     html = eurobusiness.render(state.view(0), UI(NAMES, seat=0))
-    assert "Rent: 1 owned: 10 × the dice; 2 owned: 20 × the dice ·" in html
+    assert "Rent with 1 utility: 10 × the dice; with 2: 20 × the dice <span" in html
 
 
 def test_ones_own_pawn_moving_asks_a_phone_to_show_the_board_once_for_that_move() -> None:

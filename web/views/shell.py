@@ -10,7 +10,7 @@ import re
 from collections.abc import Callable
 from typing import Any
 
-from pygames.core.i18n import N_, language, tr
+from pygames.core.i18n import N_, language, set_language, tr
 
 from ..seats import Handover
 from .common import END, MAIN, UI, Role, action_button, esc, named
@@ -82,15 +82,40 @@ def game_root(attrs: dict[str, Any], inner: str) -> str:
     )
 
 
-def head(title: str, commands: list[tuple[str, str]], more: str = "") -> str:
-    """The table's header: the game's title and its commands (`data-cmd`, label), then `more`."""
+# The header's commands are the app's chrome, not the table's: they read in the lobby's language
+# where a table reads in English only (docs/rulings.md "Language"; issue 29).
+COMMANDS = {
+    "lobby": N_("Lobby"),
+    "rules": N_("Rules"),
+    "howto": N_("How to play"),
+    "share": N_("Share"),
+    "undo": N_("Undo"),
+}
+
+
+def chrome_words(chrome: str | None) -> dict[str, str]:
+    """The header's words (by command) in `chrome`, the app's language (None: the table's)."""
+    spoken = language()
+    set_language(chrome or spoken)
+    try:
+        return {cmd: tr(msgid) for cmd, msgid in COMMANDS.items()}
+    finally:
+        set_language(spoken)
+
+
+def head(
+    title: str, commands: list[tuple[str, str]], more: str = "", chrome: str | None = None
+) -> str:
+    """The table's header: the game's title and its commands (`data-cmd`, label), then `more`;
+    the commands marked with their language where it is not the table's."""
     buttons = "".join(
         f'<button type="button" data-cmd="{cmd}">{esc(label)}</button>' for cmd, label in commands
     )
     buttons += more
+    lang = f' lang="{chrome}"' if chrome and chrome != language() else ""
     return (
         f'<div class="table-head"><h1>{esc(title)}</h1>'
-        f'<div class="table-commands">{buttons}</div></div>'
+        f'<div class="table-commands"{lang}>{buttons}</div></div>'
     )
 
 
@@ -102,15 +127,17 @@ def handoff(
     moves: int,
     note: str = "",
     top: str = "",
+    chrome: str | None = None,
 ) -> str:
     """The screen between two players' private views: it hides everything until the named
-    player taps, with the header's way back to the lobby and to the rules, and, in `note`
-    (the view module's `handoff_note`, from what all may see), what is coming for them; `top`
-    above it (what all may read: the story a link arrived with)."""
+    player taps, with the header's way back to the lobby and to the rules (in `chrome`, the
+    app's language), and, in `note` (the view module's `handoff_note`, from what all may see),
+    what is coming for them; `top` above it (what all may read: the story a link arrived with)."""
     name = named(f"@{seat}", names)  # in a <bdi>; the sentences around it are our own
-    commands = [("lobby", tr("Lobby")), ("rules", tr("Rules")), ("howto", tr("How to play"))]
+    words = chrome_words(chrome)
+    commands = [(cmd, words[cmd]) for cmd in ("lobby", "rules", "howto")]
     coming = f'<p class="handoff-note">{named(note, names)}</p>' if note else ""
-    inner = head(title, commands) + top
+    inner = head(title, commands, chrome=chrome) + top
     inner += (
         f'<div class="handoff" data-handoff="{seat}" role="dialog" aria-labelledby="handoff-title">'
         f'<h1 id="handoff-title">{tr("Pass the device to {name}", name=name)}</h1>'
@@ -267,6 +294,7 @@ def table(
     go_on: str = "",
     mine: tuple[int, ...] | None = None,
     away: int | None = None,
+    chrome: str | None = None,
 ) -> str:
     """The whole table for one screen: the board, the decision (the prompt, what the view
     shows of it, the actions), players, log; `top` above the board (the end screen, the replay
@@ -281,17 +309,18 @@ def table(
     open (`data-cmd="moment"`). `message` and `thinking` name seats as `@N`, like the prompt.
     `mine`: the seats this device plays when the game is played by link (None: all of them);
     `away`: the seat to move when its player plays on another device (its controls closed
-    here: the panel offers to send the link, or to play for them this once)."""
+    here: the panel offers to send the link, or to play for them this once); `chrome`: the
+    app's language, the header's (None: the table's)."""
     names = ui.names
-    commands = [("lobby", tr("Lobby")), ("rules", tr("Rules")), ("howto", tr("How to play"))]
-    commands.append(("share", tr("Share")))
+    words = chrome_words(chrome)
+    commands = [(cmd, words[cmd]) for cmd in ("lobby", "rules", "howto", "share")]
     if can_undo:
-        commands.append(("undo", tr("Undo")))
+        commands.append(("undo", words["undo"]))
     # Undo's place is kept while it is closed: when it came, a phone's header wrapped and the
     # map moved under the next tap (issue 29).
     room = (
         f'<button type="button" class="undo-room" disabled="" aria-hidden="true" tabindex="-1">'
-        f"{esc(tr('Undo'))}</button>"
+        f"{esc(words['undo'])}</button>"
         if not can_undo and not view["over"]
         else ""
     )
@@ -310,7 +339,7 @@ def table(
             f'<button type="button" class="helper" data-cmd="autoplay" title="{esc(about)}"'
             f' aria-pressed="{str(autoplay).lower()}">{esc(label)}</button>'
         )
-    header = head(title, commands, room)
+    header = head(title, commands, room, chrome)
     # What the view draws in the decision panel is placed too: the panel does not repeat it.
     buttons = action_panel(
         view["actions"], board + decision, names, roles, board if pane != "board" else ""

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from pygames.core.i18n import N_, Plural, tr
+from pygames.core.i18n import N_, Plural, grouped, tr
 from pygames.estate.rules import (
     CHANCE,
     CITY,
@@ -38,6 +38,15 @@ OWNED = {
     UTILITY: N_("The owner has {count} utility", "The owner has {count} utilities"),
 }
 STATIONS = N_("The owner has {count} station", "The owner has {count} stations")
+
+# An offered deed's rent line opens with its kind's noun, as the case after "przy" needs it
+# ("przy 1 restauracji"); the later counts go without it ("przy 2: 500"), issue 29.
+WITH_ONE = {
+    RAILWAY: N_("Rent with 1 railway: {figure}"),
+    RESTAURANT: N_("Rent with 1 restaurant: {figure}"),
+    UTILITY: N_("Rent with 1 utility: {figure}"),
+}
+WITH_ONE_STATION = N_("Rent with 1 station: {figure}")
 
 
 def owned_words(theme: Theme, kind: str) -> Plural:
@@ -208,22 +217,26 @@ def card_dialog(
 def _offered_rent(theme: Theme, index: int) -> str:
     """The rent on the deed offered, as its card prints it: a plot's bare rent; a railway's
     (a restaurant's) or a utility's by how many of its kind one owns (issue 29: a station's
-    offer said no rent at all)."""
+    offer said no rent at all), the currency on the first and last figures only."""
     space = theme.spaces[index]
     rules = theme.rules
     if space.kind == CITY:
         return tr("Rent {amount}", amount=money(theme, space.rents[0]))
     if space.kind in COUNTED:
-        figures = [money(theme, rent) for rent in rules.counted_rents[space.kind][1:]]
+        rents = rules.counted_rents[space.kind][1:]
+        figures = [grouped(rent) for rent in rents]
+        figures[0], figures[-1] = money(theme, rents[0]), money(theme, rents[-1])
     elif space.kind == UTILITY:
         figures = [times_the_move(theme, factor) for factor in rules.utility_factors[1:]]
     else:
         return ""
-    owned = [
-        tr("{count} owned", count=count) + f": {figure}"
-        for count, figure in enumerate(figures, start=1)
+    stations = space.kind == RAILWAY and theme.extra.get("railways") == "stations"
+    first = tr(WITH_ONE_STATION if stations else WITH_ONE[space.kind], figure=figures[0])
+    more = [
+        tr("with {count}: {figure}", count=count, figure=figure)
+        for count, figure in enumerate(figures[1:], start=2)
     ]
-    return f"{tr('Rent')}: {'; '.join(owned)}"  # no full stop: " · the whole card" follows
+    return "; ".join([first, *more])  # no full stop: " · the whole card" follows
 
 
 def deed_offer(
@@ -271,6 +284,6 @@ def deed_offer(
         f'<div class="deed-card"><div class="deed-band">{swatch(band, "band")}'
         f"<strong>{esc(theme.deed_title(index))}</strong>"
         f"<span>{esc(tr('Price {price}', price=money(theme, space.price)))}</span></div>"
-        f'<p class="deed-rent">{esc(rent)} · {whole}</p>'
+        f'<p class="deed-rent">{esc(rent)} <span class="then">·\u00a0{whole}</span></p>'
         f'<div class="overlay-actions">{buttons}</div>{why}</div>'
     )
