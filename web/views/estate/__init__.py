@@ -227,14 +227,8 @@ def legend(theme: Theme, x: float, y: float, scale: float, cls: str, doubled: bo
     )
 
 
-def _centre(theme: Theme, view: dict[str, Any], names: list[str]) -> str:
-    middle = SIZE / 2
-    out = [
-        f'<rect x="150" y="150" width="{SIZE - 300}" height="{SIZE - 300}"'
-        f' fill="{theme.board_colour}"/>',
-        f'<text x="{middle}" y="290" font-size="64" font-weight="bold" text-anchor="middle"'
-        f' fill="{theme.title_colour}" letter-spacing="4">{esc(theme.title)}</text>',
-    ]
+def _round_words(view: dict[str, Any]) -> tuple[str, str]:
+    """The round (or the game over) and the Bank's houses and hotels left, in words."""
     rounds = view.get("rounds") or 0
     if view["over"]:
         text = tr(
@@ -249,6 +243,45 @@ def _centre(theme: Theme, view: dict[str, Any], names: list[str]) -> str:
         houses=tr("{count} house", "{count} houses", count=view["houses"]),
         hotels=tr("{count} hotel", "{count} hotels", count=view["hotels"]),
     )
+    return text, supply
+
+
+def board_round(theme: Theme, view: dict[str, Any]) -> str:
+    """The round, the Bank's supply and the last dice (or token laid) in a line above a phone's
+    board, in view at every zoom (issue 29: the board zoomed to follow a pawn cut its middle,
+    "Round 1", the Bank and the dice, at the screen's edge); a laptop's board shows them."""
+    text, supply = _round_words(view)
+    dice = view.get("dice") or []
+    walk = view.get("walk")
+    rolled = "-".join(map(str, [*(walk or []), *dice]))
+    shown = ""
+    if len(dice) == 2:
+        shown = "".join(
+            f'<svg viewBox="-2 -2 60 60" class="round-die" role="img"'
+            f' aria-label="{esc(tr("die: {face}", face=face))}">'
+            f"{_die(0, 0, face, f'round-{which}-{rolled}')}</svg>"
+            for which, face in zip("ab", dice, strict=True)
+        )
+    elif walk and theme.tokens:
+        shown = (
+            f'<span class="round-token" title="{esc(tr("the last token laid"))}">{walk[2]}</span>'
+        )
+    return (
+        f'<p class="board-round" data-board-round=""><strong>{esc(text)}</strong>'
+        f'<span class="round-supply">{esc(supply)}</span>'
+        f'<span class="round-dice" data-round-dice="">{shown}</span></p>'
+    )
+
+
+def _centre(theme: Theme, view: dict[str, Any], names: list[str]) -> str:
+    middle = SIZE / 2
+    out = [
+        f'<rect x="150" y="150" width="{SIZE - 300}" height="{SIZE - 300}"'
+        f' fill="{theme.board_colour}"/>',
+        f'<text x="{middle}" y="290" font-size="64" font-weight="bold" text-anchor="middle"'
+        f' fill="{theme.title_colour}" letter-spacing="4">{esc(theme.title)}</text>',
+    ]
+    text, supply = _round_words(view)
     # As drawn on a laptop, and larger for the whole board on a phone (board.css: .brief).
     out.append(
         f'<text class="label" x="{middle}" y="335" font-size="24" text-anchor="middle">'
@@ -355,7 +388,7 @@ def _board(theme: Theme, view: dict[str, Any], ui: UI, acts: dict[str, str]) -> 
     )
     return (
         f'<div class="estate-board" data-pane="board"{_own_walk(view, ui.seat)}>'
-        f'<div class="board-tools">{key}{controls}</div>'
+        f'<div class="board-tools">{key}{controls}</div>{board_round(theme, view)}'
         f'<div class="board-zoom" data-follow-box=""{level}>'
         f"{board_stage(drawing, _deed_overlay(theme, view, acts, names))}</div></div>"
     )

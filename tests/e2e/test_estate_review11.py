@@ -1,0 +1,62 @@
+"""Issue 29, the eleventh fresh review of Eurobusiness and Fortuna in Chromium: on a phone the
+round and the dice stay in view at every zoom of the board.
+
+The tests share one page (Python starts once): each opens its table by a link.
+"""
+
+from __future__ import annotations
+
+import pytest
+from playwright.sync_api import Page, expect
+
+from pygames.estate.state import EstateState
+from pygames.eurobusiness.state import EurobusinessState
+from pygames.fortuna.state import FortunaState
+from tests.e2e.conftest import PHONE, open_record
+from tests.e2e.estate import position
+
+# Every element the selector finds, whole inside the window.
+INSIDE = """(selector) => [...document.querySelectorAll(selector)].map((node) => {
+  const box = node.getBoundingClientRect();
+  return box.width > 0 && box.left >= 0 && box.top >= 0 && box.bottom <= innerHeight
+    && box.right <= document.documentElement.clientWidth;
+})"""
+
+
+@pytest.fixture
+def page(shared_page: Page) -> Page:
+    return shared_page
+
+
+def rolled_in_round_two(state: EstateState) -> tuple[int] | None:
+    """The second round under way, a pawn just moved by a roll (or a token): (the mover)."""
+    moved = len(state.dice) == 2 or isinstance(state, FortunaState)
+    if state.round == 1 and state.walk is not None and state.phase == "turn" and moved:
+        return (state.walk[0],)
+    return None
+
+
+@pytest.mark.parametrize("kind", [EurobusinessState, FortunaState], ids=["eurobusiness", "fortuna"])
+def test_on_a_phone_the_round_and_the_dice_stay_in_view_at_every_zoom(
+    page: Page, kind: type[EstateState]
+) -> None:
+    """The board zoomed to follow a pawn cut its middle at the screen's edge: "Round 2", the
+    Bank's houses and the dice (or the token laid) stand above the board, in view whether it
+    follows the pawn, is zoomed in or shows whole."""
+    page.set_viewport_size(PHONE)
+    record, _ = position(kind, rolled_in_round_two, seeds=20)
+    open_record(page, record)
+    round_line = page.locator("#game [data-board-round]")
+    dice = kind is EurobusinessState
+    shown = "#game [data-round-dice] " + (".round-die" if dice else ".round-token")
+    for zoom in ("follow", "in", "whole"):
+        if zoom == "in":
+            page.locator('#game .zoom-controls [data-zoom="in"]').click()
+        elif zoom == "whole":
+            page.locator('#game .zoom-controls [data-zoom="fit"]').click()
+        page.wait_for_timeout(700)  # the board's smooth scroll to what it follows
+        expect(round_line).to_contain_text("Round 2")
+        expect(round_line).to_contain_text("Bank:")
+        assert page.evaluate(INSIDE, "#game [data-board-round] strong") == [True], zoom
+        seen = page.evaluate(INSIDE, shown)
+        assert seen == [True] * (2 if dice else 1), (zoom, seen)
