@@ -1,5 +1,6 @@
 """Issue 29, the eleventh fresh review of Eurobusiness and Fortuna in Chromium: on a phone the
-round and the dice stay in view at every zoom of the board.
+round and the dice stay in view at every zoom of the board; a Fortuna token's shortfall is
+written on its chip.
 
 The tests share one page (Python starts once): each opens its table by a link.
 """
@@ -7,13 +8,15 @@ The tests share one page (Python starts once): each opens its table by a link.
 from __future__ import annotations
 
 import pytest
-from playwright.sync_api import Page, expect
+from playwright.sync_api import Page, ViewportSize, expect
 
 from pygames.estate.state import EstateState
 from pygames.eurobusiness.state import EurobusinessState
 from pygames.fortuna.state import FortunaState
-from tests.e2e.conftest import PHONE, open_record
+from tests.e2e.conftest import LAPTOP, PHONE, open_record
 from tests.e2e.estate import position
+from web.views.estate.tokens import shortfall
+from web.views.fortuna import THEME as FORTUNA
 
 # Every element the selector finds, whole inside the window.
 INSIDE = """(selector) => [...document.querySelectorAll(selector)].map((node) => {
@@ -60,3 +63,36 @@ def test_on_a_phone_the_round_and_the_dice_stay_in_view_at_every_zoom(
         assert page.evaluate(INSIDE, "#game [data-board-round] strong") == [True], zoom
         seen = page.evaluate(INSIDE, shown)
         assert seen == [True] * (2 if dice else 1), (zoom, seen)
+
+
+def short_of_a_deed(state: FortunaState) -> tuple[int, int] | None:
+    """The player to move may lay a token on a deed for sale they cannot pay for, and may
+    mortgage: (the player, the token)."""
+    seat = state.to_move
+    codes = state.legal_actions() if seat is not None and state.phase == "turn" else []
+    if seat is None or not any(code.startswith("mortgage:") for code in codes):
+        return None
+    view = state.view(seat)
+    dear = [
+        int(code[6:])
+        for code in codes
+        if code.startswith("token:") and shortfall(FORTUNA, view, seat, int(code[6:]))
+    ]
+    return (seat, dear[0]) if dear else None
+
+
+@pytest.mark.parametrize("size", [PHONE, LAPTOP], ids=["360x740", "1280x800"])
+def test_a_tokens_shortfall_is_written_on_its_chip_at_both_sizes(
+    page: Page, size: ViewportSize
+) -> None:
+    """A token laid on a plot one could not afford lost the buy: "200 short" was only in a
+    tooltip. Before it is laid, its chip says so in words one sees, and a line says to
+    mortgage first, at a phone's size and a laptop's."""
+    page.set_viewport_size(size)
+    record, (_, token) = position(FortunaState, short_of_a_deed, seeds=20)
+    open_record(page, record)
+    chip = page.locator(f'#decision .tokens button[data-action="token:{token}"]')
+    expect(chip.locator(".lack")).to_be_visible()
+    expect(chip.locator(".lack")).to_contain_text(" short")
+    expect(page.locator("#decision [data-token-short]")).to_be_visible()
+    expect(page.locator("#decision [data-token-short]")).to_contain_text("Mortgage one first")

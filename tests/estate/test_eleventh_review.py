@@ -1,11 +1,17 @@
 """Issue 29, the eleventh fresh review of Eurobusiness and Fortuna under CPython: why one is
-held in Jail said where one looks."""
+held in Jail said where one looks, and a token's shortfall on its chip."""
 
 from __future__ import annotations
 
-from tests.estate.helpers import force, turn
+import re
+
+from pygames.fortuna import GAME as FORTUNA
+from tests.estate.helpers import force, own, ready, turn
 from tests.estate.view_helpers import table, ui
-from web.views import eurobusiness
+from web.views import eurobusiness, fortuna
+from web.views.estate.tokens import tokens_rack
+
+NB = "\u00a0"
 
 
 def test_a_second_double_that_sends_one_to_jail_is_said_in_the_bar_on_ones_next_turn() -> None:
@@ -26,3 +32,28 @@ def test_a_second_double_that_sends_one_to_jail_is_said_in_the_bar_on_ones_next_
     turn(state, 0)
     assert state.detained[0]
     assert "data-recap" not in eurobusiness.decision(state.view(0), ui(0))
+
+
+def test_a_token_whose_deed_costs_more_than_the_cash_says_so_on_its_chip_and_how_to_pay() -> None:
+    """Fortuna: a token laid on a plot one could not afford lost the buy; "200 short" was only
+    in a tooltip. The chip says what is lacking in visible words, and below the rack a line
+    says to mortgage first, which the Bank allows only before a token is laid."""
+    state = ready(FORTUNA.new(2, 0))
+    turn(state, 0, 13)  # token 2 lands on Hotel Polski, 2 000 ducats
+    own(state, 0, [1])
+    state.cash[state.purse[0]] = 1700
+    acts = {code: state.describe(code) for code in state.legal_actions()}
+    assert "mortgage:1" in acts
+    rack = tokens_rack(fortuna.THEME, state.view(0), 0, acts, ["A", "B"])
+    chips = {
+        number: inside
+        for number, inside in re.findall(r'data-action="token:(\d+)"[^>]*>(.*?)</button>', rack)
+    }
+    assert '<span class="lack">300 d. short</span>' in chips["2"]
+    affordable = [n for n in chips if (fortuna.THEME.spaces[13 + int(n)].price or 0) <= 1700]
+    assert affordable and all('class="lack"' not in chips[n] for n in affordable)
+    note = re.search(r'<p class="token-short" data-token-short="">(.*?)</p>', rack)
+    assert note and "Mortgage one first (M in your panel)" in note[1]
+    assert "only before a token is laid" in note[1]
+    del acts["mortgage:1"]  # nothing to mortgage: no advice to
+    assert "data-token-short" not in tokens_rack(fortuna.THEME, state.view(0), 0, acts, ["A"])
