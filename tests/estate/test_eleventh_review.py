@@ -1,14 +1,19 @@
 """Issue 29, the eleventh fresh review of Eurobusiness and Fortuna under CPython: why one is
-held in Jail said where one looks, and a token's shortfall on its chip."""
+held in Jail said where one looks, a token's shortfall on its chip, the whole board's names in
+words."""
 
 from __future__ import annotations
 
 import re
 
+import pytest
+
+from pygames.core import i18n
 from pygames.fortuna import GAME as FORTUNA
 from tests.estate.helpers import force, own, ready, turn
 from tests.estate.view_helpers import table, ui
 from web.views import eurobusiness, fortuna
+from web.views.estate.glance import short_names
 from web.views.estate.tokens import tokens_rack
 
 NB = "\u00a0"
@@ -57,3 +62,18 @@ def test_a_token_whose_deed_costs_more_than_the_cash_says_so_on_its_chip_and_how
     assert "only before a token is laid" in note[1]
     del acts["mortgage:1"]  # nothing to mortgage: no advice to
     assert "data-token-short" not in tokens_rack(fortuna.THEME, state.view(0), 0, acts, ["A"])
+
+
+@pytest.mark.parametrize("language", ["en", "pl"])
+def test_fortunas_whole_board_names_each_space_in_words_not_initials(language: str) -> None:
+    """On a phone's whole board Fortuna's spaces of several words read as initials ("AGTH",
+    "DP"): each short name is a word or two cut short ("Dw. Pet."), never initials, and one of
+    two words stands on two lines."""
+    i18n.set_language(language)
+    short = short_names(fortuna.THEME)
+    assert all(any(letter.islower() for letter in name) for name in short.values()), short
+    board = fortuna.render(table("fortuna").view(0), ui(0))
+    station = short[5]
+    assert station in ("Pet. Stn", "Dw. Pet.")
+    first, second = station.split()
+    assert re.search(rf"<tspan [^>]*>{re.escape(first)}</tspan> <tspan [^>]*>{second}", board)
