@@ -104,12 +104,15 @@ def brief_marks(
         size, lines = _brief_lines(short, tw, th)
         baseline = ty + th / 2 + size * 0.35 - (len(lines) - 1) * size / 2
         middle = f"{tx + tw / 2:.1f}"
-        spans = " ".join(
-            f'<tspan x="{middle}" y="{baseline + row * size:.1f}">{esc(line)}</tspan>'
-            for row, line in enumerate(lines)
-        )
+        words = esc(short)
+        if len(lines) > 1:
+            words = " ".join(
+                f'<tspan x="{middle}" y="{baseline + row * size:.1f}">{esc(line)}</tspan>'
+                for row, line in enumerate(lines)
+            )
         out.append(
-            f'<text font-size="{size}" font-weight="700" text-anchor="middle">{spans}</text>'
+            f'<text x="{middle}" y="{baseline:.1f}" font-size="{size}" font-weight="700"'
+            f' text-anchor="middle">{words}</text>'
         )
     return f'<g class="brief" aria-hidden="true">{"".join(out)}</g>' if out else ""
 
