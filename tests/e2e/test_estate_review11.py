@@ -96,3 +96,36 @@ def test_a_tokens_shortfall_is_written_on_its_chip_at_both_sizes(
     expect(chip.locator(".lack")).to_contain_text(" short")
     expect(page.locator("#decision [data-token-short]")).to_be_visible()
     expect(page.locator("#decision [data-token-short]")).to_contain_text("Mortgage one first")
+
+
+# A player's panel with its cash in its top row, a change of that cash shown (motion.mjs), and
+# where the chip of the change ends: its centre's y and the panel's top and bottom.
+FLOAT_END = """async () => {
+  const motion = await import('./static/motion.mjs');
+  const root = document.createElement('div');
+  root.innerHTML = '<div data-game=""><section class="estate-player" style="margin: 200px 0">'
+    + '<h3>Ann <span class="cash" data-purse="9" data-value="100">100 $</span></h3>'
+    + '<div class="status">on Start</div><div class="deeds"></div></section></div>';
+  document.body.append(root);
+  const notes = motion.before(root);
+  const purse = root.querySelector('[data-purse]');
+  purse.dataset.value = '300';
+  purse.textContent = '300 $';
+  motion.after(root, notes);
+  const chip = [...document.querySelectorAll('.motion-chip')].pop();
+  const frames = chip.getAnimations()[0].effect.getKeyframes();
+  const y = Number(/translate\\([^,]+, ([-\\d.]+)px\\)/.exec(frames[1].transform)[1]);
+  const box = root.querySelector('section').getBoundingClientRect();
+  const said = chip.textContent;
+  root.remove();
+  return {y, top: box.top, bottom: box.bottom, said};
+}"""
+
+
+def test_a_change_of_cash_floats_over_the_panel_it_concerns(page: Page) -> None:
+    """A "+200" rose from a player's cash in the top row of their panel to stand between two
+    panels: it ends over the panel whose cash changed."""
+    page.set_viewport_size(LAPTOP)
+    end = page.evaluate(FLOAT_END)
+    assert end["said"] == "+200 $"
+    assert end["top"] + 10 <= end["y"] <= end["bottom"] - 10, end
