@@ -25,6 +25,13 @@ INSIDE = """(selector) => [...document.querySelectorAll(selector)].map((node) =>
     && box.right <= document.documentElement.clientWidth;
 })"""
 
+# The pawn the board follows, whole below the line over the board's top.
+BELOW_THE_LINE = """() => {
+  const pawn = document.querySelector('#game [data-follow]').getBoundingClientRect();
+  const line = document.querySelector('#game [data-board-round]').getBoundingClientRect();
+  return pawn.width > 0 && pawn.top >= line.bottom;
+}"""
+
 
 @pytest.fixture
 def page(shared_page: Page) -> Page:
@@ -52,17 +59,24 @@ def test_on_a_phone_the_round_and_the_dice_stay_in_view_at_every_zoom(
     round_line = page.locator("#game [data-board-round]")
     dice = kind is EurobusinessState
     shown = "#game [data-round-dice] " + (".round-die" if dice else ".round-token")
-    for zoom in ("follow", "in", "whole"):
+    for zoom in ("follow", "in"):
         if zoom == "in":
             page.locator('#game .zoom-controls [data-zoom="in"]').click()
-        elif zoom == "whole":
-            page.locator('#game .zoom-controls [data-zoom="fit"]').click()
         page.wait_for_timeout(700)  # the board's smooth scroll to what it follows
         expect(round_line).to_contain_text("Round 2")
         expect(round_line).to_contain_text("Bank:")
         assert page.evaluate(INSIDE, "#game [data-board-round] strong") == [True], zoom
         seen = page.evaluate(INSIDE, shown)
         assert seen == [True] * (2 if dice else 1), (zoom, seen)
+        # The line lies over the board's top, the pawn followed seen below it.
+        assert page.evaluate(BELOW_THE_LINE), zoom
+    # The whole board shows its own middle: the round and the dice (or the token) drawn there.
+    page.locator('#game .zoom-controls [data-zoom="fit"]').click()
+    page.wait_for_timeout(700)
+    expect(round_line).to_be_hidden()
+    assert page.evaluate(INSIDE, "#game .board-zoom svg text.brief") == [True]
+    middle = '#game .board-zoom svg g[data-enter="roll"]' if dice else "#game .last-token"
+    assert page.evaluate(INSIDE, middle) == [True] * (2 if dice else 1)
 
 
 def short_of_a_deed(state: FortunaState) -> tuple[int, int] | None:

@@ -65,7 +65,8 @@ __all__ = [
 ZOOMS = (1, 1.5, 2, 3)
 
 
-def _die(x: float, y: float, face: int, key: str, size: float = 56) -> str:
+def _die(x: float, y: float, face: int, key: str, size: float = 56, rolls: bool = True) -> str:
+    """A die's face; `rolls`: it rolls in when new to the table (the board's and the bar's)."""
     spots = {
         1: [(0, 0)],
         2: [(-1, -1), (1, 1)],
@@ -76,8 +77,8 @@ def _die(x: float, y: float, face: int, key: str, size: float = 56) -> str:
     }[face]
     half, pip = size / 2, size * 15 / 56
     out = [
-        f'<g data-enter="roll" data-key="{esc(key)}">'
-        f'<title>{esc(tr("die: {face}", face=face))}</title><rect x="{x}" y="{y}" width="{size}"'
+        (f'<g data-enter="roll" data-key="{esc(key)}">' if rolls else "<g>")
+        + f'<title>{esc(tr("die: {face}", face=face))}</title><rect x="{x}" y="{y}" width="{size}"'
         f' height="{size}" rx="{size / 6:.0f}" fill="#fff" stroke="#222" stroke-width="2"/>'
     ]
     out += [
@@ -253,21 +254,21 @@ def board_round(theme: Theme, view: dict[str, Any]) -> str:
     text, supply = _round_words(view)
     dice = view.get("dice") or []
     walk = view.get("walk")
-    rolled = "-".join(map(str, [*(walk or []), *dice]))
     shown = ""
-    if len(dice) == 2:
+    if len(dice) == 2:  # still: the board's and the bar's dice roll in
         shown = "".join(
             f'<svg viewBox="-2 -2 60 60" class="round-die" role="img"'
             f' aria-label="{esc(tr("die: {face}", face=face))}">'
-            f"{_die(0, 0, face, f'round-{which}-{rolled}')}</svg>"
-            for which, face in zip("ab", dice, strict=True)
+            f"{_die(0, 0, face, '', rolls=False)}</svg>"
+            for face in dice
         )
     elif walk and theme.tokens:
         shown = (
             f'<span class="round-token" title="{esc(tr("the last token laid"))}">{walk[2]}</span>'
         )
     return (
-        f'<p class="board-round" data-board-round=""><strong>{esc(text)}</strong>'
+        '<p class="board-round" data-board-round="" data-covers-top="">'
+        f"<strong>{esc(text)}</strong>"
         f'<span class="round-supply">{esc(supply)}</span>'
         f'<span class="round-dice" data-round-dice="">{shown}</span></p>'
     )
@@ -300,7 +301,7 @@ def _centre(theme: Theme, view: dict[str, Any], names: list[str]) -> str:
     elif walk and theme.tokens:
         seat, _, steps = walk
         out.append(
-            f"<g><title>{esc(tr('the last token laid'))}</title>"
+            f'<g class="last-token"><title>{esc(tr("the last token laid"))}</title>'
             f'<circle cx="{middle}" cy="420" r="32" fill="#fffbe6"'
             f' stroke="{theme.pawns[seat % 6]}" stroke-width="5"/>'
             f'<text x="{middle}" y="433" font-size="34" font-weight="bold" text-anchor="middle">'
