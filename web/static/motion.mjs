@@ -196,6 +196,19 @@ function flight(text, from, to, gain) {
   animation.finished.then(gone, gone);
 }
 
+// Where a change of one purse ends: it moves 36 px away from the figure but stays over the
+// panel the purse is in (a `section`), its chip whole inside it: rising from a player's cash in
+// the panel's top row, "+200" stood between two panels (issue 29), so there it sinks instead.
+const CHIP_HALF = 14; // px: half a chip's height
+function onPanel(node, y) {
+  const panel = node.closest("section");
+  if (!panel) return y - 36;
+  const box = panel.getBoundingClientRect();
+  const top = box.top + CHIP_HALF;
+  const bottom = box.bottom - CHIP_HALF;
+  return y - 36 >= top ? y - 36 : Math.min(y + 36, Math.max(bottom, top));
+}
+
 function purses(root, notes) {
   const changed = [];
   for (const node of root.querySelectorAll("[data-purse]")) {
@@ -226,7 +239,7 @@ function purses(root, notes) {
     if (paid.has(one) || !visible(one.box)) continue;
     const from = { x: one.box.left + one.box.width / 2, y: one.box.top + one.box.height / 2 };
     const sign = one.delta > 0 ? "+" : "\u2212";
-    flight(sign + amount(one.delta, one.like), from, { x: from.x, y: from.y - 36 }, one.delta > 0);
+    flight(sign + amount(one.delta, one.like), from, { x: from.x, y: onPanel(one.node, from.y) }, one.delta > 0);
   }
   count("purse");
   return PURSE_MS;

@@ -17,6 +17,16 @@ from .estate import (
     story_for,
 )
 
+SHORT_NAMES = {
+    4: N_("Enr. tax"),
+    5: N_("Pet. Stn"),
+    13: N_("Power"),
+    16: N_("Kal. Stn"),
+    31: N_("Water"),
+    33: N_("Crash"),
+    38: N_("Vien. Stn"),
+    42: N_("Lux. tax"),
+}
 THEME = Theme(
     game="fortuna",
     title="FORTUNA",
@@ -52,6 +62,9 @@ THEME = Theme(
         # The same on a phone's token chip, short (issue 29: four lines pushed the board below
         # half the screen); the chip's label keeps the whole words.
         f"short:lands:{data.ENRICHMENT}": N_("tax: 2,000 d. or 10%"),
+        # The whole board's short names on a phone where initials would not read (issue 29:
+        # "AGTH"), by space: a word, or two cut short, one above the other (glance.py).
+        **{f"short:{index}": words for index, words in SHORT_NAMES.items()},
     },
 )
 render = renderer(THEME)

@@ -65,7 +65,8 @@ __all__ = [
 ZOOMS = (1, 1.5, 2, 3)
 
 
-def _die(x: float, y: float, face: int, key: str, size: float = 56) -> str:
+def _die(x: float, y: float, face: int, key: str, size: float = 56, rolls: bool = True) -> str:
+    """A die's face; `rolls`: it rolls in when new to the table (the board's and the bar's)."""
     spots = {
         1: [(0, 0)],
         2: [(-1, -1), (1, 1)],
@@ -76,8 +77,8 @@ def _die(x: float, y: float, face: int, key: str, size: float = 56) -> str:
     }[face]
     half, pip = size / 2, size * 15 / 56
     out = [
-        f'<g data-enter="roll" data-key="{esc(key)}">'
-        f'<title>{esc(tr("die: {face}", face=face))}</title><rect x="{x}" y="{y}" width="{size}"'
+        (f'<g data-enter="roll" data-key="{esc(key)}">' if rolls else "<g>")
+        + f'<title>{esc(tr("die: {face}", face=face))}</title><rect x="{x}" y="{y}" width="{size}"'
         f' height="{size}" rx="{size / 6:.0f}" fill="#fff" stroke="#222" stroke-width="2"/>'
     ]
     out += [
@@ -227,14 +228,8 @@ def legend(theme: Theme, x: float, y: float, scale: float, cls: str, doubled: bo
     )
 
 
-def _centre(theme: Theme, view: dict[str, Any], names: list[str]) -> str:
-    middle = SIZE / 2
-    out = [
-        f'<rect x="150" y="150" width="{SIZE - 300}" height="{SIZE - 300}"'
-        f' fill="{theme.board_colour}"/>',
-        f'<text x="{middle}" y="290" font-size="64" font-weight="bold" text-anchor="middle"'
-        f' fill="{theme.title_colour}" letter-spacing="4">{esc(theme.title)}</text>',
-    ]
+def _round_words(view: dict[str, Any]) -> tuple[str, str]:
+    """The round (or the game over) and the Bank's houses and hotels left, in words."""
     rounds = view.get("rounds") or 0
     if view["over"]:
         text = tr(
@@ -249,6 +244,45 @@ def _centre(theme: Theme, view: dict[str, Any], names: list[str]) -> str:
         houses=tr("{count} house", "{count} houses", count=view["houses"]),
         hotels=tr("{count} hotel", "{count} hotels", count=view["hotels"]),
     )
+    return text, supply
+
+
+def board_round(theme: Theme, view: dict[str, Any]) -> str:
+    """The round, the Bank's supply and the last dice (or token laid) in a line above a phone's
+    board, in view at every zoom (issue 29: the board zoomed to follow a pawn cut its middle,
+    "Round 1", the Bank and the dice, at the screen's edge); a laptop's board shows them."""
+    text, supply = _round_words(view)
+    dice = view.get("dice") or []
+    walk = view.get("walk")
+    shown = ""
+    if len(dice) == 2:  # still: the board's and the bar's dice roll in
+        shown = "".join(
+            f'<svg viewBox="-2 -2 60 60" class="round-die" role="img"'
+            f' aria-label="{esc(tr("die: {face}", face=face))}">'
+            f"{_die(0, 0, face, '', rolls=False)}</svg>"
+            for face in dice
+        )
+    elif walk and theme.tokens:
+        shown = (
+            f'<span class="round-token" title="{esc(tr("the last token laid"))}">{walk[2]}</span>'
+        )
+    return (
+        '<p class="board-round" data-board-round="" data-covers-top="">'
+        f"<strong>{esc(text)}</strong>"
+        f'<span class="round-supply">{esc(supply)}</span>'
+        f'<span class="round-dice" data-round-dice="">{shown}</span></p>'
+    )
+
+
+def _centre(theme: Theme, view: dict[str, Any], names: list[str]) -> str:
+    middle = SIZE / 2
+    out = [
+        f'<rect x="150" y="150" width="{SIZE - 300}" height="{SIZE - 300}"'
+        f' fill="{theme.board_colour}"/>',
+        f'<text x="{middle}" y="290" font-size="64" font-weight="bold" text-anchor="middle"'
+        f' fill="{theme.title_colour}" letter-spacing="4">{esc(theme.title)}</text>',
+    ]
+    text, supply = _round_words(view)
     # As drawn on a laptop, and larger for the whole board on a phone (board.css: .brief).
     out.append(
         f'<text class="label" x="{middle}" y="335" font-size="24" text-anchor="middle">'
@@ -267,7 +301,7 @@ def _centre(theme: Theme, view: dict[str, Any], names: list[str]) -> str:
     elif walk and theme.tokens:
         seat, _, steps = walk
         out.append(
-            f"<g><title>{esc(tr('the last token laid'))}</title>"
+            f'<g class="last-token"><title>{esc(tr("the last token laid"))}</title>'
             f'<circle cx="{middle}" cy="420" r="32" fill="#fffbe6"'
             f' stroke="{theme.pawns[seat % 6]}" stroke-width="5"/>'
             f'<text x="{middle}" y="433" font-size="34" font-weight="bold" text-anchor="middle">'
@@ -355,7 +389,7 @@ def _board(theme: Theme, view: dict[str, Any], ui: UI, acts: dict[str, str]) -> 
     )
     return (
         f'<div class="estate-board" data-pane="board"{_own_walk(view, ui.seat)}>'
-        f'<div class="board-tools">{key}{controls}</div>'
+        f'<div class="board-tools">{key}{controls}</div>{board_round(theme, view)}'
         f'<div class="board-zoom" data-follow-box=""{level}>'
         f"{board_stage(drawing, _deed_overlay(theme, view, acts, names))}</div></div>"
     )

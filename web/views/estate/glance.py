@@ -6,7 +6,7 @@ whole board (estate.css: `.brief`), where the full names and the small houses ar
 
 from __future__ import annotations
 
-from pygames.core.i18n import language
+from pygames.core.i18n import language, tr
 from pygames.estate.rules import CHANCE, CITY, HOTEL
 
 from ..common import esc
@@ -17,6 +17,8 @@ BRIEF_HOUSE = 44  # a house's width and height: 13.9 px there
 BRIEF_HOTEL = (56, 40)  # a hotel's width and height along the band: 17.7 x 12.6 px there
 VOWELS = set("aąeęioóuy")  # skipped when a short name needs a letter more (consonants tell)
 CORNER_WORD = 6  # a corner's name shown whole up to so many letters (its square is wider)
+LETTER = 0.5  # a short name's letter, about, in ems (most are lower case)
+MIN_BRIEF = 24  # the smallest a short name is drawn: 7.6 px on a 360 px screen
 
 _SHORT: dict[tuple[str, str], dict[int, str]] = {}
 
@@ -25,7 +27,8 @@ def short_names(theme: Theme) -> dict[int, str]:
     """Space -> its short name in the language of the moment: a word of four letters or fewer
     whole, a longer one cut to three and a dot ("Sal."), longer where two cities would read
     alike ("Pols.", "Polo."); a name of several words by its initials ("Southern Railways":
-    "SR"). A chance space has none: its mark says it."""
+    "SR"), or the game's own short words (`short:N` in its theme's extra: "Pet. Stn"). A chance
+    space has none: its mark says it."""
     key = (theme.game, language())
     if key not in _SHORT:
         names = {i: theme.label(i) for i, s in enumerate(theme.spaces) if s.kind != CHANCE}
@@ -41,7 +44,9 @@ def short_names(theme: Theme) -> dict[int, str]:
             for i in initialled
             if [short[j] for j in initialled].count(short[i]) > 1
         }
-        _SHORT[key] = short | told
+        # A game's own short words where initials would not read (issue 29: Fortuna's "AGTH").
+        given = {i: tr(theme.extra[f"short:{i}"]) for i in names if f"short:{i}" in theme.extra}
+        _SHORT[key] = short | told | given
     return _SHORT[key]
 
 
@@ -96,12 +101,32 @@ def brief_marks(
         if level:
             out.append(_building(*centre, level, side in ("left", "right")))
     if short:
-        baseline = ty + th / 2 + BRIEF_NAME * 0.35
+        size, lines = _brief_lines(short, tw, th)
+        baseline = ty + th / 2 + size * 0.35 - (len(lines) - 1) * size / 2
+        middle = f"{tx + tw / 2:.1f}"
+        words = esc(short)
+        if len(lines) > 1:
+            words = " ".join(
+                f'<tspan x="{middle}" y="{baseline + row * size:.1f}">{esc(line)}</tspan>'
+                for row, line in enumerate(lines)
+            )
         out.append(
-            f'<text x="{tx + tw / 2:.1f}" y="{baseline:.1f}" font-size="{BRIEF_NAME}"'
-            f' font-weight="700" text-anchor="middle">{esc(short)}</text>'
+            f'<text x="{middle}" y="{baseline:.1f}" font-size="{size}" font-weight="700"'
+            f' text-anchor="middle">{words}</text>'
         )
     return f'<g class="brief" aria-hidden="true">{"".join(out)}</g>' if out else ""
+
+
+def _brief_lines(short: str, width: float, height: float) -> tuple[int, list[str]]:
+    """The font size and lines of a short name in a space's text box: one line if it fits
+    across; two words one above the other where there is the height ("Dw." over "Pet."); else
+    one line made smaller to fit across (a side's space is wide and low)."""
+    across = width - 6
+    if len(short) * LETTER * BRIEF_NAME <= across or " " not in short:
+        return BRIEF_NAME, [short]
+    if height - 20 >= 2 * BRIEF_NAME:
+        return BRIEF_NAME, short.split(" ", 1)
+    return max(int(across / (len(short) * LETTER)), MIN_BRIEF), [short]
 
 
 def _building(cx: float, cy: float, level: int, upright: bool) -> str:

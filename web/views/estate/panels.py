@@ -465,17 +465,34 @@ def status_box(theme: Theme, view: dict[str, Any], names: list[str]) -> str:
 def recap_box(theme: Theme, view: dict[str, Any], seat: int | None, names: list[str]) -> str:
     """The viewer's own last turn (rolled, landed, paid, bought), in view while the others play
     and until the viewer's next decision (issue 29: on a phone the bots moved on within 1.5 s
-    and what had happened showed only in the Log tab)."""
-    if seat is None or view["to_move"] == seat or view["over"]:
+    and what had happened showed only in the Log tab). A turn that sent the viewer to detention
+    stays through their first turn there, whole (`data-sent`): why ("a second double") was
+    only in the Log while the bar said "you are in Jail"."""
+    if seat is None or view["over"]:
         return ""
     recap = view["recaps"][seat]
     if not recap:
         return ""
+    sent = sent_away(theme, view, seat)
+    if view["to_move"] == seat and not sent:
+        return ""
     head = tr("Your last turn (now on {space}):", space=theme.label(recap["at"]))
     lines = " ".join(named(line, names) for line in recap["lines"])
+    mark = ' data-sent=""' if sent else ""
     return (
-        f'{_own_card(theme, view, seat)}<p class="recap" data-recap=""><strong>{esc(head)}</strong>'
-        f" {lines}</p>"
+        f'{_own_card(theme, view, seat)}<p class="recap" data-recap=""{mark}>'
+        f"<strong>{esc(head)}</strong> {lines}</p>"
+    )
+
+
+def sent_away(theme: Theme, view: dict[str, Any], seat: int) -> bool:
+    """Whether `seat`'s last turn sent them to detention, where they have missed no turn yet."""
+    recap = view["recaps"][seat]
+    rules = theme.rules
+    return bool(
+        recap
+        and recap["at"] == rules.detention_space
+        and view["detained"][seat] == rules.detention_turns
     )
 
 

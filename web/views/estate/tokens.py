@@ -64,17 +64,30 @@ def landing(
     else:
         said = theme.extra.get(f"short:lands:{space.kind}") if short else None
         what = tr(said or theme.extra.get(f"lands:{space.kind}") or N_("nothing happens"))
-    cash = view["cash"][seat]
     if 0 < space.index < start:  # round the board past Start, not stopping on it
         # (short on a phone's token: a line less under each of twelve, the board keeps half)
         words = N_("Start: +{amount}") if short else N_("{amount} for passing Start")
         bonus = tr(words, amount=money(theme, rules.start_bonus))
         what = f"{what}; {bonus}"
-        cash += rules.start_bonus
-    if space.is_deed and owner == BANK and space.price > cash:  # said before, not after, laying
-        lacking = tr("too little cash: {amount} short", amount=money(theme, space.price - cash))
-        what = f"{what}; {lacking}"
+    lacking = shortfall(theme, view, seat, number)
+    if lacking and not short:  # said before, not after, laying (the chip says it apart)
+        what += "; " + tr("too little cash: {amount} short", amount=money(theme, lacking))
     return theme.label(space.index), what
+
+
+def shortfall(theme: Theme, view: dict[str, Any], seat: int, number: int) -> int:
+    """How much cash `seat` lacks to buy the deed for sale token `number` lands on (Start's
+    bonus passed on the way counted); 0 if none is for sale there or the cash is enough."""
+    count = len(theme.spaces)
+    start = view["pos"][seat]
+    space = theme.spaces[(start + number) % count]
+    if not space.is_deed or view["owner"][space.index] != BANK:
+        return 0
+    cash: int = view["cash"][seat]
+    if 0 < space.index < start:
+        cash += theme.rules.start_bonus
+    lacking: int = space.price - cash
+    return max(lacking, 0)
 
 
 def _said(space: str, what: str, number: int, names: list[str]) -> str:
@@ -91,22 +104,44 @@ def tokens_rack(
     board cannot show every token's mark at once)."""
     left = set(view["tokens"][seat])
     out = []
+    dear = False
     for number in range(1, 13):
         code = f"token:{number}"
         if code in acts and seat == view["to_move"]:
             label = _said(*landing(theme, view, seat, number), number, names)
             space, what = landing(theme, view, seat, number, short=True)
+            # What one lacks for the deed there, in words on the chip at every size (issue 29:
+            # only a tooltip said it, and the buy was lost once the token was laid).
+            lacking = shortfall(theme, view, seat, number)
+            dear = dear or bool(lacking)
+            lack = ""
+            if lacking:
+                said = tr("{amount} short", amount=short_money(theme, lacking))
+                lack = f'<span class="lack">{esc(said)}</span>'
             out.append(
                 f'<button type="button" class="token" data-action="{code}"'
                 f' aria-label="{esc(label)}" title="{esc(label)}"><span class="number">{number}'
                 f'</span><span class="where"><span class="lands">{esc(space)}</span>'
-                f'<span class="landing">{named(what, names)}</span></span></button>'
+                f'<span class="landing">{named(what, names)}</span></span>{lack}</button>'
             )
         else:
             cls = "token" if number in left else "token spent"
             out.append(f'<span class="{cls}">{number}</span>')
     label = tr("Tokens")
-    return f'<div class="tokens" role="group" aria-label="{esc(label)}">{"".join(out)}</div>'
+    rack = f'<div class="tokens" role="group" aria-label="{esc(label)}">{"".join(out)}</div>'
+    if dear and any(code.startswith("mortgage:") for code in acts):
+        rack += (
+            '<p class="token-short" data-token-short="">'
+            + esc(
+                tr(
+                    "Short of cash for a deed? Mortgage one first ({m} in your panel): the Bank"
+                    " deals only before a token is laid.",
+                    m=tr("M"),
+                )
+            )
+            + "</p>"
+        )
+    return rack
 
 
 def token_marks(theme: Theme, view: dict[str, Any], acts: dict[str, str], names: list[str]) -> str:
