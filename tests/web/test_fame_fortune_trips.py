@@ -15,16 +15,8 @@ from tests.fame_fortune.helpers import draft_all, fortune_in_hand, ids, new
 from tests.playouts import bot_moves, state_of
 from web.session import Session
 from web.views.common import UI
-from web.views.fame_fortune import (
-    FAN_CARD,
-    FAN_TAP,
-    FAN_WIDTH,
-    LAST_STAKE,
-    LAST_STAKE_QUESTION,
-    _fan,
-    decision,
-    render,
-)
+from web.views.fame_fortune import LAST_STAKE, LAST_STAKE_QUESTION, decision, render
+from web.views.fame_fortune_cards import FAN_CARD, FAN_TAP, FAN_WIDTH, fan
 from web.views.shell import players_panel
 
 NAMES = ["Ann", "Bo", "Cy", "Di"]
@@ -87,7 +79,7 @@ def test_a_phone_fans_a_hand_in_rows_that_leave_each_card_44_px_to_tap() -> None
     each 44 px or more wide (a step) or whole; a hand of ten takes two rows, one of seven one."""
     for count in range(1, 15):
         for wide in (set(), {0}, {count // 2}):
-            rows, style = _fan(count, wide)
+            rows, style = fan(count, wide)
             widths = re.search(r"--fan: ([^;]+)$", style)
             assert widths is not None
             columns = widths.group(1).split()
@@ -97,7 +89,7 @@ def test_a_phone_fans_a_hand_in_rows_that_leave_each_card_44_px_to_tap() -> None
             if steps:
                 step = min((FAN_WIDTH - full * FAN_CARD) / steps, FAN_CARD + 5)
                 assert step >= FAN_TAP, (count, wide, style)
-    assert _fan(10, set())[0] == 2 and _fan(7, set())[0] == 1
+    assert fan(10, set())[0] == 2 and fan(7, set())[0] == 1
 
 
 def _four_down(players: int = 3) -> FameFortuneState:

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from pygames.fame_fortune.hands import CATEGORY_NAMES
+
 from .common import UI, esc, named, plain_named, swatch
 from .ending import DEFAULT_COLOURS
 from .fame_fortune_cards import card_name, face
@@ -91,3 +93,18 @@ def result_box(view: dict[str, Any], ui: UI, heading: str = "h2") -> str:
         f" outlined: a stake card from the table, which every player may use.</p>"
         f'<ul class="ff-sums">{sums}</ul></section>'
     )
+
+
+def standing_of(name: str) -> tuple[str, str]:
+    """Where a hand's kind stands in the ranking, best first (a reviewer's 4 Fortunes lost to
+    Rainbow Fulfillment each time, unawares): ("5th of 10", "beaten by …" from the nearest, the
+    rulebook's names; the kinds past three counted)."""
+    ranking = CATEGORY_NAMES[::-1]
+    place = ranking.index(name) + 1
+    suffix = {1: "st", 2: "nd", 3: "rd"}.get(place, "th")  # ten kinds: no 21st
+    above = ranking[: place - 1][::-1]
+    if not above:
+        return f"{place}{suffix} of {len(ranking)}", "the best there is"
+    named_kinds = ", ".join(above[:3])
+    more = f" and {len(above) - 3} more" if len(above) > 4 else f", {above[3]}" if above[3:] else ""
+    return f"{place}{suffix} of {len(ranking)}", f"beaten by {named_kinds}{more}"
