@@ -245,11 +245,13 @@ class Session:
 
     def moment_lapses(self) -> bool:
         """Whether the moment held now goes on by itself after a few seconds (a moment before
-        another: the table as a round left it, before its result)."""
+        another: the table as a round left it, before its result), at a table of bots alone: a
+        player's click on its button missed when it went on by itself (issue 29)."""
         found = self.moment()
         before = getattr(view_module(self.game.id), "moment_before", None)
         return (
-            found is not None
+            not self.humans
+            and found is not None
             and before is not None
             and self.standing
             and before(self.state.view(None)) == found

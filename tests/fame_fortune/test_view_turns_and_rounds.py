@@ -311,12 +311,13 @@ def test_a_replay_between_two_humans_draws_no_card_of_any_hand_until_the_game_is
 
 def test_the_session_holds_the_round_end_until_the_players_go_on() -> None:
     """The shell's moment: after the move that ends a round the session names it (before any
-    hand-off), first the table as the round left it, which goes on by itself, then the result,
-    until the players go on; a reopened game at that move holds it again."""
+    hand-off), first the table as the round left it, then the result, each until the players
+    go on (issue 29: going on by itself, it took a player's click for the next); a reopened
+    game at that move holds it again."""
     session = _played(["human", "human", "heuristic"], 1)
     standing = session.moment()
     assert standing is not None and standing[0] == "round-1-table"
-    assert standing[2] == "See the round's result" and session.moment_lapses()
+    assert standing[2] == "See the round's result" and not session.moment_lapses()
     reopened = Session.open(session.record())
     assert reopened.moment() == standing
     session.go_on()
@@ -325,6 +326,22 @@ def test_the_session_holds_the_round_end_until_the_players_go_on() -> None:
     session.go_on()
     assert session.moment() is None
     assert session.needs_handoff() or session.state.to_move == 2
+
+
+def test_the_round_end_goes_on_by_itself_only_at_a_table_of_bots_alone() -> None:
+    """Issue 29: the table as a round left it went on by itself a few seconds later, so a
+    player's click on "See the round's result" missed: with a human seat at the device it
+    never lapses (one human or two); bots alone still go on after the pause."""
+    for seats in (["human", "heuristic", "heuristic"], ["human", "human", "heuristic"]):
+        held = _played(seats, 1)
+        found = held.moment()
+        assert found is not None and found[0] == "round-1-table"
+        assert not held.moment_lapses(), seats
+    bots = _played(["heuristic"] * 3, 1)
+    found = bots.moment()
+    assert found is not None and found[0] == "round-1-table" and bots.moment_lapses()
+    bots.go_on()
+    assert not bots.moment_lapses()  # the result: the bots' loop goes on from it after a pause
 
 
 def test_how_to_play_here_names_the_buttons_the_table_draws() -> None:
