@@ -356,3 +356,32 @@ def test_on_a_laptop_cards_chosen_to_pass_rise_below_the_hands_title(shared_page
         " - parseFloat(getComputedStyle(b).outlineOffset))"
     )
     assert len(tops) == 5 and min(tops) >= title["y"] + title["height"], (tops, title)
+
+
+def test_a_full_bar_keeps_one_line_a_note_and_the_hand_above_it_at_360(phone: Page) -> None:
+    """Issue 29: three lines of notes in the bar (the memo, the cards a draft brought, those
+    drawn) with the 5th stake's warning hid the hand's last row, and the page scrolled the
+    header half away. Each note is one line (the memo's earlier cards behind "more"), what is
+    new one line, and the hand lies above the bar with the page scrolled a few pixels at most."""
+
+    def full(state: State) -> bool:
+        view = state.view(0)
+        return (
+            state.to_move == 0
+            and view["phase"] == "turn"
+            and view["faceup"] == 4
+            and bool(view.get("received") and view.get("drawn") and view.get("known_left"))
+        )
+
+    open_record(phone, played_to(3, NAMES, full))
+    phone.wait_for_timeout(600)
+    notes = phone.locator("#decision .ff-new-note:visible, #decision .ff-known:visible")
+    assert notes.count() == 2
+    for index in range(2):
+        note = notes.nth(index)
+        assert note.evaluate("(n) => n.scrollHeight <= n.clientHeight + 1 && n.clientHeight < 26")
+    hand = phone.locator(".ff-hand").bounding_box()
+    bar = phone.locator("#decision").bounding_box()
+    assert hand is not None and bar is not None
+    assert hand["y"] + hand["height"] <= bar["y"], (hand, bar)
+    assert phone.evaluate("window.scrollY") <= 16

@@ -563,14 +563,12 @@ def decision(view: dict[str, Any], ui: UI) -> str:
             parts.append(f'<p class="ff-why">{esc(why)}</p>')
     if parts and phase in ("turn", "second"):
         parts.append(_known(view, ui, folded=True))
-    if parts and view.get("received") and not ui.extra.get("watching"):
-        # A phone's fanned card has no room for the words: its bar says them, the cards glow.
+    news = []  # what a draft brought and what was drawn: one line of the bar (issue 29)
+    if view.get("received"):
         giver = named(f"New from @{(ui.seat - 1) % view['players']}:", ui.names)
-        parts.append(
-            f'<p class="ff-why ff-phone-only ff-new-note">{giver}{_which(view["received"])}</p>'
-        )
-    if parts and view.get("drawn") and not ui.extra.get("watching"):
-        parts.append(
-            f'<p class="ff-why ff-phone-only ff-new-note">New · drawn:{_which(view["drawn"])}</p>'
-        )
+        news.append(f"{giver}{_which(view['received'])}")
+    if view.get("drawn"):
+        news.append(f"{'drawn' if news else 'New · drawn'}:{_which(view['drawn'])}")
+    if parts and news and not ui.extra.get("watching"):
+        parts.append(f'<p class="ff-why ff-phone-only ff-new-note">{" · ".join(news)}</p>')
     return f'<div class="ff-do">{"".join(parts)}</div>' if parts else ""
