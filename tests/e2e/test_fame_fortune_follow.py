@@ -137,3 +137,28 @@ def test_on_a_phone_a_chosen_card_of_the_top_row_rises_below_the_title(shared_pa
     assert chosen and other and tab and title
     assert chosen["y"] <= other["y"] - 4, (chosen, other)
     assert tab["y"] >= title["y"] + title["height"] - 1, (tab, title)
+
+
+def test_passing_too_few_cards_looks_closed_by_the_hand_as_in_the_panel(shared_page: Page) -> None:
+    """Issue 29: with 2 of 5 cards chosen the Pass button by the hand looked open, the panel's
+    copy faded. Both are faded alike until the choice is complete, and a click on the one by
+    the hand still says what is missing."""
+    page = shared_page
+    page.set_viewport_size(LAPTOP)
+    page.evaluate("localStorage.clear()")
+    record = played_to(
+        lambda s: (
+            s.to_move == 0 and s.view(0)["phase"] == "draft" and s.view(0)["draft"]["need"] > 2
+        )
+    )
+    arrive(page, record)
+    for _ in range(2):
+        page.locator(".ff-hcard:not(.up) .ff-cardbtn").first.click()
+        page.wait_for_timeout(300)
+    by_hand = page.locator("button.ff-by-hand[data-action=give]")
+    panel = page.locator("#decision .ff-do button[data-action=give]")
+    faded = "(b) => getComputedStyle(b).opacity"
+    assert by_hand.get_attribute("data-refused") is not None
+    assert by_hand.evaluate(faded) == panel.evaluate(faded) != "1"
+    by_hand.click(force=True)  # aria-disabled: Playwright would wait for it to open
+    expect(page.locator("#tip")).to_contain_text("you have chosen 2")
