@@ -108,6 +108,22 @@ def test_the_round_end_shows_every_hand_and_the_sums_as_in_the_rulebook() -> Non
     assert 'class="ff-hand' not in html  # the new hand waits until the players go on
 
 
+def test_the_round_end_lists_the_hands_by_rank_the_winner_first() -> None:
+    """Issue 29: hands in seat order read like a ranking. The winner first, then the better
+    Rainbow Fulfillment (5 to 9, the last seat's) before the lower (4 to 8, the first seat's)."""
+    state = new(3)
+    draft_all(state)
+    state.hands[1] = ids("S10 S11 S12 S13 S1 S2 H2 C2 R3 H4")
+    state.hands[0] = ids("D3 H5 C6 R7 D8 H9 C3 R4 S4 C5")
+    state.hands[2] = ids("H6 C7 R8 D9 H3 R5 S5 S6 S7 S8")
+    state.stakes = [ids("R12"), ids("D1"), ids("H13 C4")]
+    state.faceup = state.turn_faceup = 4
+    state.apply("play:S2")
+    html = render(state.view(0), UI(names=["Ann", "Bo", "Cy"], seat=0, extra={"moment": "round-1"}))
+    assert re.findall(r'<li class="ff-res[^"]*"[^>]*data-seat="(\d)"', html) == ["1", "2", "0"]
+    assert '<ol class="ff-results" aria-label="The hands, the best first">' in html
+
+
 def test_the_round_end_is_a_moment_until_the_next_move_and_never_at_the_games_end() -> None:
     """`moment` names the round's end while the table stands just after the move that ended
     it (the shell holds the table there until the players go on); after the next move, and
