@@ -162,3 +162,17 @@ def test_passing_too_few_cards_looks_closed_by_the_hand_as_in_the_panel(shared_p
     assert by_hand.evaluate(faded) == panel.evaluate(faded) != "1"
     by_hand.click(force=True)  # aria-disabled: Playwright would wait for it to open
     expect(page.locator("#tip")).to_contain_text("you have chosen 2")
+
+
+def test_the_lobby_says_a_rounds_end_waits_for_the_players_to_go_on(shared_page: Page) -> None:
+    """Issue 29: the lobby's saved game said "the round is over, Player 4 goes on" while Player 1
+    had to press "Go on to round 2": it says which round the players go on to, naming no one."""
+    page = shared_page
+    page.set_viewport_size(LAPTOP)
+    page.evaluate("localStorage.clear()")
+    arrive(page, played_to(lambda s: s.view(0)["round"] == 2))
+    expect(page.locator("#game [data-cmd=moment]")).to_have_text("See the round's result")
+    page.locator("#game [data-cmd=lobby]").click()
+    line = page.locator("#saved-list li").first
+    expect(line).to_contain_text("the round is over: go on to round 2")
+    expect(line).not_to_contain_text("goes on")

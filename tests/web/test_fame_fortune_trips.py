@@ -12,6 +12,7 @@ from pygames.fame_fortune.scoring import Payment
 from pygames.fame_fortune.state import FameFortuneState
 from pygames.fame_fortune.words import sum_text
 from tests.fame_fortune.helpers import draft_all, fortune_in_hand, ids, new
+from tests.fame_fortune.view_helpers import ROOT
 from tests.playouts import bot_moves, state_of
 from web.session import Session
 from web.views.common import UI
@@ -205,15 +206,18 @@ def test_a_round_ended_by_anothers_stake_opens_on_who_staked_the_5th_card() -> N
 
 
 def test_the_lobby_says_a_round_is_over_while_the_table_holds_on_its_end() -> None:
-    """The lobby said "Player 3 to play" while the game waited for "Go on to round 2": a save
-    at a round's end says the round is over (who goes on stays its `turn`), and no longer once
-    the players went on."""
+    """The lobby said "Player 3 to play" while the game waited for "Go on to round 2", then
+    "Player 3 goes on" while anyone at the device presses the button (issue 29): a save at a
+    round's end says the round is over and which round the players go on to, and no longer
+    once the players went on."""
     session = Session.start("fame_fortune", 3, NAMES[:3], ["human", "human", "heuristic"], {}, 2)
     rng = random.Random(2)
     while state_of(session, FameFortuneState).rounds_played < 1:
         bot_moves(session, rng)
     summary = session.summary()
-    assert summary["roundOver"] is True
+    assert summary["roundOver"] is True and summary["nextRound"] == 2
+    words = (ROOT / "web/static/lobby-words.js").read_text(encoding="utf-8")
+    assert "the round is over: go on to round {round}" in words and "{name} goes on" not in words
     seat = session.state.to_move
     assert seat is not None and summary["turn"] == NAMES[seat]
     session.go_on()  # from the table as the round left it to the round's result
