@@ -65,8 +65,9 @@ class Bots(Host):
             self.spawn(self.run_bots(self.generation, shown))
 
     async def lapse(self, generation: int, shown: float) -> None:
-        """The table as a round left it stands a few seconds (its button goes on sooner), then
-        goes on to the round's result; at the Instant bot speed, at once."""
+        """At a table of bots alone, the table as a round left it stands a few seconds (its
+        button goes on sooner), then goes on to the round's result; at the Instant bot speed, at
+        once. With a player at the device it stands until they press the button."""
         beat = bot_delay(window.fgLobby.botDelay())
         wait = max(shown, min(STAND_MS[1], max(STAND_MS[0], 8 * beat))) if beat else 0.0
         await asyncio.sleep(wait / 1000)
@@ -133,11 +134,9 @@ class Bots(Host):
             if generation != self.generation or session is None or not session.bot_to_move():
                 return
             if session.moment() is not None:
-                # A round's result stays until the players go on (its button); a table of bots
+                # A round's end stays until the players go on (its button); a table of bots
                 # alone goes on after a pause.
                 if session.humans:
-                    if session.moment_lapses():
-                        self.spawn(self.lapse(generation, max(shown_at + pause - now(), 0)))
                     return
                 await asyncio.sleep(max(self.moment_pause(), shown_at + pause - now()) / 1000)
                 if generation != self.generation:

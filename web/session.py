@@ -244,12 +244,12 @@ class Session:
         return first if first is not None and first[0] != self.moment_seen else found
 
     def moment_lapses(self) -> bool:
-        """Whether the moment held now goes on by itself after a few seconds (a moment before
-        another: the table as a round left it, before its result)."""
-        found = self.moment()
-        before = getattr(view_module(self.game.id), "moment_before", None)
+        """Whether the moment held now goes on by itself after a few seconds (the table as a
+        round left it, before its result): bots alone only (issue 29: a player's click missed)."""
+        found, before = self.moment(), getattr(view_module(self.game.id), "moment_before", None)
         return (
-            found is not None
+            not self.humans
+            and found is not None
             and before is not None
             and self.standing
             and before(self.state.view(None)) == found
@@ -405,8 +405,8 @@ class Session:
         seat = self.state.to_move
         turn = self.names[seat] if seat is not None else ""
         summary = {"players": self.names, "move": len(self.state.history), "turn": turn}
-        if self.moment() is not None:  # the table holds on a round's end: nobody plays yet
-            summary["roundOver"] = True
+        if self.moment() is not None:  # a round's end holds the table: anyone here goes on
+            summary |= {"roundOver": True, "nextRound": self.state.view(None).get("round")}
         return summary
 
     def save_entry(self, previous: str | None = None) -> str:

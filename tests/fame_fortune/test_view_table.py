@@ -298,3 +298,26 @@ def test_a_staked_card_keeps_its_element_from_the_hand_to_the_table() -> None:
     assert marker in after.split('class="ff-hand')[0]
     assert re.findall(r'class="ff-slot empty" id="ff-slot-(\d)"', after) == ["2", "3", "4", "5"]
     assert 'data-key="ff-mult-1"' in after
+
+
+def test_the_best_hand_line_says_its_place_in_the_ranking_and_what_beats_it() -> None:
+    """Issue 29: a reviewer's 4 Fortunes lost to Rainbow Fulfillment every time, unawares: the
+    ★ line names the hand's place among the ten kinds and the kinds that beat it, nearest
+    first; a phone's title its place; the best kind says nothing beats it."""
+    state = next(s for s in _states(1) if s.view(s.to_move or 0).get("best"))
+    seat = state.to_move or 0
+    view = state.view(seat)
+    ui = UI(names=NAMES[: state.players], seat=seat)
+    view["best"] = {**view["best"], "name": "4 Fortunes"}
+    html = render(view, ui)
+    assert (
+        "5th of 10 kinds; beaten by Rainbow Fulfillment, Partial Fulfillment, 5 Fortunes,"
+        " Complete Fulfillment." in html
+    )
+    assert '★ 4 Fortunes<span class="ff-rank"> · 5th of 10</span>' in html
+    view["best"] = {**view["best"], "name": "High card"}
+    assert "10th of 10 kinds; beaten by 2 Fortunes, 2½ Fortunes, 3 Fortunes and 6 more" in (
+        render(view, ui)
+    )
+    view["best"] = {**view["best"], "name": "Complete Fulfillment"}
+    assert "1st of 10 kinds; the best there is." in render(view, ui)

@@ -108,6 +108,22 @@ def test_the_round_end_shows_every_hand_and_the_sums_as_in_the_rulebook() -> Non
     assert 'class="ff-hand' not in html  # the new hand waits until the players go on
 
 
+def test_the_round_end_lists_the_hands_by_rank_the_winner_first() -> None:
+    """Issue 29: hands in seat order read like a ranking. The winner first, then the better
+    Rainbow Fulfillment (5 to 9, the last seat's) before the lower (4 to 8, the first seat's)."""
+    state = new(3)
+    draft_all(state)
+    state.hands[1] = ids("S10 S11 S12 S13 S1 S2 H2 C2 R3 H4")
+    state.hands[0] = ids("D3 H5 C6 R7 D8 H9 C3 R4 S4 C5")
+    state.hands[2] = ids("H6 C7 R8 D9 H3 R5 S5 S6 S7 S8")
+    state.stakes = [ids("R12"), ids("D1"), ids("H13 C4")]
+    state.faceup = state.turn_faceup = 4
+    state.apply("play:S2")
+    html = render(state.view(0), UI(names=["Ann", "Bo", "Cy"], seat=0, extra={"moment": "round-1"}))
+    assert re.findall(r'<li class="ff-res[^"]*"[^>]*data-seat="(\d)"', html) == ["1", "2", "0"]
+    assert '<ol class="ff-results" aria-label="The hands, the best first">' in html
+
+
 def test_the_round_end_is_a_moment_until_the_next_move_and_never_at_the_games_end() -> None:
     """`moment` names the round's end while the table stands just after the move that ended
     it (the shell holds the table there until the players go on); after the next move, and
@@ -311,12 +327,13 @@ def test_a_replay_between_two_humans_draws_no_card_of_any_hand_until_the_game_is
 
 def test_the_session_holds_the_round_end_until_the_players_go_on() -> None:
     """The shell's moment: after the move that ends a round the session names it (before any
-    hand-off), first the table as the round left it, which goes on by itself, then the result,
-    until the players go on; a reopened game at that move holds it again."""
+    hand-off), first the table as the round left it, then the result, each until the players
+    go on (issue 29: going on by itself, it took a player's click for the next); a reopened
+    game at that move holds it again."""
     session = _played(["human", "human", "heuristic"], 1)
     standing = session.moment()
     assert standing is not None and standing[0] == "round-1-table"
-    assert standing[2] == "See the round's result" and session.moment_lapses()
+    assert standing[2] == "See the round's result" and not session.moment_lapses()
     reopened = Session.open(session.record())
     assert reopened.moment() == standing
     session.go_on()
@@ -325,6 +342,22 @@ def test_the_session_holds_the_round_end_until_the_players_go_on() -> None:
     session.go_on()
     assert session.moment() is None
     assert session.needs_handoff() or session.state.to_move == 2
+
+
+def test_the_round_end_goes_on_by_itself_only_at_a_table_of_bots_alone() -> None:
+    """Issue 29: the table as a round left it went on by itself a few seconds later, so a
+    player's click on "See the round's result" missed: with a human seat at the device it
+    never lapses (one human or two); bots alone still go on after the pause."""
+    for seats in (["human", "heuristic", "heuristic"], ["human", "human", "heuristic"]):
+        held = _played(seats, 1)
+        found = held.moment()
+        assert found is not None and found[0] == "round-1-table"
+        assert not held.moment_lapses(), seats
+    bots = _played(["heuristic"] * 3, 1)
+    found = bots.moment()
+    assert found is not None and found[0] == "round-1-table" and bots.moment_lapses()
+    bots.go_on()
+    assert not bots.moment_lapses()  # the result: the bots' loop goes on from it after a pause
 
 
 def test_how_to_play_here_names_the_buttons_the_table_draws() -> None:

@@ -12,19 +12,12 @@ from pygames.fame_fortune.scoring import Payment
 from pygames.fame_fortune.state import FameFortuneState
 from pygames.fame_fortune.words import sum_text
 from tests.fame_fortune.helpers import draft_all, fortune_in_hand, ids, new
+from tests.fame_fortune.view_helpers import ROOT
 from tests.playouts import bot_moves, state_of
 from web.session import Session
 from web.views.common import UI
-from web.views.fame_fortune import (
-    FAN_CARD,
-    FAN_TAP,
-    FAN_WIDTH,
-    LAST_STAKE,
-    LAST_STAKE_QUESTION,
-    _fan,
-    decision,
-    render,
-)
+from web.views.fame_fortune import LAST_STAKE, LAST_STAKE_QUESTION, decision, render
+from web.views.fame_fortune_cards import FAN_CARD, FAN_TAP, FAN_WIDTH, fan
 from web.views.shell import players_panel
 
 NAMES = ["Ann", "Bo", "Cy", "Di"]
@@ -87,7 +80,7 @@ def test_a_phone_fans_a_hand_in_rows_that_leave_each_card_44_px_to_tap() -> None
     each 44 px or more wide (a step) or whole; a hand of ten takes two rows, one of seven one."""
     for count in range(1, 15):
         for wide in (set(), {0}, {count // 2}):
-            rows, style = _fan(count, wide)
+            rows, style = fan(count, wide)
             widths = re.search(r"--fan: ([^;]+)$", style)
             assert widths is not None
             columns = widths.group(1).split()
@@ -97,7 +90,7 @@ def test_a_phone_fans_a_hand_in_rows_that_leave_each_card_44_px_to_tap() -> None
             if steps:
                 step = min((FAN_WIDTH - full * FAN_CARD) / steps, FAN_CARD + 5)
                 assert step >= FAN_TAP, (count, wide, style)
-    assert _fan(10, set())[0] == 2 and _fan(7, set())[0] == 1
+    assert fan(10, set())[0] == 2 and fan(7, set())[0] == 1
 
 
 def _four_down(players: int = 3) -> FameFortuneState:
@@ -213,15 +206,18 @@ def test_a_round_ended_by_anothers_stake_opens_on_who_staked_the_5th_card() -> N
 
 
 def test_the_lobby_says_a_round_is_over_while_the_table_holds_on_its_end() -> None:
-    """The lobby said "Player 3 to play" while the game waited for "Go on to round 2": a save
-    at a round's end says the round is over (who goes on stays its `turn`), and no longer once
-    the players went on."""
+    """The lobby said "Player 3 to play" while the game waited for "Go on to round 2", then
+    "Player 3 goes on" while anyone at the device presses the button (issue 29): a save at a
+    round's end says the round is over and which round the players go on to, and no longer
+    once the players went on."""
     session = Session.start("fame_fortune", 3, NAMES[:3], ["human", "human", "heuristic"], {}, 2)
     rng = random.Random(2)
     while state_of(session, FameFortuneState).rounds_played < 1:
         bot_moves(session, rng)
     summary = session.summary()
-    assert summary["roundOver"] is True
+    assert summary["roundOver"] is True and summary["nextRound"] == 2
+    words = (ROOT / "web/static/lobby-words.js").read_text(encoding="utf-8")
+    assert "the round is over: go on to round {round}" in words and "{name} goes on" not in words
     seat = session.state.to_move
     assert seat is not None and summary["turn"] == NAMES[seat]
     session.go_on()  # from the table as the round left it to the round's result

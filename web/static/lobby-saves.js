@@ -85,7 +85,9 @@ const fgLobbySaves = (function () {
     }
     const turn = summary.turn ? isolate(summary.turn) : "";
     const move = storedCount(summary.move) || 0;
-    if (summary.roundOver === true) return TEXT.savedRoundOver(players, move, turn);
+    if (summary.roundOver === true) {
+      return TEXT.savedRoundOver(players, move, storedCount(summary.nextRound));
+    }
     return TEXT.savedMove(players, move, turn);
   }
 

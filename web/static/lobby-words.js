@@ -53,8 +53,11 @@ const fgLobbyWords = (function () {
     // Where a saved game stands (web/session.py, `summary`).
     savedMove: (players, number, name) =>
       t("{players}: move {number}, {name} to play", { players, number, name }),
-    savedRoundOver: (players, number, name) =>
-      t("{players}: move {number}, the round is over, {name} goes on", { players, number, name }),
+    // Whoever is at the device goes on (a name here read as if that player had to act).
+    savedRoundOver: (players, number, round) =>
+      round
+        ? t("{players}: move {number}, the round is over: go on to round {round}", { players, number, round })
+        : t("{players}: move {number}, the round is over: go on", { players, number }),
     savedWon: (players, name) => t("{players}: over, {name} won", { players, name }),
     savedWonMany: (players, names, last) =>
       t("{players}: over, {names} and {last} won", { players, names, last }),

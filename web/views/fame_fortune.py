@@ -32,6 +32,7 @@ from .fame_fortune_cards import (
     card_name,
     chip_svg,
     face,
+    fan,
     multiplier_svg,
     parse_code,
     symbol,
@@ -44,14 +45,11 @@ from .fame_fortune_moment import moment_before as moment_before
 from .fame_fortune_moment import moment_log as moment_log
 from .fame_fortune_moment import standing
 from .fame_fortune_result import colour as colour
-from .fame_fortune_result import headline, result_box
+from .fame_fortune_result import headline, result_box, standing_of
 from .fame_fortune_story import chronicle as chronicle
 from .fame_fortune_story import story as story
 
 STAKES = 5  # "The game round ends when the 5th card is played."
-# A phone's fanned hand (px): its width at 360 px, a whole card's width (3.3rem) and the least
-# width of a card partly covered by the next, to tap it; a hand that needs less takes more rows.
-FAN_WIDTH, FAN_CARD, FAN_TAP = 322, 53, 44
 # A stake card is everyone's: "They can be used by ALL players when forming the best Fortune
 # Hand" (a reviewer's 5th stake completed another's winning hand, unawares).
 SHARED = "Stake cards can be used by ALL players when forming the best Fortune Hand."
@@ -333,7 +331,7 @@ def _hand(view: dict[str, Any], ui: UI, best: set[str]) -> str:
         elif code in from_deck:
             kind, inner = f"{kind} new", inner + drawn_tag
         cards.append((f"{kind}{lifted}{star}", cid, inner))
-    rows, fan = _fan(len(hand), wide)
+    rows, fanned = fan(len(hand), wide)
     per_row = -(-len(hand) // rows)
     # A card below the first row wears its tab on itself, not over the suit of the card above.
     drawn = "".join(
@@ -348,7 +346,7 @@ def _hand(view: dict[str, Any], ui: UI, best: set[str]) -> str:
     return (
         f'<section class="ff-hand{" mine" if mine else ""}" aria-labelledby="ff-hand-title"'
         f' data-above-bar="">{head}'
-        f'<div class="ff-cards{" two" if rows > 1 else ""}" style="{fan}">{drawn}'
+        f'<div class="ff-cards{" two" if rows > 1 else ""}" style="{fanned}">{drawn}'
         "</div></section>"
     )
 
@@ -377,31 +375,11 @@ def _best_short(view: dict[str, Any]) -> str:
     found = view.get("best")
     if not found or view.get("hand") is None:
         return ""
-    return f'<span class="ff-best-short"> ★ {esc(found["name"])}</span>'
-
-
-def _fan(count: int, wide: set[int]) -> tuple[int, str]:
-    """How a phone fans a hand of `count` cards out (the page's style reads it): in as few rows
-    as leave each card 44 px or more to tap (29 px in one row of ten was too few), each row
-    over the foot of the one before; a column whole when its card is the row's last or shows a
-    modifier's two ends, the others sharing the rest. (rows, the style's columns)"""
-    rows, per_row, columns = 1, count, ["full"]
-    while True:
-        per_row = -(-count // rows)
-        columns = [
-            "full"
-            if col == per_row - 1 or any(col + row * per_row in wide for row in range(rows))
-            else "step"
-            for col in range(per_row)
-        ]
-        full = columns.count("full")
-        if full * FAN_CARD + (per_row - full) * FAN_TAP <= FAN_WIDTH or per_row <= 2:
-            break
-        rows += 1
-    steps = max(1, columns.count("step"))
-    widths = " ".join("var(--hw)" if kind == "full" else "var(--step)" for kind in columns)
-    full = columns.count("full")
-    return rows, f"--steps: {steps}; --full: {full}; --bands: {rows - 1}; --fan: {widths}"
+    place, _ = standing_of(found["name"])
+    return (
+        f'<span class="ff-best-short"> ★ {esc(found["name"])}'
+        f'<span class="ff-rank"> · {esc(place)}</span></span>'
+    )
 
 
 def _notes(view: dict[str, Any], ui: UI) -> str:
@@ -419,10 +397,12 @@ def _notes(view: dict[str, Any], ui: UI) -> str:
         )
     found = view.get("best")
     if found and view.get("hand") is not None:
+        place, beaten = standing_of(found["name"])
         notes.append(
             f'<span class="ff-best"><span class="ff-star" aria-hidden="true">★</span>'
             " Your best Fortune Hand now:"
-            f" <strong>{esc(found['name'])}</strong>{_which(found['cards'], starred=True)}</span>"
+            f" <strong>{esc(found['name'])}</strong>{_which(found['cards'], starred=True)}"
+            f'<span class="ff-rank">: {esc(place)} kinds; {esc(beaten)}.</span></span>'
         )
     return "".join(f"<p>{note}</p>" for note in notes) + _known(view, ui)
 
@@ -583,14 +563,12 @@ def decision(view: dict[str, Any], ui: UI) -> str:
             parts.append(f'<p class="ff-why">{esc(why)}</p>')
     if parts and phase in ("turn", "second"):
         parts.append(_known(view, ui, folded=True))
-    if parts and view.get("received") and not ui.extra.get("watching"):
-        # A phone's fanned card has no room for the words: its bar says them, the cards glow.
+    news = []  # what a draft brought and what was drawn: one line of the bar (issue 29)
+    if view.get("received"):
         giver = named(f"New from @{(ui.seat - 1) % view['players']}:", ui.names)
-        parts.append(
-            f'<p class="ff-why ff-phone-only ff-new-note">{giver}{_which(view["received"])}</p>'
-        )
-    if parts and view.get("drawn") and not ui.extra.get("watching"):
-        parts.append(
-            f'<p class="ff-why ff-phone-only ff-new-note">New · drawn:{_which(view["drawn"])}</p>'
-        )
+        news.append(f"{giver}{_which(view['received'])}")
+    if view.get("drawn"):
+        news.append(f"{'drawn' if news else 'New · drawn'}:{_which(view['drawn'])}")
+    if parts and news and not ui.extra.get("watching"):
+        parts.append(f'<p class="ff-why ff-phone-only ff-new-note">{" · ".join(news)}</p>')
     return f'<div class="ff-do">{"".join(parts)}</div>' if parts else ""

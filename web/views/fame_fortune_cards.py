@@ -20,6 +20,9 @@ MOD_COLOUR = "#8a6d1f"
 PICKED = "#0a7fd0"
 CARD_W, CARD_H = 100, 144
 FACE_BOX = "-2 -2 104 148"  # a card's drawing with room for its outline
+# A phone's fanned hand (px): its width at 360 px, a whole card's width (3.3rem) and the least
+# width of a card partly covered by the next, to tap it; a hand that needs less takes more rows.
+FAN_WIDTH, FAN_CARD, FAN_TAP = 322, 53, 44
 
 # The five suit symbols as SVG shapes in a 20 x 20 box (drawn for this project).
 SYMBOLS = {
@@ -200,3 +203,27 @@ def chip_svg() -> str:
         '<circle cx="10" cy="10" r="5.5" fill="none" stroke="#fff" stroke-width="1.6"'
         ' stroke-dasharray="2.6 1.7"/></svg>'
     )
+
+
+def fan(count: int, wide: set[int]) -> tuple[int, str]:
+    """How a phone fans a hand of `count` cards out (the page's style reads it): in as few rows
+    as leave each card 44 px or more to tap (29 px in one row of ten was too few), each row
+    over the foot of the one before; a column whole when its card is the row's last or shows a
+    modifier's two ends, the others sharing the rest. (rows, the style's columns)"""
+    rows, per_row, columns = 1, count, ["full"]
+    while True:
+        per_row = -(-count // rows)
+        columns = [
+            "full"
+            if col == per_row - 1 or any(col + row * per_row in wide for row in range(rows))
+            else "step"
+            for col in range(per_row)
+        ]
+        full = columns.count("full")
+        if full * FAN_CARD + (per_row - full) * FAN_TAP <= FAN_WIDTH or per_row <= 2:
+            break
+        rows += 1
+    steps = max(1, columns.count("step"))
+    widths = " ".join("var(--hw)" if kind == "full" else "var(--step)" for kind in columns)
+    full = columns.count("full")
+    return rows, f"--steps: {steps}; --full: {full}; --bands: {rows - 1}; --fan: {widths}"

@@ -25,8 +25,8 @@ def moment(view: dict[str, Any]) -> tuple[str, str, str] | None:
 
 def moment_before(view: dict[str, Any]) -> tuple[str, str, str] | None:
     """The moment before the round's result (the shell's hook): the table as the round left
-    it, the 5th stake card on it, until the players ask for the result or a few seconds pass
-    (a reviewer never saw the 5th card land: the result replaced the table at once)."""
+    it, the 5th stake card on it, until the players ask for the result (bots alone: a few
+    seconds pass); a reviewer never saw the 5th card land: the result replaced the table."""
     found = moment(view)
     if found is None:
         return None

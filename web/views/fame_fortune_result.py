@@ -5,6 +5,9 @@ from __future__ import annotations
 
 from typing import Any
 
+from pygames.fame_fortune import cards as C
+from pygames.fame_fortune.hands import CATEGORY_NAMES, evaluate
+
 from .common import UI, esc, named, plain_named, swatch
 from .ending import DEFAULT_COLOURS
 from .fame_fortune_cards import card_name, face
@@ -24,6 +27,19 @@ def _winner_words(result: dict[str, Any]) -> str:
     return f"{names} {verb} with {result['hands'][winners[0]]['name']}"
 
 
+def ranked(result: dict[str, Any], players: int) -> list[int]:
+    """The seats by their hands, the winners first, then the best hand down (seat order read
+    like a ranking, issue 29); equal hands in seat order."""
+
+    def strength(seat: int) -> tuple[int, ...]:
+        found = evaluate(C.card_of(code) for code in result["hands"][seat]["cards"])
+        return found.key if found is not None else ()
+
+    winners = result["winners"]
+    rest = sorted((s for s in range(players) if s not in winners), key=strength, reverse=True)
+    return [*winners, *rest]
+
+
 def headline(view: dict[str, Any], result: dict[str, Any]) -> str:
     return f"Round {result['round']} of {view['rounds']}: {_winner_words(result)}"
 
@@ -35,7 +51,7 @@ def result_box(view: dict[str, Any], ui: UI, heading: str = "h2") -> str:
     result = view["last_round"]
     table = {code for stake in result["stakes"] for code in stake}
     winners = result["winners"]
-    order = [*winners, *(s for s in range(view["players"]) if s not in winners)]
+    order = ranked(result, view["players"])
     # The viewer named as at the table (a replay's hand shown to whoever looks back: not "you").
     you = "" if ui.extra.get("watching") else ' <span class="ff-you">(you)</span>'
     rows = []
@@ -86,8 +102,23 @@ def result_box(view: dict[str, Any], ui: UI, heading: str = "h2") -> str:
         f'<{heading} id="ff-result-title">Round {result["round"]} of {view["rounds"]} is over'
         f"</{heading}>"
         f'<p class="ff-lead">{named(lead[0].upper() + lead[1:], ui.names)}</p>'
-        f'<ol class="ff-results">{"".join(rows)}</ol>'
+        f'<ol class="ff-results" aria-label="The hands, the best first">{"".join(rows)}</ol>'
         f'<p class="ff-legend"><span class="ff-rcard table ff-key" aria-hidden="true"></span>'
         f" outlined: a stake card from the table, which every player may use.</p>"
         f'<ul class="ff-sums">{sums}</ul></section>'
     )
+
+
+def standing_of(name: str) -> tuple[str, str]:
+    """Where a hand's kind stands in the ranking, best first (a reviewer's 4 Fortunes lost to
+    Rainbow Fulfillment each time, unawares): ("5th of 10", "beaten by …" from the nearest, the
+    rulebook's names; the kinds past three counted)."""
+    ranking = CATEGORY_NAMES[::-1]
+    place = ranking.index(name) + 1
+    suffix = {1: "st", 2: "nd", 3: "rd"}.get(place, "th")  # ten kinds: no 21st
+    above = ranking[: place - 1][::-1]
+    if not above:
+        return f"{place}{suffix} of {len(ranking)}", "the best there is"
+    named_kinds = ", ".join(above[:3])
+    more = f" and {len(above) - 3} more" if len(above) > 4 else f", {above[3]}" if above[3:] else ""
+    return f"{place}{suffix} of {len(ranking)}", f"beaten by {named_kinds}{more}"
