@@ -540,7 +540,7 @@ def draw_map(
             else ""
         )
     parts = [
-        f'<div class="fd-map"><svg viewBox="{x:.0f} {y:.0f} {w:.0f} {h:.0f}"'
+        f'<div class="fd-map" data-above-bar=""><svg viewBox="{x:.0f} {y:.0f} {w:.0f} {h:.0f}"'
         ' preserveAspectRatio="xMidYMid slice" role="group" aria-label="The world map"'
         f' data-unit="{s:.4f}" {pan_attrs(keep, span, ui.selected)}>{clips}',
         f'<rect x="0" y="0" width="{WIDTH}" height="{HEIGHT:.0f}" fill="#a9cbe3"/>',
