@@ -81,6 +81,8 @@ def _peace(deal: dict[str, Any]) -> str:
     )
     if not deal["give"] and not deal["take"] and deal["cash"]:
         said = tr("A peace settlement: money alone changes hands.") + " " + said
+    elif not deal["give"] and not deal["take"]:
+        said = tr("Peace alone: nothing changes hands.") + " " + said
     return f'<p class="fd-peace">{esc(said)}</p>'
 
 
