@@ -127,7 +127,46 @@ def callout(view: dict[str, Any], acts: dict[str, str], aim: tuple[int, str], lo
     said += " " + risk_said(loss, cargo_loss, bool(boat["cargo"]))
     return (
         f'<div class="fd-aimcard"><p class="fd-risk"><strong>{esc(said)}</strong></p>'
-        f"{_buttons(acts, ships_by_id(view)[ship], space, look)}</div>"
+        f"{_buttons(acts, ships_by_id(view)[ship], space, look)}"
+        f"{_safer_button(view, acts, ship, space)}</div>"
+    )
+
+
+def safer(view: dict[str, Any], ship: int, space: str) -> str | None:
+    """For a way with a hazard, the place in reach this turn with none on its way that lies
+    nearest `space` (fewest spaces from it), or None."""
+    if not hazards(view, ship, space):
+        return None
+    clear = {sid for sid in view["reach"].get(str(ship), {}) if not hazards(view, ship, sid)}
+    seen, edge = {space}, [space]
+    while edge:
+        found = sorted(sid for sid in edge if sid in clear)
+        if found:
+            return found[0]
+        ahead = []
+        for sid in edge:
+            for n in ADJ[sid]:
+                if n not in seen:
+                    seen.add(n)
+                    ahead.append(n)
+        edge = ahead
+    return None
+
+
+def _safer_button(view: dict[str, Any], acts: dict[str, str], ship: int, space: str) -> str:
+    """The safe course, one click (issue 29: the risk was said, the safe way left to find)."""
+    to = safer(view, ship, space)
+    if to is None or f"sail:{ship}:{to}" not in acts:
+        return ""
+    label = tr(
+        "Safer: sail {ship} to {place}, no hazard on the way",
+        ship=ships_by_id(view)[ship]["name"],
+        place=SPACES[to].name,
+    )
+    code = f"sail:{ship}:{to}"
+    return (
+        f'<p class="fd-safer"><button type="button" class="act secondary"'
+        f" {svg_button(code, label)}>{esc(label)}</button></p>"
     )
 
 
