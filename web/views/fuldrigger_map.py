@@ -20,6 +20,7 @@ from .fuldrigger_geometry import (
     HEIGHT,
     QUAYS,
     TARGET,
+    WIDE,
     WIDTH,
     berths,
     beside_space,
@@ -54,7 +55,6 @@ GOOD_COLOURS = {
     "wool": "#d7ccc8", "grain": "#fbc02d", "timber": "#795548", "furs": "#4e342e",
     "ivory": "#fff8e1", "wine": "#7b1fa2", "textiles": "#1976d2", "tools": "#607d8b",
 }  # fmt: skip
-
 
 # Draws the hit area of a map's control by its key (`_hits`).
 Hit = Callable[[str], str]
@@ -185,7 +185,7 @@ def _spaces(s: float) -> list[str]:
             if space.reef:
                 title += f" (reef {space.reef}, {world.REEFS[space.reef]})"
             out.append(f"<g><title>{esc(title)}</title>")
-            out.append(hazard_mark(space.hazard, space.reef, x, y, s))
+            out.append(hazard_mark(space.hazard, space.reef, x, y, 0.55 * s if s >= WIDE else s))
             out.append("</g>")
         else:
             out.append(
