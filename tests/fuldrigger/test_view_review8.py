@@ -129,3 +129,14 @@ def test_the_world_view_draws_the_hazards_smaller_and_no_name_over_a_harbour() -
             square = (x - 3.2 * s, y - 3.2 * s, x + 3.2 * s, y + 3.2 * s)
             apart = box[2] <= square[0] or square[2] <= box[0] or box[3] <= square[1]
             assert other == quay or apart or square[3] <= box[1], (quay, other)
+
+
+def test_a_ships_lit_places_ask_a_phones_map_to_zoom_in_unless_a_view_was_chosen() -> None:
+    state = new()
+    rolled(state, 9)
+    ship = ship_of(state, state.current)
+    view = state.view(state.current)
+    html = render(view, UI(names=NAMES, seat=state.current, selected=f"ship:{ship.id}"))
+    assert f'data-fit-gap="32" data-fit-key="{ship.id}:{state.round}:{ship.at}:9"' in html
+    chosen = f"ship:{ship.id}@4,46,44!"  # "Europe" on the zoom bar
+    assert "data-fit-gap" not in render(view, UI(names=NAMES, seat=state.current, selected=chosen))

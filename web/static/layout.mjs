@@ -2,7 +2,7 @@
 // (the decision panel, `data-bar`, whose height the page leaves free as `--bar-h`), and the
 // board keeping in sight what moves (`data-follow` inside a scrolling `data-follow-box`).
 import { reduced } from "./motion.mjs";
-import { dragged, keepView } from "./pan.mjs";
+import { dragged, keepView, zoomTo } from "./pan.mjs";
 
 const followed = new WeakMap(); // a box -> what it last followed, and where that stood
 let table = null; // the root the bar is measured in
@@ -340,6 +340,7 @@ function offView(svg) {
 // chose on a zoom bar (`data-stay`: "Europe" glided back to a ship off Africa; issue 29).
 function inSight(svg) {
   if (dragged(svg) || gliding.has(svg) || svg.hasAttribute("data-stay")) return;
+  if (fitGap(svg)) return;
   const m = svg.getScreenCTM();
   const seen = seenOf(svg);
   // The one followed (the selected ship) with a margin round it: drawn at the very edge, it
@@ -368,6 +369,40 @@ function inSight(svg) {
   const dy = down(marks) ?? (one.length ? down(one) : 0) ?? 0;
   if (!dx && !dy) return;
   glide(svg, dx / m.a, dy / m.d);
+}
+
+// A phone's map zooms in on a ship's lit places (`data-fit-gap`: the px from each to the next,
+// for three in four of them; fuldrigger_map.py) once for each `data-fit-key`, the ship in the
+// middle, to 20 degrees at most: they stood 12 px apart, a finger 32 (issue 29). A zoom the
+// player makes after it stays.
+const fitted = new Set();
+
+function placesGap(svg) {
+  const middle = (node) => {
+    const r = node.getBoundingClientRect();
+    return [r.left + r.width / 2, r.top + r.height / 2];
+  };
+  const places = [...svg.querySelectorAll("[data-in-sight][data-place]")].map(middle);
+  const nearest = places.map(([x, y], i) => Math.min(...places.map(([u, v], j) =>
+    (i === j ? Infinity : Math.hypot(x - u, y - v))))).sort((a, b) => a - b);
+  return nearest.length > 1 ? nearest[Math.floor(nearest.length / 4)] : Infinity;
+}
+
+function fitGap(svg) {
+  const key = svg.dataset.fitKey;
+  if (!key || fitted.has(key) || !matchMedia("(max-width: 40rem)").matches) return false;
+  fitted.add(key);
+  const gap = placesGap(svg);
+  const now = svg.viewBox.baseVal.width * Number(svg.dataset.panMap.split(",")[0]);
+  const span = Math.max((now * gap) / Number(svg.dataset.fitGap), 20);
+  const ship = svg.querySelector("[data-follow]");
+  const m = svg.getScreenCTM();
+  if (!(span < now * 0.95) || !ship || !m) return false;
+  const r = ship.getBoundingClientRect();
+  const [x, y] = [r.left + r.width / 2, r.top + r.height / 2];
+  const at = new DOMPoint(x, y).matrixTransform(m.inverse());
+  zoomTo(svg, span, at.x, at.y);
+  return true;
 }
 
 // The view slides (not jumps) by (dx, dy) in the drawing's units, in a quarter of a second:

@@ -25,6 +25,7 @@ from .fuldrigger_geometry import (
     berths,
     beside_space,
     cells,
+    fit_attrs,
     kept,
     label_size,
     lat_y,
@@ -531,18 +532,14 @@ def draw_map(
         keep = f"aim:{key}"
     if selected and selected.startswith("city:") and selected[5:] in HARBOUR_SPACES:
         keep = selected
-    folded = ""
-    if beside and tab:
-        fx, fy = space_xy(HARBOUR_SPACES[beside[0]][0])
-        folded = (
-            prices_tab(beside[0], tab, beside[2], s, size)
-            if x <= fx <= x + w and y <= fy <= y + h
-            else ""
-        )
+    fx, fy = space_xy(HARBOUR_SPACES[beside[0]][0]) if beside else (-1.0, -1.0)
+    inside = x <= fx <= x + w and y <= fy <= y + h
+    folded = prices_tab(beside[0], tab, beside[2], s, size) if beside and tab and inside else ""
+    fit = fit_attrs(view, ship_id if targets and not aim else None, ui.selected)
     parts = [
         f'<div class="fd-map" data-above-bar=""><svg viewBox="{x:.0f} {y:.0f} {w:.0f} {h:.0f}"'
         ' preserveAspectRatio="xMidYMid slice" role="group" aria-label="The world map"'
-        f' data-unit="{s:.4f}" {pan_attrs(keep, span, ui.selected)}>{clips}',
+        f' data-unit="{s:.4f}" {pan_attrs(keep, span, ui.selected)}{fit}>{clips}',
         f'<rect x="0" y="0" width="{WIDTH}" height="{HEIGHT:.0f}" fill="#a9cbe3"/>',
         *_rings(s),
         *_lanes(s),
