@@ -317,13 +317,21 @@ function offView(svg) {
       if (!dy) top = y < (hit.top + hit.bottom) / 2 ? hit.top - h - gap : hit.bottom + gap;
       else left = x < (hit.left + hit.right) / 2 ? hit.left - w - gap : hit.right + gap;
     }
-    // Never over the middle of a control of the map (a place, a harbour, a ship): left out.
-    const covers = middles.some(([mx, my]) => mx >= left - gap && mx <= left + w + gap
+    // Never over the middle of a control of the map (a place, a harbour, a ship): moved along
+    // its edge, either way in turn, to where it covers none (a phone's map crowds its foot
+    // with lit places; fuldrigger review 8), else left out.
+    const covers = () => middles.some(([mx, my]) => mx >= left - gap && mx <= left + w + gap
       && my >= top - gap && my <= top + h + gap);
-    // Nor moved past what is seen of the map (issue 29: markers spilled off it).
-    const outside = left < seen.left || left + w > seen.right || top < seen.top
+    // Nor past what is seen of the map (issue 29: markers spilled off it).
+    const outside = () => left < seen.left || left + w > seen.right || top < seen.top
       || top + h > seen.bottom;
-    if (hits() || covers || outside) {
+    const [left0, top0] = [left, top];
+    for (let n = 0; (covers() || outside() || hits()) && n < 12; n++) {
+      const by = (n % 2 ? -1 : 1) * (Math.floor(n / 2) + 1) * (dy ? w / 2 : h);
+      if (dy) left = left0 + by;
+      else top = top0 + by;
+    }
+    if (hits() || covers() || outside()) {
       button.remove();
       continue;
     }
