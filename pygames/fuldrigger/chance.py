@@ -81,6 +81,7 @@ def _strike(st: FuldriggerTable, region: str, raid: bool) -> None:
             {
                 "kind": hazard,
                 "ship": ship.id,
+                "name": ship.name,
                 "space": ship.at,
                 "dice": list(faces),
                 "result": result,

@@ -91,7 +91,9 @@ def actions(st: FuldriggerTable) -> list[str]:
             codes.append("trade:accept")
         return codes
     codes = ["trade:cancel"]
-    if not deal.empty and problem(st, deal) is None:
+    # Peace alone may be proposed: the rulebook's settlement "may" cede money, ships or
+    # fortresses, and need not (docs/rulings.md, "Trades between players").
+    if problem(st, deal) is None:
         codes.append("trade:propose")
     if deal.edits < EDITS:
         codes += [f"trade:give:{item}" for item in items_of(st, deal.proposer)]

@@ -127,6 +127,7 @@ def enter(st: FuldriggerTable, ship: Ship, sid: str) -> bool:
         elif total in PIRATES_TAKE_CARGO and ship.cargo:
             result = "cargo"
     event = {"kind": hazard, "ship": ship.id, "space": sid, "dice": list(faces), "result": result}
+    event["name"] = ship.name  # a ship lost is gone from the view: its name for the banner
     if result == "cargo":
         event["good"] = ship.cargo or ""  # what was taken, for the flash on the map
     st.events.append(event)

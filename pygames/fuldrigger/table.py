@@ -87,10 +87,6 @@ class Deal:
         other.cash, other.edits, other.proposed = self.cash, self.edits, self.proposed
         return other
 
-    @property
-    def empty(self) -> bool:
-        return not (self.give or self.take or self.cash)
-
     def to_json(self) -> dict[str, object]:
         return {
             "proposer": self.proposer,

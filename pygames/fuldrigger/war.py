@@ -148,6 +148,7 @@ def attack(st: FuldriggerTable, seat: int, space: str, defender: int, fleet: lis
     st.events.append(event)
     if result == "lost":
         lost = max(fleet, key=lambda s: s.id)
+        event["name"] = lost.name  # the privateer sunk, for the banner at the place
         st.say(f"The attack fails: {lost.name} is sunk.")
         st.sink(lost)
         return

@@ -13,7 +13,7 @@ from pygames.fuldrigger.market import buy_problem, sell_problem
 from pygames.fuldrigger.table import Consignment
 from pygames.fuldrigger.words import describe
 
-from .helpers import home_of, load, new, place, rolled, ship_of
+from .helpers import home_of, load, mover, new, place, rolled, ship_of
 
 
 def test_a_ship_costs_100_ducats_and_begins_in_the_home_port() -> None:
@@ -287,3 +287,16 @@ def test_goods_are_plural_nouns_and_no_sentence_makes_a_good_the_subject_of_is()
             assert not re.search(rf"(?<!cargo of )\b({good}|{name}) (is|has|was|does)\b", text), (
                 text
             )
+
+
+def test_peace_alone_may_be_proposed_with_nothing_on_either_side() -> None:
+    """The rulebook: in a peace settlement money, ships or fortresses "may be ceded"; they need
+    not be (issue 29: an even peace could not be proposed)."""
+    state = new()
+    partner = (state.current + 1) % 3
+    state.apply(f"trade:with:{partner}")
+    assert "trade:propose" in state.legal_actions()
+    state.apply("trade:propose")
+    assert mover(state) == partner and "trade:accept" in state.legal_actions()
+    state.apply("trade:accept")
+    assert state.deal is None

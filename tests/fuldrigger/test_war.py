@@ -170,6 +170,7 @@ def test_a_lost_attack_sinks_a_privateer() -> None:
         "fleet": [one.id, two.id],
         "dice": [2, 2],
         "result": "lost",
+        "name": max(one, two, key=lambda s: s.id).name,  # the one sunk, for the banner
     }
 
 

@@ -31,7 +31,7 @@ def _seen(state: FuldriggerState, selected: str | None) -> tuple[str, str]:
 
 
 def _map(html: str) -> str:
-    found = re.search(r'<div class="fd-map">.*?</svg>', html, re.S)
+    found = re.search(r'<div class="fd-map"[^>]*>.*?</svg>', html, re.S)
     assert found
     return found.group(0)
 

@@ -2,7 +2,7 @@
 // (the decision panel, `data-bar`, whose height the page leaves free as `--bar-h`), and the
 // board keeping in sight what moves (`data-follow` inside a scrolling `data-follow-box`).
 import { reduced } from "./motion.mjs";
-import { dragged, keepView } from "./pan.mjs";
+import { dragged, keepView, zoomTo } from "./pan.mjs";
 
 const followed = new WeakMap(); // a box -> what it last followed, and where that stood
 let table = null; // the root the bar is measured in
@@ -324,13 +324,21 @@ function offView(svg) {
       if (!dy) top = y < (hit.top + hit.bottom) / 2 ? hit.top - h - gap : hit.bottom + gap;
       else left = x < (hit.left + hit.right) / 2 ? hit.left - w - gap : hit.right + gap;
     }
-    // Never over the middle of a control of the map (a place, a harbour, a ship): left out.
-    const covers = middles.some(([mx, my]) => mx >= left - gap && mx <= left + w + gap
+    // Never over the middle of a control of the map (a place, a harbour, a ship): moved along
+    // its edge, either way in turn, to where it covers none (a phone's map crowds its foot
+    // with lit places; fuldrigger review 8), else left out.
+    const covers = () => middles.some(([mx, my]) => mx >= left - gap && mx <= left + w + gap
       && my >= top - gap && my <= top + h + gap);
-    // Nor moved past what is seen of the map (issue 29: markers spilled off it).
-    const outside = left < seen.left || left + w > seen.right || top < seen.top
+    // Nor past what is seen of the map (issue 29: markers spilled off it).
+    const outside = () => left < seen.left || left + w > seen.right || top < seen.top
       || top + h > seen.bottom;
-    if (hits() || covers || outside) {
+    const [left0, top0] = [left, top];
+    for (let n = 0; (covers() || outside() || hits()) && n < 12; n++) {
+      const by = (n % 2 ? -1 : 1) * (Math.floor(n / 2) + 1) * (dy ? w / 2 : h);
+      if (dy) left = left0 + by;
+      else top = top0 + by;
+    }
+    if (hits() || covers() || outside()) {
       button.remove();
       continue;
     }
@@ -347,6 +355,7 @@ function offView(svg) {
 // chose on a zoom bar (`data-stay`: "Europe" glided back to a ship off Africa; issue 29).
 function inSight(svg) {
   if (dragged(svg) || gliding.has(svg) || svg.hasAttribute("data-stay")) return;
+  if (fitGap(svg)) return;
   const m = svg.getScreenCTM();
   const seen = seenOf(svg);
   // The one followed (the selected ship) with a margin round it: drawn at the very edge, it
@@ -375,6 +384,40 @@ function inSight(svg) {
   const dy = down(marks) ?? (one.length ? down(one) : 0) ?? 0;
   if (!dx && !dy) return;
   glide(svg, dx / m.a, dy / m.d);
+}
+
+// A phone's map zooms in on a ship's lit places (`data-fit-gap`: the px from each to the next,
+// for three in four of them; fuldrigger_map.py) once for each `data-fit-key`, the ship in the
+// middle, to 20 degrees at most: they stood 12 px apart, a finger 32 (issue 29). A zoom the
+// player makes after it stays.
+const fitted = new Set();
+
+function placesGap(svg) {
+  const middle = (node) => {
+    const r = node.getBoundingClientRect();
+    return [r.left + r.width / 2, r.top + r.height / 2];
+  };
+  const places = [...svg.querySelectorAll("[data-in-sight][data-place]")].map(middle);
+  const nearest = places.map(([x, y], i) => Math.min(...places.map(([u, v], j) =>
+    (i === j ? Infinity : Math.hypot(x - u, y - v))))).sort((a, b) => a - b);
+  return nearest.length > 1 ? nearest[Math.floor(nearest.length / 4)] : Infinity;
+}
+
+function fitGap(svg) {
+  const key = svg.dataset.fitKey;
+  if (!key || fitted.has(key) || !matchMedia("(max-width: 40rem)").matches) return false;
+  fitted.add(key);
+  const gap = placesGap(svg);
+  const now = svg.viewBox.baseVal.width * Number(svg.dataset.panMap.split(",")[0]);
+  const span = Math.max((now * gap) / Number(svg.dataset.fitGap), 20);
+  const ship = svg.querySelector("[data-follow]");
+  const m = svg.getScreenCTM();
+  if (!(span < now * 0.95) || !ship || !m) return false;
+  const r = ship.getBoundingClientRect();
+  const [x, y] = [r.left + r.width / 2, r.top + r.height / 2];
+  const at = new DOMPoint(x, y).matrixTransform(m.inverse());
+  zoomTo(svg, span, at.x, at.y);
+  return true;
 }
 
 // The view slides (not jumps) by (dx, dy) in the drawing's units, in a quarter of a second:

@@ -128,6 +128,20 @@ addEventListener("click", (event) => {
   event.preventDefault();
 }, { capture: true });
 
+// The view zoomed by the page itself to `span` degrees round (cx, cy), in the drawing's units,
+// and sent as a wheel's zoom is (layout.mjs: a phone's map zooms in on a ship's lit places).
+export function zoomTo(svg, span, cx, cy) {
+  const start = box(svg);
+  const [a] = svg.dataset.panMap.split(",").map(Number);
+  const [width, height] = svg.dataset.panSize.split(" ").map(Number);
+  const w = span / a;
+  const h = span >= 360 ? height : Math.min((w * 2) / 3, height);
+  const x = Math.min(Math.max(cx - w / 2, 0), width - w);
+  const y = Math.min(Math.max(cy - h / 2, 0), height - h);
+  svg.setAttribute("viewBox", `${x} ${y} ${w} ${h}`);
+  send(svg, start, span.toFixed(2));
+}
+
 // Ctrl + wheel: the view grows or shrinks around the point under the pointer, which stays
 // there, between 20 and 360 degrees wide (3:2 but for the whole world, as the view draws it);
 // sent once the wheel rests, not at every notch (each send redraws the table).

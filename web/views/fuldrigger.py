@@ -388,13 +388,39 @@ def _chosen_ship(view: dict[str, Any], ui: UI, acts: dict[str, str]) -> int | No
         return int(selected[5:]) if int(selected[5:]) in ships else None
     if selected:
         return None
-    sails = sorted((int(c.split(":")[1]), c) for c in acts if c.startswith("sail:"))
-    return sails[0][0] if sails else None
+    return _first_sailer(acts, view)
 
 
-def _first_sailer(acts: dict[str, str]) -> int | None:
-    sails = sorted(int(c.split(":")[1]) for c in acts if c.startswith("sail:"))
-    return sails[0] if sails else None
+def _first_sailer(acts: dict[str, str], view: dict[str, Any] | None = None) -> int | None:
+    """The ship lit with no ship selected: the one that sailed last while it has spaces left
+    (issue 29: the selection jumped to the next ship mid-voyage), else the first that can sail."""
+    sails = sorted({int(c.split(":")[1]) for c in acts if c.startswith("sail:")})
+    last = _last_sailer(view) if view else None
+    return last if last in sails else sails[0] if sails else None
+
+
+def _last_sailer(view: dict[str, Any]) -> int | None:
+    """The ship the last move sailed, or None."""
+    head, _, rest = (view.get("last") or "").partition(":")
+    number = rest.partition(":")[0]
+    return int(number) if head == "sail" and number.isdigit() else None
+
+
+def _next_ship_said(view: dict[str, Any], acts: dict[str, str], chosen: int | None) -> str:
+    """When the ship that sailed last has no spaces left and another is lit by itself, the
+    words that say so (the selection moved on without a word before)."""
+    ships = ships_by_id(view)
+    last = _last_sailer(view)
+    if last is None or chosen is None or last == chosen or last not in ships:
+        return ""
+    if ships[last]["owner"] != view["current"] or ships[chosen]["owner"] != view["current"]:
+        return ""
+    said = tr(
+        "{done} has no spaces left this turn: {ship} is selected, its places lit.",
+        done=ships[last]["name"],
+        ship=ships[chosen]["name"],
+    )
+    return f'<p class="fd-next-ship" role="status">{esc(said)}</p>'
 
 
 def decision(view: dict[str, Any], ui: UI) -> str:
@@ -406,8 +432,10 @@ def decision(view: dict[str, Any], ui: UI) -> str:
     ship = ships_by_id(view).get(chosen) if chosen is not None else None
     if ship is None or ship["owner"] != view["current"] or view["deal"] or view["capture"]:
         return talks(view, ui)
+    moved_on = _next_ship_said(view, acts, chosen) if split_selected(ui.selected)[0] is None else ""
     market = folded_market(view, ship, current_view(view, on_map), True)
-    return talks(view, ui) + (f'<div class="fd-side-market">{market}</div>' if market else "")
+    side = f'<div class="fd-side-market">{market}</div>' if market else ""
+    return moved_on + talks(view, ui) + side
 
 
 def keep_selected(view: dict[str, Any], key: str, code: str) -> bool:
@@ -477,7 +505,7 @@ def render(view: dict[str, Any], ui: UI) -> str:
     beside = None
     tab = ""
     if city in goods.PRICES:
-        sailer = chosen if chosen is not None else _first_sailer(acts)
+        sailer = chosen if chosen is not None else _first_sailer(acts, view)
         # Closing keeps the map where it is (it jumped, and the next click hit land).
         lon, lat, span = current_view(view, on_map)
         here = f"{lon:.2f},{lat:.2f},{span:.2f}"

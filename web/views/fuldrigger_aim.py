@@ -127,7 +127,46 @@ def callout(view: dict[str, Any], acts: dict[str, str], aim: tuple[int, str], lo
     said += " " + risk_said(loss, cargo_loss, bool(boat["cargo"]))
     return (
         f'<div class="fd-aimcard"><p class="fd-risk"><strong>{esc(said)}</strong></p>'
-        f"{_buttons(acts, ships_by_id(view)[ship], space, look)}</div>"
+        f"{_buttons(acts, ships_by_id(view)[ship], space, look)}"
+        f"{_safer_button(view, acts, ship, space)}</div>"
+    )
+
+
+def safer(view: dict[str, Any], ship: int, space: str) -> str | None:
+    """For a way with a hazard, the place in reach this turn with none on its way that lies
+    nearest `space` (fewest spaces from it), or None."""
+    if not hazards(view, ship, space):
+        return None
+    clear = {sid for sid in view["reach"].get(str(ship), {}) if not hazards(view, ship, sid)}
+    seen, edge = {space}, [space]
+    while edge:
+        found = sorted(sid for sid in edge if sid in clear)
+        if found:
+            return found[0]
+        ahead = []
+        for sid in edge:
+            for n in ADJ[sid]:
+                if n not in seen:
+                    seen.add(n)
+                    ahead.append(n)
+        edge = ahead
+    return None
+
+
+def _safer_button(view: dict[str, Any], acts: dict[str, str], ship: int, space: str) -> str:
+    """The safe course, one click (issue 29: the risk was said, the safe way left to find)."""
+    to = safer(view, ship, space)
+    if to is None or f"sail:{ship}:{to}" not in acts:
+        return ""
+    label = tr(
+        "Safer: sail {ship} to {place}, no hazard on the way",
+        ship=ships_by_id(view)[ship]["name"],
+        place=SPACES[to].name,
+    )
+    code = f"sail:{ship}:{to}"
+    return (
+        f'<p class="fd-safer"><button type="button" class="act secondary"'
+        f" {svg_button(code, label)}>{esc(label)}</button></p>"
     )
 
 
@@ -186,17 +225,34 @@ def short(view: dict[str, Any], s: float) -> tuple[str, str, str] | None:
     return line, ship["at"], said
 
 
+def _flash_said(event: dict[str, Any]) -> str:
+    """The banner's words for a loss this turn: a cargo to pirates, or a ship by its name and
+    place (issue 29: a wreck or a privateer sunk had no banner, pirates' alone did); or ""."""
+    kind, result = event["kind"], event.get("result")
+    name, place = event.get("name", ""), SPACES[event["space"]].name
+    if kind == world.PIRATES and result == "cargo":
+        return tr("Pirates took the {good}", good=goods.GOODS[event["good"]].lower())
+    if kind == world.PIRATES and result == "sunk":
+        return tr("Pirates took {ship} at {place}", ship=name, place=place)
+    if kind == world.REEF and result == "sunk":
+        return tr("{ship} was wrecked on the reef at {place}", ship=name, place=place)
+    if kind in (world.STORM, world.ICE) and result == "sunk":
+        return tr("{ship} was lost at {place}", ship=name, place=place)
+    if kind == "attack" and result == "lost":
+        return tr("{ship} was sunk in the attack at {place}", ship=name, place=place)
+    if kind == "attack" and result == "captured":
+        return tr("A prize was taken at {place}", place=place)
+    return ""
+
+
 def flashes(view: dict[str, Any], s: float) -> str:
-    """What pirates took this turn, said on the map at the place (issue 29: it showed only in
-    the dice box): a banner above the space that fades (fuldrigger.css), clicks passing under."""
+    """What was lost this turn, said on the map at the place (issue 29: it showed only in the
+    dice box): a banner above the space that fades (fuldrigger.css), clicks passing under."""
     out = []
     for event in view["events"]:
-        if event["kind"] != world.PIRATES or event["result"] not in ("cargo", "sunk"):
+        said = _flash_said(event) if "space" in event else ""
+        if not said:
             continue
-        if event["result"] == "cargo":
-            said = tr("Pirates took the {good}", good=goods.GOODS[event["good"]].lower())
-        else:
-            said = tr("Pirates took a ship")
         x, y = space_xy(event["space"])
         font = 5 * s
         w, h = (0.55 * len(said) + 1) * font, 1.5 * font

@@ -163,6 +163,18 @@ def pan_attrs(keep: str | None, span: float, selected: str | None = None) -> str
     )
 
 
+def fit_attrs(view: dict[str, Any], ship: int | None, selected: str | None) -> str:
+    """For a ship's lit places in a view the player did not choose on the zoom bar: the gap in
+    px a phone's map zooms in to between them, once for the ship where it lies with its spaces
+    left (`data-fit-key`; layout.mjs), the ship in the middle (issue 29: they were 12 px
+    apart, a finger's width 32)."""
+    found = ships_by_id(view).get(ship) if ship is not None else None
+    if found is None or (selected or "").endswith(CHOSEN):
+        return ""
+    key = f"{ship}:{view['round']}:{found['at']}:{found['left']}"
+    return f' data-fit-gap="32" data-fit-key="{esc(key)}"'
+
+
 # A control's radius on the map, in units of the zoom (`s`), where it has room: 24 px across on
 # a laptop's map (its hit area, 26 px on any screen, is the style sheet's: `_hits`).
 TARGET = 4.6
@@ -285,11 +297,19 @@ def label_size(s: float, span: float) -> float:
     return 5.2 * s * min(max(64 / span, 1.0), 2.0)
 
 
+# The zoom (`s`, map units a unit of the drawing) of the widest views, past 200 degrees: the
+# World's, where the harbours crowd; there the hazards' marks are drawn smaller and no name
+# covers a harbour (fuldrigger_map.py `_spaces`, `name_boxes`; issue 29: it read as clutter).
+WIDE = 200 * K / 350
+
+
 @cache
 def name_boxes(s: float, size: float) -> dict[str, Box]:
     """Quay -> the box of its name, right of its square, for the names drawn: the home ports'
-    first, then the rest where they cover no name placed before."""
+    first, then the rest where they cover no name placed before; in the widest views none
+    that covers another harbour's square either (Bordeaux's name lay over Cádiz)."""
     placed: dict[str, Box] = {}
+    squares = [(x - 3.2 * s, y - 3.2 * s, x + 3.2 * s, y + 3.2 * s) for _, (x, y) in QUAYS]
     for city in sorted(HARBOUR_SPACES, key=lambda c: (c not in goods.HOME_PORTS, c)):
         for quay in HARBOUR_SPACES[city]:
             x, y = space_xy(quay)
@@ -300,7 +320,8 @@ def name_boxes(s: float, size: float) -> dict[str, Box]:
                 left + len(SPACES[quay].name) * size * 0.55,
                 y + 0.55 * size,
             )
-            if not any(_overlap(box, other) for other in placed.values()):
+            hidden = s >= WIDE and any(_overlap(box, square) for square in squares)
+            if not hidden and not any(_overlap(box, other) for other in placed.values()):
                 placed[quay] = box
     return placed
 

@@ -20,10 +20,12 @@ from .fuldrigger_geometry import (
     HEIGHT,
     QUAYS,
     TARGET,
+    WIDE,
     WIDTH,
     berths,
     beside_space,
     cells,
+    fit_attrs,
     kept,
     label_size,
     lat_y,
@@ -54,7 +56,6 @@ GOOD_COLOURS = {
     "wool": "#d7ccc8", "grain": "#fbc02d", "timber": "#795548", "furs": "#4e342e",
     "ivory": "#fff8e1", "wine": "#7b1fa2", "textiles": "#1976d2", "tools": "#607d8b",
 }  # fmt: skip
-
 
 # Draws the hit area of a map's control by its key (`_hits`).
 Hit = Callable[[str], str]
@@ -185,7 +186,7 @@ def _spaces(s: float) -> list[str]:
             if space.reef:
                 title += f" (reef {space.reef}, {world.REEFS[space.reef]})"
             out.append(f"<g><title>{esc(title)}</title>")
-            out.append(hazard_mark(space.hazard, space.reef, x, y, s))
+            out.append(hazard_mark(space.hazard, space.reef, x, y, 0.55 * s if s >= WIDE else s))
             out.append("</g>")
         else:
             out.append(
@@ -531,18 +532,14 @@ def draw_map(
         keep = f"aim:{key}"
     if selected and selected.startswith("city:") and selected[5:] in HARBOUR_SPACES:
         keep = selected
-    folded = ""
-    if beside and tab:
-        fx, fy = space_xy(HARBOUR_SPACES[beside[0]][0])
-        folded = (
-            prices_tab(beside[0], tab, beside[2], s, size)
-            if x <= fx <= x + w and y <= fy <= y + h
-            else ""
-        )
+    fx, fy = space_xy(HARBOUR_SPACES[beside[0]][0]) if beside else (-1.0, -1.0)
+    inside = x <= fx <= x + w and y <= fy <= y + h
+    folded = prices_tab(beside[0], tab, beside[2], s, size) if beside and tab and inside else ""
+    fit = fit_attrs(view, ship_id if targets and not aim else None, ui.selected)
     parts = [
-        f'<div class="fd-map"><svg viewBox="{x:.0f} {y:.0f} {w:.0f} {h:.0f}"'
+        f'<div class="fd-map" data-above-bar=""><svg viewBox="{x:.0f} {y:.0f} {w:.0f} {h:.0f}"'
         ' preserveAspectRatio="xMidYMid slice" role="group" aria-label="The world map"'
-        f' data-unit="{s:.4f}" {pan_attrs(keep, span, ui.selected)}>{clips}',
+        f' data-unit="{s:.4f}" {pan_attrs(keep, span, ui.selected)}{fit}>{clips}',
         f'<rect x="0" y="0" width="{WIDTH}" height="{HEIGHT:.0f}" fill="#a9cbe3"/>',
         *_rings(s),
         *_lanes(s),

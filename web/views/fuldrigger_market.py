@@ -221,8 +221,20 @@ def market_list(
             tr("{harbour}: price list", harbour=name),
         )
         best = " fd-best" if n == 0 else ""
+        step = course(view, ship, outlet) if ship["cargo"] else None
+        if step:  # the course first, the price list one click away (issue 29)
+            aim = selector(
+                kept(f"aim:{ship['id']}:{step}", step, look),
+                tr("{harbour}: the course there, its first step lit", harbour=name),
+            )
+            button = (
+                f'<button type="button" class="fd-course" {aim}>{esc(head)}</button>'
+                f'<button type="button" class="fd-list" {attrs}>{esc(tr("Price list"))}</button>'
+            )
+        else:
+            button = f'<button type="button" {attrs}>{esc(head)}</button>'
         rows.append(
-            f'<li class="fd-outlet{best}"><button type="button" {attrs}>{esc(head)}</button>'
+            f'<li class="fd-outlet{best}">{button}'
             f"<small>{esc(far)}; {esc(_risks(outlet))}</small></li>"
         )
     ranked = tr("The best gain a turn of sailing first.")
@@ -230,6 +242,14 @@ def market_list(
         f'<div class="fd-market"><h4>{esc(title)}</h4><p class="fd-ranked">{esc(ranked)}</p>'
         f'<ol class="fd-outlets">{"".join(rows)}</ol></div>'
     )
+
+
+def course(view: dict[str, Any], ship: dict[str, Any], outlet: Outlet) -> str | None:
+    """The farthest space of the way to `outlet` that the ship can sail to this turn (the
+    harbour itself when it is in reach), or None before the roll or for another's ship."""
+    open_ = {a["code"] for a in view.get("actions", [])}
+    ahead = [sid for sid in outlet.path if f"sail:{ship['id']}:{sid}" in open_]
+    return ahead[-1] if ahead else None
 
 
 def routes(found: list[Outlet], start: str, s: float) -> str:

@@ -11,7 +11,16 @@ from pygames.fuldrigger.graph import HARBOUR_SPACES, SPACES
 from pygames.fuldrigger.state import FORT_PRICE, SHIP_PRICE
 from pygames.fuldrigger.talks import PEACE_ROUNDS
 
-from .common import UI, action_button, amount_field, esc, labels, named, svg_button
+from .common import (
+    UI,
+    action_button,
+    amount_field,
+    esc,
+    labels,
+    named,
+    plain_named,
+    svg_button,
+)
 from .fuldrigger_aim import aimed, preview
 from .fuldrigger_geometry import kept, ships_by_id, split_selected, viewport
 
@@ -72,6 +81,8 @@ def _peace(deal: dict[str, Any]) -> str:
     )
     if not deal["give"] and not deal["take"] and deal["cash"]:
         said = tr("A peace settlement: money alone changes hands.") + " " + said
+    elif not deal["give"] and not deal["take"]:
+        said = tr("Peace alone: nothing changes hands.") + " " + said
     return f'<p class="fd-peace">{esc(said)}</p>'
 
 
@@ -181,8 +192,28 @@ def decision(view: dict[str, Any], ui: UI) -> str:
     if not acts:
         return ""
     return (
-        _answer(view, ui) + _next(view, ui, acts) + _attacks(view, ui, acts) + _deal(view, ui, acts)
+        _answer(view, ui)
+        + _next(view, ui, acts)
+        + _attacks(view, ui, acts)
+        + _deal(view, ui, acts)
+        + _talks_row(view, ui, acts)
     )
+
+
+def _talks_row(view: dict[str, Any], ui: UI, acts: dict[str, str]) -> str:
+    """Talks with each other company in one row, a short button each (issue 29: a line each in
+    a phone's bar, at the map's cost); its full label, what a deal may hold, is read aloud."""
+    codes = [code for code in acts if code.startswith("trade:with:")]
+    if not codes or view["deal"]:
+        return ""
+    buttons = "".join(
+        f'<button type="button" class="act secondary" {svg_button(code, plain)}>'
+        f"{named(f'@{code[11:]}', ui.names)}</button>"
+        for code in codes
+        if (plain := plain_named(acts[code], ui.names))
+    )
+    said = tr("Talks (fortresses, ships, peace) with:")
+    return f'<p class="fd-talks-row">{esc(said)} {buttons}</p>'
 
 
 def _next(view: dict[str, Any], ui: UI, acts: dict[str, str]) -> str:
