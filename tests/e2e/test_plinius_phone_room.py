@@ -9,7 +9,7 @@ from typing import Any
 import pytest
 from playwright.sync_api import Page, expect
 
-from tests.e2e.conftest import open_record
+from tests.e2e.conftest import PHONE, NewContext, open_app, open_record
 from tests.e2e.test_plinius_tripups import _record
 
 
@@ -86,3 +86,54 @@ def test_on_a_phones_whole_map_no_text_is_under_9_px_and_a_tap_names_a_dot(page:
     assert not any(t["name"] for t in seen["texts"]), shown
     page.locator("#board .pl-dot", has_text=re.compile(r"^Surrentum \(")).click()
     expect(page.locator("#tip")).to_contain_text("Surrentum")
+
+
+SCROLLS = """() => { const box = document.querySelector('#board .pl-mapbox');
+  return {page: scrollY, left: box.scrollLeft, top: box.scrollTop,
+          most: box.scrollHeight - box.clientHeight}; }"""
+
+
+def test_on_a_phone_a_swipe_pans_the_map_and_at_its_edge_scrolls_the_page(
+    fresh_context: NewContext, base_url: str
+) -> None:
+    """A reviewer's swipe on the phone's map left the page stuck. One finger on the map: a
+    swipe left pans the map, not the page; swipes up pan it down to its foot, and the next
+    scrolls the page (to the legend under the map); swipes down bring both back."""
+    context = fresh_context(base_url=base_url, viewport=PHONE, has_touch=True)
+    page = open_app(context.new_page())
+    page.set_default_timeout(120_000)
+    open_record(page, _record(None))
+    page.wait_for_timeout(700)
+    page.evaluate("() => window.scrollTo(0, 0)")
+    frame = page.locator("#board .pl-mapbox").bounding_box()
+    assert frame
+    x, y = frame["x"] + frame["width"] / 2, frame["y"] + frame["height"] / 2
+    cdp = page.context.new_cdp_session(page)
+
+    def swipe(dx: float, dy: float) -> None:
+        cdp.send(
+            "Input.dispatchTouchEvent", {"type": "touchStart", "touchPoints": [{"x": x, "y": y}]}
+        )
+        for k in range(1, 11):
+            point = {"x": x + dx * k / 10, "y": y + dy * k / 10}
+            cdp.send("Input.dispatchTouchEvent", {"type": "touchMove", "touchPoints": [point]})
+        cdp.send("Input.dispatchTouchEvent", {"type": "touchEnd", "touchPoints": []})
+        page.wait_for_timeout(400)
+
+    before = page.evaluate(SCROLLS)
+    swipe(-120, 0)
+    after = page.evaluate(SCROLLS)
+    assert after["left"] > before["left"] + 40 and after["page"] == before["page"], (before, after)
+    for _ in range(8):  # down the map to its foot
+        swipe(0, -120)
+        seen = page.evaluate(SCROLLS)
+        if seen["top"] >= seen["most"] - 1:
+            break
+    assert seen["top"] >= seen["most"] - 1 and seen["top"] > 40, seen
+    swipe(0, -120)
+    page.wait_for_function("() => scrollY > 40")
+    for _ in range(10):  # and back: up the map to its head, then the page to its top
+        swipe(0, 120)
+        if page.evaluate(SCROLLS)["page"] == 0:
+            break
+    assert page.evaluate(SCROLLS)["page"] == 0
