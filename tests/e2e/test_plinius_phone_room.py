@@ -124,6 +124,7 @@ def test_on_a_phone_a_swipe_pans_the_map_and_at_its_edge_scrolls_the_page(
     swipe(-120, 0)
     after = page.evaluate(SCROLLS)
     assert after["left"] > before["left"] + 40 and after["page"] == before["page"], (before, after)
+    seen = after
     for _ in range(8):  # down the map to its foot
         swipe(0, -120)
         seen = page.evaluate(SCROLLS)
