@@ -128,7 +128,7 @@ def test_the_counters_costs_and_the_places_names_can_be_read(page: Page) -> None
     assert page.evaluate(SMALLEST, names) >= 9
     for _ in range(2):
         page.locator("[data-zoom=in]").click()
-    expect(page.locator(".pl-mapbox[data-zoom='3']")).to_have_count(1)
+    expect(page.locator(".pl-mapbox[data-level='3']")).to_have_count(1)
     assert page.evaluate(SMALLEST, texts) >= 12
     assert page.evaluate(SMALLEST, names) >= 12
 

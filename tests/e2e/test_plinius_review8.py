@@ -66,7 +66,7 @@ def test_on_a_phone_the_whole_map_fits_its_box_with_its_top_in_sight(page: Page)
     page.locator("#decision .pl-strip [data-select=Q1]").click()
     _hint(page)
     page.locator("#board [data-zoom=fit]").click()
-    expect(page.locator("#board .pl-mapbox")).to_have_attribute("data-zoom", "1")
+    expect(page.locator("#board .pl-mapbox")).to_have_attribute("data-level", "1")
     fit = page.evaluate(
         """() => { const box = document.querySelector('#board .pl-mapbox');
             const map = box.querySelector('.pl-map').getBoundingClientRect();

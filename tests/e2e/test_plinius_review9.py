@@ -28,11 +28,11 @@ def test_on_a_wide_screen_a_plus_steps_one_and_a_half_times(page: Page) -> None:
     box, stage = page.evaluate(WIDTHS)
     assert abs(stage - box) < 3
     page.locator("#board .pl-zoom button[aria-label='Zoom in']:visible").click()
-    expect(page.locator("#board .pl-mapbox[data-zoom='1.5']")).to_have_count(1)
+    expect(page.locator("#board .pl-mapbox[data-level='1.5']")).to_have_count(1)
     box, stage = page.evaluate(WIDTHS)
     assert abs(stage / box - 1.5) < 0.03
     page.locator("#board .pl-zoom button[aria-label='Zoom in']:visible").click()
-    expect(page.locator("#board .pl-mapbox[data-zoom='2']")).to_have_count(1)
+    expect(page.locator("#board .pl-mapbox[data-level='2']")).to_have_count(1)
 
 
 FILLED = """() => { const bar = document.querySelector('#decision');

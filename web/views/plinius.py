@@ -361,8 +361,8 @@ def struck_words(view: dict[str, Any]) -> str:
 
 def _zoom(zoom: str | None) -> str:
     """The map's zoom buttons. From the screen's own view a wide screen shows the whole map, a
-    phone's nearly twice as large: there a wide screen's "+" steps to one and a half (issue
-    29: "in" went to three times), a phone's to three (the style shows one of them)."""
+    phone's two and a half times as large: there a wide screen's "+" steps to one and a half
+    (issue 29: "in" went to three times), a phone's to three (the style shows one of them)."""
     plus = '<button type="button" data-zoom="{}" aria-label="Zoom in"{}>+</button>'
     pluses = (
         plus.format("in", "")
@@ -418,7 +418,9 @@ def render(view: dict[str, Any], ui: UI) -> str:
     told = news(view)
     marks = _marks(view, ui, legal, told)
     zoom = ui.extra.get("zoom")
-    level = f' data-zoom="{esc(zoom)}"' if zoom else ""
+    # Not `data-zoom`, a zoom button's mark: a tap on a dot of a zoomed map was taken for one
+    # and redrew the map, where it should name the dot.
+    level = f' data-level="{esc(zoom)}"' if zoom else ""
     _, _, w, h = MAP
     return (
         f'<div class="plinius" data-selected="{esc(marks.selected or "")}"'

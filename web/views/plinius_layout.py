@@ -44,7 +44,7 @@ Spot = tuple[float, float, str]  # dx, dy, anchor: where a name stands from its 
 # the dots crowd (15 px at least: 12 px on a laptop's screen).
 NAME_SPOTS: dict[str, tuple[float, float, str, int]] = {
     "neapolis": (-8, -35, "middle", 22),
-    "herculaneum": (-20, -32, "end", 18),
+    "herculaneum": (-10, -32, "middle", 18),  # a passenger at its ship's end stood on it
     "oplontis": (0, 40, "middle", 17),
     "pompeii": (28, 6, "start", 17),
     "stabiae": (-12, -33, "end", 20),
@@ -157,6 +157,11 @@ DOT_R = {data.HARBOUR: 15, data.SEA: 10, data.LAND: 10, data.OBSERVATION: 10}
 TOUCH = 3
 NEAREST_BY = 6  # a counter's centre is nearer its own dot than any other by this much
 DIRECTIONS = tuple((math.cos(k * math.pi / 8), math.sin(k * math.pi / 8)) for k in range(16))
+# Where none of those is clear, the sixteen between them: a ship docked alone at Oplontis stood
+# on "Via litoranea", its one clear spot lying between two of the sixteen.
+BETWEEN = tuple(
+    (math.cos((k + 0.5) * math.pi / 8), math.sin((k + 0.5) * math.pi / 8)) for k in range(16)
+)
 PASSENGER_DX = SHIP_W / 2 + 12  # a passenger at its ship's end, clear of the ship's letters
 # A counter is set farther out only when no spot round its dot is clear: these many pixels
 # farther, nearest first.
@@ -247,8 +252,8 @@ def sea_spots() -> dict[str, Spot]:
     alone (issue 29: placed afresh, "Off the Sebethus" stood nearer Off Herculaneum than its
     own dot): the nearest spot clear of the places' names, of every dot's ring, of the quay
     and of the other sea dots' names, whose letters lie nearer its own dot than any other; the
-    most crowded dot first. The three with no such spot (Sinus Puteolanus, Off the Sebethus,
-    Off the coast road) have their names placed afresh when lit, near their dots."""
+    most crowded dot first. The three with no such spot have one of their own too
+    (_crowded_sea_spots)."""
     x0, y0, w, h = MAP
     qx, qy, qw, qh = QUAY
     hard = [*name_boxes(), _observe_box(), (qx, qy, qx + qw, qy + qh)]
@@ -283,7 +288,40 @@ def sea_spots() -> dict[str, Spot]:
                 found[dot] = spot
                 hard.append(box)
                 break
-    return found
+    return {**_crowded_sea_spots(found), **found}
+
+
+def _crowded_sea_spots(found: dict[str, Spot]) -> dict[str, Spot]:
+    """Where the names of the sea dots with no spot clear of every ring stand (Sinus
+    Puteolanus, Off the Sebethus, Off the coast road: issue 29, placed afresh they moved as
+    counters came): the nearest spot clear of the places' names, the observation point's words,
+    the quay and every dot, if it can be of the other sea dots' names too. A ring lit with it,
+    or a name it would cover, sets it aside then (names())."""
+    x0, y0, w, h = MAP
+    qx, qy, qw, qh = QUAY
+    hard = [*name_boxes(), _observe_box(), (qx, qy, qx + qw, qy + qh)]
+    for dot in data.DOTS:
+        (x, y), r = xy(dot), dot_r(dot) + 3
+        hard.append((x - r, y - r, x + r, y + r))
+    named = []
+    for dot, (dx, dy, anchor) in found.items():
+        name, _, x, y, _ = data.DOTS[dot]
+        named.append(_padded(text_box(x + dx, y + dy, name, TARGET_NAME, anchor)))
+    crowded: dict[str, Spot] = {}
+    for dot in sorted(d for d, spec in data.DOTS.items() if spec[1] == data.SEA and d not in found):
+        name, _, x, y, _ = data.DOTS[dot]
+        ring = (x - RING_R, y - RING_R, x + RING_R, y + RING_R)
+        fitting = []
+        for spot in (*_spots(RING_R, TARGET_NAME), *_farther(RING_R, TARGET_NAME)):
+            box = _padded(text_box(x + spot[0], y + spot[1], name, TARGET_NAME, spot[2]))
+            inside = box[0] >= x0 and box[1] >= y0 and box[2] <= x0 + w and box[3] <= y0 + h
+            if inside and not _overlap(box, ring) and not any(_overlap(box, o) for o in hard):
+                fitting.append((any(_overlap(box, o) for o in named), spot, box))
+        if fitting:
+            _, spot, box = min(fitting, key=lambda f: f[0])  # the first clear of names, if any
+            crowded[dot] = spot
+            hard.append(box)
+    return crowded
 
 
 def spot_faults(cid: str, dot: str, spot: Point, taken: list[Box]) -> int:
@@ -331,8 +369,9 @@ def best_spot(
     come to its dot (if `waiting`), over fewest lines."""
     dx, dy = xy(dot)
     best: tuple[tuple[float, ...], Point, Point | None] | None = None
-    for farther in FARTHER:
-        for ux, uy in DIRECTIONS:
+    passes = [(farther, ways) for ways in (DIRECTIONS, BETWEEN) for farther in FARTHER]
+    for farther, ways in passes:
+        for ux, uy in ways:
             reach = RING_R - TOUCH + _reach(cid, ux, uy) + farther
             spot = (dx + ux * reach, dy + uy * reach)
             while _gap(body(cid, *spot), dx, dy) < RING_R - TOUCH + farther:  # a ship's corner

@@ -109,7 +109,8 @@ def _base() -> list[str]:
 def _label(x: float, y: float, text: str, size: int, anchor: str, bold: bool = False) -> str:
     weight = ' font-weight="bold"' if bold else ' font-style="italic"'
     return (
-        f'<text x="{x}" y="{y}" font-size="{size}"{weight} text-anchor="{anchor}" stroke="#fff"'
+        f'<text class="pl-name" x="{x}" y="{y}" font-size="{size}"{weight} text-anchor="{anchor}"'
+        ' stroke="#fff"'
         f' stroke-width="4" paint-order="stroke" aria-hidden="true">{esc(text)}</text>'
     )
 
@@ -140,10 +141,9 @@ def _observation(
 
 
 def _hit(dot: str, marks: Marks, at: dict[str, tuple[float, float]]) -> str:
-    """A lit or ringed dot's area to tap: 44 px wide on screen where the map is shown small (a
-    phone's map: 31 px, 18 px whole), as the page's style sizes it from the map's scale; never
-    reaching another lit or ringed dot's area or a counter (`--cap`, in the map's units), so
-    each still takes its own tap."""
+    """A lit or ringed dot's area to tap: 44 px wide on screen where the map is shown small, as
+    the page's style sizes it from the map's scale; never reaching another lit or ringed dot's
+    area or a counter (`--cap`, in the map's units), so each still takes its own tap."""
     x, y = xy(dot)
     others = [xy(other) for other in [*marks.targets, *marks.refused] if other != dot]
     room = [math.dist((x, y), point) / 2 for point in others]
