@@ -16,6 +16,15 @@ def page(shared_page: Page) -> Page:
     return shared_page
 
 
+def home_port_chosen_on_a_phone(page: Page) -> None:
+    """A phone's table of Ann against two bots, at the top of the page, Ann's home port chosen."""
+    page.set_viewport_size(PHONE)
+    page.set_default_timeout(120_000)
+    open_table(page, "new=fuldrigger&players=3&bots=2,3&seed=7&names=Ann,Bo,Cy")
+    page.evaluate("() => window.scrollTo(0, 0)")
+    page.locator('#board svg [data-action^="home:"]').first.click()
+
+
 # What a player sees of the map (its top to the zoom row over its foot or the bar, whichever is
 # higher), the bar's height, and how far the map runs on under the bar.
 SEEN = """() => {
@@ -30,11 +39,7 @@ SEEN = """() => {
 def test_a_phones_map_takes_the_most_room_ending_at_the_bar_with_one_row_of_zoom_buttons(
     page: Page,
 ) -> None:
-    page.set_viewport_size(PHONE)
-    page.set_default_timeout(120_000)
-    open_table(page, "new=fuldrigger&players=3&bots=2,3&seed=7&names=Ann,Bo,Cy")
-    page.evaluate("() => window.scrollTo(0, 0)")
-    page.locator('#board svg [data-action^="home:"]').first.click()
+    home_port_chosen_on_a_phone(page)
     page.locator('#decision .act[data-action="roll"]').wait_for()
     page.wait_for_timeout(300)  # the map's glide (layout.mjs) is over
     found = page.evaluate(SEEN)
@@ -67,11 +72,7 @@ GAPS = """() => {
 def test_after_the_roll_a_phones_map_follows_the_ship_with_its_lit_places_a_finger_apart(
     page: Page,
 ) -> None:
-    page.set_viewport_size(PHONE)
-    page.set_default_timeout(120_000)
-    open_table(page, "new=fuldrigger&players=3&bots=2,3&seed=7&names=Ann,Bo,Cy")
-    page.evaluate("() => window.scrollTo(0, 0)")
-    page.locator('#board svg [data-action^="home:"]').first.click()
+    home_port_chosen_on_a_phone(page)
     before = moves(page)
     page.locator('#decision .act[data-action="roll"]').click()
     wait_for_move(page, before)
