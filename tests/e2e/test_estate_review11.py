@@ -68,8 +68,11 @@ def test_on_a_phone_the_round_and_the_dice_stay_in_view_at_every_zoom(
         assert page.evaluate(INSIDE, "#game [data-board-round] strong") == [True], zoom
         seen = page.evaluate(INSIDE, shown)
         assert seen == [True] * (2 if dice else 1), (zoom, seen)
-        # The line lies over the board's top, the pawn followed seen below it.
+        # The line lies over the board's top, the pawn followed seen below it, and hides what
+        # it covers (the board's own round line showed through a see-through one).
         assert page.evaluate(BELOW_THE_LINE), zoom
+        background = round_line.evaluate("line => getComputedStyle(line).backgroundColor")
+        assert background == "rgb(255, 255, 255)", background
     # The whole board shows its own middle: the round and the dice (or the token) drawn there.
     page.locator('#game .zoom-controls [data-zoom="fit"]').click()
     page.wait_for_timeout(700)
