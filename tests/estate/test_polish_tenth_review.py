@@ -12,9 +12,15 @@ from pathlib import Path
 
 import pytest
 
+from pygames.core import i18n
+from pygames.fortuna import GAME as FORTUNA
+from tests.estate.helpers import ready
 from tests.estate.test_polish_review import catalogue_lines
+from web.views.estate.tokens import _said, landing
+from web.views.fortuna import THEME as FORTUNA_THEME
 
 ROOT = Path(__file__).resolve().parents[2]
+NB = "\u00a0"
 
 # --- the catalogue's lines, word for word -------------------------------------------------------
 CORRECTED = {
@@ -118,3 +124,65 @@ def test_the_fortuna_rulebook_makes_a_player_the_banker_not_the_bank() -> None:
     text = (ROOT / "docs" / "rules" / "fortuna-1984.pl.md").read_text("utf-8")
     assert "Bankierem zostaje jeden z graczy, najlepiej ktoś" in text
     assert "Bankiem zostaje" not in text
+
+
+# --- 10: Fortuna names a place by its kind in every sentence, as its buttons do -----------------
+TOKEN_WORDS = {
+    1: f"Żeton 1 prowadzi na Hotel Podlaski (na sprzedaż, 800{NB}dukatów)",
+    5: f"Żeton 5 prowadzi na Dworzec Petersburski (na sprzedaż, 3{NB}000{NB}dukatów)",
+    10: f"Żeton 10 prowadzi na restaurację Fukier (na sprzedaż, 2{NB}000{NB}dukatów)",
+    13: f"Żeton 13 prowadzi na Elektrownię Powiśle (na sprzedaż, 3{NB}500{NB}dukatów)",
+}
+
+
+@pytest.mark.parametrize("number", sorted(TOKEN_WORDS))
+def test_a_tokens_words_name_the_place_it_leads_to_by_its_kind(number: int) -> None:
+    view = ready(FORTUNA.new(2, 0)).view(0)
+    assert view["pos"][0] == 0
+    i18n.set_language("pl")
+    try:
+        said = _said(*landing(FORTUNA_THEME, view, 0, number), number, ["A", "B"])
+    finally:
+        i18n.set_language("en")
+    assert said == TOKEN_WORDS[number]
+
+
+def test_a_tokens_chip_keeps_the_boards_short_label() -> None:
+    view = ready(FORTUNA.new(2, 0)).view(0)
+    assert landing(FORTUNA_THEME, view, 0, 1, short=True)[0] == "Podlaski"
+
+
+AUCTIONED = {
+    "Hotel Podlaski": "Licytacja Hotelu Podlaskiego,",
+    "Hotel Bristol": "Licytacja Hotelu Bristol,",
+    "Lijewski": "Licytacja restauracji Lijewski,",
+    "Krzemiński": "Licytacja restauracji Krzemiński,",
+    "Dworzec Kaliski": "Licytacja Dworca Kaliskiego,",
+    "Elektrownia Powiśle": "Licytacja Elektrowni Powiśle,",
+}
+
+
+@pytest.mark.parametrize("deed", sorted(AUCTIONED))
+def test_an_auction_names_the_place_by_its_kind_in_the_genitive(deed: str) -> None:
+    i18n.set_language("pl")
+    try:
+        said = i18n.tr(
+            "Auction of {deed}, no bid yet: {who} to bid at least {least} or drop out.",
+            deed=deed,
+            who="@0",
+            least=1,
+        )
+    finally:
+        i18n.set_language("en")
+    assert said.startswith(AUCTIONED[deed] + " jeszcze bez ofert.")
+
+
+def test_a_mortgage_of_a_station_is_said_in_the_genitive_too() -> None:
+    i18n.set_language("pl")
+    try:
+        said = i18n.tr(
+            "{who} repays the mortgage on {deed} at once.", who="@0", deed="Dworzec Wiedeński"
+        )
+    finally:
+        i18n.set_language("en")
+    assert said == "@0 od razu spłaca dług hipoteczny Dworca Wiedeńskiego."
