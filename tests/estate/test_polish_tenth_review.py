@@ -16,6 +16,7 @@ from pygames.core import i18n
 from pygames.fortuna import GAME as FORTUNA
 from tests.estate.helpers import ready
 from tests.estate.test_polish_review import catalogue_lines
+from web.views import howto
 from web.views.estate.tokens import _said, landing
 from web.views.fortuna import THEME as FORTUNA_THEME
 
@@ -186,3 +187,22 @@ def test_a_mortgage_of_a_station_is_said_in_the_genitive_too() -> None:
     finally:
         i18n.set_language("en")
     assert said == "@0 od razu spłaca dług hipoteczny Dworca Wiedeńskiego."
+
+
+# --- 9: the How to play sample tiles keep their amounts whole, as the board does ----------------
+SAMPLES = {
+    "eurobusiness": (f"800{NB}$", f"120{NB}$", f"1{NB}200"),
+    "fortuna": (f"5{NB}000", f"1{NB}200"),
+}
+
+
+@pytest.mark.parametrize("game_id", sorted(SAMPLES))
+def test_the_how_to_play_samples_bind_their_amounts_with_no_break_spaces(game_id: str) -> None:
+    i18n.set_language("pl")
+    try:
+        _, body = howto.page(game_id)
+    finally:
+        i18n.set_language("en")
+    amounts = re.findall(r">(\d[\d\s\u00a0]*(?:\$)?)</", body)
+    assert [a for a in SAMPLES[game_id] if a not in amounts] == []
+    assert [a for a in amounts if " " in a] == []
