@@ -135,14 +135,20 @@ SPACE_ENGLISH = {
 # A Polish sentence names a place whose name carries its own noun as a button does: "kupuje Hotel
 # Saski", "Zastaw Dworzec Kaliski", "kupuje Elektrownię Powiśle", never "pole Hotel Saski"; a
 # restaurant, printed by its firm's name, by its kind: "Kup restaurację Fukier" (README.md,
-# "Names"). "Pole" opening a sentence is its subject, "pole" within one its object; "na polu Hotel
-# Saski" keeps its noun. The noun as printed -> the noun as subject and as object.
+# "Names"). "Pole" opening a sentence is its subject, "pole" within one its object, "pola" its
+# genitive ("Licytacja restauracji Lijewski", "dług hipoteczny Dworca Kaliskiego": the tenth
+# review); "na polu Hotel Saski" keeps its noun. The noun as printed -> the noun as subject, as
+# object and in the genitive.
 OWN_NOUNS = {
-    "Hotel ": ("Hotel ", "Hotel "),
-    "Dworzec ": ("Dworzec ", "Dworzec "),
-    "Elektrownia ": ("Elektrownia ", "Elektrownię "),
-    "": ("Restauracja ", "restaurację "),  # a restaurant: its firm's name alone
+    "Hotel ": ("Hotel ", "Hotel ", "Hotelu "),
+    "Dworzec ": ("Dworzec ", "Dworzec ", "Dworca "),
+    "Elektrownia ": ("Elektrownia ", "Elektrownię ", "Elektrowni "),
+    "": ("Restauracja ", "restaurację ", "restauracji "),  # a restaurant: its firm's name alone
 }
+# The nouns whose name is an adjective agreeing with them in case ("Hotelu Podlaskiego", "Dworca
+# Kaliskiego"); a firm's, a foreign or a district's name stays as printed ("Hotelu Bristol",
+# "restauracji Krzemiński", "Elektrowni Powiśle").
+AGREEING = frozenset({"Hotel ", "Dworzec "})
 
 
 def _hotel(i: int, name: str, group: str, price: int, rents: str, house: int) -> Space:
@@ -219,15 +225,13 @@ SPACES: tuple[Space, ...] = (
 
 
 def _hotel_in_cases(space: Space) -> None:
-    """A hotel plot in the other cases, its own noun declined with its adjectival name ("w Hotelu
-    Podlaskim", "z Hotelu Podlaskiego"; a foreign name stays: "w Hotelu Bristol"), never "na polu
-    Hotel Podlaski" (the eighth review)."""
+    """A hotel plot in the locative, its own noun declined with its adjectival name ("w Hotelu
+    Podlaskim"; a foreign name stays: "w Hotelu Bristol"), never "na polu Hotel Podlaski" (the
+    eighth review); the genitive is every own noun's (_said_without_pole)."""
     adjective = space.name.endswith("i")
     locative = f"Hotelu {space.name}m" if adjective else f"Hotelu {space.name}"
-    genitive = f"Hotelu {space.name}ego" if adjective else f"Hotelu {space.name}"
     contract("pl", f"na polu Hotel {space.name}", f"w\u00a0{locative}")
     contract("pl", f"Na polu Hotel {space.name}", f"W\u00a0{locative}")
-    contract("pl", f"pola Hotel {space.name}", genitive)
 
 
 def _said_without_pole(space: Space) -> None:
@@ -239,9 +243,12 @@ def _said_without_pole(space: Space) -> None:
         else next((n for n in OWN_NOUNS if n and name.startswith(n)), None)
     )
     if noun is not None:
-        subject, object_ = OWN_NOUNS[noun]
-        contract("pl", f"Pole {name}", subject + name[len(noun) :])
-        contract("pl", f"pole {name}", object_ + name[len(noun) :])
+        subject, object_, genitive = OWN_NOUNS[noun]
+        own = name[len(noun) :]
+        agrees = noun in AGREEING and own.endswith("i")
+        contract("pl", f"Pole {name}", subject + own)
+        contract("pl", f"pole {name}", object_ + own)
+        contract("pl", f"pola {name}", genitive + (f"{own}ego" if agrees else own))
 
 
 # Where the hotel (the building) meets a Hotel plot, the plot leads the sentence ("Hotel Podlaski:

@@ -209,7 +209,7 @@ def test_no_place_is_left_in_the_nominative_after_a_verb_or_preposition(
     carries its own noun said alike as object ("kup Dworzec Kaliski", OWN_NOUNS) is right after
     the words that take the accusative, and only there."""
     alike = tuple(
-        n for n, (subject, object_) in fortuna_data.OWN_NOUNS.items() if n and subject == object_
+        n for n, (subject, object_, _) in fortuna_data.OWN_NOUNS.items() if n and subject == object_
     )
     titled = [name for name in deed_names() if name.startswith(alike)]
     names = "|".join(re.escape(name) for name in deed_names() if name not in titled)

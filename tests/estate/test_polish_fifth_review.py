@@ -83,10 +83,7 @@ CORRECTED = {
     "Add the 13 Wild Fortune Cards (always in play with 6 players).": (
         "Dodaj 13 jokerów fortuny (przy 6 osobach są w grze zawsze)."
     ),
-    "The winner scores other own cards that form a second hand of 4 Fortunes or better.": (
-        "Osoba wygrywająca rundę zdobywa punkty za pozostałe karty, jeśli tworzą drugi układ, co"
-        " najmniej „4 fortuny”."
-    ),
+    # "The winner scores other own cards …": re-worded by the tenth review
     "{who} is on holiday: rest this round, or deal with the Bank or a partner and play on.": (
         "{who}: jesteś na wakacjach; odpoczywaj przez tę rundę albo zawrzyj transakcję z bankiem"
         " lub inną osobą i graj dalej."
@@ -110,7 +107,7 @@ CORRECTED = {
     "Stake cards of the same number multiply the stake (×2 for two, ×3 for three...).": (
         "Karty stawki z tą samą liczbą mnożą stawkę (×2 za dwie, ×3 za trzy…)."
     ),
-    "rent {amount} to {owner}": "czynsz {amount}; pole należy do: {owner}",
+    # "rent {amount} to {owner}": re-worded by the tenth review (test_polish_tenth_review.py)
     "This rulebook is in English only.": "Instrukcja dostępna tylko po angielsku.",
 }
 

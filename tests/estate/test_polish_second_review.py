@@ -240,8 +240,8 @@ def test_the_order_draw_shows_a_dash_for_who_has_not_drawn_without_a_dangling_on
 def test_a_tokens_tooltip_has_one_colon_at_most_and_says_you_draw() -> None:
     """23: "Żeton 1 prowadzi na pole Podlaski: na sprzedaż: 800 dukatów"."""
     i18n.set_language("pl")
-    said = _said("Podlaski", i18n.tr("for sale: {price}", price="800 dukatów"), 1, [])
-    assert said == "Żeton 1 prowadzi na pole Podlaski (na sprzedaż, 800 dukatów)"
+    said = _said("Hotel Podlaski", i18n.tr("for sale: {price}", price="800 dukatów"), 1, [])
+    assert said == "Żeton 1 prowadzi na Hotel Podlaski (na sprzedaż, 800 dukatów)"
 
 
 def test_the_fortune_axis_reads_in_ducats() -> None:

@@ -87,10 +87,7 @@ CORRECTED = {
         "Towary można przewozić przez Przesmyk Sueski i Przesmyk Panamski (Suez, Porto Bello),"
         f" płacąc 10{NB}dukatów cła."
     ),
-    "Propose to end the game now? Every player is asked; if all agree, the fortunes are counted.": (
-        "Zaproponować zakończenie gry teraz? Pytanie trafi do wszystkich osób; jeśli każda się"
-        " zgodzi, majątki zostaną policzone."
-    ),
+    # "Propose to end the game now?": re-worded by the tenth review (test_polish_tenth_review.py)
     "{who} completes the set: {group}": "{who} ma wszystkie pola kompletu {group}",
     "{who} declines {deed}.": "{who} rezygnuje z zakupu. Pole {deed} trafia na licytację.",
     "Mortgaging a deed (M) or selling houses (−) to the Bank first can raise the money.": (

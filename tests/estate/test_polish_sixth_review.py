@@ -61,18 +61,7 @@ CORRECTED = {
         " Z zastawia nieruchomość w banku, ↺ spłaca dług hipoteczny. Przygaszony + oznacza, że"
         " teraz nie można tu budować; po kliknięciu pokazuje powód."
     ),
-    "A debt: raise it with − and M on your deeds (or a trade with your creditor); bankruptcy is"
-    " offered only when nothing more can be raised.": (
-        "Dług: zbierz pieniądze przyciskami − i Z na swoich nieruchomościach (albo transakcją z"
-        " drugą stroną długu); bankructwo można ogłosić dopiero, gdy nie da się zebrać nic więcej."
-    ),
-    "The board is the table: a space, a deed and a pawn are the controls for what they do. The"
-    " panel beside it keeps what has no place, and “All moves” lists every move, for the"
-    " keyboard and screen readers.": (
-        "Grasz wprost na planszy: kliknij pole, nieruchomość albo pionek, by z nimi coś zrobić."
-        " Panel obok planszy (na telefonie u dołu ekranu) zbiera to, co nie ma na niej miejsca,"
-        " a „Lista wszystkich ruchów” podaje każdy ruch – dla klawiatury i czytników ekranu."
-    ),
+    # "A debt: …" and "The board is the table: …": re-worded by the tenth review
     "Every move, as a list": "Lista wszystkich ruchów",
     "A device keeps its seat's keys in its save; its key backup file brings the seat back on"
     " another device.": (
@@ -106,7 +95,7 @@ CORRECTED = {
         " pokazuje tylko karty osoby, która na nim gra. Na tym urządzeniu gra pierwsza osoba;"
         " bez botów."
     ),
-    "This game's table is in English.": "Stół tej gry jest po angielsku.",
+    # "This game's table is in English.": re-worded by the tenth review
     # "oddaj je" spoke of "pole"; a hotel is named without it now, so no pronoun.
     "{who}: buy {deed} for {price} or let the Bank auction it.": (
         "{who}: kup pole {deed} za {price}; inaczej trafi na licytację."

@@ -75,11 +75,11 @@ def test_each_token_names_the_space_its_owner_and_what_landing_there_costs() -> 
         1: {
             12: f"Powiśle Power Station | rent {cash(6000)} to \u2068Bo\u2069",
             4: f"Petersburg Station | for sale: {cash(3000)}",
-            2: "Lipski | yours",
-            5: "Litewski | mortgaged (owner: \u2068Cy\u2069): no rent",
+            2: "Hotel Lipski | yours",
+            5: "Hotel Litewski | mortgaged (owner: \u2068Cy\u2069): no rent",
             1: "Fate | draw a card",
             10: "Hospital | a visit only",
-            7: "Wileński | owned by your partner \u2068Di\u2069: one purse, no rent",
+            7: "Hotel Wileński | owned by your partner \u2068Di\u2069: one purse, no rent",
             3: "Enrichment tax | enrichment tax: 2,000 ducats or 10% of your capital",
         },
         21: {
@@ -89,7 +89,7 @@ def test_each_token_names_the_space_its_owner_and_what_landing_there_costs() -> 
         40: {
             2: f"Luxury tax | tax {cash(1000)}",
             4: "Start | no bonus for stopping here",
-            5: f"Podlaski | for sale: {cash(800)}; {cash(2500)} for passing Start",
+            5: f"Hotel Podlaski | for sale: {cash(800)}; {cash(2500)} for passing Start",
         },
     }
     for pos, tokens in said.items():

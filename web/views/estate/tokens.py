@@ -29,9 +29,9 @@ def short_money(theme: Theme, amount: int) -> str:
 def landing(
     theme: Theme, view: dict[str, Any], seat: int, number: int, short: bool = False
 ) -> tuple[str, str]:
-    """(the space token `number` takes `seat`'s pawn to, what landing there costs or gives them,
-    its seats written `@N`), as the rules would settle it now; `short`: its amounts in few
-    letters."""
+    """(the space token `number` takes `seat`'s pawn to, as a sentence names it ("Hotel
+    Podlaski"), what landing there costs or gives them, its seats written `@N`), as the rules
+    would settle it now; `short`: the space as the board labels it, its amounts in few letters."""
     money = short_money if short else whole_money
     count = len(theme.spaces)
     start = view["pos"][seat]
@@ -72,7 +72,7 @@ def landing(
     lacking = shortfall(theme, view, seat, number)
     if lacking and not short:  # said before, not after, laying (the chip says it apart)
         what += "; " + tr("too little cash: {amount} short", amount=money(theme, lacking))
-    return theme.label(space.index), what
+    return (theme.label if short else theme.called)(space.index), what
 
 
 def shortfall(theme: Theme, view: dict[str, Any], seat: int, number: int) -> int:

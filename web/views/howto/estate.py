@@ -25,8 +25,9 @@ def page(theme: Theme) -> Page:
     money = theme.rules.currency if len(theme.rules.currency) <= 2 else ""
 
     def deed(found: Space) -> str:
+        """A sample tile, its amount kept to its currency as on the board ("800\u00a0$")."""
         return space(
-            theme.colours[found.group], found.name, f"{grouped(found.price)} {money}".strip()
+            theme.colours[found.group], found.name, f"{grouped(found.price)}\u00a0{money}".strip()
         )
 
     if theme.tokens:
@@ -115,7 +116,7 @@ def page(theme: Theme) -> Page:
                         ),
                     ),
                     (
-                        button("1 200") + button(tr("Bid"), primary=True),
+                        button(grouped(1200)) + button(tr("Bid"), primary=True),
                         tr(
                             "An auction: type your bid, or take a shortcut, and press Bid;"
                             " “Drop out of the auction” leaves it."
