@@ -40,9 +40,9 @@ from .panels import (
     build_hint,
     card_box,
     card_lines,
+    card_on_table,
     card_words,
     debt_box,
-    fresh_card,
     player_panel,
     recap_box,
     status_box,
@@ -274,7 +274,7 @@ def board_round(theme: Theme, view: dict[str, Any]) -> str:
     )
 
 
-def _centre(theme: Theme, view: dict[str, Any], names: list[str]) -> str:
+def _centre(theme: Theme, view: dict[str, Any], seat: int | None) -> str:
     middle = SIZE / 2
     out = [
         f'<rect x="150" y="150" width="{SIZE - 300}" height="{SIZE - 300}"'
@@ -307,7 +307,7 @@ def _centre(theme: Theme, view: dict[str, Any], names: list[str]) -> str:
             f'<text x="{middle}" y="433" font-size="34" font-weight="bold" text-anchor="middle">'
             f"{steps}</text></g>"
         )
-    card = fresh_card(view)
+    card = card_on_table(view, seat)
     if card:
         colour = theme.deck_colours.get(card["deck"], "#555")
         left, top, width, height = CARD_BOX
@@ -384,7 +384,7 @@ def _board(theme: Theme, view: dict[str, Any], ui: UI, acts: dict[str, str]) -> 
     drawing = (
         f'<svg viewBox="0 0 {SIZE} {SIZE}" role="group"'
         f' aria-label="{esc(tr("{game} board", game=theme.title))}">{HATCH}'
-        f"{_centre(theme, view, names)}{spaces}{walk_svg(theme, view)}{_auctioned(theme, view)}"
+        f"{_centre(theme, view, ui.seat)}{spaces}{walk_svg(theme, view)}{_auctioned(theme, view)}"
         f"{token_marks(theme, view, acts, names)}{pawns_svg(theme, view, names, ui.seat)}</svg>"
     )
     return (
