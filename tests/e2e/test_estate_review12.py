@@ -1,0 +1,70 @@
+"""Issue 29, the twelfth fresh review of Eurobusiness at 1280x800 and 360x740 in Chromium: the
+trade's Cash field and terms in view as a deed low in the lists is ticked.
+
+The tests share one page (Python starts once): each opens its table by a link.
+"""
+
+from __future__ import annotations
+
+import pytest
+from playwright.sync_api import Page
+
+from pygames.estate.state import EstateState
+from pygames.eurobusiness.state import EurobusinessState
+from tests.e2e.conftest import PHONE, open_record
+from tests.e2e.estate import act, position
+
+# Whether the element is inside the sheet's visible part and on screen, nothing over its middle.
+IN_VIEW = """(selector) => {
+  const node = document.querySelector(selector);
+  if (!node) return false;
+  const box = node.getBoundingClientRect();
+  const sheet = document.querySelector('#game .decision').getBoundingClientRect();
+  if (!box.width || box.top < Math.max(0, sheet.top) || box.bottom > Math.min(innerHeight,
+      sheet.bottom)) return false;
+  const top = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+  return Boolean(top) && (top === node || node.contains(top));
+}"""
+
+
+@pytest.fixture
+def page(shared_page: Page) -> Page:
+    return shared_page
+
+
+def long_lists(state: EstateState) -> tuple[int, int] | None:
+    """The player to move, before moving, owns four deeds and more and may offer a trade to a
+    player who owns four and more: (the partner, their last deed open to ask for)."""
+    seat = state.current
+    if state.phase != "turn" or state.step != "pre" or len(state.deeds[seat]) < 4:
+        return None
+    codes = state.legal_actions()
+    partner = next(
+        (p for p in range(4) if f"trade:with:{p}" in codes and len(state.deeds[p]) >= 4), None
+    )
+    if partner is None:
+        return None
+    probe = state.clone()
+    probe.apply(f"trade:with:{partner}")
+    legal = probe.legal_actions()
+    asked = [d for d in sorted(state.deeds[partner]) if f"trade:take:{d}" in legal]
+    return (partner, asked[-1]) if asked else None
+
+
+def test_on_a_phone_the_trades_cash_and_terms_stay_in_view_as_a_low_deed_is_ticked(
+    page: Page,
+) -> None:
+    """Issue 29: ticking a deed low in the lists scrolled the sheet and the Cash field went out
+    of view. The Cash field and the "You give / You get" line stay in the sheet's view."""
+    page.set_viewport_size(PHONE)
+    record, (partner, deed) = position(EurobusinessState, long_lists, seeds=60)
+    open_record(page, record)
+    act(page, f"trade:with:{partner}")
+    page.locator(f'#game .tick[data-action="trade:take:{deed}"]').scroll_into_view_if_needed()
+    act(page, f"trade:take:{deed}")
+    page.locator(f'#game .tick[data-action="trade:take:{deed}"]').scroll_into_view_if_needed()
+    page.wait_for_timeout(300)
+    page.screenshot(path="/tmp/e12/trade-360.png")
+    assert page.evaluate(IN_VIEW, "#game .trade-cash input")
+    assert page.evaluate(IN_VIEW, "#game [data-trade-terms]")
+    act(page, "trade:cancel")
