@@ -68,3 +68,33 @@ def test_on_a_phone_the_trades_cash_and_terms_stay_in_view_as_a_low_deed_is_tick
     assert page.evaluate(IN_VIEW, "#game .trade-cash input")
     assert page.evaluate(IN_VIEW, "#game [data-trade-terms]")
     act(page, "trade:cancel")
+
+
+def own_turn_not_first(state: EstateState) -> int | None:
+    """The player to move, before moving, owns a deed and is not the first in the order of
+    play: their seat."""
+    seat = state.current
+    if state.phase == "turn" and state.step == "pre" and state.deeds[seat]:
+        return seat if state.order[0] != seat and state.to_move == seat else None
+    return None
+
+
+def test_on_a_phone_the_players_tab_shows_ones_own_panel_first_whoever_started(
+    page: Page,
+) -> None:
+    """Issue 29: at 360x740 the Players tab opened on the first player's panel, one's own (with
+    its + − M) below; one's own comes first, whole above the sheet."""
+    page.set_viewport_size(PHONE)
+    record, seat = position(EurobusinessState, own_turn_not_first, seeds=60)
+    open_record(page, record)
+    page.get_by_role("button", name="Players", exact=True).click()
+    page.wait_for_timeout(300)
+    tops = page.locator("#game .estate-player").evaluate_all(
+        "(panels) => panels.map((p) => [p.querySelector('[data-purse]').dataset.purse,"
+        " p.getBoundingClientRect().top, p.getBoundingClientRect().bottom])"
+    )
+    first = min(tops, key=lambda panel: panel[1])
+    page.screenshot(path="/tmp/e12/players-360.png")
+    sheet = page.locator("#decision").bounding_box()
+    assert sheet is not None
+    assert first[0] == str(seat) and 0 <= first[1] and first[2] <= sheet["y"] + 1, (tops, sheet)

@@ -432,15 +432,29 @@ def _in_trade(view: dict[str, Any], seat: int, viewer: int | None, panel: str) -
     return panel.replace("<section ", f'<section data-in-trade="{side}" ', 1)
 
 
+def _own(seat: int, viewer: int | None, panel: str) -> str:
+    """The viewer's own panel marked (`own`): a phone's Players tab shows it first, with its
+    + − M (issue 29: on one's turn it stood below the others', whoever started)."""
+    return (
+        panel.replace('class="estate-player', 'class="estate-player own', 1)
+        if seat == viewer
+        else panel
+    )
+
+
 def renderer(theme: Theme) -> Callable[[dict[str, Any], UI], str]:
     def render(view: dict[str, Any], ui: UI) -> str:
         names = ui.names
         acts = labels(view)
+
+        def panel(seat: int) -> str:
+            return player_panel(theme, view, seat, acts, names)
+
         # The players sit in the order of play (Fortuna: the lot's, which pairs the partners),
         # the same for every viewer (issue 29: counted from the viewer, they changed places as
         # the device passed round); the one whose turn it is is marked.
         panels = "".join(
-            _in_trade(view, seat, ui.seat, player_panel(theme, view, seat, acts, names))
+            _own(seat, ui.seat, _in_trade(view, seat, ui.seat, panel(seat)))
             for seat in view["order"]
         )
         side = (
