@@ -486,7 +486,8 @@ def recap_box(theme: Theme, view: dict[str, Any], seat: int | None, names: list[
     sent = sent_away(theme, view, seat)
     # At one's next decisions too (a bid), until one acts in one's turn (issue 29: one's own
     # turn passed unseen).
-    if view["current"] == seat and not view.get("fresh") and not sent:
+    deciding = view["to_move"] == seat and view["current"] == seat and not view.get("fresh")
+    if deciding and not sent:
         return ""
     head = tr("Your last turn (now on {space}):", space=theme.label(recap["at"]))
     lines = " ".join(named(line, names) for line in recap["lines"])
