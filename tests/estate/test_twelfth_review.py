@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import re
 
-from tests.estate.helpers import turn
+from tests.estate.helpers import auction_of, force, turn
 from tests.estate.view_helpers import table, ui
 from web.views import eurobusiness
 
@@ -23,3 +23,28 @@ def test_ones_own_panel_is_marked_for_a_phone_to_show_first_whoever_started() ->
         assert marked == [ui(viewer).names[viewer]]
     watcher = eurobusiness.render(state.view(None), ui(None))  # a screen of no seat
     assert PANEL.findall(watcher) and not any(own for own, _ in PANEL.findall(watcher))
+
+
+def test_a_bidder_a_bid_went_past_is_told_they_are_out_and_by_whose_bid() -> None:
+    """An auction closed on a bot's bid over one's cash with no line saying one was out: the
+    bidder passed over reads "Bo bid 300 $, more than your 250 $: you are out", they alone."""
+    state = table("eurobusiness")
+    force(state, 4, 5)
+    state.apply("roll")
+    state.apply("decline")  # Ann declines; Bo, Cy, Di and Ann bid in turn
+    state.cash[2] = 250
+    state.apply("bid:300")  # Bo's bid passes Cy over
+    said = "@1 bid 300\u00a0$, more than your 250\u00a0$: you are out."
+    assert said in state.log_for(2)
+    assert not [line for line in state.log_for(3) if "you are out" in line]
+    assert 2 not in auction_of(state).bidders
+
+
+def test_a_least_bid_past_ones_cash_says_so_to_the_bidder() -> None:
+    """With no bid yet, a bidder whose cash is below the least bid reads why they are out."""
+    state = table("eurobusiness")
+    force(state, 4, 5)
+    state.cash[1] = 5
+    state.apply("roll")
+    state.apply("decline")
+    assert [line for line in state.log_for(1) if "is more than your 5\u00a0$: you are out" in line]
