@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import re
 
-from tests.estate.helpers import auction_of, force, turn
+from tests.estate.helpers import auction_of, force, own, trade_of, turn
 from tests.estate.view_helpers import table, ui
 from web.views import eurobusiness
 
@@ -48,3 +48,19 @@ def test_a_least_bid_past_ones_cash_says_so_to_the_bidder() -> None:
     state.apply("roll")
     state.apply("decline")
     assert [line for line in state.log_for(1) if "is more than your 5\u00a0$: you are out" in line]
+
+
+def test_after_the_last_counter_offer_the_prompt_names_only_accept_and_refuse() -> None:
+    """After three counter-offers the prompt still said "…or change the terms" while only
+    Accept and Refuse were left: it names only the buttons there."""
+    state = table("eurobusiness")
+    own(state, 0, [1])
+    own(state, 1, [3])
+    state.apply("trade:with:1")
+    state.apply("trade:take:3")
+    state.apply("trade:give:1")
+    state.apply("trade:propose")
+    assert "or change the terms" in state.prompt(1)
+    trade_of(state).counters = state.RULES.trade_counters
+    assert "trade:counter" not in state.legal_actions()
+    assert state.prompt(1).endswith("offers or refuse it.")
