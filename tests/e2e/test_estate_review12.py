@@ -7,12 +7,12 @@ The tests share one page (Python starts once): each opens its table by a link.
 from __future__ import annotations
 
 import pytest
-from playwright.sync_api import Page
+from playwright.sync_api import Page, expect
 
 from pygames.estate.state import EstateState
 from pygames.eurobusiness.state import EurobusinessState
-from tests.e2e.conftest import PHONE, open_record
-from tests.e2e.estate import act, position
+from tests.e2e.conftest import PHONE, open_record, open_table
+from tests.e2e.estate import act, position, wait_for_turn
 
 # Whether the element is inside the sheet's visible part and on screen, nothing over its middle.
 IN_VIEW = """(selector) => {
@@ -98,3 +98,33 @@ def test_on_a_phone_the_players_tab_shows_ones_own_panel_first_whoever_started(
     sheet = page.locator("#decision").bounding_box()
     assert sheet is not None
     assert first[0] == str(seat) and first[1] >= 0 and first[2] <= sheet["y"] + 1, (tops, sheet)
+
+
+def test_on_a_phone_the_round_chips_dice_fit_inside_it(page: Page) -> None:
+    """Issue 29: at 360x740 the round's chip over the board clipped a die; each die stands
+    whole inside the chip's one line, whatever its words."""
+    page.set_viewport_size(PHONE)
+    open_table(page, "new=eurobusiness&players=4&bots=2,3,4&seed=7&rounds=20")
+    chip = page.locator("#game [data-board-round]")
+    dice = chip.locator(".round-die")
+    for _ in range(8):
+        codes = wait_for_turn(page)
+        if dice.count() == 2:
+            break
+        act(page, next((c for c in ("roll", "decline", "pass") if c in codes), codes[0]))
+    expect(dice).to_have_count(2)
+    page.wait_for_timeout(400)
+    # Longer words (a later round, the Polish): the line stays one, the dice whole in it.
+    chip.evaluate(
+        "(c) => { c.querySelector('strong').textContent = 'Runda 12 z 20';"
+        " c.querySelector('.round-supply').textContent ="
+        " 'Bank: 28 domów i 11 hoteli do kupienia w banku'; }"
+    )
+    chip.screenshot(path="/tmp/e12/chip-360.png")
+    box = chip.bounding_box()
+    assert box is not None
+    for die in dice.all():
+        inner = die.bounding_box()
+        assert inner is not None
+        assert box["y"] <= inner["y"] and inner["y"] + inner["height"] <= box["y"] + box["height"]
+        assert inner["x"] + inner["width"] <= box["x"] + box["width"], (inner, box)

@@ -64,3 +64,15 @@ def test_after_the_last_counter_offer_the_prompt_names_only_accept_and_refuse() 
     trade_of(state).counters = state.RULES.trade_counters
     assert "trade:counter" not in state.legal_actions()
     assert state.prompt(1).endswith("offers or refuse it.")
+
+
+def test_roll_again_then_move_the_sum_is_said_once_in_the_bar() -> None:
+    """After a first double the phone's sheet said "roll again, then move the sum" twice (the
+    prompt and the last roll's line): the prompt says it, the line says only the double."""
+    state = table("eurobusiness")
+    force(state, 3, 3)
+    state.apply("roll")
+    assert state.phase == "again"
+    sheet = state.prompt(0) + eurobusiness.decision(state.view(0), ui(0))
+    assert sheet.count("roll again, then move the sum") == 1
+    assert "<bdi>Ann</bdi> rolled a double, 6</span>" in sheet

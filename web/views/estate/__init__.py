@@ -146,12 +146,8 @@ def last_roll(theme: Theme, view: dict[str, Any], names: list[str]) -> str:
             f"{_die(0, 0, face, f'bar-{which}-{rolled}')}</svg>"
             for which, face in zip("ab", dice, strict=True)
         )
-        words = (
-            tr(
-                "{name} rolled a double, {total}: roll again, then move the sum",
-                name=f"@{seat}",
-                total=sum(dice),
-            )
+        words = (  # (what to do next is the prompt's, above it: said once, issue 29)
+            tr("{name} rolled a double, {total}", name=f"@{seat}", total=sum(dice))
             if doubled
             else tr("{name} rolled {total}", name=f"@{seat}", total=sum(dice))
         )
