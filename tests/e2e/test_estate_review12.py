@@ -7,11 +7,11 @@ The tests share one page (Python starts once): each opens its table by a link.
 from __future__ import annotations
 
 import pytest
-from playwright.sync_api import Page, expect
+from playwright.sync_api import Page, ViewportSize, expect
 
 from pygames.estate.state import EstateState
 from pygames.eurobusiness.state import EurobusinessState
-from tests.e2e.conftest import PHONE, open_record, open_table
+from tests.e2e.conftest import LAPTOP, PHONE, open_record, open_table
 from tests.e2e.estate import act, position, wait_for_turn
 
 # Whether the element is inside the sheet's visible part and on screen, nothing over its middle.
@@ -128,3 +128,31 @@ def test_on_a_phone_the_round_chips_dice_fit_inside_it(page: Page) -> None:
         assert inner is not None
         assert box["y"] <= inner["y"] and inner["y"] + inner["height"] <= box["y"] + box["height"]
         assert inner["x"] + inner["width"] <= box["x"] + box["width"], (inner, box)
+
+
+@pytest.mark.parametrize("size", [PHONE, LAPTOP], ids=["360x740", "1280x800"])
+def test_ones_last_turn_stands_in_the_decision_at_ones_next_turn(
+    page: Page, size: ViewportSize
+) -> None:
+    """Issue 29: one's roll, card and rent passed unseen as three bots played on. At one's
+    next turn "Your last turn" stands where one decides (the panel, the phone's sheet), in
+    view, and goes once one rolls."""
+    page.set_viewport_size(size)
+    open_table(page, "new=eurobusiness&players=4&bots=2,3,4&seed=11&rounds=20")
+    seen = 0  # one's turns begun: the second has a last turn to recap
+    for _ in range(40):
+        codes = wait_for_turn(page)
+        begun = (
+            "roll" in codes and "roll the dice" in page.locator("#decision .prompt").inner_text()
+        )
+        seen += begun
+        if begun and seen == 2:
+            break
+        act(page, next((c for c in ("roll", "decline", "pass") if c in codes), codes[0]))
+    recap = page.locator("#decision [data-recap]")
+    expect(recap).to_be_visible()
+    assert page.evaluate(IN_VIEW, "#decision [data-recap] strong")
+    page.screenshot(path=f"/tmp/e12/recap-{size['width']}.png")
+    said = recap.inner_text()
+    act(page, "roll")
+    expect(page.locator("#decision [data-recap]", has_text=said)).to_have_count(0)

@@ -100,6 +100,8 @@ def test_ones_last_turn_and_card_stand_at_ones_next_decision_every_time() -> Non
         state.apply("pass" if "pass" in state.legal_actions() else state.legal_actions()[0])
     card = state.drawn[0]
     assert card is not None
+    # Drawn, then kept on: one key all along, so it turns in once.
+    assert f'data-key="card-{card}-own"' in eurobusiness.render(state.view(0), UI(NAMES, seat=0))
     words = state.RULES.card(card).english.rstrip(".")
     while state.current != 0 or state.to_move != 0:
         if state.to_move == 0:  # a bid in another's auction: one's decision, recapped too

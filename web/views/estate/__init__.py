@@ -305,10 +305,12 @@ def _centre(theme: Theme, view: dict[str, Any], seat: int | None) -> str:
         )
     card = card_on_table(view, seat)
     if card:
+        # The viewer's own card keeps its key as it stays on (it turns in once, not again).
+        at = "own" if card["seat"] == seat else card["at"]
         colour = theme.deck_colours.get(card["deck"], "#555")
         left, top, width, height = CARD_BOX
         out.append(
-            f'<g class="label" data-enter="turn" data-key="card-{esc(card["id"])}-{card["at"]}">'
+            f'<g class="label" data-enter="turn" data-key="card-{esc(card["id"])}-{at}">'
             f'<title>{esc(card_words(card))}</title><rect x="{left}" y="{top}"'
             f' width="{width}" height="{height}" rx="12" fill="#fff" stroke="{colour}"'
             ' stroke-width="6"/>'
