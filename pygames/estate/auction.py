@@ -112,6 +112,8 @@ def settle(table: Table) -> None:
         elif table.cash_of(bidder) < low or auction.most.get(bidder, low) < low:
             if bidder in auction.most:
                 table.say(Text("{who} drops out of the auction.", who=seat_ref(bidder)))
+            else:
+                _priced_out(table, auction, bidder, low)
             auction.drop(bidder)
         elif bidder in auction.most:
             auction.raise_to(bidder, low, low)
@@ -134,6 +136,26 @@ def settle(table: Table) -> None:
         )
     )
     table._bought(auction.high, index)
+
+
+def _priced_out(table: Table, auction: Auction, bidder: int, low: int) -> None:
+    """Tell a bidder passed over that the bid went past their cash (issue 29: the auction
+    closed on a bot's bid over one's cash with no line saying one was out)."""
+    cash = table.money(table.cash_of(bidder))
+    if auction.high is None:
+        line = Text(
+            "The least bid, {amount}, is more than your {cash}: you are out.",
+            amount=table.money(low),
+            cash=cash,
+        )
+    else:
+        line = Text(
+            "{who} bid {amount}, more than your {cash}: you are out.",
+            who=seat_ref(auction.high),
+            amount=table.money(auction.bid),
+            cash=cash,
+        )
+    table.say(line, to=bidder)
 
 
 def _by_maximums(table: Table, auction: Auction) -> None:

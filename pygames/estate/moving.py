@@ -42,6 +42,9 @@ class Moving(Debts):
         # Each seat's card drawn in its last turn, until its next (issue 29: one's own card left
         # the table as the bots played on).
         self.drawn: list[str | None] = [None] * players
+        # Whether the one whose turn it is has not acted in it yet: their last turn's card stays
+        # on the table until their first act (issue 29: it left as their turn began).
+        self.fresh = False
         # Who missed their last turn held and leaves at their next (issue 29: the panel said
         # "just visiting" while the log said "stays in Jail; out next turn").
         self.leaving = [False] * players
@@ -115,7 +118,7 @@ class Moving(Debts):
             self.turns[self.current] = (self.turn_began, self.log_written, self.pos[self.current])
         self.turn_began = self.log_written
         self.current = seat
-        self.drawn[seat] = None
+        self.fresh = True
         self.leaving[seat] = False
         self.step = "pre"
         if self.last_card is not None and self.last_card[2] != len(self.history):
@@ -137,17 +140,27 @@ class Moving(Debts):
             found.append({"lines": lines, "at": at} if ended else None)
         return found
 
-    def since_last_turns(self) -> dict[str, list[Any]]:
+    def since_last_turns(self) -> dict[str, Any]:
         """What each seat's last turn left until its next: the card it drew (`drawn`: cards are
-        drawn face up; its deck and words) and whether it leaves detention then (`leaving`)."""
+        drawn face up; its deck and words) and whether it leaves detention then (`leaving`).
+        A seat's card stays until its first act of its next turn (`fresh`, `first_act`)."""
         cards = [self.RULES.card(c) if c else None for c in self.drawn]
         return {
             "drawn": [
-                {"deck": card.deck, "text": card.text, "english": card.english} if card else None
+                {"id": card.id, "deck": card.deck, "text": card.text, "english": card.english}
+                if card
+                else None
                 for card in cards
             ],
             "leaving": list(self.leaving),
+            "fresh": self.fresh,  # the one whose turn it is has not acted in it yet
         }
+
+    def first_act(self, seat: int) -> None:
+        """Before `seat` acts: its first act of its turn takes its last turn's card away."""
+        if self.fresh and seat == self.current:
+            self.fresh = False
+            self.drawn[seat] = None
 
     def _next_turn(self) -> None:
         order = self.order

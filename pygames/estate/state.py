@@ -309,6 +309,7 @@ class EstateState(Words):
         seat = self.to_move
         assert seat is not None
         head, _, rest = code.partition(":")
+        self.first_act(seat)
         trades.proposer_acts(self, seat)
         phase = self.phase
         if phase == "order":
@@ -485,17 +486,12 @@ class EstateState(Words):
 
     # --- what a seat may see ---------------------------------------------------------------------
     def _view(self, seat: int | None) -> dict[str, Any]:
-        card = None
+        card: dict[str, Any] | None = None
         if self.last_card is not None:
             drawn = self.RULES.card(self.last_card[0])
-            card = {
-                "id": drawn.id,
-                "deck": drawn.deck,
-                "text": drawn.text,
-                "english": drawn.english,
-                "seat": self.last_card[1],
-                "at": self.last_card[2],  # the action that drew it (see `moves`)
-            }
+            card = {"id": drawn.id, "deck": drawn.deck, "text": drawn.text}
+            card |= {"english": drawn.english, "seat": self.last_card[1]}
+            card["at"] = self.last_card[2]  # the action that drew it (see `moves`)
         auction = None
         if self.auction is not None:
             a = self.auction

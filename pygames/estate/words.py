@@ -248,6 +248,12 @@ class Words(Moving):
         if phase == "trade":
             trade = self.trade
             assert trade is not None
+            if trade.proposed and trade.counters >= self.RULES.trade_counters:
+                return tr(  # no counter-offer left: the prompt names only the buttons there
+                    "{who}: accept the trade {other} offers or refuse it.",
+                    who=who,
+                    other=seat_ref(trade.other(mover)),
+                )
             if trade.proposed:
                 return tr(
                     "{who}: accept the trade {other} offers, refuse it, or change the terms.",

@@ -36,7 +36,8 @@ def test_a_second_double_that_sends_one_to_jail_is_said_in_the_bar_on_ones_next_
     state.apply("stay")
     turn(state, 0)
     assert state.detained[0]
-    assert "data-recap" not in eurobusiness.decision(state.view(0), ui(0))
+    bar = eurobusiness.decision(state.view(0), ui(0))
+    assert "data-sent" not in bar and "a second double" not in bar  # the turn served, recapped
 
 
 def test_a_token_whose_deed_costs_more_than_the_cash_says_so_on_its_chip_and_how_to_pay() -> None:

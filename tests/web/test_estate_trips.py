@@ -70,7 +70,7 @@ def test_ones_own_last_turn_is_recapped_while_the_others_play_until_ones_next_de
     the purchase) while the others play, and no more once it is one's turn to decide again."""
     state = table()
     assert state.current == 0
-    force(state, 2, 3, 1, 2, 2, 4, 3, 3, 1, 5)
+    force(state, 2, 3, 1, 2, 2, 4, 3, 3, 1, 5, *[1, 2] * 20)
     state.apply("roll")  # 5 from Start: the first railway, for sale
     state.apply("buy")
     assert state.current == 1
@@ -80,10 +80,44 @@ def test_ones_own_last_turn_is_recapped_while_the_others_play_until_ones_next_de
     assert "Your last turn (now on Southern Railways):" in recap.group(1)
     assert "<bdi>Ann</bdi> rolls 2+3" in recap.group(1) and "<bdi>Ann</bdi> buys" in recap.group(1)
     assert "<bdi>Bo</bdi>" not in recap.group(1)  # Bo's turn is under way: not Ann's
-    while state.to_move != 0:
+    while state.current != 0 or state.to_move != 0:
         state.apply("decline" if "decline" in state.legal_actions() else state.legal_actions()[0])
     html = eurobusiness.decision(state.view(0), UI(NAMES, seat=0))
-    assert "data-recap" not in html  # Ann decides again: the recap has done its work
+    assert "data-recap" in html and "<bdi>Ann</bdi> buys" in html  # at Ann's next decision
+    state.apply("roll")
+    html = eurobusiness.decision(state.view(0), UI(NAMES, seat=0))
+    assert "Your last turn" not in html  # Ann has acted: the recap has done its work
+
+
+def test_ones_last_turn_and_card_stand_at_ones_next_decision_every_time() -> None:
+    """Issue 29, the twelfth review: a roll, a card ("Go back to Start") and three bot turns
+    passed unseen. At one's next decision, out of Jail too, the bar recaps one's last turn with
+    the card's words, and the card stays on the board's centre until one's first act."""
+    state = table()
+    force(state, 3, 4, *[1, 2] * 40)
+    state.apply("roll")  # 7 from Start: Chance
+    while state.current == 0:
+        state.apply("pass" if "pass" in state.legal_actions() else state.legal_actions()[0])
+    card = state.drawn[0]
+    assert card is not None
+    # Drawn, then kept on: one key all along, so it turns in once.
+    assert f'data-key="card-{card}-own"' in eurobusiness.render(state.view(0), UI(NAMES, seat=0))
+    words = state.RULES.card(card).english.rstrip(".")
+    while state.current != 0 or state.to_move != 0:
+        if state.to_move == 0:  # a bid in another's auction: one's decision, recapped too
+            assert "data-recap" in eurobusiness.decision(state.view(0), UI(NAMES, seat=0))
+        state.apply("decline" if "decline" in state.legal_actions() else state.legal_actions()[0])
+    assert not state.detained[0]
+    view = state.view(0)
+    bar = eurobusiness.decision(view, UI(NAMES, seat=0))
+    assert "data-recap" in bar and "<bdi>Ann</bdi> rolls 3+4" in bar
+    assert html.escape(words, quote=False) in bar[bar.index("data-own-card") :]
+    assert f'data-key="card-{card}-own"' in eurobusiness.render(view, UI(NAMES, seat=0))
+    assert 'data-key="card-' not in eurobusiness.render(state.view(1), UI(NAMES, seat=1))
+    state.apply("roll")
+    after = eurobusiness.render(state.view(0), UI(NAMES, seat=0))
+    assert f'data-key="card-{card}-own"' not in after
+    assert "rolls 3+4" not in eurobusiness.decision(state.view(0), UI(NAMES, seat=0))
 
 
 def test_the_recap_is_headed_as_ones_last_turn_in_polish_not_as_ones_turn_now() -> None:

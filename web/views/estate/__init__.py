@@ -40,9 +40,9 @@ from .panels import (
     build_hint,
     card_box,
     card_lines,
+    card_on_table,
     card_words,
     debt_box,
-    fresh_card,
     player_panel,
     recap_box,
     status_box,
@@ -146,12 +146,8 @@ def last_roll(theme: Theme, view: dict[str, Any], names: list[str]) -> str:
             f"{_die(0, 0, face, f'bar-{which}-{rolled}')}</svg>"
             for which, face in zip("ab", dice, strict=True)
         )
-        words = (
-            tr(
-                "{name} rolled a double, {total}: roll again, then move the sum",
-                name=f"@{seat}",
-                total=sum(dice),
-            )
+        words = (  # (what to do next is the prompt's, above it: said once, issue 29)
+            tr("{name} rolled a double, {total}", name=f"@{seat}", total=sum(dice))
             if doubled
             else tr("{name} rolled {total}", name=f"@{seat}", total=sum(dice))
         )
@@ -274,7 +270,7 @@ def board_round(theme: Theme, view: dict[str, Any]) -> str:
     )
 
 
-def _centre(theme: Theme, view: dict[str, Any], names: list[str]) -> str:
+def _centre(theme: Theme, view: dict[str, Any], seat: int | None) -> str:
     middle = SIZE / 2
     out = [
         f'<rect x="150" y="150" width="{SIZE - 300}" height="{SIZE - 300}"'
@@ -307,12 +303,14 @@ def _centre(theme: Theme, view: dict[str, Any], names: list[str]) -> str:
             f'<text x="{middle}" y="433" font-size="34" font-weight="bold" text-anchor="middle">'
             f"{steps}</text></g>"
         )
-    card = fresh_card(view)
+    card = card_on_table(view, seat)
     if card:
+        # The viewer's own card keeps its key as it stays on (it turns in once, not again).
+        at = "own" if card["seat"] == seat else card["at"]
         colour = theme.deck_colours.get(card["deck"], "#555")
         left, top, width, height = CARD_BOX
         out.append(
-            f'<g class="label" data-enter="turn" data-key="card-{esc(card["id"])}-{card["at"]}">'
+            f'<g class="label" data-enter="turn" data-key="card-{esc(card["id"])}-{at}">'
             f'<title>{esc(card_words(card))}</title><rect x="{left}" y="{top}"'
             f' width="{width}" height="{height}" rx="12" fill="#fff" stroke="{colour}"'
             ' stroke-width="6"/>'
@@ -384,7 +382,7 @@ def _board(theme: Theme, view: dict[str, Any], ui: UI, acts: dict[str, str]) -> 
     drawing = (
         f'<svg viewBox="0 0 {SIZE} {SIZE}" role="group"'
         f' aria-label="{esc(tr("{game} board", game=theme.title))}">{HATCH}'
-        f"{_centre(theme, view, names)}{spaces}{walk_svg(theme, view)}{_auctioned(theme, view)}"
+        f"{_centre(theme, view, ui.seat)}{spaces}{walk_svg(theme, view)}{_auctioned(theme, view)}"
         f"{token_marks(theme, view, acts, names)}{pawns_svg(theme, view, names, ui.seat)}</svg>"
     )
     return (
@@ -432,15 +430,29 @@ def _in_trade(view: dict[str, Any], seat: int, viewer: int | None, panel: str) -
     return panel.replace("<section ", f'<section data-in-trade="{side}" ', 1)
 
 
+def _own(seat: int, viewer: int | None, panel: str) -> str:
+    """The viewer's own panel marked (`own`): a phone's Players tab shows it first, with its
+    + − M (issue 29: on one's turn it stood below the others', whoever started)."""
+    return (
+        panel.replace('class="estate-player', 'class="estate-player own', 1)
+        if seat == viewer
+        else panel
+    )
+
+
 def renderer(theme: Theme) -> Callable[[dict[str, Any], UI], str]:
     def render(view: dict[str, Any], ui: UI) -> str:
         names = ui.names
         acts = labels(view)
+
+        def panel(seat: int) -> str:
+            return player_panel(theme, view, seat, acts, names)
+
         # The players sit in the order of play (Fortuna: the lot's, which pairs the partners),
         # the same for every viewer (issue 29: counted from the viewer, they changed places as
         # the device passed round); the one whose turn it is is marked.
         panels = "".join(
-            _in_trade(view, seat, ui.seat, player_panel(theme, view, seat, acts, names))
+            _own(seat, ui.seat, _in_trade(view, seat, ui.seat, panel(seat)))
             for seat in view["order"]
         )
         side = (

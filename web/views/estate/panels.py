@@ -201,6 +201,16 @@ def fresh_card(view: dict[str, Any]) -> dict[str, Any] | None:
     return None
 
 
+def card_on_table(view: dict[str, Any], seat: int | None) -> dict[str, Any] | None:
+    """The card on the board's centre: the one just drawn, else the viewer's own of their last
+    turn until their next act (issue 29: it left as the bots played on)."""
+    card = fresh_card(view)
+    if card or seat is None or view["over"]:
+        return card
+    own: dict[str, Any] | None = (view.get("drawn") or [None] * (seat + 1))[seat]
+    return {**own, "seat": seat, "at": "own"} if own else None
+
+
 def card_words(card: dict[str, Any]) -> str:
     """A drawn card's words as its tooltip says them: English in English (the print is shown
     below it), the print in Polish."""
@@ -464,17 +474,20 @@ def status_box(theme: Theme, view: dict[str, Any], names: list[str]) -> str:
 
 def recap_box(theme: Theme, view: dict[str, Any], seat: int | None, names: list[str]) -> str:
     """The viewer's own last turn (rolled, landed, paid, bought), in view while the others play
-    and until the viewer's next decision (issue 29: on a phone the bots moved on within 1.5 s
-    and what had happened showed only in the Log tab). A turn that sent the viewer to detention
-    stays through their first turn there, whole (`data-sent`): why ("a second double") was
-    only in the Log while the bar said "you are in Jail"."""
+    and at the viewer's next decision until they act (issue 29: on a phone the bots moved on
+    within 1.5 s and what had happened showed only in the Log tab). A turn that sent the viewer
+    to detention stays through their first turn there, whole (`data-sent`): why ("a second
+    double") was only in the Log while the bar said "you are in Jail"."""
     if seat is None or view["over"]:
         return ""
     recap = view["recaps"][seat]
     if not recap:
         return ""
     sent = sent_away(theme, view, seat)
-    if view["to_move"] == seat and not sent:
+    # At one's next decisions too (a bid), until one acts in one's turn (issue 29: one's own
+    # turn passed unseen).
+    deciding = view["to_move"] == seat and view["current"] == seat and not view.get("fresh")
+    if deciding and not sent:
         return ""
     head = tr("Your last turn (now on {space}):", space=theme.label(recap["at"]))
     lines = " ".join(named(line, names) for line in recap["lines"])
