@@ -44,7 +44,7 @@ CORRECTED = {
     "rent {amount} to {owner}": "czynsz {amount}; własność: {owner}",
     # 11, 12, 13, 14
     "The winner scores other own cards that form a second hand of 4 Fortunes or better.": (
-        "Osoba wygrywająca rundę zdobywa punkty za pozostałe karty, jeśli tworzą drugi układ,"
+        "Osoba wygrywająca rundę dostaje punkty za resztę kart, jeśli tworzą drugi układ,"
         " nie słabszy niż „4 fortuny”."
     ),
     "This game's table is in English.": "Plansza i teksty tej gry są po angielsku.",
