@@ -372,7 +372,10 @@ def _zoom(zoom: str | None) -> str:
     return (
         '<div class="pl-zoom" role="group" aria-label="Map size">'
         f'<button type="button" data-zoom="out" aria-label="Zoom out">−</button>{pluses}'
-        '<button type="button" data-zoom="fit">Whole map</button></div>'
+        '<button type="button" data-zoom="fit">Whole map</button>'
+        # The step out a phone's map takes by itself where a counter's lit dots do not fit
+        # (layout.mjs): twice as large, its names still 10 px or more.
+        '<button type="button" data-zoom="2" data-fit-out="" hidden="">2×</button></div>'
     )
 
 
