@@ -513,15 +513,24 @@ def _strip(
     bay, and the counter a player meant to move was often off it (issue 29). A tap selects it
     (its dots lit) and the map follows it; but with a ship selected, a counter that may board
     or land from it does so, as a tap on it on the map does ("Board Pom"): a reviewer tapped
-    Pom to board him and had him selected instead. Short, so that seven fit in one row."""
+    Pom to board him and had him selected instead. Short, so that eight fit in one row. Each
+    counter on the map keeps its slot between taps: one that cannot act stays, disabled, and
+    "Board"/"Land" take the counter's own slot, on two lines (issue 29: buttons came and went,
+    and the row shifted under the finger)."""
     counters = view["counters"]
     buttons = []
     for cid in (*data.SHIPS, *data.INHABITANTS):
-        lands = f"land:{selected}:{cid}" in legal
-        if (cid not in leads and not lands) or not counters[cid]["dot"]:
+        if not counters[cid]["dot"]:
             continue
         where = data.DOTS[counters[cid]["dot"]][0]
         name = counters[cid]["name"]
+        if cid not in leads and f"land:{selected}:{cid}" not in legal:
+            label = f"{short(cid)}: {name} at {where} cannot act now"
+            buttons.append(
+                f'<button type="button" disabled="" aria-label="{esc(label)}"'
+                f' title="{esc(label)}">{esc(short(cid))}</button>'
+            )
+            continue
         action = next(
             (
                 (code, verb)
@@ -542,7 +551,7 @@ def _strip(
             buttons.append(
                 f'<button type="button" class="pl-strip-act" data-action="{esc(code)}"'
                 f' aria-label="{esc(label)}" title="{esc(label)}">'
-                f"{esc(verb)} {esc(short(cid))}</button>"
+                f'<span class="pl-verb">{esc(verb)}</span> {esc(short(cid))}</button>'
             )
             continue
         pressed = "true" if cid == selected else "false"
