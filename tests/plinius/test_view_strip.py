@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import re
 
-from tests.plinius.helpers import new, with_ap
+from tests.plinius.helpers import new, place, with_ap
 from web.views.common import UI
 from web.views.plinius import decision
 
@@ -29,3 +29,13 @@ def test_the_counter_row_keeps_every_counter_in_its_slot_able_or_not() -> None:
         assert f'data-select="{cid}"' not in poor
         assert re.search(rf'<button type="button" disabled=""[^>]*>{name}</button>', poor)
     assert "disabled" not in rich[rich.index('class="pl-strip"') :]
+
+
+def test_only_a_phone_is_told_of_the_button_below_that_boards() -> None:
+    """The row of counter buttons is a phone's only: a wide screen's prompt said "or its
+    button below" where there is none. The words lie in the part a phone alone shows."""
+    state = with_ap(new(), 5)
+    place(state, "L", "stabiae")
+    html = decision(state.view(0), UI(names=["Ann"], seat=0, selected="L"))
+    assert '<span class="pl-narrow"> (or its button below)</span>' in html
+    assert html.count("button below") == 1

@@ -454,6 +454,7 @@ def decision(view: dict[str, Any], ui: UI) -> str:
     selected = ui.selected if ui.selected in view["counters"] else None
     leads = leads_of(legal)
     pick = who = brief = ""
+    below = False
     if selected:
         info = view["counters"][selected]
         where = data.DOTS[info["dot"]][0]
@@ -465,10 +466,8 @@ def decision(view: dict[str, Any], ui: UI) -> str:
             who = brief = ""
             words = counter_title(view, selected, leads)
         elif any(c.startswith(("board:", "land:")) for c in leads[selected]):
-            words = (
-                "tap a lit dot, or a counter on its dot (or its button below) to board or land"
-                " (1 AP)."
-            )
+            words = "tap a lit dot, or a counter on its dot to board or land (1 AP)."
+            below = True  # on a phone, its button in the row below does it too
         else:
             words = "tap a lit dot to move it"
         cost = " (its cost in AP)." if words.endswith(" it") else ""
@@ -484,7 +483,12 @@ def decision(view: dict[str, Any], ui: UI) -> str:
         f'<p class="pl-guide{pick}">'
         + (f'<span class="pl-who">{esc(who)}</span>' if who else "")
         + (f'<span class="pl-who-short">{esc(brief)}</span>' if brief else "")
-        + f'{esc(words)}<span class="pl-gloss">{esc(more)}</span></p>'
+        + esc(words).replace(
+            "on its dot",
+            'on its dot<span class="pl-narrow"> (or its button below)</span>',
+            1 if below else 0,
+        )
+        + f'<span class="pl-gloss">{esc(more)}</span></p>'
     )
     return deaths + guide + _strip(view, leads, selected, legal)
 
