@@ -63,3 +63,19 @@ def test_on_a_phone_the_map_keeps_the_counter_and_all_its_lit_dots_in_sight(page
     hinted = _hint(page)
     seen = _cut(page, f"#{hinted}, .pl-target circle[stroke='{HINTED}']")
     assert seen["count"] == 2 and not seen["cut"], ("after a hint", seen)
+
+
+def test_on_a_phone_the_whole_map_fills_its_box(page: Page) -> None:
+    """ "Whole map" at 360x740 left a blank third of its box under the map: the box ends
+    within 4 px of the map, which is whole in it."""
+    page.set_viewport_size({"width": 360, "height": 740})
+    open_record(page, _record(None))
+    page.locator("#board [data-zoom=fit]").click()
+    expect(page.locator("#board .pl-mapbox")).to_have_attribute("data-level", "1")
+    fit = page.evaluate(
+        """() => { const box = document.querySelector('#board .pl-mapbox');
+            const map = box.querySelector('.pl-map').getBoundingClientRect();
+            const outer = box.getBoundingClientRect();
+            return {top: map.top - outer.top, bottom: outer.bottom - map.bottom}; }"""
+    )
+    assert 0 <= fit["top"] <= 4 and 0 <= fit["bottom"] <= 4, fit
