@@ -37,7 +37,8 @@ SEEN = """() => {
   const f = followed && followed.getBoundingClientRect();
   const margin = f ? Math.min(f.left - seen.left, seen.right - f.right, f.top - seen.top,
     Math.min(seen.bottom, bar.top) - f.bottom) : null;
-  return {height: seen.height, bottom: seen.bottom, barTop: bar.top, barHeight: bar.height,
+  return {level: box.dataset.level || null, height: seen.height, bottom: seen.bottom,
+    barTop: bar.top, barHeight: bar.height,
     texts, hits, followed: followed && followed.id, margin};
 }"""
 
@@ -52,7 +53,8 @@ def test_on_a_phone_the_map_has_the_room_and_its_names_read_at_11_px(page: Page)
     """At 360x740 the map was 265 px tall and its smallest names 9 px. At the first red card,
     each of five counters chosen in the bar: the map at least 300 px tall
     (more than the track, the tally and the header together), ending above a bar of at most a
-    third of the screen; every name in sight 11 px or more; every lit or ringed dot 44 px wide
+    third of the screen; every name in sight 11 px or more (10 where the map stepped out to show
+    all the counter's lit dots); every lit or ringed dot 44 px wide
     to tap; the chosen counter on the map, 8 px or more inside its edges."""
     page.set_viewport_size({"width": 360, "height": 740})
     open_record(page, _record(None))
@@ -65,7 +67,9 @@ def test_on_a_phone_the_map_has_the_room_and_its_names_read_at_11_px(page: Page)
         assert seen["height"] >= 300 and seen["bottom"] <= seen["barTop"], seen
         assert seen["barHeight"] <= 740 / 3, seen
         names = [t for t in seen["texts"] if t["name"]]
-        assert names and min(t["px"] for t in names) >= 11, (cid, names)
+        # 11 px at the screen's own zoom; 10 where it stepped out to show all the lit dots.
+        least = 10 if seen["level"] == "2" else 11
+        assert names and min(t["px"] for t in names) >= least, (cid, names)
         assert seen["hits"] and min(seen["hits"]) >= 44 - 0.5, (cid, seen["hits"])
         assert seen["followed"] == f"pl-{cid}" and seen["margin"] >= 8, (cid, seen)
 

@@ -361,7 +361,7 @@ def test_with_a_ship_selected_the_bar_boards_the_counter_at_its_place() -> None:
     place(state, "L", "stabiae")
     html = decision(state.view(0), UI(names=["Ann"], seat=0, selected="L"))
     strip = html[html.index('class="pl-strip"') :]
-    assert 'data-action="board:L:pom"' in strip and ">Board Pom</button>" in strip
+    assert 'data-action="board:L:pom"' in strip and ">Board</span> Pom</button>" in strip
     assert 'data-select="pom"' not in strip
     assert 'data-select="inc1"' in strip  # at Neapolis: it cannot board, it is selected
     assert "or its button below" in html

@@ -94,14 +94,28 @@ function follow(root) {
     // Room to scroll the last row above what covers the box's foot (`--covered`).
     const outer = uncovered(box);
     box.style.setProperty("--covered", `${Math.max(0, Math.round(outer.covered))}px`);
-    const inner = target.getBoundingClientRect();
+    let inner = target.getBoundingClientRect();
     if (!inner.width) continue;
+    // With what it leads to (`data-follow-all`: a counter's lit dots and their names), kept
+    // whole in sight when it fits; when it does not, a zoom the screen chose steps out once
+    // (`data-fit-out`: the zoom bar's button for that step).
+    const all = box.querySelector("[data-follow-all]");
+    const group = all && all.getBoundingClientRect();
+    const fits = group && group.width + 16 <= outer.width && group.height + 16 <= outer.height;
     // Follow a thing that moved or is new to follow; a player who scrolled the board to look
     // elsewhere is left there until something moves again.
-    const mark = `${target.id || target.dataset.follow}@${Math.round(inner.left - outer.left + box.scrollLeft)},${Math.round(inner.top - outer.top + box.scrollTop)}`;
+    const at = (r) => `${Math.round(r.left - outer.left + box.scrollLeft)},${Math.round(r.top - outer.top + box.scrollTop)}`;
+    const mark = `${target.id || target.dataset.follow}@${at(inner)}${group ? `+${at(group)}:${Math.round(group.width)}` : ""}`;
     if (followed.get(box) === mark) continue;
     followed.set(box, mark);
-    const margin = Math.min(outer.width, outer.height) * 0.2;
+    const out = group && !fits && !box.hasAttribute("data-level")
+      && box.parentElement.querySelector("[data-fit-out]");
+    if (out) {
+      out.click();
+      continue;
+    }
+    if (fits) inner = group;
+    const margin = fits ? 8 : Math.min(outer.width, outer.height) * 0.2;
     const seen = inner.left >= outer.left + margin && inner.right <= outer.right - margin
       && inner.top >= outer.top + margin && inner.bottom <= outer.bottom - margin;
     if (seen) continue;

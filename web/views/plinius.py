@@ -372,7 +372,10 @@ def _zoom(zoom: str | None) -> str:
     return (
         '<div class="pl-zoom" role="group" aria-label="Map size">'
         f'<button type="button" data-zoom="out" aria-label="Zoom out">−</button>{pluses}'
-        '<button type="button" data-zoom="fit">Whole map</button></div>'
+        '<button type="button" data-zoom="fit">Whole map</button>'
+        # The step out a phone's map takes by itself where a counter's lit dots do not fit
+        # (layout.mjs): twice as large, its names still 10 px or more.
+        '<button type="button" data-zoom="2" data-fit-out="" hidden="">2×</button></div>'
     )
 
 
@@ -451,6 +454,7 @@ def decision(view: dict[str, Any], ui: UI) -> str:
     selected = ui.selected if ui.selected in view["counters"] else None
     leads = leads_of(legal)
     pick = who = brief = ""
+    below = False
     if selected:
         info = view["counters"][selected]
         where = data.DOTS[info["dot"]][0]
@@ -462,10 +466,8 @@ def decision(view: dict[str, Any], ui: UI) -> str:
             who = brief = ""
             words = counter_title(view, selected, leads)
         elif any(c.startswith(("board:", "land:")) for c in leads[selected]):
-            words = (
-                "tap a lit dot, or a counter on its dot (or its button below) to board or land"
-                " (1 AP)."
-            )
+            words = "tap a lit dot, or a counter on its dot to board or land (1 AP)."
+            below = True  # on a phone, its button in the row below does it too
         else:
             words = "tap a lit dot to move it"
         cost = " (its cost in AP)." if words.endswith(" it") else ""
@@ -481,7 +483,12 @@ def decision(view: dict[str, Any], ui: UI) -> str:
         f'<p class="pl-guide{pick}">'
         + (f'<span class="pl-who">{esc(who)}</span>' if who else "")
         + (f'<span class="pl-who-short">{esc(brief)}</span>' if brief else "")
-        + f'{esc(words)}<span class="pl-gloss">{esc(more)}</span></p>'
+        + esc(words).replace(
+            "on its dot",
+            'on its dot<span class="pl-narrow"> (or its button below)</span>',
+            1 if below else 0,
+        )
+        + f'<span class="pl-gloss">{esc(more)}</span></p>'
     )
     return deaths + guide + _strip(view, leads, selected, legal)
 
@@ -510,15 +517,24 @@ def _strip(
     bay, and the counter a player meant to move was often off it (issue 29). A tap selects it
     (its dots lit) and the map follows it; but with a ship selected, a counter that may board
     or land from it does so, as a tap on it on the map does ("Board Pom"): a reviewer tapped
-    Pom to board him and had him selected instead. Short, so that seven fit in one row."""
+    Pom to board him and had him selected instead. Short, so that eight fit in one row. Each
+    counter on the map keeps its slot between taps: one that cannot act stays, disabled, and
+    "Board"/"Land" take the counter's own slot, on two lines (issue 29: buttons came and went,
+    and the row shifted under the finger)."""
     counters = view["counters"]
     buttons = []
     for cid in (*data.SHIPS, *data.INHABITANTS):
-        lands = f"land:{selected}:{cid}" in legal
-        if (cid not in leads and not lands) or not counters[cid]["dot"]:
+        if not counters[cid]["dot"]:
             continue
         where = data.DOTS[counters[cid]["dot"]][0]
         name = counters[cid]["name"]
+        if cid not in leads and f"land:{selected}:{cid}" not in legal:
+            label = f"{short(cid)}: {name} at {where} cannot act now"
+            buttons.append(
+                f'<button type="button" disabled="" aria-label="{esc(label)}"'
+                f' title="{esc(label)}">{esc(short(cid))}</button>'
+            )
+            continue
         action = next(
             (
                 (code, verb)
@@ -539,7 +555,7 @@ def _strip(
             buttons.append(
                 f'<button type="button" class="pl-strip-act" data-action="{esc(code)}"'
                 f' aria-label="{esc(label)}" title="{esc(label)}">'
-                f"{esc(verb)} {esc(short(cid))}</button>"
+                f'<span class="pl-verb">{esc(verb)}</span> {esc(short(cid))}</button>'
             )
             continue
         pressed = "true" if cid == selected else "false"

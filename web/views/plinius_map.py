@@ -32,6 +32,8 @@ from .plinius_layout import (
     Name,
     names,
     observation_words,
+    place_names,
+    text_box,
     ties,
     xy,
 )
@@ -441,6 +443,32 @@ def _counters(
     return parts
 
 
+def _frame(marks: Marks, at: dict[str, tuple[float, float]]) -> str:
+    """What a phone's zoomed map keeps in sight together (`data-follow-all`, layout.mjs): the
+    followed counter, its lit dots and their names; after a hint, the hint's dot. It kept the
+    counter alone in sight, and a reviewer found lit dots and names cut at its edges (issue 29)."""
+    if not marks.follow or not marks.targets or marks.follow not in at:
+        return ""
+    cx, cy = at[marks.follow]
+    boxes: list[tuple[float, float, float, float]] = [
+        (cx - PERSON_R, cy - PERSON_R, cx + PERSON_R, cy + PERSON_R)
+    ]
+    named = place_names()
+    hinted = marks.hint.split(":")[2] if marks.hint and marks.hint.startswith("move:") else None
+    for dot in [hinted] if hinted in marks.targets else marks.targets:
+        x, y = xy(dot)
+        boxes.append((x - RING_R, y - RING_R, x + RING_R, y + RING_R))
+        if dot in named:
+            boxes.append(text_box(*named[dot][:4], named[dot][4]))
+    x0, y0 = min(b[0] for b in boxes), min(b[1] for b in boxes)
+    x1, y1 = max(b[2] for b in boxes), max(b[3] for b in boxes)
+    return (
+        f'<rect class="pl-frame" data-follow-all="" x="{x0:.0f}" y="{y0:.0f}"'
+        f' width="{x1 - x0:.0f}" height="{y1 - y0:.0f}" fill="none" pointer-events="none"'
+        ' aria-hidden="true"/>'
+    )
+
+
 def _hinted_counters(hint: str | None) -> tuple[str, ...]:
     """The counters a hinted move is about: the one moving; the inhabitant and its ship (the
     one to click last)."""
@@ -493,6 +521,7 @@ def draw(view: dict[str, Any], marks: Marks, legal: set[str], stood: Placed | No
         ' aria-label="The bay of Naples">'
     ]
     parts += _base()
+    parts.append(_frame(marks, at))
     parts += dots(view, marks)
     placed, leaders = names(view, marks, at, legal)
     parts += [

@@ -25,7 +25,8 @@ def _kept(
 ) -> tuple[Point, Point | None] | None:
     """A counter's spot of last time, if it stood on this dot and the spot is still clear (a
     passenger that came aboard sits at either end of the ship, the end it sat at if it was
-    aboard already)."""
+    aboard already, the clearer end if neither is clear: the ship keeps its spot, where a click
+    meant for it landed its passenger when it moved aside; issue 29)."""
     old = before.get(cid)
     if not old or old[:2] != (dot, None) or spot_faults(cid, dot, old[2], taken) >= 10:
         return None
@@ -35,10 +36,8 @@ def _kept(
     seat = before.get(rider)
     seats = [seat[2]] if seat and seat[:2] == (dot, cid) else []
     seats += [(spot[0] + side * PASSENGER_DX, spot[1]) for side in (1, -1)]
-    for place in seats:
-        if spot_faults(rider, dot, place, [*taken, body(cid, *spot)]) < 10:
-            return spot, place
-    return None
+    around = [*taken, body(cid, *spot)]
+    return spot, min(seats, key=lambda place: spot_faults(rider, dot, place, around))
 
 
 def places(view: dict[str, Any], before: Placed | None = None) -> dict[str, Point]:
