@@ -76,6 +76,9 @@ class FameFortuneState(State):
         # The cards each seat drew from the deck, until its next action: marked new too (on a
         # phone a reviewer could not tell the drawn cards from the rest of the hand).
         self.drawn: list[list[int]] = [[] for _ in range(n)]
+        # The multiplier at each seat's latest decision this round: the table marks its rise
+        # since then ("x2 → x3") until the seat's next one (a phone's reviewer missed it).
+        self.seen_multiplier = [1] * n
         self.active = (self.dealer + 1) % n
         self.say(words.deals(self.rounds_played + 1, self.total_rounds, self.dealer))
         self._begin_draft(C.FIRST_DRAFT, "first")
@@ -176,6 +179,7 @@ class FameFortuneState(State):
         verb, _, arg = code.partition(":")
         self.received[seat] = []
         self.drawn[seat] = []
+        self.seen_multiplier[seat] = self.multiplier
         if verb == "pick":
             card = C.card_of(arg)
             picks = self.picks[seat]
@@ -425,6 +429,7 @@ class FameFortuneState(State):
             hand = set(self.hands[seat])
             view["received"] = [C.code(c) for c in self.received[seat] if c in hand]
             view["drawn"] = [C.code(c) for c in self.drawn[seat] if c in hand]
+            view["multiplier_seen"] = self.seen_multiplier[seat]
             # While choosing cards to pass, the best hand of the cards kept (a reviewer saw it count
             # the cards about to leave).
             leaving = set(self.picks[seat]) if self.phase == DRAFT else set()
@@ -461,6 +466,7 @@ class FameFortuneState(State):
         new.passed_by = [set(p) for p in self.passed_by]
         new.received = [list(r) for r in self.received]
         new.drawn = [list(d) for d in self.drawn]
+        new.seen_multiplier = list(self.seen_multiplier)
         new.picks = [list(p) for p in self.picks]
         new.order = list(self.order)
         new.last_round = copy.deepcopy(self.last_round)  # small, and only for the view

@@ -419,3 +419,39 @@ def test_on_a_phone_a_new_card_wears_its_new_tag_in_view(phone: Page) -> None:
     assert phone.locator(".ff-hcard.new").count() >= 2
     assert phone.evaluate(NEW_TAGS) == []
     assert phone.evaluate(COVERED) == []
+
+
+def risen(state: State) -> bool:
+    """The first seat's turn to stake, the multiplier turned up since its last decision."""
+    view = state.view(0)
+    return (
+        state.to_move == 0
+        and view["phase"] == "turn"
+        and view["multiplier_seen"] < view["multiplier"]
+    )
+
+
+def test_on_a_phone_the_multiplier_is_as_big_as_a_stake_card_and_says_its_rise(
+    phone: Page,
+) -> None:
+    """Issue 29 at 360 px: the Fortune Multiplier, which the staking turns on, was a 23 px card
+    with a small "x3". Its figure is as tall as a stake card, in big type, and risen since the
+    player's last decision it says so ("x1 → x2")."""
+    open_record(phone, played_to(3, NAMES, risen))
+    settle(phone)
+    sizes = phone.evaluate(
+        """() => {
+            const big = document.querySelector('.ff-mult .ff-big').getBoundingClientRect();
+            const card = document.querySelector('.ff-slot:not(.empty) svg.ff-face')
+                .getBoundingClientRect();
+            const up = document.querySelector('.ff-mult .ff-up');
+            return {big: big.height, card: card.height,
+                    type: parseFloat(getComputedStyle(document.querySelector('.ff-big')).fontSize),
+                    up: up ? up.innerText : '',
+                    upHeight: up ? up.getBoundingClientRect().height : 0};
+        }"""
+    )
+    assert sizes["big"] >= 0.75 * sizes["card"], sizes
+    assert sizes["type"] >= 28, sizes
+    assert sizes["up"] == "x1 → x2" and sizes["upHeight"] > 0, sizes
+    assert phone.locator(".ff-mult svg.ff-face").is_hidden()
