@@ -242,9 +242,11 @@ def tie_breaks(score: RoundScore) -> list[Text]:
             )
             lines.append(
                 Text(
+                    # Said of the first card that differs: "from the highest card" read as
+                    # the highest card, a stake card both shared (issue 29).
                     "{who}'s {hand} beats {other}'s: the same numbers, then the higher suit"
-                    " from the highest card (Dove > Sword > Heart > Clover > Diamond):"
-                    " {better} against {worse} on the {number}.",
+                    " (Dove > Sword > Heart > Clover > Diamond) on the first card that"
+                    " differs: {better} against {worse} on the {number}.",
                     better=better,
                     worse=worse,
                     number=1 if best.key[at - 5] == 14 else best.key[at - 5],
