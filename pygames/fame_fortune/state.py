@@ -50,6 +50,10 @@ class FameFortuneState(State):
         self.result_logged: int | None = None
         # The move after which the multiplier last turned up: the table shows it turning.
         self.turned_move = -1
+        # (line, seat): a line all read but `seat`, who reads its own fuller twin (the drawer
+        # read "draws the 13 of Diamonds." then "draws 1 card; 24 left", issue 29). A frozenset,
+        # so that a copy of the table adds to its own.
+        self.twinned: frozenset[tuple[int, int]] = frozenset()
         self._start_round()
 
     # --- round set-up ---------------------------------------------------------------------
@@ -234,16 +238,29 @@ class FameFortuneState(State):
     def _draw_back(self) -> None:
         """Rulebook: after Draft, the Active Player draws to replenish hand back to 10 cards."""
         seat = self.active
-        drawn = self._draw(seat, C.HAND_SIZE - len(self.hands[seat]))
-        self.say(words.draws_back(seat, drawn, len(self.deck)))
+        self._draw(seat, C.HAND_SIZE - len(self.hands[seat]), counted=True)
 
-    def _draw(self, seat: int, count: int) -> int:
+    def _draw(self, seat: int, count: int, counted: bool = False) -> None:
+        """Draw for `seat`, which reads the cards; `counted`: all read how many and how many
+        are left, the drawer in its own line."""
         taken = self.draw(self.deck, count)
         self.hands[seat] = sorted(self.hands[seat] + taken)
         self.drawn[seat] += taken
+        if counted and taken:
+            self.twinned = self.twinned | {(self.log_written, seat)}
+        if counted:
+            self.say(words.draws_back(seat, len(taken), len(self.deck)))
         if taken:
-            self.say(words.draws(seat, taken), to=seat)
-        return len(taken)
+            left = len(self.deck) if counted else None
+            self.say(words.draws(seat, taken, left), to=seat)
+
+    def log_for(self, seat: int | None, start: int = 0) -> list[str]:
+        """The kernel's lines for `seat`, but those it reads in a fuller twin of its own."""
+        hidden = {line for line, reader in self.twinned if reader == seat}
+        if not hidden:
+            return super().log_for(seat, start)
+        lines = enumerate(self._log[start:], start)
+        return [str(text) for at, (text, to) in lines if to in (None, seat) and at not in hidden]
 
     # --- turns -----------------------------------------------------------------------------
     def _advance(self) -> None:

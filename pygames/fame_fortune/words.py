@@ -102,8 +102,16 @@ def draws_back(seat: int, drawn: int, left: int) -> Text:
     )
 
 
-def draws(seat: int, taken: list[int]) -> Text:
-    return Text("{who} draws {cards}.", who=seat_ref(seat), cards=cards(taken))
+def draws(seat: int, taken: list[int], left: int | None = None) -> Text:
+    """The drawer's own line; with `left`, in place of the line of the count all read."""
+    if left is None:
+        return Text("{who} draws {cards}.", who=seat_ref(seat), cards=cards(taken))
+    return Text(
+        "{who} draws {cards}; {left} left in the deck.",
+        who=seat_ref(seat),
+        cards=cards(taken),
+        left=left,
+    )
 
 
 def multiplier_up(multiplier: int) -> Text:
