@@ -38,7 +38,7 @@ from . import words
 from .state import DRAFT, FameFortuneState
 
 TOKEN = C.FACE_DOWN  # TOKEN + slot: a card of the round's secret deck this device cannot read
-DRAWS = words.draws(0, []).msgid
+DRAWS = {words.draws(0, []).msgid, words.draws(0, [], 0).msgid}
 RECEIVES = words.receives(0, [], 0).msgid
 T = TypeVar("T")
 
@@ -65,7 +65,7 @@ class AcrossState(FameFortuneState):
     def say(self, text: str | Text, to: int | None = None) -> None:
         super().say(text, to)
         named: list[int] = []
-        if isinstance(text, Text) and to is not None and text.msgid == DRAWS:
+        if isinstance(text, Text) and to is not None and text.msgid in DRAWS:
             named = self.taken
         elif isinstance(text, Text) and to is not None and text.msgid == RECEIVES:
             giver = next(seat for seat in range(self.players) if self.left(seat) == to)

@@ -50,6 +50,10 @@ class FameFortuneState(State):
         self.result_logged: int | None = None
         # The move after which the multiplier last turned up: the table shows it turning.
         self.turned_move = -1
+        # (line, seat): a line all read but `seat`, who reads its own fuller twin (the drawer
+        # read "draws the 13 of Diamonds." then "draws 1 card; 24 left", issue 29). A frozenset,
+        # so that a copy of the table adds to its own.
+        self.twinned: frozenset[tuple[int, int]] = frozenset()
         self._start_round()
 
     # --- round set-up ---------------------------------------------------------------------
@@ -76,6 +80,9 @@ class FameFortuneState(State):
         # The cards each seat drew from the deck, until its next action: marked new too (on a
         # phone a reviewer could not tell the drawn cards from the rest of the hand).
         self.drawn: list[list[int]] = [[] for _ in range(n)]
+        # The multiplier at each seat's latest decision this round: the table marks its rise
+        # since then ("x2 → x3") until the seat's next one (a phone's reviewer missed it).
+        self.seen_multiplier = [1] * n
         self.active = (self.dealer + 1) % n
         self.say(words.deals(self.rounds_played + 1, self.total_rounds, self.dealer))
         self._begin_draft(C.FIRST_DRAFT, "first")
@@ -176,6 +183,7 @@ class FameFortuneState(State):
         verb, _, arg = code.partition(":")
         self.received[seat] = []
         self.drawn[seat] = []
+        self.seen_multiplier[seat] = self.multiplier
         if verb == "pick":
             card = C.card_of(arg)
             picks = self.picks[seat]
@@ -230,16 +238,29 @@ class FameFortuneState(State):
     def _draw_back(self) -> None:
         """Rulebook: after Draft, the Active Player draws to replenish hand back to 10 cards."""
         seat = self.active
-        drawn = self._draw(seat, C.HAND_SIZE - len(self.hands[seat]))
-        self.say(words.draws_back(seat, drawn, len(self.deck)))
+        self._draw(seat, C.HAND_SIZE - len(self.hands[seat]), counted=True)
 
-    def _draw(self, seat: int, count: int) -> int:
+    def _draw(self, seat: int, count: int, counted: bool = False) -> None:
+        """Draw for `seat`, which reads the cards; `counted`: all read how many and how many
+        are left, the drawer in its own line."""
         taken = self.draw(self.deck, count)
         self.hands[seat] = sorted(self.hands[seat] + taken)
         self.drawn[seat] += taken
+        if counted and taken:
+            self.twinned = self.twinned | {(self.log_written, seat)}
+        if counted:
+            self.say(words.draws_back(seat, len(taken), len(self.deck)))
         if taken:
-            self.say(words.draws(seat, taken), to=seat)
-        return len(taken)
+            left = len(self.deck) if counted else None
+            self.say(words.draws(seat, taken, left), to=seat)
+
+    def log_for(self, seat: int | None, start: int = 0) -> list[str]:
+        """The kernel's lines for `seat`, but those it reads in a fuller twin of its own."""
+        hidden = {line for line, reader in self.twinned if reader == seat}
+        if not hidden:
+            return super().log_for(seat, start)
+        lines = enumerate(self._log[start:], start)
+        return [str(text) for at, (text, to) in lines if to in (None, seat) and at not in hidden]
 
     # --- turns -----------------------------------------------------------------------------
     def _advance(self) -> None:
@@ -425,6 +446,7 @@ class FameFortuneState(State):
             hand = set(self.hands[seat])
             view["received"] = [C.code(c) for c in self.received[seat] if c in hand]
             view["drawn"] = [C.code(c) for c in self.drawn[seat] if c in hand]
+            view["multiplier_seen"] = self.seen_multiplier[seat]
             # While choosing cards to pass, the best hand of the cards kept (a reviewer saw it count
             # the cards about to leave).
             leaving = set(self.picks[seat]) if self.phase == DRAFT else set()
@@ -461,6 +483,7 @@ class FameFortuneState(State):
         new.passed_by = [set(p) for p in self.passed_by]
         new.received = [list(r) for r in self.received]
         new.drawn = [list(d) for d in self.drawn]
+        new.seen_multiplier = list(self.seen_multiplier)
         new.picks = [list(p) for p in self.picks]
         new.order = list(self.order)
         new.last_round = copy.deepcopy(self.last_round)  # small, and only for the view

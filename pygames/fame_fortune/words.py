@@ -102,8 +102,16 @@ def draws_back(seat: int, drawn: int, left: int) -> Text:
     )
 
 
-def draws(seat: int, taken: list[int]) -> Text:
-    return Text("{who} draws {cards}.", who=seat_ref(seat), cards=cards(taken))
+def draws(seat: int, taken: list[int], left: int | None = None) -> Text:
+    """The drawer's own line; with `left`, in place of the line of the count all read."""
+    if left is None:
+        return Text("{who} draws {cards}.", who=seat_ref(seat), cards=cards(taken))
+    return Text(
+        "{who} draws {cards}; {left} left in the deck.",
+        who=seat_ref(seat),
+        cards=cards(taken),
+        left=left,
+    )
 
 
 def multiplier_up(multiplier: int) -> Text:
@@ -242,9 +250,11 @@ def tie_breaks(score: RoundScore) -> list[Text]:
             )
             lines.append(
                 Text(
+                    # Said of the first card that differs: "from the highest card" read as
+                    # the highest card, a stake card both shared (issue 29).
                     "{who}'s {hand} beats {other}'s: the same numbers, then the higher suit"
-                    " from the highest card (Dove > Sword > Heart > Clover > Diamond):"
-                    " {better} against {worse} on the {number}.",
+                    " (Dove > Sword > Heart > Clover > Diamond) on the first card that"
+                    " differs: {better} against {worse} on the {number}.",
                     better=better,
                     worse=worse,
                     number=1 if best.key[at - 5] == 14 else best.key[at - 5],

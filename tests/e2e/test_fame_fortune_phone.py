@@ -392,8 +392,9 @@ def test_a_full_bar_keeps_one_line_a_note_and_the_hand_above_it_at_360(phone: Pa
     assert phone.evaluate("window.scrollY") <= 16
 
 
-# Per new card, what hides its "new" tag or what of its number and chip the tag covers (the
-# face's 104-unit viewBox from -2, as above: the number at 8-40 x 6-32, its chip to y 56).
+# Per new card, what hides its "new" tag or which of its figures the tag covers (the face's
+# 104-unit viewBox from -2, as above: the number at 8-40 x 6-32, the suit symbol at 30-76 x
+# 44-90).
 NEW_TAGS = """() => [...document.querySelectorAll('.ff-hcard.new')].flatMap((card) => {
     const tag = card.querySelector('.ff-new');
     const t = tag.getBoundingClientRect();
@@ -405,17 +406,56 @@ NEW_TAGS = """() => [...document.querySelectorAll('.ff-hcard.new')].flatMap((car
     tag.style.pointerEvents = '';
     if (!t.width || !tag.contains(seen)) found.push(`${card.id}'s tag hidden`);
     if (!tag.innerText.startsWith('new')) found.push(`${card.id}'s tag says ${tag.innerText}`);
-    if (t.top < r.top + 58 * k) found.push(`${card.id}'s tag over its number or chip`);
+    const over = (x0, x1, y0, y1) => t.left < r.left + x1 * k && r.left + x0 * k < t.right
+        && t.top < r.top + y1 * k && r.top + y0 * k < t.bottom;
+    if (over(8, 40, 6, 32)) found.push(`${card.id}'s tag over its number`);
+    if (over(30, 76, 44, 90)) found.push(`${card.id}'s tag over its suit`);
     return found;
 })"""
 
 
 def test_on_a_phone_a_new_card_wears_its_new_tag_in_view(phone: Page) -> None:
     """Issue 29 at 360 px: the cards a draft brought and those drawn were marked by a green
-    glow only. Each wears the small "new" tag, as on a laptop, in the part of it in view
-    (a fanned card's strip, under its number and chip)."""
+    glow only. Each wears the small "new" tag, as on a laptop, in the part of it in view,
+    covering neither its number nor its suit (under the chip it hid a top row's 6 of Doves)."""
     open_record(phone, played_to(3, ["Player X", "Player Y", "Player Z"], full_bar))
     settle(phone)
     assert phone.locator(".ff-hcard.new").count() >= 2
     assert phone.evaluate(NEW_TAGS) == []
     assert phone.evaluate(COVERED) == []
+
+
+def risen(state: State) -> bool:
+    """The first seat's turn to stake, the multiplier turned up since its last decision."""
+    view = state.view(0)
+    return (
+        state.to_move == 0
+        and view["phase"] == "turn"
+        and view["multiplier_seen"] < view["multiplier"]
+    )
+
+
+def test_on_a_phone_the_multiplier_is_as_big_as_a_stake_card_and_says_its_rise(
+    phone: Page,
+) -> None:
+    """Issue 29 at 360 px: the Fortune Multiplier, which the staking turns on, was a 23 px card
+    with a small "x3". Its figure is as tall as a stake card, in big type, and risen since the
+    player's last decision it says so ("x1 → x2")."""
+    open_record(phone, played_to(3, NAMES, risen))
+    settle(phone)
+    sizes = phone.evaluate(
+        """() => {
+            const big = document.querySelector('.ff-mult .ff-big').getBoundingClientRect();
+            const card = document.querySelector('.ff-slot:not(.empty) svg.ff-face')
+                .getBoundingClientRect();
+            const up = document.querySelector('.ff-mult .ff-up');
+            return {big: big.height, card: card.height,
+                    type: parseFloat(getComputedStyle(document.querySelector('.ff-big')).fontSize),
+                    up: up ? up.innerText : '',
+                    upHeight: up ? up.getBoundingClientRect().height : 0};
+        }"""
+    )
+    assert sizes["big"] >= 0.75 * sizes["card"], sizes
+    assert sizes["type"] >= 24, sizes
+    assert sizes["up"] == "x1 → x2" and sizes["upHeight"] > 0, sizes
+    assert phone.locator(".ff-mult svg.ff-face").is_hidden()

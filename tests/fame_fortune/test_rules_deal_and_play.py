@@ -109,6 +109,24 @@ def test_the_log_tells_of_every_player_in_the_third_person_by_name() -> None:
     assert not any(line.startswith(f"@{drawer} passes ") for line in state.log_for(None))
 
 
+def test_the_drawer_reads_its_draw_back_in_one_line_and_the_others_read_the_count() -> None:
+    """Issue 29: the drawer read "draws the 13 of Diamonds." then "draws 1 card; 24 left": one
+    line of its own names the cards and the deck left; the others (and a watcher) read how
+    many, never which."""
+    state = new(3)
+    draft_all(state)
+    play_first(state)
+    draft_all(state)
+    drawer = (state.dealer + 1) % 3
+    left = len(state.deck)
+    own = [line for line in state.log_for(drawer) if line.startswith(f"@{drawer} draws ")]
+    assert len(own) == 1 and own[0].startswith(f"@{drawer} draws the "), own
+    assert own[0].endswith(f"; {left} left in the deck."), own
+    for reader in ((drawer + 1) % 3, None):
+        told = [line for line in state.log_for(reader) if line.startswith(f"@{drawer} draws ")]
+        assert told == [f"@{drawer} draws 1 card; {left} left in the deck."], told
+
+
 def test_a_draft_needs_exactly_the_required_number_of_cards() -> None:
     """Each player MUST Draft the number asked: passing fewer is refused, with the reason."""
     state = new(4)

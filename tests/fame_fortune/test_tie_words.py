@@ -17,13 +17,17 @@ def lines_for(*hands: str) -> list[str]:
     return [str(line) for line in result_lines(score)]
 
 
-def test_two_rainbow_fulfillments_of_the_same_numbers_are_told_apart_by_suit() -> None:
-    """The same run 5-9 with the same suits on 9, 8 and 7: the Dove on the 6 beats the Sword."""
+def test_equal_numbers_are_told_apart_by_suit_on_the_first_card_that_differs() -> None:
+    """The same run 5-9 with the same suits on 9, 8 and 7 (shared stake cards, say): the Dove
+    on the 6 beats the Sword, said of the first card that differs, not of "the highest card"
+    (a reviewer read it as the 9 both shared, issue 29)."""
     lines = lines_for("D5 S6 H7 C8 R9", "H2 H4 C10 C11 S12", "S5 D6 H7 C8 R9")
     assert lines[0] == (
-        "@2's Rainbow Fulfillment beats @0's: the same numbers, then the higher suit from the"
-        " highest card (Dove > Sword > Heart > Clover > Diamond): Dove against Sword on the 6."
+        "@2's Rainbow Fulfillment beats @0's: the same numbers, then the higher suit (Dove >"
+        " Sword > Heart > Clover > Diamond) on the first card that differs: Dove against Sword"
+        " on the 6."
     )
+    assert "highest card" not in lines[0]
     assert sum(" beats " in line for line in lines) == 1  # a hand of another name needs none
 
 

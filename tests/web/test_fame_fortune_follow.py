@@ -139,17 +139,23 @@ def test_a_round_ends_on_the_table_it_left_its_5th_stake_marked_before_the_resul
     assert 'class="ff-result"' in render(view, UI(NAMES, seat=0, extra={"moment": result[0]}))
 
 
-def test_the_multiplier_turned_by_the_move_just_made_says_plus_one() -> None:
-    """The multiplier's turn showed only in the log: the pile says +1 and glows after the move
-    that turned it, not after the next."""
+def test_the_multiplier_risen_since_ones_last_decision_says_from_what_to_what_until_the_next() -> (
+    None
+):
+    """The multiplier's turn showed only in the log, and a phone's reviewer missed it: the pile
+    says "x1 → x2" and glows from the move that turned it until the viewer's own next decision
+    (a watcher's, until the next move)."""
     state = at(4, lambda s: s.view(None)["multiplier"] == 2)
-    ui = UI(NAMES, seat=0)
-    assert state.view(0)["multiplier_turned"]
-    assert 'class="ff-pile ff-mult turned"' in render(state.view(0), ui)
-    assert '<span class="ff-up">+1</span>' in render(state.view(0), ui)
-    state.apply(choose(GAME.make_bot(), state, random.Random(1)))
-    assert not state.view(0)["multiplier_turned"]
-    assert "ff-up" not in render(state.view(0), ui)
+    ui, bot, rng = UI(NAMES, seat=0), GAME.make_bot(), random.Random(1)
+    assert '<span class="ff-up">x1 → x2</span>' in render(state.view(None), UI(NAMES))
+    while state.to_move != 0:
+        html = render(state.view(0), ui)
+        assert 'class="ff-pile ff-mult turned"' in html
+        assert '<span class="ff-up">x1 → x2</span>' in html
+        state.apply(choose(bot, state, rng))
+        assert "ff-up" not in render(state.view(None), UI(NAMES))
+    state.apply(choose(bot, state, rng))
+    assert "x1 → x2" not in render(state.view(0), ui)
 
 
 def test_a_bots_stake_stays_on_the_table_longer_than_its_hidden_picks() -> None:

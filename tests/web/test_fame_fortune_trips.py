@@ -18,6 +18,7 @@ from web.session import Session
 from web.views.common import UI
 from web.views.fame_fortune import LAST_STAKE, LAST_STAKE_QUESTION, decision, render
 from web.views.fame_fortune_cards import FAN_CARD, FAN_TAP, FAN_WIDTH, fan
+from web.views.howto import fame_fortune as howto
 from web.views.shell import players_panel
 
 NAMES = ["Ann", "Bo", "Cy", "Di"]
@@ -256,3 +257,22 @@ def test_the_players_panel_says_in_words_whose_move_its_bold_row_is() -> None:
         marked = [i for i, row in enumerate(rows) if f'class="to-move-word">{word}<' in row]
         assert marked == [seat], rows
         assert 'class="to-move"' in rows[seat]
+
+
+def test_how_to_play_says_chosen_cards_wear_the_frame_and_tag_the_hand_shows() -> None:
+    """A reviewer read that chosen cards "rise" and saw, at 1280 px, an outline and a "chosen"
+    tag (on a phone a lower row's card does not rise): the page says what the hand shows."""
+    state = new(4)
+    seat = state.to_move
+    assert seat is not None
+    state.apply(f"pick:{C.code(state.hands[seat][0])}")
+    tag = re.search(
+        r'<span class="ff-tab chosen" aria-hidden="true">([^<]+)</span>',
+        render(state.view(seat), UI(NAMES, seat=seat)),
+    )
+    assert tag
+    draft = next(
+        text for _, steps in howto.page().sections for _, text in steps if "The draft" in text
+    )
+    assert f"tagged “{tag.group(1)}”" in draft and "framed in blue" in draft
+    assert "rise" not in draft

@@ -187,15 +187,24 @@ def _centre(view: dict[str, Any], ui: UI, best: set[str]) -> str:
     at_end = ribbon if forced and view["deck"] and mult >= cap else ""
     out = ribbon if forced and not view["deck"] else ""
     deck = view["deck"]
-    # Turned up by the move just made: said on it, as it turns (a reviewer saw it in the log).
-    turned = view.get("multiplier_turned") and view["phase"] != "over"
-    up = '<span class="ff-up">+1</span>' if turned else ""
+    # Turned up since the viewer's last decision (a watcher: by the move just made): said on it
+    # until then, from what to what (a reviewer saw it in the log; a phone's, not at all).
+    seen = view.get("multiplier_seen")
+    was = mult - 1 if seen is None and view.get("multiplier_turned") else seen or mult
+    turned = was < mult and view["phase"] != "over"
+    up = f'<span class="ff-up">x{was} → x{mult}</span>' if turned else ""
+    # A phone's multiplier is its figure, big as a stake card's (the card there is 23 px wide).
+    big = (
+        f'<span class="ff-big" role="img" aria-label="Fortune Multiplier x{mult} (ends at x{cap})"'
+        f">x{mult}</span>"
+    )
     return (
         '<div class="ff-centre">'
         f'<figure class="ff-pile ff-mult{" turned" if turned else ""}" data-enter="turn"'
         f' data-key="ff-mult-{mult}">'
-        f'<span class="ff-pile-card">{multiplier_svg(mult, cap)}{at_end}{up}</span>'
-        '<figcaption>Multiplier<span class="ff-sub">+1 at the Dealer</span></figcaption></figure>'
+        f'<span class="ff-pile-card">{multiplier_svg(mult, cap)}{big}{at_end}</span>'
+        f'<figcaption>Multiplier{up}<span class="ff-sub">+1 at the Dealer</span></figcaption>'
+        "</figure>"
         f'<section class="ff-stakes" aria-label="Stake cards on the table: {len(staked)} of 5">'
         f'<h3 class="ff-label">Stake cards <span class="ff-sub">{len(staked)} of 5 · for'
         f" everyone's hand</span></h3>"

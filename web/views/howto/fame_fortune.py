@@ -50,8 +50,11 @@ def page() -> Page:
                 [
                     (
                         card("H7", picked=True),
-                        "The draft: click the cards to pass to your left neighbour (they rise,"
-                        " outlined in blue); click one again to keep it.",
+                        # What the hand shows at every size (on a phone a lower row's card
+                        # does not rise): a reviewer read "they rise" and saw a frame and tag.
+                        "The draft: click the cards to pass to your left neighbour; each one"
+                        " chosen is framed in blue and tagged “✓ chosen”. Click one again to"
+                        " keep it.",
                     ),
                     (
                         button("Pass 2 cards to Bo", primary=True),
