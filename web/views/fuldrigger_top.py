@@ -64,14 +64,16 @@ def _event(event: dict[str, Any], view: dict[str, Any], names: list[str]) -> str
         defender = named(f"@{event['defender']}", names)
         result = {"lost": "a privateer is lost", "captured": "a prize is taken", "draw": "draw"}
         return (
-            f"Attack by {attacker} on {defender} at {where} ({event['ships']} ships): {dice}"
-            f" → {result[event['result']]}"
+            f"Attack: {result[event['result']]} {dice} <small>{attacker} on {defender} at"
+            f" {where}, {event['ships']} ships</small>"
         )
     outcome = {
-        "sunk": "lost",
+        "sunk": "the ship is lost",
         "safe": "safe",
         "becalmed": "becalmed",
         "learnt": "through; reef known",
-        "cargo": "cargo taken",
+        "cargo": "the cargo is taken",
     }[event["result"]]
-    return f"{esc(world.HAZARD_NAMES[kind])} at {where}: {dice} → {outcome}"
+    # The outcome first, then the dice and the place: a phone's narrow box showed the dice and
+    # cut the outcome off (issue 29).
+    return f"{esc(world.HAZARD_NAMES[kind])}: {outcome} {dice} <small>at {where}</small>"
