@@ -57,3 +57,37 @@ def test_a_phones_top_shows_the_order_the_card_and_each_hazards_outcome_whole(
       '<li>Pirates: the cargo is taken <span class="fd-die">5</span><span class="fd-die">1</span>'
       + ' <small>at Bay of Biscay</small></li>'; }""")
     assert page.evaluate(CUT) == []
+
+
+# Where the map, its first lit place (if any) and a harbour stand on the screen; the bar's height.
+LIT = """(city) => {
+  const where = (n) => { const r = n.getBoundingClientRect();
+    return [Math.round(r.left), Math.round(r.top), Math.round(r.width), Math.round(r.height)]; };
+  const svg = document.querySelector("#board .fd-map svg");
+  const lit = svg.querySelector("[data-in-sight][data-place]");
+  return {place: lit && where(lit), map: where(svg),
+    harbour: where(svg.querySelector(`g.fd-harbour[data-select^="city:${city}@"]`)),
+    bar: Math.round(document.querySelector("#decision").getBoundingClientRect().height)};
+}"""
+
+
+def test_a_phones_map_holds_still_under_the_finger_as_the_bar_changes_after_a_buy(
+    page: Page,
+) -> None:
+    home_port_chosen_on_a_phone(page)
+    page.set_default_timeout(30_000)
+    act(page, '#decision .act[data-action="roll"]')
+    page.wait_for_timeout(800)  # the map's glide (layout.mjs) is over
+    card = page.locator('#board .fd-cols button[data-select^="city:"]').first
+    city = str(card.get_attribute("data-select")).split("@")[0].removeprefix("city:")
+    rolled = page.evaluate(LIT, city)
+    assert rolled["place"], rolled  # the ship's places lit
+    page.locator(f'#board .fd-map g.fd-harbour[data-select^="city:{city}@"]').first.click()
+    page.locator(f"#board #overlay-harbour-{city}").wait_for()
+    page.wait_for_timeout(800)
+    aimed = page.evaluate(LIT, city)
+    act(page, f'#board #overlay-harbour-{city} button[data-action^="buy:"]')
+    page.wait_for_timeout(800)
+    bought = page.evaluate(LIT, city)
+    assert bought["bar"] != aimed["bar"], "the bar changed"
+    assert bought["map"] == aimed["map"] and bought["harbour"] == aimed["harbour"], (aimed, bought)
