@@ -284,6 +284,15 @@ def test_a_hazards_outcome_comes_before_its_dice_and_its_place() -> None:
     assert line.index("the ship is lost") < line.index('class="fd-die"') < line.index("Biscay")
 
 
+def test_the_board_shows_the_cash_of_the_company_the_screen_plays() -> None:
+    state = new()
+    seat = state.current
+    state.cash[seat] = 237
+    html = render(state.view(seat), UI(names=NAMES, seat=seat))
+    top = html[html.index('<div class="fd-top">') : html.index('class="fd-box fd-dice-box"')]
+    assert f"<bdi>{NAMES[seat]}</bdi>: 237 ducats" in top
+
+
 def test_zoom_and_pan_change_the_maps_view_box() -> None:
     state = new()
     world_view = render(state.view(0), UI(names=NAMES, seat=0, selected="view:35,2,360"))

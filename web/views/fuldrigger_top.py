@@ -44,6 +44,15 @@ def top(view: dict[str, Any], ui: UI) -> str:
         title = f"Round {view['round']} of {view['rounds']}"
         turns = " → ".join(named(f"@{seat}", names) for seat in view["order"])
         who += f"<br/><small>Order: {turns}</small>"
+        # The cash of the company this screen plays (or of the one to move), read on the Board
+        # tab without turning to Players (issue 29).
+        purse = ui.seat if ui.seat is not None else now
+        if purse is not None:
+            cash = view["cash"][purse]
+            who += (
+                f'<br/><small class="fd-purse">{named(f"@{purse}", names)}: {cash} ducats</small>'
+            )
+
     return (
         f'<div class="fd-top"><div class="fd-box"><h3>{title}</h3><p>{who}</p></div>'
         f'<div class="fd-box fd-dice-box"><h3>Dice</h3><div class="fd-dice">{dice}</div>'
