@@ -266,8 +266,31 @@ def test_the_chance_card_and_the_rolls_are_shown_as_they_happen() -> None:
     dice(state, 1, 2)
     state.apply(f"sail:{ship.id}:finisterre")
     html = render(state.view(seat), UI(names=NAMES, seat=seat))
-    assert "Storm at Bay of Biscay" in html and "→ lost" in html
+    assert "Storm: the ship is lost" in html and "at Bay of Biscay" in html
     assert f"Chance: {state.view(seat)['card']['title']}" in html
+
+
+def test_a_hazards_outcome_comes_before_its_dice_and_its_place() -> None:
+    """A phone's narrow dice box cut off what came last: the outcome (issue 29)."""
+    state = new()
+    seat = state.current
+    ship = place(ship_of(state, seat), "ushant")
+    rolled(state, 3)
+    dice(state, 1, 2)
+    state.apply(f"sail:{ship.id}:finisterre")
+    html = render(state.view(seat), UI(names=NAMES, seat=seat))
+    line = html[html.index('<ul class="fd-events"') :]
+    line = line[: line.index("</li>")]
+    assert line.index("the ship is lost") < line.index('class="fd-die"') < line.index("Biscay")
+
+
+def test_the_board_shows_the_cash_of_the_company_the_screen_plays() -> None:
+    state = new()
+    seat = state.current
+    state.cash[seat] = 237
+    html = render(state.view(seat), UI(names=NAMES, seat=seat))
+    top = html[html.index('<div class="fd-top">') : html.index('class="fd-box fd-dice-box"')]
+    assert f"<bdi>{NAMES[seat]}</bdi>: 237 ducats" in top
 
 
 def test_zoom_and_pan_change_the_maps_view_box() -> None:

@@ -43,6 +43,24 @@ def test_the_selection_stays_on_a_ship_that_still_has_spaces_to_sail() -> None:
     assert _selected(state) == f"ship:{second.id}"
 
 
+def test_the_panels_sail_names_the_ship_the_map_rings_and_lights() -> None:
+    """Issue 29: the panel offered "Sail" for the first ship while the map lit the one that
+    sailed last."""
+    state = new()
+    rolled(state, 9)
+    second = ship_of(state, state.current, 1)
+    state.apply(_short_sail(state, second.id))
+    ui = UI(names=NAMES, seat=state.current)
+    assert _selected(state) == f"ship:{second.id}"
+    main = re.search(
+        r'<p class="fd-next"><button[^>]*data-select="([^"@]*)[^"]*"[^>]*>([^<]*)<',
+        decision(state.view(state.current), ui),
+    )
+    assert main and main.groups() == (f"ship:{second.id}", f"Sail {second.name}")
+    ringed = re.search(r'class="fd-ship fd-chosen-ship"', render(state.view(state.current), ui))
+    assert ringed
+
+
 def test_when_the_ship_has_no_spaces_left_the_next_is_selected_and_the_table_says_so() -> None:
     state = new()
     rolled(state, 9)

@@ -32,7 +32,14 @@ from .common import (
     swatch,
 )
 from .fuldrigger_aim import aimed
-from .fuldrigger_geometry import kept, selector, ships_by_id, split_selected
+from .fuldrigger_geometry import (
+    first_sailer,
+    kept,
+    last_sailer,
+    selector,
+    ships_by_id,
+    split_selected,
+)
 from .fuldrigger_key import legend
 from .fuldrigger_map import COLOURS, current_view, draw_map, ship_words, spaces
 from .fuldrigger_market import (
@@ -388,29 +395,14 @@ def _chosen_ship(view: dict[str, Any], ui: UI, acts: dict[str, str]) -> int | No
         return int(selected[5:]) if int(selected[5:]) in ships else None
     if selected:
         return None
-    return _first_sailer(acts, view)
-
-
-def _first_sailer(acts: dict[str, str], view: dict[str, Any] | None = None) -> int | None:
-    """The ship lit with no ship selected: the one that sailed last while it has spaces left
-    (issue 29: the selection jumped to the next ship mid-voyage), else the first that can sail."""
-    sails = sorted({int(c.split(":")[1]) for c in acts if c.startswith("sail:")})
-    last = _last_sailer(view) if view else None
-    return last if last in sails else sails[0] if sails else None
-
-
-def _last_sailer(view: dict[str, Any]) -> int | None:
-    """The ship the last move sailed, or None."""
-    head, _, rest = (view.get("last") or "").partition(":")
-    number = rest.partition(":")[0]
-    return int(number) if head == "sail" and number.isdigit() else None
+    return first_sailer(acts, view)
 
 
 def _next_ship_said(view: dict[str, Any], acts: dict[str, str], chosen: int | None) -> str:
     """When the ship that sailed last has no spaces left and another is lit by itself, the
     words that say so (the selection moved on without a word before)."""
     ships = ships_by_id(view)
-    last = _last_sailer(view)
+    last = last_sailer(view)
     if last is None or chosen is None or last == chosen or last not in ships:
         return ""
     if ships[last]["owner"] != view["current"] or ships[chosen]["owner"] != view["current"]:
@@ -505,7 +497,7 @@ def render(view: dict[str, Any], ui: UI) -> str:
     beside = None
     tab = ""
     if city in goods.PRICES:
-        sailer = chosen if chosen is not None else _first_sailer(acts, view)
+        sailer = chosen if chosen is not None else first_sailer(acts, view)
         # Closing keeps the map where it is (it jumped, and the next click hit land).
         lon, lat, span = current_view(view, on_map)
         here = f"{lon:.2f},{lat:.2f},{span:.2f}"

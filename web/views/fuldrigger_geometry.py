@@ -524,3 +524,19 @@ def prices_tab(city: str, key: str, label: str, s: float, size: float) -> str:
         f' y="{top + 1.05 * font:.1f}" font-size="{font:.1f}" font-weight="700"'
         f' text-anchor="middle" pointer-events="none">{esc(words)}</text></g>'
     )
+
+
+def first_sailer(acts: dict[str, str], view: dict[str, Any] | None = None) -> int | None:
+    """The ship lit with no ship selected, on the map and in the panel's "Sail" alike (issue 29:
+    they named two ships): the one that sailed last while it has spaces left (issue 29: the
+    selection jumped to the next ship mid-voyage), else the first that can sail."""
+    sails = sorted({int(c.split(":")[1]) for c in acts if c.startswith("sail:")})
+    last = last_sailer(view) if view else None
+    return last if last in sails else sails[0] if sails else None
+
+
+def last_sailer(view: dict[str, Any]) -> int | None:
+    """The ship the last move sailed, or None."""
+    head, _, rest = (view.get("last") or "").partition(":")
+    number = rest.partition(":")[0]
+    return int(number) if head == "sail" and number.isdigit() else None

@@ -22,7 +22,7 @@ from .common import (
     svg_button,
 )
 from .fuldrigger_aim import aimed, preview
-from .fuldrigger_geometry import kept, ships_by_id, split_selected, viewport
+from .fuldrigger_geometry import first_sailer, kept, ships_by_id, split_selected, viewport
 
 
 def _deal(view: dict[str, Any], ui: UI, acts: dict[str, str]) -> str:
@@ -231,6 +231,8 @@ def _next(view: dict[str, Any], ui: UI, acts: dict[str, str]) -> str:
         return found
     selected = selected or ""
     chosen = int(selected[5:]) if selected[5:].isdigit() and selected[:5] == "ship:" else None
+    if chosen not in sailers:  # the ship the map lights with none selected (fuldrigger.py)
+        chosen = first_sailer(acts, view)
     ship = ships_by_id(view)[chosen if chosen in sailers else sailers[0]]
     more = len(sailers) - 1
     others = f" {more} more of your ships can sail." if more else ""

@@ -44,6 +44,15 @@ def top(view: dict[str, Any], ui: UI) -> str:
         title = f"Round {view['round']} of {view['rounds']}"
         turns = " → ".join(named(f"@{seat}", names) for seat in view["order"])
         who += f"<br/><small>Order: {turns}</small>"
+        # The cash of the company this screen plays (or of the one to move), read on the Board
+        # tab without turning to Players (issue 29).
+        purse = ui.seat if ui.seat is not None else now
+        if purse is not None:
+            cash = view["cash"][purse]
+            who += (
+                f'<br/><small class="fd-purse">{named(f"@{purse}", names)}: {cash} ducats</small>'
+            )
+
     return (
         f'<div class="fd-top"><div class="fd-box"><h3>{title}</h3><p>{who}</p></div>'
         f'<div class="fd-box fd-dice-box"><h3>Dice</h3><div class="fd-dice">{dice}</div>'
@@ -64,14 +73,16 @@ def _event(event: dict[str, Any], view: dict[str, Any], names: list[str]) -> str
         defender = named(f"@{event['defender']}", names)
         result = {"lost": "a privateer is lost", "captured": "a prize is taken", "draw": "draw"}
         return (
-            f"Attack by {attacker} on {defender} at {where} ({event['ships']} ships): {dice}"
-            f" → {result[event['result']]}"
+            f"Attack: {result[event['result']]} {dice} <small>{attacker} on {defender} at"
+            f" {where}, {event['ships']} ships</small>"
         )
     outcome = {
-        "sunk": "lost",
+        "sunk": "the ship is lost",
         "safe": "safe",
         "becalmed": "becalmed",
         "learnt": "through; reef known",
-        "cargo": "cargo taken",
+        "cargo": "the cargo is taken",
     }[event["result"]]
-    return f"{esc(world.HAZARD_NAMES[kind])} at {where}: {dice} → {outcome}"
+    # The outcome first, then the dice and the place: a phone's narrow box showed the dice and
+    # cut the outcome off (issue 29).
+    return f"{esc(world.HAZARD_NAMES[kind])}: {outcome} {dice} <small>at {where}</small>"
