@@ -259,9 +259,10 @@ def reach_undo(page: Page) -> None:
 def test_on_a_phone_the_games_name_stays_whole_beside_every_header_command(
     page: Page, game: str
 ) -> None:
-    """At 360x740 the title is never cut nor hidden, whatever commands the header shows (a
-    reviewer saw "For Fame …" and Fuldrigger's name vanish once Undo appeared); the commands
-    wrap below it, on one line, within the screen."""
+    """At 360x740 the title is never cut, whatever commands the header shows (a reviewer saw
+    "For Fame …" and Fuldrigger's name vanish once Undo appeared); the commands wrap below it,
+    on one line, within the screen. Plinius alone gives its title's line to the map (issue 29:
+    the map had 265 px of 740; plinius.css): its name is there for a screen reader, whole."""
     page.set_viewport_size(PHONE)
     open_table(page, PHONE_TABLES[game])
     expect(page.locator(f"[data-game={game}]")).to_be_visible()
@@ -269,8 +270,11 @@ def test_on_a_phone_the_games_name_stays_whole_beside_every_header_command(
     head = page.evaluate(HEADER)
     if game == "fuldrigger":  # Undo after a first purchase, every time
         assert "undo" in head["commands"], head
-    assert head["shown"] == head["title"] and head["whole"], head
-    assert head["height"] >= 14, head  # shown, not shrunk to a screen reader's pixel
+    if game == "plinius":
+        assert head["title"].endswith("Plinius adversus Vesuvium") and head["height"] <= 1, head
+    else:
+        assert head["shown"] == head["title"] and head["whole"], head
+        assert head["height"] >= 14, head  # shown, not shrunk to a screen reader's pixel
     assert head["right"] <= head["width"], head
     assert head["lines"] == 1, head
 
