@@ -201,8 +201,11 @@ TAKES_A_CLICK = """(n) => {
 
 
 # Every motion that ends has ended (a pulse that marks whose turn it is runs for ever).
+# What moves has stopped: a looping halo and a banner fading after its read (Fuldrigger's
+# fd-flash, 6 s) are not motion a player waits for.
 SETTLED_MOTION = """() => document.getAnimations().every((a) => a.playState !== 'running'
-    || (a.effect && a.effect.getComputedTiming().iterations === Infinity))"""
+    || (a.effect && a.effect.getComputedTiming().iterations === Infinity)
+    || a.animationName === 'fd-flash')"""
 
 
 def click_as_a_player(page: Page, code: str) -> None:
