@@ -258,27 +258,28 @@ def test_selling_a_ship_back_with_its_cargo_asks_first_and_says_the_cargo_is_los
     assert f"sellship:{empty.id}" not in roles(view, UI(names=NAMES, seat=seat))
 
 
-def test_the_chance_card_and_the_rolls_are_shown_as_they_happen() -> None:
+def lost_in_the_storm_off_biscay() -> tuple[dict[str, Any], str]:
+    """A ship sailed from Ushant into Biscay's storm on a 1 and a 2 (lost): its seat's view,
+    and the table it shows."""
     state = new()
     seat = state.current
     ship = place(ship_of(state, seat), "ushant")
     rolled(state, 3)
     dice(state, 1, 2)
     state.apply(f"sail:{ship.id}:finisterre")
-    html = render(state.view(seat), UI(names=NAMES, seat=seat))
+    view = state.view(seat)
+    return view, render(view, UI(names=NAMES, seat=seat))
+
+
+def test_the_chance_card_and_the_rolls_are_shown_as_they_happen() -> None:
+    view, html = lost_in_the_storm_off_biscay()
     assert "Storm: the ship is lost" in html and "at Bay of Biscay" in html
-    assert f"Chance: {state.view(seat)['card']['title']}" in html
+    assert f"Chance: {view['card']['title']}" in html
 
 
 def test_a_hazards_outcome_comes_before_its_dice_and_its_place() -> None:
     """A phone's narrow dice box cut off what came last: the outcome (issue 29)."""
-    state = new()
-    seat = state.current
-    ship = place(ship_of(state, seat), "ushant")
-    rolled(state, 3)
-    dice(state, 1, 2)
-    state.apply(f"sail:{ship.id}:finisterre")
-    html = render(state.view(seat), UI(names=NAMES, seat=seat))
+    _, html = lost_in_the_storm_off_biscay()
     line = html[html.index('<ul class="fd-events"') :]
     line = line[: line.index("</li>")]
     assert line.index("the ship is lost") < line.index('class="fd-die"') < line.index("Biscay")
