@@ -149,6 +149,12 @@ OWN_NOUNS = {
 # Kaliskiego"); a firm's, a foreign or a district's name stays as printed ("Hotelu Bristol",
 # "restauracji Krzemiński", "Elektrowni Powiśle").
 AGREEING = frozenset({"Hotel ", "Dworzec "})
+# A place named in the plural with no noun of its own (the Filtry, the city's waterworks): "pole
+# Filtry" read as a broken agreement (issue 29). Where "pole" is said, it stays, the name in the
+# genitive ("Kup pole Filtrów", "Pole Filtrów zostaje w banku": "Filtry zostaje" would not agree);
+# where "pola" is, the name's own genitive ("Licytacja Filtrów"); "na polu" is its locative ("Na
+# Filtrach nie można budować"). The name as printed -> its genitive and its locative.
+PLURAL_NAMES = {"Filtry": ("Filtrów", "Filtrach")}
 
 
 def _hotel(i: int, name: str, group: str, price: int, rents: str, house: int) -> Space:
@@ -235,7 +241,8 @@ def _hotel_in_cases(space: Space) -> None:
 
 
 def _said_without_pole(space: Space) -> None:
-    """Register the sentences' words for `space` if its name carries a noun (or is a firm's)."""
+    """Register the sentences' words for `space` if its name carries a noun (or is a firm's, or
+    is said in the plural)."""
     name = space.titled or space.name
     noun = (
         ""
@@ -249,6 +256,13 @@ def _said_without_pole(space: Space) -> None:
         contract("pl", f"Pole {name}", subject + own)
         contract("pl", f"pole {name}", object_ + own)
         contract("pl", f"pola {name}", genitive + (f"{own}ego" if agrees else own))
+    elif name in PLURAL_NAMES:
+        genitive, locative = PLURAL_NAMES[name]
+        for said in ("Pole", "pole"):
+            contract("pl", f"{said} {name}", f"{said} {genitive}")
+        contract("pl", f"pola {name}", genitive)
+        for said in ("Na", "na"):
+            contract("pl", f"{said} polu {name}", f"{said} {locative}")
 
 
 # Where the hotel (the building) meets a Hotel plot, the plot leads the sentence ("Hotel Podlaski:

@@ -133,6 +133,7 @@ TOKEN_WORDS = {
     5: f"Żeton 5 prowadzi na Dworzec Petersburski (na sprzedaż, 3{NB}000{NB}dukatów)",
     10: f"Żeton 10 prowadzi na restaurację Fukier (na sprzedaż, 2{NB}000{NB}dukatów)",
     13: f"Żeton 13 prowadzi na Elektrownię Powiśle (na sprzedaż, 3{NB}500{NB}dukatów)",
+    31: f"Żeton 31 prowadzi na pole Filtrów (na sprzedaż, 3{NB}500{NB}dukatów)",
 }
 
 
@@ -187,6 +188,76 @@ def test_a_mortgage_of_a_station_is_said_in_the_genitive_too() -> None:
     finally:
         i18n.set_language("en")
     assert said == "@0 od razu spłaca dług hipoteczny Dworca Wiedeńskiego."
+
+
+# --- the Filtry, a plural name with no noun of its own: "pole Filtrów", "Licytacja Filtrów" -----
+FILTRY = {
+    "The Bank auctions {deed} from {amount}.": "Bank licytuje pole Filtrów; cena wywoławcza: 1750.",
+    "Auction of {deed}, no bid yet: {who} to bid at least {least} or drop out.": (
+        "Licytacja Filtrów, jeszcze bez ofert. @0: zaoferuj co najmniej 100 albo się wycofaj."
+    ),
+    "Auction of {deed}, {high} bids {bid}: {who} to bid at least {least} or drop out.": (
+        "Licytacja Filtrów; @1 oferuje 90. @0: zaoferuj co najmniej 100 albo się wycofaj."
+    ),
+    "No bid: {deed} stays with the Bank.": f"Brak ofert. Pole Filtrów zostaje w{NB}banku.",
+    "{who} buys {deed} at auction for {amount}.": "@0 kupuje na licytacji pole Filtrów za 1750.",
+    "{who} declines {deed}.": f"@0 rezygnuje z{NB}zakupu. Pole Filtrów trafia na licytację.",
+    "Your last turn (now on {space}):": "Twoja ostatnia kolejka (teraz na Filtrach):",
+    "Buy {deed} for {price}": "Kup pole Filtrów za 3500",
+    "{who}: buy {deed} for {price} or let the Bank auction it.": (
+        "@0: kup pole Filtrów za 3500; inaczej trafi na licytację."
+    ),
+    "{who} buys {deed} for {amount}.": "@0 kupuje pole Filtrów za 1750.",
+    "{deed} is not a building plot.": "Na Filtrach nie można budować.",
+    "{who} mortgages {deed} for {amount}.": f"@0 zastawia w{NB}banku pole Filtrów za 1750.",
+    "{who} repays the mortgage on {deed}: {amount}.": "@0 spłaca dług hipoteczny Filtrów: 1750.",
+    "{deed} is already mortgaged.": f"Pole Filtrów jest już w{NB}zastawie.",
+    "{who} owes {owner} {amount} rent for {deed}.": (
+        "@0 płaci 1750 czynszu za pole Filtrów (własność: @1)."
+    ),
+    "Claim {amount} rent for {deed}": "Pobierz 1750 czynszu za pole Filtrów",
+    "{deed} is not yours.": "Pole Filtrów nie należy do ciebie.",
+    "{deed} is not {who}'s.": "@0 nie ma Filtrów.",
+}
+FILTRY_ARGS = {
+    "deed": "Filtry",
+    "space": "Filtry",
+    "who": "@0",
+    "owner": "@1",
+    "high": "@1",
+    "amount": "1750",
+    "price": "3500",
+    "least": "100",
+    "bid": "90",
+}
+
+
+def said_in_polish(msgid: str, **args: str) -> str:
+    i18n.set_language("pl")
+    try:
+        return i18n.tr(msgid, **args)
+    finally:
+        i18n.set_language("en")
+
+
+@pytest.mark.parametrize("msgid", sorted(FILTRY))
+def test_the_filtry_are_named_in_the_genitive_under_their_field(msgid: str) -> None:
+    """Auction, landing, buy, mortgage, rent and trade: "pole Filtry" and "Licytacja pola
+    Filtry" read as a broken agreement; the field keeps "pole", the name its genitive."""
+    assert said_in_polish(msgid, **FILTRY_ARGS) == FILTRY[msgid]
+
+
+def test_no_sentence_naming_a_place_leaves_the_filtry_in_the_nominative_after_pole() -> None:
+    """Every catalogue sentence with a deed or a space in it, said of the Filtry."""
+    nominative = re.compile(r"\b(pole|pola|polu) Filtry\b", re.IGNORECASE)
+    said = [
+        said_in_polish(
+            msgid, **{**dict.fromkeys(re.findall(r"\{(\w+)\}", msgid), "1"), **FILTRY_ARGS}
+        )
+        for msgid in catalogue_lines()
+        if re.search(r"\{(deed|space)\}", msgid) and "{count}" not in msgid
+    ]
+    assert len(said) > 30 and [line for line in said if nominative.search(line)] == []
 
 
 # --- 9: the How to play sample tiles keep their amounts whole, as the board does ----------------
