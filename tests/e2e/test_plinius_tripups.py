@@ -91,10 +91,12 @@ def test_on_a_phone_a_hint_brings_its_counter_into_view(page: Page) -> None:
     """A reviewer asked for a hint with a counter selected: "Move i1 to Pausilypon", and i1
     stayed off the zoomed map. At the first red card at 360x740, with a counter selected from
     the bar whose choice took the hinted counter out of sight, a hint scrolls the map to the
-    hinted counter, as choosing it from the bar does."""
+    hinted counter, as choosing it from the bar does. Choosing another counter after a hint
+    clears the hint's words and marks."""
     page.set_viewport_size({"width": 360, "height": 740})
     open_record(page, _record(None))
     hinted = _hint(page)
+    expect(page.locator("#status")).to_contain_text("Hint")
     keys = page.locator("#decision .pl-strip [data-select]").evaluate_all(
         "(nodes) => nodes.map((node) => node.dataset.select)"
     )
@@ -106,6 +108,9 @@ def test_on_a_phone_a_hint_brings_its_counter_into_view(page: Page) -> None:
         expect(page.locator(f"#board [data-select={key}]")).to_have_attribute(
             "aria-pressed", "true"
         )
+        # The hint was about another counter: its words and its marks give way (issue 29).
+        expect(page.locator("#status")).not_to_contain_text("Hint")
+        expect(page.locator("#board .pl-counter.hinted")).to_have_count(0)
         if not page.evaluate(IN_VIEW, hinted):
             away = key
             break

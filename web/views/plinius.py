@@ -426,7 +426,7 @@ def render(view: dict[str, Any], ui: UI) -> str:
     level = f' data-level="{esc(zoom)}"' if zoom else ""
     _, _, w, h = MAP
     return (
-        f'<div class="plinius" data-selected="{esc(marks.selected or "")}"'
+        f'<div class="plinius" data-selected="{esc(marks.selected or "")}" data-select-follows=""'
         f' style="--pl-ratio: {w / h:.4f}">'
         '<section class="pl-top" aria-labelledby="pl-track-title">'
         f"{_track(view, told)}{_tally(view, legal, told, marks.hint)}</section>"
