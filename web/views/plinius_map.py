@@ -28,6 +28,8 @@ from .plinius_layout import (
     RING_R,
     SHIP_H,
     SHIP_W,
+    WHOLE_NAMES,
+    WHOLE_SIZE,
     Marks,
     Name,
     names,
@@ -114,6 +116,20 @@ def _label(x: float, y: float, text: str, size: int, anchor: str, bold: bool = F
         f'<text class="pl-name" x="{x}" y="{y}" font-size="{size}"{weight} text-anchor="{anchor}"'
         ' stroke="#fff"'
         f' stroke-width="4" paint-order="stroke" aria-hidden="true">{esc(text)}</text>'
+    )
+
+
+def _whole_names() -> str:
+    """The harbours' names for a phone's whole map (WHOLE_NAMES), which alone shows them."""
+    return (
+        '<g class="pl-whole-names" aria-hidden="true">'
+        + "".join(
+            f'<text x="{x}" y="{y}" font-size="{WHOLE_SIZE}" font-weight="bold"'
+            f' text-anchor="{anchor}" stroke="#fff" stroke-width="6" paint-order="stroke">'
+            f"{esc(text)}</text>"
+            for x, y, text, anchor in WHOLE_NAMES.values()
+        )
+        + "</g>"
     )
 
 
@@ -291,15 +307,18 @@ def _shape(cid: str, info: dict[str, Any], x: float, y: float, edge: str, radius
     kind = info["kind"]
     fill = STUNNED if info["stunned"] else FILL[kind]
     width = 5 if edge in (LIT, HINTED) else 3
+    # Its body and name scale round its middle, as a phone's whole map enlarges them
+    # (plinius.css): a ship was told from a person there with pains (issue 29).
+    around = f'class="pl-body" style="transform-origin: {x:g}px {y:g}px"'
     if cid in data.SHIPS:
         body = (
-            f'<rect x="{x - SHIP_W / 2}" y="{y - SHIP_H / 2}" width="{SHIP_W}" height="{SHIP_H}"'
-            f' rx="10" fill="{fill}" stroke="{edge}" stroke-width="{width}"/>'
+            f'<rect {around} x="{x - SHIP_W / 2}" y="{y - SHIP_H / 2}" width="{SHIP_W}"'
+            f' height="{SHIP_H}" rx="10" fill="{fill}" stroke="{edge}" stroke-width="{width}"/>'
         )
         top, low = y + 1, y + 16
     else:
         body = (
-            f'<circle cx="{x}" cy="{y}" r="{radius}" fill="{fill}" stroke="{edge}"'
+            f'<circle {around} cx="{x}" cy="{y}" r="{radius}" fill="{fill}" stroke="{edge}"'
             f' stroke-width="{width}"/>'
         )
         top, low = y + 1, y + 15
@@ -307,7 +326,7 @@ def _shape(cid: str, info: dict[str, Any], x: float, y: float, edge: str, radius
     # The cost of a step, as printed on the counter, as large as fits: 12.6 px on a laptop's
     # map, 9.5 px on a phone's before it is zoomed (it was 10 and 7.6).
     return (
-        body + f'<text x="{x}" y="{top}" font-size="{size}" font-weight="bold"'
+        body + f'<text {around} x="{x}" y="{top}" font-size="{size}" font-weight="bold"'
         f' text-anchor="middle" fill="#fff">{esc(short(cid))}</text>'
         f'<text class="pl-cost" x="{x}" y="{low}" font-size="{COST_SIZE}" font-weight="bold"'
         f' text-anchor="middle" fill="#fff">{esc(numeral(kind, info["stunned"]))}</text>'
@@ -534,6 +553,7 @@ def draw(view: dict[str, Any], marks: Marks, legal: set[str], stood: Placed | No
     )
     parts.append(_hint_arrow(view, marks, at))
     parts += [_label(*name) for name in placed]
+    parts.append(_whole_names())
     parts.append(observe_words)
     parts += _counters(view, marks, legal, leads, at)
     parts += _rings(view, marks, at)
