@@ -23,7 +23,7 @@ from pygames.plinius import data, deck, rules
 from .common import END, MAIN, UI, Role, esc, labels
 from .plinius_layout import MAP, Marks
 from .plinius_legend import legend
-from .plinius_map import counter_title, draw, leads_of, short
+from .plinius_map import at_start, counter_title, draw, leads_of, short
 from .plinius_story import chronicle as chronicle
 from .plinius_story import story as story
 from .plinius_story import verdict as verdict
@@ -400,10 +400,10 @@ def _marks(view: dict[str, Any], ui: UI, legal: set[str], told: dict[str, Any]) 
     # The counter chosen last: by the hint asked for after the selection, on the map or the bar.
     latest = hinted if ui.extra.get("hint_latest") else None
     follow = latest or selected or hinted or moved
-    if not follow and not view["revealed"]:
-        # Before the first card a phone's zoomed map frames the fleet at Misenum, where every
-        # rescue starts (issue 29: opened on Herculaneum, it showed a bay the fleet was not in;
-        # the volcano's state is in the track above the map).
+    if not follow and at_start(view):
+        # Until a counter moves a phone's zoomed map frames the fleet at Misenum, where every
+        # rescue starts, and the people waiting nearest it (issue 29: opened on Herculaneum, it
+        # showed a bay the fleet was not in; then on Misenum alone, with no one to rescue).
         follow = OPENING_FRAME
     if follow and view["counters"][follow]["aboard"]:
         follow = view["counters"][follow]["aboard"]
@@ -424,6 +424,8 @@ def render(view: dict[str, Any], ui: UI) -> str:
     # Not `data-zoom`, a zoom button's mark: a tap on a dot of a zoomed map was taken for one
     # and redrew the map, where it should name the dot.
     level = f' data-level="{esc(zoom)}"' if zoom else ""
+    opening = not zoom and not marks.selected and marks.follow == OPENING_FRAME and at_start(view)
+    level += ' data-opening=""' if opening else ""  # the fleet and the nearest in sight
     _, _, w, h = MAP
     return (
         f'<div class="plinius" data-selected="{esc(marks.selected or "")}" data-select-follows=""'

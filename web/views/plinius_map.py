@@ -462,16 +462,36 @@ def _counters(
     return parts
 
 
-def _frame(marks: Marks, at: dict[str, tuple[float, float]]) -> str:
+def at_start(view: dict[str, Any]) -> bool:
+    """Whether every counter stands where the game set it (no card yet, or black cards only):
+    a phone's first sight, which shows the fleet and the people waiting nearest it."""
+    return all(info["dot"] == data.COUNTERS[c][2] for c, info in view["counters"].items())
+
+
+def _frame(view: dict[str, Any], marks: Marks, at: dict[str, tuple[float, float]]) -> str:
     """What a phone's zoomed map keeps in sight together (`data-follow-all`, layout.mjs): the
     followed counter, its lit dots and their names; after a hint, the hint's dot. It kept the
-    counter alone in sight, and a reviewer found lit dots and names cut at its edges (issue 29)."""
-    if not marks.follow or not marks.targets or marks.follow not in at:
+    counter alone in sight, and a reviewer found lit dots and names cut at its edges (issue 29).
+    Before the first card, the fleet at Misenum and the people waiting nearest it: the first
+    sight was Misenum alone, with no one to rescue in it (issue 29)."""
+    if not marks.follow or marks.follow not in at:
         return ""
     cx, cy = at[marks.follow]
     boxes: list[tuple[float, float, float, float]] = [
         (cx - PERSON_R, cy - PERSON_R, cx + PERSON_R, cy + PERSON_R)
     ]
+    if not marks.targets and at_start(view):
+        counters = view["counters"]
+        home = xy(data.UNLIMITED)
+        fleet = [c for c in data.SHIPS if c in at and counters[c]["dot"] == data.UNLIMITED]
+        waiting = [c for c in data.INHABITANTS if c in at and counters[c]["dot"] != data.UNLIMITED]
+        near = min((math.dist(home, xy(counters[c]["dot"])) for c in waiting), default=0)
+        for cid in fleet + [c for c in waiting if math.dist(home, xy(counters[c]["dot"])) == near]:
+            x, y = at[cid]
+            half_w, half_h = (SHIP_W / 2, SHIP_H / 2) if cid in data.SHIPS else (PERSON_R,) * 2
+            boxes.append((x - half_w, y - half_h, x + half_w, y + half_h))
+    elif not marks.targets:
+        return ""
     named = place_names()
     hinted = marks.hint.split(":")[2] if marks.hint and marks.hint.startswith("move:") else None
     for dot in [hinted] if hinted in marks.targets else marks.targets:
@@ -540,7 +560,7 @@ def draw(view: dict[str, Any], marks: Marks, legal: set[str], stood: Placed | No
         ' aria-label="The bay of Naples">'
     ]
     parts += _base()
-    parts.append(_frame(marks, at))
+    parts.append(_frame(view, marks, at))
     parts += dots(view, marks)
     placed, leaders = names(view, marks, at, legal)
     parts += [
