@@ -139,7 +139,8 @@ def _track(view: dict[str, Any], told: dict[str, Any]) -> str:
             if smoke is not None
             else f"Box {index}, {name}: Nubes (smoke) starts here"
         )
-        title += f"; Fluxus (flow) at the {_ordinal(flow)} black face. It strikes the {name} dots."
+        nth = {1: "1st", 2: "2nd", 3: "3rd"}.get(flow, f"{flow}th")
+        title += f"; Fluxus (flow) at the {nth} black face. It strikes the {name} dots."
         if closed:
             title += " Closed until the wind turns."
         ink = "#1d1b16" if name in LIGHT_BOXES else "#fff"
@@ -210,10 +211,6 @@ def _track(view: dict[str, Any], told: dict[str, Any]) -> str:
     )
 
 
-def _ordinal(n: int) -> str:
-    return {1: "1st", 2: "2nd", 3: "3rd"}.get(n, f"{n}th")
-
-
 def _ventus(view: dict[str, Any]) -> str:
     right = view["wind"] == "right"
     title = (
@@ -249,10 +246,13 @@ def _card(view: dict[str, Any], told: dict[str, Any]) -> str:
     red = not deck.is_black(card)
     face = deck.label(card)
     title = f"The card just turned: {face}, {told['words']}."
+    words, hit = esc(told["words"]), told["fluxus"] or told["nubes"]
+    if hit:  # on a phone what it struck alone, whole in two lines (issue 29: it was cut)
+        brief = f"{'Fluxus' if told['fluxus'] else 'Nubes'}: {rules.band_name(hit[-1])}"
+        words = f'<span class="pl-gloss">{words}</span><span class="pl-narrow">{brief}</span>'
     return (
         f'<div class="pl-card{" red" if red else ""}" title="{esc(title)}" data-enter="turn"'
-        f' data-key="card-{len(view["revealed"])}"><b>{esc(face)}</b>'
-        f"<small>{esc(told['words'])}</small></div>"
+        f' data-key="card-{len(view["revealed"])}"><b>{esc(face)}</b><small>{words}</small></div>'
     )
 
 
