@@ -403,8 +403,15 @@ class App(Keeping, Amounts, Bots, Dialogs, Review, Arriving, Across, Announcing)
             self.render()
         elif target.hasAttribute("data-select"):
             key = str(target.getAttribute("data-select"))
-            self.session.selected = None if self.session.selected == key else key
+            session = self.session
+            session.selected = None if session.selected == key else key
             self.hint_latest = False
+            if session.selected and found(self.root.querySelector("[data-select-follows]")):
+                # Plinius turns to the counter chosen: from the whole map back to the view that
+                # follows it; a hint about another counter gives way (issue 29: both stayed).
+                session.zoom = None if session.zoom == "1" else session.zoom
+                if session.hint and key not in session.hint.split(":")[1:]:
+                    session.hint, session.message = None, ""
             self.render()
         else:
             self.command(str(target.getAttribute("data-cmd")))

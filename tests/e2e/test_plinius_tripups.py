@@ -38,20 +38,33 @@ TALLY = """async () => {
     return [Math.round(r.left), Math.round(r.width)]; }); }"""
 
 
+# What is cut of the card's words: lines past the box's foot, or letters past its sides.
+CARD = """() => { const card = document.querySelector('#board .pl-card');
+  const words = card.querySelector('small'), box = card.getBoundingClientRect();
+  const r = words.getBoundingClientRect(), cut = [];
+  if (words.scrollHeight > words.clientHeight + 1 || r.bottom > box.bottom + 0.5) cut.push('foot');
+  if (words.scrollWidth > words.clientWidth + 1 || r.left < box.left || r.right > box.right) {
+    cut.push('side'); }
+  return cut.length ? [words.innerText, ...cut] : []; }"""
+
+
 @pytest.mark.parametrize("size", ["1280x800", "360x740"])
 def test_the_tally_row_keeps_still_as_its_numbers_change(page: Page, size: str) -> None:
     """A reviewer saw the row (wind, card, cards left, AP, score) shift as numbers changed.
-    At the first red card (34 left, 13 VP, none dead) and 60 actions on (a one-digit deck, a
-    negative score, four dead, what the card struck said): every box in the same place, as wide."""
+    At the first red card (34 left, 13 VP, none dead), 60 actions on (a one-digit deck, a
+    negative score, four dead, what the card struck said) and 26 on (a card that smoked a
+    colour): every box in the same place, as wide, and the card's words whole (on a phone they
+    were cut: there it says what it struck alone, in two lines)."""
     width, height = map(int, size.split("x"))
     page.set_viewport_size({"width": width, "height": height})
     seen = []
-    for actions in (None, 60):
+    for actions in (None, 60, 26):  # 26: "smoke +4 = 42: Nubes smokes the yellow dots"
         open_record(page, _record(actions))
         seen.append(page.evaluate(TALLY))
         wide = page.evaluate("() => [innerWidth, document.documentElement.scrollWidth]")
         assert wide == [width, width], wide  # and the row within the screen
-    assert seen[0] == seen[1], seen
+        assert page.evaluate(CARD) == [], actions  # what the card did, read whole (issue 29)
+    assert seen[0] == seen[1] == seen[2], seen
     assert page.evaluate("() => document.querySelector('#board .pl-vp').innerText").count("VP")
 
 
@@ -91,10 +104,12 @@ def test_on_a_phone_a_hint_brings_its_counter_into_view(page: Page) -> None:
     """A reviewer asked for a hint with a counter selected: "Move i1 to Pausilypon", and i1
     stayed off the zoomed map. At the first red card at 360x740, with a counter selected from
     the bar whose choice took the hinted counter out of sight, a hint scrolls the map to the
-    hinted counter, as choosing it from the bar does."""
+    hinted counter, as choosing it from the bar does. Choosing another counter after a hint
+    clears the hint's words and marks."""
     page.set_viewport_size({"width": 360, "height": 740})
     open_record(page, _record(None))
     hinted = _hint(page)
+    expect(page.locator("#status")).to_contain_text("Hint")
     keys = page.locator("#decision .pl-strip [data-select]").evaluate_all(
         "(nodes) => nodes.map((node) => node.dataset.select)"
     )
@@ -106,6 +121,9 @@ def test_on_a_phone_a_hint_brings_its_counter_into_view(page: Page) -> None:
         expect(page.locator(f"#board [data-select={key}]")).to_have_attribute(
             "aria-pressed", "true"
         )
+        # The hint was about another counter: its words and its marks give way (issue 29).
+        expect(page.locator("#status")).not_to_contain_text("Hint")
+        expect(page.locator("#board .pl-counter.hinted")).to_have_count(0)
         if not page.evaluate(IN_VIEW, hinted):
             away = key
             break

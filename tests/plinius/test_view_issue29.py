@@ -85,9 +85,15 @@ def test_the_volcano_group_stands_under_one_heading_and_each_part_says_what_it_i
 def test_a_phone_s_map_opens_on_the_fleet_then_follows_play() -> None:
     """On a phone the zoomed map follows Pliny's liburna at Misenum before the first card (a later
     review found the volcano's side, chosen first, away from where play starts:
-    tests/web/test_plinius_trips.py); after it, play."""
+    tests/web/test_plinius_trips.py), and after it while no counter has moved (framed with the
+    people waiting nearest); then play: the counter that moved."""
     state = new()
     follows = re.compile(r'<g id="pl-(\w+)"[^>]* data-follow=""')
     assert follows.findall(render(state.view(0), UI(names=["Ann"], seat=0))) == ["L"]
     state.apply("draw")
-    assert follows.findall(render(state.view(0), UI(names=["Ann"], seat=0))) == []
+    assert follows.findall(render(state.view(0), UI(names=["Ann"], seat=0))) == ["L"]
+    while not state.acting:
+        state.apply("draw")
+    move = next(a["code"] for a in state.view(0)["actions"] if a["code"].startswith("move:Q1:"))
+    state.apply(move)
+    assert follows.findall(render(state.view(0), UI(names=["Ann"], seat=0))) == ["Q1"]

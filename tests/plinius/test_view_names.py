@@ -6,6 +6,7 @@ jumped next to Neapolis after a hint, "Oplontis" and "Pompeii" hopped between do
 
 from __future__ import annotations
 
+import itertools
 import math
 import re
 from collections.abc import Iterator
@@ -18,6 +19,8 @@ from web.views.plinius_layout import (
     QUAY,
     QUAY_NAME_Y,
     RING_R,
+    WHOLE_NAMES,
+    WHOLE_SIZE,
     place_names,
     text_box,
 )
@@ -130,3 +133,26 @@ def test_no_counter_covers_a_place_name_and_each_stands_near_its_dot_inside_the_
             assert far <= NEAR, f"{cid} {far:.0f} px from {dot} ({selected})"
         renders += 1
     assert renders > 500, renders
+
+
+def test_the_whole_maps_harbour_names_lie_clear_of_every_dot_and_of_each_other() -> None:
+    """A phone's whole map names its harbours, large (issue 29: it named nothing): each name
+    stands inside the map, nearer its own harbour than any other, clear of every dot and of
+    the other such names (0.58 em a letter: the browser draws "Misenum" 0.579 em a letter)."""
+    x0, y0, w, h = MAP
+    boxes = {}
+    for dot, (x, y, text, anchor) in WHOLE_NAMES.items():
+        assert data.DOTS[dot][1] == data.HARBOUR
+        width = len(text) * WHOLE_SIZE * 0.58
+        left = {"start": x, "middle": x - width / 2, "end": x - width}[anchor]
+        box = (left, y - WHOLE_SIZE * 0.8, left + width, y + WHOLE_SIZE * 0.25)
+        assert x0 <= box[0] and box[2] <= x0 + w and y0 <= box[1] and box[3] <= y0 + h, dot
+        for other, (_, kind, ox, oy, _) in data.DOTS.items():
+            r = 15 if kind == data.HARBOUR else 10
+            gap = math.hypot(max(box[0] - ox, 0, ox - box[2]), max(box[1] - oy, 0, oy - box[3]))
+            assert gap > r, (dot, other)
+        boxes[dot] = box
+    harbours = [d for d, spec in data.DOTS.items() if spec[1] == data.HARBOUR]
+    assert sorted(boxes) == sorted(harbours)
+    for a, b in itertools.combinations(boxes.values(), 2):
+        assert a[2] <= b[0] or b[2] <= a[0] or a[3] <= b[1] or b[3] <= a[1], (a, b)

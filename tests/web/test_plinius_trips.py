@@ -110,9 +110,22 @@ def test_the_dead_are_counted_beside_the_score_and_named_in_its_title() -> None:
     assert "Dead: Incola of Neapolis, Incola of Herculaneum, Incola of Oplontis" in line.group(1)
 
 
-def test_the_map_opens_on_the_fleet_at_misenum() -> None:
-    """The phone's zoomed map opened on Herculaneum, away from the fleet: before the first card
-    it follows Pliny's liburna at Misenum, where every rescue starts."""
+def test_the_map_opens_on_the_fleet_at_misenum_and_the_people_waiting_nearest() -> None:
+    """The phone's zoomed map opened on Herculaneum, away from the fleet, then on Misenum
+    alone, with no one to rescue in sight: before the first card it follows Pliny's liburna
+    at Misenum, framed with the whole fleet and i1, waiting at Neapolis, the nearest harbour,
+    at a zoom of its own (`data-opening`); not i2 at Herculaneum, farther."""
     html = render(new().view(0), UI(names=["Ann"], seat=0))
     follows = re.findall(r'<g [^>]*data-follow=""[^>]*>\s*<title>([^<]*)</title>', html)
     assert len(follows) == 1 and "liburna" in follows[0] and "Misenum" in follows[0]
+    assert re.search(r'class="pl-mapbox"[^>]*data-opening=""', html)
+    frame = re.search(r'data-follow-all="" x="(\d+)" y="(\d+)" width="(\d+)" height="(\d+)"', html)
+    assert frame is not None
+    x, y, w, h = map(int, frame.groups())
+    for cid, inside in (("Q1", True), ("Q2", True), ("L", True), ("inc1", True), ("inc2", False)):
+        shape = re.search(
+            rf'id="pl-{cid}".*?<(?:rect|circle) [^>]*?(?:cx|x)="([\d.]+)" (?:cy|y)="([\d.]+)"', html
+        )
+        assert shape is not None
+        px, py = map(float, shape.groups())
+        assert (x <= px <= x + w and y <= py <= y + h) is inside, (cid, px, py, (x, y, w, h))

@@ -23,7 +23,7 @@ from pygames.plinius import data, deck, rules
 from .common import END, MAIN, UI, Role, esc, labels
 from .plinius_layout import MAP, Marks
 from .plinius_legend import legend
-from .plinius_map import counter_title, draw, leads_of, short
+from .plinius_map import at_start, counter_title, draw, leads_of, short
 from .plinius_story import chronicle as chronicle
 from .plinius_story import story as story
 from .plinius_story import verdict as verdict
@@ -139,7 +139,8 @@ def _track(view: dict[str, Any], told: dict[str, Any]) -> str:
             if smoke is not None
             else f"Box {index}, {name}: Nubes (smoke) starts here"
         )
-        title += f"; Fluxus (flow) at the {_ordinal(flow)} black face. It strikes the {name} dots."
+        nth = {1: "1st", 2: "2nd", 3: "3rd"}.get(flow, f"{flow}th")
+        title += f"; Fluxus (flow) at the {nth} black face. It strikes the {name} dots."
         if closed:
             title += " Closed until the wind turns."
         ink = "#1d1b16" if name in LIGHT_BOXES else "#fff"
@@ -210,10 +211,6 @@ def _track(view: dict[str, Any], told: dict[str, Any]) -> str:
     )
 
 
-def _ordinal(n: int) -> str:
-    return {1: "1st", 2: "2nd", 3: "3rd"}.get(n, f"{n}th")
-
-
 def _ventus(view: dict[str, Any]) -> str:
     right = view["wind"] == "right"
     title = (
@@ -249,10 +246,13 @@ def _card(view: dict[str, Any], told: dict[str, Any]) -> str:
     red = not deck.is_black(card)
     face = deck.label(card)
     title = f"The card just turned: {face}, {told['words']}."
+    words, hit = esc(told["words"]), told["fluxus"] or told["nubes"]
+    if hit:  # on a phone what it struck alone, whole in two lines (issue 29: it was cut)
+        brief = f"{'Fluxus' if told['fluxus'] else 'Nubes'}: {rules.band_name(hit[-1])}"
+        words = f'<span class="pl-gloss">{words}</span><span class="pl-narrow">{brief}</span>'
     return (
         f'<div class="pl-card{" red" if red else ""}" title="{esc(title)}" data-enter="turn"'
-        f' data-key="card-{len(view["revealed"])}"><b>{esc(face)}</b>'
-        f"<small>{esc(told['words'])}</small></div>"
+        f' data-key="card-{len(view["revealed"])}"><b>{esc(face)}</b><small>{words}</small></div>'
     )
 
 
@@ -400,10 +400,10 @@ def _marks(view: dict[str, Any], ui: UI, legal: set[str], told: dict[str, Any]) 
     # The counter chosen last: by the hint asked for after the selection, on the map or the bar.
     latest = hinted if ui.extra.get("hint_latest") else None
     follow = latest or selected or hinted or moved
-    if not follow and not view["revealed"]:
-        # Before the first card a phone's zoomed map frames the fleet at Misenum, where every
-        # rescue starts (issue 29: opened on Herculaneum, it showed a bay the fleet was not in;
-        # the volcano's state is in the track above the map).
+    if not follow and at_start(view):
+        # Until a counter moves a phone's zoomed map frames the fleet at Misenum, where every
+        # rescue starts, and the people waiting nearest it (issue 29: opened on Herculaneum, it
+        # showed a bay the fleet was not in; then on Misenum alone, with no one to rescue).
         follow = OPENING_FRAME
     if follow and view["counters"][follow]["aboard"]:
         follow = view["counters"][follow]["aboard"]
@@ -424,9 +424,11 @@ def render(view: dict[str, Any], ui: UI) -> str:
     # Not `data-zoom`, a zoom button's mark: a tap on a dot of a zoomed map was taken for one
     # and redrew the map, where it should name the dot.
     level = f' data-level="{esc(zoom)}"' if zoom else ""
+    opening = not zoom and not marks.selected and marks.follow == OPENING_FRAME and at_start(view)
+    level += ' data-opening=""' if opening else ""  # the fleet and the nearest in sight
     _, _, w, h = MAP
     return (
-        f'<div class="plinius" data-selected="{esc(marks.selected or "")}"'
+        f'<div class="plinius" data-selected="{esc(marks.selected or "")}" data-select-follows=""'
         f' style="--pl-ratio: {w / h:.4f}">'
         '<section class="pl-top" aria-labelledby="pl-track-title">'
         f"{_track(view, told)}{_tally(view, legal, told, marks.hint)}</section>"

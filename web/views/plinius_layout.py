@@ -63,6 +63,20 @@ NAME_SPOTS: dict[str, tuple[float, float, str, int]] = {
     "surrentum": (28, 17, "start", 17),
 }
 
+# A phone's whole map is drawn a third as large: the names above would be 6 px and are hidden
+# there, but the harbours', where every rescue starts and ends, are written large enough (10 px
+# at 360 px wide), short where two crowd, clear of every dot and of each other (issue 29: the
+# whole map named nothing). (x, y, text, anchor), at WHOLE_SIZE.
+WHOLE_SIZE = 28
+WHOLE_NAMES: dict[str, tuple[float, float, str, str]] = {
+    "misenum": (95, 200, "Misenum", "middle"),
+    "neapolis": (440, 70, "Neapolis", "middle"),
+    "herculaneum": (600, 145, "Herc.", "middle"),
+    "oplontis": (770, 296, "Opl.", "end"),
+    "pompeii": (878, 331, "Pomp.", "start"),
+    "stabiae": (810, 492, "Stabiae", "middle"),
+}
+
 
 @dataclass(frozen=True)
 class Marks:

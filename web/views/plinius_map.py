@@ -28,6 +28,8 @@ from .plinius_layout import (
     RING_R,
     SHIP_H,
     SHIP_W,
+    WHOLE_NAMES,
+    WHOLE_SIZE,
     Marks,
     Name,
     names,
@@ -114,6 +116,20 @@ def _label(x: float, y: float, text: str, size: int, anchor: str, bold: bool = F
         f'<text class="pl-name" x="{x}" y="{y}" font-size="{size}"{weight} text-anchor="{anchor}"'
         ' stroke="#fff"'
         f' stroke-width="4" paint-order="stroke" aria-hidden="true">{esc(text)}</text>'
+    )
+
+
+def _whole_names() -> str:
+    """The harbours' names for a phone's whole map (WHOLE_NAMES), which alone shows them."""
+    return (
+        '<g class="pl-whole-names" aria-hidden="true">'
+        + "".join(
+            f'<text x="{x}" y="{y}" font-size="{WHOLE_SIZE}" font-weight="bold"'
+            f' text-anchor="{anchor}" stroke="#fff" stroke-width="6" paint-order="stroke">'
+            f"{esc(text)}</text>"
+            for x, y, text, anchor in WHOLE_NAMES.values()
+        )
+        + "</g>"
     )
 
 
@@ -291,15 +307,18 @@ def _shape(cid: str, info: dict[str, Any], x: float, y: float, edge: str, radius
     kind = info["kind"]
     fill = STUNNED if info["stunned"] else FILL[kind]
     width = 5 if edge in (LIT, HINTED) else 3
+    # Its body and name scale round its middle, as a phone's whole map enlarges them
+    # (plinius.css): a ship was told from a person there with pains (issue 29).
+    around = f'class="pl-body" style="transform-origin: {x:g}px {y:g}px"'
     if cid in data.SHIPS:
         body = (
-            f'<rect x="{x - SHIP_W / 2}" y="{y - SHIP_H / 2}" width="{SHIP_W}" height="{SHIP_H}"'
-            f' rx="10" fill="{fill}" stroke="{edge}" stroke-width="{width}"/>'
+            f'<rect {around} x="{x - SHIP_W / 2}" y="{y - SHIP_H / 2}" width="{SHIP_W}"'
+            f' height="{SHIP_H}" rx="10" fill="{fill}" stroke="{edge}" stroke-width="{width}"/>'
         )
         top, low = y + 1, y + 16
     else:
         body = (
-            f'<circle cx="{x}" cy="{y}" r="{radius}" fill="{fill}" stroke="{edge}"'
+            f'<circle {around} cx="{x}" cy="{y}" r="{radius}" fill="{fill}" stroke="{edge}"'
             f' stroke-width="{width}"/>'
         )
         top, low = y + 1, y + 15
@@ -307,7 +326,7 @@ def _shape(cid: str, info: dict[str, Any], x: float, y: float, edge: str, radius
     # The cost of a step, as printed on the counter, as large as fits: 12.6 px on a laptop's
     # map, 9.5 px on a phone's before it is zoomed (it was 10 and 7.6).
     return (
-        body + f'<text x="{x}" y="{top}" font-size="{size}" font-weight="bold"'
+        body + f'<text {around} x="{x}" y="{top}" font-size="{size}" font-weight="bold"'
         f' text-anchor="middle" fill="#fff">{esc(short(cid))}</text>'
         f'<text class="pl-cost" x="{x}" y="{low}" font-size="{COST_SIZE}" font-weight="bold"'
         f' text-anchor="middle" fill="#fff">{esc(numeral(kind, info["stunned"]))}</text>'
@@ -443,16 +462,36 @@ def _counters(
     return parts
 
 
-def _frame(marks: Marks, at: dict[str, tuple[float, float]]) -> str:
+def at_start(view: dict[str, Any]) -> bool:
+    """Whether every counter stands where the game set it (no card yet, or black cards only):
+    a phone's first sight, which shows the fleet and the people waiting nearest it."""
+    return all(info["dot"] == data.COUNTERS[c][2] for c, info in view["counters"].items())
+
+
+def _frame(view: dict[str, Any], marks: Marks, at: dict[str, tuple[float, float]]) -> str:
     """What a phone's zoomed map keeps in sight together (`data-follow-all`, layout.mjs): the
     followed counter, its lit dots and their names; after a hint, the hint's dot. It kept the
-    counter alone in sight, and a reviewer found lit dots and names cut at its edges (issue 29)."""
-    if not marks.follow or not marks.targets or marks.follow not in at:
+    counter alone in sight, and a reviewer found lit dots and names cut at its edges (issue 29).
+    Before the first card, the fleet at Misenum and the people waiting nearest it: the first
+    sight was Misenum alone, with no one to rescue in it (issue 29)."""
+    if not marks.follow or marks.follow not in at:
         return ""
     cx, cy = at[marks.follow]
     boxes: list[tuple[float, float, float, float]] = [
         (cx - PERSON_R, cy - PERSON_R, cx + PERSON_R, cy + PERSON_R)
     ]
+    if not marks.targets and at_start(view):
+        counters = view["counters"]
+        home = xy(data.UNLIMITED)
+        fleet = [c for c in data.SHIPS if c in at and counters[c]["dot"] == data.UNLIMITED]
+        waiting = [c for c in data.INHABITANTS if c in at and counters[c]["dot"] != data.UNLIMITED]
+        near = min((math.dist(home, xy(counters[c]["dot"])) for c in waiting), default=0)
+        for cid in fleet + [c for c in waiting if math.dist(home, xy(counters[c]["dot"])) == near]:
+            x, y = at[cid]
+            half_w, half_h = (SHIP_W / 2, SHIP_H / 2) if cid in data.SHIPS else (PERSON_R,) * 2
+            boxes.append((x - half_w, y - half_h, x + half_w, y + half_h))
+    elif not marks.targets:
+        return ""
     named = place_names()
     hinted = marks.hint.split(":")[2] if marks.hint and marks.hint.startswith("move:") else None
     for dot in [hinted] if hinted in marks.targets else marks.targets:
@@ -521,7 +560,7 @@ def draw(view: dict[str, Any], marks: Marks, legal: set[str], stood: Placed | No
         ' aria-label="The bay of Naples">'
     ]
     parts += _base()
-    parts.append(_frame(marks, at))
+    parts.append(_frame(view, marks, at))
     parts += dots(view, marks)
     placed, leaders = names(view, marks, at, legal)
     parts += [
@@ -534,6 +573,7 @@ def draw(view: dict[str, Any], marks: Marks, legal: set[str], stood: Placed | No
     )
     parts.append(_hint_arrow(view, marks, at))
     parts += [_label(*name) for name in placed]
+    parts.append(_whole_names())
     parts.append(observe_words)
     parts += _counters(view, marks, legal, leads, at)
     parts += _rings(view, marks, at)
