@@ -46,8 +46,7 @@ function watchBar(root) {
 }
 
 // The part of a box not under the bar at the bottom of a phone's screen or an overlay docked
-// above it (both fixed), nor under a line laid over its top (`data-covers-top` just before it:
-// a phone's round and dice over the estate board): what the player sees of the board.
+// above it (both fixed): what the player sees of the board.
 function uncovered(box) {
   const outer = box.getBoundingClientRect();
   let bottom = outer.bottom;
@@ -56,14 +55,8 @@ function uncovered(box) {
     const top = over.getBoundingClientRect().top;
     if (top > outer.top + outer.height * 0.25) bottom = Math.min(bottom, top);
   }
-  let top = outer.top;
-  const lid = box.previousElementSibling;
-  if (lid && lid.hasAttribute("data-covers-top")) {
-    const lidBox = lid.getBoundingClientRect();
-    if (lidBox.height && lidBox.bottom > top) top = Math.min(lidBox.bottom, outer.top + outer.height * 0.25);
-  }
-  return { left: outer.left, right: outer.right, top, bottom, width: outer.width,
-    height: bottom - top, covered: outer.bottom - bottom };
+  return { left: outer.left, right: outer.right, top: outer.top, bottom, width: outer.width,
+    height: bottom - outer.top, covered: outer.bottom - bottom };
 }
 
 function follow(root) {
