@@ -74,7 +74,19 @@ function follow(root) {
     if (!target || (box.scrollWidth <= box.clientWidth && box.scrollHeight <= box.clientHeight)) {
       continue;
     }
-    // A pawn still walking or gliding is followed where it stops, not where it passes.
+    // Room to scroll the last row above what covers the box's foot (`--covered`).
+    const outer = uncovered(box);
+    box.style.setProperty("--covered", `${Math.max(0, Math.round(outer.covered))}px`);
+    // With what it leads to (`data-follow-all`: a counter's lit dots and their names), kept
+    // whole in sight when it fits; when it does not, a zoom the screen chose steps out once
+    // (`data-fit-out`: the zoom bar's button for that step).
+    // A walk's start and end (`data-follow-all="walk"`) fit with no room to spare.
+    const all = box.querySelector("[data-follow-all]");
+    const group = all && all.getBoundingClientRect();
+    const pad = all && all.dataset.followAll === "walk" ? 0 : 16;
+    const fits = group && group.width + pad <= outer.width && group.height + pad <= outer.height;
+    // A pawn still walking or gliding is followed where it stops, not where it passes; but a
+    // walk's start and end (`data-follow-all="walk"`) that fit are framed as it sets off.
     const moving = (target.getAnimations ? target.getAnimations({ subtree: true }) : []).filter(
       (motion) => motion.effect && Number.isFinite(motion.effect.getComputedTiming().endTime),
     );
@@ -82,19 +94,10 @@ function follow(root) {
       Promise.all(moving.map((motion) => motion.finished))
         .then(() => root.isConnected && follow(root))
         .catch(() => {});
-      continue;
+      if (!(fits && all.dataset.followAll === "walk")) continue;
     }
-    // Room to scroll the last row above what covers the box's foot (`--covered`).
-    const outer = uncovered(box);
-    box.style.setProperty("--covered", `${Math.max(0, Math.round(outer.covered))}px`);
     let inner = target.getBoundingClientRect();
     if (!inner.width) continue;
-    // With what it leads to (`data-follow-all`: a counter's lit dots and their names), kept
-    // whole in sight when it fits; when it does not, a zoom the screen chose steps out once
-    // (`data-fit-out`: the zoom bar's button for that step).
-    const all = box.querySelector("[data-follow-all]");
-    const group = all && all.getBoundingClientRect();
-    const fits = group && group.width + 16 <= outer.width && group.height + 16 <= outer.height;
     // Follow a thing that moved or is new to follow; a player who scrolled the board to look
     // elsewhere is left there until something moves again.
     const at = (r) => `${Math.round(r.left - outer.left + box.scrollLeft)},${Math.round(r.top - outer.top + box.scrollTop)}`;
@@ -108,7 +111,8 @@ function follow(root) {
       continue;
     }
     if (fits) inner = group;
-    const margin = fits ? 8 : Math.min(outer.width, outer.height) * 0.2;
+    const room = fits && Math.min(outer.width - group.width, outer.height - group.height) / 2;
+    const margin = fits ? Math.min(8, room) : Math.min(outer.width, outer.height) * 0.2;
     const seen = inner.left >= outer.left + margin && inner.right <= outer.right - margin
       && inner.top >= outer.top + margin && inner.bottom <= outer.bottom - margin;
     if (seen) continue;
