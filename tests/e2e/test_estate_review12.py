@@ -55,18 +55,29 @@ def test_on_a_phone_the_trades_cash_and_terms_stay_in_view_as_a_low_deed_is_tick
     page: Page,
 ) -> None:
     """Issue 29: ticking a deed low in the lists scrolled the sheet and the Cash field went out
-    of view. The Cash field and the "You give / You get" line stay in the sheet's view."""
+    of view. The Cash field and the "You give / You get" line stay in the sheet's view. Review 13:
+    the other side's list stood below the fold: tabs held at the sheet's top show either side's
+    list, the choice kept as a deed is ticked."""
     page.set_viewport_size(PHONE)
     record, (partner, deed) = position(EurobusinessState, long_lists, seeds=60)
     open_record(page, record)
     act(page, f"trade:with:{partner}")
-    page.locator(f'#game .tick[data-action="trade:take:{deed}"]').scroll_into_view_if_needed()
+    take = page.locator(f'#game .tick[data-action="trade:take:{deed}"]')
+    expect(take).to_be_hidden()  # the sheet opens on what one gives
+    page.locator('#game [data-trade-side="take"]').click()
+    take.scroll_into_view_if_needed()
     act(page, f"trade:take:{deed}")
-    page.locator(f'#game .tick[data-action="trade:take:{deed}"]').scroll_into_view_if_needed()
+    take.scroll_into_view_if_needed()
     page.wait_for_timeout(300)
     page.screenshot(path="/tmp/e12/trade-360.png")
     assert page.evaluate(IN_VIEW, "#game .trade-cash input")
     assert page.evaluate(IN_VIEW, "#game [data-trade-terms]")
+    for side in ("give", "take"):
+        assert page.evaluate(IN_VIEW, f'#game [data-trade-side="{side}"]'), side
+    expect(page.locator('#game [data-trade-side="take"] .side-count')).to_have_text("1")
+    page.locator('#game [data-trade-side="give"]').click()
+    expect(take).to_be_hidden()
+    assert page.evaluate(IN_VIEW, '#game [data-follows-amount="give"] .tick')
     act(page, "trade:cancel")
 
 

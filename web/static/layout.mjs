@@ -468,7 +468,37 @@ function glide(svg, dx, dy) {
   requestAnimationFrame(step);
 }
 
+// A phone's trade shows one side's list at a time, chosen on tabs at the sheet's top, which stay
+// in view (`data-trade-side`, estate.css; review 13: the other side's list stood below the
+// fold). The choice holds from redraw to redraw while the trade is composed; a new one opens on
+// what one gives.
+let tradeSide = "give";
+addEventListener("click", (event) => {
+  const tab = event.target.closest && event.target.closest("[data-trade-side]");
+  if (!tab || !table) return;
+  tradeSide = tab.dataset.tradeSide;
+  sides(table);
+  // The list chosen from its top, below the tabs (the sheet may have scrolled the other down).
+  const head = tab.closest(".trade-cash").getBoundingClientRect();
+  const cols = tab.closest(".trade").querySelector(".trade-cols");
+  const sheet = cols && cols.closest(".decision");
+  const gap = cols ? head.bottom - cols.getBoundingClientRect().top : 0;
+  if (sheet && gap > 0) sheet.scrollTop -= gap;
+});
+
+function sides(root) {
+  const trade = root.querySelector(".estate-box.trade");
+  const tabs = trade ? trade.querySelectorAll("[data-trade-side]") : [];
+  if (!tabs.length) {
+    tradeSide = "give";
+    return;
+  }
+  trade.dataset.side = tradeSide;
+  for (const tab of tabs) tab.setAttribute("aria-selected", String(tab.dataset.tradeSide === tradeSide));
+}
+
 export function settle(root) {
+  sides(root);
   watchBar(root);
   measure();
   scaleAll(root);
