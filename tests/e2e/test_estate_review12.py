@@ -169,3 +169,45 @@ def test_ones_last_turn_stands_in_the_decision_at_ones_next_turn(
     said = recap.inner_text()
     act(page, "roll")
     expect(page.locator("#decision [data-recap]", has_text=said)).to_have_count(0)
+
+
+def crowded_last_to_play(state: EstateState) -> int | None:
+    """Every player owns six deeds or more and the last in the order of play is to roll: their
+    seat."""
+    seat = state.current
+    if state.phase == "turn" and state.step == "pre" and state.to_move == seat:
+        crowded = min(len(deeds) for deeds in state.deeds) >= 6
+        return seat if crowded and state.order[-1] == seat else None
+    return None
+
+
+# The players' column, and the panels in it: each one's box, rows of chips and sets of deeds.
+COLUMN = """() => {
+  const column = document.querySelector("#game .estate-side");
+  const box = (node) => node.getBoundingClientRect();
+  return {column: {top: box(column).top, bottom: box(column).bottom},
+    panels: [...column.querySelectorAll(".estate-player")].map((panel) => ({
+      seat: panel.querySelector("[data-purse]").dataset.purse,
+      top: box(panel).top, bottom: box(panel).bottom,
+      rows: new Set([...panel.querySelectorAll(".deeds .chip")].map(
+        (chip) => Math.round(box(chip).top))).size,
+      sets: panel.querySelectorAll(".deeds .set").length}))};
+}"""
+
+
+def test_at_1280_a_crowded_players_column_keeps_the_one_playing_in_view(page: Page) -> None:
+    """Review 13 (Eurobusiness): with many deeds the players' column ran off the screen's
+    foot. Its deeds stand in rows (the panels take fewer rows than they have sets), the
+    column ends on the screen, and the one playing, last in the order, is whole in its view."""
+    page.set_viewport_size(LAPTOP)
+    record, seat = position(EurobusinessState, crowded_last_to_play, seeds=60)
+    open_record(page, record)
+    page.wait_for_timeout(300)
+    at = page.evaluate(COLUMN)
+    page.screenshot(path="/tmp/e12/column-1280.png")
+    column = at["column"]
+    assert column["bottom"] <= LAPTOP["height"], at
+    panels = at["panels"]
+    assert sum(p["rows"] for p in panels) < sum(p["sets"] for p in panels), at
+    playing = next(p for p in panels if p["seat"] == str(seat))
+    assert column["top"] <= playing["top"] and playing["bottom"] <= column["bottom"], at

@@ -497,8 +497,27 @@ function sides(root) {
   for (const tab of tabs) tab.setAttribute("aria-selected", String(tab.dataset.tradeSide === tradeSide));
 }
 
+// A phone's round line stands in the title's line (estate.css) where that line holds the
+// game's name alone; where the header's commands share it (a finished game keeps no place for
+// Undo, and its commands fit beside the name), it takes a strip above the board instead.
+function placeRound(root) {
+  const line = root.querySelector("[data-board-round]");
+  if (!line) return;
+  line.removeAttribute("data-in-flow");
+  const at = line.getBoundingClientRect();
+  if (!at.width) return;
+  const name = document.createRange();
+  const title = root.querySelector(".table-head h1");
+  if (title) name.selectNodeContents(title);
+  const others = [...root.querySelectorAll(".table-commands > *")].map((node) => node.getBoundingClientRect());
+  if (title) others.push(name.getBoundingClientRect());
+  const meets = (r) => r.width && r.left < at.right && at.left < r.right && r.top < at.bottom && at.top < r.bottom;
+  if (others.some(meets)) line.setAttribute("data-in-flow", "");
+}
+
 export function settle(root) {
   sides(root);
+  placeRound(root);
   watchBar(root);
   measure();
   scaleAll(root);
