@@ -110,7 +110,8 @@ function follow(root) {
       out.click();
       continue;
     }
-    if (fits) inner = group;
+    // (A walk's, with the pawn's ring where it stands out of its space: the bar's top cut it.)
+    if (fits) inner = all.dataset.followAll === "walk" && !moving.length ? union(group, inner) : group;
     const room = fits && Math.min(outer.width - group.width, outer.height - group.height) / 2;
     const margin = fits ? Math.min(8, room) : Math.min(outer.width, outer.height) * 0.2;
     const seen = inner.left >= outer.left + margin && inner.right <= outer.right - margin
@@ -121,6 +122,12 @@ function follow(root) {
     const edge = onEdges(box, outer, inner, left, top);
     box.scrollTo({ left: edge.left, top: edge.top, behavior: reduced() ? "instant" : "smooth" });
   }
+}
+
+function union(a, b) {
+  const [left, top] = [Math.min(a.left, b.left), Math.min(a.top, b.top)];
+  const [right, bottom] = [Math.max(a.right, b.right), Math.max(a.bottom, b.bottom)];
+  return { left, top, right, bottom, width: right - left, height: bottom - top };
 }
 
 // A board of spaces (`data-space`) scrolled to follow a pawn stops where no space is cut by
