@@ -231,3 +231,28 @@ def trading(state: EstateState) -> tuple[int, int, int] | None:
     legal = probe.legal_actions()
     deed = next((d for d in state.deeds[seat] if f"trade:give:{d}" in legal), None)
     return None if deed is None else (seat, partner, deed)
+
+
+# Where a phone's round line stands: its box, the board's, the game's name's (its text) and the
+# header's commands'; it must lie clear of all three, inside the screen.
+ROUND_LINE = """() => {
+  const box = (node) => { const r = node.getBoundingClientRect();
+    return {left: r.left, right: r.right, top: r.top, bottom: r.bottom, height: r.height}; };
+  const name = document.createRange();
+  name.selectNodeContents(document.querySelector("#game .table-head h1"));
+  const r = name.getBoundingClientRect();
+  return {line: box(document.querySelector("#game [data-board-round]")),
+    board: box(document.querySelector("#game .board-zoom")),
+    name: {left: r.left, right: r.right, top: r.top, bottom: r.bottom},
+    commands: box(document.querySelector("#game .table-commands")), width: innerWidth};
+}"""
+
+
+def round_line_clear(page: Page) -> None:
+    """Check that a phone's round line takes its own strip: over no space of the board, the
+    game's name nor a command, whole on the screen."""
+    at = page.evaluate(ROUND_LINE)
+    line, board, name, commands = at["line"], at["board"], at["name"], at["commands"]
+    assert line["height"] >= 14 and line["bottom"] <= board["top"], at
+    assert line["left"] >= name["right"] and line["right"] <= at["width"], at
+    assert line["bottom"] <= commands["top"] + 1, at

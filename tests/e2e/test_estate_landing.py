@@ -8,11 +8,24 @@ The tests share one page (Python starts once): each opens its table by a link.
 from __future__ import annotations
 
 import pytest
-from playwright.sync_api import Page, ViewportSize
+from playwright.sync_api import Page, ViewportSize, expect
 
 from pygames.eurobusiness import EurobusinessState
 from tests.e2e.conftest import LAPTOP, PHONE, open_record, open_table
-from tests.e2e.estate import act, may_trade, position, wait_for_turn
+from tests.e2e.estate import act, may_trade, position, round_line_clear, wait_for_turn
+
+# The corners' short names on the whole board, and how many token marks cover one.
+CORNER_NAMES_COVERED = """() => {
+  const count = document.querySelectorAll("#game [data-space]").length;
+  const names = [0, 1, 2, 3].flatMap((side) => [...document.querySelectorAll(
+    `#game [data-space="${side * count / 4}"] .brief text`)]).map((n) => n.getBoundingClientRect())
+    .filter((r) => r.width);
+  const marks = [...document.querySelectorAll("#game .token-mark")].map(
+    (n) => n.getBoundingClientRect());
+  const meets = (a, b) => a.left < b.right && b.left < a.right
+    && a.top < b.bottom && b.top < a.bottom;
+  return {names: names.length, covered: marks.filter((m) => names.some((r) => meets(m, r))).length};
+}"""
 
 
 @pytest.fixture
@@ -108,7 +121,9 @@ def test_choosing_among_twelve_tokens_on_a_phone_leaves_half_the_screen_to_the_b
     """Issue 29 (Fortuna, 360x740): with twelve tokens to choose from, each saying where it
     lands over lines that wrapped, the bar left ~170 px of the board. Each token takes one row
     of the bar's grid, its words on a line each; the board keeps half the screen, and every
-    token is whole on it."""
+    token is whole on it. The round line over the board's top takes a strip of its own (review
+    13: it covered the top row's spaces). On the whole board no token's mark covers a corner's
+    name (review 13 asked)."""
     page.set_viewport_size(PHONE)
     open_table(page, "new=fortuna&players=2&bots=2&seed=5&rounds=20")
     for _ in range(10):
@@ -119,8 +134,14 @@ def test_choosing_among_twelve_tokens_on_a_phone_leaves_half_the_screen_to_the_b
     page.wait_for_timeout(300)
     board = page.locator("#game .board-zoom").bounding_box()
     assert board is not None and board["height"] >= PHONE["height"] / 2, board
+    round_line_clear(page)
     tokens = page.locator("#decision .tokens button.token")
     assert tokens.count() == 12
     for index in range(12):
         box = tokens.nth(index).bounding_box()
         assert box is not None and box["y"] >= 0 and box["y"] + box["height"] <= PHONE["height"]
+    page.locator("#game [data-zoom=fit]").click()
+    expect(page.locator("#game .board-zoom[data-zoom='1']")).to_have_count(1)
+    corners = page.evaluate(CORNER_NAMES_COVERED)
+    assert corners["names"] >= 4 and corners["covered"] == 0, corners
+    page.locator("#game [data-zoom=fit]").click()  # back to the view that follows the pawn

@@ -35,9 +35,25 @@ def offered_trade(state: EurobusinessState) -> tuple[int] | None:
     return None
 
 
+# The followed walk's start and landing spaces (walk-span), and what is seen of the board: its
+# box above the bar.
+WALK_SEEN = """() => {
+  const span = document.querySelector("#game .walk-span").getBoundingClientRect();
+  const box = document.querySelector("#game .board-zoom").getBoundingClientRect();
+  const bar = document.querySelector("#decision").getBoundingClientRect();
+  const seen = {left: box.left, right: box.right, top: box.top,
+    bottom: Math.min(box.bottom, bar.top)};
+  return {fits: span.width <= seen.right - seen.left && span.height <= seen.bottom - seen.top,
+    inside: span.left >= seen.left - 1 && span.right <= seen.right + 1
+      && span.top >= seen.top - 1 && span.bottom <= seen.bottom + 1,
+    span: [span.left, span.top, span.right, span.bottom], seen};
+}"""
+
+
 def test_rolling_from_the_players_tab_turns_a_phone_to_the_board(page: Page) -> None:
     """Rolled from the Players tab, one did not see one's own pawn go to jail: one's own pawn
-    moving shows the Board, where the board follows it."""
+    moving shows the Board, where the board follows it, its start and landing spaces both in
+    view where they fit (review 13: the zoomed board showed little of a move)."""
     page.set_viewport_size(PHONE)
     open_table(page, "new=eurobusiness&players=2&bots=2&seed=11&names=Ann,Bo", bot_delay=900)
     for _ in range(400):
@@ -57,6 +73,9 @@ def test_rolling_from_the_players_tab_turns_a_phone_to_the_board(page: Page) -> 
     assert page.evaluate(SHOWN) == "board"
     expect(page.locator(".estate-board")).to_be_visible()
     expect(page.locator("#pawn-0")).to_be_visible()
+    page.wait_for_timeout(1500)  # the walk, and the smooth scroll
+    walk = page.evaluate(WALK_SEEN)
+    assert walk["fits"] and walk["inside"], walk
 
 
 def test_a_trade_offer_leaves_ones_own_panel_in_view_above_the_bar(page: Page) -> None:

@@ -12,7 +12,7 @@ from playwright.sync_api import Page, ViewportSize, expect
 from pygames.estate.state import EstateState
 from pygames.eurobusiness.state import EurobusinessState
 from tests.e2e.conftest import LAPTOP, PHONE, open_record, open_table
-from tests.e2e.estate import act, position, wait_for_turn
+from tests.e2e.estate import act, position, round_line_clear, wait_for_turn
 
 # Whether the element is inside the sheet's visible part and on screen, nothing over its middle.
 IN_VIEW = """(selector) => {
@@ -55,18 +55,29 @@ def test_on_a_phone_the_trades_cash_and_terms_stay_in_view_as_a_low_deed_is_tick
     page: Page,
 ) -> None:
     """Issue 29: ticking a deed low in the lists scrolled the sheet and the Cash field went out
-    of view. The Cash field and the "You give / You get" line stay in the sheet's view."""
+    of view. The Cash field and the "You give / You get" line stay in the sheet's view. Review 13:
+    the other side's list stood below the fold: tabs held at the sheet's top show either side's
+    list, the choice kept as a deed is ticked."""
     page.set_viewport_size(PHONE)
     record, (partner, deed) = position(EurobusinessState, long_lists, seeds=60)
     open_record(page, record)
     act(page, f"trade:with:{partner}")
-    page.locator(f'#game .tick[data-action="trade:take:{deed}"]').scroll_into_view_if_needed()
+    take = page.locator(f'#game .tick[data-action="trade:take:{deed}"]')
+    expect(take).to_be_hidden()  # the sheet opens on what one gives
+    page.locator('#game [data-trade-side="take"]').click()
+    take.scroll_into_view_if_needed()
     act(page, f"trade:take:{deed}")
-    page.locator(f'#game .tick[data-action="trade:take:{deed}"]').scroll_into_view_if_needed()
+    take.scroll_into_view_if_needed()
     page.wait_for_timeout(300)
     page.screenshot(path="/tmp/e12/trade-360.png")
     assert page.evaluate(IN_VIEW, "#game .trade-cash input")
     assert page.evaluate(IN_VIEW, "#game [data-trade-terms]")
+    for side in ("give", "take"):
+        assert page.evaluate(IN_VIEW, f'#game [data-trade-side="{side}"]'), side
+    expect(page.locator('#game [data-trade-side="take"] .side-count')).to_have_text("1")
+    page.locator('#game [data-trade-side="give"]').click()
+    expect(take).to_be_hidden()
+    assert page.evaluate(IN_VIEW, '#game [data-follows-amount="give"] .tick')
     act(page, "trade:cancel")
 
 
@@ -102,7 +113,8 @@ def test_on_a_phone_the_players_tab_shows_ones_own_panel_first_whoever_started(
 
 def test_on_a_phone_the_round_chips_dice_fit_inside_it(page: Page) -> None:
     """Issue 29: at 360x740 the round's chip over the board clipped a die; each die stands
-    whole inside the chip's one line, whatever its words."""
+    whole inside the chip's one line, whatever its words. The line takes a strip of its own,
+    over none of the zoomed board's spaces (review 13: it covered the top row)."""
     page.set_viewport_size(PHONE)
     open_table(page, "new=eurobusiness&players=4&bots=2,3,4&seed=7&rounds=20")
     chip = page.locator("#game [data-board-round]")
@@ -114,6 +126,7 @@ def test_on_a_phone_the_round_chips_dice_fit_inside_it(page: Page) -> None:
         act(page, next((c for c in ("roll", "decline", "pass") if c in codes), codes[0]))
     expect(dice).to_have_count(2)
     page.wait_for_timeout(400)
+    round_line_clear(page)
     # Longer words (a later round, the Polish): the line stays one, the dice whole in it.
     chip.evaluate(
         "(c) => { c.querySelector('strong').textContent = 'Runda 12 z 20';"
@@ -156,3 +169,45 @@ def test_ones_last_turn_stands_in_the_decision_at_ones_next_turn(
     said = recap.inner_text()
     act(page, "roll")
     expect(page.locator("#decision [data-recap]", has_text=said)).to_have_count(0)
+
+
+def crowded_last_to_play(state: EstateState) -> int | None:
+    """Every player owns six deeds or more and the last in the order of play is to roll: their
+    seat."""
+    seat = state.current
+    if state.phase == "turn" and state.step == "pre" and state.to_move == seat:
+        crowded = min(len(deeds) for deeds in state.deeds) >= 6
+        return seat if crowded and state.order[-1] == seat else None
+    return None
+
+
+# The players' column, and the panels in it: each one's box, rows of chips and sets of deeds.
+COLUMN = """() => {
+  const column = document.querySelector("#game .estate-side");
+  const box = (node) => node.getBoundingClientRect();
+  return {column: {top: box(column).top, bottom: box(column).bottom},
+    panels: [...column.querySelectorAll(".estate-player")].map((panel) => ({
+      seat: panel.querySelector("[data-purse]").dataset.purse,
+      top: box(panel).top, bottom: box(panel).bottom,
+      rows: new Set([...panel.querySelectorAll(".deeds .chip")].map(
+        (chip) => Math.round(box(chip).top))).size,
+      sets: panel.querySelectorAll(".deeds .set").length}))};
+}"""
+
+
+def test_at_1280_a_crowded_players_column_keeps_the_one_playing_in_view(page: Page) -> None:
+    """Review 13 (Eurobusiness): with many deeds the players' column ran off the screen's
+    foot. Its deeds stand in rows (the panels take fewer rows than they have sets), the
+    column ends on the screen, and the one playing, last in the order, is whole in its view."""
+    page.set_viewport_size(LAPTOP)
+    record, seat = position(EurobusinessState, crowded_last_to_play, seeds=60)
+    open_record(page, record)
+    page.wait_for_timeout(300)
+    at = page.evaluate(COLUMN)
+    page.screenshot(path="/tmp/e12/column-1280.png")
+    column = at["column"]
+    assert column["bottom"] <= LAPTOP["height"], at
+    panels = at["panels"]
+    assert sum(p["rows"] for p in panels) < sum(p["sets"] for p in panels), at
+    playing = next(p for p in panels if p["seat"] == str(seat))
+    assert column["top"] <= playing["top"] and playing["bottom"] <= column["bottom"], at

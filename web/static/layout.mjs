@@ -49,8 +49,7 @@ function watchBar(root) {
 }
 
 // The part of a box not under the bar at the bottom of a phone's screen or an overlay docked
-// above it (both fixed), nor under a line laid over its top (`data-covers-top` just before it:
-// a phone's round and dice over the estate board): what the player sees of the board.
+// above it (both fixed): what the player sees of the board.
 function uncovered(box) {
   const outer = box.getBoundingClientRect();
   let bottom = outer.bottom;
@@ -59,14 +58,8 @@ function uncovered(box) {
     const top = over.getBoundingClientRect().top;
     if (top > outer.top + outer.height * 0.25) bottom = Math.min(bottom, top);
   }
-  let top = outer.top;
-  const lid = box.previousElementSibling;
-  if (lid && lid.hasAttribute("data-covers-top")) {
-    const lidBox = lid.getBoundingClientRect();
-    if (lidBox.height && lidBox.bottom > top) top = Math.min(lidBox.bottom, outer.top + outer.height * 0.25);
-  }
-  return { left: outer.left, right: outer.right, top, bottom, width: outer.width,
-    height: bottom - top, covered: outer.bottom - bottom };
+  return { left: outer.left, right: outer.right, top: outer.top, bottom, width: outer.width,
+    height: bottom - outer.top, covered: outer.bottom - bottom };
 }
 
 function follow(root) {
@@ -84,7 +77,19 @@ function follow(root) {
     if (!target || (box.scrollWidth <= box.clientWidth && box.scrollHeight <= box.clientHeight)) {
       continue;
     }
-    // A pawn still walking or gliding is followed where it stops, not where it passes.
+    // Room to scroll the last row above what covers the box's foot (`--covered`).
+    const outer = uncovered(box);
+    box.style.setProperty("--covered", `${Math.max(0, Math.round(outer.covered))}px`);
+    // With what it leads to (`data-follow-all`: a counter's lit dots and their names), kept
+    // whole in sight when it fits; when it does not, a zoom the screen chose steps out once
+    // (`data-fit-out`: the zoom bar's button for that step).
+    // A walk's start and end (`data-follow-all="walk"`) fit with no room to spare.
+    const all = box.querySelector("[data-follow-all]");
+    const group = all && all.getBoundingClientRect();
+    const pad = all && all.dataset.followAll === "walk" ? 0 : 16;
+    const fits = group && group.width + pad <= outer.width && group.height + pad <= outer.height;
+    // A pawn still walking or gliding is followed where it stops, not where it passes; but a
+    // walk's start and end (`data-follow-all="walk"`) that fit are framed as it sets off.
     const moving = (target.getAnimations ? target.getAnimations({ subtree: true }) : []).filter(
       (motion) => motion.effect && Number.isFinite(motion.effect.getComputedTiming().endTime),
     );
@@ -92,19 +97,10 @@ function follow(root) {
       Promise.all(moving.map((motion) => motion.finished))
         .then(() => root.isConnected && follow(root))
         .catch(() => {});
-      continue;
+      if (!(fits && all.dataset.followAll === "walk")) continue;
     }
-    // Room to scroll the last row above what covers the box's foot (`--covered`).
-    const outer = uncovered(box);
-    box.style.setProperty("--covered", `${Math.max(0, Math.round(outer.covered))}px`);
     let inner = target.getBoundingClientRect();
     if (!inner.width) continue;
-    // With what it leads to (`data-follow-all`: a counter's lit dots and their names), kept
-    // whole in sight when it fits; when it does not, a zoom the screen chose steps out once
-    // (`data-fit-out`: the zoom bar's button for that step).
-    const all = box.querySelector("[data-follow-all]");
-    const group = all && all.getBoundingClientRect();
-    const fits = group && group.width + 16 <= outer.width && group.height + 16 <= outer.height;
     // Follow a thing that moved or is new to follow; a player who scrolled the board to look
     // elsewhere is left there until something moves again.
     const at = (r) => `${Math.round(r.left - outer.left + box.scrollLeft)},${Math.round(r.top - outer.top + box.scrollTop)}`;
@@ -117,8 +113,10 @@ function follow(root) {
       out.click();
       continue;
     }
-    if (fits) inner = group;
-    const margin = fits ? 8 : Math.min(outer.width, outer.height) * 0.2;
+    // (A walk's, with the pawn's ring where it stands out of its space: the bar's top cut it.)
+    if (fits) inner = all.dataset.followAll === "walk" && !moving.length ? union(group, inner) : group;
+    const room = fits && Math.min(outer.width - group.width, outer.height - group.height) / 2;
+    const margin = fits ? Math.min(8, room) : Math.min(outer.width, outer.height) * 0.2;
     const seen = inner.left >= outer.left + margin && inner.right <= outer.right - margin
       && inner.top >= outer.top + margin && inner.bottom <= outer.bottom - margin;
     if (seen) continue;
@@ -127,6 +125,12 @@ function follow(root) {
     const edge = onEdges(box, outer, inner, left, top);
     box.scrollTo({ left: edge.left, top: edge.top, behavior: reduced() ? "instant" : "smooth" });
   }
+}
+
+function union(a, b) {
+  const [left, top] = [Math.min(a.left, b.left), Math.min(a.top, b.top)];
+  const [right, bottom] = [Math.max(a.right, b.right), Math.max(a.bottom, b.bottom)];
+  return { left, top, right, bottom, width: right - left, height: bottom - top };
 }
 
 // A board of spaces (`data-space`) scrolled to follow a pawn stops where no space is cut by
@@ -474,7 +478,56 @@ function glide(svg, dx, dy) {
   requestAnimationFrame(step);
 }
 
+// A phone's trade shows one side's list at a time, chosen on tabs at the sheet's top, which stay
+// in view (`data-trade-side`, estate.css; review 13: the other side's list stood below the
+// fold). The choice holds from redraw to redraw while the trade is composed; a new one opens on
+// what one gives.
+let tradeSide = "give";
+addEventListener("click", (event) => {
+  const tab = event.target.closest && event.target.closest("[data-trade-side]");
+  if (!tab || !table) return;
+  tradeSide = tab.dataset.tradeSide;
+  sides(table);
+  // The list chosen from its top, below the tabs (the sheet may have scrolled the other down).
+  const head = tab.closest(".trade-cash").getBoundingClientRect();
+  const cols = tab.closest(".trade").querySelector(".trade-cols");
+  const sheet = cols && cols.closest(".decision");
+  const gap = cols ? head.bottom - cols.getBoundingClientRect().top : 0;
+  if (sheet && gap > 0) sheet.scrollTop -= gap;
+});
+
+function sides(root) {
+  const trade = root.querySelector(".estate-box.trade");
+  const tabs = trade ? trade.querySelectorAll("[data-trade-side]") : [];
+  if (!tabs.length) {
+    tradeSide = "give";
+    return;
+  }
+  trade.dataset.side = tradeSide;
+  for (const tab of tabs) tab.setAttribute("aria-selected", String(tab.dataset.tradeSide === tradeSide));
+}
+
+// A phone's round line stands in the title's line (estate.css) where that line holds the
+// game's name alone; where the header's commands share it (a finished game keeps no place for
+// Undo, and its commands fit beside the name), it takes a strip above the board instead.
+function placeRound(root) {
+  const line = root.querySelector("[data-board-round]");
+  if (!line) return;
+  line.removeAttribute("data-in-flow");
+  const at = line.getBoundingClientRect();
+  if (!at.width) return;
+  const name = document.createRange();
+  const title = root.querySelector(".table-head h1");
+  if (title) name.selectNodeContents(title);
+  const others = [...root.querySelectorAll(".table-commands > *")].map((node) => node.getBoundingClientRect());
+  if (title) others.push(name.getBoundingClientRect());
+  const meets = (r) => r.width && r.left < at.right && at.left < r.right && r.top < at.bottom && at.top < r.bottom;
+  if (others.some(meets)) line.setAttribute("data-in-flow", "");
+}
+
 export function settle(root) {
+  sides(root);
+  placeRound(root);
   watchBar(root);
   measure();
   scaleAll(root);

@@ -96,19 +96,24 @@ function ownTurn(root) {
   return viewer && game.dataset.toMove === viewer ? viewer : "";
 }
 
-// A column of players that scrolls on its own (a laptop's estate table) shows one's own panel,
-// with its deeds' + − M, when one's turn comes (issue 29: it stood last, below the fold). The
-// column alone scrolls: the page stays on the decision.
-function showOwnPanel(root, before) {
-  const seat = ownTurn(root);
-  if (!seat || seat === before) return;
+// A column of players that scrolls on its own (a laptop's estate table) shows the panel of the
+// one playing as the turn passes, with one's own where both fit (issue 29: one's own, with its
+// deeds' + − M, stood last, below the fold; review 13: with many deeds the panels ran below the
+// screen). The column alone scrolls: the page stays on the decision.
+function showPlayingPanel(root, before) {
+  const mover = root.querySelector("[data-game]")?.dataset.toMove;
   const column = root.querySelector(".estate-side");
-  const panel = column?.querySelector(`[data-purse="${seat}"]`)?.closest(".estate-player");
-  if (!panel || column.scrollHeight <= column.clientHeight + 1) return;
-  const top = panel.getBoundingClientRect().top - column.getBoundingClientRect().top;
-  const bottom = top + panel.offsetHeight;
+  if (!mover || mover === before || !column || column.scrollHeight <= column.clientHeight + 1) return;
+  const playing = column.querySelector(`[data-purse="${mover}"]`)?.closest(".estate-player");
+  if (!playing) return;
+  const own = column.querySelector(".estate-player.own");
+  const origin = column.getBoundingClientRect().top;
+  const span = (panels) => [Math.min(...panels.map((p) => p.getBoundingClientRect().top)) - origin,
+    Math.max(...panels.map((p) => p.getBoundingClientRect().bottom)) - origin];
+  let [top, bottom] = span(own && own !== playing ? [playing, own] : [playing]);
+  if (bottom - top > column.clientHeight) [top, bottom] = span([playing]);
   if (top >= 0 && bottom <= column.clientHeight) return;
-  const taller = panel.offsetHeight > column.clientHeight;  // then its top, with its name
+  const taller = bottom - top > column.clientHeight; // then its top, with its name
   column.scrollTop += top < 0 || taller ? top - 4 : bottom - column.clientHeight + 4;
 }
 
@@ -160,6 +165,7 @@ export function render(root, html) {
   const trading = Boolean(root.querySelector("[data-home-after]"));
   const shownBefore = root.querySelector("[data-pane-shown]")?.dataset.paneShown;
   const turnBefore = ownTurn(root);
+  const moverBefore = root.querySelector("[data-game]")?.dataset.toMove;
   const known = new Set([...root.querySelectorAll("[id]")].map((node) => node.id));
   const stuck = stuckToBottom(root);
   Idiomorph.morph(root, html, MORPH);
@@ -170,7 +176,7 @@ export function render(root, html) {
   showLogEnd(root, shownBefore);
   showPaneTop(root, shownBefore);
   homeAfter(root, trading);
-  showOwnPanel(root, turnBefore);
+  showPlayingPanel(root, moverBefore);
   clearOfBar(root, turnBefore);
   ownPanelAboveBar(root, shownBefore, turnBefore);
   return motion.after(root, before);

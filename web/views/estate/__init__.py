@@ -245,8 +245,9 @@ def _round_words(view: dict[str, Any]) -> tuple[str, str]:
 
 def board_round(theme: Theme, view: dict[str, Any]) -> str:
     """The round, the Bank's supply and the last dice (or token laid) in a line above a phone's
-    board, in view at every zoom (issue 29: the board zoomed to follow a pawn cut its middle,
-    "Round 1", the Bank and the dice, at the screen's edge); a laptop's board shows them."""
+    board (in the title's line: estate.css), in view at every zoom (issue 29: the board zoomed
+    to follow a pawn cut its middle, "Round 1", the Bank and the dice, at the screen's edge); a
+    laptop's board shows them."""
     text, supply = _round_words(view)
     dice = view.get("dice") or []
     walk = view.get("walk")
@@ -263,7 +264,7 @@ def board_round(theme: Theme, view: dict[str, Any]) -> str:
             f'<span class="round-token" title="{esc(tr("the last token laid"))}">{walk[2]}</span>'
         )
     return (
-        '<p class="board-round" data-board-round="" data-covers-top="">'
+        '<p class="board-round" data-board-round="">'
         f"<strong>{esc(text)}</strong>"
         f'<span class="round-supply">{esc(supply)}</span>'
         f'<span class="round-dice" data-round-dice="">{shown}</span></p>'

@@ -470,6 +470,8 @@ def pawns_svg(
             )
             follow = ' data-follow=""' if seat == kept else ""
             walk = walk_points(theme, view, seat, (cx, cy))
+            if walk and seat == kept:
+                out.append(walk_span(theme, view["walk"]))
             walking = f' data-walk="{walk}"' if walk else ""
             # Over the pawns it may overlap: the one to move, drawn last.
             (last if now else out).append(
@@ -482,6 +484,23 @@ def pawns_svg(
                 f' font-weight="bold">{esc(letters[seat])}</text></g></g>'
             )
     return "".join(out + last)
+
+
+def walk_span(theme: Theme, walk: list[int]) -> str:
+    """The spaces a followed pawn's walk starts and ends on, as one box (`data-follow-all`,
+    layout.mjs): a phone's zoomed board shows both as the pawn walks, where they fit (review
+    13: it showed little of a move, then jumped to the landing)."""
+    _, start, steps = walk
+    boxes = [cell(theme, start), cell(theme, (start + steps) % len(theme.spaces))]
+    left = min(b[0] for b in boxes)
+    top = min(b[1] for b in boxes)
+    right = max(b[0] + b[2] for b in boxes)
+    bottom = max(b[1] + b[3] for b in boxes)
+    return (
+        f'<rect class="walk-span" data-follow-all="walk" x="{left:.1f}" y="{top:.1f}"'
+        f' width="{right - left:.1f}" height="{bottom - top:.1f}" fill="none"'
+        ' pointer-events="none"/>'
+    )
 
 
 def inner_edge(theme: Theme, index: int) -> tuple[float, float]:

@@ -185,6 +185,25 @@ def missing(view: dict[str, Any], trade: dict[str, Any]) -> str | None:
     return None
 
 
+def _sides(gives: int, gets: int) -> str:
+    """Tabs for a phone's sheet, held at its top with the cash: each shows one side's list, with
+    how many of its deeds and cards are ticked (review 13: the other side's list stood below
+    the fold); layout.mjs keeps the choice from redraw to redraw, estate.css hides the other."""
+    return (
+        '<div class="trade-sides" role="tablist">'
+        + "".join(
+            f'<button type="button" role="tab" data-trade-side="{side}"'
+            f' aria-selected="{"true" if side == "give" else "false"}">{esc(words)}'
+            f' <span class="side-count">{count}</span></button>'
+            for side, words, count in (
+                ("give", tr("You give"), gives),
+                ("take", tr("You get"), gets),
+            )
+        )
+        + "</div>"
+    )
+
+
 def refused(code: str, label: str, why: str, names: list[str]) -> str:
     """A step not open now, drawn where it would be, saying why (`why`, shown beside it too);
     a click tells the reason again (`data-refused`)."""
@@ -299,7 +318,8 @@ def trade_box(theme: Theme, view: dict[str, Any], acts: dict[str, str], names: l
         terms = summary(theme, (give, give_cards, pays), (take, take_cards, -pays))
         holiday = holiday_note(view, me, tr("If it is accepted, this trade ends your holiday."))
         controls = (
-            f'<div class="trade-cash">{field}{clear}</div>'
+            f'<div class="trade-cash">{field}{clear}'
+            f"{_sides(len(give) + len(give_cards), len(take) + len(take_cards))}</div>"
             f'<div data-follows-amount="why">{why}</div>'
             f'<div class="trade-foot">{quick}'
             f'<div class="trade-go" data-follows-amount="go">{terms}{holiday}{propose}{drop}</div>'
