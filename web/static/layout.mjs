@@ -394,10 +394,34 @@ function inSight(svg) {
     Math.max(...all.map((b) => b.right)), seen.left, seen.right);
   const down = (all) => shift(Math.min(...all.map((b) => b.top)),
     Math.max(...all.map((b) => b.bottom)), seen.top, seen.bottom);
+  if ((across(marks) === null || down(marks) === null) && stepOut(svg, marks, seen, m)) return;
   const dx = across(marks) ?? (one.length ? across(one) : 0) ?? 0;
   const dy = down(marks) ?? (one.length ? down(one) : 0) ?? 0;
   if (!dx && !dy) return;
   glide(svg, dx / m.a, dy / m.d);
+}
+
+// Lit places that do not fit what is seen of the drawing but would one zoom step out (the
+// zoom bar's 1.6) are shown so, their middle in the middle of what is seen, where the step
+// leaves them a finger apart on a phone (`data-fit-gap`): after a sail the next ship's places
+// lay off the screen (issue 29). True when it zoomed.
+const STEP = 1.6;
+function stepOut(svg, marks, seen, m) {
+  const [a] = svg.dataset.panMap.split(",").map(Number);
+  const span = svg.viewBox.baseVal.width * a * STEP;
+  const phone = matchMedia("(max-width: 40rem)").matches;
+  if (span > 360 || (phone && placesGap(svg) / STEP < Number(svg.dataset.fitGap || 0))) return false;
+  const left = Math.min(...marks.map((b) => b.left)), right = Math.max(...marks.map((b) => b.right));
+  const top = Math.min(...marks.map((b) => b.top)), bottom = Math.max(...marks.map((b) => b.bottom));
+  if ((right - left) / STEP > seen.right - seen.left || (bottom - top) / STEP > seen.bottom - seen.top) {
+    return false;
+  }
+  const frame = svg.getBoundingClientRect();
+  const at = new DOMPoint((left + right) / 2, (top + bottom) / 2).matrixTransform(m.inverse());
+  const off = [(seen.left + seen.right - frame.left - frame.right) / 2,
+    (seen.top + seen.bottom - frame.top - frame.bottom) / 2];
+  zoomTo(svg, span, at.x - (off[0] * STEP) / m.a, at.y - (off[1] * STEP) / m.d);
+  return true;
 }
 
 // A phone's map zooms in on a ship's lit places (`data-fit-gap`: the px from each to the next,
