@@ -22,7 +22,7 @@ from tests.fuldrigger.helpers import (
     ship_for_20,
     ship_of,
 )
-from web.views.common import END, MAIN, UI
+from web.views.common import END, MAIN, UI, Role
 from web.views.fuldrigger import decision, render, roles
 from web.views.fuldrigger_key import legend
 from web.views.fuldrigger_map import HAZARD_HELP, hazard_mark
@@ -428,6 +428,27 @@ def test_a_ships_card_tells_the_spaces_left_from_the_cargos_count() -> None:
     other = ship_of(state, seat, 1)
     state.apply(f"sail:{other.id}:dover")
     assert "; 9 spaces left to sail this turn" in shown(state, f"ship:{other.id}")
+
+
+def test_a_ship_with_only_a_headwind_in_reach_is_not_the_main_button_ending_the_turn_is() -> None:
+    """Issue 29: "Sail <ship>" was the main button with 1 space left and a headwind ahead; the
+    turn's end is, saying why, and the headwind's space stays lit on the map."""
+    state = new()
+    seat = state.current
+    ship = only_ship(state, seat)
+    rolled(state, 9)
+    place(ship, "ch3", 1)
+    ship.entered = ("ushant", "ch3")  # come from Ushant: the Channel's headwind alone ahead
+    assert [c for c in state.legal_actions() if c.startswith("sail:")] == [f"sail:{ship.id}:ch2"]
+    ui = UI(names=NAMES, seat=seat)
+    panel = decision(state.view(seat), ui)
+    assert "Sail " not in panel
+    assert f"{ship.name}: nothing in reach this turn but the headwind ahead." in panel
+    assert roles(state.view(seat), ui)["end"] == Role(MAIN, "")
+    assert f'data-action="sail:{ship.id}:ch2"' in shown(state)
+    ship.entered = ("ch3",)  # Ushant in reach too: the sail is the next step again
+    assert f"Sail {ship.name}" in decision(state.view(seat), ui)
+    assert roles(state.view(seat), ui)["end"].kind == END
 
 
 def test_a_deals_answer_is_a_moment_in_the_decision_panel_with_its_reason() -> None:

@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from pygames.core.i18n import tr
+from pygames.fuldrigger import world
 from pygames.fuldrigger.graph import HARBOUR_SPACES, SPACES
 from pygames.fuldrigger.state import FORT_PRICE, SHIP_PRICE
 from pygames.fuldrigger.talks import PEACE_ROUNDS
@@ -221,14 +222,23 @@ def _next(view: dict[str, Any], ui: UI, acts: dict[str, str]) -> str:
     else the first that can sail), which frames where it can go; its sails are on the map."""
     if view["deal"] or view["capture"]:
         return ""
-    sailers = sorted({int(code.split(":")[1]) for code in acts if code.startswith("sail:")})
-    if not sailers:
-        return ""
+    every = sorted({int(code.split(":")[1]) for code in acts if code.startswith("sail:")})
     aim = aimed(ui.selected)
     selected, look = split_selected(ui.selected)
     at = look.removeprefix("view:") if look else ""
-    if aim and aim[0] in sailers and (found := preview(view, acts, aim, at)):
+    if aim and aim[0] in every and (found := preview(view, acts, aim, at)):
         return found
+    sailers = [sid for sid in every if not wind_bound(view, sid)]
+    if not sailers:  # "End your turn" is the main button (fuldrigger.py `roles`): say why
+        ships = ships_by_id(view)
+        said = " ".join(
+            tr(
+                "{ship}: nothing in reach this turn but the headwind ahead.",
+                ship=ships[sid]["name"],
+            )
+            for sid in every
+        )
+        return f'<p class="fd-next fd-stuck">{esc(said)}</p>' if said else ""
     selected = selected or ""
     chosen = int(selected[5:]) if selected[5:].isdigit() and selected[:5] == "ship:" else None
     if chosen not in sailers:  # the ship the map lights with none selected (fuldrigger.py)
@@ -245,6 +255,16 @@ def _next(view: dict[str, Any], ui: UI, acts: dict[str, str]) -> str:
         f' data-select="{esc(key)}"'
         f' aria-label="{esc(label)}: show where it can sail">'
         f"{esc(label)}</button> <small>then click a lit space on the map.{others}</small></p>"
+    )
+
+
+def wind_bound(view: dict[str, Any], ship: int) -> bool:
+    """Whether every place in the ship's reach this turn is a headwind that takes the rest of
+    its move: nothing of use to sail to (issue 29: "Sail Sovereign of the Seas" was the main
+    button with 1 space left and a headwind ahead); its place stays lit on the map."""
+    reach = view["reach"].get(str(ship), {})
+    return bool(reach) and all(
+        SPACES[sid].hazard == world.HEAD and not way["left"] for sid, way in reach.items()
     )
 
 
