@@ -451,6 +451,23 @@ def test_a_ship_with_only_a_headwind_in_reach_is_not_the_main_button_ending_the_
     assert roles(state.view(seat), ui)["end"].kind == END
 
 
+def test_a_price_list_opened_and_closed_leaves_the_ships_places_lit() -> None:
+    """Issue 29: opening a harbour's list (and closing it) unlit the selected ship's places."""
+    state = new()
+    seat = state.current
+    ship = only_ship(state, seat)
+    rolled(state, 6)
+    sails = {c for c in state.legal_actions() if c.startswith(f"sail:{ship.id}:")}
+    lit = re.compile(r'data-(?:action|select)="((?:sail|aim):[^"@]+)[^"]*"[^>]*data-in-sight')
+    opened = shown(state, f"city:{SPACES[ship.at].city}@0.00,50.00,40.00")
+    assert 'id="overlay-harbour-' in opened
+    assert {c.replace("aim:", "sail:", 1) for c in lit.findall(opened)} == sails
+    close = re.search(r'class="fd-close" data-select="([^"]+)"', opened)
+    assert close and close.group(1).startswith(f"ship:{ship.id}@")
+    closed = shown(state, close.group(1))
+    assert {c.replace("aim:", "sail:", 1) for c in lit.findall(closed)} == sails
+
+
 def test_a_deals_answer_is_a_moment_in_the_decision_panel_with_its_reason() -> None:
     """The review: the bot's answer showed only in the Log tab, and a refusal gave no reason."""
     state, a, b = ship_for_20()

@@ -25,6 +25,7 @@ from .fuldrigger_geometry import (
     berths,
     beside_space,
     cells,
+    first_sailer,
     fit_attrs,
     kept,
     label_size,
@@ -508,6 +509,8 @@ def draw_map(
     of them (issue 29)."""
     selected, _ = split_selected(ui.selected)
     ship_id = int(selected[5:]) if selected and selected.startswith("ship:") else None
+    if selected and selected.startswith("city:"):  # a price list open: the places stay lit
+        ship_id = first_sailer(acts, view)  # the ship the panel's "Sail" and its Close name
     aim = aimed(selected)
     ship_id = aim[0] if aim else ship_id
     if ship_id is not None and ship_id not in ships_by_id(view):
