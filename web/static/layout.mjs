@@ -183,9 +183,14 @@ function onEdges(box, outer, inner, left, top) {
 // the foot of the screen (a harbour low on a tall map, a long price list) rises until it ends
 // on the screen, never above its board's top; one that reaches above the board's top comes
 // down to it; what still does not fit scrolls within the overlay. An overlay docked on a phone (fixed) is placed by the style sheet.
-function keepInView(root) {
+// With `scrolled` (the page scrolled, not redrawn), a popover beside its harbour on a screen
+// with no bar docked stays where it stands by it: lifted anew, it stood fixed on the screen
+// while the map scrolled away under it (issue 29).
+function keepInView(root, scrolled = false) {
   if (!root.querySelector(".board-stage > .overlay[data-pops]")) popped = "";
+  const docked = bar && bar.isConnected && getComputedStyle(bar).position === "fixed";
   for (const over of root.querySelectorAll(".board-stage > .overlay")) {
+    if (scrolled && !docked && over.hasAttribute("data-pops")) continue;
     bringStage(over);
     over.style.removeProperty("translate");
     over.style.removeProperty("max-height");
@@ -195,7 +200,6 @@ function keepInView(root) {
     const box = over.getBoundingClientRect();
     const margin = 6;
     // Above a phone's bar too (a popover on its map: fuldrigger.css), which covers the foot.
-    const docked = bar && bar.isConnected && getComputedStyle(bar).position === "fixed";
     const foot = Math.min(innerHeight, docked ? bar.getBoundingClientRect().top : Infinity) - margin;
     const highest = Math.max(stage.top, 0) + margin;
     // Never above the board's top either (a long list opening upwards from a harbour low on
@@ -215,7 +219,7 @@ addEventListener("resize", () => table && table.isConnected && keepInView(table)
 // And where the page was scrolled to: the bar covers another part of the board.
 addEventListener("scrollend", () => {
   if (!table || !table.isConnected) return;
-  keepInView(table);
+  keepInView(table, true);
   for (const svg of table.querySelectorAll("svg[data-unit]")) offView(svg); // the edges moved
 });
 
