@@ -49,12 +49,29 @@ IN_VIEW = """(place) => {
 }"""
 
 
+# Words beside a place at the map's foot (a bot's ship stopped short: fuldrigger_aim.py `short`),
+# placed as the page places them (layout.mjs, at a resize): where they end and where the zoom
+# row over the map's foot begins.
+LOW_WORDS = """() => {
+  const stage = document.querySelector("#board .board-stage");
+  const over = document.createElement("div");
+  Object.assign(over, {className: "overlay", textContent: "Bo reached the Channel"});
+  Object.assign(over.dataset, {pops: "", fdAt: "left bottom"});
+  over.style.cssText = "--fd-dx: 0; --fd-y: 1%";
+  stage.append(over);
+  dispatchEvent(new Event("resize"));
+  const ends = over.getBoundingClientRect().bottom;
+  over.remove();
+  return [ends, document.querySelector("#board .fd-zoom").getBoundingClientRect().top];
+}"""
+
+
 def test_a_phones_top_shows_the_order_the_card_and_each_hazards_outcome_whole(
     page: Page,
 ) -> None:
     """And after each sail the map brings the selected ship and its lit places into view (issue
     29: it stayed put, the places off the screen); an edge marker pans to its place, which a
-    tap then sails to."""
+    tap then sails to; words at the map's foot stand clear of the zoom row over it."""
     home_port_chosen_on_a_phone(page)
     page.set_default_timeout(30_000)
     seen = []
@@ -65,6 +82,8 @@ def test_a_phones_top_shows_the_order_the_card_and_each_hazards_outcome_whole(
         before = moves(page)  # a sail's space, wherever the map shows it
         marker = page.locator("#board .fd-off").first
         if turn == 0:
+            ends, zoom = page.evaluate(LOW_WORDS)
+            assert ends <= zoom, "words at the map's foot stand clear of the zoom row"
             place = re.sub(r"( \+\d+)? \S$", "", marker.inner_text())  # "Skagen +1 →"
             marker.click()
             lit = page.locator(f'#board svg [data-in-sight][data-place="{place}"]')

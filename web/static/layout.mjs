@@ -200,7 +200,14 @@ function keepInView(root, scrolled = false) {
     const box = over.getBoundingClientRect();
     const margin = 6;
     // Above a phone's bar too (a popover on its map: fuldrigger.css), which covers the foot.
-    const foot = Math.min(innerHeight, docked ? bar.getBoundingClientRect().top : Infinity) - margin;
+    let foot = Math.min(innerHeight, docked ? bar.getBoundingClientRect().top : Infinity) - margin;
+    // And above a sticky row over the board's foot (`data-over-map`: a phone's zoom buttons),
+    // which covered a bot's words beside its ship (issue 29).
+    for (const row of root.querySelectorAll("[data-over-map]")) {
+      const r = row.getBoundingClientRect();
+      if (getComputedStyle(row).position !== "sticky" || r.top >= stage.bottom || r.top < stage.top) continue;
+      foot = Math.min(foot, r.top - margin);
+    }
     const highest = Math.max(stage.top, 0) + margin;
     // Never above the board's top either (a long list opening upwards from a harbour low on
     // the map covered the toolbar above the board): it comes down to the board's top.
