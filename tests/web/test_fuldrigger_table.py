@@ -211,7 +211,8 @@ def test_ships_stand_above_their_harbour_not_on_its_square() -> None:
     state = new()
     html = shown(state, "view:0,51,40")
     square = re.search(
-        r'data-select="city:london@[^"]*"[^>]*>.*?<g pointer-events="none"><rect x="[\d.]+"'
+        r'class="fd-harbour" data-select="city:london@[^"]*"[^>]*>.*?<g pointer-events="none">'
+        r'<rect x="[\d.]+"'
         r' y="([\d.]+)" width="[\d.]+" height="[\d.]+"',
         html,
     )
@@ -219,6 +220,20 @@ def test_ships_stand_above_their_harbour_not_on_its_square() -> None:
     for ship in state.ships_of(state.current):
         hull_bottom = _ship_top(html, ship.id) + 2.4 * 40 * 4 / 350
         assert hull_bottom < float(square.group(1))
+
+
+def test_a_harbours_name_on_the_map_does_what_its_square_does() -> None:
+    """Issue 29: a harbour's name was a control only while lit; a click on London's name did
+    nothing where its square opened the price list. Before and after the roll alike."""
+    state = new()
+    for opens in ('data-select="city:london@', 'data-action="sail:'):
+        html = shown(state, "view:0,51,40")
+        key = r'(data-(?:select|action)="[^"]+")'
+        names = re.findall(r'class="fd-name" ' + key, html)
+        squares = set(re.findall(r'class="fd-harbour" ' + key, html))
+        assert any(name.startswith(opens) for name in names), names
+        assert set(names) <= squares, set(names) - squares
+        rolled(state, 9)
 
 
 def test_a_ship_that_sailed_walks_the_spaces_it_entered() -> None:
