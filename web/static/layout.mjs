@@ -2,7 +2,7 @@
 // (the decision panel, `data-bar`, whose height the page leaves free as `--bar-h`), and the
 // board keeping in sight what moves (`data-follow` inside a scrolling `data-follow-box`).
 import { reduced } from "./motion.mjs";
-import { dragged, keepView, zoomTo } from "./pan.mjs";
+import { dragged, keepView, relit, zoomTo } from "./pan.mjs";
 
 const followed = new WeakMap(); // a box -> what it last followed, and where that stood
 let table = null; // the root the bar is measured in
@@ -405,7 +405,8 @@ function inSight(svg) {
     Math.max(...all.map((b) => b.right)), seen.left, seen.right);
   const down = (all) => shift(Math.min(...all.map((b) => b.top)),
     Math.max(...all.map((b) => b.bottom)), seen.top, seen.bottom);
-  if ((across(marks) === null || down(marks) === null) && stepOut(svg, marks, seen, m)) return;
+  const fit = across(marks) !== null && down(marks) !== null;
+  if (!fit && relit(svg) && stepOut(svg, marks, seen, m)) return;
   const dx = across(marks) ?? (one.length ? across(one) : 0) ?? 0;
   const dy = down(marks) ?? (one.length ? down(one) : 0) ?? 0;
   if (!dx && !dy) return;

@@ -34,6 +34,13 @@ export function dragged(svg) {
     && Math.abs(now.width - was.width) <= 1;
 }
 
+// Whether other places are lit than when a view was last sent (a move made since): the page
+// may then zoom out for them (layout.mjs), never out of a zoom the player made for these.
+export function relit(svg) {
+  const was = sent.get(svg);
+  return !was || was.lit !== lit(svg);
+}
+
 const touches = new Map(); // the fingers on a drawing: pointer id -> where it is now
 
 // Where two fingers are, as one pointer: their midpoint.
