@@ -466,6 +466,21 @@ def test_a_ship_with_only_a_headwind_in_reach_is_not_the_main_button_ending_the_
     assert roles(state.view(seat), ui)["end"].kind == END
 
 
+def test_the_map_lights_the_ship_the_panel_names_a_headwind_bound_one_passed_over() -> None:
+    """The map lit the headwind-bound ship while the panel's "Sail" named another: both name
+    the ship with somewhere of use in reach."""
+    state = new()
+    seat = state.current
+    bound, free = ship_of(state, seat), ship_of(state, seat, 1)
+    rolled(state, 9)
+    place(bound, "ch3", 1)
+    bound.entered = ("ushant", "ch3")
+    html = shown(state)
+    assert f"Sail {free.name}" in decision(state.view(seat), UI(names=NAMES, seat=seat))
+    assert f'data-action="sail:{free.id}:' in html.split('<div class="fd-cols">')[0]
+    assert re.search(rf'class="fd-ship fd-chosen-ship" id="fd-ship-{free.id}"', html)
+
+
 def test_a_price_list_opened_and_closed_leaves_the_ships_places_lit() -> None:
     """Issue 29: opening a harbour's list (and closing it) unlit the selected ship's places."""
     state = new()

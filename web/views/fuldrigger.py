@@ -39,6 +39,7 @@ from .fuldrigger_geometry import (
     selector,
     ships_by_id,
     split_selected,
+    wind_bound,
 )
 from .fuldrigger_key import legend
 from .fuldrigger_map import COLOURS, current_view, draw_map, ship_words, spaces
@@ -52,7 +53,6 @@ from .fuldrigger_market import (
 from .fuldrigger_story import chronicle as chronicle
 from .fuldrigger_story import story as story
 from .fuldrigger_talks import decision as talks
-from .fuldrigger_talks import wind_bound
 from .fuldrigger_top import top
 
 # --- the panels -------------------------------------------------------------------------------

@@ -7,7 +7,6 @@ from __future__ import annotations
 from typing import Any
 
 from pygames.core.i18n import tr
-from pygames.fuldrigger import world
 from pygames.fuldrigger.graph import HARBOUR_SPACES, SPACES
 from pygames.fuldrigger.state import FORT_PRICE, SHIP_PRICE
 from pygames.fuldrigger.talks import PEACE_ROUNDS
@@ -23,7 +22,14 @@ from .common import (
     svg_button,
 )
 from .fuldrigger_aim import aimed, preview
-from .fuldrigger_geometry import first_sailer, kept, ships_by_id, split_selected, viewport
+from .fuldrigger_geometry import (
+    first_sailer,
+    kept,
+    ships_by_id,
+    split_selected,
+    viewport,
+    wind_bound,
+)
 
 
 def _deal(view: dict[str, Any], ui: UI, acts: dict[str, str]) -> str:
@@ -255,16 +261,6 @@ def _next(view: dict[str, Any], ui: UI, acts: dict[str, str]) -> str:
         f' data-select="{esc(key)}"'
         f' aria-label="{esc(label)}: show where it can sail">'
         f"{esc(label)}</button> <small>then click a lit space on the map.{others}</small></p>"
-    )
-
-
-def wind_bound(view: dict[str, Any], ship: int) -> bool:
-    """Whether every place in the ship's reach this turn is a headwind that takes the rest of
-    its move: nothing of use to sail to (issue 29: "Sail Sovereign of the Seas" was the main
-    button with 1 space left and a headwind ahead); its place stays lit on the map."""
-    reach = view["reach"].get(str(ship), {})
-    return bool(reach) and all(
-        SPACES[sid].hazard == world.HEAD and not way["left"] for sid, way in reach.items()
     )
 
 
