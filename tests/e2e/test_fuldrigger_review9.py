@@ -4,6 +4,8 @@ as the bar grew or shrank."""
 
 from __future__ import annotations
 
+import re
+
 import pytest
 from playwright.sync_api import Page
 
@@ -28,9 +30,48 @@ def act(page: Page, selector: str) -> None:
     wait_for_move(page, before)
 
 
+# Whether the selected ship and its lit places (all, or as many as a step out would show) stand
+# in what is seen of a phone's map: above the zoom row and the bar, inside the screen; or
+# whether the lit place named stands there.
+IN_VIEW = """(place) => {
+  const svg = document.querySelector("#board .fd-map svg");
+  const f = svg.getBoundingClientRect();
+  const foot = Math.min(document.querySelector("#board .fd-zoom").getBoundingClientRect().top,
+    document.querySelector("#decision").getBoundingClientRect().top, innerHeight);
+  const inside = (n) => { const r = n.getBoundingClientRect();
+    const x = (r.left + r.right) / 2, y = (r.top + r.bottom) / 2;
+    return x >= Math.max(f.left, 0) && x <= Math.min(f.right, innerWidth)
+      && y >= Math.max(f.top, 0) && y <= foot; };
+  const lit = [...svg.querySelectorAll("[data-in-sight][data-place]")];
+  const ship = svg.querySelector("[data-follow]");
+  if (place) return lit.some((n) => n.dataset.place === place && inside(n));
+  return !lit.length || ((!ship || inside(ship)) && lit.some(inside));
+}"""
+
+
+# Words beside a place at the map's foot (a bot's ship stopped short: fuldrigger_aim.py `short`),
+# placed as the page places them (layout.mjs, at a resize): where they end and where the zoom
+# row over the map's foot begins.
+LOW_WORDS = """() => {
+  const stage = document.querySelector("#board .board-stage");
+  const over = document.createElement("div");
+  Object.assign(over, {className: "overlay", textContent: "Bo reached the Channel"});
+  Object.assign(over.dataset, {pops: "", fdAt: "left bottom"});
+  over.style.cssText = "--fd-dx: 0; --fd-y: 1%";
+  stage.append(over);
+  dispatchEvent(new Event("resize"));
+  const ends = over.getBoundingClientRect().bottom;
+  over.remove();
+  return [ends, document.querySelector("#board .fd-zoom").getBoundingClientRect().top];
+}"""
+
+
 def test_a_phones_top_shows_the_order_the_card_and_each_hazards_outcome_whole(
     page: Page,
 ) -> None:
+    """And after each sail the map brings the selected ship and its lit places into view (issue
+    29: it stayed put, the places off the screen); an edge marker pans to its place, which a
+    tap then sails to; words at the map's foot stand clear of the zoom row over it."""
     home_port_chosen_on_a_phone(page)
     page.set_default_timeout(30_000)
     seen = []
@@ -39,8 +80,19 @@ def test_a_phones_top_shows_the_order_the_card_and_each_hazards_outcome_whole(
         assert page.evaluate(CUT) == [], turn
         act(page, '#decision .act[data-action="roll"]')
         before = moves(page)  # a sail's space, wherever the map shows it
-        page.locator('#board svg [data-action^="sail:"]').last.dispatch_event("click")
+        marker = page.locator("#board .fd-off").first
+        if turn == 0:
+            ends, zoom = page.evaluate(LOW_WORDS)
+            assert ends <= zoom, "words at the map's foot stand clear of the zoom row"
+            place = re.sub(r"( \+\d+)? \S$", "", marker.inner_text())  # "Skagen +1 →"
+            marker.click()
+            lit = page.locator(f'#board svg [data-in-sight][data-place="{place}"]')
+            page.wait_for_function(IN_VIEW, arg=place, timeout=3000)
+            lit.click()
+        else:
+            page.locator('#board svg [data-action^="sail:"]').last.dispatch_event("click")
         wait_for_move(page, before)
+        page.wait_for_function(IN_VIEW, arg="", timeout=3000)
         seen.append(page.locator(".fd-top").inner_text())
         assert page.evaluate(CUT) == [], turn
         dice = [box for die in page.locator(".fd-top .fd-die").all() if (box := die.bounding_box())]

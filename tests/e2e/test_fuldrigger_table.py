@@ -413,7 +413,8 @@ def harbour_square(page: Page, city: str) -> FloatRect | None:
 def test_a_price_list_follows_its_harbour_when_the_map_is_dragged_or_closes(page: Page) -> None:
     """Issue 29: Danzig's list stood over the Caribbean after the map moved. A list asked for
     stands beside its harbour; hidden while the map is dragged, it stands beside the harbour
-    again where the drag left it, and leaves when the harbour leaves the map."""
+    again where the drag left it, goes with it as the page scrolls, and leaves when the harbour
+    leaves the map."""
     page.set_viewport_size(LAPTOP)
     page.set_default_timeout(120_000)
     record = found_record(buying)
@@ -461,6 +462,12 @@ def test_a_price_list_follows_its_harbour_when_the_map_is_dragged_or_closes(page
         f"() => document.querySelector('.fd').dataset.selected.startsWith('city:{city}')"
     )
     assert 10 <= near()[0] <= 100 and near()[1] <= 120, near()  # beside it, clear of it
+    # The page scrolled: the list goes with its harbour, not fixed on the screen (issue 29).
+    beside, top = near(), page.evaluate("() => scrollY")
+    page.mouse.wheel(0, 200)
+    page.wait_for_function(f"() => scrollY > {top}")
+    page.wait_for_timeout(600)  # the scroll has ended (layout.mjs, `scrollend`)
+    assert all(abs(a - b) <= 1 for a, b in zip(near(), beside, strict=True)), (near(), beside)
     # The map moved to a region far from the harbour (it stays selected): its list leaves.
     lon = SPACES[HARBOUR_SPACES[city][0]].lon
     region = "East Indies" if lon < 60 else "Europe"

@@ -22,7 +22,7 @@ from tests.fuldrigger.helpers import (
     ship_for_20,
     ship_of,
 )
-from web.views.common import END, MAIN, UI
+from web.views.common import END, MAIN, UI, Role
 from web.views.fuldrigger import decision, render, roles
 from web.views.fuldrigger_key import legend
 from web.views.fuldrigger_map import HAZARD_HELP, hazard_mark
@@ -211,7 +211,8 @@ def test_ships_stand_above_their_harbour_not_on_its_square() -> None:
     state = new()
     html = shown(state, "view:0,51,40")
     square = re.search(
-        r'data-select="city:london@[^"]*"[^>]*>.*?<g pointer-events="none"><rect x="[\d.]+"'
+        r'class="fd-harbour" data-select="city:london@[^"]*"[^>]*>.*?<g pointer-events="none">'
+        r'<rect x="[\d.]+"'
         r' y="([\d.]+)" width="[\d.]+" height="[\d.]+"',
         html,
     )
@@ -219,6 +220,20 @@ def test_ships_stand_above_their_harbour_not_on_its_square() -> None:
     for ship in state.ships_of(state.current):
         hull_bottom = _ship_top(html, ship.id) + 2.4 * 40 * 4 / 350
         assert hull_bottom < float(square.group(1))
+
+
+def test_a_harbours_name_on_the_map_does_what_its_square_does() -> None:
+    """Issue 29: a harbour's name was a control only while lit; a click on London's name did
+    nothing where its square opened the price list. Before and after the roll alike."""
+    state = new()
+    for opens in ('data-select="city:london@', 'data-action="sail:'):
+        html = shown(state, "view:0,51,40")
+        key = r'(data-(?:select|action)="[^"]+")'
+        names = re.findall(r'class="fd-name" ' + key, html)
+        squares = set(re.findall(r'class="fd-harbour" ' + key, html))
+        assert any(name.startswith(opens) for name in names), names
+        assert set(names) <= squares, set(names) - squares
+        rolled(state, 9)
 
 
 def test_a_ship_that_sailed_walks_the_spaces_it_entered() -> None:
@@ -428,6 +443,59 @@ def test_a_ships_card_tells_the_spaces_left_from_the_cargos_count() -> None:
     other = ship_of(state, seat, 1)
     state.apply(f"sail:{other.id}:dover")
     assert "; 9 spaces left to sail this turn" in shown(state, f"ship:{other.id}")
+
+
+def test_a_ship_with_only_a_headwind_in_reach_is_not_the_main_button_ending_the_turn_is() -> None:
+    """Issue 29: "Sail <ship>" was the main button with 1 space left and a headwind ahead; the
+    turn's end is, saying why, and the headwind's space stays lit on the map."""
+    state = new()
+    seat = state.current
+    ship = only_ship(state, seat)
+    rolled(state, 9)
+    place(ship, "ch3", 1)
+    ship.entered = ("ushant", "ch3")  # come from Ushant: the Channel's headwind alone ahead
+    assert [c for c in state.legal_actions() if c.startswith("sail:")] == [f"sail:{ship.id}:ch2"]
+    ui = UI(names=NAMES, seat=seat)
+    panel = decision(state.view(seat), ui)
+    assert "Sail " not in panel
+    assert f"{ship.name}: nothing in reach this turn but the headwind ahead." in panel
+    assert roles(state.view(seat), ui)["end"] == Role(MAIN, "")
+    assert f'data-action="sail:{ship.id}:ch2"' in shown(state)
+    ship.entered = ("ch3",)  # Ushant in reach too: the sail is the next step again
+    assert f"Sail {ship.name}" in decision(state.view(seat), ui)
+    assert roles(state.view(seat), ui)["end"].kind == END
+
+
+def test_the_map_lights_the_ship_the_panel_names_a_headwind_bound_one_passed_over() -> None:
+    """The map lit the headwind-bound ship while the panel's "Sail" named another: both name
+    the ship with somewhere of use in reach."""
+    state = new()
+    seat = state.current
+    bound, free = ship_of(state, seat), ship_of(state, seat, 1)
+    rolled(state, 9)
+    place(bound, "ch3", 1)
+    bound.entered = ("ushant", "ch3")
+    html = shown(state)
+    assert f"Sail {free.name}" in decision(state.view(seat), UI(names=NAMES, seat=seat))
+    assert f'data-action="sail:{free.id}:' in html.split('<div class="fd-cols">')[0]
+    assert re.search(rf'class="fd-ship fd-chosen-ship" id="fd-ship-{free.id}"', html)
+
+
+def test_a_price_list_opened_and_closed_leaves_the_ships_places_lit() -> None:
+    """Issue 29: opening a harbour's list (and closing it) unlit the selected ship's places."""
+    state = new()
+    seat = state.current
+    ship = only_ship(state, seat)
+    rolled(state, 6)
+    sails = {c for c in state.legal_actions() if c.startswith(f"sail:{ship.id}:")}
+    lit = re.compile(r'data-(?:action|select)="((?:sail|aim):[^"@]+)[^"]*"[^>]*data-in-sight')
+    opened = shown(state, f"city:{SPACES[ship.at].city}@0.00,50.00,40.00")
+    assert 'id="overlay-harbour-' in opened
+    assert {c.replace("aim:", "sail:", 1) for c in lit.findall(opened)} == sails
+    close = re.search(r'class="fd-close" data-select="([^"]+)"', opened)
+    assert close and close.group(1).startswith(f"ship:{ship.id}@")
+    closed = shown(state, close.group(1))
+    assert {c.replace("aim:", "sail:", 1) for c in lit.findall(closed)} == sails
 
 
 def test_a_deals_answer_is_a_moment_in_the_decision_panel_with_its_reason() -> None:

@@ -2,7 +2,7 @@
 // (the decision panel, `data-bar`, whose height the page leaves free as `--bar-h`), and the
 // board keeping in sight what moves (`data-follow` inside a scrolling `data-follow-box`).
 import { reduced } from "./motion.mjs";
-import { dragged, keepView, zoomTo } from "./pan.mjs";
+import { dragged, keepView, relit, zoomTo } from "./pan.mjs";
 
 const followed = new WeakMap(); // a box -> what it last followed, and where that stood
 let table = null; // the root the bar is measured in
@@ -190,9 +190,14 @@ function onEdges(box, outer, inner, left, top) {
 // the foot of the screen (a harbour low on a tall map, a long price list) rises until it ends
 // on the screen, never above its board's top; one that reaches above the board's top comes
 // down to it; what still does not fit scrolls within the overlay. An overlay docked on a phone (fixed) is placed by the style sheet.
-function keepInView(root) {
+// With `scrolled` (the page scrolled, not redrawn), a popover beside its harbour on a screen
+// with no bar docked stays where it stands by it: lifted anew, it stood fixed on the screen
+// while the map scrolled away under it (issue 29).
+function keepInView(root, scrolled = false) {
   if (!root.querySelector(".board-stage > .overlay[data-pops]")) popped = "";
+  const docked = bar && bar.isConnected && getComputedStyle(bar).position === "fixed";
   for (const over of root.querySelectorAll(".board-stage > .overlay")) {
+    if (scrolled && !docked && over.hasAttribute("data-pops")) continue;
     bringStage(over);
     over.style.removeProperty("translate");
     over.style.removeProperty("max-height");
@@ -202,8 +207,14 @@ function keepInView(root) {
     const box = over.getBoundingClientRect();
     const margin = 6;
     // Above a phone's bar too (a popover on its map: fuldrigger.css), which covers the foot.
-    const docked = bar && bar.isConnected && getComputedStyle(bar).position === "fixed";
-    const foot = Math.min(innerHeight, docked ? bar.getBoundingClientRect().top : Infinity) - margin;
+    let foot = Math.min(innerHeight, docked ? bar.getBoundingClientRect().top : Infinity) - margin;
+    // And above a sticky row over the board's foot (`data-over-map`: a phone's zoom buttons),
+    // which covered a bot's words beside its ship (issue 29).
+    for (const row of root.querySelectorAll("[data-over-map]")) {
+      const r = row.getBoundingClientRect();
+      if (getComputedStyle(row).position !== "sticky" || r.top >= stage.bottom || r.top < stage.top) continue;
+      foot = Math.min(foot, r.top - margin);
+    }
     const highest = Math.max(stage.top, 0) + margin;
     // Never above the board's top either (a long list opening upwards from a harbour low on
     // the map covered the toolbar above the board): it comes down to the board's top.
@@ -222,7 +233,7 @@ addEventListener("resize", () => table && table.isConnected && keepInView(table)
 // And where the page was scrolled to: the bar covers another part of the board.
 addEventListener("scrollend", () => {
   if (!table || !table.isConnected) return;
-  keepInView(table);
+  keepInView(table, true);
   for (const svg of table.querySelectorAll("svg[data-unit]")) offView(svg); // the edges moved
 });
 
@@ -401,10 +412,35 @@ function inSight(svg) {
     Math.max(...all.map((b) => b.right)), seen.left, seen.right);
   const down = (all) => shift(Math.min(...all.map((b) => b.top)),
     Math.max(...all.map((b) => b.bottom)), seen.top, seen.bottom);
+  const fit = across(marks) !== null && down(marks) !== null;
+  if (!fit && relit(svg) && stepOut(svg, marks, seen, m)) return;
   const dx = across(marks) ?? (one.length ? across(one) : 0) ?? 0;
   const dy = down(marks) ?? (one.length ? down(one) : 0) ?? 0;
   if (!dx && !dy) return;
   glide(svg, dx / m.a, dy / m.d);
+}
+
+// Lit places that do not fit what is seen of the drawing but would one zoom step out (the
+// zoom bar's 1.6) are shown so, their middle in the middle of what is seen, where the step
+// leaves them a finger apart on a phone (`data-fit-gap`): after a sail the next ship's places
+// lay off the screen (issue 29). True when it zoomed.
+const STEP = 1.6;
+function stepOut(svg, marks, seen, m) {
+  const [a] = svg.dataset.panMap.split(",").map(Number);
+  const span = svg.viewBox.baseVal.width * a * STEP;
+  const phone = matchMedia("(max-width: 40rem)").matches;
+  if (span > 360 || (phone && placesGap(svg) / STEP < Number(svg.dataset.fitGap || 0))) return false;
+  const left = Math.min(...marks.map((b) => b.left)), right = Math.max(...marks.map((b) => b.right));
+  const top = Math.min(...marks.map((b) => b.top)), bottom = Math.max(...marks.map((b) => b.bottom));
+  if ((right - left) / STEP > seen.right - seen.left || (bottom - top) / STEP > seen.bottom - seen.top) {
+    return false;
+  }
+  const frame = svg.getBoundingClientRect();
+  const at = new DOMPoint((left + right) / 2, (top + bottom) / 2).matrixTransform(m.inverse());
+  const off = [(seen.left + seen.right - frame.left - frame.right) / 2,
+    (seen.top + seen.bottom - frame.top - frame.bottom) / 2];
+  zoomTo(svg, span, at.x - (off[0] * STEP) / m.a, at.y - (off[1] * STEP) / m.d);
+  return true;
 }
 
 // A phone's map zooms in on a ship's lit places (`data-fit-gap`: the px from each to the next,

@@ -10,21 +10,35 @@
 const SLOP = 6; // px a press moves before it is a drag: a hand's tremor in a click is no drag
 let press = null; // the press under way: the drawing, the pointer, where it began, the view then
 let swallow = false; // the click that ends a drag is not a click
-const sent = new WeakMap(); // a drawing -> the viewBox a drag left it at
+const sent = new WeakMap(); // a drawing -> the viewBox a drag left it at, and its lit places
 
 function box(svg) {
   const b = svg.viewBox.baseVal;
   return { x: b.x, y: b.y, width: b.width, height: b.height };
 }
 
-// Whether the drawing shows the view a drag left it at: the redraw's own panning (layout.mjs
-// inSight) leaves it there.
+// The places lit on the drawing and the ship followed (`data-in-sight`): a move lights others.
+function lit(svg) {
+  return [...svg.querySelectorAll("[data-in-sight]")]
+    .map((mark) => mark.dataset.place || mark.id).join(" ");
+}
+
+// Whether the drawing shows the view a drag left it at, with the same places lit: the redraw's
+// own panning (layout.mjs inSight) leaves it there until a move lights other places (issue 29:
+// after a sail the map stayed put and the next ship's places lay off the screen).
 export function dragged(svg) {
   const was = sent.get(svg);
-  if (!was) return false;
+  if (!was || was.lit !== lit(svg)) return false;
   const now = box(svg);
   return Math.abs(now.x - was.x) <= 1 && Math.abs(now.y - was.y) <= 1
     && Math.abs(now.width - was.width) <= 1;
+}
+
+// Whether other places are lit than when a view was last sent (a move made since): the page
+// may then zoom out for them (layout.mjs), never out of a zoom the player made for these.
+export function relit(svg) {
+  const was = sent.get(svg);
+  return !was || was.lit !== lit(svg);
 }
 
 const touches = new Map(); // the fingers on a drawing: pointer id -> where it is now
@@ -68,7 +82,7 @@ function send(svg, start, span = svg.dataset.panSpan) {
   const [a, b, c, d] = svg.dataset.panMap.split(",").map(Number);
   const lon = ((now.x + now.width / 2) * a + b).toFixed(2);
   const lat = ((now.y + now.height / 2) * c + d).toFixed(2);
-  sent.set(svg, now);
+  sent.set(svg, { ...now, lit: lit(svg) });
   const key = svg.dataset.pan.replace("{lon}", lon).replace("{lat}", lat).replace("{span}", span);
   svg.setAttribute("data-select", key);
   try {

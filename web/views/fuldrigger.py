@@ -39,6 +39,7 @@ from .fuldrigger_geometry import (
     selector,
     ships_by_id,
     split_selected,
+    wind_bound,
 )
 from .fuldrigger_key import legend
 from .fuldrigger_map import COLOURS, current_view, draw_map, ship_words, spaces
@@ -557,15 +558,18 @@ _NEXT_STEPS = ("roll", "trade:propose", "trade:accept")
 
 def roles(view: dict[str, Any], ui: UI) -> dict[str, Role]:
     """Roll first and primary; ending the turn and proposing the end set apart, and asked again
-    when the turn would end with the dice not thrown or a ship that could still sail; a loaded
-    ship's sale back to the Bank asked too (its cargo is lost)."""
+    when the turn would end with the dice not thrown or a ship that could still sail somewhere
+    of use (a headwind taking the rest of its move is none: `wind_bound`); a loaded ship's sale
+    back to the Bank asked too (its cargo is lost)."""
     acts = labels(view)
     found = {code: Role(MAIN) for code in acts if code in _NEXT_STEPS or code.startswith("home:")}
     if "end" in acts:
         ask = ""
         if "roll" in acts:
             ask = "End your turn without rolling? Your ships stay where they are this round."
-        elif any(code.startswith("sail:") for code in acts):
+        elif any(
+            c.startswith("sail:") and not wind_bound(view, int(c.split(":")[1])) for c in acts
+        ):
             ask = "End your turn? Your ships could still sail this turn."
         # Rolled, every ship sailed: ending the turn is the next step.
         done = view["rolled"] and not ask and not view["deal"] and not view["capture"]

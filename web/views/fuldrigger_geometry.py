@@ -9,7 +9,7 @@ from functools import cache
 from typing import Any
 
 from pygames.core.i18n import tr
-from pygames.fuldrigger import coasts, goods
+from pygames.fuldrigger import coasts, goods, world
 from pygames.fuldrigger.graph import HARBOUR_SPACES, SPACES
 
 from .common import esc, overlay
@@ -529,10 +529,23 @@ def prices_tab(city: str, key: str, label: str, s: float, size: float) -> str:
 def first_sailer(acts: dict[str, str], view: dict[str, Any] | None = None) -> int | None:
     """The ship lit with no ship selected, on the map and in the panel's "Sail" alike (issue 29:
     they named two ships): the one that sailed last while it has spaces left (issue 29: the
-    selection jumped to the next ship mid-voyage), else the first that can sail."""
+    selection jumped to the next ship mid-voyage), else the first that can sail; of those, one
+    with somewhere of use in reach first (`wind_bound`)."""
     sails = sorted({int(c.split(":")[1]) for c in acts if c.startswith("sail:")})
     last = last_sailer(view) if view else None
-    return last if last in sails else sails[0] if sails else None
+    bound = {sid for sid in sails if view and wind_bound(view, sid)}
+    order = sorted(sails, key=lambda sid: (sid in bound, sid != last))
+    return order[0] if order else None
+
+
+def wind_bound(view: dict[str, Any], ship: int) -> bool:
+    """Whether every place in the ship's reach this turn is a headwind that takes the rest of
+    its move: nothing of use to sail to (issue 29: "Sail Sovereign of the Seas" was the main
+    button with 1 space left and a headwind ahead); its place stays lit on the map."""
+    reach = view["reach"].get(str(ship), {})
+    return bool(reach) and all(
+        SPACES[sid].hazard == world.HEAD and not way["left"] for sid, way in reach.items()
+    )
 
 
 def last_sailer(view: dict[str, Any]) -> int | None:

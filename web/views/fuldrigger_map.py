@@ -25,6 +25,7 @@ from .fuldrigger_geometry import (
     berths,
     beside_space,
     cells,
+    first_sailer,
     fit_attrs,
     kept,
     label_size,
@@ -238,10 +239,10 @@ def _harbours(
                 f' fill="{fill}" stroke="{ring}" rx="{0.25 * r:.1f}"'
                 f' stroke-width="{(1.2 if ring != "#333" else 0.6) * s:.2f}"/>'
             )
-            # A harbour lit as a sail target is that place by its name too (a click on the name
-            # did nothing; issue 29), where the name's box covers no other control's middle.
-            opens = lit(targets[quay]) if quay in targets else ""
-            names.append(_name(quay, s, size, opens, spread))
+            # A harbour's name does what its square does, a sail there, the home port's choice or
+            # the price list (a click on the name did nothing; issue 29), where the name's box
+            # covers no other control's middle.
+            names.append(_name(quay, s, size, attrs.replace(' data-in-sight=""', ""), spread))
             shapes.append(
                 f'<g class="fd-harbour" {attrs}>{hit(f"q:{quay}")}'
                 f'<g pointer-events="none">{square}</g><title>{esc(label)}</title></g>'
@@ -508,6 +509,8 @@ def draw_map(
     of them (issue 29)."""
     selected, _ = split_selected(ui.selected)
     ship_id = int(selected[5:]) if selected and selected.startswith("ship:") else None
+    if selected and selected.startswith("city:"):  # a price list open: the places stay lit
+        ship_id = first_sailer(acts, view)  # the ship the panel's "Sail" and its Close name
     aim = aimed(selected)
     ship_id = aim[0] if aim else ship_id
     if ship_id is not None and ship_id not in ships_by_id(view):

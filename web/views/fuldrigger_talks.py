@@ -22,7 +22,14 @@ from .common import (
     svg_button,
 )
 from .fuldrigger_aim import aimed, preview
-from .fuldrigger_geometry import first_sailer, kept, ships_by_id, split_selected, viewport
+from .fuldrigger_geometry import (
+    first_sailer,
+    kept,
+    ships_by_id,
+    split_selected,
+    viewport,
+    wind_bound,
+)
 
 
 def _deal(view: dict[str, Any], ui: UI, acts: dict[str, str]) -> str:
@@ -221,14 +228,23 @@ def _next(view: dict[str, Any], ui: UI, acts: dict[str, str]) -> str:
     else the first that can sail), which frames where it can go; its sails are on the map."""
     if view["deal"] or view["capture"]:
         return ""
-    sailers = sorted({int(code.split(":")[1]) for code in acts if code.startswith("sail:")})
-    if not sailers:
-        return ""
+    every = sorted({int(code.split(":")[1]) for code in acts if code.startswith("sail:")})
     aim = aimed(ui.selected)
     selected, look = split_selected(ui.selected)
     at = look.removeprefix("view:") if look else ""
-    if aim and aim[0] in sailers and (found := preview(view, acts, aim, at)):
+    if aim and aim[0] in every and (found := preview(view, acts, aim, at)):
         return found
+    sailers = [sid for sid in every if not wind_bound(view, sid)]
+    if not sailers:  # "End your turn" is the main button (fuldrigger.py `roles`): say why
+        ships = ships_by_id(view)
+        said = " ".join(
+            tr(
+                "{ship}: nothing in reach this turn but the headwind ahead.",
+                ship=ships[sid]["name"],
+            )
+            for sid in every
+        )
+        return f'<p class="fd-next fd-stuck">{esc(said)}</p>' if said else ""
     selected = selected or ""
     chosen = int(selected[5:]) if selected[5:].isdigit() and selected[:5] == "ship:" else None
     if chosen not in sailers:  # the ship the map lights with none selected (fuldrigger.py)
