@@ -133,9 +133,11 @@ class Dialogs(Host):
             self.show_tip(text, box.left, box.bottom + 4)
 
     def share(self, sheet_now: bool = False) -> None:
-        """The Share dialog: whom the link goes to next and why, the link (copied where the
-        browser lets it), and where the browser has a share sheet, a button that opens it;
-        `sheet_now` (the table's "Send to Bo") opens the sheet at once, over the dialog."""
+        """The Share dialog: whom the link goes to next and why, the link, and its buttons
+        (Copy, and where the browser has a share sheet, one that opens it); `sheet_now` (the
+        table's "Send to Bo", a tap that sends) opens the sheet at once, over the dialog, or
+        copies the link. Opened from the header it copies nothing: "The link is copied." showed
+        before the player tapped Copy (the eleventh review)."""
         session = self.session
         assert session is not None
         link = self.share_link()
@@ -157,8 +159,8 @@ class Dialogs(Host):
         field.select()
         if sheet and sheet_now:
             self.share_sheet(link)
-            return
-        self.copy_link(link, tr("The link is copied."))
+        elif sheet_now:
+            self.copy_link(link, tr("The link is copied."))
 
     def share_link(self) -> str:
         session = self.session
