@@ -152,7 +152,8 @@ SPACES: tuple[Space, ...] = (
 
 # The 32 Chance cards (eurobusiness-board.md, "Blue/Red Chance cards"): printed text and effect.
 # The printed texts that give the player a gender ("Piłeś", "Zobowiązany jesteś"), worded here
-# neutral in gender with the same effect, in the present tense the other cards use ("Pijesz"):
+# neutral in gender with the same effect, in the present tense the other cards use ("Pijesz"; R7
+# as an event, "Krzyżówka rozwiązana dobrze": "Rozwiązujesz dobrze" read as a habit, review 11):
 # the cards in `CARDS` carry the neutral wording, read in the log, the prompts and the card drawn;
 # the board document keeps the print (docs/rulings.md, "Language").
 PRINTED_GENDERED = {
@@ -289,7 +290,7 @@ CARDS: tuple[Card, ...] = (
     Card(
         "R7",
         RED,
-        "Rozwiązujesz dobrze krzyżówkę. Jako I nagrodę otrzymujesz 200 $.",
+        "Krzyżówka rozwiązana dobrze. Jako I nagrodę otrzymujesz 200 $.",
         "First prize for a crossword: receive 200 $.",
         ("receive", 200),
     ),

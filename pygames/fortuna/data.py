@@ -265,19 +265,20 @@ def _said_without_pole(space: Space) -> None:
             contract("pl", f"{said} polu {name}", f"{said} {locative}")
 
 
-# Where the hotel (the building) meets a Hotel plot, the plot leads the sentence ("Hotel Podlaski:
-# Osoba 2 stawia hotel"): "stawia hotel w Hotelu Podlaskim" read "hotel" twice (ninth review).
+# A house or a hotel (the building) stands on a hotel plot, named as printed: "stawia dom na
+# parceli Hotel Podlaski", "sprzedaje hotel z parceli Hotel Lipski". "w Hotelu Podlaskim" put a
+# house inside a hotel, and "Hotel Lipski: Osoba 3 stawia hotel" named no place (eleventh review).
 _HOTELS = "|".join(re.escape(s.titled) for s in SPACES if s.kind == CITY)
-_HOTEL_FIRST = {
-    rf"^(?P<who>.+) stawia hotel na polu (?P<deed>{_HOTELS})\.": r"\g<deed>: \g<who> stawia hotel.",
-    rf"^(?P<who>.+) sprzedaje hotel z\u00a0pola (?P<deed>{_HOTELS}) ": (
-        r"\g<deed>: \g<who> sprzedaje hotel "
+_ON_A_PLOT = {
+    rf"\b(?P<what>[Dd]om|hotel) na polu (?P<deed>{_HOTELS})\b": r"\g<what> na parceli \g<deed>",
+    rf"\b(?P<what>dom|hotel) z\u00a0pola (?P<deed>{_HOTELS})\b": (
+        "\\g<what> z\u00a0parceli \\g<deed>"
     ),
-    rf"^Postaw hotel na polu (?P<deed>{_HOTELS}) ": r"\g<deed>: postaw hotel ",
-    rf"^Sprzedaj hotel z\u00a0pola (?P<deed>{_HOTELS})\b": r"\g<deed>: sprzedaj hotel",
-    rf"^Na polu (?P<deed>{_HOTELS}) stoi już hotel\.": r"\g<deed>: hotel już stoi.",
+    rf"\b(?P<on>[Nn]a) polu (?P<deed>{_HOTELS}) (?P<verb>stoi|nie stoi)\b": (
+        r"\g<on> parceli \g<deed> \g<verb>"
+    ),
 }
-for _pattern, _said in _HOTEL_FIRST.items():  # before "na polu Hotel X" becomes "w Hotelu X"
+for _pattern, _said in _ON_A_PLOT.items():  # before "na polu Hotel X" becomes "w Hotelu X"
     contract("pl", re.compile(_pattern), _said)
 
 for _space in SPACES:
@@ -312,22 +313,22 @@ CARD_EFFECTS = {
     "keep": 0,  # "release from hospital": kept, used or sold, then back under its deck
 }
 
-_PASS = "Jeżeli przechodzisz przez Start, otrzymujesz 2\u00a0500 dukatów."
+_PASS = "Jeżeli przechodzisz przez Start, otrzymujesz 2\u00a0500\u00a0dukatów."
 _PASS_EN = "If you pass Start, collect 2,500 ducats."
 
 # Chance ("?"): mostly moves, as the rulebook's Chance instructions are (Start, a utility).
 CARDS_SZANSA: tuple[Card, ...] = (
-    Card("S1", SZANSA, "Idziesz na Start. Otrzymujesz 2\u00a0500 dukatów.",
+    Card("S1", SZANSA, "Idziesz na Start. Otrzymujesz 2\u00a0500\u00a0dukatów.",
          "Go to Start. Collect 2,500 ducats.", ("goto", 0)),
     Card("S2", SZANSA,
          f"Idziesz do Elektrowni Powiśle. {_PASS} Jeżeli elektrownia ma właściciela, płacisz "
-         "właścicielowi 500 dukatów razy liczbę na żetonie, który cię tu doprowadził.",
+         "właścicielowi 500\u00a0dukatów razy liczbę na żetonie, który cię tu doprowadził.",
          f"Go to the Powiśle Power Station. {_PASS_EN} If it is owned, pay the owner 500 ducats "
          "times the number on the token that brought you to this space.",
          ("goto_utility", 13)),
     Card("S3", SZANSA,
          f"Idziesz do Filtrów. {_PASS} Jeżeli Filtry mają właściciela, płacisz właścicielowi "
-         "500 dukatów "
+         "500\u00a0dukatów "
          "razy liczbę na żetonie, który cię tu doprowadził.",
          f"Go to the Filtry Waterworks. {_PASS_EN} If they are owned, pay the owner 500 ducats "
          "times the number on the token that brought you to this space.",
@@ -344,25 +345,25 @@ CARDS_SZANSA: tuple[Card, ...] = (
          f"Go to the Petersburg Station. {_PASS_EN}", ("goto", 5)),
     Card("S9", SZANSA, "Cofasz się o trzy pola.", "Go back three spaces.", ("back", 3)),
     Card("S10", SZANSA,
-         "Potrąciła cię dorożka. Idziesz do szpitala. Nie otrzymujesz 2\u00a0500 dukatów za "
+         "Potrąciła cię dorożka. Idziesz do szpitala. Nie otrzymujesz 2\u00a0500\u00a0dukatów za "
          "przejście przez Start.",
          "A cab knocked you down: go to hospital. Do not collect 2,500 ducats for passing "
          "Start.",
          ("detain",)),
     Card("S11", SZANSA,
-         "Remontujesz swoje budynki: płacisz 500 dukatów za każdy dom i 1\u00a0500 dukatów "
-         "za każdy hotel.",
+         "Remontujesz swoje budynki: płacisz 500\u00a0dukatów za każdy dom "
+         "i 1\u00a0500\u00a0dukatów za każdy hotel.",
          "Repairs: pay 500 ducats for each house and 1,500 ducats for each hotel.",
          ("repairs", 500, 1500)),
-    Card("S12", SZANSA, "Bank wypłaca ci dywidendę: otrzymujesz 1\u00a0000 dukatów.",
+    Card("S12", SZANSA, "Bank wypłaca ci dywidendę: otrzymujesz 1\u00a0000\u00a0dukatów.",
          "The Bank pays you a dividend: collect 1,000 ducats.", ("receive", 1000)),
-    Card("S13", SZANSA, "Wygrana na loterii klasowej: otrzymujesz 2\u00a0000 dukatów.",
+    Card("S13", SZANSA, "Wygrana na loterii klasowej: otrzymujesz 2\u00a0000\u00a0dukatów.",
          "You win in the class lottery: collect 2,000 ducats.", ("receive", 2000)),
-    Card("S14", SZANSA, "Kupujesz futro u Hersego: płacisz 1\u00a0500 dukatów.",
+    Card("S14", SZANSA, "Kupujesz futro u Hersego: płacisz 1\u00a0500\u00a0dukatów.",
          "You buy a fur coat at Herse's: pay 1,500 ducats.", ("pay", 1500)),
-    Card("S15", SZANSA, "Mandat za zbyt szybką jazdę powozem: płacisz 500 dukatów.",
+    Card("S15", SZANSA, "Mandat za zbyt szybką jazdę powozem: płacisz 500\u00a0dukatów.",
          "Fined for driving your carriage too fast: pay 500 ducats.", ("pay", 500)),
-    Card("S16", SZANSA, "Przegrana w karty w Resursie Kupieckiej: płacisz 1\u00a0000 dukatów.",
+    Card("S16", SZANSA, "Przegrana w karty w Resursie Kupieckiej: płacisz 1\u00a0000\u00a0dukatów.",
          "You lose at cards in the Merchants' Club: pay 1,000 ducats.", ("pay", 1000)),
 )  # fmt: skip
 
@@ -373,48 +374,49 @@ CARDS_LOS: tuple[Card, ...] = (
          "Release from hospital. Keep this card until you need it, or sell it.", ("keep",)),
     Card("L2", LOS,
          "Noga złamana na ślizgawce w Dolinie Szwajcarskiej. Idziesz do szpitala. Nie "
-         "otrzymujesz 2\u00a0500 dukatów za przejście przez Start.",
+         "otrzymujesz 2\u00a0500\u00a0dukatów za przejście przez Start.",
          "You broke a leg at the Swiss Valley skating rink: go to hospital. Do not collect "
          "2,500 ducats for passing Start.",
          ("detain",)),
     Card("L3", LOS, "Zaproszenie na letnisko do Otwocka: możesz pojechać na wakacje.",
          "Off to the summer resort at Otwock: you may take a holiday.", ("holiday",)),
     Card("L4", LOS,
-         "Burza zerwała dachy: płacisz 300 dukatów za każdy dom i 1\u00a0200 dukatów za każdy "
-         "hotel.",
+         "Burza zerwała dachy: płacisz 300\u00a0dukatów za każdy dom "
+         "i 1\u00a0200\u00a0dukatów za każdy hotel.",
          "A storm tore off the roofs: pay 300 ducats for each house and 1,200 ducats for each "
          "hotel.",
          ("repairs", 300, 1200)),
-    Card("L5", LOS, "Obchodzisz imieniny: każdy gracz daje ci 500 dukatów.",
+    Card("L5", LOS, "Obchodzisz imieniny: każdy gracz daje ci 500\u00a0dukatów.",
          "It is your name day: every player gives you 500 ducats.", ("collect_each", 500)),
     Card("L6", LOS,
-         "Obejmujesz prezesurę Towarzystwa Dobroczynności: płacisz każdemu graczowi 500 dukatów.",
+         "Obejmujesz prezesurę Towarzystwa Dobroczynności: płacisz każdemu graczowi "
+         "500\u00a0dukatów.",
          "Elected president of the Charitable Society: pay every player 500 ducats.",
          ("pay_each", 500)),
-    Card("L7", LOS, "Otrzymujesz spadek po wuju z Ameryki: 1\u00a0500 dukatów.",
+    Card("L7", LOS, "Otrzymujesz spadek po wuju z Ameryki: 1\u00a0500\u00a0dukatów.",
          "You inherit 1,500 ducats from an uncle in America.", ("receive", 1500)),
-    Card("L8", LOS, "Bank pomylił się na twoją korzyść: otrzymujesz 2\u00a0500 dukatów.",
+    Card("L8", LOS, "Bank pomylił się na twoją korzyść: otrzymujesz 2\u00a0500\u00a0dukatów.",
          "Bank error in your favour: collect 2,500 ducats.", ("receive", 2500)),
     Card("L9", LOS,
          "Sprzedajesz z zyskiem akcje Kolei Warszawsko-Wiedeńskiej: otrzymujesz "
-         "3\u00a0000 dukatów.",
+         "3\u00a0000\u00a0dukatów.",
          "You sell your Warsaw-Vienna Railway shares at a profit: collect 3,000 ducats.",
          ("receive", 3000)),
     Card("L10", LOS,
-         "Twój koń wygrał gonitwę na Polu Mokotowskim: otrzymujesz 1\u00a0000 dukatów.",
+         "Twój koń wygrał gonitwę na Polu Mokotowskim: otrzymujesz 1\u00a0000\u00a0dukatów.",
          "Your horse wins a race at the Mokotów Field: collect 1,000 ducats.",
          ("receive", 1000)),
-    Card("L11", LOS, "Zwrot nadpłaconego podatku: otrzymujesz 500 dukatów.",
+    Card("L11", LOS, "Zwrot nadpłaconego podatku: otrzymujesz 500\u00a0dukatów.",
          "Tax refund: collect 500 ducats.", ("receive", 500)),
-    Card("L12", LOS, "Płacisz doktorowi za wizytę 500 dukatów.",
+    Card("L12", LOS, "Płacisz doktorowi za wizytę 500\u00a0dukatów.",
          "Pay the doctor 500 ducats for a visit.", ("pay", 500)),
-    Card("L13", LOS, "Gubisz portfel w tramwaju konnym: tracisz 1\u00a0000 dukatów.",
+    Card("L13", LOS, "Gubisz portfel w tramwaju konnym: tracisz 1\u00a0000\u00a0dukatów.",
          "You lost your wallet on the horse tram: lose 1,000 ducats.", ("pay", 1000)),
-    Card("L14", LOS, "Płacisz czesne w gimnazjum: 1\u00a0500 dukatów.",
+    Card("L14", LOS, "Płacisz czesne w gimnazjum: 1\u00a0500\u00a0dukatów.",
          "Pay 1,500 ducats in school fees.", ("pay", 1500)),
-    Card("L15", LOS, "Wyprawiasz wesele w Resursie Obywatelskiej: płacisz 2\u00a0000 dukatów.",
+    Card("L15", LOS, "Wyprawiasz wesele w Resursie Obywatelskiej: płacisz 2\u00a0000\u00a0dukatów.",
          "You give a wedding at the Citizens' Club: pay 2,000 ducats.", ("pay", 2000)),
-    Card("L16", LOS, "Płacisz składkę ubezpieczeniową: 1\u00a0000 dukatów.",
+    Card("L16", LOS, "Płacisz składkę ubezpieczeniową: 1\u00a0000\u00a0dukatów.",
          "Pay an insurance premium of 1,000 ducats.", ("pay", 1000)),
 )  # fmt: skip
 

@@ -167,8 +167,9 @@ ERRORS = {
         r"|on|ona|jego|który przejmuje)\b"
     ),
     "zastawiony": re.compile(r"\bzastawion[ya]\b"),
+    # a case of "komplet" with the colour in the nominative; "komplet zielony" itself agrees
     "kompletu + colour": re.compile(
-        r"\bkomplet\w*\s+(?:" + "|".join(fortuna_data.COLOURS) + r")\b"
+        r"\bkomplet\w+\s+(?:" + "|".join(fortuna_data.COLOURS) + r")\b"
     ),
     "24 znaków": re.compile(r"\b\d*[2-4] znaków\b"),
     "W jednej kolejce": re.compile(r"\bW jednej kolejce\b", re.I),
@@ -454,7 +455,7 @@ def test_no_board_text_or_card_gives_the_player_a_gender_or_leaves_the_owner_unn
     texts = [s.name for s in rules.spaces] + [c.text for c in rules.cards]
     assert not [t for t in texts if re.search(r"\bMiał(?:eś|aś)\b|płacisz mu\b", t)]
     assert rules.spaces[fortuna_data.ACCIDENT_SPACE].name == "Wypadek: idziesz do szpitala"
-    assert "płacisz właścicielowi 500 dukatów" in rules.card("S2").text
+    assert "płacisz właścicielowi 500\u00a0dukatów" in rules.card("S2").text
     assert not [m for m in polish_catalogue().values() if "Miałeś" in m]
 
 

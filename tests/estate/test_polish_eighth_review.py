@@ -142,22 +142,7 @@ def test_another_game_s_plots_keep_pole() -> None:
     )
 
 
-# --- item 1: a hotel plot in the other cases ----------------------------------------------------
-def test_a_hotel_plot_is_built_on_and_sold_from_in_its_own_declined_name() -> None:
-    assert FORTUNA_THEME.spaces[1].titled == "Hotel Podlaski"
-    i18n.set_language("pl")
-    assert i18n.tr("{who} builds a house on {deed}.", who="@0", deed="Hotel Podlaski") == (
-        f"@0 stawia dom w{NB}Hotelu Podlaskim."
-    )
-    assert i18n.tr("Build a house on {deed} ({price})", deed="Hotel Bristol", price=1) == (
-        f"Postaw dom w{NB}Hotelu Bristol (1)"
-    )
-    assert i18n.tr("Sell a house on {deed} (+{amount})", deed="Hotel Litewski", amount=1) == (
-        f"Sprzedaj dom z{NB}Hotelu Litewskiego (+1)"
-    )
-    assert i18n.tr("{who} builds a house on {deed}.", who="@0", deed="Ateny") == (
-        "@0 stawia dom na polu Ateny."
-    )
+# --- item 1 (a house "w Hotelu Podlaskim") gave way to "na parceli": test_polish_eleventh_review
 
 
 # --- item 16: two railways of the same initials -----------------------------------------------

@@ -200,7 +200,7 @@ def test_a_card_drawn_is_quoted_in_the_log() -> None:
     state.apply("token:2")
     i18n.set_language("pl")
     assert state.log_for(None)[-1] == (
-        "@0 ciągnie kartę Losu: „Obchodzisz imieniny: każdy gracz daje ci 500 dukatów”."
+        "@0 ciągnie kartę Losu: „Obchodzisz imieniny: każdy gracz daje ci 500\u00a0dukatów”."
     )
 
 

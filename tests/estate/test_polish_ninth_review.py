@@ -12,7 +12,7 @@ from typing import Any
 import pytest
 
 from pygames.core import i18n
-from pygames.estate.rules import CITY, RESTAURANT
+from pygames.estate.rules import RESTAURANT
 from tests.estate.test_polish_review import catalogue_lines
 from web.session import Session
 from web.views.common import UI
@@ -38,14 +38,14 @@ def offered_rent(theme: Theme, name: str, code: str) -> str:
     return line.group(1)
 
 
-# --- item 1: an offered deed's rent names its kind once, the currency first and last ----------
+# --- item 1: an offered deed's rent names its kind once (each amount with its currency) --------
 RENT_LINES = {
     ("fortuna", "Fukier", "pl"): (
-        f"Czynsz przy 1{NB}restauracji: 250{NB}dukatów; przy{NB}2: 500; przy{NB}3: 1{NB}000;"
-        f" przy{NB}4: 2{NB}000{NB}dukatów"
+        f"Czynsz przy 1{NB}restauracji: 250{NB}dukatów; przy{NB}2: 500{NB}dukatów;"
+        f" przy{NB}3: 1{NB}000{NB}dukatów; przy{NB}4: 2{NB}000{NB}dukatów"
     ),
     ("fortuna", "Dworzec Petersburski", "pl"): (
-        f"Czynsz przy 1{NB}dworcu: 750{NB}dukatów; przy{NB}2: 1{NB}500;"
+        f"Czynsz przy 1{NB}dworcu: 750{NB}dukatów; przy{NB}2: 1{NB}500{NB}dukatów;"
         f" przy{NB}3: 3{NB}000{NB}dukatów"
     ),
     ("fortuna", "Filtry", "pl"): (
@@ -53,18 +53,18 @@ RENT_LINES = {
         f" przy{NB}2: 1{NB}000 × liczba na położonym żetonie"
     ),
     ("eurobusiness", "Koleje Północne", "pl"): (
-        f"Czynsz przy 1{NB}linii kolejowej: 50{NB}$; przy{NB}2: 100; przy{NB}3: 200;"
+        f"Czynsz przy 1{NB}linii kolejowej: 50{NB}$; przy{NB}2: 100{NB}$; przy{NB}3: 200{NB}$;"
         f" przy{NB}4: 400{NB}$"
     ),
     ("eurobusiness", "Wodociągi", "pl"): (
         f"Czynsz przy 1{NB}zakładzie miejskim: 10 × suma oczek; przy{NB}2: 20 × suma oczek"
     ),
     ("fortuna", "Fukier", "en"): (
-        f"Rent with 1 restaurant: 250{NB}ducats; with 2: 500; with 3: 1,000;"
+        f"Rent with 1 restaurant: 250{NB}ducats; with 2: 500{NB}ducats; with 3: 1,000{NB}ducats;"
         f" with 4: 2,000{NB}ducats"
     ),
     ("fortuna", "Dworzec Kaliski", "en"): (
-        f"Rent with 1 station: 750{NB}ducats; with 2: 1,500; with 3: 3,000{NB}ducats"
+        f"Rent with 1 station: 750{NB}ducats; with 2: 1,500{NB}ducats; with 3: 3,000{NB}ducats"
     ),
 }
 THEMES = {"fortuna": FORTUNA_THEME, "eurobusiness": EUROBUSINESS_THEME}
@@ -89,59 +89,7 @@ def test_the_dot_before_the_whole_card_goes_with_its_link_and_follows_no_full_st
     assert not rent.endswith((".", " "))
 
 
-# --- item 2: where the hotel (the building) meets a Hotel plot, the plot leads -----------------
-HOTEL_FIRST = {
-    ("{who} builds a hotel on {deed}.", "Hotel Podlaski"): "Hotel Podlaski: @0 stawia hotel.",
-    ("{who} sells the hotel on {deed} for {amount}.", "Hotel Bristol"): (
-        "Hotel Bristol: @0 sprzedaje hotel za 1."
-    ),
-    ("{who} sells the hotel on {deed} for {amount}; 4 houses remain.", "Hotel Litewski"): (
-        "Hotel Litewski: @0 sprzedaje hotel za 1; zostają 4 domy."
-    ),
-    (
-        "{who} sells the hotel on {deed} for {amount}; the Bank has too few houses, so the"
-        " {group} set comes down evenly (houses left: {left}).",
-        "Hotel Wiedeński",
-    ): (
-        "Hotel Wiedeński: @0 sprzedaje hotel za 1; w\u00a0banku brakuje domów, więc zabudowa"
-        " kompletu G zostaje równo zmniejszona (zostają domy: 2)."
-    ),
-    ("Build a hotel on {deed} ({price})", "Hotel Polonia"): "Hotel Polonia: postaw hotel (1)",
-    ("Sell the hotel on {deed} (+{amount})", "Hotel Polski"): "Hotel Polski: sprzedaj hotel (+1)",
-    (
-        "Sell the hotel on {deed}; the Bank has too few houses, so the {group} set comes down"
-        " evenly (+{amount})",
-        "Hotel Saski",
-    ): (
-        "Hotel Saski: sprzedaj hotel; w\u00a0banku brakuje domów, więc zabudowa kompletu G"
-        " zostanie równo zmniejszona (+1)"
-    ),
-    ("{deed} already has its hotel.", "Hotel Europejski"): "Hotel Europejski: hotel już stoi.",
-}
-
-
-@pytest.mark.parametrize(("msgid", "deed"), sorted(HOTEL_FIRST))
-def test_a_hotel_built_on_a_hotel_plot_is_said_with_the_plot_first(msgid: str, deed: str) -> None:
-    i18n.set_language("pl")
-    try:
-        said = i18n.tr(msgid, who="@0", deed=deed, amount=1, price=1, group="G", left=2)
-    finally:
-        i18n.set_language("en")
-    assert said == HOTEL_FIRST[msgid, deed]
-    assert said.count("otel") == 2  # the plot's name once, the building once
-
-
-def test_every_hotel_plot_of_fortuna_is_said_with_the_plot_first() -> None:
-    hotels = [s.titled for s in FORTUNA_THEME.spaces if s.kind == CITY]
-    assert len(hotels) == 22
-    i18n.set_language("pl")
-    try:
-        said = [i18n.tr("{who} builds a hotel on {deed}.", who="@0", deed=h) for h in hotels]
-    finally:
-        i18n.set_language("en")
-    assert said == [f"{h}: @0 stawia hotel." for h in hotels]
-
-
+# --- item 2 (a hotel plot first) gave way to "na parceli Hotel X": test_polish_eleventh_review
 def test_another_games_hotel_is_built_on_its_plot_as_before() -> None:
     i18n.set_language("pl")
     try:

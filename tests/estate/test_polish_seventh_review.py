@@ -153,10 +153,10 @@ def test_the_seventh_reviews_lines_read_as_corrected() -> None:
 def test_the_forewords_say_what_they_are() -> None:
     starts = {name: paper(name).splitlines()[2] for name in PAPERS}
     assert starts["fortuna-1984.pl.md"].startswith(
-        "*To nasz polski przekład zasad, sporządzony z otrzymanego tekstu angielskiego;"
+        "*To nasz polski przekład zasad, sporządzony na podstawie tekstu angielskiego;"
     )
     assert starts["eurobusiness-board.pl.md"].startswith(
-        "*To nasz polski przekład otrzymanego angielskiego zestawienia"
+        "*To nasz polski przekład angielskiego zestawienia"
     )
     assert starts["eurobusiness.pl.md"].startswith("*To nasza poprawiona transkrypcja")
     assert "od każdej z pozostałych osób" in paper("eurobusiness-board.pl.md")

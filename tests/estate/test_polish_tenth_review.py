@@ -31,7 +31,6 @@ CORRECTED = {
     "the price of their whole sets": "cena pełnych kompletów",
     # 5: the deed is "akt własności"; "karta" is a Szansa or Los card
     "the printed price": "cena z aktu własności",
-    "1½ × the printed price": "1½ × cena z aktu",
     # 6: the owner in running prose as the board's legend says it
     "{who} owes {owner} {amount} rent for {deed}.": (
         "{who} płaci {amount} czynszu za pole {deed} (własność: {owner})."

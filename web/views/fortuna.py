@@ -49,6 +49,9 @@ THEME = Theme(
     tokens=True,
     extra={
         "railways": "stations",  # a deed counts its owner's stations (Dworzec Petersburski)
+        # A deed's band names its colour set with the noun: "zielony" alone read as a lone
+        # adjective (the eleventh review); Eurobusiness's band is a country, a noun already.
+        "band": N_("{group} set"),
         f"space:{data.HOLIDAY}": N_(
             "A holiday of one round, if you want it: your next move is missed, rents are still"
             " yours, and any dealing ends it."

@@ -227,7 +227,9 @@ def legend(theme: Theme, x: float, y: float, scale: float, cls: str, doubled: bo
 def _round_words(view: dict[str, Any]) -> tuple[str, str]:
     """The round (or the game over) and the Bank's houses and hotels left, in words."""
     rounds = view.get("rounds") or 0
-    if view["over"]:
+    if view["over"] and not view["round"]:  # ended by agreement before a round was complete
+        text = tr("Game over in the first round")  # not "after 0 rounds" (eleventh review)
+    elif view["over"]:
         text = tr(
             "Game over after {count} round", "Game over after {count} rounds", count=view["round"]
         )

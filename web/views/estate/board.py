@@ -9,6 +9,7 @@ control (`data-space`) that opens its card (the app draws it with `dialog`).
 from __future__ import annotations
 
 import math
+import re
 from typing import Any
 
 from pygames.core.i18n import N_, grouped, tr
@@ -89,10 +90,12 @@ def text_box(x: float, y: float, w: float, h: float, side: str, city: bool) -> t
 
 
 def words(name: str, width: float, size: float = 15) -> list[str]:
-    """Split a name into lines that fit `width` at a font size (about 0.56 em a letter)."""
+    """Split a name into lines that fit `width` at a font size (about 0.56 em a letter), only at
+    plain spaces: a no-break space keeps "1\u00a0000\u00a0dukatów" whole (the eleventh review found
+    a card's "1 000" split and rejoined with a plain space)."""
     per_line = max(int(width / (size * 0.56)), 4)
     lines: list[str] = []
-    for word in name.split():
+    for word in filter(None, re.split(r"[ \t\n]+", name)):
         if lines and len(lines[-1]) + 1 + len(word) <= per_line:
             lines[-1] += " " + word
         else:

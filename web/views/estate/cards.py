@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from pygames.core.i18n import N_, Plural, grouped, tr
+from pygames.core.i18n import N_, Plural, tr
 from pygames.estate.rules import (
     CHANCE,
     CITY,
@@ -185,7 +185,7 @@ def card_dialog(
         return title, f'<div class="deed-card plain">{_what_it_does(theme, index)}</div>'
     band = theme.colours.get(space.group, "#6b6250")
     kind = {
-        CITY: theme.group_label(space.group),
+        CITY: tr(theme.extra.get("band", "{group}"), group=theme.group_label(space.group)),
         RAILWAY: tr("Railway"),
         RESTAURANT: tr("Restaurant"),
         UTILITY: tr("Utility"),
@@ -217,15 +217,15 @@ def card_dialog(
 def _offered_rent(theme: Theme, index: int) -> str:
     """The rent on the deed offered, as its card prints it: a plot's bare rent; a railway's
     (a restaurant's) or a utility's by how many of its kind one owns (issue 29: a station's
-    offer said no rent at all), the currency on the first and last figures only."""
+    offer said no rent at all), each amount with its currency (the eleventh review: "przy 2: 100"
+    read as a bare number between two sums)."""
     space = theme.spaces[index]
     rules = theme.rules
     if space.kind == CITY:
         return tr("Rent {amount}", amount=money(theme, space.rents[0]))
     if space.kind in COUNTED:
         rents = rules.counted_rents[space.kind][1:]
-        figures = [grouped(rent) for rent in rents]
-        figures[0], figures[-1] = money(theme, rents[0]), money(theme, rents[-1])
+        figures = [money(theme, rent) for rent in rents]
     elif space.kind == UTILITY:
         figures = [times_the_move(theme, factor) for factor in rules.utility_factors[1:]]
     else:

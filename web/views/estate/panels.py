@@ -90,7 +90,7 @@ def player_panel(
     # Whose turn it is, never the bidder's or the partner's answering (issue 29: during an
     # auction on another's turn the mark sat on one's own panel); a bidder is marked apart.
     turn = view["to_move"] if view["phase"] == "order" else view["current"]
-    now = seat == turn
+    now = seat == turn and not view["over"]  # after the end no one plays (eleventh review)
     bidding = view["phase"] == "auction" and view["to_move"] == seat and not now
     status = []
     if not active:
@@ -301,6 +301,10 @@ def auction_box(theme: Theme, view: dict[str, Any], acts: dict[str, str], names:
             least=money(theme, auction["minimum"]),
         )
     bidders = ", ".join(plain_named(f"@{s}", names) for s in auction["bidders"])
+    # The verb agrees with the bidders: "Wciąż licytuje: Osoba 1" (the eleventh review).
+    still_bidding = tr(
+        "Still bidding: {who}", "Still bidding: {who}", who=bidders, count=len(auction["bidders"])
+    )
     controls = ""
     bids = [(c, f"{acts[c]}: {why_bid(theme, view, int(c[4:]))}") for c in acts if c[:4] == "bid:"]
     if "pass" in acts:
@@ -341,7 +345,7 @@ def auction_box(theme: Theme, view: dict[str, Any], acts: dict[str, str], names:
         f' <button type="button" class="linkish" data-open="deed:{auction["space"]}">'
         f"{esc(tr('the card'))}</button></h3>"
         f'<p class="auction-high{" jump" if jump else ""}">{named(high, names)}</p>'
-        f"<p>{esc(tr('Still bidding: {who}', who=bidders))}</p>"
+        f"<p>{esc(still_bidding)}</p>"
         f"{controls}</div>"
     )
 
@@ -356,7 +360,7 @@ def why_bid(theme: Theme, view: dict[str, Any], amount: int) -> str:
     if amount == price:
         return tr("the printed price")
     if amount == price * 3 // 2 // view["note"] * view["note"]:
-        return tr("1½ × the printed price")
+        return tr("1½ times the printed price")  # "półtorej ceny", not a formula
     return tr("{amount} over the least", amount=money(theme, amount - auction["minimum"]))
 
 
@@ -465,9 +469,12 @@ def status_box(theme: Theme, view: dict[str, Any], names: list[str]) -> str:
     if view["phase"] == "vote":
         waiting = ", ".join(who(seat, names) for seat in view["voters"])
         proposer = named(tr("{who} proposes it.", who="@{}".format(view["current"])), names)
+        # "Odpowiedzieć musi: Osoba 1", the verb agreeing with the voters (the eleventh review:
+        # "Czekamy na odpowiedź: Osoba 1" read as waiting for Osoba 1's answer to come).
+        to_answer = tr("Still to answer:", "Still to answer:", count=len(view["voters"]))
         return (
             f'<div class="estate-box"><h3>{esc(tr("End the game now?"))}</h3>'
-            f"<p>{proposer} {esc(tr('Still to answer:'))} {waiting}</p></div>"
+            f"<p>{proposer} {esc(to_answer)} {waiting}</p></div>"
         )
     return ""
 

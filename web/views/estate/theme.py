@@ -55,8 +55,11 @@ class Theme:
 
     def deed_title(self, index: int) -> str:
         """The name on a deed: in English a city's printed name with its English name beside it
-        ("Rzym · Rome"), any other space's English name; in Polish the printed name."""
+        ("Rzym · Rome"), any other space's English name; in Polish the printed name, a Fortuna
+        hotel plot's with its noun as the buttons and the log say it ("Hotel Krakowski")."""
         space = self.spaces[index]
+        if space.titled:
+            return self.called(index)
         if language() == "en" and space.kind == CITY and space.english not in ("", space.name):
             return f"{space.name} · {space.english}"
         return self.label(index)
