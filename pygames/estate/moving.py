@@ -19,6 +19,33 @@ from .debts import Debts
 from .pending import CardChoice, Claim, Purchase
 from .rules import BANK, CHANCE, HOTEL, SEND_TO_DETENTION, TAX, Space
 
+# A turn's haggling, left out of its recap: a trade's offers and an auction's bids (issue 29: they
+# filled it, and who won the auction or what the trade came to was cut off below them).
+HAGGLING = frozenset(
+    {
+        "{who} opens a trade with {partner}.",
+        "{who} proposes to {partner}: {terms}.",
+        "{who} changes the terms.",
+        "{who} bids {amount}.",
+        "{who} bids {amount}, within the most they will pay.",
+        "{who} sets the most they will pay.",
+        "{who} drops out of the auction.",
+    }
+)
+# The lines of a turn's way there (its rolls and moves, a deed declined to the auction), recapped
+# after what came of it.
+ON_THE_WAY = (
+    "{who} rolls ",
+    "{who} moves ",
+    "{who} pays {fine}, rolls ",
+    "{who} declines ",
+    "The Bank auctions ",
+)
+
+
+def _msgid(text: str | Text) -> str:
+    return text.msgid if isinstance(text, Text) else text
+
 
 class Moving(Debts):
     """The pawns, the dice, the order of play and the cards drawn."""
@@ -136,7 +163,12 @@ class Moving(Debts):
         (the table shows each player their own)."""
         found: list[dict[str, Any] | None] = []
         for began, ended, at in self.turns:
-            lines = [str(text) for text, to in self._log[began:ended] if to is None or to == seat]
+            said = [text for text, to in self._log[began:ended] if to is None or to == seat]
+            kept = [text for text in said if _msgid(text) not in HAGGLING]
+            # What came of the turn first (rent, a deed bought or auctioned, a card), then the
+            # rolls and moves that led there (issue 29: a phone's three lines ended on a roll).
+            lines = [str(t) for t in kept if not _msgid(t).startswith(ON_THE_WAY)]
+            lines += [str(t) for t in kept if _msgid(t).startswith(ON_THE_WAY)]
             found.append({"lines": lines, "at": at} if ended else None)
         return found
 

@@ -162,13 +162,26 @@ def test_ones_last_turn_stands_in_the_decision_at_ones_next_turn(
         if begun and seen == 2:
             break
         act(page, next((c for c in ("roll", "decline", "pass") if c in codes), codes[0]))
-    recap = page.locator("#decision [data-recap]")
-    expect(recap).to_be_visible()
-    assert page.evaluate(IN_VIEW, "#decision [data-recap] strong")
+    shown = "#decision :is([data-recap], [data-recap-line]):visible"
+    recap = page.locator(shown)
+    expect(recap).to_have_count(1)
+    head = "[data-recap-line] summary" if size == PHONE else "[data-recap]"
+    assert page.evaluate(IN_VIEW, f"#decision {head} strong")
+    # Review 14: the main step in view below it, the recap whole on a laptop (it was cut
+    # mid-sentence), one line on a phone that a tap opens.
+    assert page.evaluate(IN_VIEW, "#decision #actions .act.primary")
+    height = recap.evaluate("(node) => [node.scrollHeight, node.clientHeight]")
+    if size == PHONE:
+        summary = recap.locator("summary")
+        assert summary.evaluate("(node) => node.getBoundingClientRect().height") < 30
+        summary.click()
+        expect(recap).to_have_attribute("open", "")
+    else:
+        assert height[0] <= height[1] + 1 and recap.inner_text().rstrip().endswith("."), height
     page.screenshot(path=f"/tmp/e12/recap-{size['width']}.png")
     said = recap.inner_text()
     act(page, "roll")
-    expect(page.locator("#decision [data-recap]", has_text=said)).to_have_count(0)
+    expect(page.locator(shown, has_text=said)).to_have_count(0)
 
 
 def crowded_last_to_play(state: EstateState) -> int | None:

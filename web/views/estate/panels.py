@@ -490,12 +490,20 @@ def recap_box(theme: Theme, view: dict[str, Any], seat: int | None, names: list[
     if deciding and not sent:
         return ""
     head = tr("Your last turn (now on {space}):", space=theme.label(recap["at"]))
-    lines = " ".join(named(line, names) for line in recap["lines"])
+    said = [named(line, names) for line in recap["lines"]]
     mark = ' data-sent=""' if sent else ""
-    return (
-        f'{_own_card(theme, view, seat)}<p class="recap" data-recap=""{mark}>'
-        f"<strong>{esc(head)}</strong> {lines}</p>"
+    whole = (
+        f'<p class="recap" data-recap=""{mark}><strong>{esc(head)}</strong> {" ".join(said)}</p>'
     )
+    if sent or not said:
+        return f"{_own_card(theme, view, seat)}{whole}"
+    # A phone's bar: one line, its first sentence what came of the turn, a tap opens the rest
+    # (issue 29: three cut lines of it pushed Roll below the screen); estate.css shows one.
+    line = (
+        f'<details class="recap-line" data-recap-line=""><summary><strong>{esc(head)}</strong>'
+        f" {said[0]}</summary>{' '.join(said[1:])}</details>"
+    )
+    return f"{_own_card(theme, view, seat)}{whole}{line}"
 
 
 def sent_away(theme: Theme, view: dict[str, Any], seat: int) -> bool:
