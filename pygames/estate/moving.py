@@ -146,6 +146,7 @@ class Moving(Debts):
         self.turn_began = self.log_written
         self.current = seat
         self.fresh = True
+        self.takeover = None  # a bankruptcy of the turn before has been said
         self.leaving[seat] = False
         self.step = "pre"
         if self.last_card is not None and self.last_card[2] != len(self.history):

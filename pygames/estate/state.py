@@ -542,6 +542,7 @@ class EstateState(Words):
             "answer": trades.answer_view(self),  # the last trade answered, until its proposer acts
             "debts": [list(d) for d in self.debts],
             "lifts": [list(x) for x in self.lifts],
+            "takeover": self.takeover,  # a bankruptcy to a player in this turn: what they took
             "voters": list(self.voters),
             "decks": {k: len(v) for k, v in self.decks.items()},
             "round": self.round,

@@ -3,8 +3,11 @@ of it, whole sentences first; the main step in view on a phone."""
 
 from __future__ import annotations
 
-from tests.estate.helpers import force
-from tests.estate.view_helpers import table
+import re
+
+from tests.estate.helpers import force, own, turn
+from tests.estate.view_helpers import table, ui
+from web.views import eurobusiness
 
 
 def test_the_recap_leads_with_who_won_the_auction_and_leaves_out_the_bids() -> None:
@@ -29,3 +32,26 @@ def test_the_recap_leads_with_who_won_the_auction_and_leaves_out_the_bids() -> N
     assert "@1 buys" in lines[0] and "at auction" in lines[0]
     assert not [line for line in lines if " bids " in line]
     assert "rolls 4+5" in lines[1] and "auctions" in lines[-1]
+
+
+def test_a_bankruptcy_to_one_is_said_with_what_one_takes_before_the_mortgages_are_asked() -> None:
+    """A player went bankrupt to the viewer and the bar asked only "repay the mortgage on Malmö
+    or pay the interest": it says first who fell to one and what one takes, mortgaged marked."""
+    state = table("eurobusiness")
+    own(state, 1, [1, 3])
+    state.mortgaged[3] = True
+    state._bankrupt(1, 0)
+    state._advance()
+    assert state.phase == "lift" and state.to_move == 0
+    bar = eurobusiness.decision(state.view(0), ui(0))
+    said = re.search(r'<p class="takeover" data-takeover="">(.*?)</p>', bar)
+    assert said is not None
+    words = re.sub("<[^>]+>|\u2068|\u2069", "", said.group(1))
+    assert words == (
+        f"{ui(0).names[1]} is bankrupt to you: you take Saloniki, Ateny (mortgaged)."
+    ), words
+    other = eurobusiness.decision(state.view(2), ui(2))
+    assert "who takes Saloniki, Ateny (mortgaged)." in other
+    state.apply("keep:3")
+    turn(state, 2)
+    assert "data-takeover" not in eurobusiness.decision(state.view(0), ui(0))

@@ -46,6 +46,7 @@ from .panels import (
     player_panel,
     recap_box,
     status_box,
+    takeover_box,
 )
 from .story import story_for
 from .theme import PAWNS, Theme
@@ -494,6 +495,7 @@ def decision_for(theme: Theme) -> Callable[[dict[str, Any], UI], str]:
             else ""
         )
         recap = recap_box(theme, view, ui.seat, names) + answer_box(theme, view, ui.seat, names)
+        recap = takeover_box(theme, view, ui.seat, names) + recap
         return (
             f"{grow}{recap}{last_roll(theme, view, names)}{status_box(theme, view, names)}"
             f"{build_hint(view, ui.seat, acts)}"

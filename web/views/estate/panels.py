@@ -437,6 +437,36 @@ def debt_box(theme: Theme, view: dict[str, Any], acts: dict[str, str], names: li
     )
 
 
+def takeover_box(theme: Theme, view: dict[str, Any], seat: int | None, names: list[str]) -> str:
+    """A bankruptcy to a player in this turn: who fell and what the creditor takes, said before
+    its mortgages are asked about (issue 29: the table asked "repay or keep Malmö?" unexplained)."""
+    taken = view.get("takeover")
+    if not taken:
+        return ""
+    fallen, creditor, deeds, held = taken
+    listed = ", ".join(
+        tr("{deed} (mortgaged)", deed=theme.label(i)) if i in held else theme.label(i)
+        for i in deeds
+    )
+    if seat == creditor:
+        text = tr("{who} is bankrupt to you: you take {deeds}.", who=f"@{fallen}", deeds=listed)
+        if not deeds:
+            text = tr("{who} is bankrupt to you: you take their cash.", who=f"@{fallen}")
+    else:
+        who, to = f"@{fallen}", f"@{creditor}"
+        text = tr(
+            "{who} is bankrupt to {creditor}, who takes {deeds}.",
+            who=who,
+            creditor=to,
+            deeds=listed,
+        )
+        if not deeds:
+            text = tr(
+                "{who} is bankrupt to {creditor}, who takes their cash.", who=who, creditor=to
+            )
+    return f'<p class="takeover" data-takeover="">{named(text, names)}</p>'
+
+
 def status_box(theme: Theme, view: dict[str, Any], names: list[str]) -> str:
     """The draw for the order of play, filled in as the draws are made, until the first pawn
     moves (issue 29: the draws and a tie's re-draw were only in the log), or a proposal to end
