@@ -534,7 +534,7 @@ class EstateState(Words):
             "draws": list(self.order_draws),
             "to_draw": list(self.order_queue),  # who is still to draw (again, after a tie)
             "card": card,
-            **self.since_last_turns(),  # each one's card drawn, and leaving detention next turn
+            **self.since_last_turns(),  # leaving detention next turn; a recap not yet acted on
             "pending": self.pending.to_json() if self.pending else None,
             "auction": auction,
             "trade": self.trade.to_json() if self.trade else None,

@@ -55,3 +55,22 @@ def test_a_bankruptcy_to_one_is_said_with_what_one_takes_before_the_mortgages_ar
     state.apply("keep:3")
     turn(state, 2)
     assert "data-takeover" not in eurobusiness.decision(state.view(0), ui(0))
+
+
+def test_anothers_roll_at_the_start_of_ones_turn_is_labelled_the_turn_before() -> None:
+    """On one's turn the bar showed "Player 4 rolled 5" with dice, like one's own roll: the
+    roll of the turn before is labelled so (and faded), one's own roll is not."""
+    state = table("eurobusiness")
+    force(state, 1, 2, 2, 4)
+    turn(state, 3, 0)
+    state.apply("roll")  # Di: 3 spaces to Ateny
+    while state.current == 3:
+        state.apply("decline" if "decline" in state.legal_actions() else "pass")
+    while state.current != 0:
+        state.apply("pass" if "pass" in state.legal_actions() else state.legal_actions()[0])
+    bar = eurobusiness.decision(state.view(0), ui(0))
+    assert '<p class="last-roll earlier" data-last-roll="">' in bar
+    assert "The turn before: " in bar and "rolled 3" in bar
+    state.apply("roll")
+    bar = eurobusiness.decision(state.view(0), ui(0))
+    assert '<p class="last-roll" data-last-roll="">' in bar and "The turn before" not in bar

@@ -201,16 +201,6 @@ def fresh_card(view: dict[str, Any]) -> dict[str, Any] | None:
     return None
 
 
-def card_on_table(view: dict[str, Any], seat: int | None) -> dict[str, Any] | None:
-    """The card on the board's centre: the one just drawn, else the viewer's own of their last
-    turn until their next act (issue 29: it left as the bots played on)."""
-    card = fresh_card(view)
-    if card or seat is None or view["over"]:
-        return card
-    own: dict[str, Any] | None = (view.get("drawn") or [None] * (seat + 1))[seat]
-    return {**own, "seat": seat, "at": "own"} if own else None
-
-
 def card_words(card: dict[str, Any]) -> str:
     """A drawn card's words as its tooltip says them: English in English (the print is shown
     below it), the print in Polish."""
@@ -526,14 +516,14 @@ def recap_box(theme: Theme, view: dict[str, Any], seat: int | None, names: list[
         f'<p class="recap" data-recap=""{mark}><strong>{esc(head)}</strong> {" ".join(said)}</p>'
     )
     if sent or not said:
-        return f"{_own_card(theme, view, seat)}{whole}"
+        return whole
     # A phone's bar: one line, its first sentence what came of the turn, a tap opens the rest
     # (issue 29: three cut lines of it pushed Roll below the screen); estate.css shows one.
     line = (
         f'<details class="recap-line" data-recap-line=""><summary><strong>{esc(head)}</strong>'
         f" {said[0]}</summary>{' '.join(said[1:])}</details>"
     )
-    return f"{_own_card(theme, view, seat)}{whole}{line}"
+    return f"{whole}{line}"
 
 
 def sent_away(theme: Theme, view: dict[str, Any], seat: int) -> bool:
@@ -545,15 +535,3 @@ def sent_away(theme: Theme, view: dict[str, Any], seat: int) -> bool:
         and recap["at"] == rules.detention_space
         and view["detained"][seat] == rules.detention_turns
     )
-
-
-def _own_card(theme: Theme, view: dict[str, Any], seat: int) -> str:
-    """The viewer's card of their last turn, first and whole until their next turn (issue 29:
-    it left the board's centre within seconds as the bots played on, and the recap's lines,
-    cut to three on a phone, could end before it)."""
-    card = (view.get("drawn") or [None] * (seat + 1))[seat]
-    if not card:
-        return ""
-    head = tr("Your card ({deck}):", deck=theme.deck_label(card["deck"]))
-    words = tr("“{card}”", card=card_words(card).rstrip("."))
-    return f'<p class="own-card" data-own-card=""><strong>{esc(head)}</strong> {esc(words)}</p>'
