@@ -8,6 +8,7 @@ import re
 from tests.estate.helpers import force, own, turn
 from tests.estate.view_helpers import table, ui
 from web.views import eurobusiness
+from web.views.estate.board import cell, pawns_svg
 
 
 def test_the_recap_leads_with_who_won_the_auction_and_leaves_out_the_bids() -> None:
@@ -74,3 +75,19 @@ def test_anothers_roll_at_the_start_of_ones_turn_is_labelled_the_turn_before() -
     state.apply("roll")
     bar = eurobusiness.decision(state.view(0), ui(0))
     assert '<p class="last-roll" data-last-roll="">' in bar and "The turn before" not in bar
+
+
+def test_each_pawn_stands_inside_its_space_never_on_the_line_to_the_next() -> None:
+    """A pawn, ringed as the one to move, was drawn on the line between two spaces of a side:
+    its ring stays inside its own space, on every space of the sides and the top corners."""
+    state = table("eurobusiness")
+    theme = eurobusiness.THEME
+    for index in range(len(theme.spaces)):
+        _, y, _, h, side = cell(theme, index)
+        if side not in ("left", "right") and not (side == "corner" and y == 0):
+            continue
+        state.pos[0] = index
+        svg = pawns_svg(theme, state.view(0), ui(0).names, 0)
+        ring = re.search(r'<circle cx="[^"]+" cy="([^"]+)" r="(\d+)"[^>]*class="now-ring"', svg)
+        assert ring is not None
+        assert float(ring[1]) + int(ring[2]) + 2 <= y + h, (index, ring[0], y + h)
