@@ -13,7 +13,7 @@ from collections.abc import Callable
 from typing import Any
 
 from js import Blob, Object, document, window
-from pyodide.ffi import jsnull, to_js
+from pyodide.ffi import create_proxy, jsnull, to_js
 
 import pygames
 from pygames.core import RecordError, i18n
@@ -52,6 +52,7 @@ class Review(Host):
     pane: str
     root: Any
     dialog: Any
+    proxies: list[Any]  # JS callbacks kept alive
     playing = False  # the replay steps on by itself
 
     # --- what it asks of App (web/app.py), which defines each -------------------------------
@@ -435,6 +436,11 @@ class Review(Host):
             box.className = "tip"
             box.setAttribute("role", "tooltip")
             document.body.appendChild(box)
+            # A touch anywhere closes it, one that scrolls the page too (issue 29: a tip stayed
+            # over a phone's Players tab as the page was scrolled on after a greyed "+").
+            closer = create_proxy(lambda _event: self.close_tip())
+            self.proxies.append(closer)
+            document.addEventListener("pointerdown", closer, True)
         session = self.session
         box.textContent = plain_named(text, session.names) if session else text
         box.hidden = False

@@ -26,11 +26,15 @@ class Debts(Banking):
         super().__init__(game, players, seed, options)
         self.debts: list[list[int]] = []  # [debtor, creditor (BANK = -1), amount]
         self.lifts: list[tuple[int, int]] = []  # (seat, mortgaged deed just acquired)
+        # (the bankrupt, their creditor, the deeds taken, those of them mortgaged) in this turn,
+        # said before the mortgages are asked about (issue 29: a bankruptcy to one passed unsaid).
+        self.takeover: tuple[int, int, list[int], list[int]] | None = None
 
     def clone(self) -> Self:
         other = super().clone()
         other.debts = [list(d) for d in self.debts]
         other.lifts = list(self.lifts)
+        other.takeover = self.takeover
         return other
 
     def _charge(self, debtor: int, creditor: int, amount: int) -> None:
@@ -141,6 +145,8 @@ class Debts(Banking):
                 self.level[index] = 0
             self._rents_changed(seat)
             if to_player:
+                held = [i for i in deeds if self.mortgaged[i]]
+                self.takeover = (seat, creditor, list(deeds), held)
                 self._gain(creditor, proceeds)
                 for index in deeds:
                     self._set_owner(index, creditor)

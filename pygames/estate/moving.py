@@ -19,6 +19,33 @@ from .debts import Debts
 from .pending import CardChoice, Claim, Purchase
 from .rules import BANK, CHANCE, HOTEL, SEND_TO_DETENTION, TAX, Space
 
+# A turn's haggling, left out of its recap: a trade's offers and an auction's bids (issue 29: they
+# filled it, and who won the auction or what the trade came to was cut off below them).
+HAGGLING = frozenset(
+    {
+        "{who} opens a trade with {partner}.",
+        "{who} proposes to {partner}: {terms}.",
+        "{who} changes the terms.",
+        "{who} bids {amount}.",
+        "{who} bids {amount}, within the most they will pay.",
+        "{who} sets the most they will pay.",
+        "{who} drops out of the auction.",
+    }
+)
+# The lines of a turn's way there (its rolls and moves, a deed declined to the auction), recapped
+# after what came of it.
+ON_THE_WAY = (
+    "{who} rolls ",
+    "{who} moves ",
+    "{who} pays {fine}, rolls ",
+    "{who} declines ",
+    "The Bank auctions ",
+)
+
+
+def _msgid(text: str | Text) -> str:
+    return text.msgid if isinstance(text, Text) else text
+
 
 class Moving(Debts):
     """The pawns, the dice, the order of play and the cards drawn."""
@@ -39,11 +66,8 @@ class Moving(Debts):
         self.walk: tuple[int, int, int] | None = None  # the last move: (seat, from, spaces)
         # (card id, seat, the action that drew it): drawn in this turn, or by the last action
         self.last_card: tuple[str, int, int] | None = None
-        # Each seat's card drawn in its last turn, until its next (issue 29: one's own card left
-        # the table as the bots played on).
-        self.drawn: list[str | None] = [None] * players
-        # Whether the one whose turn it is has not acted in it yet: their last turn's card stays
-        # on the table until their first act (issue 29: it left as their turn began).
+        # Whether the one whose turn it is has not acted in it yet: their last turn's recap
+        # stays until their first act (issue 29: it left as their turn began).
         self.fresh = False
         # Who missed their last turn held and leaves at their next (issue 29: the panel said
         # "just visiting" while the log said "stays in Jail; out next turn").
@@ -57,11 +81,7 @@ class Moving(Debts):
     def clone(self) -> Self:
         other = super().clone()
         other.pos, other.dice = list(self.pos), list(self.dice)
-        other.turns, other.drawn, other.leaving = (
-            list(self.turns),
-            list(self.drawn),
-            list(self.leaving),
-        )
+        other.turns, other.leaving = list(self.turns), list(self.leaving)
         other.order_queue, other.order_draws = list(self.order_queue), list(self.order_draws)
         other.order_round = list(self.order_round)
         other.unseen = dict(self.unseen)
@@ -119,6 +139,7 @@ class Moving(Debts):
         self.turn_began = self.log_written
         self.current = seat
         self.fresh = True
+        self.takeover = None  # a bankruptcy of the turn before has been said
         self.leaving[seat] = False
         self.step = "pre"
         if self.last_card is not None and self.last_card[2] != len(self.history):
@@ -136,31 +157,29 @@ class Moving(Debts):
         (the table shows each player their own)."""
         found: list[dict[str, Any] | None] = []
         for began, ended, at in self.turns:
-            lines = [str(text) for text, to in self._log[began:ended] if to is None or to == seat]
+            said = [text for text, to in self._log[began:ended] if to is None or to == seat]
+            kept = [text for text in said if _msgid(text) not in HAGGLING]
+            # What came of the turn first (rent, a deed bought or auctioned, a card), then the
+            # rolls and moves that led there (issue 29: a phone's three lines ended on a roll).
+            lines = [str(t) for t in kept if not _msgid(t).startswith(ON_THE_WAY)]
+            lines += [str(t) for t in kept if _msgid(t).startswith(ON_THE_WAY)]
             found.append({"lines": lines, "at": at} if ended else None)
         return found
 
     def since_last_turns(self) -> dict[str, Any]:
-        """What each seat's last turn left until its next: the card it drew (`drawn`: cards are
-        drawn face up; its deck and words) and whether it leaves detention then (`leaving`).
-        A seat's card stays until its first act of its next turn (`fresh`, `first_act`)."""
-        cards = [self.RULES.card(c) if c else None for c in self.drawn]
+        """What each seat's last turn left until its next: whether it leaves detention then
+        (`leaving`); its recap stays until its first act of its next turn (`fresh`,
+        `first_act`). Its card has left the table (issue 29, review 14: it stayed on through the
+        bots' turns); the recap holds its words."""
         return {
-            "drawn": [
-                {"id": card.id, "deck": card.deck, "text": card.text, "english": card.english}
-                if card
-                else None
-                for card in cards
-            ],
             "leaving": list(self.leaving),
             "fresh": self.fresh,  # the one whose turn it is has not acted in it yet
         }
 
     def first_act(self, seat: int) -> None:
-        """Before `seat` acts: its first act of its turn takes its last turn's card away."""
+        """Before `seat` acts: its first act of its turn takes its last turn's recap away."""
         if self.fresh and seat == self.current:
             self.fresh = False
-            self.drawn[seat] = None
 
     def _next_turn(self) -> None:
         order = self.order
@@ -403,7 +422,6 @@ class Moving(Debts):
             self.unseen[deck] -= 1
         card = self.RULES.card(card_id)
         self.last_card = (card_id, seat, len(self.history))
-        self.drawn[seat] = card_id
         self.say(
             Text(
                 "{who} draws {card}: “{text}”.",

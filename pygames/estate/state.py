@@ -534,7 +534,7 @@ class EstateState(Words):
             "draws": list(self.order_draws),
             "to_draw": list(self.order_queue),  # who is still to draw (again, after a tie)
             "card": card,
-            **self.since_last_turns(),  # each one's card drawn, and leaving detention next turn
+            **self.since_last_turns(),  # leaving detention next turn; a recap not yet acted on
             "pending": self.pending.to_json() if self.pending else None,
             "auction": auction,
             "trade": self.trade.to_json() if self.trade else None,
@@ -542,6 +542,7 @@ class EstateState(Words):
             "answer": trades.answer_view(self),  # the last trade answered, until its proposer acts
             "debts": [list(d) for d in self.debts],
             "lifts": [list(x) for x in self.lifts],
+            "takeover": self.takeover,  # a bankruptcy to a player in this turn: what they took
             "voters": list(self.voters),
             "decks": {k: len(v) for k, v in self.decks.items()},
             "round": self.round,

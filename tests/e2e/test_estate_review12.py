@@ -78,7 +78,40 @@ def test_on_a_phone_the_trades_cash_and_terms_stay_in_view_as_a_low_deed_is_tick
     page.locator('#game [data-trade-side="give"]').click()
     expect(take).to_be_hidden()
     assert page.evaluate(IN_VIEW, '#game [data-follows-amount="give"] .tick')
+    # Review 14: the lists grow whole, three rows and more in view between the cash and the
+    # footer; at 1280 too; the suggested sums' focus frame stays off the terms' line.
+    for size in (PHONE, LAPTOP):
+        page.set_viewport_size(size)
+        page.wait_for_timeout(300)
+        assert page.evaluate(LISTS_WHOLE), size
+    page.keyboard.press("Shift")
+    page.locator("#game .quick-sums summary").focus()
+    assert page.evaluate(FRAME_CLEAR)
+    page.set_viewport_size(PHONE)
     act(page, "trade:cancel")
+
+
+# Every list of deeds whole (no scroll of its own); on a phone the sheet shows three rows and
+# more between the cash held at its top and the footer.
+LISTS_WHOLE = """() => {
+  const lists = [...document.querySelectorAll('#game .trade-cols ul')];
+  if (!lists.length || lists.some((ul) => ul.scrollHeight > ul.clientHeight + 1)) return false;
+  if (innerWidth > 800) return true;
+  const cash = document.querySelector('#game .trade-cash').getBoundingClientRect();
+  const foot = document.querySelector('#game .trade-foot').getBoundingClientRect();
+  const row = document.querySelector('#game .trade-cols li').getBoundingClientRect().height;
+  return foot.top - cash.bottom >= 3 * row;
+}"""
+
+# The focused summary's frame (outline beyond its box) ends above the terms' line.
+FRAME_CLEAR = """() => {
+  const summary = document.querySelector('#game .quick-sums summary');
+  if (!summary.matches(':focus-visible')) return false;
+  const style = getComputedStyle(summary);
+  const reach = parseFloat(style.outlineOffset) + parseFloat(style.outlineWidth);
+  const terms = document.querySelector('#game [data-trade-terms]').getBoundingClientRect();
+  return summary.getBoundingClientRect().bottom + reach <= terms.top;
+}"""
 
 
 def own_turn_not_first(state: EstateState) -> int | None:
@@ -162,13 +195,26 @@ def test_ones_last_turn_stands_in_the_decision_at_ones_next_turn(
         if begun and seen == 2:
             break
         act(page, next((c for c in ("roll", "decline", "pass") if c in codes), codes[0]))
-    recap = page.locator("#decision [data-recap]")
-    expect(recap).to_be_visible()
-    assert page.evaluate(IN_VIEW, "#decision [data-recap] strong")
+    shown = "#decision :is([data-recap], [data-recap-line]):visible"
+    recap = page.locator(shown)
+    expect(recap).to_have_count(1)
+    head = "[data-recap-line] summary" if size == PHONE else "[data-recap]"
+    assert page.evaluate(IN_VIEW, f"#decision {head} strong")
+    # Review 14: the main step in view below it, the recap whole on a laptop (it was cut
+    # mid-sentence), one line on a phone that a tap opens.
+    assert page.evaluate(IN_VIEW, "#decision #actions .act.primary")
+    height = recap.evaluate("(node) => [node.scrollHeight, node.clientHeight]")
+    if size == PHONE:
+        summary = recap.locator("summary")
+        assert summary.evaluate("(node) => node.getBoundingClientRect().height") < 30
+        summary.click()
+        expect(recap).to_have_attribute("open", "")
+    else:
+        assert height[0] <= height[1] + 1 and recap.inner_text().rstrip().endswith("."), height
     page.screenshot(path=f"/tmp/e12/recap-{size['width']}.png")
     said = recap.inner_text()
     act(page, "roll")
-    expect(page.locator("#decision [data-recap]", has_text=said)).to_have_count(0)
+    expect(page.locator(shown, has_text=said)).to_have_count(0)
 
 
 def crowded_last_to_play(state: EstateState) -> int | None:

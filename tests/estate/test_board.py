@@ -152,6 +152,7 @@ def test_the_last_roll_is_said_in_the_decision_panel_with_who_made_it(game_id: s
     module = VIEWS[game_id]
     view = table(game_id).view(0)
     view["walk"], view["dice"] = [2, 0, 7], ([3, 4] if game_id == "eurobusiness" else [])
+    view["current"] = 2  # in Cy's turn (the turn before's is marked apart: review 14)
     html = module.decision(view, ui(0))
     shown = re.search(r'<p class="last-roll" data-last-roll="">(.*?)</p>', html)
     assert shown is not None

@@ -3,6 +3,7 @@ marks of whose turn it is, the auction's words, the prompts and labels, as the v
 
 from __future__ import annotations
 
+import html
 import random
 import re
 
@@ -98,36 +99,33 @@ def test_the_holiday_choice_says_what_it_keeps() -> None:
 
 
 @pytest.mark.parametrize("game_id", list(GAMES))
-def test_ones_own_card_stays_first_in_the_recap_until_ones_next_act(game_id: str) -> None:
-    """Issue 29: one's own Chance card left the board within seconds as the bots played on, and
-    on a phone the card panel showed another's. Once one's turn is over, "Your card" leads the
-    recap, its words whole, until one's first act of one's next turn."""
+def test_ones_own_card_leaves_the_table_as_the_turn_passes_its_words_in_the_recap(
+    game_id: str,
+) -> None:
+    """Issue 29, review 14: one's old card ("Your card (red Chance)…") stayed on screen through
+    the bots' turns and a bot's auction. It goes once the turn passes; the recap says it."""
     state = GAMES[game_id].new(4, 3, {})
     rng = random.Random(3)
-    while not (state.drawn[state.current] and state.to_move != state.current):
+    while not (state.last_card and state.last_card[1] == state.current):
         state.apply(state.rollout_action(rng))
     seat = state.current
-    card = state.RULES.card(state.drawn[seat] or "")
-    seen = 0
+    card = state.RULES.card(state.last_card[0])
+    words = card.english.rstrip(".")
     while not state.over and (state.current == seat or state.phase == "order"):
-        html = VIEWS[game_id].decision(state.view(seat), ui(seat))
-        if state.to_move != seat and state.recaps(seat)[seat]:
-            seen += 1
-            words = f"“{card.english.rstrip('.')}”"
-            assert html.index("Your card (") < html.index(words) < html.index("data-recap")
         state.apply(state.rollout_action(rng))
+    seen = 0
     while state.current != seat and not state.over:
-        html = VIEWS[game_id].decision(state.view(seat), ui(seat))
-        if state.to_move != seat:
+        view = state.view(seat)
+        if state.last_card is None or state.last_card[1] == seat:  # no other's card just drawn
             seen += 1
-            assert "data-own-card" in html and card.english.rstrip(".") in html
+            board = VIEWS[game_id].render(view, ui(seat))
+            assert "Your card (" not in VIEWS[game_id].decision(view, ui(seat))
+            assert f'data-key="card-{card.id}-' not in board
+            recap = VIEWS[game_id].decision(view, ui(seat))
+            if state.to_move != seat:
+                assert "data-recap" in recap and html.escape(words, quote=False) in recap
         state.apply(state.rollout_action(rng))
     assert seen
-    if not state.over:  # one's next turn: the card stays until one acts, then it has gone
-        assert state.view(seat)["drawn"][seat] is not None
-        state.apply(state.rollout_action(rng))
-    redrawn = state.last_card is not None and state.last_card[1] == seat  # by that act
-    assert state.view(seat)["drawn"][seat] is None or redrawn
 
 
 def test_paying_out_of_jail_reads_in_two_lines_with_its_worst_case_and_is_drawn_once() -> None:

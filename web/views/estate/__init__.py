@@ -40,12 +40,13 @@ from .panels import (
     build_hint,
     card_box,
     card_lines,
-    card_on_table,
     card_words,
     debt_box,
+    fresh_card,
     player_panel,
     recap_box,
     status_box,
+    takeover_box,
 )
 from .story import story_for
 from .theme import PAWNS, Theme
@@ -156,8 +157,11 @@ def last_roll(theme: Theme, view: dict[str, Any], names: list[str]) -> str:
         words = tr("{name} laid token {number}", name=f"@{seat}", number=walk[2])
     else:
         return ""
+    classes = "last-roll"
+    if seat != view.get("current"):  # the turn before's, not one's own: said so, faded (issue 29)
+        words, classes = tr("The turn before: {what}", what=words), "last-roll earlier"
     return (
-        f'<p class="last-roll" data-last-roll="">{swatch(theme.pawns[seat % 6], "dot")}{faces}'
+        f'<p class="{classes}" data-last-roll="">{swatch(theme.pawns[seat % 6], "dot")}{faces}'
         f"<span>{named(words, names)}</span></p>"
     )
 
@@ -273,7 +277,7 @@ def board_round(theme: Theme, view: dict[str, Any]) -> str:
     )
 
 
-def _centre(theme: Theme, view: dict[str, Any], seat: int | None) -> str:
+def _centre(theme: Theme, view: dict[str, Any]) -> str:
     middle = SIZE / 2
     out = [
         f'<rect x="150" y="150" width="{SIZE - 300}" height="{SIZE - 300}"'
@@ -306,10 +310,9 @@ def _centre(theme: Theme, view: dict[str, Any], seat: int | None) -> str:
             f'<text x="{middle}" y="433" font-size="34" font-weight="bold" text-anchor="middle">'
             f"{steps}</text></g>"
         )
-    card = card_on_table(view, seat)
+    card = fresh_card(view)
     if card:
-        # The viewer's own card keeps its key as it stays on (it turns in once, not again).
-        at = "own" if card["seat"] == seat else card["at"]
+        at = card["at"]
         colour = theme.deck_colours.get(card["deck"], "#555")
         left, top, width, height = CARD_BOX
         out.append(
@@ -385,7 +388,7 @@ def _board(theme: Theme, view: dict[str, Any], ui: UI, acts: dict[str, str]) -> 
     drawing = (
         f'<svg viewBox="0 0 {SIZE} {SIZE}" role="group"'
         f' aria-label="{esc(tr("{game} board", game=theme.title))}">{HATCH}'
-        f"{_centre(theme, view, ui.seat)}{spaces}{walk_svg(theme, view)}{_auctioned(theme, view)}"
+        f"{_centre(theme, view)}{spaces}{walk_svg(theme, view)}{_auctioned(theme, view)}"
         f"{token_marks(theme, view, acts, names)}{pawns_svg(theme, view, names, ui.seat)}</svg>"
     )
     return (
@@ -496,6 +499,7 @@ def decision_for(theme: Theme) -> Callable[[dict[str, Any], UI], str]:
             else ""
         )
         recap = recap_box(theme, view, ui.seat, names) + answer_box(theme, view, ui.seat, names)
+        recap = takeover_box(theme, view, ui.seat, names) + recap
         return (
             f"{grow}{recap}{last_roll(theme, view, names)}{status_box(theme, view, names)}"
             f"{build_hint(view, ui.seat, acts)}"

@@ -25,6 +25,7 @@ BAND = 26
 STRIP = 34  # the pawns' strip along a space's outer edge
 SIDE_STRIP = 30  # on the left and right sides, the strip runs along a space's foot
 PAWN = 17  # 20 px across on a laptop's board (issue 29: at 12 px one read the log instead)
+RING_OVER = 8  # how far the ring of the pawn to move reaches past it (radius +5, stroke 4)
 
 
 def cell(theme: Theme, index: int) -> tuple[float, float, float, float, str]:
@@ -459,6 +460,10 @@ def pawns_svg(
         box = _strip(x, y, w, h, side)
         if held and theme.spaces[pos].kind == DETENTION:
             box = _ward(x, y, w)
+        elif side in ("left", "right") or (side == "corner" and y == 0):
+            # The strip's foot is the line to the next space: the pawn, its ring too, stands
+            # above it, inside its own space (issue 29: drawn on the line between two).
+            box = (box[0], box[1] - RING_OVER, box[2], box[3])
         elif view["owner"][pos] >= 0:  # beside the owner's tag, not on it
             left = 0 if side == "right" else TAG + 4
             box = (box[0] + left, box[1], box[2] - TAG - 4, box[3])

@@ -201,16 +201,6 @@ def fresh_card(view: dict[str, Any]) -> dict[str, Any] | None:
     return None
 
 
-def card_on_table(view: dict[str, Any], seat: int | None) -> dict[str, Any] | None:
-    """The card on the board's centre: the one just drawn, else the viewer's own of their last
-    turn until their next act (issue 29: it left as the bots played on)."""
-    card = fresh_card(view)
-    if card or seat is None or view["over"]:
-        return card
-    own: dict[str, Any] | None = (view.get("drawn") or [None] * (seat + 1))[seat]
-    return {**own, "seat": seat, "at": "own"} if own else None
-
-
 def card_words(card: dict[str, Any]) -> str:
     """A drawn card's words as its tooltip says them: English in English (the print is shown
     below it), the print in Polish."""
@@ -441,6 +431,36 @@ def debt_box(theme: Theme, view: dict[str, Any], acts: dict[str, str], names: li
     )
 
 
+def takeover_box(theme: Theme, view: dict[str, Any], seat: int | None, names: list[str]) -> str:
+    """A bankruptcy to a player in this turn: who fell and what the creditor takes, said before
+    its mortgages are asked about (issue 29: the table asked "repay or keep Malmö?" unexplained)."""
+    taken = view.get("takeover")
+    if not taken:
+        return ""
+    fallen, creditor, deeds, held = taken
+    listed = ", ".join(
+        tr("{deed} (mortgaged)", deed=theme.label(i)) if i in held else theme.label(i)
+        for i in deeds
+    )
+    if seat == creditor:
+        text = tr("{who} is bankrupt to you: you take {deeds}.", who=f"@{fallen}", deeds=listed)
+        if not deeds:
+            text = tr("{who} is bankrupt to you: you take their cash.", who=f"@{fallen}")
+    else:
+        who, to = f"@{fallen}", f"@{creditor}"
+        text = tr(
+            "{who} is bankrupt to {creditor}, who takes {deeds}.",
+            who=who,
+            creditor=to,
+            deeds=listed,
+        )
+        if not deeds:
+            text = tr(
+                "{who} is bankrupt to {creditor}, who takes their cash.", who=who, creditor=to
+            )
+    return f'<p class="takeover" data-takeover="">{named(text, names)}</p>'
+
+
 def status_box(theme: Theme, view: dict[str, Any], names: list[str]) -> str:
     """The draw for the order of play, filled in as the draws are made, until the first pawn
     moves (issue 29: the draws and a tie's re-draw were only in the log), or a proposal to end
@@ -497,12 +517,20 @@ def recap_box(theme: Theme, view: dict[str, Any], seat: int | None, names: list[
     if deciding and not sent:
         return ""
     head = tr("Your last turn (now on {space}):", space=theme.label(recap["at"]))
-    lines = " ".join(named(line, names) for line in recap["lines"])
+    said = [named(line, names) for line in recap["lines"]]
     mark = ' data-sent=""' if sent else ""
-    return (
-        f'{_own_card(theme, view, seat)}<p class="recap" data-recap=""{mark}>'
-        f"<strong>{esc(head)}</strong> {lines}</p>"
+    whole = (
+        f'<p class="recap" data-recap=""{mark}><strong>{esc(head)}</strong> {" ".join(said)}</p>'
     )
+    if sent or not said:
+        return whole
+    # A phone's bar: one line, its first sentence what came of the turn, a tap opens the rest
+    # (issue 29: three cut lines of it pushed Roll below the screen); estate.css shows one.
+    line = (
+        f'<details class="recap-line" data-recap-line=""><summary><strong>{esc(head)}</strong>'
+        f" {said[0]}</summary>{' '.join(said[1:])}</details>"
+    )
+    return f"{whole}{line}"
 
 
 def sent_away(theme: Theme, view: dict[str, Any], seat: int) -> bool:
@@ -514,15 +542,3 @@ def sent_away(theme: Theme, view: dict[str, Any], seat: int) -> bool:
         and recap["at"] == rules.detention_space
         and view["detained"][seat] == rules.detention_turns
     )
-
-
-def _own_card(theme: Theme, view: dict[str, Any], seat: int) -> str:
-    """The viewer's card of their last turn, first and whole until their next turn (issue 29:
-    it left the board's centre within seconds as the bots played on, and the recap's lines,
-    cut to three on a phone, could end before it)."""
-    card = (view.get("drawn") or [None] * (seat + 1))[seat]
-    if not card:
-        return ""
-    head = tr("Your card ({deck}):", deck=theme.deck_label(card["deck"]))
-    words = tr("“{card}”", card=card_words(card).rstrip("."))
-    return f'<p class="own-card" data-own-card=""><strong>{esc(head)}</strong> {esc(words)}</p>'
