@@ -1,0 +1,58 @@
+"""Issue 29, a fresh review of Fortuna at 1280x800 and 360x740 in Chromium: which tokens each
+opponent has left is the main thing one reads, and the players' column scrolled to the one
+playing cut the others' racks.
+
+The tests share one page (Python starts once): each opens its table by a link.
+"""
+
+from __future__ import annotations
+
+import pytest
+from playwright.sync_api import Page
+
+from pygames.estate.state import EstateState
+from pygames.fortuna.state import FortunaState
+from tests.e2e.conftest import LAPTOP, open_record
+from tests.e2e.estate import position
+
+
+@pytest.fixture
+def page(shared_page: Page) -> Page:
+    return shared_page
+
+
+def crowded_and_to_lay(state: EstateState) -> int | None:
+    """Every player owns five deeds or more, has spent a token, and the last in the order of
+    play is to lay one: their seat."""
+    seat = state.current
+    if state.phase == "turn" and state.step == "pre" and state.to_move == seat:
+        crowded = min(len(deeds) for deeds in state.deeds) >= 5
+        return seat if crowded and state.order[-1] == seat else None
+    return None
+
+
+# Each player's rack in the players' column: whether it stands whole inside the column's view.
+RACKS = """() => {
+  const column = document.querySelector("#game .estate-side");
+  const box = (node) => node.getBoundingClientRect();
+  const view = box(column);
+  return [...column.querySelectorAll(".estate-player .tokens")].map((rack) => ({
+    top: box(rack).top, bottom: box(rack).bottom, view: [view.top, view.bottom],
+    whole: box(rack).top >= view.top - 1 && box(rack).bottom <= Math.min(view.bottom,
+      innerHeight) + 1}));
+}"""
+
+
+def test_at_1280_every_players_token_rack_is_in_view_on_ones_turn(page: Page) -> None:
+    """A fresh review (Fortuna): the column scrolled to the one playing cut the other players'
+    racks. With every player holding five deeds and more, all four racks stand whole in the
+    column's view when the last in the order of play is to lay a token."""
+    page.set_viewport_size(LAPTOP)
+    record, _ = position(FortunaState, crowded_and_to_lay, seeds=60)
+    open_record(page, record)
+    page.wait_for_timeout(300)
+    racks = page.evaluate(RACKS)
+    page.screenshot(path="/tmp/e15/racks-1280.png")
+    assert len(racks) == 4, racks
+    assert all(rack["whole"] for rack in racks), racks
+
