@@ -1,6 +1,6 @@
 """Issue 29, a fresh review of Fortuna at 1280x800 and 360x740 in Chromium: which tokens each
 opponent has left is the main thing one reads, and the players' column scrolled to the one
-playing cut the others' racks.
+playing cut the others' racks; a phone's token sheet named none of them.
 
 The tests share one page (Python starts once): each opens its table by a link.
 """
@@ -12,8 +12,8 @@ from playwright.sync_api import Page
 
 from pygames.estate.state import EstateState
 from pygames.fortuna.state import FortunaState
-from tests.e2e.conftest import LAPTOP, open_record
-from tests.e2e.estate import position
+from tests.e2e.conftest import LAPTOP, PHONE, open_record
+from tests.e2e.estate import NAMES, position
 
 
 @pytest.fixture
@@ -56,3 +56,21 @@ def test_at_1280_every_players_token_rack_is_in_view_on_ones_turn(page: Page) ->
     assert len(racks) == 4, racks
     assert all(rack["whole"] for rack in racks), racks
 
+
+def test_on_a_phone_the_token_sheet_lists_each_opponents_tokens_left(page: Page) -> None:
+    """A fresh review (Fortuna): on a phone one opened Players to see what the others could
+    still lay. The token sheet says, a line each, every opponent's tokens left, in view."""
+    page.set_viewport_size(PHONE)
+    record, seat = position(FortunaState, crowded_and_to_lay, seeds=60)
+    open_record(page, record)
+    page.wait_for_timeout(300)
+    page.screenshot(path="/tmp/e15/racks-360.png")
+    lines = page.locator("#decision [data-others-tokens] li")
+    assert lines.count() == 3
+    names = [lines.nth(i).inner_text() for i in range(3)]
+    for line in names:
+        box = page.locator("#decision [data-others-tokens]").bounding_box()
+        assert box is not None and box["y"] + box["height"] <= PHONE["height"], box
+        numbers = [int(n) for n in line.split(":", 1)[1].split()]
+        assert numbers == sorted(numbers) and 0 < len(numbers) < 12, line
+    assert all(NAMES[seat] not in line for line in names), names
