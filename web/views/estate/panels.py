@@ -159,7 +159,8 @@ def player_panel(
                 view, seat, tr("Dealing with the Bank (+ − M) ends your holiday.")
             )
     # The mover lays a token from the rack in the decision panel (or on the board); here the
-    # rack only shows what is left.
+    # rack only shows what is left, first under the name: what an opponent may still lay is
+    # what one reads a Fortuna panel for (a fresh review: the racks were cut).
     tokens = tokens_rack(theme, view, seat, {}, names) if view.get("tokens") and active else ""
     classes = "estate-player now" if now else "estate-player"
     mark = f'<span class="turn-mark">{esc(tr("now playing"))}</span>' if now else ""
@@ -171,7 +172,7 @@ def player_panel(
         f"<h3>{swatch(theme.pawns[seat % 6], 'dot')}{who(seat, names)}{mark}"
         f'<span class="cash" data-purse="{seat}" data-value="{view["cash"][seat]}">{esc(cash)}'
         "</span></h3>"
-        f'<div class="status">{esc(" · ".join(status))}</div>{partner}{tokens}'
+        f'{tokens}<div class="status">{esc(" · ".join(status))}</div>{partner}'
         f'<div class="deeds">{deeds}</div>{cards}{offer}</section>'
     )
 

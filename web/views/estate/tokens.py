@@ -129,6 +129,8 @@ def tokens_rack(
             out.append(f'<span class="{cls}">{number}</span>')
     label = tr("Tokens")
     rack = f'<div class="tokens" role="group" aria-label="{esc(label)}">{"".join(out)}</div>'
+    if any(code.startswith("token:") for code in acts):
+        rack += others_tokens(view, seat, names)
     if dear and any(code.startswith("mortgage:") for code in acts):
         rack += (
             '<p class="token-short" data-token-short="">'
@@ -142,6 +144,24 @@ def tokens_rack(
             + "</p>"
         )
     return rack
+
+
+def others_tokens(view: dict[str, Any], seat: int, names: list[str]) -> str:
+    """Each opponent's tokens left, never split over two lines, beside one's choice (a fresh
+    review: on a phone one opened Players to see what the others could still lay); a laptop's
+    panels show their racks beside it."""
+    lines = [
+        "<li>"
+        + named(tr("{who}: {tokens}", who=f"@{other}", tokens=" ".join(map(str, left))), names)
+        + "</li>"
+        for other, left in enumerate(view["tokens"])
+        if other != seat and view["active"][other]
+    ]
+    label = esc(tr("Tokens the others have left"))
+    return (
+        f'<ul class="others-tokens" data-others-tokens="" aria-label="{label}">{"".join(lines)}'
+        + "</ul>"
+    )
 
 
 def token_marks(theme: Theme, view: dict[str, Any], acts: dict[str, str], names: list[str]) -> str:
