@@ -291,6 +291,35 @@ COVERED = """() => {
 }"""
 
 
+# Per fanned card showing its corner index (issue 29: a 14 px number and a cut 12 px suit), what
+# falls short: its number under 16 px, its suit under 14 px, either covered by another card or
+# a Stake tag (found where it is seen, and by the tags' boxes).
+CORNERS = """() => {
+    const found = [];
+    const tabs = [...document.querySelectorAll('.ff-tab')].map((t) => t.getBoundingClientRect());
+    const meet = (a, b) => a.left < b.right && b.left < a.right && a.top < b.bottom
+        && b.top < a.bottom;
+    document.querySelectorAll('.ff-hcard').forEach((card) => {
+        const idx = card.querySelector('.ff-idx');
+        if (!idx || getComputedStyle(idx).display === 'none') return;
+        const face = card.querySelector('svg.ff-face').getBoundingClientRect();
+        const num = card.querySelector('.ff-num');
+        const px = parseFloat(getComputedStyle(num).fontSize) * face.width / 104;
+        if (px < 16) found.push(`${card.id}'s number ${px.toFixed(1)} px`);
+        const suit = idx.querySelector('.ff-corner').getBoundingClientRect();
+        const size = Math.max(suit.width, suit.height);  // a dove is flat, a sword tall
+        if (size < 14) found.push(`${card.id}'s suit ${size.toFixed(1)} px`);
+        for (const part of [num.getBoundingClientRect(), suit]) {
+            const seen = document.elementFromPoint((part.left + part.right) / 2,
+                                                   (part.top + part.bottom) / 2);
+            if (!card.contains(seen)) found.push(`${card.id}'s corner under ${seen && seen.id}`);
+            if (tabs.some((t) => meet(t, part))) found.push(`a tab over ${card.id}'s corner`);
+        }
+    });
+    return found;
+}"""
+
+
 def title_whole(page: Page) -> bool:
     return bool(
         page.evaluate(
@@ -307,12 +336,15 @@ def test_no_tag_or_star_covers_a_cards_figures_and_the_title_reads_whole(phone: 
     its cards' chip and roman rank, a best card's star lay between two cards, and the title
     was cut ("to pass le…"; the bar says it). With 4 stakes down, and in a draft with cards
     of both rows chosen: no tag over any card's number, suit, rank or chip, each star on its
-    own card, the title whole, every card 44 px to tap."""
+    own card, the title whole, every card 44 px to tap; each card's visible corner shows its number
+    (16 px or more) and suit (14 px or more), under no other card or tag."""
     open_record(phone, at_stake(range(4, 5)))
     settle(phone)
     assert phone.locator(".ff-cards.two .ff-hcard.lower .ff-tab.ends").count() >= 4
     assert phone.locator(".ff-hcard.best").count() >= 1
     assert phone.evaluate(COVERED) == []
+    assert phone.locator(".ff-cards.two .ff-hcard:not(.lower) .ff-idx:visible").count() >= 4
+    assert phone.evaluate(CORNERS) == []
     assert title_whole(phone)
     # A table of its own: one another test opened further on would be kept apart, asking.
     names = [f"Player {n}" for n in range(1, 6)]
@@ -324,6 +356,7 @@ def test_no_tag_or_star_covers_a_cards_figures_and_the_title_reads_whole(phone: 
         phone.wait_for_timeout(400)
     assert phone.locator(".ff-hcard.lower .ff-tab.chosen").count() == 2
     assert phone.evaluate(COVERED) == []
+    assert phone.evaluate(CORNERS) == []
     # The title keeps the count; to whom the cards go, the bar says.
     assert "3 of 5 chosen" in phone.locator("#ff-hand-title").inner_text()
     assert "to pass to Player\xa02" in phone.locator("#decision").inner_text()
