@@ -376,8 +376,14 @@ def test_no_tag_or_star_covers_a_cards_figures_and_the_title_reads_whole(phone: 
     assert phone.locator(".ff-hcard.lower .ff-tab.chosen").count() == 2
     assert phone.evaluate(COVERED) == []
     assert phone.evaluate(CORNERS) == []
-    # The title keeps the count; to whom the cards go, the bar says.
+    # The title keeps the count, on one line beside the best hand (it wrapped there); to whom
+    # the cards go, the bar says.
     assert "3 of 5 chosen" in phone.locator("#ff-hand-title").inner_text()
+    assert phone.locator("#ff-hand-title .ff-best-short").is_visible()
+    ems = phone.locator("#ff-hand-title .ff-title").evaluate(
+        "(t) => t.getBoundingClientRect().height / parseFloat(getComputedStyle(t).fontSize)"
+    )
+    assert ems < 1.8, ems  # a line is about 1.2 em high, two 2.4
     assert "to pass to Player\xa02" in phone.locator("#decision").inner_text()
     assert title_whole(phone)
     widths = phone.evaluate(
@@ -387,18 +393,37 @@ def test_no_tag_or_star_covers_a_cards_figures_and_the_title_reads_whole(phone: 
     assert min(widths) >= 44
 
 
+# The widths of the panel's prompt's lines, first to last.
+PROMPT_LINES = """() => {
+    const range = document.createRange();
+    range.selectNodeContents(document.getElementById('prompt'));
+    const lines = new Map();
+    for (const r of range.getClientRects()) {
+        const top = Math.round(r.top), line = lines.get(top) || [r.left, r.right];
+        lines.set(top, [Math.min(line[0], r.left), Math.max(line[1], r.right)]);
+    }
+    return [...lines.keys()].sort((a, b) => a - b).map((top) => lines.get(top)[1]
+        - lines.get(top)[0]);
+}"""
+
+
 def test_on_a_laptop_cards_chosen_to_pass_rise_below_the_hands_title(shared_page: Page) -> None:
     """Issue 29 at 1280 x 800: the lifted cards, in their frame, rose over "Your hand: 5 of 5
-    chosen"."""
+    chosen"; the panel's "Choose 5 cards to pass to Player 2 (4 / chosen)." left a word alone
+    on its last line: its lines are even."""
     page = shared_page
     page.set_viewport_size(LAPTOP)
     names = [f"Player {n}" for n in range(1, 7)]  # a table of its own, as above
     open_record(page, played_to(6, names, lambda s: s.to_move == 0 and s.view(0)["round"] == 2))
     settle(page)
-    for _ in range(5):
+    for picked in range(1, 6):
         card = page.locator(".ff-hcard:not(.up) .ff-cardbtn").first
         click_and_confirm(page, card, str(card.get_attribute("data-action")))
         page.wait_for_timeout(300)
+        if picked == 4:
+            assert "(4 chosen)." in page.locator("#prompt").inner_text()
+            lines = page.evaluate(PROMPT_LINES)
+            assert len(lines) == 1 or lines[-1] >= 0.6 * lines[0], lines
     page.wait_for_timeout(300)
     title = page.locator("#ff-hand-title").bounding_box()
     assert title is not None and "5 of 5 chosen" in page.locator("#ff-hand-title").inner_text()
