@@ -343,6 +343,9 @@ class Watch:
         assert hand["notes"], f"a note under the hand is out of view: {hand['where']}"
         # Every card's value and stake chip in sight: a fanned card's corner shows its chip.
         assert hand["chips"], f"a card of the hand hides its chip: {hand['where']}"
+        # Issue 29: the page drifted down ~20 px in play on a phone, cutting the title off.
+        if not self.motion:
+            assert hand["where"]["scrollY"] == 0, f"the page scrolled: {hand['where']}"
         # Issue 29: a phone's fanned hand left about 29 px to tap each card of ten.
         assert hand["tap"] >= 44, f"a card of the hand is {hand['tap']:.0f} px wide to tap"
         assert hand["staked"][: len(self.staked)] == self.staked, "a stake card left its place"

@@ -257,7 +257,9 @@ def test_the_round_sits_beside_the_viewers_seat_never_over_the_multiplier() -> N
     for seat in (0, None):
         html = render(state.view(seat), UI(names=NAMES[:3], seat=seat))
         foot = html[html.index('<div class="ff-foot">') :]
-        assert foot.startswith('<div class="ff-foot"><p class="ff-round">Round 1 of 12</p>')
+        assert foot.startswith(
+            '<div class="ff-foot"><div class="ff-when"><p class="ff-round">Round 1 of 12</p>'
+        )
         assert ('<ul class="ff-own">' in foot) == (seat is not None)
         assert html.index("ff-mult") < html.index("ff-foot")
     css = (ROOT / "web/static/fame_fortune.css").read_text()

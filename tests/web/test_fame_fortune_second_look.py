@@ -14,7 +14,7 @@ from tests.playouts import bot_moves, state_of
 from web.session import Session
 from web.views.common import UI
 from web.views.fame_fortune import LAST_STAKE_QUESTION, decision, render
-from web.views.shell import action_panel, drawn_parts, table
+from web.views.shell import action_panel, drawn_parts, players_panel, table
 
 NAMES = ["Ann", "Bo", "Cy", "Di"]
 SHARED = "Stake cards can be used by ALL players when forming the best Fortune Hand."
@@ -78,7 +78,8 @@ def test_on_a_rounds_result_the_seats_and_the_players_panel_agree_and_nobody_is_
         if found[0].endswith("-table"):
             seats = re.findall(r'data-purse="ff-score-(\d)" data-value="(-?\d+)"', html)
             assert len(seats) == 4
-            rows = re.findall(r"<td class=\"num\">(-?[\d,]+) points</td>", panel)
+            rows = re.findall(r"<td class=\"num\">(\u2212?[\d,]+) points</td>", panel)
+            rows = [row.replace("\u2212", "-") for row in rows]  # the panel's minus sign
             assert [int(rows[int(seat)].replace(",", "")) for seat, _ in seats] == [
                 int(score) for _, score in seats
             ]
@@ -152,7 +153,8 @@ def test_the_panel_says_choose_a_card_not_click_which_a_phone_cannot() -> None:
 
 def test_a_phones_line_to_the_last_rounds_result_is_short() -> None:
     """The "Round 1 of 2: … see the hands" line took two lines on a phone and pushed the hand
-    into the bar: the whole headline is for a wide screen, a phone reads a short line."""
+    into the bar: the whole headline is for a wide screen, under the hand; a phone reads a
+    short one beside its seat, with the round, which takes no line of its own (issue 29)."""
     session = Session.start("fame_fortune", 4, NAMES, ["human", *["heuristic"] * 3], {}, 3)
     rng = random.Random(3)
     while state_of(session, FameFortuneState).rounds_played < 1:
@@ -161,9 +163,14 @@ def test_a_phones_line_to_the_last_rounds_result_is_short() -> None:
     line = html[html.index('<p class="ff-lastline">') :]
     assert re.match(
         r'<p class="ff-lastline"><button type="button" class="ff-last" data-open="round">'
-        r'<span class="ff-wide-only">Round 1 of \d+: .+: see the hands</span>'
-        r'<span class="ff-short">Round 1 result: see the hands</span></button></p>',
+        r"Round 1 of \d+: .+: see the hands</button></p>",
         line,
+    )
+    foot = html[html.index('<div class="ff-foot">') :]
+    assert foot.startswith(
+        '<div class="ff-foot"><div class="ff-when"><button type="button"'
+        ' class="ff-last ff-last-short" data-open="round">Round 1 result: see the hands</button>'
+        '<p class="ff-round">Round 2 of '
     )
 
 
@@ -190,3 +197,11 @@ def test_the_panels_step_is_by_the_hands_title_too_on_a_wide_screen() -> None:
     state.apply(next(a for a in state.legal_actions() if a.startswith("play:")))
     found = head.search(render(state.view(seat), UI(NAMES, seat=seat)))
     assert found and 'data-action="stop">Stake just the one card<' in found[1]
+
+
+def test_the_players_tab_writes_a_score_below_zero_with_the_tables_minus_sign() -> None:
+    """Issue 29: the Players tab wrote "-22 points" with a hyphen where the seats and the
+    round's result write "−22": one minus sign everywhere."""
+    view = {"outcome": {"scores": [-22, 5, 0], "unit": "points"}, "to_move": 0}
+    html = players_panel(view, NAMES[:3], ["human", "heuristic", "heuristic"])
+    assert "\u221222 points" in html and "-22" not in html

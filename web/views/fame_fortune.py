@@ -217,7 +217,9 @@ def _centre(view: dict[str, Any], ui: UI, best: set[str]) -> str:
     )
 
 
-def _felt(view: dict[str, Any], ui: UI, best: set[str]) -> str:
+def _felt(view: dict[str, Any], ui: UI, best: set[str], last: str = "") -> str:
+    """The players round the felt; `last`, a phone's button to the last round's result, beside
+    the viewer's seat with the round."""
     others, me = seating(view, ui)
     around = "".join(_seat(view, seat, ui, False) for seat in others)
     own = f'<ul class="ff-own">{_seat(view, me, ui, True)}</ul>' if me is not None else ""
@@ -227,8 +229,8 @@ def _felt(view: dict[str, Any], ui: UI, best: set[str]) -> str:
     return (
         f'<div class="ff-felt" role="group" aria-label="The table">'
         f'<ul class="ff-seats" style="--others: {len(others)}">{around}</ul>'
-        f'{_centre(view, ui, best)}<div class="ff-foot"><p class="ff-round">{esc(rounds)}</p>'
-        f"{own}</div></div>"
+        f'{_centre(view, ui, best)}<div class="ff-foot"><div class="ff-when">{last}'
+        f'<p class="ff-round">{esc(rounds)}</p></div>{own}</div></div>'
     )
 
 
@@ -353,10 +355,11 @@ def _hand(view: dict[str, Any], ui: UI, best: set[str]) -> str:
     if step:
         head = f'<div class="ff-headrow">{head}{step}</div>'
     return (
-        f'<section class="ff-hand{" mine" if mine else ""}" aria-labelledby="ff-hand-title"'
-        f' data-above-bar="">{head}'
-        f'<div class="ff-cards{" two" if rows > 1 else ""}" style="{fanned}">{drawn}'
-        "</div></section>"
+        # The cards, not the hand's frame, are kept clear of a phone's bottom bar (table.mjs):
+        # the frame's foot under it scrolled the page, cutting the title off (issue 29).
+        f'<section class="ff-hand{" mine" if mine else ""}" aria-labelledby="ff-hand-title">'
+        f'{head}<div class="ff-cards{" two" if rows > 1 else ""}" style="{fanned}"'
+        f' data-above-bar="">{drawn}</div></section>'
     )
 
 
@@ -417,17 +420,27 @@ def _notes(view: dict[str, Any], ui: UI) -> str:
 
 
 def _last_line(view: dict[str, Any], ui: UI) -> str:
-    """The last round's result one click away: under the hand's notes, or on a phone above the
-    hand (under the notes it lay beneath the bottom bar)."""
+    """The last round's result one click away, under the hand's notes (a phone shows
+    `_last_short` instead)."""
     last = view.get("last_round")
     if not last or view["phase"] == "over":
         return ""
-    # On a phone one short line: two lines pushed the hand into the bar (issue 29).
     return (
         f'<p class="ff-lastline"><button type="button" class="ff-last" data-open="round">'
-        f'<span class="ff-wide-only">{named(headline(view, last), ui.names)}: see the hands'
-        f'</span><span class="ff-short">Round {last["round"]} result: see the hands</span>'
-        "</button></p>"
+        f"{named(headline(view, last), ui.names)}: see the hands</button></p>"
+    )
+
+
+def _last_short(view: dict[str, Any]) -> str:
+    """A phone's button to the last round's result, short, beside the viewer's seat: a line of
+    its own above the hand pushed the hand under the bottom bar, and the page, scrolled to show
+    it, cut the title off (issue 29)."""
+    last = view.get("last_round")
+    if not last or view["phase"] == "over":
+        return ""
+    return (
+        '<button type="button" class="ff-last ff-last-short" data-open="round">'
+        f'Round {last["round"]} result: see the hands</button>'
     )
 
 
@@ -503,7 +516,7 @@ def render(view: dict[str, Any], ui: UI) -> str:
         # The last round's hands first, right under the final result, as every other round's
         # result came first at its end; the table as it was left comes after.
         parts.append(result_box(view, ui))
-    parts += [_felt(view, ui, best), _hand(view, ui, best)]
+    parts += [_felt(view, ui, best, _last_short(view)), _hand(view, ui, best)]
     parts.append(f'<div class="ff-notes">{_notes(view, ui)}</div>{_last_line(view, ui)}</div>')
     return "".join(parts)
 

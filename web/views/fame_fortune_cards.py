@@ -88,8 +88,9 @@ def card_svg(
     """The drawing of one card at (x, y): number, suit symbol, roman suit rank bottom-left,
     stake chip bottom-right; wild cards in all five suits' colours; modifiers with their face
     (`facing` "+2" once played). Its name is given by whoever places it (`face`). `index`
-    adds the chip under the number too (class ff-idx), for a fanned hand that shows only the
-    card's left edge: the page's style shows it there only."""
+    adds a corner index (class ff-idx): the suit under the number and the chip beside it, for
+    a fanned hand that shows only a card's top left corner (the page's style shows it there
+    only, the number bigger and the centre's suit, cut there, away)."""
     letter, number = parse_code(code)
     w, h = CARD_W * scale, CARD_H * scale
     stroke, width = (PICKED, 8) if picked else ("#333", 1.5)  # a chosen card: unmistakable
@@ -110,8 +111,8 @@ def card_svg(
         )
         return "".join(parts)
     parts.append(
-        f'<text x="{x + 8 * scale:.1f}" y="{y + 30 * scale:.1f}" font-size="{28 * scale:.1f}"'
-        f' font-weight="bold" fill="{colour}">{number}</text>'
+        f'<text class="ff-num" x="{x + 8 * scale:.1f}" y="{y + 30 * scale:.1f}"'
+        f' font-size="{28 * scale:.1f}" font-weight="bold" fill="{colour}">{number}</text>'
     )
     if letter == "W":
         for place, suit in enumerate("DSHCR"):
@@ -125,17 +126,25 @@ def card_svg(
             f' font-size="{16 * scale:.1f}" font-weight="bold" fill="{colour}">WILD</text>'
         )
     else:
-        parts.append(symbol(letter, x + 28 * scale, y + 42 * scale, 46 * scale, colour))
+        pip = symbol(letter, x + 28 * scale, y + 42 * scale, 46 * scale, colour)
+        parts.append(f'<g class="ff-pip">{pip}</g>' if index else pip)
         parts.append(
             f'<text x="{x + 8 * scale:.1f}" y="{y + h - 10 * scale:.1f}"'
             f' font-size="{17 * scale:.1f}" fill="{colour}">{SUITS[letter][1]}</text>'
         )
     chip_x, chip_y, radius = x + w - 18 * scale, y + h - 18 * scale, 14 * scale
     if index:
+        corner = (
+            f'<text x="{x + 6 * scale:.1f}" y="{y + 60 * scale:.1f}" font-size="{26 * scale:.1f}"'
+            f' font-weight="bold" fill="{colour}">W</text>'
+            if letter == "W"
+            else symbol(letter, x + 4 * scale, y + 33 * scale, 34 * scale, colour)
+        )
         parts.append(
-            f'<g class="ff-idx"><circle cx="{x + 19 * scale:.1f}" cy="{y + 45 * scale:.1f}"'
-            f' r="{11 * scale:.1f}" fill="{colour}"/><text x="{x + 19 * scale:.1f}"'
-            f' y="{y + 50.5 * scale:.1f}" text-anchor="middle" font-size="{15 * scale:.1f}"'
+            f'<g class="ff-idx"><g class="ff-corner">{corner}</g>'
+            f'<circle cx="{x + 52 * scale:.1f}" cy="{y + 51 * scale:.1f}"'
+            f' r="{11 * scale:.1f}" fill="{colour}"/><text x="{x + 52 * scale:.1f}"'
+            f' y="{y + 56.5 * scale:.1f}" text-anchor="middle" font-size="{15 * scale:.1f}"'
             f' font-weight="bold" fill="#fff">{_chips(letter, number)}</text></g>'
         )
     parts.append(

@@ -153,10 +153,12 @@ def handoff(
 
 
 def figure(score: Any) -> str:
-    """A score as the language writes numbers ("12,500", "12 500"); nothing for no score."""
+    """A score as the language writes numbers ("12,500", "12 500"), below zero with a minus sign
+    ("−22", as the games' tables write it, not a hyphen); nothing for no score."""
     if not isinstance(score, (int, float)) or isinstance(score, bool):
         return ""
     text = f"{score:,.0f}" if float(score).is_integer() else f"{score:,.1f}"
+    text = text.replace("-", "\u2212")
     return text.replace(",", "\u00a0") if language() == "pl" else text
 
 
