@@ -11,7 +11,7 @@ import copy
 import dataclasses
 
 import pytest
-from playwright.sync_api import Locator, Page
+from playwright.sync_api import Page
 
 from pygames.core import Record
 from pygames.fuldrigger.graph import SPACES
@@ -228,71 +228,3 @@ def test_a_lit_place_off_the_view_has_a_marker_at_the_edge_that_pans_to_it(
     after = (svg.get_attribute("viewBox") or "").split()
     assert after[2:] == before[2:]  # the zoom kept
     assert page.evaluate(SEEN, name)
-
-
-def sale_then_buy(state: FuldriggerState) -> bool:
-    """The human's turn, rolled, a ship of theirs in a harbour that can sell its cargo there and
-    then buy again (a buy, a sale: the trades of a turn in port)."""
-    if state.to_move != HUMAN or not state.rolled:
-        return False
-    for code in (c for c in state.legal_actions() if c.startswith("sell:")):
-        after = copy.deepcopy(state)
-        after.apply(code)
-        if after.to_move == HUMAN and any(c.startswith("buy:") for c in after.legal_actions()):
-            return True
-    return False
-
-
-VIEW = "() => document.querySelector('#board .fd-map svg').getAttribute('viewBox')"
-
-
-@pytest.mark.parametrize("size", ["360x740", "1280x800"])
-def test_a_sale_and_a_buy_leave_the_map_where_it_was(page: Page, size: str) -> None:
-    """The review: after a buy at Algiers the map jumped to the Atlantic; it re-zoomed after
-    almost every action. A sale and a buy (the harbour's list opened by a click on it) move
-    nothing: the viewBox stays as it was, to a unit, and the map's box keeps its height; nor
-    does a sail to a lit place in view after which the ship and its lit places are in view."""
-    page.set_viewport_size(PHONE if size == "360x740" else LAPTOP)
-    record = found_record(sale_then_buy)
-    open_record(page, record)
-    page.wait_for_timeout(800)  # the map's glide (layout.mjs), if any, is over
-    view = [float(n) for n in page.evaluate(VIEW).split()]
-    height = page.locator("#board .fd-map svg").bounding_box()
-    assert height
-    for head in ("sell:", "buy:"):
-        control = page.locator(f'#game [data-action^="{head}"]:visible')
-        if not control.count():  # the harbour's list: opened by a click on the harbour
-            page.locator("#board .fd-map g.fd-harbour[data-in-sight]").first.click()
-        before = moves(page)
-        control.first.click()
-        wait_for_move(page, before)
-        page.wait_for_timeout(800)
-        now = [float(n) for n in page.evaluate(VIEW).split()]
-        assert now == pytest.approx(view, abs=1.5), (head, view, now)
-        box = page.locator("#board .fd-map svg").bounding_box()
-        assert box and abs(box["height"] - height["height"]) <= 1, head
-    sail = page.locator("#board .fd-map [data-in-sight][data-place]")
-    spots = [n for n in sail.all() if in_sight(page, n)]
-    assert spots, "a lit place in view to sail to"
-    before = moves(page)
-    spots[0].click()
-    wait_for_move(page, before)
-    page.wait_for_timeout(800)
-    marks = page.locator("#board .fd-map [data-in-sight]").all()
-    if all(in_sight(page, n) for n in marks):
-        now = [float(n) for n in page.evaluate(VIEW).split()]
-        assert now == pytest.approx(view, abs=1.5), ("sail", view, now)
-
-
-def in_sight(page: Page, node: Locator) -> bool:
-    """Whether the node's middle lies in what is seen of the map: above the bar, on screen."""
-    return bool(
-        node.evaluate("""(n) => { const r = n.getBoundingClientRect();
-      const f = n.closest("svg").getBoundingClientRect();
-      const d = document.querySelector("#decision").getBoundingClientRect();
-      const below = d.left < f.right - 40 && d.right > f.left + 40 && d.top > f.top;
-      const foot = Math.min(f.bottom, innerHeight, below ? d.top : innerHeight);
-      const x = (r.left + r.right) / 2, y = (r.top + r.bottom) / 2;
-      return x >= Math.max(f.left, 0) && x <= Math.min(f.right, innerWidth)
-        && y >= Math.max(f.top, 0) && y <= foot; }""")
-    )

@@ -2,7 +2,7 @@
 // (the decision panel, `data-bar`, whose height the page leaves free as `--bar-h`), and the
 // board keeping in sight what moves (`data-follow` inside a scrolling `data-follow-box`).
 import { reduced } from "./motion.mjs";
-import { dragged, hold, keepView, relit, zoomTo } from "./pan.mjs";
+import { dragged, keepView, relit, zoomTo } from "./pan.mjs";
 
 const followed = new WeakMap(); // a box -> what it last followed, and where that stood
 let table = null; // the root the bar is measured in
@@ -380,38 +380,18 @@ function offView(svg) {
   }
 }
 
-// The places of a drawing that must be in sight (`data-in-sight`: the selected ship and the
-// spaces it may sail to). The view does not move while they are in what the player sees of it
-// (pan.mjs `hold`: a redraw's own view is put back to the one last shown); where they are not,
-// it frames them from there in one move: a pan at the same zoom, else the fewest zoom steps out
-// that hold them (issue 29: the map jumped after nearly every action). Not where the player
-// dragged the view to (pan.mjs), nor a view they chose on a zoom bar (`data-stay`).
+// The places of a drawing that must be in sight (`data-in-sight`: the spaces a ship may sail
+// to): where some lie outside what the player sees of it (cropped at a phone's sides, under the
+// bar at its foot, below the window) and all would fit, its view pans (the viewBox, at the same
+// zoom) to bring them in; not where the player dragged the view to (pan.mjs), nor a view they
+// chose on a zoom bar (`data-stay`: "Europe" glided back to a ship off Africa; issue 29).
 function inSight(svg) {
-  if (gliding.has(svg)) return;
-  const { x, y, width, height } = svg.viewBox.baseVal;
-  const drawn = { x, y, width, height };
-  const held = hold(svg, () => {
-    const f = frame(svg);
-    return !f || (f.fit && !f.dx && !f.dy);
-  });
-  if (held === true) return;
-  const back = held === "back";
-  if (!back && (dragged(svg) || svg.hasAttribute("data-stay"))) return;
-  if (held === "dark" && fitGap(svg)) return; // places lit anew: a phone's close-up of them
-  const f = frame(svg);
-  if (!back && f && f.fit && !f.dx && !f.dy) return;
-  if (f && !f.fit && (back || relit(svg)) && stepOut(svg, f.marks, f.seen, f.m)) return;
-  if (f && glide(svg, f.dx / f.m.a, f.dy / f.m.d)) return;
-  if (back) keepView(svg, drawn); // the view last shown, sent: the redraw sizes its labels so
-}
-
-// Where the places to be in sight lie against what is seen of the drawing: whether all fit,
-// and the pan (px) that brings them in, or the one followed (the selected ship) alone.
-function frame(svg) {
+  if (dragged(svg) || gliding.has(svg) || svg.hasAttribute("data-stay")) return;
+  if (fitGap(svg)) return;
   const m = svg.getScreenCTM();
   const seen = seenOf(svg);
-  // The one followed with a margin round it: drawn at the very edge, it was taken for off the
-  // map (issue 29).
+  // The one followed (the selected ship) with a margin round it: drawn at the very edge, it
+  // was taken for off the map (issue 29).
   const margin = Math.min(32, (seen.right - seen.left) * 0.08, (seen.bottom - seen.top) * 0.08);
   const box = (mark) => {
     const b = mark.getBoundingClientRect();
@@ -420,7 +400,7 @@ function frame(svg) {
       bottom: b.bottom + margin };
   };
   const marks = [...svg.querySelectorAll("[data-in-sight]")].map(box);
-  if (!marks.length || !m || !m.a) return null;
+  if (!marks.length || !m || !m.a) return;
   // Where all do not fit, the one followed alone: the player zooms out.
   const followed = svg.querySelector("[data-in-sight][data-follow]");
   const one = followed ? [box(followed)] : [];
@@ -433,36 +413,34 @@ function frame(svg) {
   const down = (all) => shift(Math.min(...all.map((b) => b.top)),
     Math.max(...all.map((b) => b.bottom)), seen.top, seen.bottom);
   const fit = across(marks) !== null && down(marks) !== null;
+  if (!fit && relit(svg) && stepOut(svg, marks, seen, m)) return;
   const dx = across(marks) ?? (one.length ? across(one) : 0) ?? 0;
   const dy = down(marks) ?? (one.length ? down(one) : 0) ?? 0;
-  return { m, seen, marks, fit, dx, dy };
+  if (!dx && !dy) return;
+  glide(svg, dx / m.a, dy / m.d);
 }
 
-// Lit places that do not fit what is seen of the drawing are shown at the fewest zoom steps
-// out (the zoom bar's 1.6) that hold them, their middle in the middle of what is seen, where
-// that leaves them a finger apart on a phone (`data-fit-gap`); the whole world only where no
-// closer view does. True when it zoomed.
+// Lit places that do not fit what is seen of the drawing but would one zoom step out (the
+// zoom bar's 1.6) are shown so, their middle in the middle of what is seen, where the step
+// leaves them a finger apart on a phone (`data-fit-gap`): after a sail the next ship's places
+// lay off the screen (issue 29). True when it zoomed.
 const STEP = 1.6;
 function stepOut(svg, marks, seen, m) {
   const [a] = svg.dataset.panMap.split(",").map(Number);
-  const now = svg.viewBox.baseVal.width * a;
+  const span = svg.viewBox.baseVal.width * a * STEP;
   const phone = matchMedia("(max-width: 40rem)").matches;
+  if (span > 360 || (phone && placesGap(svg) / STEP < Number(svg.dataset.fitGap || 0))) return false;
   const left = Math.min(...marks.map((b) => b.left)), right = Math.max(...marks.map((b) => b.right));
   const top = Math.min(...marks.map((b) => b.top)), bottom = Math.max(...marks.map((b) => b.bottom));
-  for (let span = Math.min(now * STEP, 360); now < 360; span = Math.min(span * STEP, 360)) {
-    const k = span / now;
-    if (phone && placesGap(svg) / k < Number(svg.dataset.fitGap || 0)) return false;
-    if ((right - left) / k <= seen.right - seen.left && (bottom - top) / k <= seen.bottom - seen.top) {
-      const frame = svg.getBoundingClientRect();
-      const at = new DOMPoint((left + right) / 2, (top + bottom) / 2).matrixTransform(m.inverse());
-      const off = [(seen.left + seen.right - frame.left - frame.right) / 2,
-        (seen.top + seen.bottom - frame.top - frame.bottom) / 2];
-      zoomTo(svg, span, at.x - (off[0] * k) / m.a, at.y - (off[1] * k) / m.d);
-      return true;
-    }
-    if (span >= 360) return false;
+  if ((right - left) / STEP > seen.right - seen.left || (bottom - top) / STEP > seen.bottom - seen.top) {
+    return false;
   }
-  return false;
+  const frame = svg.getBoundingClientRect();
+  const at = new DOMPoint((left + right) / 2, (top + bottom) / 2).matrixTransform(m.inverse());
+  const off = [(seen.left + seen.right - frame.left - frame.right) / 2,
+    (seen.top + seen.bottom - frame.top - frame.bottom) / 2];
+  zoomTo(svg, span, at.x - (off[0] * STEP) / m.a, at.y - (off[1] * STEP) / m.d);
+  return true;
 }
 
 // A phone's map zooms in on a ship's lit places (`data-fit-gap`: the px from each to the next,
@@ -514,13 +492,12 @@ function glide(svg, dx, dy) {
     dx = Math.min(Math.max(x + dx, 0), Math.max(most - width, 0)) - x;
     dy = Math.min(Math.max(y + dy, 0), Math.max(tall - height, 0)) - y;
   }
-  if (Math.abs(dx) < 0.5 && Math.abs(dy) < 0.5) return false;
+  if (Math.abs(dx) < 0.5 && Math.abs(dy) < 0.5) return;
   const put = (k) => svg.setAttribute("viewBox", `${x + dx * k} ${y + dy * k} ${width} ${height}`);
   if (reduced()) {
     put(1);
     offView(svg);
-    keepView(svg, start);
-    return true;
+    return keepView(svg, start);
   }
   gliding.add(svg);
   const begun = performance.now();
@@ -535,7 +512,6 @@ function glide(svg, dx, dy) {
     }
   };
   requestAnimationFrame(step);
-  return true;
 }
 
 // A phone's trade shows one side's list at a time, chosen on tabs at the sheet's top, which stay

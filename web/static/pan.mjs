@@ -11,10 +11,6 @@ const SLOP = 6; // px a press moves before it is a drag: a hand's tremor in a cl
 let press = null; // the press under way: the drawing, the pointer, where it began, the view then
 let swallow = false; // the click that ends a drag is not a click
 const sent = new WeakMap(); // a drawing -> the viewBox a drag left it at, and its lit places
-// The view last shown of each drawing (any view sent is): a move, a buy, a sale or a list
-// opened redraws it at the view its new selection names (a world view, a close-up, an ocean:
-// the map moved after nearly every action; issue 29); the page puts it back (`hold`).
-const shown = new WeakMap();
 
 function box(svg) {
   const b = svg.viewBox.baseVal;
@@ -87,7 +83,6 @@ function send(svg, start, span = svg.dataset.panSpan) {
   const lon = ((now.x + now.width / 2) * a + b).toFixed(2);
   const lat = ((now.y + now.height / 2) * c + d).toFixed(2);
   sent.set(svg, { ...now, lit: lit(svg) });
-  shown.set(svg, { ...now, lit: lit(svg) });
   const key = svg.dataset.pan.replace("{lon}", lon).replace("{lat}", lat).replace("{span}", span);
   svg.setAttribute("data-select", key);
   try {
@@ -95,38 +90,6 @@ function send(svg, start, span = svg.dataset.panSpan) {
   } finally {
     svg.removeAttribute("data-select");
   }
-}
-
-// Whether the drawing, drawn at a view other than the one last shown and not one the player
-// chose (`data-stay`), stands again at the view last shown: true where `inView()` finds the
-// selected ship and its lit places there (the view kept and sent, as the player's own);
-// "back" where they are not (left at the view last shown, for the page to frame them from);
-// "dark" where no place was lit in the view last shown (the page may zoom in on those lit now).
-export function hold(svg, inView) {
-  const now = box(svg), was = shown.get(svg);
-  shown.set(svg, { ...now, lit: lit(svg) });
-  const dark = !was || !was.lit ? "dark" : false;
-  if (!was || svg.hasAttribute("data-stay") || dragged(svg)) return dark;
-  if (same(now, was)) return trading || dark;
-  svg.setAttribute("viewBox", `${was.x} ${was.y} ${was.width} ${was.height}`);
-  shown.set(svg, { ...was, lit: lit(svg) });
-  if (!trading && !inView()) return "back";
-  send(svg, now);
-  return true;
-}
-
-// Whether the control last clicked trades or opens or closes a harbour's list: what it lights
-// (a ship bought, its places) moves nothing (issue 29: after a buy the map jumped away).
-const TRADES = '[data-action^="buy:"], [data-action^="sell:"], [data-action^="fort:"],'
-  + ' [data-select^="city:"], .fd-close';
-let trading = false;
-addEventListener("click", (event) => {
-  const control = event.target.closest && event.target.closest("[data-action], [data-select]");
-  if (control) trading = control.matches(TRADES);
-}, { capture: true });
-
-function same(a, b) {
-  return Math.abs(a.x - b.x) <= 1 && Math.abs(a.y - b.y) <= 1 && Math.abs(a.width - b.width) <= 1;
 }
 
 // A view the page moved the drawing to by itself (layout.mjs: the selected ship brought into
