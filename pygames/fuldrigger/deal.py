@@ -249,10 +249,12 @@ def describe(st: FuldriggerTable, rest: str) -> str:
         if amount < 0:
             return f"{seat_ref(deal.partner)} pays {-amount} ducats"
         return "No money in the deal"
+    # A deal of nothing but peace says so ("Propose: nothing" read as an empty deal; issue 29).
+    terms = text(st, deal) if deal.give or deal.take or deal.cash else ""
     words = {
-        "propose": f"Propose: {text(st, deal)}",
+        "propose": f"Propose: {terms}" if terms else "Propose peace",
         "cancel": "Break off the talks",
-        "accept": f"Accept: {text(st, deal)}",
+        "accept": f"Accept: {terms}" if terms else "Accept peace",
         "refuse": "Refuse the proposal",
     }
     return words.get(verb, f"trade:{rest}")

@@ -249,6 +249,8 @@ class FuldriggerState(FuldriggerTable):
         self.cash[seat] -= SHIP_PRICE
         ship = self._new_ship(seat)
         self.say(f"{seat_ref(seat)} buys a ship, {ship.name}, in {city_name(ship.at)}.")
+        # Said on the map as a loss is (issue 29: a ship bought appeared without a word).
+        self.events.append({"kind": "bought", "ship": ship.id, "space": ship.at, "name": ship.name})
 
     def _roll(self) -> None:
         self.dice = [self.roll(), self.roll(), self.roll()]

@@ -296,7 +296,9 @@ def test_peace_alone_may_be_proposed_with_nothing_on_either_side() -> None:
     partner = (state.current + 1) % 3
     state.apply(f"trade:with:{partner}")
     assert "trade:propose" in state.legal_actions()
+    assert describe(state, "trade:propose") == "Propose peace"  # not "Propose: nothing"
     state.apply("trade:propose")
     assert mover(state) == partner and "trade:accept" in state.legal_actions()
+    assert describe(state, "trade:accept") == "Accept peace"
     state.apply("trade:accept")
     assert state.deal is None

@@ -158,3 +158,14 @@ def test_a_ships_lit_places_ask_a_phones_map_to_zoom_in_unless_a_view_was_chosen
     assert f'data-fit-gap="32" data-fit-key="{ship.id}:{state.round}:{ship.at}:9"' in html
     chosen = f"ship:{ship.id}@4,46,44!"  # "Europe" on the zoom bar
     assert "data-fit-gap" not in render(view, UI(names=NAMES, seat=state.current, selected=chosen))
+
+
+def test_a_ship_bought_is_said_on_the_map_by_its_name_at_its_home_port() -> None:
+    """Review 11: a ship bought appeared without a word; a loss had its banner."""
+    state = new()
+    seat = state.current
+    state.apply("ship")
+    ship = max(state.ships_of(seat), key=lambda s: s.id)
+    html = render(state.view(seat), UI(names=NAMES, seat=seat))
+    flash = re.search(r'<g class="fd-flash"[^>]*>.*?</g>', html)
+    assert flash and f">{ship.name} bought in {SPACES[ship.at].name}</text>" in flash.group(0)

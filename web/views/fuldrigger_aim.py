@@ -242,6 +242,8 @@ def _flash_said(event: dict[str, Any]) -> str:
         return tr("{ship} was sunk in the attack at {place}", ship=name, place=place)
     if kind == "attack" and result == "captured":
         return tr("A prize was taken at {place}", place=place)
+    if kind == "bought":
+        return tr("{ship} bought in {place}", ship=name, place=place)
     return ""
 
 
