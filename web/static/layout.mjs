@@ -325,8 +325,10 @@ function offView(svg) {
   const box = stage.getBoundingClientRect();
   const gap = 4;
   const taken = [];
+  // A control's middle is that of its hit area where it has one (a ship's group also holds
+  // its cargo and name, whose box lies off the hull one taps).
   const middles = [...svg.querySelectorAll("[role=button]")].map((c) => {
-    const r = c.getBoundingClientRect();
+    const r = (c.querySelector(".fd-hit") || c).getBoundingClientRect();
     return [(r.left + r.right) / 2, (r.top + r.bottom) / 2];
   });
   const corner = (way) => !way.includes("0");
