@@ -284,7 +284,8 @@ def test_every_counter_stands_at_its_own_dot_and_covers_no_counters_letters() ->
     games were nearer another dot than their own). Along whole games, as drawn: every counter
     off the quay is nearer its own dot than any other dot, and each not aboard is tied
     to its dot by a short line in its colour (from its dot's rim to its edge, under 32 px); a
-    passenger sits on its ship, clear of its letters; no counter covers another's letters."""
+    passenger sits beside its ship's end (review 11: not on it); no counter covers another's
+    letters."""
     states = 0
     for state in _states(6):
         view = state.view(0)
@@ -306,7 +307,9 @@ def test_every_counter_stands_at_its_own_dot_and_covers_no_counters_letters() ->
                 assert other == dot or far > own, f"{cid} at {dot} nearer {other}"
             tie = drawn[cid].find("line[@class='pl-tie']")
             if counters[cid]["aboard"]:
-                assert tie is None and _area(box, parts[counters[cid]["aboard"]][1]) > 0
+                ship = parts[counters[cid]["aboard"]][1]
+                assert tie is None and _area(box, ship) == 0  # beside it (review 11)
+                assert _area((box[0] - 6, box[1], box[2] + 6, box[3]), ship) > 0  # touching
                 continue
             assert tie is not None, f"{cid} at {dot} has no tie"
             x1, y1, x2, y2 = (float(tie.get(a, 0)) for a in ("x1", "y1", "x2", "y2"))

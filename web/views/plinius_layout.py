@@ -176,7 +176,9 @@ DIRECTIONS = tuple((math.cos(k * math.pi / 8), math.sin(k * math.pi / 8)) for k 
 BETWEEN = tuple(
     (math.cos((k + 0.5) * math.pi / 8), math.sin((k + 0.5) * math.pi / 8)) for k in range(16)
 )
-PASSENGER_DX = SHIP_W / 2 + 12  # a passenger at its ship's end, clear of the ship's letters
+# A passenger rides as a badge beside its ship's end, clear of the ship (issue 29: it lay over
+# the ship's end, and on a phone's whole map, both enlarged, "Pom" and "Lib" read as "Pomib").
+PASSENGER_DX = SHIP_W / 2 + PASSENGER_R + 2
 # A counter is set farther out only when no spot round its dot is clear: these many pixels
 # farther, nearest first.
 FARTHER = (0, 14, 28, 44)

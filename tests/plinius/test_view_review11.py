@@ -1,0 +1,60 @@
+"""The third fresh reviewer's trip-ups on Plinius's map (issue 29, review 11)."""
+
+from __future__ import annotations
+
+import math
+import re
+
+from pygames.plinius import data
+from web.views.common import UI
+from web.views.plinius import render
+from web.views.plinius_layout import PASSENGER_R, SHIP_H, SHIP_W
+from web.views.plinius_places import places
+
+from .helpers import _states, new, place
+
+WHOLE_SCALE = 1.3  # a phone's whole map enlarges each counter so much (plinius.css)
+
+
+def _disc_clear_of_rect(disc: tuple[float, float, float], rect: tuple[float, ...]) -> bool:
+    x, y, r = disc
+    x0, y0, x1, y1 = rect
+    return math.hypot(max(x0 - x, 0, x - x1), max(y0 - y, 0, y - y1)) > r
+
+
+def test_a_passenger_rides_beside_its_ship_never_over_it() -> None:
+    """On a phone's whole map Pom aboard Lib read "Pomib": the passenger lay over the ship's end.
+    Along 3 games each passenger at sea or in a harbour is clear of its ship, drawn as it is and
+    as the whole map enlarges both (round the ship's middle, so that it moves out with it)."""
+    seen = 0
+    for state in _states(3):
+        view = state.view(0)
+        at = places(view)
+        for cid, info in view["counters"].items():
+            ship = info["aboard"]
+            if not ship or info["dot"] == data.UNLIMITED:
+                continue
+            (sx, sy), (px, py) = at[ship], at[cid]
+            for scale in (1.0, WHOLE_SCALE):
+                w, h = SHIP_W / 2 * scale, SHIP_H / 2 * scale
+                disc = (sx + (px - sx) * scale, sy + (py - sy) * scale, PASSENGER_R * scale)
+                assert _disc_clear_of_rect(disc, (sx - w, sy - h, sx + w, sy + h)), (cid, scale)
+            seen += 1
+    assert seen > 10, seen
+
+
+def test_a_passenger_enlarges_round_its_ships_middle() -> None:
+    """The whole map's enlargement of a passenger is centred on its ship (so it stays beside
+    it), of a counter on its own dot on itself."""
+    state = new(1)
+    for counter in ("L", "pom"):
+        place(state, counter, "stabiae")
+    state.cargo["L"], state.aboard["pom"] = "pom", "L"
+    view = state.view(0)
+    at = places(view)
+    html = render(view, UI(names=["Ann"], seat=0))
+    drawn = re.search(r'<g id="pl-pom".*?</g>', html)
+    assert drawn
+    (sx, sy), px = at["L"], at["pom"][0]
+    assert f"transform-origin: {sx:g}px {sy:g}px" in drawn.group(0)
+    assert abs(px - sx) > SHIP_W / 2 + PASSENGER_R
