@@ -10,13 +10,14 @@ from xml.etree import ElementTree
 from pygames.plinius import data
 from web.views.common import UI
 from web.views.plinius import _marks, news, render
+from web.views.plinius_labels import LEADER_BEYOND, names
 from web.views.plinius_layout import (
-    LEADER_BEYOND,
     MAP,
     PERSON_R,
     RING_R,
+    _padded,
     body,
-    names,
+    lead_at,
     text_box,
 )
 from web.views.plinius_places import places
@@ -227,7 +228,8 @@ def test_a_name_set_far_from_its_dot_has_a_line_to_it() -> None:
     """A crowded dot's name may have to stand farther off than the spots round it: then a
     dashed leader runs from the dot to the name's letters, so it is not read as a neighbour's.
     Along whole games, with nothing and each counter that can move selected: every name whose
-    letters lie more than LEADER_BEYOND from its dot has one, and no other name has."""
+    letters lie more than LEADER_BEYOND from its dot, or nearer another dot (review 11), has
+    one, and no other name has."""
     led = 0
     spots = {spec[0]: spec[2:4] for spec in data.DOTS.values()}
     for state in _states(4):
@@ -243,7 +245,8 @@ def test_a_name_set_far_from_its_dot_has_a_line_to_it() -> None:
                 box = text_box(x, y, text, size, anchor)
                 dx, dy = spots.get(text, spots["Observation point"])  # or the observation's
                 near = (min(max(dx, box[0] - 2), box[2] + 2), min(max(dy, box[1] - 1), box[3] + 1))
-                if (near[0] - dx) ** 2 + (near[1] - dy) ** 2 > LEADER_BEYOND**2:
+                beyond = (near[0] - dx) ** 2 + (near[1] - dy) ** 2 > LEADER_BEYOND**2
+                if beyond or lead_at(dx, dy, _padded(box)) <= 0:  # or nearer another dot
                     assert (round(near[0]), round(near[1])) in ends, text
                     far += 1
             assert len(leaders) == far

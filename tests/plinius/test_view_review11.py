@@ -8,7 +8,22 @@ import re
 from pygames.plinius import data
 from web.views.common import UI
 from web.views.plinius import render
-from web.views.plinius_layout import PASSENGER_R, SHIP_H, SHIP_W
+from web.views.plinius_layout import (
+    OBSERVATION_POINT,
+    OBSERVE_SPOT,
+    OWN_BY,
+    PASSENGER_R,
+    SHIP_H,
+    SHIP_W,
+    TARGET_NAME,
+    WHOLE_NAMES,
+    WHOLE_SIZE,
+    lead,
+    place_names,
+    sea_spots,
+    text_box,
+    xy,
+)
 from web.views.plinius_places import places
 
 from .helpers import _states, new, place
@@ -58,3 +73,23 @@ def test_a_passenger_enlarges_round_its_ships_middle() -> None:
     (sx, sy), px = at["L"], at["pom"][0]
     assert f"transform-origin: {sx:g}px {sy:g}px" in drawn.group(0)
     assert abs(px - sx) > SHIP_W / 2 + PASSENGER_R
+
+
+def test_every_name_lies_nearest_its_own_dot() -> None:
+    """Zoomed on a phone "Oplontis" stood over Off Pompeii and "Stabiae" between two sea dots;
+    at 1280 "observation" lay nearer Off Herculaneum than its own dot. Every place's name, the
+    observation point's words, each lit sea dot's name at its own spot and each harbour's on a
+    phone's whole map: its letters lie nearer its own dot than any other dot (the place names
+    by OWN_BY); but Off the coast road's, with no room beside its dot, which then has a leader
+    (test_a_name_set_far_from_its_dot_has_a_line_to_it)."""
+    for dot, name in place_names().items():
+        assert lead(dot, text_box(*name[:4], name[4])) >= OWN_BY, dot
+    (x, y), (dx, dy, anchor) = xy(OBSERVATION_POINT), OBSERVE_SPOT
+    for words in ("Observe! 6 AP", "observation", "observed ✓"):
+        assert lead(OBSERVATION_POINT, text_box(x + dx, y + dy, words, 18, anchor)) > 0, words
+    for dot, (dx, dy, anchor) in sea_spots().items():
+        x, y = xy(dot)
+        box = text_box(x + dx, y + dy, data.DOTS[dot][0], TARGET_NAME, anchor)
+        assert lead(dot, box) > 0 or dot == "s6", dot
+    for dot, (wx, wy, text, anchor) in WHOLE_NAMES.items():
+        assert lead(dot, text_box(wx, wy, text, WHOLE_SIZE, anchor)) >= OWN_BY, dot

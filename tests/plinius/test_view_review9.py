@@ -9,10 +9,10 @@ from pygames.plinius.state import PliniusState
 from web.session import Session, zoomed
 from web.views.common import UI
 from web.views.plinius import _marks, news, render
+from web.views.plinius_labels import names
 from web.views.plinius_layout import (
     OBSERVATION_POINT,
     OBSERVE_SPOT,
-    names,
     sea_spots,
 )
 from web.views.plinius_places import Placed, places, remembered

@@ -19,6 +19,7 @@ from pygames.plinius import data
 
 from .common import esc, svg_button
 from .plinius_dots import NO_COLOUR, STUNNED, danger, dots, flow_next
+from .plinius_labels import names
 from .plinius_layout import (
     MAP,
     OBSERVATION_POINT,
@@ -32,7 +33,6 @@ from .plinius_layout import (
     WHOLE_SIZE,
     Marks,
     Name,
-    names,
     observation_words,
     place_names,
     text_box,
