@@ -9,14 +9,17 @@ from pygames.plinius import data
 from web.views.common import UI
 from web.views.plinius import render
 from web.views.plinius_layout import (
+    MAP,
     OBSERVATION_POINT,
     OBSERVE_SPOT,
     OWN_BY,
     PASSENGER_R,
+    PERSON_R,
     SHIP_H,
     SHIP_W,
     TARGET_NAME,
     WHOLE_NAMES,
+    WHOLE_SCALE,
     WHOLE_SIZE,
     lead,
     place_names,
@@ -27,8 +30,6 @@ from web.views.plinius_layout import (
 from web.views.plinius_places import places
 
 from .helpers import _states, new, place
-
-WHOLE_SCALE = 1.3  # a phone's whole map enlarges each counter so much (plinius.css)
 
 
 def _disc_clear_of_rect(disc: tuple[float, float, float], rect: tuple[float, ...]) -> bool:
@@ -93,3 +94,24 @@ def test_every_name_lies_nearest_its_own_dot() -> None:
         assert lead(dot, box) > 0 or dot == "s6", dot
     for dot, (wx, wy, text, anchor) in WHOLE_NAMES.items():
         assert lead(dot, text_box(wx, wy, text, WHOLE_SIZE, anchor)) >= OWN_BY, dot
+
+
+def test_every_counter_stays_inside_the_maps_edge_on_the_whole_map() -> None:
+    """On a phone's whole map i2 at Sebethus stood over the top frame and i3 at Sarnus was cut
+    at the right. Along 3 games every counter off the quay, not aboard, as the whole map
+    enlarges it, lies inside the map."""
+    x0, y0, w, h = MAP
+    seen = 0
+    for state in _states(3):
+        view = state.view(0)
+        for cid, (x, y) in places(view).items():
+            info = view["counters"][cid]
+            if info["aboard"] or info["dot"] == data.UNLIMITED:
+                continue
+            ship = cid in data.SHIPS
+            half_w, half_h = (SHIP_W / 2, SHIP_H / 2) if ship else (PERSON_R, PERSON_R)
+            half_w, half_h = half_w * WHOLE_SCALE, half_h * WHOLE_SCALE
+            assert x0 <= x - half_w and x + half_w <= x0 + w, (cid, info["dot"], x)
+            assert y0 <= y - half_h and y + half_h <= y0 + h, (cid, info["dot"], y)
+            seen += 1
+    assert seen > 900, seen

@@ -21,6 +21,7 @@ MAP = (0, 0, 960, 680)
 SHIP_W, SHIP_H = 60, 40
 PERSON_R = 21
 PASSENGER_R = 19
+WHOLE_SCALE = 1.3  # a phone's whole map enlarges each counter so much (plinius.css)
 RING_R = 25  # a lit or refused dot: at least 24 px wide on a phone's map
 # Misenum, where everyone is brought, has a quay of its own in the sea below it: a slot for each
 # counter, always the same, so that nothing moves but the one arriving.
@@ -387,7 +388,11 @@ def spot_faults(cid: str, dot: str, spot: Point, taken: list[Box]) -> int:
     faults = 0
     x0, y0, w, h = MAP
     qx, qy, qw, qh = QUAY
-    if box[0] < x0 or box[1] < y0 or box[2] > x0 + w or box[3] > y0 + h:
+    # Inside the map's edge whole, as a phone's whole map enlarges it (review 11: i2 at Sebethus
+    # stood over the top frame, i3 at Sarnus was cut at the right).
+    half_w, half_h = (SHIP_W / 2, SHIP_H / 2) if cid in data.SHIPS else (PERSON_R, PERSON_R)
+    half_w, half_h = half_w * WHOLE_SCALE, half_h * WHOLE_SCALE
+    if x - half_w < x0 or y - half_h < y0 or x + half_w > x0 + w or y + half_h > y0 + h:
         faults += 10
     if _overlap(box, (qx, qy, qx + qw, qy + qh)):
         faults += 10
