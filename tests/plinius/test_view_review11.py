@@ -115,3 +115,14 @@ def test_every_counter_stays_inside_the_maps_edge_on_the_whole_map() -> None:
             assert y0 <= y - half_h and y + half_h <= y0 + h, (cid, info["dot"], y)
             seen += 1
     assert seen > 900, seen
+
+
+def test_a_lit_dots_cost_reads_over_the_anchor_and_the_cloud() -> None:
+    """Misenum's anchor and the grey cloud covered a lit dot's AP cost: the cost is drawn over
+    them (the lit dots come last) in a white halo."""
+    state = new(1)
+    state.acting, state.ap = True, 4
+    html = render(state.view(0), UI(names=["Ann"], seat=0, selected="inc1"))
+    costs = re.findall(r'<text class="pl-cost-lit"[^>]*>', html)
+    assert costs and all('stroke="#fff"' in c and "paint-order" in c for c in costs)
+    assert html.rindex('class="pl-anchor"') < html.index('class="pl-cost-lit"')

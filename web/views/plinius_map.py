@@ -190,7 +190,9 @@ def _rings(view: dict[str, Any], marks: Marks, at: dict[str, tuple[float, float]
             f"{_hit(dot, marks, at)}"
             f'<circle cx="{x}" cy="{y}" r="{RING_R}" fill="{colour}" fill-opacity="0.35"'
             f' stroke="{colour}" stroke-width="5"/>'
-            f'<text x="{x}" y="{y + 7}" font-size="20" font-weight="bold" text-anchor="middle">'
+            # The cost in a white halo, over the anchor or the grey cloud under it (review 11).
+            f'<text class="pl-cost-lit" x="{x}" y="{y + 7}" font-size="20" font-weight="bold"'
+            ' text-anchor="middle" stroke="#fff" stroke-width="5" paint-order="stroke">'
             f"{cost}</text></g>"
         )
     for dot, (code, reason) in marks.refused.items():
