@@ -74,7 +74,7 @@ WHOLE_NAMES: dict[str, tuple[float, float, str, str]] = {
     "misenum": (95, 200, "Misenum", "middle"),
     "neapolis": (440, 70, "Neapolis", "middle"),
     "herculaneum": (600, 145, "Herc.", "middle"),
-    "oplontis": (792, 262, "Opl.", "middle"),  # left, it named Off the coast road
+    "oplontis": (770, 296, "Opl.", "end"),
     "pompeii": (878, 331, "Pomp.", "start"),
     "stabiae": (895, 495, "Stabiae", "middle"),  # left, nearer Off Stabiae
 }
