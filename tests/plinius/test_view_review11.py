@@ -18,9 +18,7 @@ from web.views.plinius_layout import (
     SHIP_H,
     SHIP_W,
     TARGET_NAME,
-    WHOLE_NAMES,
     WHOLE_SCALE,
-    WHOLE_SIZE,
     lead,
     place_names,
     sea_spots,
@@ -79,10 +77,10 @@ def test_a_passenger_enlarges_round_its_ships_middle() -> None:
 def test_every_name_lies_nearest_its_own_dot() -> None:
     """Zoomed on a phone "Oplontis" stood over Off Pompeii and "Stabiae" between two sea dots;
     at 1280 "observation" lay nearer Off Herculaneum than its own dot. Every place's name, the
-    observation point's words, each lit sea dot's name at its own spot and each harbour's on a
-    phone's whole map: its letters lie nearer its own dot than any other dot (the place names
-    by OWN_BY); but Off the coast road's, with no room beside its dot, which then has a leader
-    (test_a_name_set_far_from_its_dot_has_a_line_to_it), and the whole map's "Opl."."""
+    observation point's words and each lit sea dot's name at its own spot: its letters lie
+    nearer its own dot than any other dot (the place names by OWN_BY); but Off the coast
+    road's, with no room beside its dot, which then has a leader
+    (test_a_name_set_far_from_its_dot_has_a_line_to_it)."""
     for dot, name in place_names().items():
         assert lead(dot, text_box(*name[:4], name[4])) >= OWN_BY, dot
     (x, y), (dx, dy, anchor) = xy(OBSERVATION_POINT), OBSERVE_SPOT
@@ -92,11 +90,6 @@ def test_every_name_lies_nearest_its_own_dot() -> None:
         x, y = xy(dot)
         box = text_box(x + dx, y + dy, data.DOTS[dot][0], TARGET_NAME, anchor)
         assert lead(dot, box) > 0 or dot == "s6", dot
-    for dot, (wx, wy, text, anchor) in WHOLE_NAMES.items():
-        # "Opl." has no room nearer its harbour than Off the coast road that counters leave.
-        assert lead(dot, text_box(wx, wy, text, WHOLE_SIZE, anchor)) >= OWN_BY or text == "Opl.", (
-            dot
-        )
 
 
 def test_every_counter_stays_inside_the_maps_edge_on_the_whole_map() -> None:

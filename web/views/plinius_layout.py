@@ -76,7 +76,7 @@ WHOLE_NAMES: dict[str, tuple[float, float, str, str]] = {
     "herculaneum": (600, 145, "Herc.", "middle"),
     "oplontis": (770, 296, "Opl.", "end"),
     "pompeii": (878, 331, "Pomp.", "start"),
-    "stabiae": (895, 495, "Stabiae", "middle"),  # left, nearer Off Stabiae
+    "stabiae": (810, 492, "Stabiae", "middle"),
 }
 
 
