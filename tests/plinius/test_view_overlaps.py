@@ -10,13 +10,14 @@ from xml.etree import ElementTree
 from pygames.plinius import data
 from web.views.common import UI
 from web.views.plinius import _marks, news, render
+from web.views.plinius_labels import LEADER_BEYOND, names
 from web.views.plinius_layout import (
-    LEADER_BEYOND,
     MAP,
     PERSON_R,
     RING_R,
+    _padded,
     body,
-    names,
+    lead_at,
     text_box,
 )
 from web.views.plinius_places import places
@@ -89,7 +90,8 @@ def test_no_name_or_later_drawing_covers_a_lit_dot_and_names_lie_under_the_count
             classes = [node.get("class", "") for node in drawn]
             first_counter = next(i for i, c in enumerate(classes) if c.startswith("pl-counter"))
             for index, node in enumerate(drawn):
-                if any(t.get("stroke") == "#fff" for t in node.iter("text")) or (
+                names = [t for t in node.iter("text") if t.get("class") != "pl-cost-lit"]
+                if any(t.get("stroke") == "#fff" for t in names) or (
                     node.tag.endswith("text") and node.get("stroke") == "#fff"
                 ):
                     assert index < first_counter or "pl-arrow" in classes[index]
@@ -227,7 +229,8 @@ def test_a_name_set_far_from_its_dot_has_a_line_to_it() -> None:
     """A crowded dot's name may have to stand farther off than the spots round it: then a
     dashed leader runs from the dot to the name's letters, so it is not read as a neighbour's.
     Along whole games, with nothing and each counter that can move selected: every name whose
-    letters lie more than LEADER_BEYOND from its dot has one, and no other name has."""
+    letters lie more than LEADER_BEYOND from its dot, or nearer another dot (review 11), has
+    one, and no other name has."""
     led = 0
     spots = {spec[0]: spec[2:4] for spec in data.DOTS.values()}
     for state in _states(4):
@@ -243,7 +246,8 @@ def test_a_name_set_far_from_its_dot_has_a_line_to_it() -> None:
                 box = text_box(x, y, text, size, anchor)
                 dx, dy = spots.get(text, spots["Observation point"])  # or the observation's
                 near = (min(max(dx, box[0] - 2), box[2] + 2), min(max(dy, box[1] - 1), box[3] + 1))
-                if (near[0] - dx) ** 2 + (near[1] - dy) ** 2 > LEADER_BEYOND**2:
+                beyond = (near[0] - dx) ** 2 + (near[1] - dy) ** 2 > LEADER_BEYOND**2
+                if beyond or lead_at(dx, dy, _padded(box)) <= 0:  # or nearer another dot
                     assert (round(near[0]), round(near[1])) in ends, text
                     far += 1
             assert len(leaders) == far
@@ -284,7 +288,8 @@ def test_every_counter_stands_at_its_own_dot_and_covers_no_counters_letters() ->
     games were nearer another dot than their own). Along whole games, as drawn: every counter
     off the quay is nearer its own dot than any other dot, and each not aboard is tied
     to its dot by a short line in its colour (from its dot's rim to its edge, under 32 px); a
-    passenger sits on its ship, clear of its letters; no counter covers another's letters."""
+    passenger sits beside its ship's end (review 11: not on it); no counter covers another's
+    letters."""
     states = 0
     for state in _states(6):
         view = state.view(0)
@@ -306,7 +311,9 @@ def test_every_counter_stands_at_its_own_dot_and_covers_no_counters_letters() ->
                 assert other == dot or far > own, f"{cid} at {dot} nearer {other}"
             tie = drawn[cid].find("line[@class='pl-tie']")
             if counters[cid]["aboard"]:
-                assert tie is None and _area(box, parts[counters[cid]["aboard"]][1]) > 0
+                ship = parts[counters[cid]["aboard"]][1]
+                assert tie is None and _area(box, ship) == 0  # beside it (review 11)
+                assert _area((box[0] - 6, box[1], box[2] + 6, box[3]), ship) > 0  # touching
                 continue
             assert tie is not None, f"{cid} at {dot} has no tie"
             x1, y1, x2, y2 = (float(tie.get(a, 0)) for a in ("x1", "y1", "x2", "y2"))

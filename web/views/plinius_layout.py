@@ -1,6 +1,7 @@
 """Where everything stands on Plinius's map: the part of the bay drawn, the counters' places
 beside their dots (at Misenum, on its quay), the sizes of counters and lit dots, and where each
-name goes so that it covers no counter, lit dot or other name.
+place's name and each lit sea dot's name stands, nearest its own dot (web/views/plinius_labels.py
+sets aside those a counter or lit dot is in the way of).
 
 Geometry only, pure functions of the view dict; web/views/plinius_map.py draws what this places.
 """
@@ -20,6 +21,7 @@ MAP = (0, 0, 960, 680)
 SHIP_W, SHIP_H = 60, 40
 PERSON_R = 21
 PASSENGER_R = 19
+WHOLE_SCALE = 1.3  # a phone's whole map enlarges each counter so much (plinius.css)
 RING_R = 25  # a lit or refused dot: at least 24 px wide on a phone's map
 # Misenum, where everyone is brought, has a quay of its own in the sea below it: a slot for each
 # counter, always the same, so that nothing moves but the one arriving.
@@ -45,20 +47,20 @@ Spot = tuple[float, float, str]  # dx, dy, anchor: where a name stands from its 
 NAME_SPOTS: dict[str, tuple[float, float, str, int]] = {
     "neapolis": (-8, -35, "middle", 22),
     "herculaneum": (-10, -32, "middle", 18),  # a passenger at its ship's end stood on it
-    "oplontis": (0, 40, "middle", 17),
+    "oplontis": (0, 37, "middle", 15),  # at 40 and 17 px nearly as near Off Pompeii
     "pompeii": (28, 6, "start", 17),
-    "stabiae": (-12, -33, "end", 20),
+    "stabiae": (28, 6, "start", 20),  # up left it lay between Off Pompeii and Off Stabiae
     "baiae": (8, -33, "middle", 17),
     "puteoli": (-8, -33, "middle", 17),
     "pausilypon": (-8, -33, "middle", 17),
-    "sebethus": (28, -6, "start", 17),
+    "sebethus": (0, -32, "middle", 17),  # at its right it ran to Mons Summanus
     "somma": (28, 6, "start", 17),
     "nola": (10, 49, "middle", 17),
     "nuceria": (28, -34, "end", 17),
     "resina": (13, -36, "middle", 17),
     "slope": (28, -11, "start", 17),
     "coastroad": (25, 8, "start", 15),
-    "sarnus": (9, -33, "middle", 15),
+    "sarnus": (0, 37, "middle", 15),  # above, it was as near Pompeii
     "aequa": (-29, -1, "end", 17),
     "surrentum": (28, 17, "start", 17),
 }
@@ -176,7 +178,9 @@ DIRECTIONS = tuple((math.cos(k * math.pi / 8), math.sin(k * math.pi / 8)) for k 
 BETWEEN = tuple(
     (math.cos((k + 0.5) * math.pi / 8), math.sin((k + 0.5) * math.pi / 8)) for k in range(16)
 )
-PASSENGER_DX = SHIP_W / 2 + 12  # a passenger at its ship's end, clear of the ship's letters
+# A passenger rides as a badge beside its ship's end, clear of the ship (issue 29: it lay over
+# the ship's end, and on a phone's whole map, both enlarged, "Pom" and "Lib" read as "Pomib").
+PASSENGER_DX = SHIP_W / 2 + PASSENGER_R + 2
 # A counter is set farther out only when no spot round its dot is clear: these many pixels
 # farther, nearest first.
 FARTHER = (0, 14, 28, 44)
@@ -217,6 +221,26 @@ def _crossed(box: Box) -> int:
     return count
 
 
+OWN_BY = 4  # a name's letters lie nearer its own dot than any other dot by this much at least
+
+
+def lead(dot: str, box: Box) -> float:
+    """How much nearer a name's letters lie to its own dot than to any other dot."""
+    own = _gap(box, *xy(dot))
+    return min(_gap(box, *xy(other)) for other in data.DOTS if other != dot) - own
+
+
+def lead_at(x: float, y: float, box: Box) -> float:
+    """lead() of the dot at (x, y)."""
+    return lead(next(d for d in data.DOTS if xy(d) == (x, y)), box)
+
+
+def nearest_own(dot: str, box: Box) -> bool:
+    """Whether a name's letters lie nearer its own dot than any other dot, by OWN_BY (review 11:
+    "Oplontis" lay nearly as near Off Pompeii, "Stabiae" between two sea dots)."""
+    return lead(dot, box) >= OWN_BY
+
+
 def _padded(box: Box) -> Box:
     """A name's box with a hair of air round it, so that neighbours never touch."""
     return (box[0] - 2, box[1] - 1, box[2] + 2, box[3] + 1)
@@ -238,7 +262,9 @@ def name_boxes() -> tuple[Box, ...]:
     return tuple(_padded(text_box(*name[:4], name[4])) for name in place_names().values())
 
 
-OBSERVE_SPOT: Spot = (-RING_R - 3, 13, "end")  # its words: left of it, under Off Herculaneum
+# Its words: left of it and low, nearer it than Off Herculaneum above (review 11: at 13 below it,
+# "observation" was read as that dot's).
+OBSERVE_SPOT: Spot = (-RING_R - 3, 24, "end")
 
 
 def _observe_box() -> Box:
@@ -275,15 +301,8 @@ def sea_spots() -> dict[str, Spot]:
     hard += [(x - r, y - r, x + r, y + r) for x, y in map(xy, data.DOTS)]
 
     def fits(dot: str, box: Box) -> bool:
-        x, y = xy(dot)
-        cx, cy = (box[0] + box[2]) / 2, (box[1] + box[3]) / 2
-        own = _gap(box, x, y) + math.hypot(cx - x, cy - y) / 4
         inside = box[0] >= x0 and box[1] >= y0 and box[2] <= x0 + w and box[3] <= y0 + h
-        return inside and all(
-            _gap(box, ox, oy) + math.hypot(cx - ox, cy - oy) / 4 > own
-            for other, (_, _, ox, oy, _) in data.DOTS.items()
-            if other != dot
-        )
+        return inside and nearest_own(dot, box)
 
     options: dict[str, list[tuple[Spot, Box]]] = {}
     for dot, (name, kind, x, y, _) in data.DOTS.items():
@@ -303,6 +322,23 @@ def sea_spots() -> dict[str, Spot]:
                 hard.append(box)
                 break
     return {**_crowded_sea_spots(found), **found}
+
+
+def _bare(box: Box) -> Box:
+    """A padded name's box without its hair of air."""
+    return (box[0] + 2, box[1] + 1, box[2] - 2, box[3] - 1)
+
+
+def _flush() -> tuple[Spot, ...]:
+    """Spots under or over a dot where the name starts or ends at it: a long name beside a
+    crowded dot, its letters nearer it than its neighbours (Sinus Puteolanus)."""
+    low, high = RING_R + TARGET_NAME * 0.8, -RING_R - 4
+    return tuple(
+        (0, dy, anchor)
+        for more in (2, 4, 8, 12)
+        for dy in (low + more, high - more)
+        for anchor in ("start", "end")
+    )
 
 
 def _crowded_sea_spots(found: dict[str, Spot]) -> dict[str, Spot]:
@@ -326,13 +362,19 @@ def _crowded_sea_spots(found: dict[str, Spot]) -> dict[str, Spot]:
         name, _, x, y, _ = data.DOTS[dot]
         ring = (x - RING_R, y - RING_R, x + RING_R, y + RING_R)
         fitting = []
-        for spot in (*_spots(RING_R, TARGET_NAME), *_farther(RING_R, TARGET_NAME)):
+        for spot in (*_spots(RING_R, TARGET_NAME), *_farther(RING_R, TARGET_NAME), *_flush()):
             box = _padded(text_box(x + spot[0], y + spot[1], name, TARGET_NAME, spot[2]))
             inside = box[0] >= x0 and box[1] >= y0 and box[2] <= x0 + w and box[3] <= y0 + h
-            if inside and not _overlap(box, ring) and not any(_overlap(box, o) for o in hard):
-                fitting.append((any(_overlap(box, o) for o in named), spot, box))
+            if (
+                inside
+                and not _overlap(_bare(box), ring)
+                and not any(_overlap(box, o) for o in hard)
+            ):
+                covers = any(_overlap(box, o) for o in named)
+                fitting.append((not nearest_own(dot, box), covers, -lead(dot, box), spot, box))
         if fitting:
-            _, spot, box = min(fitting, key=lambda f: f[0])  # the first clear of names, if any
+            # The first nearest its own dot, then clear of names, if any; else the nearest it.
+            *_, spot, box = min(fitting, key=lambda f: f[:3])
             crowded[dot] = spot
             hard.append(box)
     return crowded
@@ -346,7 +388,11 @@ def spot_faults(cid: str, dot: str, spot: Point, taken: list[Box]) -> int:
     faults = 0
     x0, y0, w, h = MAP
     qx, qy, qw, qh = QUAY
-    if box[0] < x0 or box[1] < y0 or box[2] > x0 + w or box[3] > y0 + h:
+    # Inside the map's edge whole, as a phone's whole map enlarges it (review 11: i2 at Sebethus
+    # stood over the top frame, i3 at Sarnus was cut at the right).
+    half_w, half_h = (SHIP_W / 2, SHIP_H / 2) if cid in data.SHIPS else (PERSON_R, PERSON_R)
+    half_w, half_h = half_w * WHOLE_SCALE, half_h * WHOLE_SCALE
+    if x - half_w < x0 or y - half_h < y0 or x + half_w > x0 + w or y + half_h > y0 + h:
         faults += 10
     if _overlap(box, (qx, qy, qx + qw, qy + qh)):
         faults += 10
@@ -457,117 +503,3 @@ def solids(
         r = 15 if kind == data.HARBOUR else 10
         boxes.append((x - r, y - r, x + r, y + r))
     return boxes
-
-
-Wanted = tuple[float, float, str, int, bool, tuple[Spot, ...], bool]
-
-
-def _wanted(view: dict[str, Any], marks: Marks, legal: set[str]) -> list[Wanted]:
-    """The names placed in each state, each (x, y, text, size, bold, spots: the usual one
-    first, whether it has a usual one): the observation point's words, the lit sea dots' names
-    (at the spot sea_spots sets, if it has one). The observation point, lit, is named by its
-    words alone."""
-    text, size, bold, _ = observation_words(view, legal)
-    ox, oy = xy(OBSERVATION_POINT)
-    wanted: list[Wanted] = [(ox, oy, text, size, bold, (OBSERVE_SPOT, *_spots(RING_R, size)), True)]
-    fixed = sea_spots()
-    for dot in sorted(marks.targets):
-        name, kind, x, y, _ = data.DOTS[dot]
-        if kind == data.SEA:  # the others are named already
-            usual = (fixed[dot],) if dot in fixed else ()
-            spots = (*usual, *_spots(RING_R, TARGET_NAME))
-            wanted.append((x, y, name, TARGET_NAME, True, spots, bool(usual)))
-    return wanted
-
-
-Leader = tuple[float, float, float, float]  # a line from a dot to its name set far off
-LEADER_FROM = RING_R + 3  # a leader starts past the widest ring drawn round a dot
-LEADER_BEYOND = 45  # a name whose letters stand farther from its dot's centre gets a leader
-
-
-def _leader(x: float, y: float, r: float, box: Box) -> Leader:
-    """From the edge of the dot at (x, y) to the nearest point of its name's box."""
-    ex, ey = min(max(x, box[0]), box[2]), min(max(y, box[1]), box[3])
-    length = max(((ex - x) ** 2 + (ey - y) ** 2) ** 0.5, 1)
-    return (x + (ex - x) * r / length, y + (ey - y) * r / length, ex, ey)
-
-
-def names(
-    view: dict[str, Any], marks: Marks, at: dict[str, tuple[float, float]], legal: set[str]
-) -> tuple[list[Name], list[Leader]]:
-    """The names on the map, none covering another name, a counter, a lit or ringed dot or a
-    dot, and none outside the map: each harbour's and land dot's where place_names sets it for
-    the whole game (the counters keep clear of it); Misenum's inside its quay; the observation
-    point's words at their usual spot if clear, and each lit sea dot's name, where they are
-    clear, the quay covered least. The observation point's words come second. A name set
-    farther out than the spots round its dot gets a leader, a line to its dot."""
-    hard = [*solids(marks, at, legal, ties(view, at)), *name_boxes()]
-    leaders = [
-        _leader(*xy(dot), LEADER_FROM, box)
-        for dot, box in zip(place_names(), name_boxes(), strict=True)
-        if _gap(box, *xy(dot)) > LEADER_BEYOND
-    ]
-    qx, qy, qw, qh = QUAY
-    misenum: Name = (qx + qw / 2, QUAY_NAME_Y, "Misenum", 22, "middle", True)
-    hard.append(_padded(text_box(*misenum[:4], misenum[4])))
-    quay = (qx, qy, qx + qw, qy + qh)
-    x0, y0, w, h = MAP
-    wanted = _wanted(view, marks, legal)
-
-    def clear(box: Box, near: list[Box]) -> bool:
-        inside = box[0] >= x0 and box[1] >= y0 and box[2] <= x0 + w and box[3] <= y0 + h
-        return inside and not any(
-            o[0] < box[2] and box[0] < o[2] and o[1] < box[3] and box[1] < o[3] for o in near
-        )
-
-    # First the names whose usual spot is clear, so that those moved aside keep clear of them.
-    chosen: dict[int, Spot] = {}
-    for index, (x, y, text, size, _, spots, usual) in enumerate(wanted):
-        dx, dy, anchor = spots[0]
-        box = _padded(text_box(x + dx, y + dy, text, size, anchor))
-        if usual and clear(box, hard):
-            chosen[index] = spots[0]
-            hard.append(box)
-
-    def room(index: int) -> int:
-        """How many of a name's spots round its dot are clear now."""
-        x, y, text, size, _, spots, _ = wanted[index]
-        return sum(
-            clear(_padded(text_box(x + dx, y + dy, text, size, anchor)), hard)
-            for dx, dy, anchor in spots
-        )
-
-    # Then the others, those with least room first: a name with room to spare is not to take
-    # the one spot left beside a crowded dot and send that dot's name far off.
-    pending = sorted((i for i in range(len(wanted)) if i not in chosen), key=room)
-    for index in pending:
-        x, y, text, size, _, spots, _ = wanted[index]
-        # Only what lies within reach of the farthest spot can be in the way.
-        reach = 200 + len(text) * size * 0.56
-        near = [
-            o
-            for o in hard
-            if abs(o[0] + o[2] - 2 * x) < 2 * reach and abs(o[1] + o[3] - 2 * y) < 400
-        ]
-        best: tuple[float, Spot, Box] | None = None
-        for far, group in enumerate((spots, _farther(size * 0.6 + 10, size))):
-            for n, (dx, dy, anchor) in enumerate(group):
-                box = _padded(text_box(x + dx, y + dy, text, size, anchor))
-                if clear(box, near) and (best is None or _overlap(box, quay) + 20 * n < best[0]):
-                    best = (_overlap(box, quay) + 20 * n, (dx, dy, anchor), box)
-            if best:
-                line = _leader(x, y, LEADER_FROM, best[2])
-                if far and (line[2] - x) ** 2 + (line[3] - y) ** 2 > LEADER_BEYOND**2:
-                    leaders.append(line)
-                break
-        if best is None:  # nowhere clear (never met over whole games): its usual spot
-            dx, dy, anchor = spots[0]
-            box = _padded(text_box(x + dx, y + dy, text, size, anchor))
-            best = (0.0, spots[0], box)
-        chosen[index] = best[1]
-        hard.append(best[2])
-    found: list[Name] = [misenum]
-    for index, (x, y, text, size, bold, _, _) in enumerate(wanted):
-        dx, dy, anchor = chosen[index]
-        found.append((x + dx, y + dy, text, size, anchor, bold))
-    return [*found[:2], *place_names().values(), *found[2:]], leaders

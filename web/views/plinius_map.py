@@ -19,6 +19,7 @@ from pygames.plinius import data
 
 from .common import esc, svg_button
 from .plinius_dots import NO_COLOUR, STUNNED, danger, dots, flow_next
+from .plinius_labels import names
 from .plinius_layout import (
     MAP,
     OBSERVATION_POINT,
@@ -32,7 +33,6 @@ from .plinius_layout import (
     WHOLE_SIZE,
     Marks,
     Name,
-    names,
     observation_words,
     place_names,
     text_box,
@@ -190,7 +190,9 @@ def _rings(view: dict[str, Any], marks: Marks, at: dict[str, tuple[float, float]
             f"{_hit(dot, marks, at)}"
             f'<circle cx="{x}" cy="{y}" r="{RING_R}" fill="{colour}" fill-opacity="0.35"'
             f' stroke="{colour}" stroke-width="5"/>'
-            f'<text x="{x}" y="{y + 7}" font-size="20" font-weight="bold" text-anchor="middle">'
+            # The cost in a white halo, over the anchor or the grey cloud under it (review 11).
+            f'<text class="pl-cost-lit" x="{x}" y="{y + 7}" font-size="20" font-weight="bold"'
+            ' text-anchor="middle" stroke="#fff" stroke-width="5" paint-order="stroke">'
             f"{cost}</text></g>"
         )
     for dot, (code, reason) in marks.refused.items():
@@ -303,13 +305,16 @@ def _hint_arrow(view: dict[str, Any], marks: Marks, at: dict[str, tuple[float, f
     return ""
 
 
-def _shape(cid: str, info: dict[str, Any], x: float, y: float, edge: str, radius: float) -> str:
+def _shape(
+    cid: str, info: dict[str, Any], x: float, y: float, edge: str, radius: float, origin: Point
+) -> str:
     kind = info["kind"]
     fill = STUNNED if info["stunned"] else FILL[kind]
     width = 5 if edge in (LIT, HINTED) else 3
-    # Its body and name scale round its middle, as a phone's whole map enlarges them
-    # (plinius.css): a ship was told from a person there with pains (issue 29).
-    around = f'class="pl-body" style="transform-origin: {x:g}px {y:g}px"'
+    # Its body and name scale round `origin`, as a phone's whole map enlarges them (plinius.css):
+    # a ship was told from a person there with pains (issue 29). A passenger's round its ship's
+    # middle, so that it moves out as the ship grows and stays beside it.
+    around = f'class="pl-body" style="transform-origin: {origin[0]:g}px {origin[1]:g}px"'
     if cid in data.SHIPS:
         body = (
             f'<rect {around} x="{x - SHIP_W / 2}" y="{y - SHIP_H / 2}" width="{SHIP_W}"'
@@ -445,6 +450,7 @@ def _counters(
                 f' stroke="{FILL[counters[aboard]["kind"]]}" stroke-width="4"'
                 ' stroke-dasharray="6 3"/>'
             )
+        origin = at[aboard] if aboard and info["dot"] != data.UNLIMITED else (x, y)
         if cid in tied:  # a short line in its colour from its dot: it stands there
             x1, y1, x2, y2 = tied[cid]
             docked += (
@@ -456,7 +462,7 @@ def _counters(
             f'<g id="pl-{esc(cid)}" class="pl-counter{" aboard" if aboard else ""}'
             f'{" hinted" if cid in hinted else ""}{" struck" if cid in hit else ""}"'
             f' data-glide=""{follow} {attrs}><title>{esc(title)}</title>{docked}'
-            + _shape(cid, info, x, y, edge, radius)
+            + _shape(cid, info, x, y, edge, radius, origin)
             + "</g>"
         )
     return parts
