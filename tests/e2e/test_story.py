@@ -98,26 +98,6 @@ def shoot(page: Page, name: str) -> None:
     page.set_viewport_size(LAPTOP)
 
 
-BROUGHT_TO_THE_FOOT = """(part) => {
-    const box = document.querySelector(part);
-    box.scrollIntoView({block: 'end', behavior: 'instant'});
-    const end = box.getBoundingClientRect().bottom;
-    const bar = document.querySelector('[data-bar]').getBoundingClientRect().top;
-    return {clear: end <= bar && end <= innerHeight, end, bar};
-}"""
-
-
-def clear_of_the_bar(page: Page, part: str) -> None:
-    """`part` scrolled into view at the foot of a phone's screen ends above the bar there (the
-    page leaves the bar's room: issue 29, the bar covered the end screen's chart); up to 2 s for
-    the bar to be measured at the new size."""
-    for _ in range(20):
-        if page.evaluate(BROUGHT_TO_THE_FOOT, part)["clear"]:
-            return
-        page.wait_for_timeout(100)
-    pytest.fail(f"{part} ends under the bar: {page.evaluate(BROUGHT_TO_THE_FOOT, part)}")
-
-
 def slide(page: Page, to: int) -> None:
     """Drag the replay's slider to a step and let it go (its input, then its change)."""
     page.locator("[data-replay-slider]").evaluate(
@@ -160,10 +140,6 @@ def test_every_game_ends_with_one_ranking_and_the_chart_of_its_story(page: Page,
         expect(result.locator(f"[data-cmd={command}]")).to_be_visible()
     assert serious(axe_violations(page, "#result")) == []
     shoot(page, f"end-{game}")
-    page.set_viewport_size(PHONE)
-    for part in ("#result [data-chart]", "#result .ending-actions"):
-        clear_of_the_bar(page, part)
-    page.set_viewport_size(LAPTOP)
 
 
 def test_a_finished_solitaire_is_listed_in_the_lobby_with_its_verdict(page: Page) -> None:

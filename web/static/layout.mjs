@@ -14,9 +14,6 @@ function measure() {
   const fixed = shown && getComputedStyle(shown).position === "fixed";
   const height = fixed ? Math.ceil(shown.getBoundingClientRect().height) : 0;
   table.style.setProperty("--bar-h", `${height}px`);
-  // The page's own scroll leaves it too (app.css, `scroll-padding-bottom`): what a focus or a
-  // scroll into view brings to the foot of the screen ends above the bar (issue 29).
-  document.documentElement.style.setProperty("--bar-h", `${height}px`);
   // A box marked `data-above-bar` (a phone's map) learns the room from its top, the page
   // scrolled to its top, to the bar (`--room`, on the table, which the redraw keeps): its
   // style may end it there, so that the bar covers none of its places.
