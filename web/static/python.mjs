@@ -7,35 +7,12 @@
 // wrong with the snapshot falls back to a normal start, silently (see snapshot.mjs).
 import { loadPyodide as boot, version } from "../pyodide/pyodide.mjs";
 import { fetchApp, unpackApp } from "./app-files.mjs";
-import { leading, writeInto } from "./snapshot-bytes.mjs";
 import * as snapshots from "./snapshot.mjs";
 
 export { version };
 
 // PyScript passes the folder of this module as indexURL; the runtime's files are elsewhere.
 const INDEX_URL = new URL("../pyodide/", import.meta.url).href;
-
-// A restore as Pyodide does it waits for the whole snapshot before it compiles the interpreter,
-// then copies all 30 MB of memory out of one array. Here the interpreter is made while the kept
-// snapshot is read and checked, and only the snapshot's non-zero runs are written into its
-// memory: Pyodide's own restore is handed the snapshot's header alone (its magic number, build and
-// the JSON it keeps), which it checks and reads as it would the whole. `kept` is the promise of
-// the snapshot (snapshot-bytes.mjs, unpack); the memory is Pyodide's own, its size fixed.
-function restoringFrom(kept) {
-  return async (settings) => {
-    const { default: createModule } = await import(`${INDEX_URL}pyodide.asm.mjs`);
-    const [module, snapshot] = await Promise.all([createModule(settings), kept]);
-    const restore = module.API.restoreSnapshot;
-    module.API.restoreSnapshot = () => {
-      const head = leading(snapshot, 8);
-      const memoryAt = new DataView(head.buffer, head.byteOffset, 8).getUint32(4, true);
-      const meta = restore(leading(snapshot, memoryAt)); // copies no memory: there is none in it
-      writeInto(module.HEAPU8, snapshot, memoryAt);
-      return meta;
-    };
-    return module;
-  };
-}
 
 // Python, restored or booted, and how the start went. PyScript would ask for the interpreter only
 // once its own modules, storage and configuration are loaded (half a second into a first visit
@@ -50,11 +27,7 @@ const starting = (async () => {
   if (snapshot) {
     try {
       snapshot.bytes.then(() => performance.mark("snapshot-read")).catch(() => {});
-      restored = await boot({
-        indexURL: INDEX_URL,
-        _loadSnapshot: new Uint8Array(0), // a restore (the real one is restoringFrom's)
-        createPyodideModule: restoringFrom(snapshot.bytes),
-      });
+      restored = await boot({ indexURL: INDEX_URL, _loadSnapshot: snapshot.bytes });
       performance.mark("interpreter-restored");
       how = "restored";
     } catch (error) {

@@ -1,8 +1,7 @@
 // How a memory snapshot is kept (snapshot.mjs stores it, snapshot-worker.mjs makes it): about half
 // of an interpreter's memory is zero pages, and inflating a gzipped snapshot took a restored
 // start's main thread 170 ms, so it is kept uncompressed with its zero pages left out, behind a
-// SHA-256 digest (checked off the main thread) that refuses a damaged or partial copy. A restore
-// writes the runs straight into the interpreter's memory (writeInto), never the whole memory.
+// SHA-256 digest (checked off the main thread) that refuses a damaged or partial copy.
 //
 // Layout: digest (32 bytes, SHA-256 of all that follows); "FGS1"; the memory's length; the number
 // of runs; each run's offset and length (runs of non-zero 4 KB pages); the runs' bytes. Numbers
@@ -55,10 +54,7 @@ export async function pack(memory) {
   return kept.buffer;
 }
 
-/**
- * The snapshot from its kept form, as its memory's length and its runs ([offset, bytes] pairs,
- * views into `buffer`, nothing copied); rejects one that is damaged, partial or no snapshot.
- */
+/** The snapshot's memory from its kept form; rejects one that is damaged, partial or no snapshot. */
 export async function unpack(buffer) {
   if (buffer.byteLength < DIGEST + 12) throw new Error("snapshot: too short");
   const body = new Uint8Array(buffer, DIGEST);
@@ -67,43 +63,18 @@ export async function unpack(buffer) {
   if (!digest.every((byte, index) => byte === stored[index])) throw new Error("snapshot: damaged");
   const header = new DataView(buffer, DIGEST);
   if (header.getUint32(0, true) !== MAGIC) throw new Error("snapshot: not one");
-  const length = header.getUint32(4, true);
   const count = header.getUint32(8, true);
+  const memory = new Uint8Array(header.getUint32(4, true));
   let at = 12 + 8 * count;
   if (at > body.length) throw new Error("snapshot: partial");
-  const spans = [];
   for (let index = 0; index < count; index++) {
     const offset = header.getUint32(12 + 8 * index, true);
-    const size = header.getUint32(16 + 8 * index, true);
-    if (offset + size > length || at + size > body.length) throw new Error("snapshot: partial");
-    spans.push([offset, body.subarray(at, at + size)]);
-    at += size;
+    const length = header.getUint32(16 + 8 * index, true);
+    if (offset + length > memory.length || at + length > body.length) {
+      throw new Error("snapshot: partial");
+    }
+    memory.set(body.subarray(at, at + length), offset);
+    at += length;
   }
-  return { length, runs: spans };
-}
-
-/** The first `count` bytes of a snapshot's memory (they lie in its first run), without a copy. */
-export function leading(snapshot, count) {
-  const [first] = snapshot.runs;
-  if (!first || first[0] !== 0 || first[1].length < count) throw new Error("snapshot: no header");
-  return first[1].subarray(0, count);
-}
-
-/**
- * Write a snapshot's memory from offset `from` on into `target` (at 0): its runs copied, the pages
- * between them zeroed (the target may hold what the interpreter's start wrote there). A restore
- * this way copies the non-zero half of the memory once, instead of the whole memory twice.
- */
-export function writeInto(target, snapshot, from) {
-  if (snapshot.length - from > target.length) throw new Error("snapshot: larger than the memory");
-  let clean = from; // the memory is written up to here
-  for (const [offset, bytes] of snapshot.runs) {
-    const end = offset + bytes.length;
-    if (end <= from) continue;
-    if (offset > clean) target.fill(0, clean - from, offset - from);
-    const skip = Math.max(0, from - offset);
-    target.set(skip ? bytes.subarray(skip) : bytes, offset + skip - from);
-    clean = end;
-  }
-  if (snapshot.length > clean) target.fill(0, clean - from, snapshot.length - from);
+  return memory;
 }
