@@ -440,7 +440,7 @@ def _last_short(view: dict[str, Any]) -> str:
         return ""
     return (
         '<button type="button" class="ff-last ff-last-short" data-open="round">'
-        f'Round {last["round"]} result: see the hands</button>'
+        f"Round {last['round']} result: see the hands</button>"
     )
 
 
