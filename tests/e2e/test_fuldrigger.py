@@ -64,7 +64,12 @@ def act(page: Page, code: str) -> None:
         if aim.count():
             aim.first.click()
             expect(page.locator(".fd-risk")).to_have_count(1)
-        target.first.click()  # a lit harbour: its square or its name
+            # The pop-up beside the place says the way's risk and sails it from its own button
+            # (it may stand over the place itself; a second click on the place is the other way).
+            popped = page.locator(f'.overlay[data-decides="{code}"] [data-action="{code}"]')
+            (popped if popped.count() else target).first.click()
+        else:
+            target.first.click()  # a lit harbour: its square or its name
     elif code.startswith(("attack:", "home:")):
         board.locator(f'svg [data-action="{code}"]').first.click()
     else:

@@ -91,12 +91,13 @@ def text_box(x: float, y: float, w: float, h: float, side: str, city: bool) -> t
 
 
 def words(name: str, width: float, size: float = 15) -> list[str]:
-    """Split a name into lines that fit `width` at a font size (about 0.56 em a letter), only at
-    plain spaces: a no-break space keeps "1\u00a0000\u00a0dukatów" whole (the eleventh review found
-    a card's "1 000" split and rejoined with a plain space)."""
+    """Split a name into lines that fit `width` at a font size (about 0.56 em a letter), never at
+    a no-break space beside a digit: "1\u00a0000\u00a0dukatów" stays whole (the eleventh review
+    found a card's "1 000" split and rejoined with a plain space), while a name's own no-break
+    space may break as any (a space's visible words are its accessible name's, for axe)."""
     per_line = max(int(width / (size * 0.56)), 4)
     lines: list[str] = []
-    for word in filter(None, re.split(r"[ \t\n]+", name)):
+    for word in filter(None, re.split(r"[ \t\n]+|(?<!\d)\u00a0(?!\d)", name)):
         if lines and len(lines[-1]) + 1 + len(word) <= per_line:
             lines[-1] += " " + word
         else:
@@ -272,7 +273,9 @@ def space_svg(theme: Theme, view: dict[str, Any], index: int, names: list[str]) 
     # The name starts with the words on the space, as shown (WCAG 2.5.3, "label in name": a
     # person using speech control says what they see).
     name = theme.label(index)
-    title = " ".join(filter(None, (name, figure))) + theme.deed_title(index).removeprefix(name)
+    rest = theme.deed_title(index)  # "Hotel Podlaski, …" where the space says "Podlaski"
+    rest = rest.removeprefix(name) if rest.startswith(name) or not rest else ", " + rest
+    title = " ".join(filter(None, (name, figure))) + rest
     if space.is_deed and figure and figure != money(theme, space.price):
         title += ", " + tr("price {price}", price=money(theme, space.price))  # with its currency
     if space.is_deed and owner >= 0:
