@@ -7,7 +7,6 @@ from __future__ import annotations
 import re
 
 from pygames.fuldrigger.graph import HARBOUR_SPACES, SPACES
-from pygames.fuldrigger.state import FuldriggerState
 from tests.fuldrigger.helpers import (
     load,
     new,
@@ -16,23 +15,9 @@ from tests.fuldrigger.helpers import (
     rolled,
     ship_of,
 )
+from tests.web.fuldrigger_screen import NAMES, shown
 from web.views.common import END, MAIN, UI, Role
-from web.views.fuldrigger import decision, render, roles
-
-NAMES = ["Ann", "Bo", "Cy"]
-
-
-def shown(state: FuldriggerState, selected: str | None = None) -> str:
-    seat = state.to_move
-    return render(state.view(seat), UI(names=NAMES, seat=seat, selected=selected))
-
-
-def overlay_of(html: str, city: str) -> str:
-    found = re.search(
-        rf'<div class="overlay" id="overlay-harbour-{city}".*?</table>.*?</div>', html
-    )
-    assert found, f"no price list beside {city}"
-    return found.group(0)
+from web.views.fuldrigger import decision, roles
 
 
 def test_a_ship_with_only_a_headwind_in_reach_is_not_the_main_button_ending_the_turn_is() -> None:

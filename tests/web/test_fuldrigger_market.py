@@ -9,19 +9,12 @@ import re
 from pygames.fuldrigger import goods, market
 from pygames.fuldrigger.graph import HARBOUR_SPACES
 from pygames.fuldrigger.outlets import outlets
-from pygames.fuldrigger.state import FuldriggerState
 from tests.fuldrigger.helpers import load, new, only_ship, place, rolled, ship_of
+from tests.web.fuldrigger_screen import NAMES, shown
 from web.views.common import END, MAIN, UI
 from web.views.fuldrigger import decision, render, roles
 from web.views.fuldrigger_geometry import space_xy, view_box
 from web.views.fuldrigger_market import far_said, risk_said
-
-NAMES = ["Ann", "Bo", "Cy"]
-
-
-def shown(state: FuldriggerState, selected: str | None = None) -> str:
-    seat = state.to_move
-    return render(state.view(seat), UI(names=NAMES, seat=seat, selected=selected))
 
 
 def chosen_card(html: str) -> str:

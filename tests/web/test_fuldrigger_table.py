@@ -11,7 +11,6 @@ from xml.etree import ElementTree
 
 from pygames.fuldrigger import goods, world
 from pygames.fuldrigger.graph import HARBOUR_SPACES, SPACES
-from pygames.fuldrigger.state import FuldriggerState
 from tests.fuldrigger.helpers import (
     dice,
     load,
@@ -22,18 +21,12 @@ from tests.fuldrigger.helpers import (
     ship_for_20,
     ship_of,
 )
+from tests.web.fuldrigger_screen import NAMES, shown
 from web.views.common import END, MAIN, UI
-from web.views.fuldrigger import decision, render, roles
+from web.views.fuldrigger import decision, roles
 from web.views.fuldrigger_key import legend
 from web.views.fuldrigger_map import HAZARD_HELP, hazard_mark
 from web.views.shell import players_panel
-
-NAMES = ["Ann", "Bo", "Cy"]
-
-
-def shown(state: FuldriggerState, selected: str | None = None) -> str:
-    seat = state.to_move
-    return render(state.view(seat), UI(names=NAMES, seat=seat, selected=selected))
 
 
 def overlay_of(html: str, city: str) -> str:
